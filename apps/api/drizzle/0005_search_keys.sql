@@ -1,0 +1,7 @@
+-- Names folded for search (no case, no accents, ñ as n: lib/text-search.ts), stored by the database
+-- so a search compares plain text instead of folding every name of the practice each time.
+ALTER TABLE "appointment_requests" ADD COLUMN "client_name_key" text GENERATED ALWAYS AS (translate(lower("appointment_requests"."client_name"), 'áàâäãéèêëíìîïóòôöõúùûüçñÁÀÂÄÃÉÈÊËÍÌÎÏÓÒÔÖÕÚÙÛÜÇÑ', 'aaaaaeeeeiiiiooooouuuucnaaaaaeeeeiiiiooooouuuucn')) STORED;--> statement-breakpoint
+ALTER TABLE "appointment_requests" ADD COLUMN "dog_name_key" text GENERATED ALWAYS AS (translate(lower("appointment_requests"."dog_name"), 'áàâäãéèêëíìîïóòôöõúùûüçñÁÀÂÄÃÉÈÊËÍÌÎÏÓÒÔÖÕÚÙÛÜÇÑ', 'aaaaaeeeeiiiiooooouuuucnaaaaaeeeeiiiiooooouuuucn')) STORED;--> statement-breakpoint
+ALTER TABLE "clients" ADD COLUMN "name_key" text GENERATED ALWAYS AS (translate(lower("clients"."first_name" || ' ' || "clients"."last_name"), 'áàâäãéèêëíìîïóòôöõúùûüçñÁÀÂÄÃÉÈÊËÍÌÎÏÓÒÔÖÕÚÙÛÜÇÑ', 'aaaaaeeeeiiiiooooouuuucnaaaaaeeeeiiiiooooouuuucn')) STORED;--> statement-breakpoint
+ALTER TABLE "dogs" ADD COLUMN "name_key" text GENERATED ALWAYS AS (translate(lower("dogs"."name"), 'áàâäãéèêëíìîïóòôöõúùûüçñÁÀÂÄÃÉÈÊËÍÌÎÏÓÒÔÖÕÚÙÛÜÇÑ', 'aaaaaeeeeiiiiooooouuuucnaaaaaeeeeiiiiooooouuuucn')) STORED;--> statement-breakpoint
+ALTER TABLE "dogs" ADD COLUMN "breed_key" text GENERATED ALWAYS AS (translate(lower("dogs"."breed"), 'áàâäãéèêëíìîïóòôöõúùûüçñÁÀÂÄÃÉÈÊËÍÌÎÏÓÒÔÖÕÚÙÛÜÇÑ', 'aaaaaeeeeiiiiooooouuuucnaaaaaeeeeiiiiooooouuuucn')) STORED;

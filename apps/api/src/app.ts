@@ -1,0 +1,174 @@
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Db } from './db/client.ts';
+import {
+  memoryCounterStore,
+  postgresCounterStore,
+  type CounterStore,
+} from './lib/counter-store.ts';
+import { registerErrorHandler } from './lib/error-handler.ts';
+import { createMailer, type Mailer } from './lib/mailer.ts';
+import { apiModules } from './modules/index.ts';
+import authPlugin from './plugins/auth.ts';
+import rateLimits from './plugins/rate-limits.ts';
+import { registerWeb } from './plugins/web.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    dbKind: 'pglite' | 'postgres';
+    mailer: Mailer;
+    config: Config;
+    /** Rate-limit counters: shared through PostgreSQL when several processes serve one database. */
+    counters: CounterStore;
+    /** Every route registered, for tests that must cover all of them (tenant isolation, fuzzing). */
+    routeTable: RouteEntry[];
+  }
+}
+
+export interface RouteEntry {
+  method: string;
+  url: string;
+  schema: { body?: unknown; querystring?: unknown; params?: unknown } | undefined;
+}
+
+export interface AppOptions {
+  config: Config;
+  db: Db;
+  dbKind: 'pglite' | 'postgres';
+  mailer?: Mailer;
+  logger?: FastifyServerOptions['logger'];
+}
+
+const redactQueryTokens = (url: string) => url.replace(/([?&]token=)[^&]+/g, '$1[redactado]');
+
+export async function buildApp(options: AppOptions) {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger ?? {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+      serializers: {
+        req: (req: { method: string; url: string; ip?: string }) => ({
+          method: req.method,
+          url: redactQueryTokens(req.url),
+          ip: req.ip,
+        }),
+      },
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // A crafted prototype key in JSON is refused rather than silently dropped.
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('db', options.db);
+  app.decorate('dbKind', options.dbKind);
+  app.decorate('config', config);
+  app.decorate(
+    'mailer',
+    options.mailer ??
+      createMailer(
+        { smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir },
+        app.log,
+      ),
+  );
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // HSTS only means something over HTTPS; the header is added there (see onSend below).
+    hsts: false,
+  });
+  app.addHook('onSend', async (request, reply) => {
+    if (request.protocol === 'https') {
+      void reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    }
+  });
+  await app.register(compress, { global: true, threshold: 1024 });
+  app.decorate(
+    'counters',
+    options.dbKind === 'postgres' ? postgresCounterStore(options.db) : memoryCounterStore(),
+  );
+  await app.register(rateLimits, { enabled: config.rateLimits, counters: app.counters });
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Adiestra API',
+        version: '1.0.0',
+        description: 'API del back office para educadores caninos',
+      },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(authPlugin, { jwtSecret: config.jwtSecret });
+
+  const routeTable: RouteEntry[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') routeTable.push({ method, url: route.url, schema: route.schema });
+    }
+  });
+
+  registerErrorHandler(app);
+  await app.register(
+    async (api) => {
+      for (const { prefix, plugin } of apiModules) await api.register(plugin, { prefix });
+    },
+    { prefix: '/api' },
+  );
+
+  const pageFor = config.webDist ? await registerWeb(app, config.webDist) : null;
+  app.setNotFoundHandler((request, reply) => {
+    // Client routes get their page; a missing file (an old hashed asset, a typo) stays a 404.
+    const path = request.url.split('?')[0] ?? '';
+    const isClientRoute =
+      !path.startsWith('/api') && !path.startsWith('/assets/') && !/\.\w+$/.test(path);
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') && isClientRoute && pageFor;
+    if (wantsPage) {
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('Cache-Control', 'no-cache')
+        .send(pageFor(request.url));
+    }
+    return reply
+      .status(404)
+      .send({ success: false, code: 'NOT_FOUND', message: 'Ruta no encontrada' });
+  });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

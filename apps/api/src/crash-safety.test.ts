@@ -1,0 +1,109 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import postgres from 'postgres';
+import { afterAll, describe, expect, it } from 'vitest';
+import { PASSWORD } from './test/api-client.ts';
+import { jsonFetch, startServer, type ServerProcess } from './test/server-process.ts';
+
+// A server killed with SIGKILL mid-write must keep every write it acknowledged (DESIGN §2, §6).
+const onPostgres = process.env.TEST_DB === 'postgres';
+const ROUNDS = 5;
+
+describe.runIf(!onPostgres || !!process.env.TEST_DATABASE_URL)('crash safety', () => {
+  const dbName = `adiestra_crash_${randomBytes(5).toString('hex')}`;
+  const admin = onPostgres
+    ? postgres(process.env.TEST_DATABASE_URL ?? '', { max: 1, onnotice: () => {} })
+    : null;
+  let server: ServerProcess | undefined;
+
+  afterAll(async () => {
+    await server?.stop('SIGKILL');
+    if (admin) {
+      await admin.unsafe(`drop database if exists ${dbName} with (force)`);
+      await admin.end();
+    }
+  });
+
+  it(`keeps every acknowledged session through ${ROUNDS} SIGKILLs and reopens cleanly`, async () => {
+    const env: Record<string, string> = {
+      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'adiestra-crash-')),
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      RATE_LIMITS: 'off',
+    };
+    if (admin) {
+      await admin.unsafe(`create database ${dbName}`);
+      const url = new URL(process.env.TEST_DATABASE_URL ?? '');
+      url.pathname = `/${dbName}`;
+      env.DATABASE_URL = url.toString();
+    }
+    const port = 20_000 + Math.floor(Math.random() * 20_000);
+    server = await startServer(env, port);
+    const base = server.url;
+    const token = (
+      await jsonFetch(`${base}/api/auth/register`, {
+        method: 'POST',
+        body: {
+          firstName: 'Crash',
+          lastName: 'Test',
+          email: 'crash@example.com',
+          password: PASSWORD,
+        },
+      })
+    ).body.data.token as string;
+    const client = await jsonFetch(`${base}/api/clients`, {
+      method: 'POST',
+      token,
+      body: { name: 'Carmen Ruiz', email: 'carmen@example.com', phone: '600123123' },
+    });
+    const clientId = client.body.data.id as string;
+    const dog = await jsonFetch(`${base}/api/dogs`, {
+      method: 'POST',
+      token,
+      body: { name: 'Rayo', breed: 'Mestizo', clientId },
+    });
+    const dogId = dog.body.data.id as string;
+    expect(dogId).toBeTruthy();
+
+    const acknowledged: string[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      let writing = true;
+      const writer = async () => {
+        while (writing) {
+          try {
+            const res = await jsonFetch(`${server!.url}/api/sessions`, {
+              method: 'POST',
+              token,
+              body: {
+                dogId,
+                date: new Date().toISOString(),
+                duration: 45,
+                objectives: `Ronda ${round}`,
+                activities: 'Sentado y quieto',
+              },
+            });
+            if (res.status === 201 || res.status === 200)
+              acknowledged.push(res.body.data.id as string);
+          } catch {
+            // the connection died with the server: that write was never acknowledged
+          }
+        }
+      };
+      const writers = [writer(), writer(), writer()];
+      await new Promise((r) => setTimeout(r, 300 + Math.random() * 1200));
+      await server.stop('SIGKILL');
+      writing = false;
+      await Promise.all(writers);
+      server = await startServer(env, port);
+    }
+
+    expect(acknowledged.length).toBeGreaterThan(ROUNDS);
+    const missing: string[] = [];
+    for (const id of acknowledged) {
+      const res = await jsonFetch(`${server.url}/api/sessions/${id}`, { token });
+      if (res.status !== 200) missing.push(id);
+    }
+    expect(missing).toEqual([]);
+  }, 600_000);
+});

@@ -1,0 +1,166 @@
+import fc from 'fast-check';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiClient, createTrainer, registerAdmin, type ApiClient } from './test/api-client.ts';
+import { createTenantFixture, TENANT_TABLES, type TenantFixture } from './test/tenant-fixture.ts';
+import { createTestApp, type TestApp } from './test/test-app.ts';
+
+// Property-based: every route with a body, fed arbitrary JSON of every shape. Whatever comes in,
+// the answer is the envelope and never a 5xx, and a refused request stores nothing.
+let t: TestApp;
+let api: ApiClient;
+let trainer: { id: string; token: string };
+let fixture: TenantFixture;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  api = apiClient(t.app);
+  const admin = await registerAdmin(api);
+  trainer = await createTrainer(api, admin.token);
+  fixture = await createTenantFixture(api, trainer.token);
+});
+afterAll(() => t.close());
+
+const TABLES = ['users', 'login_sessions', ...TENANT_TABLES];
+
+/** Row counts and the newest update of every table: any write moves it. */
+async function fingerprint() {
+  const parts = TABLES.map(
+    (table) =>
+      sql`select ${table} as t, count(*)::int as n, max(${sql.identifier(table)}.created_at)::text as c from ${sql.identifier(table)}`,
+  );
+  const result = await t.database.db.execute(sql.join(parts, sql` union all `));
+  return JSON.stringify(Array.isArray(result) ? result : (result as { rows: unknown[] }).rows);
+}
+
+const hostileString = fc.oneof(
+  fc.string({ unit: 'binary', maxLength: 40 }),
+  fc.constantFrom(
+    "' OR 1=1 --",
+    '<script>alert(1)</script>',
+    '<img src=x onerror=alert(1)>',
+    '\u0000',
+    '\u202e',
+    '𝔘𝔫𝔦𝔠𝔬𝔡𝔢',
+    '${7*7}',
+    '../../etc/passwd',
+    'x'.repeat(20_000),
+  ),
+);
+const hostileKey = fc.oneof(
+  fc.string({ maxLength: 12 }),
+  fc.constantFrom(
+    '__proto__',
+    'constructor',
+    'prototype',
+    'role',
+    'userId',
+    'isApproved',
+    'isActive',
+    'id',
+  ),
+);
+const hostileValue = fc.letrec((tie) => ({
+  value: fc.oneof(
+    { depthSize: 'small' },
+    hostileString,
+    fc.integer(),
+    fc.double(),
+    fc.boolean(),
+    fc.constant(null),
+    fc.array(tie('value'), { maxLength: 3 }),
+    fc.dictionary(hostileKey, tie('value'), { maxKeys: 4 }),
+  ),
+})).value;
+
+/** Arbitrary bodies, plus bodies that keep a route's field names but scramble their values. */
+const bodyFor = (fields: string[]) =>
+  fc.oneof(
+    hostileValue,
+    fields.length
+      ? fc.record(Object.fromEntries(fields.map((f) => [f, hostileValue])), { requiredKeys: [] })
+      : hostileValue,
+  );
+
+function fieldsOf(schema: unknown): string[] {
+  const shape = (schema as { shape?: Record<string, unknown> } | undefined)?.shape;
+  return shape ? Object.keys(shape) : [];
+}
+
+const ids = (): Record<string, string> => ({
+  '/api/appointments/availability/': fixture.slotId,
+  '/api/appointments/requests/': fixture.requestId,
+  '/api/appointments/': fixture.appointmentId,
+  '/api/dogs/client/': fixture.clientId,
+  '/api/clients/': fixture.clientId,
+  '/api/dogs/': fixture.dogId,
+  '/api/sessions/': fixture.sessionId,
+  '/api/admin/users/': trainer.id,
+});
+const fill = (url: string) => {
+  const id = Object.entries(ids()).find(([prefix]) => url.startsWith(prefix))?.[1] ?? trainer.id;
+  return url.replace(/:\w+/g, id);
+};
+
+describe('hostile input on every route with a body', () => {
+  it('never answers a 5xx, always the envelope, and stores nothing when it refuses', async () => {
+    // Logout and password routes would end the session the property runs with.
+    const routes = t.app.routeTable.filter(
+      (r) =>
+        (r.method === 'POST' || r.method === 'PUT') &&
+        r.url.startsWith('/api/') &&
+        !/logout|password/.test(r.url),
+    );
+    expect(routes.length).toBeGreaterThan(15);
+    for (const route of routes) {
+      await fc.assert(
+        fc.asyncProperty(bodyFor(fieldsOf(route.schema?.body)), async (body) => {
+          const before = await fingerprint();
+          const res = await api.call(route.method as 'POST', fill(route.url), {
+            token: trainer.token,
+            raw: JSON.stringify(body),
+          });
+          const where = `${route.method} ${route.url} ${JSON.stringify(body).slice(0, 200)}`;
+          expect(res.status, where).toBeLessThan(500);
+          expect(typeof res.body.success, where).toBe('boolean');
+          if (res.status >= 400) {
+            expect(res.body.success, where).toBe(false);
+            expect(typeof res.body.message, where).toBe('string');
+            if (!route.url.startsWith('/api/telemetry'))
+              expect(await fingerprint(), where).toBe(before);
+          }
+        }),
+        { numRuns: 15, seed: 20261121 },
+      );
+    }
+  }, 240_000);
+
+  it('never applies privilege fields smuggled into a body', async () => {
+    const res = await api.put(
+      '/api/auth/profile',
+      {
+        firstName: 'Eva',
+        lastName: 'Sanz',
+        role: 'admin',
+        isApproved: true,
+        isActive: true,
+        email: 'otro@example.com',
+      },
+      trainer.token,
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ role: 'user', firstName: 'Eva' });
+    const created = await api.post(
+      '/api/clients',
+      {
+        name: 'Cliente Propio',
+        email: 'propio@example.com',
+        phone: '600111222',
+        userId: '00000000-0000-7000-8000-000000000000',
+      },
+      trainer.token,
+    );
+    expect(created.status).toBe(201);
+    expect((await api.get(`/api/clients/${created.body.data.id}`, trainer.token)).status).toBe(200);
+  });
+});

@@ -1,0 +1,65 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { Attachment } from 'nodemailer/lib/mailer/index.js';
+import type { FastifyBaseLogger } from 'fastify';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  attachments?: Attachment[];
+}
+
+export interface Mailer {
+  /** Resolves when handed over; never rejects — a failing mail server must not fail the request. */
+  send(mail: Mail): Promise<boolean>;
+}
+
+/** SMTP when SMTP_URL is set; otherwise each message becomes an .eml file in DATA_DIR/outbox. */
+export function createMailer(
+  options: { smtpUrl: string | undefined; from: string; dataDir: string },
+  log: FastifyBaseLogger,
+): Mailer {
+  if (options.smtpUrl) {
+    const transport = nodemailer.createTransport(options.smtpUrl);
+    return {
+      async send(mail) {
+        try {
+          await transport.sendMail({ from: options.from, ...mail });
+          log.info({ subject: mail.subject }, 'mail sent');
+          return true;
+        } catch (err) {
+          log.error({ err, subject: mail.subject }, 'mail delivery failed');
+          return false;
+        }
+      },
+    };
+  }
+  const outbox = path.join(options.dataDir, 'outbox');
+  const transport = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'unix',
+  });
+  return {
+    async send(mail) {
+      try {
+        const info = await transport.sendMail({ from: options.from, ...mail });
+        await mkdir(outbox, { recursive: true });
+        const file = path.join(
+          outbox,
+          `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`,
+        );
+        await writeFile(file, info.message as Buffer);
+        log.info({ file, subject: mail.subject }, 'mail written to outbox');
+        return true;
+      } catch (err) {
+        log.error({ err, subject: mail.subject }, 'mail could not be written');
+        return false;
+      }
+    },
+  };
+}

@@ -1,0 +1,100 @@
+import {
+  ApproveUserSchema,
+  ChangeRoleSchema,
+  ChangeStatusSchema,
+  IdParamsSchema,
+  PAGE_SIZES,
+  PageQuerySchema,
+  PaginationSchema,
+  UserSchema,
+  successSchema,
+} from '@adiestra/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { auth } from '../../plugins/auth.ts';
+import { listUsers, updateUser } from './admin.service.ts';
+
+const tags = ['admin'];
+const UserResponse = successSchema(UserSchema);
+
+const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preHandler', app.requireAdmin);
+  const schema = { tags, security: [{ bearer: [] }] };
+
+  app.get(
+    '/users',
+    {
+      schema: {
+        ...schema,
+        querystring: PageQuerySchema,
+        response: {
+          200: successSchema(
+            z.object({ users: z.array(UserSchema), pagination: PaginationSchema }),
+          ),
+        },
+      },
+    },
+    async (request) => {
+      const { page, limit = PAGE_SIZES.users } = request.query;
+      return { success: true as const, data: await listUsers(app.db, page, limit) };
+    },
+  );
+
+  app.put(
+    '/users/:id/approve',
+    {
+      schema: {
+        ...schema,
+        params: IdParamsSchema,
+        body: ApproveUserSchema,
+        response: { 200: UserResponse },
+      },
+    },
+    async (request) => {
+      const user = await updateUser(app.db, auth(request).user.id, request.params.id, request.body);
+      return {
+        success: true as const,
+        data: user,
+        message: request.body.isApproved ? 'Usuario aprobado' : 'Aprobación retirada',
+      };
+    },
+  );
+
+  app.put(
+    '/users/:id/role',
+    {
+      schema: {
+        ...schema,
+        params: IdParamsSchema,
+        body: ChangeRoleSchema,
+        response: { 200: UserResponse },
+      },
+    },
+    async (request) => {
+      const user = await updateUser(app.db, auth(request).user.id, request.params.id, request.body);
+      return { success: true as const, data: user, message: 'Rol actualizado' };
+    },
+  );
+
+  app.put(
+    '/users/:id/status',
+    {
+      schema: {
+        ...schema,
+        params: IdParamsSchema,
+        body: ChangeStatusSchema,
+        response: { 200: UserResponse },
+      },
+    },
+    async (request) => {
+      const user = await updateUser(app.db, auth(request).user.id, request.params.id, request.body);
+      return {
+        success: true as const,
+        data: user,
+        message: request.body.isActive ? 'Usuario activado' : 'Usuario desactivado',
+      };
+    },
+  );
+};
+
+export default adminRoutes;

@@ -1,0 +1,112 @@
+import {
+  AppointmentRequestInputSchema,
+  AppointmentRequestSchema,
+  ApprovalResultSchema,
+  ApproveRequestSchema,
+  IdParamsSchema,
+  PAGE_SIZES,
+  PaginationSchema,
+  RejectRequestSchema,
+  RequestListQuerySchema,
+  successSchema,
+} from '@adiestra/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { sendLater } from '../../lib/send-later.ts';
+import { auth } from '../../plugins/auth.ts';
+import * as service from './appointment-requests.service.ts';
+import { approveRequest, rejectRequest } from './request-decisions.service.ts';
+import { approvalMail, rejectionMail } from './request-mails.ts';
+
+const tags = ['appointment-requests'];
+const RequestResponse = successSchema(AppointmentRequestSchema);
+
+/** /api/appointments/requests: the trainer's requests and the decisions on them. */
+const appointmentRequestRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preHandler', app.authenticate);
+  const schema = { tags, security: [{ bearer: [] }] };
+
+  app.get(
+    '/',
+    {
+      schema: {
+        ...schema,
+        querystring: RequestListQuerySchema,
+        response: {
+          200: successSchema(
+            z.object({ requests: z.array(AppointmentRequestSchema), pagination: PaginationSchema }),
+          ),
+        },
+      },
+    },
+    async (request) => {
+      const { page, limit = PAGE_SIZES.requests, ...filters } = request.query;
+      const userId = auth(request).user.id;
+      return {
+        success: true as const,
+        data: await service.listRequests(app.db, userId, filters, page, limit),
+      };
+    },
+  );
+
+  app.post(
+    '/',
+    {
+      schema: {
+        ...schema,
+        body: AppointmentRequestInputSchema,
+        response: { 201: RequestResponse },
+      },
+    },
+    async (request, reply) => {
+      const { user } = auth(request);
+      const created = await service.createInternalRequest(app.db, user, request.body);
+      const { appointment } = created;
+      if (appointment) sendLater(app.mailer, request.log, () => [approvalMail(user, appointment)]);
+      return reply.status(201).send({
+        success: true,
+        data: created.request,
+        message: appointment ? 'Cita creada' : 'Solicitud creada',
+      });
+    },
+  );
+
+  app.post(
+    '/:id/approve',
+    {
+      schema: {
+        ...schema,
+        params: IdParamsSchema,
+        body: ApproveRequestSchema,
+        response: { 200: successSchema(ApprovalResultSchema) },
+      },
+    },
+    async (request) => {
+      const { user } = auth(request);
+      const result = await approveRequest(app.db, user, request.params.id, request.body);
+      sendLater(app.mailer, request.log, () => [approvalMail(user, result.appointment)]);
+      return { success: true as const, data: result, message: 'Solicitud aprobada' };
+    },
+  );
+
+  app.post(
+    '/:id/reject',
+    {
+      schema: {
+        ...schema,
+        params: IdParamsSchema,
+        body: RejectRequestSchema,
+        response: { 200: RequestResponse },
+      },
+    },
+    async (request) => {
+      const { user } = auth(request);
+      const { reason } = request.body;
+      const rejected = await rejectRequest(app.db, user.id, request.params.id, reason);
+      sendLater(app.mailer, request.log, () => [rejectionMail(user, rejected, reason)]);
+      return { success: true as const, data: rejected, message: 'Solicitud rechazada' };
+    },
+  );
+};
+
+export default appointmentRequestRoutes;

@@ -1,0 +1,246 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { apiClient, createTrainer, registerAdmin, type ApiClient } from '../../test/api-client.ts';
+import { parseIcs } from '../../test/parse-ics.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createPendingRequest, inDays, internalRequest } from './booking-fixtures.ts';
+
+let t: TestApp;
+let api: ApiClient;
+let lucia: Awaited<ReturnType<typeof createTrainer>>;
+let other: Awaited<ReturnType<typeof createTrainer>>;
+const URL = '/api/appointments/requests';
+
+beforeAll(async () => {
+  t = await createTestApp();
+  api = apiClient(t.app);
+  const admin = await registerAdmin(api);
+  lucia = await createTrainer(api, admin.token, 'Lucía');
+  other = await createTrainer(api, admin.token, 'Otro');
+});
+afterAll(() => t.close());
+
+const approve = (id: string, body: unknown, token = lucia.token) =>
+  api.post(`${URL}/${id}/approve`, body, token);
+const reject = (id: string, body: unknown, token = lucia.token) =>
+  api.post(`${URL}/${id}/reject`, body, token);
+const mailsTo = (to: string) => t.mails.filter((m) => m.to === to);
+
+describe('internal request form (SPEC §5)', () => {
+  it.each([
+    [{ clientName: ' ' }, 'clientName', 'El nombre del cliente es requerido'],
+    [{ clientEmail: '' }, 'clientEmail', 'El email es requerido'],
+    [{ clientEmail: 'pablo@@x' }, 'clientEmail', 'El email no es válido'],
+    [{ clientPhone: '' }, 'clientPhone', 'El teléfono es requerido'],
+    [{ clientPhone: '0612345678' }, 'clientPhone', 'El teléfono no es válido'],
+    [{ clientPhone: '+34 612 345 678 901 23' }, 'clientPhone', 'El teléfono no es válido'],
+    [{ clientPhone: '612-345-678' }, 'clientPhone', 'El teléfono no es válido'],
+    [{ dogName: '' }, 'dogName', 'El nombre del perro es requerido'],
+    [{ requestedDate: '' }, 'requestedDate', 'La fecha es requerida'],
+    [{ requestedDate: '2030-02-29' }, 'requestedDate', 'Fecha no válida. Use formato YYYY-MM-DD'],
+    [{ requestedDate: inDays(-1) }, 'requestedDate', 'La fecha no puede ser en el pasado'],
+    [{ requestedTime: '' }, 'requestedTime', 'La hora es requerida'],
+    [{ serviceType: '' }, 'serviceType', 'El tipo de servicio es requerido'],
+    [{ serviceType: 'socialization' }, 'serviceType', 'El tipo de servicio es requerido'],
+    [{ dogAge: 21 }, 'dogAge', 'La edad debe estar entre 0 y 20 años'],
+    [{ dogAge: -1 }, 'dogAge', 'La edad debe estar entre 0 y 20 años'],
+    [{ dogAge: 'mucho' }, 'dogAge', 'La edad debe estar entre 0 y 20 años'],
+    [{ duration: 45 }, 'duration', 'La duración debe ser de 30, 60, 90 o 120 minutos'],
+  ])('refuses %j', async (overrides, field, message) => {
+    const res = await api.post(URL, internalRequest(overrides), lucia.token);
+    expect(res.status).toBe(400);
+    expect(res.body.errors[field]).toBe(message);
+  });
+
+  it('records a PENDING request with trimmed texts and an integer age', async () => {
+    const res = await api.post(
+      URL,
+      internalRequest({
+        clientName: '  Pablo Gil ',
+        dogAge: '2.7',
+        clientPhone: '+34 612 345 678',
+      }),
+      lucia.token,
+    );
+    expect(res.status).toBe(201);
+    expect(res.body.message).toBe('Solicitud creada');
+    expect(res.body.data).toMatchObject({
+      clientName: 'Pablo Gil',
+      dogAge: 2,
+      status: 'PENDING',
+      source: 'internal',
+      consentAt: null,
+      notes: null,
+    });
+  });
+
+  it('with confirm, approves it at once, creates the appointment and mails the owner', async () => {
+    const mails = mailsTo('confirmada@example.com').length;
+    const body = internalRequest({
+      clientEmail: 'confirmada@example.com',
+      requestedTime: '16:00',
+      confirm: true,
+    });
+    const res = await api.post(URL, body, lucia.token);
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ message: 'Cita creada', data: { status: 'APPROVED' } });
+    const list = await api.get(`/api/appointments?date=${body.requestedDate}`, lucia.token);
+    expect(list.body.data.appointments).toEqual([
+      expect.objectContaining({
+        requestId: res.body.data.id,
+        scheduledTime: '16:00',
+        status: 'SCHEDULED',
+      }),
+    ]);
+    await vi.waitFor(() => expect(mailsTo('confirmada@example.com')).toHaveLength(mails + 1));
+
+    const clash = await api.post(
+      URL,
+      { ...body, requestedTime: '16:30', clientName: 'Choque' },
+      lucia.token,
+    );
+    expect(clash.status).toBe(409);
+    expect(clash.body.errors.requestedTime).toBe(
+      'Ya tienes una cita programada que se solapa con ese horario',
+    );
+    const all = (await api.get(`${URL}?limit=100`, lucia.token)).body.data.requests;
+    expect(all.some((r: any) => r.clientName === 'Choque')).toBe(false);
+  });
+});
+
+describe('request list', () => {
+  it('filters by status, searches, paginates and keeps tenants apart', async () => {
+    const mine = await createPendingRequest(api, lucia.id, {
+      clientName: 'Búsqueda Única',
+      dogName: 'Chispa',
+    });
+    await createPendingRequest(api, other.id, { clientName: 'Búsqueda Única' });
+    const found = await api.get(`${URL}?search=${encodeURIComponent('única')}`, lucia.token);
+    expect(found.body.data.requests.map((r: any) => r.id)).toEqual([mine]);
+    const byDog = await api.get(`${URL}?search=chispa&status=PENDING`, lucia.token);
+    expect(byDog.body.data.requests).toHaveLength(1);
+    expect(
+      (await api.get(`${URL}?search=chispa&status=APPROVED`, lucia.token)).body.data.requests,
+    ).toEqual([]);
+    const page = await api.get(`${URL}?limit=1&page=2`, lucia.token);
+    expect(page.body.data.pagination).toMatchObject({ page: 2, limit: 1 });
+    expect(page.body.data.requests).toHaveLength(1);
+    const bad = await api.get(`${URL}?status=DONE`, lucia.token);
+    expect(bad.status).toBe(400);
+  });
+});
+
+describe('approve and reject', () => {
+  it('approve needs a date from today and a time', async () => {
+    const id = await createPendingRequest(api, lucia.id);
+    for (const body of [{}, { scheduledDate: inDays(3) }, { scheduledTime: '10:00' }]) {
+      const res = await approve(id, body);
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe('Por favor completa todos los campos requeridos');
+    }
+    const past = await approve(id, { scheduledDate: inDays(-1), scheduledTime: '10:00' });
+    expect(past.body.errors.scheduledDate).toBe('La fecha no puede ser en el pasado');
+    // 02:30 does not exist in Madrid on the last Sunday of March.
+    const skipped = await approve(id, { scheduledDate: '2031-03-30', scheduledTime: '02:30' });
+    expect(skipped.body.errors.scheduledTime).toBe(
+      'Esa hora no existe ese día por el cambio de hora',
+    );
+  });
+
+  it('creates the appointment, marks the request APPROVED and mails a calendar file', async () => {
+    const id = await createPendingRequest(api, lucia.id, { clientEmail: 'owner.ics@example.com' });
+    const res = await approve(id, {
+      scheduledDate: '2031-03-30',
+      scheduledTime: '10:00',
+      notes: 'Traer correa',
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data.request).toMatchObject({ id, status: 'APPROVED' });
+    expect(res.body.data.appointment).toMatchObject({
+      requestId: id,
+      scheduledDate: '2031-03-30',
+      scheduledTime: '10:00',
+      duration: 60,
+      status: 'SCHEDULED',
+      notes: 'Traer correa',
+      clientEmail: 'owner.ics@example.com',
+    });
+
+    await vi.waitFor(() => expect(mailsTo('owner.ics@example.com')).toHaveLength(2));
+    const mail = mailsTo('owner.ics@example.com')[1]!;
+    expect(mail.subject).toBe('Tu cita con Lucía García está confirmada');
+    expect(mail.text).toContain('domingo, 30 de marzo de 2031');
+    const attachment = mail.attachments![0]!;
+    expect(attachment.filename).toBe('cita.ics');
+    const event = parseIcs(attachment.content as string).children[0]!;
+    // Summer time has begun that morning: 10:00 in Madrid is 08:00 UTC.
+    expect(event.props.DTSTART?.value).toBe('20310330T080000Z');
+    expect(event.props.DTEND?.value).toBe('20310330T090000Z');
+    expect(event.props.UID?.value).toBe(`${res.body.data.appointment.id}@adiestra`);
+    expect(event.props.SUMMARY?.value).toBe('Entrenamiento Básico con Lucía García');
+    expect(event.props.DESCRIPTION?.value).toContain('Traer correa');
+
+    const again = await approve(id, { scheduledDate: '2031-04-01', scheduledTime: '10:00' });
+    expect(again.status).toBe(409);
+    expect((await reject(id, { reason: 'Tarde' })).status).toBe(409);
+  });
+
+  it('refuses an approval that overlaps a scheduled appointment', async () => {
+    const first = await createPendingRequest(api, lucia.id);
+    const second = await createPendingRequest(api, lucia.id);
+    expect(
+      (await approve(first, { scheduledDate: '2031-05-05', scheduledTime: '10:00' })).status,
+    ).toBe(200);
+    const clash = await approve(second, { scheduledDate: '2031-05-05', scheduledTime: '10:30' });
+    expect(clash.status).toBe(409);
+    expect(clash.body.message).toBe('Ya tienes una cita programada que se solapa con ese horario');
+    const pending = (await api.get(`${URL}?status=PENDING&limit=100`, lucia.token)).body.data
+      .requests;
+    expect(pending.some((r: any) => r.id === second)).toBe(true);
+    expect(
+      (await approve(second, { scheduledDate: '2031-05-05', scheduledTime: '11:00' })).status,
+    ).toBe(200);
+  });
+
+  it('rejects with a reason kept and mailed to the owner', async () => {
+    const id = await createPendingRequest(api, lucia.id, { clientEmail: 'rechazo@example.com' });
+    const empty = await reject(id, { reason: '  ' });
+    expect(empty.status).toBe(400);
+    expect(empty.body.errors.reason).toBe('Por favor proporciona una razón para el rechazo');
+    const res = await reject(id, { reason: 'No trabajo ese día' });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({
+      status: 'REJECTED',
+      rejectionReason: 'No trabajo ese día',
+    });
+    await vi.waitFor(() => expect(mailsTo('rechazo@example.com')).toHaveLength(2));
+    expect(mailsTo('rechazo@example.com')[1]!.text).toContain('Motivo: No trabajo ese día');
+    expect((await approve(id, { scheduledDate: inDays(5), scheduledTime: '10:00' })).status).toBe(
+      409,
+    );
+  });
+
+  it("answers 404 for another trainer's request, and changes nothing", async () => {
+    const id = await createPendingRequest(api, lucia.id);
+    expect(
+      (await approve(id, { scheduledDate: inDays(5), scheduledTime: '10:00' }, other.token)).status,
+    ).toBe(404);
+    expect((await reject(id, { reason: 'No' }, other.token)).status).toBe(404);
+    expect(
+      (
+        await approve('00000000-0000-7000-8000-000000000000', {
+          scheduledDate: inDays(5),
+          scheduledTime: '10:00',
+        })
+      ).status,
+    ).toBe(404);
+    const mine = (await api.get(`${URL}?status=PENDING&limit=100`, lucia.token)).body.data.requests;
+    expect(mine.some((r: any) => r.id === id)).toBe(true);
+    const theirs = (await api.get(`${URL}?limit=100`, other.token)).body.data.requests;
+    expect(theirs.some((r: any) => r.id === id)).toBe(false);
+  });
+
+  it('needs a session', async () => {
+    expect((await api.get(URL)).status).toBe(401);
+    expect((await api.post(URL, internalRequest())).status).toBe(401);
+  });
+});

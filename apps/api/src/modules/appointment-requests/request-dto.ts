@@ -1,0 +1,27 @@
+import type { AppointmentRequest, ServiceType } from '@adiestra/shared';
+import type { appointmentRequests } from '../../db/schema.ts';
+
+export type RequestRow = typeof appointmentRequests.$inferSelect;
+
+export function toRequestDto(row: RequestRow): AppointmentRequest {
+  return {
+    id: row.id,
+    clientName: row.clientName,
+    clientEmail: row.clientEmail,
+    clientPhone: row.clientPhone,
+    dogName: row.dogName,
+    dogBreed: row.dogBreed,
+    dogAge: row.dogAge,
+    requestedDate: row.requestedDate,
+    requestedTime: row.requestedTime ? row.requestedTime.slice(0, 5) : null,
+    duration: row.duration,
+    serviceType: row.serviceType as ServiceType,
+    serviceDescription: row.serviceDescription,
+    notes: row.notes,
+    status: row.status,
+    rejectionReason: row.rejectionReason,
+    source: row.source,
+    consentAt: row.consentAt ? row.consentAt.toISOString() : null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,26 @@
+import type { Appointment, ServiceType } from '@adiestra/shared';
+import type { appointments } from '../../db/schema.ts';
+
+export type AppointmentRow = typeof appointments.$inferSelect;
+
+export function toAppointmentDto(row: AppointmentRow): Appointment {
+  return {
+    id: row.id,
+    requestId: row.requestId,
+    clientName: row.clientName,
+    clientEmail: row.clientEmail,
+    clientPhone: row.clientPhone,
+    dogName: row.dogName,
+    dogBreed: row.dogBreed,
+    dogAge: row.dogAge,
+    scheduledDate: row.scheduledDate,
+    // Postgres answers times as "HH:mm:ss"; the contract's are "HH:mm".
+    scheduledTime: row.scheduledTime.slice(0, 5),
+    duration: row.duration,
+    serviceType: row.serviceType as ServiceType,
+    status: row.status,
+    notes: row.notes,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

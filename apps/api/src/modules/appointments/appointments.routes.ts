@@ -1,0 +1,85 @@
+import {
+  AppointmentListQuerySchema,
+  AppointmentSchema,
+  AppointmentStatsQuerySchema,
+  AppointmentStatsSchema,
+  AppointmentUpdateSchema,
+  IdParamsSchema,
+  PAGE_SIZES,
+  PaginationSchema,
+  successSchema,
+} from '@adiestra/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { auth } from '../../plugins/auth.ts';
+import * as service from './appointments.service.ts';
+
+const tags = ['appointments'];
+
+/** /api/appointments: the trainer's confirmed appointments. */
+const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preHandler', app.authenticate);
+  const schema = { tags, security: [{ bearer: [] }] };
+
+  app.get(
+    '/',
+    {
+      schema: {
+        ...schema,
+        querystring: AppointmentListQuerySchema,
+        response: {
+          200: successSchema(
+            z.object({ appointments: z.array(AppointmentSchema), pagination: PaginationSchema }),
+          ),
+        },
+      },
+    },
+    async (request) => {
+      const { page, limit = PAGE_SIZES.appointments, ...filters } = request.query;
+      const { user } = auth(request);
+      return {
+        success: true as const,
+        data: await service.listAppointments(app.db, user, filters, page, limit),
+      };
+    },
+  );
+
+  app.get(
+    '/stats',
+    {
+      schema: {
+        ...schema,
+        querystring: AppointmentStatsQuerySchema,
+        response: { 200: successSchema(AppointmentStatsSchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await service.appointmentStats(app.db, auth(request).user.id, request.query),
+    }),
+  );
+
+  app.put(
+    '/:id',
+    {
+      schema: {
+        ...schema,
+        params: IdParamsSchema,
+        body: AppointmentUpdateSchema,
+        response: { 200: successSchema(AppointmentSchema) },
+      },
+    },
+    async (request) => {
+      const userId = auth(request).user.id;
+      const appointment = await service.updateAppointment(
+        app.db,
+        userId,
+        request.params.id,
+        request.body,
+      );
+      return { success: true as const, data: appointment, message: 'Cita actualizada' };
+    },
+  );
+};
+
+export default appointmentRoutes;

@@ -1,0 +1,174 @@
+import {
+  AuthPayloadSchema,
+  ChangePasswordSchema,
+  FORGOT_PASSWORD_NEUTRAL_MESSAGE,
+  ForgotPasswordSchema,
+  LoginSchema,
+  MessageOnlySchema,
+  ProfileUpdateSchema,
+  RegisterSchema,
+  ResetPasswordSchema,
+  UserSchema,
+  successSchema,
+} from '@adiestra/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error.ts';
+import { auth } from '../../plugins/auth.ts';
+import { RATE_LIMITS } from '../../plugins/rate-limits.ts';
+import * as service from './auth.service.ts';
+import { requestPasswordReset, resetPassword } from './password-reset.service.ts';
+import { toUserDto } from './user-dto.ts';
+
+const tags = ['auth'];
+/** 10 failed logins per 15 minutes for one (IP, e-mail) pair (DESIGN §6). */
+const FAILED_LOGINS = { max: 10, windowMs: 15 * 60_000 };
+const RegisterResponse = successSchema(
+  z.union([AuthPayloadSchema, z.object({ user: UserSchema })]),
+);
+
+const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const secured = { preHandler: app.authenticate, schema: { tags, security: [{ bearer: [] }] } };
+
+  app.post(
+    '/register',
+    {
+      config: { rateLimit: RATE_LIMITS.accountEmail },
+      schema: { tags, body: RegisterSchema, response: { 201: RegisterResponse } },
+    },
+    async (request, reply) => {
+      const { data, message } = await service.registerUser(app.db, app.tokens, request.body);
+      return reply.status(201).send({ success: true, data, message });
+    },
+  );
+
+  app.post(
+    '/login',
+    {
+      config: { rateLimit: RATE_LIMITS.login },
+      schema: { tags, body: LoginSchema, response: { 200: successSchema(AuthPayloadSchema) } },
+    },
+    async (request, reply) => {
+      const key = `failed-login:${request.ip}|${request.body.email}`;
+      const limited = app.config.rateLimits;
+      if (limited) {
+        const { count, ttlMs } = await app.counters.peek(key);
+        if (count >= FAILED_LOGINS.max) {
+          const minutes = Math.max(1, Math.ceil(ttlMs / 60_000));
+          void reply.header('Retry-After', String(Math.ceil(ttlMs / 1000)));
+          throw new AppError(
+            'RATE_LIMITED',
+            429,
+            `Demasiados intentos fallidos. Inténtalo de nuevo en ${minutes} minutos.`,
+          );
+        }
+      }
+      const result = await service.loginUser(app.db, app.tokens, request.body);
+      if (!result) {
+        if (limited) await app.counters.hit(key, FAILED_LOGINS.windowMs);
+        throw new AppError('INVALID_CREDENTIALS', 401, service.INVALID_CREDENTIALS);
+      }
+      if (limited) await app.counters.reset(key);
+      return { success: true as const, data: result, message: 'Inicio de sesión correcto' };
+    },
+  );
+
+  app.post(
+    '/logout',
+    { ...secured, schema: { ...secured.schema, response: { 200: MessageOnlySchema } } },
+    async (request) => {
+      await service.revokeSession(app.db, auth(request).sessionId);
+      return { success: true as const, data: null, message: 'Sesión cerrada' };
+    },
+  );
+
+  app.get(
+    '/verify',
+    {
+      ...secured,
+      schema: {
+        ...secured.schema,
+        response: { 200: successSchema(z.object({ user: UserSchema })) },
+      },
+    },
+    async (request) => {
+      return { success: true as const, data: { user: toUserDto(auth(request).user) } };
+    },
+  );
+
+  app.get(
+    '/profile',
+    { ...secured, schema: { ...secured.schema, response: { 200: successSchema(UserSchema) } } },
+    async (request) => {
+      return { success: true as const, data: toUserDto(auth(request).user) };
+    },
+  );
+
+  app.put(
+    '/profile',
+    {
+      ...secured,
+      schema: {
+        ...secured.schema,
+        body: ProfileUpdateSchema,
+        response: { 200: successSchema(UserSchema) },
+      },
+    },
+    async (request) => {
+      const user = await service.updateProfile(app.db, auth(request).user.id, request.body);
+      return { success: true as const, data: user, message: 'Perfil actualizado exitosamente' };
+    },
+  );
+
+  app.put(
+    '/password',
+    {
+      ...secured,
+      schema: {
+        ...secured.schema,
+        body: ChangePasswordSchema,
+        response: { 200: MessageOnlySchema },
+      },
+    },
+    async (request) => {
+      const { user, sessionId } = auth(request);
+      await service.changePassword(app.db, user.id, sessionId, request.body);
+      return { success: true as const, data: null, message: 'Contraseña actualizada' };
+    },
+  );
+
+  app.post(
+    '/forgot-password',
+    {
+      config: { rateLimit: RATE_LIMITS.accountEmail },
+      schema: { tags, body: ForgotPasswordSchema, response: { 200: MessageOnlySchema } },
+    },
+    async (request) => {
+      // Not awaited: the answer must not reveal, even by its timing, whether the e-mail exists.
+      requestPasswordReset(app.db, app.mailer, app.config.appUrl, request.body.email).catch(
+        (err: unknown) => {
+          request.log.error({ err }, 'password reset request failed');
+        },
+      );
+      return { success: true as const, data: null, message: FORGOT_PASSWORD_NEUTRAL_MESSAGE };
+    },
+  );
+
+  app.post(
+    '/reset-password',
+    {
+      config: { rateLimit: RATE_LIMITS.accountEmail },
+      schema: { tags, body: ResetPasswordSchema, response: { 200: MessageOnlySchema } },
+    },
+    async (request) => {
+      await resetPassword(app.db, request.body);
+      return {
+        success: true as const,
+        data: null,
+        message: 'Contraseña restablecida. Ya puedes iniciar sesión.',
+      };
+    },
+  );
+};
+
+export default authRoutes;

@@ -1,0 +1,227 @@
+import { REGISTER_PENDING_MESSAGE } from '@adiestra/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  PASSWORD,
+  apiClient,
+  registerAdmin,
+  uniqueEmail,
+  type ApiClient,
+} from '../../test/api-client.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+let api: ApiClient;
+let admin: Awaited<ReturnType<typeof registerAdmin>>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  api = apiClient(t.app);
+  admin = await registerAdmin(api);
+});
+afterAll(() => t.close());
+
+async function registerPending(firstName = 'Marta') {
+  const email = uniqueEmail(firstName);
+  const res = await api.post('/api/auth/register', {
+    firstName,
+    lastName: 'Ruiz Gil',
+    email,
+    password: PASSWORD,
+  });
+  return { res, email, id: res.body.data?.user?.id as string };
+}
+
+describe('register', () => {
+  it('makes the very first account an approved admin with a token', () => {
+    expect(admin.user).toMatchObject({
+      role: 'admin',
+      isApproved: true,
+      isActive: true,
+      firstName: 'Admin',
+    });
+    expect(admin.token).toMatch(/^ey/);
+    expect(admin.user.lastLogin).not.toBeNull();
+  });
+
+  it('leaves later accounts pending, without a token, with the spec message', async () => {
+    const { res } = await registerPending();
+    expect(res.status).toBe(201);
+    expect(res.body.message).toBe(REGISTER_PENDING_MESSAGE);
+    expect(res.body.data.token).toBeUndefined();
+    expect(res.body.data.user).toMatchObject({
+      role: 'user',
+      isApproved: false,
+      lastName: 'Ruiz Gil',
+    });
+    expect(res.body.data.user.passwordHash).toBeUndefined();
+  });
+
+  it('refuses a second account with the same e-mail, whatever its case', async () => {
+    const { email } = await registerPending();
+    const res = await api.post('/api/auth/register', {
+      firstName: 'Otra',
+      email: email.toUpperCase(),
+      password: PASSWORD,
+    });
+    expect(res.status).toBe(409);
+    expect(res.body).toMatchObject({
+      success: false,
+      code: 'EMAIL_TAKEN',
+      errors: { email: 'Ya existe una cuenta con este email' },
+    });
+  });
+
+  it('accepts a 128-character password', async () => {
+    const email = uniqueEmail('largo');
+    const long = 'a1B!'.repeat(32);
+    await api.post('/api/auth/register', { firstName: 'Largo', email, password: long });
+    const created = (await api.get('/api/admin/users?limit=100', admin.token)).body.data.users.find(
+      (u: { email: string }) => u.email === email,
+    );
+    await api.put(`/api/admin/users/${created.id}/approve`, { isApproved: true }, admin.token);
+    expect((await api.post('/api/auth/login', { email, password: long })).status).toBe(200);
+    expect(
+      (await api.post('/api/auth/login', { email, password: long.slice(0, 127) })).status,
+    ).toBe(401);
+  });
+});
+
+describe('login', () => {
+  it('refuses a pending account with 403 and a Spanish message, then admits it once approved', async () => {
+    const { email, id } = await registerPending('Pendiente');
+    const pending = await api.post('/api/auth/login', { email, password: PASSWORD });
+    expect(pending.status).toBe(403);
+    expect(pending.body).toMatchObject({
+      code: 'ACCOUNT_PENDING',
+      message: 'Tu cuenta está pendiente de aprobación por un administrador.',
+    });
+
+    expect(
+      (await api.put(`/api/admin/users/${id}/approve`, { isApproved: true }, admin.token)).status,
+    ).toBe(200);
+    const ok = await api.post('/api/auth/login', {
+      email: ` ${email.toUpperCase()} `,
+      password: PASSWORD,
+    });
+    expect(ok.status).toBe(200);
+    expect(ok.body.data.user.lastLogin).not.toBeNull();
+    expect((await api.get('/api/auth/verify', ok.body.data.token)).status).toBe(200);
+  });
+
+  it('answers one 401 message for a wrong password and for an unknown e-mail', async () => {
+    const wrong = await api.post('/api/auth/login', { email: admin.email, password: 'no-es-esta' });
+    const unknown = await api.post('/api/auth/login', {
+      email: uniqueEmail('nadie'),
+      password: PASSWORD,
+    });
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(wrong.body).toEqual(unknown.body);
+    expect(wrong.body).toMatchObject({
+      code: 'INVALID_CREDENTIALS',
+      message: 'Email o contraseña incorrectos',
+    });
+  });
+
+  it('refuses a deactivated account with 403', async () => {
+    const { email, id } = await registerPending('Baja');
+    await api.put(`/api/admin/users/${id}/approve`, { isApproved: true }, admin.token);
+    await api.put(`/api/admin/users/${id}/status`, { isActive: false }, admin.token);
+    const res = await api.post('/api/auth/login', { email, password: PASSWORD });
+    expect(res.status).toBe(403);
+    expect(res.body.code).toBe('ACCOUNT_INACTIVE');
+  });
+});
+
+describe('sessions', () => {
+  it('logout kills the token at once', async () => {
+    const login = await api.post('/api/auth/login', { email: admin.email, password: PASSWORD });
+    const token = login.body.data.token as string;
+    expect((await api.get('/api/auth/verify', token)).status).toBe(200);
+    expect((await api.post('/api/auth/logout', undefined, token)).status).toBe(200);
+    const after = await api.get('/api/auth/verify', token);
+    expect(after.status).toBe(401);
+    expect(after.body.code).toBe('UNAUTHORIZED');
+  });
+
+  it('refuses missing, malformed and forged tokens with 401', async () => {
+    expect((await api.get('/api/auth/verify')).status).toBe(401);
+    expect((await api.get('/api/auth/verify', 'not-a-jwt')).status).toBe(401);
+    const [h, p] = admin.token.split('.');
+    expect((await api.get('/api/auth/verify', `${h}.${p}.forged-signature`)).status).toBe(401);
+    const none = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
+    expect((await api.get('/api/auth/verify', `${none}.${p}.`)).status).toBe(401);
+  });
+});
+
+describe('profile', () => {
+  it('reads and updates first name, last name and phone, trimmed', async () => {
+    const res = await api.put(
+      '/api/auth/profile',
+      { firstName: '  Ana ', lastName: 'Pérez', phone: '+34 (600) 123-456' },
+      admin.token,
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe('Perfil actualizado exitosamente');
+    expect(res.body.data).toMatchObject({
+      firstName: 'Ana',
+      lastName: 'Pérez',
+      phone: '+34 (600) 123-456',
+      email: admin.email,
+    });
+    const cleared = await api.put(
+      '/api/auth/profile',
+      { firstName: 'Ana', lastName: 'Pérez', phone: '' },
+      admin.token,
+    );
+    expect(cleared.body.data.phone).toBeNull();
+    expect((await api.get('/api/auth/profile', admin.token)).body.data.firstName).toBe('Ana');
+  });
+
+  it('keeps the e-mail read-only and validates with the spec messages', async () => {
+    const res = await api.put(
+      '/api/auth/profile',
+      { firstName: '', lastName: ' ', phone: 'abc', email: 'x@y.z' },
+      admin.token,
+    );
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toMatchObject({
+      firstName: 'El nombre es requerido',
+      lastName: 'El apellido es requerido',
+      phone: 'Formato de teléfono inválido',
+    });
+    expect((await api.get('/api/auth/profile', admin.token)).body.data.email).toBe(admin.email);
+  });
+});
+
+describe('change password', () => {
+  it('needs the current password, and ends the other sessions but not this one', async () => {
+    const { email, id } = await registerPending('Cambio');
+    await api.put(`/api/admin/users/${id}/approve`, { isApproved: true }, admin.token);
+    const a = (await api.post('/api/auth/login', { email, password: PASSWORD })).body.data
+      .token as string;
+    const b = (await api.post('/api/auth/login', { email, password: PASSWORD })).body.data
+      .token as string;
+    const wrong = await api.put(
+      '/api/auth/password',
+      { currentPassword: 'mal', newPassword: 'Nueva-Clave-1' },
+      a,
+    );
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.errors.currentPassword).toBe('La contraseña actual no es correcta');
+    expect(
+      (
+        await api.put(
+          '/api/auth/password',
+          { currentPassword: PASSWORD, newPassword: 'Nueva-Clave-1' },
+          a,
+        )
+      ).status,
+    ).toBe(200);
+    expect((await api.get('/api/auth/verify', a)).status).toBe(200);
+    expect((await api.get('/api/auth/verify', b)).status).toBe(401);
+    expect((await api.post('/api/auth/login', { email, password: 'Nueva-Clave-1' })).status).toBe(
+      200,
+    );
+  });
+});

@@ -1,0 +1,83 @@
+import {
+  AvailabilityInputSchema,
+  AvailabilityQuerySchema,
+  AvailabilitySlotSchema,
+  IdParamsSchema,
+  MessageOnlySchema,
+  PAGE_SIZES,
+  PaginationSchema,
+  successSchema,
+} from '@adiestra/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { auth } from '../../plugins/auth.ts';
+import * as service from './availability.service.ts';
+
+const tags = ['availability'];
+const SlotResponse = successSchema(AvailabilitySlotSchema);
+
+/** /api/appointments/availability: the trainer's own availability slots. */
+const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preHandler', app.authenticate);
+  const schema = { tags, security: [{ bearer: [] }] };
+
+  app.get(
+    '/',
+    {
+      schema: {
+        ...schema,
+        querystring: AvailabilityQuerySchema,
+        response: {
+          200: successSchema(
+            z.object({ slots: z.array(AvailabilitySlotSchema), pagination: PaginationSchema }),
+          ),
+        },
+      },
+    },
+    async (request) => {
+      const { page, limit = PAGE_SIZES.availability, ...filters } = request.query;
+      const userId = auth(request).user.id;
+      return {
+        success: true as const,
+        data: await service.listSlots(app.db, userId, filters, page, limit),
+      };
+    },
+  );
+
+  app.post(
+    '/',
+    { schema: { ...schema, body: AvailabilityInputSchema, response: { 201: SlotResponse } } },
+    async (request, reply) => {
+      const slot = await service.createSlot(app.db, auth(request).user, request.body);
+      return reply.status(201).send({ success: true, data: slot, message: 'Horario creado' });
+    },
+  );
+
+  app.put(
+    '/:id',
+    {
+      schema: {
+        ...schema,
+        params: IdParamsSchema,
+        body: AvailabilityInputSchema,
+        response: { 200: SlotResponse },
+      },
+    },
+    async (request) => {
+      const { user } = auth(request);
+      const slot = await service.updateSlot(app.db, user, request.params.id, request.body);
+      return { success: true as const, data: slot, message: 'Horario actualizado' };
+    },
+  );
+
+  app.delete(
+    '/:id',
+    { schema: { ...schema, params: IdParamsSchema, response: { 200: MessageOnlySchema } } },
+    async (request) => {
+      await service.deleteSlot(app.db, auth(request).user.id, request.params.id);
+      return { success: true as const, data: null, message: 'Horario eliminado' };
+    },
+  );
+};
+
+export default availabilityRoutes;

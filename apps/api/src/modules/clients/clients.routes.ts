@@ -1,0 +1,121 @@
+import {
+  ClientDetailStatsSchema,
+  ClientInputSchema,
+  ClientListQuerySchema,
+  ClientSchema,
+  ClientStatsSchema,
+  IdParamsSchema,
+  MessageOnlySchema,
+  PAGE_SIZES,
+  PaginationSchema,
+  successSchema,
+} from '@adiestra/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { auth } from '../../plugins/auth.ts';
+import { clientDetailStats, clientStats } from './client-stats.service.ts';
+import * as service from './clients.service.ts';
+
+const tags = ['clients'];
+const ClientResponse = successSchema(ClientSchema);
+
+const clientRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preHandler', app.authenticate);
+  const schema = { tags, security: [{ bearer: [] }] };
+
+  app.get(
+    '/',
+    {
+      schema: {
+        ...schema,
+        querystring: ClientListQuerySchema,
+        response: {
+          200: successSchema(
+            z.object({ clients: z.array(ClientSchema), pagination: PaginationSchema }),
+          ),
+        },
+      },
+    },
+    async (request) => {
+      const { page, limit = PAGE_SIZES.clients, ...filters } = request.query;
+      const userId = auth(request).user.id;
+      return {
+        success: true as const,
+        data: await service.listClients(app.db, userId, filters, page, limit),
+      };
+    },
+  );
+
+  // Static segments win over '/:id' in Fastify's router, so '/stats' never reaches the id route.
+  app.get(
+    '/stats',
+    { schema: { ...schema, response: { 200: successSchema(ClientStatsSchema) } } },
+    async (request) => ({
+      success: true as const,
+      data: await clientStats(app.db, auth(request).user.id),
+    }),
+  );
+
+  app.get(
+    '/:id',
+    { schema: { ...schema, params: IdParamsSchema, response: { 200: ClientResponse } } },
+    async (request) => ({
+      success: true as const,
+      data: await service.getClient(app.db, auth(request).user.id, request.params.id),
+    }),
+  );
+
+  app.get(
+    '/:id/stats',
+    {
+      schema: {
+        ...schema,
+        params: IdParamsSchema,
+        response: { 200: successSchema(ClientDetailStatsSchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await clientDetailStats(app.db, auth(request).user.id, request.params.id),
+    }),
+  );
+
+  app.post(
+    '/',
+    { schema: { ...schema, body: ClientInputSchema, response: { 201: ClientResponse } } },
+    async (request, reply) => {
+      const client = await service.createClient(app.db, auth(request).user.id, request.body);
+      return reply
+        .status(201)
+        .send({ success: true, data: client, message: 'Cliente creado exitosamente' });
+    },
+  );
+
+  app.put(
+    '/:id',
+    {
+      schema: {
+        ...schema,
+        params: IdParamsSchema,
+        body: ClientInputSchema,
+        response: { 200: ClientResponse },
+      },
+    },
+    async (request) => {
+      const userId = auth(request).user.id;
+      const client = await service.updateClient(app.db, userId, request.params.id, request.body);
+      return { success: true as const, data: client, message: 'Cliente actualizado exitosamente' };
+    },
+  );
+
+  app.delete(
+    '/:id',
+    { schema: { ...schema, params: IdParamsSchema, response: { 200: MessageOnlySchema } } },
+    async (request) => {
+      await service.deleteClient(app.db, auth(request).user.id, request.params.id);
+      return { success: true as const, data: null, message: 'Cliente eliminado exitosamente' };
+    },
+  );
+};
+
+export default clientRoutes;

@@ -1,0 +1,200 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dogPhotos, dogs, trainingSessions } from '../../db/schema.ts';
+import { uuidv7 } from '../../lib/ids.ts';
+import { apiClient, createTrainer, registerAdmin, type ApiClient } from '../../test/api-client.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+let api: ApiClient;
+let ana: { id: string; token: string };
+let bruno: { id: string; token: string };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  api = apiClient(t.app);
+  const admin = await registerAdmin(api);
+  ana = await createTrainer(api, admin.token, 'Ana');
+  bruno = await createTrainer(api, admin.token, 'Bruno');
+});
+afterAll(() => t.close());
+
+const valid = {
+  name: 'María José Pérez',
+  email: 'MARIA@Example.com',
+  phone: '612 34 56 78',
+  address: 'Calle Mayor 1, Madrid',
+  emergencyContact: 'Luis Pérez',
+  emergencyPhone: '699 000 111',
+  notes: 'Prefiere las tardes',
+};
+
+async function createClient(token: string, body: Record<string, unknown> = {}) {
+  const res = await api.post('/api/clients', { ...valid, ...body }, token);
+  if (res.status !== 201) throw new Error(JSON.stringify(res.body));
+  return res.body.data;
+}
+
+async function createDog(token: string, clientId: string, name: string, breed = 'Labrador') {
+  const res = await api.post('/api/dogs', { name, breed, clientId }, token);
+  if (res.status !== 201) throw new Error(JSON.stringify(res.body));
+  return res.body.data;
+}
+
+async function addSession(userId: string, dogId: string, date: string) {
+  await t.database.db.insert(trainingSessions).values({
+    id: uuidv7(),
+    userId,
+    dogId,
+    date: new Date(date),
+    duration: 60,
+    objectives: 'Paseo sin tirar',
+    activities: 'Correa corta',
+  });
+}
+
+describe('create, read, update', () => {
+  it('splits the name at the first space and trims, with empty optionals as null', async () => {
+    const res = await api.post(
+      '/api/clients',
+      { ...valid, address: '  ', emergencyContact: '', emergencyPhone: '', notes: '' },
+      ana.token,
+    );
+    expect(res.status).toBe(201);
+    expect(res.body.message).toBe('Cliente creado exitosamente');
+    expect(res.body.data).toMatchObject({
+      firstName: 'María',
+      lastName: 'José Pérez',
+      name: 'María José Pérez',
+      email: 'maria@example.com',
+      address: null,
+      emergencyContact: null,
+      notes: null,
+      dogs: [],
+      totalSessions: 0,
+      lastSession: null,
+    });
+    expect(res.body.data.id).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('reads and updates a client; a one-word name has an empty last name', async () => {
+    const client = await createClient(ana.token);
+    const read = await api.get(`/api/clients/${client.id}`, ana.token);
+    expect(read.body.data).toMatchObject({ id: client.id, phone: '612 34 56 78' });
+    const res = await api.put(
+      `/api/clients/${client.id}`,
+      { ...valid, name: 'Cher', notes: 'Nueva nota' },
+      ana.token,
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe('Cliente actualizado exitosamente');
+    expect(res.body.data).toMatchObject({ firstName: 'Cher', lastName: '', notes: 'Nueva nota' });
+    expect(res.body.data.updatedAt >= res.body.data.createdAt).toBe(true);
+  });
+
+  it('answers 400 for a malformed id and 404 for an unknown one', async () => {
+    const bad = await api.get('/api/clients/no-es-un-id', ana.token);
+    expect(bad.status).toBe(400);
+    const missing = await api.get(`/api/clients/${uuidv7()}`, ana.token);
+    expect(missing.status).toBe(404);
+    expect(missing.body).toMatchObject({ code: 'NOT_FOUND', message: 'Cliente no encontrado' });
+  });
+
+  it('requires a token', async () => {
+    expect((await api.get('/api/clients')).status).toBe(401);
+    expect((await api.post('/api/clients', valid)).status).toBe(401);
+  });
+});
+
+describe('validation (SPEC §5 Client form)', () => {
+  const cases: [string, Record<string, unknown>, string, string][] = [
+    ['missing name', { name: '   ' }, 'name', 'El nombre es requerido'],
+    ['missing email', { email: '' }, 'email', 'El email es requerido'],
+    ['invalid email', { email: 'no-es-email' }, 'email', 'El email no es válido'],
+    ['missing phone', { phone: '' }, 'phone', 'El teléfono es requerido'],
+    [
+      'emergency contact without phone',
+      { emergencyContact: 'Luis', emergencyPhone: '' },
+      'emergencyPhone',
+      'El teléfono de emergencia es requerido si se proporciona un contacto de emergencia',
+    ],
+  ];
+  it.each(cases)('%s → 400 with the spec message', async (_label, patch, field, message) => {
+    const res = await api.post('/api/clients', { ...valid, ...patch }, ana.token);
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ success: false, code: 'VALIDATION_ERROR' });
+    expect(res.body.errors[field]).toBe(message);
+  });
+
+  it('accepts a client without address, notes or emergency contact', async () => {
+    const { address: _a, emergencyContact: _c, emergencyPhone: _p, notes: _n, ...minimal } = valid;
+    expect((await api.post('/api/clients', minimal, ana.token)).status).toBe(201);
+  });
+
+  it('refuses the same rules on update', async () => {
+    const client = await createClient(ana.token);
+    const res = await api.put(`/api/clients/${client.id}`, { ...valid, email: 'x' }, ana.token);
+    expect(res.status).toBe(400);
+    expect(res.body.errors.email).toBe('El email no es válido');
+  });
+});
+
+describe('tenant scope', () => {
+  it('answers 404 to another trainer reading, editing, deleting or counting a client', async () => {
+    const client = await createClient(ana.token);
+    const url = `/api/clients/${client.id}`;
+    for (const res of [
+      await api.get(url, bruno.token),
+      await api.get(`${url}/stats`, bruno.token),
+      await api.put(url, valid, bruno.token),
+      await api.del(url, bruno.token),
+    ]) {
+      expect(res.status).toBe(404);
+      expect(res.body.message).toBe('Cliente no encontrado');
+    }
+    expect((await api.get(url, ana.token)).body.data.name).toBe(valid.name);
+    const brunoList = await api.get('/api/clients', bruno.token);
+    expect(brunoList.body.data.clients.map((c: { id: string }) => c.id)).not.toContain(client.id);
+  });
+});
+
+describe('delete', () => {
+  it('removes the client with its dogs, their photos and sessions, and nothing else', async () => {
+    const client = await createClient(ana.token, { name: 'Borrar Pronto' });
+    const keep = await createClient(ana.token, { name: 'Se Queda' });
+    const rex = await createDog(ana.token, client.id, 'Rex');
+    const kept = await createDog(ana.token, keep.id, 'Toby');
+    await addSession(ana.id, rex.id, '2026-01-10T10:00:00Z');
+    await addSession(ana.id, kept.id, '2026-01-11T10:00:00Z');
+    const [photo] = await t.database.db
+      .insert(dogPhotos)
+      .values({
+        id: randomUUID(),
+        userId: ana.id,
+        dogId: rex.id,
+        image: Buffer.from([1]),
+        thumbnail: Buffer.from([2]),
+        width: 1,
+        height: 1,
+      })
+      .returning();
+
+    const res = await api.del(`/api/clients/${client.id}`, ana.token);
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe('Cliente eliminado exitosamente');
+    expect((await api.get(`/api/clients/${client.id}`, ana.token)).status).toBe(404);
+    expect((await api.get(`/api/dogs/${rex.id}`, ana.token)).status).toBe(404);
+    expect((await api.get(`/api/photos/${photo!.id}`)).status).toBe(404);
+    const db = t.database.db;
+    expect(await db.select().from(dogs).where(eq(dogs.clientId, client.id))).toHaveLength(0);
+    expect(
+      await db.select().from(trainingSessions).where(eq(trainingSessions.dogId, rex.id)),
+    ).toHaveLength(0);
+    expect(
+      await db.select().from(trainingSessions).where(eq(trainingSessions.dogId, kept.id)),
+    ).toHaveLength(1);
+    expect((await api.get(`/api/dogs/${kept.id}`, ana.token)).status).toBe(200);
+    expect((await api.del(`/api/clients/${client.id}`, ana.token)).status).toBe(404);
+  });
+});

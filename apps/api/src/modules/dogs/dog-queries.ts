@@ -1,0 +1,145 @@
+import type { Dog } from '@adiestra/shared';
+import { and, asc, count, eq, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { clients, dogPhotos, dogs } from '../../db/schema.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { spanishSortKey } from '../../lib/sort-key.ts';
+import { containsName } from '../../lib/text-search.ts';
+import { photoThumbUrl, photoUrl } from './photos.ts';
+
+export const dogNotFound = () => notFound('Perro no encontrado');
+
+export interface DogFilters {
+  search?: string | undefined;
+  clientId?: string | undefined;
+  breed?: string | undefined;
+  active?: boolean | undefined;
+}
+
+const columns = {
+  dog: dogs,
+  client: {
+    id: clients.id,
+    firstName: clients.firstName,
+    lastName: clients.lastName,
+    email: clients.email,
+    phone: clients.phone,
+    address: clients.address,
+  },
+  photoId: dogPhotos.id,
+};
+
+type Row = {
+  dog: typeof dogs.$inferSelect;
+  client: Omit<Dog['client'], 'name'>;
+  photoId: string | null;
+};
+
+export function toDogDto({ dog, client, photoId }: Row): Dog {
+  return {
+    id: dog.id,
+    name: dog.name,
+    breed: dog.breed,
+    age: dog.age,
+    weight: dog.weight,
+    height: dog.height,
+    notes: dog.notes,
+    clientId: dog.clientId,
+    isActive: dog.isActive,
+    photo: photoId ? photoUrl(photoId) : null,
+    photoThumb: photoId ? photoThumbUrl(photoId) : null,
+    createdAt: dog.createdAt.toISOString(),
+    updatedAt: dog.updatedAt.toISOString(),
+    client: { ...client, name: `${client.firstName} ${client.lastName}`.trim() },
+  };
+}
+
+/** Dogs with their owner and photo id in one query; never the image bytes. */
+function selectDogs(db: Db) {
+  return db
+    .select(columns)
+    .from(dogs)
+    .innerJoin(clients, eq(clients.id, dogs.clientId))
+    .leftJoin(dogPhotos, eq(dogPhotos.dogId, dogs.id));
+}
+
+function dogWhere(userId: string, filters: DogFilters): SQL | undefined {
+  const search = filters.search;
+  return and(
+    eq(dogs.userId, userId),
+    filters.clientId ? eq(dogs.clientId, filters.clientId) : undefined,
+    filters.breed ? sql`lower(${dogs.breed}) = lower(${filters.breed})` : undefined,
+    filters.active === undefined ? undefined : eq(dogs.isActive, filters.active),
+    search
+      ? or(
+          containsName(dogs.nameKey, search),
+          containsName(dogs.breedKey, search),
+          containsName(clients.nameKey, search),
+        )
+      : undefined,
+  );
+}
+
+/** The total behind a page: the owner is joined only when the search reads the owner's name. */
+function countDogs(db: Db, where: SQL | undefined, joinOwner: boolean) {
+  const query = db.select({ value: count() }).from(dogs).$dynamic();
+  return (joinOwner ? query.innerJoin(clients, eq(clients.id, dogs.clientId)) : query).where(where);
+}
+
+export async function listDogs(
+  db: Db,
+  userId: string,
+  filters: DogFilters,
+  page: number,
+  limit: number,
+) {
+  const where = dogWhere(userId, filters);
+  const [rows, [total]] = await Promise.all([
+    selectDogs(db)
+      .where(where)
+      .orderBy(asc(spanishSortKey(dogs.name)), asc(dogs.name), asc(dogs.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    countDogs(db, where, Boolean(filters.search)),
+  ]);
+  const totalCount = total?.value ?? 0;
+  return {
+    dogs: rows.map(toDogDto),
+    pagination: {
+      page,
+      limit,
+      total: totalCount,
+      totalPages: Math.max(1, Math.ceil(totalCount / limit)),
+    },
+  };
+}
+
+export async function getDog(db: Db, userId: string, id: string): Promise<Dog> {
+  const [row] = await selectDogs(db)
+    .where(and(eq(dogs.id, id), eq(dogs.userId, userId)))
+    .limit(1);
+  if (!row) throw dogNotFound();
+  return toDogDto(row);
+}
+
+export async function dogStats(db: Db, userId: string) {
+  const [row] = await db
+    .select({
+      totalDogs: count(),
+      activeDogs: sql<number>`count(*) filter (where ${dogs.isActive})`.mapWith(Number),
+      breeds: sql<number>`count(distinct lower(${dogs.breed}))`.mapWith(Number),
+    })
+    .from(dogs)
+    .where(eq(dogs.userId, userId));
+  return row ?? { totalDogs: 0, activeDogs: 0, breeds: 0 };
+}
+
+/** Distinct breeds (case-insensitively), sorted the Spanish way. */
+export async function dogBreeds(db: Db, userId: string) {
+  const rows = await db
+    .select({ breed: sql<string>`min(${dogs.breed})` })
+    .from(dogs)
+    .where(eq(dogs.userId, userId))
+    .groupBy(sql`lower(${dogs.breed})`);
+  return rows.map((r) => r.breed).sort((a, b) => a.localeCompare(b, 'es'));
+}

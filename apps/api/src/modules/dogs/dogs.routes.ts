@@ -1,0 +1,136 @@
+import {
+  DogBreedsSchema,
+  DogClientParamsSchema,
+  DogInputSchema,
+  DogListQuerySchema,
+  DogSchema,
+  DogStatsSchema,
+  IdParamsSchema,
+  MessageOnlySchema,
+  PAGE_SIZES,
+  PageQuerySchema,
+  PaginationSchema,
+  successSchema,
+} from '@adiestra/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { auth } from '../../plugins/auth.ts';
+import { findClientRow } from '../clients/clients.service.ts';
+import { dogBreeds, dogStats, getDog, listDogs } from './dog-queries.ts';
+import { createDog, deleteDog, updateDog } from './dogs.service.ts';
+
+const tags = ['dogs'];
+const DogResponse = successSchema(DogSchema);
+const DogListResponse = successSchema(
+  z.object({ dogs: z.array(DogSchema), pagination: PaginationSchema }),
+);
+/** A 5 MB photo is about 6.7 MB as base64; the app's default body limit is 1 MB. */
+const PHOTO_BODY_LIMIT = 10 * 1024 * 1024;
+
+const dogRoutes: FastifyPluginAsyncZod = async (app) => {
+  // onRequest, not preHandler: an anonymous caller is refused before a 10 MB body is even read.
+  app.addHook('onRequest', app.authenticate);
+  const schema = { tags, security: [{ bearer: [] }] };
+  const userId = (request: Parameters<typeof auth>[0]) => auth(request).user.id;
+
+  app.get(
+    '/',
+    { schema: { ...schema, querystring: DogListQuerySchema, response: { 200: DogListResponse } } },
+    async (request) => {
+      const { page, limit = PAGE_SIZES.dogs, ...filters } = request.query;
+      const data = await listDogs(app.db, userId(request), filters, page, limit);
+      return { success: true as const, data };
+    },
+  );
+
+  // Static segments win over '/:id' in Fastify's router.
+  app.get(
+    '/stats',
+    { schema: { ...schema, response: { 200: successSchema(DogStatsSchema) } } },
+    async (request) => ({ success: true as const, data: await dogStats(app.db, userId(request)) }),
+  );
+
+  app.get(
+    '/breeds',
+    { schema: { ...schema, response: { 200: successSchema(DogBreedsSchema) } } },
+    async (request) => ({
+      success: true as const,
+      data: { breeds: await dogBreeds(app.db, userId(request)) },
+    }),
+  );
+
+  app.get(
+    '/client/:clientId',
+    {
+      schema: {
+        ...schema,
+        params: DogClientParamsSchema,
+        querystring: PageQuerySchema,
+        response: { 200: DogListResponse },
+      },
+    },
+    async (request) => {
+      const caller = userId(request);
+      const { clientId } = request.params;
+      await findClientRow(app.db, caller, clientId);
+      const { page, limit = PAGE_SIZES.dogs } = request.query;
+      const data = await listDogs(app.db, caller, { clientId }, page, limit);
+      return { success: true as const, data };
+    },
+  );
+
+  app.get(
+    '/:id',
+    { schema: { ...schema, params: IdParamsSchema, response: { 200: DogResponse } } },
+    async (request) => ({
+      success: true as const,
+      data: await getDog(app.db, userId(request), request.params.id),
+    }),
+  );
+
+  app.post(
+    '/',
+    {
+      bodyLimit: PHOTO_BODY_LIMIT,
+      schema: { ...schema, body: DogInputSchema, response: { 201: DogResponse } },
+    },
+    async (request, reply) => {
+      const dog = await createDog(app.db, userId(request), request.body);
+      return reply
+        .status(201)
+        .send({ success: true, data: dog, message: `Perro "${dog.name}" creado exitosamente` });
+    },
+  );
+
+  app.put(
+    '/:id',
+    {
+      bodyLimit: PHOTO_BODY_LIMIT,
+      schema: {
+        ...schema,
+        params: IdParamsSchema,
+        body: DogInputSchema,
+        response: { 200: DogResponse },
+      },
+    },
+    async (request) => {
+      const dog = await updateDog(app.db, userId(request), request.params.id, request.body);
+      return {
+        success: true as const,
+        data: dog,
+        message: `Perro "${dog.name}" actualizado exitosamente`,
+      };
+    },
+  );
+
+  app.delete(
+    '/:id',
+    { schema: { ...schema, params: IdParamsSchema, response: { 200: MessageOnlySchema } } },
+    async (request) => {
+      await deleteDog(app.db, userId(request), request.params.id);
+      return { success: true as const, data: null, message: 'Perro eliminado exitosamente' };
+    },
+  );
+};
+
+export default dogRoutes;

@@ -1,0 +1,101 @@
+import {
+  AvailableSlotsQuerySchema,
+  AvailableSlotsSchema,
+  EducatorSchema,
+  PublicBookingResultSchema,
+  PublicBookingSchema,
+  successSchema,
+  type PublicServiceType,
+} from '@adiestra/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { sendLater } from '../../lib/send-later.ts';
+import { auth } from '../../plugins/auth.ts';
+import { RATE_LIMITS } from '../../plugins/rate-limits.ts';
+import { newRequestMails } from '../appointment-requests/request-mails.ts';
+import { findAvailableSlots } from '../availability/available-slots.service.ts';
+import { createPublicRequest, findEducator } from './public.service.ts';
+
+const tags = ['public'];
+
+/** The booking page's calls: no login, rate limited per IP (DESIGN §6). */
+const publicRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/public/educators/:id',
+    {
+      config: { rateLimit: RATE_LIMITS.publicRead },
+      schema: {
+        tags,
+        params: z.object({ id: z.string().max(100) }),
+        response: { 200: successSchema(EducatorSchema) },
+      },
+    },
+    async (request) => {
+      const educator = await findEducator(app.db, request.params.id);
+      const name = `${educator.firstName} ${educator.lastName}`.trim();
+      return {
+        success: true as const,
+        data: { id: educator.id, name, timeZone: educator.timeZone },
+      };
+    },
+  );
+
+  // With `userId` it is the wizard's public call; without, the signed-in trainer's own times.
+  app.get(
+    '/appointments/public/available-slots',
+    {
+      config: { rateLimit: RATE_LIMITS.publicRead },
+      schema: {
+        tags,
+        querystring: AvailableSlotsQuerySchema,
+        response: { 200: successSchema(AvailableSlotsSchema) },
+      },
+    },
+    async (request) => {
+      const { date, duration, userId } = request.query;
+      let trainer: { id: string; timeZone: string };
+      if (userId) {
+        trainer = await findEducator(app.db, userId);
+      } else {
+        await app.authenticate(request);
+        trainer = auth(request).user;
+      }
+      const slots = await findAvailableSlots(app.db, trainer, date, duration);
+      return { success: true as const, data: { slots } };
+    },
+  );
+
+  app.post(
+    '/public/appointments/request',
+    {
+      config: { rateLimit: RATE_LIMITS.publicWrite },
+      schema: {
+        tags,
+        body: PublicBookingSchema,
+        response: { 201: successSchema(PublicBookingResultSchema) },
+      },
+    },
+    async (request, reply) => {
+      const educator = await findEducator(app.db, request.body.educatorId);
+      const created = await createPublicRequest(app.db, educator, request.body);
+      sendLater(app.mailer, request.log, () =>
+        newRequestMails(educator, created, app.config.appUrl),
+      );
+      return reply.status(201).send({
+        success: true,
+        message: 'Solicitud enviada',
+        data: {
+          id: created.id,
+          status: 'PENDING',
+          clientName: created.clientName,
+          dogName: created.dogName,
+          serviceType: created.serviceType as PublicServiceType,
+          preferredDate: created.requestedDate,
+          preferredTime: created.requestedTime,
+        },
+      });
+    },
+  );
+};
+
+export default publicRoutes;

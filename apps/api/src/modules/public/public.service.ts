@@ -1,0 +1,69 @@
+import {
+  SCHEDULING_MESSAGES,
+  isPastDate,
+  todayIn,
+  type PublicBookingPayload,
+} from '@adiestra/shared';
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { appointmentRequests, users } from '../../db/schema.ts';
+import { AppError, invalid, notFound } from '../../lib/app-error.ts';
+import { uuidv7 } from '../../lib/ids.ts';
+import { toRequestDto } from '../appointment-requests/request-dto.ts';
+
+const isUuid = (value: string) => z.uuid().safeParse(value).success;
+
+/** An approved, active trainer; anything else — unknown, pending, deactivated — is a 404. */
+export async function findEducator(db: Db, id: string) {
+  // A malformed id is simply nobody: the page answers 'Educador no encontrado', not a 400.
+  if (!isUuid(id)) throw notFound(SCHEDULING_MESSAGES.educatorNotFound);
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.isApproved, true), eq(users.isActive, true)))
+    .limit(1);
+  if (!row) throw notFound(SCHEDULING_MESSAGES.educatorNotFound);
+  return row;
+}
+
+export type Educator = Awaited<ReturnType<typeof findEducator>>;
+
+/**
+ * The wizard's request: always PENDING, 60 minutes, with the time of the owner's consent.
+ * A filled honeypot is refused like any bad input, without saying why, and stores nothing.
+ */
+export async function createPublicRequest(db: Db, educator: Educator, input: PublicBookingPayload) {
+  if (input.website) {
+    throw new AppError(
+      'VALIDATION_ERROR',
+      400,
+      'No se pudo enviar la solicitud. Revisa los datos.',
+    );
+  }
+  if (isPastDate(input.preferredDate, todayIn(educator.timeZone))) {
+    throw invalid('preferredDate', SCHEDULING_MESSAGES.pastDate);
+  }
+  const [row] = await db
+    .insert(appointmentRequests)
+    .values({
+      id: uuidv7(),
+      userId: educator.id,
+      clientName: input.clientName,
+      clientEmail: input.clientEmail,
+      clientPhone: input.clientPhone,
+      dogName: input.dogName,
+      dogBreed: input.dogBreed,
+      dogAge: input.dogAge,
+      requestedDate: input.preferredDate,
+      requestedTime: input.preferredTime,
+      serviceType: input.serviceType,
+      serviceDescription: input.serviceDescription,
+      notes: input.notes,
+      status: 'PENDING',
+      source: 'public',
+      consentAt: new Date(),
+    })
+    .returning();
+  return toRequestDto(row!);
+}

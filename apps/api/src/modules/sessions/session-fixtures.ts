@@ -1,0 +1,38 @@
+import type { Db } from '../../db/client.ts';
+import { clients, dogs, trainingSessions } from '../../db/schema.ts';
+import { uuidv7 } from '../../lib/ids.ts';
+
+/**
+ * Rows the sessions tests stand on, written straight to the database so these tests depend only on
+ * the sessions module; every row carries its trainer's user id like the real endpoints write it.
+ */
+export function sessionFixtures(db: Db) {
+  async function client(userId: string, firstName: string, lastName: string) {
+    const id = uuidv7();
+    await db.insert(clients).values({
+      id,
+      userId,
+      firstName,
+      lastName,
+      email: `${firstName.toLowerCase()}.${id.slice(-6)}@example.com`,
+      phone: '600 000 000',
+    });
+    return { id, firstName, lastName };
+  }
+
+  async function dog(userId: string, clientId: string, name: string, breed = 'Mestizo', age = 2) {
+    const id = uuidv7();
+    await db.insert(dogs).values({ id, userId, clientId, name, breed, age });
+    return { id, name, breed, age, clientId };
+  }
+
+  type SessionRow = typeof trainingSessions.$inferInsert;
+  /** Many sessions in one insert; returns them with their ids. */
+  async function sessions<T extends Omit<SessionRow, 'id'>>(rows: T[]) {
+    const withIds = rows.map((r) => ({ ...r, id: uuidv7() }));
+    if (withIds.length) await db.insert(trainingSessions).values(withIds);
+    return withIds;
+  }
+
+  return { client, dog, sessions };
+}

@@ -1,0 +1,128 @@
+import {
+  IdParamsSchema,
+  MessageOnlySchema,
+  PAGE_SIZES,
+  PaginationSchema,
+  SessionFiltersSchema,
+  SessionInputSchema,
+  SessionListQuerySchema,
+  SessionSchema,
+  SessionStatsSchema,
+  SessionTimelineQuerySchema,
+  SessionTimelineSchema,
+  successSchema,
+} from '@adiestra/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { auth } from '../../plugins/auth.ts';
+import { sessionStats, sessionTimeline } from './session-stats.service.ts';
+import * as service from './sessions.service.ts';
+
+const tags = ['sessions'];
+const SessionResponse = successSchema(SessionSchema);
+
+const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preHandler', app.authenticate);
+  const schema = { tags, security: [{ bearer: [] }] };
+
+  app.get(
+    '/',
+    {
+      schema: {
+        ...schema,
+        querystring: SessionListQuerySchema,
+        response: {
+          200: successSchema(
+            z.object({ sessions: z.array(SessionSchema), pagination: PaginationSchema }),
+          ),
+        },
+      },
+    },
+    async (request) => {
+      const { page, limit = PAGE_SIZES.sessions, ...filters } = request.query;
+      const { user } = auth(request);
+      return {
+        success: true as const,
+        data: await service.listSessions(app.db, user, filters, page, limit),
+      };
+    },
+  );
+
+  app.get(
+    '/stats',
+    {
+      schema: {
+        ...schema,
+        description: 'Totals over the sessions matching the same filters as the list.',
+        querystring: SessionFiltersSchema,
+        response: { 200: successSchema(SessionStatsSchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await sessionStats(app.db, auth(request).user, request.query),
+    }),
+  );
+
+  app.get(
+    '/timeline',
+    {
+      schema: {
+        ...schema,
+        description: "One dog's sessions, oldest first, for its progress chart.",
+        querystring: SessionTimelineQuerySchema,
+        response: { 200: successSchema(SessionTimelineSchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await sessionTimeline(app.db, auth(request).user.id, request.query.dogId),
+    }),
+  );
+
+  app.get(
+    '/:id',
+    { schema: { ...schema, params: IdParamsSchema, response: { 200: SessionResponse } } },
+    async (request) => ({
+      success: true as const,
+      data: await service.getSession(app.db, auth(request).user.id, request.params.id),
+    }),
+  );
+
+  app.post(
+    '/',
+    { schema: { ...schema, body: SessionInputSchema, response: { 201: SessionResponse } } },
+    async (request, reply) => {
+      const session = await service.createSession(app.db, auth(request).user.id, request.body);
+      return reply.status(201).send({ success: true, data: session, message: 'Sesión creada' });
+    },
+  );
+
+  app.put(
+    '/:id',
+    {
+      schema: {
+        ...schema,
+        params: IdParamsSchema,
+        body: SessionInputSchema,
+        response: { 200: SessionResponse },
+      },
+    },
+    async (request) => {
+      const { user } = auth(request);
+      const session = await service.updateSession(app.db, user.id, request.params.id, request.body);
+      return { success: true as const, data: session, message: 'Sesión actualizada' };
+    },
+  );
+
+  app.delete(
+    '/:id',
+    { schema: { ...schema, params: IdParamsSchema, response: { 200: MessageOnlySchema } } },
+    async (request) => {
+      await service.deleteSession(app.db, auth(request).user.id, request.params.id);
+      return { success: true as const, data: null, message: 'Sesión eliminada' };
+    },
+  );
+};
+
+export default sessionsRoutes;

@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import { count, lt } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { telemetryErrors, telemetryEvents } from '../../db/schema.ts';
+
+const HOUR_MS = 3_600_000;
+/** First purge a minute after start (not at once: start-up stays quick), then every 6 hours. */
+const FIRST_RUN_MS = 60_000;
+const EVERY_MS = 6 * HOUR_MS;
+
+/** Deletes events and error reports older than `retentionDays` (TELEMETRY_RETENTION_DAYS). */
+export async function purgeOldTelemetry(db: Db, retentionDays: number, now = new Date()) {
+  const cutoff = new Date(now.getTime() - retentionDays * 24 * HOUR_MS);
+  // Counted in the database: a large purge never ships its deleted ids back to the process.
+  const removed = async (table: typeof telemetryEvents | typeof telemetryErrors) => {
+    const deleted = db
+      .$with('deleted')
+      .as(db.delete(table).where(lt(table.createdAt, cutoff)).returning({ id: table.id }));
+    const [row] = await db.with(deleted).select({ n: count() }).from(deleted);
+    return row?.n ?? 0;
+  };
+  return { events: await removed(telemetryEvents), errors: await removed(telemetryErrors) };
+}
+
+/**
+ * Runs the purge periodically in this process. Several processes may each run it: a delete by
+ * date is idempotent. The timers never keep the process alive and stop when the app closes.
+ */
+export function startRetentionJob(app: FastifyInstance) {
+  const run = async () => {
+    try {
+      const removed = await purgeOldTelemetry(app.db, app.config.telemetryRetentionDays);
+      app.log.info(removed, 'telemetry retention purge');
+    } catch (error) {
+      app.log.error({ err: error }, 'telemetry retention purge failed');
+    }
+  };
+  let interval: NodeJS.Timeout | undefined;
+  const first = setTimeout(() => {
+    void run();
+    interval = setInterval(() => void run(), EVERY_MS);
+    interval.unref();
+  }, FIRST_RUN_MS);
+  first.unref();
+  app.addHook('onClose', async () => {
+    clearTimeout(first);
+    clearInterval(interval);
+  });
+}

@@ -1,0 +1,132 @@
+import { randomBytes } from 'node:crypto';
+import postgres from 'postgres';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PASSWORD } from './test/api-client.ts';
+import { jsonFetch, startServer, type ServerProcess } from './test/server-process.ts';
+
+// Two API processes on one PostgreSQL database: the deployment DESIGN §2 scales with.
+const url = process.env.TEST_DATABASE_URL;
+const enabled = process.env.TEST_DB === 'postgres' && !!url;
+
+describe.runIf(enabled)('two server processes on one PostgreSQL', () => {
+  const name = `adiestra_multi_${randomBytes(5).toString('hex')}`;
+  const admin = postgres(url ?? '', { max: 1, onnotice: () => {} });
+  let a: ServerProcess;
+  let b: ServerProcess;
+  const started: ServerProcess[] = [];
+
+  beforeAll(async () => {
+    await admin.unsafe(`create database ${name}`);
+    const dbUrl = new URL(url ?? '');
+    dbUrl.pathname = `/${name}`;
+    const env = { DATABASE_URL: dbUrl.toString(), JWT_SECRET: randomBytes(32).toString('hex') };
+    const port = 20_000 + Math.floor(Math.random() * 20_000);
+    // Started together: the migration lock lets exactly one of them migrate.
+    [a, b] = await Promise.all([startServer(env, port), startServer(env, port + 1)]);
+    started.push(a, b);
+  }, 90_000);
+
+  afterAll(async () => {
+    await Promise.all(started.map((server) => server.stop()));
+    await admin.unsafe(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  });
+
+  it('share users and tokens, and a logout on one is refused by the other', async () => {
+    const reg = await jsonFetch(`${a.url}/api/auth/register`, {
+      method: 'POST',
+      body: {
+        firstName: 'Multi',
+        lastName: 'Proceso',
+        email: 'multi@example.com',
+        password: PASSWORD,
+      },
+    });
+    expect(reg.status).toBe(201);
+    const login = await jsonFetch(`${b.url}/api/auth/login`, {
+      method: 'POST',
+      body: { email: 'multi@example.com', password: PASSWORD },
+    });
+    expect(login.status).toBe(200);
+    const token = login.body.data.token as string;
+    expect((await jsonFetch(`${a.url}/api/auth/verify`, { token })).status).toBe(200);
+    expect((await jsonFetch(`${a.url}/api/auth/logout`, { method: 'POST', token })).status).toBe(
+      200,
+    );
+    expect((await jsonFetch(`${b.url}/api/auth/verify`, { token })).status).toBe(401);
+  });
+
+  it('never double-book: concurrent approvals of one time through both processes give one appointment', async () => {
+    const token = (
+      await jsonFetch(`${a.url}/api/auth/login`, {
+        method: 'POST',
+        body: { email: 'multi@example.com', password: PASSWORD },
+      })
+    ).body.data.token as string;
+    const date = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    const ids: string[] = [];
+    for (let i = 0; i < 10; i++) {
+      const res = await jsonFetch(`${a.url}/api/appointments/requests`, {
+        method: 'POST',
+        token,
+        body: {
+          clientName: `Cliente ${i}`,
+          clientEmail: `c${i}@example.com`,
+          clientPhone: '600123456',
+          dogName: 'Toby',
+          requestedDate: date,
+          requestedTime: '10:00',
+          duration: 60,
+          serviceType: 'consultation',
+        },
+      });
+      expect(res.status).toBe(201);
+      ids.push(res.body.data.id as string);
+    }
+    const results = await Promise.all(
+      ids.map((id, i) =>
+        jsonFetch(`${(i % 2 ? a : b).url}/api/appointments/requests/${id}/approve`, {
+          method: 'POST',
+          token,
+          body: { scheduledDate: date, scheduledTime: '10:30' },
+        }),
+      ),
+    );
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(results.filter((r) => r.status === 409)).toHaveLength(9);
+  });
+
+  it('share the failed-login limit: the eleventh try answers 429 whichever process gets it', async () => {
+    for (let i = 0; i < 10; i++) {
+      const server = i % 2 === 0 ? a : b;
+      const res = await jsonFetch(`${server.url}/api/auth/login`, {
+        method: 'POST',
+        body: { email: 'multi@example.com', password: `mal-${i}` },
+      });
+      expect(res.status).toBe(401);
+    }
+    const blocked = await jsonFetch(`${a.url}/api/auth/login`, {
+      method: 'POST',
+      body: { email: 'multi@example.com', password: PASSWORD },
+    });
+    expect(blocked.status).toBe(429);
+  });
+
+  it('stop gracefully on SIGTERM', async () => {
+    expect(await b.stop('SIGTERM')).toBe(0);
+  });
+});
+
+describe.runIf(process.env.TEST_DB !== 'postgres')('embedded database folder', () => {
+  it('refuses a second process on the same DATA_DIR while the first keeps serving', async () => {
+    const port = 20_000 + Math.floor(Math.random() * 20_000);
+    const first = await startServer({}, port);
+    try {
+      const second = startServer({ DATA_DIR: first.dataDir }, port + 1);
+      await expect(second).rejects.toThrow(/ya está en uso por otro proceso/);
+      expect((await fetch(`${first.url}/api/health`)).status).toBe(200);
+    } finally {
+      await first.stop();
+    }
+  }, 60_000);
+});

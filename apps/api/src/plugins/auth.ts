@@ -1,0 +1,90 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { loginSessions, users } from '../db/schema.ts';
+import { AppError, forbidden, unauthorized } from '../lib/app-error.ts';
+import { createTokenService, type TokenService } from '../modules/auth/tokens.ts';
+
+export type AuthUser = typeof users.$inferSelect;
+export interface AuthContext {
+  user: AuthUser;
+  sessionId: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    tokens: TokenService;
+    /** preHandler: a live session of an approved, active user. */
+    authenticate: (request: FastifyRequest) => Promise<void>;
+    /** preHandler for public routes: records the caller when a valid token is sent, never refuses. */
+    identifyIfSignedIn: (request: FastifyRequest) => Promise<void>;
+    /** preHandler: authenticate, then require the admin role. */
+    requireAdmin: (request: FastifyRequest) => Promise<void>;
+  }
+  interface FastifyRequest {
+    authContext: AuthContext | null;
+  }
+}
+
+/** The caller of an authenticated route; only call after `authenticate` ran. */
+export function auth(request: FastifyRequest): AuthContext {
+  if (!request.authContext) throw unauthorized();
+  return request.authContext;
+}
+
+function bearer(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header?.startsWith('Bearer ')) return null;
+  const token = header.slice(7).trim();
+  return token.length > 0 && token.length < 4096 ? token : null;
+}
+
+export default fp(async (app: FastifyInstance, opts: { jwtSecret: string }) => {
+  app.decorate('tokens', createTokenService(opts.jwtSecret));
+  app.decorateRequest('authContext', null);
+
+  // Built once and prepared on the database: it runs on every authenticated request.
+  const liveSession = app.db
+    .select({ user: users })
+    .from(loginSessions)
+    .innerJoin(users, eq(users.id, loginSessions.userId))
+    .where(
+      and(
+        eq(loginSessions.id, sql.placeholder('sessionId')),
+        eq(loginSessions.userId, sql.placeholder('userId')),
+        isNull(loginSessions.revokedAt),
+        gt(loginSessions.expiresAt, sql`now()`),
+      ),
+    )
+    .limit(1)
+    .prepare('auth_live_session');
+
+  // The session row is read on every request so logout, deactivation and unapproval apply at once.
+  async function authenticate(request: FastifyRequest) {
+    const token = bearer(request);
+    const claims = token ? await app.tokens.verify(token) : null;
+    if (!claims) throw unauthorized();
+    const [row] = await liveSession.execute({ ...claims });
+    if (!row?.user.isActive || !row.user.isApproved) throw unauthorized();
+    request.authContext = { user: row.user, sessionId: claims.sessionId };
+  }
+
+  app.decorate('authenticate', authenticate);
+  app.decorate('identifyIfSignedIn', async (request: FastifyRequest) => {
+    if (!bearer(request)) return;
+    try {
+      await authenticate(request);
+    } catch (error) {
+      // An expired or revoked token just makes the caller anonymous here; a database failure is
+      // still a failure.
+      if (!(error instanceof AppError)) throw error;
+      request.authContext = null;
+    }
+  });
+  app.decorate('requireAdmin', async (request: FastifyRequest) => {
+    await authenticate(request);
+    if (request.authContext?.user.role !== 'admin') {
+      throw forbidden('Solo un administrador puede realizar esta acción');
+    }
+  });
+});

@@ -1,0 +1,124 @@
+import { SignJWT, decodeJwt } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  PASSWORD,
+  apiClient,
+  registerAdmin,
+  uniqueEmail,
+  type ApiClient,
+} from './test/api-client.ts';
+import { createTestApp, testConfig, type TestApp } from './test/test-app.ts';
+
+let t: TestApp;
+let api: ApiClient;
+let admin: Awaited<ReturnType<typeof registerAdmin>>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  api = apiClient(t.app);
+  admin = await registerAdmin(api);
+});
+afterAll(() => t.close());
+
+const sign = (claims: { sub: string; sid: string }, secret: string, exp: number) =>
+  new SignJWT({ sid: claims.sid })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(claims.sub)
+    .setExpirationTime(exp)
+    .sign(new TextEncoder().encode(secret));
+
+describe('tokens', () => {
+  it('refuses a token signed with another key, an expired one and one with alg none', async () => {
+    const { sub, sid } = decodeJwt(admin.token) as { sub: string; sid: string };
+    const future = Math.floor(Date.now() / 1000) + 3600;
+    const wrongKey = await sign(
+      { sub, sid },
+      'another-secret-another-secret-another-secret',
+      future,
+    );
+    const expired = await sign(
+      { sub, sid },
+      testConfig().jwtSecret,
+      Math.floor(Date.now() / 1000) - 10,
+    );
+    const header = Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url');
+    const body = Buffer.from(JSON.stringify({ sub, sid, exp: future })).toString('base64url');
+    for (const token of [wrongKey, expired, `${header}.${body}.`]) {
+      expect((await api.get('/api/auth/verify', token)).status).toBe(401);
+    }
+    // The same claims signed with the right key are accepted: the refusals above are about the token.
+    expect(
+      (await api.get('/api/auth/verify', await sign({ sub, sid }, testConfig().jwtSecret, future)))
+        .status,
+    ).toBe(200);
+  });
+});
+
+describe('headers', () => {
+  it('sends a CSP without inline scripts, nosniff, frame-ancestors and a referrer policy', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('adds HSTS when served over HTTPS behind a trusted proxy', async () => {
+    const proxied = await createTestApp({ trustProxy: true });
+    try {
+      const res = await proxied.app.inject({
+        method: 'GET',
+        url: '/api/health',
+        headers: { 'x-forwarded-proto': 'https' },
+      });
+      expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  it('keeps CORS closed: no cross-origin grant, even to a preflight', async () => {
+    const res = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/api/auth/login',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
+    });
+    expect(res.headers['access-control-allow-origin']).toBeUndefined();
+    const get = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(get.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
+
+describe('login timing', () => {
+  it('costs about the same for an unknown e-mail as for a known one with a wrong password', async () => {
+    const time = async (email: string) => {
+      const start = performance.now();
+      await api.post('/api/auth/login', { email, password: 'contraseña-incorrecta' });
+      return performance.now() - start;
+    };
+    const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      known.push(await time(admin.email));
+      unknown.push(await time(uniqueEmail('nadie')));
+    }
+    // Both paths run one full argon2id verify; without the dummy verify the unknown path is ~100× faster.
+    const ratio = median(unknown) / median(known);
+    expect(ratio).toBeGreaterThan(0.4);
+    expect(ratio).toBeLessThan(2.5);
+  });
+});
+
+it('a correct login still works after the refusals above', async () => {
+  expect(
+    (await api.post('/api/auth/login', { email: admin.email, password: PASSWORD })).status,
+  ).toBe(200);
+});

@@ -1,0 +1,185 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiClient, createTrainer, registerAdmin, type ApiClient } from './test/api-client.ts';
+import { createTenantFixture, dumpTenant, type TenantFixture } from './test/tenant-fixture.ts';
+import { createTestApp, type TestApp } from './test/test-app.ts';
+
+// Built from the app's own route table: a route added later is attacked too, and a route with a
+// path parameter this file cannot fill fails the test until it is mapped below.
+let t: TestApp;
+let api: ApiClient;
+let a: { id: string; token: string; email: string };
+let b: { id: string; token: string };
+let adminToken: string;
+let fixture: TenantFixture;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  api = apiClient(t.app);
+  adminToken = (await registerAdmin(api)).token;
+  a = await createTrainer(api, adminToken, 'Alicia');
+  b = await createTrainer(api, adminToken, 'Bruno');
+  fixture = await createTenantFixture(api, a.token);
+});
+afterAll(() => t.close());
+
+/** Which of A's ids fills a path parameter, by the route's shape. */
+function idFor(url: string, param: string): string {
+  // Account routes (admin actions, the public educator card) are aimed at A's account.
+  if (url.startsWith('/api/admin/users/') || url.startsWith('/api/public/educators/')) return a.id;
+  const rules: [RegExp, keyof TenantFixture][] = [
+    [/^\/api\/appointments\/availability\//, 'slotId'],
+    [/^\/api\/appointments\/requests\//, 'requestId'],
+    [/^\/api\/appointments\//, 'appointmentId'],
+    [/^\/api\/dogs\/client\//, 'clientId'],
+    [/^\/api\/clients\//, 'clientId'],
+    [/^\/api\/dogs\//, 'dogId'],
+    [/^\/api\/sessions\//, 'sessionId'],
+    [/^\/api\/photos\//, 'photoId'],
+  ];
+  const match = rules.find(([pattern]) => pattern.test(url));
+  if (!match)
+    throw new Error(`No fixture id for :${param} in ${url}: map it in tenant-isolation.test.ts`);
+  return fixture[match[1]] as string;
+}
+
+const fill = (url: string) => url.replace(/:(\w+)/g, (_m, param: string) => idFor(url, param));
+
+/** A body that passes most schemas and points at A's records wherever a body can name one. */
+const attackBody = () => ({
+  clientId: fixture.clientId,
+  dogId: fixture.dogId,
+  name: 'Intruso B',
+  breed: 'Intrusa',
+  email: 'intruso@example.com',
+  phone: '600000000',
+  date: new Date().toISOString(),
+  duration: 30,
+  objectives: 'x',
+  activities: 'x',
+  startTime: '16:00',
+  endTime: '17:00',
+  status: 'CANCELLED',
+  notes: 'x',
+  reason: 'x',
+  scheduledDate: new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10),
+  scheduledTime: '18:00',
+});
+
+describe('tenant isolation', () => {
+  it("a second trainer using the first one's ids gets 404 or 400 everywhere, sees none of its data, and changes nothing", async () => {
+    const before = await dumpTenant(t.database.db, a.id);
+    const authenticated = [];
+    // /api/auth/* acts on the caller's own account only (and logout would end B's session here).
+    const routes = t.app.routeTable.filter(
+      (r) => r.url.startsWith('/api/') && !/^\/api\/(docs|auth)\b/.test(r.url),
+    );
+    for (const route of routes) {
+      const url = fill(route.url);
+      const anonymous = await api.call(
+        route.method as 'GET',
+        url,
+        route.method === 'GET' || route.method === 'DELETE' ? {} : { body: {} },
+      );
+      if (anonymous.status !== 401) continue; // public route: covered by its own tests
+      authenticated.push(route);
+      const query = `?clientId=${fixture.clientId}&dogId=${fixture.dogId}`;
+      const hasBody = route.method === 'POST' || route.method === 'PUT';
+      const res = await api.call(
+        route.method as 'GET',
+        route.url.includes(':') ? url : `${url}${query}`,
+        {
+          token: b.token,
+          ...(hasBody ? { body: attackBody() } : {}),
+        },
+      );
+      const where = `${route.method} ${route.url}`;
+      expect(res.status, where).toBeLessThan(500);
+      if (route.url.startsWith('/api/admin/')) {
+        expect(res.status, where).toBe(403);
+        continue;
+      }
+      if (route.url.includes(':'))
+        expect([400, 404], `${where} → ${res.status}`).toContain(res.status);
+      const text = JSON.stringify(res.body);
+      for (const marker of [
+        ...fixture.markers,
+        fixture.clientId,
+        fixture.dogId,
+        fixture.sessionId,
+      ]) {
+        expect(text.includes(marker), `${where} leaked ${marker}`).toBe(false);
+      }
+    }
+    // Sanity: the anonymous probe did find the authenticated routes (24 when this was written).
+    expect(authenticated.length).toBeGreaterThanOrEqual(20);
+    expect(await dumpTenant(t.database.db, a.id)).toEqual(before);
+  });
+
+  it("cannot create a dog under the first trainer's client nor a session for its dog", async () => {
+    const dog = await api.post(
+      '/api/dogs',
+      { name: 'Colado', breed: 'Galgo', clientId: fixture.clientId },
+      b.token,
+    );
+    expect(dog.status).toBe(404);
+    const session = await api.post(
+      '/api/sessions',
+      {
+        dogId: fixture.dogId,
+        date: new Date().toISOString(),
+        duration: 30,
+        objectives: 'x',
+        activities: 'x',
+      },
+      b.token,
+    );
+    expect(session.status).toBe(404);
+  });
+
+  it('the photo URL is the only way to a photo: unguessable ids answer 404', async () => {
+    expect((await api.get(`/api/photos/${fixture.photoId}`)).status).toBe(200);
+    expect((await api.get('/api/photos/00000000-0000-7000-8000-000000000000')).status).toBe(404);
+  });
+});
+
+describe('public routes', () => {
+  it('answer nothing beyond their documented fields', async () => {
+    const date = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+    const educator = await api.get(`/api/public/educators/${a.id}`);
+    expect(educator.status).toBe(200);
+    expect(Object.keys(educator.body.data).sort()).toEqual(['id', 'name', 'timeZone']);
+    const slots = await api.get(
+      `/api/appointments/public/available-slots?date=${date}&duration=60&userId=${a.id}`,
+    );
+    expect(slots.status).toBe(200);
+    expect(Object.keys(slots.body.data)).toEqual(['slots']);
+    for (const slot of slots.body.data.slots)
+      expect(Object.keys(slot).sort()).toEqual(['endTime', 'time']);
+    const booked = await api.post('/api/public/appointments/request', {
+      clientName: 'Pública',
+      clientEmail: 'publica@example.com',
+      clientPhone: '600999888',
+      dogName: 'Luna',
+      serviceType: 'basic_training',
+      preferredDate: date,
+      consent: true,
+      educatorId: a.id,
+    });
+    expect(booked.status).toBe(201);
+    expect(Object.keys(booked.body.data).sort()).toEqual(
+      [
+        'clientName',
+        'dogName',
+        'id',
+        'preferredDate',
+        'preferredTime',
+        'serviceType',
+        'status',
+      ].sort(),
+    );
+    // Nothing of the trainer's other data travels with any of them.
+    const text = JSON.stringify([educator.body, slots.body, booked.body]);
+    for (const marker of fixture.markers) expect(text.includes(marker), marker).toBe(false);
+    expect(text).not.toContain(a.email);
+  });
+});

@@ -1,0 +1,144 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import type { ApiClient } from './api-client.ts';
+import { jpegWithExif, toDataUrl } from './images.ts';
+
+export interface TenantFixture {
+  clientId: string;
+  dogId: string;
+  photoId: string;
+  sessionId: string;
+  slotId: string;
+  requestId: string;
+  appointmentId: string;
+  /** Strings that only this tenant's data contains: none may appear in another tenant's answers. */
+  markers: string[];
+}
+
+const inDays = (days: number) =>
+  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** One of every tenant-owned record, created through the API as `token`'s trainer. */
+export async function createTenantFixture(api: ApiClient, token: string): Promise<TenantFixture> {
+  const ok = (res: { status: number; body: any }, what: string): any => {
+    if (res.status >= 300) throw new Error(`${what}: ${res.status} ${JSON.stringify(res.body)}`);
+    return res.body.data;
+  };
+  const client: { id: string } = ok(
+    await api.post(
+      '/api/clients',
+      {
+        name: 'Zacarías Secretísimo',
+        email: 'zacarias.secreto@example.com',
+        phone: '611222333',
+        notes: 'NOTA-PRIVADA-A',
+      },
+      token,
+    ),
+    'client',
+  );
+  const dog: { id: string; photo: string } = ok(
+    await api.post(
+      '/api/dogs',
+      {
+        name: 'Perrosecreto',
+        breed: 'Podenco',
+        clientId: client.id,
+        photo: toDataUrl(await jpegWithExif(64, 48)),
+      },
+      token,
+    ),
+    'dog',
+  );
+  const session: { id: string } = ok(
+    await api.post(
+      '/api/sessions',
+      {
+        dogId: dog.id,
+        date: new Date().toISOString(),
+        duration: 50,
+        objectives: 'OBJETIVO-PRIVADO-A',
+        activities: 'Paseo',
+      },
+      token,
+    ),
+    'session',
+  );
+  const slot: { id: string } = ok(
+    await api.post(
+      '/api/appointments/availability',
+      { date: inDays(10), startTime: '09:00', endTime: '13:00' },
+      token,
+    ),
+    'slot',
+  );
+  const requestBody = (time: string) => ({
+    clientName: 'Dueña Secretísima',
+    clientEmail: 'duena.secreta@example.com',
+    clientPhone: '622333444',
+    dogName: 'Canelasecreta',
+    requestedDate: inDays(10),
+    requestedTime: time,
+    duration: 60,
+    serviceType: 'consultation',
+  });
+  const request: { id: string } = ok(
+    await api.post('/api/appointments/requests', requestBody('09:00'), token),
+    'request',
+  );
+  const toApprove: { id: string } = ok(
+    await api.post('/api/appointments/requests', requestBody('11:00'), token),
+    'request 2',
+  );
+  const approval: { appointment: { id: string } } = ok(
+    await api.post(
+      `/api/appointments/requests/${toApprove.id}/approve`,
+      { scheduledDate: inDays(10), scheduledTime: '11:00' },
+      token,
+    ),
+    'approve',
+  );
+  const photoId = /\/api\/photos\/([0-9a-f-]{36})/.exec(dog.photo)?.[1];
+  if (!photoId) throw new Error(`dog photo url: ${dog.photo}`);
+  return {
+    clientId: client.id,
+    dogId: dog.id,
+    photoId,
+    sessionId: session.id,
+    slotId: slot.id,
+    requestId: request.id,
+    appointmentId: approval.appointment.id,
+    markers: [
+      'Zacarías',
+      'zacarias.secreto',
+      'NOTA-PRIVADA-A',
+      'Perrosecreto',
+      'OBJETIVO-PRIVADO-A',
+      'Canelasecreta',
+      'duena.secreta',
+    ],
+  };
+}
+
+/** Every table whose rows belong to one trainer. */
+export const TENANT_TABLES = [
+  'clients',
+  'dogs',
+  'dog_photos',
+  'training_sessions',
+  'availability_slots',
+  'appointment_requests',
+  'appointments',
+];
+
+/** Everything a trainer owns, as rows, to compare before and after an attack. */
+export async function dumpTenant(db: Db, userId: string) {
+  const out: Record<string, unknown> = {};
+  for (const table of TENANT_TABLES) {
+    const result = await db.execute(
+      sql`select * from ${sql.identifier(table)} where user_id = ${userId} order by id`,
+    );
+    out[table] = Array.isArray(result) ? result : (result as { rows: unknown[] }).rows;
+  }
+  return out;
+}

@@ -1,0 +1,59 @@
+import type { LucideIcon } from 'lucide-react';
+import {
+  BarChart3,
+  CalendarCheck,
+  CalendarClock,
+  ClipboardList,
+  Dog,
+  Inbox,
+  LayoutDashboard,
+  Settings,
+  Users,
+  UserCog,
+} from 'lucide-react';
+import { paths } from '@/lib/paths';
+
+export interface NavItem {
+  label: string;
+  href: string;
+  icon: LucideIcon;
+}
+
+export interface NavGroup {
+  /** Visible group heading; the main group has none. */
+  title: string | null;
+  adminOnly: boolean;
+  items: NavItem[];
+}
+
+/** Sidebar groups, labels and order exactly as SPEC §2 Layout. */
+export const navGroups: NavGroup[] = [
+  {
+    title: null,
+    adminOnly: false,
+    items: [
+      { label: 'Dashboard', href: paths.dashboard.getHref(), icon: LayoutDashboard },
+      { label: 'Clientes', href: paths.clients.list.getHref(), icon: Users },
+      { label: 'Perros', href: paths.dogs.list.getHref(), icon: Dog },
+      { label: 'Sesiones', href: paths.sessions.list.getHref(), icon: ClipboardList },
+      { label: 'Ajustes', href: paths.settings.getHref(), icon: Settings },
+    ],
+  },
+  {
+    title: 'Citas',
+    adminOnly: false,
+    items: [
+      { label: 'Citas Confirmadas', href: paths.appointments.getHref(), icon: CalendarCheck },
+      { label: 'Solicitudes', href: paths.appointmentRequests.getHref(), icon: Inbox },
+      { label: 'Disponibilidad', href: paths.availability.getHref(), icon: CalendarClock },
+    ],
+  },
+  {
+    title: 'Administración',
+    adminOnly: true,
+    items: [
+      { label: 'Usuarios', href: paths.admin.users.getHref(), icon: UserCog },
+      { label: 'Analítica', href: paths.admin.analytics.getHref(), icon: BarChart3 },
+    ],
+  },
+];

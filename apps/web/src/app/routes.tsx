@@ -1,0 +1,98 @@
+import { Navigate, type RouteObject } from 'react-router';
+import { paths } from '@/lib/paths';
+import { GuestOnly } from './guards/guest-only';
+import { RequireAdmin } from './guards/require-admin';
+import { RequireAuth } from './guards/require-auth';
+import { AppShell } from './layout/app-shell';
+import { FullScreenLoader } from './layout/full-screen-loader';
+import { RootLayout } from './layout/root-layout';
+import { RouteError } from './layout/route-error';
+import { lazyPage } from './lazy-page';
+import LoginRoute from './routes/auth/login';
+
+/*
+ * Route lists. A feature adds its pages to the list it belongs to, with `lazy` so the first
+ * screen stays small (login excepted, below). Screens not built yet are simply absent: their URLs fall through
+ * to the unknown-path rule (→ dashboard).
+ */
+
+/**
+ * Only for visitors without a session (a signed-in user is sent to the dashboard). The login
+ * page is the one route in the entry itself: it is where a signed-out visitor lands, and loading
+ * it lazily cost a second wave of requests before anything was painted (bench/README.md).
+ */
+const guestRoutes: RouteObject[] = [
+  { path: paths.login.path, Component: LoginRoute },
+  { path: paths.register.path, lazy: lazyPage(() => import('./routes/auth/register')) },
+];
+
+/** Public whatever the session. */
+const publicRoutes: RouteObject[] = [
+  {
+    path: paths.forgotPassword.path,
+    lazy: lazyPage(() => import('./routes/auth/forgot-password')),
+  },
+  { path: paths.resetPassword.path, lazy: lazyPage(() => import('./routes/auth/reset-password')) },
+];
+
+/** Inside the authenticated shell. */
+const shellRoutes: RouteObject[] = [
+  { index: true, element: <Navigate to={paths.dashboard.getHref()} replace /> },
+  { path: paths.dashboard.path, lazy: lazyPage(() => import('./routes/dashboard')) },
+  { path: paths.settings.path, lazy: lazyPage(() => import('./routes/settings')) },
+  // /profile is the same screen as settings (DESIGN §8).
+  { path: paths.profile.path, lazy: lazyPage(() => import('./routes/settings')) },
+  { path: paths.clients.list.path, lazy: lazyPage(() => import('./routes/clients/list')) },
+  { path: paths.clients.new.path, lazy: lazyPage(() => import('./routes/clients/new')) },
+  { path: paths.clients.detail.path, lazy: lazyPage(() => import('./routes/clients/detail')) },
+  { path: paths.clients.edit.path, lazy: lazyPage(() => import('./routes/clients/edit')) },
+  { path: paths.dogs.list.path, lazy: lazyPage(() => import('./routes/dogs/list')) },
+  { path: paths.dogs.new.path, lazy: lazyPage(() => import('./routes/dogs/new')) },
+  { path: paths.dogs.detail.path, lazy: lazyPage(() => import('./routes/dogs/detail')) },
+  { path: paths.dogs.edit.path, lazy: lazyPage(() => import('./routes/dogs/edit')) },
+  { path: paths.dogs.editFromList.path, lazy: lazyPage(() => import('./routes/dogs/edit')) },
+  { path: paths.sessions.list.path, lazy: lazyPage(() => import('./routes/sessions/list')) },
+  { path: paths.sessions.new.path, lazy: lazyPage(() => import('./routes/sessions/new')) },
+  { path: paths.sessions.detail.path, lazy: lazyPage(() => import('./routes/sessions/detail')) },
+  { path: paths.sessions.edit.path, lazy: lazyPage(() => import('./routes/sessions/edit')) },
+  {
+    path: paths.appointments.path,
+    lazy: lazyPage(() => import('./routes/scheduling/appointments')),
+  },
+  {
+    path: paths.appointmentRequests.path,
+    lazy: lazyPage(() => import('./routes/scheduling/appointment-requests')),
+  },
+  {
+    path: paths.availability.path,
+    lazy: lazyPage(() => import('./routes/scheduling/availability')),
+  },
+];
+
+/** Inside the shell, for admins only. */
+const adminRoutes: RouteObject[] = [
+  { path: paths.admin.users.path, lazy: lazyPage(() => import('./routes/admin/users')) },
+  { path: paths.admin.analytics.path, lazy: lazyPage(() => import('./routes/admin/analytics')) },
+];
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <FullScreenLoader />,
+    children: [
+      { element: <GuestOnly />, children: guestRoutes },
+      ...publicRoutes,
+      {
+        element: <RequireAuth />,
+        children: [
+          {
+            element: <AppShell />,
+            children: [...shellRoutes, { element: <RequireAdmin />, children: adminRoutes }],
+          },
+        ],
+      },
+      { path: '*', element: <Navigate to={paths.dashboard.getHref()} replace /> },
+    ],
+  },
+];

@@ -1,0 +1,14 @@
+import { useLocation } from 'react-router';
+import { LoginForm } from '@/features/auth/components/login-form';
+import { AuthLayout } from '../../layout/auth-layout';
+import { flashMessage } from '../../guards/redirect-state';
+
+export default function LoginRoute() {
+  const location = useLocation();
+  return (
+    <AuthLayout title="Inicia sesión" subtitle="Accede a tu panel de Adiestra">
+      <title>Iniciar sesión · Adiestra</title>
+      <LoginForm notice={flashMessage(location.state)} />
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,12 @@
+import { ClientsPanel } from '@/features/clients/components/clients-panel';
+import { useFlashToast } from '@/lib/use-flash-toast';
+
+export default function ClientsListRoute() {
+  useFlashToast();
+  return (
+    <>
+      <title>Clientes · Adiestra</title>
+      <ClientsPanel />
+    </>
+  );
+}

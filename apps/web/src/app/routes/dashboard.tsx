@@ -1,0 +1,23 @@
+import { PageHeader } from '@/components/ui/page-header';
+import { DashboardStats } from '@/features/dashboard/components/dashboard-stats';
+import { QuickLinks } from '@/features/dashboard/components/quick-links';
+import { WelcomeCard } from '@/features/dashboard/components/welcome-card';
+import { useCurrentUser } from '@/lib/auth/auth-context';
+
+export default function DashboardRoute() {
+  const user = useCurrentUser();
+  return (
+    <>
+      <title>Dashboard · Adiestra</title>
+      <PageHeader
+        title={`¡Hola, ${user.firstName || 'Usuario'}!`}
+        description="Esto es lo que puedes hacer hoy."
+      />
+      <div className="space-y-8">
+        <QuickLinks />
+        <DashboardStats />
+        <WelcomeCard />
+      </div>
+    </>
+  );
+}

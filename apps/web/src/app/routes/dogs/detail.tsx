@@ -1,0 +1,17 @@
+import { useParams } from 'react-router';
+import { DogDetail } from '@/features/dogs/components/detail/dog-detail';
+import { DogSessionsSection } from '@/features/sessions/components/dog-sessions-section';
+
+/**
+ * Dog detail. The latest-sessions block of SPEC §2 belongs to the sessions feature and is passed
+ * to DogDetail as `sessions` from here (features do not import each other).
+ */
+export default function DogDetailRoute() {
+  const { id = '' } = useParams();
+  return (
+    <>
+      <title>Perro · Adiestra</title>
+      <DogDetail key={id} dogId={id} sessions={<DogSessionsSection dogId={id} />} />
+    </>
+  );
+}

@@ -1,0 +1,147 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { CONSENT_MESSAGE, addDays, todayIn } from '@adiestra/shared';
+import { fail, mockApi, ok, type MockRequest } from '@/testing/fetch-mock';
+import { BookingApp } from './booking-app';
+
+const ID = '0190f0c2-5a4b-7c3d-8e9f-0123456789ab';
+const educator = { id: ID, name: 'Lucía García', timeZone: 'Europe/Madrid' };
+const date = addDays(todayIn('Europe/Madrid'), 3);
+const next = () => userEvent.click(screen.getByRole('button', { name: 'Siguiente' }));
+// The wizard's rules load on first use (booking-rules.ts), so a step's error may show a moment later.
+const alertText = async () => (await screen.findByRole('alert')).textContent;
+
+function setup(submit: (r: MockRequest) => Response = () => fail(500, 'INTERNAL_ERROR', '')) {
+  const requests: MockRequest[] = [];
+  mockApi({
+    [`GET /api/public/educators/${ID}`]: () => ok(educator),
+    'GET /api/appointments/public/available-slots': (r) => {
+      requests.push(r);
+      return ok({
+        slots: [
+          { time: '10:00', endTime: '11:00' },
+          { time: '10:30', endTime: '11:30' },
+        ],
+      });
+    },
+    'POST /api/public/appointments/request': (r) => {
+      requests.push(r);
+      return submit(r);
+    },
+  });
+  render(<BookingApp userId={ID} />);
+  return requests;
+}
+
+async function fillUpToConfirm() {
+  await screen.findByRole('heading', { level: 1, name: 'Reserva una cita con Lucía García' });
+  await userEvent.type(screen.getByLabelText(/Nombre completo/), 'Marta Ruiz');
+  await userEvent.type(screen.getByLabelText(/^Email/), 'marta@example.com');
+  await userEvent.type(screen.getByLabelText(/Teléfono/), '612345678');
+  await next();
+  await userEvent.type(screen.getByLabelText(/Nombre de tu perro/), 'Rocky');
+  await userEvent.selectOptions(screen.getByLabelText(/Servicio/), 'socialization');
+  await next();
+  fireEvent.change(screen.getByLabelText(/Fecha preferida/), { target: { value: date } });
+  await userEvent.click(await screen.findByRole('radio', { name: '10:30' }));
+  await next();
+}
+
+// Typing through four steps takes a while on a busy machine.
+describe('public booking page', { timeout: 20_000 }, () => {
+  it("shows 'Educador no encontrado' with a support link for an unknown trainer", async () => {
+    mockApi({
+      [`GET /api/public/educators/${ID}`]: () => fail(404, 'NOT_FOUND', 'Educador no encontrado'),
+    });
+    render(<BookingApp userId={ID} />);
+    expect(
+      await screen.findByRole('heading', { name: 'Educador no encontrado' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Contactar con soporte/ })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^mailto:/),
+    );
+  });
+
+  it("validates each step with the spec's messages and clears them on edit", async () => {
+    setup();
+    await screen.findByRole('heading', { name: 'Información personal' });
+    await next();
+    expect(await alertText()).toBe('Por favor, completa todos los campos de información personal');
+    await userEvent.type(screen.getByLabelText(/Nombre completo/), 'Marta');
+    expect(screen.queryByRole('alert')).toBeNull();
+    await userEvent.type(screen.getByLabelText(/^Email/), 'marta@');
+    await userEvent.type(screen.getByLabelText(/Teléfono/), '612345678');
+    await next();
+    expect(await alertText()).toBe('Por favor, ingresa un email válido');
+    expect(screen.getByLabelText(/^Email/)).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.type(screen.getByLabelText(/^Email/), 'example.com');
+    await next();
+    expect(await screen.findByRole('heading', { name: 'Tu mascota y el servicio' })).toHaveFocus();
+    await next();
+    expect(await alertText()).toBe(
+      'Por favor, completa la información de tu mascota y el servicio deseado',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Anterior' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByLabelText(/Nombre completo/)).toHaveValue('Marta');
+    await next();
+    await userEvent.type(screen.getByLabelText(/Nombre de tu perro/), 'Rocky');
+    await userEvent.selectOptions(screen.getByLabelText(/Servicio/), 'other');
+    await next();
+    await next();
+    expect(await alertText()).toBe('Por favor, selecciona una fecha preferida');
+  });
+
+  it('offers 60-minute times for the date, needs consent, and shows the summary after sending', async () => {
+    const requests = setup(() =>
+      ok(
+        {
+          id: 'r1',
+          status: 'PENDING',
+          clientName: 'Marta Ruiz',
+          dogName: 'Rocky',
+          serviceType: 'socialization',
+          preferredDate: date,
+          preferredTime: '10:30',
+        },
+        undefined,
+        201,
+      ),
+    );
+    await fillUpToConfirm();
+    expect(requests[0]!.search).toBe(`?date=${date}&duration=60&userId=${ID}`);
+    expect(screen.getByText('Socialización')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar solicitud' }));
+    expect(await alertText()).toBe(CONSENT_MESSAGE);
+    await userEvent.click(screen.getByLabelText(/Acepto que Lucía García trate mis datos/));
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar solicitud' }));
+    expect(await screen.findByRole('heading', { name: '¡Solicitud Enviada!' })).toBeInTheDocument();
+    expect(requests[1]!.body).toMatchObject({
+      educatorId: ID,
+      clientEmail: 'marta@example.com',
+      preferredDate: date,
+      preferredTime: '10:30',
+      consent: true,
+      website: '',
+    });
+    expect(screen.getByText('Marta Ruiz')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ir a la página de inicio' })).toHaveAttribute(
+      'href',
+      '/',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar otra solicitud' }));
+    expect(screen.getByLabelText(/Nombre completo/)).toHaveValue('');
+  });
+
+  it('never fakes a success: a 404 on submit is an error the owner sees', async () => {
+    setup(() => fail(404, 'NOT_FOUND', 'Educador no encontrado'));
+    await fillUpToConfirm();
+    await userEvent.click(screen.getByLabelText(/Acepto que/));
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar solicitud' }));
+    await waitFor(async () => expect(await alertText()).toBe('Educador no encontrado'));
+    expect(screen.queryByRole('heading', { name: '¡Solicitud Enviada!' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Enviar solicitud' })).toBeEnabled();
+  });
+});

@@ -1,0 +1,53 @@
+import { CircleCheck, House, RotateCcw } from 'lucide-react';
+import type { PublicBookingResult } from '@adiestra/shared';
+import { Button, buttonClass } from '@/components/ui/button';
+import { BookingSummary, bookingItems } from './booking-summary';
+
+/** After the server stored the request: what was asked, and the way home (SPEC §2). */
+export function BookingSuccess({
+  result,
+  educatorName,
+  onAnother,
+}: {
+  result: PublicBookingResult;
+  educatorName: string;
+  onAnother: () => void;
+}) {
+  return (
+    <section aria-labelledby="booking-success" className="space-y-6">
+      <div className="flex items-start gap-3">
+        <CircleCheck
+          aria-hidden="true"
+          className="mt-1 size-7 shrink-0 text-green-700 dark:text-green-400"
+        />
+        <div>
+          <h2
+            id="booking-success"
+            tabIndex={-1}
+            className="text-xl font-semibold text-gray-900 outline-none dark:text-gray-50"
+          >
+            ¡Solicitud Enviada!
+          </h2>
+          <p className="mt-1 text-sm text-gray-700 dark:text-gray-300">
+            {educatorName} revisará tu solicitud y te escribirá para confirmarla. Te hemos enviado
+            un resumen por email.
+          </p>
+        </div>
+      </div>
+      <BookingSummary items={bookingItems(result)} />
+      <div className="flex flex-col gap-2 sm:flex-row sm:justify-between">
+        <Button
+          variant="secondary"
+          onClick={onAnother}
+          icon={<RotateCcw aria-hidden="true" className="size-4" />}
+        >
+          Enviar otra solicitud
+        </Button>
+        <a href="/" className={buttonClass()}>
+          <House aria-hidden="true" className="size-4" />
+          Ir a la página de inicio
+        </a>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+import type * as BookingRulesModule from './booking-rules';
+
+/** What the wizard's inputs hold: text as typed, checked as checked. */
+export interface BookingValues {
+  clientName: string;
+  clientEmail: string;
+  clientPhone: string;
+  dogName: string;
+  dogBreed: string;
+  dogAge: string;
+  serviceType: string;
+  serviceDescription: string;
+  preferredDate: string;
+  preferredTime: string;
+  notes: string;
+  consent: boolean;
+  /** Honeypot: hidden from people, so only bots fill it. */
+  website: string;
+}
+export type BookingField = keyof BookingValues;
+
+export const EMPTY_BOOKING: BookingValues = {
+  clientName: '',
+  clientEmail: '',
+  clientPhone: '',
+  dogName: '',
+  dogBreed: '',
+  dogAge: '',
+  serviceType: '',
+  serviceDescription: '',
+  preferredDate: '',
+  preferredTime: '',
+  notes: '',
+  consent: false,
+  website: '',
+};
+
+export const STEP_TITLES = [
+  'Información personal',
+  'Tu mascota y el servicio',
+  'Fecha y hora',
+  'Confirmar y enviar',
+] as const;
+
+export interface StepError {
+  message: string;
+  fields: BookingField[];
+}
+
+export type BookingRules = typeof BookingRulesModule;
+let rules: Promise<BookingRules> | undefined;
+
+/** The wizard's zod rules and response schemas, fetched once, on first need (see booking-rules). */
+export function loadBookingRules(): Promise<BookingRules> {
+  rules ??= import('./booking-rules').catch((error: unknown) => {
+    rules = undefined; // a lost connection may come back: the next call tries again
+    throw error;
+  });
+  return rules;
+}

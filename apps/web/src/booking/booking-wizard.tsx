@@ -1,0 +1,152 @@
+import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
+import { ArrowLeft, ArrowRight, Send } from 'lucide-react';
+import { todayIn, type Educator, type PublicBookingResult } from '@adiestra/shared';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { getErrorMessage } from '@/lib/api-error';
+import { networkError, submitBooking } from './booking-api';
+import {
+  EMPTY_BOOKING,
+  STEP_TITLES,
+  loadBookingRules,
+  type BookingField,
+  type BookingRules,
+  type StepError,
+} from './booking-values';
+import { ConfirmStep } from './confirm-step';
+import { DateStep } from './date-step';
+import { HoneypotField } from './honeypot-field';
+import { PersonalStep, PetStep } from './step-fields';
+import { StepIndicator } from './step-indicator';
+import { useAvailableTimes } from './use-available-times';
+
+const LAST = STEP_TITLES.length - 1;
+const SUBMIT_ERROR = 'Error al enviar la solicitud. Por favor, inténtalo de nuevo.';
+
+/**
+ * The four steps (SPEC §4): Siguiente validates the current step, Anterior goes back, and the
+ * error clears on every step change or edit. Times load from step 2 on, once a date is set.
+ */
+export function BookingWizard({
+  educator,
+  onDone,
+}: {
+  educator: Educator;
+  onDone: (r: PublicBookingResult) => void;
+}) {
+  const today = todayIn(educator.timeZone);
+  const [step, setStep] = useState(0);
+  const [values, setValues] = useState(EMPTY_BOOKING);
+  const [error, setError] = useState<StepError | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const times = useAvailableTimes(educator.id, values.preferredDate, step >= 1);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
+
+  // Each new step announces itself: focus goes to its heading (not on first load).
+  useEffect(() => {
+    if (moved.current) heading.current?.focus();
+    moved.current = true;
+  }, [step]);
+
+  function change(field: BookingField, value: string | boolean) {
+    setError(null);
+    setValues((v) => ({
+      ...v,
+      [field]: value,
+      ...(field === 'preferredDate' ? { preferredTime: '' } : {}),
+    }));
+  }
+
+  function goTo(next: number) {
+    setError(null);
+    setStep(next);
+  }
+
+  async function submit({ PublicBookingSchema }: BookingRules) {
+    const parsed = PublicBookingSchema.safeParse({ ...values, educatorId: educator.id });
+    if (!parsed.success) {
+      setError({ message: parsed.error.issues[0]?.message ?? SUBMIT_ERROR, fields: [] });
+      return;
+    }
+    setSubmitting(true);
+    try {
+      onDone(await submitBooking(parsed.data));
+    } catch (caught) {
+      setError({ message: getErrorMessage(caught, SUBMIT_ERROR), fields: [] });
+      setSubmitting(false);
+    }
+  }
+
+  async function next() {
+    let rules: BookingRules;
+    try {
+      rules = await loadBookingRules().catch(networkError);
+    } catch (caught) {
+      setError({ message: getErrorMessage(caught, SUBMIT_ERROR), fields: [] });
+      return;
+    }
+    const failure = rules.validateStep(step, values, today);
+    if (failure) setError(failure);
+    else if (step < LAST) goTo(step + 1);
+    else await submit(rules);
+  }
+
+  function onSubmit(event: SyntheticEvent) {
+    event.preventDefault();
+    void next();
+  }
+
+  const stepProps = {
+    values,
+    onChange: change,
+    invalid: (f: BookingField) => Boolean(error?.fields.includes(f)),
+  };
+  return (
+    // The rules start loading as soon as the visitor touches the form (see booking-rules).
+    <form onSubmit={onSubmit} onFocus={() => void loadBookingRules().catch(() => undefined)} noValidate className="relative space-y-6">
+      <StepIndicator step={step} />
+      <h2
+        ref={heading}
+        tabIndex={-1}
+        className="text-xl font-semibold text-gray-900 outline-none dark:text-gray-50"
+      >
+        {STEP_TITLES[step]}
+      </h2>
+      {error ? <Alert variant="error">{error.message}</Alert> : null}
+      {step === 0 ? <PersonalStep {...stepProps} /> : null}
+      {step === 1 ? <PetStep {...stepProps} /> : null}
+      {step === 2 ? <DateStep {...stepProps} today={today} times={times} /> : null}
+      {step === 3 ? <ConfirmStep {...stepProps} educatorName={educator.name} /> : null}
+      <HoneypotField value={values.website} onChange={(v) => change('website', v)} />
+      <div className="flex flex-col-reverse gap-2 border-t border-gray-200 pt-6 sm:flex-row sm:justify-between dark:border-gray-800">
+        {step > 0 ? (
+          <Button
+            variant="secondary"
+            onClick={() => goTo(step - 1)}
+            disabled={submitting}
+            icon={<ArrowLeft aria-hidden="true" className="size-4" />}
+          >
+            Anterior
+          </Button>
+        ) : (
+          <span />
+        )}
+        {step < LAST ? (
+          <Button type="submit">
+            Siguiente
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </Button>
+        ) : (
+          <Button
+            type="submit"
+            isLoading={submitting}
+            icon={<Send aria-hidden="true" className="size-4" />}
+          >
+            Enviar solicitud
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}

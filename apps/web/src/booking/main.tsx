@@ -1,0 +1,33 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BOOKING_RESERVED_IDS } from '@adiestra/shared';
+import { paths } from '@/lib/paths';
+import { BookingApp } from './booking-app';
+import '../index.css';
+
+/**
+ * The public booking page: its own entry (booking.html), so an owner downloads React and this
+ * page only — none of the back office's router, query cache or screens.
+ */
+function routeUserId(): string {
+  const raw = window.location.pathname.split('/')[2] ?? '';
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+const userId = routeUserId();
+
+if ((BOOKING_RESERVED_IDS as readonly string[]).includes(userId.toLowerCase()) || !userId) {
+  // /book-appointment/dashboard and friends are app screens, not trainer ids (SPEC §2).
+  window.location.replace(paths.login.getHref());
+} else {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('Missing #root element in booking.html');
+  createRoot(container).render(
+    <StrictMode>
+      <BookingApp userId={userId} />
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,41 @@
+import { useId, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
+import clsx from 'clsx';
+import { inputClass } from './input';
+import { describedBy, FieldWrapper } from './field-wrapper';
+
+export interface TextareaProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
+  label: string;
+  error?: string | undefined;
+  hint?: ReactNode;
+  ref?: Ref<HTMLTextAreaElement>;
+}
+
+/** A labelled multi-line text field. */
+export function Textarea({
+  label,
+  error,
+  hint,
+  id,
+  className,
+  required,
+  ref,
+  rows = 4,
+  ...props
+}: TextareaProps) {
+  const generatedId = useId();
+  const fieldId = id ?? generatedId;
+  return (
+    <FieldWrapper id={fieldId} label={label} required={required} hint={hint} error={error}>
+      <textarea
+        ref={ref}
+        id={fieldId}
+        rows={rows}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(fieldId, hint, error)}
+        className={inputClass(Boolean(error), clsx('h-auto py-2', className))}
+        {...props}
+      />
+    </FieldWrapper>
+  );
+}

@@ -1,0 +1,36 @@
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { ToastContext, type Toast, type ToastInput } from './toast-context';
+import { ToastViewport } from './toast-viewport';
+
+/** Long enough to read two lines; errors stay longer because they usually need action. */
+const DURATION_MS = { success: 5000, info: 5000, error: 8000 } as const;
+
+export function ToastProvider({ children }: { children: ReactNode }) {
+  const [toasts, setToasts] = useState<Toast[]>([]);
+  const nextId = useRef(1);
+
+  const dismiss = useCallback((id: number) => {
+    setToasts((current) => current.filter((t) => t.id !== id));
+  }, []);
+
+  const toast = useCallback(
+    ({ title, description, variant = 'info' }: ToastInput) => {
+      const id = nextId.current++;
+      // Keep at most 4 on screen: the oldest give way.
+      setToasts((current) => [
+        ...current.slice(-3),
+        { id, title, variant, ...(description ? { description } : {}) },
+      ]);
+      window.setTimeout(() => dismiss(id), DURATION_MS[variant]);
+    },
+    [dismiss],
+  );
+
+  const value = useMemo(() => ({ toast, dismiss }), [toast, dismiss]);
+  return (
+    <ToastContext value={value}>
+      {children}
+      <ToastViewport toasts={toasts} onDismiss={dismiss} />
+    </ToastContext>
+  );
+}

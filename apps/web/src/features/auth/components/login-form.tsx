@@ -1,0 +1,101 @@
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link } from 'react-router';
+import { LoginSchema, type Login } from '@adiestra/shared';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { PasswordInput } from '@/components/ui/password-input';
+import { getErrorMessage } from '@/lib/api-error';
+import { useAuth } from '@/lib/auth/auth-context';
+import { applyServerFieldErrors } from '@/lib/form-errors';
+import { paths } from '@/lib/paths';
+import { useLogin } from '../api/login';
+import { linkClass } from '@/components/ui/link-class';
+import { track } from '@/lib/analytics';
+
+/**
+ * Email + password. On success the auth state changes and the guest guard moves the user on
+ * (to the remembered page or the dashboard); this form does not navigate by itself.
+ */
+export function LoginForm({ notice }: { notice?: string | null }) {
+  const { loginStart, loginSuccess, loginFailure, clearError, error } = useAuth();
+  const loginMutation = useLogin();
+  const {
+    register,
+    handleSubmit,
+    clearErrors,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(LoginSchema),
+    // Errors disappear on edit and are only re-checked on the next submit (SPEC §5 Login).
+    reValidateMode: 'onSubmit',
+    defaultValues: { email: '', password: '' },
+  });
+
+  // Leaving the page must not carry an old error to the next visit.
+  useEffect(() => clearError, [clearError]);
+
+  const clearOnEdit = (field: keyof Login) => ({
+    onChange: () => {
+      clearErrors(field);
+      if (error) clearError();
+    },
+  });
+
+  async function onSubmit(values: Login) {
+    loginStart();
+    try {
+      const { user, token } = await loginMutation.mutateAsync(values);
+      loginSuccess(user, token);
+      track.formSubmit('login', 'success');
+    } catch (caught) {
+      track.formSubmit('login', 'error');
+      const onFields = applyServerFieldErrors(caught, setError, ['email', 'password']);
+      loginFailure(onFields ? '' : getErrorMessage(caught, 'Error en el login'));
+    }
+  }
+
+  return (
+    <form
+      onSubmit={handleSubmit(onSubmit, () => track.formSubmit('login', 'invalid'))}
+      noValidate
+      className="space-y-5"
+    >
+      {notice ? <Alert variant="success">{notice}</Alert> : null}
+      {error ? <Alert variant="error">{error}</Alert> : null}
+      <Input
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        error={errors.email?.message}
+        {...register('email', clearOnEdit('email'))}
+      />
+      <div className="space-y-2">
+        <PasswordInput
+          label="Contraseña"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...register('password', clearOnEdit('password'))}
+        />
+        <div className="text-right">
+          <Link to={paths.forgotPassword.getHref()} className={linkClass}>
+            ¿Olvidaste tu contraseña?
+          </Link>
+        </div>
+      </div>
+      <Button type="submit" className="w-full" isLoading={isSubmitting}>
+        {isSubmitting ? 'Iniciando sesión...' : 'Iniciar sesión'}
+      </Button>
+      <p className="text-center text-sm text-gray-700 dark:text-gray-300">
+        ¿No tienes cuenta?{' '}
+        <Link to={paths.register.getHref()} className={linkClass}>
+          Regístrate
+        </Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,127 @@
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link } from 'react-router';
+import {
+  REGISTER_PENDING_MESSAGE,
+  RegisterFormSchema,
+  splitFullName,
+  type RegisterForm as RegisterFormValues,
+} from '@adiestra/shared';
+import { PasswordStrengthMeter } from '@/components/password-strength-meter';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { linkClass } from '@/components/ui/link-class';
+import { PasswordInput } from '@/components/ui/password-input';
+import { getErrorMessage, isApiError } from '@/lib/api-error';
+import { useAuth } from '@/lib/auth/auth-context';
+import { applyServerFieldErrors } from '@/lib/form-errors';
+import { paths } from '@/lib/paths';
+import { track } from '@/lib/analytics';
+import { useRegister } from '../api/register';
+
+type Field = keyof RegisterFormValues;
+
+/**
+ * Full name, email, password (+ strength) and confirmation. A response with a token logs the
+ * user in at once (first account); otherwise `onPending` receives the server's message.
+ */
+export function RegisterForm({ onPending }: { onPending: (message: string) => void }) {
+  const { loginSuccess } = useAuth();
+  const registerMutation = useRegister();
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    clearErrors,
+    setError,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(RegisterFormSchema),
+    reValidateMode: 'onSubmit',
+    defaultValues: { name: '', email: '', password: '', confirmPassword: '' },
+  });
+  const password = useWatch({ control, name: 'password' });
+
+  const clearOnEdit = (field: Field) => ({
+    onChange: () => {
+      clearErrors(field);
+      setFormError(null);
+    },
+  });
+
+  async function onSubmit(values: RegisterFormValues) {
+    const { firstName, lastName } = splitFullName(values.name);
+    try {
+      const result = await registerMutation.mutateAsync({
+        firstName,
+        lastName,
+        email: values.email,
+        password: values.password,
+      });
+      if (result.token) loginSuccess(result.user, result.token);
+      else onPending(result.message ?? REGISTER_PENDING_MESSAGE);
+      track.formSubmit('register', 'success');
+    } catch (caught) {
+      track.formSubmit('register', 'error');
+      // The API validates first and last name separately; both belong to the one name field.
+      if (isApiError(caught)) {
+        const nameError = caught.fieldErrors.firstName ?? caught.fieldErrors.lastName;
+        if (nameError) setError('name', { type: 'server', message: nameError });
+      }
+      const onFields = applyServerFieldErrors(caught, setError, ['email', 'password']);
+      if (!onFields) setFormError(getErrorMessage(caught, 'Error en el registro'));
+    }
+  }
+
+  return (
+    <form
+      onSubmit={handleSubmit(onSubmit, () => track.formSubmit('register', 'invalid'))}
+      noValidate
+      className="space-y-5"
+    >
+      {formError ? <Alert variant="error">{formError}</Alert> : null}
+      <Input
+        label="Nombre completo"
+        autoComplete="name"
+        error={errors.name?.message}
+        {...register('name', clearOnEdit('name'))}
+      />
+      <Input
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        error={errors.email?.message}
+        {...register('email', clearOnEdit('email'))}
+      />
+      <div className="space-y-2">
+        <PasswordInput
+          label="Contraseña"
+          autoComplete="new-password"
+          hint="Mínimo 8 caracteres. Mezcla mayúsculas, minúsculas, números y símbolos."
+          error={errors.password?.message}
+          {...register('password', clearOnEdit('password'))}
+        />
+        <PasswordStrengthMeter password={password} />
+      </div>
+      <PasswordInput
+        label="Confirmar contraseña"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...register('confirmPassword', clearOnEdit('confirmPassword'))}
+      />
+      <Button type="submit" className="w-full" isLoading={isSubmitting}>
+        {isSubmitting ? 'Creando cuenta...' : 'Crear cuenta'}
+      </Button>
+      <p className="text-center text-sm text-gray-700 dark:text-gray-300">
+        ¿Ya tienes cuenta?{' '}
+        <Link to={paths.login.getHref()} className={linkClass}>
+          Inicia sesión
+        </Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,108 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Client } from '@adiestra/shared';
+import { renderWithProviders } from '@/testing/render';
+import { fail, mockApi, ok } from '@/testing/fetch-mock';
+import { ClientForm } from './client-form';
+
+const client: Client = {
+  id: '0190a0a0-0000-7000-8000-0000000000c1',
+  firstName: 'María',
+  lastName: 'José Pérez',
+  name: 'María José Pérez',
+  email: 'maria@example.com',
+  phone: '600 111 222',
+  address: null,
+  emergencyContact: null,
+  emergencyPhone: null,
+  notes: null,
+  createdAt: '2026-01-01T10:00:00.000Z',
+  updatedAt: '2026-01-01T10:00:00.000Z',
+  dogs: [],
+  totalSessions: 0,
+  lastSession: null,
+};
+
+function setup(props: { client?: Client } = {}) {
+  const onSaved = vi.fn();
+  renderWithProviders(<ClientForm {...props} onSaved={onSaved} onCancel={() => undefined} />);
+  return { onSaved, user: userEvent.setup() };
+}
+
+describe('ClientForm (SPEC §5 Client form)', () => {
+  it('shows every required-field message without calling the server', async () => {
+    const fetchMock = mockApi({});
+    const { user } = setup();
+    await user.click(screen.getByRole('button', { name: 'Crear Cliente' }));
+    expect(await screen.findByText('El nombre es requerido')).toBeInTheDocument();
+    expect(screen.getByText('El email es requerido')).toBeInTheDocument();
+    expect(screen.getByText('El teléfono es requerido')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('checks the e-mail format and the emergency phone rule', async () => {
+    mockApi({});
+    const { user } = setup();
+    await user.type(screen.getByLabelText(/^Nombre completo/), 'Ana Ruiz');
+    await user.type(screen.getByLabelText(/^Email/), 'ana@');
+    await user.type(screen.getByRole('textbox', { name: 'Teléfono' }), '600');
+    await user.type(screen.getByLabelText('Nombre del contacto'), 'Luis');
+    await user.click(screen.getByRole('button', { name: 'Crear Cliente' }));
+    expect(await screen.findByText('El email no es válido')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'El teléfono de emergencia es requerido si se proporciona un contacto de emergencia',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Teléfono de emergencia')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('creates with the one name field and empty optionals as null', async () => {
+    const fetchMock = mockApi({
+      'POST /api/clients': ({ body }) => ok({ ...client, ...(body as object) }, undefined, 201),
+    });
+    const { user, onSaved } = setup();
+    await user.type(screen.getByLabelText(/^Nombre completo/), '  Ana Ruiz Gil ');
+    await user.type(screen.getByLabelText(/^Email/), 'ANA@Example.com');
+    await user.type(screen.getByRole('textbox', { name: 'Teléfono' }), '600 111 222');
+    await user.click(screen.getByRole('button', { name: 'Crear Cliente' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
+    const body = JSON.parse(fetchMock.mock.calls[0]![1]!.body as string);
+    expect(body).toEqual({
+      name: 'Ana Ruiz Gil',
+      email: 'ana@example.com',
+      phone: '600 111 222',
+      address: null,
+      emergencyContact: null,
+      emergencyPhone: null,
+      notes: null,
+    });
+  });
+
+  it('edits with the current values and shows the fallback text when saving fails', async () => {
+    mockApi({ [`PUT /api/clients/${client.id}`]: () => fail(500, 'INTERNAL_ERROR', '') });
+    const { user, onSaved } = setup({ client });
+    expect(screen.getByLabelText(/^Nombre completo/)).toHaveValue('María José Pérez');
+    await user.click(screen.getByRole('button', { name: 'Actualizar Cliente' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Error al guardar el cliente. Por favor, intenta de nuevo.',
+    );
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+
+  it("puts the server's field message on its field", async () => {
+    mockApi({
+      'POST /api/clients': () =>
+        fail(400, 'VALIDATION_ERROR', 'El email no es válido', { email: 'El email no es válido' }),
+    });
+    const { user } = setup();
+    await user.type(screen.getByLabelText(/^Nombre completo/), 'Ana');
+    await user.type(screen.getByLabelText(/^Email/), 'ana@example.com');
+    await user.type(screen.getByRole('textbox', { name: 'Teléfono' }), '600');
+    await user.click(screen.getByRole('button', { name: 'Crear Cliente' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText(/^Email/)).toHaveAttribute('aria-invalid', 'true'),
+    );
+  });
+});

@@ -1,0 +1,153 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  ClientInputSchema,
+  type Client,
+  type ClientInput,
+  type ClientInputParsed,
+} from '@adiestra/shared';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { FormSection } from '@/components/ui/form-section';
+import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
+import { getErrorMessage } from '@/lib/api-error';
+import { applyServerFieldErrors } from '@/lib/form-errors';
+import { useCreateClient } from '../api/create-client';
+import { useUpdateClient } from '../api/update-client';
+
+const FIELDS = [
+  'name',
+  'email',
+  'phone',
+  'address',
+  'emergencyContact',
+  'emergencyPhone',
+  'notes',
+] as const;
+
+function initialValues(client?: Client): ClientInput {
+  return {
+    name: client?.name ?? '',
+    email: client?.email ?? '',
+    phone: client?.phone ?? '',
+    address: client?.address ?? '',
+    emergencyContact: client?.emergencyContact ?? '',
+    emergencyPhone: client?.emergencyPhone ?? '',
+    notes: client?.notes ?? '',
+  };
+}
+
+/** Create or edit a client (SPEC §2 Client form, §5): basic info, emergency contact, notes. */
+export function ClientForm({
+  client,
+  onSaved,
+  onCancel,
+}: {
+  client?: Client;
+  onSaved: (client: Client) => void;
+  onCancel: () => void;
+}) {
+  const createClient = useCreateClient();
+  const updateClient = useUpdateClient();
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ClientInput, unknown, ClientInputParsed>({
+    resolver: zodResolver(ClientInputSchema),
+    defaultValues: initialValues(client),
+  });
+
+  async function onSubmit(input: ClientInputParsed) {
+    setFormError(null);
+    try {
+      const saved = client
+        ? await updateClient.mutateAsync({ id: client.id, input })
+        : await createClient.mutateAsync(input);
+      onSaved(saved);
+    } catch (caught) {
+      applyServerFieldErrors(caught, setError, FIELDS);
+      setFormError(
+        getErrorMessage(caught, 'Error al guardar el cliente. Por favor, intenta de nuevo.'),
+      );
+    }
+  }
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-6">
+      {formError ? <Alert variant="error">{formError}</Alert> : null}
+      <FormSection title="Información básica">
+        <Input
+          label="Nombre completo"
+          autoComplete="name"
+          required
+          error={errors.name?.message}
+          {...register('name')}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Input
+            label="Email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            required
+            error={errors.email?.message}
+            {...register('email')}
+          />
+          <Input
+            label="Teléfono"
+            type="tel"
+            autoComplete="tel"
+            required
+            error={errors.phone?.message}
+            {...register('phone')}
+          />
+        </div>
+        <Input
+          label="Dirección"
+          autoComplete="street-address"
+          error={errors.address?.message}
+          {...register('address')}
+        />
+      </FormSection>
+      <FormSection
+        title="Contacto de emergencia"
+        description="Opcional. Si indicas un nombre, añade también su teléfono."
+      >
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Input
+            label="Nombre del contacto"
+            error={errors.emergencyContact?.message}
+            {...register('emergencyContact')}
+          />
+          <Input
+            label="Teléfono de emergencia"
+            type="tel"
+            error={errors.emergencyPhone?.message}
+            {...register('emergencyPhone')}
+          />
+        </div>
+      </FormSection>
+      <FormSection title="Notas">
+        <Textarea
+          label="Notas"
+          hint="Preferencias, horarios o cualquier detalle útil."
+          error={errors.notes?.message}
+          {...register('notes')}
+        />
+      </FormSection>
+      <div className="flex flex-col-reverse gap-2 border-t border-gray-200 pt-6 sm:flex-row sm:justify-end dark:border-gray-800">
+        <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>
+          Cancelar
+        </Button>
+        <Button type="submit" isLoading={isSubmitting}>
+          {client ? 'Actualizar Cliente' : 'Crear Cliente'}
+        </Button>
+      </div>
+    </form>
+  );
+}

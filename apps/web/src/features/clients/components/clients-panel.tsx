@@ -1,0 +1,103 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { Plus, SearchX, Users } from 'lucide-react';
+import type { Client } from '@adiestra/shared';
+import { Alert } from '@/components/ui/alert';
+import { buttonClass } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageHeader } from '@/components/ui/page-header';
+import { Pagination } from '@/components/ui/pagination';
+import { paths } from '@/lib/paths';
+import { useClients } from '../api/get-clients';
+import { useClientListParams } from '../hooks/use-client-list-params';
+import { ClientCard } from './client-card';
+import { ClientsGridSkeleton } from './clients-grid-skeleton';
+import { ClientsStats } from './clients-stats';
+import { ClientsToolbar } from './clients-toolbar';
+import { DeleteClientDialog } from './delete-client-dialog';
+
+/** SPEC §2 Clients list: search and filters on the server, stat cards, card grid, delete. */
+export function ClientsPanel() {
+  const { params, update } = useClientListParams();
+  const { search, dogs, sort, page } = params;
+  const clientsQuery = useClients({ search, dogs, sort }, page);
+  const [toDelete, setToDelete] = useState<Client | null>(null);
+  const data = clientsQuery.data;
+  const filtering = Boolean(search) || dogs !== 'all';
+  const pastTheEnd =
+    data !== undefined && !clientsQuery.isPlaceholderData && data.clients.length === 0 && page > 1;
+
+  // A page left empty (its last client deleted, or an old link) shows the last real page instead.
+  useEffect(() => {
+    if (pastTheEnd) update({ page: data.pagination.totalPages });
+  }, [pastTheEnd, data, update]);
+
+  const newClientLink = (label: string) => (
+    <Link to={paths.clients.new.getHref()} className={buttonClass('primary')}>
+      <Plus aria-hidden="true" className="size-4" />
+      {label}
+    </Link>
+  );
+
+  return (
+    <>
+      <PageHeader
+        title="Clientes"
+        description="Los dueños de los perros con los que trabajas."
+        actions={newClientLink('Nuevo Cliente')}
+      />
+      <div className="space-y-6">
+        <ClientsStats />
+        <ClientsToolbar params={params} onChange={update} />
+        {clientsQuery.isError ? (
+          <Alert variant="error">Error al cargar los clientes. Por favor, intenta de nuevo.</Alert>
+        ) : null}
+        {clientsQuery.isPending ? <ClientsGridSkeleton /> : null}
+        {data && data.clients.length === 0 && !pastTheEnd ? (
+          <Card>
+            {filtering ? (
+              <EmptyState
+                title="No se encontraron clientes"
+                description="Prueba con otra búsqueda o cambia los filtros."
+                icon={<SearchX aria-hidden="true" className="size-6" />}
+              />
+            ) : (
+              <EmptyState
+                title="No hay clientes aún"
+                description="Registra a tu primer cliente para empezar a gestionar sus perros y sesiones."
+                icon={<Users aria-hidden="true" className="size-6" />}
+                action={newClientLink('Agregar Primer Cliente')}
+              />
+            )}
+          </Card>
+        ) : null}
+        {data && data.clients.length > 0 ? (
+          <>
+            <p className="sr-only" role="status">
+              {data.pagination.total === 1 ? '1 cliente' : `${data.pagination.total} clientes`}
+            </p>
+            <ul
+              aria-label="Clientes"
+              aria-busy={clientsQuery.isFetching}
+              className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3"
+            >
+              {data.clients.map((client) => (
+                <li key={client.id} className="grid">
+                  <ClientCard client={client} onDelete={setToDelete} />
+                </li>
+              ))}
+            </ul>
+            <Pagination
+              page={data.pagination.page}
+              totalPages={data.pagination.totalPages}
+              onPageChange={(next) => update({ page: next })}
+              disabled={clientsQuery.isFetching}
+            />
+          </>
+        ) : null}
+      </div>
+      <DeleteClientDialog client={toDelete} onClose={() => setToDelete(null)} />
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import { CalendarCheck, Dog, Users } from 'lucide-react';
+import { StatCard } from '@/components/ui/stat-card';
+import { useClientStats } from '../api/get-client-stats';
+
+/** Totals of the whole practice, whatever the search shows. */
+export function ClientsStats() {
+  const { data, isPending, isError } = useClientStats();
+  const value = (n: number | undefined) => (isError ? '—' : (n ?? 0));
+  return (
+    <section aria-label="Resumen de clientes" className="grid grid-cols-3 gap-3 sm:gap-4">
+      <StatCard
+        label="Total Clientes"
+        value={value(data?.totalClients)}
+        isLoading={isPending}
+        icon={<Users aria-hidden="true" className="size-5" />}
+      />
+      <StatCard
+        label="Total Perros"
+        value={value(data?.totalDogs)}
+        isLoading={isPending}
+        icon={<Dog aria-hidden="true" className="size-5" />}
+      />
+      <StatCard
+        label="Sesiones Totales"
+        value={value(data?.totalSessions)}
+        isLoading={isPending}
+        icon={<CalendarCheck aria-hidden="true" className="size-5" />}
+      />
+    </section>
+  );
+}

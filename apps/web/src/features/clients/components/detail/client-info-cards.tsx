@@ -1,0 +1,92 @@
+import type { ReactNode } from 'react';
+import { Mail, MapPin, Phone, ShieldAlert, StickyNote } from 'lucide-react';
+import type { Client } from '@adiestra/shared';
+import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { linkClass } from '@/components/ui/link-class';
+
+/** One fact: the icon sits inside the term, so the list stays a valid <dl> (term, then value). */
+function Row({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="flex items-center gap-2 text-xs text-gray-600 dark:text-gray-400">
+        <span className="text-gray-500 dark:text-gray-400">{icon}</span>
+        {label}
+      </dt>
+      <dd className="mt-0.5 pl-6 text-sm break-words text-gray-900 dark:text-gray-100">
+        {children}
+      </dd>
+    </div>
+  );
+}
+
+const icon = (Icon: typeof Mail) => <Icon aria-hidden="true" className="size-4" />;
+
+export function ContactCard({ client }: { client: Client }) {
+  return (
+    <Card>
+      <CardHeader title="Información de contacto" />
+      <CardContent>
+        <dl className="space-y-4">
+          <Row icon={icon(Mail)} label="Email">
+            <a href={`mailto:${client.email}`} className={linkClass}>
+              {client.email}
+            </a>
+          </Row>
+          <Row icon={icon(Phone)} label="Teléfono">
+            <a href={`tel:${client.phone.replace(/\s/g, '')}`} className={linkClass}>
+              {client.phone}
+            </a>
+          </Row>
+          {client.address ? (
+            <Row icon={icon(MapPin)} label="Dirección">
+              {client.address}
+            </Row>
+          ) : null}
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Shown only when the client gave an emergency contact. */
+export function EmergencyCard({ client }: { client: Client }) {
+  if (!client.emergencyContact && !client.emergencyPhone) return null;
+  return (
+    <Card>
+      <CardHeader title="Contacto de emergencia" />
+      <CardContent>
+        <dl className="space-y-4">
+          {client.emergencyContact ? (
+            <Row icon={icon(ShieldAlert)} label="Nombre">
+              {client.emergencyContact}
+            </Row>
+          ) : null}
+          {client.emergencyPhone ? (
+            <Row icon={icon(Phone)} label="Teléfono">
+              <a href={`tel:${client.emergencyPhone.replace(/\s/g, '')}`} className={linkClass}>
+                {client.emergencyPhone}
+              </a>
+            </Row>
+          ) : null}
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Shown only when there are notes. */
+export function NotesCard({ notes }: { notes: string | null }) {
+  if (!notes) return null;
+  return (
+    <Card>
+      <CardHeader title="Notas" />
+      <CardContent className="flex gap-3">
+        <StickyNote
+          aria-hidden="true"
+          className="mt-0.5 size-4 shrink-0 text-gray-500 dark:text-gray-400"
+        />
+        <p className="text-sm whitespace-pre-line text-gray-800 dark:text-gray-200">{notes}</p>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,163 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Dog, DogInputParsed } from '@adiestra/shared';
+import { renderWithProviders } from '@/testing/render';
+import { ApiError } from '@/lib/api-error';
+import { DogForm, type DogFormProps } from './dog-form';
+
+const owners = [
+  {
+    id: '0190a0a0-0000-7000-8000-000000000001',
+    firstName: 'Ana',
+    lastName: 'Ruiz',
+    name: 'Ana Ruiz',
+    email: 'a@e.es',
+    phone: '600',
+    address: null,
+  },
+  {
+    id: '0190a0a0-0000-7000-8000-000000000002',
+    firstName: 'Luis',
+    lastName: 'Gil',
+    name: 'Luis Gil',
+    email: 'l@e.es',
+    phone: '611',
+    address: null,
+  },
+];
+
+const dog: Dog = {
+  id: '0190a0a0-0000-7000-8000-0000000000d1',
+  name: 'Canela',
+  breed: 'Beagle',
+  age: 0.5,
+  weight: 12,
+  height: null,
+  notes: null,
+  clientId: owners[1]!.id,
+  isActive: true,
+  photo: '/api/photos/1',
+  photoThumb: '/api/photos/1/thumb',
+  createdAt: '2026-01-01T10:00:00.000Z',
+  updatedAt: '2026-01-02T10:00:00.000Z',
+  client: { ...owners[1]! },
+};
+
+function setup(props: Partial<DogFormProps> = {}) {
+  const onSubmit = vi.fn<(input: DogInputParsed) => Promise<void>>(() => Promise.resolve());
+  renderWithProviders(
+    <DogForm
+      owners={owners}
+      onSubmit={onSubmit}
+      onCancel={() => undefined}
+      errorFallback="Error al crear el perro"
+      {...props}
+    />,
+  );
+  return { onSubmit, user: userEvent.setup() };
+}
+
+describe('DogForm (SPEC §5 Dog form)', () => {
+  it('shows the required-field messages and sends nothing', async () => {
+    const { onSubmit, user } = setup();
+    await user.click(screen.getByRole('button', { name: 'Crear Perro' }));
+    expect(await screen.findByText('El nombre es obligatorio')).toBeInTheDocument();
+    expect(screen.getByText('La raza es obligatoria')).toBeInTheDocument();
+    expect(screen.getByText('Debes seleccionar un propietario')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('refuses a negative age, weight and height with their messages', async () => {
+    const { onSubmit, user } = setup({ defaultClientId: owners[0]!.id });
+    await user.type(screen.getByLabelText(/^Nombre/), 'Toby');
+    await user.type(screen.getByLabelText(/^Raza/), 'Pug');
+    await user.type(screen.getByLabelText('Edad (años)'), '-1');
+    await user.type(screen.getByLabelText('Peso (kg)'), '0');
+    await user.type(screen.getByLabelText('Altura (cm)'), '-2');
+    await user.click(screen.getByRole('button', { name: 'Crear Perro' }));
+    expect(await screen.findByText('La edad debe ser un número válido')).toBeInTheDocument();
+    expect(screen.getByText('El peso debe ser un número válido mayor a 0')).toBeInTheDocument();
+    expect(screen.getByText('La altura debe ser un número válido mayor a 0')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('preselects the owner and sends empty numbers and notes as null, without a photo', async () => {
+    const { onSubmit, user } = setup({ defaultClientId: owners[0]!.id });
+    expect(screen.getByLabelText(/^Propietario/)).toHaveValue(owners[0]!.id);
+    await user.type(screen.getByLabelText(/^Nombre/), 'Toby');
+    await user.type(screen.getByLabelText(/^Raza/), 'Pug');
+    await user.type(screen.getByLabelText('Peso (kg)'), '8.5');
+    await user.click(screen.getByRole('button', { name: 'Crear Perro' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    const sent = onSubmit.mock.calls[0]![0];
+    expect(sent).toMatchObject({
+      name: 'Toby',
+      breed: 'Pug',
+      clientId: owners[0]!.id,
+      age: null,
+      weight: 8.5,
+      height: null,
+      notes: null,
+      isActive: true,
+    });
+    expect(sent.photo).toBeUndefined();
+  });
+
+  it('on edit, keeps the photo out of the body until it changes, and sends null when removed', async () => {
+    const { onSubmit, user } = setup({ dog, errorFallback: 'Error al actualizar el perro' });
+    expect(screen.getByRole('img', { name: 'Vista previa de la foto' })).toHaveAttribute(
+      'src',
+      '/api/photos/1',
+    );
+    await user.click(screen.getByRole('button', { name: 'Actualizar Perro' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]![0].photo).toBeUndefined();
+    expect(onSubmit.mock.calls[0]![0].age).toBe(0.5);
+
+    await user.click(screen.getByRole('button', { name: 'Quitar foto' }));
+    await user.click(screen.getByRole('button', { name: 'Actualizar Perro' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(2));
+    expect(onSubmit.mock.calls[1]![0].photo).toBeNull();
+  });
+
+  it('sends a newly chosen photo as the processed data URL', async () => {
+    const jpeg = 'data:image/jpeg;base64,/9j/4AAQ';
+    const { onSubmit, user } = setup({ dog, processImage: () => Promise.resolve(jpeg) });
+    await user.upload(
+      screen.getByLabelText('Cambiar foto'),
+      new File(['x'], 'perro.png', { type: 'image/png' }),
+    );
+    expect(await screen.findByRole('img', { name: 'Vista previa de la foto' })).toHaveAttribute(
+      'src',
+      jpeg,
+    );
+    await user.click(screen.getByRole('button', { name: 'Actualizar Perro' }));
+    await waitFor(() => expect(onSubmit.mock.calls[0]![0].photo).toBe(jpeg));
+  });
+
+  it('refuses a non-image, a file over 5MB, and reports a processing failure', async () => {
+    setup({ processImage: () => Promise.reject(new Error('decode')) });
+    // As if the browser's picker let any file through ("All files").
+    const user = userEvent.setup({ applyAccept: false });
+    const input = screen.getByLabelText('Subir foto');
+    await user.upload(input, new File(['hola'], 'notas.txt', { type: 'text/plain' }));
+    expect(await screen.findByText('Por favor selecciona una imagen válida')).toBeInTheDocument();
+    const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'grande.jpg', {
+      type: 'image/jpeg',
+    });
+    await user.upload(input, big);
+    expect(await screen.findByText('La imagen debe ser menor a 5MB')).toBeInTheDocument();
+    await user.upload(input, new File(['x'], 'rota.jpg', { type: 'image/jpeg' }));
+    expect(
+      await screen.findByText('No se pudo procesar la imagen. Intenta con otra.'),
+    ).toBeInTheDocument();
+  });
+
+  it("shows the server's message, or the fallback, when saving fails", async () => {
+    const onSubmit = () => Promise.reject(new ApiError(500, 'INTERNAL_ERROR', ''));
+    const { user } = setup({ dog, onSubmit, errorFallback: 'Error al actualizar el perro' });
+    await user.click(screen.getByRole('button', { name: 'Actualizar Perro' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error al actualizar el perro');
+  });
+});

@@ -1,0 +1,170 @@
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  DogInputSchema,
+  type Dog,
+  type DogInput,
+  type DogInputParsed,
+  type DogOwner,
+} from '@adiestra/shared';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { FormSection } from '@/components/ui/form-section';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { Textarea } from '@/components/ui/textarea';
+import { getErrorMessage } from '@/lib/api-error';
+import { applyServerFieldErrors } from '@/lib/form-errors';
+import { PhotoPicker } from './photo-picker';
+
+const FIELDS = ['name', 'breed', 'clientId', 'age', 'weight', 'height', 'notes', 'photo'] as const;
+const text = (value: number | null | undefined) =>
+  value === null || value === undefined ? '' : String(value);
+
+function initialValues(dog: Dog | undefined, clientId: string | undefined): DogInput {
+  return {
+    name: dog?.name ?? '',
+    breed: dog?.breed ?? '',
+    clientId: dog?.clientId ?? clientId ?? '',
+    age: text(dog?.age),
+    weight: text(dog?.weight),
+    height: text(dog?.height),
+    notes: dog?.notes ?? '',
+    isActive: dog?.isActive ?? true,
+    // Undefined: the photo is sent only when it changes (SPEC §5).
+    photo: undefined,
+  };
+}
+
+export interface DogFormProps {
+  dog?: Dog;
+  owners: DogOwner[];
+  defaultClientId?: string | undefined;
+  /** Saves and resolves when done; a rejection's message shows above the form. */
+  onSubmit: (input: DogInputParsed) => Promise<void>;
+  onCancel: () => void;
+  errorFallback: string;
+  processImage?: (file: File) => Promise<string>;
+}
+
+/** SPEC §5 Dog form: name, breed, owner, age, weight, height, state, photo and notes. */
+export function DogForm({
+  dog,
+  owners,
+  defaultClientId,
+  onSubmit,
+  onCancel,
+  errorFallback,
+  processImage,
+}: DogFormProps) {
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<DogInput, unknown, DogInputParsed>({
+    resolver: zodResolver(DogInputSchema),
+    defaultValues: initialValues(dog, defaultClientId),
+  });
+
+  async function submit(input: DogInputParsed) {
+    setFormError(null);
+    try {
+      await onSubmit(input);
+    } catch (caught) {
+      applyServerFieldErrors(caught, setError, FIELDS);
+      setFormError(getErrorMessage(caught, errorFallback));
+    }
+  }
+
+  const measure = { type: 'number', step: '0.1', min: '0', inputMode: 'decimal' } as const;
+  return (
+    <form onSubmit={handleSubmit(submit)} noValidate className="space-y-6">
+      {formError ? <Alert variant="error">{formError}</Alert> : null}
+      <FormSection title="Información básica">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Input label="Nombre" required error={errors.name?.message} {...register('name')} />
+          <Input label="Raza" required error={errors.breed?.message} {...register('breed')} />
+        </div>
+        <Select
+          label="Propietario"
+          required
+          error={errors.clientId?.message}
+          {...register('clientId')}
+        >
+          <option value="">Selecciona un propietario</option>
+          {owners.map((owner) => (
+            <option key={owner.id} value={owner.id}>
+              {owner.name}
+            </option>
+          ))}
+        </Select>
+        <Checkbox
+          label="Perro activo"
+          description="Los perros inactivos se ocultan de la lista por defecto."
+          {...register('isActive')}
+        />
+      </FormSection>
+      <FormSection
+        title="Características"
+        description="Opcionales. Usa decimales si lo necesitas (por ejemplo, 0,5 años)."
+      >
+        <div className="grid gap-4 sm:grid-cols-3">
+          <Input
+            label="Edad (años)"
+            {...measure}
+            error={errors.age?.message}
+            {...register('age')}
+          />
+          <Input
+            label="Peso (kg)"
+            {...measure}
+            error={errors.weight?.message}
+            {...register('weight')}
+          />
+          <Input
+            label="Altura (cm)"
+            {...measure}
+            error={errors.height?.message}
+            {...register('height')}
+          />
+        </div>
+      </FormSection>
+      <FormSection title="Foto">
+        <Controller
+          control={control}
+          name="photo"
+          render={({ field }) => (
+            <PhotoPicker
+              currentUrl={dog?.photo ?? null}
+              value={field.value}
+              onChange={field.onChange}
+              error={errors.photo?.message}
+              {...(processImage ? { processImage } : {})}
+            />
+          )}
+        />
+      </FormSection>
+      <FormSection title="Notas">
+        <Textarea
+          label="Notas"
+          hint="Comportamiento, salud, lo que conviene recordar."
+          error={errors.notes?.message}
+          {...register('notes')}
+        />
+      </FormSection>
+      <div className="flex flex-col-reverse gap-2 border-t border-gray-200 pt-6 sm:flex-row sm:justify-end dark:border-gray-800">
+        <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>
+          Cancelar
+        </Button>
+        <Button type="submit" isLoading={isSubmitting}>
+          {dog ? 'Actualizar Perro' : 'Crear Perro'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,110 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ProfileUpdateSchema, type ProfileUpdate, type User } from '@adiestra/shared';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { getErrorMessage } from '@/lib/api-error';
+import { useAuth } from '@/lib/auth/auth-context';
+import { applyServerFieldErrors } from '@/lib/form-errors';
+import { track } from '@/lib/analytics';
+import { useUpdateProfile, type ProfileChanges } from '../api/update-profile';
+
+const SUCCESS_MESSAGE = 'Perfil actualizado exitosamente';
+
+type SaveState = { status: 'idle' } | { status: 'success' } | { status: 'error'; message: string };
+
+/** Email read-only; first name, last name and phone editable (SPEC §2 Profile settings). */
+export function ProfileForm({ profile }: { profile: User }) {
+  const { updateUser } = useAuth();
+  const updateProfile = useUpdateProfile();
+  const [saveState, setSaveState] = useState<SaveState>({ status: 'idle' });
+  const {
+    register,
+    handleSubmit,
+    clearErrors,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ProfileUpdate, unknown, ProfileChanges>({
+    resolver: zodResolver(ProfileUpdateSchema),
+    reValidateMode: 'onSubmit',
+    defaultValues: {
+      firstName: profile.firstName,
+      lastName: profile.lastName,
+      phone: profile.phone ?? '',
+    },
+  });
+
+  const clearOnEdit = (field: keyof ProfileUpdate) => ({
+    onChange: () => {
+      clearErrors(field);
+      setSaveState({ status: 'idle' });
+    },
+  });
+
+  async function onSubmit(values: ProfileChanges) {
+    setSaveState({ status: 'idle' });
+    try {
+      const { user } = await updateProfile.mutateAsync(values);
+      // The top bar and storage show the new name at once.
+      updateUser(user);
+      setSaveState({ status: 'success' });
+      track.formSubmit('profile', 'success');
+    } catch (caught) {
+      track.formSubmit('profile', 'error');
+      applyServerFieldErrors(caught, setError, ['firstName', 'lastName', 'phone']);
+      setSaveState({
+        status: 'error',
+        message: getErrorMessage(caught, 'Error al actualizar el perfil'),
+      });
+    }
+  }
+
+  return (
+    <form
+      onSubmit={handleSubmit(onSubmit, () => track.formSubmit('profile', 'invalid'))}
+      noValidate
+      className="space-y-5"
+    >
+      {saveState.status === 'success' ? <Alert variant="success">{SUCCESS_MESSAGE}</Alert> : null}
+      {saveState.status === 'error' ? <Alert variant="error">{saveState.message}</Alert> : null}
+      <Input
+        label="Email"
+        type="email"
+        value={profile.email}
+        readOnly
+        hint="El email no se puede modificar"
+      />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Input
+          label="Nombre"
+          autoComplete="given-name"
+          required
+          error={errors.firstName?.message}
+          {...register('firstName', clearOnEdit('firstName'))}
+        />
+        <Input
+          label="Apellidos"
+          autoComplete="family-name"
+          required
+          error={errors.lastName?.message}
+          {...register('lastName', clearOnEdit('lastName'))}
+        />
+      </div>
+      <Input
+        label="Teléfono"
+        type="tel"
+        autoComplete="tel"
+        hint="Opcional. Solo números, espacios, guiones, paréntesis y un + inicial."
+        error={errors.phone?.message}
+        {...register('phone', clearOnEdit('phone'))}
+      />
+      <div className="flex justify-end">
+        <Button type="submit" isLoading={isSubmitting}>
+          {isSubmitting ? 'Guardando...' : 'Guardar cambios'}
+        </Button>
+      </div>
+    </form>
+  );
+}

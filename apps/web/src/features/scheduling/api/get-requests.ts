@@ -1,0 +1,42 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  AppointmentRequestSchema,
+  PAGE_SIZES,
+  PaginationSchema,
+  type RequestStatus,
+} from '@adiestra/shared';
+import { z } from 'zod';
+import { api } from '@/lib/api-client';
+import { schedulingKeys, toSearch } from './scheduling-keys';
+
+const RequestsPageSchema = z.object({
+  requests: z.array(AppointmentRequestSchema),
+  pagination: PaginationSchema,
+});
+
+export interface RequestListParams {
+  /** Absent: every status. */
+  status?: RequestStatus | undefined;
+  search?: string | undefined;
+  page: number;
+}
+
+/** GET /api/appointments/requests?status&search&page&limit. */
+export function getRequests(params: RequestListParams, signal?: AbortSignal) {
+  const search = toSearch({ ...params, limit: PAGE_SIZES.requests });
+  return api.get(`/appointments/requests?${search}`, {
+    schema: RequestsPageSchema,
+    ...(signal ? { signal } : {}),
+  });
+}
+
+export const requestsQueryOptions = (params: RequestListParams) =>
+  queryOptions({
+    queryKey: schedulingKeys.requests({ ...params }),
+    queryFn: ({ signal }) => getRequests(params, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export function useRequests(params: RequestListParams) {
+  return useQuery(requestsQueryOptions(params));
+}

@@ -1,0 +1,92 @@
+import { useState, type SyntheticEvent } from 'react';
+import {
+  APPOINTMENT_STATUSES,
+  APPOINTMENT_STATUS_LABELS,
+  type Appointment,
+  type AppointmentStatus,
+} from '@adiestra/shared';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { Select } from '@/components/ui/select';
+import { Textarea } from '@/components/ui/textarea';
+import { useToast } from '@/components/ui/toast/toast-context';
+import { getErrorMessage } from '@/lib/api-error';
+import { useUpdateAppointment } from '../../api/update-appointment';
+import { appointmentWhen } from './appointment-text';
+
+/** The edit modal: any of the three statuses, plus notes (SPEC §4). */
+export function EditAppointmentDialog({
+  appointment,
+  onClose,
+}: {
+  appointment: Appointment | null;
+  onClose: () => void;
+}) {
+  return appointment ? (
+    // Keyed so each opening starts from the appointment's current values.
+    <EditForm key={appointment.id} appointment={appointment} onClose={onClose} />
+  ) : null;
+}
+
+function EditForm({ appointment, onClose }: { appointment: Appointment; onClose: () => void }) {
+  const update = useUpdateAppointment();
+  const { toast } = useToast();
+  const [status, setStatus] = useState<AppointmentStatus>(appointment.status);
+  const [notes, setNotes] = useState(appointment.notes ?? '');
+
+  async function submit(event: SyntheticEvent) {
+    event.preventDefault();
+    try {
+      await update.mutateAsync({ id: appointment.id, changes: { status, notes } });
+      toast({ variant: 'success', title: 'Cita actualizada' });
+      onClose();
+    } catch {
+      // The message is shown inside the dialog from `update.error`.
+    }
+  }
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title="Editar cita"
+      description={`${appointment.clientName} · ${appointmentWhen(appointment)}`}
+      dismissible={!update.isPending}
+    >
+      <form onSubmit={(e) => void submit(e)} className="space-y-4" noValidate>
+        {update.isError ? (
+          <Alert variant="error">
+            {getErrorMessage(update.error, 'Error al actualizar la cita')}
+          </Alert>
+        ) : null}
+        <Select
+          label="Estado"
+          value={status}
+          onChange={(e) => setStatus(e.target.value as AppointmentStatus)}
+          data-autofocus
+        >
+          {APPOINTMENT_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {APPOINTMENT_STATUS_LABELS[s]}
+            </option>
+          ))}
+        </Select>
+        <Textarea
+          label="Notas"
+          value={notes}
+          maxLength={2000}
+          onChange={(e) => setNotes(e.target.value)}
+        />
+        <div className="flex flex-col-reverse gap-2 border-t border-gray-200 pt-4 sm:flex-row sm:justify-end dark:border-gray-800">
+          <Button variant="secondary" onClick={onClose} disabled={update.isPending}>
+            Cancelar
+          </Button>
+          <Button type="submit" isLoading={update.isPending}>
+            Guardar cambios
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  RejectRequestSchema,
+  type AppointmentRequest,
+  type RejectRequestInput,
+} from '@adiestra/shared';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { Textarea } from '@/components/ui/textarea';
+import { useToast } from '@/components/ui/toast/toast-context';
+import { getErrorMessage } from '@/lib/api-error';
+import { useRejectRequest } from '../../api/reject-request';
+
+/** Reject with a reason, which the owner receives by e-mail. */
+export function RejectDialog({
+  request,
+  onClose,
+}: {
+  request: AppointmentRequest | null;
+  onClose: () => void;
+}) {
+  return request ? <RejectForm key={request.id} request={request} onClose={onClose} /> : null;
+}
+
+function RejectForm({ request, onClose }: { request: AppointmentRequest; onClose: () => void }) {
+  const reject = useRejectRequest();
+  const { toast } = useToast();
+  const [failure, setFailure] = useState<string | null>(null);
+  const { register, handleSubmit, formState } = useForm<RejectRequestInput>({
+    resolver: zodResolver(RejectRequestSchema),
+    defaultValues: { reason: '' },
+  });
+
+  async function onSubmit({ reason }: RejectRequestInput) {
+    setFailure(null);
+    try {
+      await reject.mutateAsync({ id: request.id, reason });
+      toast({ variant: 'success', title: 'Solicitud rechazada' });
+      onClose();
+    } catch (caught) {
+      setFailure(getErrorMessage(caught, 'Error al rechazar la solicitud'));
+    }
+  }
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title="Rechazar solicitud"
+      description={`${request.clientName} recibirá el motivo por email.`}
+      dismissible={!formState.isSubmitting}
+    >
+      <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
+        {failure ? <Alert variant="error">{failure}</Alert> : null}
+        <Textarea
+          label="Motivo del rechazo"
+          required
+          rows={4}
+          maxLength={1000}
+          data-autofocus
+          error={formState.errors.reason?.message}
+          {...register('reason')}
+        />
+        <div className="flex flex-col-reverse gap-2 border-t border-gray-200 pt-4 sm:flex-row sm:justify-end dark:border-gray-800">
+          <Button variant="secondary" onClick={onClose} disabled={formState.isSubmitting}>
+            Cancelar
+          </Button>
+          <Button type="submit" variant="danger" isLoading={formState.isSubmitting}>
+            Rechazar
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import { Inbox } from 'lucide-react';
+import {
+  PAGE_SIZES,
+  REQUEST_STATUSES,
+  REQUEST_STATUS_LABELS,
+  type AppointmentRequest,
+  type RequestStatus,
+} from '@adiestra/shared';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { NumberedPagination } from '@/components/ui/numbered-pagination';
+import { useRequests } from '../../api/get-requests';
+import { ListSkeleton } from '../list-skeleton';
+import { useListParams } from '../use-list-params';
+import { ApproveDialog } from './approve-dialog';
+import { RejectDialog } from './reject-dialog';
+import { RequestCards } from './request-cards';
+import { ALL_STATUSES, RequestFilters } from './request-filters';
+import { RequestsTable } from './requests-table';
+
+const isStatus = (v: string): v is RequestStatus =>
+  (REQUEST_STATUSES as readonly string[]).includes(v);
+
+/** The requests: status filter (PENDING by default), search, the list and the two modals. */
+export function RequestsPanel() {
+  const { values, page, setValue, setPage } = useListParams({
+    status: (v) => isStatus(v) || v === ALL_STATUSES,
+    q: () => true,
+  });
+  const status = values.status || 'PENDING';
+  const search = values.q.trim();
+  const requests = useRequests({
+    status: isStatus(status) ? status : undefined,
+    search: search || undefined,
+    page,
+  });
+  const [approving, setApproving] = useState<AppointmentRequest | null>(null);
+  const [rejecting, setRejecting] = useState<AppointmentRequest | null>(null);
+  const data = requests.data;
+  const statusName = isStatus(status) ? REQUEST_STATUS_LABELS[status].toLowerCase() : null;
+
+  return (
+    <div className="space-y-6">
+      <RequestFilters
+        status={status}
+        search={search}
+        onStatus={(v) => setValue('status', v === 'PENDING' ? '' : v)}
+        onSearch={(v) => setValue('q', v)}
+      />
+      {requests.isPending ? <ListSkeleton label="Cargando solicitudes" /> : null}
+      {requests.isError && !data ? (
+        <Alert
+          variant="error"
+          action={
+            <Button variant="secondary" size="sm" onClick={() => void requests.refetch()}>
+              Reintentar
+            </Button>
+          }
+        >
+          Error al cargar las solicitudes
+        </Alert>
+      ) : null}
+      {data ? (
+        <Card aria-busy={requests.isPlaceholderData}>
+          {data.requests.length === 0 ? (
+            <EmptyState
+              icon={<Inbox aria-hidden="true" className="size-6" />}
+              title={
+                search
+                  ? 'No se encontraron solicitudes'
+                  : `No hay solicitudes${statusName ? ` en estado ${statusName}` : ''}`
+              }
+              description={
+                search
+                  ? 'Ninguna solicitud coincide con la búsqueda.'
+                  : 'Comparte tu enlace de reservas desde Citas Confirmadas para recibir solicitudes.'
+              }
+            />
+          ) : (
+            <>
+              <RequestsTable
+                requests={data.requests}
+                onApprove={setApproving}
+                onReject={setRejecting}
+              />
+              <RequestCards
+                requests={data.requests}
+                onApprove={setApproving}
+                onReject={setRejecting}
+              />
+            </>
+          )}
+        </Card>
+      ) : null}
+      {data ? (
+        <NumberedPagination
+          page={data.pagination.page}
+          totalPages={data.pagination.totalPages}
+          total={data.pagination.total}
+          limit={PAGE_SIZES.requests}
+          onPageChange={setPage}
+          disabled={requests.isPlaceholderData}
+        />
+      ) : null}
+      <ApproveDialog request={approving} onClose={() => setApproving(null)} />
+      <RejectDialog request={rejecting} onClose={() => setRejecting(null)} />
+    </div>
+  );
+}

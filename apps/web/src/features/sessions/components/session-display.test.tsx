@@ -1,0 +1,74 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { formatDurationLong, formatDurationShort } from '@adiestra/shared';
+import { RatingStars } from './rating-stars';
+import { SessionProgress } from './session-progress';
+
+describe('SessionProgress: colour and text by threshold (SPEC §4)', () => {
+  it.each([
+    [100, 'green', 'Excelente progreso'],
+    [80, 'green', 'Excelente progreso'],
+    [79, 'yellow', 'Buen progreso'],
+    [60, 'yellow', 'Buen progreso'],
+    [59, 'orange', 'Progreso moderado'],
+    [40, 'orange', 'Progreso moderado'],
+    [39, 'red', 'Necesita más trabajo'],
+    [0, 'red', 'Necesita más trabajo'],
+  ])('%i%% is %s with "%s"', (progress, tone, text) => {
+    const { container } = render(<SessionProgress progress={progress} />);
+    expect(screen.getByText(`${progress}%`)).toBeInTheDocument();
+    expect(screen.getByText(text)).toBeInTheDocument();
+    expect(container.querySelector(`[data-tone="${tone}"]`)).not.toBeNull();
+    const fill = container.querySelector('[style]');
+    expect(fill).toHaveStyle({ width: `${progress}%` });
+    expect(fill?.className).toContain(`bg-${tone}-`);
+  });
+
+  it('says so when no progress was recorded', () => {
+    render(<SessionProgress progress={null} />);
+    expect(screen.getByText('Progreso sin registrar')).toBeInTheDocument();
+  });
+});
+
+describe('RatingStars: texts (SPEC §4)', () => {
+  it.each([
+    [5, 'Excelente sesión'],
+    [4, 'Muy buena sesión'],
+    [3, 'Buena sesión'],
+    [2, 'Sesión regular'],
+    [1, 'Sesión con dificultades'],
+  ])('%i stars read "%s"', (rating, text) => {
+    render(<RatingStars rating={rating} showText />);
+    expect(screen.getByRole('img', { name: `${rating} de 5 estrellas` })).toBeInTheDocument();
+    expect(screen.getByText(text)).toBeInTheDocument();
+  });
+
+  it("shows 'Sin calificar' without a rating", () => {
+    render(<RatingStars rating={null} />);
+    expect(screen.getByText('Sin calificar')).toBeInTheDocument();
+    expect(screen.queryByRole('img')).toBeNull();
+  });
+});
+
+describe('duration formats', () => {
+  it.each([
+    [0, '0h 0m'],
+    [45, '0h 45m'],
+    [60, '1h 0m'],
+    [135, '2h 15m'],
+    [480, '8h 0m'],
+    [1505, '25h 5m'],
+  ])("%i minutes is '%s' (Xh Ym)", (minutes, text) => {
+    expect(formatDurationShort(minutes)).toBe(text);
+  });
+
+  it.each([
+    [1, '0 horas y 1 minuto'],
+    [45, '0 horas y 45 minutos'],
+    [60, '1 hora y 0 minutos'],
+    [61, '1 hora y 1 minuto'],
+    [135, '2 horas y 15 minutos'],
+  ])("%i minutes is '%s' (X hora(s) y Y minuto(s))", (minutes, text) => {
+    expect(formatDurationLong(minutes)).toBe(text);
+  });
+});

@@ -1,0 +1,134 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { fail, mockApi, ok, type MockRequest } from '@/testing/fetch-mock';
+import { fakeAuth, renderWithProviders } from '@/testing/render';
+import { SessionForm } from './session-form';
+import { makeSession } from './session-test-data';
+
+const session = makeSession();
+const dogs = [
+  {
+    id: session.dogId,
+    name: 'Rex',
+    breed: 'Pastor alemán',
+    isActive: true,
+    client: session.dog.client,
+  },
+  {
+    id: '0190a000-0000-7000-8000-0000000000d2',
+    name: 'Luna',
+    breed: 'Beagle',
+    isActive: true,
+    client: session.dog.client,
+  },
+];
+
+function setup(
+  ui: React.ReactElement,
+  save: (r: MockRequest) => Response = (r) => ok({ ...session, ...(r.body as object) }),
+) {
+  const bodies: unknown[] = [];
+  const record = (r: MockRequest) => {
+    bodies.push(r.body);
+    return save(r);
+  };
+  mockApi({
+    'GET /api/dogs': () =>
+      ok({ dogs, pagination: { page: 1, limit: 100, total: 2, totalPages: 1 } }),
+    'POST /api/sessions': record,
+    [`PUT /api/sessions/${session.id}`]: record,
+  });
+  const view = renderWithProviders(ui, {
+    auth: fakeAuth(),
+    path: '/sessions/new',
+    routes: [{ path: '/sessions', element: <p>Lista de sesiones</p> }],
+  });
+  return { ...view, bodies };
+}
+
+describe('SessionForm', () => {
+  it('shows the spec messages for a blank form', async () => {
+    setup(<SessionForm />);
+    await screen.findByRole('option', { name: /Rex/ });
+    await userEvent.clear(screen.getByLabelText(/Duración/));
+    await userEvent.type(screen.getByLabelText(/Progreso/), '101');
+    await userEvent.click(screen.getByRole('button', { name: 'Crear Sesión' }));
+    for (const message of [
+      'Selecciona un perro',
+      'La duración debe ser mayor a 0',
+      'Los objetivos son requeridos',
+      'Las actividades son requeridas',
+      'El progreso debe estar entre 0 y 100',
+    ]) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+  });
+
+  it('preselects the dog and sends integers, nulls and an ISO date', async () => {
+    const { bodies } = setup(<SessionForm dogId={dogs[1]!.id} />);
+    await waitFor(() => expect(screen.getByLabelText(/Perro/)).toHaveValue(dogs[1]!.id));
+    expect(screen.getByRole('radio', { name: 'Sin calificar' })).toBeChecked();
+    const date = screen.getByLabelText(/Fecha y hora/);
+    await userEvent.clear(date);
+    await userEvent.type(date, '2026-03-05T10:30');
+    await userEvent.clear(screen.getByLabelText(/Duración/));
+    await userEvent.type(screen.getByLabelText(/Duración/), '45');
+    await userEvent.type(screen.getByLabelText(/Objetivos/), 'Junto');
+    await userEvent.type(screen.getByLabelText(/Actividades/), 'Paseo');
+    await userEvent.click(screen.getByRole('radio', { name: '4 estrellas' }));
+    expect(screen.getByText('Muy buena sesión')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Crear Sesión' }));
+    expect(await screen.findByText('Lista de sesiones')).toBeInTheDocument();
+    expect(bodies).toEqual([
+      {
+        dogId: dogs[1]!.id,
+        date: new Date('2026-03-05T10:30').toISOString(),
+        duration: 45,
+        objectives: 'Junto',
+        activities: 'Paseo',
+        observations: null,
+        progress: null,
+        nextSteps: null,
+        rating: 4,
+      },
+    ]);
+  });
+
+  it('preselects nothing for a dog that is not one of the trainer’s', async () => {
+    setup(<SessionForm dogId="0190a000-0000-7000-8000-0000000000ff" />);
+    await screen.findByRole('option', { name: /Rex/ });
+    await userEvent.click(screen.getByRole('button', { name: 'Crear Sesión' }));
+    expect(await screen.findByText('Selecciona un perro')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Perro/)).toHaveValue('');
+  });
+
+  it('edits a session with PUT and its title', async () => {
+    const { bodies } = setup(<SessionForm session={session} />);
+    await waitFor(() => expect(screen.getByLabelText(/Perro/)).toHaveValue(session.dogId));
+    expect(screen.getByLabelText(/Progreso/)).toHaveValue(70);
+    await userEvent.clear(screen.getByLabelText(/Progreso/));
+    await userEvent.click(screen.getByRole('button', { name: 'Actualizar Sesión' }));
+    await screen.findByText('Lista de sesiones');
+    expect(bodies[0]).toMatchObject({
+      duration: 135,
+      progress: null,
+      rating: 4,
+      observations: 'Muy atento',
+    });
+  });
+
+  it("shows the server's message", async () => {
+    setup(<SessionForm session={session} />, () => fail(404, 'NOT_FOUND', 'Perro no encontrado'));
+    await waitFor(() => expect(screen.getByLabelText(/Perro/)).toHaveValue(session.dogId));
+    await userEvent.click(screen.getByRole('button', { name: 'Actualizar Sesión' }));
+    expect(await screen.findByText('Perro no encontrado')).toBeInTheDocument();
+  });
+
+  it("falls back to 'Error al guardar la sesión' without a server message", async () => {
+    setup(<SessionForm session={session} />, () => fail(500, 'INTERNAL_ERROR', ''));
+    await waitFor(() => expect(screen.getByLabelText(/Perro/)).toHaveValue(session.dogId));
+    await userEvent.click(screen.getByRole('button', { name: 'Actualizar Sesión' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error al guardar la sesión');
+  });
+});

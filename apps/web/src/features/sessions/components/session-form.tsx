@@ -1,0 +1,148 @@
+import { useEffect, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useNavigate } from 'react-router';
+import {
+  SessionFormSchema,
+  type SessionFormValues,
+  type SessionPayload,
+  type TrainingSession,
+} from '@adiestra/shared';
+import { Alert } from '@/components/ui/alert';
+import { Button, buttonClass } from '@/components/ui/button';
+import { useToast } from '@/components/ui/toast/toast-context';
+import { getErrorMessage } from '@/lib/api-error';
+import { applyServerFieldErrors } from '@/lib/form-errors';
+import { paths } from '@/lib/paths';
+import { useCreateSession } from '../api/create-session';
+import { useDogOptions } from '../api/get-dog-options';
+import { useUpdateSession } from '../api/update-session';
+import { toLocalInputValue } from './format-time';
+import { BasicInfoSection, ContentSection, EvaluationSection } from './session-form-sections';
+import { StarRatingInput } from './star-rating-input';
+
+const FIELDS = [
+  'dogId',
+  'date',
+  'duration',
+  'objectives',
+  'activities',
+  'observations',
+  'progress',
+  'nextSteps',
+  'rating',
+] as const;
+const DEFAULT_DURATION = '60';
+
+function initialValues(
+  session: TrainingSession | undefined,
+  dogId: string | undefined,
+): SessionFormValues {
+  if (!session) {
+    return {
+      dogId: dogId ?? '',
+      date: toLocalInputValue(new Date()),
+      duration: DEFAULT_DURATION,
+      objectives: '',
+      activities: '',
+      observations: '',
+      progress: '',
+      nextSteps: '',
+      rating: null,
+    };
+  }
+  return {
+    dogId: session.dogId,
+    date: toLocalInputValue(session.date),
+    duration: String(session.duration),
+    objectives: session.objectives,
+    activities: session.activities,
+    observations: session.observations ?? '',
+    progress: session.progress === null ? '' : String(session.progress),
+    nextSteps: session.nextSteps ?? '',
+    rating: session.rating,
+  };
+}
+
+/** Create (optionally with a preselected dog) or edit a session; both return to /sessions. */
+export function SessionForm({ session, dogId }: { session?: TrainingSession; dogId?: string }) {
+  const navigate = useNavigate();
+  const { toast } = useToast();
+  const dogs = useDogOptions();
+  const create = useCreateSession();
+  const update = useUpdateSession();
+  const [defaults] = useState(() => initialValues(session, dogId));
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    getValues,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = useForm<SessionFormValues, unknown, SessionPayload>({
+    resolver: zodResolver(SessionFormSchema),
+    defaultValues: defaults,
+  });
+
+  // A ?dogId= that is not one of the trainer's dogs preselects nothing rather than a hidden value.
+  useEffect(() => {
+    if (dogs.data && !dogs.data.some((dog) => dog.id === getValues('dogId'))) setValue('dogId', '');
+  }, [dogs.data, getValues, setValue]);
+
+  async function onSubmit(payload: SessionPayload) {
+    setFailure(null);
+    try {
+      if (session) await update.mutateAsync({ id: session.id, payload });
+      else await create.mutateAsync(payload);
+      toast({
+        title: session ? 'Sesión actualizada exitosamente' : 'Sesión creada exitosamente',
+        variant: 'success',
+      });
+      await navigate(paths.sessions.list.getHref());
+    } catch (caught) {
+      applyServerFieldErrors(caught, setError, FIELDS);
+      setFailure(getErrorMessage(caught, 'Error al guardar la sesión'));
+    }
+  }
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-6">
+      {failure ? <Alert variant="error">{failure}</Alert> : null}
+      <BasicInfoSection
+        register={register}
+        errors={errors}
+        dogs={dogs.data ?? []}
+        dogsLoading={dogs.isPending}
+      />
+      {dogs.isError ? <Alert variant="error">Error al cargar la lista de perros</Alert> : null}
+      <ContentSection register={register} errors={errors} />
+      <EvaluationSection
+        register={register}
+        errors={errors}
+        rating={
+          <Controller
+            control={control}
+            name="rating"
+            render={({ field, fieldState }) => (
+              <StarRatingInput
+                value={field.value}
+                onChange={field.onChange}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+        }
+      />
+      <div className="flex flex-col-reverse gap-2 border-t border-gray-200 pt-6 sm:flex-row sm:justify-end dark:border-gray-800">
+        <Link to={paths.sessions.list.getHref()} className={buttonClass('secondary')}>
+          Cancelar
+        </Link>
+        <Button type="submit" isLoading={isSubmitting}>
+          {session ? 'Actualizar Sesión' : 'Crear Sesión'}
+        </Button>
+      </div>
+    </form>
+  );
+}

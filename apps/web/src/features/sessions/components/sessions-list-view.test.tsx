@@ -1,0 +1,120 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { TrainingSession } from '@adiestra/shared';
+import { fail, mockApi, ok, type MockRequest } from '@/testing/fetch-mock';
+import { fakeAuth, renderWithProviders } from '@/testing/render';
+import { makeSession, makeStats } from './session-test-data';
+import { SessionsListView } from './sessions-list-view';
+
+const DOG = {
+  id: '0190a000-0000-7000-8000-0000000000d1',
+  name: 'Rex',
+  breed: 'Pastor alemán',
+  isActive: true,
+};
+const CLIENT = { id: '0190a000-0000-7000-8000-0000000000c1', firstName: 'Ana', lastName: 'López' };
+const page = (sessions: unknown[], total = sessions.length) => ({
+  sessions,
+  pagination: { page: 1, limit: 10, total, totalPages: Math.max(1, Math.ceil(total / 10)) },
+});
+
+interface Setup {
+  sessions?: TrainingSession[];
+  total?: number;
+  onDelete?: () => Response;
+}
+
+function setup({
+  sessions = [makeSession()],
+  total = sessions.length,
+  onDelete = () => ok(null),
+}: Setup = {}) {
+  const listCalls: URLSearchParams[] = [];
+  const statsCalls: URLSearchParams[] = [];
+  mockApi({
+    'GET /api/sessions': (r: MockRequest) => {
+      listCalls.push(new URLSearchParams(r.search));
+      return ok(page(sessions, total));
+    },
+    'GET /api/sessions/stats': (r: MockRequest) => {
+      statsCalls.push(new URLSearchParams(r.search));
+      return ok(makeStats({ totalSessions: 40, totalDuration: 135, averageRating: 4.25 }));
+    },
+    'GET /api/dogs': () =>
+      ok({
+        dogs: [{ ...DOG, client: CLIENT }],
+        pagination: { page: 1, limit: 100, total: 1, totalPages: 1 },
+      }),
+    'DELETE /api/sessions/0190a000-0000-7000-8000-000000000001': onDelete,
+  });
+  const view = renderWithProviders(<SessionsListView />, { auth: fakeAuth(), path: '/sessions' });
+  return { ...view, listCalls, statsCalls, last: () => listCalls[listCalls.length - 1]! };
+}
+
+describe('SessionsListView', () => {
+  it('shows the four figures: total, filtered, mean rating to one decimal, total time', async () => {
+    setup({ total: 23 });
+    const figures = await screen.findByRole('region', { name: 'Resumen de sesiones' });
+    await waitFor(() => expect(within(figures).getByText('4,3')).toBeInTheDocument());
+    expect(within(figures).getByText('40')).toBeInTheDocument();
+    expect(within(figures).getByText('23')).toBeInTheDocument();
+    expect(within(figures).getByText('2h 15m')).toBeInTheDocument();
+  });
+
+  it('sends the rating and period filters to the server and starts again at page 1', async () => {
+    const { last, statsCalls } = setup();
+    await screen.findByRole('article', { name: 'Rex' });
+    await userEvent.selectOptions(screen.getByLabelText('Calificación'), '5');
+    await waitFor(() => expect(last().get('rating')).toBe('5'));
+    expect(last().get('page')).toBe('1');
+    expect(statsCalls.some((q) => q.get('rating') === '5')).toBe(true);
+
+    await userEvent.selectOptions(screen.getByLabelText('Período'), 'today');
+    await waitFor(() => expect(last().get('startDate')).not.toBeNull());
+    const midnight = new Date();
+    midnight.setHours(0, 0, 0, 0);
+    expect(last().get('startDate')).toBe(midnight.toISOString());
+    expect(new Date(last().get('endDate')!).getDate()).toBe(midnight.getDate());
+  });
+
+  it('takes a dog preset from navigation state', async () => {
+    const { router, last } = setup();
+    await screen.findByRole('article', { name: 'Rex' });
+    await router.navigate('/sessions', { state: { dogId: DOG.id } });
+    await waitFor(() => expect(last().get('dogId')).toBe(DOG.id));
+    await waitFor(() => expect(screen.getByLabelText('Perro')).toHaveValue(DOG.id));
+  });
+
+  it('tells an empty list apart from a search without results', async () => {
+    setup({ sessions: [] });
+    expect(await screen.findByText('No hay sesiones registradas')).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Buscar sesiones' }), 'nada');
+    expect(await screen.findByText('No se encontraron sesiones')).toBeInTheDocument();
+  });
+
+  it('asks before deleting and shows the error when it fails', async () => {
+    setup({ onDelete: () => fail(500, 'INTERNAL_ERROR', 'Error interno') });
+    const card = await screen.findByRole('article', { name: 'Rex' });
+    await userEvent.click(within(card).getByRole('button', { name: /^Eliminar/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Eliminar sesión' });
+    expect(
+      within(dialog).getByText('¿Estás seguro de que quieres eliminar esta sesión?'),
+    ).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Error al eliminar la sesión',
+    );
+  });
+
+  it("shows 'Error al cargar las sesiones' when the list fails", async () => {
+    mockApi({
+      'GET /api/sessions': () => fail(500, 'INTERNAL_ERROR', 'x'),
+      'GET /api/sessions/stats': () => ok(makeStats()),
+      'GET /api/dogs': () =>
+        ok({ dogs: [], pagination: { page: 1, limit: 100, total: 0, totalPages: 1 } }),
+    });
+    renderWithProviders(<SessionsListView />, { auth: fakeAuth(), path: '/sessions' });
+    expect(await screen.findByText('Error al cargar las sesiones')).toBeInTheDocument();
+  });
+});

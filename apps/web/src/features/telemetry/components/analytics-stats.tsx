@@ -1,0 +1,35 @@
+import { AlertTriangle, Eye, Users } from 'lucide-react';
+import type { TelemetrySummary } from '@adiestra/shared';
+import { StatCard } from '@/components/ui/stat-card';
+import { numberFormat } from './chart-math';
+
+/** The period's headline figures. */
+export function AnalyticsStats({ summary }: { summary: TelemetrySummary }) {
+  const views = summary.pageViews.reduce((sum, row) => sum + row.count, 0);
+  const errors = summary.errors.reduce((sum, group) => sum + group.count, 0);
+  const activeToday = summary.activeTrainers.at(-1)?.count ?? 0;
+  return (
+    <div className="grid gap-4 sm:grid-cols-3">
+      <StatCard
+        label="Vistas de página"
+        value={numberFormat.format(views)}
+        icon={<Eye aria-hidden="true" className="size-5" />}
+      />
+      <StatCard
+        label="Educadores activos hoy"
+        value={numberFormat.format(activeToday)}
+        icon={<Users aria-hidden="true" className="size-5" />}
+      />
+      <StatCard
+        label="Errores"
+        value={numberFormat.format(errors)}
+        subtitle={
+          summary.errors.length === 1
+            ? '1 distinto'
+            : `${numberFormat.format(summary.errors.length)} distintos`
+        }
+        icon={<AlertTriangle aria-hidden="true" className="size-5" />}
+      />
+    </div>
+  );
+}

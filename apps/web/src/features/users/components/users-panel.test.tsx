@@ -1,0 +1,151 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { User } from '@adiestra/shared';
+import { fakeAuth, renderWithProviders } from '@/testing/render';
+import { deferred, fail, mockApi, ok, type MockRoutes } from '@/testing/fetch-mock';
+import { makeUser } from '@/testing/fixtures';
+import { UsersPanel } from './users-panel';
+
+const admin = makeUser({ firstName: 'Admin', lastName: 'Jefa', role: 'admin' });
+const pendingUser = makeUser({ firstName: 'Pepa', lastName: 'Pendiente', isApproved: false });
+const activeUser = makeUser({ firstName: 'Luis', lastName: 'Activo' });
+
+function page(users: User[]) {
+  return ok({ users, pagination: { page: 1, limit: 100, total: users.length, totalPages: 1 } });
+}
+
+function setup(routes: MockRoutes = {}) {
+  const fetchMock = mockApi({
+    'GET /api/admin/users': () => page([admin, pendingUser, activeUser]),
+    ...routes,
+  });
+  renderWithProviders(<UsersPanel />, { auth: fakeAuth({ user: admin }) });
+  return fetchMock;
+}
+
+/** The wide-screen table row of a user (cards repeat the data for narrow screens). */
+async function tableRow(name: string) {
+  const table = await screen.findByRole('table');
+  return within(table).getByRole('row', { name: new RegExp(name) });
+}
+
+describe('UsersPanel', () => {
+  it("titles the list with the total and marks the admin's own row 'Tú' without actions", async () => {
+    setup();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Usuarios (3)' }),
+    ).toBeInTheDocument();
+    const self = await tableRow('Admin Jefa');
+    expect(within(self).getByText('Tú')).toBeInTheDocument();
+    expect(within(self).queryAllByRole('button')).toHaveLength(0);
+    expect(within(await tableRow('Pepa Pendiente')).getAllByRole('button')).toHaveLength(3);
+
+    // Narrow layout: the whole action group is absent on the own card.
+    const cards = within(screen.getByRole('list', { name: 'Usuarios' })).getAllByRole('listitem');
+    const ownCard = cards.find((card) => within(card).queryByText('Tú'));
+    expect(ownCard).toBeDefined();
+    expect(within(ownCard!).queryAllByRole('button')).toHaveLength(0);
+  });
+
+  it('shows status labels from the shared rule', async () => {
+    setup();
+    expect(within(await tableRow('Pepa Pendiente')).getByText('Pendiente')).toBeInTheDocument();
+    expect(within(await tableRow('Luis Activo')).getByText('Activo')).toBeInTheDocument();
+  });
+
+  it("disables the row's buttons while its update is in flight, then applies the server's user", async () => {
+    const user = userEvent.setup();
+    const reply = deferred<Response>();
+    setup({ [`PUT /api/admin/users/${pendingUser.id}/approve`]: () => reply.promise });
+    const row = await tableRow('Pepa Pendiente');
+    await user.click(within(row).getByRole('button', { name: /^Aprobar/ }));
+
+    for (const button of within(row).getAllByRole('button')) expect(button).toBeDisabled();
+    for (const button of within(await tableRow('Luis Activo')).getAllByRole('button'))
+      expect(button).toBeEnabled();
+    // Nothing changes before the server answers.
+    expect(within(row).getByText('Pendiente')).toBeInTheDocument();
+
+    reply.resolve(ok({ ...pendingUser, isApproved: true }));
+    await waitFor(() => expect(within(row).getByText('Activo')).toBeInTheDocument());
+    for (const button of within(row).getAllByRole('button')) expect(button).toBeEnabled();
+    expect(within(row).getByRole('button', { name: /^Revocar aprobación/ })).toBeInTheDocument();
+  });
+
+  it('keeps the row unchanged and reports the failure when the update fails', async () => {
+    const user = userEvent.setup();
+    setup({
+      [`PUT /api/admin/users/${pendingUser.id}/approve`]: () =>
+        fail(500, 'INTERNAL_ERROR', 'Fallo interno'),
+    });
+    const row = await tableRow('Pepa Pendiente');
+    await user.click(within(row).getByRole('button', { name: /^Aprobar/ }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Error al actualizar usuario');
+    expect(alert).toHaveTextContent('Fallo interno');
+    expect(within(row).getByText('Pendiente')).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: /^Aprobar/ })).toBeEnabled();
+  });
+
+  it('asks before deactivating and only then calls the server', async () => {
+    const user = userEvent.setup();
+    let calls = 0;
+    setup({
+      [`PUT /api/admin/users/${activeUser.id}/status`]: () => {
+        calls += 1;
+        return ok({ ...activeUser, isActive: false });
+      },
+    });
+    const row = await tableRow('Luis Activo');
+    await user.click(within(row).getByRole('button', { name: /^Desactivar/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Desactivar usuario' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    expect(calls).toBe(0);
+
+    await user.click(within(row).getByRole('button', { name: /^Desactivar/ }));
+    await user.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Desactivar' }),
+    );
+    await waitFor(() => expect(within(row).getByText('Inactivo')).toBeInTheDocument());
+    expect(calls).toBe(1);
+  });
+
+  it("reports a role failure with the spec's title", async () => {
+    const user = userEvent.setup();
+    setup({
+      [`PUT /api/admin/users/${activeUser.id}/role`]: () =>
+        fail(409, 'CONFLICT', 'Debe quedar un administrador activo'),
+    });
+    const row = await tableRow('Luis Activo');
+    await user.click(within(row).getByRole('button', { name: /^Hacer admin/ }));
+    await user.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Hacer admin' }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error al cambiar rol');
+    expect(within(row).getByText('Usuario')).toBeInTheDocument();
+  });
+
+  it('shows the load error with status and message', async () => {
+    mockApi({ 'GET /api/admin/users': () => fail(500, 'INTERNAL_ERROR', 'Base de datos caída') });
+    renderWithProviders(<UsersPanel />, { auth: fakeAuth({ user: admin }) });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Error al cargar usuarios: 500 - Base de datos caída',
+    );
+  });
+
+  it('shows the connection error when the server is unreachable', async () => {
+    mockApi({ 'GET /api/admin/users': () => Promise.reject(new TypeError('offline')) });
+    renderWithProviders(<UsersPanel />, { auth: fakeAuth({ user: admin }) });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'No se pudo conectar con el servidor',
+    );
+  });
+
+  it('shows the empty state', async () => {
+    mockApi({ 'GET /api/admin/users': () => page([]) });
+    renderWithProviders(<UsersPanel />, { auth: fakeAuth({ user: admin }) });
+    expect(await screen.findByText('No hay usuarios')).toBeInTheDocument();
+    expect(screen.getByText('No se encontraron usuarios en el sistema.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,131 @@
+import type { ErrorCode } from '@adiestra/shared';
+import { ApiError, INVALID_RESPONSE_MESSAGE, NETWORK_ERROR_MESSAGE } from './api-error';
+import { storage } from './storage';
+
+const API_BASE = '/api';
+
+/**
+ * Calls whose 401/403 must NOT end the session (SPEC §8): verify handles its own failure at
+ * start-up, and login/register answer 401/403 for wrong credentials or pending accounts,
+ * which the form shows.
+ */
+const AUTH_FAILURE_EXEMPT = new Set(['/auth/verify', '/auth/login', '/auth/register']);
+
+type AuthFailureListener = () => void;
+const authFailureListeners = new Set<AuthFailureListener>();
+
+/** The auth provider subscribes here to drop its state; the protected shell then goes to /login. */
+export function onAuthFailure(listener: AuthFailureListener): () => void {
+  authFailureListeners.add(listener);
+  return () => authFailureListeners.delete(listener);
+}
+
+/** Any zod schema fits; typed structurally so the web app needs no direct zod import. */
+export interface ResponseSchema<T> {
+  safeParse(value: unknown): { success: true; data: T } | { success: false };
+}
+
+export interface RequestOptions<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  /** Validates `data`; a mismatch is reported as an invalid server response. */
+  schema?: ResponseSchema<T>;
+  signal?: AbortSignal;
+}
+
+export interface ApiResult<T> {
+  data: T;
+  message?: string;
+}
+
+interface Envelope {
+  success: boolean;
+  data?: unknown;
+  message?: unknown;
+  code?: unknown;
+  errors?: unknown;
+}
+
+function isEnvelope(value: unknown): value is Envelope {
+  return (
+    typeof value === 'object' && value !== null && typeof (value as Envelope).success === 'boolean'
+  );
+}
+
+function asFieldErrors(value: unknown): Record<string, string> {
+  if (typeof value !== 'object' || value === null) return {};
+  return Object.fromEntries(
+    Object.entries(value).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string',
+    ),
+  );
+}
+
+function handleAuthFailure(status: number, path: string): void {
+  if ((status !== 401 && status !== 403) || AUTH_FAILURE_EXEMPT.has(path)) return;
+  storage.clearAuth();
+  for (const listener of authFailureListeners) listener();
+}
+
+/** Sends one JSON request and unwraps the `{ success, data, message }` envelope. */
+export async function apiRequest<T>(
+  path: string,
+  options: RequestOptions<T> = {},
+): Promise<ApiResult<T>> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = storage.getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  // A JSON content type without a body is rejected by the server, so only set it with one.
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? null : JSON.stringify(options.body),
+      signal: options.signal ?? null,
+    });
+  } catch (error) {
+    // A cancelled query must stay a cancellation, not become a connection error.
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, 'NETWORK_ERROR', NETWORK_ERROR_MESSAGE);
+  }
+
+  let payload: unknown;
+  try {
+    payload = JSON.parse(await response.text());
+  } catch {
+    payload = undefined;
+  }
+
+  if (!response.ok || !isEnvelope(payload) || !payload.success) {
+    handleAuthFailure(response.status, path);
+    if (!isEnvelope(payload)) {
+      throw new ApiError(response.status, 'INVALID_RESPONSE', INVALID_RESPONSE_MESSAGE);
+    }
+    const message = typeof payload.message === 'string' && payload.message ? payload.message : '';
+    const code = typeof payload.code === 'string' ? (payload.code as ErrorCode) : 'UNKNOWN_ERROR';
+    throw new ApiError(response.status, code, message, asFieldErrors(payload.errors));
+  }
+
+  const message = typeof payload.message === 'string' ? payload.message : undefined;
+  if (!options.schema) return { data: payload.data as T, ...(message ? { message } : {}) };
+  const parsed = options.schema.safeParse(payload.data);
+  if (!parsed.success)
+    throw new ApiError(response.status, 'INVALID_RESPONSE', INVALID_RESPONSE_MESSAGE);
+  return { data: parsed.data, ...(message ? { message } : {}) };
+}
+
+type BodyOptions<T> = Omit<RequestOptions<T>, 'method' | 'body'>;
+
+/** Shorthands returning only `data`; use apiRequest when the server's message matters. */
+export const api = {
+  get: async <T>(path: string, options?: BodyOptions<T>) => (await apiRequest(path, options)).data,
+  post: async <T>(path: string, body?: unknown, options?: BodyOptions<T>) =>
+    (await apiRequest(path, { ...options, method: 'POST', body })).data,
+  put: async <T>(path: string, body?: unknown, options?: BodyOptions<T>) =>
+    (await apiRequest(path, { ...options, method: 'PUT', body })).data,
+  delete: async <T>(path: string, options?: BodyOptions<T>) =>
+    (await apiRequest(path, { ...options, method: 'DELETE' })).data,
+};

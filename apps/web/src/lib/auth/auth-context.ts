@@ -1,0 +1,35 @@
+import { createContext, useContext } from 'react';
+import type { User } from '@adiestra/shared';
+import type { AuthState } from './auth-reducer';
+
+/** Why the last session ended: a deliberate logout does not remember the page for later. */
+export type LogoutReason = 'user' | 'expired' | null;
+
+export interface AuthContextValue extends AuthState {
+  logoutReason: LogoutReason;
+  loginStart: () => void;
+  /** Stores token and user, then marks the session authenticated. */
+  loginSuccess: (user: User, token: string) => void;
+  loginFailure: (error: string) => void;
+  /** Tells the server (a failure is only logged), then clears everything locally. */
+  logout: () => Promise<void>;
+  setLoading: (isLoading: boolean) => void;
+  clearError: () => void;
+  /** Merges fields into the user, in state and in storage. */
+  updateUser: (changes: Partial<User>) => void;
+}
+
+export const AuthContext = createContext<AuthContextValue | null>(null);
+
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth must be used inside <AuthProvider>');
+  return value;
+}
+
+/** For screens inside the protected shell, where a user always exists. */
+export function useCurrentUser(): User {
+  const { user } = useAuth();
+  if (!user) throw new Error('useCurrentUser needs an authenticated session');
+  return user;
+}

@@ -1,0 +1,27 @@
+import { PLACEHOLDER_TOKEN, type AuthPayload } from '@adiestra/shared';
+import { storage } from '../storage';
+import { verifySession } from './verify-session';
+
+/**
+ * Start-up rules of SPEC §4: the development placeholder token is discarded; a stored token
+ * and user are verified with the server; anything missing just ends loading; any failure
+ * clears storage. Returns the session to resume, or null.
+ */
+export async function restoreSession(): Promise<AuthPayload | null> {
+  try {
+    const token = storage.getToken();
+    const user = storage.getUser();
+    if (token === PLACEHOLDER_TOKEN) {
+      storage.clearAuth();
+      return null;
+    }
+    if (!token || !user) return null;
+    const verified = await verifySession();
+    // The server's copy wins: role or name may have changed since the last visit.
+    storage.setUser(verified.user);
+    return { user: verified.user, token };
+  } catch {
+    storage.clearAuth();
+    return null;
+  }
+}

@@ -1,0 +1,38 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { precompress } from './vite-plugins/precompress.ts';
+
+const page = (file: string) => fileURLToPath(new URL(file, import.meta.url));
+
+/** In development, /book-appointment/* gets the booking page, as the API server does in production. */
+const bookingPage: Plugin = {
+  name: 'booking-page',
+  configureServer(server) {
+    server.middlewares.use((req, _res, next) => {
+      if (req.url?.startsWith('/book-appointment/')) req.url = '/booking.html';
+      next();
+    });
+  },
+};
+
+// In development the API runs on its own port; the proxy keeps every call same-origin,
+// exactly as in production where the API serves this build.
+export default defineConfig({
+  plugins: [react(), tailwindcss(), bookingPage, precompress()],
+  // `@/…` imports resolve through the "paths" of tsconfig.json.
+  resolve: { tsconfigPaths: true },
+  server: {
+    proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    // .vite/manifest.json: which chunks each page loads, for the size budgets (scripts/check-budgets.mjs).
+    manifest: true,
+    // Two pages: the back office, and the light public booking page (its own entry and chunks).
+    rolldownOptions: { input: { main: page('./index.html'), booking: page('./booking.html') } },
+  },
+});

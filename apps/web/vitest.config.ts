@@ -1,0 +1,16 @@
+import { defineProject } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+export default defineProject({
+  plugins: [react()],
+  resolve: { tsconfigPaths: true },
+  test: {
+    name: 'web',
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./src/testing/setup.ts'],
+    restoreMocks: true,
+    unstubGlobals: true,
+    testTimeout: 20_000,
+  },
+});

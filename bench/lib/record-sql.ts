@@ -1,0 +1,69 @@
+import { buildApp } from '../../apps/api/src/app.ts';
+import type { Database } from '../../apps/api/src/db/client.ts';
+import { recordQueries } from '../../apps/api/src/test/query-recorder.ts';
+import { testConfig } from '../../apps/api/src/test/test-app.ts';
+import { BENCH_PASSWORD, BENCH_TRAINER_EMAIL } from '../generate.ts';
+import type { Endpoint } from './endpoints.ts';
+
+export interface RawQuery {
+  sql: string;
+  params: unknown[];
+  /** Parameters that must hold a new id on every call: the created row's, in the insert and after. */
+  freshIds?: number[];
+}
+
+export interface RawPage {
+  status: number;
+  queries: RawQuery[];
+  /** Statements the API sent in all, its session check included. */
+  apiQueries: number;
+}
+
+const plain = (value: unknown) => (value instanceof Date ? value.toISOString() : value);
+
+/**
+ * The exact SQL the API runs for each endpoint, captured at the driver while the real app (built
+ * in this process on the same database) answers one request. The raw ceiling replays it. The
+ * session check is left out: the ceiling has no authentication.
+ */
+export async function recordEndpointSql(database: Database, endpoints: Endpoint[]) {
+  const app = await buildApp({
+    config: testConfig({ rateLimits: false }),
+    db: database.db,
+    dbKind: database.kind,
+    mailer: { send: () => Promise.resolve(true) },
+    logger: false,
+  });
+  try {
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: BENCH_TRAINER_EMAIL, password: BENCH_PASSWORD },
+    });
+    const token = (login.json<{ data: { token: string } }>()).data.token;
+    const pages: Record<string, RawPage> = {};
+    for (const endpoint of endpoints) {
+      const recorder = recordQueries(database);
+      const res = await app.inject({
+        method: endpoint.method,
+        url: endpoint.path,
+        headers: endpoint.signedIn ? { authorization: `Bearer ${token}` } : {},
+        ...(endpoint.body === undefined ? {} : { payload: endpoint.body as object }),
+      });
+      recorder.stop();
+      if (res.statusCode >= 300) throw new Error(`${endpoint.id}: ${res.statusCode} ${res.body}`);
+      const createdId = endpoint.method === 'POST' ? res.json<{ data: { id: string } }>().data.id : null;
+      const queries = recorder.queries
+        .filter((q) => !(endpoint.signedIn && q.sql.includes('"login_sessions"')))
+        .map(({ sql, params }): RawQuery => {
+          const values = params.map(plain);
+          const freshIds = values.flatMap((value, i) => (createdId && value === createdId ? [i] : []));
+          return { sql, params: values, ...(freshIds.length ? { freshIds } : {}) };
+        });
+      pages[endpoint.id] = { status: res.statusCode, queries, apiQueries: recorder.queries.length };
+    }
+    return pages;
+  } finally {
+    await app.close();
+  }
+}

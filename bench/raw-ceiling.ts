@@ -1,0 +1,73 @@
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import postgres from 'postgres';
+import type { RawPage, RawQuery } from './lib/record-sql.ts';
+
+/**
+ * The ceiling: a bare node:http server answering each benchmarked page with the SAME SQL the API
+ * ran for it (recorded at the driver, same parameters), through the raw driver, as Drizzle calls it
+ * — no framework, no ORM, no validation, no authentication. What the API reaches of this figure is
+ * what the framework, the ORM and our own code cost.
+ *
+ * Env: RAW_PAGES (JSON file of recorded pages), PORT, and DATABASE_URL or DATA_DIR (PGlite).
+ */
+const pages = JSON.parse(readFileSync(process.env.RAW_PAGES ?? '', 'utf8')) as Record<string, RawPage>;
+
+type Run = (sql: string, params: unknown[]) => Promise<unknown>;
+let run: Run;
+if (process.env.DATABASE_URL) {
+  const sql = postgres(process.env.DATABASE_URL, { max: 10, onnotice: () => {} });
+  run = (text, params) => sql.unsafe(text, params as postgres.ParameterOrJSON<never>[], { prepare: false });
+} else {
+  const folder = path.join(process.env.DATA_DIR ?? '', 'pglite');
+  const client = await PGlite.create(folder, { extensions: { btree_gist, pg_trgm } });
+  // The statistics and visibility map the API's server gathers at start (db/statistics.ts).
+  await client.exec('vacuum analyze');
+  run = async (text, params) => (await client.query(text, params)).rows;
+}
+
+const withFreshId = (query: RawQuery, id: string) =>
+  query.freshIds ? query.params.map((value, i) => (query.freshIds!.includes(i) ? id : value)) : query.params;
+
+/** Reads are independent and go out together; a write runs its statements in order. */
+async function answer(page: RawPage, write: boolean): Promise<unknown[]> {
+  if (!write) return Promise.all(page.queries.map((q) => run(q.sql, q.params)));
+  const id = randomUUID();
+  const results = [];
+  for (const query of page.queries) results.push(await run(query.sql, withFreshId(query, id)));
+  return results;
+}
+
+const server = http.createServer((req, res) => {
+  const chunks: Buffer[] = [];
+  req.on('data', (chunk: Buffer) => chunks.push(chunk));
+  req.on('end', () => {
+    const page = pages[(req.url ?? '').slice(1)];
+    if (!page) {
+      res.writeHead(req.url === '/health' ? 200 : 404).end();
+      return;
+    }
+    // The body is parsed as the API would, even though the recorded statements already hold it.
+    if (chunks.length) JSON.parse(Buffer.concat(chunks).toString('utf8'));
+    answer(page, req.method === 'POST')
+      .then((data) => {
+        const body = JSON.stringify({ success: true, data });
+        res.writeHead(page.status, {
+          'content-type': 'application/json; charset=utf-8',
+          'content-length': Buffer.byteLength(body),
+        });
+        res.end(body);
+      })
+      .catch((error: unknown) => {
+        console.error(error);
+        res.writeHead(500).end();
+      });
+  });
+});
+server.listen(Number(process.env.PORT ?? 0), '127.0.0.1');
+process.once('SIGTERM', () => server.close(() => process.exit(0)));

@@ -1,0 +1,259 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/axe';
+import { createApprovedTrainer } from './support/api';
+import { loginThroughUi } from './support/auth';
+
+const SHOTS = 'test-results/screens/scheduling';
+const PHONE = { width: 390, height: 844 };
+
+/** A date `days` from today on a clock in Madrid (the trainers' default zone). */
+function madridDay(days: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(new Date());
+  const date = new Date(`${today}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * axe in the current theme, then in the other (the `dark` class on <html> is what the theme
+ * toggle sets; flipping it directly also works with a modal covering the toggle), then back.
+ */
+async function checkBothThemes(page: Page, where: string, shot?: string) {
+  for (const pass of [0, 1]) {
+    const dark = await page.evaluate(() => document.documentElement.classList.contains('dark'));
+    await expectNoSeriousViolations(page, `${where} (${dark ? 'oscuro' : 'claro'})`);
+    if (shot)
+      await page.screenshot({
+        path: `${SHOTS}/${shot}-${dark ? 'dark' : 'light'}.png`,
+        fullPage: true,
+      });
+    await page.evaluate(() => document.documentElement.classList.toggle('dark'));
+    if (pass === 1) break;
+  }
+}
+
+const h1 = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
+
+/** The owner's side: a fresh browser context, as a stranger following the shared link. */
+async function bookAsOwner(
+  browser: Browser,
+  link: string,
+  time: string,
+  viewport = { width: 1280, height: 800 },
+) {
+  const context = await browser.newContext({
+    viewport,
+    locale: 'es-ES',
+    timezoneId: 'Europe/Madrid',
+  });
+  const page = await context.newPage();
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  await page.goto(link);
+  await expect(h1(page, /^Reserva una cita con /)).toBeVisible();
+  const shot = viewport.width < 500 ? 'wizard-phone' : 'wizard';
+  await checkBothThemes(page, 'asistente, paso 1', `${shot}-1`);
+
+  await page.getByRole('button', { name: 'Siguiente' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'Por favor, completa todos los campos de información personal',
+  );
+  await page.getByLabel('Nombre completo').fill('Marta Ruiz');
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await page.getByLabel('Email').fill('marta.ruiz@correo.es');
+  await page.getByLabel('Teléfono').fill('+34 612 345 678');
+  await page.getByRole('button', { name: 'Siguiente' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Tu mascota y el servicio' })).toBeFocused();
+  await page.getByLabel('Nombre de tu perro').fill('Rocky');
+  await page.getByLabel('Raza').fill('Labrador');
+  await page.getByLabel('Servicio').selectOption({ label: 'Socialización' });
+  await checkBothThemes(page, 'asistente, paso 2', `${shot}-2`);
+  await page.getByRole('button', { name: 'Siguiente' }).click();
+
+  await page.getByRole('button', { name: 'Siguiente' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Por favor, selecciona una fecha preferida');
+  await page.getByLabel('Fecha preferida').fill(madridDay(2));
+  await page.getByRole('radio', { name: time }).check({ force: true });
+  await checkBothThemes(page, 'asistente, paso 3', `${shot}-3`);
+  await page.getByRole('button', { name: 'Siguiente' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Confirmar y enviar' })).toBeVisible();
+  await expect(page.getByText('Socialización')).toBeVisible();
+  await page.getByLabel(/^Acepto que .* trate mis datos/).check();
+  await checkBothThemes(page, 'asistente, paso 4', `${shot}-4`);
+  await page.getByRole('button', { name: 'Enviar solicitud' }).click();
+
+  await expect(page.getByRole('heading', { name: '¡Solicitud Enviada!' })).toBeVisible();
+  await expect(page.getByText(time, { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Ir a la página de inicio' })).toHaveAttribute(
+    'href',
+    '/',
+  );
+  await checkBothThemes(page, 'asistente, enviada', `${shot}-done`);
+  if (viewport.width < 500) {
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+  }
+  await context.close();
+  return scripts;
+}
+
+test('availability → shared link → owner books → trainer approves → completed', async ({
+  page,
+  browser,
+  context,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const trainer = await createApprovedTrainer(request, 'Nuria');
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await loginThroughUi(page, trainer.email, trainer.password);
+  const date = madridDay(2);
+
+  // Availability: 09:00–12:00 the day after tomorrow.
+  await page.getByRole('link', { name: 'Disponibilidad' }).click();
+  await expect(h1(page, 'Disponibilidad')).toBeVisible();
+  await page.getByRole('button', { name: 'Nuevo horario' }).click();
+  const form = page.getByRole('dialog', { name: 'Nuevo horario' });
+  await form.getByLabel('Fecha').fill(date);
+  await form.getByLabel('Hora de inicio').fill('12:00');
+  await form.getByLabel('Hora de fin').fill('09:00');
+  await form.getByRole('button', { name: 'Crear horario' }).click();
+  await expect(
+    form.getByText('La hora de fin debe ser posterior a la hora de inicio'),
+  ).toBeVisible();
+  await checkBothThemes(page, 'formulario de disponibilidad');
+  await form.getByLabel('Hora de inicio').fill('09:00');
+  await form.getByLabel('Hora de fin').fill('12:00');
+  await form.getByRole('button', { name: 'Crear horario' }).click();
+  await expect(form).toBeHidden();
+  if (date.slice(0, 7) !== madridDay(0).slice(0, 7))
+    await page.getByRole('button', { name: 'Mes siguiente' }).click();
+  const slot = page.getByRole('list', { name: 'Horarios de disponibilidad' }).getByRole('listitem');
+  await expect(slot).toHaveCount(1);
+  await expect(slot).toContainText('09:00 – 12:00');
+  await expect(slot.getByText('Disponible')).toBeVisible();
+  await expect(slot.getByText('Único')).toBeVisible();
+  await checkBothThemes(page, 'disponibilidad', 'availability');
+
+  // The share link: '¡Copiado!' for about 2 seconds, and the link on the clipboard.
+  await page.getByRole('link', { name: 'Citas Confirmadas' }).click();
+  await expect(h1(page, 'Citas Confirmadas')).toBeVisible();
+  await page.getByRole('button', { name: 'Compartir Enlace' }).click();
+  await expect(page.getByRole('button', { name: '¡Copiado!' })).toBeVisible();
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  expect(link).toMatch(/\/book-appointment\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('button', { name: 'Compartir Enlace' })).toBeVisible({
+    timeout: 4000,
+  });
+  await checkBothThemes(page, 'citas (vacía)');
+
+  // The owner books the 10:00 offered for that date; the page loads only its own scripts.
+  const scripts = await bookAsOwner(browser, link, '10:00');
+  expect(scripts.some((s) => /\/assets\/booking-/.test(s))).toBe(true);
+  expect(
+    scripts.filter((s) => /\/assets\/(main|queryOptions|useMutation|appointments)-/.test(s)),
+  ).toEqual([]);
+
+  // The trainer sees the request (PENDING by default) and approves it.
+  await page.getByRole('link', { name: 'Solicitudes' }).click();
+  await expect(h1(page, 'Solicitudes')).toBeVisible();
+  const table = page.getByRole('table', { name: 'Solicitudes de cita' });
+  await expect(table.getByRole('row', { name: /Marta Ruiz/ })).toContainText('Pendiente');
+  await checkBothThemes(page, 'solicitudes', 'requests');
+  await table.getByRole('button', { name: /^Aprobar la solicitud de Marta Ruiz/ }).click();
+  const approve = page.getByRole('dialog', { name: 'Aprobar solicitud' });
+  await expect(approve.getByLabel('Fecha')).toHaveValue(date);
+  await expect(approve.getByLabel('Hora')).toHaveValue('10:00');
+  await checkBothThemes(page, 'aprobar solicitud', 'approve');
+  await approve.getByLabel('Notas').fill('Traer su correa habitual');
+  await approve.getByRole('button', { name: 'Aprobar' }).click();
+  await expect(approve).toBeHidden();
+  await expect(page.getByText('Solicitud aprobada')).toBeVisible();
+  await expect(page.getByText('No hay solicitudes en estado pendiente')).toBeVisible();
+
+  // Confirmed: in the appointments, and the slot is now Ocupado.
+  await page.getByRole('link', { name: 'Citas Confirmadas' }).click();
+  const row = page
+    .getByRole('table', { name: 'Citas confirmadas' })
+    .getByRole('row', { name: /Marta Ruiz/ });
+  await expect(row).toContainText('10:00–11:00');
+  await expect(row).toContainText('Programada');
+  await checkBothThemes(page, 'citas', 'appointments');
+  await page.getByRole('link', { name: 'Disponibilidad' }).click();
+  if (date.slice(0, 7) !== madridDay(0).slice(0, 7))
+    await page.getByRole('button', { name: 'Mes siguiente' }).click();
+  await expect(slot.getByText('Ocupado')).toBeVisible();
+
+  // The trainer marks it completed.
+  await page.getByRole('link', { name: 'Citas Confirmadas' }).click();
+  await row.getByRole('button', { name: /^Marcar como completada/ }).click();
+  await expect(page.getByText('Cita marcada como completada')).toBeVisible();
+  await expect(row).toContainText('Completada');
+  await expect(page.getByText('Completadas', { exact: true }).locator('..')).toContainText('1');
+
+  // 'Nueva Cita' shows the internal form in place of the list.
+  await page.getByRole('button', { name: 'Nueva Cita' }).click();
+  await expect(page.getByRole('heading', { name: 'Nueva Cita' })).toBeVisible();
+  await expect(page.getByRole('table')).toHaveCount(0);
+  await expect(page.getByLabel('Confirmar como cita')).toBeChecked();
+  await checkBothThemes(page, 'nueva cita', 'new-appointment');
+  await page.getByRole('button', { name: 'Crear Cita' }).click();
+  await expect(page.getByText('El nombre del cliente es requerido')).toBeVisible();
+  await page.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(page.getByRole('table', { name: 'Citas confirmadas' })).toBeVisible();
+});
+
+test('the booking wizard works on a phone, and the back office shows cards there', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const trainer = await createApprovedTrainer(request, 'Pilar');
+  await loginThroughUi(page, trainer.email, trainer.password);
+  const id = await page.evaluate(
+    () => (JSON.parse(localStorage.getItem('user') ?? '{}') as { id: string }).id,
+  );
+  const token = await page.evaluate(() => localStorage.getItem('token') ?? '');
+  const created = await request.post('/api/appointments/availability', {
+    data: { date: madridDay(2), startTime: '15:00', endTime: '18:00' },
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(created.status()).toBe(201);
+  await bookAsOwner(browser, new URL(`/book-appointment/${id}`, page.url()).href, '16:30', PHONE);
+
+  await page.setViewportSize(PHONE);
+  await page.goto('/appointment-requests');
+  await expect(page.getByRole('table')).toBeHidden();
+  const card = page.getByRole('list', { name: 'Solicitudes de cita' }).getByRole('listitem');
+  await expect(card).toContainText('Marta Ruiz');
+  await checkBothThemes(page, 'solicitudes en móvil', 'requests-phone');
+  await page.goto('/appointments');
+  await checkBothThemes(page, 'citas en móvil', 'appointments-phone');
+  await page.goto('/availability');
+  await checkBothThemes(page, 'disponibilidad en móvil', 'availability-phone');
+});
+
+test("an unknown trainer gets 'Educador no encontrado'; a reserved word goes to /login", async ({
+  page,
+}) => {
+  await page.goto('/book-appointment/0190f0c2-5a4b-7c3d-8e9f-0123456789ab');
+  await expect(h1(page, 'Educador no encontrado')).toBeVisible();
+  await expect(page.getByRole('link', { name: /Contactar con soporte/ })).toHaveAttribute(
+    'href',
+    /^mailto:/,
+  );
+  await checkBothThemes(page, 'educador no encontrado', 'not-found');
+  await page.goto('/book-appointment/not-a-trainer');
+  await expect(h1(page, 'Educador no encontrado')).toBeVisible();
+  for (const word of ['dashboard', 'availability']) {
+    await page.goto(`/book-appointment/${word}`);
+    await expect(page).toHaveURL(/\/login$/);
+  }
+});

@@ -1,0 +1,29 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * axe (WCAG 2.1 A/AA and best practices) on what the page shows now; serious and critical
+ * violations fail. Running CSS transitions and animations are let finish first: axe measures
+ * colours as they are at that instant, and a button fading between two styles, or text under a
+ * backdrop still fading in, is not what a person reads once the screen has settled.
+ */
+export async function expectNoSeriousViolations(page: Page, where?: string) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        // Spinners and skeletons loop forever: only what ends is waited for.
+        .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime))
+        .map((animation) => animation.finished.catch(() => null)),
+    ),
+  );
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) => `${v.id} (${v.impact ?? ''}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    );
+  expect(serious, where).toEqual([]);
+}

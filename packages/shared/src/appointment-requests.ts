@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { PageQuerySchema } from './api.ts';
+import { AppointmentSchema } from './appointments.ts';
+import { emailField, optionalText, requiredText } from './fields.ts';
+import {
+  dateField,
+  dogAgeField,
+  durationField,
+  isValidBookingPhone,
+  timeField,
+} from './scheduling-fields.ts';
+import { INTERNAL_SERVICE_TYPES, REQUEST_STATUSES, SERVICE_TYPES } from './scheduling.ts';
+import { searchField } from './search-field.ts';
+
+/** Required, and valid per SPEC §5 (optional plus, 1–9 first, up to 15 digits). */
+export const bookingPhoneField = requiredText('El teléfono es requerido', 30).refine(
+  isValidBookingPhone,
+  'El teléfono no es válido',
+);
+
+/**
+ * The internal request form ('Nueva Cita') and POST /appointments/requests (SPEC §5). With
+ * `confirm` the request is approved at once and its appointment created in the same step.
+ */
+export const AppointmentRequestInputSchema = z.object({
+  clientName: requiredText('El nombre del cliente es requerido', 120),
+  clientEmail: emailField,
+  clientPhone: bookingPhoneField,
+  dogName: requiredText('El nombre del perro es requerido', 80),
+  dogBreed: optionalText(80),
+  dogAge: dogAgeField,
+  requestedDate: dateField('La fecha es requerida'),
+  requestedTime: timeField('La hora es requerida'),
+  duration: durationField,
+  serviceType: z.enum(INTERNAL_SERVICE_TYPES, { error: 'El tipo de servicio es requerido' }),
+  notes: optionalText(2000),
+  confirm: z.boolean().default(false),
+});
+export type AppointmentRequestInput = z.input<typeof AppointmentRequestInputSchema>;
+export type AppointmentRequestPayload = z.output<typeof AppointmentRequestInputSchema>;
+
+export const AppointmentRequestSchema = z.object({
+  id: z.string(),
+  clientName: z.string(),
+  clientEmail: z.string(),
+  clientPhone: z.string(),
+  dogName: z.string(),
+  dogBreed: z.string().nullable(),
+  dogAge: z.number().nullable(),
+  requestedDate: z.string(),
+  /** Null when a wizard request left the time open. */
+  requestedTime: z.string().nullable(),
+  duration: z.number(),
+  serviceType: z.enum(SERVICE_TYPES),
+  serviceDescription: z.string().nullable(),
+  notes: z.string().nullable(),
+  status: z.enum(REQUEST_STATUSES),
+  rejectionReason: z.string().nullable(),
+  source: z.enum(['public', 'internal']),
+  consentAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AppointmentRequest = z.infer<typeof AppointmentRequestSchema>;
+
+/** `status` absent means every status. */
+export const RequestListQuerySchema = PageQuerySchema.extend({
+  status: z.enum(REQUEST_STATUSES).optional(),
+  search: searchField,
+});
+export type RequestListQuery = z.input<typeof RequestListQuerySchema>;
+
+const APPROVE_MESSAGE = 'Por favor completa todos los campos requeridos';
+
+/** SPEC §5 Approve: a date (from today) and a time are needed; notes are optional. */
+export const ApproveRequestSchema = z.object({
+  scheduledDate: dateField(APPROVE_MESSAGE),
+  scheduledTime: timeField(APPROVE_MESSAGE),
+  notes: optionalText(2000),
+});
+export type ApproveRequestInput = z.input<typeof ApproveRequestSchema>;
+export type ApproveRequestPayload = z.output<typeof ApproveRequestSchema>;
+
+export const RejectRequestSchema = z.object({
+  reason: requiredText('Por favor proporciona una razón para el rechazo', 1000),
+});
+export type RejectRequestInput = z.input<typeof RejectRequestSchema>;
+
+/** POST /appointments/requests/{id}/approve: the request, now APPROVED, and its appointment. */
+export const ApprovalResultSchema = z.object({
+  request: AppointmentRequestSchema,
+  appointment: AppointmentSchema,
+});
+export type ApprovalResult = z.infer<typeof ApprovalResultSchema>;

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { PageQuerySchema } from './api.ts';
+import { dateField, durationField, optionalDateFilter, timeField } from './scheduling-fields.ts';
+
+/** The availability form and the POST/PUT body (SPEC §5 Availability form). */
+export const AvailabilityInputSchema = z
+  .object({
+    date: dateField('La fecha es requerida'),
+    startTime: timeField('La hora de inicio es requerida'),
+    endTime: timeField('La hora de fin es requerida'),
+  })
+  .refine((v) => v.endTime > v.startTime, {
+    message: 'La hora de fin debe ser posterior a la hora de inicio',
+    path: ['endTime'],
+  });
+export type AvailabilityInput = z.input<typeof AvailabilityInputSchema>;
+
+/** An availability slot; `isBooked` is derived from the appointments that overlap it. */
+export const AvailabilitySlotSchema = z.object({
+  id: z.string(),
+  date: z.string(),
+  /** 0 Sunday … 6 Saturday (legacy field of SPEC §3). */
+  dayOfWeek: z.number().int(),
+  startTime: z.string(),
+  endTime: z.string(),
+  isBooked: z.boolean(),
+});
+export type AvailabilitySlot = z.infer<typeof AvailabilitySlotSchema>;
+
+export const AvailabilityQuerySchema = PageQuerySchema.extend({
+  startDate: optionalDateFilter,
+  endDate: optionalDateFilter,
+});
+export type AvailabilityQuery = z.input<typeof AvailabilityQuerySchema>;
+
+/**
+ * GET /appointments/public/available-slots: `userId` for the public wizard; without it the caller
+ * must be signed in and gets their own times (the internal form).
+ */
+export const AvailableSlotsQuerySchema = z.object({
+  date: dateField('La fecha es requerida'),
+  duration: durationField,
+  userId: z.string().trim().max(100).optional(),
+});
+export type AvailableSlotsQuery = z.input<typeof AvailableSlotsQuerySchema>;
+
+/** One bookable start time: `[time, endTime)` fits a slot and overlaps no appointment. */
+export const AvailableSlotSchema = z.object({ time: z.string(), endTime: z.string() });
+export type AvailableSlot = z.infer<typeof AvailableSlotSchema>;
+
+export const AvailableSlotsSchema = z.object({ slots: z.array(AvailableSlotSchema) });

@@ -1,0 +1,150 @@
+import { z } from 'zod';
+import { PageQuerySchema } from './api.ts';
+import { optionalText, requiredText } from './fields.ts';
+import { searchField } from './search-field.ts';
+
+/** Photo limits (SPEC §5 Dog form, §9; DESIGN §6). */
+export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+export const PHOTO_MAX_SIDE = 1024;
+export const PHOTO_TARGET_BYTES = 2.5 * 1024 * 1024;
+export const PHOTO_QUALITY = { start: 0.8, step: 0.05, min: 0.5 } as const;
+export const PHOTO_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export const PHOTO_INVALID_MESSAGE = 'Por favor selecciona una imagen válida';
+export const PHOTO_TOO_LARGE_MESSAGE = 'La imagen debe ser menor a 5MB';
+export const PHOTO_PROCESSING_MESSAGE = 'No se pudo procesar la imagen. Intenta con otra.';
+
+const DATA_URL = /^data:(image\/(?:jpeg|png|webp));base64,([A-Za-z0-9+/]*={0,2})$/;
+
+/** The declared type and base64 payload of an accepted image data URL, or null. */
+export function parseImageDataUrl(value: string): { mime: string; base64: string } | null {
+  const match = DATA_URL.exec(value);
+  return match ? { mime: match[1]!, base64: match[2]! } : null;
+}
+
+/** Decoded size of a data URL's base64 payload, without decoding it. */
+export function dataUrlByteLength(value: string): number {
+  const comma = value.indexOf(',');
+  const payload = comma === -1 ? value : value.slice(comma + 1);
+  const padding = payload.endsWith('==') ? 2 : payload.endsWith('=') ? 1 : 0;
+  return Math.floor((payload.length * 3) / 4) - padding;
+}
+
+/** A photo to set: a JPEG, PNG or WebP data URL of at most 5 MB decoded. Content is checked on the server. */
+export const photoField = z
+  .string({ message: PHOTO_INVALID_MESSAGE })
+  .refine((v) => dataUrlByteLength(v) <= PHOTO_MAX_BYTES, PHOTO_TOO_LARGE_MESSAGE)
+  .refine((v) => parseImageDataUrl(v) !== null, PHOTO_INVALID_MESSAGE);
+
+/**
+ * An optional measure typed in a form (string) or sent by the API (number): empty is null,
+ * anything else must be a finite number within the bounds.
+ */
+function optionalMeasure(
+  message: string,
+  { min, exclusive, max }: { min: number; exclusive: boolean; max: number },
+) {
+  return z
+    .union([z.number(), z.string(), z.null()], { message })
+    .optional()
+    .transform((raw, ctx) => {
+      if (raw === undefined || raw === null) return null;
+      const text = typeof raw === 'string' ? raw.trim().replace(',', '.') : null;
+      if (text === '') return null;
+      const value = text === null ? (raw as number) : Number(text);
+      const tooLow = exclusive ? value <= min : value < min;
+      if (!Number.isFinite(value) || tooLow || value > max) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return value;
+    });
+}
+
+const OWNER_MESSAGE = 'Debes seleccionar un propietario';
+
+/** The dog form and the create/update body (SPEC §5 Dog form). `photo`: set (data URL), null removes, omitted keeps. */
+export const DogInputSchema = z.object({
+  name: requiredText('El nombre es obligatorio', 80),
+  breed: requiredText('La raza es obligatoria', 80),
+  clientId: z
+    .string({ message: OWNER_MESSAGE })
+    .trim()
+    .min(1, OWNER_MESSAGE)
+    .pipe(z.uuid({ message: OWNER_MESSAGE })),
+  age: optionalMeasure('La edad debe ser un número válido', { min: 0, exclusive: false, max: 40 }),
+  weight: optionalMeasure('El peso debe ser un número válido mayor a 0', {
+    min: 0,
+    exclusive: true,
+    max: 200,
+  }),
+  height: optionalMeasure('La altura debe ser un número válido mayor a 0', {
+    min: 0,
+    exclusive: true,
+    max: 200,
+  }),
+  notes: optionalText(2000),
+  isActive: z.boolean({ message: 'isActive debe ser verdadero o falso' }).optional(),
+  photo: photoField.nullable().optional(),
+});
+export type DogInput = z.input<typeof DogInputSchema>;
+export type DogInputParsed = z.output<typeof DogInputSchema>;
+
+export const DogOwnerSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  address: z.string().nullable(),
+});
+export type DogOwner = z.infer<typeof DogOwnerSchema>;
+
+export const DogSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  breed: z.string(),
+  /** Years, decimal. */
+  age: z.number().nullable(),
+  /** Kilograms. */
+  weight: z.number().nullable(),
+  /** Centimetres. */
+  height: z.number().nullable(),
+  notes: z.string().nullable(),
+  clientId: z.string(),
+  isActive: z.boolean(),
+  /** URL of the photo (JPEG, up to 1024 px), loadable without Authorization; null when none. */
+  photo: z.string().nullable(),
+  /** URL of a small square thumbnail for cards and lists. */
+  photoThumb: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  client: DogOwnerSchema,
+});
+export type Dog = z.infer<typeof DogSchema>;
+
+/** The dogs list: search over name, breed and owner name; filters by owner, breed and state. */
+export const DogListQuerySchema = PageQuerySchema.extend({
+  search: searchField,
+  clientId: z.uuid({ message: 'Identificador no válido' }).optional(),
+  breed: searchField,
+  active: z
+    .enum(['true', 'false'], { message: 'active debe ser true o false' })
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true')),
+});
+export type DogListQuery = z.input<typeof DogListQuerySchema>;
+
+export const DogStatsSchema = z.object({
+  totalDogs: z.number().int(),
+  activeDogs: z.number().int(),
+  /** Number of distinct breeds. */
+  breeds: z.number().int(),
+});
+export type DogStats = z.infer<typeof DogStatsSchema>;
+
+export const DogBreedsSchema = z.object({ breeds: z.array(z.string()) });
+
+export const DogClientParamsSchema = z.object({
+  clientId: z.uuid({ message: 'Identificador no válido' }),
+});

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+// Every message zod produces by itself (wrong type, unknown enum value…) is Spanish too.
+z.config(z.locales.es());
+
+export * from './constants.ts';
+export * from './api.ts';
+export * from './fields.ts';
+export * from './auth.ts';
+export * from './users.ts';
+export * from './sessions.ts';
+export * from './clients.ts';
+export * from './dogs.ts';
+export * from './time-zone.ts';
+export * from './scheduling.ts';
+export * from './scheduling-fields.ts';
+export * from './availability.ts';
+export * from './appointment-requests.ts';
+export * from './appointments.ts';
+export * from './public-booking.ts';
+export * from './telemetry.ts';

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { isRealDate, optionalText, requiredText } from './fields.ts';
+import { dogAgeField, optionalTimeField } from './scheduling-fields.ts';
+import { PUBLIC_SERVICE_TYPES, SCHEDULING_MESSAGES } from './scheduling.ts';
+
+/** The public wizard's rules (SPEC §5 Public wizard), one schema per step. */
+
+const PERSONAL_MESSAGE = 'Por favor, completa todos los campos de información personal';
+const EMAIL_MESSAGE = 'Por favor, ingresa un email válido';
+const PET_MESSAGE = 'Por favor, completa la información de tu mascota y el servicio deseado';
+const DATE_MESSAGE = 'Por favor, selecciona una fecha preferida';
+export const CONSENT_MESSAGE =
+  'Debes aceptar que el educador trate tus datos para gestionar la cita';
+
+export const BookingPersonalSchema = z.object({
+  clientName: requiredText(PERSONAL_MESSAGE, 120),
+  clientEmail: z
+    .string({ error: PERSONAL_MESSAGE })
+    .trim()
+    .min(1, PERSONAL_MESSAGE)
+    .max(254, EMAIL_MESSAGE)
+    .pipe(z.email({ error: EMAIL_MESSAGE }))
+    .transform((v) => v.toLowerCase()),
+  clientPhone: requiredText(PERSONAL_MESSAGE, 30),
+});
+
+export const BookingPetSchema = z.object({
+  dogName: requiredText(PET_MESSAGE, 80),
+  dogBreed: optionalText(80),
+  dogAge: dogAgeField,
+  serviceType: z.enum(PUBLIC_SERVICE_TYPES, { error: PET_MESSAGE }),
+  serviceDescription: optionalText(1000),
+});
+
+export const BookingDateSchema = z.object({
+  preferredDate: z
+    .string({ error: DATE_MESSAGE })
+    .trim()
+    .min(1, DATE_MESSAGE)
+    .refine(isRealDate, SCHEDULING_MESSAGES.invalidDate),
+  preferredTime: optionalTimeField,
+  notes: optionalText(2000),
+});
+
+export const BookingConsentSchema = z.object({
+  consent: z.literal(true, { error: CONSENT_MESSAGE }),
+});
+
+/**
+ * POST /public/appointments/request. `website` is a honeypot: people never see it, so a filled
+ * one marks a bot (docs/decisions/0008-public-booking-anti-spam.md).
+ */
+export const PublicBookingSchema = z.object({
+  ...BookingPersonalSchema.shape,
+  ...BookingPetSchema.shape,
+  ...BookingDateSchema.shape,
+  ...BookingConsentSchema.shape,
+  educatorId: z.string({ error: SCHEDULING_MESSAGES.educatorNotFound }).trim().max(100),
+  website: z.string().max(500).optional(),
+});
+export type PublicBookingInput = z.input<typeof PublicBookingSchema>;
+export type PublicBookingPayload = z.output<typeof PublicBookingSchema>;
+
+/** GET /public/educators/{id}: what the wizard may know of a trainer. */
+export const EducatorSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  timeZone: z.string(),
+});
+export type Educator = z.infer<typeof EducatorSchema>;
+
+/** What the wizard's success screen shows back (SPEC §2). */
+export const PublicBookingResultSchema = z.object({
+  id: z.string(),
+  status: z.literal('PENDING'),
+  clientName: z.string(),
+  dogName: z.string(),
+  serviceType: z.enum(PUBLIC_SERVICE_TYPES),
+  preferredDate: z.string(),
+  preferredTime: z.string().nullable(),
+});
+export type PublicBookingResult = z.infer<typeof PublicBookingResultSchema>;

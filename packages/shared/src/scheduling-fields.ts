@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { isRealDate } from './fields.ts';
+import {
+  APPOINTMENT_DURATIONS,
+  DEFAULT_APPOINTMENT_DURATION,
+  SCHEDULING_MESSAGES,
+} from './scheduling.ts';
+import { isPastDate } from './time-zone.ts';
+
+/** Field rules shared by the availability, request, appointment and wizard schemas. */
+
+const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** A required `YYYY-MM-DD` that is a real calendar date. */
+export function dateField(
+  requiredMessage: string,
+  invalidMessage: string = SCHEDULING_MESSAGES.invalidDate,
+) {
+  return z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .refine(isRealDate, invalidMessage);
+}
+
+/** A required `HH:mm` (00:00–23:59). */
+export function timeField(requiredMessage: string) {
+  return z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .regex(TIME_PATTERN, SCHEDULING_MESSAGES.invalidTime);
+}
+
+/** An optional `HH:mm`; empty becomes null. */
+export const optionalTimeField = z
+  .string()
+  .trim()
+  .nullish()
+  .transform((v) => (v ? v : null))
+  .refine((v) => v === null || TIME_PATTERN.test(v), SCHEDULING_MESSAGES.invalidTime);
+
+/** An optional `YYYY-MM-DD` filter. */
+export const optionalDateFilter = z
+  .string()
+  .refine(isRealDate, SCHEDULING_MESSAGES.invalidDate)
+  .optional();
+
+/** 30, 60, 90 or 120; a select's "60" is accepted too; 60 when missing. */
+export const durationField = z.coerce
+  .number({ error: SCHEDULING_MESSAGES.duration })
+  .refine(
+    (v) => (APPOINTMENT_DURATIONS as readonly number[]).includes(v),
+    SCHEDULING_MESSAGES.duration,
+  )
+  .default(DEFAULT_APPOINTMENT_DURATION);
+
+const DOG_AGE_MESSAGE = 'La edad debe estar entre 0 y 20 años';
+
+/** Dog age 0–20 (SPEC §5), from a number or a text input; sent as an integer or null. */
+export const dogAgeField = z
+  .union([z.number(), z.string().trim()])
+  .nullish()
+  .transform((v) => (v === '' || v == null ? null : Number(v)))
+  .pipe(
+    z
+      .number({ error: DOG_AGE_MESSAGE })
+      .min(0, DOG_AGE_MESSAGE)
+      .max(20, DOG_AGE_MESSAGE)
+      .transform(Math.trunc)
+      .nullable(),
+  );
+
+/** Optional plus, a first digit 1–9, at most 15 digits once spaces are removed (SPEC §5). */
+export function isValidBookingPhone(phone: string): boolean {
+  return /^\+?[1-9]\d{0,14}$/.test(phone.replace(/\s/g, ''));
+}
+
+/** Adds 'La fecha no puede ser en el pasado' to `field` of a form, given today in the right zone. */
+export function notPastDate<K extends string>(field: K, today: string) {
+  return (value: Record<K, string>, ctx: z.RefinementCtx) => {
+    if (isRealDate(value[field]) && isPastDate(value[field], today)) {
+      ctx.addIssue({ code: 'custom', path: [field], message: SCHEDULING_MESSAGES.pastDate });
+    }
+  };
+}

@@ -1,0 +1,9 @@
+import { z } from 'zod';
+
+/** An optional list search text: trimmed, bounded, empty meaning none. */
+export const searchField = z
+  .string()
+  .trim()
+  .max(100, 'Máximo 100 caracteres')
+  .optional()
+  .transform((v) => (v ? v : undefined));

@@ -1,0 +1,57 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// The system Chromium: nothing is ever downloaded (`npx playwright install` must not be needed).
+const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+// E2E_PORT / E2E_OUTPUT_DIR let two runs on one machine (e.g. two checkouts) stay apart.
+const port = Number(process.env.E2E_PORT ?? 4173);
+const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
+  // One server, one fresh database: specs build on the first admin created by the setup project.
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  // Generous: journeys register, approve and log in several accounts on a shared machine.
+  timeout: 60_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: {
+    baseURL,
+    locale: 'es-ES',
+    timezoneId: 'Europe/Madrid',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [
+    { name: 'setup', testMatch: /.*\.setup\.ts/ },
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+      dependencies: ['setup'],
+    },
+  ],
+  webServer: {
+    // API + built web app on a fresh temporary database, rate limits off.
+    command: 'node scripts/e2e-server.mjs',
+    env: { PORT: String(port) },
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});
