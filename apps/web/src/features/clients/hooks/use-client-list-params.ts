@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useInstantSearchParams } from '@/lib/use-instant-search-params';
 import {
   CLIENT_DOG_FILTERS,
   CLIENT_SORTS,
@@ -21,7 +21,7 @@ const pick = <T extends string>(options: readonly T[], value: string | null, fal
  * the same view. Any change other than the page goes back to page 1.
  */
 export function useClientListParams() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useInstantSearchParams();
   const params: ClientListParams = {
     search: searchParams.get('search') ?? '',
     dogs: pick(CLIENT_DOG_FILTERS, searchParams.get('dogs'), 'all'),

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useInstantSearchParams } from '@/lib/use-instant-search-params';
 
 export interface DogListParams {
   search: string;
@@ -14,7 +14,7 @@ export interface DogListParams {
  * (/dogs?clientId=…) open the right view. Changing anything but the page goes to page 1.
  */
 export function useDogListParams() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useInstantSearchParams();
   const params: DogListParams = {
     search: searchParams.get('search') ?? '',
     clientId: searchParams.get('clientId') ?? '',

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useInstantSearchParams } from '@/lib/use-instant-search-params';
 
 /**
  * A list's filters and page in the URL (kept by reload and the back button). Changing a filter
@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router';
  * sends nonsense to the server.
  */
 export function useListParams<K extends string>(accept: Record<K, (value: string) => boolean>) {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useInstantSearchParams();
   const values = {} as Record<K, string>;
   for (const key of Object.keys(accept) as K[]) {
     const value = params.get(key) ?? '';

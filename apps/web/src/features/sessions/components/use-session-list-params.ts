@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation } from 'react-router';
+import { useInstantSearchParams } from '@/lib/use-instant-search-params';
 import type { SessionFilters } from '@adiestra/shared';
 import { isPeriod, periodRange, type Period } from './period-range';
 
@@ -27,7 +28,7 @@ type Key = keyof SessionListValues;
  * hand-edited URL is ignored rather than sent to the server.
  */
 export function useSessionListParams() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useInstantSearchParams();
   const preset = (useLocation().state ?? null) as SessionListPreset | null;
   const [openedAt] = useState(() => new Date());
 
