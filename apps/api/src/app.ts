@@ -2,7 +2,7 @@ import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -16,6 +16,7 @@ import {
   postgresCounterStore,
   type CounterStore,
 } from './lib/counter-store.ts';
+import { redisCounterStore } from './lib/redis-counter-store.ts';
 import { registerErrorHandler } from './lib/error-handler.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { apiModules } from './modules/index.ts';
@@ -29,7 +30,7 @@ declare module 'fastify' {
     dbKind: 'pglite' | 'postgres';
     mailer: Mailer;
     config: Config;
-    /** Rate-limit counters: shared through PostgreSQL when several processes serve one database. */
+    /** Rate-limit counters: shared through Redis or PostgreSQL when several processes serve one database. */
     counters: CounterStore;
     /** Every route registered, for tests that must cover all of them (tenant isolation, fuzzing). */
     routeTable: RouteEntry[];
@@ -48,6 +49,18 @@ export interface AppOptions {
   dbKind: 'pglite' | 'postgres';
   mailer?: Mailer;
   logger?: FastifyServerOptions['logger'];
+}
+
+/** Redis when REDIS_URL is set; otherwise PostgreSQL's table, or memory for the embedded database. */
+async function counterStoreFor(app: FastifyInstance, options: AppOptions): Promise<CounterStore> {
+  if (options.config.redisUrl) {
+    const store = await redisCounterStore(options.config.redisUrl, (err) =>
+      app.log.warn({ err }, 'Redis (rate-limit counters) unavailable'),
+    );
+    app.addHook('onClose', () => store.close());
+    return store;
+  }
+  return options.dbKind === 'postgres' ? postgresCounterStore(options.db) : memoryCounterStore();
 }
 
 const redactQueryTokens = (url: string) => url.replace(/([?&]token=)[^&]+/g, '$1[redactado]');
@@ -113,10 +126,7 @@ export async function buildApp(options: AppOptions) {
     }
   });
   await app.register(compress, { global: true, threshold: 1024 });
-  app.decorate(
-    'counters',
-    options.dbKind === 'postgres' ? postgresCounterStore(options.db) : memoryCounterStore(),
-  );
+  app.decorate('counters', await counterStoreFor(app, options));
   await app.register(rateLimits, { enabled: config.rateLimits, counters: app.counters });
   await app.register(swagger, {
     openapi: {

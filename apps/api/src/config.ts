@@ -10,6 +10,8 @@ export interface Config {
   jwtSecret: string;
   appUrl: string;
   smtpUrl: string | undefined;
+  /** REDIS_URL: rate-limit counters kept there, shared by every process (DESIGN §6). */
+  redisUrl: string | undefined;
   mailFrom: string;
   logLevel: string;
   rateLimits: boolean;
@@ -57,6 +59,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: resolveJwtSecret(dataDir, env.JWT_SECRET),
     appUrl: (env.APP_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     smtpUrl: env.SMTP_URL || undefined,
+    redisUrl: env.REDIS_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Adiestra <no-reply@adiestra.local>',
     logLevel: env.LOG_LEVEL ?? 'info',
     rateLimits: env.RATE_LIMITS !== 'off',

@@ -7,28 +7,66 @@ import { jsonFetch, startServer, type ServerProcess } from './test/server-proces
 // Two API processes on one PostgreSQL database: the deployment DESIGN §2 scales with.
 const url = process.env.TEST_DATABASE_URL;
 const enabled = process.env.TEST_DB === 'postgres' && !!url;
+const redisUrl = process.env.TEST_REDIS_URL;
+
+/** Ten wrong passwords spread over both processes; the eleventh try is refused by either. */
+async function expectSharedFailedLoginLimit(a: ServerProcess, b: ServerProcess, email: string) {
+  for (let i = 0; i < 10; i++) {
+    const res = await jsonFetch(`${(i % 2 === 0 ? a : b).url}/api/auth/login`, {
+      method: 'POST',
+      body: { email, password: `mal-${i}` },
+    });
+    expect(res.status).toBe(401);
+  }
+  const blocked = await jsonFetch(`${a.url}/api/auth/login`, {
+    method: 'POST',
+    body: { email, password: PASSWORD },
+  });
+  expect(blocked.status).toBe(429);
+}
+
+/** A new database on the test server and two processes on it, started together. */
+async function twoServersOnNewDatabase(admin: postgres.Sql, env: Record<string, string> = {}) {
+  const name = `adiestra_multi_${randomBytes(5).toString('hex')}`;
+  await admin.unsafe(`create database ${name}`);
+  const dbUrl = new URL(url ?? '');
+  dbUrl.pathname = `/${name}`;
+  const port = 20_000 + Math.floor(Math.random() * 20_000);
+  const serverEnv = {
+    DATABASE_URL: dbUrl.toString(),
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    ...env,
+  };
+  // Started together: the migration lock lets exactly one of them migrate.
+  const servers = await Promise.all([
+    startServer(serverEnv, port),
+    startServer(serverEnv, port + 1),
+  ]);
+  return {
+    name,
+    databaseUrl: dbUrl.toString(),
+    servers,
+    drop: async () => {
+      await Promise.all(servers.map((server) => server.stop()));
+      await admin.unsafe(`drop database if exists ${name} with (force)`);
+    },
+  };
+}
 
 describe.runIf(enabled)('two server processes on one PostgreSQL', () => {
-  const name = `adiestra_multi_${randomBytes(5).toString('hex')}`;
   const admin = postgres(url ?? '', { max: 1, onnotice: () => {} });
   let a: ServerProcess;
   let b: ServerProcess;
-  const started: ServerProcess[] = [];
+  let drop = () => Promise.resolve();
 
   beforeAll(async () => {
-    await admin.unsafe(`create database ${name}`);
-    const dbUrl = new URL(url ?? '');
-    dbUrl.pathname = `/${name}`;
-    const env = { DATABASE_URL: dbUrl.toString(), JWT_SECRET: randomBytes(32).toString('hex') };
-    const port = 20_000 + Math.floor(Math.random() * 20_000);
-    // Started together: the migration lock lets exactly one of them migrate.
-    [a, b] = await Promise.all([startServer(env, port), startServer(env, port + 1)]);
-    started.push(a, b);
+    const pair = await twoServersOnNewDatabase(admin);
+    [a, b] = pair.servers;
+    drop = pair.drop;
   }, 90_000);
 
   afterAll(async () => {
-    await Promise.all(started.map((server) => server.stop()));
-    await admin.unsafe(`drop database if exists ${name} with (force)`);
+    await drop();
     await admin.end();
   });
 
@@ -96,24 +134,38 @@ describe.runIf(enabled)('two server processes on one PostgreSQL', () => {
     expect(results.filter((r) => r.status === 409)).toHaveLength(9);
   });
 
-  it('share the failed-login limit: the eleventh try answers 429 whichever process gets it', async () => {
-    for (let i = 0; i < 10; i++) {
-      const server = i % 2 === 0 ? a : b;
-      const res = await jsonFetch(`${server.url}/api/auth/login`, {
-        method: 'POST',
-        body: { email: 'multi@example.com', password: `mal-${i}` },
-      });
-      expect(res.status).toBe(401);
-    }
-    const blocked = await jsonFetch(`${a.url}/api/auth/login`, {
-      method: 'POST',
-      body: { email: 'multi@example.com', password: PASSWORD },
-    });
-    expect(blocked.status).toBe(429);
-  });
+  it('share the failed-login limit: the eleventh try answers 429 whichever process gets it', () =>
+    expectSharedFailedLoginLimit(a, b, 'multi@example.com'));
 
   it('stop gracefully on SIGTERM', async () => {
     expect(await b.stop('SIGTERM')).toBe(0);
+  });
+});
+
+describe.runIf(enabled && !!redisUrl)('two server processes with REDIS_URL', () => {
+  const admin = postgres(url ?? '', { max: 1, onnotice: () => {} });
+  let pair: Awaited<ReturnType<typeof twoServersOnNewDatabase>>;
+
+  beforeAll(async () => {
+    pair = await twoServersOnNewDatabase(admin, { REDIS_URL: redisUrl ?? '' });
+  }, 90_000);
+
+  afterAll(async () => {
+    await pair.drop();
+    await admin.end();
+  });
+
+  it('share the failed-login limit through Redis, not the database', async () => {
+    const [a, b] = pair.servers;
+    // Redis outlives this test's database: an address of its own keeps earlier runs' counts away.
+    const email = `redis-${randomBytes(6).toString('hex')}@example.com`;
+    await expectSharedFailedLoginLimit(a, b, email);
+    const database = postgres(pair.databaseUrl, { max: 1, onnotice: () => {} });
+    try {
+      expect(await database`select key from rate_limits`).toHaveLength(0);
+    } finally {
+      await database.end();
+    }
   });
 });
 

@@ -23,6 +23,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing!!',
     appUrl: 'http://app.test',
     smtpUrl: undefined,
+    redisUrl: undefined,
     mailFrom: 'Adiestra <no-reply@adiestra.test>',
     logLevel: 'silent',
     rateLimits: false,
