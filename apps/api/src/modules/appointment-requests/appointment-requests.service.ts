@@ -7,7 +7,7 @@ import { pageInfo } from '../../lib/pagination.ts';
 import { toAppointmentDto } from '../appointments/appointment-dto.ts';
 import { containsName, containsText } from '../../lib/text-search.ts';
 import { assertBookable, refusingOverlap } from '../appointments/booking-rules.ts';
-import { toRequestDto, type RequestRow } from './request-dto.ts';
+import { requestColumns, toRequestDto, type RequestRow } from './request-dto.ts';
 
 interface RequestFilters {
   status?: RequestStatus | undefined;
@@ -36,7 +36,7 @@ export async function listRequests(
   );
   const [rows, [total]] = await Promise.all([
     db
-      .select()
+      .select(requestColumns)
       .from(appointmentRequests)
       .where(where)
       .orderBy(desc(appointmentRequests.createdAt), desc(appointmentRequests.id))

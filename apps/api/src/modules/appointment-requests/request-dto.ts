@@ -1,7 +1,19 @@
 import type { AppointmentRequest, ServiceType } from '@adiestra/shared';
-import type { appointmentRequests } from '../../db/schema.ts';
+import { getTableColumns } from 'drizzle-orm';
+import { appointmentRequests } from '../../db/schema.ts';
 
-export type RequestRow = typeof appointmentRequests.$inferSelect;
+/** The request's own columns: the folded search keys are for the database's WHERE only. */
+const {
+  clientNameKey: _clientKey,
+  dogNameKey: _dogKey,
+  ...requestColumns
+} = getTableColumns(appointmentRequests);
+export { requestColumns };
+
+export type RequestRow = Omit<
+  typeof appointmentRequests.$inferSelect,
+  'clientNameKey' | 'dogNameKey'
+>;
 
 export function toRequestDto(row: RequestRow): AppointmentRequest {
   return {

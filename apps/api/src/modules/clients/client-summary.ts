@@ -1,11 +1,14 @@
 import type { Client, ClientDog } from '@adiestra/shared';
-import { and, count, eq, inArray, max } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, inArray, max } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { clients, dogPhotos, dogs, trainingSessions } from '../../db/schema.ts';
 import { spanishSortKey } from '../../lib/sort-key.ts';
 import { photoThumbUrl } from '../dogs/photos.ts';
 
-export type ClientRow = typeof clients.$inferSelect;
+/** A client's own columns: the folded name key is for the database's WHERE only. */
+const { nameKey: _nameKey, ...ownColumns } = getTableColumns(clients);
+export const clientColumns = ownColumns;
+export type ClientRow = Omit<typeof clients.$inferSelect, 'nameKey'>;
 
 /**
  * Adds each client's dogs, session count and last session date: two grouped queries for the

@@ -12,7 +12,7 @@ import { notFound } from '../../lib/app-error.ts';
 import { uuidv7 } from '../../lib/ids.ts';
 import { spanishSortKey } from '../../lib/sort-key.ts';
 import { containsName, containsText } from '../../lib/text-search.ts';
-import { toClientDto, withSummaries } from './client-summary.ts';
+import { clientColumns, toClientDto, withSummaries } from './client-summary.ts';
 
 export const clientNotFound = () => notFound('Cliente no encontrado');
 
@@ -63,7 +63,7 @@ export async function listClients(
   );
   const [rows, [total]] = await Promise.all([
     db
-      .select()
+      .select(clientColumns)
       .from(clients)
       .where(where)
       .orderBy(...ORDER[filters.sort])
@@ -85,7 +85,7 @@ export async function listClients(
 
 export async function findClientRow(db: Db, userId: string, id: string) {
   const [row] = await db
-    .select()
+    .select(clientColumns)
     .from(clients)
     .where(and(eq(clients.id, id), eq(clients.userId, userId)))
     .limit(1);

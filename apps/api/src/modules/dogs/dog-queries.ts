@@ -1,5 +1,5 @@
 import type { Dog } from '@adiestra/shared';
-import { and, asc, count, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { clients, dogPhotos, dogs } from '../../db/schema.ts';
 import { notFound } from '../../lib/app-error.ts';
@@ -16,8 +16,11 @@ export interface DogFilters {
   active?: boolean | undefined;
 }
 
+/** A dog's own columns: the folded name and breed keys are for the database's WHERE only. */
+const { nameKey: _nameKey, breedKey: _breedKey, ...dogColumns } = getTableColumns(dogs);
+
 const columns = {
-  dog: dogs,
+  dog: dogColumns,
   client: {
     id: clients.id,
     firstName: clients.firstName,
@@ -30,7 +33,7 @@ const columns = {
 };
 
 type Row = {
-  dog: typeof dogs.$inferSelect;
+  dog: Omit<typeof dogs.$inferSelect, 'nameKey' | 'breedKey'>;
   client: Omit<Dog['client'], 'name'>;
   photoId: string | null;
 };
