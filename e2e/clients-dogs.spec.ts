@@ -171,6 +171,7 @@ test('a trainer creates a client, adds a dog with a photo, edits and deletes it,
   await expect.poll(() => imageLoaded(page, 'Foto de Luna Mora')).toBe(true);
   await expect(page.getByText('6 meses')).toBeVisible();
   await expect(page.getByText('Inactivo')).toBeVisible();
+  await expect(page.getByText('No hay sesiones registradas')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Ver cliente' })).toHaveAttribute(
     'href',
     new URL(clientUrl).pathname,

@@ -4,6 +4,9 @@ import { formatAge, formatAgeOrUnknown, formatHeight, formatWeight } from './for
 describe('formatAge (SPEC §2 age text)', () => {
   it("says '1 año' for exactly one year", () => {
     expect(formatAge(1)).toBe('1 año');
+    // Shown with one decimal, 1.04 reads as 1: singular too.
+    expect(formatAge(1.04)).toBe('1 año');
+    expect(formatAge(1.06)).toBe('1,1 años');
   });
 
   it('shows months under one year', () => {

@@ -5,7 +5,10 @@ import { buttonClass } from '@/components/ui/button';
 import { isApiError } from '@/lib/api-error';
 import { paths } from '@/lib/paths';
 
-/** 'Sesión no encontrada' for a 404 (also another trainer's session), else the load error. */
+/**
+ * 'Sesión no encontrada' for a 404 (also another trainer's session) or a 400 (an id that cannot
+ * exist, e.g. a hand-edited URL), else the load error.
+ */
 export function SessionLoadError({ error }: { error: unknown }) {
   return (
     <Alert
@@ -17,7 +20,7 @@ export function SessionLoadError({ error }: { error: unknown }) {
         </Link>
       }
     >
-      {isApiError(error) && error.status === 404
+      {isApiError(error) && (error.status === 404 || error.status === 400)
         ? 'Sesión no encontrada'
         : 'Error al cargar la sesión'}
     </Alert>
