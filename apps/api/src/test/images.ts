@@ -4,27 +4,35 @@ import sharp from 'sharp';
 export const toDataUrl = (bytes: Buffer, mime = 'image/jpeg') =>
   `data:${mime};base64,${bytes.toString('base64')}`;
 
+/** Metadata a phone may leave in a photo: who took it and where they live. */
+export const SECRET_EXIF = {
+  IFD0: { Make: 'CamaraSecreta', Copyright: 'Casa de Ana, Calle Mayor 1' },
+};
+
 /** A real photo-like JPEG carrying EXIF (camera make and a GPS-ish comment). */
 export function jpegWithExif(width = 1600, height = 1200): Promise<Buffer> {
   return sharp({
     create: { width, height, channels: 3, background: { r: 200, g: 120, b: 40 } },
   })
-    .withExif({ IFD0: { Make: 'CamaraSecreta', Copyright: 'Casa de Ana, Calle Mayor 1' } })
+    .withExif(SECRET_EXIF)
     .jpeg({ quality: 90 })
     .toBuffer();
 }
 
-/** A PNG with transparency, which a JPEG cannot keep (flattened on white). */
+/** A PNG with transparency, which a JPEG cannot keep (flattened on white), and EXIF. */
 export function png(width = 300, height = 200): Promise<Buffer> {
   return sharp({
     create: { width, height, channels: 4, background: { r: 10, g: 80, b: 160, alpha: 0.5 } },
   })
+    .withExif(SECRET_EXIF)
     .png()
     .toBuffer();
 }
 
+/** A WebP carrying EXIF. */
 export function webp(width = 200, height = 200): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: '#2a9d8f' } })
+    .withExif(SECRET_EXIF)
     .webp()
     .toBuffer();
 }

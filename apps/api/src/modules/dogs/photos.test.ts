@@ -64,16 +64,19 @@ describe('accepted photos', () => {
     });
   });
 
-  it('serves a PNG back as JPEG, and a WebP too', async () => {
+  it('serves a PNG back as JPEG, and a WebP too, without their metadata', async () => {
     for (const [bytes, mime] of [
       [await png(300, 200), 'image/png'],
       [await webp(), 'image/webp'],
     ] as const) {
+      expect((await sharp(bytes).metadata()).exif).toBeDefined();
       const res = await createWithPhoto(toDataUrl(bytes, mime));
       expect(res.status).toBe(201);
       const image = await fetchImage(res.body.data.photo);
       expect(image.headers['content-type']).toBe('image/jpeg');
       expect(image.bytes.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+      expect((await sharp(image.bytes).metadata()).exif).toBeUndefined();
+      expect(image.bytes.includes(Buffer.from('CamaraSecreta'))).toBe(false);
     }
   });
 
