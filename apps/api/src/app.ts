@@ -49,6 +49,8 @@ export interface AppOptions {
   dbKind: 'pglite' | 'postgres';
   mailer?: Mailer;
   logger?: FastifyServerOptions['logger'];
+  /** Where the default logger writes (stdout when absent); tests read what would be logged. */
+  logStream?: { write(line: string): void };
 }
 
 /** Redis when REDIS_URL is set; otherwise PostgreSQL's table, or memory for the embedded database. */
@@ -71,6 +73,7 @@ export async function buildApp(options: AppOptions) {
     logger: options.logger ?? {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
+      ...(options.logStream ? { stream: options.logStream } : {}),
       serializers: {
         req: (req: { method: string; url: string; ip?: string }) => ({
           method: req.method,
@@ -139,7 +142,11 @@ export async function buildApp(options: AppOptions) {
         securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       },
     },
-    transform: jsonSchemaTransform,
+    // A module's '/' route is documented as '/api/clients', the address clients call.
+    transform: (input) => {
+      const { schema, url } = jsonSchemaTransform(input);
+      return { schema, url: url.length > 1 ? url.replace(/\/$/, '') : url };
+    },
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   await app.register(authPlugin, { jwtSecret: config.jwtSecret });

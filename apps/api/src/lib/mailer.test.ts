@@ -1,0 +1,63 @@
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
+import { describe, expect, it } from 'vitest';
+import { createMailer } from './mailer.ts';
+
+/** A logger whose lines the test can read. */
+function capturingLog() {
+  const lines: Record<string, unknown>[] = [];
+  const log = pino(
+    { level: 'info' },
+    { write: (line: string) => void lines.push(JSON.parse(line)) },
+  );
+  return { log, lines };
+}
+
+const mail = {
+  to: 'dueno@example.com',
+  subject: 'Solicitud recibida',
+  text: 'Hemos recibido tu solicitud para Toby.',
+};
+
+describe('mailer without SMTP_URL', () => {
+  it('writes each message as an .eml file in DATA_DIR/outbox and logs its name', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'adiestra-mail-'));
+    const { log, lines } = capturingLog();
+    const mailer = createMailer(
+      { smtpUrl: undefined, from: 'Adiestra <no-reply@a.test>', dataDir },
+      log,
+    );
+
+    expect(await mailer.send(mail)).toBe(true);
+
+    const files = readdirSync(path.join(dataDir, 'outbox'));
+    expect(files).toHaveLength(1);
+    expect(files[0]).toMatch(/\.eml$/);
+    const eml = readFileSync(path.join(dataDir, 'outbox', files[0] ?? ''), 'utf8');
+    expect(eml).toContain('To: dueno@example.com');
+    expect(eml).toContain('Subject: Solicitud recibida');
+    expect(eml).toContain('Hemos recibido tu solicitud para Toby.');
+    expect(lines).toContainEqual(
+      expect.objectContaining({
+        msg: 'mail written to outbox',
+        file: path.join(dataDir, 'outbox', files[0] ?? ''),
+      }),
+    );
+  });
+});
+
+describe('mailer with SMTP_URL', () => {
+  it('answers false and logs when the server cannot be reached, never throwing', async () => {
+    const { log, lines } = capturingLog();
+    const mailer = createMailer(
+      { smtpUrl: 'smtp://127.0.0.1:1', from: 'Adiestra <no-reply@a.test>', dataDir: os.tmpdir() },
+      log,
+    );
+    await expect(mailer.send(mail)).resolves.toBe(false);
+    expect(lines).toContainEqual(
+      expect.objectContaining({ msg: 'mail delivery failed', subject: 'Solicitud recibida' }),
+    );
+  });
+});
