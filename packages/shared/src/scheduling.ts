@@ -96,5 +96,6 @@ export const SCHEDULING_MESSAGES = {
   appointmentOverlap: 'Ya tienes una cita programada que se solapa con ese horario',
   slotOverlap: 'Este horario se solapa con otro horario de disponibilidad',
   skippedTime: 'Esa hora no existe ese día por el cambio de hora',
+  spansSkippedHour: 'La cita abarca la hora que no existe ese día por el cambio de hora',
   duration: 'La duración debe ser de 30, 60, 90 o 120 minutos',
 } as const;

@@ -7,6 +7,7 @@ import {
   timeToMinutes,
   todayIn,
   wallClock,
+  wallRangeIsReal,
   wallTimeExists,
   zonedToUtc,
 } from './time-zone.ts';
@@ -75,5 +76,24 @@ describe('date and time strings', () => {
     expect(addMonths('2026-12-15', 1)).toBe('2027-01-15');
     expect(dayOfWeek('2026-03-29')).toBe(0);
     expect(dayOfWeek('2026-03-28')).toBe(6);
+  });
+});
+
+describe('wallRangeIsReal', () => {
+  const at = (time: string) => timeToMinutes(time);
+  it('refuses a range that starts in or spans the hour skipped in spring', () => {
+    expect(wallRangeIsReal('2027-03-28', at('01:30'), 60, MADRID)).toBe(false);
+    expect(wallRangeIsReal('2027-03-28', at('02:30'), 30, MADRID)).toBe(false);
+    expect(wallRangeIsReal('2027-03-28', at('00:00'), 240, MADRID)).toBe(false);
+  });
+
+  it('accepts ranges that end as the clock jumps or start after it, and any ordinary one', () => {
+    expect(wallRangeIsReal('2027-03-28', at('01:00'), 60, MADRID)).toBe(true);
+    expect(wallRangeIsReal('2027-03-28', at('03:00'), 120, MADRID)).toBe(true);
+    expect(wallRangeIsReal('2026-11-21', at('10:00'), 90, MADRID)).toBe(true);
+    // Through midnight into the next day.
+    expect(wallRangeIsReal('2026-11-21', at('23:30'), 120, MADRID)).toBe(true);
+    // The autumn hour read twice is a longer stretch, never a shorter one.
+    expect(wallRangeIsReal('2026-10-25', at('01:30'), 120, MADRID)).toBe(true);
   });
 });

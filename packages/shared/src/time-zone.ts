@@ -102,6 +102,32 @@ export function wallTimeExists(date: string, minutes: number, timeZone: string):
   return wall.date === date && wall.minutes === minutes;
 }
 
+/**
+ * True when `[start, start + duration)` minutes from the date's midnight (running into the next
+ * day if need be) is a real stretch of that length on the trainer's clock: it neither starts in
+ * nor spans the hour a spring-forward change skips, so two bookings that do not overlap on the
+ * clock do not overlap in real time either. The hour repeated in autumn counts once, as it reads.
+ */
+export function wallRangeIsReal(
+  date: string,
+  start: number,
+  duration: number,
+  timeZone: string,
+): boolean {
+  const at = (minutes: number) => {
+    const days = Math.floor(minutes / 1440);
+    return { date: addDays(date, days), minutes: minutes - days * 1440 };
+  };
+  const first = at(start);
+  const last = at(start + duration - 1);
+  if (!wallTimeExists(first.date, first.minutes, timeZone)) return false;
+  if (!wallTimeExists(last.date, last.minutes, timeZone)) return false;
+  const elapsed =
+    zonedToUtc(last.date, last.minutes, timeZone).getTime() -
+    zonedToUtc(first.date, first.minutes, timeZone).getTime();
+  return elapsed >= (duration - 1) * MINUTE_MS;
+}
+
 /** "09:30" → 570. */
 export function timeToMinutes(time: string): number {
   const [h, m] = time.split(':').map(Number) as [number, number];

@@ -84,7 +84,11 @@ export async function createInternalRequest(
   input: AppointmentRequestPayload,
 ) {
   const { confirm, ...fields } = input;
-  const when = { date: fields.requestedDate, time: fields.requestedTime };
+  const when = {
+    date: fields.requestedDate,
+    time: fields.requestedTime,
+    duration: fields.duration,
+  };
   assertBookable(when, owner.timeZone, { date: 'requestedDate', time: 'requestedTime' });
   return refusingOverlap(
     () =>

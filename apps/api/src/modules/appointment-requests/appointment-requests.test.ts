@@ -146,6 +146,24 @@ describe('approve and reject', () => {
     );
   });
 
+  it('refuses a visit that spans the hour skipped in spring: it would overlap the next in real time', async () => {
+    // 2031-03-30 in Madrid: 02:00 jumps to 03:00, so 01:30 + 60 min ends at 03:30.
+    const spanning = await createPendingRequest(api, lucia.id);
+    const res = await approve(spanning, { scheduledDate: '2031-03-30', scheduledTime: '01:30' });
+    expect(res.status).toBe(400);
+    expect(res.body.errors.scheduledTime).toBe(
+      'La cita abarca la hora que no existe ese día por el cambio de hora',
+    );
+    // Refused before anything changed: the request is still pending and can be approved at 03:00.
+    const again = await approve(spanning, { scheduledDate: '2031-03-30', scheduledTime: '03:00' });
+    expect(again.status).toBe(200);
+    // Ending exactly as the clock jumps is a real hour.
+    const before = await createPendingRequest(api, lucia.id);
+    expect(
+      (await approve(before, { scheduledDate: '2031-03-30', scheduledTime: '01:00' })).status,
+    ).toBe(200);
+  });
+
   it('creates the appointment, marks the request APPROVED and mails a calendar file', async () => {
     const id = await createPendingRequest(api, lucia.id, { clientEmail: 'owner.ics@example.com' });
     const res = await approve(id, {

@@ -43,11 +43,13 @@ export async function approveRequest(
   input: ApproveRequestPayload,
 ) {
   const when = { date: input.scheduledDate, time: input.scheduledTime };
-  assertBookable(when, owner.timeZone, { date: 'scheduledDate', time: 'scheduledTime' });
+  const fields = { date: 'scheduledDate', time: 'scheduledTime' };
   return refusingOverlap(
     () =>
       db.transaction(async (tx) => {
         const request = await decide(tx, owner.id, id, { status: 'APPROVED' });
+        // The request's own duration decides the range; refusing rolls the decision back.
+        assertBookable({ ...when, duration: request.duration }, owner.timeZone, fields);
         const [appointment] = await tx
           .insert(appointments)
           .values(appointmentValues(request, { ...when, notes: input.notes }))

@@ -3,6 +3,7 @@ import {
   isPastDate,
   timeToMinutes,
   todayIn,
+  wallRangeIsReal,
   wallTimeExists,
 } from '@adiestra/shared';
 import { AppError, invalid } from '../../lib/app-error.ts';
@@ -10,18 +11,24 @@ import { EXCLUSION_VIOLATION, retryingTransient, sqlState } from '../../lib/db-e
 
 /**
  * An appointment's date may not be before the trainer's today, and its time must exist on the
- * trainer's clock that day (not inside the hour skipped by a spring DST change).
+ * trainer's clock that day (not inside the hour skipped by a spring DST change). Nor may it span
+ * that hour: the database compares clock readings, and 01:30 + 60 min really ends at 03:30 that
+ * day, so a second booking at 03:00 would overlap it in real time.
  */
 export function assertBookable(
-  when: { date: string; time: string },
+  when: { date: string; time: string; duration: number },
   timeZone: string,
   fields: { date: string; time: string },
 ) {
   if (isPastDate(when.date, todayIn(timeZone))) {
     throw invalid(fields.date, SCHEDULING_MESSAGES.pastDate);
   }
-  if (!wallTimeExists(when.date, timeToMinutes(when.time), timeZone)) {
+  const start = timeToMinutes(when.time);
+  if (!wallTimeExists(when.date, start, timeZone)) {
     throw invalid(fields.time, SCHEDULING_MESSAGES.skippedTime);
+  }
+  if (!wallRangeIsReal(when.date, start, when.duration, timeZone)) {
+    throw invalid(fields.time, SCHEDULING_MESSAGES.spansSkippedHour);
   }
 }
 

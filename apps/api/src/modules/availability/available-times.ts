@@ -3,8 +3,7 @@ import {
   type AvailableSlot,
   minutesToTime,
   wallClock,
-  wallTimeExists,
-  zonedToUtc,
+  wallRangeIsReal,
 } from '@adiestra/shared';
 
 /** A half-open range of minutes from the date's midnight (an appointment may run past 1440). */
@@ -36,19 +35,6 @@ function mergeRanges(ranges: MinuteRange[]): MinuteRange[] {
 }
 
 /**
- * True when `[start, start + duration)` is a real stretch of that length on the trainer's clock:
- * it neither starts in nor spans the hour a spring-forward change skips. The hour repeated in
- * autumn is offered once, as it reads on the clock.
- */
-function isRealRange(date: string, start: number, duration: number, timeZone: string): boolean {
-  const last = start + duration - 1;
-  if (!wallTimeExists(date, start, timeZone) || !wallTimeExists(date, last, timeZone)) return false;
-  const elapsed =
-    zonedToUtc(date, last, timeZone).getTime() - zonedToUtc(date, start, timeZone).getTime();
-  return elapsed >= (duration - 1) * 60_000;
-}
-
-/**
  * Start times every 30 minutes inside the free parts of the day's slots, not overlapping an
  * appointment, not already past on the trainer's clock (DESIGN §5).
  */
@@ -62,7 +48,7 @@ export function availableTimes(input: AvailableTimesInput): AvailableSlot[] {
       const end = start + duration;
       if (date === now.date && start <= now.minutes) continue;
       if (input.busy.some((b) => b.start < end && b.end > start)) continue;
-      if (!isRealRange(date, start, duration, timeZone)) continue;
+      if (!wallRangeIsReal(date, start, duration, timeZone)) continue;
       result.push({ time: minutesToTime(start), endTime: minutesToTime(end) });
     }
   }
