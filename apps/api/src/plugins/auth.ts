@@ -14,11 +14,14 @@ export interface AuthContext {
 declare module 'fastify' {
   interface FastifyInstance {
     tokens: TokenService;
-    /** preHandler: a live session of an approved, active user. */
+    /**
+     * onRequest hook: a live session of an approved, active user. Run before the body is read
+     * or validated, so an anonymous caller gets 401 whatever it sent (DESIGN §4).
+     */
     authenticate: (request: FastifyRequest) => Promise<void>;
     /** preHandler for public routes: records the caller when a valid token is sent, never refuses. */
     identifyIfSignedIn: (request: FastifyRequest) => Promise<void>;
-    /** preHandler: authenticate, then require the admin role. */
+    /** onRequest hook: authenticate, then require the admin role. */
     requireAdmin: (request: FastifyRequest) => Promise<void>;
   }
   interface FastifyRequest {

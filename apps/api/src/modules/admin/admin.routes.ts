@@ -18,7 +18,7 @@ const tags = ['admin'];
 const UserResponse = successSchema(UserSchema);
 
 const adminRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', app.requireAdmin);
+  app.addHook('onRequest', app.requireAdmin);
   const schema = { tags, security: [{ bearer: [] }] };
 
   app.get(

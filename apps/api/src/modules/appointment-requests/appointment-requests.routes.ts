@@ -23,7 +23,7 @@ const RequestResponse = successSchema(AppointmentRequestSchema);
 
 /** /api/appointments/requests: the trainer's requests and the decisions on them. */
 const appointmentRequestRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', app.authenticate);
+  app.addHook('onRequest', app.authenticate);
   const schema = { tags, security: [{ bearer: [] }] };
 
   app.get(

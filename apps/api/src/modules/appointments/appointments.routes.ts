@@ -18,7 +18,7 @@ const tags = ['appointments'];
 
 /** /api/appointments: the trainer's confirmed appointments. */
 const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', app.authenticate);
+  app.addHook('onRequest', app.authenticate);
   const schema = { tags, security: [{ bearer: [] }] };
 
   app.get(

@@ -28,7 +28,7 @@ const RegisterResponse = successSchema(
 );
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const secured = { preHandler: app.authenticate, schema: { tags, security: [{ bearer: [] }] } };
+  const secured = { onRequest: app.authenticate, schema: { tags, security: [{ bearer: [] }] } };
 
   app.post(
     '/register',

@@ -18,7 +18,7 @@ const SlotResponse = successSchema(AvailabilitySlotSchema);
 
 /** /api/appointments/availability: the trainer's own availability slots. */
 const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', app.authenticate);
+  app.addHook('onRequest', app.authenticate);
   const schema = { tags, security: [{ bearer: [] }] };
 
   app.get(

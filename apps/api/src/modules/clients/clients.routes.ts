@@ -20,7 +20,7 @@ const tags = ['clients'];
 const ClientResponse = successSchema(ClientSchema);
 
 const clientRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', app.authenticate);
+  app.addHook('onRequest', app.authenticate);
   const schema = { tags, security: [{ bearer: [] }] };
 
   app.get(

@@ -28,7 +28,7 @@ const DogListResponse = successSchema(
 const PHOTO_BODY_LIMIT = 10 * 1024 * 1024;
 
 const dogRoutes: FastifyPluginAsyncZod = async (app) => {
-  // onRequest, not preHandler: an anonymous caller is refused before a 10 MB body is even read.
+  // As everywhere: an anonymous caller is refused before a 10 MB body is even read.
   app.addHook('onRequest', app.authenticate);
   const schema = { tags, security: [{ bearer: [] }] };
   const userId = (request: Parameters<typeof auth>[0]) => auth(request).user.id;

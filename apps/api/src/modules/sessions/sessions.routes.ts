@@ -22,7 +22,7 @@ const tags = ['sessions'];
 const SessionResponse = successSchema(SessionSchema);
 
 const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', app.authenticate);
+  app.addHook('onRequest', app.authenticate);
   const schema = { tags, security: [{ bearer: [] }] };
 
   app.get(

@@ -64,7 +64,7 @@ const telemetryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/telemetry/summary',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         tags: ['admin'],
         security: [{ bearer: [] }],
