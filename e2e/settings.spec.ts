@@ -19,6 +19,7 @@ test('a trainer edits the profile and the top bar follows, also after a reload',
 
   await page.getByRole('textbox', { name: 'Nombre', exact: true }).fill('Irene María');
   await page.getByLabel('Teléfono').fill('+34 600 123 456');
+  await page.getByRole('combobox', { name: 'Zona horaria' }).selectOption({ label: 'Canarias' });
   await page.getByRole('button', { name: 'Guardar cambios' }).click();
   await expect(
     page.getByRole('status').filter({ hasText: 'Perfil actualizado exitosamente' }),
@@ -27,6 +28,7 @@ test('a trainer edits the profile and the top bar follows, also after a reload',
 
   await page.reload();
   await expect(page.getByLabel('Teléfono')).toHaveValue('+34 600 123 456');
+  await expect(page.getByRole('combobox', { name: 'Zona horaria' })).toHaveValue('Atlantic/Canary');
   await expect(page.getByRole('banner')).toContainText('Irene María Entrenador');
 });
 

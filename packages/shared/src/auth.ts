@@ -82,6 +82,24 @@ export const ChangePasswordFormSchema = ChangePasswordSchema.extend({
 });
 export type ChangePasswordForm = z.input<typeof ChangePasswordFormSchema>;
 
+/** The zones practices in Spain run on, offered first; the default is the peninsula's. */
+export const SPANISH_TIME_ZONES = [
+  { value: 'Europe/Madrid', label: 'Península, Baleares, Ceuta y Melilla' },
+  { value: 'Atlantic/Canary', label: 'Canarias' },
+] as const;
+export const TIME_ZONE_MESSAGE = 'Zona horaria no válida';
+
+/** An IANA zone this runtime knows ('Europe/Madrid'); never a bare offset or a made-up name. */
+export function isTimeZone(value: string): boolean {
+  if (!/^[A-Za-z_]+(\/[A-Za-z0-9_+-]+)*$/.test(value)) return false;
+  try {
+    new Intl.DateTimeFormat('es-ES', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export const ProfileUpdateSchema = z.object({
   firstName: requiredText('El nombre es requerido', 60),
   lastName: requiredText('El apellido es requerido', 60),
@@ -92,6 +110,18 @@ export const ProfileUpdateSchema = z.object({
     .nullish()
     .transform((v) => (v ? v : null))
     .refine((v) => v === null || PROFILE_PHONE_PATTERN.test(v), 'Formato de teléfono inválido'),
+  /**
+   * DESIGN §5: availability and appointment times are read in this zone. Optional, so a client
+   * that sends only SPEC §7's fields leaves it as it was.
+   */
+  timeZone: z
+    .string({ error: TIME_ZONE_MESSAGE })
+    .trim()
+    .max(64, TIME_ZONE_MESSAGE)
+    .refine(isTimeZone, TIME_ZONE_MESSAGE)
+    // 'europe/madrid' names the same zone: stored as the runtime spells it.
+    .transform((v) => new Intl.DateTimeFormat('es-ES', { timeZone: v }).resolvedOptions().timeZone)
+    .optional(),
 });
 export type ProfileUpdate = z.input<typeof ProfileUpdateSchema>;
 

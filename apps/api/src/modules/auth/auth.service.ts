@@ -122,6 +122,7 @@ export async function updateProfile(db: Db, userId: string, input: ProfileUpdate
       firstName: input.firstName,
       lastName: input.lastName,
       phone: input.phone ?? null,
+      ...(input.timeZone ? { timeZone: input.timeZone } : {}),
       updatedAt: new Date(),
     })
     .where(eq(users.id, userId))

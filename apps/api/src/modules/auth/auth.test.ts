@@ -192,6 +192,34 @@ describe('profile', () => {
     });
     expect((await api.get('/api/auth/profile', admin.token)).body.data.email).toBe(admin.email);
   });
+
+  it('keeps the time zone the schedule is read in: Madrid by default, changed only when sent', async () => {
+    const base = { firstName: 'Ana', lastName: 'Pérez', phone: '' };
+    const profile = async () => (await api.get('/api/auth/profile', admin.token)).body.data;
+    expect((await profile()).timeZone).toBe('Europe/Madrid');
+
+    const canary = await api.put(
+      '/api/auth/profile',
+      { ...base, timeZone: 'atlantic/canary' },
+      admin.token,
+    );
+    expect(canary.status).toBe(200);
+    expect(canary.body.data.timeZone).toBe('Atlantic/Canary');
+    // A client sending only the spec's fields leaves it alone.
+    await api.put('/api/auth/profile', base, admin.token);
+    expect((await profile()).timeZone).toBe('Atlantic/Canary');
+    // The public booking page reads the trainer's zone.
+    const educator = await api.get(`/api/public/educators/${(await profile()).id}`);
+    expect(educator.body.data.timeZone).toBe('Atlantic/Canary');
+
+    for (const timeZone of ['Marte/Olimpo', '+01:00', 'x'.repeat(65), '']) {
+      const bad = await api.put('/api/auth/profile', { ...base, timeZone }, admin.token);
+      expect(bad.status, timeZone).toBe(400);
+      expect(bad.body.errors.timeZone).toBe('Zona horaria no válida');
+    }
+    expect((await profile()).timeZone).toBe('Atlantic/Canary');
+    await api.put('/api/auth/profile', { ...base, timeZone: 'Europe/Madrid' }, admin.token);
+  });
 });
 
 describe('change password', () => {

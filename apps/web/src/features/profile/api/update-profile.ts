@@ -7,6 +7,7 @@ export interface ProfileChanges {
   firstName: string;
   lastName: string;
   phone: string | null;
+  timeZone?: string | undefined;
 }
 
 /** PUT /api/auth/profile. Resolves to the updated user and the server's message. */

@@ -1,10 +1,16 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ProfileUpdateSchema, type ProfileUpdate, type User } from '@adiestra/shared';
+import {
+  ProfileUpdateSchema,
+  SPANISH_TIME_ZONES,
+  type ProfileUpdate,
+  type User,
+} from '@adiestra/shared';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
 import { getErrorMessage } from '@/lib/api-error';
 import { useAuth } from '@/lib/auth/auth-context';
 import { applyServerFieldErrors } from '@/lib/form-errors';
@@ -15,7 +21,10 @@ const SUCCESS_MESSAGE = 'Perfil actualizado exitosamente';
 
 type SaveState = { status: 'idle' } | { status: 'success' } | { status: 'error'; message: string };
 
-/** Email read-only; first name, last name and phone editable (SPEC §2 Profile settings). */
+/**
+ * Email read-only; first name, last name and phone editable (SPEC §2 Profile settings), and the
+ * time zone the schedule is read in (DESIGN §5).
+ */
 export function ProfileForm({ profile }: { profile: User }) {
   const { updateUser } = useAuth();
   const updateProfile = useUpdateProfile();
@@ -33,8 +42,15 @@ export function ProfileForm({ profile }: { profile: User }) {
       firstName: profile.firstName,
       lastName: profile.lastName,
       phone: profile.phone ?? '',
+      timeZone: profile.timeZone,
     },
   });
+  // A zone set elsewhere (through the API) stays selectable rather than silently replaced.
+  const zones: { value: string; label: string }[] = SPANISH_TIME_ZONES.some(
+    (zone) => zone.value === profile.timeZone,
+  )
+    ? [...SPANISH_TIME_ZONES]
+    : [...SPANISH_TIME_ZONES, { value: profile.timeZone, label: profile.timeZone }];
 
   const clearOnEdit = (field: keyof ProfileUpdate) => ({
     onChange: () => {
@@ -53,7 +69,7 @@ export function ProfileForm({ profile }: { profile: User }) {
       track.formSubmit('profile', 'success');
     } catch (caught) {
       track.formSubmit('profile', 'error');
-      applyServerFieldErrors(caught, setError, ['firstName', 'lastName', 'phone']);
+      applyServerFieldErrors(caught, setError, ['firstName', 'lastName', 'phone', 'timeZone']);
       setSaveState({
         status: 'error',
         message: getErrorMessage(caught, 'Error al actualizar el perfil'),
@@ -100,6 +116,18 @@ export function ProfileForm({ profile }: { profile: User }) {
         error={errors.phone?.message}
         {...register('phone', clearOnEdit('phone'))}
       />
+      <Select
+        label="Zona horaria"
+        hint="Tu disponibilidad y tus citas se leen en la hora de esta zona, también en la página de reservas."
+        error={errors.timeZone?.message}
+        {...register('timeZone', clearOnEdit('timeZone'))}
+      >
+        {zones.map((zone) => (
+          <option key={zone.value} value={zone.value}>
+            {zone.label}
+          </option>
+        ))}
+      </Select>
       <div className="flex justify-end">
         <Button type="submit" isLoading={isSubmitting}>
           {isSubmitting ? 'Guardando...' : 'Guardar cambios'}
