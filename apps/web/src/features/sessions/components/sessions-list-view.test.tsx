@@ -14,6 +14,20 @@ const DOG = {
   isActive: true,
 };
 const CLIENT = { id: '0190a000-0000-7000-8000-0000000000c1', firstName: 'Ana', lastName: 'López' };
+const OTHER_CLIENT = {
+  id: '0190a000-0000-7000-8000-0000000000c2',
+  firstName: 'Bruno',
+  lastName: 'Díaz',
+};
+const OTHER_DOG = {
+  id: '0190a000-0000-7000-8000-0000000000d2',
+  name: 'Kira',
+  breed: 'Beagle',
+  isActive: true,
+  client: OTHER_CLIENT,
+};
+/** Dogs of two owners, for the owner filter. */
+const TWO_OWNERS = [{ ...DOG, client: CLIENT }, OTHER_DOG];
 const page = (sessions: unknown[], total = sessions.length) => ({
   sessions,
   pagination: { page: 1, limit: 10, total, totalPages: Math.max(1, Math.ceil(total / 10)) },
@@ -23,12 +37,18 @@ interface Setup {
   sessions?: TrainingSession[];
   total?: number;
   onDelete?: () => Response;
+  /** The dogs behind the dog and owner selectors. */
+  dogOptions?: unknown[];
+  /** Where the screen opens (URL and navigation state). */
+  entry?: string | { pathname: string; search?: string; state?: unknown };
 }
 
 function setup({
   sessions = [makeSession()],
   total = sessions.length,
   onDelete = () => ok(null),
+  dogOptions = [{ ...DOG, client: CLIENT }],
+  entry = '/sessions',
 }: Setup = {}) {
   const listCalls: URLSearchParams[] = [];
   const statsCalls: URLSearchParams[] = [];
@@ -43,12 +63,17 @@ function setup({
     },
     'GET /api/dogs': () =>
       ok({
-        dogs: [{ ...DOG, client: CLIENT }],
-        pagination: { page: 1, limit: 100, total: 1, totalPages: 1 },
+        dogs: dogOptions,
+        pagination: { page: 1, limit: 100, total: dogOptions.length, totalPages: 1 },
       }),
     'DELETE /api/sessions/0190a000-0000-7000-8000-000000000001': onDelete,
   });
-  const view = renderWithProviders(<SessionsListView />, { auth: fakeAuth(), path: '/sessions' });
+  const view = renderWithProviders(<SessionsListView />, {
+    auth: fakeAuth(),
+    path: '/sessions',
+    // The helper's type says string, but a memory router also takes a location with state.
+    initialEntries: [entry as string],
+  });
   return { ...view, listCalls, statsCalls, last: () => listCalls[listCalls.length - 1]! };
 }
 
@@ -84,6 +109,55 @@ describe('SessionsListView', () => {
     await router.navigate('/sessions', { state: { dogId: DOG.id } });
     await waitFor(() => expect(last().get('dogId')).toBe(DOG.id));
     await waitFor(() => expect(screen.getByLabelText('Perro')).toHaveValue(DOG.id));
+  });
+
+  it('sends the owner chosen in the owner filter as clientId and narrows the dog filter', async () => {
+    const { last, statsCalls, router } = setup({ dogOptions: TWO_OWNERS });
+    await screen.findByRole('article', { name: 'Rex' });
+    const owner = screen.getByLabelText('Propietario');
+    await screen.findByRole('option', { name: 'Bruno Díaz' });
+    expect(last().has('clientId')).toBe(false);
+
+    await userEvent.selectOptions(owner, 'Bruno Díaz');
+    await waitFor(() => expect(last().get('clientId')).toBe(OTHER_CLIENT.id));
+    expect(last().get('page')).toBe('1');
+    await waitFor(() =>
+      expect(statsCalls.some((q) => q.get('clientId') === OTHER_CLIENT.id)).toBe(true),
+    );
+    expect(owner).toHaveValue(OTHER_CLIENT.id);
+    expect(new URLSearchParams(router.state.location.search).get('clientId')).toBe(OTHER_CLIENT.id);
+    // Only that owner's dogs stay in the dog filter.
+    const dogChoices = within(screen.getByLabelText('Perro'))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(dogChoices).toEqual(['Todos los perros', 'Kira (Beagle)']);
+
+    await userEvent.selectOptions(owner, 'Todos los propietarios');
+    await waitFor(() => expect(last().has('clientId')).toBe(false));
+  });
+
+  it('takes an owner preset from navigation state', async () => {
+    const { last, listCalls } = setup({
+      dogOptions: TWO_OWNERS,
+      entry: { pathname: '/sessions', state: { clientId: OTHER_CLIENT.id } },
+    });
+    await waitFor(() => expect(screen.getByLabelText('Propietario')).toHaveValue(OTHER_CLIENT.id));
+    expect(screen.getByLabelText('Propietario')).toHaveDisplayValue('Bruno Díaz');
+    // The very first request already carries the preset: no unfiltered flash.
+    expect(listCalls[0]!.get('clientId')).toBe(OTHER_CLIENT.id);
+    expect(last().get('clientId')).toBe(OTHER_CLIENT.id);
+  });
+
+  it('takes an owner preset from the URL', async () => {
+    const { listCalls } = setup({
+      dogOptions: TWO_OWNERS,
+      entry: `/sessions?clientId=${OTHER_CLIENT.id}`,
+    });
+    await waitFor(() =>
+      expect(screen.getByLabelText('Propietario')).toHaveDisplayValue('Bruno Díaz'),
+    );
+    expect(listCalls.length).toBeGreaterThan(0);
+    expect(listCalls.every((q) => q.get('clientId') === OTHER_CLIENT.id)).toBe(true);
   });
 
   it('tells an empty list apart from a search without results', async () => {

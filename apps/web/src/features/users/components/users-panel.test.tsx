@@ -3,7 +3,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { User } from '@adiestra/shared';
 import { fakeAuth, renderWithProviders } from '@/testing/render';
-import { deferred, fail, mockApi, ok, type MockRoutes } from '@/testing/fetch-mock';
+import {
+  deferred,
+  fail,
+  jsonResponse,
+  mockApi,
+  ok,
+  type MockRequest,
+  type MockRoutes,
+} from '@/testing/fetch-mock';
 import { makeUser } from '@/testing/fixtures';
 import { UsersPanel } from './users-panel';
 
@@ -124,6 +132,56 @@ describe('UsersPanel', () => {
     );
     expect(await screen.findByRole('alert')).toHaveTextContent('Error al cambiar rol');
     expect(within(row).getByText('Usuario')).toBeInTheDocument();
+  });
+
+  it("reports 'Error al cambiar estado' when a status change fails and keeps the row as it was", async () => {
+    const user = userEvent.setup();
+    const bodies: unknown[] = [];
+    setup({
+      [`PUT /api/admin/users/${activeUser.id}/status`]: (request: MockRequest) => {
+        bodies.push(request.body);
+        return fail(500, 'INTERNAL_ERROR', 'No se pudo guardar');
+      },
+    });
+    const row = await tableRow('Luis Activo');
+    await user.click(within(row).getByRole('button', { name: /^Desactivar/ }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Desactivar usuario' })).getByRole('button', {
+        name: 'Desactivar',
+      }),
+    );
+
+    const notifications = screen.getByRole('region', { name: 'Notificaciones' });
+    const alert = await within(notifications).findByRole('alert');
+    expect(alert).toHaveTextContent('Error al cambiar estado');
+    expect(alert).toHaveTextContent('No se pudo guardar');
+    expect(bodies).toEqual([{ isActive: false }]);
+    expect(within(row).getByText('Activo')).toBeInTheDocument();
+    expect(within(row).queryByText('Inactivo')).not.toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: /^Desactivar/ })).toBeEnabled();
+  });
+
+  it("shows 'Respuesta inválida del servidor' when the list answer is not an envelope", async () => {
+    mockApi({ 'GET /api/admin/users': () => jsonResponse(200, { users: [admin] }) });
+    renderWithProviders(<UsersPanel />, { auth: fakeAuth({ user: admin }) });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Respuesta inválida del servidor');
+    expect(alert).not.toHaveTextContent('Error al cargar usuarios');
+    expect(screen.getByRole('heading', { level: 1, name: 'Usuarios' })).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.queryByText('No hay usuarios')).not.toBeInTheDocument();
+  });
+
+  it("shows 'Respuesta inválida del servidor' when the body is not JSON at all", async () => {
+    mockApi({
+      'GET /api/admin/users': () =>
+        new Response('<html>Bad gateway</html>', {
+          status: 502,
+          headers: { 'Content-Type': 'text/html' },
+        }),
+    });
+    renderWithProviders(<UsersPanel />, { auth: fakeAuth({ user: admin }) });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Respuesta inválida del servidor');
   });
 
   it('shows the load error with status and message', async () => {
