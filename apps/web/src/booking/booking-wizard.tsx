@@ -4,6 +4,7 @@ import { todayIn, type Educator, type PublicBookingResult } from '@adiestra/shar
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { getErrorMessage } from '@/lib/api-error';
+import { trackBookingSubmit } from './booking-analytics';
 import { networkError, submitBooking } from './booking-api';
 import {
   EMPTY_BOOKING,
@@ -66,13 +67,17 @@ export function BookingWizard({
   async function submit({ PublicBookingSchema }: BookingRules) {
     const parsed = PublicBookingSchema.safeParse({ ...values, educatorId: educator.id });
     if (!parsed.success) {
+      trackBookingSubmit('invalid');
       setError({ message: parsed.error.issues[0]?.message ?? SUBMIT_ERROR, fields: [] });
       return;
     }
     setSubmitting(true);
     try {
-      onDone(await submitBooking(parsed.data));
+      const result = await submitBooking(parsed.data);
+      trackBookingSubmit('success');
+      onDone(result);
     } catch (caught) {
+      trackBookingSubmit('error');
       setError({ message: getErrorMessage(caught, SUBMIT_ERROR), fields: [] });
       setSubmitting(false);
     }
@@ -104,7 +109,12 @@ export function BookingWizard({
   };
   return (
     // The rules start loading as soon as the visitor touches the form (see booking-rules).
-    <form onSubmit={onSubmit} onFocus={() => void loadBookingRules().catch(() => undefined)} noValidate className="relative space-y-6">
+    <form
+      onSubmit={onSubmit}
+      onFocus={() => void loadBookingRules().catch(() => undefined)}
+      noValidate
+      className="relative space-y-6"
+    >
       <StepIndicator step={step} />
       <h2
         ref={heading}

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BOOKING_RESERVED_IDS } from '@adiestra/shared';
 import { paths } from '@/lib/paths';
+import { startBookingAnalytics } from './booking-analytics';
 import { BookingApp } from './booking-app';
 import '../index.css';
 
@@ -23,6 +24,7 @@ if ((BOOKING_RESERVED_IDS as readonly string[]).includes(userId.toLowerCase()) |
   // /book-appointment/dashboard and friends are app screens, not trainer ids (SPEC §2).
   window.location.replace(paths.login.getHref());
 } else {
+  startBookingAnalytics(paths.bookAppointment.path);
   const container = document.getElementById('root');
   if (!container) throw new Error('Missing #root element in booking.html');
   createRoot(container).render(

@@ -2,7 +2,8 @@ import { installGlobalListeners } from './global-listeners';
 import { startTelemetry, track } from './track';
 
 export { track, type FormOutcome } from './track';
-export { trackRouteChanges } from './route-tracking';
+export { trackRouteChanges, trackStaticPage } from './route-tracking';
+export { useSearchTracking } from './use-search-tracking';
 
 /** Starts analytics once per page load (main.tsx) and sends `app_start`. */
 export function initAnalytics(): void {

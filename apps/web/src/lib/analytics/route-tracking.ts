@@ -53,3 +53,10 @@ export function trackRouteChanges(router: RouterLike): () => void {
     unsubscribe();
   };
 }
+
+/** A page without a router (the public booking page): one page view for its pattern. */
+export function trackStaticPage(pattern: string): void {
+  setCurrentRoute(pattern);
+  enterPage(pattern);
+  track.pageView(pattern);
+}

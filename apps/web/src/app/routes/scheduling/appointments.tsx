@@ -20,6 +20,7 @@ export default function AppointmentsRoute() {
             <ShareLinkButton />
             {creating ? null : (
               <Button
+                data-track="cita-nueva"
                 onClick={() => setCreating(true)}
                 icon={<CalendarPlus aria-hidden="true" className="size-4" />}
               >

@@ -15,6 +15,7 @@ export default function AvailabilityRoute() {
         description="Los horarios en los que aceptas citas; tu página de reservas ofrece estas horas."
         actions={
           <Button
+            data-track="horario-nuevo"
             onClick={() => setTarget('new')}
             icon={<CalendarPlus aria-hidden="true" className="size-4" />}
           >

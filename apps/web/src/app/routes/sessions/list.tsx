@@ -13,7 +13,11 @@ export default function SessionsListRoute() {
         title="Sesiones de entrenamiento"
         description="El trabajo con cada perro: objetivos, actividades, progreso y calificación."
         actions={
-          <Link to={paths.sessions.new.getHref()} className={buttonClass()}>
+          <Link
+            to={paths.sessions.new.getHref()}
+            className={buttonClass()}
+            data-track="sesion-nueva"
+          >
             <CalendarPlus aria-hidden="true" className="size-4" />
             Nueva Sesión
           </Link>

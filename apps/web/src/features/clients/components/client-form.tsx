@@ -16,6 +16,7 @@ import { getErrorMessage } from '@/lib/api-error';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { useCreateClient } from '../api/create-client';
 import { useUpdateClient } from '../api/update-client';
+import { track } from '@/lib/analytics';
 
 const FIELDS = [
   'name',
@@ -62,6 +63,8 @@ export function ClientForm({
     defaultValues: initialValues(client),
   });
 
+  // Analytics: the form's name and outcome only, never what was typed.
+  const formName = client ? 'client-edit' : 'client-new';
   async function onSubmit(input: ClientInputParsed) {
     setFormError(null);
     try {
@@ -69,7 +72,9 @@ export function ClientForm({
         ? await updateClient.mutateAsync({ id: client.id, input })
         : await createClient.mutateAsync(input);
       onSaved(saved);
+      track.formSubmit(formName, 'success');
     } catch (caught) {
+      track.formSubmit(formName, 'error');
       applyServerFieldErrors(caught, setError, FIELDS);
       setFormError(
         getErrorMessage(caught, 'Error al guardar el cliente. Por favor, intenta de nuevo.'),
@@ -78,7 +83,11 @@ export function ClientForm({
   }
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-6">
+    <form
+      onSubmit={handleSubmit(onSubmit, () => track.formSubmit(formName, 'invalid'))}
+      noValidate
+      className="space-y-6"
+    >
       {formError ? <Alert variant="error">{formError}</Alert> : null}
       <FormSection title="Información básica">
         <Input

@@ -16,6 +16,7 @@ import { ClientsGridSkeleton } from './clients-grid-skeleton';
 import { ClientsStats } from './clients-stats';
 import { ClientsToolbar } from './clients-toolbar';
 import { DeleteClientDialog } from './delete-client-dialog';
+import { useSearchTracking } from '@/lib/analytics';
 
 /** SPEC §2 Clients list: search and filters on the server, stat cards, card grid, delete. */
 export function ClientsPanel() {
@@ -25,6 +26,11 @@ export function ClientsPanel() {
   const [toDelete, setToDelete] = useState<Client | null>(null);
   const data = clientsQuery.data;
   const filtering = Boolean(search) || dogs !== 'all';
+  useSearchTracking(
+    'clients',
+    search,
+    clientsQuery.isPlaceholderData ? undefined : data?.pagination.total,
+  );
   const pastTheEnd =
     data !== undefined && !clientsQuery.isPlaceholderData && data.clients.length === 0 && page > 1;
 
@@ -34,7 +40,11 @@ export function ClientsPanel() {
   }, [pastTheEnd, data, update]);
 
   const newClientLink = (label: string) => (
-    <Link to={paths.clients.new.getHref()} className={buttonClass('primary')}>
+    <Link
+      to={paths.clients.new.getHref()}
+      className={buttonClass('primary')}
+      data-track="cliente-nuevo"
+    >
       <Plus aria-hidden="true" className="size-4" />
       {label}
     </Link>

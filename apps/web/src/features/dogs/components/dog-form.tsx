@@ -18,6 +18,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { getErrorMessage } from '@/lib/api-error';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { PhotoPicker } from './photo-picker';
+import { track } from '@/lib/analytics';
 
 const FIELDS = ['name', 'breed', 'clientId', 'age', 'weight', 'height', 'notes', 'photo'] as const;
 const text = (value: number | null | undefined) =>
@@ -71,11 +72,15 @@ export function DogForm({
     defaultValues: initialValues(dog, defaultClientId),
   });
 
+  // Analytics: the form's name and outcome only, never what was typed.
+  const formName = dog ? 'dog-edit' : 'dog-new';
   async function submit(input: DogInputParsed) {
     setFormError(null);
     try {
       await onSubmit(input);
+      track.formSubmit(formName, 'success');
     } catch (caught) {
+      track.formSubmit(formName, 'error');
       applyServerFieldErrors(caught, setError, FIELDS);
       setFormError(getErrorMessage(caught, errorFallback));
     }
@@ -83,7 +88,11 @@ export function DogForm({
 
   const measure = { type: 'number', step: '0.1', min: '0', inputMode: 'decimal' } as const;
   return (
-    <form onSubmit={handleSubmit(submit)} noValidate className="space-y-6">
+    <form
+      onSubmit={handleSubmit(submit, () => track.formSubmit(formName, 'invalid'))}
+      noValidate
+      className="space-y-6"
+    >
       {formError ? <Alert variant="error">{formError}</Alert> : null}
       <FormSection title="Información básica">
         <div className="grid gap-4 sm:grid-cols-2">

@@ -17,6 +17,7 @@ import { DogCard } from './dog-card';
 import { DogsGridSkeleton } from './dogs-grid-skeleton';
 import { DogsStats } from './dogs-stats';
 import { DogsToolbar } from './dogs-toolbar';
+import { useSearchTracking } from '@/lib/analytics';
 
 /** SPEC §2 'Gestión de Perros': server-side search and filters, stats, cards, delete. */
 export function DogsPanel() {
@@ -29,6 +30,11 @@ export function DogsPanel() {
   const stats = useDogStats();
   const [toDelete, setToDelete] = useState<Dog | null>(null);
   const data = dogsQuery.data;
+  useSearchTracking(
+    'dogs',
+    search,
+    dogsQuery.isPlaceholderData ? undefined : data?.pagination.total,
+  );
   const pastTheEnd =
     data !== undefined && !dogsQuery.isPlaceholderData && data.dogs.length === 0 && page > 1;
   // 'No hay perros registrados' only when the trainer truly has none; otherwise the filters hide them.
@@ -42,7 +48,7 @@ export function DogsPanel() {
   }, [pastTheEnd, data, update]);
 
   const newDogLink = (
-    <Link to={paths.dogs.new.getHref()} className={buttonClass('primary')}>
+    <Link to={paths.dogs.new.getHref()} className={buttonClass('primary')} data-track="perro-nuevo">
       <Plus aria-hidden="true" className="size-4" />
       Nuevo Perro
     </Link>

@@ -20,6 +20,7 @@ import { useUpdateSession } from '../api/update-session';
 import { toLocalInputValue } from './format-time';
 import { BasicInfoSection, ContentSection, EvaluationSection } from './session-form-sections';
 import { StarRatingInput } from './star-rating-input';
+import { track } from '@/lib/analytics';
 
 const FIELDS = [
   'dogId',
@@ -91,24 +92,32 @@ export function SessionForm({ session, dogId }: { session?: TrainingSession; dog
     if (dogs.data && !dogs.data.some((dog) => dog.id === getValues('dogId'))) setValue('dogId', '');
   }, [dogs.data, getValues, setValue]);
 
+  // Analytics: the form's name and outcome only, never what was typed.
+  const formName = session ? 'session-edit' : 'session-new';
   async function onSubmit(payload: SessionPayload) {
     setFailure(null);
     try {
       if (session) await update.mutateAsync({ id: session.id, payload });
       else await create.mutateAsync(payload);
+      track.formSubmit(formName, 'success');
       toast({
         title: session ? 'Sesión actualizada exitosamente' : 'Sesión creada exitosamente',
         variant: 'success',
       });
       await navigate(paths.sessions.list.getHref());
     } catch (caught) {
+      track.formSubmit(formName, 'error');
       applyServerFieldErrors(caught, setError, FIELDS);
       setFailure(getErrorMessage(caught, 'Error al guardar la sesión'));
     }
   }
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-6">
+    <form
+      onSubmit={handleSubmit(onSubmit, () => track.formSubmit(formName, 'invalid'))}
+      noValidate
+      className="space-y-6"
+    >
       {failure ? <Alert variant="error">{failure}</Alert> : null}
       <BasicInfoSection
         register={register}

@@ -15,6 +15,7 @@ import { SessionFilters } from './session-filters';
 import { SessionGrid, SessionGridSkeleton } from './session-grid';
 import { SessionListStats } from './session-list-stats';
 import { useSessionListParams } from './use-session-list-params';
+import { useSearchTracking } from '@/lib/analytics';
 
 /** The sessions screen below its header: figures, search and filters, the grid and its pages. */
 export function SessionsListView() {
@@ -22,6 +23,11 @@ export function SessionsListView() {
   const sessions = useSessions(filters, page);
   const [deleting, setDeleting] = useState<string | null>(null);
   const data = sessions.data;
+  useSearchTracking(
+    'sessions',
+    values.search,
+    sessions.isPlaceholderData ? undefined : data?.pagination.total,
+  );
 
   // A page past the end (its last session deleted, or a stale link) moves to the last page.
   const lastPage = data?.pagination.totalPages ?? 1;

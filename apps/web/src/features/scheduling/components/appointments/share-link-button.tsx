@@ -31,6 +31,7 @@ export function ShareLinkButton() {
     <>
       <Button
         variant="secondary"
+        data-track="enlace-reservas-compartir"
         onClick={() => void share()}
         icon={
           copied ? (

@@ -17,6 +17,7 @@ import { applyServerFieldErrors } from '@/lib/form-errors';
 import { useCreateAvailability } from '../../api/create-availability';
 import { useUpdateAvailability } from '../../api/update-availability';
 import { useTrainerToday } from '../use-trainer-today';
+import { track } from '@/lib/analytics';
 
 /** `slot` null: closed; 'new': create; a slot: edit it. */
 export type FormTarget = AvailabilitySlot | 'new' | null;
@@ -57,14 +58,18 @@ function SlotForm({ slot, onClose }: { slot: AvailabilitySlot | null; onClose: (
   });
   const { errors, isSubmitting } = formState;
 
+  // Analytics: the form's name and outcome only, never what was typed.
+  const formName = slot ? 'availability-edit' : 'availability-new';
   async function onSubmit(input: AvailabilityInput) {
     setFailure(null);
     try {
       if (slot) await update.mutateAsync({ id: slot.id, input });
       else await create.mutateAsync(input);
+      track.formSubmit(formName, 'success');
       toast({ variant: 'success', title: slot ? 'Horario actualizado' : 'Horario creado' });
       onClose();
     } catch (caught) {
+      track.formSubmit(formName, 'error');
       if (!applyServerFieldErrors(caught, setError, ['date', 'startTime', 'endTime'])) {
         setFailure(getErrorMessage(caught, 'Error al guardar la disponibilidad'));
       }
@@ -78,7 +83,11 @@ function SlotForm({ slot, onClose }: { slot: AvailabilitySlot | null; onClose: (
       title={slot ? 'Editar horario' : 'Nuevo horario'}
       dismissible={!isSubmitting}
     >
-      <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
+      <form
+        onSubmit={handleSubmit(onSubmit, () => track.formSubmit(formName, 'invalid'))}
+        noValidate
+        className="space-y-4"
+      >
         {failure ? <Alert variant="error">{failure}</Alert> : null}
         <Input
           label="Fecha"

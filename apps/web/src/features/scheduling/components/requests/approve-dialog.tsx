@@ -19,6 +19,7 @@ import { useApproveRequest } from '../../api/approve-request';
 import { dogSummary } from '../appointments/appointment-text';
 import { useTrainerToday } from '../use-trainer-today';
 import { preferredWhen } from './request-text';
+import { track } from '@/lib/analytics';
 
 /** Approve: a date from today, a time and notes; an overlap is shown as a conflict (409). */
 export function ApproveDialog({
@@ -54,10 +55,13 @@ function ApproveForm({ request, onClose }: { request: AppointmentRequest; onClos
   });
   const { errors, isSubmitting } = formState;
 
+  // Analytics: the form's name and outcome only, never what was typed.
+  const formName = 'appointment-request-approve';
   async function onSubmit(payload: ApproveRequestPayload) {
     setFailure(null);
     try {
       await approve.mutateAsync({ id: request.id, payload });
+      track.formSubmit(formName, 'success');
       toast({
         variant: 'success',
         title: 'Solicitud aprobada',
@@ -65,6 +69,7 @@ function ApproveForm({ request, onClose }: { request: AppointmentRequest; onClos
       });
       onClose();
     } catch (caught) {
+      track.formSubmit(formName, 'error');
       const conflict = isApiError(caught) && caught.status === 409;
       setFailure({ conflict, message: getErrorMessage(caught, 'Error al aprobar la solicitud') });
     }
@@ -78,7 +83,11 @@ function ApproveForm({ request, onClose }: { request: AppointmentRequest; onClos
       description={`${request.clientName} · ${dogSummary(request)}. Prefiere: ${preferredWhen(request)}.`}
       dismissible={!isSubmitting}
     >
-      <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
+      <form
+        onSubmit={handleSubmit(onSubmit, () => track.formSubmit(formName, 'invalid'))}
+        noValidate
+        className="space-y-4"
+      >
         {failure ? (
           <Alert variant="error" title={failure.conflict ? 'Conflicto de horario' : undefined}>
             {failure.message}

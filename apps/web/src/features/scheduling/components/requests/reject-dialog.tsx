@@ -13,6 +13,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { useToast } from '@/components/ui/toast/toast-context';
 import { getErrorMessage } from '@/lib/api-error';
 import { useRejectRequest } from '../../api/reject-request';
+import { track } from '@/lib/analytics';
 
 /** Reject with a reason, which the owner receives by e-mail. */
 export function RejectDialog({
@@ -34,13 +35,17 @@ function RejectForm({ request, onClose }: { request: AppointmentRequest; onClose
     defaultValues: { reason: '' },
   });
 
+  // Analytics: the form's name and outcome only, never what was typed.
+  const formName = 'appointment-request-reject';
   async function onSubmit({ reason }: RejectRequestInput) {
     setFailure(null);
     try {
       await reject.mutateAsync({ id: request.id, reason });
+      track.formSubmit(formName, 'success');
       toast({ variant: 'success', title: 'Solicitud rechazada' });
       onClose();
     } catch (caught) {
+      track.formSubmit(formName, 'error');
       setFailure(getErrorMessage(caught, 'Error al rechazar la solicitud'));
     }
   }
@@ -53,7 +58,11 @@ function RejectForm({ request, onClose }: { request: AppointmentRequest; onClose
       description={`${request.clientName} recibirá el motivo por email.`}
       dismissible={!formState.isSubmitting}
     >
-      <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
+      <form
+        onSubmit={handleSubmit(onSubmit, () => track.formSubmit(formName, 'invalid'))}
+        noValidate
+        className="space-y-4"
+      >
         {failure ? <Alert variant="error">{failure}</Alert> : null}
         <Textarea
           label="Motivo del rechazo"

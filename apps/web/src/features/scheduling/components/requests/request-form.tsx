@@ -24,6 +24,7 @@ import { useCreateRequest } from '../../api/create-request';
 import { useTrainerToday } from '../use-trainer-today';
 import { ClientSection, DogSection, ServiceSelect } from './request-form-fields';
 import { TimeChoice } from './time-choice';
+import { track } from '@/lib/analytics';
 
 const FIELDS = [
   'clientName',
@@ -72,13 +73,17 @@ export function RequestForm({ onDone }: { onDone: () => void }) {
     name: ['confirm', 'requestedDate', 'duration'],
   });
 
+  // Analytics: the form's name and outcome only, never what was typed.
+  const formName = 'appointment-request-new';
   async function onSubmit(payload: AppointmentRequestPayload) {
     setFailure(null);
     try {
       await create.mutateAsync(payload);
+      track.formSubmit(formName, 'success');
       toast({ variant: 'success', title: payload.confirm ? 'Cita creada' : 'Solicitud creada' });
       onDone();
     } catch (caught) {
+      track.formSubmit(formName, 'error');
       applyServerFieldErrors(caught, setError, FIELDS);
       setFailure(getErrorMessage(caught, 'Error al crear la solicitud'));
     }
@@ -88,7 +93,11 @@ export function RequestForm({ onDone }: { onDone: () => void }) {
     <Card>
       <CardHeader title="Nueva Cita" description="Los campos marcados con * son obligatorios." />
       <CardContent>
-        <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-6">
+        <form
+          onSubmit={handleSubmit(onSubmit, () => track.formSubmit(formName, 'invalid'))}
+          noValidate
+          className="space-y-6"
+        >
           {failure ? <Alert variant="error">{failure}</Alert> : null}
           <ClientSection register={register} errors={errors} />
           <DogSection register={register} errors={errors} />

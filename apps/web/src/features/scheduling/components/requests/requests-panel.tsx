@@ -20,6 +20,7 @@ import { RejectDialog } from './reject-dialog';
 import { RequestCards } from './request-cards';
 import { ALL_STATUSES, RequestFilters } from './request-filters';
 import { RequestsTable } from './requests-table';
+import { useSearchTracking } from '@/lib/analytics';
 
 const isStatus = (v: string): v is RequestStatus =>
   (REQUEST_STATUSES as readonly string[]).includes(v);
@@ -40,6 +41,11 @@ export function RequestsPanel() {
   const [approving, setApproving] = useState<AppointmentRequest | null>(null);
   const [rejecting, setRejecting] = useState<AppointmentRequest | null>(null);
   const data = requests.data;
+  useSearchTracking(
+    'appointment-requests',
+    search,
+    requests.isPlaceholderData ? undefined : data?.pagination.total,
+  );
   const statusName = isStatus(status) ? REQUEST_STATUS_LABELS[status].toLowerCase() : null;
 
   return (
