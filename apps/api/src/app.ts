@@ -18,6 +18,7 @@ import {
 } from './lib/counter-store.ts';
 import { redisCounterStore } from './lib/redis-counter-store.ts';
 import { registerErrorHandler } from './lib/error-handler.ts';
+import { refuseNulCharacters } from './lib/nul-guard.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { apiModules } from './modules/index.ts';
 import authPlugin from './plugins/auth.ts';
@@ -160,6 +161,7 @@ export async function buildApp(options: AppOptions) {
   });
 
   registerErrorHandler(app);
+  refuseNulCharacters(app);
   await app.register(
     async (api) => {
       for (const { prefix, plugin } of apiModules) await api.register(plugin, { prefix });

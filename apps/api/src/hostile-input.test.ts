@@ -23,11 +23,16 @@ afterAll(() => t.close());
 
 const TABLES = ['users', 'login_sessions', ...TENANT_TABLES];
 
-/** Row counts and the newest update of every table: any write moves it. */
+/**
+ * A hash of every row of every table: any write (an insert, a delete, or a single field changed
+ * by a partial update) changes it.
+ */
 async function fingerprint() {
   const parts = TABLES.map(
     (table) =>
-      sql`select ${table} as t, count(*)::int as n, max(${sql.identifier(table)}.created_at)::text as c from ${sql.identifier(table)}`,
+      sql`select ${table} as t, count(*)::int as n,
+        md5(coalesce(string_agg(r::text, '|' order by r::text), '')) as h
+        from ${sql.identifier(table)} r`,
   );
   const result = await t.database.db.execute(sql.join(parts, sql` union all `));
   return JSON.stringify(Array.isArray(result) ? result : (result as { rows: unknown[] }).rows);
@@ -134,6 +139,51 @@ describe('hostile input on every route with a body', () => {
       );
     }
   }, 240_000);
+
+  it('never answers a 5xx to hostile query strings on any GET route, nor changes anything', async () => {
+    const routes = t.app.routeTable.filter(
+      (r) => r.method === 'GET' && r.url.startsWith('/api/') && !r.url.startsWith('/api/docs'),
+    );
+    expect(routes.length).toBeGreaterThan(20);
+    const before = await fingerprint();
+    for (const route of routes) {
+      const names = [...fieldsOf(route.schema?.querystring), 'page', 'limit', '__proto__'];
+      const query = fc.dictionary(fc.constantFrom(...names), hostileString, { maxKeys: 4 });
+      await fc.assert(
+        fc.asyncProperty(query, async (params) => {
+          const search = new URLSearchParams(params).toString();
+          const url = `${fill(route.url)}${search ? `?${search}` : ''}`;
+          const res = await api.call('GET', url, { token: trainer.token });
+          expect(res.status, url.slice(0, 200)).toBeLessThan(500);
+          if (res.headers['content-type']?.toString().includes('json'))
+            expect(typeof res.body.success, url.slice(0, 200)).toBe('boolean');
+        }),
+        { numRuns: 10, seed: 20261121 },
+      );
+    }
+    expect(await fingerprint()).toBe(before);
+  }, 240_000);
+
+  it('refuses U+0000, which PostgreSQL text cannot hold, in a body, a query or a key', async () => {
+    const before = await fingerprint();
+    for (const res of [
+      await api.post(
+        '/api/clients',
+        { name: 'Ana\u0000', email: 'a@b.es', phone: '600111222' },
+        trainer.token,
+      ),
+      await api.call('GET', '/api/dogs?search=%00', { token: trainer.token }),
+      await api.post('/api/telemetry/events', { events: [], ['v\u0000']: 1 }),
+    ]) {
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({
+        success: false,
+        code: 'VALIDATION_ERROR',
+        message: 'El texto contiene caracteres no válidos',
+      });
+    }
+    expect(await fingerprint()).toBe(before);
+  });
 
   it('never applies privilege fields smuggled into a body', async () => {
     const res = await api.put(
