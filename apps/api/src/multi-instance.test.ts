@@ -134,8 +134,43 @@ describe.runIf(enabled)('two server processes on one PostgreSQL', () => {
     expect(results.filter((r) => r.status === 409)).toHaveLength(9);
   });
 
+  it('serve simultaneous writes from both without losing one', async () => {
+    const token = (
+      await jsonFetch(`${b.url}/api/auth/login`, {
+        method: 'POST',
+        body: { email: 'multi@example.com', password: PASSWORD },
+      })
+    ).body.data.token as string;
+    const created = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        jsonFetch(`${(i % 2 ? a : b).url}/api/clients`, {
+          method: 'POST',
+          token,
+          body: { name: `Cliente Paralelo ${i}`, email: `p${i}@example.com`, phone: '600111222' },
+        }),
+      ),
+    );
+    expect(created.map((res) => res.status)).toEqual(Array(40).fill(201));
+    const list = await jsonFetch(`${a.url}/api/clients?search=paralelo&limit=50`, { token });
+    expect(list.body.data.pagination.total).toBe(40);
+  });
+
   it('share the failed-login limit: the eleventh try answers 429 whichever process gets it', () =>
     expectSharedFailedLoginLimit(a, b, 'multi@example.com'));
+
+  it('share the per-IP limits: 30 public booking attempts an hour in all, whichever process', async () => {
+    // Refused bodies count too: the limit stands before validation, as it must against floods.
+    const results = [];
+    for (let i = 0; i < 31; i++) {
+      const res = await jsonFetch(`${(i % 2 === 0 ? a : b).url}/api/public/appointments/request`, {
+        method: 'POST',
+        body: {},
+      });
+      results.push(res.status);
+    }
+    expect(results.slice(0, 30).every((status) => status === 400)).toBe(true);
+    expect(results[30]).toBe(429);
+  });
 
   it('stop gracefully on SIGTERM', async () => {
     expect(await b.stop('SIGTERM')).toBe(0);
