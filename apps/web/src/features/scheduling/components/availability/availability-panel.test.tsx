@@ -95,3 +95,117 @@ describe('AvailabilityPanel', () => {
     await waitFor(() => expect(deleted).toHaveLength(1));
   });
 });
+
+describe('AvailabilityPanel: editing a slot', () => {
+  const free = slots[1]!;
+
+  /** The PUT reply decides the outcome; a success changes the stored slot, as the server would. */
+  function setupEdit(reply: (r: MockRequest) => Response | null) {
+    const store = slots.map((s) => ({ ...s }));
+    const puts: MockRequest[] = [];
+    mockApi({
+      'GET /api/appointments/availability': () =>
+        ok({ slots: store, pagination: { page: 1, limit: 20, total: 2, totalPages: 1 } }),
+      [`PUT /api/appointments/availability/${free.id}`]: (r) => {
+        puts.push(r);
+        const answer = reply(r);
+        if (answer) return answer;
+        const stored = store.find((s) => s.id === free.id)!;
+        Object.assign(stored, r.body);
+        return ok(stored);
+      },
+    });
+    renderWithProviders(<Harness />, { auth: fakeAuth({ user: makeUser() }) });
+    return puts;
+  }
+
+  async function openEdit() {
+    await userEvent.click(
+      await screen.findByRole('button', { name: /^Editar el horario del .*16:00–18:00$/ }),
+    );
+    return screen.getByRole('dialog', { name: 'Editar horario' });
+  }
+
+  async function setTimes(dialog: HTMLElement, start: string, end: string) {
+    const startField = within(dialog).getByLabelText(/Hora de inicio/);
+    const endField = within(dialog).getByLabelText(/Hora de fin/);
+    await userEvent.clear(startField);
+    await userEvent.type(startField, start);
+    await userEvent.clear(endField);
+    await userEvent.type(endField, end);
+  }
+
+  it('opens prefilled, sends PUT with the changed times and closes on success', async () => {
+    const puts = setupEdit(() => null);
+    const dialog = await openEdit();
+    expect(within(dialog).getByLabelText(/Fecha/)).toHaveValue(free.date);
+    expect(within(dialog).getByLabelText(/Hora de inicio/)).toHaveValue('16:00');
+    expect(within(dialog).getByLabelText(/Hora de fin/)).toHaveValue('18:00');
+    expect(within(dialog).queryByRole('button', { name: 'Crear horario' })).toBeNull();
+
+    await setTimes(dialog, '17:00', '19:30');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar cambios' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(puts.map((p) => p.body)).toEqual([
+      { date: free.date, startTime: '17:00', endTime: '19:30' },
+    ]);
+    expect(screen.getByText('Horario actualizado')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: /^Editar el horario del .*17:00–19:30$/ }),
+    ).toBeInTheDocument();
+  });
+
+  it('checks the edited times before sending anything', async () => {
+    const puts = setupEdit(() => null);
+    const dialog = await openEdit();
+    await setTimes(dialog, '18:00', '17:00');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar cambios' }));
+    expect(within(dialog).getByLabelText(/Hora de fin/)).toHaveAccessibleDescription(
+      'La hora de fin debe ser posterior a la hora de inicio',
+    );
+    expect(puts).toHaveLength(0);
+  });
+
+  it("keeps the dialog open with the server's overlap message", async () => {
+    const puts = setupEdit(() =>
+      fail(409, 'CONFLICT', 'Este horario se solapa con otro horario de disponibilidad'),
+    );
+    const dialog = await openEdit();
+    await setTimes(dialog, '11:00', '13:00');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar cambios' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Este horario se solapa con otro horario de disponibilidad',
+    );
+    expect(puts.map((p) => p.body)).toEqual([
+      { date: free.date, startTime: '11:00', endTime: '13:00' },
+    ]);
+    expect(screen.getByRole('dialog', { name: 'Editar horario' })).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/Hora de inicio/)).toHaveValue('11:00');
+    expect(screen.queryByText('Horario actualizado')).not.toBeInTheDocument();
+  });
+
+  it("puts the server's message about one field on that field, not in a banner", async () => {
+    // What the API answers for a day already gone in the trainer's time zone.
+    setupEdit(() =>
+      fail(400, 'VALIDATION_ERROR', 'La fecha no puede ser en el pasado', {
+        date: 'La fecha no puede ser en el pasado',
+      }),
+    );
+    const dialog = await openEdit();
+    await setTimes(dialog, '11:00', '13:00');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar cambios' }));
+
+    const date = within(dialog).getByLabelText(/Fecha/);
+    await waitFor(() =>
+      expect(date).toHaveAccessibleDescription('La fecha no puede ser en el pasado'),
+    );
+    expect(date).toHaveAttribute('aria-invalid', 'true');
+    expect(date).toHaveFocus();
+    expect(within(dialog).getByLabelText(/Hora de inicio/)).not.toHaveAttribute('aria-invalid');
+    expect(within(dialog).getByLabelText(/Hora de fin/)).not.toHaveAttribute('aria-invalid');
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('dialog', { name: 'Editar horario' })).toBeInTheDocument();
+  });
+});

@@ -92,3 +92,81 @@ describe('RequestsPanel', () => {
     expect(sent[0]).toEqual({ reason: 'Sin hueco' });
   });
 });
+
+describe('RequestsPanel search', () => {
+  const luna = makeRequest({
+    id: '0190f0c2-5a4b-7c3d-8e9f-00000000000b',
+    clientName: 'Pablo Gil',
+    clientEmail: 'pablo@example.com',
+    dogName: 'Luna',
+  });
+
+  /** The server matches `search` against client, email and dog, like the real one. */
+  function setupSearch(url = '/') {
+    const calls: URLSearchParams[] = [];
+    mockApi({
+      'GET /api/appointments/requests': (r) => {
+        const params = new URLSearchParams(r.search);
+        calls.push(params);
+        const text = params.get('search')?.toLowerCase() ?? '';
+        const found = [request, luna].filter((q) =>
+          [q.clientName, q.clientEmail, q.dogName].some((v) => v.toLowerCase().includes(text)),
+        );
+        const page = Number(params.get('page'));
+        return ok({
+          requests: found,
+          pagination: { page, limit: 10, total: found.length, totalPages: Math.max(1, page) },
+        });
+      },
+    });
+    const view = renderWithProviders(<RequestsPanel />, {
+      auth: fakeAuth({ user: trainer }),
+      initialEntries: [url],
+    });
+    return { ...view, calls, last: () => calls.at(-1)! };
+  }
+
+  const shownClients = async () =>
+    within(await screen.findByRole('table', { name: 'Solicitudes de cita' }))
+      .queryAllByRole('rowheader')
+      .map((cell) => within(cell).getAllByText(/./)[0]!.textContent);
+
+  it('sends what was typed as `search` once typing pauses, keeps the status and goes back to page 1', async () => {
+    const { calls, last, router } = setupSearch('/?page=2');
+    await waitFor(() => expect(last().get('page')).toBe('2'));
+    expect(await shownClients()).toEqual(['Marta Ruiz', 'Pablo Gil']);
+
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Buscar solicitudes' }), ' luna ');
+    await waitFor(() => expect(last().get('search')).toBe('luna'));
+    expect(last().get('status')).toBe('PENDING');
+    expect(last().get('page')).toBe('1');
+    // One request for the pause, not one per key.
+    expect(calls.filter((params) => params.has('search'))).toHaveLength(1);
+    await waitFor(async () => expect(await shownClients()).toEqual(['Pablo Gil']));
+    expect(router.state.location.search).toBe('?q=luna');
+
+    await userEvent.clear(screen.getByRole('searchbox', { name: 'Buscar solicitudes' }));
+    await waitFor(() => expect(last().has('search')).toBe(false));
+    await waitFor(async () => expect(await shownClients()).toEqual(['Marta Ruiz', 'Pablo Gil']));
+  });
+
+  it("says 'No se encontraron solicitudes' when the search matches nothing", async () => {
+    const { last } = setupSearch();
+    await shownClients();
+    expect(screen.queryByText('No se encontraron solicitudes')).not.toBeInTheDocument();
+
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Buscar solicitudes' }), 'zzz');
+    expect(await screen.findByText('No se encontraron solicitudes')).toBeInTheDocument();
+    expect(screen.getByText('Ninguna solicitud coincide con la búsqueda.')).toBeInTheDocument();
+    expect(last().get('search')).toBe('zzz');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.queryByText(/^No hay solicitudes/)).not.toBeInTheDocument();
+  });
+
+  it('starts from the search in the URL', async () => {
+    const { calls } = setupSearch('/?q=marta');
+    expect(await shownClients()).toEqual(['Marta Ruiz']);
+    expect(screen.getByRole('searchbox', { name: 'Buscar solicitudes' })).toHaveValue('marta');
+    expect(calls.every((params) => params.get('search') === 'marta')).toBe(true);
+  });
+});
