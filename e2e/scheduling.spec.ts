@@ -257,3 +257,95 @@ test("an unknown trainer gets 'Educador no encontrado'; a reserved word goes to 
     await expect(page).toHaveURL(/\/login$/);
   }
 });
+
+test('every scheduling dialog is accessible in both themes and does what it says', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  // Arranged through the API: a slot, one pending request and one confirmed appointment.
+  const trainer = await createApprovedTrainer(request, 'Elena');
+  const login = await request.post('/api/auth/login', {
+    data: { email: trainer.email, password: trainer.password },
+  });
+  const { token, user } = (
+    (await login.json()) as { data: { token: string; user: { id: string } } }
+  ).data;
+  const headers = { Authorization: `Bearer ${token}` };
+  const date = madridDay(3);
+  const slot = await request.post('/api/appointments/availability', {
+    headers,
+    data: { date, startTime: '09:00', endTime: '13:00' },
+  });
+  expect(slot.status()).toBe(201);
+  const book = async (clientName: string, dogName: string) => {
+    const res = await request.post('/api/public/appointments/request', {
+      data: {
+        educatorId: user.id,
+        clientName,
+        clientEmail: `${dogName.toLowerCase()}@example.com`,
+        clientPhone: '600111444',
+        dogName,
+        serviceType: 'basic_training',
+        preferredDate: date,
+        preferredTime: '10:00',
+        consent: true,
+      },
+    });
+    expect(res.status()).toBe(201);
+    return ((await res.json()) as { data: { id: string } }).data.id;
+  };
+  await book('Rosa Gil', 'Nala');
+  const confirmed = await request.post(
+    `/api/appointments/requests/${await book('Hugo Sanz', 'Bruno')}/approve`,
+    { headers, data: { scheduledDate: date, scheduledTime: '11:00' } },
+  );
+  expect(confirmed.status()).toBe(200);
+  await loginThroughUi(page, trainer.email, trainer.password);
+
+  // Reject: the reason is required, the dialog is checked, then closed without a change.
+  await page.getByRole('link', { name: 'Solicitudes' }).click();
+  await page.getByRole('button', { name: 'Rechazar la solicitud de Rosa Gil (Nala)' }).click();
+  const reject = page.getByRole('dialog', { name: 'Rechazar solicitud' });
+  await expect(reject).toBeVisible();
+  await checkBothThemes(page, 'rechazar solicitud', 'reject');
+  await reject.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(reject).toBeHidden();
+
+  // Edit an appointment, then the cancel confirmation.
+  await page.getByRole('link', { name: 'Citas Confirmadas' }).click();
+  const who = 'Hugo Sanz (Bruno)';
+  await page.getByRole('button', { name: `Editar la cita de ${who}` }).click();
+  const edit = page.getByRole('dialog', { name: 'Editar cita' });
+  await expect(edit).toBeVisible();
+  await checkBothThemes(page, 'editar cita', 'edit-appointment');
+  await edit.getByLabel('Notas').fill('Llega 10 minutos antes');
+  await edit.getByRole('button', { name: /Guardar/ }).click();
+  await expect(edit).toBeHidden();
+  await page.getByRole('button', { name: `Cancelar la cita de ${who}` }).click();
+  const cancel = page.getByRole('dialog', { name: 'Cancelar cita' });
+  await expect(cancel).toBeVisible();
+  await checkBothThemes(page, 'cancelar cita', 'cancel-appointment');
+  await cancel.getByRole('button', { name: 'Cancelar cita' }).click();
+  await expect(cancel).toBeHidden();
+  await expect(
+    page.getByRole('table', { name: 'Citas confirmadas' }).getByRole('row', { name: /Hugo Sanz/ }),
+  ).toContainText('Cancelada');
+
+  // Availability: edit and delete dialogs.
+  await page.getByRole('link', { name: 'Disponibilidad' }).click();
+  if (date.slice(0, 7) !== madridDay(0).slice(0, 7))
+    await page.getByRole('button', { name: 'Mes siguiente' }).click();
+  await page.getByRole('button', { name: /^Editar el horario del / }).click();
+  const editSlot = page.getByRole('dialog', { name: 'Editar horario' });
+  await expect(editSlot.getByLabel('Hora de inicio')).toHaveValue('09:00');
+  await checkBothThemes(page, 'editar horario', 'edit-slot');
+  await editSlot.getByRole('button', { name: 'Cancelar' }).click();
+  await page.getByRole('button', { name: /^Eliminar el horario del / }).click();
+  const remove = page.getByRole('dialog', { name: 'Eliminar horario' });
+  await expect(remove).toBeVisible();
+  await checkBothThemes(page, 'eliminar horario', 'delete-slot');
+  await remove.getByRole('button', { name: 'Eliminar' }).click();
+  await expect(remove).toBeHidden();
+  await expect(page.getByRole('list', { name: 'Horarios de disponibilidad' })).toHaveCount(0);
+});
