@@ -74,6 +74,15 @@ const endpoints = (): {
   },
 ];
 
+/** Bodies shaped like the endpoint's own, whose values are wrong. */
+const FIELD_LEVEL = new Set([
+  'empty object',
+  'numbers everywhere',
+  'nested objects everywhere',
+  'huge strings',
+  'arrays everywhere',
+]);
+
 describe('hostile bodies on auth and admin endpoints', () => {
   it('answer 400 with the envelope and Spanish messages, never a 5xx, and change nothing', async () => {
     const before = (await api.get('/api/admin/users?limit=100', adminToken)).body.data.users;
@@ -89,6 +98,14 @@ describe('hostile bodies on auth and admin endpoints', () => {
         expect(looksSpanish(res.body.message), `${where}: ${res.body.message}`).toBe(true);
         for (const message of Object.values(res.body.errors ?? {})) {
           expect(looksSpanish(message), `${where}: ${String(message)}`).toBe(true);
+        }
+        // An object with the right keys and wrong values names the fields to fix, so a form can
+        // put each message under its field.
+        if (FIELD_LEVEL.has(label)) {
+          expect(
+            Object.keys(res.body.errors ?? {}).length,
+            `${where}: no field errors`,
+          ).toBeGreaterThan(0);
         }
       }
     }
