@@ -12,7 +12,10 @@ export function ProfileCard() {
   const profile = useProfile();
   return (
     <Card>
-      <CardHeader title="Información personal" description="Tu nombre y tu teléfono de contacto." />
+      <CardHeader
+        title="Información personal"
+        description="Tu nombre, tu teléfono de contacto y la zona horaria de tu agenda."
+      />
       <CardContent>
         {profile.isPending ? <ProfileFormSkeleton /> : null}
         {profile.isError ? (
