@@ -1,21 +1,5 @@
 import { defineConfig } from 'vitest/config';
 
-// API integration tests run once on PGlite and, when TEST_DATABASE_URL is set, once more on PostgreSQL.
-const apiProjects = [
-  { name: 'api-pglite', env: { TEST_DB: 'pglite' } },
-  ...(process.env.TEST_DATABASE_URL ? [{ name: 'api-postgres', env: { TEST_DB: 'postgres' } }] : []),
-].map(({ name, env }) => ({
-  test: {
-    name,
-    root: './apps/api',
-    include: ['src/**/*.test.ts'],
-    environment: 'node',
-    env,
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
-  },
-}));
-
 export default defineConfig({
   test: {
     projects: [
@@ -28,7 +12,19 @@ export default defineConfig({
         },
       },
       './apps/web/vitest.config.ts',
-      ...apiProjects,
+      {
+        // API integration tests on a real PostgreSQL: TEST_DATABASE_URL's server when set, else an
+        // embedded one started for the run (src/test/global-setup.ts); a fresh database per file.
+        test: {
+          name: 'api',
+          root: './apps/api',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['src/test/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
     ],
   },
 });

@@ -18,8 +18,6 @@ for (const kind of options.databases) {
     const prepared = await prepare(db, options);
     const database = await db.open();
     try {
-      // As the API server does at start on the embedded database (db/statistics.ts).
-      if (kind === 'pglite') await database.db.execute(sql`vacuum analyze`);
       for (const endpoint of prepared.endpoints) {
         if (only && !only.includes(endpoint.id)) continue;
         console.log(`\n=== ${kind}: ${endpoint.label} (${endpoint.method} ${endpoint.path})`);

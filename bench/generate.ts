@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { openDatabase, type Db } from '../apps/api/src/db/client.ts';
+import { openPostgres, type Db } from '../apps/api/src/db/client.ts';
 import * as schema from '../apps/api/src/db/schema.ts';
 import { hashPassword } from '../apps/api/src/lib/password.ts';
 import { person } from './lib/fake.ts';
@@ -120,11 +120,11 @@ export async function generate(
   };
 }
 
-// `DATA_DIR=/tmp/x npx tsx bench/generate.ts` (or DATABASE_URL=…) fills an empty database to explore.
+// `DATABASE_URL=… npx tsx bench/generate.ts` fills an empty database to explore.
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
-  const { DATABASE_URL: databaseUrl, DATA_DIR: dataDir } = process.env;
-  if (!databaseUrl && !dataDir) throw new Error('Set DATA_DIR (a new folder) or DATABASE_URL (an empty database)');
-  const database = await openDatabase({ databaseUrl, dataDir: dataDir ?? '' });
+  const { DATABASE_URL: databaseUrl } = process.env;
+  if (!databaseUrl) throw new Error('Set DATABASE_URL (an empty database)');
+  const database = await openPostgres(databaseUrl);
   const started = Date.now();
   const data = await generate(database.db, scaleFrom(process.env.BENCH_SCALE), { analyze: true });
   await database.close();

@@ -1,10 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import postgres from 'postgres';
 import type { RawPage, RawQuery } from './lib/record-sql.ts';
 
@@ -14,22 +10,13 @@ import type { RawPage, RawQuery } from './lib/record-sql.ts';
  * — no framework, no ORM, no validation, no authentication. What the API reaches of this figure is
  * what the framework, the ORM and our own code cost.
  *
- * Env: RAW_PAGES (JSON file of recorded pages), PORT, and DATABASE_URL or DATA_DIR (PGlite).
+ * Env: RAW_PAGES (JSON file of recorded pages), PORT, DATABASE_URL.
  */
 const pages = JSON.parse(readFileSync(process.env.RAW_PAGES ?? '', 'utf8')) as Record<string, RawPage>;
 
-type Run = (sql: string, params: unknown[]) => Promise<unknown>;
-let run: Run;
-if (process.env.DATABASE_URL) {
-  const sql = postgres(process.env.DATABASE_URL, { max: 10, onnotice: () => {} });
-  run = (text, params) => sql.unsafe(text, params as postgres.ParameterOrJSON<never>[], { prepare: false });
-} else {
-  const folder = path.join(process.env.DATA_DIR ?? '', 'pglite');
-  const client = await PGlite.create(folder, { extensions: { btree_gist, pg_trgm } });
-  // The statistics and visibility map the API's server gathers at start (db/statistics.ts).
-  await client.exec('vacuum analyze');
-  run = async (text, params) => (await client.query(text, params)).rows;
-}
+const sql = postgres(process.env.DATABASE_URL ?? '', { max: 10, onnotice: () => {} });
+const run = (text: string, params: unknown[]) =>
+  sql.unsafe(text, params as postgres.ParameterOrJSON<never>[], { prepare: false });
 
 const withFreshId = (query: RawQuery, id: string) =>
   query.freshIds ? query.params.map((value, i) => (query.freshIds!.includes(i) ? id : value)) : query.params;

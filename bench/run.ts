@@ -3,6 +3,7 @@ import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freshDatabase } from './lib/databases.ts';
+import { freshDataCase, type FreshDataFigures } from './lib/fresh-data-case.ts';
 import { loadDatabase, prepare } from './lib/database-run.ts';
 import { findChromium, lighthousePage, type LighthouseFigures } from './lib/lighthouse.ts';
 import { readOptions, USAGE } from './lib/options.ts';
@@ -18,7 +19,7 @@ const git = (args: string[]) => {
 };
 
 /**
- * `npm run bench`: generates the data set on PGlite and on PostgreSQL, loads the API and the raw
+ * `npm run bench`: generates the data set on the embedded server and on PostgreSQL, loads the API and the raw
  * ceiling with autocannon, runs Lighthouse on /login and the booking page, prints a table and
  * writes bench/results/latest.json (plus a dated copy). Figures taken while other work runs on
  * the machine are noisy: compare runs made on a quiet machine.
@@ -50,6 +51,7 @@ const runs: EndpointRun[] = [];
 const memory: MemoryFigures[] = [];
 const lighthouse: LighthouseFigures[] = [];
 const generation: Record<string, { seconds: number; counts: Record<string, number> }> = {};
+let freshData: FreshDataFigures | undefined;
 try {
   for (const kind of options.databases) {
     const db = await freshDatabase(kind, options.postgresUrl);
@@ -70,13 +72,17 @@ try {
       await db.remove();
     }
   }
+  if (options.databases.includes('embedded')) {
+    console.log('  data written through a running server: sessions list at once, then after a restart…');
+    freshData = await freshDataCase(options);
+  }
 } finally {
   rmSync(scratch, { recursive: true, force: true });
 }
 
-const targets = evaluateTargets(runs, lighthouse);
+const targets = evaluateTargets(runs, lighthouse, memory);
 console.log('');
-printReport({ runs, memory, lighthouse, targets });
+printReport({ runs, memory, lighthouse, targets, freshData });
 const report = {
   date: startedAt.toISOString(),
   command: ['npm run bench', ...process.argv.slice(2)].join(' '),
@@ -97,6 +103,7 @@ const report = {
   memory,
   lighthouse,
   targets,
+  freshData,
 };
 const results = path.join(repoRoot, 'bench/results');
 const latest = path.join(results, 'latest.json');

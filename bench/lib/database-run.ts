@@ -1,8 +1,8 @@
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { BENCH_PASSWORD, BENCH_TRAINER_EMAIL, generate, type BenchData } from '../generate.ts';
-import type { BenchDatabase } from './databases.ts';
+import { embeddedServerMemoryMb, type BenchDatabase } from './databases.ts';
 import { benchEndpoints, type Endpoint } from './endpoints.ts';
 import { measure, type LoadTarget } from './load.ts';
 import type { BenchOptions } from './options.ts';
@@ -18,9 +18,8 @@ export async function prepare(db: BenchDatabase, options: BenchOptions) {
   const database = await db.open();
   try {
     const started = Date.now();
-    // PostgreSQL's autovacuum would vacuum and analyze the new rows within a minute; PGlite has
-    // none, and the API server does it at start there (db/statistics.ts).
-    const data = await generate(database.db, options.scale, { analyze: db.kind === 'postgres' });
+    // The steady state autovacuum reaches within a minute; the fresh-data case measures before it.
+    const data = await generate(database.db, options.scale, { analyze: true });
     const seconds = (Date.now() - started) / 1000;
     log(`${db.kind}: data set generated in ${seconds.toFixed(1)} s`);
     const endpoints = benchEndpoints(data);
@@ -52,9 +51,10 @@ function target(url: string, endpoint: Endpoint, headers: Record<string, string>
 }
 
 /**
- * The API and the raw ceiling run side by side on the same data (PGlite: an identical copy, since
- * one folder opens in one process), and each endpoint is loaded on one, then at once on the
- * other: a busy machine's swings hit both figures of a pair alike. Writes come last.
+ * The API and the raw ceiling run side by side on the same data, and each endpoint is loaded on
+ * one, then at once on the other: a busy machine's swings hit both figures of a pair alike.
+ * Writes come last. Memory is the API's RSS plus, on the embedded server, the database's PSS:
+ * once idle after start, and the peak sampled through the load.
  */
 export async function loadDatabase(
   db: BenchDatabase,
@@ -65,15 +65,19 @@ export async function loadDatabase(
   beforeLoad: (apiUrl: string, data: BenchData) => Promise<void>,
 ) {
   const rawDir = mkdtempSync(path.join(os.tmpdir(), 'adiestra-bench-raw-'));
-  if (db.kind === 'pglite') cpSync(path.join(db.dataDir, 'pglite'), path.join(rawDir, 'pglite'), { recursive: true });
   const pagesFile = path.join(rawDir, 'raw-pages.json');
   writeFileSync(pagesFile, JSON.stringify(prepared.pages));
   const env = { DATABASE_URL: db.url, RATE_LIMITS: 'off', LOG_LEVEL: 'warn', WEB_DIST: webDist ?? '/nonexistent' };
   const children: Child[] = [];
   try {
     const api = await startProcess({ script: 'src/server.ts', cwd: path.join(repoRoot, 'apps/api'), env: { ...env, DATA_DIR: db.dataDir }, healthPath: '/api/health' });
-    children.push(api);
-    const raw = await startProcess({ script: 'bench/raw-ceiling.ts', cwd: repoRoot, env: { ...env, DATA_DIR: rawDir, RAW_PAGES: pagesFile }, healthPath: '/health' });
+    const together = () => (api.memory()?.rssMb ?? 0) + (db.kind === 'embedded' ? embeddedServerMemoryMb(db.dataDir) : 0);
+    const idleTogetherMb = together();
+    let peakTogetherMb = idleTogetherMb;
+    const sampler = setInterval(() => (peakTogetherMb = Math.max(peakTogetherMb, together())), 250);
+    sampler.unref();
+    children.push({ ...api, stop: async () => (clearInterval(sampler), await api.stop()) });
+    const raw = await startProcess({ script: 'bench/raw-ceiling.ts', cwd: repoRoot, env: { ...env, DATABASE_URL: db.liveUrl(), DATA_DIR: rawDir, RAW_PAGES: pagesFile }, healthPath: '/health' });
     children.push(raw);
     await beforeLoad(api.url, prepared.data);
     const auth = await signIn(api);
@@ -96,6 +100,8 @@ export async function loadDatabase(
       apiRssMb: apiMemory?.rssMb ?? 0,
       apiPeakMb: apiMemory?.peakMb ?? 0,
       rawRssMb: rawMemory?.rssMb ?? 0,
+      idleTogetherMb,
+      peakTogetherMb,
     };
     return { runs, memory };
   } finally {

@@ -33,8 +33,8 @@ function count(name: string, fallback: number): number {
 
 export function readOptions(): BenchOptions {
   const scale = scaleFrom(setting('scale'));
-  const databases = (setting('db') ?? 'pglite,postgres').split(',').map((db) => {
-    if (db !== 'pglite' && db !== 'postgres') throw new Error(`--db takes pglite and/or postgres, not "${db}"`);
+  const databases = (setting('db') ?? 'embedded,postgres').split(',').map((db) => {
+    if (db !== 'embedded' && db !== 'postgres') throw new Error(`--db takes embedded and/or postgres, not "${db}"`);
     return db;
   });
   const small = scale.name === 'small';
@@ -52,12 +52,12 @@ export function readOptions(): BenchOptions {
   };
 }
 
-export const USAGE = `npm run bench [-- --scale=small --duration=5 --db=pglite --lighthouse=off]
+export const USAGE = `npm run bench [-- --scale=small --duration=5 --db=embedded --lighthouse=off]
   --scale=large|small     data set (default large: the issue's case)      BENCH_SCALE
   --duration=SECONDS      measured time per endpoint (default 10; 3 small) BENCH_DURATION
   --warmup=SECONDS        warm-up per endpoint (default 3; 1 small)        BENCH_WARMUP
   --connections=N         concurrent connections (default 10)             BENCH_CONNECTIONS
-  --db=pglite,postgres    databases to run on (default both)              BENCH_DB
+  --db=embedded,postgres  databases to run on (default both)              BENCH_DB
   --lighthouse=off        skip the browser part                           BENCH_LIGHTHOUSE
   --lighthouse-runs=N     runs per page, median reported (default 3; 1)   BENCH_LIGHTHOUSE_RUNS
   --database-url=URL      PostgreSQL server for the temporary database    BENCH_DATABASE_URL

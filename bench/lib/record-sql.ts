@@ -30,7 +30,7 @@ export async function recordEndpointSql(database: Database, endpoints: Endpoint[
   const app = await buildApp({
     config: testConfig({ rateLimits: false }),
     db: database.db,
-    dbKind: database.kind,
+    dbKind: 'postgres',
     mailer: { send: () => Promise.resolve(true) },
     logger: false,
   });

@@ -1,5 +1,6 @@
 import type { DbKind } from './databases.ts';
 import type { LighthouseFigures } from './lighthouse.ts';
+import type { FreshDataFigures } from './fresh-data-case.ts';
 import type { LoadFigures } from './load.ts';
 
 export interface EndpointRun {
@@ -21,6 +22,9 @@ export interface MemoryFigures {
   apiRssMb: number;
   apiPeakMb: number;
   rawRssMb: number;
+  /** API + embedded database (PSS) idle after start, and the peak under load; API alone on PostgreSQL. */
+  idleTogetherMb: number;
+  peakTogetherMb: number;
 }
 
 export interface Target {
@@ -30,7 +34,7 @@ export interface Target {
 }
 
 /** The issue's targets, as reported (never asserted: no test times anything). */
-export function evaluateTargets(runs: EndpointRun[], lighthouse: LighthouseFigures[]): Target[] {
+export function evaluateTargets(runs: EndpointRun[], lighthouse: LighthouseFigures[], memory: MemoryFigures[]): Target[] {
   const lists = runs.filter((run) => run.list);
   // A run where no request completed in time has no p99: it is as slow as it gets.
   const p99 = (figures: LoadFigures) => (figures.requests > 0 ? figures.p99 : Number.POSITIVE_INFINITY);
@@ -49,6 +53,13 @@ export function evaluateTargets(runs: EndpointRun[], lighthouse: LighthouseFigur
       target: 'list endpoints at ≥ 50% of the raw ceiling',
       pass: lowest.ratio >= 0.5,
       detail: `lowest: ${lowest.label} on ${lowest.db}, ${Math.round(lowest.ratio * 100)}%`,
+    });
+  }
+  for (const m of memory.filter((figures) => figures.db === 'embedded')) {
+    targets.push({
+      target: 'embedded: idle app + database ≤ 250 MB, peak under load ≤ 600 MB',
+      pass: m.idleTogetherMb <= 250 && m.peakTogetherMb <= 600,
+      detail: `idle ${m.idleTogetherMb} MB, peak ${m.peakTogetherMb} MB`,
     });
   }
   for (const page of lighthouse) {
@@ -81,6 +92,7 @@ export function printReport(report: {
   memory: MemoryFigures[];
   lighthouse: LighthouseFigures[];
   targets: Target[];
+  freshData?: FreshDataFigures | undefined;
 }) {
   const out: string[] = [];
   out.push(
@@ -93,12 +105,19 @@ export function printReport(report: {
     ),
   );
   if (report.memory.length) {
-    out.push('', table(['memory after load', 'API RSS MB', 'API peak MB', 'raw RSS MB'],
-      report.memory.map((m) => [m.db, m.apiRssMb, m.apiPeakMb, m.rawRssMb])));
+    out.push('', table(['memory', 'API RSS MB', 'API peak MB', 'idle API+db MB', 'peak API+db MB', 'raw RSS MB'],
+      report.memory.map((m) => [m.db, m.apiRssMb, m.apiPeakMb, m.idleTogetherMb, m.peakTogetherMb, m.rawRssMb])));
   }
   if (report.lighthouse.length) {
     out.push('', table(['Lighthouse (mobile)', 'perf', 'a11y', 'best pr.', 'LCP ms', 'TBT ms', 'CLS', 'JS KB'],
       report.lighthouse.map((l) => [l.page, l.performance, l.accessibility, l.bestPractices, l.lcp, l.tbt, l.cls, l.scriptKb])));
+  }
+  const fresh = report.freshData;
+  if (fresh) {
+    out.push('', table(['sessions list, embedded, data written while running', 'rps', 'p50 ms', 'p99 ms'], [
+      [`at once (after ${fresh.loadSeconds.toFixed(0)} s of writes)`, fresh.atOnce.rps, fresh.atOnce.p50, fresh.atOnce.p99],
+      ['after a restart', fresh.afterRestart.rps, fresh.afterRestart.p50, fresh.afterRestart.p99],
+    ]));
   }
   out.push('', ...report.targets.map((t) => `${t.pass ? '✓' : '✗'} ${t.target} — ${t.detail}`));
   console.log(out.join('\n'));

@@ -15,7 +15,7 @@ beforeAll(async () => {
   app = await buildApp({
     config: testConfig({ logLevel: 'info' }),
     db: database.db,
-    dbKind: database.kind,
+    dbKind: 'postgres',
     mailer: { send: () => Promise.resolve(true) },
     logStream: { write: (line) => void logged.push(line) },
   });

@@ -10,12 +10,8 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
-import type { Db } from './db/client.ts';
-import {
-  memoryCounterStore,
-  postgresCounterStore,
-  type CounterStore,
-} from './lib/counter-store.ts';
+import type { Db, DbKind } from './db/client.ts';
+import { postgresCounterStore, type CounterStore } from './lib/counter-store.ts';
 import { redisCounterStore } from './lib/redis-counter-store.ts';
 import { registerErrorHandler } from './lib/error-handler.ts';
 import { refuseNulCharacters } from './lib/nul-guard.ts';
@@ -28,7 +24,7 @@ import { registerWeb } from './plugins/web.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
-    dbKind: 'pglite' | 'postgres';
+    dbKind: DbKind;
     mailer: Mailer;
     config: Config;
     /** Rate-limit counters: shared through Redis or PostgreSQL when several processes serve one database. */
@@ -47,14 +43,14 @@ export interface RouteEntry {
 export interface AppOptions {
   config: Config;
   db: Db;
-  dbKind: 'pglite' | 'postgres';
+  dbKind: DbKind;
   mailer?: Mailer;
   logger?: FastifyServerOptions['logger'];
   /** Where the default logger writes (stdout when absent); tests read what would be logged. */
   logStream?: { write(line: string): void };
 }
 
-/** Redis when REDIS_URL is set; otherwise PostgreSQL's table, or memory for the embedded database. */
+/** Redis when REDIS_URL is set; otherwise PostgreSQL's table, shared by every process. */
 async function counterStoreFor(app: FastifyInstance, options: AppOptions): Promise<CounterStore> {
   if (options.config.redisUrl) {
     const store = await redisCounterStore(options.config.redisUrl, (err) =>
@@ -63,7 +59,7 @@ async function counterStoreFor(app: FastifyInstance, options: AppOptions): Promi
     app.addHook('onClose', () => store.close());
     return store;
   }
-  return options.dbKind === 'postgres' ? postgresCounterStore(options.db) : memoryCounterStore();
+  return postgresCounterStore(options.db);
 }
 
 const redactQueryTokens = (url: string) => url.replace(/([?&]token=)[^&]+/g, '$1[redactado]');

@@ -22,6 +22,8 @@ export interface Config {
   telemetryRetentionDays: number;
   /** SENTRY_DSN: when set, error reports are also forwarded there (off by default). */
   sentryDsn: string | undefined;
+  /** API_PROCESSES: how many API processes `npm start` runs on one port and one database. */
+  apiProcesses: number;
 }
 
 const secretFile = 'jwt-secret';
@@ -68,5 +70,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     release: env.RELEASE ?? 'dev',
     telemetryRetentionDays: positiveInt(env, 'TELEMETRY_RETENTION_DAYS', 90),
     sentryDsn: env.SENTRY_DSN || undefined,
+    apiProcesses: positiveInt(env, 'API_PROCESSES', 1),
   };
 }

@@ -1,12 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import postgres from 'postgres';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { PASSWORD } from './test/api-client.ts';
 import { jsonFetch, startServer, type ServerProcess } from './test/server-process.ts';
 
 // Two API processes on one PostgreSQL database: the deployment DESIGN §2 scales with.
-const url = process.env.TEST_DATABASE_URL;
-const enabled = process.env.TEST_DB === 'postgres' && !!url;
+const url = inject('testDatabase').serverUrl;
 const redisUrl = process.env.TEST_REDIS_URL;
 
 /** Ten wrong passwords spread over both processes; the eleventh try is refused by either. */
@@ -29,7 +28,7 @@ async function expectSharedFailedLoginLimit(a: ServerProcess, b: ServerProcess, 
 async function twoServersOnNewDatabase(admin: postgres.Sql, env: Record<string, string> = {}) {
   const name = `adiestra_multi_${randomBytes(5).toString('hex')}`;
   await admin.unsafe(`create database ${name}`);
-  const dbUrl = new URL(url ?? '');
+  const dbUrl = new URL(url);
   dbUrl.pathname = `/${name}`;
   const port = 20_000 + Math.floor(Math.random() * 20_000);
   const serverEnv = {
@@ -53,8 +52,8 @@ async function twoServersOnNewDatabase(admin: postgres.Sql, env: Record<string, 
   };
 }
 
-describe.runIf(enabled)('two server processes on one PostgreSQL', () => {
-  const admin = postgres(url ?? '', { max: 1, onnotice: () => {} });
+describe('two server processes on one PostgreSQL', () => {
+  const admin = postgres(url, { max: 1, onnotice: () => {} });
   let a: ServerProcess;
   let b: ServerProcess;
   let drop = () => Promise.resolve();
@@ -177,8 +176,8 @@ describe.runIf(enabled)('two server processes on one PostgreSQL', () => {
   });
 });
 
-describe.runIf(enabled && !!redisUrl)('two server processes with REDIS_URL', () => {
-  const admin = postgres(url ?? '', { max: 1, onnotice: () => {} });
+describe.runIf(!!redisUrl)('two server processes with REDIS_URL', () => {
+  const admin = postgres(url, { max: 1, onnotice: () => {} });
   let pair: Awaited<ReturnType<typeof twoServersOnNewDatabase>>;
 
   beforeAll(async () => {
@@ -204,8 +203,8 @@ describe.runIf(enabled && !!redisUrl)('two server processes with REDIS_URL', () 
   });
 });
 
-describe.runIf(process.env.TEST_DB !== 'postgres')('embedded database folder', () => {
-  it('refuses a second process on the same DATA_DIR while the first keeps serving', async () => {
+describe('embedded database folder', () => {
+  it('refuses a second npm start on the same DATA_DIR while the first keeps serving', async () => {
     const port = 20_000 + Math.floor(Math.random() * 20_000);
     const first = await startServer({}, port);
     try {
@@ -216,4 +215,46 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('embedded database folder', (
       await first.stop();
     }
   }, 60_000);
+
+  it('runs several API processes on one embedded server (API_PROCESSES)', async () => {
+    const port = 20_000 + Math.floor(Math.random() * 20_000);
+    const server = await startServer(
+      { API_PROCESSES: '2', JWT_SECRET: randomBytes(32).toString('hex') },
+      port,
+    );
+    try {
+      const health = await jsonFetch(`${server.url}/api/health`);
+      expect(health.body.data.database).toBe('embedded-postgres');
+      const registered = await jsonFetch(`${server.url}/api/auth/register`, {
+        method: 'POST',
+        body: {
+          firstName: 'Varios',
+          lastName: 'Procesos',
+          email: 'varios@example.com',
+          password: PASSWORD,
+        },
+      });
+      const token = registered.body.data.token as string;
+      // Keep-alive off: each request may land on either process; every write is seen by both.
+      const created = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          jsonFetch(`${server.url}/api/clients`, {
+            method: 'POST',
+            token,
+            body: {
+              name: `Cliente ${i}`,
+              email: `c${i}@example.com`,
+              phone: `6001000${String(i).padStart(2, '0')}`,
+            },
+          }),
+        ),
+      );
+      expect(created.map((r) => r.status)).toEqual(Array(20).fill(201));
+      const list = await jsonFetch(`${server.url}/api/clients?limit=100`, { token });
+      expect(list.body.data.pagination.total).toBe(20);
+      expect(await server.stop()).toBe(0);
+    } finally {
+      await server.stop();
+    }
+  }, 90_000);
 });

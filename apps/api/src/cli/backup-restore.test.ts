@@ -3,17 +3,24 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { describe, expect, it } from 'vitest';
+import { randomBytes } from 'node:crypto';
+import postgres from 'postgres';
+import { describe, expect, inject, it } from 'vitest';
 import { PASSWORD } from '../test/api-client.ts';
 import { jsonFetch, startServer, type ServerProcess } from '../test/server-process.ts';
 
 const run = promisify(execFile);
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** `npm run backup` / `npm run restore` as the README gives them, on one DATA_DIR. */
-const cli = (script: 'backup' | 'restore', dataDir: string, ...args: string[]) =>
+const cli = (
+  script: 'backup' | 'restore' | 'upgrade-data',
+  dataDir: string,
+  args: string[] = [],
+  env: Record<string, string> = {},
+) =>
   run(process.execPath, ['--import', 'tsx', `src/cli/${script}.ts`, ...args], {
     cwd: apiRoot,
-    env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
+    env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env },
   });
 
 async function signIn(server: ServerProcess) {
@@ -30,8 +37,8 @@ const clientNames = async (server: ServerProcess, token: string) =>
     (client: { name: string }) => client.name,
   ) as string[];
 
-describe.runIf(process.env.TEST_DB !== 'postgres')('npm run backup / npm run restore', () => {
-  it('snapshot a running server, then bring the folder back to that moment', async () => {
+describe('npm run backup / npm run restore', () => {
+  it('on the embedded server: back up a running server, then bring the folder back to that moment', async () => {
     const port = 20_000 + Math.floor(Math.random() * 20_000);
     let server = await startServer({}, port);
     const { dataDir } = server;
@@ -52,8 +59,7 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('npm run backup / npm run res
           .status,
       ).toBe(201);
 
-      // The server holds the folder: the command asks it for the snapshot.
-      // (The server also took its daily snapshot at start, before the client existed.)
+      // The command reads the running server (which also took its daily backup at start).
       const backup = await cli('backup', dataDir);
       const file = /Copia de seguridad escrita en (.+)/.exec(backup.stdout)?.[1]?.trim() ?? '';
       expect(readdirSync(path.join(dataDir, 'backups'))).toContain(path.basename(file));
@@ -67,17 +73,62 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('npm run backup / npm run res
       expect(await clientNames(server, token)).toHaveLength(2);
 
       // Restoring refuses while the server runs, then works once it is stopped.
-      await expect(cli('restore', dataDir, file)).rejects.toMatchObject({
+      await expect(cli('restore', dataDir, [file])).rejects.toMatchObject({
         stderr: expect.stringMatching(/Detén el servidor antes de restaurar/),
       });
       expect(await server.stop()).toBe(0);
-      const restored = await cli('restore', dataDir, file);
+      const restored = await cli('restore', dataDir, [file]);
       expect(restored.stdout).toContain('Base de datos restaurada');
 
       server = await startServer({ DATA_DIR: dataDir }, port + 1);
       expect(await clientNames(server, await signIn(server))).toEqual(['Antes De La Copia']);
     } finally {
       await server.stop();
+    }
+  }, 120_000);
+
+  it('on DATABASE_URL: the same commands back up and restore that server', async () => {
+    const { serverUrl } = inject('testDatabase');
+    const name = `adiestra_cli_${randomBytes(5).toString('hex')}`;
+    const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+    await admin.unsafe(`create database ${name}`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    const env = { DATABASE_URL: url.toString(), JWT_SECRET: randomBytes(32).toString('hex') };
+    const port = 20_000 + Math.floor(Math.random() * 20_000);
+    let server = await startServer(env, port);
+    const { dataDir } = server;
+    try {
+      const registered = await jsonFetch(`${server.url}/api/auth/register`, {
+        method: 'POST',
+        body: {
+          firstName: 'Copia',
+          lastName: 'Segura',
+          email: 'copia@example.com',
+          password: PASSWORD,
+        },
+      });
+      const token = registered.body.data.token as string;
+      const client = { name: 'Antes De La Copia', email: 'antes@example.com', phone: '600111222' };
+      await jsonFetch(`${server.url}/api/clients`, { method: 'POST', token, body: client });
+      const target = path.join(dataDir, 'copia.jsonl.gz');
+      await cli('backup', dataDir, [target], env);
+      const later = {
+        name: 'Despues De La Copia',
+        email: 'despues@example.com',
+        phone: '600333444',
+      };
+      await jsonFetch(`${server.url}/api/clients`, { method: 'POST', token, body: later });
+      expect(await server.stop()).toBe(0);
+      expect((await cli('restore', dataDir, [target], env)).stdout).toContain(
+        'Base de datos restaurada',
+      );
+      server = await startServer({ ...env, DATA_DIR: dataDir }, port + 1);
+      expect(await clientNames(server, await signIn(server))).toEqual(['Antes De La Copia']);
+    } finally {
+      await server.stop();
+      await admin.unsafe(`drop database if exists ${name} with (force)`);
+      await admin.end();
     }
   }, 120_000);
 });

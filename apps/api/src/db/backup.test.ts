@@ -1,41 +1,51 @@
 import { mkdtempSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import postgres from 'postgres';
+import { describe, expect, inject, it } from 'vitest';
 import { apiClient, createTrainer, registerAdmin } from '../test/api-client.ts';
 import { createTenantFixture } from '../test/tenant-fixture.ts';
 import { buildApp } from '../app.ts';
-import { testConfig } from '../test/test-app.ts';
-import { pruneSnapshots, restoreSnapshot, writeSnapshot } from './backup.ts';
-import { openPglite, type Database } from './client.ts';
+import { openTestDatabase, testConfig } from '../test/test-app.ts';
+import { pruneBackups, restoreBackup, tablesInOrder, queryOf, writeBackup } from './backup.ts';
 
-/** Every table of the schema, read from the database itself so a new table is covered too. */
-async function dump(database: Database) {
-  const tables = (
-    (await database.db.execute(
-      sql`select table_name from information_schema.tables
-          where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
-    )) as { rows: { table_name: string }[] }
-  ).rows.map((row) => row.table_name);
-  const out: Record<string, unknown[]> = {};
-  for (const table of tables) {
-    const result = await database.db.execute(
-      sql`select * from ${sql.identifier(table)} order by 1`,
-    );
-    out[table] = (result as { rows: unknown[] }).rows;
+/** Every row of every table, as the database renders it, read from the catalogue so a new table is covered too. */
+async function dump(url: string) {
+  const sql = postgres(url, { max: 1, onnotice: () => {} });
+  try {
+    await sql`set timezone to 'UTC'`;
+    const out: Record<string, string[]> = {};
+    for (const table of await tablesInOrder(queryOf(sql))) {
+      const rows = await sql<{ r: string }[]>`
+        select row_to_json(t)::text as r from ${sql(table)} t order by 1`;
+      out[table] = rows.map((row) => row.r);
+    }
+    return out;
+  } finally {
+    await sql.end();
   }
-  return out;
 }
 
-describe.runIf(process.env.TEST_DB !== 'postgres')('embedded backups', () => {
-  it('a snapshot restored into another folder holds exactly the same data', async () => {
-    const source = mkdtempSync(path.join(os.tmpdir(), 'adiestra-backup-src-'));
-    const database = await openPglite(source);
+/** A database with nothing in it: the target of a restore. */
+async function emptyDatabaseUrl() {
+  const { serverUrl } = inject('testDatabase');
+  const name = `adiestra_restore_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+describe('backups', () => {
+  it('a backup restored into another database holds exactly the same data', async () => {
+    const source = await openTestDatabase();
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'adiestra-backup-'));
     const app = await buildApp({
-      config: testConfig({ dataDir: source }),
-      db: database.db,
-      dbKind: 'pglite',
+      config: testConfig({ dataDir }),
+      db: source.db,
+      dbKind: 'postgres',
       logger: false,
     });
     const api = apiClient(app);
@@ -51,7 +61,7 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('embedded backups', () => {
       release: 'test',
     });
     expect(stored.status).toBe(202);
-    const before = await dump(database);
+    const before = await dump(source.url);
     for (const table of [
       'users',
       'login_sessions',
@@ -67,30 +77,35 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('embedded backups', () => {
     ]) {
       expect(before[table]?.length, table).toBeGreaterThan(0);
     }
-    const file = await writeSnapshot(database.pglite!, path.join(source, 'backups', 'snap.tar.gz'));
+    const file = await writeBackup(source.sql, path.join(dataDir, 'backups', 'copia.jsonl.gz'));
     await app.close();
-    await database.close();
+    await source.close();
 
-    const target = mkdtempSync(path.join(os.tmpdir(), 'adiestra-backup-dst-'));
-    await restoreSnapshot(file, target);
-    const restored = await openPglite(target);
-    try {
-      expect(await dump(restored)).toEqual(before);
-    } finally {
-      await restored.close();
-    }
+    const target = await emptyDatabaseUrl();
+    await restoreBackup(target, file);
+    expect(await dump(target)).toEqual(before);
   }, 60_000);
 
-  it('keeps only the newest seven snapshots', () => {
+  it('refuses a file that is not a backup, leaving the database as it was', async () => {
+    const target = await openTestDatabase();
+    const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'adiestra-bad-')), 'x.jsonl.gz');
+    writeFileSync(file, 'no soy una copia');
+    const before = await dump(target.url);
+    await expect(restoreBackup(target.url, file)).rejects.toThrow(/no es una copia de seguridad/);
+    expect(await dump(target.url)).toEqual(before);
+    await target.close();
+  });
+
+  it('keeps only the newest seven backups', () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'adiestra-prune-'));
     for (let day = 1; day <= 9; day++) {
-      const file = path.join(dir, `adiestra-2026110${day}T000000.tar.gz`);
+      const file = path.join(dir, `adiestra-2026110${day}T000000.jsonl.gz`);
       writeFileSync(file, 'x');
       utimesSync(file, day * 1000, day * 1000);
     }
-    pruneSnapshots(dir);
+    pruneBackups(dir);
     expect(readdirSync(dir).sort()).toEqual(
-      [3, 4, 5, 6, 7, 8, 9].map((d) => `adiestra-2026110${d}T000000.tar.gz`),
+      [3, 4, 5, 6, 7, 8, 9].map((d) => `adiestra-2026110${d}T000000.jsonl.gz`),
     );
   });
 });

@@ -11,13 +11,15 @@ export interface ServerProcess {
   dataDir: string;
   child: ChildProcess;
   output: () => string;
-  stop: (signal?: NodeJS.Signals) => Promise<number | null>;
+  /** Signals the server (SIGTERM by default); `group` signals its whole process group, as a crash of the terminal session would. */
+  stop: (signal?: NodeJS.Signals, options?: { group?: boolean }) => Promise<number | null>;
 }
 
 /** Starts the real server (src/server.ts) as a child process and waits until /api/health answers. */
 export async function startServer(
   env: Record<string, string>,
   port: number,
+  options: { healthyWithinMs?: number } = {},
 ): Promise<ServerProcess> {
   let output = '';
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'adiestra-proc-'));
@@ -33,6 +35,7 @@ export async function startServer(
       DATA_DIR: dataDir,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
   });
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -40,7 +43,7 @@ export async function startServer(
     child.once('exit', (code) => resolve(code)),
   );
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
+  const deadline = Date.now() + (options.healthyWithinMs ?? 90_000);
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
     try {
@@ -56,8 +59,11 @@ export async function startServer(
     dataDir,
     child,
     output: () => output,
-    stop: async (signal = 'SIGTERM') => {
-      if (child.exitCode === null) child.kill(signal);
+    stop: async (signal = 'SIGTERM', options = {}) => {
+      if (child.exitCode === null) {
+        if (options.group) process.kill(-child.pid!, signal);
+        else child.kill(signal);
+      }
       return exited;
     },
   };

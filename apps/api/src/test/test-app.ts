@@ -3,8 +3,16 @@ import os from 'node:os';
 import postgres from 'postgres';
 import { buildApp, type App } from '../app.ts';
 import type { Config } from '../config.ts';
-import { openPglite, openPostgres, type Database } from '../db/client.ts';
+import { inject } from 'vitest';
+import { openPostgres, type Database } from '../db/client.ts';
 import type { Mail, Mailer } from '../lib/mailer.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The server the API tests use, and the migrated template each test file's database copies (global-setup.ts). */
+    testDatabase: { serverUrl: string; template: string };
+  }
+}
 
 export interface TestApp {
   app: App;
@@ -32,25 +40,23 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     release: 'test',
     telemetryRetentionDays: 90,
     sentryDsn: undefined,
+    apiProcesses: 1,
     ...overrides,
   };
 }
 
-/**
- * A fresh database for one test file: in-memory PGlite, or (TEST_DB=postgres) a new database on
- * the TEST_DATABASE_URL server, dropped afterwards.
- */
-export async function openTestDatabase(): Promise<Database> {
-  const url = process.env.TEST_DATABASE_URL;
-  if (process.env.TEST_DB !== 'postgres' || !url) return openPglite(null);
+/** A fresh database for one test file: a copy of the run's migrated template, dropped afterwards. */
+export async function openTestDatabase(): Promise<Database & { url: string }> {
+  const { serverUrl, template } = inject('testDatabase');
   const name = `adiestra_test_${randomBytes(6).toString('hex')}`;
-  const admin = postgres(url, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}`);
-  const dbUrl = new URL(url);
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database ${name} template ${template}`);
+  const dbUrl = new URL(serverUrl);
   dbUrl.pathname = `/${name}`;
-  const database = await openPostgres(dbUrl.toString(), { max: 5 });
+  const database = await openPostgres(dbUrl.toString(), { max: 5, migrate: false });
   return {
     ...database,
+    url: dbUrl.toString(),
     close: async () => {
       await database.close();
       await admin.unsafe(`drop database if exists ${name} with (force)`);
@@ -71,7 +77,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   const app = await buildApp({
     config: testConfig(overrides),
     db: database.db,
-    dbKind: database.kind,
+    dbKind: 'postgres',
     mailer,
     logger: false,
   });

@@ -11,7 +11,10 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['health'],
         response: {
           200: successSchema(
-            z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) }),
+            z.object({
+              status: z.literal('ok'),
+              database: z.enum(['embedded-postgres', 'postgres']),
+            }),
           ),
         },
       },

