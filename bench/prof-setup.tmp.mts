@@ -1,0 +1,11 @@
+import { chmodSync, mkdtempSync } from 'node:fs';
+import { openPostgres } from '../apps/api/src/db/client.ts';
+import { startEmbeddedPostgres } from '../apps/api/src/db/embedded-server.ts';
+import { generate } from './generate.ts';
+import { scaleFrom } from './lib/scale.ts';
+const dir = mkdtempSync('/tmp/prof-'); chmodSync(dir, 0o755);
+const server = await startEmbeddedPostgres(dir, { info: () => {}, warn: () => {} });
+const database = await openPostgres(server.url);
+const data = await generate(database.db, scaleFrom(process.env.BENCH_SCALE ?? 'large'), { analyze: true });
+console.log(JSON.stringify({ dir, clientId: data.clientId, searchTerm: data.searchTerm }));
+await database.close(); await server.stop();
