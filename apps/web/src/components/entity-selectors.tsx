@@ -4,18 +4,18 @@ import { Combobox, type ComboboxProps } from './ui/combobox';
 
 type SelectorProps = Omit<
   ComboboxProps,
-  'options' | 'onSearch' | 'selectedLabel' | 'loading' | 'ref'
+  'options' | 'onSearch' | 'loading' | 'ref'
 > & { ref?: Ref<HTMLInputElement> };
 
 /** Pick one of the trainer's clients (dog form, dog and session filters): searchable by name. */
 export function OwnerCombobox(props: SelectorProps) {
-  const owners = useSelectorOptions('clients', props.value);
+  const owners = useSelectorOptions('clients', props.value, {}, props.selectedLabel);
   return (
     <Combobox
       {...props}
       options={owners.options}
       onSearch={owners.setSearch}
-      selectedLabel={owners.selectedLabel}
+      selectedLabel={props.selectedLabel ?? owners.selectedLabel}
       loading={owners.isFetching}
     />
   );
@@ -23,13 +23,13 @@ export function OwnerCombobox(props: SelectorProps) {
 
 /** Pick one of the trainer's dogs, optionally of one client: searchable by dog or owner name. */
 export function DogCombobox({ clientId, ...props }: SelectorProps & { clientId?: string | undefined }) {
-  const dogs = useSelectorOptions('dogs', props.value, { clientId });
+  const dogs = useSelectorOptions('dogs', props.value, { clientId }, props.selectedLabel);
   return (
     <Combobox
       {...props}
       options={dogs.options}
       onSearch={dogs.setSearch}
-      selectedLabel={dogs.selectedLabel}
+      selectedLabel={props.selectedLabel ?? dogs.selectedLabel}
       loading={dogs.isFetching}
     />
   );

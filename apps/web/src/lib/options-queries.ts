@@ -56,12 +56,15 @@ export function useSelectorOptions(
   domain: OptionsDomain,
   value: string,
   filter: Omit<OptionsParams, 'search' | 'id'> = {},
+  /** The value's label when the caller knows it: then it is not fetched. */
+  knownLabel?: string,
 ) {
   const [search, setSearch] = useState('');
   const debounced = useDebounced(search);
   const list = useQuery(optionsQueryOptions(domain, { ...filter, search: debounced }));
   const options: Option[] = list.data ?? [];
-  const missing = value !== '' && !options.some((option) => option.id === value);
+  const missing =
+    value !== '' && knownLabel === undefined && !options.some((option) => option.id === value);
   const selected = useQuery({ ...optionsQueryOptions(domain, { id: value }), enabled: missing });
   return {
     options,

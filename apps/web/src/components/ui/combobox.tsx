@@ -182,7 +182,7 @@ export function Combobox({
         <ul
           id={listId}
           role="listbox"
-          aria-label={label}
+          aria-label={`Opciones: ${label}`}
           hidden={!open}
           className="absolute z-20 mt-1 max-h-64 w-full overflow-auto rounded-lg border border-gray-200 bg-white py-1 text-sm shadow-lg dark:border-gray-700 dark:bg-gray-900"
         >

@@ -15,7 +15,7 @@ import { getErrorMessage } from '@/lib/api-error';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { paths } from '@/lib/paths';
 import { useCreateSession } from '../api/create-session';
-import { useDogOptions } from '../api/get-dog-options';
+import { useDogOption, useDogOptions } from '../api/get-dog-options';
 import { useUpdateSession } from '../api/update-session';
 import { toLocalInputValue } from './format-time';
 import { BasicInfoSection, ContentSection, EvaluationSection } from './session-form-sections';
@@ -88,9 +88,10 @@ export function SessionForm({ session, dogId }: { session?: TrainingSession; dog
   });
 
   // A ?dogId= that is not one of the trainer's dogs preselects nothing rather than a hidden value.
+  const preset = useDogOption(defaults.dogId);
   useEffect(() => {
-    if (dogs.data && !dogs.data.some((dog) => dog.id === getValues('dogId'))) setValue('dogId', '');
-  }, [dogs.data, getValues, setValue]);
+    if (preset.data?.length === 0 && getValues('dogId') === defaults.dogId) setValue('dogId', '');
+  }, [preset.data, defaults.dogId, getValues, setValue]);
 
   // Analytics: the form's name and outcome only, never what was typed.
   const formName = session ? 'session-edit' : 'session-new';
@@ -122,7 +123,8 @@ export function SessionForm({ session, dogId }: { session?: TrainingSession; dog
       <BasicInfoSection
         register={register}
         errors={errors}
-        dogs={dogs.data ?? []}
+        control={control}
+        noDogs={dogs.data?.length === 0}
         dogsLoading={dogs.isPending}
       />
       {dogs.isError ? <Alert variant="error">Error al cargar la lista de perros</Alert> : null}
