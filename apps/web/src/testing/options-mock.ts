@@ -1,5 +1,4 @@
 import { screen } from '@testing-library/react';
-import type { UserEvent } from '@testing-library/user-event';
 import { ok, type MockRoutes } from './fetch-mock';
 
 export interface OptionRecord {
@@ -25,7 +24,10 @@ export function optionsRoutes(clients: OptionRecord[], dogs: OptionRecord[] = []
 }
 
 /** Opens a selector (combobox) and picks the option with this label. */
-export async function chooseOption(user: UserEvent, combobox: string | RegExp, option: string) {
+/** `user` is userEvent itself or a `userEvent.setup()`: anything that clicks. */
+export async function chooseOption(
+  user: { click: (element: Element) => Promise<unknown> },
+  combobox: string | RegExp, option: string) {
   const input = screen.getByRole('combobox', { name: combobox });
   await user.click(input);
   await user.click(await screen.findByRole('option', { name: option }));
