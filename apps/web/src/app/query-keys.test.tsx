@@ -7,18 +7,12 @@ import { useDashboardStats } from '@/features/dashboard/api/get-dashboard-stats'
 import { useClientStats } from '@/features/clients/api/get-client-stats';
 import { useDogStats } from '@/features/dogs/api/get-dog-stats';
 import { useSessionStats } from '@/features/sessions/api/get-session-stats';
+import { makeStats } from '@/features/sessions/components/session-test-data';
 import { mockApi, ok } from '@/testing/fetch-mock';
 import { createTestQueryClient } from '@/testing/render';
 import { queryKeys, relatedKeys } from '@/lib/query-keys';
 
-const sessions = {
-  totalSessions: 5,
-  sessionsThisMonth: 2,
-  totalDuration: 150,
-  durationThisMonth: 90,
-  completedSessions: 4,
-  averageRating: 4,
-};
+const sessions = makeStats({ totalSessions: 5 });
 
 describe('query keys', () => {
   it('the dashboard and the domain screens read the same stats under the same keys', async () => {

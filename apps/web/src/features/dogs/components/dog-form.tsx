@@ -101,15 +101,11 @@ export function DogForm({
           name="clientId"
           render={({ field }) => (
             <OwnerCombobox
+              {...field}
               label="Propietario"
               required
               placeholder="Selecciona un propietario"
               error={errors.clientId?.message}
-              name={field.name}
-              ref={field.ref}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
               selectedLabel={dog?.client.name}
             />
           )}

@@ -42,15 +42,11 @@ export function BasicInfoSection({
         name="dogId"
         render={({ field }) => (
           <DogCombobox
+            {...field}
             label="Perro"
             required
             placeholder={dogsLoading ? 'Cargando perros...' : 'Elige un perro'}
             error={errors.dogId?.message}
-            name={field.name}
-            ref={field.ref}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
           />
         )}
       />
