@@ -89,7 +89,8 @@ describe('SessionForm', () => {
     expect(bodies).toEqual([
       {
         dogId: dogs[1]!.id,
-        date: new Date('2026-03-05T10:30').toISOString(),
+        // Typed on the trainer's clock (Europe/Madrid, UTC+1 in March), whatever the browser's.
+        date: '2026-03-05T09:30:00.000Z',
         duration: 45,
         objectives: 'Junto',
         activities: 'Paseo',
