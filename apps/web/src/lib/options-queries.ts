@@ -31,7 +31,7 @@ type OptionsDomain = 'clients' | 'dogs';
 /** GET /api/{clients|dogs}/options for a search (or one id), under that domain's keys. */
 export const optionsQueryOptions = (domain: OptionsDomain, params: OptionsParams) =>
   queryOptions({
-    queryKey: queryKeys[domain].options({ ...params }) as readonly unknown[],
+    queryKey: queryKeys[domain].options({ ...params }),
     queryFn: async ({ signal }): Promise<Option[]> =>
       (await api.get(`/${domain}/options${query(params)}`, { schema: OptionsSchema, signal }))
         .options,

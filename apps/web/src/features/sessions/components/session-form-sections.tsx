@@ -6,7 +6,6 @@ import { Alert } from '@/components/ui/alert';
 import { FormSection } from '@/components/ui/form-section';
 import { Input } from '@/components/ui/input';
 import { linkClass } from '@/components/ui/link-class';
-import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { paths } from '@/lib/paths';
 
