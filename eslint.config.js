@@ -2,6 +2,63 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+
+// ---- Web import boundaries (docs/architecture.md, "## Web") ---------------------------------
+// Layers of apps/web/src: shared (components, lib, testing) → features/<domain> → app.
+// Features never import each other or the app; the shared layer imports neither; the public
+// booking page (src/booking) uses only the shared layer. Relative imports may not climb out of
+// their area, so `@/…` is the only way across and the rules below see every crossing.
+const WEB = 'apps/web/src';
+const webFeatures = readdirSync(new URL(`./${WEB}/features`, import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const forbid = (target, message) => ({ group: [target, `${target}/**`], message });
+const notApp = forbid('@/app', 'Solo src/app compone rutas y layout: muévelo a src/components o src/lib.');
+const notBooking = forbid('@/booking', 'La página de reservas no es una dependencia de nadie.');
+const notFeatures = forbid('@/features', 'La capa compartida no importa features.');
+
+/** One block per depth below an area's root: a relative import may not climb out of the area. */
+function webBoundary(area, patterns) {
+  return [1, 2, 3, 4].map((depth) => ({
+    files: [`${WEB}/${area}/${'*/'.repeat(depth - 1)}*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...patterns,
+            {
+              regex: `^(\\.\\./){${depth}}`,
+              message: `Un import relativo no sale de ${area}: usa @/…`,
+            },
+          ],
+        },
+      ],
+    },
+  }));
+}
+
+const webBoundaries = [
+  ...webFeatures.flatMap((feature) =>
+    webBoundary(`features/${feature}`, [
+      notApp,
+      notBooking,
+      {
+        group: ['@/features/*', `!@/features/${feature}`, `!@/features/${feature}/**`],
+        message: 'Una feature no importa otra: lo común va a src/components, src/lib o packages/shared.',
+      },
+    ]),
+  ),
+  ...['components', 'lib', 'testing'].flatMap((area) =>
+    webBoundary(area, [notApp, notBooking, notFeatures]),
+  ),
+  ...webBoundary('booking', [notApp, forbid('@/features', 'La página de reservas usa solo la capa compartida.')]),
+];
+// ---- end of web import boundaries -----------------------------------------------------------
 
 export default tseslint.config(
   {
@@ -41,6 +98,8 @@ export default tseslint.config(
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
     },
   },
+  // Web import boundaries: generated above, kept in their own blocks.
+  ...webBoundaries,
   {
     // Tests read loosely-typed JSON bodies on purpose: asserting on them is the point.
     files: ['**/*.test.ts', '**/*.test.tsx', 'apps/api/src/test/**', 'e2e/**'],

@@ -76,7 +76,7 @@ test('from a dog’s page to the list and back: create, filter, page, edit and d
   await recent.getByRole('link', { name: 'Nueva sesión' }).click();
   await expect(page).toHaveURL(new RegExp(`/sessions/new\\?dogId=${luna.id}$`));
   await expect(heading(page, 'Nueva Sesión')).toBeVisible();
-  await expect(page.getByLabel('Perro')).toHaveValue(luna.id);
+  await expect(page.getByRole('combobox', { name: 'Perro' })).toHaveValue(/^Luna \(/);
   await page.getByRole('button', { name: 'Crear Sesión' }).click();
   await expect(page.getByText('Los objetivos son requeridos')).toBeVisible();
   await expect(page.getByText('Las actividades son requeridas')).toBeVisible();
@@ -215,7 +215,7 @@ for (const theme of ['light', 'dark'] as const) {
           path: '/sessions',
           ready: page.getByText('Mostrando 1 a 10 de 13 resultados'),
         },
-        { name: 'form', path: `/sessions/new?dogId=${luna.id}`, ready: page.getByLabel('Perro') },
+        { name: 'form', path: `/sessions/new?dogId=${luna.id}`, ready: page.getByRole('combobox', { name: 'Perro' }) },
         {
           name: 'detail',
           path: `/sessions/${sessionId}`,
@@ -231,7 +231,7 @@ for (const theme of ['light', 'dark'] as const) {
       for (const screen of screens) {
         await page.goto(screen.path);
         await expect(screen.ready).toBeVisible();
-        if (screen.name === 'form') await expect(page.getByLabel('Perro')).toHaveValue(luna.id);
+        if (screen.name === 'form') await expect(page.getByRole('combobox', { name: 'Perro' })).toHaveValue(/^Luna \(/);
         await expectNoSeriousViolations(page);
         const overflow = await page.evaluate(
           () => document.documentElement.scrollWidth - window.innerWidth,

@@ -17,14 +17,16 @@ const bookingPage: Plugin = {
   },
 };
 
-// In development the API runs on its own port; the proxy keeps every call same-origin,
-// exactly as in production where the API serves this build.
+// In development the API runs on its own port (API_PORT, default 3000; see scripts/dev.mjs); the
+// proxy keeps every call same-origin, exactly as in production where the API serves this build.
+const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3000'}`;
+
 export default defineConfig({
   plugins: [react(), tailwindcss(), bookingPage, precompress()],
   // `@/…` imports resolve through the "paths" of tsconfig.json.
   resolve: { tsconfigPaths: true },
   server: {
-    proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } },
+    proxy: { '/api': { target: apiTarget, changeOrigin: false } },
   },
   build: {
     outDir: 'dist',

@@ -19,3 +19,4 @@ export * from './appointment-requests.ts';
 export * from './appointments.ts';
 export * from './public-booking.ts';
 export * from './telemetry.ts';
+export * from './options.ts';

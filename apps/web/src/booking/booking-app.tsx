@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Dog } from 'lucide-react';
 import type { PublicBookingResult } from '@adiestra/shared';
-import { ThemeToggle } from '@/app/layout/theme-toggle';
+import { ThemeToggle } from '@/components/theme-toggle';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';

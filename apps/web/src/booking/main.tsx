@@ -4,7 +4,7 @@ import { BOOKING_RESERVED_IDS } from '@adiestra/shared';
 import { paths } from '@/lib/paths';
 import { startBookingAnalytics } from './booking-analytics';
 import { BookingApp } from './booking-app';
-import '../index.css';
+import '@/index.css';
 
 /**
  * The public booking page: its own entry (booking.html), so an owner downloads React and this

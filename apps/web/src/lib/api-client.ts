@@ -1,6 +1,7 @@
-import type { ErrorCode } from '@adiestra/shared';
+import { STORAGE_KEYS, type ErrorCode } from '@adiestra/shared';
 import { ApiError, INVALID_RESPONSE_MESSAGE, NETWORK_ERROR_MESSAGE } from './api-error';
-import { storage } from './storage';
+// local-storage, not storage.ts: the public booking page uses this client and must not load zod.
+import { readItem, removeItem } from './local-storage';
 
 const API_BASE = '/api';
 
@@ -31,6 +32,11 @@ export interface RequestOptions<T> {
   /** Validates `data`; a mismatch is reported as an invalid server response. */
   schema?: ResponseSchema<T>;
   signal?: AbortSignal;
+  /**
+   * A public call (the booking page): no Authorization header, and its answer never ends the
+   * back office's session.
+   */
+  anonymous?: boolean;
 }
 
 export interface ApiResult<T> {
@@ -63,7 +69,8 @@ function asFieldErrors(value: unknown): Record<string, string> {
 
 function handleAuthFailure(status: number, path: string): void {
   if ((status !== 401 && status !== 403) || AUTH_FAILURE_EXEMPT.has(path)) return;
-  storage.clearAuth();
+  removeItem(STORAGE_KEYS.token);
+  removeItem(STORAGE_KEYS.user);
   for (const listener of authFailureListeners) listener();
 }
 
@@ -73,7 +80,7 @@ export async function apiRequest<T>(
   options: RequestOptions<T> = {},
 ): Promise<ApiResult<T>> {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  const token = storage.getToken();
+  const token = options.anonymous ? null : readItem(STORAGE_KEYS.token);
   if (token) headers.Authorization = `Bearer ${token}`;
   // A JSON content type without a body is rejected by the server, so only set it with one.
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
@@ -100,7 +107,7 @@ export async function apiRequest<T>(
   }
 
   if (!response.ok || !isEnvelope(payload) || !payload.success) {
-    handleAuthFailure(response.status, path);
+    if (!options.anonymous) handleAuthFailure(response.status, path);
     if (!isEnvelope(payload)) {
       throw new ApiError(response.status, 'INVALID_RESPONSE', INVALID_RESPONSE_MESSAGE);
     }

@@ -1,4 +1,6 @@
 import {
+  ClientOptionsQuerySchema,
+  OptionsSchema,
   ClientDetailStatsSchema,
   ClientInputSchema,
   ClientListQuerySchema,
@@ -13,6 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { auth } from '../../plugins/auth.ts';
+import { clientOptions } from './client-options.ts';
 import { clientDetailStats, clientStats } from './client-stats.service.ts';
 import * as service from './clients.service.ts';
 
@@ -53,6 +56,22 @@ const clientRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true as const,
       data: await clientStats(app.db, auth(request).user.id),
+    }),
+  );
+
+  app.get(
+    '/options',
+    {
+      schema: {
+        ...schema,
+        description: "The trainer's clients for a selector: id and label, searched, at most `limit`.",
+        querystring: ClientOptionsQuerySchema,
+        response: { 200: successSchema(OptionsSchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: { options: await clientOptions(app.db, auth(request).user.id, request.query) },
     }),
   );
 

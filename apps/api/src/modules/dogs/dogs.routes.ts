@@ -1,4 +1,6 @@
 import {
+  DogOptionsQuerySchema,
+  OptionsSchema,
   DogBreedsSchema,
   DogClientParamsSchema,
   DogInputSchema,
@@ -16,6 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { auth } from '../../plugins/auth.ts';
 import { findClientRow } from '../clients/clients.service.ts';
+import { dogOptions } from './dog-options.ts';
 import { dogBreeds, dogStats, getDog, listDogs } from './dog-queries.ts';
 import { createDog, deleteDog, updateDog } from './dogs.service.ts';
 
@@ -48,6 +51,22 @@ const dogRoutes: FastifyPluginAsyncZod = async (app) => {
     '/stats',
     { schema: { ...schema, response: { 200: successSchema(DogStatsSchema) } } },
     async (request) => ({ success: true as const, data: await dogStats(app.db, userId(request)) }),
+  );
+
+  app.get(
+    '/options',
+    {
+      schema: {
+        ...schema,
+        description: "The trainer's dogs for a selector: id and label, searched, at most `limit`.",
+        querystring: DogOptionsQuerySchema,
+        response: { 200: successSchema(OptionsSchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: { options: await dogOptions(app.db, userId(request), request.query) },
+    }),
   );
 
   app.get(

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Brand } from './brand';
-import { ThemeToggle } from './theme-toggle';
+import { ThemeToggle } from '@/components/theme-toggle';
 
 /** Frame of the public account screens: brand, theme toggle, one centred card. */
 export function AuthLayout({

@@ -3,7 +3,7 @@ import { LogOut, Menu } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { useCurrentUser, useAuth } from '@/lib/auth/auth-context';
 import { MOBILE_NAV_ID } from './mobile-nav';
-import { ThemeToggle } from './theme-toggle';
+import { ThemeToggle } from '@/components/theme-toggle';
 
 /** Theme toggle, who is signed in, and logout (SPEC §2 Layout). */
 export function TopBar({ onOpenMenu, menuOpen }: { onOpenMenu: () => void; menuOpen: boolean }) {

@@ -27,6 +27,11 @@ export function useAuth(): AuthContextValue {
   return value;
 }
 
+/** The trainer's profile time zone: the clock sessions are shown and typed on (DESIGN §5). */
+export function useTrainerTimeZone(): string {
+  return useCurrentUser().timeZone;
+}
+
 /** For screens inside the protected shell, where a user always exists. */
 export function useCurrentUser(): User {
   const { user } = useAuth();

@@ -1,16 +1,16 @@
 import { useCallback } from 'react';
 import { useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { clientKeys } from '@/features/clients/api/client-keys';
 import { ClientDetail } from '@/features/clients/components/detail/client-detail';
 import { useFlashToast } from '@/lib/use-flash-toast';
+import { queryKeys } from '@/lib/query-keys';
 
 export default function ClientDetailRoute() {
   const { id = '' } = useParams();
   const queryClient = useQueryClient();
   // Reached with a success message (a dog was just added here): reload the client (SPEC §2).
   const reload = useCallback(
-    () => void queryClient.invalidateQueries({ queryKey: clientKeys.detail(id) }),
+    () => void queryClient.invalidateQueries({ queryKey: queryKeys.clients.detail(id) }),
     [queryClient, id],
   );
   useFlashToast(reload);

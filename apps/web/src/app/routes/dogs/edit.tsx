@@ -54,7 +54,6 @@ export default function EditDogRoute() {
               <DogForm
                 key={dog.id}
                 dog={dog}
-                owners={owners.data}
                 errorFallback="Error al actualizar el perro"
                 onCancel={() => void navigate(paths.dogs.detail.getHref(dog.id))}
                 onSubmit={async (input) => {

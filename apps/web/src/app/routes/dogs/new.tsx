@@ -32,7 +32,6 @@ export default function NewDogRoute() {
           <Card className="lg:col-span-2">
             <CardContent>
               <DogForm
-                owners={owners.data}
                 defaultClientId={clientId}
                 errorFallback="Error al crear el perro"
                 onCancel={() => void navigate(backHref)}

@@ -12,8 +12,10 @@ import { SessionDetailView } from '@/features/sessions/components/session-detail
 import { formatDate } from '@/lib/format-date';
 import { paths } from '@/lib/paths';
 import { SessionLoadError } from '@/features/sessions/components/session-load-error';
+import { useTrainerTimeZone } from '@/lib/auth/auth-context';
 
 export default function SessionDetailRoute() {
+  const timeZone = useTrainerTimeZone();
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const query = useSession(id);
@@ -25,7 +27,7 @@ export default function SessionDetailRoute() {
       <PageHeader
         title={session ? `Sesión de ${session.dog.name}` : 'Sesión'}
         description={
-          session ? `${formatDate(session.date)} a las ${formatTime(session.date)}` : undefined
+          session ? `${formatDate(session.date, undefined, timeZone)} a las ${formatTime(session.date, timeZone)}` : undefined
         }
         actions={
           <>

@@ -6,8 +6,10 @@ import { useSession } from '@/features/sessions/api/get-session';
 import { SessionForm } from '@/features/sessions/components/session-form';
 import { formatDate } from '@/lib/format-date';
 import { SessionLoadError } from '@/features/sessions/components/session-load-error';
+import { useTrainerTimeZone } from '@/lib/auth/auth-context';
 
 export default function EditSessionRoute() {
+  const timeZone = useTrainerTimeZone();
   const { id = '' } = useParams();
   const query = useSession(id);
   const session = query.data;
@@ -18,7 +20,7 @@ export default function EditSessionRoute() {
         title="Editar Sesión"
         description={
           session
-            ? `${session.dog.name} · ${formatDate(session.date)}`
+            ? `${session.dog.name} · ${formatDate(session.date, undefined, timeZone)}`
             : 'Los campos marcados con * son obligatorios.'
         }
       />

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ClientSchema, type Client, type ClientInput } from '@adiestra/shared';
 import { apiRequest } from '@/lib/api-client';
-import { clientKeys, withFallbackMessage } from './client-keys';
+import { withFallbackMessage } from './client-keys';
+import { queryKeys } from '@/lib/query-keys';
 
 /** POST /api/clients. */
 export async function createClient(input: ClientInput): Promise<Client> {
@@ -17,6 +18,6 @@ export function useCreateClient() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createClient,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: clientKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.clients.all }),
   });
 }

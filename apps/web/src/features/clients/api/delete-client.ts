@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { clientKeys, RELATED_KEYS } from './client-keys';
+import { queryKeys, relatedKeys } from '@/lib/query-keys';
 
 /** DELETE /api/clients/{id}: the server removes the client's dogs and sessions too. */
 export async function deleteClient(id: string): Promise<void> {
@@ -12,9 +12,9 @@ export function useDeleteClient() {
   return useMutation({
     mutationFn: deleteClient,
     onSuccess: (_data, id) => {
-      queryClient.removeQueries({ queryKey: clientKeys.detail(id) });
+      queryClient.removeQueries({ queryKey: queryKeys.clients.detail(id) });
       // Not awaited: the screen moves on at once instead of waiting for every list to reload.
-      for (const queryKey of [clientKeys.all, ...RELATED_KEYS])
+      for (const queryKey of relatedKeys.clients)
         void queryClient.invalidateQueries({ queryKey });
     },
   });

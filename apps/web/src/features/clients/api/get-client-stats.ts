@@ -1,16 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ClientStatsSchema, type ClientStats } from '@adiestra/shared';
-import { api } from '@/lib/api-client';
-import { clientKeys } from './client-keys';
+import { useQuery } from '@tanstack/react-query';
+import { clientStatsQueryOptions } from '@/lib/stats-queries';
 
-/** GET /api/clients/stats: the list's stat cards (clients, dogs and sessions of the trainer). */
-export function getClientStats(signal?: AbortSignal): Promise<ClientStats> {
-  return api.get('/clients/stats', { schema: ClientStatsSchema, ...(signal ? { signal } : {}) });
-}
-
-export const clientStatsQueryOptions = () =>
-  queryOptions({ queryKey: clientKeys.stats, queryFn: ({ signal }) => getClientStats(signal) });
-
+/** GET /api/clients/stats: the list's stat cards (one query with the dashboard's, lib/stats-queries). */
 export function useClientStats() {
   return useQuery(clientStatsQueryOptions());
 }

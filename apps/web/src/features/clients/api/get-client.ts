@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ClientSchema, type Client } from '@adiestra/shared';
 import { api } from '@/lib/api-client';
-import { clientKeys } from './client-keys';
+import { queryKeys } from '@/lib/query-keys';
 
 /** GET /api/clients/{id}: the client with its dogs and session summary. */
 export function getClient(id: string, signal?: AbortSignal): Promise<Client> {
@@ -12,7 +12,7 @@ export function getClient(id: string, signal?: AbortSignal): Promise<Client> {
 }
 
 export const clientQueryOptions = (id: string) =>
-  queryOptions({ queryKey: clientKeys.detail(id), queryFn: ({ signal }) => getClient(id, signal) });
+  queryOptions({ queryKey: queryKeys.clients.detail(id), queryFn: ({ signal }) => getClient(id, signal) });
 
 export function useClient(id: string) {
   return useQuery(clientQueryOptions(id));

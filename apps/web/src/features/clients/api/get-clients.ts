@@ -2,7 +2,8 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { ClientSchema, PAGE_SIZES, PaginationSchema } from '@adiestra/shared';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
-import { clientKeys, withFallbackMessage, type ClientFilters } from './client-keys';
+import { withFallbackMessage, type ClientFilters } from './client-keys';
+import { queryKeys } from '@/lib/query-keys';
 
 const ClientsPageSchema = z.object({
   clients: z.array(ClientSchema),
@@ -28,7 +29,7 @@ export function getClients(
 
 export const clientsQueryOptions = (filters: ClientFilters, page: number) =>
   queryOptions({
-    queryKey: clientKeys.list(filters, page),
+    queryKey: queryKeys.clients.list({ ...filters, page }),
     queryFn: ({ signal }) => getClients(filters, page, signal),
     // The current cards stay on screen while a new search or page loads: no blank grid.
     placeholderData: keepPreviousData,

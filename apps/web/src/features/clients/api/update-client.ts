@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ClientSchema, type Client, type ClientInput } from '@adiestra/shared';
 import { apiRequest } from '@/lib/api-client';
-import { clientKeys, RELATED_KEYS } from './client-keys';
+import { queryKeys, relatedKeys } from '@/lib/query-keys';
 
 /** PUT /api/clients/{id}. */
 export async function updateClient({
@@ -24,10 +24,10 @@ export function useUpdateClient() {
   return useMutation({
     mutationFn: updateClient,
     onSuccess: async (client) => {
-      queryClient.setQueryData(clientKeys.detail(client.id), client);
+      queryClient.setQueryData(queryKeys.clients.detail(client.id), client);
       // Dogs and sessions show the owner's name.
       await Promise.all(
-        [clientKeys.all, ...RELATED_KEYS].map((queryKey) =>
+        relatedKeys.clients.map((queryKey) =>
           queryClient.invalidateQueries({ queryKey }),
         ),
       );

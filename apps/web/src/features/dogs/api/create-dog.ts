@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { DogSchema, type Dog, type DogInputParsed } from '@adiestra/shared';
 import { apiRequest } from '@/lib/api-client';
-import { dogKeys, RELATED_KEYS } from './dog-keys';
+import { relatedKeys } from '@/lib/query-keys';
 
 /** POST /api/dogs; `photo` is a JPEG data URL already downscaled in the browser. */
 export async function createDog(input: DogInputParsed): Promise<Dog> {
@@ -15,7 +15,7 @@ export function useCreateDog() {
     mutationFn: createDog,
     onSuccess: async () => {
       await Promise.all(
-        [dogKeys.all, ...RELATED_KEYS].map((queryKey) =>
+        relatedKeys.dogs.map((queryKey) =>
           queryClient.invalidateQueries({ queryKey }),
         ),
       );

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { dogKeys, RELATED_KEYS } from './dog-keys';
+import { queryKeys, relatedKeys } from '@/lib/query-keys';
 
 /** DELETE /api/dogs/{id}: the server removes its photo and sessions too. */
 export async function deleteDog(id: string): Promise<void> {
@@ -12,9 +12,9 @@ export function useDeleteDog() {
   return useMutation({
     mutationFn: deleteDog,
     onSuccess: (_data, id) => {
-      queryClient.removeQueries({ queryKey: dogKeys.detail(id) });
+      queryClient.removeQueries({ queryKey: queryKeys.dogs.detail(id) });
       // Not awaited: the screen moves on at once instead of waiting for every list to reload.
-      for (const queryKey of [dogKeys.all, ...RELATED_KEYS])
+      for (const queryKey of relatedKeys.dogs)
         void queryClient.invalidateQueries({ queryKey });
     },
   });

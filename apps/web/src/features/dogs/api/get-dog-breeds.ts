@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { DogBreedsSchema } from '@adiestra/shared';
 import { api } from '@/lib/api-client';
-import { dogKeys } from './dog-keys';
+import { queryKeys } from '@/lib/query-keys';
 
 /** GET /api/dogs/breeds: the trainer's distinct breeds, sorted, for the breed filter. */
 export async function getDogBreeds(signal?: AbortSignal): Promise<string[]> {
@@ -13,7 +13,7 @@ export async function getDogBreeds(signal?: AbortSignal): Promise<string[]> {
 }
 
 export const dogBreedsQueryOptions = () =>
-  queryOptions({ queryKey: dogKeys.breeds, queryFn: ({ signal }) => getDogBreeds(signal) });
+  queryOptions({ queryKey: queryKeys.dogs.breeds, queryFn: ({ signal }) => getDogBreeds(signal) });
 
 export function useDogBreeds() {
   return useQuery(dogBreedsQueryOptions());

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { DogSchema, type Dog } from '@adiestra/shared';
 import { api } from '@/lib/api-client';
-import { dogKeys } from './dog-keys';
+import { queryKeys } from '@/lib/query-keys';
 
 /** GET /api/dogs/{id}: the dog with its owner and photo URLs. */
 export function getDog(id: string, signal?: AbortSignal): Promise<Dog> {
@@ -12,7 +12,7 @@ export function getDog(id: string, signal?: AbortSignal): Promise<Dog> {
 }
 
 export const dogQueryOptions = (id: string) =>
-  queryOptions({ queryKey: dogKeys.detail(id), queryFn: ({ signal }) => getDog(id, signal) });
+  queryOptions({ queryKey: queryKeys.dogs.detail(id), queryFn: ({ signal }) => getDog(id, signal) });
 
 export function useDog(id: string) {
   return useQuery(dogQueryOptions(id));

@@ -2,7 +2,8 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { DogSchema, PAGE_SIZES, PaginationSchema } from '@adiestra/shared';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
-import { dogKeys, type DogFilters } from './dog-keys';
+import { type DogFilters } from './dog-keys';
+import { queryKeys } from '@/lib/query-keys';
 
 const DogsPageSchema = z.object({ dogs: z.array(DogSchema), pagination: PaginationSchema });
 export type DogsPage = z.infer<typeof DogsPageSchema>;
@@ -26,7 +27,7 @@ export function getDogs(
 
 export const dogsQueryOptions = (filters: DogFilters, page: number) =>
   queryOptions({
-    queryKey: dogKeys.list(filters, page),
+    queryKey: queryKeys.dogs.list({ ...filters, page }),
     queryFn: ({ signal }) => getDogs(filters, page, signal),
     // The current cards stay while a new search or filter loads: no blank grid.
     placeholderData: keepPreviousData,

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { DogSchema, type Dog, type DogInputParsed } from '@adiestra/shared';
 import { apiRequest } from '@/lib/api-client';
-import { dogKeys, RELATED_KEYS } from './dog-keys';
+import { queryKeys, relatedKeys } from '@/lib/query-keys';
 
 /** PUT /api/dogs/{id}; `photo` omitted keeps the current one, null removes it. */
 export async function updateDog({
@@ -24,9 +24,9 @@ export function useUpdateDog() {
   return useMutation({
     mutationFn: updateDog,
     onSuccess: async (dog) => {
-      queryClient.setQueryData(dogKeys.detail(dog.id), dog);
+      queryClient.setQueryData(queryKeys.dogs.detail(dog.id), dog);
       await Promise.all(
-        [dogKeys.all, ...RELATED_KEYS].map((queryKey) =>
+        relatedKeys.dogs.map((queryKey) =>
           queryClient.invalidateQueries({ queryKey }),
         ),
       );

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Dog, DogInputParsed } from '@adiestra/shared';
+import { mockApi, ok } from '@/testing/fetch-mock';
 import { renderWithProviders } from '@/testing/render';
 import { ApiError } from '@/lib/api-error';
 import { DogForm, type DogFormProps } from './dog-form';
@@ -44,11 +45,26 @@ const dog: Dog = {
   client: { ...owners[1]! },
 };
 
+/** GET /api/clients/options: the owner selector's options, searched by name. */
+function mockOwnerOptions() {
+  return mockApi({
+    'GET /api/clients/options': ({ search }) => {
+      const params = new URLSearchParams(search);
+      const text = (params.get('search') ?? '').toLowerCase();
+      const id = params.get('id');
+      const options = owners
+        .filter((o) => (id ? o.id === id : o.name.toLowerCase().includes(text)))
+        .map((o) => ({ id: o.id, label: o.name }));
+      return ok({ options });
+    },
+  });
+}
+
 function setup(props: Partial<DogFormProps> = {}) {
+  mockOwnerOptions();
   const onSubmit = vi.fn<(input: DogInputParsed) => Promise<void>>(() => Promise.resolve());
   renderWithProviders(
     <DogForm
-      owners={owners}
       onSubmit={onSubmit}
       onCancel={() => undefined}
       errorFallback="Error al crear el perro"
@@ -59,6 +75,18 @@ function setup(props: Partial<DogFormProps> = {}) {
 }
 
 describe('DogForm (SPEC §5 Dog form)', () => {
+  it('finds the owner by typing in the searchable selector', async () => {
+    const { onSubmit, user } = setup();
+    await user.type(screen.getByLabelText(/^Nombre/), 'Toby');
+    await user.type(screen.getByLabelText(/^Raza/), 'Pug');
+    await user.type(screen.getByRole('combobox', { name: /^Propietario/ }), 'lu');
+    await user.click(await screen.findByRole('option', { name: 'Luis Gil' }));
+    expect(screen.getByRole('combobox', { name: /^Propietario/ })).toHaveValue('Luis Gil');
+    await user.click(screen.getByRole('button', { name: 'Crear Perro' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]![0].clientId).toBe(owners[1]!.id);
+  });
+
   it('shows the required-field messages and sends nothing', async () => {
     const { onSubmit, user } = setup();
     await user.click(screen.getByRole('button', { name: 'Crear Perro' }));
@@ -84,7 +112,7 @@ describe('DogForm (SPEC §5 Dog form)', () => {
 
   it('preselects the owner and sends empty numbers and notes as null, without a photo', async () => {
     const { onSubmit, user } = setup({ defaultClientId: owners[0]!.id });
-    expect(screen.getByLabelText(/^Propietario/)).toHaveValue(owners[0]!.id);
+    await waitFor(() => expect(screen.getByLabelText(/^Propietario/)).toHaveValue('Ana Ruiz'));
     await user.type(screen.getByLabelText(/^Nombre/), 'Toby');
     await user.type(screen.getByLabelText(/^Raza/), 'Pug');
     await user.type(screen.getByLabelText('Peso (kg)'), '8.5');

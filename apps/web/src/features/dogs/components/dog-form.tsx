@@ -6,14 +6,13 @@ import {
   type Dog,
   type DogInput,
   type DogInputParsed,
-  type DogOwner,
 } from '@adiestra/shared';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { FormSection } from '@/components/ui/form-section';
 import { Input } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
+import { OwnerCombobox } from '@/components/entity-selectors';
 import { Textarea } from '@/components/ui/textarea';
 import { getErrorMessage } from '@/lib/api-error';
 import { applyServerFieldErrors } from '@/lib/form-errors';
@@ -41,7 +40,6 @@ function initialValues(dog: Dog | undefined, clientId: string | undefined): DogI
 
 export interface DogFormProps {
   dog?: Dog;
-  owners: DogOwner[];
   defaultClientId?: string | undefined;
   /** Saves and resolves when done; a rejection's message shows above the form. */
   onSubmit: (input: DogInputParsed) => Promise<void>;
@@ -53,7 +51,6 @@ export interface DogFormProps {
 /** SPEC §5 Dog form: name, breed, owner, age, weight, height, state, photo and notes. */
 export function DogForm({
   dog,
-  owners,
   defaultClientId,
   onSubmit,
   onCancel,
@@ -99,19 +96,20 @@ export function DogForm({
           <Input label="Nombre" required error={errors.name?.message} {...register('name')} />
           <Input label="Raza" required error={errors.breed?.message} {...register('breed')} />
         </div>
-        <Select
-          label="Propietario"
-          required
-          error={errors.clientId?.message}
-          {...register('clientId')}
-        >
-          <option value="">Selecciona un propietario</option>
-          {owners.map((owner) => (
-            <option key={owner.id} value={owner.id}>
-              {owner.name}
-            </option>
-          ))}
-        </Select>
+        <Controller
+          control={control}
+          name="clientId"
+          render={({ field }) => (
+            <OwnerCombobox
+              {...field}
+              label="Propietario"
+              required
+              placeholder="Selecciona un propietario"
+              error={errors.clientId?.message}
+              selectedLabel={dog?.client.name}
+            />
+          )}
+        />
         <Checkbox
           label="Perro activo"
           description="Los perros inactivos se ocultan de la lista por defecto."

@@ -1,9 +1,9 @@
 import { Card } from '@/components/ui/card';
+import { OwnerCombobox } from '@/components/entity-selectors';
 import { Checkbox } from '@/components/ui/checkbox';
 import { SearchField } from '@/components/ui/search-field';
 import { Select } from '@/components/ui/select';
 import { useDogBreeds } from '../api/get-dog-breeds';
-import { useOwnerOptions } from '../api/get-owner-options';
 import type { DogListParams } from '../hooks/use-dog-list-params';
 
 /** Search (name, breed, owner), owner and breed filters, and the active-only checkbox. */
@@ -14,7 +14,6 @@ export function DogsToolbar({
   params: DogListParams;
   onChange: (changes: Partial<DogListParams>) => void;
 }) {
-  const owners = useOwnerOptions();
   const breeds = useDogBreeds();
   const breedOptions = breeds.data ?? [];
   // A breed from the URL stays selectable while the list loads or after its last dog changed.
@@ -32,22 +31,12 @@ export function DogsToolbar({
         onSearch={(search) => onChange({ search })}
       />
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_auto] lg:items-end">
-        <Select
+        <OwnerCombobox
           label="Propietario"
+          emptyLabel="Todos los propietarios"
           value={params.clientId}
-          disabled={owners.isPending}
-          onChange={(event) => onChange({ clientId: event.target.value })}
-        >
-          <option value="">Todos los propietarios</option>
-          {params.clientId && !owners.data ? (
-            <option value={params.clientId}>Cargando...</option>
-          ) : null}
-          {owners.data?.map((owner) => (
-            <option key={owner.id} value={owner.id}>
-              {owner.name}
-            </option>
-          ))}
-        </Select>
+          onChange={(clientId) => onChange({ clientId })}
+        />
         <Select
           label="Raza"
           value={params.breed}

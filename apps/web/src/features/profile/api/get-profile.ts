@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { UserSchema, type User } from '@adiestra/shared';
 import { api } from '@/lib/api-client';
-
-export const profileQueryKey = ['auth', 'profile'] as const;
+import { queryKeys } from '@/lib/query-keys';
 
 /** GET /api/auth/profile: the signed-in user's own record. */
 export function getProfile(signal?: AbortSignal): Promise<User> {
@@ -10,7 +9,7 @@ export function getProfile(signal?: AbortSignal): Promise<User> {
 }
 
 export const profileQueryOptions = () =>
-  queryOptions({ queryKey: profileQueryKey, queryFn: ({ signal }) => getProfile(signal) });
+  queryOptions({ queryKey: queryKeys.profile, queryFn: ({ signal }) => getProfile(signal) });
 
 export function useProfile() {
   return useQuery(profileQueryOptions());

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { UserSchema, type User } from '@adiestra/shared';
 import { apiRequest } from '@/lib/api-client';
-import { profileQueryKey } from './get-profile';
+import { queryKeys } from '@/lib/query-keys';
 
 export interface ProfileChanges {
   firstName: string;
@@ -26,6 +26,6 @@ export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateProfile,
-    onSuccess: ({ user }) => queryClient.setQueryData(profileQueryKey, user),
+    onSuccess: ({ user }) => queryClient.setQueryData(queryKeys.profile, user),
   });
 }

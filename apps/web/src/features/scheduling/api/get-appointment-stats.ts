@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { AppointmentStatsSchema } from '@adiestra/shared';
 import { api } from '@/lib/api-client';
-import { schedulingKeys } from './scheduling-keys';
+import { queryKeys } from '@/lib/query-keys';
 
 /** GET /api/appointments/stats: the stat cards above the appointments. */
 export function getAppointmentStats(signal?: AbortSignal) {
@@ -13,7 +13,7 @@ export function getAppointmentStats(signal?: AbortSignal) {
 
 export const appointmentStatsQueryOptions = () =>
   queryOptions({
-    queryKey: schedulingKeys.appointmentStats,
+    queryKey: queryKeys.scheduling.appointmentStats,
     queryFn: ({ signal }) => getAppointmentStats(signal),
   });
 

@@ -7,7 +7,8 @@ import {
 } from '@adiestra/shared';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
-import { schedulingKeys, toSearch } from './scheduling-keys';
+import { toSearch } from './scheduling-keys';
+import { queryKeys } from '@/lib/query-keys';
 
 const AppointmentsPageSchema = z.object({
   appointments: z.array(AppointmentSchema),
@@ -31,7 +32,7 @@ export function getAppointments(params: AppointmentListParams, signal?: AbortSig
 
 export const appointmentsQueryOptions = (params: AppointmentListParams) =>
   queryOptions({
-    queryKey: schedulingKeys.appointments({ ...params }),
+    queryKey: queryKeys.scheduling.appointments({ ...params }),
     queryFn: ({ signal }) => getAppointments(params, signal),
     placeholderData: keepPreviousData,
   });

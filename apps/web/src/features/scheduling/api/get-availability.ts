@@ -2,7 +2,8 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { AvailabilitySlotSchema, PAGE_SIZES, PaginationSchema } from '@adiestra/shared';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
-import { schedulingKeys, toSearch } from './scheduling-keys';
+import { toSearch } from './scheduling-keys';
+import { queryKeys } from '@/lib/query-keys';
 
 const AvailabilityPageSchema = z.object({
   slots: z.array(AvailabilitySlotSchema),
@@ -26,7 +27,7 @@ export function getAvailability(params: AvailabilityParams, signal?: AbortSignal
 
 export const availabilityQueryOptions = (params: AvailabilityParams) =>
   queryOptions({
-    queryKey: schedulingKeys.availability({ ...params }),
+    queryKey: queryKeys.scheduling.availability({ ...params }),
     queryFn: ({ signal }) => getAvailability(params, signal),
     placeholderData: keepPreviousData,
   });

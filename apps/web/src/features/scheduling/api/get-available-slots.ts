@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { AvailableSlotsSchema, isRealDate } from '@adiestra/shared';
 import { api } from '@/lib/api-client';
-import { schedulingKeys, toSearch } from './scheduling-keys';
+import { toSearch } from './scheduling-keys';
+import { queryKeys } from '@/lib/query-keys';
 
 /**
  * GET /api/appointments/public/available-slots?date&duration — without userId the server
@@ -16,7 +17,7 @@ export function getAvailableSlots(date: string, duration: number, signal?: Abort
 
 export const availableSlotsQueryOptions = (date: string, duration: number) =>
   queryOptions({
-    queryKey: schedulingKeys.availableSlots(date, duration),
+    queryKey: queryKeys.scheduling.availableSlots(date, duration),
     queryFn: ({ signal }) => getAvailableSlots(date, duration, signal),
     enabled: isRealDate(date),
     select: (data) => data.slots,

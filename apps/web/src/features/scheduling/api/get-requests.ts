@@ -7,7 +7,8 @@ import {
 } from '@adiestra/shared';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
-import { schedulingKeys, toSearch } from './scheduling-keys';
+import { toSearch } from './scheduling-keys';
+import { queryKeys } from '@/lib/query-keys';
 
 const RequestsPageSchema = z.object({
   requests: z.array(AppointmentRequestSchema),
@@ -32,7 +33,7 @@ export function getRequests(params: RequestListParams, signal?: AbortSignal) {
 
 export const requestsQueryOptions = (params: RequestListParams) =>
   queryOptions({
-    queryKey: schedulingKeys.requests({ ...params }),
+    queryKey: queryKeys.scheduling.requests({ ...params }),
     queryFn: ({ signal }) => getRequests(params, signal),
     placeholderData: keepPreviousData,
   });

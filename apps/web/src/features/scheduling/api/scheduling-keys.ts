@@ -1,23 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
-
-/**
- * Query keys of the scheduling screens. Requests, appointments, availability and the offered
- * times all depend on each other (an approval books a slot), so any change refreshes them all.
- */
-export const schedulingKeys = {
-  all: ['scheduling'] as const,
-  appointments: (params: Record<string, unknown>) =>
-    ['scheduling', 'appointments', params] as const,
-  appointmentStats: ['scheduling', 'appointment-stats'] as const,
-  requests: (params: Record<string, unknown>) => ['scheduling', 'requests', params] as const,
-  availability: (params: Record<string, unknown>) =>
-    ['scheduling', 'availability', params] as const,
-  availableSlots: (date: string, duration: number) =>
-    ['scheduling', 'available-slots', date, duration] as const,
-};
+import { queryKeys } from '@/lib/query-keys';
 
 export function invalidateScheduling(queryClient: QueryClient) {
-  return queryClient.invalidateQueries({ queryKey: schedulingKeys.all });
+  return queryClient.invalidateQueries({ queryKey: queryKeys.scheduling.all });
 }
 
 /** The defined values as query parameters. */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { invalidateAfterSessionChange } from './invalidate-sessions';
-import { sessionKeys } from './session-keys';
+import { queryKeys } from '@/lib/query-keys';
 
 /** DELETE /api/sessions/:id. */
 export async function deleteSession(id: string): Promise<void> {
@@ -14,7 +14,7 @@ export function useDeleteSession() {
     mutationFn: deleteSession,
     onSuccess: (_, id) => {
       // The detail must not refetch a session that no longer exists (it would show "no encontrada").
-      queryClient.removeQueries({ queryKey: sessionKeys.detail(id) });
+      queryClient.removeQueries({ queryKey: queryKeys.sessions.detail(id) });
       return invalidateAfterSessionChange(queryClient);
     },
   });

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { SessionTimelineSchema } from '@adiestra/shared';
 import { api } from '@/lib/api-client';
-import { sessionKeys } from './session-keys';
+import { queryKeys } from '@/lib/query-keys';
 
 /** GET /api/sessions/timeline?dogId: the dog's sessions, oldest first, for its progress chart. */
 export function getSessionTimeline(dogId: string, signal?: AbortSignal) {
@@ -14,7 +14,7 @@ export function getSessionTimeline(dogId: string, signal?: AbortSignal) {
 
 export const sessionTimelineQueryOptions = (dogId: string) =>
   queryOptions({
-    queryKey: sessionKeys.timeline(dogId),
+    queryKey: queryKeys.sessions.timeline(dogId),
     queryFn: ({ signal }) => getSessionTimeline(dogId, signal),
   });
 

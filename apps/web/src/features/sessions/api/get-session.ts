@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { SessionSchema } from '@adiestra/shared';
 import { api } from '@/lib/api-client';
-import { sessionKeys } from './session-keys';
+import { queryKeys } from '@/lib/query-keys';
 
 /** GET /api/sessions/:id. */
 export function getSession(id: string, signal?: AbortSignal) {
@@ -13,7 +13,7 @@ export function getSession(id: string, signal?: AbortSignal) {
 
 export const sessionQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: sessionKeys.detail(id),
+    queryKey: queryKeys.sessions.detail(id),
     queryFn: ({ signal }) => getSession(id, signal),
   });
 

@@ -2,7 +2,8 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { PAGE_SIZES, PaginationSchema, SessionSchema, type SessionFilters } from '@adiestra/shared';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
-import { filterParams, sessionKeys } from './session-keys';
+import { filterParams } from '@/lib/stats-queries';
+import { queryKeys } from '@/lib/query-keys';
 
 const SessionsPageSchema = z.object({
   sessions: z.array(SessionSchema),
@@ -32,7 +33,7 @@ export const sessionsQueryOptions = (
   limit: number = PAGE_SIZES.sessions,
 ) =>
   queryOptions({
-    queryKey: sessionKeys.list(filters, page, limit),
+    queryKey: queryKeys.sessions.list({ ...filters, page, limit }),
     queryFn: ({ signal }) => getSessions(filters, page, limit, signal),
     // The current page stays on screen while the next one loads: no blank grid between pages.
     placeholderData: keepPreviousData,

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { SessionSchema, type SessionPayload } from '@adiestra/shared';
 import { api } from '@/lib/api-client';
 import { invalidateAfterSessionChange } from './invalidate-sessions';
-import { sessionKeys } from './session-keys';
+import { queryKeys } from '@/lib/query-keys';
 
 /** PUT /api/sessions/:id with the whole form. */
 export function updateSession({ id, payload }: { id: string; payload: SessionPayload }) {
@@ -14,7 +14,7 @@ export function useUpdateSession() {
   return useMutation({
     mutationFn: updateSession,
     onSuccess: (session) => {
-      queryClient.setQueryData(sessionKeys.detail(session.id), session);
+      queryClient.setQueryData(queryKeys.sessions.detail(session.id), session);
       return invalidateAfterSessionChange(queryClient);
     },
   });

@@ -8,6 +8,7 @@ import { useSessionTimeline } from '../api/get-session-timeline';
 import type { TimelinePoint } from './chart-geometry';
 import { ProgressChartSvg } from './progress-chart-svg';
 import { useElementWidth } from './use-element-width';
+import { useTrainerTimeZone } from '@/lib/auth/auth-context';
 
 const oneDecimal = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 1 });
 
@@ -74,6 +75,7 @@ function Legend() {
 
 /** Beyond the spec: progress and rating across all of a dog's sessions, with its data as a table. */
 export function DogProgressChart({ dogId }: { dogId: string }) {
+  const timeZone = useTrainerTimeZone();
   const timeline = useSessionTimeline(dogId);
   const frameRef = useRef<HTMLDivElement>(null);
   const width = useElementWidth(frameRef, 600);
@@ -132,7 +134,7 @@ export function DogProgressChart({ dogId }: { dogId: string }) {
                     <tbody className="divide-y divide-gray-200 text-gray-800 dark:divide-gray-800 dark:text-gray-200">
                       {points.map((p) => (
                         <tr key={p.id}>
-                          <td className="py-1 pr-3">{formatDate(p.date)}</td>
+                          <td className="py-1 pr-3">{formatDate(p.date, undefined, timeZone)}</td>
                           <td className="py-1 pr-3">
                             {p.progress === null ? 'Sin registrar' : `${p.progress}%`}
                           </td>

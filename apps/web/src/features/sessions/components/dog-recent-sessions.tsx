@@ -11,12 +11,14 @@ import { formatDate } from '@/lib/format-date';
 import { paths } from '@/lib/paths';
 import { useSessions } from '../api/get-sessions';
 import { SessionProgress } from './session-progress';
+import { useTrainerTimeZone } from '@/lib/auth/auth-context';
 
 /** Dog detail shows at most 3 sessions (SPEC §9). */
 const SHOWN = 3;
 
 /** A dog's latest sessions, 'Nueva sesión' and, past three, the link to all of them (SPEC §2). */
 export function DogRecentSessions({ dogId }: { dogId: string }) {
+  const timeZone = useTrainerTimeZone();
   const query = useSessions({ dogId }, 1, SHOWN);
   const total = query.data?.pagination.total ?? 0;
   const titleId = useId();
@@ -64,7 +66,7 @@ export function DogRecentSessions({ dogId }: { dogId: string }) {
                   >
                     <span className="flex items-center justify-between gap-2 text-sm">
                       <span className="font-semibold text-gray-900 dark:text-gray-50">
-                        {formatDate(session.date)}
+                        {formatDate(session.date, undefined, timeZone)}
                       </span>
                       <span className="flex items-center gap-1 text-gray-700 dark:text-gray-300">
                         {session.duration} min

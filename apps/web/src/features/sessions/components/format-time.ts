@@ -1,13 +1,31 @@
-const timeFormatter = new Intl.DateTimeFormat('es-ES', { hour: '2-digit', minute: '2-digit' });
+import { minutesToTime, timeToMinutes, wallClock, zonedToUtc } from '@adiestra/shared';
 
-/** "2026-03-05T09:30:00Z" → "10:30" in the browser's time zone. */
-export function formatTime(iso: string): string {
-  return timeFormatter.format(new Date(iso));
+/*
+ * A session's date is an instant, shown and typed on the trainer's clock (their profile's time
+ * zone, DESIGN §5), not the browser's: a trainer travelling sees their sessions where they hold
+ * them.
+ */
+
+const timeFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** "2026-03-05T09:30:00Z" → "10:30" in `timeZone` (Europe/Madrid in winter). */
+export function formatTime(iso: string, timeZone: string): string {
+  let formatter = timeFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('es-ES', { hour: '2-digit', minute: '2-digit', timeZone });
+    timeFormatters.set(timeZone, formatter);
+  }
+  return formatter.format(new Date(iso));
 }
 
-/** An ISO instant as the `YYYY-MM-DDTHH:mm` a datetime-local input shows, in local time. */
-export function toLocalInputValue(iso: string | Date): string {
-  const date = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+/** An instant as the `YYYY-MM-DDTHH:mm` a datetime-local input shows, on the clock of `timeZone`. */
+export function toLocalInputValue(iso: string | Date, timeZone: string): string {
+  const { date, minutes } = wallClock(new Date(iso), timeZone);
+  return `${date}T${minutesToTime(minutes)}`;
+}
+
+/** The inverse: a `YYYY-MM-DDTHH:mm` typed on the clock of `timeZone` as an ISO instant. */
+export function fromLocalInputValue(value: string, timeZone: string): string {
+  const [date = '', time = ''] = value.split('T');
+  return zonedToUtc(date, timeToMinutes(time.slice(0, 5)), timeZone).toISOString();
 }

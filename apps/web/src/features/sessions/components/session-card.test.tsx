@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { makeUser } from '@/testing/fixtures';
 import { fakeAuth, renderWithProviders } from '@/testing/render';
 import { SessionCard } from './session-card';
 import { SessionDetailView } from './session-detail-view';
@@ -35,6 +36,24 @@ describe('SessionCard', () => {
     );
     await userEvent.click(c.getByRole('button', { name: /^Eliminar/ }));
     expect(onDelete).toHaveBeenCalledWith(session);
+  });
+
+  it("shows the date and time on the trainer's clock, not the browser's", async () => {
+    // 23:30 UTC on 5 March is already 6 March in Madrid, and still 5 March in New York.
+    const session = makeSession({ date: '2026-03-05T23:30:00.000Z' });
+    const madrid = renderWithProviders(<SessionCard session={session} onDelete={vi.fn()} />, {
+      auth: fakeAuth({ user: makeUser({ timeZone: 'Europe/Madrid' }) }),
+    });
+    const card = within(await screen.findByRole('article', { name: 'Rex' }));
+    expect(card.getByText('06/03/2026')).toBeInTheDocument();
+    expect(card.getByText('00:30')).toBeInTheDocument();
+    madrid.unmount();
+    renderWithProviders(<SessionCard session={session} onDelete={vi.fn()} />, {
+      auth: fakeAuth({ user: makeUser({ timeZone: 'America/New_York' }) }),
+    });
+    const other = within(await screen.findByRole('article', { name: 'Rex' }));
+    expect(other.getByText('05/03/2026')).toBeInTheDocument();
+    expect(other.getByText('18:30')).toBeInTheDocument();
   });
 
   it("reads 'Sin calificar' and leaves out empty observations", async () => {

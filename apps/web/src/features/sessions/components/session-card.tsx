@@ -9,6 +9,7 @@ import { paths } from '@/lib/paths';
 import { formatTime } from './format-time';
 import { RatingStars } from './rating-stars';
 import { SessionProgress } from './session-progress';
+import { useTrainerTimeZone } from '@/lib/auth/auth-context';
 
 function TextBlock({ label, text }: { label: string; text: string | null }) {
   if (!text) return null;
@@ -32,10 +33,11 @@ export function SessionCard({
   session: TrainingSession;
   onDelete: (session: TrainingSession) => void;
 }) {
+  const timeZone = useTrainerTimeZone();
   const titleId = useId();
   const { dog } = session;
   const owner = `${dog.client.firstName} ${dog.client.lastName}`.trim();
-  const when = formatDate(session.date);
+  const when = formatDate(session.date, undefined, timeZone);
   // Names each action's target for screen readers; the visible word stays first (label in name).
   const context = <span className="sr-only">{`la sesión de ${dog.name} del ${when}`}</span>;
   return (
@@ -63,7 +65,7 @@ export function SessionCard({
           </li>
           <li className="flex items-center gap-1.5">
             <Clock aria-hidden="true" className="size-4" />
-            {formatTime(session.date)}
+            {formatTime(session.date, timeZone)}
           </li>
           <li className="flex items-center gap-1.5">
             <Timer aria-hidden="true" className="size-4" />

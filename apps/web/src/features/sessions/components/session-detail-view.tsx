@@ -8,6 +8,7 @@ import { paths } from '@/lib/paths';
 import { formatTime } from './format-time';
 import { RatingStars } from './rating-stars';
 import { SessionProgress } from './session-progress';
+import { useTrainerTimeZone } from '@/lib/auth/auth-context';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -37,6 +38,7 @@ export function SessionDetailView({
   session: TrainingSession;
   dogAge: string;
 }) {
+  const timeZone = useTrainerTimeZone();
   const { dog } = session;
   const divided = 'divide-y divide-gray-200 dark:divide-gray-800';
   return (
@@ -76,8 +78,8 @@ export function SessionDetailView({
           <CardHeader title="Detalles" />
           <CardContent className="py-2">
             <dl className={divided}>
-              <Field label="Fecha">{formatDate(session.date)}</Field>
-              <Field label="Hora">{formatTime(session.date)}</Field>
+              <Field label="Fecha">{formatDate(session.date, undefined, timeZone)}</Field>
+              <Field label="Hora">{formatTime(session.date, timeZone)}</Field>
               <Field label="Duración">{formatDurationLong(session.duration)}</Field>
             </dl>
           </CardContent>

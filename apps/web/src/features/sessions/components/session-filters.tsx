@@ -3,7 +3,8 @@ import { ratingText } from '@adiestra/shared';
 import { Button } from '@/components/ui/button';
 import { SearchField } from '@/components/ui/search-field';
 import { Select } from '@/components/ui/select';
-import { ownersOf, useDogOptions } from '../api/get-dog-options';
+// With an owner chosen, the dog selector offers that owner's dogs only (clientId).
+import { DogCombobox, OwnerCombobox } from '@/components/entity-selectors';
 import { PERIODS } from './period-range';
 import type { SessionListValues } from './use-session-list-params';
 
@@ -21,11 +22,6 @@ export function SessionFilters({
   onChange: (key: keyof SessionListValues, value: string) => void;
   onClear: () => void;
 }) {
-  const dogOptions = useDogOptions();
-  const dogs = dogOptions.data ?? [];
-  // With an owner chosen, the dog list narrows to that owner's dogs.
-  const shownDogs = values.clientId ? dogs.filter((d) => d.client.id === values.clientId) : dogs;
-  const loading = dogOptions.isPending;
   return (
     <section aria-label="Buscar y filtrar sesiones" className="space-y-4">
       <SearchField
@@ -35,32 +31,19 @@ export function SessionFilters({
         onSearch={(text) => onChange('search', text)}
       />
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <Select
+        <DogCombobox
           label="Perro"
+          emptyLabel="Todos los perros"
           value={values.dogId}
-          disabled={loading}
-          onChange={(e) => onChange('dogId', e.target.value)}
-        >
-          <option value="">{loading ? 'Cargando...' : 'Todos los perros'}</option>
-          {shownDogs.map((dog) => (
-            <option key={dog.id} value={dog.id}>
-              {dog.name} ({dog.breed})
-            </option>
-          ))}
-        </Select>
-        <Select
+          clientId={values.clientId || undefined}
+          onChange={(dogId) => onChange('dogId', dogId)}
+        />
+        <OwnerCombobox
           label="Propietario"
+          emptyLabel="Todos los propietarios"
           value={values.clientId}
-          disabled={loading}
-          onChange={(e) => onChange('clientId', e.target.value)}
-        >
-          <option value="">{loading ? 'Cargando...' : 'Todos los propietarios'}</option>
-          {ownersOf(dogs).map((owner) => (
-            <option key={owner.id} value={owner.id}>
-              {owner.name}
-            </option>
-          ))}
-        </Select>
+          onChange={(clientId) => onChange('clientId', clientId)}
+        />
         <Select
           label="Calificación"
           value={values.rating}
@@ -94,11 +77,6 @@ export function SessionFilters({
         >
           Limpiar filtros
         </Button>
-      ) : null}
-      {dogOptions.isError ? (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-          No se pudo cargar la lista de perros para los filtros.
-        </p>
       ) : null}
     </section>
   );

@@ -1,14 +1,13 @@
 import { Link } from 'react-router';
-import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { SESSION_LIMITS, type SessionFormValues } from '@adiestra/shared';
+import { Controller, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import { SESSION_LIMITS, type SessionFormValues, type SessionPayload } from '@adiestra/shared';
+import { DogCombobox } from '@/components/entity-selectors';
 import { Alert } from '@/components/ui/alert';
 import { FormSection } from '@/components/ui/form-section';
 import { Input } from '@/components/ui/input';
 import { linkClass } from '@/components/ui/link-class';
-import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { paths } from '@/lib/paths';
-import type { DogOption } from '../api/get-dog-options';
 
 interface SectionProps {
   register: UseFormRegister<SessionFormValues>;
@@ -19,12 +18,17 @@ interface SectionProps {
 export function BasicInfoSection({
   register,
   errors,
-  dogs,
+  control,
+  noDogs,
   dogsLoading,
-}: SectionProps & { dogs: DogOption[]; dogsLoading: boolean }) {
+}: SectionProps & {
+  control: Control<SessionFormValues, unknown, SessionPayload>;
+  noDogs: boolean;
+  dogsLoading: boolean;
+}) {
   return (
     <FormSection title="Información básica" description="Qué perro, cuándo y cuánto duró.">
-      {!dogsLoading && dogs.length === 0 ? (
+      {noDogs ? (
         <Alert variant="info" title="No hay perros registrados">
           Para registrar una sesión necesitas al menos un perro.{' '}
           <Link to={paths.dogs.new.getHref()} className={linkClass}>
@@ -32,22 +36,19 @@ export function BasicInfoSection({
           </Link>
         </Alert>
       ) : null}
-      {/* Remounted once the dogs arrive, so the preselected dog shows in the new options. */}
-      <Select
-        key={dogsLoading ? 'loading' : 'ready'}
-        label="Perro"
-        required
-        disabled={dogsLoading}
-        error={errors.dogId?.message}
-        {...register('dogId')}
-      >
-        <option value="">{dogsLoading ? 'Cargando perros...' : 'Elige un perro'}</option>
-        {dogs.map((dog) => (
-          <option key={dog.id} value={dog.id}>
-            {dog.name} ({dog.breed}) · {dog.client.firstName} {dog.client.lastName}
-          </option>
-        ))}
-      </Select>
+      <Controller
+        control={control}
+        name="dogId"
+        render={({ field }) => (
+          <DogCombobox
+            {...field}
+            label="Perro"
+            required
+            placeholder={dogsLoading ? 'Cargando perros...' : 'Elige un perro'}
+            error={errors.dogId?.message}
+          />
+        )}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <Input
           label="Fecha y hora"

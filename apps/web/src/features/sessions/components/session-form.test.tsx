@@ -2,6 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fail, mockApi, ok, type MockRequest } from '@/testing/fetch-mock';
+import { queryKeys } from '@/lib/query-keys';
+import { optionsRoutes } from '@/testing/options-mock';
 import { fakeAuth, renderWithProviders } from '@/testing/render';
 import { SessionForm } from './session-form';
 import { makeSession } from './session-test-data';
@@ -24,6 +26,9 @@ const dogs = [
   },
 ];
 
+const label = (dog: (typeof dogs)[number]) =>
+  `${dog.name} (${dog.breed}) · ${dog.client.firstName} ${dog.client.lastName}`;
+
 function setup(
   ui: React.ReactElement,
   save: (r: MockRequest) => Response = (r) => ok({ ...session, ...(r.body as object) }),
@@ -34,8 +39,10 @@ function setup(
     return save(r);
   };
   mockApi({
-    'GET /api/dogs': () =>
-      ok({ dogs, pagination: { page: 1, limit: 100, total: 2, totalPages: 1 } }),
+    ...optionsRoutes(
+      [],
+      dogs.map((dog) => ({ id: dog.id, label: label(dog), clientId: dog.client.id })),
+    ),
     'POST /api/sessions': record,
     [`PUT /api/sessions/${session.id}`]: record,
   });
@@ -50,7 +57,6 @@ function setup(
 describe('SessionForm', () => {
   it('shows the spec messages for a blank form', async () => {
     setup(<SessionForm />);
-    await screen.findByRole('option', { name: /Rex/ });
     await userEvent.clear(screen.getByLabelText(/Duración/));
     await userEvent.type(screen.getByLabelText(/Progreso/), '101');
     await userEvent.click(screen.getByRole('button', { name: 'Crear Sesión' }));
@@ -67,7 +73,7 @@ describe('SessionForm', () => {
 
   it('preselects the dog and sends integers, nulls and an ISO date', async () => {
     const { bodies } = setup(<SessionForm dogId={dogs[1]!.id} />);
-    await waitFor(() => expect(screen.getByLabelText(/Perro/)).toHaveValue(dogs[1]!.id));
+    await waitFor(() => expect(screen.getByLabelText(/^Perro/)).toHaveValue(label(dogs[1]!)));
     expect(screen.getByRole('radio', { name: 'Sin calificar' })).toBeChecked();
     const date = screen.getByLabelText(/Fecha y hora/);
     await userEvent.clear(date);
@@ -83,7 +89,8 @@ describe('SessionForm', () => {
     expect(bodies).toEqual([
       {
         dogId: dogs[1]!.id,
-        date: new Date('2026-03-05T10:30').toISOString(),
+        // Typed on the trainer's clock (Europe/Madrid, UTC+1 in March), whatever the browser's.
+        date: '2026-03-05T09:30:00.000Z',
         duration: 45,
         objectives: 'Junto',
         activities: 'Paseo',
@@ -96,16 +103,23 @@ describe('SessionForm', () => {
   });
 
   it('preselects nothing for a dog that is not one of the trainer’s', async () => {
-    setup(<SessionForm dogId="0190a000-0000-7000-8000-0000000000ff" />);
-    await screen.findByRole('option', { name: /Rex/ });
+    const { queryClient } = setup(<SessionForm dogId="0190a000-0000-7000-8000-0000000000ff" />);
+    // The id query answers "not yours" (no option) before the form is sent.
+    await waitFor(() =>
+      expect(
+        queryClient.getQueryData(
+          queryKeys.dogs.options({ id: '0190a000-0000-7000-8000-0000000000ff' }),
+        ),
+      ).toEqual([]),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Crear Sesión' }));
     expect(await screen.findByText('Selecciona un perro')).toBeInTheDocument();
-    expect(screen.getByLabelText(/Perro/)).toHaveValue('');
+    expect(screen.getByLabelText(/^Perro/)).toHaveValue('');
   });
 
   it('edits a session with PUT and its title', async () => {
     const { bodies } = setup(<SessionForm session={session} />);
-    await waitFor(() => expect(screen.getByLabelText(/Perro/)).toHaveValue(session.dogId));
+    await waitFor(() => expect(screen.getByLabelText(/^Perro/)).toHaveValue(label(dogs[0]!)));
     expect(screen.getByLabelText(/Progreso/)).toHaveValue(70);
     await userEvent.clear(screen.getByLabelText(/Progreso/));
     await userEvent.click(screen.getByRole('button', { name: 'Actualizar Sesión' }));
@@ -120,14 +134,14 @@ describe('SessionForm', () => {
 
   it("shows the server's message", async () => {
     setup(<SessionForm session={session} />, () => fail(404, 'NOT_FOUND', 'Perro no encontrado'));
-    await waitFor(() => expect(screen.getByLabelText(/Perro/)).toHaveValue(session.dogId));
+    await waitFor(() => expect(screen.getByLabelText(/^Perro/)).toHaveValue(label(dogs[0]!)));
     await userEvent.click(screen.getByRole('button', { name: 'Actualizar Sesión' }));
     expect(await screen.findByText('Perro no encontrado')).toBeInTheDocument();
   });
 
   it("falls back to 'Error al guardar la sesión' without a server message", async () => {
     setup(<SessionForm session={session} />, () => fail(500, 'INTERNAL_ERROR', ''));
-    await waitFor(() => expect(screen.getByLabelText(/Perro/)).toHaveValue(session.dogId));
+    await waitFor(() => expect(screen.getByLabelText(/^Perro/)).toHaveValue(label(dogs[0]!)));
     await userEvent.click(screen.getByRole('button', { name: 'Actualizar Sesión' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Error al guardar la sesión');
   });

@@ -12,12 +12,13 @@ import { Alert } from '@/components/ui/alert';
 import { Button, buttonClass } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast/toast-context';
 import { getErrorMessage } from '@/lib/api-error';
+import { useCurrentUser } from '@/lib/auth/auth-context';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { paths } from '@/lib/paths';
 import { useCreateSession } from '../api/create-session';
-import { useDogOptions } from '../api/get-dog-options';
+import { useDogOption, useDogOptions } from '../api/get-dog-options';
 import { useUpdateSession } from '../api/update-session';
-import { toLocalInputValue } from './format-time';
+import { fromLocalInputValue, toLocalInputValue } from './format-time';
 import { BasicInfoSection, ContentSection, EvaluationSection } from './session-form-sections';
 import { StarRatingInput } from './star-rating-input';
 import { track } from '@/lib/analytics';
@@ -38,11 +39,12 @@ const DEFAULT_DURATION = '60';
 function initialValues(
   session: TrainingSession | undefined,
   dogId: string | undefined,
+  timeZone: string,
 ): SessionFormValues {
   if (!session) {
     return {
       dogId: dogId ?? '',
-      date: toLocalInputValue(new Date()),
+      date: toLocalInputValue(new Date(), timeZone),
       duration: DEFAULT_DURATION,
       objectives: '',
       activities: '',
@@ -54,7 +56,7 @@ function initialValues(
   }
   return {
     dogId: session.dogId,
-    date: toLocalInputValue(session.date),
+    date: toLocalInputValue(session.date, timeZone),
     duration: String(session.duration),
     objectives: session.objectives,
     activities: session.activities,
@@ -72,7 +74,8 @@ export function SessionForm({ session, dogId }: { session?: TrainingSession; dog
   const dogs = useDogOptions();
   const create = useCreateSession();
   const update = useUpdateSession();
-  const [defaults] = useState(() => initialValues(session, dogId));
+  const { timeZone } = useCurrentUser();
+  const [defaults] = useState(() => initialValues(session, dogId, timeZone));
   const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
@@ -88,13 +91,16 @@ export function SessionForm({ session, dogId }: { session?: TrainingSession; dog
   });
 
   // A ?dogId= that is not one of the trainer's dogs preselects nothing rather than a hidden value.
+  const preset = useDogOption(defaults.dogId);
   useEffect(() => {
-    if (dogs.data && !dogs.data.some((dog) => dog.id === getValues('dogId'))) setValue('dogId', '');
-  }, [dogs.data, getValues, setValue]);
+    if (preset.data?.length === 0 && getValues('dogId') === defaults.dogId) setValue('dogId', '');
+  }, [preset.data, defaults.dogId, getValues, setValue]);
 
   // Analytics: the form's name and outcome only, never what was typed.
   const formName = session ? 'session-edit' : 'session-new';
-  async function onSubmit(payload: SessionPayload) {
+  async function onSubmit(parsed: SessionPayload) {
+    // The typed date and time are on the trainer's clock, whatever the browser's zone.
+    const payload = { ...parsed, date: fromLocalInputValue(getValues('date'), timeZone) };
     setFailure(null);
     try {
       if (session) await update.mutateAsync({ id: session.id, payload });
@@ -122,7 +128,8 @@ export function SessionForm({ session, dogId }: { session?: TrainingSession; dog
       <BasicInfoSection
         register={register}
         errors={errors}
-        dogs={dogs.data ?? []}
+        control={control}
+        noDogs={dogs.data?.length === 0}
         dogsLoading={dogs.isPending}
       />
       {dogs.isError ? <Alert variant="error">Error al cargar la lista de perros</Alert> : null}

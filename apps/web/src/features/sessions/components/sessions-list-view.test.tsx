@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { TrainingSession } from '@adiestra/shared';
 import { fail, mockApi, ok, type MockRequest } from '@/testing/fetch-mock';
+import { chooseOption, optionsRoutes } from '@/testing/options-mock';
 import { fakeAuth, renderWithProviders } from '@/testing/render';
 import { makeSession, makeStats } from './session-test-data';
 import { SessionsListView } from './sessions-list-view';
@@ -26,6 +27,19 @@ const OTHER_DOG = {
   isActive: true,
   client: OTHER_CLIENT,
 };
+type DogRecord = typeof OTHER_DOG;
+const fullName = (client: typeof CLIENT) => `${client.firstName} ${client.lastName}`;
+const dogLabel = (dog: DogRecord) => `${dog.name} (${dog.breed}) · ${fullName(dog.client)}`;
+
+/** The selectors' options endpoints, answering from these dogs and their owners. */
+function dogAndOwnerOptions(dogs: DogRecord[]) {
+  const owners = new Map(dogs.map((dog) => [dog.client.id, fullName(dog.client)]));
+  return optionsRoutes(
+    [...owners].map(([id, label]) => ({ id, label })),
+    dogs.map((dog) => ({ id: dog.id, label: dogLabel(dog), clientId: dog.client.id })),
+  );
+}
+
 /** Dogs of two owners, for the owner filter. */
 const TWO_OWNERS = [{ ...DOG, client: CLIENT }, OTHER_DOG];
 const page = (sessions: unknown[], total = sessions.length) => ({
@@ -61,11 +75,7 @@ function setup({
       statsCalls.push(new URLSearchParams(r.search));
       return ok(makeStats({ totalSessions: 40, totalDuration: 135, averageRating: 4.25 }));
     },
-    'GET /api/dogs': () =>
-      ok({
-        dogs: dogOptions,
-        pagination: { page: 1, limit: 100, total: dogOptions.length, totalPages: 1 },
-      }),
+    ...dogAndOwnerOptions(dogOptions as DogRecord[]),
     'DELETE /api/sessions/0190a000-0000-7000-8000-000000000001': onDelete,
   });
   const view = renderWithProviders(<SessionsListView />, {
@@ -108,31 +118,40 @@ describe('SessionsListView', () => {
     await screen.findByRole('article', { name: 'Rex' });
     await router.navigate('/sessions', { state: { dogId: DOG.id } });
     await waitFor(() => expect(last().get('dogId')).toBe(DOG.id));
-    await waitFor(() => expect(screen.getByLabelText('Perro')).toHaveValue(DOG.id));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Perro')).toHaveValue(dogLabel({ ...DOG, client: CLIENT })),
+    );
   });
 
   it('sends the owner chosen in the owner filter as clientId and narrows the dog filter', async () => {
     const { last, statsCalls, router } = setup({ dogOptions: TWO_OWNERS });
     await screen.findByRole('article', { name: 'Rex' });
     const owner = screen.getByLabelText('Propietario');
-    await screen.findByRole('option', { name: 'Bruno Díaz' });
     expect(last().has('clientId')).toBe(false);
 
-    await userEvent.selectOptions(owner, 'Bruno Díaz');
+    await chooseOption(userEvent, 'Propietario', 'Bruno Díaz');
     await waitFor(() => expect(last().get('clientId')).toBe(OTHER_CLIENT.id));
     expect(last().get('page')).toBe('1');
     await waitFor(() =>
       expect(statsCalls.some((q) => q.get('clientId') === OTHER_CLIENT.id)).toBe(true),
     );
-    expect(owner).toHaveValue(OTHER_CLIENT.id);
+    expect(owner).toHaveValue('Bruno Díaz');
     expect(new URLSearchParams(router.state.location.search).get('clientId')).toBe(OTHER_CLIENT.id);
     // Only that owner's dogs stay in the dog filter.
-    const dogChoices = within(screen.getByLabelText('Perro'))
-      .getAllByRole('option')
-      .map((option) => option.textContent);
-    expect(dogChoices).toEqual(['Todos los perros', 'Kira (Beagle)']);
+    await userEvent.click(screen.getByLabelText('Perro'));
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('listbox', { name: 'Opciones: Perro' }))
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual([
+        'Todos los perros',
+        dogLabel(OTHER_DOG),
+      ]),
+    );
+    await userEvent.keyboard('{Escape}');
 
-    await userEvent.selectOptions(owner, 'Todos los propietarios');
+    await chooseOption(userEvent, 'Propietario', 'Todos los propietarios');
     await waitFor(() => expect(last().has('clientId')).toBe(false));
   });
 
@@ -141,8 +160,7 @@ describe('SessionsListView', () => {
       dogOptions: TWO_OWNERS,
       entry: { pathname: '/sessions', state: { clientId: OTHER_CLIENT.id } },
     });
-    await waitFor(() => expect(screen.getByLabelText('Propietario')).toHaveValue(OTHER_CLIENT.id));
-    expect(screen.getByLabelText('Propietario')).toHaveDisplayValue('Bruno Díaz');
+    await waitFor(() => expect(screen.getByLabelText('Propietario')).toHaveValue('Bruno Díaz'));
     // The very first request already carries the preset: no unfiltered flash.
     expect(listCalls[0]!.get('clientId')).toBe(OTHER_CLIENT.id);
     expect(last().get('clientId')).toBe(OTHER_CLIENT.id);
@@ -185,8 +203,7 @@ describe('SessionsListView', () => {
     mockApi({
       'GET /api/sessions': () => fail(500, 'INTERNAL_ERROR', 'x'),
       'GET /api/sessions/stats': () => ok(makeStats()),
-      'GET /api/dogs': () =>
-        ok({ dogs: [], pagination: { page: 1, limit: 100, total: 0, totalPages: 1 } }),
+      ...optionsRoutes([], []),
     });
     renderWithProviders(<SessionsListView />, { auth: fakeAuth(), path: '/sessions' });
     expect(await screen.findByText('Error al cargar las sesiones')).toBeInTheDocument();

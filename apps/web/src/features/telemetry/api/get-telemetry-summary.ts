@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { TelemetrySummarySchema, type TelemetrySummary } from '@adiestra/shared';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** Periods the screen offers, in days. */
 export const SUMMARY_PERIODS = [7, 30, 90] as const;
@@ -19,7 +20,7 @@ export function getTelemetrySummary(
 
 export const telemetrySummaryQueryOptions = (days: SummaryPeriod) =>
   queryOptions({
-    queryKey: ['admin', 'telemetry', 'summary', { days }],
+    queryKey: queryKeys.telemetry.summary(days),
     queryFn: ({ signal }) => getTelemetrySummary(days, signal),
     // The previous period stays on screen while another loads: no blank flash between periods.
     placeholderData: keepPreviousData,

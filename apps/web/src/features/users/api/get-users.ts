@@ -8,14 +8,13 @@ import {
 } from '@adiestra/shared';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 const UsersPageSchema = z.object({ users: z.array(UserSchema), pagination: PaginationSchema });
 export interface UsersPage {
   users: User[];
   pagination: Pagination;
 }
-
-export const usersQueryKey = ['admin', 'users'] as const;
 
 /** GET /api/admin/users?page&limit. */
 export function getUsers(page: number, signal?: AbortSignal): Promise<UsersPage> {
@@ -28,7 +27,7 @@ export function getUsers(page: number, signal?: AbortSignal): Promise<UsersPage>
 
 export const usersQueryOptions = (page: number) =>
   queryOptions({
-    queryKey: [...usersQueryKey, { page }],
+    queryKey: queryKeys.users.page(page),
     queryFn: ({ signal }) => getUsers(page, signal),
     // Keep the current page on screen while the next one loads (no blank table between pages).
     placeholderData: keepPreviousData,
@@ -40,7 +39,7 @@ export function useUsers(page: number) {
 
 /** Puts the server's updated user into every cached page; used only after a successful update. */
 export function replaceUserInCache(queryClient: QueryClient, updated: User): void {
-  queryClient.setQueriesData<UsersPage>({ queryKey: usersQueryKey }, (page) =>
+  queryClient.setQueriesData<UsersPage>({ queryKey: queryKeys.users.all }, (page) =>
     page ? { ...page, users: page.users.map((u) => (u.id === updated.id ? updated : u)) } : page,
   );
 }
