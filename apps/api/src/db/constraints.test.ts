@@ -72,15 +72,13 @@ afterAll(() => database.close());
 describe('the database itself keeps trainers apart', () => {
   it("refuses a dog of one trainer for another trainer's client", async () => {
     const code = await refusal(
-      database.db
-        .insert(schema.dogs)
-        .values({
-          userId: trainerB,
-          clientId: clientOfA,
-          name: 'Intruso',
-          breed: 'Mestizo',
-          id: randomUUID(),
-        }),
+      database.db.insert(schema.dogs).values({
+        userId: trainerB,
+        clientId: clientOfA,
+        name: 'Intruso',
+        breed: 'Mestizo',
+        id: randomUUID(),
+      }),
     );
     expect(code).toBe('23503');
   });

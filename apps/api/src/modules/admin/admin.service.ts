@@ -3,8 +3,7 @@ import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
-import { revokeUserSessions } from '../auth/auth.service.ts';
-import { toUserDto } from '../auth/user-dto.ts';
+import { revokeUserSessions, toUserDto } from '../auth/index.ts';
 
 const ADMIN_CHANGE_LOCK = 727_002;
 

@@ -4,9 +4,8 @@ import type { Db } from '../../db/client.ts';
 import { appointmentRequests, appointments } from '../../db/schema.ts';
 import { uuidv7 } from '../../lib/ids.ts';
 import { pageInfo } from '../../lib/pagination.ts';
-import { toAppointmentDto } from '../appointments/appointment-dto.ts';
+import { assertBookable, refusingOverlap, toAppointmentDto } from '../appointments/index.ts';
 import { containsName, containsText } from '../../lib/text-search.ts';
-import { assertBookable, refusingOverlap } from '../appointments/booking-rules.ts';
 import { requestColumns, toRequestDto, type RequestRow } from './request-dto.ts';
 
 interface RequestFilters {

@@ -3,8 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { appointmentRequests, appointments } from '../../db/schema.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
-import { toAppointmentDto } from '../appointments/appointment-dto.ts';
-import { assertBookable, refusingOverlap } from '../appointments/booking-rules.ts';
+import { assertBookable, refusingOverlap, toAppointmentDto } from '../appointments/index.ts';
 import { appointmentValues } from './appointment-requests.service.ts';
 import { toRequestDto } from './request-dto.ts';
 

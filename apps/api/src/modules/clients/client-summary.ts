@@ -3,7 +3,7 @@ import { and, count, eq, getTableColumns, inArray, max } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { clients, dogPhotos, dogs, trainingSessions } from '../../db/schema.ts';
 import { spanishSortKey } from '../../lib/sort-key.ts';
-import { photoThumbUrl } from '../dogs/photos.ts';
+import { photoThumbUrl } from '../dogs/index.ts';
 
 /** A client's own columns: the folded name key is for the database's WHERE only. */
 const { nameKey: _nameKey, ...ownColumns } = getTableColumns(clients);

@@ -15,7 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { auth } from '../../plugins/auth.ts';
-import { findClientRow } from '../clients/clients.service.ts';
+import { findClientRow } from '../clients/index.ts';
 import { dogBreeds, dogStats, getDog, listDogs } from './dog-queries.ts';
 import { createDog, deleteDog, updateDog } from './dogs.service.ts';
 

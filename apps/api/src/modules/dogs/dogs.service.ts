@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { clients, dogPhotos, dogs, trainingSessions } from '../../db/schema.ts';
 import { FOREIGN_KEY_VIOLATION, sqlState } from '../../lib/db-errors.ts';
 import { uuidv7 } from '../../lib/ids.ts';
-import { clientNotFound } from '../clients/clients.service.ts';
+import { clientNotFound } from '../clients/index.ts';
 import { dogNotFound, getDog } from './dog-queries.ts';
 import { processPhoto, type ProcessedPhoto } from './photos.ts';
 

@@ -10,7 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { appointmentRequests, users } from '../../db/schema.ts';
 import { AppError, invalid, notFound } from '../../lib/app-error.ts';
 import { uuidv7 } from '../../lib/ids.ts';
-import { toRequestDto } from '../appointment-requests/request-dto.ts';
+import { toRequestDto } from '../appointment-requests/index.ts';
 
 const isUuid = (value: string) => z.uuid().safeParse(value).success;
 
