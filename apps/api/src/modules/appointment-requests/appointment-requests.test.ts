@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiClient, createTrainer, registerAdmin, type ApiClient } from '../../test/api-client.ts';
 import { parseIcs } from '../../test/parse-ics.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { createPendingRequest, inDays, internalRequest } from './booking-fixtures.ts';
+import { createPendingRequest, inDays, internalRequest } from '../../test/booking-fixtures.ts';
 
 let t: TestApp;
 let api: ApiClient;

@@ -1,5 +1,5 @@
 import { DEFAULT_TIME_ZONE, addDays, todayIn } from '@adiestra/shared';
-import type { ApiClient } from '../../test/api-client.ts';
+import type { ApiClient } from './api-client.ts';
 
 /** Test data for the scheduling tests: dates are relative to today in the trainer's zone. */
 
