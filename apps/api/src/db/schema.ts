@@ -220,7 +220,10 @@ export const trainingSessions = pgTable(
   ],
 );
 
-/** Wall-clock times in the trainer's time zone; overlaps are refused by an exclusion constraint. */
+/**
+ * Wall-clock times in the trainer's time zone; overlaps are refused by an exclusion constraint that
+ * Drizzle cannot declare: `availability_slots_no_overlap` in drizzle/0001_scheduling_constraints.sql.
+ */
 export const availabilitySlots = pgTable(
   'availability_slots',
   {
@@ -276,6 +279,10 @@ export const appointmentRequests = pgTable(
   ],
 );
 
+/**
+ * Two SCHEDULED appointments of one trainer never overlap: `appointments_no_overlap`, an exclusion
+ * constraint on `period` that Drizzle cannot declare, is in drizzle/0001_scheduling_constraints.sql.
+ */
 export const appointments = pgTable(
   'appointments',
   {
