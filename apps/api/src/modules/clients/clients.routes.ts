@@ -13,7 +13,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { auth } from '../../plugins/auth.ts';
-import { clientDetailStats, clientStats } from './client-stats.service.ts';
 import * as service from './clients.service.ts';
 
 const tags = ['clients'];
@@ -52,7 +51,7 @@ const clientRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { ...schema, response: { 200: successSchema(ClientStatsSchema) } } },
     async (request) => ({
       success: true as const,
-      data: await clientStats(app.db, auth(request).user.id),
+      data: await service.clientStats(app.db, auth(request).user.id),
     }),
   );
 
@@ -76,7 +75,7 @@ const clientRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: await clientDetailStats(app.db, auth(request).user.id, request.params.id),
+      data: await service.clientDetailStats(app.db, auth(request).user.id, request.params.id),
     }),
   );
 

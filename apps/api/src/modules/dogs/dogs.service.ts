@@ -2,24 +2,14 @@ import type { Dog, DogInputParsed } from '@adiestra/shared';
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { clients, dogPhotos, dogs, trainingSessions } from '../../db/schema.ts';
+import { dogPhotos, dogs, trainingSessions } from '../../db/schema.ts';
 import { FOREIGN_KEY_VIOLATION, sqlState } from '../../lib/db-errors.ts';
 import { uuidv7 } from '../../lib/ids.ts';
-import { clientNotFound } from '../clients/index.ts';
+import { clientNotFound, findClientRow } from '../clients/index.ts';
 import { dogNotFound, getDog } from './dog-queries.ts';
 import { processPhoto, type ProcessedPhoto } from './photos.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-/** The owner must be one of the caller's clients; another trainer's client is "not found". */
-async function assertOwnClient(tx: Tx, userId: string, clientId: string) {
-  const [row] = await tx
-    .select({ id: clients.id })
-    .from(clients)
-    .where(and(eq(clients.id, clientId), eq(clients.userId, userId)))
-    .limit(1);
-  if (!row) throw clientNotFound();
-}
 
 /**
  * A replaced photo is a new row with a new random id: its URL can be cached forever and the old
@@ -52,7 +42,7 @@ export async function createDog(db: Db, userId: string, input: DogInputParsed): 
   const id = uuidv7();
   await db
     .transaction(async (tx) => {
-      await assertOwnClient(tx, userId, input.clientId);
+      await findClientRow(tx, userId, input.clientId);
       await tx
         .insert(dogs)
         .values({ id, userId, ...fields(input), isActive: input.isActive ?? true });
@@ -77,7 +67,7 @@ export async function updateDog(
         .where(and(eq(dogs.id, id), eq(dogs.userId, userId)))
         .for('update');
       if (!current) throw dogNotFound();
-      if (current.clientId !== input.clientId) await assertOwnClient(tx, userId, input.clientId);
+      if (current.clientId !== input.clientId) await findClientRow(tx, userId, input.clientId);
       await tx
         .update(dogs)
         .set({ ...fields(input), isActive: input.isActive, updatedAt: new Date() })
