@@ -209,3 +209,9 @@ export async function deleteOwnDog(db: Db, userId: string, id: string): Promise<
     return true;
   });
 }
+
+/** The caller's dog's id, or undefined (another trainer's dog is not the caller's). */
+export async function selectOwnDogId(db: Db, userId: string, id: string) {
+  const [row] = await db.select({ id: dogs.id }).from(dogs).where(ownDog(userId, id)).limit(1);
+  return row?.id;
+}

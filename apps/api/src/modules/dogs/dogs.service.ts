@@ -5,6 +5,8 @@ import { uuidv7 } from '../../lib/ids.ts';
 import { clientNotFound, findClientRow } from '../clients/index.ts';
 import * as repository from './dogs.repository.ts';
 import { dogNotFound, getDog, listDogs, type DogFilters } from './dogs.repository.ts';
+
+export { dogNotFound } from './dogs.repository.ts';
 import { processPhoto } from './photos.ts';
 
 export { dogBreeds, dogStats, getDog, listDogs, readPhoto } from './dogs.repository.ts';
@@ -77,4 +79,9 @@ export async function listClientDogs(
 ) {
   await findClientRow(db, userId, clientId);
   return listDogs(db, userId, { clientId } satisfies DogFilters, page, limit);
+}
+
+/** Another trainer's dog, or one that does not exist, is a 404 (DESIGN §5). */
+export async function assertOwnDog(db: Db, userId: string, dogId: string) {
+  if (!(await repository.selectOwnDogId(db, userId, dogId))) throw dogNotFound();
 }

@@ -2,3 +2,4 @@
 export { default as dogRoutes } from './dogs.routes.ts';
 export { default as photoRoutes } from './photos.routes.ts';
 export { photoThumbUrl, processPhoto, type ProcessedPhoto } from './photos.ts';
+export { assertOwnDog, dogNotFound } from './dogs.service.ts';
