@@ -7,6 +7,7 @@ import {
 } from '@adiestra/shared';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { pageInfo } from '../../lib/pagination.ts';
 import * as repository from './clients.repository.ts';
 import { toClientDto, withSummaries, type ClientListFilters } from './clients.repository.ts';
 
@@ -24,7 +25,7 @@ export async function listClients(
   const { rows, total } = await repository.selectClientPage(db, userId, filters, page, limit);
   return {
     clients: await withSummaries(db, userId, rows),
-    pagination: { page, limit, total, totalPages: Math.max(1, Math.ceil(total / limit)) },
+    pagination: pageInfo(page, limit, total),
   };
 }
 
