@@ -92,3 +92,11 @@ export async function countByStatus(
   ]);
   return { figures, pending: pending?.value ?? 0 };
 }
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** A new appointment (an approved request), inside the caller's transaction. */
+export async function insertAppointment(tx: Tx, values: typeof appointments.$inferInsert) {
+  const [row] = await tx.insert(appointments).values(values).returning();
+  return row!;
+}

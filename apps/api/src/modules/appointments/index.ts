@@ -2,3 +2,4 @@
 export { default as appointmentRoutes } from './appointments.routes.ts';
 export { toAppointmentDto } from './appointment-dto.ts';
 export { assertBookable, refusingOverlap } from './booking-rules.ts';
+export { insertAppointment } from './appointments.repository.ts';
