@@ -2,3 +2,4 @@
 export { default as appointmentRequestRoutes } from './appointment-requests.routes.ts';
 export { toRequestDto } from './request-dto.ts';
 export { newRequestMails } from './request-mails.ts';
+export { insertRequest } from './appointment-requests.repository.ts';

@@ -13,6 +13,16 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
   return user;
 }
 
+/** An approved, active account by id (the trainer a public booking page belongs to), or undefined. */
+export async function findBookableUser(db: Db, id: string): Promise<UserRow | undefined> {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.isApproved, true), eq(users.isActive, true)))
+    .limit(1);
+  return user;
+}
+
 export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
   const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return user;
