@@ -10,7 +10,7 @@ import {
 } from '../appointments/index.ts';
 import * as repository from './appointment-requests.repository.ts';
 import type { RequestFilters } from './appointment-requests.repository.ts';
-import { requestColumns, toRequestDto, type RequestRow } from './request-dto.ts';
+import { toRequestDto, type RequestRow } from './request-dto.ts';
 
 /** Newest first; the search looks at the owner's name and e-mail and the dog's name. */
 export async function listRequests(
