@@ -60,6 +60,41 @@ const webBoundaries = [
 ];
 // ---- end of web import boundaries -----------------------------------------------------------
 
+/**
+ * Import boundaries on the server (docs/architecture.md). A module under apps/api/src/modules is
+ * reached only through its index.ts; apps/api never imports bench/ (bench imports apps/api).
+ */
+const NO_BENCH = {
+  regex: '(^|/)bench/',
+  message: 'apps/api must not import bench/: bench depends on apps/api, not the other way round.',
+};
+const MODULE_INTERNALS_FROM_OUTSIDE = {
+  regex: '(^|/)modules/[^/]+/(?!index\\.ts$)[^/]+$',
+  message: 'Import a module only through its index.ts (its public surface), not its internals.',
+};
+const OTHER_MODULE_INTERNALS = {
+  regex: '^\\.\\./[^./][^/]*/(?!index\\.ts$)[^/]+$',
+  message:
+    'Import another module only through its index.ts (its public surface), not its internals.',
+};
+const serverBoundaries = [
+  {
+    files: ['apps/api/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [NO_BENCH, MODULE_INTERNALS_FROM_OUTSIDE] }],
+    },
+  },
+  {
+    files: ['apps/api/src/modules/*/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [NO_BENCH, MODULE_INTERNALS_FROM_OUTSIDE, OTHER_MODULE_INTERNALS] },
+      ],
+    },
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -82,7 +117,10 @@ export default tseslint.config(
     },
     rules: {
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/no-confusing-void-expression': 'off',
       '@typescript-eslint/no-non-null-assertion': 'off',
       // Fastify plugins and handlers are async by contract, awaiting or not.
@@ -95,7 +133,10 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/no-misused-promises': [
+        'error',
+        { checksVoidReturn: { attributes: false } },
+      ],
     },
   },
   // Web import boundaries: generated above, kept in their own blocks.
@@ -116,4 +157,5 @@ export default tseslint.config(
     files: ['**/*.mjs', '**/*.js'],
     ...tseslint.configs.disableTypeChecked,
   },
+  ...serverBoundaries,
 );

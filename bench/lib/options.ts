@@ -1,5 +1,5 @@
 import type { DbKind } from './databases.ts';
-import { scaleFrom, type Scale } from './scale.ts';
+import { scaleFrom, type Scale } from '../../apps/api/src/test/dataset/scale.ts';
 
 export interface BenchOptions {
   scale: Scale;
@@ -27,7 +27,8 @@ function setting(name: string): string | undefined {
 function count(name: string, fallback: number): number {
   const raw = setting(name);
   const value = raw === undefined ? fallback : Number(raw);
-  if (!Number.isFinite(value) || value < 0) throw new Error(`--${name} must be a number, not "${raw}"`);
+  if (!Number.isFinite(value) || value < 0)
+    throw new Error(`--${name} must be a number, not "${raw}"`);
   return value;
 }
 

@@ -9,7 +9,12 @@ import {
   isValidBookingPhone,
   timeField,
 } from './scheduling-fields.ts';
-import { INTERNAL_SERVICE_TYPES, REQUEST_STATUSES, SERVICE_TYPES } from './scheduling.ts';
+import {
+  INTERNAL_SERVICE_TYPES,
+  REQUEST_SOURCES,
+  REQUEST_STATUSES,
+  SERVICE_TYPES,
+} from './scheduling.ts';
 import { searchField } from './search-field.ts';
 
 /** Required, and valid per SPEC §5 (optional plus, 1–9 first, up to 15 digits). */
@@ -56,7 +61,7 @@ export const AppointmentRequestSchema = z.object({
   notes: z.string().nullable(),
   status: z.enum(REQUEST_STATUSES),
   rejectionReason: z.string().nullable(),
-  source: z.enum(['public', 'internal']),
+  source: z.enum(REQUEST_SOURCES),
   consentAt: z.string().nullable(),
   createdAt: z.string(),
 });

@@ -22,9 +22,11 @@ export const ClientOptionsQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(MAX_OPTIONS_LIMIT).default(DEFAULT_OPTIONS_LIMIT),
 });
 export type ClientOptionsQuery = z.input<typeof ClientOptionsQuerySchema>;
+export type OptionsFilter = z.output<typeof ClientOptionsQuerySchema>;
 
 /** GET /dogs/options: the same for dogs (name or owner's name), optionally of one client. */
 export const DogOptionsQuerySchema = ClientOptionsQuerySchema.extend({
   clientId: z.uuid({ message: 'Identificador no válido' }).optional(),
 });
 export type DogOptionsQuery = z.input<typeof DogOptionsQuerySchema>;
+export type DogOptionsFilter = z.output<typeof DogOptionsQuerySchema>;

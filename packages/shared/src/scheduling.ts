@@ -8,6 +8,10 @@ export const REQUEST_STATUS_LABELS: Record<RequestStatus, string> = {
   REJECTED: 'Rechazada',
 };
 
+/** Where a request came from: the public booking page or the trainer's own form. */
+export const REQUEST_SOURCES = ['public', 'internal'] as const;
+export type RequestSource = (typeof REQUEST_SOURCES)[number];
+
 export const APPOINTMENT_STATUSES = ['SCHEDULED', 'COMPLETED', 'CANCELLED'] as const;
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 export const APPOINTMENT_STATUS_LABELS: Record<AppointmentStatus, string> = {

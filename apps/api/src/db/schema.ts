@@ -12,9 +12,13 @@ import {
   text,
   time,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
+  foreignKey,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { APPOINTMENT_STATUSES, REQUEST_SOURCES, REQUEST_STATUSES, ROLES } from '@adiestra/shared';
 import { spanishSortKey } from '../lib/sort-key.ts';
 import { foldSql } from '../lib/text-search.ts';
 
@@ -22,6 +26,13 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 });
+
+/** A wall-clock range (timestamp without time zone), as the exclusion constraints compare. */
+const tsrange = customType<{ data: string }>({ dataType: () => 'tsrange' });
+
+/** A CHECK that keeps a text column inside one of the shared enums (packages/shared). */
+const enumCheck = (name: string, column: AnyPgColumn, values: readonly string[]) =>
+  check(name, sql`${column} in (${sql.raw(values.map((v) => `'${v}'`).join(', '))})`);
 
 const id = () => uuid('id').primaryKey();
 const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -42,9 +53,7 @@ export const users = pgTable(
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull().default(''),
     phone: text('phone'),
-    role: text('role', { enum: ['user', 'admin'] })
-      .notNull()
-      .default('user'),
+    role: text('role', { enum: ROLES }).notNull().default('user'),
     isApproved: boolean('is_approved').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
     timeZone: text('time_zone').notNull().default('Europe/Madrid'),
@@ -52,10 +61,7 @@ export const users = pgTable(
     updatedAt: updatedAt(),
     lastLogin: tz('last_login'),
   },
-  (t) => [
-    uniqueIndex('users_email_key').on(t.email),
-    check('users_role_check', sql`${t.role} in ('user', 'admin')`),
-  ],
+  (t) => [uniqueIndex('users_email_key').on(t.email), enumCheck('users_role_check', t.role, ROLES)],
 );
 
 /** One row per issued token: checked on every request so revocation is immediate. */
@@ -107,7 +113,11 @@ export const clients = pgTable(
       foldSql(sql`${clients.firstName} || ' ' || ${clients.lastName}`),
     ),
   },
-  (t) => [index('clients_user_created_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('clients_user_created_idx').on(t.userId, t.createdAt),
+    // The target of the (user_id, client_id) keys: a dog can only name its own trainer's client.
+    unique('clients_user_id_key').on(t.userId, t.id),
+  ],
 );
 
 export const dogs = pgTable(
@@ -115,9 +125,7 @@ export const dogs = pgTable(
   {
     id: id(),
     userId: owner(),
-    clientId: uuid('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
+    clientId: uuid('client_id').notNull(),
     name: text('name').notNull(),
     breed: text('breed').notNull(),
     age: doublePrecision('age'),
@@ -136,6 +144,13 @@ export const dogs = pgTable(
     // The dogs list's order (lib/sort-key.ts): a page is read off the index, never sorted.
     index('dogs_user_sort_idx').on(t.userId, spanishSortKey(t.name), t.name, t.id),
     index('dogs_client_idx').on(t.clientId),
+    unique('dogs_user_id_key').on(t.userId, t.id),
+    // Tenant isolation in the database: the client must belong to the dog's trainer.
+    foreignKey({
+      name: 'dogs_user_client_fk',
+      columns: [t.userId, t.clientId],
+      foreignColumns: [clients.userId, clients.id],
+    }).onDelete('cascade'),
   ],
 );
 
@@ -145,16 +160,21 @@ export const dogPhotos = pgTable(
   {
     id: id(),
     userId: owner(),
-    dogId: uuid('dog_id')
-      .notNull()
-      .references(() => dogs.id, { onDelete: 'cascade' }),
+    dogId: uuid('dog_id').notNull(),
     image: bytea('image').notNull(),
     thumbnail: bytea('thumbnail').notNull(),
     width: integer('width').notNull(),
     height: integer('height').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('dog_photos_dog_key').on(t.dogId)],
+  (t) => [
+    uniqueIndex('dog_photos_dog_key').on(t.dogId),
+    foreignKey({
+      name: 'dog_photos_user_dog_fk',
+      columns: [t.userId, t.dogId],
+      foreignColumns: [dogs.userId, dogs.id],
+    }).onDelete('cascade'),
+  ],
 );
 
 export const trainingSessions = pgTable(
@@ -162,9 +182,7 @@ export const trainingSessions = pgTable(
   {
     id: id(),
     userId: owner(),
-    dogId: uuid('dog_id')
-      .notNull()
-      .references(() => dogs.id, { onDelete: 'cascade' }),
+    dogId: uuid('dog_id').notNull(),
     date: tz('date').notNull(),
     duration: integer('duration').notNull(),
     objectives: text('objectives').notNull(),
@@ -181,6 +199,11 @@ export const trainingSessions = pgTable(
     // trainer) answered from the index alone, without reading the rows (migration 0006).
     index('training_sessions_user_date_stats_idx').on(t.userId, t.date, t.duration, t.rating),
     index('training_sessions_dog_date_idx').on(t.dogId, t.date),
+    foreignKey({
+      name: 'training_sessions_user_dog_fk',
+      columns: [t.userId, t.dogId],
+      foreignColumns: [dogs.userId, dogs.id],
+    }).onDelete('cascade'),
     // The sessions search (ILIKE '%…%') on a trainer's tens of thousands of sessions: trigram
     // indexes (pg_trgm, migration 0004) instead of reading every row (bench/README.md).
     index('training_sessions_objectives_trgm_idx').using('gin', t.objectives.op('gin_trgm_ops')),
@@ -197,7 +220,10 @@ export const trainingSessions = pgTable(
   ],
 );
 
-/** Wall-clock times in the trainer's time zone; overlaps are refused by an exclusion constraint. */
+/**
+ * Wall-clock times in the trainer's time zone; overlaps are refused by an exclusion constraint that
+ * Drizzle cannot declare: `availability_slots_no_overlap` in drizzle/0001_scheduling_constraints.sql.
+ */
 export const availabilitySlots = pgTable(
   'availability_slots',
   {
@@ -214,9 +240,6 @@ export const availabilitySlots = pgTable(
     check('availability_slots_order_check', sql`${t.endTime} > ${t.startTime}`),
   ],
 );
-
-export const REQUEST_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
-export const APPOINTMENT_STATUSES = ['SCHEDULED', 'COMPLETED', 'CANCELLED'] as const;
 
 export const appointmentRequests = pgTable(
   'appointment_requests',
@@ -237,9 +260,7 @@ export const appointmentRequests = pgTable(
     notes: text('notes'),
     status: text('status', { enum: REQUEST_STATUSES }).notNull().default('PENDING'),
     rejectionReason: text('rejection_reason'),
-    source: text('source', { enum: ['public', 'internal'] })
-      .notNull()
-      .default('public'),
+    source: text('source', { enum: REQUEST_SOURCES }).notNull().default('public'),
     consentAt: tz('consent_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -251,9 +272,17 @@ export const appointmentRequests = pgTable(
       foldSql(appointmentRequests.dogName),
     ),
   },
-  (t) => [index('appointment_requests_user_status_idx').on(t.userId, t.status, t.createdAt)],
+  (t) => [
+    index('appointment_requests_user_status_idx').on(t.userId, t.status, t.createdAt),
+    enumCheck('appointment_requests_status_check', t.status, REQUEST_STATUSES),
+    enumCheck('appointment_requests_source_check', t.source, REQUEST_SOURCES),
+  ],
 );
 
+/**
+ * Two SCHEDULED appointments of one trainer never overlap: `appointments_no_overlap`, an exclusion
+ * constraint on `period` that Drizzle cannot declare, is in drizzle/0001_scheduling_constraints.sql.
+ */
 export const appointments = pgTable(
   'appointments',
   {
@@ -276,8 +305,19 @@ export const appointments = pgTable(
     notes: text('notes'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** The appointment's wall-clock range, kept by the database; the overlap constraint reads it. */
+    period: tsrange('period').generatedAlwaysAs(
+      (): SQL =>
+        sql`tsrange(${appointments.scheduledDate} + ${appointments.scheduledTime}, ${appointments.scheduledDate} + ${appointments.scheduledTime} + make_interval(mins => ${appointments.duration}), '[)')`,
+    ),
   },
-  (t) => [index('appointments_user_date_idx').on(t.userId, t.scheduledDate, t.scheduledTime)],
+  (t) => [
+    index('appointments_user_date_idx').on(t.userId, t.scheduledDate, t.scheduledTime),
+    // One appointment per request, whatever the API does.
+    unique('appointments_request_id_key').on(t.requestId),
+    enumCheck('appointments_status_check', t.status, APPOINTMENT_STATUSES),
+    check('appointments_duration_check', sql`${t.duration} between 1 and 480`),
+  ],
 );
 
 /** First-party product analytics: no names, e-mails or form text; the user only by id. */

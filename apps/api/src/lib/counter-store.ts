@@ -15,7 +15,10 @@ export interface CounterStore {
   reset(key: string): Promise<void>;
 }
 
-export function memoryCounterStore(): CounterStore {
+/** The clock a store reads, in milliseconds; injected by tests, `Date.now` otherwise. */
+export type Clock = () => number;
+
+export function memoryCounterStore(clock: Clock = Date.now): CounterStore {
   const entries = new Map<string, { count: number; resetAt: number }>();
   const prune = (now: number) => {
     if (entries.size < 10_000) return;
@@ -23,7 +26,7 @@ export function memoryCounterStore(): CounterStore {
   };
   return {
     hit(key, windowMs) {
-      const now = Date.now();
+      const now = clock();
       let entry = entries.get(key);
       if (!entry || entry.resetAt <= now) {
         prune(now);
@@ -34,7 +37,7 @@ export function memoryCounterStore(): CounterStore {
       return Promise.resolve({ count: entry.count, ttlMs: entry.resetAt - now });
     },
     peek(key) {
-      const now = Date.now();
+      const now = clock();
       const entry = entries.get(key);
       if (!entry || entry.resetAt <= now) return Promise.resolve({ count: 0, ttlMs: 0 });
       return Promise.resolve({ count: entry.count, ttlMs: entry.resetAt - now });
@@ -55,26 +58,30 @@ const toState = (row: Row | undefined): CounterState =>
     ? { count: Number(row.count), ttlMs: Math.max(0, Math.round(Number(row.ttl_ms))) }
     : { count: 0, ttlMs: 0 };
 
-/** One upsert per hit: atomic across processes, and expired windows restart in place. */
-export function postgresCounterStore(db: Db): CounterStore {
+/**
+ * One upsert per hit: atomic across processes, and expired windows restart in place. The time is
+ * the database's `now()` (one clock for every process) unless a test injects `clock`.
+ */
+export function postgresCounterStore(db: Db, clock?: Clock): CounterStore {
   let hits = 0;
+  const now = () => (clock ? sql`${new Date(clock()).toISOString()}::timestamptz` : sql`now()`);
   return {
     async hit(key, windowMs) {
       if (++hits % 1000 === 0)
-        await db.execute(sql`delete from rate_limits where reset_at < now()`);
+        await db.execute(sql`delete from rate_limits where reset_at < ${now()}`);
       const result = await db.execute(sql`
         insert into rate_limits (key, count, reset_at)
-        values (${key}, 1, now() + ${windowMs} * interval '1 millisecond')
+        values (${key}, 1, ${now()} + ${windowMs} * interval '1 millisecond')
         on conflict (key) do update set
-          count = case when rate_limits.reset_at <= now() then 1 else rate_limits.count + 1 end,
-          reset_at = case when rate_limits.reset_at <= now() then excluded.reset_at else rate_limits.reset_at end
-        returning count, extract(epoch from (reset_at - now())) * 1000 as ttl_ms`);
+          count = case when rate_limits.reset_at <= ${now()} then 1 else rate_limits.count + 1 end,
+          reset_at = case when rate_limits.reset_at <= ${now()} then excluded.reset_at else rate_limits.reset_at end
+        returning count, extract(epoch from (reset_at - ${now()})) * 1000 as ttl_ms`);
       return toState(rowsOf(result)[0]);
     },
     async peek(key) {
       const result = await db.execute(sql`
-        select count, extract(epoch from (reset_at - now())) * 1000 as ttl_ms
-        from rate_limits where key = ${key} and reset_at > now()`);
+        select count, extract(epoch from (reset_at - ${now()})) * 1000 as ttl_ms
+        from rate_limits where key = ${key} and reset_at > ${now()}`);
       return toState(rowsOf(result)[0]);
     },
     async reset(key) {

@@ -1,16 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
-import adminRoutes from './admin/admin.routes.ts';
-import appointmentRequestRoutes from './appointment-requests/appointment-requests.routes.ts';
-import appointmentRoutes from './appointments/appointments.routes.ts';
-import authRoutes from './auth/auth.routes.ts';
-import availabilityRoutes from './availability/availability.routes.ts';
-import clientRoutes from './clients/clients.routes.ts';
-import dogRoutes from './dogs/dogs.routes.ts';
-import photoRoutes from './dogs/photos.routes.ts';
-import healthRoutes from './health/health.routes.ts';
-import publicRoutes from './public/public.routes.ts';
-import sessionsRoutes from './sessions/sessions.routes.ts';
-import telemetryRoutes from './telemetry/telemetry.routes.ts';
+import { adminRoutes } from './admin/index.ts';
+import { appointmentRequestRoutes } from './appointment-requests/index.ts';
+import { appointmentRoutes } from './appointments/index.ts';
+import { authRoutes } from './auth/index.ts';
+import { availabilityRoutes } from './availability/index.ts';
+import { clientRoutes } from './clients/index.ts';
+import { dogRoutes, photoRoutes } from './dogs/index.ts';
+import { healthRoutes } from './health/index.ts';
+import { publicRoutes } from './public/index.ts';
+import { sessionsRoutes } from './sessions/index.ts';
+import { telemetryRoutes } from './telemetry/index.ts';
 
 /** Every API module and its prefix under /api. A new domain adds one line here. */
 export const apiModules: { prefix: string; plugin: FastifyPluginAsync }[] = [

@@ -1,9 +1,12 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { loginSessions, users } from '../db/schema.ts';
+import type { users } from '../db/schema.ts';
 import { AppError, forbidden, unauthorized } from '../lib/app-error.ts';
-import { createTokenService, type TokenService } from '../modules/auth/tokens.ts';
+import {
+  createTokenService,
+  prepareLiveSessionLookup,
+  type TokenService,
+} from '../modules/auth/index.ts';
 
 export type AuthUser = typeof users.$inferSelect;
 export interface AuthContext {
@@ -47,20 +50,7 @@ export default fp(async (app: FastifyInstance, opts: { jwtSecret: string }) => {
   app.decorateRequest('authContext', null);
 
   // Built once and prepared on the database: it runs on every authenticated request.
-  const liveSession = app.db
-    .select({ user: users })
-    .from(loginSessions)
-    .innerJoin(users, eq(users.id, loginSessions.userId))
-    .where(
-      and(
-        eq(loginSessions.id, sql.placeholder('sessionId')),
-        eq(loginSessions.userId, sql.placeholder('userId')),
-        isNull(loginSessions.revokedAt),
-        gt(loginSessions.expiresAt, sql`now()`),
-      ),
-    )
-    .limit(1)
-    .prepare('auth_live_session');
+  const liveSession = prepareLiveSessionLookup(app.db);
 
   // The session row is read on every request so logout, deactivation and unapproval apply at once.
   async function authenticate(request: FastifyRequest) {

@@ -4,8 +4,8 @@ import {
   BENCH_TRAINER_EMAIL,
   generate,
   type BenchData,
-} from '../../../../bench/generate.ts';
-import type { Scale } from '../../../../bench/lib/scale.ts';
+} from './dataset/generate.ts';
+import type { Scale } from './dataset/scale.ts';
 import { apiClient } from './api-client.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 

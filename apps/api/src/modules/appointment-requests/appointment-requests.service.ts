@@ -1,18 +1,16 @@
-import type { AppointmentRequestPayload, RequestStatus } from '@adiestra/shared';
-import { and, count, desc, eq, or } from 'drizzle-orm';
+import type { AppointmentRequestPayload } from '@adiestra/shared';
 import type { Db } from '../../db/client.ts';
-import { appointmentRequests, appointments } from '../../db/schema.ts';
 import { uuidv7 } from '../../lib/ids.ts';
 import { pageInfo } from '../../lib/pagination.ts';
-import { toAppointmentDto } from '../appointments/appointment-dto.ts';
-import { containsName, containsText } from '../../lib/text-search.ts';
-import { assertBookable, refusingOverlap } from '../appointments/booking-rules.ts';
-import { requestColumns, toRequestDto, type RequestRow } from './request-dto.ts';
-
-interface RequestFilters {
-  status?: RequestStatus | undefined;
-  search?: string | undefined;
-}
+import {
+  assertBookable,
+  insertAppointment,
+  refusingOverlap,
+  toAppointmentDto,
+} from '../appointments/index.ts';
+import * as repository from './appointment-requests.repository.ts';
+import type { RequestFilters } from './appointment-requests.repository.ts';
+import { toRequestDto, type RequestRow } from './request-dto.ts';
 
 /** Newest first; the search looks at the owner's name and e-mail and the dog's name. */
 export async function listRequests(
@@ -22,32 +20,8 @@ export async function listRequests(
   page: number,
   limit: number,
 ) {
-  const search = filters.search;
-  const where = and(
-    eq(appointmentRequests.userId, userId),
-    filters.status ? eq(appointmentRequests.status, filters.status) : undefined,
-    search
-      ? or(
-          containsName(appointmentRequests.clientNameKey, search),
-          containsText(appointmentRequests.clientEmail, search),
-          containsName(appointmentRequests.dogNameKey, search),
-        )
-      : undefined,
-  );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(requestColumns)
-      .from(appointmentRequests)
-      .where(where)
-      .orderBy(desc(appointmentRequests.createdAt), desc(appointmentRequests.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
-    db.select({ value: count() }).from(appointmentRequests).where(where),
-  ]);
-  return {
-    requests: rows.map(toRequestDto),
-    pagination: pageInfo(page, limit, total?.value ?? 0),
-  };
+  const { rows, total } = await repository.selectRequestPage(db, userId, filters, page, limit);
+  return { requests: rows.map(toRequestDto), pagination: pageInfo(page, limit, total) };
 }
 
 /** The appointment a request becomes, at the time the trainer chose. */
@@ -93,22 +67,18 @@ export async function createInternalRequest(
   return refusingOverlap(
     () =>
       db.transaction(async (tx) => {
-        const [request] = await tx
-          .insert(appointmentRequests)
-          .values({
-            id: uuidv7(),
-            userId: owner.id,
-            ...fields,
-            status: confirm ? 'APPROVED' : 'PENDING',
-            source: 'internal',
-          })
-          .returning();
-        if (!confirm) return { request: toRequestDto(request!), appointment: null };
-        const [appointment] = await tx
-          .insert(appointments)
-          .values(appointmentValues(request!, { ...when, notes: fields.notes }))
-          .returning();
-        return { request: toRequestDto(request!), appointment: toAppointmentDto(appointment!) };
+        const request = await repository.insertRequest(tx, {
+          userId: owner.id,
+          ...fields,
+          status: confirm ? 'APPROVED' : 'PENDING',
+          source: 'internal',
+        });
+        if (!confirm) return { request: toRequestDto(request), appointment: null };
+        const appointment = await insertAppointment(
+          tx,
+          appointmentValues(request, { ...when, notes: fields.notes }),
+        );
+        return { request: toRequestDto(request), appointment: toAppointmentDto(appointment) };
       }),
     'requestedTime',
   );

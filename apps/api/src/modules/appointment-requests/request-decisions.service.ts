@@ -1,38 +1,29 @@
 import type { ApproveRequestPayload } from '@adiestra/shared';
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { appointmentRequests, appointments } from '../../db/schema.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
-import { toAppointmentDto } from '../appointments/appointment-dto.ts';
-import { assertBookable, refusingOverlap } from '../appointments/booking-rules.ts';
+import {
+  assertBookable,
+  insertAppointment,
+  refusingOverlap,
+  toAppointmentDto,
+} from '../appointments/index.ts';
+import * as repository from './appointment-requests.repository.ts';
 import { appointmentValues } from './appointment-requests.service.ts';
 import { toRequestDto } from './request-dto.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-/**
- * Moves the caller's PENDING request to `status`. The conditional update is the check: of two
- * concurrent decisions on one request only one finds it PENDING; the other gets a 409.
- */
+/** The caller's PENDING request moved to `status`; 404 when not the caller's, 409 when decided. */
 async function decide(
   tx: Tx,
   userId: string,
   id: string,
   change: { status: 'APPROVED' | 'REJECTED'; rejectionReason?: string },
 ) {
-  const mine = and(eq(appointmentRequests.id, id), eq(appointmentRequests.userId, userId));
-  const [row] = await tx
-    .update(appointmentRequests)
-    .set({ ...change, updatedAt: new Date() })
-    .where(and(mine, eq(appointmentRequests.status, 'PENDING')))
-    .returning();
-  if (row) return row;
-  const [existing] = await tx
-    .select({ id: appointmentRequests.id })
-    .from(appointmentRequests)
-    .where(mine);
-  if (!existing) throw notFound('Solicitud no encontrada');
-  throw conflict('Esta solicitud ya fue aprobada o rechazada');
+  const row = await repository.decidePending(tx, userId, id, change);
+  if (row === 'missing') throw notFound('Solicitud no encontrada');
+  if (row === 'decided') throw conflict('Esta solicitud ya fue aprobada o rechazada');
+  return row;
 }
 
 /** Creates the SCHEDULED appointment and marks the request APPROVED, in one transaction. */
@@ -50,11 +41,11 @@ export async function approveRequest(
         const request = await decide(tx, owner.id, id, { status: 'APPROVED' });
         // The request's own duration decides the range; refusing rolls the decision back.
         assertBookable({ ...when, duration: request.duration }, owner.timeZone, fields);
-        const [appointment] = await tx
-          .insert(appointments)
-          .values(appointmentValues(request, { ...when, notes: input.notes }))
-          .returning();
-        return { request: toRequestDto(request), appointment: toAppointmentDto(appointment!) };
+        const appointment = await insertAppointment(
+          tx,
+          appointmentValues(request, { ...when, notes: input.notes }),
+        );
+        return { request: toRequestDto(request), appointment: toAppointmentDto(appointment) };
       }),
     'scheduledTime',
   );

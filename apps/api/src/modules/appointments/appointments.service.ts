@@ -1,15 +1,10 @@
-import {
-  todayIn,
-  type AppointmentStatus,
-  type AppointmentStats,
-  type AppointmentUpdatePayload,
-} from '@adiestra/shared';
-import { and, count, eq, gte, lte, sql } from 'drizzle-orm';
+import { todayIn, type AppointmentStats, type AppointmentUpdatePayload } from '@adiestra/shared';
 import type { Db } from '../../db/client.ts';
-import { appointmentRequests, appointments } from '../../db/schema.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { pageInfo } from '../../lib/pagination.ts';
 import { toAppointmentDto } from './appointment-dto.ts';
+import * as repository from './appointments.repository.ts';
+import type { AppointmentFilters } from './appointments.repository.ts';
 import { refusingOverlap } from './booking-rules.ts';
 
 interface Owner {
@@ -17,12 +12,7 @@ interface Owner {
   timeZone: string;
 }
 
-interface AppointmentFilters {
-  status?: AppointmentStatus | undefined;
-  date?: string | undefined;
-}
-
-/** Upcoming appointments first (soonest first), then past ones (latest first). */
+/** Upcoming appointments first (soonest first), then past ones (latest first), in the trainer's zone. */
 export async function listAppointments(
   db: Db,
   owner: Owner,
@@ -30,33 +20,16 @@ export async function listAppointments(
   page: number,
   limit: number,
 ) {
-  const where = and(
-    eq(appointments.userId, owner.id),
-    filters.status ? eq(appointments.status, filters.status) : undefined,
-    filters.date ? eq(appointments.scheduledDate, filters.date) : undefined,
-  );
   const today = todayIn(owner.timeZone);
-  const start = sql`${appointments.scheduledDate} + ${appointments.scheduledTime}`;
-  const isPast = sql`${appointments.scheduledDate} < ${today}::date`;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(appointments)
-      .where(where)
-      .orderBy(
-        isPast,
-        sql`case when not ${isPast} then ${start} end asc`,
-        sql`case when ${isPast} then ${start} end desc`,
-        appointments.id,
-      )
-      .limit(limit)
-      .offset((page - 1) * limit),
-    db.select({ value: count() }).from(appointments).where(where),
-  ]);
-  return {
-    appointments: rows.map(toAppointmentDto),
-    pagination: pageInfo(page, limit, total?.value ?? 0),
-  };
+  const { rows, total } = await repository.selectAppointmentPage(
+    db,
+    owner.id,
+    today,
+    filters,
+    page,
+    limit,
+  );
+  return { appointments: rows.map(toAppointmentDto), pagination: pageInfo(page, limit, total) };
 }
 
 /**
@@ -69,13 +42,7 @@ export async function updateAppointment(
   id: string,
   input: AppointmentUpdatePayload,
 ) {
-  const [row] = await refusingOverlap(() =>
-    db
-      .update(appointments)
-      .set({ ...input, updatedAt: new Date() })
-      .where(and(eq(appointments.id, id), eq(appointments.userId, userId)))
-      .returning(),
-  );
+  const row = await refusingOverlap(() => repository.updateOwnAppointment(db, userId, id, input));
   if (!row) throw notFound('Cita no encontrada');
   return toAppointmentDto(row);
 }
@@ -86,36 +53,12 @@ export async function appointmentStats(
   userId: string,
   range: { startDate?: string | undefined; endDate?: string | undefined },
 ): Promise<AppointmentStats> {
-  const byStatus = (status: AppointmentStatus) =>
-    sql<number>`count(*) filter (where ${appointments.status} = ${status})`.mapWith(Number);
-  const [[figures], [pending]] = await Promise.all([
-    db
-      .select({
-        total: count(),
-        scheduled: byStatus('SCHEDULED'),
-        completed: byStatus('COMPLETED'),
-        cancelled: byStatus('CANCELLED'),
-      })
-      .from(appointments)
-      .where(
-        and(
-          eq(appointments.userId, userId),
-          range.startDate ? gte(appointments.scheduledDate, range.startDate) : undefined,
-          range.endDate ? lte(appointments.scheduledDate, range.endDate) : undefined,
-        ),
-      ),
-    db
-      .select({ value: count() })
-      .from(appointmentRequests)
-      .where(
-        and(eq(appointmentRequests.userId, userId), eq(appointmentRequests.status, 'PENDING')),
-      ),
-  ]);
+  const { figures, pending } = await repository.countByStatus(db, userId, range);
   return {
     totalAppointments: figures?.total ?? 0,
     scheduledAppointments: figures?.scheduled ?? 0,
     completedAppointments: figures?.completed ?? 0,
     cancelledAppointments: figures?.cancelled ?? 0,
-    pendingRequests: pending?.value ?? 0,
+    pendingRequests: pending,
   };
 }

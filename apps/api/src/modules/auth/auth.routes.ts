@@ -13,7 +13,6 @@ import {
 } from '@adiestra/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/app-error.ts';
 import { auth } from '../../plugins/auth.ts';
 import { RATE_LIMITS } from '../../plugins/rate-limits.ts';
 import * as service from './auth.service.ts';
@@ -21,13 +20,12 @@ import { requestPasswordReset, resetPassword } from './password-reset.service.ts
 import { toUserDto } from './user-dto.ts';
 
 const tags = ['auth'];
-/** 10 failed logins per 15 minutes for one (IP, e-mail) pair (DESIGN §6). */
-const FAILED_LOGINS = { max: 10, windowMs: 15 * 60_000 };
 const RegisterResponse = successSchema(
   z.union([AuthPayloadSchema, z.object({ user: UserSchema })]),
 );
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  service.startCredentialCleanup(app);
   const secured = { onRequest: app.authenticate, schema: { tags, security: [{ bearer: [] }] } };
 
   app.post(
@@ -49,27 +47,22 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: LoginSchema, response: { 200: successSchema(AuthPayloadSchema) } },
     },
     async (request, reply) => {
-      const key = `failed-login:${request.ip}|${request.body.email}`;
-      const limited = app.config.rateLimits;
-      if (limited) {
-        const { count, ttlMs } = await app.counters.peek(key);
-        if (count >= FAILED_LOGINS.max) {
-          const minutes = Math.max(1, Math.ceil(ttlMs / 60_000));
-          void reply.header('Retry-After', String(Math.ceil(ttlMs / 1000)));
-          throw new AppError(
-            'RATE_LIMITED',
-            429,
-            `Demasiados intentos fallidos. Inténtalo de nuevo en ${minutes} minutos.`,
-          );
+      const counters = app.config.rateLimits ? app.counters : null;
+      try {
+        const data = await service.loginWithLockout(
+          app.db,
+          app.tokens,
+          counters,
+          request.ip,
+          request.body,
+        );
+        return { success: true as const, data, message: 'Inicio de sesión correcto' };
+      } catch (error) {
+        if (error instanceof service.LoginLockedOut) {
+          void reply.header('Retry-After', String(error.retryAfterSeconds));
         }
+        throw error;
       }
-      const result = await service.loginUser(app.db, app.tokens, request.body);
-      if (!result) {
-        if (limited) await app.counters.hit(key, FAILED_LOGINS.windowMs);
-        throw new AppError('INVALID_CREDENTIALS', 401, service.INVALID_CREDENTIALS);
-      }
-      if (limited) await app.counters.reset(key);
-      return { success: true as const, data: result, message: 'Inicio de sesión correcto' };
     },
   );
 

@@ -1,18 +1,21 @@
 import type { ChangePassword, Login, ProfileUpdate, RegisterSchema, User } from '@adiestra/shared';
+import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { REGISTER_PENDING_MESSAGE } from '@adiestra/shared';
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { loginSessions, users } from '../../db/schema.ts';
 import { AppError, invalid, notFound } from '../../lib/app-error.ts';
+import type { CounterStore } from '../../lib/counter-store.ts';
 import { UNIQUE_VIOLATION, sqlState } from '../../lib/db-errors.ts';
 import { uuidv7 } from '../../lib/ids.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
+import { startPeriodicJob } from '../../lib/periodic-job.ts';
+import * as repository from './auth.repository.ts';
 import { SESSION_TTL_MS, type TokenService } from './tokens.ts';
 import { toUserDto } from './user-dto.ts';
 
 export const INVALID_CREDENTIALS = 'Email o contraseña incorrectos';
-const FIRST_USER_LOCK = 727_001;
+/** 10 failed logins per 15 minutes for one (IP, e-mail) pair (DESIGN §6). */
+const FAILED_LOGINS = { max: 10, windowMs: 15 * 60_000 };
 
 export async function registerUser(
   db: Db,
@@ -21,34 +24,17 @@ export async function registerUser(
 ) {
   const passwordHash = await hashPassword(input.password);
   try {
-    const user = await db.transaction(async (tx) => {
-      // Serialises concurrent sign-ups so exactly one becomes the first (admin) account.
-      await tx.execute(sql`select pg_advisory_xact_lock(${FIRST_USER_LOCK})`);
-      const [existing] = await tx.select({ id: users.id }).from(users).limit(1);
-      const first = !existing;
-      const [row] = await tx
-        .insert(users)
-        .values({
-          id: uuidv7(),
-          email: input.email,
-          passwordHash,
-          firstName: input.firstName,
-          lastName: input.lastName,
-          role: first ? 'admin' : 'user',
-          isApproved: first,
-        })
-        .returning();
-      return row!;
+    const user = await repository.insertUser(db, {
+      email: input.email,
+      passwordHash,
+      firstName: input.firstName,
+      lastName: input.lastName,
     });
     if (user.role === 'admin') {
       // The first account is signed in at once: that is its first login.
-      const [signedIn] = await db
-        .update(users)
-        .set({ lastLogin: new Date() })
-        .where(eq(users.id, user.id))
-        .returning();
+      const signedIn = await repository.markSignedIn(db, user.id);
       return {
-        data: await startSession(db, tokens, signedIn!),
+        data: await startSession(db, tokens, signedIn),
         message: 'Cuenta de administrador creada',
       };
     }
@@ -63,17 +49,17 @@ export async function registerUser(
   }
 }
 
-async function startSession(db: Db, tokens: TokenService, user: typeof users.$inferSelect) {
+async function startSession(db: Db, tokens: TokenService, user: repository.UserRow) {
   const sessionId = uuidv7();
   const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
-  await db.insert(loginSessions).values({ id: sessionId, userId: user.id, expiresAt });
+  await repository.insertLoginSession(db, sessionId, user.id, expiresAt);
   const token = await tokens.sign({ userId: user.id, sessionId }, expiresAt);
   return { user: toUserDto(user), token };
 }
 
 /** Wrong e-mail and wrong password answer alike, and cost alike (a dummy verify). */
 export async function loginUser(db: Db, tokens: TokenService, input: Login) {
-  const [user] = await db.select().from(users).where(eq(users.email, input.email)).limit(1);
+  const user = await repository.findUserByEmail(db, input.email);
   const ok = await verifyPassword(user?.passwordHash ?? null, input.password);
   if (!user || !ok) return null;
   if (!user.isActive) {
@@ -90,43 +76,63 @@ export async function loginUser(db: Db, tokens: TokenService, input: Login) {
       'Tu cuenta está pendiente de aprobación por un administrador.',
     );
   }
-  const [updated] = await db
-    .update(users)
-    .set({ lastLogin: new Date() })
-    .where(eq(users.id, user.id))
-    .returning();
-  return startSession(db, tokens, updated!);
+  return startSession(db, tokens, await repository.markSignedIn(db, user.id));
+}
+
+/** Raised while an (IP, e-mail) pair is locked out; the route turns it into Retry-After. */
+export class LoginLockedOut extends AppError {
+  constructor(readonly retryAfterSeconds: number) {
+    const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+    super(
+      'RATE_LIMITED',
+      429,
+      `Demasiados intentos fallidos. Inténtalo de nuevo en ${minutes} minutos.`,
+    );
+  }
+}
+
+/**
+ * A login with the failed-attempts lockout: after FAILED_LOGINS.max failures for one (IP, e-mail)
+ * pair in the window, every attempt is refused until it ends; a success clears the count.
+ * `counters` is null when rate limits are off.
+ */
+export async function loginWithLockout(
+  db: Db,
+  tokens: TokenService,
+  counters: CounterStore | null,
+  ip: string,
+  input: Login,
+) {
+  const key = `failed-login:${ip}|${input.email}`;
+  if (counters) {
+    const { count, ttlMs } = await counters.peek(key);
+    if (count >= FAILED_LOGINS.max) throw new LoginLockedOut(Math.ceil(ttlMs / 1000));
+  }
+  const result = await loginUser(db, tokens, input);
+  if (!result) {
+    if (counters) await counters.hit(key, FAILED_LOGINS.windowMs);
+    throw new AppError('INVALID_CREDENTIALS', 401, INVALID_CREDENTIALS);
+  }
+  if (counters) await counters.reset(key);
+  return result;
 }
 
 export async function revokeSession(db: Db, sessionId: string) {
-  await db
-    .update(loginSessions)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(loginSessions.id, sessionId), isNull(loginSessions.revokedAt)));
+  await repository.revokeLoginSession(db, sessionId);
 }
 
 /** Ends every live session of a user, except `keep` when given. */
 export async function revokeUserSessions(db: Db, userId: string, keep?: string) {
-  const conditions = [eq(loginSessions.userId, userId), isNull(loginSessions.revokedAt)];
-  if (keep) conditions.push(ne(loginSessions.id, keep));
-  await db
-    .update(loginSessions)
-    .set({ revokedAt: new Date() })
-    .where(and(...conditions));
+  await repository.revokeUserLoginSessions(db, userId, keep);
 }
 
 export async function updateProfile(db: Db, userId: string, input: ProfileUpdate): Promise<User> {
-  const [row] = await db
-    .update(users)
-    .set({
-      firstName: input.firstName,
-      lastName: input.lastName,
-      phone: input.phone ?? null,
-      ...(input.timeZone ? { timeZone: input.timeZone } : {}),
-      updatedAt: new Date(),
-    })
-    .where(eq(users.id, userId))
-    .returning();
+  const row = await repository.updateUser(db, userId, {
+    firstName: input.firstName,
+    lastName: input.lastName,
+    phone: input.phone ?? null,
+    ...(input.timeZone ? { timeZone: input.timeZone } : {}),
+  });
   if (!row) throw notFound('Usuario no encontrado');
   return toUserDto(row);
 }
@@ -137,12 +143,22 @@ export async function changePassword(
   sessionId: string,
   input: ChangePassword,
 ) {
-  const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  const user = await repository.findUserById(db, userId);
   if (!user || !(await verifyPassword(user.passwordHash, input.currentPassword))) {
     throw invalid('currentPassword', 'La contraseña actual no es correcta');
   }
   const passwordHash = await hashPassword(input.newPassword);
-  await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+  await repository.updateUser(db, userId, { passwordHash });
   // Other devices must sign in again with the new password; this one stays signed in.
   await revokeUserSessions(db, userId, sessionId);
+}
+
+/** Deletes dead login sessions and reset tokens a minute after start, then every hour. */
+export function startCredentialCleanup(app: FastifyInstance) {
+  startPeriodicJob(app, {
+    name: 'expired credentials cleanup',
+    firstRunMs: 60_000,
+    everyMs: 3_600_000,
+    run: () => repository.deleteDeadCredentials(app.db, new Date()),
+  });
 }

@@ -15,8 +15,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { auth } from '../../plugins/auth.ts';
-import { clientOptions } from './client-options.ts';
-import { clientDetailStats, clientStats } from './client-stats.service.ts';
 import * as service from './clients.service.ts';
 
 const tags = ['clients'];
@@ -55,7 +53,7 @@ const clientRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { ...schema, response: { 200: successSchema(ClientStatsSchema) } } },
     async (request) => ({
       success: true as const,
-      data: await clientStats(app.db, auth(request).user.id),
+      data: await service.clientStats(app.db, auth(request).user.id),
     }),
   );
 
@@ -71,7 +69,7 @@ const clientRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: { options: await clientOptions(app.db, auth(request).user.id, request.query) },
+      data: { options: await service.clientOptions(app.db, auth(request).user.id, request.query) },
     }),
   );
 
@@ -95,7 +93,7 @@ const clientRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: await clientDetailStats(app.db, auth(request).user.id, request.params.id),
+      data: await service.clientDetailStats(app.db, auth(request).user.id, request.params.id),
     }),
   );
 

@@ -17,10 +17,17 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { auth } from '../../plugins/auth.ts';
-import { findClientRow } from '../clients/clients.service.ts';
-import { dogOptions } from './dog-options.ts';
-import { dogBreeds, dogStats, getDog, listDogs } from './dog-queries.ts';
-import { createDog, deleteDog, updateDog } from './dogs.service.ts';
+import {
+  createDog,
+  deleteDog,
+  dogBreeds,
+  dogOptions,
+  dogStats,
+  getDog,
+  listClientDogs,
+  listDogs,
+  updateDog,
+} from './dogs.service.ts';
 
 const tags = ['dogs'];
 const DogResponse = successSchema(DogSchema);
@@ -91,9 +98,8 @@ const dogRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const caller = userId(request);
       const { clientId } = request.params;
-      await findClientRow(app.db, caller, clientId);
       const { page, limit = PAGE_SIZES.dogs } = request.query;
-      const data = await listDogs(app.db, caller, { clientId }, page, limit);
+      const data = await listClientDogs(app.db, caller, clientId, page, limit);
       return { success: true as const, data };
     },
   );

@@ -1,34 +1,22 @@
 import type { Dog, DogInputParsed } from '@adiestra/shared';
-import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { clients, dogPhotos, dogs, trainingSessions } from '../../db/schema.ts';
 import { FOREIGN_KEY_VIOLATION, sqlState } from '../../lib/db-errors.ts';
 import { uuidv7 } from '../../lib/ids.ts';
-import { clientNotFound } from '../clients/clients.service.ts';
-import { dogNotFound, getDog } from './dog-queries.ts';
-import { processPhoto, type ProcessedPhoto } from './photos.ts';
+import { clientNotFound, findClientRow } from '../clients/index.ts';
+import * as repository from './dogs.repository.ts';
+import { dogNotFound, getDog, listDogs, type DogFilters } from './dogs.repository.ts';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export { dogNotFound } from './dogs.repository.ts';
+import { processPhoto } from './photos.ts';
 
-/** The owner must be one of the caller's clients; another trainer's client is "not found". */
-async function assertOwnClient(tx: Tx, userId: string, clientId: string) {
-  const [row] = await tx
-    .select({ id: clients.id })
-    .from(clients)
-    .where(and(eq(clients.id, clientId), eq(clients.userId, userId)))
-    .limit(1);
-  if (!row) throw clientNotFound();
-}
-
-/**
- * A replaced photo is a new row with a new random id: its URL can be cached forever and the old
- * URL stops answering. The id is a v4 UUID (122 random bits), because the URL is its own key.
- */
-async function replacePhoto(tx: Tx, userId: string, dogId: string, photo: ProcessedPhoto | null) {
-  await tx.delete(dogPhotos).where(and(eq(dogPhotos.dogId, dogId), eq(dogPhotos.userId, userId)));
-  if (photo) await tx.insert(dogPhotos).values({ id: randomUUID(), userId, dogId, ...photo });
-}
+export {
+  dogBreeds,
+  dogOptions,
+  dogStats,
+  getDog,
+  listDogs,
+  readPhoto,
+} from './dogs.repository.ts';
 
 /** A client deleted between the check and the insert surfaces as a foreign key violation. */
 function mapMissingClient(error: unknown): never {
@@ -52,11 +40,12 @@ export async function createDog(db: Db, userId: string, input: DogInputParsed): 
   const id = uuidv7();
   await db
     .transaction(async (tx) => {
-      await assertOwnClient(tx, userId, input.clientId);
-      await tx
-        .insert(dogs)
-        .values({ id, userId, ...fields(input), isActive: input.isActive ?? true });
-      if (photo) await replacePhoto(tx, userId, id, photo);
+      await findClientRow(tx, userId, input.clientId);
+      await repository.insertDog(tx, id, userId, {
+        ...fields(input),
+        isActive: input.isActive ?? true,
+      });
+      if (photo) await repository.replacePhoto(tx, userId, id, photo);
     })
     .catch(mapMissingClient);
   return getDog(db, userId, id);
@@ -71,19 +60,12 @@ export async function updateDog(
   const photo = input.photo ? await processPhoto(input.photo) : null;
   await db
     .transaction(async (tx) => {
-      const [current] = await tx
-        .select({ clientId: dogs.clientId })
-        .from(dogs)
-        .where(and(eq(dogs.id, id), eq(dogs.userId, userId)))
-        .for('update');
+      const current = await repository.lockOwnDog(tx, userId, id);
       if (!current) throw dogNotFound();
-      if (current.clientId !== input.clientId) await assertOwnClient(tx, userId, input.clientId);
-      await tx
-        .update(dogs)
-        .set({ ...fields(input), isActive: input.isActive, updatedAt: new Date() })
-        .where(eq(dogs.id, id));
+      if (current.clientId !== input.clientId) await findClientRow(tx, userId, input.clientId);
+      await repository.updateDogRow(tx, id, { ...fields(input), isActive: input.isActive });
       // undefined keeps the photo, null removes it, a data URL replaces it (DESIGN §4).
-      if (input.photo !== undefined) await replacePhoto(tx, userId, id, photo);
+      if (input.photo !== undefined) await repository.replacePhoto(tx, userId, id, photo);
     })
     .catch(mapMissingClient);
   return getDog(db, userId, id);
@@ -91,15 +73,22 @@ export async function updateDog(
 
 /** The dog with its photo and sessions, in one transaction (DESIGN §5). */
 export async function deleteDog(db: Db, userId: string, id: string) {
-  await db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ id: dogs.id })
-      .from(dogs)
-      .where(and(eq(dogs.id, id), eq(dogs.userId, userId)))
-      .for('update');
-    if (!row) throw dogNotFound();
-    await tx.delete(trainingSessions).where(eq(trainingSessions.dogId, id));
-    await tx.delete(dogPhotos).where(eq(dogPhotos.dogId, id));
-    await tx.delete(dogs).where(eq(dogs.id, id));
-  });
+  if (!(await repository.deleteOwnDog(db, userId, id))) throw dogNotFound();
+}
+
+/** One client's dogs; the client must be the caller's. */
+export async function listClientDogs(
+  db: Db,
+  userId: string,
+  clientId: string,
+  page: number,
+  limit: number,
+) {
+  await findClientRow(db, userId, clientId);
+  return listDogs(db, userId, { clientId } satisfies DogFilters, page, limit);
+}
+
+/** Another trainer's dog, or one that does not exist, is a 404 (DESIGN §5). */
+export async function assertOwnDog(db: Db, userId: string, dogId: string) {
+  if (!(await repository.selectOwnDogId(db, userId, dogId))) throw dogNotFound();
 }

@@ -2,7 +2,7 @@ import { IdParamsSchema } from '@adiestra/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/app-error.ts';
-import { readPhoto } from './photo-store.ts';
+import { readPhoto } from './dogs.service.ts';
 
 /**
  * Dog photos, public by design (DESIGN §4): an `<img>` sends no Authorization header, so the

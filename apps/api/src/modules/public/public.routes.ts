@@ -12,8 +12,8 @@ import { z } from 'zod';
 import { sendLater } from '../../lib/send-later.ts';
 import { auth } from '../../plugins/auth.ts';
 import { RATE_LIMITS } from '../../plugins/rate-limits.ts';
-import { newRequestMails } from '../appointment-requests/request-mails.ts';
-import { findAvailableSlots } from '../availability/available-slots.service.ts';
+import { newRequestMails } from '../appointment-requests/index.ts';
+import { findAvailableSlots } from '../availability/index.ts';
 import { createPublicRequest, findEducator } from './public.service.ts';
 
 const tags = ['public'];

@@ -4,13 +4,11 @@ import {
   todayIn,
   type PublicBookingPayload,
 } from '@adiestra/shared';
-import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { appointmentRequests, users } from '../../db/schema.ts';
 import { AppError, invalid, notFound } from '../../lib/app-error.ts';
-import { uuidv7 } from '../../lib/ids.ts';
-import { toRequestDto } from '../appointment-requests/request-dto.ts';
+import { insertRequest, toRequestDto } from '../appointment-requests/index.ts';
+import { findBookableUser } from '../auth/index.ts';
 
 const isUuid = (value: string) => z.uuid().safeParse(value).success;
 
@@ -18,11 +16,7 @@ const isUuid = (value: string) => z.uuid().safeParse(value).success;
 export async function findEducator(db: Db, id: string) {
   // A malformed id is simply nobody: the page answers 'Educador no encontrado', not a 400.
   if (!isUuid(id)) throw notFound(SCHEDULING_MESSAGES.educatorNotFound);
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.id, id), eq(users.isApproved, true), eq(users.isActive, true)))
-    .limit(1);
+  const row = await findBookableUser(db, id);
   if (!row) throw notFound(SCHEDULING_MESSAGES.educatorNotFound);
   return row;
 }
@@ -44,26 +38,22 @@ export async function createPublicRequest(db: Db, educator: Educator, input: Pub
   if (isPastDate(input.preferredDate, todayIn(educator.timeZone))) {
     throw invalid('preferredDate', SCHEDULING_MESSAGES.pastDate);
   }
-  const [row] = await db
-    .insert(appointmentRequests)
-    .values({
-      id: uuidv7(),
-      userId: educator.id,
-      clientName: input.clientName,
-      clientEmail: input.clientEmail,
-      clientPhone: input.clientPhone,
-      dogName: input.dogName,
-      dogBreed: input.dogBreed,
-      dogAge: input.dogAge,
-      requestedDate: input.preferredDate,
-      requestedTime: input.preferredTime,
-      serviceType: input.serviceType,
-      serviceDescription: input.serviceDescription,
-      notes: input.notes,
-      status: 'PENDING',
-      source: 'public',
-      consentAt: new Date(),
-    })
-    .returning();
-  return toRequestDto(row!);
+  const row = await insertRequest(db, {
+    userId: educator.id,
+    clientName: input.clientName,
+    clientEmail: input.clientEmail,
+    clientPhone: input.clientPhone,
+    dogName: input.dogName,
+    dogBreed: input.dogBreed,
+    dogAge: input.dogAge,
+    requestedDate: input.preferredDate,
+    requestedTime: input.preferredTime,
+    serviceType: input.serviceType,
+    serviceDescription: input.serviceDescription,
+    notes: input.notes,
+    status: 'PENDING',
+    source: 'public',
+    consentAt: new Date(),
+  });
+  return toRequestDto(row);
 }

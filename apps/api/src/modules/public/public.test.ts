@@ -12,7 +12,7 @@ import {
   type ApiClient,
 } from '../../test/api-client.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { booking, inDays } from '../appointment-requests/booking-fixtures.ts';
+import { booking, inDays } from '../../test/booking-fixtures.ts';
 
 let t: TestApp;
 let api: ApiClient;

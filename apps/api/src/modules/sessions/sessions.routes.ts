@@ -15,7 +15,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { auth } from '../../plugins/auth.ts';
-import { sessionStats, sessionTimeline } from './session-stats.service.ts';
 import * as service from './sessions.service.ts';
 
 const tags = ['sessions'];
@@ -60,7 +59,7 @@ const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: await sessionStats(app.db, auth(request).user, request.query),
+      data: await service.sessionStats(app.db, auth(request).user, request.query),
     }),
   );
 
@@ -76,7 +75,7 @@ const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: await sessionTimeline(app.db, auth(request).user.id, request.query.dogId),
+      data: await service.sessionTimeline(app.db, auth(request).user.id, request.query.dogId),
     }),
   );
 

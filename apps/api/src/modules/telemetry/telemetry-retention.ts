@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { count, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { telemetryErrors, telemetryEvents } from '../../db/schema.ts';
+import { startPeriodicJob } from '../../lib/periodic-job.ts';
 
 const HOUR_MS = 3_600_000;
 /** First purge a minute after start (not at once: start-up stays quick), then every 6 hours. */
@@ -22,28 +23,12 @@ export async function purgeOldTelemetry(db: Db, retentionDays: number, now = new
   return { events: await removed(telemetryEvents), errors: await removed(telemetryErrors) };
 }
 
-/**
- * Runs the purge periodically in this process. Several processes may each run it: a delete by
- * date is idempotent. The timers never keep the process alive and stop when the app closes.
- */
+/** Runs the purge periodically in this process (lib/periodic-job.ts). */
 export function startRetentionJob(app: FastifyInstance) {
-  const run = async () => {
-    try {
-      const removed = await purgeOldTelemetry(app.db, app.config.telemetryRetentionDays);
-      app.log.info(removed, 'telemetry retention purge');
-    } catch (error) {
-      app.log.error({ err: error }, 'telemetry retention purge failed');
-    }
-  };
-  let interval: NodeJS.Timeout | undefined;
-  const first = setTimeout(() => {
-    void run();
-    interval = setInterval(() => void run(), EVERY_MS);
-    interval.unref();
-  }, FIRST_RUN_MS);
-  first.unref();
-  app.addHook('onClose', async () => {
-    clearTimeout(first);
-    clearInterval(interval);
+  startPeriodicJob(app, {
+    name: 'telemetry retention purge',
+    firstRunMs: FIRST_RUN_MS,
+    everyMs: EVERY_MS,
+    run: () => purgeOldTelemetry(app.db, app.config.telemetryRetentionDays),
   });
 }

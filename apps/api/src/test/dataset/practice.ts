@@ -1,4 +1,4 @@
-import type { clients, dogs, trainingSessions } from '../../apps/api/src/db/schema.ts';
+import type { clients, dogs, trainingSessions } from '../../db/schema.ts';
 import * as fake from './fake.ts';
 import { momentAround, type Random } from './random.ts';
 import type { TrainerShape } from './scale.ts';
@@ -51,7 +51,11 @@ export function buildPractice(random: Random, now: Date, userId: string, shape: 
   const sessionRows: SessionRow[] = [];
   for (let i = 0; i < shape.sessions && dogRows.length > 0; i++) {
     const dog = random.pick(dogRows);
-    const date = momentAround(random, now, random.chance(0.03) ? random.int(1, 30) : -random.int(0, 730));
+    const date = momentAround(
+      random,
+      now,
+      random.chance(0.03) ? random.int(1, 30) : -random.int(0, 730),
+    );
     const createdAt = date < now ? date : now;
     sessionRows.push({
       id: random.uuidv7(createdAt.getTime()),

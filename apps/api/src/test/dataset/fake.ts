@@ -24,7 +24,9 @@ export function phone(random: Random) {
 }
 
 export function address(random: Random) {
-  const floor = random.chance(0.6) ? `, ${random.int(1, 8)}º ${random.pick(['A', 'B', 'C', 'D'])}` : '';
+  const floor = random.chance(0.6)
+    ? `, ${random.int(1, 8)}º ${random.pick(['A', 'B', 'C', 'D'])}`
+    : '';
   return `${random.pick(es.STREETS)} ${random.int(1, 140)}${floor}, ${random.pick(es.CITIES)}`;
 }
 

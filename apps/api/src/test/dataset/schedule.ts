@@ -1,9 +1,5 @@
 import { PUBLIC_SERVICE_TYPES } from '@adiestra/shared';
-import type {
-  appointmentRequests,
-  appointments,
-  availabilitySlots,
-} from '../../apps/api/src/db/schema.ts';
+import type { appointmentRequests, appointments, availabilitySlots } from '../../db/schema.ts';
 import * as fake from './fake.ts';
 import { dayString, type Random } from './random.ts';
 import type { TrainerShape } from './scale.ts';
@@ -38,14 +34,26 @@ function workingDays(now: Date, count: number): { day: string; offset: number }[
  */
 export function buildSchedule(random: Random, now: Date, userId: string, shape: TrainerShape) {
   const days = workingDays(now, Math.ceil(shape.slots / DAY_SLOTS.length));
-  const slotRows: SlotRow[] = days.flatMap(({ day, offset }) =>
-    DAY_SLOTS.map(([startTime, endTime]) => {
-      const createdAt = new Date(now.getTime() + Math.min(offset - 20, 0) * DAY_MS);
-      return { id: random.uuidv7(createdAt.getTime()), userId, date: day, startTime, endTime, createdAt, updatedAt: createdAt };
-    }),
-  ).slice(0, shape.slots);
+  const slotRows: SlotRow[] = days
+    .flatMap(({ day, offset }) =>
+      DAY_SLOTS.map(([startTime, endTime]) => {
+        const createdAt = new Date(now.getTime() + Math.min(offset - 20, 0) * DAY_MS);
+        return {
+          id: random.uuidv7(createdAt.getTime()),
+          userId,
+          date: day,
+          startTime,
+          endTime,
+          createdAt,
+          updatedAt: createdAt,
+        };
+      }),
+    )
+    .slice(0, shape.slots);
 
-  const places = days.flatMap(({ day, offset }) => APPOINTMENT_TIMES.map((time) => ({ day, offset, time })));
+  const places = days.flatMap(({ day, offset }) =>
+    APPOINTMENT_TIMES.map((time) => ({ day, offset, time })),
+  );
   const chosen = random.shuffle(places).slice(0, shape.appointments);
   const approved = Math.min(shape.requests, Math.round(chosen.length * 0.6));
   const requestRows: RequestRow[] = [];
@@ -69,11 +77,33 @@ export function buildSchedule(random: Random, now: Date, userId: string, shape: 
     let requestId: string | null = null;
     if (i < approved) {
       requestId = random.uuidv7(createdAt.getTime());
-      requestRows.push(request(random, { ...common, id: requestId, requestedDate: place.day, requestedTime: place.time, status: 'APPROVED' }));
+      requestRows.push(
+        request(random, {
+          ...common,
+          id: requestId,
+          requestedDate: place.day,
+          requestedTime: place.time,
+          status: 'APPROVED',
+        }),
+      );
     }
     const past = place.offset < 0;
-    const status = past ? (random.chance(0.85) ? 'COMPLETED' : 'CANCELLED') : random.chance(0.9) ? 'SCHEDULED' : 'CANCELLED';
-    return { ...common, id: random.uuidv7(createdAt.getTime()), requestId, scheduledDate: place.day, scheduledTime: place.time, status, notes: fake.maybe(random, 0.2, () => random.pick(es.SERVICE_NOTES)) };
+    const status = past
+      ? random.chance(0.85)
+        ? 'COMPLETED'
+        : 'CANCELLED'
+      : random.chance(0.9)
+        ? 'SCHEDULED'
+        : 'CANCELLED';
+    return {
+      ...common,
+      id: random.uuidv7(createdAt.getTime()),
+      requestId,
+      scheduledDate: place.day,
+      scheduledTime: place.time,
+      status,
+      notes: fake.maybe(random, 0.2, () => random.pick(es.SERVICE_NOTES)),
+    };
   });
 
   for (let i = requestRows.length; i < shape.requests; i++) {
@@ -82,25 +112,28 @@ export function buildSchedule(random: Random, now: Date, userId: string, shape: 
     const offset = random.int(-60, 90);
     const createdAt = new Date(now.getTime() + Math.min(offset - random.int(1, 20), 0) * DAY_MS);
     const status = offset < 0 || random.chance(0.3) ? 'REJECTED' : 'PENDING';
-    requestRows.push(request(random, {
-      id: random.uuidv7(createdAt.getTime()),
-      userId,
-      clientName: `${owner.firstName} ${owner.lastName}`,
-      clientEmail: owner.email,
-      clientPhone: owner.phone,
-      dogName: pet.name,
-      dogBreed: pet.breed,
-      dogAge: Math.max(1, Math.round(pet.age)),
-      requestedDate: dayString(now, offset),
-      requestedTime: `${String(random.int(9, 19)).padStart(2, '0')}:00`,
-      duration: 60,
-      serviceType: random.pick(PUBLIC_SERVICE_TYPES),
-      status,
-      createdAt,
-      updatedAt: createdAt,
-    }));
+    requestRows.push(
+      request(random, {
+        id: random.uuidv7(createdAt.getTime()),
+        userId,
+        clientName: `${owner.firstName} ${owner.lastName}`,
+        clientEmail: owner.email,
+        clientPhone: owner.phone,
+        dogName: pet.name,
+        dogBreed: pet.breed,
+        dogAge: Math.max(1, Math.round(pet.age)),
+        requestedDate: dayString(now, offset),
+        requestedTime: `${String(random.int(9, 19)).padStart(2, '0')}:00`,
+        duration: 60,
+        serviceType: random.pick(PUBLIC_SERVICE_TYPES),
+        status,
+        createdAt,
+        updatedAt: createdAt,
+      }),
+    );
   }
-  const firstFutureDay = days.find(({ offset }) => offset >= 7)?.day ?? days.at(-1)?.day ?? dayString(now, 7);
+  const firstFutureDay =
+    days.find(({ offset }) => offset >= 7)?.day ?? days.at(-1)?.day ?? dayString(now, 7);
   return { slotRows, requestRows, appointmentRows, firstFutureDay };
 }
 

@@ -1,5 +1,5 @@
 import { DEFAULT_TIME_ZONE, addDays, todayIn } from '@adiestra/shared';
-import type { ApiClient } from '../../test/api-client.ts';
+import type { ApiClient } from './api-client.ts';
 
 /** Test data for the scheduling tests: dates are relative to today in the trainer's zone. */
 
@@ -54,4 +54,16 @@ export async function createPendingRequest(
   );
   if (res.status !== 201) throw new Error(`request failed: ${JSON.stringify(res.body)}`);
   return res.body.data.id;
+}
+
+/**
+ * The next last Sunday of March after today (YYYY-MM-DD): the day Madrid's clocks jump from
+ * 02:00 to 03:00. Computed, so the tests that need it never run out of future dates.
+ */
+export function nextSpringForward(): string {
+  for (let year = Number(today().slice(0, 4)); ; year++) {
+    const lastOfMarch = new Date(Date.UTC(year, 2, 31));
+    const date = `${year}-03-${31 - lastOfMarch.getUTCDay()}`;
+    if (date > today()) return date;
+  }
 }

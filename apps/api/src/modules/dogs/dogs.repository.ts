@@ -1,11 +1,18 @@
-import type { Dog } from '@adiestra/shared';
+import type { Dog, DogOptionsFilter, Option } from '@adiestra/shared';
+import { randomUUID } from 'node:crypto';
 import { and, asc, count, eq, getTableColumns, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { clients, dogPhotos, dogs } from '../../db/schema.ts';
+import { clients, dogPhotos, dogs, trainingSessions } from '../../db/schema.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { spanishSortKey } from '../../lib/sort-key.ts';
 import { containsName } from '../../lib/text-search.ts';
-import { photoThumbUrl, photoUrl } from './photos.ts';
+import { photoThumbUrl, photoUrl, type ProcessedPhoto } from './photos.ts';
+
+/** Every query on `dogs` and `dog_photos`. Nothing outside this module reads them. */
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** "This dog is the caller's". */
+const ownDog = (userId: string, id: string) => and(eq(dogs.id, id), eq(dogs.userId, userId));
 
 export const dogNotFound = () => notFound('Perro no encontrado');
 
@@ -118,9 +125,7 @@ export async function listDogs(
 }
 
 export async function getDog(db: Db, userId: string, id: string): Promise<Dog> {
-  const [row] = await selectDogs(db)
-    .where(and(eq(dogs.id, id), eq(dogs.userId, userId)))
-    .limit(1);
+  const [row] = await selectDogs(db).where(ownDog(userId, id)).limit(1);
   if (!row) throw dogNotFound();
   return toDogDto(row);
 }
@@ -145,4 +150,105 @@ export async function dogBreeds(db: Db, userId: string) {
     .where(eq(dogs.userId, userId))
     .groupBy(sql`lower(${dogs.breed})`);
   return rows.map((r) => r.breed).sort((a, b) => a.localeCompare(b, 'es'));
+}
+
+/** The stored bytes of one photo by its unguessable id, or null. */
+export async function readPhoto(db: Db, photoId: string, variant: 'image' | 'thumbnail') {
+  const [row] = await db
+    .select({ bytes: variant === 'image' ? dogPhotos.image : dogPhotos.thumbnail })
+    .from(dogPhotos)
+    .where(eq(dogPhotos.id, photoId))
+    .limit(1);
+  return row?.bytes ?? null;
+}
+
+/**
+ * A replaced photo is a new row with a new random id: its URL can be cached forever and the old
+ * URL stops answering. The id is a v4 UUID (122 random bits), because the URL is its own key.
+ */
+export async function replacePhoto(
+  tx: Tx,
+  userId: string,
+  dogId: string,
+  photo: ProcessedPhoto | null,
+) {
+  await tx.delete(dogPhotos).where(and(eq(dogPhotos.dogId, dogId), eq(dogPhotos.userId, userId)));
+  if (photo) await tx.insert(dogPhotos).values({ id: randomUUID(), userId, dogId, ...photo });
+}
+
+export type DogValues = Omit<typeof dogs.$inferInsert, 'id' | 'userId'>;
+
+export async function insertDog(tx: Tx, id: string, userId: string, values: DogValues) {
+  await tx.insert(dogs).values({ id, userId, ...values });
+}
+
+/** The caller's dog locked for update (its owner's id), or undefined. */
+export async function lockOwnDog(tx: Tx, userId: string, id: string) {
+  const [row] = await tx
+    .select({ clientId: dogs.clientId })
+    .from(dogs)
+    .where(ownDog(userId, id))
+    .for('update');
+  return row;
+}
+
+export async function updateDogRow(tx: Tx, id: string, values: Partial<DogValues>) {
+  await tx
+    .update(dogs)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(dogs.id, id));
+}
+
+/** The dog with its photo and sessions, in one transaction (DESIGN §5); false when not the caller's. */
+export async function deleteOwnDog(db: Db, userId: string, id: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    if (!(await lockOwnDog(tx, userId, id))) return false;
+    await tx.delete(trainingSessions).where(eq(trainingSessions.dogId, id));
+    await tx.delete(dogPhotos).where(eq(dogPhotos.dogId, id));
+    await tx.delete(dogs).where(eq(dogs.id, id));
+    return true;
+  });
+}
+
+/** The caller's dog's id, or undefined (another trainer's dog is not the caller's). */
+export async function selectOwnDogId(db: Db, userId: string, id: string) {
+  const [row] = await db.select({ id: dogs.id }).from(dogs).where(ownDog(userId, id)).limit(1);
+  return row?.id;
+}
+
+/**
+ * The trainer's dogs for a selector, by name: "Luna (Galgo) · Ana García", searched by the dog's
+ * or the owner's name, optionally of one client. A client of another trainer finds no dogs.
+ */
+export async function dogOptions(
+  db: Db,
+  userId: string,
+  filter: DogOptionsFilter,
+): Promise<Option[]> {
+  const rows = await db
+    .select({
+      id: dogs.id,
+      name: dogs.name,
+      breed: dogs.breed,
+      firstName: clients.firstName,
+      lastName: clients.lastName,
+    })
+    .from(dogs)
+    .innerJoin(clients, and(eq(clients.id, dogs.clientId), eq(clients.userId, userId)))
+    .where(
+      and(
+        eq(dogs.userId, userId),
+        filter.id ? eq(dogs.id, filter.id) : undefined,
+        filter.clientId ? eq(dogs.clientId, filter.clientId) : undefined,
+        filter.search
+          ? or(containsName(dogs.nameKey, filter.search), containsName(clients.nameKey, filter.search))
+          : undefined,
+      ),
+    )
+    .orderBy(asc(spanishSortKey(dogs.name)), asc(dogs.name), asc(dogs.id))
+    .limit(filter.limit);
+  return rows.map((row) => ({
+    id: row.id,
+    label: `${row.name} (${row.breed}) · ${`${row.firstName} ${row.lastName}`.trim()}`,
+  }));
 }

@@ -1,0 +1,83 @@
+import type { RequestStatus } from '@adiestra/shared';
+import { and, count, desc, eq, or } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { appointmentRequests } from '../../db/schema.ts';
+import { uuidv7 } from '../../lib/ids.ts';
+import { containsName, containsText } from '../../lib/text-search.ts';
+import { requestColumns } from './request-dto.ts';
+
+/** Every query on `appointment_requests`. Nothing outside this module reads it. */
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface RequestFilters {
+  status?: RequestStatus | undefined;
+  search?: string | undefined;
+}
+
+/** Newest first; the search looks at the owner's name and e-mail and the dog's name. */
+export async function selectRequestPage(
+  db: Db,
+  userId: string,
+  filters: RequestFilters,
+  page: number,
+  limit: number,
+) {
+  const search = filters.search;
+  const where = and(
+    eq(appointmentRequests.userId, userId),
+    filters.status ? eq(appointmentRequests.status, filters.status) : undefined,
+    search
+      ? or(
+          containsName(appointmentRequests.clientNameKey, search),
+          containsText(appointmentRequests.clientEmail, search),
+          containsName(appointmentRequests.dogNameKey, search),
+        )
+      : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(requestColumns)
+      .from(appointmentRequests)
+      .where(where)
+      .orderBy(desc(appointmentRequests.createdAt), desc(appointmentRequests.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ value: count() }).from(appointmentRequests).where(where),
+  ]);
+  return { rows, total: total?.value ?? 0 };
+}
+
+export async function insertRequest(
+  db: Db | Tx,
+  values: Omit<typeof appointmentRequests.$inferInsert, 'id'>,
+) {
+  const [row] = await db
+    .insert(appointmentRequests)
+    .values({ id: uuidv7(), ...values })
+    .returning();
+  return row!;
+}
+
+/**
+ * Moves the caller's PENDING request to `status`: the conditional update is the check, so of two
+ * concurrent decisions only one finds it PENDING. Returns the row, or why not.
+ */
+export async function decidePending(
+  tx: Tx,
+  userId: string,
+  id: string,
+  change: { status: 'APPROVED' | 'REJECTED'; rejectionReason?: string },
+) {
+  const mine = and(eq(appointmentRequests.id, id), eq(appointmentRequests.userId, userId));
+  const [row] = await tx
+    .update(appointmentRequests)
+    .set({ ...change, updatedAt: new Date() })
+    .where(and(mine, eq(appointmentRequests.status, 'PENDING')))
+    .returning();
+  if (row) return row;
+  const [existing] = await tx
+    .select({ id: appointmentRequests.id })
+    .from(appointmentRequests)
+    .where(mine);
+  return existing ? ('decided' as const) : ('missing' as const);
+}

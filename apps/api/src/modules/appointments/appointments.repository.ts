@@ -1,0 +1,102 @@
+import type { AppointmentStatus, AppointmentUpdatePayload } from '@adiestra/shared';
+import { and, count, eq, gte, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { appointmentRequests, appointments } from '../../db/schema.ts';
+
+/** The appointments module's queries on `appointments` (reads and status/notes changes). */
+export interface AppointmentFilters {
+  status?: AppointmentStatus | undefined;
+  date?: string | undefined;
+}
+
+/** Upcoming appointments first (soonest first), then past ones (latest first), as of `today`. */
+export async function selectAppointmentPage(
+  db: Db,
+  userId: string,
+  today: string,
+  filters: AppointmentFilters,
+  page: number,
+  limit: number,
+) {
+  const where = and(
+    eq(appointments.userId, userId),
+    filters.status ? eq(appointments.status, filters.status) : undefined,
+    filters.date ? eq(appointments.scheduledDate, filters.date) : undefined,
+  );
+  const start = sql`${appointments.scheduledDate} + ${appointments.scheduledTime}`;
+  const isPast = sql`${appointments.scheduledDate} < ${today}::date`;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(appointments)
+      .where(where)
+      .orderBy(
+        isPast,
+        sql`case when not ${isPast} then ${start} end asc`,
+        sql`case when ${isPast} then ${start} end desc`,
+        appointments.id,
+      )
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ value: count() }).from(appointments).where(where),
+  ]);
+  return { rows, total: total?.value ?? 0 };
+}
+
+/** One statement (refusingOverlap may run it again); undefined when not the caller's. */
+export async function updateOwnAppointment(
+  db: Db,
+  userId: string,
+  id: string,
+  input: AppointmentUpdatePayload,
+) {
+  const [row] = await db
+    .update(appointments)
+    .set({ ...input, updatedAt: new Date() })
+    .where(and(eq(appointments.id, id), eq(appointments.userId, userId)))
+    .returning();
+  return row;
+}
+
+/** Counts by status within the optional date range, plus the requests still PENDING. */
+export async function countByStatus(
+  db: Db,
+  userId: string,
+  range: { startDate?: string | undefined; endDate?: string | undefined },
+) {
+  const byStatus = (status: AppointmentStatus) =>
+    sql<number>`count(*) filter (where ${appointments.status} = ${status})`.mapWith(Number);
+  const [[figures], [pending]] = await Promise.all([
+    db
+      .select({
+        total: count(),
+        scheduled: byStatus('SCHEDULED'),
+        completed: byStatus('COMPLETED'),
+        cancelled: byStatus('CANCELLED'),
+      })
+      .from(appointments)
+      .where(
+        and(
+          eq(appointments.userId, userId),
+          range.startDate ? gte(appointments.scheduledDate, range.startDate) : undefined,
+          range.endDate ? lte(appointments.scheduledDate, range.endDate) : undefined,
+        ),
+      ),
+    // The pending requests' count is read here too, in parallel: one round trip for the cards.
+    db
+      .select({ value: count() })
+      .from(appointmentRequests)
+      .where(
+        and(eq(appointmentRequests.userId, userId), eq(appointmentRequests.status, 'PENDING')),
+      ),
+  ]);
+  return { figures, pending: pending?.value ?? 0 };
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** A new appointment (an approved request), inside the caller's transaction. */
+export async function insertAppointment(tx: Tx, values: typeof appointments.$inferInsert) {
+  const [row] = await tx.insert(appointments).values(values).returning();
+  return row!;
+}

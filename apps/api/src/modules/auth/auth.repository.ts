@@ -1,0 +1,163 @@
+import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { loginSessions, passwordResetTokens, users } from '../../db/schema.ts';
+import { uuidv7 } from '../../lib/ids.ts';
+
+/** Every query of the auth module: accounts as they sign in, login sessions and reset tokens. */
+export type UserRow = typeof users.$inferSelect;
+
+const FIRST_USER_LOCK = 727_001;
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  return user;
+}
+
+/** An approved, active account by id (the trainer a public booking page belongs to), or undefined. */
+export async function findBookableUser(db: Db, id: string): Promise<UserRow | undefined> {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.isApproved, true), eq(users.isActive, true)))
+    .limit(1);
+  return user;
+}
+
+export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return user;
+}
+
+/** Inserts an account; the first one ever (serialised by an advisory lock) is an approved admin. */
+export async function insertUser(
+  db: Db,
+  values: { email: string; passwordHash: string; firstName: string; lastName: string },
+): Promise<UserRow> {
+  return db.transaction(async (tx) => {
+    // Serialises concurrent sign-ups so exactly one becomes the first (admin) account.
+    await tx.execute(sql`select pg_advisory_xact_lock(${FIRST_USER_LOCK})`);
+    const [existing] = await tx.select({ id: users.id }).from(users).limit(1);
+    const first = !existing;
+    const [row] = await tx
+      .insert(users)
+      .values({
+        id: uuidv7(),
+        ...values,
+        role: first ? 'admin' : 'user',
+        isApproved: first,
+      })
+      .returning();
+    return row!;
+  });
+}
+
+export async function updateUser(
+  db: Db,
+  id: string,
+  values: Partial<Pick<UserRow, 'firstName' | 'lastName' | 'phone' | 'timeZone' | 'passwordHash'>>,
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning();
+  return row;
+}
+
+export async function markSignedIn(db: Db, id: string): Promise<UserRow> {
+  const [row] = await db
+    .update(users)
+    .set({ lastLogin: new Date() })
+    .where(eq(users.id, id))
+    .returning();
+  return row!;
+}
+
+export async function insertLoginSession(db: Db, id: string, userId: string, expiresAt: Date) {
+  await db.insert(loginSessions).values({ id, userId, expiresAt });
+}
+
+/** Built once per app and prepared on the database: it runs on every authenticated request. */
+export function prepareLiveSessionLookup(db: Db) {
+  return db
+    .select({ user: users })
+    .from(loginSessions)
+    .innerJoin(users, eq(users.id, loginSessions.userId))
+    .where(
+      and(
+        eq(loginSessions.id, sql.placeholder('sessionId')),
+        eq(loginSessions.userId, sql.placeholder('userId')),
+        isNull(loginSessions.revokedAt),
+        gt(loginSessions.expiresAt, sql`now()`),
+      ),
+    )
+    .limit(1)
+    .prepare('auth_live_session');
+}
+
+export async function revokeLoginSession(db: Db, sessionId: string) {
+  await db
+    .update(loginSessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(loginSessions.id, sessionId), isNull(loginSessions.revokedAt)));
+}
+
+/** Ends every live session of a user, except `keep` when given. */
+export async function revokeUserLoginSessions(db: Db, userId: string, keep?: string) {
+  const conditions = [eq(loginSessions.userId, userId), isNull(loginSessions.revokedAt)];
+  if (keep) conditions.push(ne(loginSessions.id, keep));
+  await db
+    .update(loginSessions)
+    .set({ revokedAt: new Date() })
+    .where(and(...conditions));
+}
+
+export async function insertResetToken(db: Db, userId: string, tokenHash: string, expiresAt: Date) {
+  await db.insert(passwordResetTokens).values({ id: uuidv7(), userId, tokenHash, expiresAt });
+}
+
+/**
+ * Spends a live reset token and sets the new password in one transaction; the conditional update
+ * is what makes a token single-use, even under concurrent submits. Returns the user, or null.
+ */
+export async function spendResetToken(
+  db: Db,
+  tokenHash: string,
+  passwordHash: string,
+): Promise<string | null> {
+  return db.transaction(async (tx) => {
+    const [used] = await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: new Date() })
+      .where(
+        and(
+          eq(passwordResetTokens.tokenHash, tokenHash),
+          isNull(passwordResetTokens.usedAt),
+          gt(passwordResetTokens.expiresAt, new Date()),
+        ),
+      )
+      .returning({ userId: passwordResetTokens.userId });
+    if (!used) return null;
+    await tx
+      .update(users)
+      .set({ passwordHash, updatedAt: new Date() })
+      .where(eq(users.id, used.userId));
+    return used.userId;
+  });
+}
+
+/**
+ * Deletes login sessions and reset tokens that can no longer be used: expired ones, and revoked or
+ * spent ones (a revoked session or a used token never comes back to life).
+ */
+export async function deleteDeadCredentials(db: Db, now: Date) {
+  const sessions = await db
+    .delete(loginSessions)
+    .where(or(lt(loginSessions.expiresAt, now), lt(loginSessions.revokedAt, now)))
+    .returning({ id: loginSessions.id });
+  const tokens = await db
+    .delete(passwordResetTokens)
+    .where(or(lt(passwordResetTokens.expiresAt, now), lt(passwordResetTokens.usedAt, now)))
+    .returning({ id: passwordResetTokens.id });
+  return { sessions: sessions.length, tokens: tokens.length };
+}

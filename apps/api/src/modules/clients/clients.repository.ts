@@ -1,0 +1,281 @@
+import type {
+  Client,
+  ClientDog,
+  ClientDogFilter,
+  ClientSort,
+  Option,
+  OptionsFilter,
+} from '@adiestra/shared';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  exists,
+  getTableColumns,
+  inArray,
+  max,
+  notExists,
+  or,
+  sql,
+} from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { clients, dogPhotos, dogs, trainingSessions } from '../../db/schema.ts';
+import { uuidv7 } from '../../lib/ids.ts';
+import { spanishSortKey } from '../../lib/sort-key.ts';
+import { containsName, containsText } from '../../lib/text-search.ts';
+import { photoThumbUrl } from '../dogs/index.ts';
+
+/** Every query on `clients` (and the clients' summaries). Nothing outside this module reads it. */
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** "This client is the caller's": the one condition every client lookup goes through. */
+export const ownClient = (userId: string, id: string) =>
+  and(eq(clients.id, id), eq(clients.userId, userId));
+
+/** A client's own columns: the folded name key is for the database's WHERE only. */
+const { nameKey: _nameKey, ...ownColumns } = getTableColumns(clients);
+export const clientColumns = ownColumns;
+export type ClientRow = Omit<typeof clients.$inferSelect, 'nameKey'>;
+
+/**
+ * Adds each client's dogs, session count and last session date: two grouped queries for the
+ * whole page (never one per client), both scoped to the caller.
+ */
+export async function withSummaries(db: Db, userId: string, rows: ClientRow[]): Promise<Client[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const [dogRows, sessionRows] = await Promise.all([
+    db
+      .select({
+        id: dogs.id,
+        clientId: dogs.clientId,
+        name: dogs.name,
+        breed: dogs.breed,
+        age: dogs.age,
+        isActive: dogs.isActive,
+        photoId: dogPhotos.id,
+      })
+      .from(dogs)
+      .leftJoin(dogPhotos, eq(dogPhotos.dogId, dogs.id))
+      .where(and(eq(dogs.userId, userId), inArray(dogs.clientId, ids)))
+      .orderBy(spanishSortKey(dogs.name), dogs.id),
+    db
+      .select({
+        clientId: dogs.clientId,
+        total: count(trainingSessions.id),
+        last: max(trainingSessions.date),
+      })
+      .from(trainingSessions)
+      .innerJoin(dogs, eq(dogs.id, trainingSessions.dogId))
+      .where(and(eq(trainingSessions.userId, userId), inArray(dogs.clientId, ids)))
+      .groupBy(dogs.clientId),
+  ]);
+
+  const dogsByClient = new Map<string, ClientDog[]>();
+  for (const { clientId, photoId, ...dog } of dogRows) {
+    const list = dogsByClient.get(clientId) ?? [];
+    list.push({ ...dog, photoThumb: photoId ? photoThumbUrl(photoId) : null });
+    dogsByClient.set(clientId, list);
+  }
+  const sessionsByClient = new Map(sessionRows.map((row) => [row.clientId, row]));
+
+  return rows.map((row) => {
+    const sessions = sessionsByClient.get(row.id);
+    return toClientDto(row, {
+      dogs: dogsByClient.get(row.id) ?? [],
+      totalSessions: sessions?.total ?? 0,
+      lastSession: sessions?.last ? new Date(sessions.last).toISOString() : null,
+    });
+  });
+}
+
+export function toClientDto(
+  row: ClientRow,
+  summary: Pick<Client, 'dogs' | 'totalSessions' | 'lastSession'>,
+): Client {
+  return {
+    id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    name: `${row.firstName} ${row.lastName}`.trim(),
+    email: row.email,
+    phone: row.phone,
+    address: row.address,
+    emergencyContact: row.emergencyContact,
+    emergencyPhone: row.emergencyPhone,
+    notes: row.notes,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    ...summary,
+  };
+}
+
+export interface ClientListFilters {
+  search?: string | undefined;
+  dogs: ClientDogFilter;
+  sort: ClientSort;
+}
+
+function searchCondition(search: string) {
+  const conditions = [
+    containsName(clients.nameKey, search),
+    containsText(clients.email, search),
+    containsText(clients.phone, search),
+  ];
+  // "612345678" finds "612 34 56 78": phones are compared by their digits too.
+  const digits = search.replace(/\D/g, '');
+  if (digits.length >= 3 && /^[\d\s+\-().]+$/.test(search)) {
+    conditions.push(sql`regexp_replace(${clients.phone}, '[^0-9]', '', 'g') like ${`%${digits}%`}`);
+  }
+  return or(...conditions);
+}
+
+const ownDogs = sql`(select 1 from ${dogs} where ${dogs.clientId} = ${clients.id})`;
+const DOGS_CONDITION = { all: undefined, with: exists(ownDogs), without: notExists(ownDogs) };
+
+const ORDER = {
+  recent: [desc(clients.createdAt), desc(clients.id)],
+  oldest: [asc(clients.createdAt), asc(clients.id)],
+  name: [
+    asc(spanishSortKey(clients.firstName)),
+    asc(spanishSortKey(clients.lastName)),
+    asc(clients.id),
+  ],
+} as const;
+
+/** One page of the caller's clients, and how many match. */
+export async function selectClientPage(
+  db: Db,
+  userId: string,
+  filters: ClientListFilters,
+  page: number,
+  limit: number,
+) {
+  const where = and(
+    eq(clients.userId, userId),
+    filters.search ? searchCondition(filters.search) : undefined,
+    DOGS_CONDITION[filters.dogs],
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(clientColumns)
+      .from(clients)
+      .where(where)
+      .orderBy(...ORDER[filters.sort])
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ value: count() }).from(clients).where(where),
+  ]);
+  return { rows, total: total?.value ?? 0 };
+}
+
+export async function selectOwnClient(
+  db: Db | Tx,
+  userId: string,
+  id: string,
+): Promise<ClientRow | undefined> {
+  const [row] = await db.select(clientColumns).from(clients).where(ownClient(userId, id)).limit(1);
+  return row;
+}
+
+export async function insertClient(
+  db: Db,
+  userId: string,
+  values: Omit<typeof clients.$inferInsert, 'id' | 'userId'>,
+) {
+  const [row] = await db
+    .insert(clients)
+    .values({ id: uuidv7(), userId, ...values })
+    .returning();
+  return row!;
+}
+
+export async function updateOwnClient(
+  db: Db,
+  userId: string,
+  id: string,
+  values: Partial<typeof clients.$inferInsert>,
+): Promise<ClientRow | undefined> {
+  const [row] = await db
+    .update(clients)
+    .set({ ...values, updatedAt: new Date() })
+    .where(ownClient(userId, id))
+    .returning();
+  return row;
+}
+
+/**
+ * Removes the client with its dogs, their photos and sessions in one transaction. The foreign keys
+ * cascade too; deleting explicitly keeps the rule visible here and independent of the schema.
+ * Returns false when the caller has no such client.
+ */
+export async function deleteOwnClient(db: Db, userId: string, id: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ id: clients.id })
+      .from(clients)
+      .where(ownClient(userId, id))
+      .for('update');
+    if (!row) return false;
+    const clientDogs = tx
+      .select({ id: dogs.id })
+      .from(dogs)
+      .where(and(eq(dogs.clientId, id), eq(dogs.userId, userId)));
+    await tx.delete(trainingSessions).where(inArray(trainingSessions.dogId, clientDogs));
+    await tx.delete(dogPhotos).where(inArray(dogPhotos.dogId, clientDogs));
+    await tx.delete(dogs).where(eq(dogs.clientId, id));
+    await tx.delete(clients).where(eq(clients.id, id));
+    return true;
+  });
+}
+
+/** The clients list's stat cards: clients, dogs and sessions of the caller. */
+export async function countAll(db: Db, userId: string) {
+  const [[c], [d], [s]] = await Promise.all([
+    db.select({ value: count() }).from(clients).where(eq(clients.userId, userId)),
+    db.select({ value: count() }).from(dogs).where(eq(dogs.userId, userId)),
+    db.select({ value: count() }).from(trainingSessions).where(eq(trainingSessions.userId, userId)),
+  ]);
+  return { clients: c?.value ?? 0, dogs: d?.value ?? 0, sessions: s?.value ?? 0 };
+}
+
+/** One client's dogs and sessions (the client is known to be the caller's). */
+export async function countOfClient(db: Db, userId: string, clientId: string) {
+  const ofClient = and(eq(dogs.clientId, clientId), eq(dogs.userId, userId));
+  const [[dogCount], [sessions]] = await Promise.all([
+    db.select({ value: count() }).from(dogs).where(ofClient),
+    db
+      .select({ total: count(trainingSessions.id), last: max(trainingSessions.date) })
+      .from(trainingSessions)
+      .innerJoin(dogs, eq(dogs.id, trainingSessions.dogId))
+      .where(and(ofClient, eq(trainingSessions.userId, userId))),
+  ]);
+  return {
+    dogs: dogCount?.value ?? 0,
+    sessions: sessions?.total ?? 0,
+    last: sessions?.last ?? null,
+  };
+}
+
+/** The trainer's clients for a selector: id and full name only, by name, searched by name. */
+export async function clientOptions(db: Db, userId: string, filter: OptionsFilter): Promise<Option[]> {
+  const rows = await db
+    .select({ id: clients.id, firstName: clients.firstName, lastName: clients.lastName })
+    .from(clients)
+    .where(
+      and(
+        eq(clients.userId, userId),
+        filter.id ? eq(clients.id, filter.id) : undefined,
+        filter.search ? containsName(clients.nameKey, filter.search) : undefined,
+      ),
+    )
+    .orderBy(
+      asc(spanishSortKey(clients.firstName)),
+      asc(spanishSortKey(clients.lastName)),
+      asc(clients.id),
+    )
+    .limit(filter.limit);
+  return rows.map((row) => ({ id: row.id, label: `${row.firstName} ${row.lastName}`.trim() }));
+}

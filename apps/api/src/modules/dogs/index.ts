@@ -1,0 +1,5 @@
+/** The dogs module's public surface (dogs and their photos): other modules import only from here. */
+export { default as dogRoutes } from './dogs.routes.ts';
+export { default as photoRoutes } from './photos.routes.ts';
+export { photoThumbUrl, processPhoto, type ProcessedPhoto } from './photos.ts';
+export { assertOwnDog, dogNotFound } from './dogs.service.ts';

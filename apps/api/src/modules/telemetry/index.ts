@@ -1,0 +1,2 @@
+/** The telemetry module's public surface. */
+export { default as telemetryRoutes } from './telemetry.routes.ts';
