@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { appointmentRequests, appointments } from '../../db/schema.ts';
 import { uuidv7 } from '../../lib/ids.ts';
 import { pageInfo } from '../../lib/pagination.ts';
+import { underTrainerLock } from '../../lib/trainer-lock.ts';
 import { toAppointmentDto } from '../appointments/appointment-dto.ts';
 import { containsName, containsText } from '../../lib/text-search.ts';
 import { assertBookable, refusingOverlap } from '../appointments/booking-rules.ts';
@@ -92,7 +93,7 @@ export async function createInternalRequest(
   assertBookable(when, owner.timeZone, { date: 'requestedDate', time: 'requestedTime' });
   return refusingOverlap(
     () =>
-      db.transaction(async (tx) => {
+      underTrainerLock(db, owner.id, async (tx) => {
         const [request] = await tx
           .insert(appointmentRequests)
           .values({

@@ -3,12 +3,13 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { appointmentRequests, appointments } from '../../db/schema.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
+import { underTrainerLock } from '../../lib/trainer-lock.ts';
 import { toAppointmentDto } from '../appointments/appointment-dto.ts';
 import { assertBookable, refusingOverlap } from '../appointments/booking-rules.ts';
 import { appointmentValues } from './appointment-requests.service.ts';
 import { toRequestDto } from './request-dto.ts';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+import type { Tx } from '../../lib/trainer-lock.ts';
 
 /**
  * Moves the caller's PENDING request to `status`. The conditional update is the check: of two
@@ -46,7 +47,7 @@ export async function approveRequest(
   const fields = { date: 'scheduledDate', time: 'scheduledTime' };
   return refusingOverlap(
     () =>
-      db.transaction(async (tx) => {
+      underTrainerLock(db, owner.id, async (tx) => {
         const request = await decide(tx, owner.id, id, { status: 'APPROVED' });
         // The request's own duration decides the range; refusing rolls the decision back.
         assertBookable({ ...when, duration: request.duration }, owner.timeZone, fields);

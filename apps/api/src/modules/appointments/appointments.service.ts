@@ -9,6 +9,7 @@ import type { Db } from '../../db/client.ts';
 import { appointmentRequests, appointments } from '../../db/schema.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { pageInfo } from '../../lib/pagination.ts';
+import { underTrainerLock } from '../../lib/trainer-lock.ts';
 import { toAppointmentDto } from './appointment-dto.ts';
 import { refusingOverlap } from './booking-rules.ts';
 
@@ -70,11 +71,13 @@ export async function updateAppointment(
   input: AppointmentUpdatePayload,
 ) {
   const [row] = await refusingOverlap(() =>
-    db
-      .update(appointments)
-      .set({ ...input, updatedAt: new Date() })
-      .where(and(eq(appointments.id, id), eq(appointments.userId, userId)))
-      .returning(),
+    underTrainerLock(db, userId, (tx) =>
+      tx
+        .update(appointments)
+        .set({ ...input, updatedAt: new Date() })
+        .where(and(eq(appointments.id, id), eq(appointments.userId, userId)))
+        .returning(),
+    ),
   );
   if (!row) throw notFound('Cita no encontrada');
   return toAppointmentDto(row);
