@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isRealDate, optionalText, requiredText } from './fields.ts';
+import { DATE_RANGE_MESSAGES, isPlausibleBookingDate } from './date-range.ts';
 import { dogAgeField, optionalTimeField } from './scheduling-fields.ts';
 import { PUBLIC_SERVICE_TYPES, SCHEDULING_MESSAGES } from './scheduling.ts';
 
@@ -37,7 +38,8 @@ export const BookingDateSchema = z.object({
     .string({ error: DATE_MESSAGE })
     .trim()
     .min(1, DATE_MESSAGE)
-    .refine(isRealDate, SCHEDULING_MESSAGES.invalidDate),
+    .refine(isRealDate, SCHEDULING_MESSAGES.invalidDate)
+    .refine((v) => isPlausibleBookingDate(v), DATE_RANGE_MESSAGES.bookingTooFar),
   preferredTime: optionalTimeField,
   notes: optionalText(2000),
 });

@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiClient, createTrainer, registerAdmin, type ApiClient } from '../../test/api-client.ts';
 import { parseIcs } from '../../test/parse-ics.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { createPendingRequest, inDays, internalRequest } from './booking-fixtures.ts';
+import {
+  createPendingRequest,
+  inDays,
+  internalRequest,
+  nextSpringForward,
+} from './booking-fixtures.ts';
+
+const SPRING_DAY = nextSpringForward();
 
 let t: TestApp;
 let api: ApiClient;
@@ -140,34 +147,34 @@ describe('approve and reject', () => {
     const past = await approve(id, { scheduledDate: inDays(-1), scheduledTime: '10:00' });
     expect(past.body.errors.scheduledDate).toBe('La fecha no puede ser en el pasado');
     // 02:30 does not exist in Madrid on the last Sunday of March.
-    const skipped = await approve(id, { scheduledDate: '2031-03-30', scheduledTime: '02:30' });
+    const skipped = await approve(id, { scheduledDate: SPRING_DAY, scheduledTime: '02:30' });
     expect(skipped.body.errors.scheduledTime).toBe(
       'Esa hora no existe ese día por el cambio de hora',
     );
   });
 
   it('refuses a visit that spans the hour skipped in spring: it would overlap the next in real time', async () => {
-    // 2031-03-30 in Madrid: 02:00 jumps to 03:00, so 01:30 + 60 min ends at 03:30.
+    // The spring-forward Sunday in Madrid: 02:00 jumps to 03:00, so 01:30 + 60 min ends at 03:30.
     const spanning = await createPendingRequest(api, lucia.id);
-    const res = await approve(spanning, { scheduledDate: '2031-03-30', scheduledTime: '01:30' });
+    const res = await approve(spanning, { scheduledDate: SPRING_DAY, scheduledTime: '01:30' });
     expect(res.status).toBe(400);
     expect(res.body.errors.scheduledTime).toBe(
       'La cita abarca la hora que no existe ese día por el cambio de hora',
     );
     // Refused before anything changed: the request is still pending and can be approved at 03:00.
-    const again = await approve(spanning, { scheduledDate: '2031-03-30', scheduledTime: '03:00' });
+    const again = await approve(spanning, { scheduledDate: SPRING_DAY, scheduledTime: '03:00' });
     expect(again.status).toBe(200);
     // Ending exactly as the clock jumps is a real hour.
     const before = await createPendingRequest(api, lucia.id);
     expect(
-      (await approve(before, { scheduledDate: '2031-03-30', scheduledTime: '01:00' })).status,
+      (await approve(before, { scheduledDate: SPRING_DAY, scheduledTime: '01:00' })).status,
     ).toBe(200);
   });
 
   it('creates the appointment, marks the request APPROVED and mails a calendar file', async () => {
     const id = await createPendingRequest(api, lucia.id, { clientEmail: 'owner.ics@example.com' });
     const res = await approve(id, {
-      scheduledDate: '2031-03-30',
+      scheduledDate: SPRING_DAY,
       scheduledTime: '10:00',
       notes: 'Traer correa',
     });
@@ -175,7 +182,7 @@ describe('approve and reject', () => {
     expect(res.body.data.request).toMatchObject({ id, status: 'APPROVED' });
     expect(res.body.data.appointment).toMatchObject({
       requestId: id,
-      scheduledDate: '2031-03-30',
+      scheduledDate: SPRING_DAY,
       scheduledTime: '10:00',
       duration: 60,
       status: 'SCHEDULED',
@@ -186,18 +193,20 @@ describe('approve and reject', () => {
     await vi.waitFor(() => expect(mailsTo('owner.ics@example.com')).toHaveLength(2));
     const mail = mailsTo('owner.ics@example.com')[1]!;
     expect(mail.subject).toBe('Tu cita con Lucía García está confirmada');
-    expect(mail.text).toContain('domingo, 30 de marzo de 2031');
+    expect(mail.text).toContain(
+      `domingo, ${Number(SPRING_DAY.slice(8))} de marzo de ${SPRING_DAY.slice(0, 4)}`,
+    );
     const attachment = mail.attachments![0]!;
     expect(attachment.filename).toBe('cita.ics');
     const event = parseIcs(attachment.content as string).children[0]!;
     // Summer time has begun that morning: 10:00 in Madrid is 08:00 UTC.
-    expect(event.props.DTSTART?.value).toBe('20310330T080000Z');
-    expect(event.props.DTEND?.value).toBe('20310330T090000Z');
+    expect(event.props.DTSTART?.value).toBe(`${SPRING_DAY.replaceAll('-', '')}T080000Z`);
+    expect(event.props.DTEND?.value).toBe(`${SPRING_DAY.replaceAll('-', '')}T090000Z`);
     expect(event.props.UID?.value).toBe(`${res.body.data.appointment.id}@adiestra`);
     expect(event.props.SUMMARY?.value).toBe('Entrenamiento Básico con Lucía García');
     expect(event.props.DESCRIPTION?.value).toContain('Traer correa');
 
-    const again = await approve(id, { scheduledDate: '2031-04-01', scheduledTime: '10:00' });
+    const again = await approve(id, { scheduledDate: inDays(30), scheduledTime: '10:00' });
     expect(again.status).toBe(409);
     expect((await reject(id, { reason: 'Tarde' })).status).toBe(409);
   });
@@ -206,16 +215,16 @@ describe('approve and reject', () => {
     const first = await createPendingRequest(api, lucia.id);
     const second = await createPendingRequest(api, lucia.id);
     expect(
-      (await approve(first, { scheduledDate: '2031-05-05', scheduledTime: '10:00' })).status,
+      (await approve(first, { scheduledDate: inDays(40), scheduledTime: '10:00' })).status,
     ).toBe(200);
-    const clash = await approve(second, { scheduledDate: '2031-05-05', scheduledTime: '10:30' });
+    const clash = await approve(second, { scheduledDate: inDays(40), scheduledTime: '10:30' });
     expect(clash.status).toBe(409);
     expect(clash.body.message).toBe('Ya tienes una cita programada que se solapa con ese horario');
     const pending = (await api.get(`${URL}?status=PENDING&limit=100`, lucia.token)).body.data
       .requests;
     expect(pending.some((r: any) => r.id === second)).toBe(true);
     expect(
-      (await approve(second, { scheduledDate: '2031-05-05', scheduledTime: '11:00' })).status,
+      (await approve(second, { scheduledDate: inDays(40), scheduledTime: '11:00' })).status,
     ).toBe(200);
   });
 

@@ -55,3 +55,14 @@ export async function createPendingRequest(
   if (res.status !== 201) throw new Error(`request failed: ${JSON.stringify(res.body)}`);
   return res.body.data.id;
 }
+
+/**
+ * The last Sunday of March next year: Madrid skips 02:00–03:00 that day. Computed from today so
+ * it always lies within the two-year booking range.
+ */
+export function nextSpringForward(): string {
+  const year = Number(today().slice(0, 4)) + 1;
+  const lastOfMarch = new Date(Date.UTC(year, 2, 31));
+  lastOfMarch.setUTCDate(31 - lastOfMarch.getUTCDay());
+  return lastOfMarch.toISOString().slice(0, 10);
+}

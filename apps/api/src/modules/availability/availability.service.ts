@@ -1,17 +1,16 @@
 import {
   SCHEDULING_MESSAGES,
   dayOfWeek,
-  isPastDate,
-  todayIn,
   type AvailabilityInput,
   type AvailabilitySlot,
 } from '@adiestra/shared';
 import { and, asc, count, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { availabilitySlots } from '../../db/schema.ts';
-import { conflict, invalid, notFound } from '../../lib/app-error.ts';
+import { conflict, notFound } from '../../lib/app-error.ts';
 import { EXCLUSION_VIOLATION, retryingTransient, sqlState } from '../../lib/db-errors.ts';
 import { uuidv7 } from '../../lib/ids.ts';
+import { assertBookingDateInRange } from '../appointments/booking-rules.ts';
 import { pageInfo } from '../../lib/pagination.ts';
 
 const slotNotFound = () => notFound('Horario no encontrado');
@@ -88,8 +87,7 @@ async function getSlot(db: Db, userId: string, id: string): Promise<Availability
 
 /** "Not in the past" is the trainer's today; overlaps are refused by the database itself. */
 async function writeSlot<T>(input: AvailabilityInput, timeZone: string, write: () => Promise<T>) {
-  if (isPastDate(input.date, todayIn(timeZone)))
-    throw invalid('date', SCHEDULING_MESSAGES.pastDate);
+  assertBookingDateInRange(input.date, timeZone, 'date');
   try {
     return await retryingTransient(write);
   } catch (error) {

@@ -1,15 +1,11 @@
-import {
-  SCHEDULING_MESSAGES,
-  isPastDate,
-  todayIn,
-  type PublicBookingPayload,
-} from '@adiestra/shared';
+import { SCHEDULING_MESSAGES, type PublicBookingPayload } from '@adiestra/shared';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { appointmentRequests, users } from '../../db/schema.ts';
-import { AppError, invalid, notFound } from '../../lib/app-error.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
 import { uuidv7 } from '../../lib/ids.ts';
+import { assertBookingDateInRange } from '../appointments/booking-rules.ts';
 import { toRequestDto } from '../appointment-requests/request-dto.ts';
 
 const isUuid = (value: string) => z.uuid().safeParse(value).success;
@@ -41,9 +37,7 @@ export async function createPublicRequest(db: Db, educator: Educator, input: Pub
       'No se pudo enviar la solicitud. Revisa los datos.',
     );
   }
-  if (isPastDate(input.preferredDate, todayIn(educator.timeZone))) {
-    throw invalid('preferredDate', SCHEDULING_MESSAGES.pastDate);
-  }
+  assertBookingDateInRange(input.preferredDate, educator.timeZone, 'preferredDate');
   const [row] = await db
     .insert(appointmentRequests)
     .values({
