@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { REGISTER_PENDING_MESSAGE } from '@adiestra/shared';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { loginSessions, users } from '../../db/schema.ts';
+import { loginSessions, passwordResetTokens, users } from '../../db/schema.ts';
 import { AppError, invalid, notFound } from '../../lib/app-error.ts';
 import { UNIQUE_VIOLATION, sqlState } from '../../lib/db-errors.ts';
 import { uuidv7 } from '../../lib/ids.ts';
@@ -143,6 +143,11 @@ export async function changePassword(
   }
   const passwordHash = await hashPassword(input.newPassword);
   await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+  // A reset link sent before the change must not undo it (issue 14 finding 3).
+  await db
+    .update(passwordResetTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
   // Other devices must sign in again with the new password; this one stays signed in.
   await revokeUserSessions(db, userId, sessionId);
 }
