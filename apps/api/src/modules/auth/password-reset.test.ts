@@ -23,9 +23,9 @@ beforeAll(async () => {
   api = apiClient(t.app);
   admin = await registerAdmin(api);
   // Created first: a test below resets the admin's password, which ends the admin's session.
-  [lucia, pablo, eva] = await Promise.all(
-    ['Reseteo', 'Cambio', 'Inundada'].map((name) => createTrainer(api, admin.token, name)),
-  );
+  lucia = await createTrainer(api, admin.token, 'Reseteo');
+  pablo = await createTrainer(api, admin.token, 'Cambio');
+  eva = await createTrainer(api, admin.token, 'Inundada');
 });
 afterAll(() => t.close());
 
