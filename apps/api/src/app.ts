@@ -128,6 +128,10 @@ export async function buildApp(options: AppOptions) {
     if (request.protocol === 'https') {
       void reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     }
+    // Issue 14: no API answer (authenticated, auth or public) may be kept by a browser or proxy.
+    if (request.url.startsWith('/api/') && !reply.hasHeader('Cache-Control')) {
+      void reply.header('Cache-Control', 'no-store');
+    }
   });
   await app.register(compress, { global: true, threshold: 1024 });
   app.decorate('counters', await counterStoreFor(app, options));
