@@ -50,14 +50,16 @@ export async function registerUser(
       return {
         data: await startSession(db, tokens, signedIn!),
         message: 'Cuenta de administrador creada',
+        existing: null,
       };
     }
-    return { data: { user: toUserDto(user) }, message: REGISTER_PENDING_MESSAGE };
+    return { data: null, message: REGISTER_PENDING_MESSAGE, existing: null };
   } catch (error) {
     if (sqlState(error) === UNIQUE_VIOLATION) {
-      throw new AppError('EMAIL_TAKEN', 409, 'Ya existe una cuenta con este email', {
-        email: 'Ya existe una cuenta con este email',
-      });
+      // Issue 14 finding 6: the answer is the new account's, word for word; the existing
+      // account is told by mail instead (registration-mails.ts).
+      const [existing] = await db.select().from(users).where(eq(users.email, input.email));
+      return { data: null, message: REGISTER_PENDING_MESSAGE, existing: existing ?? null };
     }
     throw error;
   }

@@ -45,15 +45,18 @@ describe('GET /api/public/educators/:id', () => {
   });
 
   it('answers 404 for unknown, malformed, pending and deactivated trainers', async () => {
-    const pending = await api.post('/api/auth/register', {
+    const pendingEmail = uniqueEmail('pendiente');
+    await api.post('/api/auth/register', {
       firstName: 'Pendiente',
-      email: uniqueEmail('pendiente'),
+      email: pendingEmail,
       password: PASSWORD,
     });
     const gone = await createTrainer(api, admin.token, 'Baja');
     await api.put(`/api/admin/users/${gone.id}/status`, { isActive: false }, admin.token);
     const ids = [
-      pending.body.data.user.id,
+      (await api.get('/api/admin/users?limit=100', admin.token)).body.data.users.find(
+        (u: { email: string; id: string }) => u.email === pendingEmail,
+      ).id,
       gone.id,
       '00000000-0000-7000-8000-000000000000',
       'dashboard',
