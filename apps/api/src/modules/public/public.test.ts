@@ -194,3 +194,24 @@ describe('the booking page', () => {
     }
   });
 });
+
+describe('receipts to one address (issue 14)', () => {
+  it('sends at most 3 receipts an hour to one address, but stores and tells the trainer every time', async () => {
+    const target = uniqueEmail('tercero');
+    const before = t.mails.length;
+    for (let i = 0; i < 5; i++) {
+      const res = await api.post(
+        '/api/public/appointments/request',
+        booking(lucia.id, { clientEmail: target, preferredDate: inDays(8 + i) }),
+      );
+      expect(res.status).toBe(201);
+    }
+    await vi.waitFor(() => expect(t.mails.length - before).toBe(5 + 3));
+    expect(t.mails.filter((m) => m.to === target)).toHaveLength(3);
+    const listed = await api.get('/api/appointments/requests?limit=100', lucia.token);
+    const stored = listed.body.data.requests.filter(
+      (r: { clientEmail: string }) => r.clientEmail === target,
+    );
+    expect(stored).toHaveLength(5);
+  });
+});
