@@ -3,6 +3,7 @@ import { expectNoSeriousViolations } from './support/axe';
 import sharp from 'sharp';
 import { ADMIN, newTrainer } from './support/accounts';
 import { loginThroughUi } from './support/auth';
+import { registeredUserId } from './support/api';
 
 /**
  * An approved trainer of our own, arranged through the API. The admin signs in with its known
@@ -28,8 +29,9 @@ async function createApprovedTrainer(request: APIRequestContext, firstName: stri
   const registered = await request.post('/api/auth/register', {
     data: { firstName, lastName: 'Entrenador', email: trainer.email, password: trainer.password },
   });
-  const { data } = (await registered.json()) as { data: { user: { id: string } } };
-  const approved = await request.put(`/api/admin/users/${data.user.id}/approve`, {
+  expect(registered.status()).toBe(201);
+  const id = await registeredUserId(request, trainer.email, adminToken);
+  const approved = await request.put(`/api/admin/users/${id}/approve`, {
     data: { isApproved: true },
     headers: { Authorization: `Bearer ${adminToken}` },
   });

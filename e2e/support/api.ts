@@ -16,6 +16,17 @@ export function adminToken(): string {
   return token;
 }
 
+/** The id of a just-registered account: the register answer names none (issue 14). */
+export async function registeredUserId(request: APIRequestContext, email: string, token: string) {
+  const listed = await request.get('/api/admin/users?limit=100', {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  const { data } = (await listed.json()) as { data: { users: { id: string; email: string }[] } };
+  const user = data.users.find((u) => u.email === email.toLowerCase());
+  if (!user) throw new Error(`No account for ${email} in the admin list`);
+  return user.id;
+}
+
 /**
  * Arranges (through the API, not the UI under test) an approved trainer account, for specs
  * that need a user of their own to change.
@@ -26,8 +37,8 @@ export async function createApprovedTrainer(request: APIRequestContext, firstNam
     data: { firstName, lastName: 'Entrenador', email: trainer.email, password: trainer.password },
   });
   expect(registered.status()).toBe(201);
-  const { data } = (await registered.json()) as { data: { user: { id: string } } };
-  const approved = await request.put(`/api/admin/users/${data.user.id}/approve`, {
+  const id = await registeredUserId(request, trainer.email, adminToken());
+  const approved = await request.put(`/api/admin/users/${id}/approve`, {
     data: { isApproved: true },
     headers: { Authorization: `Bearer ${adminToken()}` },
   });

@@ -125,6 +125,10 @@ export async function buildApp(options: AppOptions) {
     if (request.protocol === 'https') {
       void reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     }
+    // Issue 14: no API answer (authenticated, auth or public) may be kept by a browser or proxy.
+    if (request.url.startsWith('/api/') && !reply.hasHeader('Cache-Control')) {
+      void reply.header('Cache-Control', 'no-store');
+    }
   });
   // JSON answers are compressed in one synchronous call (no stream per response) with a brotli
   // window sized for them: half the CPU of the default stream path on a list page (bench/README.md).

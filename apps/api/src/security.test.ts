@@ -93,6 +93,48 @@ describe('headers', () => {
     }
   });
 
+  it('marks every API answer no-store: authenticated, auth, refused and failed ones', async () => {
+    const answers = await Promise.all([
+      api.get('/api/auth/profile', admin.token),
+      api.get('/api/clients', admin.token),
+      api.get('/api/sessions', admin.token),
+      api.get('/api/admin/users', admin.token),
+      api.get('/api/clients'),
+      api.post('/api/auth/login', { email: admin.email, password: PASSWORD }),
+      api.post('/api/auth/login', { email: admin.email, password: 'mala' }),
+      api.post('/api/auth/forgot-password', { email: 'nadie@example.com' }),
+    ]);
+    for (const res of answers) expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('refuses "abc" as a phone wherever a phone is typed', async () => {
+    const client = await api.post(
+      '/api/clients',
+      { name: 'Ana López', email: 'ana.abc@example.com', phone: 'abc' },
+      admin.token,
+    );
+    expect(client.status).toBe(400);
+    expect(client.body.errors.phone).toBe('El teléfono no es válido');
+    const emergency = await api.post(
+      '/api/clients',
+      {
+        name: 'Ana López',
+        email: 'ana.abc@example.com',
+        phone: '612345678',
+        emergencyContact: 'Luis',
+        emergencyPhone: 'abc',
+      },
+      admin.token,
+    );
+    expect(emergency.body.errors.emergencyPhone).toBe('El teléfono no es válido');
+    const profile = await api.put(
+      '/api/auth/profile',
+      { firstName: 'Admin', lastName: 'Principal', phone: 'abc' },
+      admin.token,
+    );
+    expect(profile.status).toBe(400);
+  });
+
   it('keeps CORS closed: no cross-origin grant, even to a preflight', async () => {
     const res = await t.app.inject({
       method: 'OPTIONS',

@@ -1,17 +1,21 @@
 import { z } from 'zod';
 import { PageQuerySchema } from './api.ts';
 import { emailField, optionalText, requiredText } from './fields.ts';
+import { isValidBookingPhone } from './scheduling-fields.ts';
 import { searchField } from './search-field.ts';
+
+/** Issue 14: a client's phones follow the booking rule (SPEC §5), so "abc" is refused. */
+const PHONE_MESSAGE = 'El teléfono no es válido';
 
 /** The client form and the create/update body (SPEC §5 Client form); `name` is split on save. */
 export const ClientInputSchema = z
   .object({
     name: requiredText('El nombre es requerido', 120),
     email: emailField,
-    phone: requiredText('El teléfono es requerido', 30),
+    phone: requiredText('El teléfono es requerido', 30).refine(isValidBookingPhone, PHONE_MESSAGE),
     address: optionalText(300),
     emergencyContact: optionalText(120),
-    emergencyPhone: optionalText(30),
+    emergencyPhone: optionalText(30).refine((v) => !v || isValidBookingPhone(v), PHONE_MESSAGE),
     notes: optionalText(2000),
   })
   .refine((v) => !v.emergencyContact || v.emergencyPhone, {

@@ -12,6 +12,7 @@ export * from './sessions.ts';
 export * from './clients.ts';
 export * from './dogs.ts';
 export * from './time-zone.ts';
+export * from './date-range.ts';
 export * from './scheduling.ts';
 export * from './scheduling-fields.ts';
 export * from './availability.ts';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isRealDate, optionalText, requiredText } from './fields.ts';
-import { dogAgeField, optionalTimeField } from './scheduling-fields.ts';
+import { DATE_RANGE_MESSAGES, isPlausibleBookingDate } from './date-range.ts';
+import { dogAgeField, isValidBookingPhone, optionalTimeField } from './scheduling-fields.ts';
 import { PUBLIC_SERVICE_TYPES, SCHEDULING_MESSAGES } from './scheduling.ts';
 
 /** The public wizard's rules (SPEC §5 Public wizard), one schema per step. */
@@ -21,7 +22,10 @@ export const BookingPersonalSchema = z.object({
     .max(254, EMAIL_MESSAGE)
     .pipe(z.email({ error: EMAIL_MESSAGE }))
     .transform((v) => v.toLowerCase()),
-  clientPhone: requiredText(PERSONAL_MESSAGE, 30),
+  clientPhone: requiredText(PERSONAL_MESSAGE, 30).refine(
+    isValidBookingPhone,
+    'El teléfono no es válido',
+  ),
 });
 
 export const BookingPetSchema = z.object({
@@ -37,7 +41,8 @@ export const BookingDateSchema = z.object({
     .string({ error: DATE_MESSAGE })
     .trim()
     .min(1, DATE_MESSAGE)
-    .refine(isRealDate, SCHEDULING_MESSAGES.invalidDate),
+    .refine(isRealDate, SCHEDULING_MESSAGES.invalidDate)
+    .refine((v) => isPlausibleBookingDate(v), DATE_RANGE_MESSAGES.bookingTooFar),
   preferredTime: optionalTimeField,
   notes: optionalText(2000),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DATE_RANGE_MESSAGES, isPlausibleBookingDate } from './date-range.ts';
 import { isRealDate } from './fields.ts';
 import {
   APPOINTMENT_DURATIONS,
@@ -20,7 +21,9 @@ export function dateField(
     .string({ error: requiredMessage })
     .trim()
     .min(1, requiredMessage)
-    .refine(isRealDate, invalidMessage);
+    .refine(isRealDate, invalidMessage)
+    .refine((v) => v >= '2000-01-01', SCHEDULING_MESSAGES.pastDate)
+    .refine((v) => isPlausibleBookingDate(v), DATE_RANGE_MESSAGES.bookingTooFar);
 }
 
 /** A required `HH:mm` (00:00–23:59). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PageQuerySchema } from './api.ts';
+import { sessionDateProblem } from './date-range.ts';
 import { isRealDate, optionalText, requiredText } from './fields.ts';
 import { searchField } from './search-field.ts';
 
@@ -49,10 +50,15 @@ const contentFields = {
 /** The body of POST and PUT /api/sessions (SPEC §7, §5 Session form). */
 export const SessionInputSchema = z.object({
   dogId: z.uuid({ error: 'Selecciona un perro' }),
-  date: z.iso.datetime({
-    offset: true,
-    error: (issue) => (issue.input == null ? 'La fecha es requerida' : 'La fecha no es válida'),
-  }),
+  date: z.iso
+    .datetime({
+      offset: true,
+      error: (issue) => (issue.input == null ? 'La fecha es requerida' : 'La fecha no es válida'),
+    })
+    .superRefine((v, ctx) => {
+      const problem = sessionDateProblem(v);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
   duration: durationNumber,
   ...contentFields,
   progress: nullable(progressNumber),
@@ -81,6 +87,9 @@ export const SessionFormSchema = z.object({
     .string()
     .min(1, 'La fecha es requerida')
     .refine((v) => !Number.isNaN(new Date(v).getTime()), 'La fecha no es válida')
+    .refine((v) => sessionDateProblem(v) === null, {
+      error: (issue) => sessionDateProblem(String(issue.input)) ?? 'La fecha no es válida',
+    })
     .transform((v) => new Date(v).toISOString()),
   duration: textToInt.pipe(durationNumber),
   ...contentFields,

@@ -13,9 +13,19 @@ export const UNIQUE_VIOLATION = '23505';
 export const EXCLUSION_VIOLATION = '23P01';
 export const FOREIGN_KEY_VIOLATION = '23503';
 
-/** Two writers waited on each other (deadlock) or a serializable check failed: try again. */
-const TRANSIENT = new Set(['40P01', '40001']);
+/**
+ * Two writers waited on each other (deadlock), a serializable check failed, or a lock was not
+ * granted within `lock_timeout` (lib/trainer-lock.ts): try again.
+ */
+const TRANSIENT = new Set(['40P01', '40001', '55P03']);
 const ATTEMPTS = 4;
+const BASE_DELAY_MS = 25;
+const MAX_DELAY_MS = 400;
+
+/** Growing (exponential) backoff with full jitter, capped: attempt 1 → ≤ 25 ms … ≤ 400 ms. */
+export function backoffMs(attempt: number, random: () => number = Math.random): number {
+  return random() * Math.min(MAX_DELAY_MS, BASE_DELAY_MS * 2 ** (attempt - 1));
+}
 
 /**
  * Runs `write` (a whole transaction) again when PostgreSQL aborted it only because of another
@@ -30,8 +40,8 @@ export async function retryingTransient<T>(write: () => Promise<T>): Promise<T> 
     } catch (error) {
       const state = sqlState(error);
       if (attempt >= ATTEMPTS || !state || !TRANSIENT.has(state)) throw error;
-      // A little random wait, so the writers that collided do not collide again in step.
-      await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * attempt));
+      // A growing random wait, so the writers that collided do not collide again in step.
+      await new Promise((resolve) => setTimeout(resolve, backoffMs(attempt)));
     }
   }
 }

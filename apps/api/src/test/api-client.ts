@@ -77,7 +77,12 @@ export async function createTrainer(api: ApiClient, adminToken: string, firstNam
     email,
     password: PASSWORD,
   });
-  const id = reg.body.data.user.id as string;
+  if (reg.status !== 201) throw new Error(`register failed: ${JSON.stringify(reg.body)}`);
+  // The answer names no account (issue 14): the admin's list, newest first, gives the id.
+  const listed = await api.get('/api/admin/users?limit=100', adminToken);
+  const id = (listed.body.data.users as { id: string; email: string }[]).find(
+    (u) => u.email === email,
+  )!.id;
   await api.put(`/api/admin/users/${id}/approve`, { isApproved: true }, adminToken);
   const login = await api.post('/api/auth/login', { email, password: PASSWORD });
   if (login.status !== 200) throw new Error(`trainer login failed: ${JSON.stringify(login.body)}`);

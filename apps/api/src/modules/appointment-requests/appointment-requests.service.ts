@@ -11,6 +11,7 @@ import {
 import * as repository from './appointment-requests.repository.ts';
 import type { RequestFilters } from './appointment-requests.repository.ts';
 import { toRequestDto, type RequestRow } from './request-dto.ts';
+import { underTrainerLock } from '../../lib/trainer-lock.ts';
 
 /** Newest first; the search looks at the owner's name and e-mail and the dog's name. */
 export async function listRequests(
@@ -66,7 +67,7 @@ export async function createInternalRequest(
   assertBookable(when, owner.timeZone, { date: 'requestedDate', time: 'requestedTime' });
   return refusingOverlap(
     () =>
-      db.transaction(async (tx) => {
+      underTrainerLock(db, owner.id, async (tx) => {
         const request = await repository.insertRequest(tx, {
           userId: owner.id,
           ...fields,

@@ -8,10 +8,11 @@ import {
   toAppointmentDto,
 } from '../appointments/index.ts';
 import * as repository from './appointment-requests.repository.ts';
+import { underTrainerLock } from '../../lib/trainer-lock.ts';
 import { appointmentValues } from './appointment-requests.service.ts';
 import { toRequestDto } from './request-dto.ts';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+import type { Tx } from '../../lib/trainer-lock.ts';
 
 /** The caller's PENDING request moved to `status`; 404 when not the caller's, 409 when decided. */
 async function decide(
@@ -37,7 +38,7 @@ export async function approveRequest(
   const fields = { date: 'scheduledDate', time: 'scheduledTime' };
   return refusingOverlap(
     () =>
-      db.transaction(async (tx) => {
+      underTrainerLock(db, owner.id, async (tx) => {
         const request = await decide(tx, owner.id, id, { status: 'APPROVED' });
         // The request's own duration decides the range; refusing rolls the decision back.
         assertBookable({ ...when, duration: request.duration }, owner.timeZone, fields);

@@ -45,7 +45,7 @@ export async function selectAppointmentPage(
 
 /** One statement (refusingOverlap may run it again); undefined when not the caller's. */
 export async function updateOwnAppointment(
-  db: Db,
+  db: Db | Tx,
   userId: string,
   id: string,
   input: AppointmentUpdatePayload,

@@ -2,6 +2,7 @@ import { todayIn, type AppointmentStats, type AppointmentUpdatePayload } from '@
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { pageInfo } from '../../lib/pagination.ts';
+import { underTrainerLock } from '../../lib/trainer-lock.ts';
 import { toAppointmentDto } from './appointment-dto.ts';
 import * as repository from './appointments.repository.ts';
 import type { AppointmentFilters } from './appointments.repository.ts';
@@ -42,7 +43,9 @@ export async function updateAppointment(
   id: string,
   input: AppointmentUpdatePayload,
 ) {
-  const row = await refusingOverlap(() => repository.updateOwnAppointment(db, userId, id, input));
+  const row = await refusingOverlap(() =>
+    underTrainerLock(db, userId, (tx) => repository.updateOwnAppointment(tx, userId, id, input)),
+  );
   if (!row) throw notFound('Cita no encontrada');
   return toAppointmentDto(row);
 }

@@ -1,5 +1,7 @@
 import {
+  DATE_RANGE_MESSAGES,
   SCHEDULING_MESSAGES,
+  isBookingDateInRange,
   isPastDate,
   timeToMinutes,
   todayIn,
@@ -19,10 +21,9 @@ export function assertBookable(
   when: { date: string; time: string; duration: number },
   timeZone: string,
   fields: { date: string; time: string },
+  now: Date = new Date(),
 ) {
-  if (isPastDate(when.date, todayIn(timeZone))) {
-    throw invalid(fields.date, SCHEDULING_MESSAGES.pastDate);
-  }
+  assertBookingDateInRange(when.date, timeZone, fields.date, now);
   const start = timeToMinutes(when.time);
   if (!wallTimeExists(when.date, start, timeZone)) {
     throw invalid(fields.time, SCHEDULING_MESSAGES.skippedTime);
@@ -30,6 +31,21 @@ export function assertBookable(
   if (!wallRangeIsReal(when.date, start, when.duration, timeZone)) {
     throw invalid(fields.time, SCHEDULING_MESSAGES.spansSkippedHour);
   }
+}
+
+/**
+ * A booking date (appointment, request, availability) from the trainer's today to today + 2
+ * years (docs/security.md); checked before any time-zone computation on that date.
+ */
+export function assertBookingDateInRange(
+  date: string,
+  timeZone: string,
+  field: string,
+  now: Date = new Date(),
+) {
+  const today = todayIn(timeZone, now);
+  if (isPastDate(date, today)) throw invalid(field, SCHEDULING_MESSAGES.pastDate);
+  if (!isBookingDateInRange(date, today)) throw invalid(field, DATE_RANGE_MESSAGES.bookingTooFar);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { loginSessions, passwordResetTokens, users } from '../../db/schema.ts';
 import { uuidv7 } from '../../lib/ids.ts';
@@ -120,23 +120,32 @@ export async function insertResetToken(db: Db, userId: string, tokenHash: string
  * Spends a live reset token and sets the new password in one transaction; the conditional update
  * is what makes a token single-use, even under concurrent submits. Returns the user, or null.
  */
+/**
+ * Spends the link and, in the same update, every other outstanding link of its account (issue 14
+ * finding 3), then sets the password: of concurrent submits only the first finds its link unused.
+ */
 export async function spendResetToken(
   db: Db,
   tokenHash: string,
   passwordHash: string,
 ): Promise<string | null> {
   return db.transaction(async (tx) => {
-    const [used] = await tx
-      .update(passwordResetTokens)
-      .set({ usedAt: new Date() })
+    const owner = tx
+      .select({ userId: passwordResetTokens.userId })
+      .from(passwordResetTokens)
       .where(
         and(
           eq(passwordResetTokens.tokenHash, tokenHash),
           isNull(passwordResetTokens.usedAt),
           gt(passwordResetTokens.expiresAt, new Date()),
         ),
-      )
-      .returning({ userId: passwordResetTokens.userId });
+      );
+    const spent = await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: new Date() })
+      .where(and(inArray(passwordResetTokens.userId, owner), isNull(passwordResetTokens.usedAt)))
+      .returning({ userId: passwordResetTokens.userId, tokenHash: passwordResetTokens.tokenHash });
+    const used = spent.find((row) => row.tokenHash === tokenHash);
     if (!used) return null;
     await tx
       .update(users)
@@ -144,6 +153,23 @@ export async function spendResetToken(
       .where(eq(users.id, used.userId));
     return used.userId;
   });
+}
+
+/** Every outstanding reset link of the account, spent (its password changed another way). */
+export async function spendResetTokensOf(db: Db, userId: string) {
+  await db
+    .update(passwordResetTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+}
+
+/** Reset links sent to the account since `since` (the per-account cap on reset mails). */
+export async function countResetTokensSince(db: Db, userId: string, since: Date) {
+  const [row] = await db
+    .select({ value: count() })
+    .from(passwordResetTokens)
+    .where(and(eq(passwordResetTokens.userId, userId), gt(passwordResetTokens.createdAt, since)));
+  return row?.value ?? 0;
 }
 
 /**

@@ -13,16 +13,17 @@ import {
 } from '@adiestra/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendLater } from '../../lib/send-later.ts';
 import { auth } from '../../plugins/auth.ts';
 import { RATE_LIMITS } from '../../plugins/rate-limits.ts';
 import * as service from './auth.service.ts';
 import { requestPasswordReset, resetPassword } from './password-reset.service.ts';
+import { registrationAttemptMail } from './registration-mails.ts';
 import { toUserDto } from './user-dto.ts';
 
 const tags = ['auth'];
-const RegisterResponse = successSchema(
-  z.union([AuthPayloadSchema, z.object({ user: UserSchema })]),
-);
+/** A pending account and an e-mail already taken answer alike: `data` is null (issue 14). */
+const RegisterResponse = successSchema(AuthPayloadSchema.nullable());
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   service.startCredentialCleanup(app);
@@ -35,7 +36,16 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: RegisterSchema, response: { 201: RegisterResponse } },
     },
     async (request, reply) => {
-      const { data, message } = await service.registerUser(app.db, app.tokens, request.body);
+      const { data, message, existing } = await service.registerUser(
+        app.db,
+        app.tokens,
+        request.body,
+      );
+      if (existing) {
+        sendLater(app.mailer, request.log, () => [
+          registrationAttemptMail(existing, app.config.appUrl),
+        ]);
+      }
       return reply.status(201).send({ success: true, data, message });
     },
   );

@@ -36,14 +36,16 @@ export async function registerUser(
       return {
         data: await startSession(db, tokens, signedIn),
         message: 'Cuenta de administrador creada',
+        existing: null,
       };
     }
-    return { data: { user: toUserDto(user) }, message: REGISTER_PENDING_MESSAGE };
+    return { data: null, message: REGISTER_PENDING_MESSAGE, existing: null };
   } catch (error) {
     if (sqlState(error) === UNIQUE_VIOLATION) {
-      throw new AppError('EMAIL_TAKEN', 409, 'Ya existe una cuenta con este email', {
-        email: 'Ya existe una cuenta con este email',
-      });
+      // Issue 14 finding 6: the answer is the new account's, word for word; the existing
+      // account is told by mail instead (registration-mails.ts).
+      const existing = await repository.findUserByEmail(db, input.email);
+      return { data: null, message: REGISTER_PENDING_MESSAGE, existing: existing ?? null };
     }
     throw error;
   }
@@ -149,6 +151,8 @@ export async function changePassword(
   }
   const passwordHash = await hashPassword(input.newPassword);
   await repository.updateUser(db, userId, { passwordHash });
+  // A reset link sent before the change must not undo it (issue 14 finding 3).
+  await repository.spendResetTokensOf(db, userId);
   // Other devices must sign in again with the new password; this one stays signed in.
   await revokeUserSessions(db, userId, sessionId);
 }

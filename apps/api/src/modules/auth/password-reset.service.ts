@@ -8,12 +8,17 @@ import * as repository from './auth.repository.ts';
 import { revokeUserSessions } from './auth.service.ts';
 
 const RESET_TTL_MS = 60 * 60 * 1000;
+/** Reset mails one account may receive per hour, whatever the IPs asking (issue 14 finding 4). */
+export const RESET_MAILS_PER_ACCOUNT_PER_HOUR = 3;
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 /** Sends a reset link when the e-mail belongs to an active account; the caller answers neutrally. */
 export async function requestPasswordReset(db: Db, mailer: Mailer, appUrl: string, email: string) {
   const user = await repository.findUserByEmail(db, email);
   if (!user?.isActive) return;
+  const recent = await repository.countResetTokensSince(db, user.id, new Date(Date.now() - RESET_TTL_MS));
+  // Past the cap nothing is sent; the caller's answer stays the same neutral one.
+  if (recent >= RESET_MAILS_PER_ACCOUNT_PER_HOUR) return;
   const token = randomBytes(32).toString('base64url');
   await repository.insertResetToken(
     db,

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   PASSWORD,
   apiClient,
+  createTrainer,
   registerAdmin,
   uniqueEmail,
   type ApiClient,
@@ -13,11 +14,18 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 let t: TestApp;
 let api: ApiClient;
 let admin: Awaited<ReturnType<typeof registerAdmin>>;
+let lucia: Awaited<ReturnType<typeof createTrainer>>;
+let pablo: typeof lucia;
+let eva: typeof lucia;
 
 beforeAll(async () => {
   t = await createTestApp();
   api = apiClient(t.app);
   admin = await registerAdmin(api);
+  // Created first: a test below resets the admin's password, which ends the admin's session.
+  lucia = await createTrainer(api, admin.token, 'Reseteo');
+  pablo = await createTrainer(api, admin.token, 'Cambio');
+  eva = await createTrainer(api, admin.token, 'Inundada');
 });
 afterAll(() => t.close());
 
@@ -84,5 +92,49 @@ describe('forgot and reset password', () => {
   it('sends nothing for an unknown e-mail', async () => {
     const { mail } = await requestReset(uniqueEmail('fantasma'));
     expect(mail).toBeUndefined();
+  });
+
+  it('a used link, or a password change, ends every other outstanding link of the account', async () => {
+    const first = await requestReset(lucia.email);
+    const second = await requestReset(lucia.email);
+    const third = await requestReset(lucia.email);
+    const reset = (token: string | undefined, newPassword: string) =>
+      api.post('/api/auth/reset-password', { token, newPassword });
+    expect((await reset(second.token, 'Nueva-clave-1')).status).toBe(200);
+    for (const stale of [first.token, third.token]) {
+      const res = await reset(stale, 'Otra-clave-2');
+      expect(res.status).toBe(400);
+      expect(res.body.errors.token).toBe('El enlace no es válido o ha caducado');
+    }
+    const login = await api.post('/api/auth/login', {
+      email: lucia.email,
+      password: 'Nueva-clave-1',
+    });
+    expect(login.status).toBe(200);
+
+    // A change of password, too, spends a link sent before it.
+    const pending = await requestReset(pablo.email);
+    const change = await api.put(
+      '/api/auth/password',
+      { currentPassword: PASSWORD, newPassword: 'Cambiada-clave-3' },
+      pablo.token,
+    );
+    expect(change.status).toBe(200);
+    expect((await reset(pending.token, 'Tarde-clave-4')).status).toBe(400);
+  });
+
+  it('mails one account at most 3 links an hour, with the same neutral answer', async () => {
+    const answers = [];
+    for (let i = 0; i < 3; i++) {
+      const { res, mail } = await requestReset(eva.email);
+      expect(mail?.to).toBe(eva.email);
+      answers.push(res);
+    }
+    const before = t.mails.filter((m) => m.to === eva.email).length;
+    const capped = await requestReset(eva.email);
+    expect(capped.res.status).toBe(answers[0]!.status);
+    expect(capped.res.body).toEqual(answers[0]!.body);
+    expect(capped.res.body.message).toBe(FORGOT_PASSWORD_NEUTRAL_MESSAGE);
+    expect(t.mails.filter((m) => m.to === eva.email)).toHaveLength(before);
   });
 });

@@ -1,14 +1,13 @@
 import {
   SCHEDULING_MESSAGES,
   dayOfWeek,
-  isPastDate,
-  todayIn,
   type AvailabilityInput,
   type AvailabilitySlot,
 } from '@adiestra/shared';
 import type { Db } from '../../db/client.ts';
-import { conflict, invalid, notFound } from '../../lib/app-error.ts';
+import { conflict, notFound } from '../../lib/app-error.ts';
 import { EXCLUSION_VIOLATION, retryingTransient, sqlState } from '../../lib/db-errors.ts';
+import { assertBookingDateInRange } from '../appointments/index.ts';
 import { pageInfo } from '../../lib/pagination.ts';
 import * as repository from './availability.repository.ts';
 import type { SlotFilters, SlotRow } from './availability.repository.ts';
@@ -47,8 +46,7 @@ async function getSlot(db: Db, userId: string, id: string): Promise<Availability
 
 /** "Not in the past" is the trainer's today; overlaps are refused by the database itself. */
 async function writeSlot<T>(input: AvailabilityInput, timeZone: string, write: () => Promise<T>) {
-  if (isPastDate(input.date, todayIn(timeZone)))
-    throw invalid('date', SCHEDULING_MESSAGES.pastDate);
+  assertBookingDateInRange(input.date, timeZone, 'date');
   try {
     return await retryingTransient(write);
   } catch (error) {

@@ -19,6 +19,10 @@ import { createPublicRequest, findEducator } from './public.service.ts';
 const tags = ['public'];
 
 /** The booking page's calls: no login, rate limited per IP (DESIGN §6). */
+/** Receipts one client address may receive from the public form per hour. */
+export const RECEIPTS_PER_ADDRESS = 3;
+const RECEIPT_WINDOW_MS = 60 * 60_000;
+
 const publicRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/public/educators/:id',
@@ -78,9 +82,16 @@ const publicRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const educator = await findEducator(app.db, request.body.educatorId);
       const created = await createPublicRequest(app.db, educator, request.body);
-      sendLater(app.mailer, request.log, () =>
-        newRequestMails(educator, created, app.config.appUrl),
+      // Issue 14 finding 5: the request is stored and the trainer told every time; the receipt
+      // goes to one address at most RECEIPTS_PER_ADDRESS an hour, whatever the IP.
+      const receipts = await app.counters.hit(
+        `receipt:${created.clientEmail.toLowerCase()}`,
+        RECEIPT_WINDOW_MS,
       );
+      // newRequestMails gives [to the trainer, receipt to the client].
+      const all = newRequestMails(educator, created, app.config.appUrl);
+      const mails = receipts.count <= RECEIPTS_PER_ADDRESS ? all : all.slice(0, 1);
+      sendLater(app.mailer, request.log, () => mails);
       return reply.status(201).send({
         success: true,
         message: 'Solicitud enviada',

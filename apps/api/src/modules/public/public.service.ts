@@ -1,14 +1,10 @@
-import {
-  SCHEDULING_MESSAGES,
-  isPastDate,
-  todayIn,
-  type PublicBookingPayload,
-} from '@adiestra/shared';
+import { SCHEDULING_MESSAGES, type PublicBookingPayload } from '@adiestra/shared';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { AppError, invalid, notFound } from '../../lib/app-error.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
 import { insertRequest, toRequestDto } from '../appointment-requests/index.ts';
 import { findBookableUser } from '../auth/index.ts';
+import { assertBookingDateInRange } from '../appointments/index.ts';
 
 const isUuid = (value: string) => z.uuid().safeParse(value).success;
 
@@ -35,9 +31,7 @@ export async function createPublicRequest(db: Db, educator: Educator, input: Pub
       'No se pudo enviar la solicitud. Revisa los datos.',
     );
   }
-  if (isPastDate(input.preferredDate, todayIn(educator.timeZone))) {
-    throw invalid('preferredDate', SCHEDULING_MESSAGES.pastDate);
-  }
+  assertBookingDateInRange(input.preferredDate, educator.timeZone, 'preferredDate');
   const row = await insertRequest(db, {
     userId: educator.id,
     clientName: input.clientName,

@@ -45,15 +45,18 @@ describe('GET /api/public/educators/:id', () => {
   });
 
   it('answers 404 for unknown, malformed, pending and deactivated trainers', async () => {
-    const pending = await api.post('/api/auth/register', {
+    const pendingEmail = uniqueEmail('pendiente');
+    await api.post('/api/auth/register', {
       firstName: 'Pendiente',
-      email: uniqueEmail('pendiente'),
+      email: pendingEmail,
       password: PASSWORD,
     });
     const gone = await createTrainer(api, admin.token, 'Baja');
     await api.put(`/api/admin/users/${gone.id}/status`, { isActive: false }, admin.token);
     const ids = [
-      pending.body.data.user.id,
+      (await api.get('/api/admin/users?limit=100', admin.token)).body.data.users.find(
+        (u: { email: string; id: string }) => u.email === pendingEmail,
+      ).id,
       gone.id,
       '00000000-0000-7000-8000-000000000000',
       'dashboard',
@@ -189,5 +192,26 @@ describe('the booking page', () => {
     } finally {
       await served.close();
     }
+  });
+});
+
+describe('receipts to one address (issue 14)', () => {
+  it('sends at most 3 receipts an hour to one address, but stores and tells the trainer every time', async () => {
+    const target = uniqueEmail('tercero');
+    const before = t.mails.length;
+    for (let i = 0; i < 5; i++) {
+      const res = await api.post(
+        '/api/public/appointments/request',
+        booking(lucia.id, { clientEmail: target, preferredDate: inDays(8 + i) }),
+      );
+      expect(res.status).toBe(201);
+    }
+    await vi.waitFor(() => expect(t.mails.length - before).toBe(5 + 3));
+    expect(t.mails.filter((m) => m.to === target)).toHaveLength(3);
+    const listed = await api.get('/api/appointments/requests?limit=100', lucia.token);
+    const stored = listed.body.data.requests.filter(
+      (r: { clientEmail: string }) => r.clientEmail === target,
+    );
+    expect(stored).toHaveLength(5);
   });
 });

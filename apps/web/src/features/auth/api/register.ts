@@ -3,11 +3,14 @@ import { UserSchema, type Register, type User } from '@adiestra/shared';
 import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
 
-/** The first account comes back with a token (approved admin); later ones only with the user. */
-const RegisterResultSchema = z.object({ user: UserSchema, token: z.string().min(1).optional() });
+/**
+ * The first account comes back signed in (approved admin, with a token); every later answer —
+ * a new pending account or an e-mail already taken, alike (issue 14) — has null data.
+ */
+const RegisterResultSchema = z.object({ user: UserSchema, token: z.string().min(1) }).nullable();
 
 export interface RegisterResult {
-  user: User;
+  user?: User | undefined;
   token?: string | undefined;
   message?: string | undefined;
 }
@@ -19,7 +22,7 @@ export async function register(input: Register): Promise<RegisterResult> {
     body: input,
     schema: RegisterResultSchema,
   });
-  return { ...data, message };
+  return { ...(data ?? {}), message };
 }
 
 export function useRegister() {

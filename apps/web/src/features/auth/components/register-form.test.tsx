@@ -49,7 +49,7 @@ describe('RegisterForm', () => {
     mockApi({
       'POST /api/auth/register': (request) => {
         sent = request;
-        return ok({ user: makeUser({ isApproved: false }) }, PENDING, 201);
+        return ok(null, PENDING, 201);
       },
     });
     renderWithProviders(<RegisterForm onPending={onPending} />);
@@ -92,7 +92,7 @@ describe('RegisterForm', () => {
     const user = userEvent.setup();
     mockApi({
       'POST /api/auth/register': () =>
-        fail(409, 'EMAIL_TAKEN', 'Ya existe una cuenta con este email'),
+        fail(503, 'UNAVAILABLE', 'Servicio no disponible, inténtalo más tarde'),
     });
     renderWithProviders(<RegisterForm onPending={vi.fn()} />);
     await fill(user, {
@@ -102,7 +102,7 @@ describe('RegisterForm', () => {
       confirm: 'Secreta123!',
     });
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Ya existe una cuenta con este email',
+      'Servicio no disponible, inténtalo más tarde',
     );
   });
 

@@ -61,7 +61,7 @@ export function RegisterForm({ onPending }: { onPending: (message: string) => vo
         email: values.email,
         password: values.password,
       });
-      if (result.token) loginSuccess(result.user, result.token);
+      if (result.token && result.user) loginSuccess(result.user, result.token);
       else onPending(result.message ?? REGISTER_PENDING_MESSAGE);
       track.formSubmit('register', 'success');
     } catch (caught) {
