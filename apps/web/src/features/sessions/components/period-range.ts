@@ -1,3 +1,5 @@
+import { todayIn } from '@adiestra/shared';
+
 export const PERIODS = [
   { value: '', label: 'Todo el período' },
   { value: 'today', label: 'Hoy' },
@@ -13,20 +15,21 @@ export function isPeriod(value: string | null): value is Period {
 }
 
 /**
- * The period as exact instants in the browser's time zone (SPEC §9): today from local midnight,
- * the last 7 days and the last 30 days (720 hours) back from now; all end with today, so a
- * session already booked for a later day is not counted as past.
+ * The period on the trainer's clock (docs/decisions/0011-one-time-model.md): "Hoy" is the
+ * trainer's calendar day; the last 7 and 30 days (720 hours) run back from now. Every period ends
+ * with the trainer's today, sent as a day the server reads in the trainer's zone, so a session
+ * already booked for a later day is not counted as past.
  */
-export function periodRange(period: Period, now: Date): { startDate?: string; endDate?: string } {
+export function periodRange(
+  period: Period,
+  now: Date,
+  timeZone: string,
+): { startDate?: string; endDate?: string } {
   if (!period) return {};
-  const endOfToday = new Date(now);
-  endOfToday.setHours(23, 59, 59, 999);
-  let start: Date;
-  if (period === 'today') {
-    start = new Date(now);
-    start.setHours(0, 0, 0, 0);
-  } else {
-    start = new Date(now.getTime() - (period === 'week' ? 7 * 24 : 720) * HOUR_MS);
-  }
-  return { startDate: start.toISOString(), endDate: endOfToday.toISOString() };
+  const today = todayIn(timeZone, now);
+  const startDate =
+    period === 'today'
+      ? today
+      : new Date(now.getTime() - (period === 'week' ? 7 * 24 : 720) * HOUR_MS).toISOString();
+  return { startDate, endDate: today };
 }

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { TrainingSession } from '@adiestra/shared';
+import { todayIn, type TrainingSession } from '@adiestra/shared';
 import { fail, mockApi, ok, type MockRequest } from '@/testing/fetch-mock';
 import { chooseOption, optionsRoutes } from '@/testing/options-mock';
 import { fakeAuth, renderWithProviders } from '@/testing/render';
@@ -107,10 +107,10 @@ describe('SessionsListView', () => {
 
     await userEvent.selectOptions(screen.getByLabelText('Período'), 'today');
     await waitFor(() => expect(last().get('startDate')).not.toBeNull());
-    const midnight = new Date();
-    midnight.setHours(0, 0, 0, 0);
-    expect(last().get('startDate')).toBe(midnight.toISOString());
-    expect(new Date(last().get('endDate')!).getDate()).toBe(midnight.getDate());
+    // "Hoy" is the trainer's calendar day, sent as a day the server reads in the trainer's zone.
+    const today = todayIn(fakeAuth().user!.timeZone);
+    expect(last().get('startDate')).toBe(today);
+    expect(last().get('endDate')).toBe(today);
   });
 
   it('takes a dog preset from navigation state', async () => {

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useInstantSearchParams } from '@/lib/use-instant-search-params';
+import { useTrainerTimeZone } from '@/lib/auth/auth-context';
 import type { SessionFilters } from '@adiestra/shared';
 import { isPeriod, periodRange, type Period } from './period-range';
 
@@ -31,6 +32,7 @@ export function useSessionListParams() {
   const [params, setParams] = useInstantSearchParams();
   const preset = (useLocation().state ?? null) as SessionListPreset | null;
   const [openedAt] = useState(() => new Date());
+  const timeZone = useTrainerTimeZone();
 
   useEffect(() => {
     if (!preset?.dogId && !preset?.clientId) return;
@@ -69,9 +71,9 @@ export function useSessionListParams() {
       ...(dogId ? { dogId } : {}),
       ...(clientId ? { clientId } : {}),
       ...(values.rating ? { rating: Number(values.rating) } : {}),
-      ...periodRange(period, openedAt),
+      ...periodRange(period, openedAt, timeZone),
     }),
-    [search, dogId, clientId, values.rating, period, openedAt],
+    [search, dogId, clientId, values.rating, period, openedAt, timeZone],
   );
 
   /** Any filter change goes back to page 1. */
