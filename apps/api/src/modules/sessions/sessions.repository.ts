@@ -37,12 +37,15 @@ function searchCondition(userId: string, search: string): SQL | undefined {
     // The trainer's dogs whose name, or whose owner's name, matches: a short list of ids, so
     // sessions are found through their dog index and the texts through their trigram indexes
     // (migration 0004), instead of reading every session with its dog and owner joined. Owners
-    // are matched on their own, not joined to every dog first (a third of the search's time).
+    // are matched on their own, not joined to every dog first (a third of the search's time), and
+    // the two matches are a union, so each is answered by its own trigram index (an OR of the two
+    // read every dog of every trainer).
     const owners = sql`select ${matchingOwners.id} from ${clients} as ${matchingOwners}
       where ${matchingOwners.userId} = ${userId} and ${containsName(matchingOwners.nameKey, term)}`;
     const dogIds = sql`array(select ${matchingDogs.id} from ${dogs} as ${matchingDogs}
-      where ${matchingDogs.userId} = ${userId} and (${containsName(matchingDogs.nameKey, term)}
-        or ${matchingDogs.clientId} in (${owners})))`;
+      where ${matchingDogs.userId} = ${userId} and ${containsName(matchingDogs.nameKey, term)}
+      union select ${matchingDogs.id} from ${dogs} as ${matchingDogs}
+      where ${matchingDogs.userId} = ${userId} and ${matchingDogs.clientId} in (${owners}))`;
     return or(
       sql`${trainingSessions.dogId} = any(${dogIds})`,
       containsText(trainingSessions.objectives, term),
