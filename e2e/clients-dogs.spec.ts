@@ -66,150 +66,154 @@ test('a trainer creates a client, adds a dog with a photo, edits and deletes it,
   test.setTimeout(120_000);
   const trainer = await createApprovedTrainer(request, 'Nuria');
   await loginThroughUi(page, trainer.email, trainer.password);
+  // Each step names what the trainer does, so a failure says where it stopped.
+  let clientUrl = '';
 
-  // Every empty state of a trainer without data.
-  await page.getByRole('link', { name: 'Perros', exact: true }).click();
-  await expect(heading(page, 'Gestión de Perros')).toBeVisible();
-  await expect(page.getByText('No hay perros registrados')).toBeVisible();
-  await page.getByRole('link', { name: 'Nuevo Perro' }).first().click();
-  await expect(page.getByText('No hay clientes registrados')).toBeVisible();
-  await page.getByRole('link', { name: 'Clientes', exact: true }).click();
-  await expect(page.getByText('No hay clientes aún')).toBeVisible();
-
-  // Create the client, seeing the form's rules on the way.
-  await page.getByRole('link', { name: 'Agregar Primer Cliente' }).click();
-  await expect(heading(page, 'Nuevo Cliente')).toBeVisible();
-  await page.getByRole('button', { name: 'Crear Cliente' }).click();
-  await expect(page.getByText('El nombre es requerido')).toBeVisible();
-  await expect(page.getByText('El teléfono es requerido')).toBeVisible();
-  await page.getByRole('textbox', { name: 'Nombre completo' }).fill('Carmen Vidal Soler');
-  await page.getByRole('textbox', { name: 'Email' }).fill('carmen@correo.es');
-  await page.getByRole('textbox', { name: 'Teléfono', exact: true }).fill('600 111 222');
-  await page.getByRole('textbox', { name: 'Nombre del contacto' }).fill('Luis Vidal');
-  await page.getByRole('button', { name: 'Crear Cliente' }).click();
-  await expect(
-    page.getByText(
-      'El teléfono de emergencia es requerido si se proporciona un contacto de emergencia',
-    ),
-  ).toBeVisible();
-  await page.getByRole('textbox', { name: 'Teléfono de emergencia' }).fill('699 000 111');
-  await page.getByRole('button', { name: 'Crear Cliente' }).click();
-  await expect(heading(page, 'Clientes')).toBeVisible();
-  await expect(page.getByText('Cliente "Carmen Vidal Soler" creado exitosamente')).toBeVisible();
-
-  // Server-side search, with its own empty state.
-  await page.getByRole('searchbox', { name: 'Buscar clientes' }).fill('nadie así');
-  await expect(page.getByText('No se encontraron clientes')).toBeVisible();
-  await page.getByRole('searchbox', { name: 'Buscar clientes' }).fill('600111');
-  await page.getByRole('link', { name: 'Carmen Vidal Soler' }).click();
-
-  // Client detail → add a dog with a photo.
-  await expect(heading(page, 'Carmen Vidal Soler')).toBeVisible();
-  await expect(page.getByText(/^Cliente desde \d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Perros (0)' })).toBeVisible();
-  const clientUrl = page.url();
-  await page.getByRole('link', { name: 'Agregar', exact: true }).click();
-  await expect(heading(page, 'Nuevo Perro')).toBeVisible();
-  await expect(page.getByRole('combobox', { name: 'Propietario' })).toHaveValue(/.+/);
-  await page.getByRole('button', { name: 'Crear Perro' }).click();
-  await expect(page.getByText('El nombre es obligatorio')).toBeVisible();
-  await expect(page.getByText('La raza es obligatoria')).toBeVisible();
-  await page.getByRole('textbox', { name: 'Nombre', exact: true }).fill('Luna');
-  await page.getByRole('textbox', { name: 'Raza', exact: true }).fill('Labrador');
-  await page.getByRole('spinbutton', { name: 'Edad (años)' }).fill('0.5');
-  await page.getByRole('spinbutton', { name: 'Peso (kg)' }).fill('12.5');
-  await page.getByLabel('Subir foto').setInputFiles(await photoFile());
-  await expect(page.getByRole('img', { name: 'Vista previa de la foto' })).toHaveAttribute(
-    'src',
-    /^data:image\/jpeg;base64,/,
-  );
-  await page.getByRole('button', { name: 'Crear Perro' }).click();
-  await expect(page).toHaveURL(clientUrl);
-  await expect(page.getByText('Perro "Luna" creado exitosamente')).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Perros (1)' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Ver Luna' })).toBeVisible();
-
-  // The dog shows in the list with its photo (served without Authorization, as an <img> does).
-  await page.getByRole('link', { name: 'Perros', exact: true }).first().click();
-  const card = page.getByRole('listitem').filter({ hasText: 'Luna' });
-  await expect(card).toContainText('Labrador');
-  await expect(card).toContainText('6 meses');
-  await expect(card).toContainText('12,5 kg');
-  await expect(card).toContainText('Activo');
-  await expect(card).toContainText('Carmen Vidal Soler');
-  await expect
-    .poll(() => card.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
-    .toBeGreaterThan(0);
-  await page.getByRole('searchbox', { name: 'Buscar perros' }).fill('vidal');
-  await expect(card).toBeVisible();
-  await page.getByRole('searchbox', { name: 'Buscar perros' }).fill('caniche');
-  await expect(page.getByText('No se encontraron perros')).toBeVisible();
-  await page.getByRole('searchbox', { name: 'Buscar perros' }).fill('');
-
-  // Edit it from the card menu: rename and deactivate.
-  await page.getByRole('button', { name: 'Acciones para Luna' }).click();
-  await page.getByRole('menuitem', { name: 'Editar' }).click();
-  await expect(heading(page, 'Editar Perro')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Ver Detalles' })).toBeVisible();
-  await page.getByRole('textbox', { name: 'Nombre', exact: true }).fill('Luna Mora');
-  await page.getByRole('checkbox', { name: 'Perro activo' }).uncheck();
-  await page.getByRole('button', { name: 'Actualizar Perro' }).click();
-  await expect(heading(page, 'Gestión de Perros')).toBeVisible();
-  await expect(page.getByText('Perro "Luna Mora" actualizado exitosamente')).toBeVisible();
-  // Inactive now: hidden while 'Mostrar solo perros activos' is on (the default).
-  await expect(page.getByText('No se encontraron perros')).toBeVisible();
-  // Clicked right after arriving with the flash message: the click must hold (the message is
-  // cleared without a navigation that could restore the older URL).
-  const activeOnly = page.getByRole('checkbox', { name: 'Mostrar solo perros activos' });
-  await activeOnly.uncheck();
-  await expect(activeOnly).not.toBeChecked();
-  await expect(page.getByRole('listitem').filter({ hasText: 'Luna Mora' })).toContainText(
-    'Inactivo',
-  );
-
-  // Detail: the photo, age, badge and owner; then delete.
-  await page.getByRole('link', { name: 'Luna Mora' }).click();
-  await expect(heading(page, 'Luna Mora')).toBeVisible();
-  await expect.poll(() => imageLoaded(page, 'Foto de Luna Mora')).toBe(true);
-  await expect(page.getByText('6 meses')).toBeVisible();
-  await expect(page.getByText('Inactivo')).toBeVisible();
-  await expect(page.getByText('No hay sesiones registradas')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Ver cliente' })).toHaveAttribute(
-    'href',
-    new URL(clientUrl).pathname,
-  );
-  const dogUrl = page.url();
-  await page.getByRole('button', { name: 'Eliminar' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Eliminar perro' });
-  await expect(dialog).toContainText(
-    '¿Estás seguro de que quieres eliminar a Luna Mora? Esta acción no se puede deshacer.',
-  );
-  await dialog.getByRole('button', { name: 'Eliminar' }).click();
-  await expect(heading(page, 'Gestión de Perros')).toBeVisible();
-  await expect(page.getByText('No hay perros registrados')).toBeVisible();
-  await page.goto(dogUrl);
-  await expect(page.getByText('Perro no encontrado')).toBeVisible();
-
-  // A second dog, then the client goes and takes it along.
-  await page.goto(clientUrl);
-  await page.getByRole('link', { name: 'Agregar', exact: true }).click();
-  await page.getByRole('textbox', { name: 'Nombre', exact: true }).fill('Toby');
-  await page.getByRole('textbox', { name: 'Raza', exact: true }).fill('Beagle');
-  await page.getByRole('button', { name: 'Crear Perro' }).click();
-  await expect(page.getByRole('heading', { name: 'Perros (1)' })).toBeVisible();
-  await page.getByRole('button', { name: 'Eliminar' }).click();
-  const clientDialog = page.getByRole('dialog', { name: 'Eliminar Cliente' });
-  await expect(clientDialog).toContainText(
-    '¿Estás seguro de que quieres eliminar a Carmen Vidal Soler? Esta acción no se puede deshacer.',
-  );
-  await expect(clientDialog).toContainText('También se eliminarán todos sus perros');
-  await clientDialog.getByRole('button', { name: 'Eliminar' }).click();
-  await expect(heading(page, 'Clientes')).toBeVisible();
-  await expect(page.getByText('No hay clientes aún')).toBeVisible();
-  await page.getByRole('link', { name: 'Perros', exact: true }).first().click();
-  await expect(page.getByText('No hay perros registrados')).toBeVisible();
-  await page.goto(clientUrl);
-  await expect(page.getByText('Cliente no encontrado')).toBeVisible();
+  await test.step('Every empty state of a trainer without data.', async () => {
+    await page.getByRole('link', { name: 'Perros', exact: true }).click();
+    await expect(heading(page, 'Gestión de Perros')).toBeVisible();
+    await expect(page.getByText('No hay perros registrados')).toBeVisible();
+    await page.getByRole('link', { name: 'Nuevo Perro' }).first().click();
+    await expect(page.getByText('No hay clientes registrados')).toBeVisible();
+    await page.getByRole('link', { name: 'Clientes', exact: true }).click();
+    await expect(page.getByText('No hay clientes aún')).toBeVisible();
+  });
+  await test.step("Create the client, seeing the form's rules on the way.", async () => {
+    await page.getByRole('link', { name: 'Agregar Primer Cliente' }).click();
+    await expect(heading(page, 'Nuevo Cliente')).toBeVisible();
+    await page.getByRole('button', { name: 'Crear Cliente' }).click();
+    await expect(page.getByText('El nombre es requerido')).toBeVisible();
+    await expect(page.getByText('El teléfono es requerido')).toBeVisible();
+    await page.getByRole('textbox', { name: 'Nombre completo' }).fill('Carmen Vidal Soler');
+    await page.getByRole('textbox', { name: 'Email' }).fill('carmen@correo.es');
+    await page.getByRole('textbox', { name: 'Teléfono', exact: true }).fill('600 111 222');
+    await page.getByRole('textbox', { name: 'Nombre del contacto' }).fill('Luis Vidal');
+    await page.getByRole('button', { name: 'Crear Cliente' }).click();
+    await expect(
+      page.getByText(
+        'El teléfono de emergencia es requerido si se proporciona un contacto de emergencia',
+      ),
+    ).toBeVisible();
+    await page.getByRole('textbox', { name: 'Teléfono de emergencia' }).fill('699 000 111');
+    await page.getByRole('button', { name: 'Crear Cliente' }).click();
+    await expect(heading(page, 'Clientes')).toBeVisible();
+    await expect(page.getByText('Cliente "Carmen Vidal Soler" creado exitosamente')).toBeVisible();
+  });
+  await test.step('Server-side search, with its own empty state.', async () => {
+    await page.getByRole('searchbox', { name: 'Buscar clientes' }).fill('nadie así');
+    await expect(page.getByText('No se encontraron clientes')).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Buscar clientes' }).fill('600111');
+    await page.getByRole('link', { name: 'Carmen Vidal Soler' }).click();
+  });
+  await test.step('Client detail → add a dog with a photo.', async () => {
+    await expect(heading(page, 'Carmen Vidal Soler')).toBeVisible();
+    await expect(page.getByText(/^Cliente desde \d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Perros (0)' })).toBeVisible();
+    clientUrl = page.url();
+    await page.getByRole('link', { name: 'Agregar', exact: true }).click();
+    await expect(heading(page, 'Nuevo Perro')).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Propietario' })).toHaveValue(/.+/);
+    await page.getByRole('button', { name: 'Crear Perro' }).click();
+    await expect(page.getByText('El nombre es obligatorio')).toBeVisible();
+    await expect(page.getByText('La raza es obligatoria')).toBeVisible();
+    await page.getByRole('textbox', { name: 'Nombre', exact: true }).fill('Luna');
+    await page.getByRole('textbox', { name: 'Raza', exact: true }).fill('Labrador');
+    await page.getByRole('spinbutton', { name: 'Edad (años)' }).fill('0.5');
+    await page.getByRole('spinbutton', { name: 'Peso (kg)' }).fill('12.5');
+    await page.getByLabel('Subir foto').setInputFiles(await photoFile());
+    await expect(page.getByRole('img', { name: 'Vista previa de la foto' })).toHaveAttribute(
+      'src',
+      /^data:image\/jpeg;base64,/,
+    );
+    await page.getByRole('button', { name: 'Crear Perro' }).click();
+    await expect(page).toHaveURL(clientUrl);
+    await expect(page.getByText('Perro "Luna" creado exitosamente')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Perros (1)' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Ver Luna' })).toBeVisible();
+  });
+  await test.step('The dog shows in the list with its photo (served without Authorization, as an <img> does).', async () => {
+    await page.getByRole('link', { name: 'Perros', exact: true }).first().click();
+    const card = page.getByRole('listitem').filter({ hasText: 'Luna' });
+    await expect(card).toContainText('Labrador');
+    await expect(card).toContainText('6 meses');
+    await expect(card).toContainText('12,5 kg');
+    await expect(card).toContainText('Activo');
+    await expect(card).toContainText('Carmen Vidal Soler');
+    await expect
+      .poll(() => card.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+    await page.getByRole('searchbox', { name: 'Buscar perros' }).fill('vidal');
+    await expect(card).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Buscar perros' }).fill('caniche');
+    await expect(page.getByText('No se encontraron perros')).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Buscar perros' }).fill('');
+  });
+  await test.step('Edit it from the card menu: rename and deactivate.', async () => {
+    await page.getByRole('button', { name: 'Acciones para Luna' }).click();
+    await page.getByRole('menuitem', { name: 'Editar' }).click();
+    await expect(heading(page, 'Editar Perro')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Ver Detalles' })).toBeVisible();
+    await page.getByRole('textbox', { name: 'Nombre', exact: true }).fill('Luna Mora');
+    await page.getByRole('checkbox', { name: 'Perro activo' }).uncheck();
+    await page.getByRole('button', { name: 'Actualizar Perro' }).click();
+    await expect(heading(page, 'Gestión de Perros')).toBeVisible();
+    await expect(page.getByText('Perro "Luna Mora" actualizado exitosamente')).toBeVisible();
+  });
+  await test.step("Inactive now: hidden while 'Mostrar solo perros activos' is on (the default).", async () => {
+    await expect(page.getByText('No se encontraron perros')).toBeVisible();
+  });
+  await test.step('Clicked right after arriving with the flash message: the click must hold (the message is cleared without a navigation that could restore the older URL).', async () => {
+    const activeOnly = page.getByRole('checkbox', { name: 'Mostrar solo perros activos' });
+    await activeOnly.uncheck();
+    await expect(activeOnly).not.toBeChecked();
+    await expect(page.getByRole('listitem').filter({ hasText: 'Luna Mora' })).toContainText(
+      'Inactivo',
+    );
+  });
+  await test.step('Detail: the photo, age, badge and owner; then delete.', async () => {
+    await page.getByRole('link', { name: 'Luna Mora' }).click();
+    await expect(heading(page, 'Luna Mora')).toBeVisible();
+    await expect.poll(() => imageLoaded(page, 'Foto de Luna Mora')).toBe(true);
+    await expect(page.getByText('6 meses')).toBeVisible();
+    await expect(page.getByText('Inactivo')).toBeVisible();
+    await expect(page.getByText('No hay sesiones registradas')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Ver cliente' })).toHaveAttribute(
+      'href',
+      new URL(clientUrl).pathname,
+    );
+    const dogUrl = page.url();
+    await page.getByRole('button', { name: 'Eliminar' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Eliminar perro' });
+    await expect(dialog).toContainText(
+      '¿Estás seguro de que quieres eliminar a Luna Mora? Esta acción no se puede deshacer.',
+    );
+    await dialog.getByRole('button', { name: 'Eliminar' }).click();
+    await expect(heading(page, 'Gestión de Perros')).toBeVisible();
+    await expect(page.getByText('No hay perros registrados')).toBeVisible();
+    await page.goto(dogUrl);
+    await expect(page.getByText('Perro no encontrado')).toBeVisible();
+  });
+  await test.step('A second dog, then the client goes and takes it along.', async () => {
+    await page.goto(clientUrl);
+    await page.getByRole('link', { name: 'Agregar', exact: true }).click();
+    await page.getByRole('textbox', { name: 'Nombre', exact: true }).fill('Toby');
+    await page.getByRole('textbox', { name: 'Raza', exact: true }).fill('Beagle');
+    await page.getByRole('button', { name: 'Crear Perro' }).click();
+    await expect(page.getByRole('heading', { name: 'Perros (1)' })).toBeVisible();
+    await page.getByRole('button', { name: 'Eliminar' }).click();
+    const clientDialog = page.getByRole('dialog', { name: 'Eliminar Cliente' });
+    await expect(clientDialog).toContainText(
+      '¿Estás seguro de que quieres eliminar a Carmen Vidal Soler? Esta acción no se puede deshacer.',
+    );
+    await expect(clientDialog).toContainText('También se eliminarán todos sus perros');
+    await clientDialog.getByRole('button', { name: 'Eliminar' }).click();
+    await expect(heading(page, 'Clientes')).toBeVisible();
+    await expect(page.getByText('No hay clientes aún')).toBeVisible();
+    await page.getByRole('link', { name: 'Perros', exact: true }).first().click();
+    await expect(page.getByText('No hay perros registrados')).toBeVisible();
+    await page.goto(clientUrl);
+    await expect(page.getByText('Cliente no encontrado')).toBeVisible();
+  });
 });
 
 interface Seeded {

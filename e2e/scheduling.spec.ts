@@ -114,99 +114,102 @@ test('availability → shared link → owner books → trainer approves → comp
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await loginThroughUi(page, trainer.email, trainer.password);
   const date = madridDay(2);
-
-  // Availability: 09:00–12:00 the day after tomorrow.
-  await page.getByRole('link', { name: 'Disponibilidad' }).click();
-  await expect(h1(page, 'Disponibilidad')).toBeVisible();
-  await page.getByRole('button', { name: 'Nuevo horario' }).click();
-  const form = page.getByRole('dialog', { name: 'Nuevo horario' });
-  await form.getByLabel('Fecha').fill(date);
-  await form.getByLabel('Hora de inicio').fill('12:00');
-  await form.getByLabel('Hora de fin').fill('09:00');
-  await form.getByRole('button', { name: 'Crear horario' }).click();
-  await expect(
-    form.getByText('La hora de fin debe ser posterior a la hora de inicio'),
-  ).toBeVisible();
-  await checkBothThemes(page, 'formulario de disponibilidad');
-  await form.getByLabel('Hora de inicio').fill('09:00');
-  await form.getByLabel('Hora de fin').fill('12:00');
-  await form.getByRole('button', { name: 'Crear horario' }).click();
-  await expect(form).toBeHidden();
-  if (date.slice(0, 7) !== madridDay(0).slice(0, 7))
-    await page.getByRole('button', { name: 'Mes siguiente' }).click();
+  // Each step names what the trainer or the owner does, so a failure says where it stopped.
   const slot = page.getByRole('list', { name: 'Horarios de disponibilidad' }).getByRole('listitem');
-  await expect(slot).toHaveCount(1);
-  await expect(slot).toContainText('09:00 – 12:00');
-  await expect(slot.getByText('Disponible')).toBeVisible();
-  await expect(slot.getByText('Único')).toBeVisible();
-  await checkBothThemes(page, 'disponibilidad', 'availability');
-
-  // The share link: '¡Copiado!' for about 2 seconds, and the link on the clipboard.
-  await page.getByRole('link', { name: 'Citas Confirmadas' }).click();
-  await expect(h1(page, 'Citas Confirmadas')).toBeVisible();
-  await page.getByRole('button', { name: 'Compartir Enlace' }).click();
-  await expect(page.getByRole('button', { name: '¡Copiado!' })).toBeVisible();
-  const link = await page.evaluate(() => navigator.clipboard.readText());
-  expect(link).toMatch(/\/book-appointment\/[0-9a-f-]{36}$/);
-  await expect(page.getByRole('button', { name: 'Compartir Enlace' })).toBeVisible({
-    timeout: 4000,
-  });
-  await checkBothThemes(page, 'citas (vacía)');
-
-  // The owner books the 10:00 offered for that date; the page loads only its own scripts.
-  const scripts = await bookAsOwner(browser, link, '10:00');
-  expect(scripts.some((s) => /\/assets\/booking-/.test(s))).toBe(true);
-  expect(
-    scripts.filter((s) => /\/assets\/(main|queryOptions|useMutation|appointments)-/.test(s)),
-  ).toEqual([]);
-
-  // The trainer sees the request (PENDING by default) and approves it.
-  await page.getByRole('link', { name: 'Solicitudes' }).click();
-  await expect(h1(page, 'Solicitudes')).toBeVisible();
-  const table = page.getByRole('table', { name: 'Solicitudes de cita' });
-  await expect(table.getByRole('row', { name: /Marta Ruiz/ })).toContainText('Pendiente');
-  await checkBothThemes(page, 'solicitudes', 'requests');
-  await table.getByRole('button', { name: /^Aprobar la solicitud de Marta Ruiz/ }).click();
-  const approve = page.getByRole('dialog', { name: 'Aprobar solicitud' });
-  await expect(approve.getByLabel('Fecha')).toHaveValue(date);
-  await expect(approve.getByLabel('Hora')).toHaveValue('10:00');
-  await checkBothThemes(page, 'aprobar solicitud', 'approve');
-  await approve.getByLabel('Notas').fill('Traer su correa habitual');
-  await approve.getByRole('button', { name: 'Aprobar' }).click();
-  await expect(approve).toBeHidden();
-  await expect(page.getByText('Solicitud aprobada')).toBeVisible();
-  await expect(page.getByText('No hay solicitudes en estado pendiente')).toBeVisible();
-
-  // Confirmed: in the appointments, and the slot is now Ocupado.
-  await page.getByRole('link', { name: 'Citas Confirmadas' }).click();
+  let link = '';
   const row = page
     .getByRole('table', { name: 'Citas confirmadas' })
     .getByRole('row', { name: /Marta Ruiz/ });
-  await expect(row).toContainText('10:00–11:00');
-  await expect(row).toContainText('Programada');
-  await checkBothThemes(page, 'citas', 'appointments');
-  await page.getByRole('link', { name: 'Disponibilidad' }).click();
-  if (date.slice(0, 7) !== madridDay(0).slice(0, 7))
-    await page.getByRole('button', { name: 'Mes siguiente' }).click();
-  await expect(slot.getByText('Ocupado')).toBeVisible();
 
-  // The trainer marks it completed.
-  await page.getByRole('link', { name: 'Citas Confirmadas' }).click();
-  await row.getByRole('button', { name: /^Marcar como completada/ }).click();
-  await expect(page.getByText('Cita marcada como completada')).toBeVisible();
-  await expect(row).toContainText('Completada');
-  await expect(page.getByText('Completadas', { exact: true }).locator('..')).toContainText('1');
-
-  // 'Nueva Cita' shows the internal form in place of the list.
-  await page.getByRole('button', { name: 'Nueva Cita' }).click();
-  await expect(page.getByRole('heading', { name: 'Nueva Cita' })).toBeVisible();
-  await expect(page.getByRole('table')).toHaveCount(0);
-  await expect(page.getByLabel('Confirmar como cita')).toBeChecked();
-  await checkBothThemes(page, 'nueva cita', 'new-appointment');
-  await page.getByRole('button', { name: 'Crear Cita' }).click();
-  await expect(page.getByText('El nombre del cliente es requerido')).toBeVisible();
-  await page.getByRole('button', { name: 'Cancelar' }).click();
-  await expect(page.getByRole('table', { name: 'Citas confirmadas' })).toBeVisible();
+  await test.step('Availability: 09:00–12:00 the day after tomorrow.', async () => {
+    await page.getByRole('link', { name: 'Disponibilidad' }).click();
+    await expect(h1(page, 'Disponibilidad')).toBeVisible();
+    await page.getByRole('button', { name: 'Nuevo horario' }).click();
+    const form = page.getByRole('dialog', { name: 'Nuevo horario' });
+    await form.getByLabel('Fecha').fill(date);
+    await form.getByLabel('Hora de inicio').fill('12:00');
+    await form.getByLabel('Hora de fin').fill('09:00');
+    await form.getByRole('button', { name: 'Crear horario' }).click();
+    await expect(
+      form.getByText('La hora de fin debe ser posterior a la hora de inicio'),
+    ).toBeVisible();
+    await checkBothThemes(page, 'formulario de disponibilidad');
+    await form.getByLabel('Hora de inicio').fill('09:00');
+    await form.getByLabel('Hora de fin').fill('12:00');
+    await form.getByRole('button', { name: 'Crear horario' }).click();
+    await expect(form).toBeHidden();
+    if (date.slice(0, 7) !== madridDay(0).slice(0, 7))
+      await page.getByRole('button', { name: 'Mes siguiente' }).click();
+    await expect(slot).toHaveCount(1);
+    await expect(slot).toContainText('09:00 – 12:00');
+    await expect(slot.getByText('Disponible')).toBeVisible();
+    await expect(slot.getByText('Único')).toBeVisible();
+    await checkBothThemes(page, 'disponibilidad', 'availability');
+  });
+  await test.step("The share link: '¡Copiado!' for about 2 seconds, and the link on the clipboard.", async () => {
+    await page.getByRole('link', { name: 'Citas Confirmadas' }).click();
+    await expect(h1(page, 'Citas Confirmadas')).toBeVisible();
+    await page.getByRole('button', { name: 'Compartir Enlace' }).click();
+    await expect(page.getByRole('button', { name: '¡Copiado!' })).toBeVisible();
+    link = await page.evaluate(() => navigator.clipboard.readText());
+    expect(link).toMatch(/\/book-appointment\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('button', { name: 'Compartir Enlace' })).toBeVisible({
+      timeout: 4000,
+    });
+    await checkBothThemes(page, 'citas (vacía)');
+  });
+  await test.step('The owner books the 10:00 offered for that date; the page loads only its own scripts.', async () => {
+    const scripts = await bookAsOwner(browser, link, '10:00');
+    expect(scripts.some((s) => /\/assets\/booking-/.test(s))).toBe(true);
+    expect(
+      scripts.filter((s) => /\/assets\/(main|queryOptions|useMutation|appointments)-/.test(s)),
+    ).toEqual([]);
+  });
+  await test.step('The trainer sees the request (PENDING by default) and approves it.', async () => {
+    await page.getByRole('link', { name: 'Solicitudes' }).click();
+    await expect(h1(page, 'Solicitudes')).toBeVisible();
+    const table = page.getByRole('table', { name: 'Solicitudes de cita' });
+    await expect(table.getByRole('row', { name: /Marta Ruiz/ })).toContainText('Pendiente');
+    await checkBothThemes(page, 'solicitudes', 'requests');
+    await table.getByRole('button', { name: /^Aprobar la solicitud de Marta Ruiz/ }).click();
+    const approve = page.getByRole('dialog', { name: 'Aprobar solicitud' });
+    await expect(approve.getByLabel('Fecha')).toHaveValue(date);
+    await expect(approve.getByLabel('Hora')).toHaveValue('10:00');
+    await checkBothThemes(page, 'aprobar solicitud', 'approve');
+    await approve.getByLabel('Notas').fill('Traer su correa habitual');
+    await approve.getByRole('button', { name: 'Aprobar' }).click();
+    await expect(approve).toBeHidden();
+    await expect(page.getByText('Solicitud aprobada')).toBeVisible();
+    await expect(page.getByText('No hay solicitudes en estado pendiente')).toBeVisible();
+  });
+  await test.step('Confirmed: in the appointments, and the slot is now Ocupado.', async () => {
+    await page.getByRole('link', { name: 'Citas Confirmadas' }).click();
+    await expect(row).toContainText('10:00–11:00');
+    await expect(row).toContainText('Programada');
+    await checkBothThemes(page, 'citas', 'appointments');
+    await page.getByRole('link', { name: 'Disponibilidad' }).click();
+    if (date.slice(0, 7) !== madridDay(0).slice(0, 7))
+      await page.getByRole('button', { name: 'Mes siguiente' }).click();
+    await expect(slot.getByText('Ocupado')).toBeVisible();
+  });
+  await test.step('The trainer marks it completed.', async () => {
+    await page.getByRole('link', { name: 'Citas Confirmadas' }).click();
+    await row.getByRole('button', { name: /^Marcar como completada/ }).click();
+    await expect(page.getByText('Cita marcada como completada')).toBeVisible();
+    await expect(row).toContainText('Completada');
+    await expect(page.getByText('Completadas', { exact: true }).locator('..')).toContainText('1');
+  });
+  await test.step("'Nueva Cita' shows the internal form in place of the list.", async () => {
+    await page.getByRole('button', { name: 'Nueva Cita' }).click();
+    await expect(page.getByRole('heading', { name: 'Nueva Cita' })).toBeVisible();
+    await expect(page.getByRole('table')).toHaveCount(0);
+    await expect(page.getByLabel('Confirmar como cita')).toBeChecked();
+    await checkBothThemes(page, 'nueva cita', 'new-appointment');
+    await page.getByRole('button', { name: 'Crear Cita' }).click();
+    await expect(page.getByText('El nombre del cliente es requerido')).toBeVisible();
+    await page.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(page.getByRole('table', { name: 'Citas confirmadas' })).toBeVisible();
+  });
 });
 
 test('the booking wizard works on a phone, and the back office shows cards there', async ({

@@ -64,108 +64,110 @@ test('from a dog’s page to the list and back: create, filter, page, edit and d
   test.setTimeout(120_000);
   const { trainer, luna } = await arrange(request, 'Sara');
   await loginThroughUi(page, trainer.email, trainer.password);
-
-  // Luna's page: her 3 sessions, no "see all" yet, and a chart of them.
-  await page.goto(`/dogs/${luna.id}`);
-  await expect(heading(page, 'Luna')).toBeVisible();
+  // Each step names what the trainer does, so a failure says where it stopped.
   const recent = page.getByRole('region', { name: 'Sesiones recientes' });
-  await expect(recent.getByRole('link', { name: /Llamada, nivel/ })).toHaveCount(3);
-  await expect(recent.getByRole('link', { name: /Ver todas las sesiones/ })).toHaveCount(0);
-
-  // Create a session from there: the dog comes preselected.
-  await recent.getByRole('link', { name: 'Nueva sesión' }).click();
-  await expect(page).toHaveURL(new RegExp(`/sessions/new\\?dogId=${luna.id}$`));
-  await expect(heading(page, 'Nueva Sesión')).toBeVisible();
-  await expect(page.getByRole('combobox', { name: 'Perro' })).toHaveValue(/^Luna \(/);
-  await page.getByRole('button', { name: 'Crear Sesión' }).click();
-  await expect(page.getByText('Los objetivos son requeridos')).toBeVisible();
-  await expect(page.getByText('Las actividades son requeridas')).toBeVisible();
-  await page.getByLabel('Duración (minutos)').fill('45');
-  await page.getByLabel('Objetivos').fill('Quieta con distracciones');
-  await page.getByLabel('Actividades').fill('Juego de autocontrol en el parque');
-  await page.getByLabel('Observaciones').fill('Muy concentrada');
-  await page.getByLabel('Progreso (%)').fill('85');
-  await page.getByRole('radio', { name: '5 estrellas' }).check({ force: true });
-  await expect(page.getByText('Excelente sesión')).toBeVisible();
-  await page.getByRole('button', { name: 'Crear Sesión' }).click();
-
-  // The list: the new session first, 14 in all over two pages.
-  await expect(page).toHaveURL(/\/sessions$/);
-  await expect(page.getByText('Sesión creada exitosamente')).toBeVisible();
   const card = page
     .getByRole('article', { name: 'Luna' })
     .filter({ hasText: 'Quieta con distracciones' });
-  await expect(card).toBeVisible();
-  await expect(card.getByText('0h 45m')).toBeVisible();
-  await expect(card.getByText('Excelente progreso')).toBeVisible();
-  await expect(page.getByText('Mostrando 1 a 10 de 14 resultados')).toBeVisible();
-  await page.getByRole('button', { name: 'Página 2' }).click();
-  await expect(page.getByText('Mostrando 11 a 14 de 14 resultados')).toBeVisible();
-  await expect(page.getByRole('article')).toHaveCount(4);
-  await page.getByRole('button', { name: 'Anterior' }).click();
-  await expect(page.getByText('Mostrando 1 a 10 de 14 resultados')).toBeVisible();
 
-  // Filters: rating 5 and the period both find only the new session.
-  await page.getByLabel('Calificación').selectOption('5');
-  await expect(page.getByText('Mostrando 1 a 1 de 1 resultados')).toBeVisible();
-  await expect(card).toBeVisible();
-  await page.getByRole('button', { name: 'Limpiar filtros' }).first().click();
-  await expect(page.getByText('Mostrando 1 a 10 de 14 resultados')).toBeVisible();
-  await page.getByLabel('Período').selectOption({ label: 'Hoy' });
-  await expect(page.getByText('Mostrando 1 a 1 de 1 resultados')).toBeVisible();
-  await page.getByLabel('Período').selectOption({ label: 'Últimos 30 días' });
-  await expect(page.getByText('Mostrando 1 a 1 de 1 resultados')).toBeVisible();
-  await page.getByLabel('Período').selectOption({ label: 'Todo el período' });
-  await page.getByRole('searchbox', { name: 'Buscar sesiones' }).fill('marta toby');
-  await expect(page.getByText('Mostrando 1 a 10 de 10 resultados')).toBeVisible();
-  await page.getByRole('searchbox', { name: 'Buscar sesiones' }).fill('');
-  await expect(page.getByText('Mostrando 1 a 10 de 14 resultados')).toBeVisible();
-
-  // Back on Luna's page: the new session leads and "see all (4)" appears.
-  await page.goto(`/dogs/${luna.id}`);
-  await expect(recent.getByRole('link', { name: /Quieta con distracciones/ })).toBeVisible();
-  await recent.getByRole('link', { name: 'Ver todas las sesiones (4)' }).click();
-  await expect(page).toHaveURL(new RegExp(`/sessions\\?dogId=${luna.id}$`));
-  await expect(page.getByText('Mostrando 1 a 4 de 4 resultados')).toBeVisible();
-
-  // Edit: 90 minutes.
-  await card.getByRole('link', { name: /^Editar/ }).click();
-  await expect(heading(page, 'Editar Sesión')).toBeVisible();
-  await expect(page.getByLabel('Objetivos')).toHaveValue('Quieta con distracciones');
-  await page.getByLabel('Duración (minutos)').fill('90');
-  await page.getByRole('button', { name: 'Actualizar Sesión' }).click();
-  await expect(page.getByText('Sesión actualizada exitosamente')).toBeVisible();
-  await expect(card.getByText('1h 30m')).toBeVisible();
-
-  // The dashboard adds up what was created: 1 client, 2 dogs, 14 sessions, 870 min = 14,5 h.
-  await page.getByRole('link', { name: 'Dashboard', exact: true }).click();
-  const figure = (label: string) => page.getByText(label, { exact: true }).locator('..');
-  await expect(figure('Total Clientes')).toContainText('1');
-  await expect(figure('Total Perros')).toContainText('2');
-  await expect(figure('Sesiones Totales')).toContainText('14');
-  await expect(figure('Sesiones Totales')).toContainText('14 completadas');
-  await expect(figure('Horas Totales')).toContainText('14,5');
-  await expect(figure('Horas Totales')).toContainText('Este mes: 1,5 h');
-
-  // The detail, then delete it there.
-  await page.goto('/sessions');
-  await card.getByRole('link', { name: /^Ver/ }).click();
-  await expect(heading(page, 'Sesión de Luna')).toBeVisible();
-  await expect(page.getByText('1 hora y 30 minutos')).toBeVisible();
-  await expect(page.getByText('Excelente sesión')).toBeVisible();
-  await page.getByRole('button', { name: 'Eliminar' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Eliminar sesión' });
-  await expect(
-    dialog.getByText('¿Estás seguro de que quieres eliminar esta sesión?'),
-  ).toBeVisible();
-  await dialog.getByRole('button', { name: 'Cancelar' }).click();
-  await expect(dialog).toBeHidden();
-  await page.getByRole('button', { name: 'Eliminar' }).click();
-  await dialog.getByRole('button', { name: 'Eliminar' }).click();
-  await expect(page).toHaveURL(/\/sessions$/);
-  await expect(page.getByText('Sesión eliminada')).toBeVisible();
-  await expect(page.getByText('Mostrando 1 a 10 de 13 resultados')).toBeVisible();
-  await expect(page.getByText('Quieta con distracciones')).toHaveCount(0);
+  await test.step('Luna\'s page: her 3 sessions, no "see all" yet, and a chart of them.', async () => {
+    await page.goto(`/dogs/${luna.id}`);
+    await expect(heading(page, 'Luna')).toBeVisible();
+    await expect(recent.getByRole('link', { name: /Llamada, nivel/ })).toHaveCount(3);
+    await expect(recent.getByRole('link', { name: /Ver todas las sesiones/ })).toHaveCount(0);
+  });
+  await test.step('Create a session from there: the dog comes preselected.', async () => {
+    await recent.getByRole('link', { name: 'Nueva sesión' }).click();
+    await expect(page).toHaveURL(new RegExp(`/sessions/new\\?dogId=${luna.id}$`));
+    await expect(heading(page, 'Nueva Sesión')).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Perro' })).toHaveValue(/^Luna \(/);
+    await page.getByRole('button', { name: 'Crear Sesión' }).click();
+    await expect(page.getByText('Los objetivos son requeridos')).toBeVisible();
+    await expect(page.getByText('Las actividades son requeridas')).toBeVisible();
+    await page.getByLabel('Duración (minutos)').fill('45');
+    await page.getByLabel('Objetivos').fill('Quieta con distracciones');
+    await page.getByLabel('Actividades').fill('Juego de autocontrol en el parque');
+    await page.getByLabel('Observaciones').fill('Muy concentrada');
+    await page.getByLabel('Progreso (%)').fill('85');
+    await page.getByRole('radio', { name: '5 estrellas' }).check({ force: true });
+    await expect(page.getByText('Excelente sesión')).toBeVisible();
+    await page.getByRole('button', { name: 'Crear Sesión' }).click();
+  });
+  await test.step('The list: the new session first, 14 in all over two pages.', async () => {
+    await expect(page).toHaveURL(/\/sessions$/);
+    await expect(page.getByText('Sesión creada exitosamente')).toBeVisible();
+    await expect(card).toBeVisible();
+    await expect(card.getByText('0h 45m')).toBeVisible();
+    await expect(card.getByText('Excelente progreso')).toBeVisible();
+    await expect(page.getByText('Mostrando 1 a 10 de 14 resultados')).toBeVisible();
+    await page.getByRole('button', { name: 'Página 2' }).click();
+    await expect(page.getByText('Mostrando 11 a 14 de 14 resultados')).toBeVisible();
+    await expect(page.getByRole('article')).toHaveCount(4);
+    await page.getByRole('button', { name: 'Anterior' }).click();
+    await expect(page.getByText('Mostrando 1 a 10 de 14 resultados')).toBeVisible();
+  });
+  await test.step('Filters: rating 5 and the period both find only the new session.', async () => {
+    await page.getByLabel('Calificación').selectOption('5');
+    await expect(page.getByText('Mostrando 1 a 1 de 1 resultados')).toBeVisible();
+    await expect(card).toBeVisible();
+    await page.getByRole('button', { name: 'Limpiar filtros' }).first().click();
+    await expect(page.getByText('Mostrando 1 a 10 de 14 resultados')).toBeVisible();
+    await page.getByLabel('Período').selectOption({ label: 'Hoy' });
+    await expect(page.getByText('Mostrando 1 a 1 de 1 resultados')).toBeVisible();
+    await page.getByLabel('Período').selectOption({ label: 'Últimos 30 días' });
+    await expect(page.getByText('Mostrando 1 a 1 de 1 resultados')).toBeVisible();
+    await page.getByLabel('Período').selectOption({ label: 'Todo el período' });
+    await page.getByRole('searchbox', { name: 'Buscar sesiones' }).fill('marta toby');
+    await expect(page.getByText('Mostrando 1 a 10 de 10 resultados')).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Buscar sesiones' }).fill('');
+    await expect(page.getByText('Mostrando 1 a 10 de 14 resultados')).toBeVisible();
+  });
+  await test.step('Back on Luna\'s page: the new session leads and "see all (4)" appears.', async () => {
+    await page.goto(`/dogs/${luna.id}`);
+    await expect(recent.getByRole('link', { name: /Quieta con distracciones/ })).toBeVisible();
+    await recent.getByRole('link', { name: 'Ver todas las sesiones (4)' }).click();
+    await expect(page).toHaveURL(new RegExp(`/sessions\\?dogId=${luna.id}$`));
+    await expect(page.getByText('Mostrando 1 a 4 de 4 resultados')).toBeVisible();
+  });
+  await test.step('Edit: 90 minutes.', async () => {
+    await card.getByRole('link', { name: /^Editar/ }).click();
+    await expect(heading(page, 'Editar Sesión')).toBeVisible();
+    await expect(page.getByLabel('Objetivos')).toHaveValue('Quieta con distracciones');
+    await page.getByLabel('Duración (minutos)').fill('90');
+    await page.getByRole('button', { name: 'Actualizar Sesión' }).click();
+    await expect(page.getByText('Sesión actualizada exitosamente')).toBeVisible();
+    await expect(card.getByText('1h 30m')).toBeVisible();
+  });
+  await test.step('The dashboard adds up what was created: 1 client, 2 dogs, 14 sessions, 870 min = 14,5 h.', async () => {
+    await page.getByRole('link', { name: 'Dashboard', exact: true }).click();
+    const figure = (label: string) => page.getByText(label, { exact: true }).locator('..');
+    await expect(figure('Total Clientes')).toContainText('1');
+    await expect(figure('Total Perros')).toContainText('2');
+    await expect(figure('Sesiones Totales')).toContainText('14');
+    await expect(figure('Sesiones Totales')).toContainText('14 completadas');
+    await expect(figure('Horas Totales')).toContainText('14,5');
+    await expect(figure('Horas Totales')).toContainText('Este mes: 1,5 h');
+  });
+  await test.step('The detail, then delete it there.', async () => {
+    await page.goto('/sessions');
+    await card.getByRole('link', { name: /^Ver/ }).click();
+    await expect(heading(page, 'Sesión de Luna')).toBeVisible();
+    await expect(page.getByText('1 hora y 30 minutos')).toBeVisible();
+    await expect(page.getByText('Excelente sesión')).toBeVisible();
+    await page.getByRole('button', { name: 'Eliminar' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Eliminar sesión' });
+    await expect(
+      dialog.getByText('¿Estás seguro de que quieres eliminar esta sesión?'),
+    ).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(dialog).toBeHidden();
+    await page.getByRole('button', { name: 'Eliminar' }).click();
+    await dialog.getByRole('button', { name: 'Eliminar' }).click();
+    await expect(page).toHaveURL(/\/sessions$/);
+    await expect(page.getByText('Sesión eliminada')).toBeVisible();
+    await expect(page.getByText('Mostrando 1 a 10 de 13 resultados')).toBeVisible();
+    await expect(page.getByText('Quieta con distracciones')).toHaveCount(0);
+  });
 });
 
 test('the dog’s progress chart shows every session, with its data as a table', async ({
@@ -215,7 +217,11 @@ for (const theme of ['light', 'dark'] as const) {
           path: '/sessions',
           ready: page.getByText('Mostrando 1 a 10 de 13 resultados'),
         },
-        { name: 'form', path: `/sessions/new?dogId=${luna.id}`, ready: page.getByRole('combobox', { name: 'Perro' }) },
+        {
+          name: 'form',
+          path: `/sessions/new?dogId=${luna.id}`,
+          ready: page.getByRole('combobox', { name: 'Perro' }),
+        },
         {
           name: 'detail',
           path: `/sessions/${sessionId}`,
@@ -231,7 +237,8 @@ for (const theme of ['light', 'dark'] as const) {
       for (const screen of screens) {
         await page.goto(screen.path);
         await expect(screen.ready).toBeVisible();
-        if (screen.name === 'form') await expect(page.getByRole('combobox', { name: 'Perro' })).toHaveValue(/^Luna \(/);
+        if (screen.name === 'form')
+          await expect(page.getByRole('combobox', { name: 'Perro' })).toHaveValue(/^Luna \(/);
         await expectNoSeriousViolations(page);
         const overflow = await page.evaluate(
           () => document.documentElement.scrollWidth - window.innerWidth,
