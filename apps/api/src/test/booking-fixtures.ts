@@ -71,7 +71,8 @@ export async function offerTime(
   const offered = await api.get<{ data: { slots: { time: string }[] } }>(
     `/api/appointments/public/available-slots?${query}`,
   );
-  const slots = offered.body.data?.slots ?? [];
+  if (offered.status !== 200) throw new Error(`slots failed: ${JSON.stringify(offered.body)}`);
+  const { slots } = offered.body.data;
   if (time ? slots.some((s) => s.time === time) : slots.length > 0) return;
   const endTime = minutesToTime(timeToMinutes(wanted) + DEFAULT_APPOINTMENT_DURATION);
   const res = await api.post(
@@ -92,7 +93,7 @@ export async function createPendingRequest(
   overrides: Record<string, unknown> = {},
 ): Promise<string> {
   const body = booking(trainer.id, overrides);
-  await offerTime(api, trainer, body.preferredDate as string, body.preferredTime as string | null);
+  await offerTime(api, trainer, body.preferredDate, body.preferredTime);
   const res = await api.post<{ data: { id: string } }>('/api/public/appointments/request', body);
   if (res.status !== 201) throw new Error(`request failed: ${JSON.stringify(res.body)}`);
   return res.body.data.id;
