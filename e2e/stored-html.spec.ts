@@ -73,6 +73,12 @@ test('text sent by anyone on the internet renders inert in the back office and t
   const session = ((await login.json()) as { data: { token: string; user: { id: string } } }).data;
   const headers = { Authorization: `Bearer ${session.token}` };
   const preferredDate = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
+  // The public form accepts only times the booking page offers (issue 14): open 10:00 first.
+  const slot = await request.post('/api/appointments/availability', {
+    headers,
+    data: { date: preferredDate, startTime: '10:00', endTime: '11:00' },
+  });
+  expect(slot.status()).toBe(201);
   const book = async (email: string) => {
     const res = await request.post('/api/public/appointments/request', {
       data: {

@@ -161,6 +161,8 @@ describe('tenant isolation', () => {
 
 describe('public routes', () => {
   it('answer nothing beyond their documented fields', async () => {
+    // The fixture's day (its own `inDays(10)`): A is free 09:00–13:00 but for the 11:00
+    // appointment, so the page offers times there and the form accepts a request (issue 14).
     const date = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
     const educator = await api.get(`/api/public/educators/${a.id}`);
     expect(educator.status).toBe(200);

@@ -102,4 +102,8 @@ export const SCHEDULING_MESSAGES = {
   skippedTime: 'Esa hora no existe ese día por el cambio de hora',
   spansSkippedHour: 'La cita abarca la hora que no existe ese día por el cambio de hora',
   duration: 'La duración debe ser de 30, 60, 90 o 120 minutos',
+  /** The public form: a date without one free time for the wizard's duration (issue 14, 5). */
+  noFreeTimes: 'Ese día no hay horas disponibles. Elige otra fecha.',
+  /** The public form: a time the page does not offer (taken meanwhile, or never free). */
+  timeNotFree: 'Esa hora ya no está disponible. Elige otra.',
 } as const;

@@ -1,4 +1,11 @@
-import { DEFAULT_TIME_ZONE, addDays, todayIn } from '@adiestra/shared';
+import {
+  DEFAULT_APPOINTMENT_DURATION,
+  DEFAULT_TIME_ZONE,
+  addDays,
+  minutesToTime,
+  timeToMinutes,
+  todayIn,
+} from '@adiestra/shared';
 import type { ApiClient } from './api-client.ts';
 
 /** Test data for the scheduling tests: dates are relative to today in the trainer's zone. */
@@ -42,16 +49,52 @@ export function internalRequest(overrides: Record<string, unknown> = {}) {
   };
 }
 
-/** A PENDING public request for `educatorId`; returns its id. */
+/** A trainer as the tests hold one: its id, and a token to act as it. */
+export interface TrainerRef {
+  id: string;
+  token: string;
+}
+
+/**
+ * Makes the booking page offer `time` on `date` for `trainer` (the public form accepts nothing
+ * else, issue 14): when the page does not offer it yet, the trainer opens that hour through the
+ * availability API. With no time, makes sure the date offers some time (10:00).
+ */
+export async function offerTime(
+  api: ApiClient,
+  trainer: TrainerRef,
+  date: string,
+  time: string | null = '10:00',
+): Promise<void> {
+  const wanted = time || '10:00';
+  const query = `date=${date}&duration=${DEFAULT_APPOINTMENT_DURATION}&userId=${trainer.id}`;
+  const offered = await api.get<{ data: { slots: { time: string }[] } }>(
+    `/api/appointments/public/available-slots?${query}`,
+  );
+  if (offered.status !== 200) throw new Error(`slots failed: ${JSON.stringify(offered.body)}`);
+  const { slots } = offered.body.data;
+  if (time ? slots.some((s) => s.time === time) : slots.length > 0) return;
+  const endTime = minutesToTime(timeToMinutes(wanted) + DEFAULT_APPOINTMENT_DURATION);
+  const res = await api.post(
+    '/api/appointments/availability',
+    { date, startTime: wanted, endTime },
+    trainer.token,
+  );
+  if (res.status !== 201) throw new Error(`availability failed: ${JSON.stringify(res.body)}`);
+}
+
+/**
+ * A PENDING public request for `trainer`, at a date and time its booking page offers (opened
+ * first if need be); returns its id.
+ */
 export async function createPendingRequest(
   api: ApiClient,
-  educatorId: string,
+  trainer: TrainerRef,
   overrides: Record<string, unknown> = {},
 ): Promise<string> {
-  const res = await api.post<{ data: { id: string } }>(
-    '/api/public/appointments/request',
-    booking(educatorId, overrides),
-  );
+  const body = booking(trainer.id, overrides);
+  await offerTime(api, trainer, body.preferredDate, body.preferredTime);
+  const res = await api.post<{ data: { id: string } }>('/api/public/appointments/request', body);
   if (res.status !== 201) throw new Error(`request failed: ${JSON.stringify(res.body)}`);
   return res.body.data.id;
 }

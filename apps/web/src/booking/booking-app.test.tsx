@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { CONSENT_MESSAGE, addDays, todayIn } from '@adiestra/shared';
+import { CONSENT_MESSAGE, SCHEDULING_MESSAGES, addDays, todayIn } from '@adiestra/shared';
 import { fail, mockApi, ok, type MockRequest } from '@/testing/fetch-mock';
 import { BookingApp } from './booking-app';
 
@@ -12,18 +12,21 @@ const next = () => userEvent.click(screen.getByRole('button', { name: 'Siguiente
 // The wizard's rules load on first use (booking-rules.ts), so a step's error may show a moment later.
 const alertText = async () => (await screen.findByRole('alert')).textContent;
 
-function setup(submit: (r: MockRequest) => Response = () => fail(500, 'INTERNAL_ERROR', '')) {
+const TWO_TIMES = [
+  { time: '10:00', endTime: '11:00' },
+  { time: '10:30', endTime: '11:30' },
+];
+
+function setup(
+  submit: (r: MockRequest) => Response = () => fail(500, 'INTERNAL_ERROR', ''),
+  slots = TWO_TIMES,
+) {
   const requests: MockRequest[] = [];
   mockApi({
     [`GET /api/public/educators/${ID}`]: () => ok(educator),
     'GET /api/appointments/public/available-slots': (r) => {
       requests.push(r);
-      return ok({
-        slots: [
-          { time: '10:00', endTime: '11:00' },
-          { time: '10:30', endTime: '11:30' },
-        ],
-      });
+      return ok({ slots });
     },
     'POST /api/public/appointments/request': (r) => {
       requests.push(r);
@@ -143,5 +146,25 @@ describe('public booking page', { timeout: 20_000 }, () => {
     await waitFor(async () => expect(await alertText()).toBe('Educador no encontrado'));
     expect(screen.queryByRole('heading', { name: '¡Solicitud Enviada!' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Enviar solicitud' })).toBeEnabled();
+  });
+
+  it('on a day without free times says so and goes no further, as the server would refuse it', async () => {
+    const requests = setup(undefined, []);
+    await screen.findByRole('heading', { level: 1, name: 'Reserva una cita con Lucía García' });
+    await userEvent.type(screen.getByLabelText(/Nombre completo/), 'Marta Ruiz');
+    await userEvent.type(screen.getByLabelText(/^Email/), 'marta@example.com');
+    await userEvent.type(screen.getByLabelText(/Teléfono/), '612345678');
+    await next();
+    await userEvent.type(screen.getByLabelText(/Nombre de tu perro/), 'Rocky');
+    await userEvent.selectOptions(screen.getByLabelText(/Servicio/), 'socialization');
+    await next();
+    fireEvent.change(screen.getByLabelText(/Fecha preferida/), { target: { value: date } });
+    expect(await screen.findByText(SCHEDULING_MESSAGES.noFreeTimes)).toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: 'Sin preferencia' })).toBeNull();
+    await next();
+    expect(await alertText()).toBe(SCHEDULING_MESSAGES.noFreeTimes);
+    expect(screen.getByLabelText(/Fecha preferida/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('heading', { name: 'Confirmar y enviar' })).toBeNull();
+    expect(requests.some((r) => r.method === 'POST')).toBe(false);
   });
 });

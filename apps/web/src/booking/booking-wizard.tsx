@@ -1,6 +1,11 @@
 import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { ArrowLeft, ArrowRight, Send } from 'lucide-react';
-import { todayIn, type Educator, type PublicBookingResult } from '@adiestra/shared';
+import {
+  SCHEDULING_MESSAGES,
+  todayIn,
+  type Educator,
+  type PublicBookingResult,
+} from '@adiestra/shared';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { getErrorMessage } from '@/lib/api-error';
@@ -91,7 +96,12 @@ export function BookingWizard({
       setError({ message: getErrorMessage(caught, SUBMIT_ERROR), fields: [] });
       return;
     }
-    const failure = rules.validateStep(step, values, today);
+    const failure =
+      rules.validateStep(step, values, today) ??
+      // A day without free times is refused by the server too (issue 14): say so here.
+      (step === 2 && times.status === 'ready' && times.times.length === 0
+        ? { message: SCHEDULING_MESSAGES.noFreeTimes, fields: ['preferredDate' as const] }
+        : null);
     if (failure) setError(failure);
     else if (step < LAST) goTo(step + 1);
     else await submit(rules);

@@ -1,4 +1,5 @@
 import clsx from 'clsx';
+import { SCHEDULING_MESSAGES } from '@adiestra/shared';
 import { focusRing } from '@/components/ui/focus-ring';
 import { Alert } from '@/components/ui/alert';
 import { Input } from '@/components/ui/input';
@@ -16,7 +17,10 @@ const chip = (checked: boolean, wide: boolean) =>
       : 'border-gray-300 bg-white text-gray-800 hover:bg-gray-50 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-100 dark:hover:bg-gray-800',
   );
 
-/** Step 3: a date from today and, optionally, one of the free times offered for it. */
+/**
+ * Step 3: a date from today that has free times and, optionally, one of them (the server
+ * accepts nothing else).
+ */
 export function DateStep({
   values,
   onChange,
@@ -66,19 +70,17 @@ export function DateStep({
             </div>
           ) : null}
           {times.status === 'error' ? <Alert variant="error">{times.message}</Alert> : null}
-          {times.status === 'ready' ? (
-            <>
-              {times.times.length === 0 ? (
-                <p className="text-sm text-gray-700 dark:text-gray-300">
-                  No hay horarios libres ese día. Puedes enviar la solicitud sin hora o elegir otra
-                  fecha.
-                </p>
-              ) : null}
-              <div className="grid grid-cols-3 gap-2 sm:grid-cols-5">
-                {times.times.map((t) => option(t.time, t.time))}
-                {option('', 'Sin preferencia')}
-              </div>
-            </>
+          {times.status === 'ready' && times.times.length === 0 ? (
+            // The form accepts no request for a day without free times (issue 14).
+            <p className="text-sm text-gray-700 dark:text-gray-300">
+              {SCHEDULING_MESSAGES.noFreeTimes}
+            </p>
+          ) : null}
+          {times.status === 'ready' && times.times.length > 0 ? (
+            <div className="grid grid-cols-3 gap-2 sm:grid-cols-5">
+              {times.times.map((t) => option(t.time, t.time))}
+              {option('', 'Sin preferencia')}
+            </div>
           ) : null}
         </fieldset>
       )}

@@ -118,11 +118,11 @@ describe('internal request form (SPEC §5)', () => {
 
 describe('request list', () => {
   it('filters by status, searches, paginates and keeps tenants apart', async () => {
-    const mine = await createPendingRequest(api, lucia.id, {
+    const mine = await createPendingRequest(api, lucia, {
       clientName: 'Búsqueda Única',
       dogName: 'Chispa',
     });
-    await createPendingRequest(api, other.id, { clientName: 'Búsqueda Única' });
+    await createPendingRequest(api, other, { clientName: 'Búsqueda Única' });
     const found = await api.get(`${URL}?search=${encodeURIComponent('única')}`, lucia.token);
     expect(found.body.data.requests.map((r: any) => r.id)).toEqual([mine]);
     const byDog = await api.get(`${URL}?search=chispa&status=PENDING`, lucia.token);
@@ -140,7 +140,7 @@ describe('request list', () => {
 
 describe('approve and reject', () => {
   it('approve needs a date from today and a time', async () => {
-    const id = await createPendingRequest(api, lucia.id);
+    const id = await createPendingRequest(api, lucia);
     for (const body of [{}, { scheduledDate: inDays(3) }, { scheduledTime: '10:00' }]) {
       const res = await approve(id, body);
       expect(res.status).toBe(400);
@@ -157,7 +157,7 @@ describe('approve and reject', () => {
 
   it('refuses a visit that spans the hour skipped in spring: it would overlap the next in real time', async () => {
     // The last Sunday of March in Madrid: 02:00 jumps to 03:00, so 01:30 + 60 min ends at 03:30.
-    const spanning = await createPendingRequest(api, lucia.id);
+    const spanning = await createPendingRequest(api, lucia);
     const res = await approve(spanning, { scheduledDate: springForward, scheduledTime: '01:30' });
     expect(res.status).toBe(400);
     expect(res.body.errors.scheduledTime).toBe(
@@ -167,14 +167,14 @@ describe('approve and reject', () => {
     const again = await approve(spanning, { scheduledDate: springForward, scheduledTime: '03:00' });
     expect(again.status).toBe(200);
     // Ending exactly as the clock jumps is a real hour.
-    const before = await createPendingRequest(api, lucia.id);
+    const before = await createPendingRequest(api, lucia);
     expect(
       (await approve(before, { scheduledDate: springForward, scheduledTime: '01:00' })).status,
     ).toBe(200);
   });
 
   it('creates the appointment, marks the request APPROVED and mails a calendar file', async () => {
-    const id = await createPendingRequest(api, lucia.id, { clientEmail: 'owner.ics@example.com' });
+    const id = await createPendingRequest(api, lucia, { clientEmail: 'owner.ics@example.com' });
     const res = await approve(id, {
       scheduledDate: springForward,
       scheduledTime: '10:00',
@@ -216,8 +216,8 @@ describe('approve and reject', () => {
   });
 
   it('refuses an approval that overlaps a scheduled appointment', async () => {
-    const first = await createPendingRequest(api, lucia.id);
-    const second = await createPendingRequest(api, lucia.id);
+    const first = await createPendingRequest(api, lucia);
+    const second = await createPendingRequest(api, lucia);
     expect(
       (await approve(first, { scheduledDate: addDays(springForward, 36), scheduledTime: '10:00' }))
         .status,
@@ -238,7 +238,7 @@ describe('approve and reject', () => {
   });
 
   it('rejects with a reason kept and mailed to the owner', async () => {
-    const id = await createPendingRequest(api, lucia.id, { clientEmail: 'rechazo@example.com' });
+    const id = await createPendingRequest(api, lucia, { clientEmail: 'rechazo@example.com' });
     const empty = await reject(id, { reason: '  ' });
     expect(empty.status).toBe(400);
     expect(empty.body.errors.reason).toBe('Por favor proporciona una razón para el rechazo');
@@ -256,7 +256,7 @@ describe('approve and reject', () => {
   });
 
   it("answers 404 for another trainer's request, and changes nothing", async () => {
-    const id = await createPendingRequest(api, lucia.id);
+    const id = await createPendingRequest(api, lucia);
     expect(
       (await approve(id, { scheduledDate: inDays(5), scheduledTime: '10:00' }, other.token)).status,
     ).toBe(404);

@@ -20,7 +20,7 @@ afterAll(() => t.close());
 
 /** A SCHEDULED appointment of `trainer` through the real flow: public request, then approval. */
 async function schedule(trainer: { id: string; token: string }, date: string, time: string) {
-  const id = await createPendingRequest(api, trainer.id);
+  const id = await createPendingRequest(api, trainer);
   const res = await api.post(
     `${URL}/requests/${id}/approve`,
     { scheduledDate: date, scheduledTime: time },
@@ -40,7 +40,7 @@ describe('request → approve → appointment → completed or cancelled', () =>
       cancelledAppointments: 0,
       pendingRequests: 0,
     });
-    await createPendingRequest(api, lucia.id);
+    await createPendingRequest(api, lucia);
     const done = await schedule(lucia, inDays(3), '10:00');
     const dropped = await schedule(lucia, inDays(3), '12:00');
     await schedule(lucia, inDays(4), '10:00');
@@ -117,7 +117,7 @@ describe('double booking', () => {
   it('lets exactly one of 20 concurrent approvals for one time win', async () => {
     const ids: string[] = [];
     for (let i = 0; i < 20; i++)
-      ids.push(await createPendingRequest(api, lucia.id, { clientName: `Carrera ${i}` }));
+      ids.push(await createPendingRequest(api, lucia, { clientName: `Carrera ${i}` }));
     const date = inDays(30);
     // Hour-long visits at start times that all overlap one another (09:30 and 10:30 would not:
     // whichever of those two came first, both could rightly win).

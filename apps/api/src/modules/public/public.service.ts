@@ -1,10 +1,15 @@
-import { SCHEDULING_MESSAGES, type PublicBookingPayload } from '@adiestra/shared';
+import {
+  DEFAULT_APPOINTMENT_DURATION,
+  SCHEDULING_MESSAGES,
+  type PublicBookingPayload,
+} from '@adiestra/shared';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import { AppError, invalid, notFound } from '../../lib/app-error.ts';
 import { insertRequest, toRequestDto } from '../appointment-requests/index.ts';
 import { findBookableUser } from '../auth/index.ts';
 import { assertBookingDateInRange } from '../appointments/index.ts';
+import { findAvailableSlots } from '../availability/index.ts';
 
 const isUuid = (value: string) => z.uuid().safeParse(value).success;
 
@@ -20,8 +25,30 @@ export async function findEducator(db: Db, id: string) {
 export type Educator = Awaited<ReturnType<typeof findEducator>>;
 
 /**
+ * Only what the booking page offers (issue 14, finding 5): the date must have at least one free
+ * start time for the wizard's 60 minutes, and a chosen time must be one of them — the very list
+ * `GET /appointments/public/available-slots` shows (same function, same rules: the trainer's
+ * slots, minus booked time, minus what is already past, minus times the clock skips).
+ * No time ('Sin preferencia') is fine on a date that has free times.
+ */
+export async function assertOfferedByPage(
+  db: Db,
+  educator: Educator,
+  date: string,
+  time: string | null | undefined,
+  now: Date = new Date(),
+) {
+  const slots = await findAvailableSlots(db, educator, date, DEFAULT_APPOINTMENT_DURATION, now);
+  if (slots.length === 0) throw invalid('preferredDate', SCHEDULING_MESSAGES.noFreeTimes);
+  if (time && !slots.some((slot) => slot.time === time)) {
+    throw invalid('preferredTime', SCHEDULING_MESSAGES.timeNotFree);
+  }
+}
+
+/**
  * The wizard's request: always PENDING, 60 minutes, with the time of the owner's consent.
- * A filled honeypot is refused like any bad input, without saying why, and stores nothing.
+ * A filled honeypot is refused like any bad input, without saying why, and stores nothing;
+ * so is a date or time the page would not offer.
  */
 export async function createPublicRequest(db: Db, educator: Educator, input: PublicBookingPayload) {
   if (input.website) {
@@ -32,6 +59,7 @@ export async function createPublicRequest(db: Db, educator: Educator, input: Pub
     );
   }
   assertBookingDateInRange(input.preferredDate, educator.timeZone, 'preferredDate');
+  await assertOfferedByPage(db, educator, input.preferredDate, input.preferredTime);
   const row = await insertRequest(db, {
     userId: educator.id,
     clientName: input.clientName,

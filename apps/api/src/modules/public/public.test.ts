@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { CONSENT_MESSAGE } from '@adiestra/shared';
+import { CONSENT_MESSAGE, DATE_RANGE_MESSAGES, SCHEDULING_MESSAGES } from '@adiestra/shared';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   PASSWORD,
@@ -12,7 +12,7 @@ import {
   type ApiClient,
 } from '../../test/api-client.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { booking, inDays } from '../../test/booking-fixtures.ts';
+import { booking, createPendingRequest, inDays, offerTime } from '../../test/booking-fixtures.ts';
 
 let t: TestApp;
 let api: ApiClient;
@@ -26,6 +26,8 @@ beforeAll(async () => {
   api = apiClient(t.app);
   admin = await registerAdmin(api);
   lucia = await createTrainer(api, admin.token, 'Lucía');
+  // The default booking (in 7 days at 10:00) is a time Lucía's page offers.
+  await offerTime(api, lucia, inDays(7), '10:00');
 });
 afterAll(() => t.close());
 
@@ -160,6 +162,7 @@ describe('rate limits on the public endpoints', () => {
       const client = apiClient(limited.app);
       const adminToken = (await registerAdmin(client)).token;
       const trainer = await createTrainer(client, adminToken);
+      await offerTime(client, trainer, inDays(7), '10:00');
       const statuses: number[] = [];
       for (let i = 0; i < 30; i++) {
         statuses.push((await client.post(REQUEST_URL, booking(trainer.id))).status);
@@ -200,6 +203,7 @@ describe('receipts to one address (issue 14)', () => {
     const target = uniqueEmail('tercero');
     const before = t.mails.length;
     for (let i = 0; i < 5; i++) {
+      await offerTime(api, lucia, inDays(8 + i), '10:00');
       const res = await api.post(
         '/api/public/appointments/request',
         booking(lucia.id, { clientEmail: target, preferredDate: inDays(8 + i) }),
@@ -213,5 +217,131 @@ describe('receipts to one address (issue 14)', () => {
       (r: { clientEmail: string }) => r.clientEmail === target,
     );
     expect(stored).toHaveLength(5);
+  });
+});
+
+describe('only what the booking page offers (issue 14, finding 5)', () => {
+  /** A fresh trainer, so no other test's slots or bookings change what the page offers. */
+  let marta: Awaited<ReturnType<typeof createTrainer>>;
+  beforeAll(async () => {
+    marta = await createTrainer(api, admin.token, 'Marta');
+    // Open 09:00–12:00 in 14 days: the page offers 09:00, 09:30 … 11:00 (60 minutes each).
+    const open = await api.post(
+      '/api/appointments/availability',
+      { date: inDays(14), startTime: '09:00', endTime: '12:00' },
+      marta.token,
+    );
+    expect(open.status).toBe(201);
+  });
+
+  const offered = async (date: string) =>
+    (
+      await api.get(
+        `/api/appointments/public/available-slots?date=${date}&duration=60&userId=${marta.id}`,
+      )
+    ).body.data.slots.map((s: { time: string }) => s.time) as string[];
+
+  async function refused(overrides: Record<string, unknown>, field: string, message: string) {
+    const before = await requestsOf(marta.token);
+    const mails = t.mails.length;
+    const res = await api.post(REQUEST_URL, booking(marta.id, overrides));
+    expect(res.status).toBe(400);
+    expect(res.body.errors[field]).toBe(message);
+    // Nothing stored, nobody mailed.
+    expect(await requestsOf(marta.token)).toEqual(before);
+    expect(t.mails.length).toBe(mails);
+  }
+
+  it('accepts a time the page offers, and no time on a day that has free times', async () => {
+    expect(await offered(inDays(14))).toEqual(['09:00', '09:30', '10:00', '10:30', '11:00']);
+    const res = await api.post(
+      REQUEST_URL,
+      booking(marta.id, { preferredDate: inDays(14), preferredTime: '11:00' }),
+    );
+    expect(res.status).toBe(201);
+    expect(res.body.data).toMatchObject({ preferredDate: inDays(14), preferredTime: '11:00' });
+    const any = await api.post(
+      REQUEST_URL,
+      booking(marta.id, { preferredDate: inDays(14), preferredTime: '' }),
+    );
+    expect(any.status).toBe(201);
+    // A request books nothing: the page still offers 11:00 until the trainer approves one.
+    expect(await offered(inDays(14))).toContain('11:00');
+  });
+
+  it('refuses a crafted 03:00, and a time whose hour runs past the free time', async () => {
+    await refused(
+      { preferredDate: inDays(14), preferredTime: '03:00' },
+      'preferredTime',
+      SCHEDULING_MESSAGES.timeNotFree,
+    );
+    // 11:30 + 60 min ends after the 12:00 the trainer is free until; 10:15 is off the 30-minute grid.
+    for (const preferredTime of ['11:30', '10:15']) {
+      await refused(
+        { preferredDate: inDays(14), preferredTime },
+        'preferredTime',
+        SCHEDULING_MESSAGES.timeNotFree,
+      );
+    }
+  });
+
+  it('refuses a day without availability, with or without a time', async () => {
+    expect(await offered(inDays(15))).toEqual([]);
+    for (const preferredTime of ['10:00', '']) {
+      await refused(
+        { preferredDate: inDays(15), preferredTime },
+        'preferredDate',
+        SCHEDULING_MESSAGES.noFreeTimes,
+      );
+    }
+  });
+
+  it('refuses a time already booked, and a day whose free time is all booked', async () => {
+    const day = inDays(16);
+    await offerTime(api, marta, day, '10:00');
+    const id = await createPendingRequest(api, marta, {
+      preferredDate: day,
+      preferredTime: '10:00',
+    });
+    const approved = await api.post(
+      `/api/appointments/requests/${id}/approve`,
+      { scheduledDate: day, scheduledTime: '10:00' },
+      marta.token,
+    );
+    expect(approved.status).toBe(200);
+    expect(await offered(day)).toEqual([]);
+    await refused(
+      { preferredDate: day, preferredTime: '10:00' },
+      'preferredDate',
+      SCHEDULING_MESSAGES.noFreeTimes,
+    );
+    // With another free hour that day, the booked one is refused on its own.
+    await offerTime(api, marta, day, '12:00');
+    await refused(
+      { preferredDate: day, preferredTime: '10:00' },
+      'preferredTime',
+      SCHEDULING_MESSAGES.timeNotFree,
+    );
+    expect(
+      (
+        await api.post(
+          REQUEST_URL,
+          booking(marta.id, { preferredDate: day, preferredTime: '12:00' }),
+        )
+      ).status,
+    ).toBe(201);
+  });
+
+  it('refuses 2099-12-31 and a day already past', async () => {
+    await refused(
+      { preferredDate: '2099-12-31', preferredTime: '10:00' },
+      'preferredDate',
+      DATE_RANGE_MESSAGES.bookingTooFar,
+    );
+    await refused(
+      { preferredDate: inDays(-1), preferredTime: '10:00' },
+      'preferredDate',
+      SCHEDULING_MESSAGES.pastDate,
+    );
   });
 });
