@@ -1,5 +1,5 @@
 import { apiClient, registerAdmin, uniqueEmail } from '../apps/api/src/test/api-client.ts';
-import { createTestApp } from '../apps/api/src/test/test-app.ts';
+import { inProcessApp } from './lib/in-process-app.ts';
 
 /**
  * `npm run bench:login-timing`: a login with an unknown e-mail must cost about what a known
@@ -9,7 +9,7 @@ import { createTestApp } from '../apps/api/src/test/test-app.ts';
  */
 const ROUNDS = Number(process.env.ROUNDS ?? 15);
 
-const t = await createTestApp();
+const t = await inProcessApp();
 try {
   const api = apiClient(t.app);
   const admin = await registerAdmin(api);
