@@ -1,7 +1,7 @@
 import { successSchema } from '@adiestra/shared';
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ping } from './health.repository.ts';
 
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -20,7 +20,7 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => {
-      await app.db.execute(sql`select 1`);
+      await ping(app.db);
       return { success: true as const, data: { status: 'ok' as const, database: app.dbKind } };
     },
   );

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { count, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { telemetryErrors, telemetryEvents } from '../../db/schema.ts';
 import { startPeriodicJob } from '../../lib/periodic-job.ts';
+import { deleteOlderThan } from './telemetry.repository.ts';
 
 const HOUR_MS = 3_600_000;
 /** First purge a minute after start (not at once: start-up stays quick), then every 6 hours. */
@@ -12,15 +11,7 @@ const EVERY_MS = 6 * HOUR_MS;
 /** Deletes events and error reports older than `retentionDays` (TELEMETRY_RETENTION_DAYS). */
 export async function purgeOldTelemetry(db: Db, retentionDays: number, now = new Date()) {
   const cutoff = new Date(now.getTime() - retentionDays * 24 * HOUR_MS);
-  // Counted in the database: a large purge never ships its deleted ids back to the process.
-  const removed = async (table: typeof telemetryEvents | typeof telemetryErrors) => {
-    const deleted = db
-      .$with('deleted')
-      .as(db.delete(table).where(lt(table.createdAt, cutoff)).returning({ id: table.id }));
-    const [row] = await db.with(deleted).select({ n: count() }).from(deleted);
-    return row?.n ?? 0;
-  };
-  return { events: await removed(telemetryEvents), errors: await removed(telemetryErrors) };
+  return deleteOlderThan(db, cutoff);
 }
 
 /** Runs the purge periodically in this process (lib/periodic-job.ts). */

@@ -1,7 +1,7 @@
 import type { TelemetryBatch, TelemetryErrorReport } from '@adiestra/shared';
 import type { Db } from '../../db/client.ts';
-import { telemetryErrors, telemetryEvents } from '../../db/schema.ts';
 import { uuidv7 } from '../../lib/ids.ts';
+import * as repository from './telemetry.repository.ts';
 import { errorFingerprint, redactText, scrubProps, toRoutePattern } from './telemetry-privacy.ts';
 
 const DAY_MS = 86_400_000;
@@ -35,24 +35,20 @@ export async function recordEvents(
     release: batch.release ?? null,
     occurredAt: plausibleTime(event.occurredAt, now),
   }));
-  await db.insert(telemetryEvents).values(rows);
+  await repository.insertEvents(db, rows);
   return rows.length;
 }
 
 export async function recordError(db: Db, report: TelemetryErrorReport, userId: string | null) {
   const message = redactText(report.message);
   const stack = report.stack ? redactText(report.stack) : null;
-  const [row] = await db
-    .insert(telemetryErrors)
-    .values({
-      id: uuidv7(),
-      fingerprint: errorFingerprint(message, stack),
-      message,
-      stack,
-      route: toRoutePattern(report.route),
-      release: report.release ?? null,
-      userId,
-    })
-    .returning();
-  return row!;
+  return repository.insertError(db, {
+    id: uuidv7(),
+    fingerprint: errorFingerprint(message, stack),
+    message,
+    stack,
+    route: toRoutePattern(report.route),
+    release: report.release ?? null,
+    userId,
+  });
 }
