@@ -1,22 +1,20 @@
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, createTrainer, registerAdmin, type ApiClient } from './test/api-client.ts';
+import type { ApiClient } from './test/api-client.ts';
 import { createTenantFixture, TENANT_TABLES, type TenantFixture } from './test/tenant-fixture.ts';
-import { createTestApp, type TestApp } from './test/test-app.ts';
+import { trainerTestApp, type TestApp, type Trainer } from './test/test-app.ts';
 
 // Property-based: every route with a body, fed arbitrary JSON of every shape. Whatever comes in,
 // the answer is the envelope and never a 5xx, and a refused request stores nothing.
-let t: TestApp;
-let api: ApiClient;
-let trainer: { id: string; token: string };
-let fixture: TenantFixture;
+let t: TestApp, api: ApiClient, trainer: Trainer, fixture: TenantFixture;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  api = apiClient(t.app);
-  const admin = await registerAdmin(api);
-  trainer = await createTrainer(api, admin.token);
+  ({
+    t,
+    api,
+    trainers: [trainer],
+  } = await trainerTestApp(['Lucía']));
   fixture = await createTenantFixture(api, trainer.token);
 });
 afterAll(() => t.close());
