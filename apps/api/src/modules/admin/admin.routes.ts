@@ -5,21 +5,19 @@ import {
   IdParamsSchema,
   PAGE_SIZES,
   PageQuerySchema,
-  PaginationSchema,
   UserSchema,
   successSchema,
 } from '@adiestra/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { pageOf, signedInSchema } from '../../lib/route-schemas.ts';
 import { auth } from '../../plugins/auth.ts';
 import { listUsers, updateUser } from './admin.service.ts';
 
-const tags = ['admin'];
 const UserResponse = successSchema(UserSchema);
 
 const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireAdmin);
-  const schema = { tags, security: [{ bearer: [] }] };
+  const schema = signedInSchema('admin');
 
   app.get(
     '/users',
@@ -28,9 +26,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         ...schema,
         querystring: PageQuerySchema,
         response: {
-          200: successSchema(
-            z.object({ users: z.array(UserSchema), pagination: PaginationSchema }),
-          ),
+          200: pageOf('users', UserSchema),
         },
       },
     },
