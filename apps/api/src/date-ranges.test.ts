@@ -6,10 +6,10 @@ import {
   todayIn,
   yearsAfter,
 } from '@adiestra/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from './test/api-client.ts';
-import { createTenantFixture, type TenantFixture } from './test/tenant-fixture.ts';
-import { trainerTestApp, type TestApp, type Trainer } from './test/test-app.ts';
+import { tenantTestApp, type TenantFixture } from './test/tenant-fixture.ts';
+import type { TestApp, Trainer } from './test/test-app.ts';
 
 /**
  * Issue 14 finding 2: every date, time and duration the API accepts has a sane range
@@ -19,14 +19,9 @@ import { trainerTestApp, type TestApp, type Trainer } from './test/test-app.ts';
 let t: TestApp, api: ApiClient, trainer: Trainer, fixture: TenantFixture;
 
 beforeAll(async () => {
-  ({
-    t,
-    api,
-    trainers: [trainer],
-  } = await trainerTestApp(['Lucía']));
-  fixture = await createTenantFixture(api, trainer.token);
+  ({ t, api, trainer, fixture } = await tenantTestApp());
+  return t.close;
 });
-afterAll(() => t.close());
 
 const today = () => todayIn(DEFAULT_TIME_ZONE);
 const tooFar = () => addDays(yearsAfter(today(), BOOKING_YEARS_AHEAD), 3);

@@ -1,23 +1,18 @@
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from './test/api-client.ts';
-import { createTenantFixture, TENANT_TABLES, type TenantFixture } from './test/tenant-fixture.ts';
-import { trainerTestApp, type TestApp, type Trainer } from './test/test-app.ts';
+import { tenantTestApp, TENANT_TABLES, type TenantFixture } from './test/tenant-fixture.ts';
+import type { TestApp, Trainer } from './test/test-app.ts';
 
 // Property-based: every route with a body, fed arbitrary JSON of every shape. Whatever comes in,
 // the answer is the envelope and never a 5xx, and a refused request stores nothing.
 let t: TestApp, api: ApiClient, trainer: Trainer, fixture: TenantFixture;
 
 beforeAll(async () => {
-  ({
-    t,
-    api,
-    trainers: [trainer],
-  } = await trainerTestApp(['Lucía']));
-  fixture = await createTenantFixture(api, trainer.token);
+  ({ t, api, trainer, fixture } = await tenantTestApp());
+  return t.close;
 });
-afterAll(() => t.close());
 
 const TABLES = ['users', 'login_sessions', ...TENANT_TABLES];
 

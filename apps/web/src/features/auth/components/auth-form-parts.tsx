@@ -24,6 +24,13 @@ export function NewPasswordInput({
   );
 }
 
+/** The repeated new password. */
+export function ConfirmPasswordInput(
+  props: Omit<ComponentProps<typeof PasswordInput>, 'label' | 'autoComplete'>,
+) {
+  return <PasswordInput label="Confirmar contraseña" autoComplete="new-password" {...props} />;
+}
+
 /** The full-width submit button, with its label while the form is being sent. */
 export function AuthSubmit({
   submitting,

@@ -9,14 +9,19 @@ import {
 } from '@adiestra/shared';
 import { Alert } from '@/components/ui/alert';
 import { Input } from '@/components/ui/input';
-import { PasswordInput } from '@/components/ui/password-input';
 import { getErrorMessage, isApiError } from '@/lib/api-error';
 import { useAuth } from '@/lib/auth/auth-context';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { paths } from '@/lib/paths';
 import { track } from '@/lib/analytics';
 import { useRegister } from '../api/register';
-import { AuthSubmit, AuthSwitch, EmailInput, NewPasswordInput } from './auth-form-parts';
+import {
+  AuthSubmit,
+  AuthSwitch,
+  EmailInput,
+  NewPasswordInput,
+  ConfirmPasswordInput,
+} from './auth-form-parts';
 
 type Field = keyof RegisterFormValues;
 
@@ -94,9 +99,7 @@ export function RegisterForm({ onPending }: { onPending: (message: string) => vo
         error={errors.password?.message}
         {...register('password', clearOnEdit('password'))}
       />
-      <PasswordInput
-        label="Confirmar contraseña"
-        autoComplete="new-password"
+      <ConfirmPasswordInput
         error={errors.confirmPassword?.message}
         {...register('confirmPassword', clearOnEdit('confirmPassword'))}
       />

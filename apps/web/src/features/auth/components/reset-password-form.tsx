@@ -6,12 +6,11 @@ import {
   type ResetPasswordForm as ResetPasswordFormValues,
 } from '@adiestra/shared';
 import { Alert } from '@/components/ui/alert';
-import { PasswordInput } from '@/components/ui/password-input';
 import { getErrorMessage } from '@/lib/api-error';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { track } from '@/lib/analytics';
 import { useResetPassword } from '../api/reset-password';
-import { AuthSubmit, NewPasswordInput } from './auth-form-parts';
+import { AuthSubmit, NewPasswordInput, ConfirmPasswordInput } from './auth-form-parts';
 
 /** New password + confirmation for a reset link's token; `onDone` receives the success text. */
 export function ResetPasswordForm({
@@ -71,9 +70,7 @@ export function ResetPasswordForm({
         error={errors.newPassword?.message}
         {...register('newPassword', clearOnEdit('newPassword'))}
       />
-      <PasswordInput
-        label="Confirmar contraseña"
-        autoComplete="new-password"
+      <ConfirmPasswordInput
         error={errors.confirmPassword?.message}
         {...register('confirmPassword', clearOnEdit('confirmPassword'))}
       />
