@@ -14,3 +14,13 @@ export function pageOf<K extends string, T extends z.ZodType>(key: K, item: T) {
 
 /** The success envelope around `data`. */
 export const ok = <T>(data: T) => ({ success: true as const, data });
+
+/** The options of a paginated list route: `base` (signedInSchema), its query, the page answer. */
+export function listRouteOptions<
+  B extends object,
+  Q extends z.ZodType,
+  K extends string,
+  T extends z.ZodType,
+>(base: B, querystring: Q, key: K, item: T) {
+  return { schema: { ...base, querystring, response: { 200: pageOf(key, item) } } };
+}

@@ -9,7 +9,7 @@ import {
   successSchema,
 } from '@adiestra/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { pageOf, signedInSchema } from '../../lib/route-schemas.ts';
+import { listRouteOptions, signedInSchema } from '../../lib/route-schemas.ts';
 import { auth } from '../../plugins/auth.ts';
 import { listUsers, updateUser } from './admin.service.ts';
 
@@ -21,15 +21,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/users',
-    {
-      schema: {
-        ...schema,
-        querystring: PageQuerySchema,
-        response: {
-          200: pageOf('users', UserSchema),
-        },
-      },
-    },
+    listRouteOptions(schema, PageQuerySchema, 'users', UserSchema),
     async (request) => {
       const { page, limit = PAGE_SIZES.users } = request.query;
       return { success: true as const, data: await listUsers(app.db, page, limit) };

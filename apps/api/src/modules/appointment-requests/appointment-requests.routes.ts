@@ -11,7 +11,7 @@ import {
 } from '@adiestra/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendLater } from '../../lib/send-later.ts';
-import { ok, pageOf, signedInSchema } from '../../lib/route-schemas.ts';
+import { ok, listRouteOptions, signedInSchema } from '../../lib/route-schemas.ts';
 import { auth } from '../../plugins/auth.ts';
 import * as service from './appointment-requests.service.ts';
 import { approveRequest, rejectRequest } from './request-decisions.service.ts';
@@ -26,15 +26,7 @@ const appointmentRequestRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/',
-    {
-      schema: {
-        ...schema,
-        querystring: RequestListQuerySchema,
-        response: {
-          200: pageOf('requests', AppointmentRequestSchema),
-        },
-      },
-    },
+    listRouteOptions(schema, RequestListQuerySchema, 'requests', AppointmentRequestSchema),
     async (request) => {
       const { page, limit = PAGE_SIZES.requests, ...filters } = request.query;
       const userId = auth(request).user.id;

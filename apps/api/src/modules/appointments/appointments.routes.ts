@@ -9,7 +9,7 @@ import {
   successSchema,
 } from '@adiestra/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok, pageOf, signedInSchema } from '../../lib/route-schemas.ts';
+import { ok, listRouteOptions, signedInSchema } from '../../lib/route-schemas.ts';
 import { auth } from '../../plugins/auth.ts';
 import * as service from './appointments.service.ts';
 
@@ -20,15 +20,7 @@ const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/',
-    {
-      schema: {
-        ...schema,
-        querystring: AppointmentListQuerySchema,
-        response: {
-          200: pageOf('appointments', AppointmentSchema),
-        },
-      },
-    },
+    listRouteOptions(schema, AppointmentListQuerySchema, 'appointments', AppointmentSchema),
     async (request) => {
       const { page, limit = PAGE_SIZES.appointments, ...filters } = request.query;
       const { user } = auth(request);

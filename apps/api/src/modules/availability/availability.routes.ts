@@ -8,7 +8,7 @@ import {
   successSchema,
 } from '@adiestra/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok, pageOf, signedInSchema } from '../../lib/route-schemas.ts';
+import { ok, listRouteOptions, signedInSchema } from '../../lib/route-schemas.ts';
 import { auth } from '../../plugins/auth.ts';
 import * as service from './availability.service.ts';
 
@@ -21,15 +21,7 @@ const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/',
-    {
-      schema: {
-        ...schema,
-        querystring: AvailabilityQuerySchema,
-        response: {
-          200: pageOf('slots', AvailabilitySlotSchema),
-        },
-      },
-    },
+    listRouteOptions(schema, AvailabilityQuerySchema, 'slots', AvailabilitySlotSchema),
     async (request) => {
       const { page, limit = PAGE_SIZES.availability, ...filters } = request.query;
       const userId = auth(request).user.id;

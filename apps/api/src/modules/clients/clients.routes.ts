@@ -12,7 +12,7 @@ import {
   successSchema,
 } from '@adiestra/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok, pageOf, signedInSchema } from '../../lib/route-schemas.ts';
+import { ok, listRouteOptions, signedInSchema } from '../../lib/route-schemas.ts';
 import { auth } from '../../plugins/auth.ts';
 import * as service from './clients.service.ts';
 
@@ -24,15 +24,7 @@ const clientRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/',
-    {
-      schema: {
-        ...schema,
-        querystring: ClientListQuerySchema,
-        response: {
-          200: pageOf('clients', ClientSchema),
-        },
-      },
-    },
+    listRouteOptions(schema, ClientListQuerySchema, 'clients', ClientSchema),
     async (request) => {
       const { page, limit = PAGE_SIZES.clients, ...filters } = request.query;
       const userId = auth(request).user.id;

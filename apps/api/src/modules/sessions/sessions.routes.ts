@@ -12,7 +12,7 @@ import {
   successSchema,
 } from '@adiestra/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok, pageOf, signedInSchema } from '../../lib/route-schemas.ts';
+import { ok, listRouteOptions, signedInSchema } from '../../lib/route-schemas.ts';
 import { auth } from '../../plugins/auth.ts';
 import * as service from './sessions.service.ts';
 
@@ -24,15 +24,7 @@ const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/',
-    {
-      schema: {
-        ...schema,
-        querystring: SessionListQuerySchema,
-        response: {
-          200: pageOf('sessions', SessionSchema),
-        },
-      },
-    },
+    listRouteOptions(schema, SessionListQuerySchema, 'sessions', SessionSchema),
     async (request) => {
       const { page, limit = PAGE_SIZES.sessions, ...filters } = request.query;
       const { user } = auth(request);
