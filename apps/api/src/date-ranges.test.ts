@@ -6,29 +6,22 @@ import {
   todayIn,
   yearsAfter,
 } from '@adiestra/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, createTrainer, registerAdmin, type ApiClient } from './test/api-client.ts';
-import { createTenantFixture, type TenantFixture } from './test/tenant-fixture.ts';
-import { createTestApp, type TestApp } from './test/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ApiClient } from './test/api-client.ts';
+import { tenantTestApp, type TenantFixture } from './test/tenant-fixture.ts';
+import type { TestApp, Trainer } from './test/test-app.ts';
 
 /**
  * Issue 14 finding 2: every date, time and duration the API accepts has a sane range
  * (docs/security.md); outside it a 400 with a Spanish message, never a 5xx. Dates are computed
  * from today, never hard-coded, so the test does not expire.
  */
-let t: TestApp;
-let api: ApiClient;
-let trainer: { id: string; token: string };
-let fixture: TenantFixture;
+let t: TestApp, api: ApiClient, trainer: Trainer, fixture: TenantFixture;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  api = apiClient(t.app);
-  const admin = await registerAdmin(api);
-  trainer = await createTrainer(api, admin.token);
-  fixture = await createTenantFixture(api, trainer.token);
+  ({ t, api, trainer, fixture } = await tenantTestApp());
+  return t.close;
 });
-afterAll(() => t.close());
 
 const today = () => todayIn(DEFAULT_TIME_ZONE);
 const tooFar = () => addDays(yearsAfter(today(), BOOKING_YEARS_AHEAD), 3);

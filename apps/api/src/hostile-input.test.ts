@@ -1,25 +1,18 @@
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, createTrainer, registerAdmin, type ApiClient } from './test/api-client.ts';
-import { createTenantFixture, TENANT_TABLES, type TenantFixture } from './test/tenant-fixture.ts';
-import { createTestApp, type TestApp } from './test/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ApiClient } from './test/api-client.ts';
+import { tenantTestApp, TENANT_TABLES, type TenantFixture } from './test/tenant-fixture.ts';
+import type { TestApp, Trainer } from './test/test-app.ts';
 
 // Property-based: every route with a body, fed arbitrary JSON of every shape. Whatever comes in,
 // the answer is the envelope and never a 5xx, and a refused request stores nothing.
-let t: TestApp;
-let api: ApiClient;
-let trainer: { id: string; token: string };
-let fixture: TenantFixture;
+let t: TestApp, api: ApiClient, trainer: Trainer, fixture: TenantFixture;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  api = apiClient(t.app);
-  const admin = await registerAdmin(api);
-  trainer = await createTrainer(api, admin.token);
-  fixture = await createTenantFixture(api, trainer.token);
+  ({ t, api, trainer, fixture } = await tenantTestApp());
+  return t.close;
 });
-afterAll(() => t.close());
 
 const TABLES = ['users', 'login_sessions', ...TENANT_TABLES];
 

@@ -1,13 +1,13 @@
 import { SignJWT, decodeJwt } from 'jose';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { PASSWORD, uniqueEmail, type ApiClient } from './test/api-client.ts';
 import {
-  PASSWORD,
-  apiClient,
-  registerAdmin,
-  uniqueEmail,
-  type ApiClient,
-} from './test/api-client.ts';
-import { createTestApp, testConfig, type TestApp } from './test/test-app.ts';
+  createTestApp,
+  testConfig,
+  trainerTestApp,
+  type Admin,
+  type TestApp,
+} from './test/test-app.ts';
 
 // Every argon2 verify is counted, so the login's cost is checked without a stopwatch.
 const argon2Verifies = vi.hoisted(() => ({ count: 0 }));
@@ -22,16 +22,12 @@ vi.mock('@node-rs/argon2', async (importOriginal) => {
   };
 });
 
-let t: TestApp;
-let api: ApiClient;
-let admin: Awaited<ReturnType<typeof registerAdmin>>;
+let t: TestApp, api: ApiClient, admin: Admin;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  api = apiClient(t.app);
-  admin = await registerAdmin(api);
+  ({ t, api, admin } = await trainerTestApp());
+  return t.close;
 });
-afterAll(() => t.close());
 
 const sign = (claims: { sub: string; sid: string }, secret: string, exp: number) =>
   new SignJWT({ sid: claims.sid })

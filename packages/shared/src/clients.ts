@@ -36,7 +36,8 @@ export const ClientDogSchema = z.object({
 });
 export type ClientDog = z.infer<typeof ClientDogSchema>;
 
-export const ClientSchema = z.object({
+/** Who a client is and how to reach them; also what a dog carries of its owner. */
+export const ClientContactSchema = z.object({
   id: z.string(),
   firstName: z.string(),
   lastName: z.string(),
@@ -44,6 +45,9 @@ export const ClientSchema = z.object({
   email: z.string(),
   phone: z.string(),
   address: z.string().nullable(),
+});
+
+export const ClientSchema = ClientContactSchema.extend({
   emergencyContact: z.string().nullable(),
   emergencyPhone: z.string().nullable(),
   notes: z.string().nullable(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PageQuerySchema } from './api.ts';
+import { ClientContactSchema } from './clients.ts';
 import { optionalText, requiredText } from './fields.ts';
 import { searchField } from './search-field.ts';
 
@@ -89,15 +90,7 @@ export const DogInputSchema = z.object({
 export type DogInput = z.input<typeof DogInputSchema>;
 export type DogInputParsed = z.output<typeof DogInputSchema>;
 
-export const DogOwnerSchema = z.object({
-  id: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  name: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  address: z.string().nullable(),
-});
+export const DogOwnerSchema = ClientContactSchema;
 export type DogOwner = z.infer<typeof DogOwnerSchema>;
 
 export const DogSchema = z.object({

@@ -88,3 +88,15 @@ export async function createTrainer(api: ApiClient, adminToken: string, firstNam
   if (login.status !== 200) throw new Error(`trainer login failed: ${JSON.stringify(login.body)}`);
   return { id, email, token: login.body.data.token as string };
 }
+
+/** POSTs `body` as `token` and returns the created record (the envelope's data); throws unless 201. */
+export async function createRecord<T = any>(
+  api: ApiClient,
+  url: string,
+  body: unknown,
+  token: string,
+): Promise<T> {
+  const res = await api.post(url, body, token);
+  if (res.status !== 201) throw new Error(JSON.stringify(res.body));
+  return res.body.data as T;
+}

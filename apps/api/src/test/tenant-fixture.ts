@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import type { ApiClient } from './api-client.ts';
 import { jpegWithExif, toDataUrl } from './images.ts';
+import { trainerTestApp } from './test-app.ts';
 
 export interface TenantFixture {
   clientId: string;
@@ -141,4 +142,16 @@ export async function dumpTenant(db: Db, userId: string) {
     out[table] = Array.isArray(result) ? result : (result as { rows: unknown[] }).rows;
   }
   return out;
+}
+
+/** A test app with one trainer who owns one of every tenant record (createTenantFixture). */
+export async function tenantTestApp() {
+  const opened = await trainerTestApp(['Lucía']);
+  try {
+    const [trainer] = opened.trainers;
+    return { ...opened, trainer, fixture: await createTenantFixture(opened.api, trainer.token) };
+  } catch (error) {
+    await opened.t.close();
+    throw error;
+  }
 }

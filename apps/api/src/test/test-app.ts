@@ -6,6 +6,7 @@ import type { Config } from '../config.ts';
 import { inject } from 'vitest';
 import { openPostgres, type Database } from '../db/client.ts';
 import type { Mail, Mailer } from '../lib/mailer.ts';
+import { apiClient, createTrainer, registerAdmin, type ApiClient } from './api-client.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -91,4 +92,34 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
       await database.close();
     },
   };
+}
+
+export type Admin = Awaited<ReturnType<typeof registerAdmin>>;
+export type Trainer = Awaited<ReturnType<typeof createTrainer>>;
+
+/**
+ * The usual opening of an API test file: a fresh app, its admin registered and one approved
+ * trainer per name, created in that order. Call it in `beforeAll` and return `t.close` from there
+ * (vitest runs a returned function after the file's tests).
+ */
+export async function trainerTestApp<const Names extends readonly string[] = []>(
+  names: Names = [] as unknown as Names,
+  overrides: Partial<Config> = {},
+): Promise<{
+  t: TestApp;
+  api: ApiClient;
+  admin: Admin;
+  trainers: { -readonly [K in keyof Names]: Trainer };
+}> {
+  const t = await createTestApp(overrides);
+  try {
+    const api = apiClient(t.app);
+    const admin = await registerAdmin(api);
+    const trainers: Trainer[] = [];
+    for (const name of names) trainers.push(await createTrainer(api, admin.token, name));
+    return { t, api, admin, trainers: trainers as { -readonly [K in keyof Names]: Trainer } };
+  } catch (error) {
+    await t.close();
+    throw error;
+  }
 }

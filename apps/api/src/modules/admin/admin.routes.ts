@@ -5,35 +5,23 @@ import {
   IdParamsSchema,
   PAGE_SIZES,
   PageQuerySchema,
-  PaginationSchema,
   UserSchema,
   successSchema,
 } from '@adiestra/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { listRouteOptions, signedInSchema } from '../../lib/route-schemas.ts';
 import { auth } from '../../plugins/auth.ts';
 import { listUsers, updateUser } from './admin.service.ts';
 
-const tags = ['admin'];
 const UserResponse = successSchema(UserSchema);
 
 const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireAdmin);
-  const schema = { tags, security: [{ bearer: [] }] };
+  const schema = signedInSchema('admin');
 
   app.get(
     '/users',
-    {
-      schema: {
-        ...schema,
-        querystring: PageQuerySchema,
-        response: {
-          200: successSchema(
-            z.object({ users: z.array(UserSchema), pagination: PaginationSchema }),
-          ),
-        },
-      },
-    },
+    listRouteOptions(schema, PageQuerySchema, 'users', UserSchema),
     async (request) => {
       const { page, limit = PAGE_SIZES.users } = request.query;
       return { success: true as const, data: await listUsers(app.db, page, limit) };

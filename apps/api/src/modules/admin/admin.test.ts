@@ -1,27 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  PASSWORD,
-  apiClient,
-  createTrainer,
-  registerAdmin,
-  uniqueEmail,
-  type ApiClient,
-} from '../../test/api-client.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { PASSWORD, createTrainer, uniqueEmail, type ApiClient } from '../../test/api-client.ts';
+import { trainerTestApp, type Admin, type TestApp } from '../../test/test-app.ts';
 import { and, eq } from 'drizzle-orm';
 import { users } from '../../db/schema.ts';
 import { updateUser } from './admin.service.ts';
 
-let t: TestApp;
-let api: ApiClient;
-let admin: Awaited<ReturnType<typeof registerAdmin>>;
+let t: TestApp, api: ApiClient, admin: Admin;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  api = apiClient(t.app);
-  admin = await registerAdmin(api);
+  ({ t, api, admin } = await trainerTestApp());
+  return t.close;
 });
-afterAll(() => t.close());
 
 describe('admin users', () => {
   it('lists users with pagination and never exposes password hashes', async () => {
@@ -119,11 +108,9 @@ describe('admin users', () => {
   });
 
   it('answers 409 when a change would leave no active admin', async () => {
-    const t2 = await createTestApp();
+    const { t: t2, api: api2, admin: only, trainers } = await trainerTestApp(['Lucía']);
+    const [trainer] = trainers;
     try {
-      const api2 = apiClient(t2.app);
-      const only = await registerAdmin(api2);
-      const trainer = await createTrainer(api2, only.token);
       // Through the API an admin can never reach its own row, so the rule is exercised where it
       // lives: any actor demoting or deactivating the sole active admin is refused.
       for (const patch of [{ role: 'user' as const }, { isActive: false }, { isApproved: false }]) {

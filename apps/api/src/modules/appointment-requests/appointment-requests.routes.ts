@@ -5,47 +5,32 @@ import {
   ApproveRequestSchema,
   IdParamsSchema,
   PAGE_SIZES,
-  PaginationSchema,
   RejectRequestSchema,
   RequestListQuerySchema,
   successSchema,
 } from '@adiestra/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { sendLater } from '../../lib/send-later.ts';
+import { ok, listRouteOptions, signedInSchema } from '../../lib/route-schemas.ts';
 import { auth } from '../../plugins/auth.ts';
 import * as service from './appointment-requests.service.ts';
 import { approveRequest, rejectRequest } from './request-decisions.service.ts';
 import { approvalMail, rejectionMail } from './request-mails.ts';
 
-const tags = ['appointment-requests'];
 const RequestResponse = successSchema(AppointmentRequestSchema);
 
 /** /api/appointments/requests: the trainer's requests and the decisions on them. */
 const appointmentRequestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
-  const schema = { tags, security: [{ bearer: [] }] };
+  const schema = signedInSchema('appointment-requests');
 
   app.get(
     '/',
-    {
-      schema: {
-        ...schema,
-        querystring: RequestListQuerySchema,
-        response: {
-          200: successSchema(
-            z.object({ requests: z.array(AppointmentRequestSchema), pagination: PaginationSchema }),
-          ),
-        },
-      },
-    },
+    listRouteOptions(schema, RequestListQuerySchema, 'requests', AppointmentRequestSchema),
     async (request) => {
       const { page, limit = PAGE_SIZES.requests, ...filters } = request.query;
       const userId = auth(request).user.id;
-      return {
-        success: true as const,
-        data: await service.listRequests(app.db, userId, filters, page, limit),
-      };
+      return ok(await service.listRequests(app.db, userId, filters, page, limit));
     },
   );
 

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { apiClient, createTrainer, registerAdmin, type ApiClient } from '../../test/api-client.ts';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import type { ApiClient } from '../../test/api-client.ts';
 import { parseIcs } from '../../test/parse-ics.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { trainerTestApp, type TestApp, type Trainer } from '../../test/test-app.ts';
 import { addDays } from '@adiestra/shared';
 import {
   createPendingRequest,
@@ -13,20 +13,17 @@ import {
 /** A future day with Madrid's spring clock change, computed from today. */
 const springForward = nextSpringForward();
 
-let t: TestApp;
-let api: ApiClient;
-let lucia: Awaited<ReturnType<typeof createTrainer>>;
-let other: Awaited<ReturnType<typeof createTrainer>>;
+let t: TestApp, api: ApiClient, lucia: Trainer, other: Trainer;
 const URL = '/api/appointments/requests';
 
 beforeAll(async () => {
-  t = await createTestApp();
-  api = apiClient(t.app);
-  const admin = await registerAdmin(api);
-  lucia = await createTrainer(api, admin.token, 'Lucía');
-  other = await createTrainer(api, admin.token, 'Otro');
+  ({
+    t,
+    api,
+    trainers: [lucia, other],
+  } = await trainerTestApp(['Lucía', 'Otro']));
+  return t.close;
 });
-afterAll(() => t.close());
 
 const approve = (id: string, body: unknown, token = lucia.token) =>
   api.post(`${URL}/${id}/approve`, body, token);

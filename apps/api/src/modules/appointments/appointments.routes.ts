@@ -6,41 +6,25 @@ import {
   AppointmentUpdateSchema,
   IdParamsSchema,
   PAGE_SIZES,
-  PaginationSchema,
   successSchema,
 } from '@adiestra/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { ok, listRouteOptions, signedInSchema } from '../../lib/route-schemas.ts';
 import { auth } from '../../plugins/auth.ts';
 import * as service from './appointments.service.ts';
-
-const tags = ['appointments'];
 
 /** /api/appointments: the trainer's confirmed appointments. */
 const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
-  const schema = { tags, security: [{ bearer: [] }] };
+  const schema = signedInSchema('appointments');
 
   app.get(
     '/',
-    {
-      schema: {
-        ...schema,
-        querystring: AppointmentListQuerySchema,
-        response: {
-          200: successSchema(
-            z.object({ appointments: z.array(AppointmentSchema), pagination: PaginationSchema }),
-          ),
-        },
-      },
-    },
+    listRouteOptions(schema, AppointmentListQuerySchema, 'appointments', AppointmentSchema),
     async (request) => {
       const { page, limit = PAGE_SIZES.appointments, ...filters } = request.query;
       const { user } = auth(request);
-      return {
-        success: true as const,
-        data: await service.listAppointments(app.db, user, filters, page, limit),
-      };
+      return ok(await service.listAppointments(app.db, user, filters, page, limit));
     },
   );
 
@@ -53,10 +37,8 @@ const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successSchema(AppointmentStatsSchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await service.appointmentStats(app.db, auth(request).user.id, request.query),
-    }),
+    async (request) =>
+      ok(await service.appointmentStats(app.db, auth(request).user.id, request.query)),
   );
 
   app.put(

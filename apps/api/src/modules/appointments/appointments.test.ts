@@ -1,22 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, createTrainer, registerAdmin, type ApiClient } from '../../test/api-client.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ApiClient } from '../../test/api-client.ts';
+import { trainerTestApp, type TestApp, type Trainer } from '../../test/test-app.ts';
 import { createPendingRequest, inDays } from '../../test/booking-fixtures.ts';
 
-let t: TestApp;
-let api: ApiClient;
-let lucia: Awaited<ReturnType<typeof createTrainer>>;
-let other: Awaited<ReturnType<typeof createTrainer>>;
+let t: TestApp, api: ApiClient, lucia: Trainer, other: Trainer;
 const URL = '/api/appointments';
 
 beforeAll(async () => {
-  t = await createTestApp();
-  api = apiClient(t.app);
-  const admin = await registerAdmin(api);
-  lucia = await createTrainer(api, admin.token, 'Lucía');
-  other = await createTrainer(api, admin.token, 'Otro');
+  ({
+    t,
+    api,
+    trainers: [lucia, other],
+  } = await trainerTestApp(['Lucía', 'Otro']));
+  return t.close;
 });
-afterAll(() => t.close());
 
 /** A SCHEDULED appointment of `trainer` through the real flow: public request, then approval. */
 async function schedule(trainer: { id: string; token: string }, date: string, time: string) {

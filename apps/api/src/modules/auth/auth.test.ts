@@ -1,24 +1,14 @@
 import { REGISTER_PENDING_MESSAGE } from '@adiestra/shared';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  PASSWORD,
-  apiClient,
-  registerAdmin,
-  uniqueEmail,
-  type ApiClient,
-} from '../../test/api-client.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { PASSWORD, uniqueEmail, type ApiClient } from '../../test/api-client.ts';
+import { trainerTestApp, type Admin, type TestApp } from '../../test/test-app.ts';
 
-let t: TestApp;
-let api: ApiClient;
-let admin: Awaited<ReturnType<typeof registerAdmin>>;
+let t: TestApp, api: ApiClient, admin: Admin;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  api = apiClient(t.app);
-  admin = await registerAdmin(api);
+  ({ t, api, admin } = await trainerTestApp());
+  return t.close;
 });
-afterAll(() => t.close());
 
 async function registerPending(firstName = 'Marta') {
   const email = uniqueEmail(firstName);

@@ -1,33 +1,23 @@
 import { FORGOT_PASSWORD_NEUTRAL_MESSAGE } from '@adiestra/shared';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  PASSWORD,
-  apiClient,
-  createTrainer,
-  registerAdmin,
-  uniqueEmail,
-  type ApiClient,
-} from '../../test/api-client.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { PASSWORD, uniqueEmail, type ApiClient } from '../../test/api-client.ts';
+import { trainerTestApp, type Admin, type TestApp, type Trainer } from '../../test/test-app.ts';
 
-let t: TestApp;
-let api: ApiClient;
-let admin: Awaited<ReturnType<typeof registerAdmin>>;
-let lucia: Awaited<ReturnType<typeof createTrainer>>;
-let pablo: typeof lucia;
-let eva: typeof lucia;
+let t: TestApp, api: ApiClient, admin: Admin, lucia: Trainer, pablo: Trainer, eva: Trainer;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  api = apiClient(t.app);
-  admin = await registerAdmin(api);
-  // Created first: a test below resets the admin's password, which ends the admin's session.
-  lucia = await createTrainer(api, admin.token, 'Reseteo');
-  pablo = await createTrainer(api, admin.token, 'Cambio');
-  eva = await createTrainer(api, admin.token, 'Inundada');
+  // The trainers are created first: a test below resets the admin's password, which ends the
+  // admin's session.
+  const trainers = ['Reseteo', 'Cambio', 'Inundada'] as const;
+  ({
+    t,
+    api,
+    admin,
+    trainers: [lucia, pablo, eva],
+  } = await trainerTestApp(trainers));
+  return t.close;
 });
-afterAll(() => t.close());
 
 async function requestReset(email: string) {
   const before = t.mails.length;

@@ -1,23 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  PASSWORD,
-  apiClient,
-  registerAdmin,
-  uniqueEmail,
-  type ApiClient,
-} from '../../test/api-client.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { PASSWORD, uniqueEmail, type ApiClient } from '../../test/api-client.ts';
+import { trainerTestApp, type Admin, type TestApp } from '../../test/test-app.ts';
 
-let t: TestApp;
-let api: ApiClient;
-let adminEmail: string;
+let t: TestApp, api: ApiClient, adminEmail: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ rateLimits: true });
-  api = apiClient(t.app);
-  adminEmail = (await registerAdmin(api)).email;
+  let admin: Admin;
+  ({ t, api, admin } = await trainerTestApp([], { rateLimits: true }));
+  adminEmail = admin.email;
+  return t.close;
 });
-afterAll(() => t.close());
 
 describe('rate limits', () => {
   it('answers 429 with Retry-After after 10 failed logins for one e-mail, even with the right password', async () => {

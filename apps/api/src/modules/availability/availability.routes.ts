@@ -5,42 +5,27 @@ import {
   IdParamsSchema,
   MessageOnlySchema,
   PAGE_SIZES,
-  PaginationSchema,
   successSchema,
 } from '@adiestra/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { ok, listRouteOptions, signedInSchema } from '../../lib/route-schemas.ts';
 import { auth } from '../../plugins/auth.ts';
 import * as service from './availability.service.ts';
 
-const tags = ['availability'];
 const SlotResponse = successSchema(AvailabilitySlotSchema);
 
 /** /api/appointments/availability: the trainer's own availability slots. */
 const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
-  const schema = { tags, security: [{ bearer: [] }] };
+  const schema = signedInSchema('availability');
 
   app.get(
     '/',
-    {
-      schema: {
-        ...schema,
-        querystring: AvailabilityQuerySchema,
-        response: {
-          200: successSchema(
-            z.object({ slots: z.array(AvailabilitySlotSchema), pagination: PaginationSchema }),
-          ),
-        },
-      },
-    },
+    listRouteOptions(schema, AvailabilityQuerySchema, 'slots', AvailabilitySlotSchema),
     async (request) => {
       const { page, limit = PAGE_SIZES.availability, ...filters } = request.query;
       const userId = auth(request).user.id;
-      return {
-        success: true as const,
-        data: await service.listSlots(app.db, userId, filters, page, limit),
-      };
+      return ok(await service.listSlots(app.db, userId, filters, page, limit));
     },
   );
 

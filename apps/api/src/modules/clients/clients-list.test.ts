@@ -1,13 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { trainingSessions } from '../../db/schema.ts';
 import { uuidv7 } from '../../lib/ids.ts';
-import { apiClient, createTrainer, registerAdmin, type ApiClient } from '../../test/api-client.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createRecord, type ApiClient } from '../../test/api-client.ts';
+import { trainerTestApp, type TestApp, type Trainer } from '../../test/test-app.ts';
 
-let t: TestApp;
-let api: ApiClient;
-let ana: { id: string; token: string };
-let other: { id: string; token: string };
+let t: TestApp, api: ApiClient, ana: Trainer, other: Trainer;
 const ids: Record<string, string> = {};
 
 const people = [
@@ -17,18 +14,14 @@ const people = [
   { name: 'alberto Sanz', email: 'alberto@correo.es', phone: '633 444 555' },
 ];
 
-async function post(url: string, body: unknown, token = ana.token) {
-  const res = await api.post(url, body, token);
-  if (res.status !== 201) throw new Error(JSON.stringify(res.body));
-  return res.body.data;
-}
+const post = (url: string, body: unknown, token = ana.token) => createRecord(api, url, body, token);
 
 beforeAll(async () => {
-  t = await createTestApp();
-  api = apiClient(t.app);
-  const admin = await registerAdmin(api);
-  ana = await createTrainer(api, admin.token, 'Ana');
-  other = await createTrainer(api, admin.token, 'Otro');
+  ({
+    t,
+    api,
+    trainers: [ana, other],
+  } = await trainerTestApp(['Ana', 'Otro']));
   for (const person of people) ids[person.name] = (await post('/api/clients', person)).id;
   await post('/api/clients', { name: 'Ajeno Total', email: 'a@b.es', phone: '1' }, other.token);
   const elena = ids['Elena Ruiz']!;

@@ -9,41 +9,26 @@ import {
   IdParamsSchema,
   MessageOnlySchema,
   PAGE_SIZES,
-  PaginationSchema,
   successSchema,
 } from '@adiestra/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { ok, listRouteOptions, signedInSchema } from '../../lib/route-schemas.ts';
 import { auth } from '../../plugins/auth.ts';
 import * as service from './clients.service.ts';
 
-const tags = ['clients'];
 const ClientResponse = successSchema(ClientSchema);
 
 const clientRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
-  const schema = { tags, security: [{ bearer: [] }] };
+  const schema = signedInSchema('clients');
 
   app.get(
     '/',
-    {
-      schema: {
-        ...schema,
-        querystring: ClientListQuerySchema,
-        response: {
-          200: successSchema(
-            z.object({ clients: z.array(ClientSchema), pagination: PaginationSchema }),
-          ),
-        },
-      },
-    },
+    listRouteOptions(schema, ClientListQuerySchema, 'clients', ClientSchema),
     async (request) => {
       const { page, limit = PAGE_SIZES.clients, ...filters } = request.query;
       const userId = auth(request).user.id;
-      return {
-        success: true as const,
-        data: await service.listClients(app.db, userId, filters, page, limit),
-      };
+      return ok(await service.listClients(app.db, userId, filters, page, limit));
     },
   );
 
@@ -51,10 +36,7 @@ const clientRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/stats',
     { schema: { ...schema, response: { 200: successSchema(ClientStatsSchema) } } },
-    async (request) => ({
-      success: true as const,
-      data: await service.clientStats(app.db, auth(request).user.id),
-    }),
+    async (request) => ok(await service.clientStats(app.db, auth(request).user.id)),
   );
 
   app.get(
@@ -62,24 +44,21 @@ const clientRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         ...schema,
-        description: "The trainer's clients for a selector: id and label, searched, at most `limit`.",
+        description:
+          "The trainer's clients for a selector: id and label, searched, at most `limit`.",
         querystring: ClientOptionsQuerySchema,
         response: { 200: successSchema(OptionsSchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: { options: await service.clientOptions(app.db, auth(request).user.id, request.query) },
-    }),
+    async (request) =>
+      ok({ options: await service.clientOptions(app.db, auth(request).user.id, request.query) }),
   );
 
   app.get(
     '/:id',
     { schema: { ...schema, params: IdParamsSchema, response: { 200: ClientResponse } } },
-    async (request) => ({
-      success: true as const,
-      data: await service.getClient(app.db, auth(request).user.id, request.params.id),
-    }),
+    async (request) =>
+      ok(await service.getClient(app.db, auth(request).user.id, request.params.id)),
   );
 
   app.get(
@@ -91,10 +70,8 @@ const clientRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successSchema(ClientDetailStatsSchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await service.clientDetailStats(app.db, auth(request).user.id, request.params.id),
-    }),
+    async (request) =>
+      ok(await service.clientDetailStats(app.db, auth(request).user.id, request.params.id)),
   );
 
   app.post(

@@ -1,24 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { dogPhotos, dogs, trainingSessions } from '../../db/schema.ts';
 import { uuidv7 } from '../../lib/ids.ts';
-import { apiClient, createTrainer, registerAdmin, type ApiClient } from '../../test/api-client.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import type { ApiClient } from '../../test/api-client.ts';
+import { trainerTestApp, type TestApp, type Trainer } from '../../test/test-app.ts';
 
-let t: TestApp;
-let api: ApiClient;
-let ana: { id: string; token: string };
-let bruno: { id: string; token: string };
+let t: TestApp, api: ApiClient, ana: Trainer, bruno: Trainer;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  api = apiClient(t.app);
-  const admin = await registerAdmin(api);
-  ana = await createTrainer(api, admin.token, 'Ana');
-  bruno = await createTrainer(api, admin.token, 'Bruno');
+  ({
+    t,
+    api,
+    trainers: [ana, bruno],
+  } = await trainerTestApp(['Ana', 'Bruno']));
+  return t.close;
 });
-afterAll(() => t.close());
 
 const valid = {
   name: 'María José Pérez',

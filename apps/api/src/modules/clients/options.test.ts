@@ -1,37 +1,41 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, createTrainer, registerAdmin, type ApiClient } from '../../test/api-client.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createRecord, type ApiClient } from '../../test/api-client.ts';
+import { trainerTestApp, type TestApp, type Trainer } from '../../test/test-app.ts';
 
 // GET /api/clients/options and /api/dogs/options: what the web app's selectors read.
-let t: TestApp;
-let api: ApiClient;
-let ana: { id: string; token: string };
-let other: { id: string; token: string };
+let t: TestApp, api: ApiClient, ana: Trainer, other: Trainer;
 const ids: Record<string, string> = {};
 
-async function post(url: string, body: unknown, token = ana.token): Promise<{ id: string }> {
-  const res = await api.post(url, body, token);
-  if (res.status !== 201) throw new Error(JSON.stringify(res.body));
-  return res.body.data;
-}
+const post = (url: string, body: unknown, token = ana.token) =>
+  createRecord<{ id: string }>(api, url, body, token);
 
 beforeAll(async () => {
-  t = await createTestApp();
-  api = apiClient(t.app);
-  const admin = await registerAdmin(api);
-  ana = await createTrainer(api, admin.token, 'Ana');
-  other = await createTrainer(api, admin.token, 'Otro');
+  ({
+    t,
+    api,
+    trainers: [ana, other],
+  } = await trainerTestApp(['Ana', 'Otro']));
   for (const name of ['Óscar Ibáñez', 'Elena Ruiz', 'pablo Gómez']) {
     ids[name] = (await post('/api/clients', { name, email: 'c@correo.es', phone: '600' })).id;
   }
-  ids.Luna = (await post('/api/dogs', { name: 'Luna', breed: 'Galgo', clientId: ids['Elena Ruiz'] })).id;
-  ids.Max = (await post('/api/dogs', { name: 'Max', breed: 'Beagle', clientId: ids['Óscar Ibáñez'] })).id;
-  ids.Coco = (await post('/api/dogs', { name: 'Coco', breed: 'Mestizo', clientId: ids['Elena Ruiz'] })).id;
+  ids.Luna = (
+    await post('/api/dogs', { name: 'Luna', breed: 'Galgo', clientId: ids['Elena Ruiz'] })
+  ).id;
+  ids.Max = (
+    await post('/api/dogs', { name: 'Max', breed: 'Beagle', clientId: ids['Óscar Ibáñez'] })
+  ).id;
+  ids.Coco = (
+    await post('/api/dogs', { name: 'Coco', breed: 'Mestizo', clientId: ids['Elena Ruiz'] })
+  ).id;
   ids.foreignClient = (
     await post('/api/clients', { name: 'Elena Ajena', email: 'a@b.es', phone: '1' }, other.token)
   ).id;
   ids.foreignDog = (
-    await post('/api/dogs', { name: 'Lunera', breed: 'Galgo', clientId: ids.foreignClient }, other.token)
+    await post(
+      '/api/dogs',
+      { name: 'Lunera', breed: 'Galgo', clientId: ids.foreignClient },
+      other.token,
+    )
   ).id;
 });
 afterAll(() => t.close());
@@ -40,13 +44,18 @@ const labels = async (url: string, token = ana.token) => {
   const res = await api.get(url, token);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   expect(Object.keys(res.body.data)).toEqual(['options']);
-  for (const option of res.body.data.options) expect(Object.keys(option).sort()).toEqual(['id', 'label']);
+  for (const option of res.body.data.options)
+    expect(Object.keys(option).sort()).toEqual(['id', 'label']);
   return (res.body.data.options as { label: string }[]).map((option) => option.label);
 };
 
 describe('GET /api/clients/options', () => {
   it("lists only the caller's clients, id and full name, in Spanish name order", async () => {
-    expect(await labels('/api/clients/options')).toEqual(['Elena Ruiz', 'Óscar Ibáñez', 'pablo Gómez']);
+    expect(await labels('/api/clients/options')).toEqual([
+      'Elena Ruiz',
+      'Óscar Ibáñez',
+      'pablo Gómez',
+    ]);
     expect(await labels('/api/clients/options', other.token)).toEqual(['Elena Ajena']);
   });
 
@@ -84,7 +93,9 @@ describe('GET /api/dogs/options', () => {
     expect(await labels(`/api/dogs/options?clientId=${ids['Elena Ruiz']}&limit=1`)).toEqual([
       'Coco (Mestizo) · Elena Ruiz',
     ]);
-    expect(await labels(`/api/dogs/options?id=${ids.Max}`)).toEqual(['Max (Beagle) · Óscar Ibáñez']);
+    expect(await labels(`/api/dogs/options?id=${ids.Max}`)).toEqual([
+      'Max (Beagle) · Óscar Ibáñez',
+    ]);
   });
 
   it("finds nothing through another trainer's client or dog", async () => {

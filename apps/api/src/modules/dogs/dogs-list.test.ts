@@ -1,26 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, createTrainer, registerAdmin, type ApiClient } from '../../test/api-client.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createRecord, type ApiClient } from '../../test/api-client.ts';
+import { trainerTestApp, type TestApp, type Trainer } from '../../test/test-app.ts';
 
-let t: TestApp;
-let api: ApiClient;
-let ana: { token: string };
-let other: { token: string };
+let t: TestApp, api: ApiClient, ana: Trainer, other: Trainer;
 let lucia: string;
 let tomas: string;
 
-async function post(url: string, body: unknown, token = ana.token) {
-  const res = await api.post(url, body, token);
-  if (res.status !== 201) throw new Error(JSON.stringify(res.body));
-  return res.body.data;
-}
+const post = (url: string, body: unknown, token = ana.token) => createRecord(api, url, body, token);
 
 beforeAll(async () => {
-  t = await createTestApp();
-  api = apiClient(t.app);
-  const admin = await registerAdmin(api);
-  ana = await createTrainer(api, admin.token, 'Ana');
-  other = await createTrainer(api, admin.token, 'Otra');
+  ({
+    t,
+    api,
+    trainers: [ana, other],
+  } = await trainerTestApp(['Ana', 'Otra']));
   const contact = { email: 'x@correo.es', phone: '600' };
   lucia = (await post('/api/clients', { name: 'Lucía Serrano', ...contact })).id;
   tomas = (await post('/api/clients', { name: 'Tomás Ibáñez', ...contact })).id;

@@ -11,11 +11,10 @@ import {
   MessageOnlySchema,
   PAGE_SIZES,
   PageQuerySchema,
-  PaginationSchema,
   successSchema,
 } from '@adiestra/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { ok, pageOf, signedInSchema } from '../../lib/route-schemas.ts';
 import { auth } from '../../plugins/auth.ts';
 import {
   createDog,
@@ -29,18 +28,15 @@ import {
   updateDog,
 } from './dogs.service.ts';
 
-const tags = ['dogs'];
 const DogResponse = successSchema(DogSchema);
-const DogListResponse = successSchema(
-  z.object({ dogs: z.array(DogSchema), pagination: PaginationSchema }),
-);
+const DogListResponse = pageOf('dogs', DogSchema);
 /** A 5 MB photo is about 6.7 MB as base64; the app's default body limit is 1 MB. */
 const PHOTO_BODY_LIMIT = 10 * 1024 * 1024;
 
 const dogRoutes: FastifyPluginAsyncZod = async (app) => {
   // As everywhere: an anonymous caller is refused before a 10 MB body is even read.
   app.addHook('onRequest', app.authenticate);
-  const schema = { tags, security: [{ bearer: [] }] };
+  const schema = signedInSchema('dogs');
   const userId = (request: Parameters<typeof auth>[0]) => auth(request).user.id;
 
   app.get(
@@ -70,19 +66,13 @@ const dogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successSchema(OptionsSchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: { options: await dogOptions(app.db, userId(request), request.query) },
-    }),
+    async (request) => ok({ options: await dogOptions(app.db, userId(request), request.query) }),
   );
 
   app.get(
     '/breeds',
     { schema: { ...schema, response: { 200: successSchema(DogBreedsSchema) } } },
-    async (request) => ({
-      success: true as const,
-      data: { breeds: await dogBreeds(app.db, userId(request)) },
-    }),
+    async (request) => ok({ breeds: await dogBreeds(app.db, userId(request)) }),
   );
 
   app.get(
@@ -107,10 +97,7 @@ const dogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:id',
     { schema: { ...schema, params: IdParamsSchema, response: { 200: DogResponse } } },
-    async (request) => ({
-      success: true as const,
-      data: await getDog(app.db, userId(request), request.params.id),
-    }),
+    async (request) => ok(await getDog(app.db, userId(request), request.params.id)),
   );
 
   app.post(

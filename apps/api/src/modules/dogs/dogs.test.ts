@@ -2,14 +2,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { trainingSessions } from '../../db/schema.ts';
 import { uuidv7 } from '../../lib/ids.ts';
-import { apiClient, createTrainer, registerAdmin, type ApiClient } from '../../test/api-client.ts';
+import type { ApiClient } from '../../test/api-client.ts';
 import { jpegWithExif, toDataUrl } from '../../test/images.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { trainerTestApp, type TestApp, type Trainer } from '../../test/test-app.ts';
 
-let t: TestApp;
-let api: ApiClient;
-let ana: { id: string; token: string };
-let bruno: { id: string; token: string };
+let t: TestApp, api: ApiClient, ana: Trainer, bruno: Trainer;
 let anaClient: string;
 let anaOtherClient: string;
 let brunoClient: string;
@@ -20,11 +17,11 @@ async function newClient(token: string, name: string) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
-  api = apiClient(t.app);
-  const admin = await registerAdmin(api);
-  ana = await createTrainer(api, admin.token, 'Ana');
-  bruno = await createTrainer(api, admin.token, 'Bruno');
+  ({
+    t,
+    api,
+    trainers: [ana, bruno],
+  } = await trainerTestApp(['Ana', 'Bruno']));
   anaClient = await newClient(ana.token, 'Carmen Vidal Soler');
   anaOtherClient = await newClient(ana.token, 'Diego Mora');
   brunoClient = await newClient(bruno.token, 'Cliente De Bruno');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, createTrainer, registerAdmin, type ApiClient } from '../../test/api-client.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import type { ApiClient } from '../../test/api-client.ts';
+import { trainerTestApp, type TestApp } from '../../test/test-app.ts';
 import { sessionFixtures } from './session-fixtures.ts';
 
 let t: TestApp;
@@ -31,11 +31,11 @@ const plan: [number, 'rex' | 'luna', number, number | null, number | null][] = [
 ];
 
 beforeAll(async () => {
-  t = await createTestApp();
-  api = apiClient(t.app);
-  const admin = await registerAdmin(api);
-  trainer = await createTrainer(api, admin.token, 'Lucía');
-  empty = await createTrainer(api, admin.token, 'Pablo');
+  ({
+    t,
+    api,
+    trainers: [trainer, empty],
+  } = await trainerTestApp(['Lucía', 'Pablo']));
   const fx = sessionFixtures(t.database.db);
   const ana = await fx.client(trainer.id, 'Ana', 'López');
   juan = await fx.client(trainer.id, 'Juan', 'Pérez');

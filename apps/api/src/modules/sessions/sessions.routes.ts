@@ -2,7 +2,6 @@ import {
   IdParamsSchema,
   MessageOnlySchema,
   PAGE_SIZES,
-  PaginationSchema,
   SessionFiltersSchema,
   SessionInputSchema,
   SessionListQuerySchema,
@@ -13,37 +12,23 @@ import {
   successSchema,
 } from '@adiestra/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { ok, listRouteOptions, signedInSchema } from '../../lib/route-schemas.ts';
 import { auth } from '../../plugins/auth.ts';
 import * as service from './sessions.service.ts';
 
-const tags = ['sessions'];
 const SessionResponse = successSchema(SessionSchema);
 
 const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
-  const schema = { tags, security: [{ bearer: [] }] };
+  const schema = signedInSchema('sessions');
 
   app.get(
     '/',
-    {
-      schema: {
-        ...schema,
-        querystring: SessionListQuerySchema,
-        response: {
-          200: successSchema(
-            z.object({ sessions: z.array(SessionSchema), pagination: PaginationSchema }),
-          ),
-        },
-      },
-    },
+    listRouteOptions(schema, SessionListQuerySchema, 'sessions', SessionSchema),
     async (request) => {
       const { page, limit = PAGE_SIZES.sessions, ...filters } = request.query;
       const { user } = auth(request);
-      return {
-        success: true as const,
-        data: await service.listSessions(app.db, user, filters, page, limit),
-      };
+      return ok(await service.listSessions(app.db, user, filters, page, limit));
     },
   );
 
@@ -57,10 +42,7 @@ const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successSchema(SessionStatsSchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await service.sessionStats(app.db, auth(request).user, request.query),
-    }),
+    async (request) => ok(await service.sessionStats(app.db, auth(request).user, request.query)),
   );
 
   app.get(
@@ -73,19 +55,15 @@ const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successSchema(SessionTimelineSchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await service.sessionTimeline(app.db, auth(request).user.id, request.query.dogId),
-    }),
+    async (request) =>
+      ok(await service.sessionTimeline(app.db, auth(request).user.id, request.query.dogId)),
   );
 
   app.get(
     '/:id',
     { schema: { ...schema, params: IdParamsSchema, response: { 200: SessionResponse } } },
-    async (request) => ({
-      success: true as const,
-      data: await service.getSession(app.db, auth(request).user.id, request.params.id),
-    }),
+    async (request) =>
+      ok(await service.getSession(app.db, auth(request).user.id, request.params.id)),
   );
 
   app.post(

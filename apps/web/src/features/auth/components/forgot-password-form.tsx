@@ -5,13 +5,12 @@ import { Link } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { ForgotPasswordSchema, type ForgotPassword } from '@adiestra/shared';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { linkClass } from '@/components/ui/link-class';
 import { getErrorMessage, isApiError } from '@/lib/api-error';
 import { paths } from '@/lib/paths';
 import { track } from '@/lib/analytics';
 import { useRequestPasswordReset } from '../api/forgot-password';
+import { AuthSubmit, EmailInput } from './auth-form-parts';
 
 const FALLBACK_ERROR = 'Ocurrió un error al solicitar el restablecimiento de contraseña';
 /** SPEC §8: a server that failed to handle the request gets its own text, not its internals. */
@@ -67,11 +66,7 @@ export function ForgotPasswordForm() {
       className="space-y-5"
     >
       {formError ? <Alert variant="error">{formError}</Alert> : null}
-      <Input
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
+      <EmailInput
         error={errors.email?.message}
         {...register('email', {
           onChange: () => {
@@ -80,9 +75,9 @@ export function ForgotPasswordForm() {
           },
         })}
       />
-      <Button type="submit" className="w-full" isLoading={isSubmitting}>
-        {isSubmitting ? 'Enviando...' : 'Enviar instrucciones'}
-      </Button>
+      <AuthSubmit submitting={isSubmitting} busyLabel="Enviando...">
+        Enviar instrucciones
+      </AuthSubmit>
       <div className="text-center">{backLink}</div>
     </form>
   );

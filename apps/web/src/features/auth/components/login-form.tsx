@@ -4,14 +4,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
 import { LoginSchema, type Login } from '@adiestra/shared';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { getErrorMessage } from '@/lib/api-error';
 import { useAuth } from '@/lib/auth/auth-context';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { paths } from '@/lib/paths';
 import { useLogin } from '../api/login';
+import { AuthSubmit, AuthSwitch, EmailInput } from './auth-form-parts';
 import { linkClass } from '@/components/ui/link-class';
 import { track } from '@/lib/analytics';
 
@@ -66,14 +65,7 @@ export function LoginForm({ notice }: { notice?: string | null }) {
     >
       {notice ? <Alert variant="success">{notice}</Alert> : null}
       {error ? <Alert variant="error">{error}</Alert> : null}
-      <Input
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        error={errors.email?.message}
-        {...register('email', clearOnEdit('email'))}
-      />
+      <EmailInput error={errors.email?.message} {...register('email', clearOnEdit('email'))} />
       <div className="space-y-2">
         <PasswordInput
           label="Contraseña"
@@ -87,15 +79,12 @@ export function LoginForm({ notice }: { notice?: string | null }) {
           </Link>
         </div>
       </div>
-      <Button type="submit" className="w-full" isLoading={isSubmitting}>
-        {isSubmitting ? 'Iniciando sesión...' : 'Iniciar sesión'}
-      </Button>
-      <p className="text-center text-sm text-gray-700 dark:text-gray-300">
-        ¿No tienes cuenta?{' '}
-        <Link to={paths.register.getHref()} className={linkClass}>
-          Regístrate
-        </Link>
-      </p>
+      <AuthSubmit submitting={isSubmitting} busyLabel="Iniciando sesión...">
+        Iniciar sesión
+      </AuthSubmit>
+      <AuthSwitch question="¿No tienes cuenta?" to={paths.register.getHref()}>
+        Regístrate
+      </AuthSwitch>
     </form>
   );
 }

@@ -1,25 +1,27 @@
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link } from 'react-router';
 import {
   REGISTER_PENDING_MESSAGE,
   RegisterFormSchema,
   splitFullName,
   type RegisterForm as RegisterFormValues,
 } from '@adiestra/shared';
-import { PasswordStrengthMeter } from '@/components/password-strength-meter';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { linkClass } from '@/components/ui/link-class';
-import { PasswordInput } from '@/components/ui/password-input';
 import { getErrorMessage, isApiError } from '@/lib/api-error';
 import { useAuth } from '@/lib/auth/auth-context';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { paths } from '@/lib/paths';
 import { track } from '@/lib/analytics';
 import { useRegister } from '../api/register';
+import {
+  AuthSubmit,
+  AuthSwitch,
+  EmailInput,
+  NewPasswordInput,
+  ConfirmPasswordInput,
+} from './auth-form-parts';
 
 type Field = keyof RegisterFormValues;
 
@@ -89,39 +91,24 @@ export function RegisterForm({ onPending }: { onPending: (message: string) => vo
         error={errors.name?.message}
         {...register('name', clearOnEdit('name'))}
       />
-      <Input
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        error={errors.email?.message}
-        {...register('email', clearOnEdit('email'))}
+      <EmailInput error={errors.email?.message} {...register('email', clearOnEdit('email'))} />
+      <NewPasswordInput
+        label="Contraseña"
+        hint="Mínimo 8 caracteres. Mezcla mayúsculas, minúsculas, números y símbolos."
+        password={password}
+        error={errors.password?.message}
+        {...register('password', clearOnEdit('password'))}
       />
-      <div className="space-y-2">
-        <PasswordInput
-          label="Contraseña"
-          autoComplete="new-password"
-          hint="Mínimo 8 caracteres. Mezcla mayúsculas, minúsculas, números y símbolos."
-          error={errors.password?.message}
-          {...register('password', clearOnEdit('password'))}
-        />
-        <PasswordStrengthMeter password={password} />
-      </div>
-      <PasswordInput
-        label="Confirmar contraseña"
-        autoComplete="new-password"
+      <ConfirmPasswordInput
         error={errors.confirmPassword?.message}
         {...register('confirmPassword', clearOnEdit('confirmPassword'))}
       />
-      <Button type="submit" className="w-full" isLoading={isSubmitting}>
-        {isSubmitting ? 'Creando cuenta...' : 'Crear cuenta'}
-      </Button>
-      <p className="text-center text-sm text-gray-700 dark:text-gray-300">
-        ¿Ya tienes cuenta?{' '}
-        <Link to={paths.login.getHref()} className={linkClass}>
-          Inicia sesión
-        </Link>
-      </p>
+      <AuthSubmit submitting={isSubmitting} busyLabel="Creando cuenta...">
+        Crear cuenta
+      </AuthSubmit>
+      <AuthSwitch question="¿Ya tienes cuenta?" to={paths.login.getHref()}>
+        Inicia sesión
+      </AuthSwitch>
     </form>
   );
 }

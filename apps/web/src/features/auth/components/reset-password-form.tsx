@@ -5,14 +5,12 @@ import {
   ResetPasswordFormSchema,
   type ResetPasswordForm as ResetPasswordFormValues,
 } from '@adiestra/shared';
-import { PasswordStrengthMeter } from '@/components/password-strength-meter';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { PasswordInput } from '@/components/ui/password-input';
 import { getErrorMessage } from '@/lib/api-error';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { track } from '@/lib/analytics';
 import { useResetPassword } from '../api/reset-password';
+import { AuthSubmit, NewPasswordInput, ConfirmPasswordInput } from './auth-form-parts';
 
 /** New password + confirmation for a reset link's token; `onDone` receives the success text. */
 export function ResetPasswordForm({
@@ -65,25 +63,20 @@ export function ResetPasswordForm({
       className="space-y-5"
     >
       {formError ? <Alert variant="error">{formError}</Alert> : null}
-      <div className="space-y-2">
-        <PasswordInput
-          label="Nueva contraseña"
-          autoComplete="new-password"
-          hint="Mínimo 8 caracteres."
-          error={errors.newPassword?.message}
-          {...register('newPassword', clearOnEdit('newPassword'))}
-        />
-        <PasswordStrengthMeter password={newPassword} />
-      </div>
-      <PasswordInput
-        label="Confirmar contraseña"
-        autoComplete="new-password"
+      <NewPasswordInput
+        label="Nueva contraseña"
+        hint="Mínimo 8 caracteres."
+        password={newPassword}
+        error={errors.newPassword?.message}
+        {...register('newPassword', clearOnEdit('newPassword'))}
+      />
+      <ConfirmPasswordInput
         error={errors.confirmPassword?.message}
         {...register('confirmPassword', clearOnEdit('confirmPassword'))}
       />
-      <Button type="submit" className="w-full" isLoading={isSubmitting}>
-        {isSubmitting ? 'Guardando...' : 'Restablecer contraseña'}
-      </Button>
+      <AuthSubmit submitting={isSubmitting} busyLabel="Guardando...">
+        Restablecer contraseña
+      </AuthSubmit>
     </form>
   );
 }

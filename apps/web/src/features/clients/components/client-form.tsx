@@ -8,7 +8,6 @@ import {
   type ClientInputParsed,
 } from '@adiestra/shared';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { FormSection } from '@/components/ui/form-section';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
@@ -17,6 +16,7 @@ import { applyServerFieldErrors } from '@/lib/form-errors';
 import { useCreateClient } from '../api/create-client';
 import { useUpdateClient } from '../api/update-client';
 import { track } from '@/lib/analytics';
+import { FormActions } from '@/components/ui/form-actions';
 
 const FIELDS = [
   'name',
@@ -149,14 +149,11 @@ export function ClientForm({
           {...register('notes')}
         />
       </FormSection>
-      <div className="flex flex-col-reverse gap-2 border-t border-gray-200 pt-6 sm:flex-row sm:justify-end dark:border-gray-800">
-        <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>
-          Cancelar
-        </Button>
-        <Button type="submit" isLoading={isSubmitting}>
-          {client ? 'Actualizar Cliente' : 'Crear Cliente'}
-        </Button>
-      </div>
+      <FormActions
+        onCancel={onCancel}
+        submitting={isSubmitting}
+        submitLabel={client ? 'Actualizar Cliente' : 'Crear Cliente'}
+      />
     </form>
   );
 }

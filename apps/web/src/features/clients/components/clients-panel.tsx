@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { Plus, SearchX, Users } from 'lucide-react';
+import { Plus, Users } from 'lucide-react';
 import type { Client } from '@adiestra/shared';
+import { CardGrid, NoMatches } from '@/components/card-grid';
 import { Alert } from '@/components/ui/alert';
 import { buttonClass } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
-import { Pagination } from '@/components/ui/pagination';
 import { paths } from '@/lib/paths';
 import { useClients } from '../api/get-clients';
 import { useClientListParams } from '../hooks/use-client-list-params';
@@ -67,11 +67,7 @@ export function ClientsPanel() {
         {data && data.clients.length === 0 && !pastTheEnd ? (
           <Card>
             {filtering ? (
-              <EmptyState
-                title="No se encontraron clientes"
-                description="Prueba con otra búsqueda o cambia los filtros."
-                icon={<SearchX aria-hidden="true" className="size-6" />}
-              />
+              <NoMatches title="No se encontraron clientes" />
             ) : (
               <EmptyState
                 title="No hay clientes aún"
@@ -87,22 +83,13 @@ export function ClientsPanel() {
             <p className="sr-only" role="status">
               {data.pagination.total === 1 ? '1 cliente' : `${data.pagination.total} clientes`}
             </p>
-            <ul
-              aria-label="Clientes"
-              aria-busy={clientsQuery.isFetching}
-              className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3"
-            >
-              {data.clients.map((client) => (
-                <li key={client.id} className="grid">
-                  <ClientCard client={client} onDelete={setToDelete} />
-                </li>
-              ))}
-            </ul>
-            <Pagination
-              page={data.pagination.page}
-              totalPages={data.pagination.totalPages}
+            <CardGrid
+              label="Clientes"
+              items={data.clients}
+              pagination={data.pagination}
+              busy={clientsQuery.isFetching}
               onPageChange={(next) => update({ page: next })}
-              disabled={clientsQuery.isFetching}
+              renderCard={(client) => <ClientCard client={client} onDelete={setToDelete} />}
             />
           </>
         ) : null}

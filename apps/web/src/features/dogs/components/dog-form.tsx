@@ -1,14 +1,8 @@
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  DogInputSchema,
-  type Dog,
-  type DogInput,
-  type DogInputParsed,
-} from '@adiestra/shared';
+import { DogInputSchema, type Dog, type DogInput, type DogInputParsed } from '@adiestra/shared';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { FormSection } from '@/components/ui/form-section';
 import { Input } from '@/components/ui/input';
@@ -18,6 +12,7 @@ import { getErrorMessage } from '@/lib/api-error';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { PhotoPicker } from './photo-picker';
 import { track } from '@/lib/analytics';
+import { FormActions } from '@/components/ui/form-actions';
 
 const FIELDS = ['name', 'breed', 'clientId', 'age', 'weight', 'height', 'notes', 'photo'] as const;
 const text = (value: number | null | undefined) =>
@@ -164,14 +159,11 @@ export function DogForm({
           {...register('notes')}
         />
       </FormSection>
-      <div className="flex flex-col-reverse gap-2 border-t border-gray-200 pt-6 sm:flex-row sm:justify-end dark:border-gray-800">
-        <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>
-          Cancelar
-        </Button>
-        <Button type="submit" isLoading={isSubmitting}>
-          {dog ? 'Actualizar Perro' : 'Crear Perro'}
-        </Button>
-      </div>
+      <FormActions
+        onCancel={onCancel}
+        submitting={isSubmitting}
+        submitLabel={dog ? 'Actualizar Perro' : 'Crear Perro'}
+      />
     </form>
   );
 }

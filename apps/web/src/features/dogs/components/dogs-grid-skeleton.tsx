@@ -1,16 +1,15 @@
-import { Card } from '@/components/ui/card';
+import { CardGridSkeleton } from '@/components/card-grid-skeleton';
 import { Skeleton } from '@/components/ui/skeleton';
 
-/** Card-shaped placeholders in the grid's own columns, so the first load does not jump. */
+/** Placeholders shaped like dog cards, in the grid's own columns. */
 export function DogsGridSkeleton({ count = 6 }: { count?: number }) {
   return (
-    <div
-      role="status"
-      aria-label="Cargando perros"
-      className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3"
-    >
-      {Array.from({ length: count }, (_, index) => (
-        <Card key={index} className="space-y-3 p-4">
+    <CardGridSkeleton
+      label="Cargando perros"
+      count={count}
+      cardClassName="space-y-3 p-4"
+      card={
+        <>
           <div className="flex gap-4">
             <Skeleton className="size-20 rounded-xl" />
             <div className="flex-1 space-y-2">
@@ -20,8 +19,8 @@ export function DogsGridSkeleton({ count = 6 }: { count?: number }) {
             </div>
           </div>
           <Skeleton className="h-8 w-full" />
-        </Card>
-      ))}
-    </div>
+        </>
+      }
+    />
   );
 }

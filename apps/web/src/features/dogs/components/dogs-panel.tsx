@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { Dog as DogIcon, Plus, SearchX } from 'lucide-react';
+import { Dog as DogIcon, Plus } from 'lucide-react';
 import type { Dog } from '@adiestra/shared';
+import { CardGrid, NoMatches } from '@/components/card-grid';
 import { Alert } from '@/components/ui/alert';
 import { buttonClass } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
-import { Pagination } from '@/components/ui/pagination';
 import { paths } from '@/lib/paths';
 import { useDogStats } from '../api/get-dog-stats';
 import { useDogs } from '../api/get-dogs';
@@ -76,32 +76,19 @@ export function DogsPanel() {
                 action={newDogLink}
               />
             ) : (
-              <EmptyState
-                title="No se encontraron perros"
-                description="Prueba con otra búsqueda o cambia los filtros."
-                icon={<SearchX aria-hidden="true" className="size-6" />}
-              />
+              <NoMatches title="No se encontraron perros" />
             )}
           </Card>
         ) : null}
         {data && data.dogs.length > 0 ? (
           <>
-            <ul
-              aria-label="Perros"
-              aria-busy={dogsQuery.isFetching}
-              className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3"
-            >
-              {data.dogs.map((dog) => (
-                <li key={dog.id} className="grid">
-                  <DogCard dog={dog} onDelete={setToDelete} />
-                </li>
-              ))}
-            </ul>
-            <Pagination
-              page={data.pagination.page}
-              totalPages={data.pagination.totalPages}
+            <CardGrid
+              label="Perros"
+              items={data.dogs}
+              pagination={data.pagination}
+              busy={dogsQuery.isFetching}
               onPageChange={(next) => update({ page: next })}
-              disabled={dogsQuery.isFetching}
+              renderCard={(dog) => <DogCard dog={dog} onDelete={setToDelete} />}
             />
           </>
         ) : null}

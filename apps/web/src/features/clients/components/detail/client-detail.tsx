@@ -1,13 +1,8 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { ArrowLeft, Pencil, Trash2, UserX } from 'lucide-react';
-import { Alert } from '@/components/ui/alert';
-import { Button, buttonClass } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
-import { EmptyState } from '@/components/ui/empty-state';
-import { PageHeader } from '@/components/ui/page-header';
+import { useNavigate } from 'react-router';
+import { UserX } from 'lucide-react';
+import { DetailPage, DetailUnavailable } from '@/components/detail-page';
 import { Skeleton } from '@/components/ui/skeleton';
-import { isApiError } from '@/lib/api-error';
 import { formatDate } from '@/lib/format-date';
 import { paths } from '@/lib/paths';
 import { useClient } from '../../api/get-client';
@@ -15,13 +10,6 @@ import { DeleteClientDialog } from '../delete-client-dialog';
 import { ClientDogsCard } from './client-dogs-card';
 import { ContactCard, EmergencyCard, NotesCard } from './client-info-cards';
 import { ClientQuickActions } from './client-quick-actions';
-
-const backLink = (label: string) => (
-  <Link to={paths.clients.list.getHref()} className={buttonClass('secondary')}>
-    <ArrowLeft aria-hidden="true" className="size-4" />
-    {label}
-  </Link>
-);
 
 function DetailSkeleton() {
   return (
@@ -41,66 +29,45 @@ export function ClientDetail({ clientId }: { clientId: string }) {
   const clientQuery = useClient(clientId);
   const [deleting, setDeleting] = useState(false);
   const client = clientQuery.data;
+  const listHref = paths.clients.list.getHref();
 
   if (clientQuery.isPending) return <DetailSkeleton />;
   if (!client) {
-    const missing =
-      isApiError(clientQuery.error) &&
-      (clientQuery.error.status === 404 || clientQuery.error.status === 400);
-    return missing ? (
-      <Card>
-        <EmptyState
-          title="Cliente no encontrado"
-          description="Puede que se haya eliminado."
-          icon={<UserX aria-hidden="true" className="size-6" />}
-          action={backLink('Volver a clientes')}
-        />
-      </Card>
-    ) : (
-      <Alert variant="error" action={backLink('Volver')}>
-        Error al cargar los datos del cliente
-      </Alert>
+    return (
+      <DetailUnavailable
+        error={clientQuery.error}
+        listHref={listHref}
+        notFoundTitle="Cliente no encontrado"
+        notFoundIcon={<UserX aria-hidden="true" className="size-6" />}
+        listLabel="Volver a clientes"
+        errorMessage="Error al cargar los datos del cliente"
+      />
     );
   }
 
   return (
     <>
-      <PageHeader
+      <DetailPage
         title={client.name}
         description={`Cliente desde ${formatDate(client.createdAt)}`}
-        actions={
+        listHref={listHref}
+        editHref={paths.clients.edit.getHref(client.id)}
+        onDelete={() => setDeleting(true)}
+        main={
           <>
-            {backLink('Volver')}
-            <Link to={paths.clients.edit.getHref(client.id)} className={buttonClass('secondary')}>
-              <Pencil aria-hidden="true" className="size-4" />
-              Editar
-            </Link>
-            <Button
-              variant="danger"
-              onClick={() => setDeleting(true)}
-              icon={<Trash2 aria-hidden="true" className="size-4" />}
-            >
-              Eliminar
-            </Button>
+            <ContactCard client={client} />
+            <EmergencyCard client={client} />
+            <NotesCard notes={client.notes} />
+            <ClientDogsCard client={client} />
           </>
         }
+        side={<ClientQuickActions client={client} />}
       />
-      <div className="grid gap-6 lg:grid-cols-3">
-        <div className="space-y-6 lg:col-span-2">
-          <ContactCard client={client} />
-          <EmergencyCard client={client} />
-          <NotesCard notes={client.notes} />
-          <ClientDogsCard client={client} />
-        </div>
-        <div>
-          <ClientQuickActions client={client} />
-        </div>
-      </div>
       <DeleteClientDialog
         client={deleting ? client : null}
         warnDogs
         onClose={() => setDeleting(false)}
-        onDeleted={() => void navigate(paths.clients.list.getHref())}
+        onDeleted={() => void navigate(listHref)}
       />
     </>
   );

@@ -1,25 +1,13 @@
 import { useState, type ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { ArrowLeft, Pencil, SearchX, Trash2 } from 'lucide-react';
-import { Alert } from '@/components/ui/alert';
-import { Button, buttonClass } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
-import { EmptyState } from '@/components/ui/empty-state';
-import { PageHeader } from '@/components/ui/page-header';
+import { useNavigate } from 'react-router';
+import { SearchX } from 'lucide-react';
+import { DetailPage, DetailUnavailable } from '@/components/detail-page';
 import { Skeleton } from '@/components/ui/skeleton';
-import { isApiError } from '@/lib/api-error';
 import { paths } from '@/lib/paths';
 import { useDog } from '../../api/get-dog';
 import { DeleteDogDialog } from '../delete-dog-dialog';
 import { DogOwnerCard } from './dog-owner-card';
 import { DogProfileCard } from './dog-profile-card';
-
-const backLink = (label: string) => (
-  <Link to={paths.dogs.list.getHref()} className={buttonClass('secondary')}>
-    <ArrowLeft aria-hidden="true" className="size-4" />
-    {label}
-  </Link>
-);
 
 /**
  * SPEC §2 Dog detail: header with Volver, Editar and Eliminar; the profile; the owner.
@@ -31,6 +19,7 @@ export function DogDetail({ dogId, sessions }: { dogId: string; sessions?: React
   const dogQuery = useDog(dogId);
   const [deleting, setDeleting] = useState(false);
   const dog = dogQuery.data;
+  const listHref = paths.dogs.list.getHref();
 
   if (dogQuery.isPending) {
     return (
@@ -44,60 +33,38 @@ export function DogDetail({ dogId, sessions }: { dogId: string; sessions?: React
     );
   }
   if (!dog) {
-    const missing =
-      isApiError(dogQuery.error) &&
-      (dogQuery.error.status === 404 || dogQuery.error.status === 400);
-    return missing ? (
-      <Card>
-        <EmptyState
-          title="Perro no encontrado"
-          description="Puede que se haya eliminado."
-          icon={<SearchX aria-hidden="true" className="size-6" />}
-          action={backLink('Volver a la lista')}
-        />
-      </Card>
-    ) : (
-      <Alert variant="error" action={backLink('Volver')}>
-        Error al cargar la información del perro
-      </Alert>
+    return (
+      <DetailUnavailable
+        error={dogQuery.error}
+        listHref={listHref}
+        notFoundTitle="Perro no encontrado"
+        notFoundIcon={<SearchX aria-hidden="true" className="size-6" />}
+        listLabel="Volver a la lista"
+        errorMessage="Error al cargar la información del perro"
+      />
     );
   }
 
   return (
     <>
-      <PageHeader
+      <DetailPage
         title={dog.name}
         description={dog.breed}
-        actions={
+        listHref={listHref}
+        editHref={paths.dogs.edit.getHref(dog.id)}
+        onDelete={() => setDeleting(true)}
+        main={
           <>
-            {backLink('Volver')}
-            <Link to={paths.dogs.edit.getHref(dog.id)} className={buttonClass('secondary')}>
-              <Pencil aria-hidden="true" className="size-4" />
-              Editar
-            </Link>
-            <Button
-              variant="danger"
-              onClick={() => setDeleting(true)}
-              icon={<Trash2 aria-hidden="true" className="size-4" />}
-            >
-              Eliminar
-            </Button>
+            <DogProfileCard dog={dog} />
+            {sessions}
           </>
         }
+        side={<DogOwnerCard owner={dog.client} />}
       />
-      <div className="grid gap-6 lg:grid-cols-3">
-        <div className="space-y-6 lg:col-span-2">
-          <DogProfileCard dog={dog} />
-          {sessions}
-        </div>
-        <div>
-          <DogOwnerCard owner={dog.client} />
-        </div>
-      </div>
       <DeleteDogDialog
         dog={deleting ? dog : null}
         onClose={() => setDeleting(false)}
-        onDeleted={() => void navigate(paths.dogs.list.getHref())}
+        onDeleted={() => void navigate(listHref)}
       />
     </>
   );

@@ -7,15 +7,12 @@ import {
   type Appointment,
   type AppointmentStatus,
 } from '@adiestra/shared';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
-import { NumberedPagination } from '@/components/ui/numbered-pagination';
 import { useAppointments } from '../../api/get-appointments';
+import { PagedList } from '../paged-list';
 import { useListParams } from '../use-list-params';
-import { ListSkeleton } from '../list-skeleton';
 import { AppointmentCards } from './appointment-cards';
 import { AppointmentFilters } from './appointment-filters';
 import { AppointmentStats } from './appointment-stats';
@@ -36,7 +33,6 @@ export function AppointmentsPanel() {
   const appointments = useAppointments({ status, date: values.date || undefined, page });
   const quick = useQuickActions();
   const [editing, setEditing] = useState<Appointment | null>(null);
-  const data = appointments.data;
   const filtered = Boolean(values.status || values.date);
   const listProps = { pending: quick.pending, onQuickAction: quick.request, onEdit: setEditing };
 
@@ -44,56 +40,39 @@ export function AppointmentsPanel() {
     <div className="space-y-6">
       <AppointmentStats />
       <AppointmentFilters values={values} onChange={setValue} onClear={clear} />
-      {appointments.isPending ? <ListSkeleton label="Cargando citas" /> : null}
-      {appointments.isError && !data ? (
-        <Alert
-          variant="error"
-          action={
-            <Button variant="secondary" size="sm" onClick={() => void appointments.refetch()}>
-              Reintentar
-            </Button>
-          }
-        >
-          Error al cargar las citas
-        </Alert>
-      ) : null}
-      {data ? (
-        <Card aria-busy={appointments.isPlaceholderData}>
-          {data.appointments.length === 0 ? (
-            <EmptyState
-              icon={<CalendarSearch aria-hidden="true" className="size-6" />}
-              title={filtered ? 'No hay citas con estos filtros' : 'No hay citas confirmadas'}
-              description={
-                filtered
-                  ? 'Prueba con otro estado u otra fecha.'
-                  : 'Las citas aparecen aquí al aprobar una solicitud o al crear una con «Nueva Cita».'
-              }
-              action={
-                filtered ? (
-                  <Button variant="secondary" onClick={clear}>
-                    Limpiar filtros
-                  </Button>
-                ) : undefined
-              }
-            />
-          ) : (
-            <>
-              <AppointmentTable appointments={data.appointments} {...listProps} />
-              <AppointmentCards appointments={data.appointments} {...listProps} />
-            </>
-          )}
-        </Card>
-      ) : null}
-      {data ? (
-        <NumberedPagination
-          page={data.pagination.page}
-          totalPages={data.pagination.totalPages}
-          total={data.pagination.total}
-          limit={PAGE_SIZES.appointments}
-          onPageChange={setPage}
-          disabled={appointments.isPlaceholderData}
-        />
-      ) : null}
+      <PagedList
+        query={appointments}
+        loadingLabel="Cargando citas"
+        errorMessage="Error al cargar las citas"
+        limit={PAGE_SIZES.appointments}
+        onPageChange={setPage}
+        isEmpty={(list) => list.appointments.length === 0}
+        empty={
+          <EmptyState
+            icon={<CalendarSearch aria-hidden="true" className="size-6" />}
+            title={filtered ? 'No hay citas con estos filtros' : 'No hay citas confirmadas'}
+            description={
+              filtered
+                ? 'Prueba con otro estado u otra fecha.'
+                : 'Las citas aparecen aquí al aprobar una solicitud o al crear una con «Nueva Cita».'
+            }
+            action={
+              filtered ? (
+                <Button variant="secondary" onClick={clear}>
+                  Limpiar filtros
+                </Button>
+              ) : undefined
+            }
+          />
+        }
+      >
+        {(list) => (
+          <>
+            <AppointmentTable appointments={list.appointments} {...listProps} />
+            <AppointmentCards appointments={list.appointments} {...listProps} />
+          </>
+        )}
+      </PagedList>
       <EditAppointmentDialog appointment={editing} onClose={() => setEditing(null)} />
       <ConfirmDialog
         open={quick.confirming !== null}

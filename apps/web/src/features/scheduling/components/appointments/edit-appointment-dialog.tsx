@@ -6,7 +6,6 @@ import {
   type AppointmentStatus,
 } from '@adiestra/shared';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
@@ -14,6 +13,7 @@ import { useToast } from '@/components/ui/toast/toast-context';
 import { getErrorMessage } from '@/lib/api-error';
 import { useUpdateAppointment } from '../../api/update-appointment';
 import { appointmentWhen } from './appointment-text';
+import { FormActions } from '@/components/ui/form-actions';
 
 /** The edit modal: any of the three statuses, plus notes (SPEC §4). */
 export function EditAppointmentDialog({
@@ -78,14 +78,12 @@ function EditForm({ appointment, onClose }: { appointment: Appointment; onClose:
           maxLength={2000}
           onChange={(e) => setNotes(e.target.value)}
         />
-        <div className="flex flex-col-reverse gap-2 border-t border-gray-200 pt-4 sm:flex-row sm:justify-end dark:border-gray-800">
-          <Button variant="secondary" onClick={onClose} disabled={update.isPending}>
-            Cancelar
-          </Button>
-          <Button type="submit" isLoading={update.isPending}>
-            Guardar cambios
-          </Button>
-        </div>
+        <FormActions
+          onCancel={onClose}
+          submitting={update.isPending}
+          submitLabel="Guardar cambios"
+          inDialog
+        />
       </form>
     </Dialog>
   );

@@ -8,7 +8,6 @@ import {
   type AvailabilitySlot,
 } from '@adiestra/shared';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { useToast } from '@/components/ui/toast/toast-context';
@@ -18,6 +17,7 @@ import { useCreateAvailability } from '../../api/create-availability';
 import { useUpdateAvailability } from '../../api/update-availability';
 import { useTrainerToday } from '../use-trainer-today';
 import { track } from '@/lib/analytics';
+import { FormActions } from '@/components/ui/form-actions';
 
 /** `slot` null: closed; 'new': create; a slot: edit it. */
 export type FormTarget = AvailabilitySlot | 'new' | null;
@@ -114,14 +114,12 @@ function SlotForm({ slot, onClose }: { slot: AvailabilitySlot | null; onClose: (
             {...register('endTime')}
           />
         </div>
-        <div className="flex flex-col-reverse gap-2 border-t border-gray-200 pt-4 sm:flex-row sm:justify-end dark:border-gray-800">
-          <Button variant="secondary" onClick={onClose} disabled={isSubmitting}>
-            Cancelar
-          </Button>
-          <Button type="submit" isLoading={isSubmitting}>
-            {slot ? 'Guardar cambios' : 'Crear horario'}
-          </Button>
-        </div>
+        <FormActions
+          onCancel={onClose}
+          submitting={isSubmitting}
+          submitLabel={slot ? 'Guardar cambios' : 'Crear horario'}
+          inDialog
+        />
       </form>
     </Dialog>
   );

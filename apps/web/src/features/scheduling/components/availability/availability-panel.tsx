@@ -1,18 +1,15 @@
 import { useState } from 'react';
 import { CalendarPlus, CalendarX2 } from 'lucide-react';
 import { PAGE_SIZES, addDays, addMonths, type AvailabilitySlot } from '@adiestra/shared';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
-import { NumberedPagination } from '@/components/ui/numbered-pagination';
 import { useToast } from '@/components/ui/toast/toast-context';
 import { getErrorMessage } from '@/lib/api-error';
 import { formatMonth } from '@/lib/format-day';
 import { useDeleteAvailability } from '../../api/delete-availability';
 import { useAvailability } from '../../api/get-availability';
-import { ListSkeleton } from '../list-skeleton';
+import { PagedList } from '../paged-list';
 import { useListParams } from '../use-list-params';
 import { useTrainerToday } from '../use-trainer-today';
 import { AvailabilityFormDialog, type FormTarget } from './availability-form-dialog';
@@ -39,7 +36,6 @@ export function AvailabilityPanel({
   const remove = useDeleteAvailability();
   const { toast } = useToast();
   const [deleting, setDeleting] = useState<AvailabilitySlot | null>(null);
-  const data = availability.data;
 
   async function confirmDelete() {
     if (!deleting) return;
@@ -58,50 +54,31 @@ export function AvailabilityPanel({
   return (
     <div className="space-y-6">
       <MonthFilter month={month} onChange={(m) => setValue('month', m)} />
-      {availability.isPending ? <ListSkeleton label="Cargando disponibilidad" /> : null}
-      {availability.isError && !data ? (
-        <Alert
-          variant="error"
-          action={
-            <Button variant="secondary" size="sm" onClick={() => void availability.refetch()}>
-              Reintentar
-            </Button>
-          }
-        >
-          {getErrorMessage(availability.error, 'Error al cargar la disponibilidad')}
-        </Alert>
-      ) : null}
-      {data ? (
-        <Card aria-busy={availability.isPlaceholderData}>
-          {data.slots.length === 0 ? (
-            <EmptyState
-              icon={<CalendarX2 aria-hidden="true" className="size-6" />}
-              title={`No hay horarios en ${formatMonth(startDate)}`}
-              description="Añade los horarios en los que aceptas citas: tu página de reservas ofrecerá esas horas."
-              action={
-                <Button
-                  onClick={() => onTarget('new')}
-                  icon={<CalendarPlus aria-hidden="true" className="size-4" />}
-                >
-                  Añadir horario
-                </Button>
-              }
-            />
-          ) : (
-            <AvailabilityList slots={data.slots} onEdit={onTarget} onDelete={setDeleting} />
-          )}
-        </Card>
-      ) : null}
-      {data ? (
-        <NumberedPagination
-          page={data.pagination.page}
-          totalPages={data.pagination.totalPages}
-          total={data.pagination.total}
-          limit={PAGE_SIZES.availability}
-          onPageChange={setPage}
-          disabled={availability.isPlaceholderData}
-        />
-      ) : null}
+      <PagedList
+        query={availability}
+        loadingLabel="Cargando disponibilidad"
+        errorMessage={getErrorMessage(availability.error, 'Error al cargar la disponibilidad')}
+        limit={PAGE_SIZES.availability}
+        onPageChange={setPage}
+        isEmpty={(list) => list.slots.length === 0}
+        empty={
+          <EmptyState
+            icon={<CalendarX2 aria-hidden="true" className="size-6" />}
+            title={`No hay horarios en ${formatMonth(startDate)}`}
+            description="Añade los horarios en los que aceptas citas: tu página de reservas ofrecerá esas horas."
+            action={
+              <Button
+                onClick={() => onTarget('new')}
+                icon={<CalendarPlus aria-hidden="true" className="size-4" />}
+              >
+                Añadir horario
+              </Button>
+            }
+          />
+        }
+      >
+        {(list) => <AvailabilityList slots={list.slots} onEdit={onTarget} onDelete={setDeleting} />}
+      </PagedList>
       <AvailabilityFormDialog target={target} onClose={() => onTarget(null)} />
       <ConfirmDialog
         open={deleting !== null}

@@ -9,7 +9,6 @@ import {
   type ApproveRequestPayload,
 } from '@adiestra/shared';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
@@ -20,6 +19,7 @@ import { dogSummary } from '../appointments/appointment-text';
 import { useTrainerToday } from '../use-trainer-today';
 import { preferredWhen } from './request-text';
 import { track } from '@/lib/analytics';
+import { FormActions } from '@/components/ui/form-actions';
 
 /** Approve: a date from today, a time and notes; an overlap is shown as a conflict (409). */
 export function ApproveDialog({
@@ -115,14 +115,13 @@ function ApproveForm({ request, onClose }: { request: AppointmentRequest; onClos
           Duración: {request.duration} minutos.
         </p>
         <Textarea label="Notas" rows={3} error={errors.notes?.message} {...register('notes')} />
-        <div className="flex flex-col-reverse gap-2 border-t border-gray-200 pt-4 sm:flex-row sm:justify-end dark:border-gray-800">
-          <Button variant="secondary" onClick={onClose} disabled={isSubmitting}>
-            Cancelar
-          </Button>
-          <Button type="submit" variant="success" isLoading={isSubmitting}>
-            Aprobar
-          </Button>
-        </div>
+        <FormActions
+          onCancel={onClose}
+          submitting={isSubmitting}
+          submitLabel="Aprobar"
+          submitVariant="success"
+          inDialog
+        />
       </form>
     </Dialog>
   );

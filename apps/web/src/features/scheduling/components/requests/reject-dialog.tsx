@@ -7,13 +7,13 @@ import {
   type RejectRequestInput,
 } from '@adiestra/shared';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Textarea } from '@/components/ui/textarea';
 import { useToast } from '@/components/ui/toast/toast-context';
 import { getErrorMessage } from '@/lib/api-error';
 import { useRejectRequest } from '../../api/reject-request';
 import { track } from '@/lib/analytics';
+import { FormActions } from '@/components/ui/form-actions';
 
 /** Reject with a reason, which the owner receives by e-mail. */
 export function RejectDialog({
@@ -73,14 +73,13 @@ function RejectForm({ request, onClose }: { request: AppointmentRequest; onClose
           error={formState.errors.reason?.message}
           {...register('reason')}
         />
-        <div className="flex flex-col-reverse gap-2 border-t border-gray-200 pt-4 sm:flex-row sm:justify-end dark:border-gray-800">
-          <Button variant="secondary" onClick={onClose} disabled={formState.isSubmitting}>
-            Cancelar
-          </Button>
-          <Button type="submit" variant="danger" isLoading={formState.isSubmitting}>
-            Rechazar
-          </Button>
-        </div>
+        <FormActions
+          onCancel={onClose}
+          submitting={formState.isSubmitting}
+          submitLabel="Rechazar"
+          submitVariant="danger"
+          inDialog
+        />
       </form>
     </Dialog>
   );

@@ -10,7 +10,6 @@ import {
   type AppointmentRequestPayload,
 } from '@adiestra/shared';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
 import { FormSection } from '@/components/ui/form-section';
@@ -25,6 +24,7 @@ import { useTrainerToday } from '../use-trainer-today';
 import { ClientSection, DogSection, ServiceSelect } from './request-form-fields';
 import { TimeChoice } from './time-choice';
 import { track } from '@/lib/analytics';
+import { FormActions } from '@/components/ui/form-actions';
 
 const FIELDS = [
   'clientName',
@@ -137,14 +137,11 @@ export function RequestForm({ onDone }: { onDone: () => void }) {
               {...register('confirm')}
             />
           </FormSection>
-          <div className="flex flex-col-reverse gap-2 border-t border-gray-200 pt-6 sm:flex-row sm:justify-end dark:border-gray-800">
-            <Button variant="secondary" onClick={onDone} disabled={isSubmitting}>
-              Cancelar
-            </Button>
-            <Button type="submit" isLoading={isSubmitting}>
-              {confirm ? 'Crear Cita' : 'Crear Solicitud'}
-            </Button>
-          </div>
+          <FormActions
+            onCancel={onDone}
+            submitting={isSubmitting}
+            submitLabel={confirm ? 'Crear Cita' : 'Crear Solicitud'}
+          />
         </form>
       </CardContent>
     </Card>

@@ -7,13 +7,9 @@ import {
   type AppointmentRequest,
   type RequestStatus,
 } from '@adiestra/shared';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { NumberedPagination } from '@/components/ui/numbered-pagination';
 import { useRequests } from '../../api/get-requests';
-import { ListSkeleton } from '../list-skeleton';
+import { PagedList } from '../paged-list';
 import { useListParams } from '../use-list-params';
 import { ApproveDialog } from './approve-dialog';
 import { RejectDialog } from './reject-dialog';
@@ -56,61 +52,44 @@ export function RequestsPanel() {
         onStatus={(v) => setValue('status', v === 'PENDING' ? '' : v)}
         onSearch={(v) => setValue('q', v)}
       />
-      {requests.isPending ? <ListSkeleton label="Cargando solicitudes" /> : null}
-      {requests.isError && !data ? (
-        <Alert
-          variant="error"
-          action={
-            <Button variant="secondary" size="sm" onClick={() => void requests.refetch()}>
-              Reintentar
-            </Button>
-          }
-        >
-          Error al cargar las solicitudes
-        </Alert>
-      ) : null}
-      {data ? (
-        <Card aria-busy={requests.isPlaceholderData}>
-          {data.requests.length === 0 ? (
-            <EmptyState
-              icon={<Inbox aria-hidden="true" className="size-6" />}
-              title={
-                search
-                  ? 'No se encontraron solicitudes'
-                  : `No hay solicitudes${statusName ? ` en estado ${statusName}` : ''}`
-              }
-              description={
-                search
-                  ? 'Ninguna solicitud coincide con la búsqueda.'
-                  : 'Comparte tu enlace de reservas desde Citas Confirmadas para recibir solicitudes.'
-              }
+      <PagedList
+        query={requests}
+        loadingLabel="Cargando solicitudes"
+        errorMessage="Error al cargar las solicitudes"
+        limit={PAGE_SIZES.requests}
+        onPageChange={setPage}
+        isEmpty={(list) => list.requests.length === 0}
+        empty={
+          <EmptyState
+            icon={<Inbox aria-hidden="true" className="size-6" />}
+            title={
+              search
+                ? 'No se encontraron solicitudes'
+                : `No hay solicitudes${statusName ? ` en estado ${statusName}` : ''}`
+            }
+            description={
+              search
+                ? 'Ninguna solicitud coincide con la búsqueda.'
+                : 'Comparte tu enlace de reservas desde Citas Confirmadas para recibir solicitudes.'
+            }
+          />
+        }
+      >
+        {(list) => (
+          <>
+            <RequestsTable
+              requests={list.requests}
+              onApprove={setApproving}
+              onReject={setRejecting}
             />
-          ) : (
-            <>
-              <RequestsTable
-                requests={data.requests}
-                onApprove={setApproving}
-                onReject={setRejecting}
-              />
-              <RequestCards
-                requests={data.requests}
-                onApprove={setApproving}
-                onReject={setRejecting}
-              />
-            </>
-          )}
-        </Card>
-      ) : null}
-      {data ? (
-        <NumberedPagination
-          page={data.pagination.page}
-          totalPages={data.pagination.totalPages}
-          total={data.pagination.total}
-          limit={PAGE_SIZES.requests}
-          onPageChange={setPage}
-          disabled={requests.isPlaceholderData}
-        />
-      ) : null}
+            <RequestCards
+              requests={list.requests}
+              onApprove={setApproving}
+              onReject={setRejecting}
+            />
+          </>
+        )}
+      </PagedList>
       <ApproveDialog request={approving} onClose={() => setApproving(null)} />
       <RejectDialog request={rejecting} onClose={() => setRejecting(null)} />
     </div>
