@@ -17,7 +17,10 @@ const webFeatures = readdirSync(new URL(`./${WEB}/features`, import.meta.url), {
   .map((entry) => entry.name);
 
 const forbid = (target, message) => ({ group: [target, `${target}/**`], message });
-const notApp = forbid('@/app', 'Solo src/app compone rutas y layout: muévelo a src/components o src/lib.');
+const notApp = forbid(
+  '@/app',
+  'Solo src/app compone rutas y layout: muévelo a src/components o src/lib.',
+);
 const notBooking = forbid('@/booking', 'La página de reservas no es una dependencia de nadie.');
 const notFeatures = forbid('@/features', 'La capa compartida no importa features.');
 
@@ -49,14 +52,18 @@ const webBoundaries = [
       notBooking,
       {
         group: ['@/features/*', `!@/features/${feature}`, `!@/features/${feature}/**`],
-        message: 'Una feature no importa otra: lo común va a src/components, src/lib o packages/shared.',
+        message:
+          'Una feature no importa otra: lo común va a src/components, src/lib o packages/shared.',
       },
     ]),
   ),
   ...['components', 'lib', 'testing'].flatMap((area) =>
     webBoundary(area, [notApp, notBooking, notFeatures]),
   ),
-  ...webBoundary('booking', [notApp, forbid('@/features', 'La página de reservas usa solo la capa compartida.')]),
+  ...webBoundary('booking', [
+    notApp,
+    forbid('@/features', 'La página de reservas usa solo la capa compartida.'),
+  ]),
 ];
 // ---- end of web import boundaries -----------------------------------------------------------
 

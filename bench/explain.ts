@@ -11,7 +11,10 @@ import { prepare } from './lib/database-run.ts';
  */
 const options = readOptions();
 /** `--endpoint=sessions-search,session-stats`: only these (ids as in lib/endpoints.ts). */
-const only = process.argv.find((arg) => arg.startsWith('--endpoint='))?.slice(11).split(',');
+const only = process.argv
+  .find((arg) => arg.startsWith('--endpoint='))
+  ?.slice(11)
+  .split(',');
 for (const kind of options.databases) {
   const db = await freshDatabase(kind, options.postgresUrl);
   try {
@@ -26,7 +29,9 @@ for (const kind of options.databases) {
           const explain = sql.raw(`explain (analyze, buffers) ${inline(query.sql, query.params)}`);
           await database.db.execute(explain);
           const result = await database.db.execute(explain);
-          const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<string, string>[];
+          const rows = (
+            Array.isArray(result) ? result : (result as { rows: unknown[] }).rows
+          ) as Record<string, string>[];
           console.log(`\n${query.sql}\n${rows.map((row) => Object.values(row)[0]).join('\n')}`);
         }
       }
@@ -44,7 +49,12 @@ function inline(text: string, params: unknown[]) {
     const value = params[Number(n) - 1];
     if (value === null || value === undefined) return 'null';
     if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-    const text = value instanceof Date ? value.toISOString() : typeof value === 'string' ? value : JSON.stringify(value);
+    const text =
+      value instanceof Date
+        ? value.toISOString()
+        : typeof value === 'string'
+          ? value
+          : JSON.stringify(value);
     return `'${text.replace(/'/g, "''")}'`;
   });
 }

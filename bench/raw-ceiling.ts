@@ -12,14 +12,19 @@ import type { RawPage, RawQuery } from './lib/record-sql.ts';
  *
  * Env: RAW_PAGES (JSON file of recorded pages), PORT, DATABASE_URL.
  */
-const pages = JSON.parse(readFileSync(process.env.RAW_PAGES ?? '', 'utf8')) as Record<string, RawPage>;
+const pages = JSON.parse(readFileSync(process.env.RAW_PAGES ?? '', 'utf8')) as Record<
+  string,
+  RawPage
+>;
 
 const sql = postgres(process.env.DATABASE_URL ?? '', { max: 10, onnotice: () => {} });
 const run = (text: string, params: unknown[]) =>
   sql.unsafe(text, params as postgres.ParameterOrJSON<never>[], { prepare: false });
 
 const withFreshId = (query: RawQuery, id: string) =>
-  query.freshIds ? query.params.map((value, i) => (query.freshIds!.includes(i) ? id : value)) : query.params;
+  query.freshIds
+    ? query.params.map((value, i) => (query.freshIds!.includes(i) ? id : value))
+    : query.params;
 
 /** Reads are independent and go out together; a write runs its statements in order. */
 async function answer(page: RawPage, write: boolean): Promise<unknown[]> {

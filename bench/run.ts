@@ -8,11 +8,20 @@ import { loadDatabase, prepare } from './lib/database-run.ts';
 import { findChromium, lighthousePage, type LighthouseFigures } from './lib/lighthouse.ts';
 import { readOptions, USAGE } from './lib/options.ts';
 import { repoRoot } from './lib/processes.ts';
-import { evaluateTargets, printReport, type EndpointRun, type MemoryFigures } from './lib/report.ts';
+import {
+  evaluateTargets,
+  printReport,
+  type EndpointRun,
+  type MemoryFigures,
+} from './lib/report.ts';
 
 const git = (args: string[]) => {
   try {
-    return execFileSync('git', args, { cwd: repoRoot, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    return execFileSync('git', args, {
+      cwd: repoRoot,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
   } catch {
     return '';
   }
@@ -32,19 +41,26 @@ const options = readOptions();
 const startedAt = new Date();
 const loadBefore = os.loadavg();
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'adiestra-bench-'));
-console.log(`Benchmark: ${options.scale.name} data set, ${options.connections} connections, ${options.duration} s per endpoint (+${options.warmup} s warm-up), ${options.databases.join(' and ')}`);
+console.log(
+  `Benchmark: ${options.scale.name} data set, ${options.connections} connections, ${options.duration} s per endpoint (+${options.warmup} s warm-up), ${options.databases.join(' and ')}`,
+);
 
 const chromium = options.lighthouse ? findChromium() : undefined;
-if (options.lighthouse && !chromium) console.log('  no Chromium found (CHROMIUM_PATH): Lighthouse skipped');
+if (options.lighthouse && !chromium)
+  console.log('  no Chromium found (CHROMIUM_PATH): Lighthouse skipped');
 let webDist = options.webDist;
 if (chromium && !webDist) {
   // Its own output folder: apps/web/dist may be serving someone's end-to-end run right now.
   webDist = path.join(scratch, 'web');
   console.log('  building the web app for Lighthouse…');
-  execFileSync('npx', ['vite', 'build', '--outDir', webDist, '--emptyOutDir', '--logLevel', 'warn'], {
-    cwd: path.join(repoRoot, 'apps/web'),
-    stdio: 'inherit',
-  });
+  execFileSync(
+    'npx',
+    ['vite', 'build', '--outDir', webDist, '--emptyOutDir', '--logLevel', 'warn'],
+    {
+      cwd: path.join(repoRoot, 'apps/web'),
+      stdio: 'inherit',
+    },
+  );
 }
 
 const runs: EndpointRun[] = [];
@@ -63,8 +79,17 @@ try {
         // whichever database the API runs on.
         if (!chromium || lighthouse.length) return;
         console.log('  Lighthouse…');
-        lighthouse.push(await lighthousePage(`${apiUrl}/login`, '/login', options.lighthouseRuns, chromium));
-        lighthouse.push(await lighthousePage(`${apiUrl}/book-appointment/${data.trainerId}`, '/book-appointment/:id', options.lighthouseRuns, chromium));
+        lighthouse.push(
+          await lighthousePage(`${apiUrl}/login`, '/login', options.lighthouseRuns, chromium),
+        );
+        lighthouse.push(
+          await lighthousePage(
+            `${apiUrl}/book-appointment/${data.trainerId}`,
+            '/book-appointment/:id',
+            options.lighthouseRuns,
+            chromium,
+          ),
+        );
       });
       runs.push(...result.runs);
       memory.push(result.memory);
@@ -73,7 +98,9 @@ try {
     }
   }
   if (options.databases.includes('embedded')) {
-    console.log('  data written through a running server: sessions list at once, then after a restart…');
+    console.log(
+      '  data written through a running server: sessions list at once, then after a restart…',
+    );
     freshData = await freshDataCase(options);
   }
 } finally {
@@ -109,4 +136,6 @@ const results = path.join(repoRoot, 'bench/results');
 const latest = path.join(results, 'latest.json');
 writeFileSync(latest, `${JSON.stringify(report, null, 2)}\n`);
 copyFileSync(latest, path.join(results, `${startedAt.toISOString().replace(/[:.]/g, '-')}.json`));
-console.log(`\nWritten: bench/results/latest.json (load average before ${loadBefore.map((l) => l.toFixed(1)).join(' ')}: figures from a busy machine are noisy)`);
+console.log(
+  `\nWritten: bench/results/latest.json (load average before ${loadBefore.map((l) => l.toFixed(1)).join(' ')}: figures from a busy machine are noisy)`,
+);

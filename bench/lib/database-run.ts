@@ -40,12 +40,21 @@ async function signIn(api: Child) {
   return { authorization: `Bearer ${data.token}` };
 }
 
-function target(url: string, endpoint: Endpoint, headers: Record<string, string>, options: BenchOptions): LoadTarget {
+function target(
+  url: string,
+  endpoint: Endpoint,
+  headers: Record<string, string>,
+  options: BenchOptions,
+): LoadTarget {
   const body = endpoint.body === undefined ? undefined : JSON.stringify(endpoint.body);
   return {
     url,
     method: endpoint.method,
-    headers: { 'accept-encoding': options.acceptEncoding, ...headers, ...(body ? { 'content-type': 'application/json' } : {}) },
+    headers: {
+      'accept-encoding': options.acceptEncoding,
+      ...headers,
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
     ...(body === undefined ? {} : { body }),
   };
 }
@@ -67,30 +76,61 @@ export async function loadDatabase(
   const rawDir = mkdtempSync(path.join(os.tmpdir(), 'adiestra-bench-raw-'));
   const pagesFile = path.join(rawDir, 'raw-pages.json');
   writeFileSync(pagesFile, JSON.stringify(prepared.pages));
-  const env = { DATABASE_URL: db.url, RATE_LIMITS: 'off', LOG_LEVEL: 'warn', WEB_DIST: webDist ?? '/nonexistent' };
+  const env = {
+    DATABASE_URL: db.url,
+    RATE_LIMITS: 'off',
+    LOG_LEVEL: 'warn',
+    WEB_DIST: webDist ?? '/nonexistent',
+  };
   const children: Child[] = [];
   try {
-    const api = await startProcess({ script: 'src/server.ts', cwd: path.join(repoRoot, 'apps/api'), env: { ...env, DATA_DIR: db.dataDir }, healthPath: '/api/health' });
-    const together = () => (api.memory()?.rssMb ?? 0) + (db.kind === 'embedded' ? embeddedServerMemoryMb(db.dataDir) : 0);
+    const api = await startProcess({
+      script: 'src/server.ts',
+      cwd: path.join(repoRoot, 'apps/api'),
+      env: { ...env, DATA_DIR: db.dataDir },
+      healthPath: '/api/health',
+    });
+    const together = () =>
+      (api.memory()?.rssMb ?? 0) +
+      (db.kind === 'embedded' ? embeddedServerMemoryMb(db.dataDir) : 0);
     const idleTogetherMb = together();
     let peakTogetherMb = idleTogetherMb;
     const sampler = setInterval(() => (peakTogetherMb = Math.max(peakTogetherMb, together())), 250);
     sampler.unref();
     children.push({ ...api, stop: async () => (clearInterval(sampler), await api.stop()) });
-    const raw = await startProcess({ script: 'bench/raw-ceiling.ts', cwd: repoRoot, env: { ...env, DATABASE_URL: db.liveUrl(), DATA_DIR: rawDir, RAW_PAGES: pagesFile }, healthPath: '/health' });
+    const raw = await startProcess({
+      script: 'bench/raw-ceiling.ts',
+      cwd: repoRoot,
+      env: { ...env, DATABASE_URL: db.liveUrl(), DATA_DIR: rawDir, RAW_PAGES: pagesFile },
+      healthPath: '/health',
+    });
     children.push(raw);
     await beforeLoad(api.url, prepared.data);
     const auth = await signIn(api);
     const runs: EndpointRun[] = [];
     for (const endpoint of prepared.endpoints) {
       const page = prepared.pages[endpoint.id]!;
-      const apiRun = await measure(target(`${api.url}${endpoint.path}`, endpoint, endpoint.signedIn ? auth : {}, options), options);
-      const rawRun = await measure(target(`${raw.url}/${endpoint.id}`, endpoint, {}, options), options);
-      log(`${db.kind} ${endpoint.label}: API ${apiRun.rps} rps p99 ${apiRun.p99} ms · raw ${rawRun.rps} rps p99 ${rawRun.p99} ms`);
+      const apiRun = await measure(
+        target(`${api.url}${endpoint.path}`, endpoint, endpoint.signedIn ? auth : {}, options),
+        options,
+      );
+      const rawRun = await measure(
+        target(`${raw.url}/${endpoint.id}`, endpoint, {}, options),
+        options,
+      );
+      log(
+        `${db.kind} ${endpoint.label}: API ${apiRun.rps} rps p99 ${apiRun.p99} ms · raw ${rawRun.rps} rps p99 ${rawRun.p99} ms`,
+      );
       runs.push({
-        db: db.kind, id: endpoint.id, label: endpoint.label, list: endpoint.list, api: apiRun, raw: rawRun,
+        db: db.kind,
+        id: endpoint.id,
+        label: endpoint.label,
+        list: endpoint.list,
+        api: apiRun,
+        raw: rawRun,
         ratio: rawRun.rps > 0 ? apiRun.rps / rawRun.rps : 0,
-        apiQueries: page.apiQueries, rawQueries: page.queries.length,
+        apiQueries: page.apiQueries,
+        rawQueries: page.queries.length,
       });
     }
     const apiMemory = api.memory();

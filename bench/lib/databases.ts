@@ -4,7 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
 import { openPostgres, type Database } from '../../apps/api/src/db/client.ts';
-import { runningEmbeddedUrl, startEmbeddedPostgres } from '../../apps/api/src/db/embedded-server.ts';
+import {
+  runningEmbeddedUrl,
+  startEmbeddedPostgres,
+} from '../../apps/api/src/db/embedded-server.ts';
 
 /** `embedded`: the server `npm start` runs itself under DATA_DIR; `postgres`: a DATABASE_URL server. */
 export type DbKind = 'embedded' | 'postgres';
@@ -69,7 +72,9 @@ export async function freshDatabase(kind: DbKind, serverUrl: string): Promise<Be
 export function embeddedServerMemoryMb(dataDir: string): number {
   let postmaster: number;
   try {
-    postmaster = Number(readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]);
+    postmaster = Number(
+      readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0],
+    );
   } catch {
     return 0;
   }

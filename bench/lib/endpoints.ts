@@ -25,16 +25,29 @@ export function benchEndpoints(data: BenchData): Endpoint[] {
     list,
   });
   const sessions = `/api/sessions?page=1&limit=${PAGE_SIZES.sessions}`;
-  const slotsQuery = new URLSearchParams({ date: data.slotDate, duration: '60', userId: data.trainerId });
+  const slotsQuery = new URLSearchParams({
+    date: data.slotDate,
+    duration: '60',
+    userId: data.trainerId,
+  });
   return [
     get('clients', 'clients list', `/api/clients?page=1&limit=${PAGE_SIZES.clients}`),
     get('dogs', 'dogs list', `/api/dogs?page=1&limit=${PAGE_SIZES.dogs}`),
     get('sessions', 'sessions list', sessions),
-    get('sessions-search', 'sessions, search', `${sessions}&search=${encodeURIComponent(data.searchTerm)}`),
+    get(
+      'sessions-search',
+      'sessions, search',
+      `${sessions}&search=${encodeURIComponent(data.searchTerm)}`,
+    ),
     get('sessions-filter', 'sessions, client filter', `${sessions}&clientId=${data.clientId}`),
     get('session-stats', 'session stats', '/api/sessions/stats', false),
     {
-      ...get('public-slots', 'public available slots', `/api/appointments/public/available-slots?${slotsQuery.toString()}`, false),
+      ...get(
+        'public-slots',
+        'public available slots',
+        `/api/appointments/public/available-slots?${slotsQuery.toString()}`,
+        false,
+      ),
       signedIn: false,
     },
     {

@@ -22,8 +22,19 @@ export interface FreshDataFigures {
  */
 export async function freshDataCase(options: BenchOptions): Promise<FreshDataFigures> {
   const db = await freshDatabase('embedded', '');
-  const env = { RATE_LIMITS: 'off', LOG_LEVEL: 'warn', WEB_DIST: '/nonexistent', DATA_DIR: db.dataDir };
-  const start = () => startProcess({ script: 'src/server.ts', cwd: path.join(repoRoot, 'apps/api'), env, healthPath: '/api/health' });
+  const env = {
+    RATE_LIMITS: 'off',
+    LOG_LEVEL: 'warn',
+    WEB_DIST: '/nonexistent',
+    DATA_DIR: db.dataDir,
+  };
+  const start = () =>
+    startProcess({
+      script: 'src/server.ts',
+      cwd: path.join(repoRoot, 'apps/api'),
+      env,
+      healthPath: '/api/health',
+    });
   let api = await start();
   try {
     const database = await openPostgres(db.liveUrl(), { migrate: false });
@@ -43,7 +54,10 @@ export async function freshDataCase(options: BenchOptions): Promise<FreshDataFig
         {
           url: `${api.url}${sessions.path}`,
           method: 'GET',
-          headers: { authorization: `Bearer ${session.token}`, 'accept-encoding': options.acceptEncoding },
+          headers: {
+            authorization: `Bearer ${session.token}`,
+            'accept-encoding': options.acceptEncoding,
+          },
         },
         options,
       );

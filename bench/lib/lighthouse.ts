@@ -31,7 +31,8 @@ export function findChromium(): string | undefined {
   );
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /**
  * Lighthouse with its default (mobile) preset on the system Chromium: simulated slow 4G and a 4×
@@ -54,9 +55,9 @@ export async function lighthousePage(url: string, page: string, runs: number, ch
       const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
       const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
       const scripts = audits['resource-summary']?.details as
-        | { items?: { resourceType: string; transferSize: number }[] }
-        | undefined;
-      const scriptBytes = scripts?.items?.find((item) => item.resourceType === 'script')?.transferSize ?? 0;
+        { items?: { resourceType: string; transferSize: number }[] } | undefined;
+      const scriptBytes =
+        scripts?.items?.find((item) => item.resourceType === 'script')?.transferSize ?? 0;
       results.push({
         page,
         performance: score('performance'),

@@ -35,7 +35,8 @@ function count(name: string, fallback: number): number {
 export function readOptions(): BenchOptions {
   const scale = scaleFrom(setting('scale'));
   const databases = (setting('db') ?? 'embedded,postgres').split(',').map((db) => {
-    if (db !== 'embedded' && db !== 'postgres') throw new Error(`--db takes embedded and/or postgres, not "${db}"`);
+    if (db !== 'embedded' && db !== 'postgres')
+      throw new Error(`--db takes embedded and/or postgres, not "${db}"`);
     return db;
   });
   const small = scale.name === 'small';

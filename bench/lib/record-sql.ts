@@ -40,7 +40,7 @@ export async function recordEndpointSql(database: Database, endpoints: Endpoint[
       url: '/api/auth/login',
       payload: { email: BENCH_TRAINER_EMAIL, password: BENCH_PASSWORD },
     });
-    const token = (login.json<{ data: { token: string } }>()).data.token;
+    const token = login.json<{ data: { token: string } }>().data.token;
     const pages: Record<string, RawPage> = {};
     for (const endpoint of endpoints) {
       const recorder = recordQueries(database);
@@ -52,12 +52,15 @@ export async function recordEndpointSql(database: Database, endpoints: Endpoint[
       });
       recorder.stop();
       if (res.statusCode >= 300) throw new Error(`${endpoint.id}: ${res.statusCode} ${res.body}`);
-      const createdId = endpoint.method === 'POST' ? res.json<{ data: { id: string } }>().data.id : null;
+      const createdId =
+        endpoint.method === 'POST' ? res.json<{ data: { id: string } }>().data.id : null;
       const queries = recorder.queries
         .filter((q) => !(endpoint.signedIn && q.sql.includes('"login_sessions"')))
         .map(({ sql, params }): RawQuery => {
           const values = params.map(plain);
-          const freshIds = values.flatMap((value, i) => (createdId && value === createdId ? [i] : []));
+          const freshIds = values.flatMap((value, i) =>
+            createdId && value === createdId ? [i] : [],
+          );
           return { sql, params: values, ...(freshIds.length ? { freshIds } : {}) };
         });
       pages[endpoint.id] = { status: res.statusCode, queries, apiQueries: recorder.queries.length };

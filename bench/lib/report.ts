@@ -34,10 +34,15 @@ export interface Target {
 }
 
 /** The issue's targets, as reported (never asserted: no test times anything). */
-export function evaluateTargets(runs: EndpointRun[], lighthouse: LighthouseFigures[], memory: MemoryFigures[]): Target[] {
+export function evaluateTargets(
+  runs: EndpointRun[],
+  lighthouse: LighthouseFigures[],
+  memory: MemoryFigures[],
+): Target[] {
   const lists = runs.filter((run) => run.list);
   // A run where no request completed in time has no p99: it is as slow as it gets.
-  const p99 = (figures: LoadFigures) => (figures.requests > 0 ? figures.p99 : Number.POSITIVE_INFINITY);
+  const p99 = (figures: LoadFigures) =>
+    figures.requests > 0 ? figures.p99 : Number.POSITIVE_INFINITY;
   const worst = <T>(items: T[], key: (item: T) => number) =>
     items.reduce((a, b) => (key(b) > key(a) ? b : a), items[0]!);
   const targets: Target[] = [];
@@ -83,7 +88,9 @@ export function evaluateTargets(runs: EndpointRun[], lighthouse: LighthouseFigur
 function table(header: string[], rows: (string | number)[][]) {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
   const line = (cells: (string | number)[]) =>
-    cells.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]!) : String(c).padStart(widths[i]!))).join('  ');
+    cells
+      .map((c, i) => (i === 0 ? String(c).padEnd(widths[i]!) : String(c).padStart(widths[i]!)))
+      .join('  ');
   return [line(header), widths.map((w) => '─'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
 }
 
@@ -97,27 +104,88 @@ export function printReport(report: {
   const out: string[] = [];
   out.push(
     table(
-      ['endpoint', 'db', 'rps', 'p50 ms', 'p99 ms', 'raw rps', 'raw p99', 'ratio', 'queries', 'bytes'],
+      [
+        'endpoint',
+        'db',
+        'rps',
+        'p50 ms',
+        'p99 ms',
+        'raw rps',
+        'raw p99',
+        'ratio',
+        'queries',
+        'bytes',
+      ],
       report.runs.map((r) => [
-        r.label, r.db, r.api.rps, r.api.p50, r.api.p99, r.raw.rps, r.raw.p99,
-        `${Math.round(r.ratio * 100)}%`, `${r.apiQueries}/${r.rawQueries}`, r.api.bytes,
+        r.label,
+        r.db,
+        r.api.rps,
+        r.api.p50,
+        r.api.p99,
+        r.raw.rps,
+        r.raw.p99,
+        `${Math.round(r.ratio * 100)}%`,
+        `${r.apiQueries}/${r.rawQueries}`,
+        r.api.bytes,
       ]),
     ),
   );
   if (report.memory.length) {
-    out.push('', table(['memory', 'API RSS MB', 'API peak MB', 'idle API+db MB', 'peak API+db MB', 'raw RSS MB'],
-      report.memory.map((m) => [m.db, m.apiRssMb, m.apiPeakMb, m.idleTogetherMb, m.peakTogetherMb, m.rawRssMb])));
+    out.push(
+      '',
+      table(
+        ['memory', 'API RSS MB', 'API peak MB', 'idle API+db MB', 'peak API+db MB', 'raw RSS MB'],
+        report.memory.map((m) => [
+          m.db,
+          m.apiRssMb,
+          m.apiPeakMb,
+          m.idleTogetherMb,
+          m.peakTogetherMb,
+          m.rawRssMb,
+        ]),
+      ),
+    );
   }
   if (report.lighthouse.length) {
-    out.push('', table(['Lighthouse (mobile)', 'perf', 'a11y', 'best pr.', 'LCP ms', 'TBT ms', 'CLS', 'JS KB'],
-      report.lighthouse.map((l) => [l.page, l.performance, l.accessibility, l.bestPractices, l.lcp, l.tbt, l.cls, l.scriptKb])));
+    out.push(
+      '',
+      table(
+        ['Lighthouse (mobile)', 'perf', 'a11y', 'best pr.', 'LCP ms', 'TBT ms', 'CLS', 'JS KB'],
+        report.lighthouse.map((l) => [
+          l.page,
+          l.performance,
+          l.accessibility,
+          l.bestPractices,
+          l.lcp,
+          l.tbt,
+          l.cls,
+          l.scriptKb,
+        ]),
+      ),
+    );
   }
   const fresh = report.freshData;
   if (fresh) {
-    out.push('', table(['sessions list, embedded, data written while running', 'rps', 'p50 ms', 'p99 ms'], [
-      [`at once (after ${fresh.loadSeconds.toFixed(0)} s of writes)`, fresh.atOnce.rps, fresh.atOnce.p50, fresh.atOnce.p99],
-      ['after a restart', fresh.afterRestart.rps, fresh.afterRestart.p50, fresh.afterRestart.p99],
-    ]));
+    out.push(
+      '',
+      table(
+        ['sessions list, embedded, data written while running', 'rps', 'p50 ms', 'p99 ms'],
+        [
+          [
+            `at once (after ${fresh.loadSeconds.toFixed(0)} s of writes)`,
+            fresh.atOnce.rps,
+            fresh.atOnce.p50,
+            fresh.atOnce.p99,
+          ],
+          [
+            'after a restart',
+            fresh.afterRestart.rps,
+            fresh.afterRestart.p50,
+            fresh.afterRestart.p99,
+          ],
+        ],
+      ),
+    );
   }
   out.push('', ...report.targets.map((t) => `${t.pass ? '✓' : '✗'} ${t.target} — ${t.detail}`));
   console.log(out.join('\n'));

@@ -23,6 +23,20 @@ const cli = (
     env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env },
   });
 
+/** The first account of a fresh server: an admin, signed in at once. */
+async function registerFirstAccount(server: ServerProcess) {
+  const registered = await jsonFetch(`${server.url}/api/auth/register`, {
+    method: 'POST',
+    body: {
+      firstName: 'Copia',
+      lastName: 'Segura',
+      email: 'copia@example.com',
+      password: PASSWORD,
+    },
+  });
+  return registered.body.data.token as string;
+}
+
 async function signIn(server: ServerProcess) {
   const res = await jsonFetch(`${server.url}/api/auth/login`, {
     method: 'POST',
@@ -43,16 +57,7 @@ describe('npm run backup / npm run restore', () => {
     let server = await startServer({}, port);
     const { dataDir } = server;
     try {
-      const registered = await jsonFetch(`${server.url}/api/auth/register`, {
-        method: 'POST',
-        body: {
-          firstName: 'Copia',
-          lastName: 'Segura',
-          email: 'copia@example.com',
-          password: PASSWORD,
-        },
-      });
-      const token = registered.body.data.token as string;
+      const token = await registerFirstAccount(server);
       const before = { name: 'Antes De La Copia', email: 'antes@example.com', phone: '600111222' };
       expect(
         (await jsonFetch(`${server.url}/api/clients`, { method: 'POST', token, body: before }))
@@ -99,16 +104,7 @@ describe('npm run backup / npm run restore', () => {
     let server = await startServer(env, port);
     const { dataDir } = server;
     try {
-      const registered = await jsonFetch(`${server.url}/api/auth/register`, {
-        method: 'POST',
-        body: {
-          firstName: 'Copia',
-          lastName: 'Segura',
-          email: 'copia@example.com',
-          password: PASSWORD,
-        },
-      });
-      const token = registered.body.data.token as string;
+      const token = await registerFirstAccount(server);
       const client = { name: 'Antes De La Copia', email: 'antes@example.com', phone: '600111222' };
       await jsonFetch(`${server.url}/api/clients`, { method: 'POST', token, body: client });
       const target = path.join(dataDir, 'copia.jsonl.gz');

@@ -37,7 +37,8 @@ function setup(
   return requests;
 }
 
-async function fillUpToConfirm() {
+/** Steps 1 and 2 filled, and the date chosen on step 3. */
+async function fillUpToDate() {
   await screen.findByRole('heading', { level: 1, name: 'Reserva una cita con Lucía García' });
   await userEvent.type(screen.getByLabelText(/Nombre completo/), 'Marta Ruiz');
   await userEvent.type(screen.getByLabelText(/^Email/), 'marta@example.com');
@@ -47,6 +48,10 @@ async function fillUpToConfirm() {
   await userEvent.selectOptions(screen.getByLabelText(/Servicio/), 'socialization');
   await next();
   fireEvent.change(screen.getByLabelText(/Fecha preferida/), { target: { value: date } });
+}
+
+async function fillUpToConfirm() {
+  await fillUpToDate();
   await userEvent.click(await screen.findByRole('radio', { name: '10:30' }));
   await next();
 }
@@ -150,15 +155,7 @@ describe('public booking page', { timeout: 20_000 }, () => {
 
   it('on a day without free times says so and goes no further, as the server would refuse it', async () => {
     const requests = setup(undefined, []);
-    await screen.findByRole('heading', { level: 1, name: 'Reserva una cita con Lucía García' });
-    await userEvent.type(screen.getByLabelText(/Nombre completo/), 'Marta Ruiz');
-    await userEvent.type(screen.getByLabelText(/^Email/), 'marta@example.com');
-    await userEvent.type(screen.getByLabelText(/Teléfono/), '612345678');
-    await next();
-    await userEvent.type(screen.getByLabelText(/Nombre de tu perro/), 'Rocky');
-    await userEvent.selectOptions(screen.getByLabelText(/Servicio/), 'socialization');
-    await next();
-    fireEvent.change(screen.getByLabelText(/Fecha preferida/), { target: { value: date } });
+    await fillUpToDate();
     expect(await screen.findByText(SCHEDULING_MESSAGES.noFreeTimes)).toBeInTheDocument();
     expect(screen.queryByRole('radio', { name: 'Sin preferencia' })).toBeNull();
     await next();

@@ -23,7 +23,10 @@ export function getClientStats(signal?: AbortSignal): Promise<ClientStats> {
 }
 
 export const clientStatsQueryOptions = () =>
-  queryOptions({ queryKey: queryKeys.clients.stats, queryFn: ({ signal }) => getClientStats(signal) });
+  queryOptions({
+    queryKey: queryKeys.clients.stats,
+    queryFn: ({ signal }) => getClientStats(signal),
+  });
 
 /** GET /api/dogs/stats: total, active and distinct breeds. */
 export function getDogStats(signal?: AbortSignal): Promise<DogStats> {

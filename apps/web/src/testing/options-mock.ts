@@ -27,7 +27,9 @@ export function optionsRoutes(clients: OptionRecord[], dogs: OptionRecord[] = []
 /** `user` is userEvent itself or a `userEvent.setup()`: anything that clicks. */
 export async function chooseOption(
   user: { click: (element: Element) => Promise<unknown> },
-  combobox: string | RegExp, option: string) {
+  combobox: string | RegExp,
+  option: string,
+) {
   const input = screen.getByRole('combobox', { name: combobox });
   await user.click(input);
   await user.click(await screen.findByRole('option', { name: option }));

@@ -16,7 +16,11 @@ const sha256 = (value: string) => createHash('sha256').update(value).digest('hex
 export async function requestPasswordReset(db: Db, mailer: Mailer, appUrl: string, email: string) {
   const user = await repository.findUserByEmail(db, email);
   if (!user?.isActive) return;
-  const recent = await repository.countResetTokensSince(db, user.id, new Date(Date.now() - RESET_TTL_MS));
+  const recent = await repository.countResetTokensSince(
+    db,
+    user.id,
+    new Date(Date.now() - RESET_TTL_MS),
+  );
   // Past the cap nothing is sent; the caller's answer stays the same neutral one.
   if (recent >= RESET_MAILS_PER_ACCOUNT_PER_HOUR) return;
   const token = randomBytes(32).toString('base64url');

@@ -23,6 +23,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { clients, dogPhotos, dogs, trainingSessions } from '../../db/schema.ts';
 import { uuidv7 } from '../../lib/ids.ts';
+import { personFields } from '../../lib/person-fields.ts';
 import { spanishSortKey } from '../../lib/sort-key.ts';
 import { containsName, containsText } from '../../lib/text-search.ts';
 import { photoThumbUrl } from '../dogs/index.ts';
@@ -96,12 +97,7 @@ export function toClientDto(
   summary: Pick<Client, 'dogs' | 'totalSessions' | 'lastSession'>,
 ): Client {
   return {
-    id: row.id,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    name: `${row.firstName} ${row.lastName}`.trim(),
-    email: row.email,
-    phone: row.phone,
+    ...personFields(row),
     address: row.address,
     emergencyContact: row.emergencyContact,
     emergencyPhone: row.emergencyPhone,
@@ -260,7 +256,11 @@ export async function countOfClient(db: Db, userId: string, clientId: string) {
 }
 
 /** The trainer's clients for a selector: id and full name only, by name, searched by name. */
-export async function clientOptions(db: Db, userId: string, filter: OptionsFilter): Promise<Option[]> {
+export async function clientOptions(
+  db: Db,
+  userId: string,
+  filter: OptionsFilter,
+): Promise<Option[]> {
   const rows = await db
     .select({ id: clients.id, firstName: clients.firstName, lastName: clients.lastName })
     .from(clients)

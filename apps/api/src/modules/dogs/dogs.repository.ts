@@ -241,7 +241,10 @@ export async function dogOptions(
         filter.id ? eq(dogs.id, filter.id) : undefined,
         filter.clientId ? eq(dogs.clientId, filter.clientId) : undefined,
         filter.search
-          ? or(containsName(dogs.nameKey, filter.search), containsName(clients.nameKey, filter.search))
+          ? or(
+              containsName(dogs.nameKey, filter.search),
+              containsName(clients.nameKey, filter.search),
+            )
           : undefined,
       ),
     )

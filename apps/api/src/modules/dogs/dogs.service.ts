@@ -9,14 +9,7 @@ import { dogNotFound, getDog, listDogs, type DogFilters } from './dogs.repositor
 export { dogNotFound } from './dogs.repository.ts';
 import { processPhoto } from './photos.ts';
 
-export {
-  dogBreeds,
-  dogOptions,
-  dogStats,
-  getDog,
-  listDogs,
-  readPhoto,
-} from './dogs.repository.ts';
+export { dogBreeds, dogOptions, dogStats, getDog, listDogs, readPhoto } from './dogs.repository.ts';
 
 /** A client deleted between the check and the insert surfaces as a foreign key violation. */
 function mapMissingClient(error: unknown): never {

@@ -10,7 +10,11 @@ const all: ComboboxOption[] = [
   { id: 'c', label: 'Carmen Ruiz' },
 ];
 
-function Harness(props: { initial?: string; emptyLabel?: string; onChange?: (id: string) => void }) {
+function Harness(props: {
+  initial?: string;
+  emptyLabel?: string;
+  onChange?: (id: string) => void;
+}) {
   const [value, setValue] = useState(props.initial ?? '');
   const [search, setSearch] = useState('');
   const options = all.filter((o) => o.label.toLowerCase().includes(search.toLowerCase()));
@@ -99,7 +103,9 @@ describe('Combobox', () => {
 
   it('offers the "none" option first, and shows a known label for a value not listed', async () => {
     const onChange = vi.fn();
-    const { unmount } = render(<Harness initial="b" emptyLabel="Todos los propietarios" onChange={onChange} />);
+    const { unmount } = render(
+      <Harness initial="b" emptyLabel="Todos los propietarios" onChange={onChange} />,
+    );
     await userEvent.click(screen.getByRole('combobox'));
     expect(screen.getAllByRole('option')[0]).toHaveTextContent('Todos los propietarios');
     await userEvent.click(screen.getByRole('option', { name: 'Todos los propietarios' }));

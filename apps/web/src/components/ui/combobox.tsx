@@ -107,7 +107,15 @@ export function Combobox({
     switch (event.key) {
       case 'ArrowDown':
         event.preventDefault();
-        if (!open) openList(event.altKey ? -1 : Math.max(0, choices.findIndex((o) => o.id === value)));
+        if (!open)
+          openList(
+            event.altKey
+              ? -1
+              : Math.max(
+                  0,
+                  choices.findIndex((o) => o.id === value),
+                ),
+          );
         else setActive(active >= last ? 0 : active + 1);
         break;
       case 'ArrowUp':

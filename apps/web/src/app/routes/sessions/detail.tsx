@@ -27,7 +27,9 @@ export default function SessionDetailRoute() {
       <PageHeader
         title={session ? `Sesión de ${session.dog.name}` : 'Sesión'}
         description={
-          session ? `${formatDate(session.date, undefined, timeZone)} a las ${formatTime(session.date, timeZone)}` : undefined
+          session
+            ? `${formatDate(session.date, undefined, timeZone)} a las ${formatTime(session.date, timeZone)}`
+            : undefined
         }
         actions={
           <>

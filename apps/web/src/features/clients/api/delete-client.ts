@@ -14,8 +14,7 @@ export function useDeleteClient() {
     onSuccess: (_data, id) => {
       queryClient.removeQueries({ queryKey: queryKeys.clients.detail(id) });
       // Not awaited: the screen moves on at once instead of waiting for every list to reload.
-      for (const queryKey of relatedKeys.clients)
-        void queryClient.invalidateQueries({ queryKey });
+      for (const queryKey of relatedKeys.clients) void queryClient.invalidateQueries({ queryKey });
     },
   });
 }

@@ -12,7 +12,10 @@ export function getClient(id: string, signal?: AbortSignal): Promise<Client> {
 }
 
 export const clientQueryOptions = (id: string) =>
-  queryOptions({ queryKey: queryKeys.clients.detail(id), queryFn: ({ signal }) => getClient(id, signal) });
+  queryOptions({
+    queryKey: queryKeys.clients.detail(id),
+    queryFn: ({ signal }) => getClient(id, signal),
+  });
 
 export function useClient(id: string) {
   return useQuery(clientQueryOptions(id));

@@ -27,9 +27,7 @@ export function useUpdateClient() {
       queryClient.setQueryData(queryKeys.clients.detail(client.id), client);
       // Dogs and sessions show the owner's name.
       await Promise.all(
-        relatedKeys.clients.map((queryKey) =>
-          queryClient.invalidateQueries({ queryKey }),
-        ),
+        relatedKeys.clients.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
       );
     },
   });

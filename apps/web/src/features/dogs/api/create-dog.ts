@@ -15,9 +15,7 @@ export function useCreateDog() {
     mutationFn: createDog,
     onSuccess: async () => {
       await Promise.all(
-        relatedKeys.dogs.map((queryKey) =>
-          queryClient.invalidateQueries({ queryKey }),
-        ),
+        relatedKeys.dogs.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
       );
     },
   });

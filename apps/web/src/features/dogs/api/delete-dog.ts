@@ -14,8 +14,7 @@ export function useDeleteDog() {
     onSuccess: (_data, id) => {
       queryClient.removeQueries({ queryKey: queryKeys.dogs.detail(id) });
       // Not awaited: the screen moves on at once instead of waiting for every list to reload.
-      for (const queryKey of relatedKeys.dogs)
-        void queryClient.invalidateQueries({ queryKey });
+      for (const queryKey of relatedKeys.dogs) void queryClient.invalidateQueries({ queryKey });
     },
   });
 }

@@ -12,7 +12,10 @@ export function getDog(id: string, signal?: AbortSignal): Promise<Dog> {
 }
 
 export const dogQueryOptions = (id: string) =>
-  queryOptions({ queryKey: queryKeys.dogs.detail(id), queryFn: ({ signal }) => getDog(id, signal) });
+  queryOptions({
+    queryKey: queryKeys.dogs.detail(id),
+    queryFn: ({ signal }) => getDog(id, signal),
+  });
 
 export function useDog(id: string) {
   return useQuery(dogQueryOptions(id));

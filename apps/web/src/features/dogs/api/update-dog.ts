@@ -26,9 +26,7 @@ export function useUpdateDog() {
     onSuccess: async (dog) => {
       queryClient.setQueryData(queryKeys.dogs.detail(dog.id), dog);
       await Promise.all(
-        relatedKeys.dogs.map((queryKey) =>
-          queryClient.invalidateQueries({ queryKey }),
-        ),
+        relatedKeys.dogs.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
       );
     },
   });

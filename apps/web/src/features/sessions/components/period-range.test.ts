@@ -16,7 +16,7 @@ describe('periodRange', () => {
     });
   });
 
-  it('runs the last 7 days back from now and ends with the trainer\'s today', () => {
+  it("runs the last 7 days back from now and ends with the trainer's today", () => {
     expect(periodRange('week', now, 'Atlantic/Canary')).toEqual({
       startDate: new Date(Date.UTC(2030, 0, 8, 23, 30)).toISOString(),
       endDate: '2030-01-15',

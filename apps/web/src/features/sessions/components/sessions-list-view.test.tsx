@@ -144,10 +144,7 @@ describe('SessionsListView', () => {
         within(screen.getByRole('listbox', { name: 'Opciones: Perro' }))
           .getAllByRole('option')
           .map((option) => option.textContent),
-      ).toEqual([
-        'Todos los perros',
-        dogLabel(OTHER_DOG),
-      ]),
+      ).toEqual(['Todos los perros', dogLabel(OTHER_DOG)]),
     );
     await userEvent.keyboard('{Escape}');
 
