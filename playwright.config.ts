@@ -51,6 +51,9 @@ export default defineConfig({
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
+    // SIGTERM, not the default SIGKILL: the server stops its embedded PostgreSQL (its own process
+    // group, which a SIGKILL of the server's group would leave running) and removes its folder.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     stdout: 'pipe',
     stderr: 'pipe',
   },
