@@ -1,3 +1,5 @@
+import os from 'node:os';
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 // The system Chromium: nothing is ever downloaded (`npx playwright install` must not be needed).
@@ -5,6 +7,9 @@ const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 // E2E_PORT / E2E_OUTPUT_DIR let two runs on one machine (e.g. two checkouts) stay apart.
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${port}`;
+// The server's data folder, one per port: specs read the e-mails it writes to its outbox
+// (e2e/support/outbox.ts). Set here so the test workers, which load this file too, see it.
+process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `adiestra-e2e-${port}`);
 
 export default defineConfig({
   testDir: 'e2e',
@@ -47,7 +52,7 @@ export default defineConfig({
   webServer: {
     // API + built web app on a fresh temporary database, rate limits off.
     command: 'node scripts/e2e-server.mjs',
-    env: { PORT: String(port) },
+    env: { PORT: String(port), E2E_DATA_DIR: process.env.E2E_DATA_DIR },
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -88,9 +88,9 @@ async function bookAsOwner(
 
   await expect(page.getByRole('heading', { name: '¡Solicitud Enviada!' })).toBeVisible();
   await expect(page.getByText(time, { exact: true })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Ir a la página de inicio' })).toHaveAttribute(
+  await expect(page.getByRole('link', { name: 'Ver mis citas' })).toHaveAttribute(
     'href',
-    '/',
+    '/mi-area',
   );
   await checkBothThemes(page, 'asistente, enviada', `${shot}-done`);
   if (viewport.width < 500) {
@@ -166,7 +166,7 @@ test('availability → shared link → owner books → trainer approves → comp
     ).toEqual([]);
   });
   await test.step('The trainer sees the request (PENDING by default) and approves it.', async () => {
-    await page.getByRole('link', { name: 'Solicitudes' }).click();
+    await page.getByRole('link', { name: /^Solicitudes/ }).click();
     await expect(h1(page, 'Solicitudes')).toBeVisible();
     const table = page.getByRole('table', { name: 'Solicitudes de cita' });
     await expect(table.getByRole('row', { name: /Marta Ruiz/ })).toContainText('Pendiente');
@@ -182,7 +182,7 @@ test('availability → shared link → owner books → trainer approves → comp
     await expect(page.getByText('Solicitud aprobada')).toBeVisible();
     await expect(page.getByText('No hay solicitudes en estado pendiente')).toBeVisible();
   });
-  await test.step('Confirmed: in the appointments, and the slot is now Ocupado.', async () => {
+  await test.step('Confirmed: in the appointments, and one hour of the slot is booked.', async () => {
     await page.getByRole('link', { name: 'Citas Confirmadas' }).click();
     await expect(row).toContainText('10:00–11:00');
     await expect(row).toContainText('Programada');
@@ -190,11 +190,13 @@ test('availability → shared link → owner books → trainer approves → comp
     await page.getByRole('link', { name: 'Disponibilidad' }).click();
     if (date.slice(0, 7) !== madridDay(0).slice(0, 7))
       await page.getByRole('button', { name: 'Mes siguiente' }).click();
-    await expect(slot.getByText('Ocupado')).toBeVisible();
+    await expect(slot.getByText('1 de 3 h reservadas')).toBeVisible();
   });
-  await test.step('The trainer marks it completed.', async () => {
+  await test.step('The trainer marks it completed, confirming since it has not happened yet.', async () => {
     await page.getByRole('link', { name: 'Citas Confirmadas' }).click();
     await row.getByRole('button', { name: /^Marcar como completada/ }).click();
+    const confirm = page.getByRole('dialog', { name: 'Completar cita' });
+    await confirm.getByRole('button', { name: 'Marcar como completada' }).click();
     await expect(page.getByText('Cita marcada como completada')).toBeVisible();
     await expect(row).toContainText('Completada');
     await expect(page.getByText('Completadas', { exact: true }).locator('..')).toContainText('1');
@@ -205,6 +207,10 @@ test('availability → shared link → owner books → trainer approves → comp
     await expect(page.getByRole('table')).toHaveCount(0);
     await expect(page.getByLabel('Confirmar como cita')).toBeChecked();
     await checkBothThemes(page, 'nueva cita', 'new-appointment');
+    await page.getByRole('button', { name: 'Crear Cita' }).click();
+    // The client and dog are picked among the trainer's, or created (issue 13).
+    await expect(page.getByText('Selecciona un cliente o elige crear uno nuevo')).toBeVisible();
+    await page.getByLabel('Cliente nuevo').check();
     await page.getByRole('button', { name: 'Crear Cita' }).click();
     await expect(page.getByText('El nombre del cliente es requerido')).toBeVisible();
     await page.getByRole('button', { name: 'Cancelar' }).click();
@@ -307,7 +313,7 @@ test('every scheduling dialog is accessible in both themes and does what it says
   await loginThroughUi(page, trainer.email, trainer.password);
 
   // Reject: the reason is required, the dialog is checked, then closed without a change.
-  await page.getByRole('link', { name: 'Solicitudes' }).click();
+  await page.getByRole('link', { name: /^Solicitudes/ }).click();
   await page.getByRole('button', { name: 'Rechazar la solicitud de Rosa Gil (Nala)' }).click();
   const reject = page.getByRole('dialog', { name: 'Rechazar solicitud' });
   await expect(reject).toBeVisible();

@@ -108,14 +108,14 @@ test('from a dog’s page to the list and back: create, filter, page, edit and d
   });
   await test.step('Filters: rating 5 and the period both find only the new session.', async () => {
     await page.getByLabel('Calificación').selectOption('5');
-    await expect(page.getByText('Mostrando 1 a 1 de 1 resultados')).toBeVisible();
+    await expect(page.getByText('Mostrando 1 a 1 de 1 resultado')).toBeVisible();
     await expect(card).toBeVisible();
     await page.getByRole('button', { name: 'Limpiar filtros' }).first().click();
     await expect(page.getByText('Mostrando 1 a 10 de 14 resultados')).toBeVisible();
     await page.getByLabel('Período').selectOption({ label: 'Hoy' });
-    await expect(page.getByText('Mostrando 1 a 1 de 1 resultados')).toBeVisible();
+    await expect(page.getByText('Mostrando 1 a 1 de 1 resultado')).toBeVisible();
     await page.getByLabel('Período').selectOption({ label: 'Últimos 30 días' });
-    await expect(page.getByText('Mostrando 1 a 1 de 1 resultados')).toBeVisible();
+    await expect(page.getByText('Mostrando 1 a 1 de 1 resultado')).toBeVisible();
     await page.getByLabel('Período').selectOption({ label: 'Todo el período' });
     await page.getByRole('searchbox', { name: 'Buscar sesiones' }).fill('marta toby');
     await expect(page.getByText('Mostrando 1 a 10 de 10 resultados')).toBeVisible();

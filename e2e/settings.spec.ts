@@ -13,12 +13,12 @@ test('a trainer edits the profile and the top bar follows, also after a reload',
   await expect(page.getByLabel('Email', { exact: true })).toHaveAttribute('readonly', '');
   await expect(page.getByText('El email no se puede modificar')).toBeVisible();
 
-  await page.getByLabel('Teléfono').fill('abc');
+  await page.getByLabel('Teléfono', { exact: true }).fill('abc');
   await page.getByRole('button', { name: 'Guardar cambios' }).click();
   await expect(page.getByText('Formato de teléfono inválido')).toBeVisible();
 
   await page.getByRole('textbox', { name: 'Nombre', exact: true }).fill('Irene María');
-  await page.getByLabel('Teléfono').fill('+34 600 123 456');
+  await page.getByLabel('Teléfono', { exact: true }).fill('+34 600 123 456');
   await page.getByRole('combobox', { name: 'Zona horaria' }).selectOption({ label: 'Canarias' });
   await page.getByRole('button', { name: 'Guardar cambios' }).click();
   await expect(
@@ -27,7 +27,7 @@ test('a trainer edits the profile and the top bar follows, also after a reload',
   await expect(page.getByRole('banner')).toContainText('Irene María Entrenador');
 
   await page.reload();
-  await expect(page.getByLabel('Teléfono')).toHaveValue('+34 600 123 456');
+  await expect(page.getByLabel('Teléfono', { exact: true })).toHaveValue('+34 600 123 456');
   await expect(page.getByRole('combobox', { name: 'Zona horaria' })).toHaveValue('Atlantic/Canary');
   await expect(page.getByRole('banner')).toContainText('Irene María Entrenador');
 });

@@ -94,6 +94,18 @@ for (const budget of budgets) {
     `${ok ? '✓' : '✗'} ${budget.name}: ${kb(size.raw)} / ${kb(size.gzip)} / ${kb(size.brotli)} ≤ ${kb(budget.limit)} (${budget.files.length} files)`,
   );
 }
+// Libraries the public booking page must never load (issue 16): libphonenumber's metadata is for
+// the back office's WhatsApp action only. Found by a string only that library's code holds.
+const forbidden = [{ name: 'libphonenumber-js', marker: 'INVALID_COUNTRY' }];
+for (const { name, marker } of forbidden) {
+  const leaked = budgets[0].files.filter((file) =>
+    readFileSync(path.join(dist, file), 'utf8').includes(marker),
+  );
+  if (leaked.length) {
+    failed = true;
+    console.log(`✗ ${name} in the public booking page: ${leaked.join(', ')}`);
+  } else console.log(`✓ ${name} not in the public booking page`);
+}
 if (missing.size) {
   failed = true;
   console.log(

@@ -34,11 +34,21 @@ describe('logs', () => {
     expect((await api.get('/api/auth/verify', token)).status).toBe(200);
     await api.call('GET', '/api/auth/verify', { headers: { cookie: 'sid=galleta-secreta' } });
     await api.get('/api/health?token=enlace-secreto-123');
+    await api.get(`/api/calendar-feed/${'c'.repeat(43)}.ics`);
+    await api.post(`/api/reminders/links/${'r'.repeat(43)}/confirm`);
 
     const text = logged.join('');
     expect(text).toContain('"url":"/api/auth/verify"');
     expect(text).toContain('token=[redactado]');
-    for (const secret of [PASSWORD, token, 'galleta-secreta', 'enlace-secreto-123']) {
+    expect(text).toContain('/api/reminders/links/[redactado]/confirm');
+    for (const secret of [
+      PASSWORD,
+      token,
+      'galleta-secreta',
+      'enlace-secreto-123',
+      'c'.repeat(43),
+      'r'.repeat(43),
+    ]) {
       expect(text).not.toContain(secret);
     }
   });

@@ -12,11 +12,14 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Db, DbKind } from './db/client.ts';
+import { systemClock, type Clock } from './lib/clock.ts';
 import { postgresCounterStore, type CounterStore } from './lib/counter-store.ts';
 import { redisCounterStore } from './lib/redis-counter-store.ts';
 import { registerErrorHandler } from './lib/error-handler.ts';
 import { refuseNulCharacters } from './lib/nul-guard.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
+import './lib/sweeps.ts';
+import { registerTestClockRoute, type MovableClock } from './lib/test-clock.ts';
 import { apiModules } from './modules/index.ts';
 import authPlugin from './plugins/auth.ts';
 import rateLimits from './plugins/rate-limits.ts';
@@ -28,6 +31,8 @@ declare module 'fastify' {
     dbKind: DbKind;
     mailer: Mailer;
     config: Config;
+    /** Every rule that depends on "now" reads this clock, so tests can set and move it. */
+    clock: Clock;
     /** Rate-limit counters: shared through Redis or PostgreSQL when several processes serve one database. */
     counters: CounterStore;
     /** Every route registered, for tests that must cover all of them (tenant isolation, fuzzing). */
@@ -46,6 +51,9 @@ export interface AppOptions {
   db: Db;
   dbKind: DbKind;
   mailer?: Mailer;
+  clock?: Clock;
+  /** Only from testClockFromEnv (lib/test-clock.ts): the clock, and a route that moves it. */
+  testClock?: MovableClock | undefined;
   logger?: FastifyServerOptions['logger'];
   /** Where the default logger writes (stdout when absent); tests read what would be logged. */
   logStream?: { write(line: string): void };
@@ -63,7 +71,14 @@ async function counterStoreFor(app: FastifyInstance, options: AppOptions): Promi
   return postgresCounterStore(options.db);
 }
 
-const redactQueryTokens = (url: string) => url.replace(/([?&]token=)[^&]+/g, '$1[redactado]');
+/** Link tokens never reach the logs: reset links (?token=), calendar feeds and reminder links. */
+const redactTokens = (url: string) =>
+  url
+    .replace(/([?&]token=)[^&]+/g, '$1[redactado]')
+    .replace(
+      /(\/(?:api\/calendar-feed|api\/reminders\/links|recordatorio)\/)[^/?]+/g,
+      '$1[redactado]',
+    );
 
 export async function buildApp(options: AppOptions) {
   const { config } = options;
@@ -75,7 +90,7 @@ export async function buildApp(options: AppOptions) {
       serializers: {
         req: (req: { method: string; url: string; ip?: string }) => ({
           method: req.method,
-          url: redactQueryTokens(req.url),
+          url: redactTokens(req.url),
           ip: req.ip,
         }),
       },
@@ -92,6 +107,8 @@ export async function buildApp(options: AppOptions) {
   app.decorate('db', options.db);
   app.decorate('dbKind', options.dbKind);
   app.decorate('config', config);
+  app.decorate('clock', options.testClock ?? options.clock ?? systemClock);
+  app.decorate('sweeps', []);
   app.decorate(
     'mailer',
     options.mailer ??
@@ -181,6 +198,8 @@ export async function buildApp(options: AppOptions) {
     },
     { prefix: '/api' },
   );
+
+  if (options.testClock) registerTestClockRoute(app, options.testClock);
 
   const pageFor = config.webDist ? await registerWeb(app, config.webDist) : null;
   app.setNotFoundHandler((request, reply) => {

@@ -87,6 +87,11 @@ function fieldsOf(schema: unknown): string[] {
 
 const ids = (): Record<string, string> => ({
   '/api/appointments/availability/': fixture.slotId,
+  '/api/services/': fixture.serviceId,
+  '/api/bonos/templates/': fixture.templateId,
+  '/api/bonos/movements/': fixture.movementId,
+  '/api/bonos/': fixture.bonoId,
+  '/api/payments/clients/': fixture.clientId,
   '/api/appointments/requests/': fixture.requestId,
   '/api/appointments/': fixture.appointmentId,
   '/api/dogs/client/': fixture.clientId,

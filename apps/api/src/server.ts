@@ -8,6 +8,7 @@ import { scheduleDailyBackups } from './db/backup.ts';
 import { migrateDatabase, openPostgres, type DbKind } from './db/client.ts';
 import { startDatabaseServer } from './db/database-server.ts';
 import { EmbeddedDatabaseError } from './db/embedded-server.ts';
+import { testClockFromEnv } from './lib/test-clock.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** What the primary process hands its API workers (API_PROCESSES > 1). */
@@ -18,7 +19,12 @@ const WORKER_KIND = 'ADIESTRA_WORKER_DB_KIND';
 async function serveApi(config: Config, url: string, kind: DbKind) {
   config.webDist ??= path.resolve(here, '../../web/dist');
   const database = await openPostgres(url, { migrate: false });
-  const app = await buildApp({ config, db: database.db, dbKind: kind });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    dbKind: kind,
+    testClock: testClockFromEnv(),
+  });
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
     { url: `http://localhost:${config.port}`, database: kind, pid: process.pid },

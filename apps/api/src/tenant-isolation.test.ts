@@ -26,9 +26,20 @@ afterAll(() => t.close());
 function idFor(url: string, param: string): string {
   // Account routes (admin actions, the public educator card) are aimed at A's account.
   if (url.startsWith('/api/admin/users/') || url.startsWith('/api/public/educators/')) return a.id;
+  // Token routes (issue 16): the token is the credential; unknown ones answer 404 (own tests).
+  if (param === 'file') return `${'a'.repeat(43)}.ics`;
+  if (param === 'token') return 'a'.repeat(43);
   const rules: [RegExp, keyof TenantFixture][] = [
     [/^\/api\/appointments\/availability\//, 'slotId'],
+    [/^\/api\/services\//, 'serviceId'],
+    [/^\/api\/bonos\/templates\//, 'templateId'],
+    [/^\/api\/bonos\/movements\//, 'movementId'],
+    [/^\/api\/bonos\//, 'bonoId'],
+    [/^\/api\/payments\/clients\//, 'clientId'],
     [/^\/api\/appointments\/requests\//, 'requestId'],
+    [/^\/api\/appointments\/availability-exceptions\//, 'exceptionId'],
+    // No change request of A's in the fixture: A's appointment id stands in (unknown → 404).
+    [/^\/api\/owner\//, 'appointmentId'],
     [/^\/api\/appointments\//, 'appointmentId'],
     [/^\/api\/dogs\/client\//, 'clientId'],
     [/^\/api\/clients\//, 'clientId'],
@@ -53,8 +64,18 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/telemetry/events',
   'POST /api/telemetry/errors',
   'GET /api/public/educators/:id',
+  'GET /api/public/educators/:id/services',
   'GET /api/appointments/public/available-slots',
   'POST /api/public/appointments/request',
+  // The owners' sign-in (modules/owners/owner-sign-in.test.ts).
+  'POST /api/owner/sign-in-links',
+  'POST /api/owner/sessions',
+  // Issue 16: a calendar app's feed address and the owner's reminder links carry their own token
+  // (calendar-feed.test.ts, reminders.test.ts).
+  'GET /api/calendar-feed/:file',
+  'GET /api/reminders/links/:token',
+  'POST /api/reminders/links/:token/confirm',
+  'POST /api/reminders/links/:token/cancel',
 ]);
 
 const fill = (url: string) => url.replace(/:(\w+)/g, (_m, param: string) => idFor(url, param));
@@ -63,6 +84,8 @@ const fill = (url: string) => url.replace(/:(\w+)/g, (_m, param: string) => idFo
 const attackBody = () => ({
   clientId: fixture.clientId,
   dogId: fixture.dogId,
+  // A session that would complete A's appointment ('Registrar sesión', issue 13).
+  appointmentId: fixture.appointmentId,
   name: 'Intruso B',
   breed: 'Intrusa',
   email: 'intruso@example.com',
@@ -78,6 +101,21 @@ const attackBody = () => ({
   reason: 'x',
   scheduledDate: new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10),
   scheduledTime: '18:00',
+  // Services, bonos and payments (issue 18): valid values naming A's records.
+  serviceId: fixture.serviceId,
+  templateId: fixture.templateId,
+  sessions: 3,
+  priceCents: 1000,
+  validityDays: 30,
+  soldOn: new Date().toISOString().slice(0, 10),
+  kind: 'individual',
+  isPublic: true,
+  color: '#000000',
+  target: 'bono',
+  targetId: fixture.bonoId,
+  amountCents: -100,
+  method: 'cash',
+  paidOn: new Date().toISOString().slice(0, 10),
 });
 
 describe('tenant isolation', () => {
@@ -100,6 +138,13 @@ describe('tenant isolation', () => {
       // Every other route refuses an anonymous caller before looking at what it sent.
       expect(anonymous.status, `${where} without a token`).toBe(401);
       authenticated.push(route);
+      // Owner routes take an owner's session or booking link, never a trainer's token: B's is
+      // refused like no token (their own matrix: modules/owners/owner-isolation.test.ts).
+      if (route.url.startsWith('/api/owner/')) {
+        const asTrainer = await api.call(route.method as 'GET', url, { token: b.token });
+        expect(asTrainer.status, `${where} with a trainer's token`).toBe(401);
+        continue;
+      }
       const query = `?clientId=${fixture.clientId}&dogId=${fixture.dogId}`;
       const hasBody = route.method === 'POST' || route.method === 'PUT';
       const res = await api.call(
@@ -123,6 +168,9 @@ describe('tenant isolation', () => {
         fixture.clientId,
         fixture.dogId,
         fixture.sessionId,
+        fixture.serviceId,
+        fixture.bonoId,
+        fixture.paymentId,
       ]) {
         expect(text.includes(marker), `${where} leaked ${marker}`).toBe(false);
       }
@@ -151,6 +199,39 @@ describe('tenant isolation', () => {
       b.token,
     );
     expect(session.status).toBe(404);
+  });
+
+  it("cannot link its bookings to the first trainer's client or dog, nor complete its appointment", async () => {
+    const date = new Date(Date.now() + 12 * 86_400_000).toISOString().slice(0, 10);
+    const booking = {
+      clientName: 'Zacarías Secretísimo',
+      // A's client's very e-mail: B's booking is matched among B's clients only.
+      clientEmail: 'zacarias.secreto@example.com',
+      clientPhone: '611222333',
+      dogName: 'Perrosecreto',
+      requestedDate: date,
+      requestedTime: '10:00',
+      duration: 60,
+      serviceType: 'consultation',
+    };
+    const linkedToA = await api.post(
+      '/api/appointments/requests',
+      { ...booking, clientId: fixture.clientId, dogId: fixture.dogId },
+      b.token,
+    );
+    expect(linkedToA.status).toBe(404);
+    const own = await api.post('/api/appointments/requests', booking, b.token);
+    expect(own.status).toBe(201);
+    expect(own.body.data.clientId).not.toBe(fixture.clientId);
+    expect(own.body.data.dogId).not.toBe(fixture.dogId);
+    const match = await api.get(`/api/appointments/requests/${own.body.data.id}/match`, b.token);
+    expect(match.body.data.client.id).toBe(own.body.data.clientId);
+    const approved = await api.post(
+      `/api/appointments/requests/${own.body.data.id}/approve`,
+      { scheduledDate: date, scheduledTime: '10:00', clientId: fixture.clientId },
+      b.token,
+    );
+    expect(approved.status).toBe(404);
   });
 
   it('the photo URL is the only way to a photo: unguessable ids answer 404', async () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PageQuerySchema } from './api.ts';
 import { AppointmentSchema } from './appointments.ts';
+import { bookingLinkChoices, bookingLinkFilters } from './booking-links.ts';
 import { emailField, optionalText, requiredText } from './fields.ts';
 import {
   dateField,
@@ -9,12 +10,7 @@ import {
   isValidBookingPhone,
   timeField,
 } from './scheduling-fields.ts';
-import {
-  INTERNAL_SERVICE_TYPES,
-  REQUEST_SOURCES,
-  REQUEST_STATUSES,
-  SERVICE_TYPES,
-} from './scheduling.ts';
+import { REQUEST_SOURCES, REQUEST_STATUSES } from './scheduling.ts';
 import { searchField } from './search-field.ts';
 
 /** Required, and valid per SPEC §5 (optional plus, 1–9 first, up to 15 digits). */
@@ -27,20 +23,30 @@ export const bookingPhoneField = requiredText('El teléfono es requerido', 30).r
  * The internal request form ('Nueva Cita') and POST /appointments/requests (SPEC §5). With
  * `confirm` the request is approved at once and its appointment created in the same step.
  */
-export const AppointmentRequestInputSchema = z.object({
-  clientName: requiredText('El nombre del cliente es requerido', 120),
-  clientEmail: emailField,
-  clientPhone: bookingPhoneField,
-  dogName: requiredText('El nombre del perro es requerido', 80),
-  dogBreed: optionalText(80),
-  dogAge: dogAgeField,
-  requestedDate: dateField('La fecha es requerida'),
-  requestedTime: timeField('La hora es requerida'),
-  duration: durationField,
-  serviceType: z.enum(INTERNAL_SERVICE_TYPES, { error: 'El tipo de servicio es requerido' }),
-  notes: optionalText(2000),
-  confirm: z.boolean().default(false),
-});
+const SERVICE_REQUIRED = 'El tipo de servicio es requerido';
+
+export const AppointmentRequestInputSchema = z
+  .object({
+    clientName: requiredText('El nombre del cliente es requerido', 120),
+    clientEmail: emailField,
+    clientPhone: bookingPhoneField,
+    dogName: requiredText('El nombre del perro es requerido', 80),
+    dogBreed: optionalText(80),
+    dogAge: dogAgeField,
+    requestedDate: dateField('La fecha es requerida'),
+    requestedTime: timeField('La hora es requerida'),
+    duration: durationField,
+    /** The trainer's catalogue service (issue 18); `serviceType` alone is the older form's key. */
+    serviceId: z.uuid({ error: SERVICE_REQUIRED }).nullish(),
+    serviceType: z.string({ error: SERVICE_REQUIRED }).trim().max(120).optional(),
+    notes: optionalText(2000),
+    confirm: z.boolean().default(false),
+    ...bookingLinkChoices,
+  })
+  .refine((v) => Boolean(v.serviceId || v.serviceType), {
+    message: SERVICE_REQUIRED,
+    path: ['serviceId'],
+  });
 export type AppointmentRequestInput = z.input<typeof AppointmentRequestInputSchema>;
 export type AppointmentRequestPayload = z.output<typeof AppointmentRequestInputSchema>;
 
@@ -56,11 +62,16 @@ export const AppointmentRequestSchema = z.object({
   /** Null when a wizard request left the time open. */
   requestedTime: z.string().nullable(),
   duration: z.number(),
-  serviceType: z.enum(SERVICE_TYPES),
+  /** A service key of the older fixed lists, or the catalogue service's name when it was made. */
+  serviceType: z.string(),
+  serviceId: z.string().nullable(),
   serviceDescription: z.string().nullable(),
   notes: z.string().nullable(),
   status: z.enum(REQUEST_STATUSES),
   rejectionReason: z.string().nullable(),
+  /** The trainer's client and dog it belongs to; null while not linked (issue 13). */
+  clientId: z.string().nullable(),
+  dogId: z.string().nullable(),
   source: z.enum(REQUEST_SOURCES),
   consentAt: z.string().nullable(),
   createdAt: z.string(),
@@ -71,6 +82,7 @@ export type AppointmentRequest = z.infer<typeof AppointmentRequestSchema>;
 export const RequestListQuerySchema = PageQuerySchema.extend({
   status: z.enum(REQUEST_STATUSES).optional(),
   search: searchField,
+  ...bookingLinkFilters,
 });
 export type RequestListQuery = z.input<typeof RequestListQuerySchema>;
 
@@ -81,6 +93,7 @@ export const ApproveRequestSchema = z.object({
   scheduledDate: dateField(APPROVE_MESSAGE),
   scheduledTime: timeField(APPROVE_MESSAGE),
   notes: optionalText(2000),
+  ...bookingLinkChoices,
 });
 export type ApproveRequestInput = z.input<typeof ApproveRequestSchema>;
 export type ApproveRequestPayload = z.output<typeof ApproveRequestSchema>;
@@ -96,3 +109,10 @@ export const ApprovalResultSchema = z.object({
   appointment: AppointmentSchema,
 });
 export type ApprovalResult = z.infer<typeof ApprovalResultSchema>;
+
+/** GET /appointments/requests/{id}/match: the trainer's client and dog the request would be linked to. */
+export const RequestMatchSchema = z.object({
+  client: z.object({ id: z.string(), label: z.string() }).nullable(),
+  dog: z.object({ id: z.string(), label: z.string() }).nullable(),
+});
+export type RequestMatch = z.infer<typeof RequestMatchSchema>;

@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { PageQuerySchema } from './api.ts';
+import { AutomaticBonoUseSchema } from './bonos.ts';
+import { bookingLinkFilters } from './booking-links.ts';
 import { optionalText } from './fields.ts';
-import { optionalDateFilter } from './scheduling-fields.ts';
-import { APPOINTMENT_STATUSES, SERVICE_TYPES } from './scheduling.ts';
+import { dateField, optionalDateFilter, timeField } from './scheduling-fields.ts';
+import { CANCELLED_BY } from './owners.ts';
+import { APPOINTMENT_STATUSES } from './scheduling.ts';
 
 export const AppointmentSchema = z.object({
   id: z.string(),
@@ -13,34 +16,54 @@ export const AppointmentSchema = z.object({
   dogName: z.string(),
   dogBreed: z.string().nullable(),
   dogAge: z.number().nullable(),
+  /** The trainer's client and dog it belongs to; null while not linked (issue 13). */
+  clientId: z.string().nullable(),
+  dogId: z.string().nullable(),
   scheduledDate: z.string(),
   scheduledTime: z.string(),
   duration: z.number(),
-  serviceType: z.enum(SERVICE_TYPES),
+  serviceType: z.string(),
+  serviceId: z.string().nullable(),
   status: z.enum(APPOINTMENT_STATUSES),
   notes: z.string().nullable(),
+  /** Who cancelled it (issue 15: the owner can, from their area); null when not recorded. */
+  cancelledBy: z.enum(CANCELLED_BY).nullable().optional(),
+  /** On completion: the bono unit it used, for the screen's "Deshacer" (issue 18). */
+  bonoUse: AutomaticBonoUseSchema.nullable().optional(),
+  /** When the owner confirmed from the reminder (issue 16); null until then. */
+  ownerConfirmedAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type Appointment = z.infer<typeof AppointmentSchema>;
 
-/** `status` absent means every status; `date` is one day. */
+/** `status` absent means every status; `date` is one day; `clientId`/`dogId` one client's or dog's. */
 export const AppointmentListQuerySchema = PageQuerySchema.extend({
   status: z.enum(APPOINTMENT_STATUSES).optional(),
   date: optionalDateFilter,
+  ...bookingLinkFilters,
 });
 export type AppointmentListQuery = z.input<typeof AppointmentListQuerySchema>;
 
-/** PUT /appointments/{id}: the quick actions send a status, the edit modal a status and notes. */
+/**
+ * PUT /appointments/{id}: the quick actions send a status, the edit modal a status, notes and the
+ * date and time (a change of either, or a cancellation, e-mails the owner an updated .ics).
+ */
 export const AppointmentUpdateSchema = z
   .object({
     status: z.enum(APPOINTMENT_STATUSES, { error: 'Estado no válido' }).optional(),
     notes: optionalText(2000).optional(),
+    scheduledDate: dateField('La fecha es requerida').optional(),
+    scheduledTime: timeField('La hora es requerida').optional(),
   })
-  .refine((v) => v.status !== undefined || v.notes !== undefined, {
-    message: 'Nada que actualizar',
-    path: ['status'],
-  });
+  .refine(
+    (v) =>
+      v.status !== undefined ||
+      v.notes !== undefined ||
+      v.scheduledDate !== undefined ||
+      v.scheduledTime !== undefined,
+    { message: 'Nada que actualizar', path: ['status'] },
+  );
 export type AppointmentUpdateInput = z.input<typeof AppointmentUpdateSchema>;
 export type AppointmentUpdatePayload = z.output<typeof AppointmentUpdateSchema>;
 
@@ -58,3 +81,10 @@ export const AppointmentStatsSchema = z.object({
   pendingRequests: z.number().int(),
 });
 export type AppointmentStats = z.infer<typeof AppointmentStatsSchema>;
+
+/** PUT /appointments/{id}/link: an appointment not linked yet ('Sin vincular') gets its client and dog. */
+export const AppointmentLinkSchema = z.object({
+  clientId: z.uuid({ error: 'Selecciona un cliente' }),
+  dogId: z.uuid({ error: 'Selecciona un perro' }),
+});
+export type AppointmentLinkInput = z.input<typeof AppointmentLinkSchema>;

@@ -149,3 +149,12 @@ export function passwordStrength(password: string): {
   ];
   return { score, label: labels[score] ?? 'Muy débil' };
 }
+
+/**
+ * Why an account may not use the app: answered by login (403) and, for a session already open
+ * when an admin acts, by every signed-in call (401), so the login page can say it.
+ */
+export const ACCOUNT_MESSAGES = {
+  inactive: 'Tu cuenta está desactivada. Contacta con un administrador.',
+  pending: 'Tu cuenta está pendiente de aprobación por un administrador.',
+} as const;

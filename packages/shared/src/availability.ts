@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { PageQuerySchema } from './api.ts';
-import { dateField, durationField, optionalDateFilter, timeField } from './scheduling-fields.ts';
+import { dateField, optionalDateFilter, timeField } from './scheduling-fields.ts';
+import { DEFAULT_APPOINTMENT_DURATION } from './scheduling.ts';
+import { serviceDurationField } from './services.ts';
 
 /** The availability form and the POST/PUT body (SPEC §5 Availability form). */
 export const AvailabilityInputSchema = z
@@ -24,6 +26,8 @@ export const AvailabilitySlotSchema = z.object({
   startTime: z.string(),
   endTime: z.string(),
   isBooked: z.boolean(),
+  /** Minutes of the slot that SCHEDULED appointments take (0 … the slot's length). */
+  bookedMinutes: z.number().int(),
 });
 export type AvailabilitySlot = z.infer<typeof AvailabilitySlotSchema>;
 
@@ -39,7 +43,10 @@ export type AvailabilityQuery = z.input<typeof AvailabilityQuerySchema>;
  */
 export const AvailableSlotsQuerySchema = z.object({
   date: dateField('La fecha es requerida'),
-  duration: durationField,
+  /** Any service's duration (15–480, issue 18); 60 when missing. */
+  duration: z.coerce.number().pipe(serviceDurationField).default(DEFAULT_APPOINTMENT_DURATION),
+  /** A service of the trainer: its duration wins over `duration`. */
+  serviceId: z.uuid({ error: 'Identificador no válido' }).optional(),
   userId: z.string().trim().max(100).optional(),
 });
 export type AvailableSlotsQuery = z.input<typeof AvailableSlotsQuerySchema>;

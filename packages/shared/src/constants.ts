@@ -16,6 +16,7 @@ export const PAGE_SIZES = {
   clients: 24,
   dogs: 24,
   users: 100,
+  payments: 20,
 } as const;
 export const MAX_PAGE_LIMIT = 100;
 

@@ -32,9 +32,19 @@ export const BookingPetSchema = z.object({
   dogName: requiredText(PET_MESSAGE, 80),
   dogBreed: optionalText(80),
   dogAge: dogAgeField,
-  serviceType: z.enum(PUBLIC_SERVICE_TYPES, { error: PET_MESSAGE }),
+  /** One of the trainer's visible services (issue 18). */
+  serviceId: z.uuid({ error: PET_MESSAGE }).optional(),
+  /** The older wizard's fixed key ('basic_training'…), still accepted from older pages. */
+  serviceType: z.enum(PUBLIC_SERVICE_TYPES, { error: PET_MESSAGE }).optional(),
   serviceDescription: optionalText(1000),
 });
+
+const hasService = (v: { serviceId?: string; serviceType?: string }) =>
+  Boolean(v.serviceId || v.serviceType);
+const SERVICE_REFINEMENT = { message: PET_MESSAGE, path: ['serviceId'] };
+
+/** Step 2 as the wizard checks it: a service must be chosen. */
+export const BookingPetStepSchema = BookingPetSchema.refine(hasService, SERVICE_REFINEMENT);
 
 export const BookingDateSchema = z.object({
   preferredDate: z
@@ -55,14 +65,16 @@ export const BookingConsentSchema = z.object({
  * POST /public/appointments/request. `website` is a honeypot: people never see it, so a filled
  * one marks a bot (docs/decisions/0008-public-booking-anti-spam.md).
  */
-export const PublicBookingSchema = z.object({
-  ...BookingPersonalSchema.shape,
-  ...BookingPetSchema.shape,
-  ...BookingDateSchema.shape,
-  ...BookingConsentSchema.shape,
-  educatorId: z.string({ error: SCHEDULING_MESSAGES.educatorNotFound }).trim().max(100),
-  website: z.string().max(500).optional(),
-});
+export const PublicBookingSchema = z
+  .object({
+    ...BookingPersonalSchema.shape,
+    ...BookingPetSchema.shape,
+    ...BookingDateSchema.shape,
+    ...BookingConsentSchema.shape,
+    educatorId: z.string({ error: SCHEDULING_MESSAGES.educatorNotFound }).trim().max(100),
+    website: z.string().max(500).optional(),
+  })
+  .refine(hasService, SERVICE_REFINEMENT);
 export type PublicBookingInput = z.input<typeof PublicBookingSchema>;
 export type PublicBookingPayload = z.output<typeof PublicBookingSchema>;
 
@@ -80,7 +92,8 @@ export const PublicBookingResultSchema = z.object({
   status: z.literal('PENDING'),
   clientName: z.string(),
   dogName: z.string(),
-  serviceType: z.enum(PUBLIC_SERVICE_TYPES),
+  /** The service's name (or the older key the request was sent with). */
+  serviceType: z.string(),
   preferredDate: z.string(),
   preferredTime: z.string().nullable(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AutomaticBonoUseSchema } from './bonos.ts';
 import { PageQuerySchema } from './api.ts';
 import { sessionDateProblem } from './date-range.ts';
 import { isRealDate, optionalText, requiredText } from './fields.ts';
@@ -63,8 +64,23 @@ export const SessionInputSchema = z.object({
   ...contentFields,
   progress: nullable(progressNumber),
   rating: nullable(ratingNumber),
+  /** The catalogue service given (issue 18): with a bono of the client for it, a unit is used. */
+  serviceId: z
+    .uuid({ error: 'Selecciona un servicio' })
+    .nullish()
+    .transform((v) => v ?? null),
 });
 export type SessionInput = z.input<typeof SessionInputSchema>;
+
+/**
+ * POST /api/sessions: a session may record an appointment ('Registrar sesión'); that appointment,
+ * of the same trainer and dog, is marked COMPLETED in the same transaction.
+ */
+export const SessionCreateSchema = SessionInputSchema.extend({
+  appointmentId: z.uuid({ error: 'Identificador no válido' }).optional(),
+});
+export type SessionCreateInput = z.input<typeof SessionCreateSchema>;
+export type SessionCreatePayload = z.output<typeof SessionCreateSchema>;
 /** The body after validation: optional fields are null, never missing. */
 export type SessionPayload = z.output<typeof SessionInputSchema>;
 
@@ -95,6 +111,8 @@ export const SessionFormSchema = z.object({
   ...contentFields,
   progress: textToInt.pipe(progressNumber.nullable()),
   rating: ratingNumber.nullable(),
+  /** A catalogue service, or '' for none. */
+  serviceId: z.string().transform((v) => (v === '' ? null : v)),
 });
 export type SessionFormValues = z.input<typeof SessionFormSchema>;
 
@@ -132,6 +150,9 @@ export const SessionSchema = z.object({
   progress: z.number().nullable(),
   nextSteps: z.string().nullable(),
   rating: z.number().nullable(),
+  serviceId: z.string().nullable(),
+  /** On creation: the bono unit the session used, for the screen's "Deshacer" (issue 18). */
+  bonoUse: AutomaticBonoUseSchema.nullable().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
   dog: z.object({

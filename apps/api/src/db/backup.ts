@@ -135,7 +135,7 @@ export async function insertRows(sql: Sql, table: string, rows: string[]) {
 }
 
 /** The first `count` migrations only, so data is loaded into the schema it was written under. */
-function migrationsUpTo(count: number): string {
+export function migrationsUpTo(count: number): string {
   const journalFile = path.join(migrationsFolder, 'meta', '_journal.json');
   const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as {
     entries: { tag: string }[];

@@ -18,7 +18,22 @@ import {
   foreignKey,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { APPOINTMENT_STATUSES, REQUEST_SOURCES, REQUEST_STATUSES, ROLES } from '@adiestra/shared';
+import {
+  APPOINTMENT_STATUSES,
+  BONO_MOVEMENT_SOURCES,
+  CANCELLED_BY,
+  CHANGE_REQUEST_STATUSES,
+  DEFAULT_CANCELLATION_NOTICE_HOURS,
+  MAX_CANCELLATION_NOTICE_HOURS,
+  EXCEPTION_KINDS,
+  PAYMENT_METHODS,
+  PAYMENT_TARGETS,
+  REMINDER_LEAD_MINUTES,
+  REQUEST_SOURCES,
+  REQUEST_STATUSES,
+  ROLES,
+  SERVICE_KINDS,
+} from '@adiestra/shared';
 import { spanishSortKey } from '../lib/sort-key.ts';
 import { foldSql } from '../lib/text-search.ts';
 
@@ -149,6 +164,8 @@ export const dogs = pgTable(
     index('dogs_client_idx').on(t.clientId),
     index('dogs_name_key_trgm_idx').using('gin', t.nameKey.op('gin_trgm_ops')),
     unique('dogs_user_id_key').on(t.userId, t.id),
+    // The target of the bookings' (user_id, client_id, dog_id) key: a booking's dog is its client's.
+    unique('dogs_user_client_id_key').on(t.userId, t.clientId, t.id),
     // Tenant isolation in the database: the client must belong to the dog's trainer.
     foreignKey({
       name: 'dogs_user_client_fk',
@@ -181,6 +198,43 @@ export const dogPhotos = pgTable(
   ],
 );
 
+/** A trainer's catalogue (issue 18): what requests, appointments, sessions and bonos are of. */
+export const services = pgTable(
+  'services',
+  {
+    id: id(),
+    userId: owner(),
+    name: text('name').notNull(),
+    description: text('description'),
+    duration: integer('duration').notNull().default(60),
+    /** Integer cents, IVA included; null is "a consultar". */
+    priceCents: integer('price_cents'),
+    kind: text('kind', { enum: SERVICE_KINDS }).notNull().default('individual'),
+    isPublic: boolean('is_public').notNull().default(true),
+    color: text('color').notNull().default('#2563eb'),
+    /** The catalogue's order: the default services keep the spec's order. */
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('services_user_id_key').on(t.userId, t.id),
+    uniqueIndex('services_user_name_key').on(t.userId, sql`lower(${t.name})`),
+    check('services_duration_check', sql`${t.duration} between 15 and 480`),
+    check('services_price_check', sql`${t.priceCents} is null or ${t.priceCents} >= 0`),
+    check('services_color_check', sql`${t.color} ~ '^#[0-9a-f]{6}$'`),
+    enumCheck('services_kind_check', t.kind, SERVICE_KINDS),
+  ],
+);
+
+/** A (user_id, service_id) key: a row can only name its own trainer's service. */
+const serviceFk = (name: string, userId: AnyPgColumn, serviceId: AnyPgColumn) =>
+  foreignKey({
+    name,
+    columns: [userId, serviceId],
+    foreignColumns: [services.userId, services.id],
+  });
+
 export const trainingSessions = pgTable(
   'training_sessions',
   {
@@ -195,10 +249,13 @@ export const trainingSessions = pgTable(
     progress: integer('progress'),
     nextSteps: text('next_steps'),
     rating: integer('rating'),
+    serviceId: uuid('service_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    serviceFk('training_sessions_user_service_fk', t.userId, t.serviceId),
+    unique('training_sessions_user_id_key').on(t.userId, t.id),
     // Lists by date, and the session stats (counts, minutes, rating over every session of the
     // trainer) answered from the index alone, without reading the rows (migration 0006).
     index('training_sessions_user_date_stats_idx').on(t.userId, t.date, t.duration, t.rating),
@@ -245,6 +302,87 @@ export const availabilitySlots = pgTable(
   ],
 );
 
+/**
+ * A booking's client and dog (issue 13): nullable (a booking not linked yet, or whose client or dog
+ * was deleted) and always the trainer's own, the dog always the client's. Drizzle cannot declare
+ * `ON DELETE SET NULL (column)` (PostgreSQL 15), so the three foreign keys are written by hand in
+ * migration 0010_booking_links.sql: deleting a client or dog keeps the booking, unlinked.
+ */
+const clientAndDogColumns = () => ({
+  clientId: uuid('client_id'),
+  dogId: uuid('dog_id'),
+});
+/** Issue 19: the trainer's weekly pattern, one row per range of a weekday (0 Sunday … 6 Saturday). */
+export const weeklyHours = pgTable(
+  'weekly_hours',
+  {
+    id: id(),
+    userId: owner(),
+    weekday: integer('weekday').notNull(),
+    startTime: time('start_time').notNull(),
+    endTime: time('end_time').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('weekly_hours_user_idx').on(t.userId, t.weekday),
+    check('weekly_hours_weekday_check', sql`${t.weekday} between 0 and 6`),
+    check('weekly_hours_order_check', sql`${t.endTime} > ${t.startTime}`),
+  ],
+);
+
+/**
+ * Issue 19: dates that differ from the weekly pattern. CLOSED removes time (whole days when the
+ * times are null) on every date of the range; EXTRA adds hours on one date.
+ */
+export const availabilityExceptions = pgTable(
+  'availability_exceptions',
+  {
+    id: id(),
+    userId: owner(),
+    kind: text('kind', { enum: EXCEPTION_KINDS }).notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    startTime: time('start_time'),
+    endTime: time('end_time'),
+    reason: text('reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('availability_exceptions_user_dates_idx').on(t.userId, t.startDate, t.endDate),
+    enumCheck('availability_exceptions_kind_check', t.kind, EXCEPTION_KINDS),
+    check('availability_exceptions_dates_check', sql`${t.endDate} >= ${t.startDate}`),
+    check(
+      'availability_exceptions_times_check',
+      sql`(${t.startTime} is null and ${t.endTime} is null and ${t.kind} = 'CLOSED') or ${t.endTime} > ${t.startTime}`,
+    ),
+  ],
+);
+
+/** Issue 19: the public page's rules; a trainer without a row has DEFAULT_BOOKING_RULES. */
+export const bookingRules = pgTable(
+  'booking_rules',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    bufferBeforeMinutes: integer('buffer_before_minutes').notNull(),
+    bufferAfterMinutes: integer('buffer_after_minutes').notNull(),
+    minNoticeHours: integer('min_notice_hours').notNull(),
+    horizonDays: integer('horizon_days').notNull(),
+    stepMinutes: integer('step_minutes').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check(
+      'booking_rules_buffers_check',
+      sql`${t.bufferBeforeMinutes} between 0 and 120 and ${t.bufferAfterMinutes} between 0 and 120`,
+    ),
+    check('booking_rules_notice_check', sql`${t.minNoticeHours} between 0 and 720`),
+    check('booking_rules_horizon_check', sql`${t.horizonDays} between 1 and 730`),
+    check('booking_rules_step_check', sql`${t.stepMinutes} in (15, 30, 60)`),
+  ],
+);
+
 export const appointmentRequests = pgTable(
   'appointment_requests',
   {
@@ -260,10 +398,12 @@ export const appointmentRequests = pgTable(
     requestedTime: time('requested_time'),
     duration: integer('duration').notNull().default(60),
     serviceType: text('service_type').notNull(),
+    serviceId: uuid('service_id'),
     serviceDescription: text('service_description'),
     notes: text('notes'),
     status: text('status', { enum: REQUEST_STATUSES }).notNull().default('PENDING'),
     rejectionReason: text('rejection_reason'),
+    ...clientAndDogColumns(),
     source: text('source', { enum: REQUEST_SOURCES }).notNull().default('public'),
     consentAt: tz('consent_at'),
     createdAt: createdAt(),
@@ -278,14 +418,19 @@ export const appointmentRequests = pgTable(
   },
   (t) => [
     index('appointment_requests_user_status_idx').on(t.userId, t.status, t.createdAt),
+    index('appointment_requests_client_idx').on(t.userId, t.clientId),
+    index('appointment_requests_dog_idx').on(t.userId, t.dogId),
+    serviceFk('appointment_requests_user_service_fk', t.userId, t.serviceId),
     enumCheck('appointment_requests_status_check', t.status, REQUEST_STATUSES),
     enumCheck('appointment_requests_source_check', t.source, REQUEST_SOURCES),
+    index('appointment_requests_client_email_idx').on(sql`lower(${t.clientEmail})`),
   ],
 );
 
 /**
- * Two SCHEDULED appointments of one trainer never overlap: `appointments_no_overlap`, an exclusion
- * constraint on `period` that Drizzle cannot declare, is in drizzle/0001_scheduling_constraints.sql.
+ * Two appointments of one trainer that are not CANCELLED never overlap (a COMPLETED one keeps its
+ * time): `appointments_no_overlap`, an exclusion constraint on `period` that Drizzle cannot declare,
+ * is in drizzle/0001_scheduling_constraints.sql, its predicate widened by the issue-19 migration.
  */
 export const appointments = pgTable(
   'appointments',
@@ -301,12 +446,20 @@ export const appointments = pgTable(
     dogName: text('dog_name').notNull(),
     dogBreed: text('dog_breed'),
     dogAge: integer('dog_age'),
+    ...clientAndDogColumns(),
     scheduledDate: date('scheduled_date', { mode: 'string' }).notNull(),
     scheduledTime: time('scheduled_time').notNull(),
     duration: integer('duration').notNull().default(60),
     serviceType: text('service_type').notNull(),
+    serviceId: uuid('service_id'),
     status: text('status', { enum: APPOINTMENT_STATUSES }).notNull().default('SCHEDULED'),
     notes: text('notes'),
+    /** RFC 5545 SEQUENCE of the appointment's event: raised on each change of time and on cancel. */
+    icsSequence: integer('ics_sequence').notNull().default(0),
+    /** Who cancelled it (the owner from their area, or the trainer); null when not cancelled. */
+    cancelledBy: text('cancelled_by', { enum: CANCELLED_BY }),
+    /** When the owner pressed "Confirmo asistencia" in the reminder (issue 16); null until then. */
+    ownerConfirmedAt: tz('owner_confirmed_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /** The appointment's wall-clock range, kept by the database; the overlap constraint reads it. */
@@ -317,10 +470,18 @@ export const appointments = pgTable(
   },
   (t) => [
     index('appointments_user_date_idx').on(t.userId, t.scheduledDate, t.scheduledTime),
+    index('appointments_client_idx').on(t.userId, t.clientId),
+    index('appointments_dog_idx').on(t.userId, t.dogId),
+    serviceFk('appointments_user_service_fk', t.userId, t.serviceId),
+    // The target of (user_id, appointment_id) keys (payments, bono uses).
+    unique('appointments_user_id_key').on(t.userId, t.id),
     // One appointment per request, whatever the API does.
     unique('appointments_request_id_key').on(t.requestId),
     enumCheck('appointments_status_check', t.status, APPOINTMENT_STATUSES),
     check('appointments_duration_check', sql`${t.duration} between 1 and 480`),
+    enumCheck('appointments_cancelled_by_check', t.cancelledBy, CANCELLED_BY),
+    // The owners' area finds an owner's bookings by their e-mail, compared case-insensitively.
+    index('appointments_client_email_idx').on(sql`lower(${t.clientEmail})`),
   ],
 );
 
@@ -369,3 +530,335 @@ export const rateLimits = pgTable('rate_limits', {
   count: integer('count').notNull(),
   resetAt: tz('reset_at').notNull(),
 });
+
+/*
+ * The owners' area (issue 15). An owner is an e-mail address: no account row. Every token below is
+ * 256 random bits handed out once and stored only as its SHA-256, so a copy of the database opens
+ * nothing.
+ */
+
+/** One-time sign-in links: 15 minutes, good once. */
+export const ownerSignInTokens = pgTable(
+  'owner_sign_in_tokens',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: tz('expires_at').notNull(),
+    usedAt: tz('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('owner_sign_in_tokens_hash_key').on(t.tokenHash)],
+);
+
+/** Owner sessions: separate from trainers' login_sessions, checked on every request, revocable. */
+export const ownerSessions = pgTable(
+  'owner_sessions',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: tz('expires_at').notNull(),
+    revokedAt: tz('revoked_at'),
+  },
+  (t) => [
+    uniqueIndex('owner_sessions_hash_key').on(t.tokenHash),
+    index('owner_sessions_email_idx').on(t.email),
+  ],
+);
+
+/** A link from an e-mail to one appointment or one request, usable without signing in. */
+export const bookingLinks = pgTable(
+  'booking_links',
+  {
+    id: id(),
+    userId: owner(),
+    tokenHash: text('token_hash').notNull(),
+    appointmentId: uuid('appointment_id').references(() => appointments.id, {
+      onDelete: 'cascade',
+    }),
+    requestId: uuid('request_id').references(() => appointmentRequests.id, {
+      onDelete: 'cascade',
+    }),
+    expiresAt: tz('expires_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('booking_links_hash_key').on(t.tokenHash),
+    check(
+      'booking_links_target_check',
+      sql`(${t.appointmentId} is null) <> (${t.requestId} is null)`,
+    ),
+  ],
+);
+
+/** What a trainer shows owners and the notice an owner's cancellation needs (Ajustes). */
+export const ownerAreaSettings = pgTable(
+  'owner_area_settings',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    cancellationNoticeHours: integer('cancellation_notice_hours')
+      .notNull()
+      .default(DEFAULT_CANCELLATION_NOTICE_HOURS),
+    businessName: text('business_name'),
+    contactPhone: text('contact_phone'),
+    sessionPlace: text('session_place'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check(
+      'owner_area_settings_notice_check',
+      sql`${t.cancellationNoticeHours} between 0 and ${sql.raw(String(MAX_CANCELLATION_NOTICE_HOURS))}`,
+    ),
+  ],
+);
+
+/**
+ * An owner's request to move an appointment; the appointment stands until the trainer approves.
+ * At most one PENDING change per appointment.
+ */
+export const appointmentChangeRequests = pgTable(
+  'appointment_change_requests',
+  {
+    id: id(),
+    userId: owner(),
+    appointmentId: uuid('appointment_id')
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    requestedDate: date('requested_date', { mode: 'string' }).notNull(),
+    requestedTime: time('requested_time').notNull(),
+    status: text('status', { enum: CHANGE_REQUEST_STATUSES }).notNull().default('PENDING'),
+    rejectionReason: text('rejection_reason'),
+    createdAt: createdAt(),
+    decidedAt: tz('decided_at'),
+  },
+  (t) => [
+    index('appointment_change_requests_user_status_idx').on(t.userId, t.status, t.createdAt),
+    uniqueIndex('appointment_change_requests_one_pending_key')
+      .on(t.appointmentId)
+      .where(sql`${t.status} = 'PENDING'`),
+    enumCheck('appointment_change_requests_status_check', t.status, CHANGE_REQUEST_STATUSES),
+  ],
+);
+
+/** Pack templates: "bono de 5 sesiones, válido 90 días" of one service (issue 18). */
+export const bonoTemplates = pgTable(
+  'bono_templates',
+  {
+    id: id(),
+    userId: owner(),
+    serviceId: uuid('service_id').notNull(),
+    sessions: integer('sessions').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    validityDays: integer('validity_days').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('bono_templates_user_id_key').on(t.userId, t.id),
+    serviceFk('bono_templates_user_service_fk', t.userId, t.serviceId),
+    check('bono_templates_sessions_check', sql`${t.sessions} between 1 and 100`),
+    check('bono_templates_price_check', sql`${t.priceCents} >= 0`),
+    check('bono_templates_validity_check', sql`${t.validityDays} between 1 and 730`),
+  ],
+);
+
+/**
+ * A bono sold to a client. Its terms are copied from the template at the sale. `sessions_remaining`
+ * is changed only by single UPDATEs that also write the ledger (bono_movements), and its CHECK
+ * keeps it between 0 and the total whatever runs at the same time.
+ */
+export const bonos = pgTable(
+  'bonos',
+  {
+    id: id(),
+    userId: owner(),
+    clientId: uuid('client_id').notNull(),
+    serviceId: uuid('service_id').notNull(),
+    templateId: uuid('template_id'),
+    sessionsTotal: integer('sessions_total').notNull(),
+    sessionsRemaining: integer('sessions_remaining').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    soldOn: date('sold_on', { mode: 'string' }).notNull(),
+    /** The last day it can be used (the trainer's calendar day). */
+    expiresOn: date('expires_on', { mode: 'string' }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('bonos_user_id_key').on(t.userId, t.id),
+    index('bonos_user_client_idx').on(t.userId, t.clientId, t.expiresOn),
+    foreignKey({
+      name: 'bonos_user_client_fk',
+      columns: [t.userId, t.clientId],
+      foreignColumns: [clients.userId, clients.id],
+    }).onDelete('cascade'),
+    serviceFk('bonos_user_service_fk', t.userId, t.serviceId),
+    foreignKey({
+      name: 'bonos_user_template_fk',
+      columns: [t.userId, t.templateId],
+      foreignColumns: [bonoTemplates.userId, bonoTemplates.id],
+    }),
+    check(
+      'bonos_remaining_check',
+      sql`${t.sessionsRemaining} >= 0 and ${t.sessionsRemaining} <= ${t.sessionsTotal}`,
+    ),
+    check('bonos_total_check', sql`${t.sessionsTotal} between 1 and 100`),
+    check('bonos_price_check', sql`${t.priceCents} >= 0`),
+    check('bonos_dates_check', sql`${t.expiresOn} >= ${t.soldOn}`),
+  ],
+);
+
+/** The ledger of a bono's units: -1 a use, +1 a return or an undo. Never updated nor deleted. */
+export const bonoMovements = pgTable(
+  'bono_movements',
+  {
+    id: id(),
+    userId: owner(),
+    bonoId: uuid('bono_id').notNull(),
+    delta: integer('delta').notNull(),
+    source: text('source', { enum: BONO_MOVEMENT_SOURCES }).notNull(),
+    reason: text('reason'),
+    sessionId: uuid('session_id'),
+    appointmentId: uuid('appointment_id'),
+    /** For an undo, the use it reverses; unique, so a use is undone once at most. */
+    reversesId: uuid('reverses_id'),
+    createdAt: createdAt(),
+    // (user_id, session_id) and (user_id, appointment_id) keys, ON DELETE SET NULL of that column:
+    // hand-written in the migration, as for payments.
+  },
+  (t) => [
+    index('bono_movements_bono_idx').on(t.bonoId, t.createdAt),
+    uniqueIndex('bono_movements_reverses_key').on(t.reversesId),
+    foreignKey({
+      name: 'bono_movements_user_bono_fk',
+      columns: [t.userId, t.bonoId],
+      foreignColumns: [bonos.userId, bonos.id],
+    }).onDelete('cascade'),
+    // `bono_movements_reverses_fk` (an undo names its use) is DEFERRABLE, so a restore may load
+    // the rows in any order: hand-written in the migration.
+    check('bono_movements_delta_check', sql`${t.delta} in (-1, 1)`),
+    enumCheck('bono_movements_source_check', t.source, BONO_MOVEMENT_SOURCES),
+  ],
+);
+
+/**
+ * The payments ledger: receipts, not invoices. A refund is a negative entry; rows are never
+ * updated nor deleted. Each entry pays for exactly one appointment, session or bono.
+ * `provider`/`external_reference` are for an online payment provider later (none now).
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: id(),
+    userId: owner(),
+    clientId: uuid('client_id'),
+    /** Kept with the entry, so the ledger reads the same after a client is deleted. */
+    clientName: text('client_name'),
+    target: text('target', { enum: PAYMENT_TARGETS }).notNull(),
+    concept: text('concept').notNull(),
+    appointmentId: uuid('appointment_id'),
+    sessionId: uuid('session_id'),
+    bonoId: uuid('bono_id'),
+    amountCents: integer('amount_cents').notNull(),
+    method: text('method', { enum: PAYMENT_METHODS }).notNull(),
+    paidOn: date('paid_on', { mode: 'string' }).notNull(),
+    note: text('note'),
+    provider: text('provider'),
+    externalReference: text('external_reference'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('payments_user_paid_idx').on(t.userId, t.paidOn),
+    index('payments_user_client_idx').on(t.userId, t.clientId),
+    // Its (user_id, client/appointment/session/bono) keys are ON DELETE SET NULL of that column
+    // only (PostgreSQL 15), which Drizzle cannot declare: hand-written in the migration. A
+    // deleted record leaves its payments, with their concept and client name, in the ledger.
+    check('payments_amount_check', sql`${t.amountCents} <> 0`),
+    check(
+      'payments_target_check',
+      sql`(${t.target} = 'appointment' and ${t.sessionId} is null and ${t.bonoId} is null)
+        or (${t.target} = 'session' and ${t.appointmentId} is null and ${t.bonoId} is null)
+        or (${t.target} = 'bono' and ${t.appointmentId} is null and ${t.sessionId} is null)`,
+    ),
+    enumCheck('payments_method_check', t.method, PAYMENT_METHODS),
+    enumCheck('payments_target_enum_check', t.target, PAYMENT_TARGETS),
+  ],
+);
+
+/**
+ * The trainer's private calendar feed (issue 16): one live token per trainer, kept only as its
+ * SHA-256, so a new one replaces the old at once.
+ */
+export const calendarFeeds = pgTable(
+  'calendar_feeds',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('calendar_feeds_token_hash_key').on(t.tokenHash)],
+);
+
+/** The trainer's reminder settings (Ajustes); no row means the defaults (24 h, no agenda). */
+export const reminderSettings = pgTable(
+  'reminder_settings',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Minutes before the appointment; null: no reminders. */
+    leadMinutes: integer('lead_minutes').default(1440),
+    dailyAgenda: boolean('daily_agenda').notNull().default(false),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check(
+      'reminder_settings_lead_minutes_check',
+      sql`${t.leadMinutes} is null or ${t.leadMinutes} in (${sql.raw(REMINDER_LEAD_MINUTES.join(', '))})`,
+    ),
+  ],
+);
+
+/**
+ * One row per reminder sent: the unique key (appointment, lead time, start) is what makes a
+ * reminder go out once, whatever the number of processes or restarts. The row also holds the
+ * owner's confirmation link (hashed).
+ */
+export const sentReminders = pgTable(
+  'sent_reminders',
+  {
+    id: id(),
+    userId: owner(),
+    appointmentId: uuid('appointment_id')
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    leadMinutes: integer('lead_minutes').notNull(),
+    /** The appointment's start when the reminder was sent: a moved appointment gets a new one. */
+    startsAt: tz('starts_at').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    sentAt: createdAt(),
+  },
+  (t) => [
+    unique('sent_reminders_once_key').on(t.appointmentId, t.leadMinutes, t.startsAt),
+    uniqueIndex('sent_reminders_token_hash_key').on(t.tokenHash),
+  ],
+);
+
+/** Daily agenda e-mails sent: one per trainer and local day, whatever the processes. */
+export const sentAgendas = pgTable(
+  'sent_agendas',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    sentAt: createdAt(),
+  },
+  (t) => [unique('sent_agendas_once_key').on(t.userId, t.day)],
+);

@@ -13,7 +13,18 @@ export interface IcsEvent {
   organizer?: { name: string; email: string };
   /** When the file was made (DTSTAMP). */
   stamp?: Date;
+  /**
+   * Updates and cancellations (RFC 5546): the same UID with a higher SEQUENCE replaces the event
+   * a calendar already holds; CANCEL removes it. The first file is a plain PUBLISH.
+   */
+  method?: 'PUBLISH' | 'REQUEST' | 'CANCEL';
+  sequence?: number;
+  /** The owner, whom REQUEST and CANCEL address. */
+  attendee?: { name: string; email: string };
 }
+
+/** An appointment's event UID: the same in the approval mail's file and in the trainer's feed. */
+export const appointmentUid = (appointmentId: string) => `${appointmentId}@adiestra`;
 
 /** 2026-03-29T08:00:00.000Z → 20260329T080000Z (RFC 5545 §3.3.5, form #2). */
 export function icsDateTime(date: Date): string {
@@ -65,20 +76,105 @@ export function buildIcs(event: IcsEvent): string {
     'VERSION:2.0',
     'PRODID:-//Adiestra//Citas//ES',
     'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
+    `METHOD:${event.method ?? 'PUBLISH'}`,
     'BEGIN:VEVENT',
     `UID:${event.uid}`,
+    `SEQUENCE:${event.sequence ?? 0}`,
     `DTSTAMP:${icsDateTime(event.stamp ?? new Date())}`,
     `DTSTART:${icsDateTime(event.start)}`,
     `DTEND:${icsDateTime(event.end)}`,
     `SUMMARY:${escapeText(event.summary)}`,
+    `SEQUENCE:${event.sequence ?? 0}`,
   ];
+  if (event.sequence) lines.push(`SEQUENCE:${event.sequence}`);
   if (event.description) lines.push(`DESCRIPTION:${escapeText(event.description)}`);
   if (event.location) lines.push(`LOCATION:${escapeText(event.location)}`);
   if (event.organizer) {
     const { name, email } = event.organizer;
     lines.push(`ORGANIZER;CN=${paramValue(name)}:mailto:${email}`);
   }
-  lines.push('STATUS:CONFIRMED', 'END:VEVENT', 'END:VCALENDAR');
+  if (event.attendee) {
+    const { name, email } = event.attendee;
+    lines.push(`ATTENDEE;CN=${paramValue(name)};ROLE=REQ-PARTICIPANT:mailto:${email}`);
+  }
+  const status = event.method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED';
+  lines.push(`STATUS:${status}`, 'END:VEVENT', 'END:VCALENDAR');
+  return `${lines.map(foldLine).join('\r\n')}\r\n`;
+}
+
+/** A wall-clock start in the calendar's zone (the appointment's stored date and time). */
+export interface LocalStart {
+  /** YYYY-MM-DD */
+  date: string;
+  /** HH:MM, or null for an all-day event (a request with no time). */
+  time: string | null;
+}
+
+export interface FeedEvent {
+  uid: string;
+  start: LocalStart;
+  durationMinutes: number;
+  summary: string;
+  description?: string;
+  status: 'CONFIRMED' | 'TENTATIVE' | 'CANCELLED';
+  sequence: number;
+}
+
+const compactDate = (date: string) => date.replace(/-/g, '');
+
+/** The next day of a YYYY-MM-DD (the exclusive end of an all-day event). */
+const nextDay = (date: string) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * A subscription calendar (the trainer's feed): events written in the trainer's own zone
+ * (DTSTART;TZID=…) with that zone's VTIMEZONE, so every calendar shows the wall-clock time the
+ * trainer booked, on either side of a clock change. `vtimezone` is the zone's VTIMEZONE block.
+ */
+export function buildCalendarFeed(feed: {
+  name: string;
+  timeZone: string;
+  vtimezone: string;
+  stamp: Date;
+  events: FeedEvent[];
+}): string {
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Adiestra//Agenda//ES',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    `X-WR-CALNAME:${escapeText(feed.name)}`,
+    `X-WR-TIMEZONE:${feed.timeZone}`,
+    // Calendar apps poll a subscription at their own pace; this asks for an hourly refresh.
+    'REFRESH-INTERVAL;VALUE=DURATION:PT1H',
+    'X-PUBLISHED-TTL:PT1H',
+    ...feed.vtimezone.split(/\r?\n/).filter(Boolean),
+  ];
+  for (const event of feed.events) {
+    const { date, time } = event.start;
+    lines.push(
+      'BEGIN:VEVENT',
+      `UID:${event.uid}`,
+      `DTSTAMP:${icsDateTime(feed.stamp)}`,
+      ...(time
+        ? [
+            `DTSTART;TZID=${feed.timeZone}:${compactDate(date)}T${time.replace(':', '').slice(0, 4)}00`,
+            `DURATION:PT${event.durationMinutes}M`,
+          ]
+        : [
+            `DTSTART;VALUE=DATE:${compactDate(date)}`,
+            `DTEND;VALUE=DATE:${compactDate(nextDay(date))}`,
+          ]),
+      `SUMMARY:${escapeText(event.summary)}`,
+      ...(event.description ? [`DESCRIPTION:${escapeText(event.description)}`] : []),
+      `STATUS:${event.status}`,
+      `SEQUENCE:${event.sequence}`,
+      // Tentative requests and cancelled appointments should not block the trainer's time.
+      `TRANSP:${event.status === 'CONFIRMED' ? 'OPAQUE' : 'TRANSPARENT'}`,
+      'END:VEVENT',
+    );
+  }
+  lines.push('END:VCALENDAR');
   return `${lines.map(foldLine).join('\r\n')}\r\n`;
 }

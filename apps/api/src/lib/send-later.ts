@@ -5,19 +5,23 @@ import type { Mail, Mailer } from './mailer.ts';
  * Hands e-mails to the mailer once the current request has moved on: the caller has already
  * committed its data, and neither a slow nor a failing mail server can delay or undo it.
  */
-export function sendLater(mailer: Mailer, log: FastifyBaseLogger, build: () => Mail[]): void {
+export function sendLater(
+  mailer: Mailer,
+  log: FastifyBaseLogger,
+  build: () => Mail[] | Promise<Mail[]>,
+): void {
   setImmediate(() => {
-    let mails: Mail[];
-    try {
-      mails = build();
-    } catch (err) {
-      log.error({ err }, 'mail could not be composed');
-      return;
-    }
-    for (const mail of mails) {
-      Promise.resolve()
-        .then(() => mailer.send(mail))
-        .catch((err: unknown) => log.error({ err, subject: mail.subject }, 'mail not sent'));
-    }
+    Promise.resolve()
+      .then(build)
+      .then(
+        (mails) => {
+          for (const mail of mails) {
+            Promise.resolve()
+              .then(() => mailer.send(mail))
+              .catch((err: unknown) => log.error({ err, subject: mail.subject }, 'mail not sent'));
+          }
+        },
+        (err: unknown) => log.error({ err }, 'mail could not be composed'),
+      );
   });
 }

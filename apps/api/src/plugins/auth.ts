@@ -1,9 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { ACCOUNT_MESSAGES } from '@adiestra/shared';
 import type { users } from '../db/schema.ts';
 import { AppError, forbidden, unauthorized } from '../lib/app-error.ts';
 import {
   createTokenService,
+  findUserById,
   prepareLiveSessionLookup,
   type TokenService,
 } from '../modules/auth/index.ts';
@@ -52,13 +54,27 @@ export default fp(async (app: FastifyInstance, opts: { jwtSecret: string }) => {
   // Built once and prepared on the database: it runs on every authenticated request.
   const liveSession = prepareLiveSessionLookup(app.db);
 
+  /**
+   * The 401 for a verified token without a live session. Deactivating or unapproving an account
+   * revokes its sessions; its owner is told why (still 401: the session is over), so the login
+   * page can explain it. Read only on this failure path.
+   */
+  async function sessionEnded(userId: string) {
+    const user = await findUserById(app.db, userId);
+    if (user && !user.isActive)
+      return new AppError('ACCOUNT_INACTIVE', 401, ACCOUNT_MESSAGES.inactive);
+    if (user && !user.isApproved)
+      return new AppError('ACCOUNT_PENDING', 401, ACCOUNT_MESSAGES.pending);
+    return unauthorized();
+  }
+
   // The session row is read on every request so logout, deactivation and unapproval apply at once.
   async function authenticate(request: FastifyRequest) {
     const token = bearer(request);
     const claims = token ? await app.tokens.verify(token) : null;
     if (!claims) throw unauthorized();
     const [row] = await liveSession.execute({ ...claims });
-    if (!row?.user.isActive || !row.user.isApproved) throw unauthorized();
+    if (!row?.user.isActive || !row.user.isApproved) throw await sessionEnded(claims.userId);
     request.authContext = { user: row.user, sessionId: claims.sessionId };
   }
 

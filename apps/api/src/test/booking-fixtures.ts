@@ -99,6 +99,29 @@ export async function createPendingRequest(
   return res.body.data.id;
 }
 
+/** The trainer's own confirmed booking ('Nueva Cita', any time it likes); the appointment's id. */
+export async function bookOwn(
+  api: ApiClient,
+  trainer: TrainerRef,
+  date: string,
+  time: string,
+): Promise<string> {
+  const res = await api.post(
+    '/api/appointments/requests',
+    internalRequest({ requestedDate: date, requestedTime: time, confirm: true }),
+    trainer.token,
+  );
+  if (res.status !== 201) throw new Error(`booking failed: ${JSON.stringify(res.body)}`);
+  const day = await api.get<{
+    data: { appointments: { id: string; scheduledTime: string; status: string }[] };
+  }>(`/api/appointments?date=${date}&limit=100`, trainer.token);
+  const found = day.body.data.appointments.find(
+    (a) => a.scheduledTime === time && a.status === 'SCHEDULED',
+  );
+  if (!found) throw new Error(`no appointment at ${date} ${time}`);
+  return found.id;
+}
+
 /**
  * The next last Sunday of March after today (YYYY-MM-DD): the day Madrid's clocks jump from
  * 02:00 to 03:00. Computed, so the tests that need it never run out of future dates.

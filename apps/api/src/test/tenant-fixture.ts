@@ -12,6 +12,13 @@ export interface TenantFixture {
   slotId: string;
   requestId: string;
   appointmentId: string;
+  exceptionId: string;
+  serviceId: string;
+  templateId: string;
+  bonoId: string;
+  /** A use of the bono (bono_movements). */
+  movementId: string;
+  paymentId: string;
   /** Strings that only this tenant's data contains: none may appear in another tenant's answers. */
   markers: string[];
 }
@@ -99,6 +106,86 @@ export async function createTenantFixture(api: ApiClient, token: string): Promis
     ),
     'approve',
   );
+  // Issue 19: weekly hours, a closed date with a private reason, and booking rules.
+  ok(
+    await api.put(
+      '/api/appointments/weekly-hours',
+      { ranges: [{ weekday: 1, startTime: '09:00', endTime: '14:00' }] },
+      token,
+    ),
+    'weekly hours',
+  );
+  const exception: { id: string } = ok(
+    await api.post(
+      '/api/appointments/availability-exceptions',
+      { kind: 'CLOSED', startDate: inDays(11), reason: 'MOTIVO-PRIVADO-A' },
+      token,
+    ),
+    'exception',
+  );
+  ok(
+    await api.put(
+      '/api/appointments/booking-rules',
+      {
+        bufferBeforeMinutes: 5,
+        bufferAfterMinutes: 5,
+        minNoticeHours: 1,
+        horizonDays: 90,
+        stepMinutes: 30,
+      },
+      token,
+    ),
+    'booking rules',
+  );
+  const service: { id: string } = ok(
+    await api.post(
+      '/api/services',
+      {
+        name: 'SERVICIO-PRIVADO-A',
+        description: null,
+        duration: 45,
+        priceCents: 4000,
+        kind: 'individual',
+        isPublic: false,
+        color: '#123456',
+      },
+      token,
+    ),
+    'service',
+  );
+  const template: { id: string } = ok(
+    await api.post(
+      '/api/bonos/templates',
+      { serviceId: service.id, sessions: 5, priceCents: 18000, validityDays: 90 },
+      token,
+    ),
+    'bono template',
+  );
+  const bono: { id: string } = ok(
+    await api.post(
+      '/api/bonos',
+      { templateId: template.id, clientId: client.id, soldOn: inDays(0) },
+      token,
+    ),
+    'bono',
+  );
+  const used = await api.post(`/api/bonos/${bono.id}/use`, { reason: 'MOTIVO-PRIVADO-A' }, token);
+  if (used.status !== 200) throw new Error(`bono use: ${JSON.stringify(used.body)}`);
+  const payment: { id: string } = ok(
+    await api.post(
+      '/api/payments',
+      {
+        target: 'bono',
+        targetId: bono.id,
+        amountCents: 18000,
+        method: 'bizum',
+        paidOn: inDays(0),
+        note: 'PAGO-PRIVADO-A',
+      },
+      token,
+    ),
+    'payment',
+  );
   const photoId = /\/api\/photos\/([0-9a-f-]{36})/.exec(dog.photo)?.[1];
   if (!photoId) throw new Error(`dog photo url: ${dog.photo}`);
   return {
@@ -109,7 +196,16 @@ export async function createTenantFixture(api: ApiClient, token: string): Promis
     slotId: slot.id,
     requestId: request.id,
     appointmentId: approval.appointment.id,
+    exceptionId: exception.id,
+    serviceId: service.id,
+    templateId: template.id,
+    bonoId: bono.id,
+    movementId: used.body.data.movement.id as string,
+    paymentId: payment.id,
     markers: [
+      'SERVICIO-PRIVADO-A',
+      'MOTIVO-PRIVADO-A',
+      'PAGO-PRIVADO-A',
       'Zacarías',
       'zacarias.secreto',
       'NOTA-PRIVADA-A',
@@ -130,6 +226,17 @@ export const TENANT_TABLES = [
   'availability_slots',
   'appointment_requests',
   'appointments',
+  // Made by every approval (the owner's mail links to its appointment). Change requests are
+  // an owner's doing: their cross-trainer matrix is modules/owners/owner-isolation.test.ts.
+  'booking_links',
+  'weekly_hours',
+  'availability_exceptions',
+  'booking_rules',
+  'services',
+  'bono_templates',
+  'bonos',
+  'bono_movements',
+  'payments',
 ];
 
 /** Everything a trainer owns, as rows, to compare before and after an attack. */
@@ -137,7 +244,8 @@ export async function dumpTenant(db: Db, userId: string) {
   const out: Record<string, unknown> = {};
   for (const table of TENANT_TABLES) {
     const result = await db.execute(
-      sql`select * from ${sql.identifier(table)} where user_id = ${userId} order by id`,
+      // Column 1 is the id (user_id on the one-row-per-trainer booking_rules).
+      sql`select * from ${sql.identifier(table)} where user_id = ${userId} order by 1`,
     );
     out[table] = Array.isArray(result) ? result : (result as { rows: unknown[] }).rows;
   }

@@ -5,6 +5,7 @@ import { buildApp, type App } from '../app.ts';
 import type { Config } from '../config.ts';
 import { inject } from 'vitest';
 import { openPostgres, type Database } from '../db/client.ts';
+import type { Clock } from '../lib/clock.ts';
 import type { Mail, Mailer } from '../lib/mailer.ts';
 import { apiClient, createTrainer, registerAdmin, type ApiClient } from './api-client.ts';
 
@@ -17,7 +18,7 @@ declare module 'vitest' {
 
 export interface TestApp {
   app: App;
-  database: Database;
+  database: Database & { url: string };
   /** Every e-mail the app sent, newest last. */
   mails: Mail[];
   close: () => Promise<void>;
@@ -66,7 +67,24 @@ export async function openTestDatabase(): Promise<Database & { url: string }> {
   };
 }
 
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+/** A clock a test sets and moves by hand (`app.clock`). */
+export function testClock(start = new Date()) {
+  let current = start.getTime();
+  return {
+    now: () => new Date(current),
+    set: (date: Date) => {
+      current = date.getTime();
+    },
+    advance: (ms: number) => {
+      current += ms;
+    },
+  } satisfies Clock & Record<string, unknown>;
+}
+
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  options: { clock?: Clock } = {},
+): Promise<TestApp> {
   const database = await openTestDatabase();
   const mails: Mail[] = [];
   const mailer: Mailer = {
@@ -81,6 +99,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     dbKind: 'postgres',
     mailer,
     logger: false,
+    ...(options.clock ? { clock: options.clock } : {}),
   });
   await app.ready();
   return {
@@ -105,13 +124,14 @@ export type Trainer = Awaited<ReturnType<typeof createTrainer>>;
 export async function trainerTestApp<const Names extends readonly string[] = []>(
   names: Names = [] as unknown as Names,
   overrides: Partial<Config> = {},
+  clock?: Clock,
 ): Promise<{
   t: TestApp;
   api: ApiClient;
   admin: Admin;
   trainers: { -readonly [K in keyof Names]: Trainer };
 }> {
-  const t = await createTestApp(overrides);
+  const t = await createTestApp(overrides, clock ? { clock } : {});
   try {
     const api = apiClient(t.app);
     const admin = await registerAdmin(api);

@@ -77,7 +77,10 @@ describe('routing rules (SPEC §2)', () => {
       'Clientes',
       'Perros',
       'Sesiones',
+      'Servicios',
+      'Pagos',
       'Ajustes',
+      'Calendario',
       'Citas Confirmadas',
       'Solicitudes',
       'Disponibilidad',
@@ -100,6 +103,36 @@ describe('routing rules (SPEC §2)', () => {
     expect(await screen.findByRole('heading', { name: 'Inicia sesión' })).toBeInTheDocument();
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('user')).toBeNull();
+  });
+
+  it('a session ended by deactivation says so on the login page', async () => {
+    const message = 'Tu cuenta está desactivada. Contacta con un administrador.';
+    renderApp('/settings', {
+      session: trainer,
+      api: { 'GET /api/auth/profile': () => fail(401, 'ACCOUNT_INACTIVE', message) },
+    });
+    expect(await screen.findByRole('heading', { name: 'Inicia sesión' })).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent(`Sesión cerrada${message}`);
+  });
+
+  it("shows the pending requests beside 'Solicitudes', read with the link's name", async () => {
+    renderApp('/dashboard', {
+      session: trainer,
+      api: {
+        'GET /api/appointments/stats': () =>
+          ok({
+            totalAppointments: 0,
+            scheduledAppointments: 0,
+            completedAppointments: 0,
+            cancelledAppointments: 0,
+            pendingRequests: 3,
+          }),
+      },
+    });
+    const nav = (await screen.findAllByRole('navigation', { name: 'Navegación principal' }))[0]!;
+    expect(
+      await within(nav).findByRole('link', { name: 'Solicitudes, 3 pendientes' }),
+    ).toHaveAttribute('href', '/appointment-requests');
   });
 
   it('logout calls the server, clears the session and lands on /login without remembering the page', async () => {

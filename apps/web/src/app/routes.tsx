@@ -33,6 +33,17 @@ const publicRoutes: RouteObject[] = [
     lazy: lazyPage(() => import('./routes/auth/forgot-password')),
   },
   { path: paths.resetPassword.path, lazy: lazyPage(() => import('./routes/auth/reset-password')) },
+  // The owners' area (issue 15): its own cookie session, never the trainer's.
+  { path: paths.ownerArea.home.path, lazy: lazyPage(() => import('./routes/owners/owner-area')) },
+  {
+    path: paths.ownerArea.signIn.path,
+    lazy: lazyPage(() => import('./routes/owners/owner-sign-in')),
+  },
+  {
+    path: paths.ownerArea.booking.path,
+    lazy: lazyPage(() => import('./routes/owners/owner-booking')),
+  },
+  { path: paths.reminder.path, lazy: lazyPage(() => import('./routes/reminder')) },
 ];
 
 /** Inside the authenticated shell. */
@@ -55,10 +66,14 @@ const shellRoutes: RouteObject[] = [
   { path: paths.sessions.new.path, lazy: lazyPage(() => import('./routes/sessions/new')) },
   { path: paths.sessions.detail.path, lazy: lazyPage(() => import('./routes/sessions/detail')) },
   { path: paths.sessions.edit.path, lazy: lazyPage(() => import('./routes/sessions/edit')) },
+  { path: paths.services.path, lazy: lazyPage(() => import('./routes/billing/services')) },
+  { path: paths.payments.path, lazy: lazyPage(() => import('./routes/billing/payments')) },
   {
     path: paths.appointments.path,
     lazy: lazyPage(() => import('./routes/scheduling/appointments')),
   },
+  // The calendar's code (grid, drag and the move form) loads only with this screen.
+  { path: paths.calendar.path, lazy: lazyPage(() => import('./routes/scheduling/calendar')) },
   {
     path: paths.appointmentRequests.path,
     lazy: lazyPage(() => import('./routes/scheduling/appointment-requests')),

@@ -1,8 +1,4 @@
-import {
-  DEFAULT_APPOINTMENT_DURATION,
-  type Educator,
-  type PublicBookingPayload,
-} from '@adiestra/shared';
+import type { Educator, PublicBookingPayload, PublicService } from '@adiestra/shared';
 import { api, type ResponseSchema } from '@/lib/api-client';
 import { ApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api-error';
 import { loadBookingRules } from './booking-values';
@@ -35,13 +31,33 @@ const EducatorShape: ResponseSchema<Educator> = {
 export const getEducator = (id: string) =>
   publicRequest(`/public/educators/${encodeURIComponent(id)}`, EducatorShape);
 
-/** The trainer's free start times for a date, at the wizard's fixed 60 minutes. */
-export async function getAvailableTimes(userId: string, date: string) {
-  const query = new URLSearchParams({
-    date,
-    duration: String(DEFAULT_APPOINTMENT_DURATION),
-    userId,
-  });
+/**
+ * The trainer's visible services with duration and price (issue 18). Checked by hand like the
+ * trainer lookup: step 2 needs them before zod is loaded.
+ */
+const ServicesShape: ResponseSchema<PublicService[]> = {
+  safeParse(value) {
+    const list = (value as { services?: unknown } | null)?.services;
+    if (!Array.isArray(list)) return { success: false };
+    const ok = list.every((s: Record<string, unknown>) => {
+      const price = s.priceCents;
+      return (
+        typeof s.id === 'string' &&
+        typeof s.name === 'string' &&
+        typeof s.duration === 'number' &&
+        (price === null || typeof price === 'number')
+      );
+    });
+    return ok ? { success: true, data: list as PublicService[] } : { success: false };
+  },
+};
+
+export const getServices = (userId: string) =>
+  publicRequest(`/public/educators/${encodeURIComponent(userId)}/services`, ServicesShape);
+
+/** The trainer's free start times for a date, for the chosen service's duration. */
+export async function getAvailableTimes(userId: string, date: string, serviceId: string) {
+  const query = new URLSearchParams({ date, userId, serviceId });
   const { AvailableSlotsSchema } = await loadBookingRules().catch(networkError);
   const { slots } = await publicRequest(
     `/appointments/public/available-slots?${query.toString()}`,

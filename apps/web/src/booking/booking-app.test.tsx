@@ -12,6 +12,27 @@ const next = () => userEvent.click(screen.getByRole('button', { name: 'Siguiente
 // The wizard's rules load on first use (booking-rules.ts), so a step's error may show a moment later.
 const alertText = async () => (await screen.findByRole('alert')).textContent;
 
+const SOCIALIZATION = '0190f0c2-5a4b-7c3d-8e9f-0000000000a1';
+const OTHER = '0190f0c2-5a4b-7c3d-8e9f-0000000000b2';
+const SERVICES = [
+  {
+    id: SOCIALIZATION,
+    name: 'Socialización',
+    description: 'Con otros perros',
+    duration: 45,
+    priceCents: 3550,
+    kind: 'group',
+  },
+  {
+    id: OTHER,
+    name: 'Otro',
+    description: null,
+    duration: 60,
+    priceCents: null,
+    kind: 'individual',
+  },
+];
+
 const TWO_TIMES = [
   { time: '10:00', endTime: '11:00' },
   { time: '10:30', endTime: '11:30' },
@@ -24,6 +45,7 @@ function setup(
   const requests: MockRequest[] = [];
   mockApi({
     [`GET /api/public/educators/${ID}`]: () => ok(educator),
+    [`GET /api/public/educators/${ID}/services`]: () => ok({ services: SERVICES }),
     'GET /api/appointments/public/available-slots': (r) => {
       requests.push(r);
       return ok({ slots });
@@ -45,7 +67,10 @@ async function fillUpToDate() {
   await userEvent.type(screen.getByLabelText(/Teléfono/), '612345678');
   await next();
   await userEvent.type(screen.getByLabelText(/Nombre de tu perro/), 'Rocky');
-  await userEvent.selectOptions(screen.getByLabelText(/Servicio/), 'socialization');
+  await userEvent.selectOptions(
+    screen.getByRole('combobox', { name: /^Servicio/ }),
+    await screen.findByRole('option', { name: 'Socialización' }),
+  );
   await next();
   fireEvent.change(screen.getByLabelText(/Fecha preferida/), { target: { value: date } });
 }
@@ -96,13 +121,16 @@ describe('public booking page', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText(/Nombre completo/)).toHaveValue('Marta');
     await next();
     await userEvent.type(screen.getByLabelText(/Nombre de tu perro/), 'Rocky');
-    await userEvent.selectOptions(screen.getByLabelText(/Servicio/), 'other');
+    await userEvent.selectOptions(
+      screen.getByRole('combobox', { name: /^Servicio/ }),
+      await screen.findByRole('option', { name: 'Otro' }),
+    );
     await next();
     await next();
     expect(await alertText()).toBe('Por favor, selecciona una fecha preferida');
   });
 
-  it('offers 60-minute times for the date, needs consent, and shows the summary after sending', async () => {
+  it('offers times for the chosen service, needs consent, and shows the summary after sending', async () => {
     const requests = setup(() =>
       ok(
         {
@@ -110,7 +138,7 @@ describe('public booking page', { timeout: 20_000 }, () => {
           status: 'PENDING',
           clientName: 'Marta Ruiz',
           dogName: 'Rocky',
-          serviceType: 'socialization',
+          serviceType: 'Socialización',
           preferredDate: date,
           preferredTime: '10:30',
         },
@@ -119,7 +147,8 @@ describe('public booking page', { timeout: 20_000 }, () => {
       ),
     );
     await fillUpToConfirm();
-    expect(requests[0]!.search).toBe(`?date=${date}&duration=60&userId=${ID}`);
+    // The chosen service names the duration: the server offers times for its 45 minutes.
+    expect(requests[0]!.search).toBe(`?date=${date}&userId=${ID}&serviceId=${SOCIALIZATION}`);
     expect(screen.getByText('Socialización')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Enviar solicitud' }));
     expect(await alertText()).toBe(CONSENT_MESSAGE);
@@ -135,10 +164,8 @@ describe('public booking page', { timeout: 20_000 }, () => {
       website: '',
     });
     expect(screen.getByText('Marta Ruiz')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Ir a la página de inicio' })).toHaveAttribute(
-      'href',
-      '/',
-    );
+    // Issue 13 item 7: the owner goes on to their own area, not to the trainer login.
+    expect(screen.getByRole('link', { name: 'Ver mis citas' })).toHaveAttribute('href', '/mi-area');
     await userEvent.click(screen.getByRole('button', { name: 'Enviar otra solicitud' }));
     expect(screen.getByLabelText(/Nombre completo/)).toHaveValue('');
   });

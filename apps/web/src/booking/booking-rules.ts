@@ -3,7 +3,7 @@ import {
   BookingConsentSchema,
   BookingDateSchema,
   BookingPersonalSchema,
-  BookingPetSchema,
+  BookingPetStepSchema,
   PublicBookingResultSchema,
   PublicBookingSchema,
   notPastDate,
@@ -22,7 +22,7 @@ export { AvailableSlotsSchema, PublicBookingResultSchema, PublicBookingSchema };
 export function validateStep(step: number, values: BookingValues, today: string): StepError | null {
   const schemas = [
     BookingPersonalSchema,
-    BookingPetSchema,
+    BookingPetStepSchema,
     BookingDateSchema.superRefine(notPastDate('preferredDate', today)),
     BookingConsentSchema,
   ];

@@ -1,9 +1,9 @@
-import { CircleCheck, House, RotateCcw } from 'lucide-react';
+import { CalendarCheck, CircleCheck, RotateCcw } from 'lucide-react';
 import type { PublicBookingResult } from '@adiestra/shared';
 import { Button, buttonClass } from '@/components/ui/button';
 import { BookingSummary, bookingItems } from './booking-summary';
 
-/** After the server stored the request: what was asked, and the way home (SPEC §2). */
+/** After the server stored the request: what was asked, and the way to the owner's area. */
 export function BookingSuccess({
   result,
   educatorName,
@@ -43,9 +43,10 @@ export function BookingSuccess({
         >
           Enviar otra solicitud
         </Button>
-        <a href="/" className={buttonClass()}>
-          <House aria-hidden="true" className="size-4" />
-          Ir a la página de inicio
+        {/* Issue 13 item 7: the owner's way on is their own area, not the trainer login. */}
+        <a href="/mi-area" className={buttonClass()}>
+          <CalendarCheck aria-hidden="true" className="size-4" />
+          Ver mis citas
         </a>
       </div>
     </section>

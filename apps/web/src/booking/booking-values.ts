@@ -8,7 +8,8 @@ export interface BookingValues {
   dogName: string;
   dogBreed: string;
   dogAge: string;
-  serviceType: string;
+  /** One of the trainer's visible services (issue 18). */
+  serviceId: string;
   serviceDescription: string;
   preferredDate: string;
   preferredTime: string;
@@ -26,7 +27,7 @@ export const EMPTY_BOOKING: BookingValues = {
   dogName: '',
   dogBreed: '',
   dogAge: '',
-  serviceType: '',
+  serviceId: '',
   serviceDescription: '',
   preferredDate: '',
   preferredTime: '',

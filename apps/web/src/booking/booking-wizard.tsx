@@ -25,6 +25,7 @@ import { HoneypotField } from './honeypot-field';
 import { PersonalStep, PetStep } from './step-fields';
 import { StepIndicator } from './step-indicator';
 import { useAvailableTimes } from './use-available-times';
+import { useServices } from './use-services';
 
 const LAST = STEP_TITLES.length - 1;
 const SUBMIT_ERROR = 'Error al enviar la solicitud. Por favor, inténtalo de nuevo.';
@@ -45,7 +46,11 @@ export function BookingWizard({
   const [values, setValues] = useState(EMPTY_BOOKING);
   const [error, setError] = useState<StepError | null>(null);
   const [submitting, setSubmitting] = useState(false);
-  const times = useAvailableTimes(educator.id, values.preferredDate, step >= 1);
+  const services = useServices(educator.id);
+  const times = useAvailableTimes(educator.id, values.preferredDate, values.serviceId, step >= 1);
+  const serviceName =
+    (services.status === 'ready' && services.list.find((s) => s.id === values.serviceId)?.name) ||
+    '';
   const heading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
 
@@ -60,7 +65,8 @@ export function BookingWizard({
     setValues((v) => ({
       ...v,
       [field]: value,
-      ...(field === 'preferredDate' ? { preferredTime: '' } : {}),
+      // Another day or another service (another duration) offers other times.
+      ...(field === 'preferredDate' || field === 'serviceId' ? { preferredTime: '' } : {}),
     }));
   }
 
@@ -135,9 +141,11 @@ export function BookingWizard({
       </h2>
       {error ? <Alert variant="error">{error.message}</Alert> : null}
       {step === 0 ? <PersonalStep {...stepProps} /> : null}
-      {step === 1 ? <PetStep {...stepProps} /> : null}
+      {step === 1 ? <PetStep {...stepProps} services={services} /> : null}
       {step === 2 ? <DateStep {...stepProps} today={today} times={times} /> : null}
-      {step === 3 ? <ConfirmStep {...stepProps} educatorName={educator.name} /> : null}
+      {step === 3 ? (
+        <ConfirmStep {...stepProps} educatorName={educator.name} serviceName={serviceName} />
+      ) : null}
       <HoneypotField value={values.website} onChange={(v) => change('website', v)} />
       <div className="flex flex-col-reverse gap-2 border-t border-gray-200 pt-6 sm:flex-row sm:justify-between dark:border-gray-800">
         {step > 0 ? (

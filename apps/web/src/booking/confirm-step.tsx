@@ -8,13 +8,18 @@ export function ConfirmStep({
   onChange,
   invalid,
   educatorName,
-}: StepProps & { educatorName: string }) {
+  serviceName,
+}: StepProps & { educatorName: string; serviceName: string }) {
   const contact = [values.clientEmail, values.clientPhone].join(' · ');
   return (
     <div className="space-y-5">
       <BookingSummary
         items={[
-          ...bookingItems({ ...values, preferredTime: values.preferredTime || null }),
+          ...bookingItems({
+            ...values,
+            serviceType: serviceName,
+            preferredTime: values.preferredTime || null,
+          }),
           { label: 'Contacto', value: contact },
           ...(values.notes.trim() ? [{ label: 'Notas', value: values.notes.trim() }] : []),
         ]}

@@ -1,8 +1,11 @@
-import { PUBLIC_SERVICE_TYPES, SERVICE_TYPE_LABELS } from '@adiestra/shared';
+import { formatDuration, formatPrice } from '@adiestra/shared';
+import { Alert } from '@/components/ui/alert';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
+import { Skeleton } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/textarea';
 import type { BookingField, BookingValues } from './booking-values';
+import type { ServicesState } from './use-services';
 
 export interface StepProps {
   values: BookingValues;
@@ -28,8 +31,40 @@ export function PersonalStep({ values, onChange, invalid }: StepProps) {
   );
 }
 
+/** The trainer's services with what each lasts and costs, so the owner chooses knowing. */
+function ServiceChoices({ services }: { services: ServicesState }) {
+  if (services.status === 'loading') return <Skeleton className="h-16 w-full" />;
+  if (services.status === 'error') return <Alert variant="error">{services.message}</Alert>;
+  // Not a labelled list: the select below is the one field named "Servicio".
+  return (
+    <div className="space-y-1.5">
+      <p className="text-sm font-medium text-gray-800 dark:text-gray-200">
+        Duración y precio (IVA incluido)
+      </p>
+      <ul className="divide-y divide-gray-200 rounded-lg border border-gray-200 text-sm dark:divide-gray-800 dark:border-gray-800">
+        {services.list.map((service) => (
+          <li key={service.id} className="flex flex-wrap justify-between gap-x-4 px-3 py-2">
+            <span className="font-medium text-gray-900 dark:text-gray-50">{service.name}</span>
+            <span className="text-gray-700 tabular-nums dark:text-gray-300">
+              {formatDuration(service.duration)} · {formatPrice(service.priceCents)}
+            </span>
+            {service.description ? (
+              <span className="w-full text-gray-600 dark:text-gray-400">{service.description}</span>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 /** Step 2: the dog and the service wanted. */
-export function PetStep({ values, onChange, invalid }: StepProps) {
+export function PetStep({
+  values,
+  onChange,
+  invalid,
+  services,
+}: StepProps & { services: ServicesState }) {
   const bind = (field: BookingField) => ({
     value: values[field] as string,
     onChange: (e: { target: { value: string } }) => onChange(field, e.target.value),
@@ -50,13 +85,16 @@ export function PetStep({ values, onChange, invalid }: StepProps) {
           {...bind('dogAge')}
         />
       </div>
-      <Select label="Servicio" required {...bind('serviceType')}>
+      <ServiceChoices services={services} />
+      <Select label="Servicio" required {...bind('serviceId')}>
         <option value="">Selecciona un servicio</option>
-        {PUBLIC_SERVICE_TYPES.map((type) => (
-          <option key={type} value={type}>
-            {SERVICE_TYPE_LABELS[type]}
-          </option>
-        ))}
+        {services.status === 'ready'
+          ? services.list.map((service) => (
+              <option key={service.id} value={service.id}>
+                {service.name}
+              </option>
+            ))
+          : null}
       </Select>
       <Textarea
         label="Cuéntanos qué necesitas"

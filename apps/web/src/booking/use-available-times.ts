@@ -9,9 +9,17 @@ export type TimesState =
   | { status: 'error'; message: string }
   | { status: 'ready'; times: AvailableSlot[] };
 
-/** The free times of `date` (when it is a real date and `enabled`), reloaded when it changes. */
-export function useAvailableTimes(userId: string, date: string, enabled: boolean): TimesState {
-  const key = enabled && isRealDate(date) ? date : null;
+/**
+ * The free times of `date` for the chosen service's duration (when the date is real, a service is
+ * chosen and `enabled`), reloaded when either changes.
+ */
+export function useAvailableTimes(
+  userId: string,
+  date: string,
+  serviceId: string,
+  enabled: boolean,
+): TimesState {
+  const key = enabled && isRealDate(date) && serviceId ? `${date}|${serviceId}` : null;
   const [state, setState] = useState<{ key: string | null; value: TimesState }>({
     key: null,
     value: { status: 'idle' },
@@ -22,7 +30,8 @@ export function useAvailableTimes(userId: string, date: string, enabled: boolean
   useEffect(() => {
     if (!key) return;
     let current = true;
-    getAvailableTimes(userId, key).then(
+    const [day = '', service = ''] = key.split('|');
+    getAvailableTimes(userId, day, service).then(
       (times) => {
         if (current) setState({ key, value: { status: 'ready', times } });
       },

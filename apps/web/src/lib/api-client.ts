@@ -12,7 +12,18 @@ const API_BASE = '/api';
  */
 const AUTH_FAILURE_EXEMPT = new Set(['/auth/verify', '/auth/login', '/auth/register']);
 
-type AuthFailureListener = () => void;
+/**
+ * The reason a session ended, when the server names one the user should read (an admin
+ * deactivated or unapproved the account); null for an expired or revoked token.
+ */
+type AuthFailureListener = (notice: string | null) => void;
+
+const ACCOUNT_CLOSED: ReadonlySet<unknown> = new Set(['ACCOUNT_INACTIVE', 'ACCOUNT_PENDING']);
+
+/** The server's message when `payload` says the account may no longer sign in. */
+export function accountClosedNotice(code: unknown, message: unknown): string | null {
+  return ACCOUNT_CLOSED.has(code) && typeof message === 'string' && message ? message : null;
+}
 const authFailureListeners = new Set<AuthFailureListener>();
 
 /** The auth provider subscribes here to drop its state; the protected shell then goes to /login. */
@@ -37,6 +48,8 @@ export interface RequestOptions<T> {
    * back office's session.
    */
   anonymous?: boolean;
+  /** Extra headers (the owners' area sends its booking link's token in one). */
+  headers?: Record<string, string>;
 }
 
 export interface ApiResult<T> {
@@ -67,11 +80,12 @@ function asFieldErrors(value: unknown): Record<string, string> {
   );
 }
 
-function handleAuthFailure(status: number, path: string): void {
+function handleAuthFailure(status: number, path: string, payload: unknown): void {
   if ((status !== 401 && status !== 403) || AUTH_FAILURE_EXEMPT.has(path)) return;
   removeItem(STORAGE_KEYS.token);
   removeItem(STORAGE_KEYS.user);
-  for (const listener of authFailureListeners) listener();
+  const notice = isEnvelope(payload) ? accountClosedNotice(payload.code, payload.message) : null;
+  for (const listener of authFailureListeners) listener(notice);
 }
 
 /** Sends one JSON request and unwraps the `{ success, data, message }` envelope. */
@@ -79,7 +93,7 @@ export async function apiRequest<T>(
   path: string,
   options: RequestOptions<T> = {},
 ): Promise<ApiResult<T>> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
   const token = options.anonymous ? null : readItem(STORAGE_KEYS.token);
   if (token) headers.Authorization = `Bearer ${token}`;
   // A JSON content type without a body is rejected by the server, so only set it with one.
@@ -107,7 +121,7 @@ export async function apiRequest<T>(
   }
 
   if (!response.ok || !isEnvelope(payload) || !payload.success) {
-    if (!options.anonymous) handleAuthFailure(response.status, path);
+    if (!options.anonymous) handleAuthFailure(response.status, path, payload);
     if (!isEnvelope(payload)) {
       throw new ApiError(response.status, 'INVALID_RESPONSE', INVALID_RESPONSE_MESSAGE);
     }
@@ -136,3 +150,24 @@ export const api = {
   delete: async <T>(path: string, options?: BodyOptions<T>) =>
     (await apiRequest(path, { ...options, method: 'DELETE' })).data,
 };
+
+/**
+ * A file the API sends (the payments CSV), fetched with the session's token, as a Blob: a plain
+ * link could not carry the Authorization header.
+ */
+export async function apiBlob(path: string, fallbackMessage: string): Promise<Blob> {
+  const token = readItem(STORAGE_KEYS.token);
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, {
+      headers: token ? { Authorization: `Bearer ${token}` } : {},
+    });
+  } catch {
+    throw new ApiError(0, 'NETWORK_ERROR', NETWORK_ERROR_MESSAGE);
+  }
+  if (!response.ok) {
+    handleAuthFailure(response.status, path, await response.json().catch(() => null));
+    throw new ApiError(response.status, 'UNKNOWN_ERROR', fallbackMessage);
+  }
+  return response.blob();
+}

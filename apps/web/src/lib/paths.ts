@@ -17,6 +17,20 @@ function withQuery(path: string, query: Record<string, string | undefined>): str
   return search ? `${path}?${search}` : path;
 }
 
+/**
+ * What the new-session form may start from: the dogs of one client ('Nueva sesión' on a client's
+ * page), or an appointment it records ('Registrar sesión': its start as `YYYY-MM-DDTHH:mm` on the
+ * trainer's clock and its minutes).
+ */
+export interface SessionPrefill {
+  clientId?: string | undefined;
+  appointmentId?: string | undefined;
+  start?: string | undefined;
+  duration?: string | undefined;
+  /** The appointment's service: the session uses the bono unit of the visit (issue 18). */
+  serviceId?: string | undefined;
+}
+
 export const paths = {
   home: { path: '/', getHref: () => '/' },
 
@@ -30,6 +44,19 @@ export const paths = {
   bookAppointment: {
     path: '/book-appointment/:userId',
     getHref: (userId: Id) => `/book-appointment/${seg(userId)}`,
+  },
+
+  /** The owners' area (issue 15): sign-in by link, their bookings; no trainer session. */
+  ownerArea: {
+    home: { path: '/mi-area', getHref: () => '/mi-area' },
+    signIn: {
+      path: '/mi-area/entrar',
+      getHref: (token?: string) => withQuery('/mi-area/entrar', { token }),
+    },
+    booking: {
+      path: '/mi-area/cita',
+      getHref: (token?: string) => withQuery('/mi-area/cita', { token }),
+    },
   },
 
   dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
@@ -65,17 +92,27 @@ export const paths = {
     },
     new: {
       path: '/sessions/new',
-      getHref: (dogId?: Id) => withQuery('/sessions/new', { dogId: dogId?.toString() }),
+      getHref: (dogId?: Id, prefill: SessionPrefill = {}) =>
+        withQuery('/sessions/new', { dogId: dogId?.toString(), ...prefill }),
     },
     detail: { path: '/sessions/:id', getHref: (id: Id) => `/sessions/${seg(id)}` },
     edit: { path: '/sessions/:id/edit', getHref: (id: Id) => `/sessions/${seg(id)}/edit` },
   },
 
   appointments: { path: '/appointments', getHref: () => '/appointments' },
+  calendar: { path: '/calendar', getHref: () => '/calendar' },
   appointmentRequests: { path: '/appointment-requests', getHref: () => '/appointment-requests' },
   availability: { path: '/availability', getHref: () => '/availability' },
 
+  services: { path: '/services', getHref: () => '/services' },
+  payments: { path: '/payments', getHref: () => '/payments' },
+
   settings: { path: '/settings', getHref: () => '/settings' },
+  /** The owner's page behind a reminder's buttons (issue 16): GET shows, its buttons POST. */
+  reminder: {
+    path: '/recordatorio/:token',
+    getHref: (token: string) => `/recordatorio/${seg(token)}`,
+  },
   /** Same screen as settings (DESIGN §8). */
   profile: { path: '/profile', getHref: () => '/profile' },
 

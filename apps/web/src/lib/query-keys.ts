@@ -39,11 +39,49 @@ export const queryKeys = {
     appointments: (params: Params) => ['scheduling', 'appointments', params] as const,
     appointmentStats: ['scheduling', 'appointment-stats'] as const,
     requests: (params: Params) => ['scheduling', 'requests', params] as const,
+    /** The client and dog a request would be linked to on approval (issue 13). */
+    requestMatch: (id: string) => ['scheduling', 'request-match', id] as const,
     availability: (params: Params) => ['scheduling', 'availability', params] as const,
     availableSlots: (date: string, duration: number) =>
       ['scheduling', 'available-slots', date, duration] as const,
+    changeRequests: ['scheduling', 'change-requests'] as const,
+    weeklyHours: ['scheduling', 'weekly-hours'] as const,
+    outsideHours: ['scheduling', 'outside-hours'] as const,
+    exceptions: ['scheduling', 'availability-exceptions'] as const,
+    bookingRules: ['scheduling', 'booking-rules'] as const,
+    calendar: (startDate: string, endDate: string) =>
+      ['scheduling', 'calendar', startDate, endDate] as const,
+  },
+  /**
+   * The owners' area (issue 15): what an owner (or one booking link) sees. The trainer's side —
+   * change requests and the area's settings — lives under scheduling, since a decision moves an
+   * appointment.
+   */
+  owners: {
+    all: ['owners'] as const,
+    overview: (link: string | null) => ['owners', 'overview', { link }] as const,
+    freeTimes: (appointmentId: string, date: string) =>
+      ['owners', 'free-times', appointmentId, date] as const,
+  },
+  ownerAreaSettings: ['owner-area', 'settings'] as const,
+  /** The trainer's catalogue (issue 18): the forms, the wizard's owner view and Servicios. */
+  services: domain('services'),
+  /** Bonos and their templates; a use, return or sale changes balances too (`money`). */
+  bonos: { ...domain('bonos'), templates: ['bonos', 'templates'] as const },
+  /** The payments ledger, each client's balance and the dashboard's money card. */
+  money: {
+    all: ['money'] as const,
+    payments: (params: Params) => ['money', 'payments', params] as const,
+    balance: (clientId: string) => ['money', 'balance', clientId] as const,
+    summary: ['money', 'summary'] as const,
   },
   profile: ['auth', 'profile'] as const,
+  /** Issue 16: the trainer's reminder settings and calendar subscription; an owner's reminder link. */
+  reminders: {
+    settings: ['reminders', 'settings'] as const,
+    link: (token: string) => ['reminders', 'link', token] as const,
+  },
+  calendarFeed: ['calendar-feed'] as const,
   users: {
     all: ['admin', 'users'] as const,
     page: (page: number) => ['admin', 'users', { page }] as const,
@@ -60,5 +98,8 @@ export const queryKeys = {
 export const relatedKeys = {
   clients: [queryKeys.clients.all, queryKeys.dogs.all, queryKeys.sessions.all],
   dogs: [queryKeys.dogs.all, queryKeys.clients.all, queryKeys.sessions.all],
-  sessions: [queryKeys.sessions.all, queryKeys.clients.all],
+  // A session may complete the appointment it records ('Registrar sesión').
+  sessions: [queryKeys.sessions.all, queryKeys.clients.all, queryKeys.scheduling.all],
+  /** An approval or a new booking may create a client and a dog; a session completes an appointment. */
+  bookings: [queryKeys.scheduling.all, queryKeys.clients.all, queryKeys.dogs.all],
 } as const;

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import {
+  AppointmentStatsSchema,
   ClientStatsSchema,
   DogStatsSchema,
   SessionStatsSchema,
@@ -60,4 +61,18 @@ export const sessionStatsQueryOptions = (filters: SessionFilters = {}) =>
     queryKey: queryKeys.sessions.stats(filters),
     queryFn: ({ signal }) => getSessionStats(filters, signal),
     placeholderData: keepPreviousData,
+  });
+
+/**
+ * GET /api/appointments/stats: the appointments' figures and the requests still pending, read by
+ * the appointments screen, the dashboard and the sidebar's Solicitudes badge.
+ */
+export function getAppointmentStats(signal?: AbortSignal) {
+  return api.get('/appointments/stats', { schema: AppointmentStatsSchema, ...withSignal(signal) });
+}
+
+export const appointmentStatsQueryOptions = () =>
+  queryOptions({
+    queryKey: queryKeys.scheduling.appointmentStats,
+    queryFn: ({ signal }) => getAppointmentStats(signal),
   });

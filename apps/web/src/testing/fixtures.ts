@@ -1,4 +1,4 @@
-import type { User } from '@adiestra/shared';
+import { todayIn, type Appointment, type User } from '@adiestra/shared';
 
 let counter = 0;
 
@@ -19,6 +19,33 @@ export function makeUser(overrides: Partial<User> = {}): User {
     timeZone: 'Europe/Madrid',
     createdAt: '2025-03-07T10:00:00.000Z',
     lastLogin: null,
+    ...overrides,
+  };
+}
+
+/** An appointment as the server returns it: today at 10:00 in Madrid unless overridden. */
+export function makeAppointment(overrides: Partial<Appointment> = {}): Appointment {
+  return {
+    id: '0190f0c2-5a4b-7c3d-8e9f-0000000000a1',
+    requestId: null,
+    clientName: 'Marta Ruiz',
+    clientEmail: 'marta@example.com',
+    clientPhone: '612345678',
+    dogName: 'Rocky',
+    dogBreed: null,
+    dogAge: null,
+    clientId: null,
+    dogId: null,
+    scheduledDate: todayIn('Europe/Madrid'),
+    scheduledTime: '10:00',
+    duration: 60,
+    serviceType: 'basic_training',
+    serviceId: null,
+    status: 'SCHEDULED',
+    notes: null,
+    ownerConfirmedAt: null,
+    createdAt: '2026-01-01T10:00:00.000Z',
+    updatedAt: '2026-01-01T10:00:00.000Z',
     ...overrides,
   };
 }

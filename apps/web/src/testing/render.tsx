@@ -26,6 +26,7 @@ export function fakeAuth(overrides: Partial<AuthContextValue> = {}): AuthContext
     error: null,
     isInitialized: true,
     logoutReason: null,
+    logoutNotice: null,
     loginStart: noop,
     loginSuccess: noop,
     loginFailure: noop,

@@ -10,7 +10,9 @@ import {
 } from '@adiestra/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listRouteOptions, signedInSchema } from '../../lib/route-schemas.ts';
+import { sendLater } from '../../lib/send-later.ts';
 import { auth } from '../../plugins/auth.ts';
+import { accountApprovedMail } from '../../emails/index.ts';
 import { listUsers, updateUser } from './admin.service.ts';
 
 const UserResponse = successSchema(UserSchema);
@@ -39,7 +41,17 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await updateUser(app.db, auth(request).user.id, request.params.id, request.body);
+      const { user, approvedNow } = await updateUser(
+        app.db,
+        auth(request).user.id,
+        request.params.id,
+        request.body,
+      );
+      if (approvedNow) {
+        sendLater(app.mailer, request.log, async () => [
+          await accountApprovedMail(user, app.config.appUrl),
+        ]);
+      }
       return {
         success: true as const,
         data: user,
@@ -59,7 +71,12 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await updateUser(app.db, auth(request).user.id, request.params.id, request.body);
+      const { user } = await updateUser(
+        app.db,
+        auth(request).user.id,
+        request.params.id,
+        request.body,
+      );
       return { success: true as const, data: user, message: 'Rol actualizado' };
     },
   );
@@ -75,7 +92,12 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await updateUser(app.db, auth(request).user.id, request.params.id, request.body);
+      const { user } = await updateUser(
+        app.db,
+        auth(request).user.id,
+        request.params.id,
+        request.body,
+      );
       return {
         success: true as const,
         data: user,

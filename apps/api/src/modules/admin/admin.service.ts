@@ -17,16 +17,17 @@ const isActiveAdmin = (u: { role: string; isActive: boolean; isApproved: boolean
 /**
  * Applies an admin's change to another account. Refuses self-changes and any change that would
  * leave no active admin; the check and the write happen under one lock so two admins demoting each
- * other at once cannot both succeed.
+ * other at once cannot both succeed. `approvedNow`: this change approved a pending account (its
+ * owner is e-mailed).
  */
 export async function updateUser(
   db: Db,
   actorId: string,
   targetId: string,
   patch: UserPatch,
-): Promise<User> {
+): Promise<{ user: User; approvedNow: boolean }> {
   if (actorId === targetId) throw forbidden('No puedes modificar tu propia cuenta');
-  const updated = await repository.withAdminChangeLock(db, async (tx) => {
+  const { updated, approvedNow } = await repository.withAdminChangeLock(db, async (tx) => {
     const target = await repository.selectUser(tx, targetId);
     if (!target) throw notFound('Usuario no encontrado');
     const next = { ...target, ...patch };
@@ -35,11 +36,12 @@ export async function updateUser(
         throw conflict('Debe quedar al menos un administrador activo');
       }
     }
-    return repository.updateUserRow(tx, targetId, patch);
+    const row = await repository.updateUserRow(tx, targetId, patch);
+    return { updated: row, approvedNow: !target.isApproved && row.isApproved };
   });
   // A deactivated or unapproved account loses its open sessions at once; a role change needs no
   // revocation because the role is read from the database on every request.
   if (patch.isActive === false || patch.isApproved === false)
     await revokeUserSessions(db, targetId);
-  return toUserDto(updated);
+  return { user: toUserDto(updated), approvedNow };
 }

@@ -60,7 +60,13 @@ describe('admin users', () => {
       (await api.put(`/api/admin/users/${trainer.id}/status`, { isActive: false }, admin.token))
         .body.data.isActive,
     ).toBe(false);
-    expect((await api.get('/api/auth/verify', trainer.token)).status).toBe(401);
+    const closed = await api.get('/api/auth/verify', trainer.token);
+    expect(closed.status).toBe(401);
+    // The reason travels with the 401, for the login page to explain it (issue 13).
+    expect(closed.body).toMatchObject({
+      code: 'ACCOUNT_INACTIVE',
+      message: 'Tu cuenta está desactivada. Contacta con un administrador.',
+    });
     await api.put(`/api/admin/users/${trainer.id}/status`, { isActive: true }, admin.token);
     const again = (await api.post('/api/auth/login', { email: trainer.email, password: PASSWORD }))
       .body.data.token;

@@ -1,5 +1,5 @@
 import type { RequestStatus } from '@adiestra/shared';
-import { and, count, desc, eq, or } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lte, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { appointmentRequests } from '../../db/schema.ts';
 import { uuidv7 } from '../../lib/ids.ts';
@@ -12,6 +12,8 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export interface RequestFilters {
   status?: RequestStatus | undefined;
   search?: string | undefined;
+  clientId?: string | undefined;
+  dogId?: string | undefined;
 }
 
 /** Newest first; the search looks at the owner's name and e-mail and the dog's name. */
@@ -26,6 +28,8 @@ export async function selectRequestPage(
   const where = and(
     eq(appointmentRequests.userId, userId),
     filters.status ? eq(appointmentRequests.status, filters.status) : undefined,
+    filters.clientId ? eq(appointmentRequests.clientId, filters.clientId) : undefined,
+    filters.dogId ? eq(appointmentRequests.dogId, filters.dogId) : undefined,
     search
       ? or(
           containsName(appointmentRequests.clientNameKey, search),
@@ -80,4 +84,49 @@ export async function decidePending(
     .from(appointmentRequests)
     .where(mine);
   return existing ? ('decided' as const) : ('missing' as const);
+}
+
+/** The caller's request, or undefined. */
+export async function selectOwnRequest(db: Db | Tx, userId: string, id: string) {
+  const [row] = await db
+    .select(requestColumns)
+    .from(appointmentRequests)
+    .where(and(eq(appointmentRequests.id, id), eq(appointmentRequests.userId, userId)))
+    .limit(1);
+  return row;
+}
+
+/** Records the client and dog an approved request was linked to. */
+export async function linkRequest(tx: Tx, id: string, links: { clientId: string; dogId: string }) {
+  const [row] = await tx
+    .update(appointmentRequests)
+    .set(links)
+    .where(eq(appointmentRequests.id, id))
+    .returning(requestColumns);
+  return row!;
+}
+
+/** The caller's PENDING requests whose preferred date is from `from` to `to` (the calendar). */
+export async function selectPendingBetween(db: Db, userId: string, from: string, to: string) {
+  return db
+    .select({
+      id: appointmentRequests.id,
+      clientName: appointmentRequests.clientName,
+      dogName: appointmentRequests.dogName,
+      requestedDate: appointmentRequests.requestedDate,
+      requestedTime: appointmentRequests.requestedTime,
+      duration: appointmentRequests.duration,
+      serviceType: appointmentRequests.serviceType,
+    })
+    .from(appointmentRequests)
+    .where(
+      and(
+        eq(appointmentRequests.userId, userId),
+        eq(appointmentRequests.status, 'PENDING'),
+        gte(appointmentRequests.requestedDate, from),
+        lte(appointmentRequests.requestedDate, to),
+      ),
+    )
+    .orderBy(appointmentRequests.requestedDate, appointmentRequests.requestedTime)
+    .limit(500);
 }

@@ -6,16 +6,18 @@ import {
   IdParamsSchema,
   PAGE_SIZES,
   RejectRequestSchema,
+  RequestMatchSchema,
   RequestListQuerySchema,
   successSchema,
 } from '@adiestra/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { appointmentApprovedMail, requestRejectedMail } from '../../emails/index.ts';
 import { sendLater } from '../../lib/send-later.ts';
 import { ok, listRouteOptions, signedInSchema } from '../../lib/route-schemas.ts';
 import { auth } from '../../plugins/auth.ts';
+import { issueBookingLink } from '../owners/index.ts';
 import * as service from './appointment-requests.service.ts';
 import { approveRequest, rejectRequest } from './request-decisions.service.ts';
-import { approvalMail, rejectionMail } from './request-mails.ts';
 
 const RequestResponse = successSchema(AppointmentRequestSchema);
 
@@ -23,6 +25,12 @@ const RequestResponse = successSchema(AppointmentRequestSchema);
 const appointmentRequestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
   const schema = signedInSchema('appointment-requests');
+  const { appUrl } = app.config;
+  /** The approval mail's link to the owner's page for this appointment (issue 15). */
+  const ownerLink = async (userId: string, appointmentId: string) => ({
+    link: await issueBookingLink(app.db, { userId, appointmentId, appUrl }),
+    appUrl,
+  });
 
   app.get(
     '/',
@@ -32,6 +40,20 @@ const appointmentRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       const userId = auth(request).user.id;
       return ok(await service.listRequests(app.db, userId, filters, page, limit));
     },
+  );
+
+  app.get(
+    '/:id/match',
+    {
+      schema: {
+        ...schema,
+        description: "The trainer's client and dog the request would be linked to on approval.",
+        params: IdParamsSchema,
+        response: { 200: successSchema(RequestMatchSchema) },
+      },
+    },
+    async (request) =>
+      ok(await service.requestMatch(app.db, auth(request).user.id, request.params.id)),
   );
 
   app.post(
@@ -47,7 +69,12 @@ const appointmentRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       const { user } = auth(request);
       const created = await service.createInternalRequest(app.db, user, request.body);
       const { appointment } = created;
-      if (appointment) sendLater(app.mailer, request.log, () => [approvalMail(user, appointment)]);
+      if (appointment) {
+        const owner = await ownerLink(user.id, appointment.id);
+        sendLater(app.mailer, request.log, async () => [
+          await appointmentApprovedMail(user, appointment, owner, app.clock.now()),
+        ]);
+      }
       return reply.status(201).send({
         success: true,
         data: created.request,
@@ -69,7 +96,10 @@ const appointmentRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { user } = auth(request);
       const result = await approveRequest(app.db, user, request.params.id, request.body);
-      sendLater(app.mailer, request.log, () => [approvalMail(user, result.appointment)]);
+      const owner = await ownerLink(user.id, result.appointment.id);
+      sendLater(app.mailer, request.log, async () => [
+        await appointmentApprovedMail(user, result.appointment, owner, app.clock.now()),
+      ]);
       return { success: true as const, data: result, message: 'Solicitud aprobada' };
     },
   );
@@ -88,7 +118,9 @@ const appointmentRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       const { user } = auth(request);
       const { reason } = request.body;
       const rejected = await rejectRequest(app.db, user.id, request.params.id, reason);
-      sendLater(app.mailer, request.log, () => [rejectionMail(user, rejected, reason)]);
+      sendLater(app.mailer, request.log, async () => [
+        await requestRejectedMail(user, rejected, reason),
+      ]);
       return { success: true as const, data: rejected, message: 'Solicitud rechazada' };
     },
   );

@@ -8,10 +8,13 @@ import {
   refusingOverlap,
   toAppointmentDto,
 } from '../appointments/index.ts';
+import { resolveService } from '../services/index.ts';
 import * as repository from './appointment-requests.repository.ts';
 import type { RequestFilters } from './appointment-requests.repository.ts';
 import { toRequestDto, type RequestRow } from './request-dto.ts';
 import { underTrainerLock } from '../../lib/trainer-lock.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { matchBooking, resolveBookingLinks } from './booking-links.ts';
 
 /** Newest first; the search looks at the owner's name and e-mail and the dog's name. */
 export async function listRequests(
@@ -29,11 +32,13 @@ export async function listRequests(
 export function appointmentValues(
   request: RequestRow,
   at: { date: string; time: string; notes: string | null },
+  links: { clientId: string; dogId: string },
 ) {
   return {
     id: uuidv7(),
     userId: request.userId,
     requestId: request.id,
+    ...links,
     clientName: request.clientName,
     clientEmail: request.clientEmail,
     clientPhone: request.clientPhone,
@@ -44,6 +49,7 @@ export function appointmentValues(
     scheduledTime: at.time,
     duration: request.duration,
     serviceType: request.serviceType,
+    serviceId: request.serviceId,
     status: 'SCHEDULED' as const,
     notes: at.notes,
   };
@@ -58,7 +64,7 @@ export async function createInternalRequest(
   owner: { id: string; timeZone: string },
   input: AppointmentRequestPayload,
 ) {
-  const { confirm, ...fields } = input;
+  const { confirm, clientId, dogId, serviceId, serviceType, ...fields } = input;
   const when = {
     date: fields.requestedDate,
     time: fields.requestedTime,
@@ -68,19 +74,37 @@ export async function createInternalRequest(
   return refusingOverlap(
     () =>
       underTrainerLock(db, owner.id, async (tx) => {
+        const resolved = await resolveService(
+          tx,
+          owner.id,
+          { serviceId, serviceType },
+          { field: 'serviceId' },
+        );
+        // The trainer typed or picked the owner and dog: the request is linked from the start.
+        const links = await resolveBookingLinks(tx, owner.id, fields, { clientId, dogId });
         const request = await repository.insertRequest(tx, {
           userId: owner.id,
           ...fields,
+          ...links,
+          serviceType: resolved.serviceType,
+          serviceId: resolved.service?.id ?? null,
           status: confirm ? 'APPROVED' : 'PENDING',
           source: 'internal',
         });
         if (!confirm) return { request: toRequestDto(request), appointment: null };
         const appointment = await insertAppointment(
           tx,
-          appointmentValues(request, { ...when, notes: fields.notes }),
+          appointmentValues(request, { ...when, notes: fields.notes }, links),
         );
         return { request: toRequestDto(request), appointment: toAppointmentDto(appointment) };
       }),
     'requestedTime',
   );
+}
+
+/** The approve dialog's suggestion: the trainer's client and dog this request would be linked to. */
+export async function requestMatch(db: Db, userId: string, id: string) {
+  const request = await repository.selectOwnRequest(db, userId, id);
+  if (!request) throw notFound('Solicitud no encontrada');
+  return matchBooking(db, userId, request);
 }

@@ -11,6 +11,7 @@ import * as repository from './appointment-requests.repository.ts';
 import { underTrainerLock } from '../../lib/trainer-lock.ts';
 import { appointmentValues } from './appointment-requests.service.ts';
 import { toRequestDto } from './request-dto.ts';
+import { defaultChoice, resolveBookingLinks } from './booking-links.ts';
 
 import type { Tx } from '../../lib/trainer-lock.ts';
 
@@ -42,11 +43,15 @@ export async function approveRequest(
         const request = await decide(tx, owner.id, id, { status: 'APPROVED' });
         // The request's own duration decides the range; refusing rolls the decision back.
         assertBookable({ ...when, duration: request.duration }, owner.timeZone, fields);
+        // Under the trainer's lock: 20 approvals of one new owner's requests create one client.
+        const choice = defaultChoice(request, { clientId: input.clientId, dogId: input.dogId });
+        const links = await resolveBookingLinks(tx, owner.id, request, choice);
+        const linked = await repository.linkRequest(tx, request.id, links);
         const appointment = await insertAppointment(
           tx,
-          appointmentValues(request, { ...when, notes: input.notes }),
+          appointmentValues(linked, { ...when, notes: input.notes }, links),
         );
-        return { request: toRequestDto(request), appointment: toAppointmentDto(appointment) };
+        return { request: toRequestDto(linked), appointment: toAppointmentDto(appointment) };
       }),
     'scheduledTime',
   );

@@ -1,4 +1,4 @@
-import type { AppointmentRequest, ServiceType } from '@adiestra/shared';
+import type { AppointmentRequest } from '@adiestra/shared';
 import { getTableColumns } from 'drizzle-orm';
 import { appointmentRequests } from '../../db/schema.ts';
 
@@ -27,11 +27,14 @@ export function toRequestDto(row: RequestRow): AppointmentRequest {
     requestedDate: row.requestedDate,
     requestedTime: row.requestedTime ? row.requestedTime.slice(0, 5) : null,
     duration: row.duration,
-    serviceType: row.serviceType as ServiceType,
+    serviceType: row.serviceType,
+    serviceId: row.serviceId,
     serviceDescription: row.serviceDescription,
     notes: row.notes,
     status: row.status,
     rejectionReason: row.rejectionReason,
+    clientId: row.clientId,
+    dogId: row.dogId,
     source: row.source,
     consentAt: row.consentAt ? row.consentAt.toISOString() : null,
     createdAt: row.createdAt.toISOString(),

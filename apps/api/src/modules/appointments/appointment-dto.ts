@@ -1,4 +1,4 @@
-import type { Appointment, ServiceType } from '@adiestra/shared';
+import type { Appointment } from '@adiestra/shared';
 import type { appointments } from '../../db/schema.ts';
 
 export type AppointmentRow = typeof appointments.$inferSelect;
@@ -13,13 +13,18 @@ export function toAppointmentDto(row: AppointmentRow): Appointment {
     dogName: row.dogName,
     dogBreed: row.dogBreed,
     dogAge: row.dogAge,
+    clientId: row.clientId,
+    dogId: row.dogId,
     scheduledDate: row.scheduledDate,
     // Postgres answers times as "HH:mm:ss"; the contract's are "HH:mm".
     scheduledTime: row.scheduledTime.slice(0, 5),
     duration: row.duration,
-    serviceType: row.serviceType as ServiceType,
+    serviceType: row.serviceType,
+    serviceId: row.serviceId,
     status: row.status,
     notes: row.notes,
+    cancelledBy: row.cancelledBy,
+    ownerConfirmedAt: row.ownerConfirmedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -7,6 +7,8 @@ import { appointmentRequests, appointments } from '../../db/schema.ts';
 export interface AppointmentFilters {
   status?: AppointmentStatus | undefined;
   date?: string | undefined;
+  clientId?: string | undefined;
+  dogId?: string | undefined;
 }
 
 /** Upcoming appointments first (soonest first), then past ones (latest first), as of `today`. */
@@ -22,6 +24,8 @@ export async function selectAppointmentPage(
     eq(appointments.userId, userId),
     filters.status ? eq(appointments.status, filters.status) : undefined,
     filters.date ? eq(appointments.scheduledDate, filters.date) : undefined,
+    filters.clientId ? eq(appointments.clientId, filters.clientId) : undefined,
+    filters.dogId ? eq(appointments.dogId, filters.dogId) : undefined,
   );
   const start = sql`${appointments.scheduledDate} + ${appointments.scheduledTime}`;
   const isPast = sql`${appointments.scheduledDate} < ${today}::date`;
@@ -43,16 +47,61 @@ export async function selectAppointmentPage(
   return { rows, total: total?.value ?? 0 };
 }
 
-/** One statement (refusingOverlap may run it again); undefined when not the caller's. */
+/** One of the caller's appointments, or undefined. */
+export async function selectOwnAppointment(db: Db | Tx, userId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(appointments)
+    .where(and(eq(appointments.id, id), eq(appointments.userId, userId)));
+  return row;
+}
+
+/** The caller's appointments from `from` to `to` (both included), every status, in time order. */
+export async function selectAppointmentsBetween(db: Db, userId: string, from: string, to: string) {
+  return db
+    .select()
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.userId, userId),
+        gte(appointments.scheduledDate, from),
+        lte(appointments.scheduledDate, to),
+      ),
+    )
+    .orderBy(appointments.scheduledDate, appointments.scheduledTime)
+    .limit(1000);
+}
+
+/** The caller's appointment, locked for the rest of the transaction; undefined when not theirs. */
+export async function selectOwnAppointmentForUpdate(tx: Tx, userId: string, id: string) {
+  const [row] = await tx
+    .select()
+    .from(appointments)
+    .where(and(eq(appointments.id, id), eq(appointments.userId, userId)))
+    .for('update');
+  return row;
+}
+
+/**
+ * One statement (refusingOverlap may run it again); undefined when not the caller's.
+ * `raiseSequence` bumps the event's SEQUENCE in the same statement as the change it announces.
+ */
 export async function updateOwnAppointment(
   db: Db | Tx,
   userId: string,
   id: string,
   input: AppointmentUpdatePayload,
+  raiseSequence = false,
 ) {
   const [row] = await db
     .update(appointments)
-    .set({ ...input, updatedAt: new Date() })
+    .set({
+      ...input,
+      // A status set here is the trainer's doing (the owners' area cancels through its own path).
+      ...(input.status ? { cancelledBy: input.status === 'CANCELLED' ? 'trainer' : null } : {}),
+      updatedAt: new Date(),
+      ...(raiseSequence ? { icsSequence: sql`${appointments.icsSequence} + 1` } : {}),
+    })
     .where(and(eq(appointments.id, id), eq(appointments.userId, userId)))
     .returning();
   return row;
@@ -99,4 +148,36 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export async function insertAppointment(tx: Tx, values: typeof appointments.$inferInsert) {
   const [row] = await tx.insert(appointments).values(values).returning();
   return row!;
+}
+
+/** Links the caller's appointment to a client and dog; undefined when not the caller's. */
+export async function linkOwnAppointment(
+  tx: Tx,
+  userId: string,
+  id: string,
+  links: { clientId: string; dogId: string },
+) {
+  const [row] = await tx
+    .update(appointments)
+    .set({ ...links, updatedAt: new Date() })
+    .where(and(eq(appointments.id, id), eq(appointments.userId, userId)))
+    .returning();
+  return row;
+}
+
+/** The caller's appointment locked for update, or undefined. */
+export async function lockOwnAppointment(tx: Tx, userId: string, id: string) {
+  const [row] = await tx
+    .select({ id: appointments.id, dogId: appointments.dogId, status: appointments.status })
+    .from(appointments)
+    .where(and(eq(appointments.id, id), eq(appointments.userId, userId)))
+    .for('update');
+  return row;
+}
+
+export async function markCompleted(tx: Tx, id: string) {
+  await tx
+    .update(appointments)
+    .set({ status: 'COMPLETED', updatedAt: new Date() })
+    .where(eq(appointments.id, id));
 }

@@ -1,4 +1,5 @@
 import {
+  AppointmentLinkSchema,
   AppointmentListQuerySchema,
   AppointmentSchema,
   AppointmentStatsQuerySchema,
@@ -11,6 +12,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, listRouteOptions, signedInSchema } from '../../lib/route-schemas.ts';
 import { auth } from '../../plugins/auth.ts';
+import { sendLater } from '../../lib/send-later.ts';
+import { appointmentNoticeMail } from './appointment-mails.ts';
 import * as service from './appointments.service.ts';
 
 /** /api/appointments: the trainer's confirmed appointments. */
@@ -52,14 +55,44 @@ const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      const { user } = auth(request);
+      const now = app.clock.now();
+      const { appointment, notice, sequence } = await service.updateAppointment(
+        app.db,
+        user,
+        request.params.id,
+        request.body,
+        now,
+      );
+      if (notice) {
+        sendLater(app.mailer, request.log, () => [
+          appointmentNoticeMail(notice, user, appointment, sequence, now),
+        ]);
+      }
+      return { success: true as const, data: appointment, message: 'Cita actualizada' };
+    },
+  );
+
+  app.put(
+    '/:id/link',
+    {
+      schema: {
+        ...schema,
+        description: "Links an appointment to one of the trainer's clients and that client's dog.",
+        params: IdParamsSchema,
+        body: AppointmentLinkSchema,
+        response: { 200: successSchema(AppointmentSchema) },
+      },
+    },
+    async (request) => {
       const userId = auth(request).user.id;
-      const appointment = await service.updateAppointment(
+      const appointment = await service.linkAppointment(
         app.db,
         userId,
         request.params.id,
         request.body,
       );
-      return { success: true as const, data: appointment, message: 'Cita actualizada' };
+      return { success: true as const, data: appointment, message: 'Cita vinculada' };
     },
   );
 };

@@ -1,12 +1,19 @@
 import { todayIn, type AppointmentStats, type AppointmentUpdatePayload } from '@adiestra/shared';
 import type { Db } from '../../db/client.ts';
-import { notFound } from '../../lib/app-error.ts';
+import { conflict, invalid, notFound } from '../../lib/app-error.ts';
+import type { Tx } from '../../lib/trainer-lock.ts';
+import { findClientRow } from '../clients/index.ts';
+import { useBonoForAppointment } from '../bonos/index.ts';
+import { findDogOfClient } from '../dogs/index.ts';
 import { pageInfo } from '../../lib/pagination.ts';
 import { underTrainerLock } from '../../lib/trainer-lock.ts';
-import { toAppointmentDto } from './appointment-dto.ts';
+import { toAppointmentDto, type AppointmentRow } from './appointment-dto.ts';
+import type { AppointmentNotice } from './appointment-mails.ts';
 import * as repository from './appointments.repository.ts';
 import type { AppointmentFilters } from './appointments.repository.ts';
-import { refusingOverlap } from './booking-rules.ts';
+import { assertBookable, refusingOverlap } from './booking-rules.ts';
+
+const MOVE_ONLY_SCHEDULED = 'Solo se puede mover una cita programada';
 
 interface Owner {
   id: string;
@@ -34,20 +41,72 @@ export async function listAppointments(
 }
 
 /**
- * Status changes and notes. Putting a cancelled appointment back to SCHEDULED is refused (409)
- * when its time has been taken meanwhile.
+ * What the owner must be told of an update: a cancellation, or a new date or time of an appointment
+ * that is (again) SCHEDULED. Nothing when the time stays and the status does not cancel.
+ */
+function noticeFor(before: AppointmentRow, input: AppointmentUpdatePayload) {
+  const time = before.scheduledTime.slice(0, 5);
+  const moved =
+    (input.scheduledDate ?? before.scheduledDate) !== before.scheduledDate ||
+    (input.scheduledTime ?? time) !== time;
+  const status = input.status ?? before.status;
+  let notice: AppointmentNotice | undefined;
+  if (status === 'CANCELLED' && before.status !== 'CANCELLED') notice = 'cancelled';
+  if (status === 'SCHEDULED' && (moved || before.status === 'CANCELLED')) notice = 'changed';
+  return { moved, status, notice };
+}
+
+/**
+ * Status, notes, date and time. Putting a cancelled appointment back to SCHEDULED, or moving it,
+ * is refused (409) when that time is taken. A cancellation or a change of time raises the event's
+ * SEQUENCE in the same statement and is returned as `notice`, for the owner's e-mail.
  */
 export async function updateAppointment(
   db: Db,
-  userId: string,
+  owner: Owner,
   id: string,
   input: AppointmentUpdatePayload,
+  now: Date = new Date(),
 ) {
-  const row = await refusingOverlap(() =>
-    underTrainerLock(db, userId, (tx) => repository.updateOwnAppointment(tx, userId, id, input)),
+  const result = await refusingOverlap(
+    () =>
+      underTrainerLock(db, owner.id, async (tx) => {
+        const before = await repository.selectOwnAppointmentForUpdate(tx, owner.id, id);
+        if (!before) return undefined;
+        const { moved, status, notice } = noticeFor(before, input);
+        // A completed or cancelled appointment keeps its time; only one put back to SCHEDULED moves.
+        if (moved && status !== 'SCHEDULED') throw conflict(MOVE_ONLY_SCHEDULED);
+        if (moved) {
+          const when = {
+            date: input.scheduledDate ?? before.scheduledDate,
+            time: input.scheduledTime ?? before.scheduledTime.slice(0, 5),
+            duration: before.duration,
+          };
+          const fields = { date: 'scheduledDate', time: 'scheduledTime' };
+          assertBookable(when, owner.timeZone, fields, now);
+        }
+        const row = (await repository.updateOwnAppointment(tx, owner.id, id, input, !!notice))!;
+        // A visit completed uses one unit of the client's bono for its service (issue 18).
+        const bonoUse =
+          status === 'COMPLETED' && before.status !== 'COMPLETED' && row.clientId && row.serviceId
+            ? await useBonoForAppointment(tx, {
+                userId: owner.id,
+                clientId: row.clientId,
+                serviceId: row.serviceId,
+                appointmentId: row.id,
+                on: row.scheduledDate,
+              })
+            : null;
+        return { row, notice, bonoUse };
+      }),
+    'scheduledTime',
   );
-  if (!row) throw notFound('Cita no encontrada');
-  return toAppointmentDto(row);
+  if (!result) throw notFound('Cita no encontrada');
+  return {
+    appointment: { ...toAppointmentDto(result.row), bonoUse: result.bonoUse },
+    notice: result.notice,
+    sequence: result.row.icsSequence,
+  };
 }
 
 /** Counts by status within the optional date range, plus the requests still PENDING. */
@@ -64,4 +123,41 @@ export async function appointmentStats(
     cancelledAppointments: figures?.cancelled ?? 0,
     pendingRequests: pending,
   };
+}
+
+/** 'Vincular': an appointment gets the trainer's client and dog (the dog of that client). */
+export async function linkAppointment(
+  db: Db,
+  userId: string,
+  id: string,
+  links: { clientId: string; dogId: string },
+) {
+  const row = await db.transaction(async (tx) => {
+    await findClientRow(tx, userId, links.clientId);
+    await findDogOfClient(tx, userId, links.clientId, links.dogId);
+    return repository.linkOwnAppointment(tx, userId, id, links);
+  });
+  if (!row) throw notFound('Cita no encontrada');
+  return toAppointmentDto(row);
+}
+
+/**
+ * 'Registrar sesión': inside the session's transaction, the appointment it records (the caller's,
+ * of the session's dog, not cancelled) becomes COMPLETED.
+ */
+export async function completeForSession(
+  tx: Tx,
+  userId: string,
+  appointmentId: string,
+  dogId: string,
+) {
+  const row = await repository.lockOwnAppointment(tx, userId, appointmentId);
+  if (!row) throw notFound('Cita no encontrada');
+  if (row.dogId !== dogId) {
+    throw invalid('appointmentId', 'La cita no es de este perro');
+  }
+  if (row.status === 'CANCELLED') {
+    throw conflict('La cita está cancelada: no se puede registrar una sesión de ella');
+  }
+  await repository.markCompleted(tx, row.id);
 }

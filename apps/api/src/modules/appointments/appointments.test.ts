@@ -50,7 +50,11 @@ describe('request → approve → appointment → completed or cancelled', () =>
       { status: 'CANCELLED', notes: 'Enfermo' },
       lucia.token,
     );
-    expect(cancelled.body.data).toMatchObject({ status: 'CANCELLED', notes: 'Enfermo' });
+    expect(cancelled.body.data).toMatchObject({
+      status: 'CANCELLED',
+      notes: 'Enfermo',
+      cancelledBy: 'trainer',
+    });
     const notesOnly = await api.put(`${URL}/${dropped.id}`, { notes: '' }, lucia.token);
     expect(notesOnly.body.data).toMatchObject({ status: 'CANCELLED', notes: null });
 

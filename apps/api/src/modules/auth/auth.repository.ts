@@ -2,6 +2,7 @@ import { and, count, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-or
 import type { Db } from '../../db/client.ts';
 import { loginSessions, passwordResetTokens, users } from '../../db/schema.ts';
 import { uuidv7 } from '../../lib/ids.ts';
+import { insertDefaultServices } from '../services/index.ts';
 
 /** Every query of the auth module: accounts as they sign in, login sessions and reset tokens. */
 export type UserRow = typeof users.$inferSelect;
@@ -21,6 +22,14 @@ export async function findBookableUser(db: Db, id: string): Promise<UserRow | un
     .where(and(eq(users.id, id), eq(users.isApproved, true), eq(users.isActive, true)))
     .limit(1);
   return user;
+}
+
+/** Who is told of a new account: every approved, active admin. */
+export async function selectActiveAdmins(db: Db) {
+  return db
+    .select({ email: users.email, firstName: users.firstName })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), eq(users.isApproved, true), eq(users.isActive, true)));
 }
 
 export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
@@ -47,6 +56,8 @@ export async function insertUser(
         isApproved: first,
       })
       .returning();
+    // Every trainer starts with the spec's eight services (issue 18), in the same transaction.
+    await insertDefaultServices(tx, row!.id);
     return row!;
   });
 }

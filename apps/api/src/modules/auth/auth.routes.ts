@@ -13,12 +13,12 @@ import {
 } from '@adiestra/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { newAccountMail, registrationAttemptMail } from '../../emails/index.ts';
 import { sendLater } from '../../lib/send-later.ts';
 import { auth } from '../../plugins/auth.ts';
 import { RATE_LIMITS } from '../../plugins/rate-limits.ts';
 import * as service from './auth.service.ts';
 import { requestPasswordReset, resetPassword } from './password-reset.service.ts';
-import { registrationAttemptMail } from './registration-mails.ts';
 import { toUserDto } from './user-dto.ts';
 
 const tags = ['auth'];
@@ -36,15 +36,21 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: RegisterSchema, response: { 201: RegisterResponse } },
     },
     async (request, reply) => {
-      const { data, message, existing } = await service.registerUser(
+      const { data, message, existing, created } = await service.registerUser(
         app.db,
         app.tokens,
         request.body,
       );
       if (existing) {
-        sendLater(app.mailer, request.log, () => [
-          registrationAttemptMail(existing, app.config.appUrl),
+        sendLater(app.mailer, request.log, async () => [
+          await registrationAttemptMail(existing, app.config.appUrl),
         ]);
+      }
+      if (created) {
+        const admins = await service.adminsToNotify(app.db);
+        sendLater(app.mailer, request.log, () =>
+          Promise.all(admins.map((admin) => newAccountMail(admin, created, app.config.appUrl))),
+        );
       }
       return reply.status(201).send({ success: true, data, message });
     },

@@ -1,7 +1,7 @@
 import type { ChangePassword, Login, ProfileUpdate, RegisterSchema, User } from '@adiestra/shared';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { REGISTER_PENDING_MESSAGE } from '@adiestra/shared';
+import { ACCOUNT_MESSAGES, REGISTER_PENDING_MESSAGE } from '@adiestra/shared';
 import type { Db } from '../../db/client.ts';
 import { AppError, invalid, notFound } from '../../lib/app-error.ts';
 import type { CounterStore } from '../../lib/counter-store.ts';
@@ -37,19 +37,28 @@ export async function registerUser(
         data: await startSession(db, tokens, signedIn),
         message: 'Cuenta de administrador creada',
         existing: null,
+        created: null,
       };
     }
-    return { data: null, message: REGISTER_PENDING_MESSAGE, existing: null };
+    return { data: null, message: REGISTER_PENDING_MESSAGE, existing: null, created: user };
   } catch (error) {
     if (sqlState(error) === UNIQUE_VIOLATION) {
       // Issue 14 finding 6: the answer is the new account's, word for word; the existing
-      // account is told by mail instead (registration-mails.ts).
+      // account is told by mail instead (emails/registration-attempt.tsx).
       const existing = await repository.findUserByEmail(db, input.email);
-      return { data: null, message: REGISTER_PENDING_MESSAGE, existing: existing ?? null };
+      return {
+        data: null,
+        message: REGISTER_PENDING_MESSAGE,
+        existing: existing ?? null,
+        created: null,
+      };
     }
     throw error;
   }
 }
+
+/** The admins told of each new account waiting for approval. */
+export const adminsToNotify = (db: Db) => repository.selectActiveAdmins(db);
 
 async function startSession(db: Db, tokens: TokenService, user: repository.UserRow) {
   const sessionId = uuidv7();
@@ -65,18 +74,10 @@ export async function loginUser(db: Db, tokens: TokenService, input: Login) {
   const ok = await verifyPassword(user?.passwordHash ?? null, input.password);
   if (!user || !ok) return null;
   if (!user.isActive) {
-    throw new AppError(
-      'ACCOUNT_INACTIVE',
-      403,
-      'Tu cuenta está desactivada. Contacta con un administrador.',
-    );
+    throw new AppError('ACCOUNT_INACTIVE', 403, ACCOUNT_MESSAGES.inactive);
   }
   if (!user.isApproved) {
-    throw new AppError(
-      'ACCOUNT_PENDING',
-      403,
-      'Tu cuenta está pendiente de aprobación por un administrador.',
-    );
+    throw new AppError('ACCOUNT_PENDING', 403, ACCOUNT_MESSAGES.pending);
   }
   return startSession(db, tokens, await repository.markSignedIn(db, user.id));
 }

@@ -81,6 +81,37 @@ describe('register', () => {
   });
 });
 
+describe('account e-mails', () => {
+  it('tells the admins of a new account, and the trainer when an admin approves it (once)', async () => {
+    const { email, id } = await registerPending('Nueva');
+    const toAdmin = await vi.waitFor(() => {
+      const mail = t.mails.find((m) => m.to === admin.email && m.text.includes(email));
+      if (!mail) throw new Error('no mail to the admin yet');
+      return mail;
+    });
+    expect(toAdmin.subject).toBe('Nueva cuenta pendiente de aprobación: Nueva Ruiz Gil');
+    expect(toAdmin.text).toContain('http://app.test/admin/users');
+
+    await api.put(`/api/admin/users/${id}/approve`, { isApproved: true }, admin.token);
+    await vi.waitFor(() => expect(t.mails.filter((m) => m.to === email)).toHaveLength(1));
+    const approved = t.mails.find((m) => m.to === email)!;
+    expect(approved.subject).toBe('Tu cuenta de Adiestra está aprobada');
+    expect(approved.text).toContain('http://app.test/login');
+
+    // Approving again, or an e-mail already taken, sends the trainer nothing new and the admin
+    // no second notice.
+    await api.put(`/api/admin/users/${id}/approve`, { isApproved: true }, admin.token);
+    await api.post('/api/auth/register', { firstName: 'Otra', email, password: PASSWORD });
+    await vi.waitFor(() =>
+      expect(t.mails.filter((m) => m.to === email).map((m) => m.subject)).toEqual([
+        'Tu cuenta de Adiestra está aprobada',
+        'Alguien ha intentado registrarse con tu email en Adiestra',
+      ]),
+    );
+    expect(t.mails.filter((m) => m.to === admin.email && m.text.includes(email))).toHaveLength(1);
+  });
+});
+
 describe('login', () => {
   it('refuses a pending account with 403 and a Spanish message, then admits it once approved', async () => {
     const { email, id } = await registerPending('Pendiente');

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { ResetPassword } from '@adiestra/shared';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { passwordResetMail } from '../../emails/index.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { hashPassword } from '../../lib/password.ts';
 import * as repository from './auth.repository.ts';
@@ -31,19 +32,7 @@ export async function requestPasswordReset(db: Db, mailer: Mailer, appUrl: strin
     new Date(Date.now() + RESET_TTL_MS),
   );
   const link = `${appUrl}/reset-password?token=${token}`;
-  await mailer.send({
-    to: user.email,
-    subject: 'Restablece tu contraseña de Adiestra',
-    text: [
-      `Hola, ${user.firstName}:`,
-      '',
-      'Hemos recibido una solicitud para restablecer la contraseña de tu cuenta.',
-      `Abre este enlace para elegir una nueva (caduca en 1 hora y solo sirve una vez):`,
-      link,
-      '',
-      'Si no lo has pedido tú, ignora este mensaje: tu contraseña no cambiará.',
-    ].join('\n'),
-  });
+  await mailer.send(await passwordResetMail(user, link));
 }
 
 export async function resetPassword(db: Db, input: ResetPassword) {

@@ -23,6 +23,7 @@ function toSlotDto(row: SlotRow): AvailabilitySlot {
     startTime: row.startTime.slice(0, 5),
     endTime: row.endTime.slice(0, 5),
     isBooked: row.isBooked,
+    bookedMinutes: row.bookedMinutes,
   };
 }
 

@@ -52,6 +52,7 @@ describe('availability validation (SPEC §5 Availability form)', () => {
       startTime: '21:00',
       endTime: '22:00',
       isBooked: false,
+      bookedMinutes: 0,
     });
     expect(res.body.data.dayOfWeek).toBe(new Date(`${today()}T00:00:00Z`).getUTCDay());
   });
@@ -134,7 +135,7 @@ describe('availability list, update and delete', () => {
 });
 
 describe('available slots', () => {
-  const date = inDays(80);
+  const date = inDays(40);
   const slotsUrl = (query: string) => `/api/appointments/public/available-slots?${query}`;
 
   beforeAll(async () => {
@@ -193,6 +194,33 @@ describe('available slots', () => {
     expect(list.body.data.slots.map((s: any) => s.isBooked)).toEqual([true, false]);
   });
 
+  it('counts the booked minutes of each slot, an appointment across two slots in both', async () => {
+    const across = await api.post(
+      '/api/appointments/requests',
+      {
+        clientName: 'Bea',
+        clientEmail: 'bea@example.com',
+        clientPhone: '612345679',
+        dogName: 'Nala',
+        requestedDate: date,
+        requestedTime: '11:45',
+        duration: 60,
+        serviceType: 'evaluation',
+        confirm: true,
+      },
+      lucia.token,
+    );
+    expect(across.status).toBe(201);
+    const list = await api.get(`${URL}?startDate=${date}&endDate=${date}`, lucia.token);
+    // 09:00–12:00 holds 10:15–10:45 and 11:45–12:00; 12:00–13:00 holds 12:00–12:45.
+    expect(
+      list.body.data.slots.map((s: any) => [s.startTime, s.isBooked, s.bookedMinutes]),
+    ).toEqual([
+      ['09:00', true, 45],
+      ['12:00', true, 45],
+    ]);
+  });
+
   it('serves the signed-in trainer without userId (internal form), and needs one of the two', async () => {
     const own = await api.get(slotsUrl(`date=${date}&duration=30`), lucia.token);
     expect(own.body.data.slots[0]).toEqual({ time: '09:00', endTime: '09:30' });
@@ -219,8 +247,9 @@ describe('available slots', () => {
     const bad = await api.get(slotsUrl(`date=2030-02-30&userId=${lucia.id}`));
     expect(bad.status).toBe(400);
     expect(bad.body.errors.date).toBe('Fecha no válida. Use formato YYYY-MM-DD');
-    const duration = await api.get(slotsUrl(`date=${date}&duration=45&userId=${lucia.id}`));
-    expect(duration.body.errors.duration).toBe('La duración debe ser de 30, 60, 90 o 120 minutos');
+    // Any service's duration, 15–480 minutes (issue 18).
+    const duration = await api.get(slotsUrl(`date=${date}&duration=10&userId=${lucia.id}`));
+    expect(duration.body.errors.duration).toBe('La duración debe estar entre 15 y 480 minutos');
     for (const id of ['00000000-0000-7000-8000-000000000000', 'dashboard', 'x'.repeat(40)]) {
       const res = await api.get(slotsUrl(`date=${date}&userId=${id}`));
       expect(res.status).toBe(404);

@@ -1,16 +1,60 @@
-import type { AvailableSlot } from '@adiestra/shared';
+import { timeToMinutes, type AvailableSlot } from '@adiestra/shared';
 import type { Db } from '../../db/client.ts';
-import { selectDay } from './availability.repository.ts';
-import { availableTimes } from './available-times.ts';
+import { selectBusy } from './availability.repository.ts';
+import {
+  availableTimes,
+  openRanges,
+  refusalOf,
+  type AvailableTimesInput,
+  type Refusal,
+} from './available-times.ts';
+import { selectBookingRules } from './weekly-hours.repository.ts';
+import { loadOpenings } from './weekly-hours.service.ts';
 
-/** The bookable start times of one trainer on one date, on the trainer's own clock. */
-export async function findAvailableSlots(
+interface Trainer {
+  id: string;
+  timeZone: string;
+}
+
+/** Everything that decides one date's offered times, read in one go. */
+async function dayInput(
   db: Db,
-  trainer: { id: string; timeZone: string },
+  trainer: Trainer,
   date: string,
   duration: number,
-  now: Date = new Date(),
+  now: Date,
+): Promise<AvailableTimesInput> {
+  const rules = await selectBookingRules(db, trainer.id);
+  const margin = Math.max(rules.bufferBeforeMinutes, rules.bufferAfterMinutes);
+  const [openings, busy] = await Promise.all([
+    loadOpenings(db, trainer.id, date, date),
+    selectBusy(db, trainer.id, date, margin),
+  ]);
+  const open = openRanges(openings.get(date)!);
+  return { date, duration, timeZone: trainer.timeZone, now, open, busy, rules };
+}
+
+/**
+ * The bookable start times of one trainer on one date, on the trainer's own clock, for an
+ * appointment of `duration` minutes (each service passes its own).
+ */
+export async function findAvailableSlots(
+  db: Db,
+  trainer: Trainer,
+  date: string,
+  duration: number,
+  now: Date,
 ): Promise<AvailableSlot[]> {
-  const { slots, busy } = await selectDay(db, trainer.id, date);
-  return availableTimes({ date, duration, timeZone: trainer.timeZone, now, slots, busy });
+  return availableTimes(await dayInput(db, trainer, date, duration, now));
+}
+
+/** Why the public page would not offer `time` on `date` (null: it would), with the rules read. */
+export async function refusalAt(
+  db: Db,
+  trainer: Trainer,
+  when: { date: string; time: string; duration: number },
+  now: Date,
+): Promise<{ refusal: Refusal | null; input: AvailableTimesInput }> {
+  const input = await dayInput(db, trainer, when.date, when.duration, now);
+  return { refusal: refusalOf(input, timeToMinutes(when.time)), input };
 }

@@ -7,8 +7,16 @@ const range = (start: string, end: string): MinuteRange => ({
   start: timeToMinutes(start),
   end: timeToMinutes(end),
 });
-/** A "now" long before every date used, so nothing is in the past. */
-const LONG_AGO = new Date('2020-01-01T00:00:00Z');
+/** Rules that change nothing, so these tests see the slots, bookings and clock alone. */
+const NO_RULES = {
+  bufferBeforeMinutes: 0,
+  bufferAfterMinutes: 0,
+  minNoticeHours: 0,
+  horizonDays: 730,
+  stepMinutes: 30,
+};
+/** A "now" the day before `date`, so nothing that day is in the past. */
+const dayBefore = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) - 86_400_000);
 
 function times(
   date: string,
@@ -19,9 +27,10 @@ function times(
     date,
     duration: options.duration ?? 60,
     timeZone: MADRID,
-    now: options.now ?? LONG_AGO,
-    slots,
+    now: options.now ?? dayBefore(date),
+    open: slots,
     busy: options.busy ?? [],
+    rules: NO_RULES,
   }).map((s) => s.time);
 }
 
@@ -34,9 +43,10 @@ describe('availableTimes', () => {
       date: '2030-05-06',
       duration: 90,
       timeZone: MADRID,
-      now: LONG_AGO,
-      slots: [range('09:00', '11:00')],
+      now: dayBefore('2030-05-06'),
+      open: [range('09:00', '11:00')],
       busy: [],
+      rules: NO_RULES,
     });
     expect(first).toEqual({ time: '09:00', endTime: '10:30' });
   });

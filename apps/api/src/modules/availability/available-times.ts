@@ -1,9 +1,12 @@
 import {
-  SLOT_STEP_MINUTES,
+  addDays,
   type AvailableSlot,
+  type BookingRules,
   minutesToTime,
   wallClock,
   wallRangeIsReal,
+  wallTimeExists,
+  zonedToUtc,
 } from '@adiestra/shared';
 
 /** A half-open range of minutes from the date's midnight (an appointment may run past 1440). */
@@ -12,19 +15,20 @@ export interface MinuteRange {
   end: number;
 }
 
-export interface AvailableTimesInput {
-  date: string;
-  duration: number;
-  timeZone: string;
-  now: Date;
-  /** The trainer's availability slots that day. */
+/** What opens and closes one date (issue 19): all of it on the trainer's wall clock. */
+export interface DayOpening {
+  /** The weekly pattern's ranges for the date's weekday. */
+  weekly: MinuteRange[];
+  /** EXTRA exceptions on the date. */
+  extra: MinuteRange[];
+  /** The one-off availability slots of the date (SPEC's availability). */
   slots: MinuteRange[];
-  /** The trainer's SCHEDULED appointments that touch that day. */
-  busy: MinuteRange[];
+  /** CLOSED exceptions covering the date (a whole day is 0–1440). */
+  closed: MinuteRange[];
 }
 
-/** Adjacent or overlapping slots form one stretch of free time. */
-function mergeRanges(ranges: MinuteRange[]): MinuteRange[] {
+/** Adjacent or overlapping ranges form one stretch. */
+export function mergeRanges(ranges: MinuteRange[]): MinuteRange[] {
   const merged: MinuteRange[] = [];
   for (const range of [...ranges].sort((a, b) => a.start - b.start)) {
     const last = merged.at(-1);
@@ -35,21 +39,95 @@ function mergeRanges(ranges: MinuteRange[]): MinuteRange[] {
 }
 
 /**
- * Start times every 30 minutes inside the free parts of the day's slots, not overlapping an
- * appointment, not already past on the trainer's clock (DESIGN §5).
+ * The open stretches of a date: the weekly pattern, extra hours and one-off slots together,
+ * minus every closed exception (a "Bloquear" from the calendar closes a one-off slot too).
+ */
+export function openRanges(day: DayOpening): MinuteRange[] {
+  let open = mergeRanges([...day.weekly, ...day.extra, ...day.slots]);
+  for (const closed of mergeRanges(day.closed)) {
+    open = open.flatMap((range) => {
+      if (closed.end <= range.start || closed.start >= range.end) return [range];
+      const parts: MinuteRange[] = [];
+      if (closed.start > range.start) parts.push({ start: range.start, end: closed.start });
+      if (closed.end < range.end) parts.push({ start: closed.end, end: range.end });
+      return parts;
+    });
+  }
+  return open;
+}
+
+export interface AvailableTimesInput {
+  date: string;
+  duration: number;
+  timeZone: string;
+  now: Date;
+  /** The date's open stretches (`openRanges`). */
+  open: MinuteRange[];
+  /** The trainer's appointments that keep their time (not CANCELLED) touching that day. */
+  busy: MinuteRange[];
+  rules: BookingRules;
+}
+
+/** Why a start time is not offered; each becomes its own Spanish message for the public form. */
+export type Refusal =
+  | 'past'
+  | 'horizon'
+  | 'notice'
+  | 'step'
+  | 'outsideHours'
+  | 'taken'
+  | 'buffer'
+  | 'skippedTime'
+  | 'spansSkippedHour';
+
+const MINUTE_MS = 60_000;
+
+/** The date lies beyond the booking horizon (counted in days from the trainer's today). */
+export function beyondHorizon(date: string, timeZone: string, now: Date, horizonDays: number) {
+  return date > addDays(wallClock(now, timeZone).date, horizonDays);
+}
+
+/**
+ * Why `start` (minutes from the date's midnight) would not be offered for `duration` minutes, or
+ * null when the public page offers it. One function for the list and for the public request, so a
+ * crafted request can never get what the page would not show.
+ */
+export function refusalOf(input: AvailableTimesInput, start: number): Refusal | null {
+  const { date, duration, timeZone, now, rules } = input;
+  const end = start + duration;
+  const today = wallClock(now, timeZone).date;
+  if (date < today) return 'past';
+  if (beyondHorizon(date, timeZone, now, rules.horizonDays)) return 'horizon';
+  if (!wallTimeExists(date, start, timeZone)) return 'skippedTime';
+  if (!wallRangeIsReal(date, start, duration, timeZone)) return 'spansSkippedHour';
+  const startsAt = zonedToUtc(date, start, timeZone).getTime();
+  if (startsAt <= now.getTime()) return 'past';
+  if (startsAt < now.getTime() + rules.minNoticeHours * 60 * MINUTE_MS) return 'notice';
+  if (start % rules.stepMinutes !== 0) return 'step';
+  const open = mergeRanges(input.open);
+  if (!open.some((range) => range.start <= start && end <= range.end)) return 'outsideHours';
+  if (input.busy.some((b) => b.start < end && b.end > start)) return 'taken';
+  const before = rules.bufferBeforeMinutes;
+  const after = rules.bufferAfterMinutes;
+  if (input.busy.some((b) => b.start - before < end && b.end + after > start)) return 'buffer';
+  return null;
+}
+
+/**
+ * The start times the public page (and the internal form) offer on one date: every `step`
+ * minutes of the clock inside the open stretches, not overlapping an appointment plus its
+ * buffers, not sooner than the notice, not beyond the horizon, not in an hour the clock skips.
  */
 export function availableTimes(input: AvailableTimesInput): AvailableSlot[] {
-  const { date, duration, timeZone } = input;
-  const now = wallClock(input.now, timeZone);
-  if (date < now.date) return [];
+  const { duration, rules } = input;
+  if (input.date < wallClock(input.now, input.timeZone).date) return [];
+  if (beyondHorizon(input.date, input.timeZone, input.now, rules.horizonDays)) return [];
   const result: AvailableSlot[] = [];
-  for (const slot of mergeRanges(input.slots)) {
-    for (let start = slot.start; start + duration <= slot.end; start += SLOT_STEP_MINUTES) {
-      const end = start + duration;
-      if (date === now.date && start <= now.minutes) continue;
-      if (input.busy.some((b) => b.start < end && b.end > start)) continue;
-      if (!wallRangeIsReal(date, start, duration, timeZone)) continue;
-      result.push({ time: minutesToTime(start), endTime: minutesToTime(end) });
+  for (const range of mergeRanges(input.open)) {
+    const first = Math.ceil(range.start / rules.stepMinutes) * rules.stepMinutes;
+    for (let start = first; start + duration <= range.end; start += rules.stepMinutes) {
+      if (refusalOf(input, start) !== null) continue;
+      result.push({ time: minutesToTime(start), endTime: minutesToTime(start + duration) });
     }
   }
   return result;

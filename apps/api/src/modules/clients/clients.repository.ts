@@ -23,6 +23,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { clients, dogPhotos, dogs, trainingSessions } from '../../db/schema.ts';
 import { uuidv7 } from '../../lib/ids.ts';
+import { emailKey, emailKeySql, phoneKey, phoneKeySql } from '../../lib/contact-match.ts';
 import { personFields } from '../../lib/person-fields.ts';
 import { spanishSortKey } from '../../lib/sort-key.ts';
 import { containsName, containsText } from '../../lib/text-search.ts';
@@ -177,7 +178,7 @@ export async function selectOwnClient(
 }
 
 export async function insertClient(
-  db: Db,
+  db: Db | Tx,
   userId: string,
   values: Omit<typeof clients.$inferInsert, 'id' | 'userId'>,
 ) {
@@ -278,4 +279,25 @@ export async function clientOptions(
     )
     .limit(filter.limit);
   return rows.map((row) => ({ id: row.id, label: `${row.firstName} ${row.lastName}`.trim() }));
+}
+
+/**
+ * The trainer's client a booking's owner is (lib/contact-match.ts): by e-mail first, then by
+ * phone; of several, the oldest. Undefined when none matches.
+ */
+export async function matchClientByContact(
+  db: Db | Tx,
+  userId: string,
+  contact: { email: string; phone: string },
+): Promise<ClientRow | undefined> {
+  const byEmail = eq(emailKeySql(clients.email), emailKey(contact.email));
+  const phone = phoneKey(contact.phone);
+  const byPhone = phone ? eq(phoneKeySql(clients.phone), phone) : undefined;
+  const [row] = await db
+    .select(clientColumns)
+    .from(clients)
+    .where(and(eq(clients.userId, userId), byPhone ? or(byEmail, byPhone) : byEmail))
+    .orderBy(desc(byEmail), asc(clients.createdAt), asc(clients.id))
+    .limit(1);
+  return row;
 }

@@ -12,7 +12,7 @@ import * as repository from './clients.repository.ts';
 import { toClientDto, withSummaries, type ClientListFilters } from './clients.repository.ts';
 
 export type { ClientListFilters } from './clients.repository.ts';
-export { clientOptions } from './clients.repository.ts';
+export { clientOptions, matchClientByContact } from './clients.repository.ts';
 export const clientNotFound = () => notFound('Cliente no encontrado');
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -84,3 +84,19 @@ export async function clientDetailStats(
     lastSession: counts.last ? new Date(counts.last).toISOString() : null,
   };
 }
+
+/** A booking's owner as a new client of the trainer, inside the booking's transaction. */
+export async function createClientFromBooking(
+  tx: Tx,
+  userId: string,
+  owner: { name: string; email: string; phone: string },
+) {
+  return repository.insertClient(tx, userId, {
+    ...splitFullName(owner.name),
+    email: owner.email.trim().toLowerCase(),
+    phone: owner.phone,
+  });
+}
+
+export const clientLabel = (row: { firstName: string; lastName: string }) =>
+  `${row.firstName} ${row.lastName}`.trim();

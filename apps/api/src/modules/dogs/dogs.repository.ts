@@ -1,11 +1,11 @@
 import type { Dog, DogOptionsFilter, Option } from '@adiestra/shared';
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, eq, getTableColumns, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { clients, dogPhotos, dogs, trainingSessions } from '../../db/schema.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { spanishSortKey } from '../../lib/sort-key.ts';
-import { containsName } from '../../lib/text-search.ts';
+import { containsName, foldText } from '../../lib/text-search.ts';
 import { photoThumbUrl, photoUrl, type ProcessedPhoto } from './photos.ts';
 
 /** Every query on `dogs` and `dog_photos`. Nothing outside this module reads them. */
@@ -254,4 +254,31 @@ export async function dogOptions(
     id: row.id,
     label: `${row.name} (${row.breed}) · ${`${row.firstName} ${row.lastName}`.trim()}`,
   }));
+}
+
+/** The client's dog of that name (case and accents ignored); of several, the active, oldest one. */
+export async function matchDogByName(db: Db | Tx, userId: string, clientId: string, name: string) {
+  const [row] = await db
+    .select({ id: dogs.id, name: dogs.name })
+    .from(dogs)
+    .where(
+      and(
+        eq(dogs.userId, userId),
+        eq(dogs.clientId, clientId),
+        eq(dogs.nameKey, foldText(name.trim())),
+      ),
+    )
+    .orderBy(desc(dogs.isActive), asc(dogs.createdAt), asc(dogs.id))
+    .limit(1);
+  return row;
+}
+
+/** The caller's dog's id, name and owner, or undefined. */
+export async function selectOwnDogOwner(db: Db | Tx, userId: string, id: string) {
+  const [row] = await db
+    .select({ id: dogs.id, name: dogs.name, clientId: dogs.clientId })
+    .from(dogs)
+    .where(ownDog(userId, id))
+    .limit(1);
+  return row;
 }

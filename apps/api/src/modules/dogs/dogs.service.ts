@@ -1,4 +1,5 @@
 import type { Dog, DogInputParsed } from '@adiestra/shared';
+import { invalid } from '../../lib/app-error.ts';
 import type { Db } from '../../db/client.ts';
 import { FOREIGN_KEY_VIOLATION, sqlState } from '../../lib/db-errors.ts';
 import { uuidv7 } from '../../lib/ids.ts';
@@ -9,6 +10,7 @@ import { dogNotFound, getDog, listDogs, type DogFilters } from './dogs.repositor
 export { dogNotFound } from './dogs.repository.ts';
 import { processPhoto } from './photos.ts';
 
+export { matchDogByName } from './dogs.repository.ts';
 export { dogBreeds, dogOptions, dogStats, getDog, listDogs, readPhoto } from './dogs.repository.ts';
 
 /** A client deleted between the check and the insert surfaces as a foreign key violation. */
@@ -84,4 +86,37 @@ export async function listClientDogs(
 /** Another trainer's dog, or one that does not exist, is a 404 (DESIGN §5). */
 export async function assertOwnDog(db: Db, userId: string, dogId: string) {
   if (!(await repository.selectOwnDogId(db, userId, dogId))) throw dogNotFound();
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * The caller's dog `dogId`, which must be `clientId`'s: another trainer's dog is a 404, a dog of
+ * another of the trainer's clients a 400 (a booking's dog is always its client's).
+ */
+export async function findDogOfClient(
+  db: Db | Tx,
+  userId: string,
+  clientId: string,
+  dogId: string,
+) {
+  const dog = await repository.selectOwnDogOwner(db, userId, dogId);
+  if (!dog) throw dogNotFound();
+  if (dog.clientId !== clientId) throw invalid('dogId', 'El perro no pertenece a este cliente');
+  return dog;
+}
+
+/** A booking's dog as a new dog of its client, inside the booking's transaction. */
+export async function createDogFromBooking(
+  tx: Tx,
+  userId: string,
+  clientId: string,
+  dog: { name: string; breed: string | null; age: number | null },
+) {
+  const id = uuidv7();
+  const name = dog.name.trim();
+  // A booking may leave the breed out; the dog's record needs one, which the trainer can edit.
+  const breed = dog.breed?.trim() || 'Sin especificar';
+  await repository.insertDog(tx, id, userId, { clientId, name, breed, age: dog.age });
+  return { id, name };
 }

@@ -2,4 +2,10 @@
 export { default as dogRoutes } from './dogs.routes.ts';
 export { default as photoRoutes } from './photos.routes.ts';
 export { photoThumbUrl, processPhoto, type ProcessedPhoto } from './photos.ts';
-export { assertOwnDog, dogNotFound } from './dogs.service.ts';
+export {
+  assertOwnDog,
+  createDogFromBooking,
+  dogNotFound,
+  findDogOfClient,
+  matchDogByName,
+} from './dogs.service.ts';

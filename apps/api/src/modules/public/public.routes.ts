@@ -5,15 +5,16 @@ import {
   PublicBookingResultSchema,
   PublicBookingSchema,
   successSchema,
-  type PublicServiceType,
 } from '@adiestra/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { newRequestMail, requestReceiptMail } from '../../emails/index.ts';
 import { sendLater } from '../../lib/send-later.ts';
 import { auth } from '../../plugins/auth.ts';
 import { RATE_LIMITS } from '../../plugins/rate-limits.ts';
-import { newRequestMails } from '../appointment-requests/index.ts';
 import { findAvailableSlots } from '../availability/index.ts';
+import { issueBookingLink } from '../owners/index.ts';
+import { listPublicServices, PublicServicesResponse, resolveService } from '../services/index.ts';
 import { createPublicRequest, findEducator } from './public.service.ts';
 
 const tags = ['public'];
@@ -44,6 +45,26 @@ const publicRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // The wizard's step 2: the trainer's visible services with their duration and price (issue 18).
+  app.get(
+    '/public/educators/:id/services',
+    {
+      config: { rateLimit: RATE_LIMITS.publicRead },
+      schema: {
+        tags,
+        params: z.object({ id: z.string().max(100) }),
+        response: { 200: PublicServicesResponse },
+      },
+    },
+    async (request) => {
+      const educator = await findEducator(app.db, request.params.id);
+      return {
+        success: true as const,
+        data: { services: await listPublicServices(app.db, educator.id) },
+      };
+    },
+  );
+
   // With `userId` it is the wizard's public call; without, the signed-in trainer's own times.
   app.get(
     '/appointments/public/available-slots',
@@ -56,7 +77,7 @@ const publicRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { date, duration, userId } = request.query;
+      const { date, userId, serviceId } = request.query;
       let trainer: { id: string; timeZone: string };
       if (userId) {
         trainer = await findEducator(app.db, userId);
@@ -64,7 +85,15 @@ const publicRoutes: FastifyPluginAsyncZod = async (app) => {
         await app.authenticate(request);
         trainer = auth(request).user;
       }
-      const slots = await findAvailableSlots(app.db, trainer, date, duration);
+      // A service's own duration (issue 18): the wizard only names the service it offers.
+      const { service } = await resolveService(
+        app.db,
+        trainer.id,
+        { serviceId },
+        { field: 'serviceId', onlyPublic: Boolean(userId) },
+      );
+      const duration = service?.duration ?? request.query.duration;
+      const slots = await findAvailableSlots(app.db, trainer, date, duration, app.clock.now());
       return { success: true as const, data: { slots } };
     },
   );
@@ -81,17 +110,25 @@ const publicRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const educator = await findEducator(app.db, request.body.educatorId);
-      const created = await createPublicRequest(app.db, educator, request.body);
+      const created = await createPublicRequest(app.db, educator, request.body, app.clock.now());
       // Issue 14 finding 5: the request is stored and the trainer told every time; the receipt
       // goes to one address at most RECEIPTS_PER_ADDRESS an hour, whatever the IP.
       const receipts = await app.counters.hit(
         `receipt:${created.clientEmail.toLowerCase()}`,
         RECEIPT_WINDOW_MS,
       );
-      // newRequestMails gives [to the trainer, receipt to the client].
-      const all = newRequestMails(educator, created, app.config.appUrl);
-      const mails = receipts.count <= RECEIPTS_PER_ADDRESS ? all : all.slice(0, 1);
-      sendLater(app.mailer, request.log, () => mails);
+      const { appUrl } = app.config;
+      const withReceipt = receipts.count <= RECEIPTS_PER_ADDRESS;
+      // The receipt's link to the owner's page for this request (issue 15).
+      const link = withReceipt
+        ? await issueBookingLink(app.db, { userId: educator.id, requestId: created.id, appUrl })
+        : null;
+      sendLater(app.mailer, request.log, () =>
+        Promise.all([
+          newRequestMail(educator, created, appUrl),
+          ...(withReceipt ? [requestReceiptMail(educator, created, { link, appUrl })] : []),
+        ]),
+      );
       return reply.status(201).send({
         success: true,
         message: 'Solicitud enviada',
@@ -100,7 +137,7 @@ const publicRoutes: FastifyPluginAsyncZod = async (app) => {
           status: 'PENDING',
           clientName: created.clientName,
           dogName: created.dogName,
-          serviceType: created.serviceType as PublicServiceType,
+          serviceType: created.serviceType,
           preferredDate: created.requestedDate,
           preferredTime: created.requestedTime,
         },

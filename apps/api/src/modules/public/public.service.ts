@@ -1,6 +1,8 @@
 import {
+  BOOKING_RULE_MESSAGES,
   DEFAULT_APPOINTMENT_DURATION,
   SCHEDULING_MESSAGES,
+  type BookingRules,
   type PublicBookingPayload,
 } from '@adiestra/shared';
 import { z } from 'zod';
@@ -9,7 +11,14 @@ import { AppError, invalid, notFound } from '../../lib/app-error.ts';
 import { insertRequest, toRequestDto } from '../appointment-requests/index.ts';
 import { findBookableUser } from '../auth/index.ts';
 import { assertBookingDateInRange } from '../appointments/index.ts';
-import { findAvailableSlots } from '../availability/index.ts';
+import {
+  beyondHorizon,
+  findAvailableSlots,
+  getBookingRules,
+  refusalAt,
+  type Refusal,
+} from '../availability/index.ts';
+import { resolveService } from '../services/index.ts';
 
 const isUuid = (value: string) => z.uuid().safeParse(value).success;
 
@@ -24,33 +33,75 @@ export async function findEducator(db: Db, id: string) {
 
 export type Educator = Awaited<ReturnType<typeof findEducator>>;
 
+/** Each refused rule, its field, status and Spanish message (issue 19). */
+function refusalError(refusal: Refusal, rules: BookingRules): AppError {
+  const time = (message: string, status = 400) =>
+    new AppError(status === 409 ? 'CONFLICT' : 'VALIDATION_ERROR', status, message, {
+      preferredTime: message,
+    });
+  switch (refusal) {
+    case 'past':
+      return invalid('preferredTime', SCHEDULING_MESSAGES.pastDate);
+    case 'horizon':
+      return invalid('preferredDate', BOOKING_RULE_MESSAGES.horizon(rules.horizonDays));
+    case 'notice':
+      return time(BOOKING_RULE_MESSAGES.notice(rules.minNoticeHours));
+    case 'step':
+      return time(BOOKING_RULE_MESSAGES.step(rules.stepMinutes));
+    case 'outsideHours':
+      return time(BOOKING_RULE_MESSAGES.outsideHours);
+    case 'skippedTime':
+      return time(SCHEDULING_MESSAGES.skippedTime);
+    case 'spansSkippedHour':
+      return time(SCHEDULING_MESSAGES.spansSkippedHour);
+    case 'taken':
+      return time(SCHEDULING_MESSAGES.timeNotFree, 409);
+    case 'buffer':
+      return time(BOOKING_RULE_MESSAGES.buffer, 409);
+  }
+}
+
 /**
- * Only what the booking page offers (issue 14, finding 5): the date must have at least one free
- * start time for the wizard's 60 minutes, and a chosen time must be one of them — the very list
- * `GET /appointments/public/available-slots` shows (same function, same rules: the trainer's
- * slots, minus booked time, minus what is already past, minus times the clock skips).
- * No time ('Sin preferencia') is fine on a date that has free times.
+ * Only what the booking page offers (issue 14, finding 5; issue 19): a chosen time must be one
+ * the page lists — the same function decides both (`refusalOf`: open hours, booked time and its
+ * buffers, notice, horizon, step, the clock's skipped hour) and a refusal says which rule.
+ * A date beyond the horizon, or without one free time, is refused for the date; no time ('Sin
+ * preferencia') is fine on a date that has free times. The duration is the chosen service's
+ * (issue 18).
  */
 export async function assertOfferedByPage(
   db: Db,
   educator: Educator,
   date: string,
   time: string | null | undefined,
-  now: Date = new Date(),
+  duration: number,
+  now: Date,
 ) {
-  const slots = await findAvailableSlots(db, educator, date, DEFAULT_APPOINTMENT_DURATION, now);
-  if (slots.length === 0) throw invalid('preferredDate', SCHEDULING_MESSAGES.noFreeTimes);
-  if (time && !slots.some((slot) => slot.time === time)) {
-    throw invalid('preferredTime', SCHEDULING_MESSAGES.timeNotFree);
+  const rules = await getBookingRules(db, educator.id);
+  if (beyondHorizon(date, educator.timeZone, now, rules.horizonDays)) {
+    throw refusalError('horizon', rules);
   }
+  const slots = await findAvailableSlots(db, educator, date, duration, now);
+  if (slots.length === 0) throw invalid('preferredDate', SCHEDULING_MESSAGES.noFreeTimes);
+  if (!time || slots.some((slot) => slot.time === time)) return;
+  const { refusal, input } = await refusalAt(db, educator, { date, time, duration }, now);
+  // A time missing from the list always has a reason; 'taken' covers a race in between.
+  throw refusalError(refusal ?? 'taken', input.rules);
 }
 
 /**
- * The wizard's request: always PENDING, 60 minutes, with the time of the owner's consent.
+ * The wizard's request: always PENDING, for one of the trainer's visible services and its
+ * duration (60 minutes when an older page sends a key with no such service), with the time of
+ * the owner's consent.
  * A filled honeypot is refused like any bad input, without saying why, and stores nothing;
  * so is a date or time the page would not offer.
  */
-export async function createPublicRequest(db: Db, educator: Educator, input: PublicBookingPayload) {
+export async function createPublicRequest(
+  db: Db,
+  educator: Educator,
+  input: PublicBookingPayload,
+  now: Date,
+) {
   if (input.website) {
     throw new AppError(
       'VALIDATION_ERROR',
@@ -58,8 +109,13 @@ export async function createPublicRequest(db: Db, educator: Educator, input: Pub
       'No se pudo enviar la solicitud. Revisa los datos.',
     );
   }
-  assertBookingDateInRange(input.preferredDate, educator.timeZone, 'preferredDate');
-  await assertOfferedByPage(db, educator, input.preferredDate, input.preferredTime);
+  assertBookingDateInRange(input.preferredDate, educator.timeZone, 'preferredDate', now);
+  const { service, serviceType } = await resolveService(db, educator.id, input, {
+    field: 'serviceId',
+    onlyPublic: true,
+  });
+  const duration = service?.duration ?? DEFAULT_APPOINTMENT_DURATION;
+  await assertOfferedByPage(db, educator, input.preferredDate, input.preferredTime, duration, now);
   const row = await insertRequest(db, {
     userId: educator.id,
     clientName: input.clientName,
@@ -70,12 +126,14 @@ export async function createPublicRequest(db: Db, educator: Educator, input: Pub
     dogAge: input.dogAge,
     requestedDate: input.preferredDate,
     requestedTime: input.preferredTime,
-    serviceType: input.serviceType,
+    serviceType,
+    serviceId: service?.id ?? null,
+    duration,
     serviceDescription: input.serviceDescription,
     notes: input.notes,
     status: 'PENDING',
     source: 'public',
-    consentAt: new Date(),
+    consentAt: now,
   });
   return toRequestDto(row);
 }

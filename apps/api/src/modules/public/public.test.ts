@@ -1,7 +1,12 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { CONSENT_MESSAGE, DATE_RANGE_MESSAGES, SCHEDULING_MESSAGES } from '@adiestra/shared';
+import {
+  BOOKING_RULE_MESSAGES,
+  CONSENT_MESSAGE,
+  DATE_RANGE_MESSAGES,
+  SCHEDULING_MESSAGES,
+} from '@adiestra/shared';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   PASSWORD,
@@ -83,7 +88,7 @@ describe('POST /api/public/appointments/request', () => {
     [{ clientEmail: 'marta@' }, 'clientEmail', 'Por favor, ingresa un email válido'],
     [{ clientPhone: '' }, 'clientPhone', personal],
     [{ dogName: '' }, 'dogName', pet],
-    [{ serviceType: undefined }, 'serviceType', pet],
+    [{ serviceType: undefined }, 'serviceId', pet],
     // 'evaluation' belongs to the internal form only.
     [{ serviceType: 'evaluation' }, 'serviceType', pet],
     [{ dogAge: 21 }, 'dogAge', 'La edad debe estar entre 0 y 20 años'],
@@ -101,6 +106,8 @@ describe('POST /api/public/appointments/request', () => {
 
   it('stores a PENDING request with the consent time and tells both people', async () => {
     const before = Date.now();
+    // The accounts' own mails (new account, approval) came before.
+    const sent = t.mails.length;
     const res = await api.post(REQUEST_URL, booking(lucia.id, { preferredTime: '', dogAge: '4' }));
     expect(res.status).toBe(201);
     expect(res.body.data).toEqual({
@@ -122,7 +129,7 @@ describe('POST /api/public/appointments/request', () => {
     });
     expect(Date.parse(stored.consentAt)).toBeGreaterThanOrEqual(before - 1000);
 
-    await vi.waitFor(() => expect(t.mails).toHaveLength(2));
+    await vi.waitFor(() => expect(t.mails).toHaveLength(sent + 2));
     const [toTrainer, receipt] = t.mails.slice(-2);
     expect(toTrainer).toMatchObject({
       to: lucia.email,
@@ -241,11 +248,16 @@ describe('only what the booking page offers (issue 14, finding 5)', () => {
       )
     ).body.data.slots.map((s: { time: string }) => s.time) as string[];
 
-  async function refused(overrides: Record<string, unknown>, field: string, message: string) {
+  async function refused(
+    overrides: Record<string, unknown>,
+    field: string,
+    message: string,
+    status = 400,
+  ) {
     const before = await requestsOf(marta.token);
     const mails = t.mails.length;
     const res = await api.post(REQUEST_URL, booking(marta.id, overrides));
-    expect(res.status).toBe(400);
+    expect(res.status).toBe(status);
     expect(res.body.errors[field]).toBe(message);
     // Nothing stored, nobody mailed.
     expect(await requestsOf(marta.token)).toEqual(before);
@@ -269,20 +281,21 @@ describe('only what the booking page offers (issue 14, finding 5)', () => {
     expect(await offered(inDays(14))).toContain('11:00');
   });
 
-  it('refuses a crafted 03:00, and a time whose hour runs past the free time', async () => {
-    await refused(
-      { preferredDate: inDays(14), preferredTime: '03:00' },
-      'preferredTime',
-      SCHEDULING_MESSAGES.timeNotFree,
-    );
-    // 11:30 + 60 min ends after the 12:00 the trainer is free until; 10:15 is off the 30-minute grid.
-    for (const preferredTime of ['11:30', '10:15']) {
+  it('refuses a crafted 03:00, a time whose hour runs past the free time, and one off the grid', async () => {
+    // 11:30 + 60 min ends after the 12:00 the trainer is free until.
+    for (const preferredTime of ['03:00', '11:30']) {
       await refused(
         { preferredDate: inDays(14), preferredTime },
         'preferredTime',
-        SCHEDULING_MESSAGES.timeNotFree,
+        BOOKING_RULE_MESSAGES.outsideHours,
       );
     }
+    // 10:15 is off the 30-minute grid.
+    await refused(
+      { preferredDate: inDays(14), preferredTime: '10:15' },
+      'preferredTime',
+      BOOKING_RULE_MESSAGES.step(30),
+    );
   });
 
   it('refuses a day without availability, with or without a time', async () => {
@@ -321,6 +334,7 @@ describe('only what the booking page offers (issue 14, finding 5)', () => {
       { preferredDate: day, preferredTime: '10:00' },
       'preferredTime',
       SCHEDULING_MESSAGES.timeNotFree,
+      409,
     );
     expect(
       (

@@ -13,6 +13,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { clients, dogs, trainingSessions } from '../../db/schema.ts';
 import { uuidv7 } from '../../lib/ids.ts';
+import type { Tx } from '../../lib/trainer-lock.ts';
 import { containsName, containsText } from '../../lib/text-search.ts';
 
 /** Every query on `training_sessions`: filters, pages, writes, stats. Nothing outside reads it. */
@@ -112,6 +113,7 @@ export function toDto({ session: s, dog, client }: Row): TrainingSession {
     progress: s.progress,
     nextSteps: s.nextSteps,
     rating: s.rating,
+    serviceId: s.serviceId,
     createdAt: s.createdAt.toISOString(),
     updatedAt: s.updatedAt.toISOString(),
     dog: { ...dog, client },
@@ -162,7 +164,7 @@ export async function selectOwnSession(db: Db, userId: string, id: string) {
   return row;
 }
 
-export async function insertSession(db: Db, userId: string, input: SessionPayload) {
+export async function insertSession(db: Db | Tx, userId: string, input: SessionPayload) {
   const id = uuidv7();
   await db.insert(trainingSessions).values({ ...input, id, userId, date: new Date(input.date) });
   return id;

@@ -2,6 +2,7 @@ import {
   IdParamsSchema,
   MessageOnlySchema,
   PAGE_SIZES,
+  SessionCreateSchema,
   SessionFiltersSchema,
   SessionInputSchema,
   SessionListQuerySchema,
@@ -68,9 +69,9 @@ const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/',
-    { schema: { ...schema, body: SessionInputSchema, response: { 201: SessionResponse } } },
+    { schema: { ...schema, body: SessionCreateSchema, response: { 201: SessionResponse } } },
     async (request, reply) => {
-      const session = await service.createSession(app.db, auth(request).user.id, request.body);
+      const session = await service.createSession(app.db, auth(request).user, request.body);
       return reply.status(201).send({ success: true, data: session, message: 'Sesión creada' });
     },
   );

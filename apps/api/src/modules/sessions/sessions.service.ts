@@ -1,4 +1,6 @@
+import { wallClock } from '@adiestra/shared';
 import type {
+  SessionCreatePayload,
   SessionFilters,
   SessionPayload,
   SessionStats,
@@ -9,6 +11,9 @@ import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { FOREIGN_KEY_VIOLATION, sqlState } from '../../lib/db-errors.ts';
 import { pageInfo } from '../../lib/pagination.ts';
+import { type Tx, underTrainerLock } from '../../lib/trainer-lock.ts';
+import { completeForSession } from '../appointments/index.ts';
+import { useBonoForSession } from '../bonos/index.ts';
 import { assertOwnDog, dogNotFound } from '../dogs/index.ts';
 import * as repository from './sessions.repository.ts';
 import { toDto } from './sessions.repository.ts';
@@ -43,10 +48,41 @@ async function orDogGone<T>(write: Promise<T>): Promise<T> {
   }
 }
 
-export async function createSession(db: Db, userId: string, input: SessionPayload) {
-  await assertOwnDog(db, userId, input.dogId);
-  const id = await orDogGone(repository.insertSession(db, userId, input));
-  return getSession(db, userId, id);
+/**
+/**
+ * A new session. With `appointmentId` ('Registrar sesión') the appointment it records is marked
+ * COMPLETED in the same transaction, so neither happens without the other. Given with a service it
+ * uses one unit of the dog's client's bono for it, valid on the session's day in the trainer's zone
+ * (issue 18); the answer says which, so the screen can offer to undo it.
+ */
+export async function createSession(
+  db: Db,
+  caller: { id: string; timeZone: string },
+  input: SessionCreatePayload,
+) {
+  const userId = caller.id;
+  const { appointmentId, ...session } = input;
+  await assertOwnDog(db, userId, session.dogId);
+  const write = async (tx: Tx) => {
+    if (appointmentId) await completeForSession(tx, userId, appointmentId, session.dogId);
+    const id = await repository.insertSession(tx, userId, session);
+    const bonoUse = session.serviceId
+      ? await useBonoForSession(tx, {
+          userId,
+          dogId: session.dogId,
+          serviceId: session.serviceId,
+          sessionId: id,
+          on: wallClock(new Date(session.date), caller.timeZone).date,
+        })
+      : null;
+    return { id, bonoUse };
+  };
+  // Completing an appointment changes booked time: under the trainer's lock, like every such change.
+  const { id, bonoUse } = await orDogGone(
+    appointmentId ? underTrainerLock(db, userId, write) : db.transaction(write),
+  );
+  const created = await getSession(db, userId, id);
+  return bonoUse ? { ...created, bonoUse } : created;
 }
 
 export async function updateSession(db: Db, userId: string, id: string, input: SessionPayload) {

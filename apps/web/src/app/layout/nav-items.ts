@@ -2,6 +2,7 @@ import type { LucideIcon } from 'lucide-react';
 import {
   BarChart3,
   CalendarCheck,
+  CalendarDays,
   CalendarClock,
   ClipboardList,
   Dog,
@@ -10,6 +11,8 @@ import {
   Settings,
   Users,
   UserCog,
+  Tags,
+  Wallet,
 } from 'lucide-react';
 import { paths } from '@/lib/paths';
 
@@ -17,6 +20,8 @@ export interface NavItem {
   label: string;
   href: string;
   icon: LucideIcon;
+  /** A count shown beside the label (pending requests), read by screen readers with it. */
+  badge?: 'pendingRequests';
 }
 
 export interface NavGroup {
@@ -36,6 +41,8 @@ export const navGroups: NavGroup[] = [
       { label: 'Clientes', href: paths.clients.list.getHref(), icon: Users },
       { label: 'Perros', href: paths.dogs.list.getHref(), icon: Dog },
       { label: 'Sesiones', href: paths.sessions.list.getHref(), icon: ClipboardList },
+      { label: 'Servicios', href: paths.services.getHref(), icon: Tags },
+      { label: 'Pagos', href: paths.payments.getHref(), icon: Wallet },
       { label: 'Ajustes', href: paths.settings.getHref(), icon: Settings },
     ],
   },
@@ -43,8 +50,14 @@ export const navGroups: NavGroup[] = [
     title: 'Citas',
     adminOnly: false,
     items: [
+      { label: 'Calendario', href: paths.calendar.getHref(), icon: CalendarDays },
       { label: 'Citas Confirmadas', href: paths.appointments.getHref(), icon: CalendarCheck },
-      { label: 'Solicitudes', href: paths.appointmentRequests.getHref(), icon: Inbox },
+      {
+        label: 'Solicitudes',
+        href: paths.appointmentRequests.getHref(),
+        icon: Inbox,
+        badge: 'pendingRequests',
+      },
       { label: 'Disponibilidad', href: paths.availability.getHref(), icon: CalendarClock },
     ],
   },

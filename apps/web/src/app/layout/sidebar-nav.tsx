@@ -3,6 +3,7 @@ import { NavLink } from 'react-router';
 import clsx from 'clsx';
 import { focusRing } from '@/components/ui/focus-ring';
 import { navGroups } from './nav-items';
+import { PendingRequestsBadge, usePendingRequests, withPending } from './pending-requests-badge';
 
 /**
  * The navigation list shared by the fixed sidebar and the mobile panel.
@@ -10,6 +11,7 @@ import { navGroups } from './nav-items';
  */
 export function SidebarNav({ isAdmin, onNavigate }: { isAdmin: boolean; onNavigate?: () => void }) {
   const baseId = useId();
+  const pending = usePendingRequests();
   return (
     <nav aria-label="Navegación principal" className="flex flex-col gap-6 px-3 py-4">
       {navGroups
@@ -27,11 +29,15 @@ export function SidebarNav({ isAdmin, onNavigate }: { isAdmin: boolean; onNaviga
                 </h2>
               ) : null}
               <ul className="space-y-1" aria-labelledby={group.title ? headingId : undefined}>
-                {group.items.map(({ label, href, icon: Icon }) => (
+                {group.items.map(({ label, href, icon: Icon, badge }) => (
                   <li key={href}>
                     <NavLink
                       to={href}
                       onClick={onNavigate}
+                      // A name set here, not built from the pieces: one reading whatever the layout.
+                      aria-label={
+                        badge === 'pendingRequests' ? withPending(label, pending) : undefined
+                      }
                       className={({ isActive }) =>
                         clsx(
                           'group flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition-colors',
@@ -54,6 +60,9 @@ export function SidebarNav({ isAdmin, onNavigate }: { isAdmin: boolean; onNaviga
                             )}
                           />
                           {label}
+                          {badge === 'pendingRequests' ? (
+                            <PendingRequestsBadge pending={pending} />
+                          ) : null}
                         </>
                       )}
                     </NavLink>

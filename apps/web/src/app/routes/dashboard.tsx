@@ -1,6 +1,8 @@
 import { PageHeader } from '@/components/ui/page-header';
+import { MoneyCard } from '@/features/billing/components/money-card';
 import { DashboardStats } from '@/features/dashboard/components/dashboard-stats';
 import { QuickLinks } from '@/features/dashboard/components/quick-links';
+import { TodayAgenda } from '@/features/dashboard/components/today-agenda';
 import { WelcomeCard } from '@/features/dashboard/components/welcome-card';
 import { useCurrentUser } from '@/lib/auth/auth-context';
 
@@ -15,7 +17,9 @@ export default function DashboardRoute() {
       />
       <div className="space-y-8">
         <QuickLinks />
+        <TodayAgenda />
         <DashboardStats />
+        <MoneyCard />
         <WelcomeCard />
       </div>
     </>

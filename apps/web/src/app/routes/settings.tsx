@@ -1,7 +1,11 @@
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
+import { CalendarFeedCard } from '@/features/calendar-feed/components/calendar-feed-card';
 import { ChangePasswordForm } from '@/features/profile/components/change-password-form';
+import { OwnerAreaSettingsCard } from '@/features/owners/components/owner-area-settings-card';
 import { ProfileCard } from '@/features/profile/components/profile-card';
+import { BookingRulesCard } from '@/features/scheduling/components/weekly-hours/booking-rules-card';
+import { ReminderSettingsCard } from '@/features/reminders/components/reminder-settings-card';
 
 /** /settings and /profile (same screen, DESIGN §8). */
 export default function SettingsRoute() {
@@ -11,6 +15,8 @@ export default function SettingsRoute() {
       <PageHeader title="Ajustes" description="Gestiona tu perfil y la seguridad de tu cuenta." />
       <div className="space-y-6">
         <ProfileCard />
+        <BookingRulesCard />
+        <OwnerAreaSettingsCard />
         <Card>
           <CardHeader
             title="Cambiar contraseña"
@@ -20,6 +26,8 @@ export default function SettingsRoute() {
             <ChangePasswordForm />
           </CardContent>
         </Card>
+        <ReminderSettingsCard />
+        <CalendarFeedCard />
       </div>
     </>
   );

@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import { ChevronDown } from 'lucide-react';
 import { describedBy, FieldWrapper } from './field-wrapper';
 import { inputClass } from './input';
+import { countOf } from '@/lib/plural';
 
 export interface ComboboxOption {
   id: string;
@@ -151,7 +152,7 @@ export function Combobox({
     ? 'Cargando...'
     : choices.length === 0
       ? 'Sin resultados'
-      : `${choices.length} ${choices.length === 1 ? 'resultado' : 'resultados'}`;
+      : countOf(choices.length, 'resultado', 'resultados');
 
   return (
     <FieldWrapper id={inputId} label={label} required={required} hint={hint} error={error}>

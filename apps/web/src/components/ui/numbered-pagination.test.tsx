@@ -69,6 +69,11 @@ describe('NumberedPagination', () => {
     expect(screen.getByText('Mostrando 1 a 3 de 3 resultados')).toBeInTheDocument();
     expect(screen.queryByRole('navigation')).toBeNull();
     rerender(
+      <NumberedPagination page={1} totalPages={1} total={1} limit={10} onPageChange={vi.fn()} />,
+    );
+    // One result is singular ('1 resultados' before issue 13).
+    expect(screen.getByText('Mostrando 1 a 1 de 1 resultado')).toBeInTheDocument();
+    rerender(
       <NumberedPagination page={1} totalPages={1} total={0} limit={10} onPageChange={vi.fn()} />,
     );
     expect(screen.queryByText(/Mostrando/)).toBeNull();

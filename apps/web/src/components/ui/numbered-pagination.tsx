@@ -2,6 +2,7 @@ import clsx from 'clsx';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { pageItems } from '@/lib/page-items';
 import { Button } from './button';
+import { countOf } from '@/lib/plural';
 
 const numberFormat = new Intl.NumberFormat('es-ES');
 
@@ -31,7 +32,7 @@ export function NumberedPagination({
     <div className="flex flex-col items-center gap-3 sm:flex-row sm:justify-between">
       <p className="text-sm text-gray-700 dark:text-gray-300" aria-live="polite">
         Mostrando {numberFormat.format(from)} a {numberFormat.format(to)} de{' '}
-        {numberFormat.format(total)} resultados
+        {countOf(total, 'resultado', 'resultados')}
       </p>
       {totalPages > 1 ? (
         <nav aria-label="Paginación">

@@ -7,6 +7,8 @@ export type LogoutReason = 'user' | 'expired' | null;
 
 export interface AuthContextValue extends AuthState {
   logoutReason: LogoutReason;
+  /** Why the server ended the session (account deactivated or unapproved), for the login page. */
+  logoutNotice: string | null;
   loginStart: () => void;
   /** Stores token and user, then marks the session authenticated. */
   loginSuccess: (user: User, token: string) => void;

@@ -14,6 +14,7 @@ function Probe() {
     <p>
       {auth.isAuthenticated ? `autenticado:${auth.user?.firstName ?? ''}` : 'anónimo'}
       {auth.isLoading ? ' cargando' : ''}
+      {auth.logoutNotice ? ` aviso:${auth.logoutNotice}` : ''}
     </p>
   );
 }
@@ -48,6 +49,22 @@ describe('auth start-up (SPEC §4)', () => {
     expect(await screen.findByText('anónimo')).toBeInTheDocument();
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('user')).toBeNull();
+  });
+
+  it('keeps the reason when an admin deactivated the account since the last visit', async () => {
+    localStorage.setItem('token', 'closed');
+    localStorage.setItem('user', JSON.stringify(makeUser()));
+    mockApi({
+      'GET /api/auth/verify': () =>
+        fail(401, 'ACCOUNT_INACTIVE', 'Tu cuenta está desactivada. Contacta con un administrador.'),
+    });
+    renderProvider();
+    expect(
+      await screen.findByText(
+        'anónimo aviso:Tu cuenta está desactivada. Contacta con un administrador.',
+      ),
+    ).toBeInTheDocument();
+    expect(localStorage.getItem('token')).toBeNull();
   });
 
   it('clears storage when verify cannot reach the server (exception)', async () => {

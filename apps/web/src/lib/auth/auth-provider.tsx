@@ -11,6 +11,7 @@ import { restoreSession } from './restore-session';
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [state, dispatch] = useReducer(authReducer, initialAuthState);
   const [logoutReason, setLogoutReason] = useState<LogoutReason>(null);
+  const [logoutNotice, setLogoutNotice] = useState<string | null>(null);
   const queryClient = useQueryClient();
 
   useEffect(() => {
@@ -18,7 +19,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     let ignore = false;
     void restoreSession().then((session) => {
       if (ignore) return;
-      if (session) dispatch({ type: 'loginSuccess', ...session });
+      if (session && 'notice' in session) setLogoutNotice(session.notice);
+      else if (session) dispatch({ type: 'loginSuccess', ...session });
       dispatch({ type: 'initialized' });
     });
     return () => {
@@ -30,9 +32,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // protected shell sends the browser to /login, and forget cached data of that session.
   useEffect(
     () =>
-      onAuthFailure(() => {
+      onAuthFailure((notice) => {
         dispatch({ type: 'logout' });
         setLogoutReason('expired');
+        setLogoutNotice(notice);
         queryClient.clear();
       }),
     [queryClient],
@@ -50,6 +53,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         storage.setToken(token);
         storage.setUser(user);
         setLogoutReason(null);
+        setLogoutNotice(null);
         dispatch({ type: 'loginSuccess', user, token });
       },
       loginFailure: (error: string) => dispatch({ type: 'loginFailure', error }),
@@ -72,8 +76,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   const value = useMemo<AuthContextValue>(
-    () => ({ ...state, logoutReason, ...actions }),
-    [state, logoutReason, actions],
+    () => ({ ...state, logoutReason, logoutNotice, ...actions }),
+    [state, logoutReason, logoutNotice, actions],
   );
   return <AuthContext value={value}>{children}</AuthContext>;
 }

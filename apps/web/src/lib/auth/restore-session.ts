@@ -1,13 +1,16 @@
 import { PLACEHOLDER_TOKEN, type AuthPayload } from '@adiestra/shared';
+import { accountClosedNotice } from '../api-client';
+import { isApiError } from '../api-error';
 import { storage } from '../storage';
 import { verifySession } from './verify-session';
 
 /**
  * Start-up rules of SPEC §4: the development placeholder token is discarded; a stored token
  * and user are verified with the server; anything missing just ends loading; any failure
- * clears storage. Returns the session to resume, or null.
+ * clears storage. Returns the session to resume, or null; or, when an admin closed the account
+ * meanwhile, the server's reason for the login page.
  */
-export async function restoreSession(): Promise<AuthPayload | null> {
+export async function restoreSession(): Promise<AuthPayload | { notice: string } | null> {
   try {
     const token = storage.getToken();
     const user = storage.getUser();
@@ -20,8 +23,9 @@ export async function restoreSession(): Promise<AuthPayload | null> {
     // The server's copy wins: role or name may have changed since the last visit.
     storage.setUser(verified.user);
     return { user: verified.user, token };
-  } catch {
+  } catch (error) {
     storage.clearAuth();
-    return null;
+    const notice = isApiError(error) ? accountClosedNotice(error.code, error.message) : null;
+    return notice ? { notice } : null;
   }
 }

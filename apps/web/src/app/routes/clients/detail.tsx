@@ -1,7 +1,9 @@
 import { useCallback } from 'react';
 import { useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
+import { ClientBonosCard } from '@/features/billing/components/client-bonos-card';
 import { ClientDetail } from '@/features/clients/components/detail/client-detail';
+import { PartyBookings } from '@/features/scheduling/components/links/party-bookings';
 import { useFlashToast } from '@/lib/use-flash-toast';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -17,7 +19,12 @@ export default function ClientDetailRoute() {
   return (
     <>
       <title>Cliente · Adiestra</title>
-      <ClientDetail key={id} clientId={id} />
+      <ClientDetail
+        key={id}
+        clientId={id}
+        bookings={<PartyBookings party={{ clientId: id }} />}
+        extra={<ClientBonosCard clientId={id} />}
+      />
     </>
   );
 }

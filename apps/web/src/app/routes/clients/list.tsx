@@ -1,3 +1,4 @@
+import { ClientBonoSummary } from '@/features/billing/components/client-bono-summary';
 import { ClientsPanel } from '@/features/clients/components/clients-panel';
 import { useFlashToast } from '@/lib/use-flash-toast';
 
@@ -6,7 +7,7 @@ export default function ClientsListRoute() {
   return (
     <>
       <title>Clientes · Adiestra</title>
-      <ClientsPanel />
+      <ClientsPanel cardExtra={(client) => <ClientBonoSummary clientId={client.id} />} />
     </>
   );
 }

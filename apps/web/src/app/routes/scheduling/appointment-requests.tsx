@@ -1,4 +1,5 @@
 import { PageHeader } from '@/components/ui/page-header';
+import { ChangeRequestsPanel } from '@/features/owners/components/change-requests-panel';
 import { RequestsPanel } from '@/features/scheduling/components/requests/requests-panel';
 
 export default function AppointmentRequestsRoute() {
@@ -9,7 +10,10 @@ export default function AppointmentRequestsRoute() {
         title="Solicitudes"
         description="Las peticiones de cita de tu página de reservas: apruébalas o recházalas."
       />
-      <RequestsPanel />
+      <div className="space-y-6">
+        <ChangeRequestsPanel />
+        <RequestsPanel />
+      </div>
     </>
   );
 }

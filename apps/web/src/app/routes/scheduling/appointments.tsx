@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { CalendarPlus } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
@@ -6,9 +7,22 @@ import { AppointmentsPanel } from '@/features/scheduling/components/appointments
 import { ShareLinkButton } from '@/features/scheduling/components/appointments/share-link-button';
 import { RequestForm } from '@/features/scheduling/components/requests/request-form';
 
-/** Citas Confirmadas; 'Nueva Cita' shows the internal request form in place of the list. */
+/**
+ * Citas Confirmadas; 'Nueva Cita' shows the internal request form in place of the list. The
+ * calendar opens it prefilled (`?nueva=1&fecha=…&hora=…`).
+ */
 export default function AppointmentsRoute() {
-  const [creating, setCreating] = useState(false);
+  const [params, setParams] = useSearchParams();
+  const [creating, setCreating] = useState(params.get('nueva') === '1');
+  const initial = { date: params.get('fecha') ?? '', time: params.get('hora') ?? '' };
+  // Once the form closes, the calendar's prefill leaves the URL (a reload shows the list).
+  const closeForm = () => {
+    setCreating(false);
+    if (!params.has('nueva')) return;
+    const rest = new URLSearchParams(params);
+    for (const key of ['nueva', 'fecha', 'hora']) rest.delete(key);
+    setParams(rest, { replace: true });
+  };
   return (
     <>
       <title>Citas Confirmadas · Adiestra</title>
@@ -30,7 +44,7 @@ export default function AppointmentsRoute() {
           </>
         }
       />
-      {creating ? <RequestForm onDone={() => setCreating(false)} /> : <AppointmentsPanel />}
+      {creating ? <RequestForm initial={initial} onDone={closeForm} /> : <AppointmentsPanel />}
     </>
   );
 }

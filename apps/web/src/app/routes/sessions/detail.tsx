@@ -4,6 +4,7 @@ import { ArrowLeft, Pencil, Trash2 } from 'lucide-react';
 import { Button, buttonClass } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
+import { RecordPaymentButton } from '@/features/billing/components/record-payment-button';
 import { formatAgeOrUnknown } from '@/features/dogs/components/format-age';
 import { useSession } from '@/features/sessions/api/get-session';
 import { DeleteSessionDialog } from '@/features/sessions/components/delete-session-dialog';
@@ -39,6 +40,11 @@ export default function SessionDetailRoute() {
             </Link>
             {session ? (
               <>
+                <RecordPaymentButton
+                  target="session"
+                  targetId={session.id}
+                  concept={`Sesión de ${session.dog.name}`}
+                />
                 <Link
                   to={paths.sessions.edit.getHref(session.id)}
                   className={buttonClass('secondary')}

@@ -4,6 +4,8 @@ import { ToastViewport } from './toast-viewport';
 
 /** Long enough to read two lines; errors stay longer because they usually need action. */
 const DURATION_MS = { success: 5000, info: 5000, error: 8000 } as const;
+/** A toast with an action (Deshacer) stays long enough to reach its button by keyboard. */
+const ACTION_DURATION_MS = 12_000;
 
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
@@ -14,14 +16,20 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const toast = useCallback(
-    ({ title, description, variant = 'info' }: ToastInput) => {
+    ({ title, description, variant = 'info', action }: ToastInput) => {
       const id = nextId.current++;
       // Keep at most 4 on screen: the oldest give way.
       setToasts((current) => [
         ...current.slice(-3),
-        { id, title, variant, ...(description ? { description } : {}) },
+        {
+          id,
+          title,
+          variant,
+          ...(description ? { description } : {}),
+          ...(action ? { action } : {}),
+        },
       ]);
-      window.setTimeout(() => dismiss(id), DURATION_MS[variant]);
+      window.setTimeout(() => dismiss(id), action ? ACTION_DURATION_MS : DURATION_MS[variant]);
     },
     [dismiss],
   );

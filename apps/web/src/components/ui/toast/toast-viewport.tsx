@@ -60,6 +60,21 @@ export function ToastViewport({
                     {toast.description}
                   </p>
                 ) : null}
+                {toast.action ? (
+                  <button
+                    type="button"
+                    onClick={() => {
+                      toast.action?.onClick();
+                      onDismiss(toast.id);
+                    }}
+                    className={clsx(
+                      'mt-2 rounded-md text-sm font-semibold text-brand-700 underline-offset-2 hover:underline dark:text-brand-300',
+                      focusRing,
+                    )}
+                  >
+                    {toast.action.label}
+                  </button>
+                ) : null}
               </div>
               <button
                 type="button"

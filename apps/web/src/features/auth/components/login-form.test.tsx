@@ -78,6 +78,30 @@ describe('LoginForm', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Registro exitoso.');
   });
 
+  it('drops the green notice when a failed attempt shows the red error', async () => {
+    const user = userEvent.setup();
+    mockApi({
+      'POST /api/auth/login': () =>
+        fail(401, 'INVALID_CREDENTIALS', 'Email o contraseña incorrectos'),
+    });
+    renderWithProviders(<LoginForm notice="Registro exitoso." />);
+    expect(screen.getByRole('status')).toHaveTextContent('Registro exitoso.');
+    await user.type(emailInput(), 'ana@example.com');
+    await user.type(passwordInput(), 'wrong-password');
+    await user.click(submit());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Email o contraseña incorrectos');
+    expect(screen.queryByText('Registro exitoso.')).not.toBeInTheDocument();
+  });
+
+  it('says why the server ended the last session (account deactivated)', () => {
+    renderWithProviders(
+      <LoginForm warning="Tu cuenta está desactivada. Contacta con un administrador." />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Sesión cerradaTu cuenta está desactivada. Contacta con un administrador.',
+    );
+  });
+
   it('toggles the password visibility with an accessible button', async () => {
     const user = userEvent.setup();
     renderWithProviders(<LoginForm />);

@@ -16,9 +16,17 @@ import { track } from '@/lib/analytics';
 
 /**
  * Email + password. On success the auth state changes and the guest guard moves the user on
- * (to the remembered page or the dashboard); this form does not navigate by itself.
+ * (to the remembered page or the dashboard); this form does not navigate by itself. The green
+ * `notice` (after registering) and the `warning` (why the server ended the last session) show
+ * until the next attempt: a red error never sits under a stale green success.
  */
-export function LoginForm({ notice }: { notice?: string | null }) {
+export function LoginForm({
+  notice,
+  warning,
+}: {
+  notice?: string | null;
+  warning?: string | null;
+}) {
   const { loginStart, loginSuccess, loginFailure, clearError, error } = useAuth();
   const loginMutation = useLogin();
   const {
@@ -26,7 +34,7 @@ export function LoginForm({ notice }: { notice?: string | null }) {
     handleSubmit,
     clearErrors,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, submitCount },
   } = useForm({
     resolver: zodResolver(LoginSchema),
     // Errors disappear on edit and are only re-checked on the next submit (SPEC §5 Login).
@@ -63,7 +71,12 @@ export function LoginForm({ notice }: { notice?: string | null }) {
       noValidate
       className="space-y-5"
     >
-      {notice ? <Alert variant="success">{notice}</Alert> : null}
+      {notice && submitCount === 0 ? <Alert variant="success">{notice}</Alert> : null}
+      {warning && submitCount === 0 ? (
+        <Alert variant="error" title="Sesión cerrada">
+          {warning}
+        </Alert>
+      ) : null}
       {error ? <Alert variant="error">{error}</Alert> : null}
       <EmailInput error={errors.email?.message} {...register('email', clearOnEdit('email'))} />
       <div className="space-y-2">

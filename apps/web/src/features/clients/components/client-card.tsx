@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CalendarDays, Dog, Eye, Mail, Pencil, Phone, Trash2 } from 'lucide-react';
 import type { Client } from '@adiestra/shared';
@@ -6,6 +7,7 @@ import { Card } from '@/components/ui/card';
 import { focusRing } from '@/components/ui/focus-ring';
 import { formatDate } from '@/lib/format-date';
 import { paths } from '@/lib/paths';
+import { countOf } from '@/lib/plural';
 
 /** SPEC §9: a client card names at most 3 dogs. */
 const MAX_DOG_NAMES = 3;
@@ -22,9 +24,12 @@ export function dogNamesText(dogs: Client['dogs']): string {
 export function ClientCard({
   client,
   onDelete,
+  extra,
 }: {
   client: Client;
   onDelete: (client: Client) => void;
+  /** More about the client from another feature (its bono), composed by the route. */
+  extra?: ReactNode;
 }) {
   const dogCount = client.dogs.length;
   return (
@@ -86,7 +91,7 @@ export function ClientCard({
             <span className="sr-only">Perros</span>
           </dt>
           <dd className="min-w-0">
-            {dogCount === 1 ? '1 perro' : `${dogCount} perros`}
+            {countOf(dogCount, 'perro', 'perros')}
             {dogCount > 0 ? (
               <span className="block truncate text-gray-600 dark:text-gray-400">
                 {dogNamesText(client.dogs)}
@@ -94,6 +99,7 @@ export function ClientCard({
             ) : null}
           </dd>
         </div>
+        {extra}
       </dl>
       <dl className="grid grid-cols-2 gap-2 border-t border-gray-200 px-5 py-3 text-xs dark:border-gray-800">
         <div>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Plus, Users } from 'lucide-react';
 import type { Client } from '@adiestra/shared';
@@ -17,9 +17,15 @@ import { ClientsStats } from './clients-stats';
 import { ClientsToolbar } from './clients-toolbar';
 import { DeleteClientDialog } from './delete-client-dialog';
 import { useSearchTracking } from '@/lib/analytics';
+import { countOf } from '@/lib/plural';
 
 /** SPEC §2 Clients list: search and filters on the server, stat cards, card grid, delete. */
-export function ClientsPanel() {
+export function ClientsPanel({
+  cardExtra,
+}: {
+  /** More on each card from another feature (the client's bono), composed by the route. */
+  cardExtra?: (client: Client) => ReactNode;
+} = {}) {
   const { params, update } = useClientListParams();
   const { search, dogs, sort, page } = params;
   const clientsQuery = useClients({ search, dogs, sort }, page);
@@ -81,7 +87,7 @@ export function ClientsPanel() {
         {data && data.clients.length > 0 ? (
           <>
             <p className="sr-only" role="status">
-              {data.pagination.total === 1 ? '1 cliente' : `${data.pagination.total} clientes`}
+              {countOf(data.pagination.total, 'cliente', 'clientes')}
             </p>
             <CardGrid
               label="Clientes"
@@ -89,7 +95,9 @@ export function ClientsPanel() {
               pagination={data.pagination}
               busy={clientsQuery.isFetching}
               onPageChange={(next) => update({ page: next })}
-              renderCard={(client) => <ClientCard client={client} onDelete={setToDelete} />}
+              renderCard={(client) => (
+                <ClientCard client={client} onDelete={setToDelete} extra={cardExtra?.(client)} />
+              )}
             />
           </>
         ) : null}

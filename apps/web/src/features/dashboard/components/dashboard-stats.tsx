@@ -4,6 +4,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { StatCard } from '@/components/ui/stat-card';
 import { useDashboardStats } from '../api/get-dashboard-stats';
+import { countOf } from '@/lib/plural';
 
 const integer = new Intl.NumberFormat('es-ES');
 const hours = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 1 });
@@ -53,7 +54,7 @@ export function DashboardStats() {
         <StatCard
           label="Sesiones Totales"
           value={integer.format(sessions.totalSessions)}
-          subtitle={`${integer.format(sessions.completedSessions)} completadas`}
+          subtitle={countOf(sessions.completedSessions, 'completada', 'completadas')}
           isLoading={isPending}
           icon={<CalendarCheck aria-hidden="true" className={icon} />}
         />

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApprovalResultSchema, type ApproveRequestPayload } from '@adiestra/shared';
 import { api } from '@/lib/api-client';
-import { invalidateScheduling } from './scheduling-keys';
+import { invalidateBookings } from './scheduling-keys';
 
 /** POST /api/appointments/requests/:id/approve: creates the appointment (409 on an overlap). */
 export function approveRequest({ id, payload }: { id: string; payload: ApproveRequestPayload }) {
@@ -14,6 +14,6 @@ export function useApproveRequest() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: approveRequest,
-    onSuccess: () => invalidateScheduling(queryClient),
+    onSuccess: () => invalidateBookings(queryClient),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AppointmentRequestSchema, type AppointmentRequestPayload } from '@adiestra/shared';
 import { apiRequest } from '@/lib/api-client';
-import { invalidateScheduling } from './scheduling-keys';
+import { invalidateBookings } from './scheduling-keys';
 
 /** POST /api/appointments/requests ('Nueva Cita'); with `confirm` it is an appointment at once. */
 export async function createRequest(payload: AppointmentRequestPayload) {
@@ -17,6 +17,6 @@ export function useCreateRequest() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createRequest,
-    onSuccess: () => invalidateScheduling(queryClient),
+    onSuccess: () => invalidateBookings(queryClient),
   });
 }

@@ -1,22 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { AppointmentStatsSchema } from '@adiestra/shared';
-import { api } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
+import { useQuery } from '@tanstack/react-query';
+import { appointmentStatsQueryOptions } from '@/lib/stats-queries';
 
-/** GET /api/appointments/stats: the stat cards above the appointments. */
-export function getAppointmentStats(signal?: AbortSignal) {
-  return api.get('/appointments/stats', {
-    schema: AppointmentStatsSchema,
-    ...(signal ? { signal } : {}),
-  });
-}
-
-export const appointmentStatsQueryOptions = () =>
-  queryOptions({
-    queryKey: queryKeys.scheduling.appointmentStats,
-    queryFn: ({ signal }) => getAppointmentStats(signal),
-  });
-
+/** GET /api/appointments/stats: the stat cards above the appointments (lib/stats-queries). */
 export function useAppointmentStats() {
   return useQuery(appointmentStatsQueryOptions());
 }

@@ -18,6 +18,9 @@ const AppointmentsPageSchema = z.object({
 export interface AppointmentListParams {
   status?: AppointmentStatus | undefined;
   date?: string | undefined;
+  /** One client's or one dog's (their detail pages). */
+  clientId?: string | undefined;
+  dogId?: string | undefined;
   page: number;
 }
 

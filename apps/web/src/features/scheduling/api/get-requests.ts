@@ -19,6 +19,9 @@ export interface RequestListParams {
   /** Absent: every status. */
   status?: RequestStatus | undefined;
   search?: string | undefined;
+  /** One client's or one dog's (their detail pages). */
+  clientId?: string | undefined;
+  dogId?: string | undefined;
   page: number;
 }
 

@@ -1,8 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { queryKeys } from '@/lib/query-keys';
+import { queryKeys, relatedKeys } from '@/lib/query-keys';
 
 export function invalidateScheduling(queryClient: QueryClient) {
   return queryClient.invalidateQueries({ queryKey: queryKeys.scheduling.all });
+}
+
+/** After a booking that may have created or linked a client and a dog. */
+export function invalidateBookings(queryClient: QueryClient) {
+  return Promise.all(
+    relatedKeys.bookings.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+  );
 }
 
 /** The defined values as query parameters. */

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { SessionSchema, type SessionPayload } from '@adiestra/shared';
+import { SessionSchema, type SessionCreatePayload } from '@adiestra/shared';
 import { api } from '@/lib/api-client';
 import { invalidateAfterSessionChange } from './invalidate-sessions';
+import { queryKeys } from '@/lib/query-keys';
 
-/** POST /api/sessions. */
-export function createSession(payload: SessionPayload) {
+/** POST /api/sessions; with `appointmentId` the appointment is completed too ('Registrar sesión'). */
+export function createSession(payload: SessionCreatePayload) {
   return api.post('/sessions', payload, { schema: SessionSchema });
 }
 
@@ -12,6 +13,11 @@ export function useCreateSession() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createSession,
-    onSuccess: () => invalidateAfterSessionChange(queryClient),
+    onSuccess: async () => {
+      await invalidateAfterSessionChange(queryClient);
+      // A session of a service may have used a bono unit (issue 18).
+      await queryClient.invalidateQueries({ queryKey: queryKeys.bonos.all });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.money.all });
+    },
   });
 }

@@ -9,6 +9,7 @@ import type { TimelinePoint } from './chart-geometry';
 import { ProgressChartSvg } from './progress-chart-svg';
 import { useElementWidth } from './use-element-width';
 import { useTrainerTimeZone } from '@/lib/auth/auth-context';
+import { countOf } from '@/lib/plural';
 
 const oneDecimal = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 1 });
 
@@ -18,7 +19,7 @@ function summary(points: TimelinePoint[], total: number): string {
   const ratings = points.flatMap((p) => (p.rating === null ? [] : [p.rating]));
   const parts = [
     total === points.length
-      ? `${total} ${total === 1 ? 'sesión' : 'sesiones'}`
+      ? countOf(total, 'sesión', 'sesiones')
       : `Las últimas ${points.length} de ${total} sesiones`,
   ];
   const [first, last] = [progress[0], progress[progress.length - 1]];

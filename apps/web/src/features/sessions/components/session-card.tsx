@@ -41,10 +41,12 @@ export function SessionCard({
   // Names each action's target for screen readers; the visible word stays first (label in name).
   const context = <span className="sr-only">{`la sesión de ${dog.name} del ${when}`}</span>;
   return (
-    <Card className="flex flex-col">
-      <article aria-labelledby={titleId} className="flex flex-1 flex-col gap-4 p-5">
-        <header className="flex items-start justify-between gap-3">
-          <div className="min-w-0">
+    // Fits its grid column at any width: nothing inside may set a minimum wider than the column
+    // (at 1280 px the footer's actions once pushed each card 42 px over its neighbour).
+    <Card className="flex w-full min-w-0 flex-col">
+      <article aria-labelledby={titleId} className="flex min-w-0 flex-1 flex-col gap-4 p-5">
+        <header className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
+          <div className="min-w-0 flex-1">
             <h2
               id={titleId}
               className="truncate text-lg font-semibold text-gray-900 dark:text-gray-50"
@@ -83,7 +85,7 @@ export function SessionCard({
           <p className="text-xs text-gray-600 dark:text-gray-400">
             Creada el {formatDate(session.createdAt)}
           </p>
-          <div className="flex gap-1">
+          <div className="flex flex-wrap gap-1">
             <Link
               to={paths.sessions.detail.getHref(session.id)}
               className={buttonClass('ghost', 'sm')}

@@ -1,4 +1,6 @@
-import { X } from 'lucide-react';
+import { useId, useState } from 'react';
+import clsx from 'clsx';
+import { SlidersHorizontal, X } from 'lucide-react';
 import { ratingText } from '@adiestra/shared';
 import { Button } from '@/components/ui/button';
 import { SearchField } from '@/components/ui/search-field';
@@ -7,10 +9,15 @@ import { Select } from '@/components/ui/select';
 import { DogCombobox, OwnerCombobox } from '@/components/entity-selectors';
 import { PERIODS } from './period-range';
 import type { SessionListValues } from './use-session-list-params';
+import { countOf } from '@/lib/plural';
 
 const RATING_CHOICES = [5, 4, 3, 2, 1];
 
-/** Search plus the dog, owner, rating and period filters of the sessions list. */
+/**
+ * Search plus the dog, owner, rating and period filters of the sessions list. On phones the four
+ * filters fold behind 'Filtros' (with how many are on), so the first card shows on the first
+ * screen; from `sm` up they are always open.
+ */
 export function SessionFilters({
   values,
   hasFilters,
@@ -22,6 +29,11 @@ export function SessionFilters({
   onChange: (key: keyof SessionListValues, value: string) => void;
   onClear: () => void;
 }) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const active = [values.dogId, values.clientId, values.rating, values.period].filter(
+    (v) => v !== '',
+  ).length;
   return (
     <section aria-label="Buscar y filtrar sesiones" className="space-y-4">
       <SearchField
@@ -30,7 +42,21 @@ export function SessionFilters({
         value={values.search}
         onSearch={(text) => onChange('search', text)}
       />
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+      <Button
+        variant="secondary"
+        size="sm"
+        className="sm:hidden"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((o) => !o)}
+        icon={<SlidersHorizontal aria-hidden="true" className="size-4" />}
+      >
+        {active > 0 ? `Filtros (${active})` : 'Filtros'}
+      </Button>
+      <div
+        id={panelId}
+        className={clsx('gap-3 sm:grid sm:grid-cols-2 lg:grid-cols-4', open ? 'grid' : 'hidden')}
+      >
         <DogCombobox
           label="Perro"
           emptyLabel="Todos los perros"
@@ -52,7 +78,7 @@ export function SessionFilters({
           <option value="">Todas las calificaciones</option>
           {RATING_CHOICES.map((n) => (
             <option key={n} value={n}>
-              {n} {n === 1 ? 'estrella' : 'estrellas'} · {ratingText(n)}
+              {countOf(n, 'estrella', 'estrellas')} · {ratingText(n)}
             </option>
           ))}
         </Select>

@@ -21,10 +21,13 @@ export function BasicInfoSection({
   control,
   noDogs,
   dogsLoading,
+  clientId,
 }: SectionProps & {
   control: Control<SessionFormValues, unknown, SessionPayload>;
   noDogs: boolean;
   dogsLoading: boolean;
+  /** Only this client's dogs are offered (the form opened from the client's page). */
+  clientId?: string | undefined;
 }) {
   return (
     <FormSection title="Información básica" description="Qué perro, cuándo y cuánto duró.">
@@ -42,6 +45,7 @@ export function BasicInfoSection({
         render={({ field }) => (
           <DogCombobox
             {...field}
+            clientId={clientId}
             label="Perro"
             required
             placeholder={dogsLoading ? 'Cargando perros...' : 'Elige un perro'}

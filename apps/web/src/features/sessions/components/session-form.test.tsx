@@ -26,12 +26,24 @@ const dogs = [
   },
 ];
 
+const SERVICE = {
+  id: '0190a000-0000-7000-8000-0000000000e1',
+  name: 'Clase',
+  description: null,
+  duration: 45,
+  priceCents: 4000,
+  kind: 'individual',
+  isPublic: true,
+  color: '#2563eb',
+};
+
 const label = (dog: (typeof dogs)[number]) =>
   `${dog.name} (${dog.breed}) · ${dog.client.firstName} ${dog.client.lastName}`;
 
 function setup(
   ui: React.ReactElement,
   save: (r: MockRequest) => Response = (r) => ok({ ...session, ...(r.body as object) }),
+  more: Record<string, (r: MockRequest) => Response> = {},
 ) {
   const bodies: unknown[] = [];
   const record = (r: MockRequest) => {
@@ -45,11 +57,16 @@ function setup(
     ),
     'POST /api/sessions': record,
     [`PUT /api/sessions/${session.id}`]: record,
+    'GET /api/services': () => ok({ services: [SERVICE] }),
+    ...more,
   });
   const view = renderWithProviders(ui, {
     auth: fakeAuth(),
     path: '/sessions/new',
-    routes: [{ path: '/sessions', element: <p>Lista de sesiones</p> }],
+    routes: [
+      { path: '/sessions', element: <p>Lista de sesiones</p> },
+      { path: '/dogs/:id', element: <p>Ficha del perro</p> },
+    ],
   });
   return { ...view, bodies };
 }
@@ -98,8 +115,43 @@ describe('SessionForm', () => {
         progress: null,
         nextSteps: null,
         rating: 4,
+        serviceId: null,
       },
     ]);
+  });
+
+  it('after a session of a service uses a bono unit, offers Deshacer, which gives it back', async () => {
+    const undone: string[] = [];
+    const movementId = '0190a000-0000-7000-8000-0000000000a9';
+    const bonoUse = {
+      movementId,
+      bonoId: '0190a000-0000-7000-8000-0000000000b1',
+      sessionsRemaining: 3,
+    };
+    setup(
+      <SessionForm dogId={dogs[0]!.id} />,
+      (r) => ok({ ...session, ...(r.body as object), bonoUse }),
+      {
+        [`POST /api/bonos/movements/${movementId}/undo`]: (r) => {
+          undone.push(r.path);
+          return fail(409, 'CONFLICT', 'Ese movimiento ya se ha deshecho');
+        },
+      },
+    );
+    await waitFor(() => expect(screen.getByLabelText(/^Perro/)).toHaveValue(label(dogs[0]!)));
+    await userEvent.type(screen.getByLabelText(/Objetivos/), 'Junto');
+    await userEvent.type(screen.getByLabelText(/Actividades/), 'Paseo');
+    await userEvent.selectOptions(
+      screen.getByRole('combobox', { name: /^Servicio/ }),
+      await screen.findByRole('option', { name: /Clase/ }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Crear Sesión' }));
+    expect(await screen.findByText('Se ha usado una sesión del bono')).toBeInTheDocument();
+    expect(screen.getByText('Quedan 3.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Deshacer' }));
+    await waitFor(() => expect(undone).toHaveLength(1));
+    // The server's answer is shown as it is (here: already undone).
+    expect(await screen.findByText('Ese movimiento ya se ha deshecho')).toBeInTheDocument();
   });
 
   it('preselects nothing for a dog that is not one of the trainer’s', async () => {
@@ -144,5 +196,35 @@ describe('SessionForm', () => {
     await waitFor(() => expect(screen.getByLabelText(/^Perro/)).toHaveValue(label(dogs[0]!)));
     await userEvent.click(screen.getByRole('button', { name: 'Actualizar Sesión' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Error al guardar la sesión');
+  });
+
+  it("'Registrar sesión': starts from the appointment, sends its id and returns to the dog", async () => {
+    const appointment = {
+      id: '0190a000-0000-7000-8000-0000000000a1',
+      start: '2026-03-05T10:30',
+      duration: '90',
+    };
+    const { bodies } = setup(<SessionForm dogId={dogs[1]!.id} appointment={appointment} />);
+    expect(screen.getByText(/la cita quedará marcada como completada/)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText(/^Perro/)).toHaveValue(label(dogs[1]!)));
+    expect(screen.getByLabelText(/Fecha y hora/)).toHaveValue('2026-03-05T10:30');
+    expect(screen.getByLabelText(/Duración/)).toHaveValue(90);
+    await userEvent.type(screen.getByLabelText(/Objetivos/), 'Junto');
+    await userEvent.type(screen.getByLabelText(/Actividades/), 'Paseo');
+    await userEvent.click(screen.getByRole('button', { name: 'Crear Sesión' }));
+    expect(await screen.findByText('Ficha del perro')).toBeInTheDocument();
+    expect(bodies[0]).toMatchObject({
+      dogId: dogs[1]!.id,
+      appointmentId: appointment.id,
+      duration: 90,
+    });
+  });
+
+  it("offers only the client's dogs when opened from a client's page", async () => {
+    const other = '0190a000-0000-7000-8000-0000000000c9';
+    setup(<SessionForm clientId={other} />);
+    await userEvent.click(screen.getByRole('combobox', { name: /^Perro/ }));
+    expect(await screen.findByRole('listbox')).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: label(dogs[0]!) })).toBeNull();
   });
 });

@@ -20,7 +20,9 @@ import { useDogOption, useDogOptions } from '../api/get-dog-options';
 import { useUpdateSession } from '../api/update-session';
 import { fromLocalInputValue, toLocalInputValue } from './format-time';
 import { BasicInfoSection, ContentSection, EvaluationSection } from './session-form-sections';
+import { SessionServiceField } from './session-service-field';
 import { StarRatingInput } from './star-rating-input';
+import { useAnnounceBonoUse } from '@/lib/undo-bono-use';
 import { track } from '@/lib/analytics';
 
 const FIELDS = [
@@ -33,25 +35,38 @@ const FIELDS = [
   'progress',
   'nextSteps',
   'rating',
+  'serviceId',
 ] as const;
 const DEFAULT_DURATION = '60';
+
+/** The appointment a new session records ('Registrar sesión'): its start and minutes. */
+export interface RecordedAppointment {
+  id: string;
+  /** `YYYY-MM-DDTHH:mm` on the trainer's clock. */
+  start: string;
+  duration: string;
+  /** The appointment's service, so the session uses the visit's bono unit (issue 18). */
+  serviceId?: string | undefined;
+}
 
 function initialValues(
   session: TrainingSession | undefined,
   dogId: string | undefined,
   timeZone: string,
+  appointment: RecordedAppointment | undefined,
 ): SessionFormValues {
   if (!session) {
     return {
       dogId: dogId ?? '',
-      date: toLocalInputValue(new Date(), timeZone),
-      duration: DEFAULT_DURATION,
+      date: appointment?.start ?? toLocalInputValue(new Date(), timeZone),
+      duration: appointment?.duration ?? DEFAULT_DURATION,
       objectives: '',
       activities: '',
       observations: '',
       progress: '',
       nextSteps: '',
       rating: null,
+      serviceId: appointment?.serviceId ?? '',
     };
   }
   return {
@@ -64,18 +79,33 @@ function initialValues(
     progress: session.progress === null ? '' : String(session.progress),
     nextSteps: session.nextSteps ?? '',
     rating: session.rating,
+    serviceId: session.serviceId ?? '',
   };
 }
 
-/** Create (optionally with a preselected dog) or edit a session; both return to /sessions. */
-export function SessionForm({ session, dogId }: { session?: TrainingSession; dogId?: string }) {
+/**
+ * Create (optionally with a preselected dog, or among one client's dogs) or edit a session; both
+ * return to /sessions. Recording an appointment, it completes it and returns to the dog's page.
+ */
+export function SessionForm({
+  session,
+  dogId,
+  clientId,
+  appointment,
+}: {
+  session?: TrainingSession;
+  dogId?: string | undefined;
+  clientId?: string | undefined;
+  appointment?: RecordedAppointment | undefined;
+}) {
   const navigate = useNavigate();
   const { toast } = useToast();
   const dogs = useDogOptions();
   const create = useCreateSession();
   const update = useUpdateSession();
+  const announceBonoUse = useAnnounceBonoUse();
   const { timeZone } = useCurrentUser();
-  const [defaults] = useState(() => initialValues(session, dogId, timeZone));
+  const [defaults] = useState(() => initialValues(session, dogId, timeZone, appointment));
   const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
@@ -103,14 +133,19 @@ export function SessionForm({ session, dogId }: { session?: TrainingSession; dog
     const payload = { ...parsed, date: fromLocalInputValue(getValues('date'), timeZone) };
     setFailure(null);
     try {
-      if (session) await update.mutateAsync({ id: session.id, payload });
-      else await create.mutateAsync(payload);
+      const saved = session
+        ? await update.mutateAsync({ id: session.id, payload })
+        : await create.mutateAsync({ ...payload, appointmentId: appointment?.id });
       track.formSubmit(formName, 'success');
       toast({
         title: session ? 'Sesión actualizada exitosamente' : 'Sesión creada exitosamente',
         variant: 'success',
       });
-      await navigate(paths.sessions.list.getHref());
+      // A bono unit used automatically is said, with its undo (issue 18).
+      announceBonoUse(saved.bonoUse);
+      await navigate(
+        appointment ? paths.dogs.detail.getHref(payload.dogId) : paths.sessions.list.getHref(),
+      );
     } catch (caught) {
       track.formSubmit(formName, 'error');
       applyServerFieldErrors(caught, setError, FIELDS);
@@ -125,7 +160,13 @@ export function SessionForm({ session, dogId }: { session?: TrainingSession; dog
       className="space-y-6"
     >
       {failure ? <Alert variant="error">{failure}</Alert> : null}
+      {appointment ? (
+        <Alert variant="info" title="Sesión de una cita">
+          Al guardar la sesión, la cita quedará marcada como completada.
+        </Alert>
+      ) : null}
       <BasicInfoSection
+        clientId={clientId}
         register={register}
         errors={errors}
         control={control}
@@ -133,6 +174,7 @@ export function SessionForm({ session, dogId }: { session?: TrainingSession; dog
         dogsLoading={dogs.isPending}
       />
       {dogs.isError ? <Alert variant="error">Error al cargar la lista de perros</Alert> : null}
+      <SessionServiceField registration={register('serviceId')} error={errors.serviceId?.message} />
       <ContentSection register={register} errors={errors} />
       <EvaluationSection
         register={register}

@@ -25,11 +25,15 @@ export function SessionListStats({
   const failed = (query: { isError: boolean; data: unknown }) => query.isError && !query.data;
   const average = filtered.data?.averageRating;
   return (
-    <section aria-label="Resumen de sesiones" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+    <section
+      aria-label="Resumen de sesiones"
+      className="grid grid-cols-2 gap-2 sm:gap-3 lg:grid-cols-4"
+    >
       <StatCard
         label="Total de sesiones"
         value={failed(all) ? '—' : integer.format(all.data?.totalSessions ?? 0)}
         subtitle="Registradas"
+        compact
         isLoading={all.isPending}
         icon={<CalendarCheck aria-hidden="true" className="size-5" />}
       />
@@ -37,6 +41,7 @@ export function SessionListStats({
         label="Resultados filtrados"
         value={filteredTotal === undefined ? '—' : integer.format(filteredTotal)}
         subtitle="Según los filtros"
+        compact
         isLoading={filteredTotal === undefined && filtered.isPending}
         icon={<Filter aria-hidden="true" className="size-5" />}
       />
@@ -44,6 +49,7 @@ export function SessionListStats({
         label="Calificación media"
         value={average == null ? '—' : oneDecimal.format(average)}
         subtitle={average == null ? 'Sin calificaciones' : 'Sobre 5 estrellas'}
+        compact
         isLoading={filtered.isPending}
         icon={<Star aria-hidden="true" className="size-5" />}
       />
@@ -51,6 +57,7 @@ export function SessionListStats({
         label="Tiempo total"
         value={failed(filtered) ? '—' : formatDurationShort(filtered.data?.totalDuration ?? 0)}
         subtitle="De los resultados"
+        compact
         isLoading={filtered.isPending}
         icon={<Timer aria-hidden="true" className="size-5" />}
       />

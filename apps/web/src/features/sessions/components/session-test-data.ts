@@ -13,6 +13,7 @@ export function makeSession(overrides: Partial<TrainingSession> = {}): TrainingS
     progress: 70,
     nextSteps: 'Trabajar la llamada',
     rating: 4,
+    serviceId: null,
     createdAt: '2026-03-05T12:00:00.000Z',
     updatedAt: '2026-03-06T08:15:00.000Z',
     dog: {

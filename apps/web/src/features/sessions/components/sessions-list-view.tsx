@@ -90,7 +90,8 @@ export function SessionsListView() {
         <div aria-busy={sessions.isPlaceholderData} className="space-y-6">
           <SessionGrid label="Sesiones">
             {data.sessions.map((session) => (
-              <li key={session.id} className="flex">
+              // min-w-0: a grid item may not grow past its column to fit its content (issue 13).
+              <li key={session.id} className="flex min-w-0">
                 <SessionCard session={session} onDelete={(s) => setDeleting(s.id)} />
               </li>
             ))}

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import clsx from 'clsx';
 import { Star } from 'lucide-react';
 import { SESSION_LIMITS, ratingText } from '@adiestra/shared';
+import { countOf } from '@/lib/plural';
 
 const CHOICES = Array.from({ length: SESSION_LIMITS.ratingMax }, (_, i) => i + 1);
 
@@ -20,7 +21,7 @@ export function StarRatingInput({
 }) {
   const name = useId();
   const errorId = `${name}-error`;
-  const label = (n: number) => `${n} ${n === 1 ? 'estrella' : 'estrellas'}`;
+  const label = (n: number) => countOf(n, 'estrella', 'estrellas');
   return (
     <fieldset aria-describedby={error ? errorId : undefined}>
       <legend className="text-sm font-medium text-gray-800 dark:text-gray-200">Calificación</legend>

@@ -2,6 +2,7 @@ import { AlertTriangle, Eye, Users } from 'lucide-react';
 import type { TelemetrySummary } from '@adiestra/shared';
 import { StatCard } from '@/components/ui/stat-card';
 import { numberFormat } from './chart-math';
+import { countOf } from '@/lib/plural';
 
 /** The period's headline figures. */
 export function AnalyticsStats({ summary }: { summary: TelemetrySummary }) {
@@ -23,11 +24,7 @@ export function AnalyticsStats({ summary }: { summary: TelemetrySummary }) {
       <StatCard
         label="Errores"
         value={numberFormat.format(errors)}
-        subtitle={
-          summary.errors.length === 1
-            ? '1 distinto'
-            : `${numberFormat.format(summary.errors.length)} distintos`
-        }
+        subtitle={countOf(summary.errors.length, 'distinto', 'distintos')}
         icon={<AlertTriangle aria-hidden="true" className="size-5" />}
       />
     </div>

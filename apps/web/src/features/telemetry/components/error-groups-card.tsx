@@ -2,13 +2,14 @@ import type { TelemetrySummary } from '@adiestra/shared';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardHeader } from '@/components/ui/card';
 import { formatDateTime } from '@/lib/format-date';
-import { numberFormat } from './chart-math';
 import { disclosureSummaryClass } from './disclosure-class';
+import { countOf } from '@/lib/plural';
+import { routeLabel } from './route-labels';
 
 type ErrorGroup = TelemetrySummary['errors'][number];
 
 function ErrorGroupItem({ group }: { group: ErrorGroup }) {
-  const times = group.count === 1 ? '1 vez' : `${numberFormat.format(group.count)} veces`;
+  const times = countOf(group.count, 'vez', 'veces');
   return (
     <li className="space-y-2 px-5 py-4">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -19,7 +20,7 @@ function ErrorGroupItem({ group }: { group: ErrorGroup }) {
       </div>
       <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-3">
         {[
-          ['Ruta', group.route ?? 'Desconocida'],
+          ['Ruta', routeLabel(group.route)],
           ['Primera vez', formatDateTime(group.firstSeen)],
           ['Última vez', formatDateTime(group.lastSeen)],
         ].map(([term, value]) => (

@@ -4,6 +4,8 @@ import { BarChart, type ChartSeries } from './bar-chart';
 import { daysBetween, formatDay, numberFormat } from './chart-math';
 import { DailyTable } from './daily-table';
 import { DataTable } from './data-table';
+import { countOf } from '@/lib/plural';
+import { routeLabel } from './route-labels';
 
 /** Distinct colours for the busiest routes, light and dark; the rest share the grey. */
 const PALETTE = [
@@ -26,7 +28,7 @@ function buildSeries(summary: TelemetrySummary, days: string[], ranked: [string,
   const index = new Map(days.map((day, i) => [day, i]));
   const series: ChartSeries[] = shown.map((route, i) => ({
     key: route,
-    label: route,
+    label: routeLabel(route),
     ...PALETTE[i]!,
     values: days.map(() => 0),
   }));
@@ -64,12 +66,12 @@ export function PageViewsCard({ summary }: { summary: TelemetrySummary }) {
             <BarChart
               days={days}
               series={series}
-              summary={`Gráfico de barras: ${numberFormat.format(total)} vistas de página en ${days.length} días, repartidas en ${ranked.length} rutas. Los datos están en la tabla siguiente.`}
+              summary={`Gráfico de barras: ${countOf(total, 'vista de página', 'vistas de página')} en ${countOf(days.length, 'día', 'días')}, repartidas en ${countOf(ranked.length, 'ruta', 'rutas')}. Los datos están en la tabla siguiente.`}
             />
             <DataTable
               caption="Vistas de página por ruta"
               columns={['Ruta', 'Vistas']}
-              rows={ranked.map(([route, count]) => [route, numberFormat.format(count)])}
+              rows={ranked.map(([route, count]) => [routeLabel(route), numberFormat.format(count)])}
             />
             <DailyTable
               summary="Ver vistas por día"

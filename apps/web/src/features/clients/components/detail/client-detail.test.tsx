@@ -126,8 +126,8 @@ describe('ClientDetail', () => {
         .map((d) => d.textContent),
     ).toEqual(['3', '02/04/2025']);
     expect(hrefOf(actions, 'Agregar perro')).toBe(`/dogs/new?clientId=${CLIENT_ID}`);
-    // Two dogs: the session form opens without a dog chosen.
-    expect(hrefOf(actions, 'Nueva sesión')).toBe('/sessions/new');
+    // Two dogs: the session form opens without a dog chosen, offering this client's dogs only.
+    expect(hrefOf(actions, 'Nueva sesión')).toBe(`/sessions/new?clientId=${CLIENT_ID}`);
     expect(hrefOf(actions, 'Editar cliente')).toBe(`/clients/${CLIENT_ID}/edit`);
   });
 
@@ -139,7 +139,9 @@ describe('ClientDetail', () => {
         .getAllByRole('definition')
         .map((d) => d.textContent),
     ).toEqual(['0', 'N/A']);
-    expect(hrefOf(actions, 'Nueva sesión')).toBe(`/sessions/new?dogId=${luna.id}`);
+    expect(hrefOf(actions, 'Nueva sesión')).toBe(
+      `/sessions/new?dogId=${luna.id}&clientId=${CLIENT_ID}`,
+    );
   });
 
   it("offers no 'Nueva sesión' and an empty dogs card when the client has no dogs", async () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { UserX } from 'lucide-react';
 import { DetailPage, DetailUnavailable } from '@/components/detail-page';
@@ -23,8 +23,21 @@ function DetailSkeleton() {
   );
 }
 
-/** SPEC §2 Client detail: header, contact, emergency contact, notes, dogs and quick actions. */
-export function ClientDetail({ clientId }: { clientId: string }) {
+/**
+ * SPEC §2 Client detail: header, contact, emergency contact, notes, dogs and quick actions.
+ * `bookings` (the client's appointments and requests, from scheduling) and `extra` (bonos and
+ * payments, from billing) belong to other features: the page composes them (features do not
+ * import each other).
+ */
+export function ClientDetail({
+  clientId,
+  bookings,
+  extra,
+}: {
+  clientId: string;
+  bookings?: ReactNode;
+  extra?: ReactNode;
+}) {
   const navigate = useNavigate();
   const clientQuery = useClient(clientId);
   const [deleting, setDeleting] = useState(false);
@@ -59,6 +72,8 @@ export function ClientDetail({ clientId }: { clientId: string }) {
             <EmergencyCard client={client} />
             <NotesCard notes={client.notes} />
             <ClientDogsCard client={client} />
+            {bookings}
+            {extra}
           </>
         }
         side={<ClientQuickActions client={client} />}

@@ -33,10 +33,12 @@ export function ClientQuickActions({ client }: { client: Client }) {
             Agregar perro
           </Link>
           {client.dogs.length > 0 ? (
-            // With one dog there is nothing to choose: the session form opens with it selected.
+            // With one dog there is nothing to choose: the session form opens with it selected;
+            // with more, it offers this client's dogs only.
             <Link
               to={paths.sessions.new.getHref(
                 client.dogs.length === 1 ? client.dogs[0]?.id : undefined,
+                { clientId: client.id },
               )}
               className={action}
             >

@@ -1,6 +1,10 @@
 import { Ban, CircleCheck, Pencil } from 'lucide-react';
 import type { Appointment } from '@adiestra/shared';
+import { reminderMessage } from '@adiestra/shared/whatsapp';
 import { Button } from '@/components/ui/button';
+import { RecordSessionLink } from '../links/record-session-link';
+import { useCurrentUser } from '@/lib/auth/auth-context';
+import { WhatsappAction } from '../whatsapp-action';
 
 export type QuickAction = 'COMPLETED' | 'CANCELLED';
 
@@ -11,7 +15,10 @@ export interface AppointmentActionProps {
   onEdit: (appointment: Appointment) => void;
 }
 
-/** From SCHEDULED: complete or cancel at once; any appointment can be edited (SPEC §4). */
+/**
+ * From SCHEDULED: a WhatsApp reminder, complete or cancel at once; any appointment can be edited
+ * (SPEC §4).
+ */
 export function AppointmentActions({
   appointment,
   pending,
@@ -19,10 +26,22 @@ export function AppointmentActions({
   onEdit,
 }: AppointmentActionProps & { appointment: Appointment }) {
   const who = `${appointment.clientName} (${appointment.dogName})`;
+  const trainer = useCurrentUser();
   return (
     <div className="flex flex-wrap items-center gap-2 md:justify-end">
+      {appointment.status === 'SCHEDULED' ? <RecordSessionLink appointment={appointment} /> : null}
       {appointment.status === 'SCHEDULED' ? (
         <>
+          <WhatsappAction
+            phone={appointment.clientPhone}
+            who={who}
+            message={reminderMessage({
+              ...appointment,
+              date: appointment.scheduledDate,
+              time: appointment.scheduledTime,
+              trainerName: `${trainer.firstName} ${trainer.lastName}`.trim(),
+            })}
+          />
           <Button
             size="sm"
             variant="success"

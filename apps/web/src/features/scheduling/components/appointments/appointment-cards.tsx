@@ -1,10 +1,16 @@
-import { AppointmentStatusBadge } from '../status-badges';
+import { AppointmentBadges } from '../status-badges';
 import { AppointmentActions } from './appointment-actions';
 import type { AppointmentListProps } from './appointment-table';
+import { LinkStatus } from '../links/link-status';
 import { appointmentService, appointmentWhen, dogSummary } from './appointment-text';
 
 /** Narrow screens: one card per appointment. */
-export function AppointmentCards({ appointments, pending, ...actions }: AppointmentListProps) {
+export function AppointmentCards({
+  appointments,
+  pending,
+  onLink,
+  ...actions
+}: AppointmentListProps) {
   return (
     <ul
       aria-label="Citas confirmadas"
@@ -17,12 +23,15 @@ export function AppointmentCards({ appointments, pending, ...actions }: Appointm
               <h3 className="font-medium text-gray-900 dark:text-gray-50">{a.clientName}</h3>
               <p className="text-sm text-gray-700 dark:text-gray-300">{appointmentWhen(a)}</p>
             </div>
-            <AppointmentStatusBadge status={a.status} />
+            <AppointmentBadges appointment={a} />
           </div>
           <dl className="grid grid-cols-1 gap-2 text-sm sm:grid-cols-2">
             <div>
               <dt className="text-xs text-gray-600 dark:text-gray-400">Perro</dt>
-              <dd className="text-gray-800 dark:text-gray-200">{dogSummary(a)}</dd>
+              <dd className="text-gray-800 dark:text-gray-200">
+                {dogSummary(a)}
+                <LinkStatus appointment={a} onLink={onLink} />
+              </dd>
             </div>
             <div>
               <dt className="text-xs text-gray-600 dark:text-gray-400">Servicio</dt>

@@ -1,16 +1,24 @@
 import type { Appointment } from '@adiestra/shared';
-import { AppointmentStatusBadge } from '../status-badges';
+import { AppointmentBadges } from '../status-badges';
 import { ClientCell, ListTable, td } from '../list-table';
 import { AppointmentActions, type AppointmentActionProps } from './appointment-actions';
+import { LinkStatus } from '../links/link-status';
 import { appointmentService, appointmentWhen, dogSummary } from './appointment-text';
 
 export interface AppointmentListProps extends Omit<AppointmentActionProps, 'pending'> {
   appointments: Appointment[];
   pending: Record<string, AppointmentActionProps['pending']>;
+  /** 'Vincular' on an appointment not linked to a client and a dog yet. */
+  onLink: (appointment: Appointment) => void;
 }
 
 /** Wide screens (lg and up); narrow ones get AppointmentCards. */
-export function AppointmentTable({ appointments, pending, ...actions }: AppointmentListProps) {
+export function AppointmentTable({
+  appointments,
+  pending,
+  onLink,
+  ...actions
+}: AppointmentListProps) {
   return (
     <ListTable
       caption="Citas confirmadas"
@@ -19,7 +27,10 @@ export function AppointmentTable({ appointments, pending, ...actions }: Appointm
       {appointments.map((a) => (
         <tr key={a.id} className="hover:bg-gray-50 dark:hover:bg-gray-800/40">
           <ClientCell name={a.clientName} email={a.clientEmail} phone={a.clientPhone} />
-          <td className={`${td} text-gray-800 dark:text-gray-200`}>{dogSummary(a)}</td>
+          <td className={`${td} text-gray-800 dark:text-gray-200`}>
+            {dogSummary(a)}
+            <LinkStatus appointment={a} onLink={onLink} />
+          </td>
           <td className={`${td} whitespace-nowrap text-gray-800 dark:text-gray-200`}>
             {appointmentWhen(a)}
           </td>
@@ -30,7 +41,7 @@ export function AppointmentTable({ appointments, pending, ...actions }: Appointm
             ) : null}
           </td>
           <td className={td}>
-            <AppointmentStatusBadge status={a.status} />
+            <AppointmentBadges appointment={a} />
           </td>
           <td className={td}>
             <AppointmentActions appointment={a} pending={pending[a.id]} {...actions} />

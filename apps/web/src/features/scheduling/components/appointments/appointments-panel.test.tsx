@@ -22,12 +22,16 @@ function makeAppointment(id: string, overrides: Partial<Appointment> = {}): Appo
     dogName: 'Rocky',
     dogBreed: 'Labrador',
     dogAge: 3,
+    clientId: null,
+    dogId: null,
     scheduledDate: day,
     scheduledTime: '10:00',
     duration: 60,
     serviceType: 'basic_training',
+    serviceId: null,
     status: 'SCHEDULED',
     notes: null,
+    ownerConfirmedAt: null,
     createdAt: '2026-01-01T10:00:00.000Z',
     updatedAt: '2026-01-01T10:00:00.000Z',
     ...overrides,
@@ -46,6 +50,16 @@ const pablo = makeAppointment('a2', {
   duration: 90,
   serviceType: 'evaluation',
   status: 'COMPLETED',
+  clientId: '0190f0c2-5a4b-7c3d-8e9f-0000000000c2',
+  dogId: '0190f0c2-5a4b-7c3d-8e9f-0000000000d2',
+});
+
+/** Yesterday's visit, still SCHEDULED: completing it needs no confirmation. */
+const ines = makeAppointment('a3', {
+  clientName: 'Inés Mora',
+  clientEmail: 'ines@example.com',
+  dogName: 'Kira',
+  scheduledDate: addDays(todayIn('Europe/Madrid'), -1),
 });
 
 const stats: AppointmentStats = {
@@ -241,24 +255,49 @@ describe('AppointmentsPanel', () => {
     ).toEqual(['Editar la cita de Pablo Gil (Luna)']);
   });
 
-  it("'Completar' sends PUT {status: COMPLETED} at once and shows the new status", async () => {
-    const { puts, user } = setup();
-    const scheduled = await row('Marta Ruiz');
+  it("'Completar' on a past appointment sends PUT {status: COMPLETED} at once", async () => {
+    const { puts, user } = setup({ appointments: [marta, pablo, ines] });
     await user.click(
-      within(scheduled).getByRole('button', { name: /^Marcar como completada la cita de Marta/ }),
+      within(await row('Inés Mora')).getByRole('button', {
+        name: /^Marcar como completada la cita de Inés/,
+      }),
     );
     expect(await screen.findByText('Cita marcada como completada')).toBeInTheDocument();
-    expect(puts).toHaveLength(1);
-    expect(puts[0]!.path).toBe(`/api/appointments/${marta.id}`);
-    expect(puts[0]!.body).toEqual({ status: 'COMPLETED' });
-    // No confirmation is asked for completing.
+    expect(puts.map((p) => [p.path, p.body])).toEqual([
+      [`/api/appointments/${ines.id}`, { status: 'COMPLETED' }],
+    ]);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(async () =>
+      expect(within(await row('Inés Mora')).getByText('Completada')).toBeInTheDocument(),
+    );
+    expect(
+      within(await row('Inés Mora')).queryByRole('button', { name: /^Cancelar la cita/ }),
+    ).not.toBeInTheDocument();
+  });
+
+  it("'Completar' on a future appointment asks first: 'Volver' sends nothing", async () => {
+    const { puts, user } = setup();
+    const complete = async () =>
+      within(await row('Marta Ruiz')).getByRole('button', {
+        name: 'Marcar como completada la cita de Marta Ruiz (Rocky)',
+      });
+    await user.click(await complete());
+    let confirm = screen.getByRole('dialog', { name: 'Completar cita' });
+    expect(confirm).toHaveAccessibleDescription(
+      `La cita de Marta Ruiz con Rocky aún no ha llegado (${formatDay(day)} · 10:00–11:00). ¿Marcarla ya como completada?`,
+    );
+    await user.click(within(confirm).getByRole('button', { name: 'Volver' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(puts).toHaveLength(0);
+
+    await user.click(await complete());
+    confirm = screen.getByRole('dialog', { name: 'Completar cita' });
+    await user.click(within(confirm).getByRole('button', { name: 'Marcar como completada' }));
+    expect(await screen.findByText('Cita marcada como completada')).toBeInTheDocument();
+    expect(puts.map((p) => p.body)).toEqual([{ status: 'COMPLETED' }]);
     await waitFor(async () =>
       expect(within(await row('Marta Ruiz')).getByText('Completada')).toBeInTheDocument(),
     );
-    expect(
-      within(await row('Marta Ruiz')).queryByRole('button', { name: /^Cancelar la cita/ }),
-    ).not.toBeInTheDocument();
   });
 
   it("'Cancelar' asks first: 'Volver' sends nothing, 'Cancelar cita' sends PUT {status: CANCELLED}", async () => {
@@ -291,19 +330,20 @@ describe('AppointmentsPanel', () => {
   it("shows the server's message when a quick action fails, else 'Error al cambiar el estado de la cita'", async () => {
     let message = 'La cita ya no existe';
     const { user } = setup({
+      appointments: [marta, pablo, ines],
       routes: {
-        [`PUT /api/appointments/${marta.id}`]: () => fail(404, 'NOT_FOUND', message),
+        [`PUT /api/appointments/${ines.id}`]: () => fail(404, 'NOT_FOUND', message),
       },
     });
     const complete = async () =>
       user.click(
-        within(await row('Marta Ruiz')).getByRole('button', {
-          name: /^Marcar como completada la cita de Marta/,
+        within(await row('Inés Mora')).getByRole('button', {
+          name: /^Marcar como completada la cita de Inés/,
         }),
       );
     await complete();
     expect(await screen.findByRole('alert')).toHaveTextContent('La cita ya no existe');
-    expect(within(await row('Marta Ruiz')).getByText('Programada')).toBeInTheDocument();
+    expect(within(await row('Inés Mora')).getByText('Programada')).toBeInTheDocument();
 
     message = '';
     await complete();
@@ -342,6 +382,36 @@ describe('AppointmentsPanel', () => {
       expect(within(await row('Marta Ruiz')).getByText('Muy buen progreso')).toBeInTheDocument(),
     );
     expect(within(await row('Marta Ruiz')).getByText('Completada')).toBeInTheDocument();
+  });
+
+  it('the edit modal moves the appointment: sends the new date and time and says the owner is told', async () => {
+    const { puts, user } = setup();
+    await user.click(
+      within(await row('Marta Ruiz')).getByRole('button', {
+        name: 'Editar la cita de Marta Ruiz (Rocky)',
+      }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Editar cita' });
+    const date = within(dialog).getByLabelText(/^Fecha/);
+    const time = within(dialog).getByLabelText(/^Hora/);
+    expect(date).toHaveValue(day);
+    expect(time).toHaveValue('10:00');
+    expect(within(dialog).queryByText(/Enviaremos a Marta Ruiz/)).not.toBeInTheDocument();
+    fireEvent.change(date, { target: { value: otherDay } });
+    fireEvent.change(time, { target: { value: '12:30' } });
+    expect(
+      within(dialog).getByText('Enviaremos a Marta Ruiz un e-mail con la nueva fecha y hora.'),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar cambios' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(puts.map((p) => p.body)).toEqual([
+      {
+        status: 'SCHEDULED',
+        notes: 'Trae correa larga',
+        scheduledDate: otherDay,
+        scheduledTime: '12:30',
+      },
+    ]);
   });
 
   it('the edit modal can set a finished appointment back to Programada', async () => {
@@ -436,6 +506,11 @@ describe('AppointmentsPanel', () => {
         name: 'Marcar como completada la cita de Marta Ruiz (Rocky)',
       }),
     );
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Completar cita' })).getByRole('button', {
+        name: 'Marcar como completada',
+      }),
+    );
     await waitFor(() => expect(puts.map((p) => p.body)).toEqual([{ status: 'COMPLETED' }]));
     await waitFor(() =>
       expect(
@@ -444,5 +519,73 @@ describe('AppointmentsPanel', () => {
         )[0]!,
       ).toHaveTextContent('Completada'),
     );
+  });
+
+  it("shows an unlinked appointment as 'Sin vincular' and links it to a client and that client's dog", async () => {
+    const ANA = '0190f0c2-5a4b-7c3d-8e9f-0000000000c1';
+    const ROCKY = '0190f0c2-5a4b-7c3d-8e9f-0000000000d1';
+    const links: MockRequest[] = [];
+    const dogSearches: string[] = [];
+    const { user } = setup({
+      routes: {
+        'GET /api/clients/options': () => ok({ options: [{ id: ANA, label: 'Marta Ruiz' }] }),
+        'GET /api/dogs/options': (r) => {
+          dogSearches.push(r.search);
+          return ok({ options: [{ id: ROCKY, label: 'Rocky (Labrador) · Marta Ruiz' }] });
+        },
+        [`PUT /api/appointments/${marta.id}/link`]: (r) => {
+          links.push(r);
+          return ok({ ...marta, clientId: ANA, dogId: ROCKY });
+        },
+      },
+    });
+    const unlinked = await row('Marta Ruiz');
+    expect(within(unlinked).getByText('Sin vincular')).toBeInTheDocument();
+    // Without a dog there is nothing to record a session for yet.
+    expect(within(unlinked).queryByRole('link', { name: /^Registrar sesión/ })).toBeNull();
+    const linked = await row('Pablo Gil');
+    expect(within(linked).getByRole('link', { name: 'Ver perro' })).toHaveAttribute(
+      'href',
+      `/dogs/${pablo.dogId}`,
+    );
+
+    await user.click(within(unlinked).getByRole('button', { name: /^Vincular la cita de Marta/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Vincular cita' });
+    await user.click(within(dialog).getByRole('button', { name: 'Vincular' }));
+    expect(await within(dialog).findByText('Selecciona un cliente')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('combobox', { name: /^Cliente/ }));
+    await user.click(await screen.findByRole('option', { name: 'Marta Ruiz' }));
+    await user.click(within(dialog).getByRole('combobox', { name: /^Perro/ }));
+    await user.click(await screen.findByRole('option', { name: /^Rocky/ }));
+    expect(dogSearches.some((search) => search.includes(`clientId=${ANA}`))).toBe(true);
+    await user.click(within(dialog).getByRole('button', { name: 'Vincular' }));
+    await waitFor(() =>
+      expect(links.map((r) => r.body)).toEqual([{ clientId: ANA, dogId: ROCKY }]),
+    );
+    expect(await screen.findByText('Cita vinculada')).toBeInTheDocument();
+  });
+
+  it("'Registrar sesión' on a linked appointment opens the session form with its dog, start and minutes", async () => {
+    const linked = {
+      ...marta,
+      clientId: '0190f0c2-5a4b-7c3d-8e9f-0000000000c1',
+      dogId: '0190f0c2-5a4b-7c3d-8e9f-0000000000d1',
+    };
+    setup({ appointments: [linked, pablo] });
+    const scheduled = await row('Marta Ruiz');
+    const record = within(scheduled).getByRole('link', {
+      name: 'Registrar sesión de la cita de Marta Ruiz (Rocky)',
+    });
+    const href = new URL(record.getAttribute('href')!, 'http://x');
+    expect(href.pathname).toBe('/sessions/new');
+    expect(Object.fromEntries(href.searchParams)).toEqual({
+      dogId: linked.dogId,
+      appointmentId: linked.id,
+      start: `${day}T10:00`,
+      duration: '60',
+    });
+    // A completed appointment has had its session.
+    const completed = await row('Pablo Gil');
+    expect(within(completed).queryByRole('link', { name: /^Registrar sesión/ })).toBeNull();
   });
 });

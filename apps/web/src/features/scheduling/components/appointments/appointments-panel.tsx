@@ -8,7 +8,6 @@ import {
   type AppointmentStatus,
 } from '@adiestra/shared';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { useAppointments } from '../../api/get-appointments';
 import { PagedList } from '../paged-list';
@@ -18,7 +17,9 @@ import { AppointmentFilters } from './appointment-filters';
 import { AppointmentStats } from './appointment-stats';
 import { AppointmentTable } from './appointment-table';
 import { EditAppointmentDialog } from './edit-appointment-dialog';
+import { QuickActionConfirm } from './quick-action-confirm';
 import { useQuickActions } from './use-quick-actions';
+import { LinkAppointmentDialog } from '../links/link-appointment-dialog';
 
 const isStatus = (v: string): v is AppointmentStatus =>
   (APPOINTMENT_STATUSES as readonly string[]).includes(v);
@@ -33,8 +34,14 @@ export function AppointmentsPanel() {
   const appointments = useAppointments({ status, date: values.date || undefined, page });
   const quick = useQuickActions();
   const [editing, setEditing] = useState<Appointment | null>(null);
+  const [linking, setLinking] = useState<Appointment | null>(null);
   const filtered = Boolean(values.status || values.date);
-  const listProps = { pending: quick.pending, onQuickAction: quick.request, onEdit: setEditing };
+  const listProps = {
+    pending: quick.pending,
+    onQuickAction: quick.request,
+    onEdit: setEditing,
+    onLink: setLinking,
+  };
 
   return (
     <div className="space-y-6">
@@ -74,13 +81,10 @@ export function AppointmentsPanel() {
         )}
       </PagedList>
       <EditAppointmentDialog appointment={editing} onClose={() => setEditing(null)} />
-      <ConfirmDialog
-        open={quick.confirming !== null}
-        title="Cancelar cita"
-        message={`¿Cancelar la cita de ${quick.confirming?.clientName ?? ''} con ${quick.confirming?.dogName ?? ''}? Podrás volver a programarla desde «Editar».`}
-        confirmText="Cancelar cita"
-        cancelText="Volver"
-        onConfirm={quick.confirmCancel}
+      <LinkAppointmentDialog appointment={linking} onClose={() => setLinking(null)} />
+      <QuickActionConfirm
+        confirming={quick.confirming}
+        onConfirm={quick.confirm}
         onCancel={quick.dismiss}
       />
     </div>

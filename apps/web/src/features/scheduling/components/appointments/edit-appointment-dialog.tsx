@@ -6,6 +6,7 @@ import {
   type AppointmentStatus,
 } from '@adiestra/shared';
 import { Alert } from '@/components/ui/alert';
+import { Input } from '@/components/ui/input';
 import { Dialog } from '@/components/ui/dialog';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
@@ -15,7 +16,10 @@ import { useUpdateAppointment } from '../../api/update-appointment';
 import { appointmentWhen } from './appointment-text';
 import { FormActions } from '@/components/ui/form-actions';
 
-/** The edit modal: any of the three statuses, plus notes (SPEC §4). */
+/**
+ * The edit modal: any of the three statuses, notes (SPEC §4), and the date and time; a new date or
+ * time is sent only when changed, and the server e-mails the owner the updated calendar file.
+ */
 export function EditAppointmentDialog({
   appointment,
   onClose,
@@ -34,11 +38,15 @@ function EditForm({ appointment, onClose }: { appointment: Appointment; onClose:
   const { toast } = useToast();
   const [status, setStatus] = useState<AppointmentStatus>(appointment.status);
   const [notes, setNotes] = useState(appointment.notes ?? '');
+  const [date, setDate] = useState(appointment.scheduledDate);
+  const [time, setTime] = useState(appointment.scheduledTime);
+  const moved = date !== appointment.scheduledDate || time !== appointment.scheduledTime;
 
   async function submit(event: SyntheticEvent) {
     event.preventDefault();
     try {
-      await update.mutateAsync({ id: appointment.id, changes: { status, notes } });
+      const when = moved ? { scheduledDate: date, scheduledTime: time } : {};
+      await update.mutateAsync({ id: appointment.id, changes: { status, notes, ...when } });
       toast({ variant: 'success', title: 'Cita actualizada' });
       onClose();
     } catch {
@@ -72,6 +80,27 @@ function EditForm({ appointment, onClose }: { appointment: Appointment; onClose:
             </option>
           ))}
         </Select>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Input
+            label="Fecha"
+            type="date"
+            required
+            value={date}
+            onChange={(e) => setDate(e.target.value)}
+          />
+          <Input
+            label="Hora"
+            type="time"
+            required
+            value={time}
+            onChange={(e) => setTime(e.target.value)}
+          />
+        </div>
+        {moved && status === 'SCHEDULED' ? (
+          <p className="text-sm text-gray-600 dark:text-gray-400">
+            Enviaremos a {appointment.clientName} un e-mail con la nueva fecha y hora.
+          </p>
+        ) : null}
         <Textarea
           label="Notas"
           value={notes}

@@ -3,8 +3,12 @@ import type { AvailabilitySlot } from '@adiestra/shared';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { formatLongDay } from '@/lib/format-day';
+import { slotBooking } from './slot-booking';
 
-/** Each slot with Disponible/Ocupado (from `isBooked`) and the type 'Único' (SPEC §4). */
+/**
+ * Each slot with how much of it is booked (Disponible, "2 de 4 h reservadas", Completo: a slot is
+ * never shown taken for part of it, issue 13) and the type 'Único' (SPEC §4).
+ */
 export function AvailabilityList({
   slots,
   onEdit,
@@ -21,6 +25,7 @@ export function AvailabilityList({
     >
       {slots.map((slot) => {
         const when = `${formatLongDay(slot.date)}, ${slot.startTime}–${slot.endTime}`;
+        const booking = slotBooking(slot);
         return (
           <li key={slot.id} className="flex flex-col gap-3 px-4 py-4 sm:flex-row sm:items-center">
             <div className="min-w-0 flex-1">
@@ -32,9 +37,7 @@ export function AvailabilityList({
               </p>
             </div>
             <div className="flex items-center gap-2">
-              <Badge tone={slot.isBooked ? 'yellow' : 'green'}>
-                {slot.isBooked ? 'Ocupado' : 'Disponible'}
-              </Badge>
+              <Badge tone={booking.tone}>{booking.label}</Badge>
               <Badge>Único</Badge>
             </div>
             <div className="flex gap-2">

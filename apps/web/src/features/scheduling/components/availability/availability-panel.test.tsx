@@ -10,15 +10,26 @@ import type { FormTarget } from './availability-form-dialog';
 import { AvailabilityPanel } from './availability-panel';
 
 const today = todayIn('Europe/Madrid');
-const slot = (id: string, isBooked: boolean): AvailabilitySlot => ({
+const slot = (
+  id: string,
+  startTime: string,
+  endTime: string,
+  bookedMinutes: number,
+): AvailabilitySlot => ({
   id: `0190f0c2-5a4b-7c3d-8e9f-00000000000${id}`,
   date: addDays(today, 1),
   dayOfWeek: 1,
-  startTime: isBooked ? '09:00' : '16:00',
-  endTime: isBooked ? '12:00' : '18:00',
-  isBooked,
+  startTime,
+  endTime,
+  isBooked: bookedMinutes > 0,
+  bookedMinutes,
 });
-const slots = [slot('1', true), slot('2', false)];
+const slots = [
+  slot('1', '09:00', '13:00', 60),
+  slot('2', '16:00', '18:00', 0),
+  slot('3', '18:00', '19:30', 90),
+  slot('4', '19:30', '23:30', 90),
+];
 
 function Harness() {
   const [target, setTarget] = useState<FormTarget>(null);
@@ -37,7 +48,7 @@ function setup(routes: Record<string, (r: MockRequest) => Response> = {}) {
   mockApi({
     'GET /api/appointments/availability': (r) => {
       calls.push(r);
-      return ok({ slots, pagination: { page: 1, limit: 20, total: 2, totalPages: 1 } });
+      return ok({ slots, pagination: { page: 1, limit: 20, total: 4, totalPages: 1 } });
     },
     ...routes,
   });
@@ -46,14 +57,18 @@ function setup(routes: Record<string, (r: MockRequest) => Response> = {}) {
 }
 
 describe('AvailabilityPanel', () => {
-  it('loads the current month and labels each slot Disponible/Ocupado and Único', async () => {
+  it('loads the current month and shows how much of each slot is booked, never Ocupado', async () => {
     const calls = setup();
     const items = within(
       await screen.findByRole('list', { name: 'Horarios de disponibilidad' }),
     ).getAllByRole('listitem');
-    expect(items[0]).toHaveTextContent('Ocupado');
+    // One hour booked of 09:00–13:00: the rest is still offered on the public page.
+    expect(items[0]).toHaveTextContent('1 de 4 h reservadas');
     expect(items[1]).toHaveTextContent('Disponible');
     expect(items[1]).toHaveTextContent('Único');
+    expect(items[2]).toHaveTextContent('Completo');
+    expect(items[3]).toHaveTextContent('1,5 de 4 h reservadas');
+    expect(screen.queryByText('Ocupado')).not.toBeInTheDocument();
     const month = today.slice(0, 7);
     expect(calls[0]!.search).toContain(`startDate=${month}-01`);
     expect(screen.getByLabelText('Mes')).toHaveValue(month);

@@ -7,6 +7,7 @@ import {
   type AppointmentRequest,
   type ApproveRequestInput,
   type ApproveRequestPayload,
+  type RequestMatch,
 } from '@adiestra/shared';
 import { Alert } from '@/components/ui/alert';
 import { Dialog } from '@/components/ui/dialog';
@@ -20,6 +21,42 @@ import { useTrainerToday } from '../use-trainer-today';
 import { preferredWhen } from './request-text';
 import { track } from '@/lib/analytics';
 import { FormActions } from '@/components/ui/form-actions';
+import { Spinner } from '@/components/ui/spinner';
+import {
+  BookingLinkFields,
+  bookingLinkErrors,
+  bookingLinkPayload,
+  type BookingLinkValue,
+} from '@/components/booking-link-fields';
+import { useRequestMatch } from '../../api/get-request-match';
+
+/** The server's suggestion, or new records when the owner is not among the trainer's clients. */
+function initialLink(match: RequestMatch): BookingLinkValue {
+  return {
+    client: match.client
+      ? { mode: 'existing', id: match.client.id, label: match.client.label }
+      : { mode: 'new', id: '' },
+    dog: match.dog
+      ? { mode: 'existing', id: match.dog.id, label: match.dog.label }
+      : { mode: 'new', id: '' },
+  };
+}
+
+/** Says why a client is already chosen, so the trainer confirms rather than guesses. */
+function MatchNote({ match, picked }: { match: RequestMatch; picked: boolean }) {
+  const dog = match.dog ? ` y su perro ${match.dog.label}` : '; su perro se creará';
+  let text =
+    'No coincide con ninguno de tus clientes: al aprobar se crearán el cliente y el perro.';
+  if (match.client && picked)
+    text = `Elegiste a tu cliente ${match.client.label}${dog} al crearla.`;
+  else if (match.client)
+    text = `Coincide con tu cliente ${match.client.label} (mismo email o teléfono)${dog}. Confírmalo o elige otro.`;
+  return (
+    <p className="rounded-md bg-gray-50 p-3 text-sm text-gray-700 dark:bg-gray-800/60 dark:text-gray-300">
+      {text}
+    </p>
+  );
+}
 
 /** Approve: a date from today, a time and notes; an overlap is shown as a conflict (409). */
 export function ApproveDialog({
@@ -32,7 +69,36 @@ export function ApproveDialog({
   return request ? <ApproveForm key={request.id} request={request} onClose={onClose} /> : null;
 }
 
+/** The approve form opens once the server's match is known: it starts from that suggestion. */
 function ApproveForm({ request, onClose }: { request: AppointmentRequest; onClose: () => void }) {
+  const match = useRequestMatch(request.id);
+  if (match.data) return <ApproveFields request={request} match={match.data} onClose={onClose} />;
+  return (
+    <Dialog open onClose={onClose} title="Aprobar solicitud">
+      {match.isError ? (
+        <Alert variant="error">
+          {getErrorMessage(match.error, 'No se pudo buscar el cliente de la solicitud')}
+        </Alert>
+      ) : (
+        <p className="flex items-center gap-2 text-sm text-gray-600 dark:text-gray-400">
+          <Spinner /> Buscando el cliente y el perro…
+        </p>
+      )}
+    </Dialog>
+  );
+}
+
+function ApproveFields({
+  request,
+  match,
+  onClose,
+}: {
+  request: AppointmentRequest;
+  match: RequestMatch;
+  onClose: () => void;
+}) {
+  const [link, setLink] = useState<BookingLinkValue>(() => initialLink(match));
+  const [linkErrors, setLinkErrors] = useState<ReturnType<typeof bookingLinkErrors>>({});
   const today = useTrainerToday();
   const approve = useApproveRequest();
   const { toast } = useToast();
@@ -57,8 +123,13 @@ function ApproveForm({ request, onClose }: { request: AppointmentRequest; onClos
 
   // Analytics: the form's name and outcome only, never what was typed.
   const formName = 'appointment-request-approve';
-  async function onSubmit(payload: ApproveRequestPayload) {
+  async function onSubmit(form: ApproveRequestPayload) {
     setFailure(null);
+    const missing = bookingLinkErrors(link);
+    setLinkErrors(missing);
+    if (missing.client || missing.dog) return;
+    // "New" here means new: the trainer saw the match and chose to create another client or dog.
+    const payload = { ...form, ...bookingLinkPayload(link, null) };
     try {
       await approve.mutateAsync({ id: request.id, payload });
       track.formSubmit(formName, 'success');
@@ -114,6 +185,22 @@ function ApproveForm({ request, onClose }: { request: AppointmentRequest; onClos
         <p className="text-sm text-gray-600 dark:text-gray-400">
           Duración: {request.duration} minutos.
         </p>
+        <MatchNote match={match} picked={request.clientId !== null} />
+        <BookingLinkFields
+          value={link}
+          onChange={setLink}
+          errors={linkErrors}
+          newClientLabel="Crear cliente nuevo"
+          newDogLabel="Crear perro nuevo"
+          newClient={
+            <p className="ms-6 text-sm text-gray-600 dark:text-gray-400">
+              {request.clientName} · {request.clientEmail} · {request.clientPhone}
+            </p>
+          }
+          newDog={
+            <p className="ms-6 text-sm text-gray-600 dark:text-gray-400">{dogSummary(request)}</p>
+          }
+        />
         <Textarea label="Notas" rows={3} error={errors.notes?.message} {...register('notes')} />
         <FormActions
           onCancel={onClose}

@@ -1,22 +1,47 @@
 import { Check, X } from 'lucide-react';
 import type { AppointmentRequest } from '@adiestra/shared';
+import { confirmationMessage, rejectionMessage } from '@adiestra/shared/whatsapp';
 import { Button } from '@/components/ui/button';
+import { useCurrentUser } from '@/lib/auth/auth-context';
+import { WhatsappAction } from '../whatsapp-action';
 
 export interface RequestActionProps {
   onApprove: (request: AppointmentRequest) => void;
   onReject: (request: AppointmentRequest) => void;
 }
 
-/** Only PENDING requests offer approve and reject (SPEC §4). */
+/**
+ * Every request has a WhatsApp message (the refusal for a rejected one, else the confirmation of
+ * the day asked for); only PENDING requests offer approve and reject (SPEC §4).
+ */
 export function RequestActions({
   request,
   onApprove,
   onReject,
 }: RequestActionProps & { request: AppointmentRequest }) {
-  if (request.status !== 'PENDING') return null;
+  const trainer = useCurrentUser();
   const who = `${request.clientName} (${request.dogName})`;
+  const details = {
+    ...request,
+    date: request.requestedDate,
+    time: request.requestedTime,
+    trainerName: `${trainer.firstName} ${trainer.lastName}`.trim(),
+  };
+  const whatsapp = (
+    <WhatsappAction
+      phone={request.clientPhone}
+      who={who}
+      message={
+        request.status === 'REJECTED'
+          ? rejectionMessage({ ...details, reason: request.rejectionReason })
+          : confirmationMessage(details)
+      }
+    />
+  );
+  if (request.status !== 'PENDING') return <div className="flex md:justify-end">{whatsapp}</div>;
   return (
     <div className="flex flex-wrap gap-2 md:justify-end">
+      {whatsapp}
       <Button
         size="sm"
         variant="success"

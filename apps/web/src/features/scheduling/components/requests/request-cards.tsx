@@ -1,5 +1,6 @@
 import { serviceTypeLabel } from '@adiestra/shared';
 import { dogSummary } from '../appointments/appointment-text';
+import { RequestLinkStatus } from '../links/request-link-status';
 import { RequestStatusBadge } from '../status-badges';
 import { RequestActions } from './request-actions';
 import type { RequestListProps } from './requests-table';
@@ -27,7 +28,10 @@ export function RequestCards({ requests, ...actions }: RequestListProps) {
           <dl className="grid grid-cols-1 gap-2 text-sm sm:grid-cols-2">
             <div>
               <dt className={dt}>Perro</dt>
-              <dd className={dd}>{dogSummary(r)}</dd>
+              <dd className={dd}>
+                {dogSummary(r)}
+                <RequestLinkStatus request={r} />
+              </dd>
             </div>
             <div>
               <dt className={dt}>Servicio</dt>

@@ -1,21 +1,18 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import {
-  INTERNAL_SERVICE_TYPES,
-  SERVICE_TYPE_LABELS,
-  type AppointmentRequestInput,
-} from '@adiestra/shared';
-import { FormSection } from '@/components/ui/form-section';
+import { formatDuration, type AppointmentRequestInput } from '@adiestra/shared';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
+import { useServices } from '@/lib/services-query';
 
 interface SectionProps {
   register: UseFormRegister<AppointmentRequestInput>;
   errors: FieldErrors<AppointmentRequestInput>;
 }
 
-export function ClientSection({ register, errors }: SectionProps) {
+/** A new client's data, typed in ('Cliente nuevo'). */
+export function ClientFields({ register, errors }: SectionProps) {
   return (
-    <FormSection title="Cliente">
+    <div className="space-y-4 ps-6">
       <Input
         label="Nombre del cliente"
         required
@@ -42,13 +39,14 @@ export function ClientSection({ register, errors }: SectionProps) {
           {...register('clientPhone')}
         />
       </div>
-    </FormSection>
+    </div>
   );
 }
 
-export function DogSection({ register, errors }: SectionProps) {
+/** A new dog's data, typed in ('Perro nuevo'). */
+export function DogFields({ register, errors }: SectionProps) {
   return (
-    <FormSection title="Perro">
+    <div className="ps-6">
       <div className="grid gap-4 sm:grid-cols-3">
         <Input
           label="Nombre del perro"
@@ -68,22 +66,28 @@ export function DogSection({ register, errors }: SectionProps) {
           {...register('dogAge')}
         />
       </div>
-    </FormSection>
+    </div>
   );
 }
 
+/** The trainer's catalogue, the same one the public page offers (issue 18). */
 export function ServiceSelect({ register, errors }: SectionProps) {
+  const services = useServices();
   return (
     <Select
       label="Tipo de servicio"
       required
-      error={errors.serviceType?.message}
-      {...register('serviceType')}
+      disabled={services.isPending}
+      error={
+        errors.serviceId?.message ??
+        (services.isError ? 'No se pudieron cargar los servicios' : undefined)
+      }
+      {...register('serviceId')}
     >
       <option value="">Selecciona un servicio</option>
-      {INTERNAL_SERVICE_TYPES.map((type) => (
-        <option key={type} value={type}>
-          {SERVICE_TYPE_LABELS[type]}
+      {services.data?.map((service) => (
+        <option key={service.id} value={service.id}>
+          {service.name} ({formatDuration(service.duration)})
         </option>
       ))}
     </Select>

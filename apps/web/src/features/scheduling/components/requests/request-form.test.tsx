@@ -1,40 +1,139 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { addDays, todayIn } from '@adiestra/shared';
+import { BOOKING_RULE_MESSAGES, addDays, todayIn } from '@adiestra/shared';
 import { mockApi, ok, type MockRequest } from '@/testing/fetch-mock';
 import { makeUser } from '@/testing/fixtures';
 import { fakeAuth, renderWithProviders } from '@/testing/render';
 import { makeRequest } from '../../test-fixtures';
 import { RequestForm } from './request-form';
 
+const EVALUATION = {
+  id: '0190f0c2-5a4b-7c3d-8e9f-0000000000e1',
+  name: 'Evaluación',
+  description: null,
+  duration: 60,
+  priceCents: null,
+  kind: 'individual',
+  isPublic: false,
+  color: '#2563eb',
+};
+
 const trainer = makeUser({ firstName: 'Lucía' });
 const date = addDays(todayIn('Europe/Madrid'), 5);
 
-function setup(slots: { time: string; endTime: string }[]) {
+const ANA = '0190f0c2-5a4b-7c3d-8e9f-0000000000c1';
+const LUNA = '0190f0c2-5a4b-7c3d-8e9f-0000000000d1';
+const OTHER_DOG = '0190f0c2-5a4b-7c3d-8e9f-0000000000d2';
+
+/** The trainer's clients and dogs as the selectors and the records answer them. */
+const pickerRoutes = (calls: MockRequest[]) => ({
+  'GET /api/clients/options': () => ok({ options: [{ id: ANA, label: 'Ana García' }] }),
+  'GET /api/dogs/options': (r: MockRequest) => {
+    calls.push(r);
+    const clientId = new URLSearchParams(r.search).get('clientId');
+    const all = [
+      { id: LUNA, label: 'Luna (Galgo) · Ana García', clientId: ANA },
+      { id: OTHER_DOG, label: 'Toby (Pug) · Otro Dueño', clientId: 'otro' },
+    ];
+    return ok({ options: all.filter((d) => !clientId || d.clientId === clientId) });
+  },
+  [`GET /api/clients/${ANA}`]: () =>
+    ok({
+      id: ANA,
+      firstName: 'Ana',
+      lastName: 'García',
+      name: 'Ana García',
+      email: 'ana@example.com',
+      phone: '+34 611 222 333',
+      address: null,
+      emergencyContact: null,
+      emergencyPhone: null,
+      notes: null,
+      createdAt: '2026-01-01T10:00:00.000Z',
+      updatedAt: '2026-01-01T10:00:00.000Z',
+      dogs: [],
+      totalSessions: 0,
+      lastSession: null,
+    }),
+  [`GET /api/dogs/${LUNA}`]: () =>
+    ok({
+      id: LUNA,
+      name: 'Luna',
+      breed: 'Galgo',
+      age: 3.5,
+      weight: null,
+      height: null,
+      notes: null,
+      clientId: ANA,
+      isActive: true,
+      photo: null,
+      photoThumb: null,
+      createdAt: '2026-01-01T10:00:00.000Z',
+      updatedAt: '2026-01-01T10:00:00.000Z',
+      client: {
+        id: ANA,
+        firstName: 'Ana',
+        lastName: 'García',
+        name: 'Ana García',
+        email: 'ana@example.com',
+        phone: '+34 611 222 333',
+        address: null,
+      },
+    }),
+});
+
+function setup(
+  slots: { time: string; endTime: string }[],
+  initial?: { date: string; time: string },
+) {
   const calls: MockRequest[] = [];
   mockApi({
-    'GET /api/appointments/public/available-slots': (r) => {
+    ...pickerRoutes(calls),
+    'GET /api/services': () => ok({ services: [EVALUATION] }),
+    'GET /api/appointments/public/available-slots': (r: MockRequest) => {
       calls.push(r);
       return ok({ slots });
     },
-    'POST /api/appointments/requests': (r) => {
+    'POST /api/appointments/requests': (r: MockRequest) => {
       calls.push(r);
       return ok(makeRequest({ status: 'APPROVED', source: 'internal' }), 'Cita creada', 201);
     },
   });
   const onDone = vi.fn();
-  renderWithProviders(<RequestForm onDone={onDone} />, { auth: fakeAuth({ user: trainer }) });
+  renderWithProviders(<RequestForm onDone={onDone} initial={initial} />, {
+    auth: fakeAuth({ user: trainer }),
+  });
   return { calls, onDone };
 }
 
 describe('RequestForm (Nueva Cita)', () => {
+  it("starts from the calendar's date and time, warning when the page would not offer it", async () => {
+    setup([{ time: '09:00', endTime: '10:00' }], { date, time: '15:00' });
+    expect(await screen.findByLabelText(/^Fecha/)).toHaveValue(date);
+    expect(await screen.findByText(BOOKING_RULE_MESSAGES.overrideWarning)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Hora/)).toHaveValue('15:00');
+  });
+
+  it('lets the trainer type a time off the offered list', async () => {
+    setup([{ time: '09:00', endTime: '10:00' }], { date, time: '' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Indicar otra hora' }));
+    await userEvent.type(screen.getByLabelText(/^Hora/), '1800');
+    expect(await screen.findByText(BOOKING_RULE_MESSAGES.overrideWarning)).toBeInTheDocument();
+  });
+
   it(
     "shows every required field's message and confirms as an appointment by default",
     { timeout: 20_000 },
     async () => {
       setup([]);
       expect(await screen.findByLabelText('Confirmar como cita')).toBeChecked();
+      await userEvent.click(screen.getByRole('button', { name: 'Crear Cita' }));
+      expect(
+        await screen.findByText('Selecciona un cliente o elige crear uno nuevo'),
+      ).toBeInTheDocument();
+      expect(screen.getByText('Selecciona un perro o elige crear uno nuevo')).toBeInTheDocument();
+      await userEvent.click(screen.getByLabelText('Cliente nuevo'));
       await userEvent.click(screen.getByRole('button', { name: 'Crear Cita' }));
       for (const message of [
         'El nombre del cliente es requerido',
@@ -57,15 +156,22 @@ describe('RequestForm (Nueva Cita)', () => {
     { timeout: 20_000 },
     async () => {
       const { calls, onDone } = setup([{ time: '09:30', endTime: '11:00' }]);
+      await userEvent.click(await screen.findByLabelText('Cliente nuevo'));
+      // A new client can only have a new dog.
+      expect(screen.getByLabelText('Perro nuevo')).toBeChecked();
       await userEvent.type(await screen.findByLabelText(/Nombre del cliente/), 'Pablo Gil');
       await userEvent.type(screen.getByLabelText(/^Email/), 'pablo@example.com');
       await userEvent.type(screen.getByLabelText(/Teléfono/), '0612');
       await userEvent.type(screen.getByLabelText(/Nombre del perro/), 'Luna');
-      await userEvent.selectOptions(screen.getByLabelText(/Tipo de servicio/), 'evaluation');
+      await userEvent.selectOptions(
+        await screen.findByRole('combobox', { name: /Tipo de servicio/ }),
+        EVALUATION.id,
+      );
       await userEvent.selectOptions(screen.getByLabelText('Duración'), '90');
       fireEvent.change(screen.getByLabelText(/Fecha/), { target: { value: date } });
       await screen.findByRole('option', { name: '09:30 – 11:00' });
-      expect(calls[0]!.search).toBe(`?date=${date}&duration=90`);
+      const slotsCall = calls.find((c) => c.path.endsWith('available-slots'));
+      expect(slotsCall!.search).toBe(`?date=${date}&duration=90`);
       await userEvent.selectOptions(screen.getByRole('combobox', { name: /Hora/ }), '09:30');
       await userEvent.click(screen.getByRole('button', { name: 'Crear Cita' }));
       expect(await screen.findByText('El teléfono no es válido')).toBeInTheDocument();
@@ -78,8 +184,46 @@ describe('RequestForm (Nueva Cita)', () => {
         requestedDate: date,
         requestedTime: '09:30',
         duration: 90,
-        serviceType: 'evaluation',
+        serviceId: EVALUATION.id,
         confirm: true,
+      });
+      // Typed in: the server links it to the client with that e-mail or phone, or creates one.
+      expect(calls.find((c) => c.method === 'POST')?.body).not.toHaveProperty('clientId');
+    },
+  );
+
+  it(
+    "picks an existing client, then one of that client's dogs, and books them",
+    { timeout: 20_000 },
+    async () => {
+      const { calls, onDone } = setup([{ time: '10:00', endTime: '11:00' }]);
+      const user = userEvent.setup();
+      await user.type(await screen.findByRole('combobox', { name: /Buscar cliente/ }), 'an');
+      await user.click(await screen.findByRole('option', { name: 'Ana García' }));
+      expect(await screen.findByText('Contacto: ana@example.com · +34 611 222 333')).toBeVisible();
+      // The dog list follows the chosen client.
+      await user.click(screen.getByRole('combobox', { name: /Buscar perro/ }));
+      expect(
+        await screen.findByRole('option', { name: 'Luna (Galgo) · Ana García' }),
+      ).toBeVisible();
+      expect(screen.queryByRole('option', { name: /Toby/ })).not.toBeInTheDocument();
+      expect(calls.some((c) => c.search.includes(`clientId=${ANA}`))).toBe(true);
+      await user.click(screen.getByRole('option', { name: 'Luna (Galgo) · Ana García' }));
+      await user.selectOptions(screen.getByLabelText(/Tipo de servicio/), EVALUATION.id);
+      fireEvent.change(screen.getByLabelText(/Fecha/), { target: { value: date } });
+      await screen.findByRole('option', { name: '10:00 – 11:00' });
+      await user.selectOptions(screen.getByRole('combobox', { name: /Hora/ }), '10:00');
+      await user.click(screen.getByRole('button', { name: 'Crear Cita' }));
+      await waitFor(() => expect(onDone).toHaveBeenCalled());
+      expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+        clientId: ANA,
+        dogId: LUNA,
+        clientName: 'Ana García',
+        clientEmail: 'ana@example.com',
+        clientPhone: '+34 611 222 333',
+        dogName: 'Luna',
+        dogBreed: 'Galgo',
+        dogAge: 3,
       });
     },
   );

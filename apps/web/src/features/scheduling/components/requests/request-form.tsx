@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   APPOINTMENT_DURATIONS,
@@ -21,7 +21,14 @@ import { getErrorMessage } from '@/lib/api-error';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { useCreateRequest } from '../../api/create-request';
 import { useTrainerToday } from '../use-trainer-today';
-import { ClientSection, DogSection, ServiceSelect } from './request-form-fields';
+import { ClientFields, DogFields, ServiceSelect } from './request-form-fields';
+import { usePickedParty } from './use-picked-party';
+import {
+  BookingLinkFields,
+  bookingLinkErrors,
+  bookingLinkPayload,
+  type BookingLinkValue,
+} from '@/components/booking-link-fields';
 import { TimeChoice } from './time-choice';
 import { track } from '@/lib/analytics';
 import { FormActions } from '@/components/ui/form-actions';
@@ -36,19 +43,48 @@ const FIELDS = [
   'requestedDate',
   'requestedTime',
   'duration',
-  'serviceType',
+  'serviceId',
   'notes',
 ] as const;
+
+/**
+ * A picked client or dog whose copied data the server refused (an old record's phone, say): the
+ * message is shown on the picker, since the typed fields are hidden.
+ */
+function pickedError(
+  mode: 'existing' | 'new',
+  errors: FieldErrors<AppointmentRequestInput>,
+  side: 'client' | 'dog',
+) {
+  if (mode === 'new') return undefined;
+  const fields =
+    side === 'client'
+      ? [errors.clientName, errors.clientEmail, errors.clientPhone]
+      : [errors.dogName, errors.dogBreed, errors.dogAge];
+  return fields.find(Boolean)?.message;
+}
 
 /**
  * 'Nueva Cita': the internal request form (SPEC §5). "Confirmar como cita", on by default,
  * creates the appointment at once; unticked, it is recorded as a PENDING request.
  */
-export function RequestForm({ onDone }: { onDone: () => void }) {
+export function RequestForm({
+  onDone,
+  initial,
+}: {
+  onDone: () => void;
+  /** A date and time to start from (the calendar's "Nueva cita"). */
+  initial?: { date: string; time: string };
+}) {
   const today = useTrainerToday();
   const create = useCreateRequest();
   const { toast } = useToast();
   const [failure, setFailure] = useState<string | null>(null);
+  const [link, setLink] = useState<BookingLinkValue>({
+    client: { mode: 'existing', id: '' },
+    dog: { mode: 'existing', id: '' },
+  });
+  const [linkErrors, setLinkErrors] = useState<ReturnType<typeof bookingLinkErrors>>({});
   const schema = useMemo(
     () => AppointmentRequestInputSchema.superRefine(notPastDate('requestedDate', today)),
     [today],
@@ -60,23 +96,47 @@ export function RequestForm({ onDone }: { onDone: () => void }) {
   >({
     resolver: zodResolver(schema),
     defaultValues: {
-      requestedDate: '',
-      requestedTime: '',
+      requestedDate: initial?.date ?? '',
+      requestedTime: initial?.time ?? '',
       duration: String(DEFAULT_APPOINTMENT_DURATION),
       confirm: true,
     },
   });
   const { errors, isSubmitting } = formState;
+  const picked = usePickedParty(link, setValue);
   const resetTime = { onChange: () => setValue('requestedTime', '') };
-  const [confirm, date, duration] = useWatch({
+  const [confirm, date, duration, time] = useWatch({
     control,
-    name: ['confirm', 'requestedDate', 'duration'],
+    name: ['confirm', 'requestedDate', 'duration', 'requestedTime'],
   });
 
   // Analytics: the form's name and outcome only, never what was typed.
   const formName = 'appointment-request-new';
-  async function onSubmit(payload: AppointmentRequestPayload) {
+  /** Switching to a new client or dog starts from empty fields, not the last picked one's. */
+  function changeLink(next: BookingLinkValue) {
+    const cleared = { shouldValidate: false } as const;
+    if (next.client.mode === 'new' && link.client.mode !== 'new') {
+      for (const field of ['clientName', 'clientEmail', 'clientPhone'] as const)
+        setValue(field, '', cleared);
+    }
+    if (next.dog.mode === 'new' && link.dog.mode !== 'new') {
+      for (const field of ['dogName', 'dogBreed', 'dogAge'] as const) setValue(field, '', cleared);
+    }
+    setLink(next);
+    setLinkErrors({});
+  }
+
+  function checkLink() {
+    const missing = bookingLinkErrors(link);
+    setLinkErrors(missing);
+    return !missing.client && !missing.dog;
+  }
+
+  async function onSubmit(form: AppointmentRequestPayload) {
     setFailure(null);
+    if (!checkLink()) return;
+    // A typed owner who is already a client (same e-mail or phone) is linked to that client.
+    const payload = { ...form, ...bookingLinkPayload(link, undefined) };
     try {
       await create.mutateAsync(payload);
       track.formSubmit(formName, 'success');
@@ -94,13 +154,34 @@ export function RequestForm({ onDone }: { onDone: () => void }) {
       <CardHeader title="Nueva Cita" description="Los campos marcados con * son obligatorios." />
       <CardContent>
         <form
-          onSubmit={handleSubmit(onSubmit, () => track.formSubmit(formName, 'invalid'))}
+          onSubmit={handleSubmit(onSubmit, () => {
+            checkLink();
+            track.formSubmit(formName, 'invalid');
+          })}
           noValidate
           className="space-y-6"
         >
           {failure ? <Alert variant="error">{failure}</Alert> : null}
-          <ClientSection register={register} errors={errors} />
-          <DogSection register={register} errors={errors} />
+          <FormSection
+            title="Cliente y perro"
+            description="Elige uno de tus clientes y su perro, o créalos aquí mismo."
+          >
+            <BookingLinkFields
+              value={link}
+              onChange={changeLink}
+              errors={{
+                client: linkErrors.client ?? pickedError(link.client.mode, errors, 'client'),
+                dog: linkErrors.dog ?? pickedError(link.dog.mode, errors, 'dog'),
+              }}
+              newClient={<ClientFields register={register} errors={errors} />}
+              newDog={<DogFields register={register} errors={errors} />}
+            />
+            {picked.client ? (
+              <p className="text-sm text-gray-600 dark:text-gray-400">
+                Contacto: {picked.client.email} · {picked.client.phone}
+              </p>
+            ) : null}
+          </FormSection>
           <FormSection title="Cita">
             <div className="grid gap-4 sm:grid-cols-2">
               <ServiceSelect register={register} errors={errors} />
@@ -126,6 +207,7 @@ export function RequestForm({ onDone }: { onDone: () => void }) {
               <TimeChoice
                 date={date}
                 duration={Number(duration)}
+                value={time}
                 field={register('requestedTime')}
                 error={errors.requestedTime?.message}
               />

@@ -11,9 +11,17 @@ const trainer = makeUser({ firstName: 'Lucía' });
 const request = makeRequest();
 const date = request.requestedDate;
 
-function setup(routes: MockRoutes = {}) {
+const ANA = '0190f0c2-5a4b-7c3d-8e9f-0000000000c1';
+const ROCKY = '0190f0c2-5a4b-7c3d-8e9f-0000000000d1';
+const NO_MATCH = { client: null, dog: null };
+
+function setup(routes: MockRoutes = {}, match: unknown = NO_MATCH) {
   const calls: MockRequest[] = [];
   mockApi({
+    [`GET /api/appointments/requests/${request.id}/match`]: () => ok(match),
+    'GET /api/clients/options': () => ok({ options: [{ id: ANA, label: 'Marta Ruiz' }] }),
+    'GET /api/dogs/options': () =>
+      ok({ options: [{ id: ROCKY, label: 'Rocky (Labrador) · Marta Ruiz' }] }),
     'GET /api/appointments/requests': (r) => {
       calls.push(r);
       return ok({
@@ -34,6 +42,8 @@ async function openFromTable(action: 'Aprobar' | 'Rechazar') {
       name: new RegExp(`^${action} la solicitud de Marta Ruiz`),
     }),
   );
+  // Approving waits for the server's match of the owner among the trainer's clients.
+  if (action === 'Aprobar') await screen.findByLabelText(/Fecha/);
   return screen.getByRole('dialog');
 }
 
@@ -60,7 +70,52 @@ describe('RequestsPanel', () => {
     const alert = await within(dialog).findByRole('alert');
     expect(alert).toHaveTextContent('Conflicto de horario');
     expect(alert).toHaveTextContent('Ya tienes una cita programada que se solapa con ese horario');
-    expect(sent[0]).toEqual({ scheduledDate: date, scheduledTime: '10:00', notes: null });
+    // No client matched: the dialog said so, and the client and dog are created.
+    expect(dialog).toHaveTextContent('No coincide con ninguno de tus clientes');
+    expect(sent[0]).toEqual({
+      scheduledDate: date,
+      scheduledTime: '10:00',
+      notes: null,
+      clientId: null,
+      dogId: null,
+    });
+  });
+
+  it('shows the matching client and dog to confirm, or creates new ones when asked', async () => {
+    const sent: unknown[] = [];
+    setup(
+      {
+        [`POST /api/appointments/requests/${request.id}/approve`]: (r) => {
+          sent.push(r.body);
+          return fail(409, 'CONFLICT', 'Solapa');
+        },
+      },
+      {
+        client: { id: ANA, label: 'Marta Ruiz' },
+        dog: { id: ROCKY, label: 'Rocky' },
+      },
+    );
+    const dialog = await openFromTable('Aprobar');
+    expect(dialog).toHaveTextContent(
+      'Coincide con tu cliente Marta Ruiz (mismo email o teléfono) y su perro Rocky',
+    );
+    expect(within(dialog).getByLabelText('Cliente existente')).toBeChecked();
+    expect(within(dialog).getByRole('combobox', { name: /Buscar cliente/ })).toHaveValue(
+      'Marta Ruiz',
+    );
+    const dogField = within(dialog).getByRole<HTMLInputElement>('combobox', {
+      name: /Buscar perro/,
+    });
+    expect(dogField.value).toMatch(/^Rocky/);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Aprobar' }));
+    await within(dialog).findByRole('alert');
+    expect(sent[0]).toMatchObject({ clientId: ANA, dogId: ROCKY });
+
+    await userEvent.click(within(dialog).getByLabelText('Crear cliente nuevo'));
+    expect(within(dialog).getByLabelText('Crear perro nuevo')).toBeChecked();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Aprobar' }));
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1]).toMatchObject({ clientId: null, dogId: null });
   });
 
   it("refuses an empty approval with the spec's message", async () => {

@@ -3,6 +3,7 @@ import { formatDateTime } from '@/lib/format-date';
 import { dogSummary } from '../appointments/appointment-text';
 import { RequestStatusBadge } from '../status-badges';
 import { ClientCell, ListTable, td } from '../list-table';
+import { RequestLinkStatus } from '../links/request-link-status';
 import { RequestActions, type RequestActionProps } from './request-actions';
 import { preferredWhen, sourceLabel } from './request-text';
 
@@ -22,7 +23,10 @@ export function RequestsTable({ requests, ...actions }: RequestListProps) {
       {requests.map((r) => (
         <tr key={r.id} className="hover:bg-gray-50 dark:hover:bg-gray-800/40">
           <ClientCell name={r.clientName} email={r.clientEmail} phone={r.clientPhone} />
-          <td className={`${td} text-gray-800 dark:text-gray-200`}>{dogSummary(r)}</td>
+          <td className={`${td} text-gray-800 dark:text-gray-200`}>
+            {dogSummary(r)}
+            <RequestLinkStatus request={r} />
+          </td>
           <td className={`${td} text-gray-800 dark:text-gray-200`}>
             {serviceTypeLabel(r.serviceType)}
             {r.serviceDescription ? (

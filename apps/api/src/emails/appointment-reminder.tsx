@@ -1,0 +1,58 @@
+/** @jsxRuntime automatic */
+import { serviceTypeLabel } from '@adiestra/shared';
+import type { appointments } from '../db/schema.ts';
+import type { Mail } from '../lib/mailer.ts';
+import { dogDescription, formatLongDate } from './format.ts';
+import { EmailLayout } from './layout.tsx';
+import { ActionButton, Details, Paragraph } from './parts.tsx';
+import { renderMail } from './render-mail.ts';
+import { oneLine, trainerName, type MailTrainer } from './sender.ts';
+
+type AppointmentRow = typeof appointments.$inferSelect;
+
+interface Props {
+  trainer: MailTrainer;
+  appointment: AppointmentRow;
+  /** The owner's reminder page (GET shows it; its buttons POST). */
+  link: string;
+}
+
+/** To the owner, at the trainer's lead time: the appointment, and confirm or cancel. */
+export function AppointmentReminderEmail({ trainer, appointment, link }: Props) {
+  const time = appointment.scheduledTime.slice(0, 5);
+  return (
+    <EmailLayout
+      preview={`${formatLongDate(appointment.scheduledDate)}, ${time}`}
+      title="Recordatorio de tu cita"
+      trainer={trainer}
+    >
+      <Paragraph>Hola, {appointment.clientName}:</Paragraph>
+      <Paragraph>
+        Te recordamos la cita de {appointment.dogName} con {trainerName(trainer)}.
+      </Paragraph>
+      <Details
+        rows={[
+          ['Servicio', serviceTypeLabel(appointment.serviceType)],
+          ['Fecha', formatLongDate(appointment.scheduledDate)],
+          ['Hora', `${time} (${appointment.duration} minutos)`],
+          ['Perro', dogDescription(appointment)],
+        ]}
+      />
+      <Paragraph>¿Vas a venir? Dínoslo con un clic:</Paragraph>
+      <ActionButton href={`${link}?respuesta=confirmar`}>Confirmo asistencia</ActionButton>
+      <ActionButton href={`${link}?respuesta=cancelar`} tone="secondary">
+        Necesito cancelar
+      </ActionButton>
+    </EmailLayout>
+  );
+}
+
+export const appointmentReminderMail = (
+  trainer: MailTrainer,
+  appointment: AppointmentRow,
+  link: string,
+): Promise<Mail> =>
+  renderMail(<AppointmentReminderEmail trainer={trainer} appointment={appointment} link={link} />, {
+    to: appointment.clientEmail,
+    subject: oneLine(`Recordatorio: tu cita con ${trainerName(trainer)}`),
+  });

@@ -1,0 +1,16 @@
+/**
+ * Every e-mail the product sends, one file each (docs/emails.md): a React component for the
+ * body and a builder that gives the Mail (subject, recipient, HTML and text parts, attachments).
+ */
+export { appointmentApprovedMail } from './appointment-approved.tsx';
+export { newRequestMail } from './new-request.tsx';
+export { passwordResetMail } from './password-reset.tsx';
+export { registrationAttemptMail } from './registration-attempt.tsx';
+export { newAccountMail } from './new-account.tsx';
+export { accountApprovedMail } from './account-approved.tsx';
+export { requestReceiptMail } from './request-receipt.tsx';
+export { requestRejectedMail } from './request-rejected.tsx';
+export type { MailTrainer } from './sender.ts';
+export { appointmentReminderMail } from './appointment-reminder.tsx';
+export { dailyAgendaMail } from './daily-agenda.tsx';
+export { ownerCancelledMail } from './owner-cancelled.tsx';

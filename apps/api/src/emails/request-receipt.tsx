@@ -1,0 +1,49 @@
+/** @jsxRuntime automatic */
+import { serviceTypeLabel, type AppointmentRequest } from '@adiestra/shared';
+import type { Mail } from '../lib/mailer.ts';
+import { EmailLayout } from './layout.tsx';
+import { preferredWhen } from './new-request.tsx';
+import { OwnerLinksBlock, type OwnerLinks } from './owner-links.tsx';
+import { Details, Paragraph } from './parts.tsx';
+import { renderMail } from './render-mail.ts';
+import { oneLine, trainerName, type MailTrainer } from './sender.ts';
+
+interface Props {
+  trainer: MailTrainer;
+  request: AppointmentRequest;
+  owner: OwnerLinks;
+}
+
+/** To the owner: their request reached the trainer. */
+export function RequestReceiptEmail({ trainer, request, owner }: Props) {
+  return (
+    <EmailLayout
+      preview={`Tu solicitud para ${request.dogName} ha llegado a ${trainerName(trainer)}`}
+      title="Hemos recibido tu solicitud"
+      trainer={trainer}
+    >
+      <Paragraph>Hola, {request.clientName}:</Paragraph>
+      <Paragraph>
+        Tu solicitud de cita para {request.dogName} ha llegado a {trainerName(trainer)}.
+      </Paragraph>
+      <Details
+        rows={[
+          ['Servicio', serviceTypeLabel(request.serviceType)],
+          ['Fecha preferida', preferredWhen(request)],
+        ]}
+      />
+      <Paragraph>Te escribiremos cuando la confirme o si no puede atenderla.</Paragraph>
+      <OwnerLinksBlock {...owner} />
+    </EmailLayout>
+  );
+}
+
+export const requestReceiptMail = (
+  trainer: MailTrainer,
+  request: AppointmentRequest,
+  owner: OwnerLinks,
+): Promise<Mail> =>
+  renderMail(<RequestReceiptEmail trainer={trainer} request={request} owner={owner} />, {
+    to: request.clientEmail,
+    subject: oneLine(`Hemos recibido tu solicitud de cita con ${trainerName(trainer)}`),
+  });

@@ -1,0 +1,41 @@
+/** @jsxRuntime automatic */
+import type { AppointmentRequest } from '@adiestra/shared';
+import type { Mail } from '../lib/mailer.ts';
+import { EmailLayout } from './layout.tsx';
+import { Details, Paragraph } from './parts.tsx';
+import { renderMail } from './render-mail.ts';
+import { oneLine, trainerName, type MailTrainer } from './sender.ts';
+
+interface Props {
+  trainer: MailTrainer;
+  request: AppointmentRequest;
+  reason: string;
+}
+
+/** To the owner: the trainer cannot take the request. */
+export function RequestRejectedEmail({ trainer, request, reason }: Props) {
+  return (
+    <EmailLayout
+      preview={`${trainerName(trainer)} no puede atender tu solicitud`}
+      title="Tu solicitud no ha podido aceptarse"
+      trainer={trainer}
+    >
+      <Paragraph>Hola, {request.clientName}:</Paragraph>
+      <Paragraph>
+        {trainerName(trainer)} no puede atender tu solicitud de cita para {request.dogName}.
+      </Paragraph>
+      <Details rows={[['Motivo', reason]]} />
+      <Paragraph>Puedes enviar una nueva solicitud con otra fecha cuando quieras.</Paragraph>
+    </EmailLayout>
+  );
+}
+
+export const requestRejectedMail = (
+  trainer: MailTrainer,
+  request: AppointmentRequest,
+  reason: string,
+): Promise<Mail> =>
+  renderMail(<RequestRejectedEmail trainer={trainer} request={request} reason={reason} />, {
+    to: request.clientEmail,
+    subject: oneLine(`Tu solicitud de cita con ${trainerName(trainer)} no ha podido aceptarse`),
+  });

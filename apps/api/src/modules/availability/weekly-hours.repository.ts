@@ -1,0 +1,107 @@
+import {
+  DEFAULT_BOOKING_RULES,
+  type AvailabilityExceptionPayload,
+  type BookingRules,
+  type WeeklyRange,
+} from '@adiestra/shared';
+import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { availabilityExceptions, bookingRules, weeklyHours } from '../../db/schema.ts';
+import { uuidv7 } from '../../lib/ids.ts';
+
+/** Every query on `weekly_hours`, `availability_exceptions` and `booking_rules` (issue 19). */
+
+export type WeeklyRow = { weekday: number; startTime: string; endTime: string };
+
+export async function selectWeeklyHours(db: Db, userId: string): Promise<WeeklyRow[]> {
+  return db
+    .select({
+      weekday: weeklyHours.weekday,
+      startTime: weeklyHours.startTime,
+      endTime: weeklyHours.endTime,
+    })
+    .from(weeklyHours)
+    .where(eq(weeklyHours.userId, userId))
+    .orderBy(asc(weeklyHours.weekday), asc(weeklyHours.startTime));
+}
+
+/** The new pattern replaces the old one in one transaction: a reader sees one or the other. */
+export async function replaceWeeklyHours(db: Db, userId: string, ranges: WeeklyRange[]) {
+  await db.transaction(async (tx) => {
+    await tx.delete(weeklyHours).where(eq(weeklyHours.userId, userId));
+    if (ranges.length > 0) {
+      await tx
+        .insert(weeklyHours)
+        .values(ranges.map((range) => ({ id: uuidv7(), userId, ...range })));
+    }
+  });
+}
+
+export type ExceptionRow = typeof availabilityExceptions.$inferSelect;
+
+/** The exceptions that touch `[from, to]` (either end open), in date order. */
+export async function selectExceptions(
+  db: Db,
+  userId: string,
+  from: string | undefined,
+  to: string | undefined,
+): Promise<ExceptionRow[]> {
+  return db
+    .select()
+    .from(availabilityExceptions)
+    .where(
+      and(
+        eq(availabilityExceptions.userId, userId),
+        from ? gte(availabilityExceptions.endDate, from) : undefined,
+        to ? lte(availabilityExceptions.startDate, to) : undefined,
+      ),
+    )
+    .orderBy(asc(availabilityExceptions.startDate), asc(availabilityExceptions.startTime))
+    .limit(500);
+}
+
+export async function insertException(
+  db: Db,
+  userId: string,
+  input: AvailabilityExceptionPayload,
+): Promise<ExceptionRow> {
+  const [row] = await db
+    .insert(availabilityExceptions)
+    .values({ id: uuidv7(), userId, ...input })
+    .returning();
+  return row!;
+}
+
+/** False when the caller has no such exception. */
+export async function deleteOwnException(db: Db, userId: string, id: string): Promise<boolean> {
+  const deleted = await db
+    .delete(availabilityExceptions)
+    .where(and(eq(availabilityExceptions.id, id), eq(availabilityExceptions.userId, userId)))
+    .returning({ id: availabilityExceptions.id });
+  return deleted.length > 0;
+}
+
+/** The trainer's rules, or the defaults when never saved. */
+export async function selectBookingRules(db: Db, userId: string): Promise<BookingRules> {
+  const [row] = await db
+    .select({
+      bufferBeforeMinutes: bookingRules.bufferBeforeMinutes,
+      bufferAfterMinutes: bookingRules.bufferAfterMinutes,
+      minNoticeHours: bookingRules.minNoticeHours,
+      horizonDays: bookingRules.horizonDays,
+      stepMinutes: bookingRules.stepMinutes,
+    })
+    .from(bookingRules)
+    .where(eq(bookingRules.userId, userId));
+  return row ?? { ...DEFAULT_BOOKING_RULES };
+}
+
+export async function upsertBookingRules(db: Db, userId: string, rules: BookingRules) {
+  await db
+    .insert(bookingRules)
+    .values({ userId, ...rules })
+    .onConflictDoUpdate({
+      target: bookingRules.userId,
+      set: { ...rules, updatedAt: sql`now()` },
+    });
+}

@@ -1,0 +1,147 @@
+import {
+  EXCEPTION_MESSAGES,
+  addDays,
+  dayOfWeek,
+  timeToMinutes,
+  todayIn,
+  type AvailabilityException,
+  type AvailabilityExceptionPayload,
+  type BookingRules,
+  type WeeklyHours,
+} from '@adiestra/shared';
+import type { Db } from '../../db/client.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { assertBookingDateInRange, toAppointmentDto } from '../appointments/index.ts';
+import { selectSlotsBetween, selectUpcomingScheduled } from './availability.repository.ts';
+import { openRanges, type DayOpening, type MinuteRange } from './available-times.ts';
+import * as repository from './weekly-hours.repository.ts';
+import type { ExceptionRow } from './weekly-hours.repository.ts';
+
+const hhmm = (time: string) => time.slice(0, 5);
+const toRange = (startTime: string, endTime: string): MinuteRange => ({
+  start: timeToMinutes(startTime),
+  end: timeToMinutes(endTime),
+});
+
+export function toExceptionDto(row: ExceptionRow): AvailabilityException {
+  return {
+    id: row.id,
+    kind: row.kind,
+    startDate: row.startDate,
+    endDate: row.endDate,
+    startTime: row.startTime ? hhmm(row.startTime) : null,
+    endTime: row.endTime ? hhmm(row.endTime) : null,
+    reason: row.reason,
+  };
+}
+
+export async function getWeeklyHours(db: Db, userId: string): Promise<WeeklyHours> {
+  const rows = await repository.selectWeeklyHours(db, userId);
+  return {
+    ranges: rows.map((r) => ({ ...r, startTime: hhmm(r.startTime), endTime: hhmm(r.endTime) })),
+  };
+}
+
+/** Replaces the pattern; appointments are never touched (the screen lists those now outside). */
+export async function setWeeklyHours(db: Db, userId: string, input: WeeklyHours) {
+  await repository.replaceWeeklyHours(db, userId, input.ranges);
+  return getWeeklyHours(db, userId);
+}
+
+export async function listExceptions(db: Db, owner: Owner, now: Date, from?: string, to?: string) {
+  const today = todayIn(owner.timeZone, now);
+  const rows = await repository.selectExceptions(db, owner.id, from ?? today, to);
+  return { exceptions: rows.map(toExceptionDto) };
+}
+
+interface Owner {
+  id: string;
+  timeZone: string;
+}
+
+export async function createException(
+  db: Db,
+  owner: Owner,
+  input: AvailabilityExceptionPayload,
+  now: Date,
+) {
+  // A closure may start in the past (an ongoing vacation) as long as it has not ended.
+  assertBookingDateInRange(input.endDate, owner.timeZone, 'endDate', now);
+  return toExceptionDto(await repository.insertException(db, owner.id, input));
+}
+
+export async function deleteException(db: Db, userId: string, id: string) {
+  if (!(await repository.deleteOwnException(db, userId, id))) {
+    throw notFound(EXCEPTION_MESSAGES.notFound);
+  }
+}
+
+export const getBookingRules = repository.selectBookingRules;
+
+export async function setBookingRules(db: Db, userId: string, rules: BookingRules) {
+  await repository.upsertBookingRules(db, userId, rules);
+  return repository.selectBookingRules(db, userId);
+}
+
+/** An exception's time on each of its dates; a whole-day closure is 0–1440. */
+function exceptionRange(row: ExceptionRow): MinuteRange {
+  return row.startTime && row.endTime
+    ? toRange(row.startTime, row.endTime)
+    : { start: 0, end: 1440 };
+}
+
+/**
+ * What opens and closes each date from `from` to `to` (both included): the weekly pattern, the
+ * exceptions and the one-off slots, keyed by date.
+ */
+export async function loadOpenings(
+  db: Db,
+  userId: string,
+  from: string,
+  to: string,
+): Promise<Map<string, DayOpening>> {
+  const [weekly, exceptions, slots] = await Promise.all([
+    repository.selectWeeklyHours(db, userId),
+    repository.selectExceptions(db, userId, from, to),
+    selectSlotsBetween(db, userId, from, to),
+  ]);
+  const days = new Map<string, DayOpening>();
+  for (let date = from; date <= to; date = addDays(date, 1)) {
+    const weekday = dayOfWeek(date);
+    const onDate = exceptions.filter((e) => e.startDate <= date && date <= e.endDate);
+    days.set(date, {
+      weekly: weekly
+        .filter((w) => w.weekday === weekday)
+        .map((w) => toRange(w.startTime, w.endTime)),
+      extra: onDate.filter((e) => e.kind === 'EXTRA').map(exceptionRange),
+      slots: slots.filter((s) => s.date === date).map((s) => toRange(s.startTime, s.endTime)),
+      closed: onDate.filter((e) => e.kind === 'CLOSED').map(exceptionRange),
+    });
+  }
+  return days;
+}
+
+/** The closed exceptions of each date, for the calendar's shading. */
+export async function closedBetween(db: Db, userId: string, from: string, to: string) {
+  const rows = await repository.selectExceptions(db, userId, from, to);
+  return rows.filter((row) => row.kind === 'CLOSED');
+}
+
+/**
+ * Upcoming SCHEDULED appointments that the open hours no longer hold entirely (changing the
+ * pattern never moves them: the trainer decides what to do with each).
+ */
+export async function appointmentsOutsideHours(db: Db, owner: Owner, now: Date) {
+  const today = todayIn(owner.timeZone, now);
+  const rows = await selectUpcomingScheduled(db, owner.id, today);
+  if (rows.length === 0) return { appointments: [] };
+  const last = rows.at(-1)!.scheduledDate;
+  const openings = await loadOpenings(db, owner.id, today, last);
+  const outside = rows.filter((row) => {
+    const start = timeToMinutes(row.scheduledTime);
+    const end = start + row.duration;
+    const open = openRanges(openings.get(row.scheduledDate)!);
+    return !open.some((range) => range.start <= start && end <= range.end);
+  });
+  return { appointments: outside.map(toAppointmentDto) };
+}

@@ -1,0 +1,171 @@
+import {
+  BonoAdjustSchema,
+  BonoChangeSchema,
+  BonoDetailSchema,
+  BonoListQuerySchema,
+  BonoSchema,
+  BonoTemplateInputSchema,
+  BonoTemplateSchema,
+  IdParamsSchema,
+  MessageOnlySchema,
+  SellBonoSchema,
+  successSchema,
+  todayIn,
+} from '@adiestra/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { ok, signedInSchema } from '../../lib/route-schemas.ts';
+import { auth } from '../../plugins/auth.ts';
+import * as service from './bonos.service.ts';
+
+const TemplateResponse = successSchema(BonoTemplateSchema);
+const ChangeResponse = successSchema(BonoChangeSchema);
+
+/** Bonos (session packs): templates, bonos sold to clients, and their units: /api/bonos. */
+const bonoRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.authenticate);
+  const schema = signedInSchema('bonos');
+  /** The caller and their calendar day (expiry is a day on the trainer's clock). */
+  const caller = (request: FastifyRequest) => {
+    const { user } = auth(request);
+    return { userId: user.id, today: todayIn(user.timeZone, app.clock.now()) };
+  };
+
+  app.get(
+    '/templates',
+    {
+      schema: {
+        ...schema,
+        response: { 200: successSchema(z.object({ templates: z.array(BonoTemplateSchema) })) },
+      },
+    },
+    async (request) =>
+      ok({ templates: await service.listTemplates(app.db, auth(request).user.id) }),
+  );
+
+  app.post(
+    '/templates',
+    { schema: { ...schema, body: BonoTemplateInputSchema, response: { 201: TemplateResponse } } },
+    async (request, reply) => {
+      const created = await service.createTemplate(app.db, auth(request).user.id, request.body);
+      return reply
+        .status(201)
+        .send({ success: true, data: created, message: 'Plantilla de bono creada' });
+    },
+  );
+
+  app.put(
+    '/templates/:id',
+    {
+      schema: {
+        ...schema,
+        params: IdParamsSchema,
+        body: BonoTemplateInputSchema,
+        response: { 200: TemplateResponse },
+      },
+    },
+    async (request) => {
+      const { userId } = caller(request);
+      const updated = await service.updateTemplate(app.db, userId, request.params.id, request.body);
+      return { success: true as const, data: updated, message: 'Plantilla de bono actualizada' };
+    },
+  );
+
+  app.delete(
+    '/templates/:id',
+    { schema: { ...schema, params: IdParamsSchema, response: { 200: MessageOnlySchema } } },
+    async (request) => {
+      await service.deleteTemplate(app.db, auth(request).user.id, request.params.id);
+      return { success: true as const, data: null, message: 'Plantilla de bono eliminada' };
+    },
+  );
+
+  app.get(
+    '/',
+    {
+      schema: {
+        ...schema,
+        querystring: BonoListQuerySchema,
+        response: { 200: successSchema(z.object({ bonos: z.array(BonoSchema) })) },
+      },
+    },
+    async (request) => {
+      const { userId, today } = caller(request);
+      return ok({ bonos: await service.listBonos(app.db, userId, request.query, today) });
+    },
+  );
+
+  app.post(
+    '/',
+    { schema: { ...schema, body: SellBonoSchema, response: { 201: successSchema(BonoSchema) } } },
+    async (request, reply) => {
+      const { userId, today } = caller(request);
+      const sold = await service.sellBono(app.db, userId, request.body, today);
+      return reply.status(201).send({ success: true, data: sold, message: 'Bono vendido' });
+    },
+  );
+
+  app.get(
+    '/:id',
+    {
+      schema: {
+        ...schema,
+        params: IdParamsSchema,
+        response: { 200: successSchema(BonoDetailSchema) },
+      },
+    },
+    async (request) => {
+      const { userId, today } = caller(request);
+      return ok(await service.getBonoDetail(app.db, userId, request.params.id, today));
+    },
+  );
+
+  app.post(
+    '/:id/use',
+    {
+      schema: {
+        ...schema,
+        params: IdParamsSchema,
+        body: BonoAdjustSchema,
+        response: { 200: ChangeResponse },
+      },
+    },
+    async (request) => {
+      const { userId, today } = caller(request);
+      const { id } = request.params;
+      const data = await service.useByHand(app.db, userId, id, request.body.reason, today);
+      return { success: true as const, data, message: 'Sesión del bono usada' };
+    },
+  );
+
+  app.post(
+    '/:id/return',
+    {
+      schema: {
+        ...schema,
+        params: IdParamsSchema,
+        body: BonoAdjustSchema,
+        response: { 200: ChangeResponse },
+      },
+    },
+    async (request) => {
+      const { userId, today } = caller(request);
+      const { id } = request.params;
+      const data = await service.returnByHand(app.db, userId, id, request.body.reason, today);
+      return { success: true as const, data, message: 'Sesión devuelta al bono' };
+    },
+  );
+
+  app.post(
+    '/movements/:id/undo',
+    { schema: { ...schema, params: IdParamsSchema, response: { 200: ChangeResponse } } },
+    async (request) => {
+      const { userId, today } = caller(request);
+      const data = await service.undoUse(app.db, userId, request.params.id, today);
+      return { success: true as const, data, message: 'Uso deshecho' };
+    },
+  );
+};
+
+export default bonoRoutes;

@@ -1,0 +1,303 @@
+import {
+  BONO_MESSAGES,
+  bonoExpiresOn,
+  bonoWarnings,
+  paymentState,
+  type Bono,
+  type BonoChange,
+  type BonoDetail,
+  type BonoMovement,
+  type BonoTemplate,
+  type BonoTemplatePayload,
+  type SellBonoPayload,
+} from '@adiestra/shared';
+import type { Db } from '../../db/client.ts';
+import { conflict, invalid, notFound } from '../../lib/app-error.ts';
+import { FOREIGN_KEY_VIOLATION, UNIQUE_VIOLATION, sqlState } from '../../lib/db-errors.ts';
+import type { Tx } from '../../lib/trainer-lock.ts';
+import { findClientRow } from '../clients/index.ts';
+import { findOwnService } from '../services/index.ts';
+import * as repository from './bonos.repository.ts';
+import type { BonoRow, MovementRow } from './bonos.repository.ts';
+
+const CHECK_VIOLATION = '23514';
+const templateNotFound = () => notFound(BONO_MESSAGES.templateNotFound);
+const bonoNotFound = () => notFound(BONO_MESSAGES.notFound);
+
+// ---- templates -------------------------------------------------------------------------------
+
+export async function listTemplates(db: Db, userId: string): Promise<BonoTemplate[]> {
+  return repository.selectTemplates(db, userId);
+}
+
+async function getTemplate(db: Db, userId: string, id: string): Promise<BonoTemplate> {
+  const [row] = await repository.selectTemplates(db, userId, id);
+  if (!row) throw templateNotFound();
+  return row;
+}
+
+/** The service must be the caller's: another trainer's id is a 400 on the field, as a typo is. */
+async function assertOwnServiceField(db: Db, userId: string, serviceId: string) {
+  await findOwnService(db, userId, serviceId).catch(() => {
+    throw invalid('serviceId', 'Selecciona un servicio');
+  });
+}
+
+export async function createTemplate(db: Db, userId: string, input: BonoTemplatePayload) {
+  await assertOwnServiceField(db, userId, input.serviceId);
+  return getTemplate(db, userId, await repository.insertTemplate(db, userId, input));
+}
+
+export async function updateTemplate(
+  db: Db,
+  userId: string,
+  id: string,
+  input: BonoTemplatePayload,
+) {
+  await assertOwnServiceField(db, userId, input.serviceId);
+  if (!(await repository.updateOwnTemplate(db, userId, id, input))) throw templateNotFound();
+  return getTemplate(db, userId, id);
+}
+
+/** Sold bonos keep their template: such a template cannot go. */
+export async function deleteTemplate(db: Db, userId: string, id: string) {
+  try {
+    if (!(await repository.deleteOwnTemplate(db, userId, id))) throw templateNotFound();
+  } catch (error) {
+    if (sqlState(error) === FOREIGN_KEY_VIOLATION) throw conflict(BONO_MESSAGES.templateInUse);
+    throw error;
+  }
+}
+
+// ---- bonos -----------------------------------------------------------------------------------
+
+function toBonoDto(row: BonoRow, today: string): Bono {
+  return {
+    id: row.id,
+    clientId: row.clientId,
+    clientName: `${row.clientFirstName} ${row.clientLastName}`.trim(),
+    serviceId: row.serviceId,
+    serviceName: row.serviceName,
+    sessionsTotal: row.sessionsTotal,
+    sessionsRemaining: row.sessionsRemaining,
+    priceCents: row.priceCents,
+    paidCents: row.paidCents,
+    paymentState: paymentState(row.priceCents, row.paidCents),
+    soldOn: row.soldOn,
+    expiresOn: row.expiresOn,
+    expired: row.expiresOn < today,
+    warnings: bonoWarnings(row, today),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+function toMovementDto(row: MovementRow, undone: boolean): BonoMovement {
+  return {
+    id: row.id,
+    bonoId: row.bonoId,
+    delta: row.delta,
+    source: row.source,
+    reason: row.reason,
+    sessionId: row.sessionId,
+    appointmentId: row.appointmentId,
+    reversesId: row.reversesId,
+    undone,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function listBonos(
+  db: Db,
+  userId: string,
+  filters: { clientId?: string; active: boolean },
+  today: string,
+) {
+  const rows = await repository.selectBonos(db, userId, {
+    clientId: filters.clientId,
+    usableOn: filters.active ? today : undefined,
+  });
+  return rows.map((row) => toBonoDto(row, today));
+}
+
+export async function getBono(db: Db | Tx, userId: string, id: string, today: string) {
+  const [row] = await repository.selectBonos(db, userId, { id });
+  if (!row) throw bonoNotFound();
+  return toBonoDto(row, today);
+}
+
+export async function getBonoDetail(
+  db: Db,
+  userId: string,
+  id: string,
+  today: string,
+): Promise<BonoDetail> {
+  const bono = await getBono(db, userId, id, today);
+  const movements = await repository.selectMovements(db, userId, id);
+  return { ...bono, movements: movements.map((m) => toMovementDto(m.movement, m.undone)) };
+}
+
+/** A bono sold to the caller's client on a template's terms (the price may be changed). */
+export async function sellBono(db: Db, userId: string, input: SellBonoPayload, today: string) {
+  const [template] = await repository.selectTemplates(db, userId, input.templateId);
+  if (!template) throw invalid('templateId', BONO_MESSAGES.templateRequired);
+  await findClientRow(db, userId, input.clientId).catch(() => {
+    throw invalid('clientId', BONO_MESSAGES.clientRequired);
+  });
+  const id = await repository.insertBono(db, {
+    userId,
+    clientId: input.clientId,
+    serviceId: template.serviceId,
+    templateId: template.id,
+    sessionsTotal: template.sessions,
+    sessionsRemaining: template.sessions,
+    priceCents: input.priceCents ?? template.priceCents,
+    soldOn: input.soldOn,
+    expiresOn: bonoExpiresOn(input.soldOn, template.validityDays),
+  });
+  return getBono(db, userId, id, today);
+}
+
+/** Why a unit could not move, read after the fact (the write itself decides, atomically). */
+async function refusal(db: Db | Tx, userId: string, bonoId: string, today: string, use: boolean) {
+  const bono = await getBono(db, userId, bonoId, today);
+  if (!use) return conflict(BONO_MESSAGES.full);
+  return conflict(bono.expired ? BONO_MESSAGES.expired : BONO_MESSAGES.empty);
+}
+
+async function change(
+  db: Db,
+  userId: string,
+  movement: MovementRow,
+  today: string,
+): Promise<BonoChange> {
+  return {
+    bono: await getBono(db, userId, movement.bonoId, today),
+    movement: toMovementDto(movement, false),
+  };
+}
+
+/** One unit used by hand, with the trainer's reason. */
+export async function useByHand(
+  db: Db,
+  userId: string,
+  bonoId: string,
+  reason: string,
+  today: string,
+) {
+  const moved = await repository.moveUnit(db, userId, bonoId, -1, today, {
+    source: 'manual',
+    reason,
+  });
+  if (!moved) throw await refusal(db, userId, bonoId, today, true);
+  return change(db, userId, moved, today);
+}
+
+/** One unit given back by hand, with the trainer's reason; never above the bono's total. */
+export async function returnByHand(
+  db: Db,
+  userId: string,
+  bonoId: string,
+  reason: string,
+  today: string,
+) {
+  const moved = await repository.moveUnit(db, userId, bonoId, 1, null, {
+    source: 'manual',
+    reason,
+  });
+  if (!moved) throw await refusal(db, userId, bonoId, today, false);
+  return change(db, userId, moved, today);
+}
+
+/**
+ * Undoes one use (by hand or automatic): exactly one unit back, once. A second undo of the same
+ * use meets the unique `reverses_id` and changes nothing.
+ */
+export async function undoUse(db: Db, userId: string, movementId: string, today: string) {
+  const use = await repository.selectMovement(db, userId, movementId);
+  if (!use) throw notFound(BONO_MESSAGES.movementNotFound);
+  if (use.delta !== -1) throw conflict(BONO_MESSAGES.notUndoable);
+  try {
+    const moved = await repository.moveUnit(db, userId, use.bonoId, 1, null, {
+      source: 'undo',
+      reversesId: use.id,
+      reason: 'Deshecho',
+    });
+    if (!moved) throw await refusal(db, userId, use.bonoId, today, false);
+    return await change(db, userId, moved, today);
+  } catch (error) {
+    if (sqlState(error) === UNIQUE_VIOLATION) throw conflict(BONO_MESSAGES.alreadyUndone);
+    if (sqlState(error) === CHECK_VIOLATION) throw conflict(BONO_MESSAGES.full);
+    throw error;
+  }
+}
+
+/** What an automatic use reports back to the screen that caused it (for its "Deshacer"). */
+export interface AutomaticUse {
+  movementId: string;
+  bonoId: string;
+  sessionsRemaining: number;
+}
+
+async function useFirstUsable(
+  tx: Db | Tx,
+  userId: string,
+  candidates: string[],
+  on: string,
+  fields: Parameters<typeof repository.moveUnit>[5],
+): Promise<AutomaticUse | null> {
+  // Another writer may take the last unit of the first candidate meanwhile: try the next one.
+  for (const bonoId of candidates) {
+    const moved = await repository.moveUnit(tx, userId, bonoId, -1, on, fields);
+    if (moved) {
+      const bono = await getBono(tx, userId, bonoId, on);
+      return { movementId: moved.id, bonoId, sessionsRemaining: bono.sessionsRemaining };
+    }
+  }
+  return null;
+}
+
+/**
+ * A recorded training session of a dog whose client holds a bono for the session's service,
+ * valid on the session's day: one unit used, in the caller's transaction. Null when none applies.
+ */
+export async function useBonoForSession(
+  tx: Db | Tx,
+  visit: { userId: string; dogId: string; serviceId: string; sessionId: string; on: string },
+): Promise<AutomaticUse | null> {
+  const candidates = await repository.selectUsableBonoIds(
+    tx,
+    visit.userId,
+    { dogId: visit.dogId },
+    visit.serviceId,
+    visit.on,
+  );
+  return useFirstUsable(tx, visit.userId, candidates, visit.on, {
+    source: 'session',
+    sessionId: visit.sessionId,
+  });
+}
+
+/**
+ * A COMPLETED appointment of a client who holds a bono for its service, valid on the
+ * appointment's date (`on`): one unit used, in the caller's transaction, once per appointment
+ * (completing it again while a use stands does nothing). Null when none applies. The appointments
+ * service calls it when an appointment with a client and a service becomes COMPLETED.
+ */
+export async function useBonoForAppointment(
+  tx: Db | Tx,
+  visit: { userId: string; clientId: string; serviceId: string; appointmentId: string; on: string },
+): Promise<AutomaticUse | null> {
+  if (await repository.selectLiveUseOfAppointment(tx, visit.userId, visit.appointmentId))
+    return null;
+  const candidates = await repository.selectUsableBonoIds(
+    tx,
+    visit.userId,
+    { clientId: visit.clientId },
+    visit.serviceId,
+    visit.on,
+  );
+  return useFirstUsable(tx, visit.userId, candidates, visit.on, {
+    source: 'appointment',
+    appointmentId: visit.appointmentId,
+  });
+}

@@ -1,0 +1,339 @@
+import { BONO_MESSAGES, addDays, todayIn } from '@adiestra/shared';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createRecord } from '../../test/api-client.ts';
+import { inDays, internalRequest } from '../../test/booking-fixtures.ts';
+import { trainerTestApp } from '../../test/test-app.ts';
+import { useBonoForAppointment } from './index.ts';
+
+let ctx: Awaited<ReturnType<typeof trainerTestApp<['Lucía', 'Bruno']>>>;
+let token: string;
+let userId: string;
+let clientId: string;
+let dogId: string;
+let serviceId: string;
+let templateId: string;
+const today = () => todayIn('Europe/Madrid');
+
+beforeAll(async () => {
+  ctx = await trainerTestApp(['Lucía', 'Bruno'] as const);
+  ({ token, id: userId } = ctx.trainers[0]);
+  const client = await createRecord(
+    ctx.api,
+    '/api/clients',
+    { name: 'Ana Pérez', email: 'ana@example.com', phone: '611000111' },
+    token,
+  );
+  clientId = client.id;
+  dogId = (
+    await createRecord(ctx.api, '/api/dogs', { name: 'Kira', breed: 'Mestiza', clientId }, token)
+  ).id;
+  serviceId = (
+    await createRecord(
+      ctx.api,
+      '/api/services',
+      {
+        name: 'Clase de obediencia',
+        description: null,
+        duration: 45,
+        priceCents: 4000,
+        kind: 'individual',
+        isPublic: true,
+        color: '#2563eb',
+      },
+      token,
+    )
+  ).id;
+  templateId = (
+    await createRecord(
+      ctx.api,
+      '/api/bonos/templates',
+      { serviceId, sessions: 5, priceCents: 18000, validityDays: 90 },
+      token,
+    )
+  ).id;
+  return ctx.t.close;
+});
+
+async function sell(overrides: Record<string, unknown> = {}) {
+  return createRecord(
+    ctx.api,
+    '/api/bonos',
+    { templateId, clientId, soldOn: today(), ...overrides },
+    token,
+  );
+}
+
+async function useDown(bonoId: string, times: number) {
+  for (let i = 0; i < times; i++) {
+    const res = await ctx.api.post(`/api/bonos/${bonoId}/use`, { reason: 'Clase suelta' }, token);
+    expect(res.status).toBe(200);
+  }
+}
+
+const remaining = async (bonoId: string) =>
+  (await ctx.api.get(`/api/bonos/${bonoId}`, token)).body.data.sessionsRemaining as number;
+
+function session(overrides: Record<string, unknown> = {}) {
+  return {
+    dogId,
+    date: new Date().toISOString(),
+    duration: 45,
+    objectives: 'Caminar sin tirar',
+    activities: 'Paseo',
+    serviceId,
+    ...overrides,
+  };
+}
+
+describe('templates and sales', () => {
+  it.each([
+    [{ serviceId: 'x' }, 'serviceId', 'Selecciona un servicio'],
+    [{ sessions: 0 }, 'sessions', BONO_MESSAGES.sessions],
+    [{ sessions: 101 }, 'sessions', BONO_MESSAGES.sessions],
+    [{ sessions: 2.5 }, 'sessions', BONO_MESSAGES.sessions],
+    [{ priceCents: undefined }, 'priceCents', BONO_MESSAGES.price],
+    [{ priceCents: -100 }, 'priceCents', 'El precio debe estar entre 0 y 100.000 €'],
+    [{ priceCents: 99.5 }, 'priceCents', 'El importe debe ser un número entero de céntimos'],
+    [{ validityDays: 0 }, 'validityDays', BONO_MESSAGES.validity],
+    [{ validityDays: 731 }, 'validityDays', BONO_MESSAGES.validity],
+  ])('a template refuses %j in Spanish', async (override, field, message) => {
+    const res = await ctx.api.post(
+      '/api/bonos/templates',
+      { serviceId, sessions: 5, priceCents: 100, validityDays: 30, ...override },
+      token,
+    );
+    expect(res.status).toBe(400);
+    expect(res.body.errors[field]).toBe(message);
+  });
+
+  it("a template of another trainer's service is refused on the field", async () => {
+    const theirs = (await ctx.api.get('/api/services', ctx.trainers[1].token)).body.data.services[0]
+      .id;
+    const res = await ctx.api.post(
+      '/api/bonos/templates',
+      { serviceId: theirs, sessions: 5, priceCents: 100, validityDays: 30 },
+      token,
+    );
+    expect(res.status).toBe(400);
+    expect(res.body.errors.serviceId).toBe('Selecciona un servicio');
+  });
+
+  it.each([
+    [{ templateId: 'x' }, 'templateId', BONO_MESSAGES.templateRequired],
+    [{ clientId: undefined }, 'clientId', BONO_MESSAGES.clientRequired],
+    [{ soldOn: '' }, 'soldOn', 'La fecha de venta es requerida'],
+    [{ soldOn: '2026-02-30' }, 'soldOn', 'Fecha no válida. Use formato YYYY-MM-DD'],
+    [{ priceCents: -1 }, 'priceCents', 'El precio debe estar entre 0 y 100.000 €'],
+  ])('a sale refuses %j in Spanish', async (override, field, message) => {
+    const res = await ctx.api.post(
+      '/api/bonos',
+      { templateId, clientId, soldOn: today(), ...override },
+      token,
+    );
+    expect(res.status).toBe(400);
+    expect(res.body.errors[field]).toBe(message);
+  });
+
+  it('sells a bono on the template terms: expiry = sale + validity, unpaid', async () => {
+    const bono = await sell({ priceCents: 17000 });
+    expect(bono).toMatchObject({
+      clientId,
+      clientName: 'Ana Pérez',
+      serviceName: 'Clase de obediencia',
+      sessionsTotal: 5,
+      sessionsRemaining: 5,
+      priceCents: 17000,
+      paidCents: 0,
+      paymentState: 'pending',
+      expiresOn: addDays(today(), 90),
+      expired: false,
+      warnings: [],
+    });
+    const listed = await ctx.api.get(`/api/bonos?clientId=${clientId}`, token);
+    expect(listed.body.data.bonos.map((b: { id: string }) => b.id)).toContain(bono.id);
+  });
+
+  it('a used template stays: 409', async () => {
+    const res = await ctx.api.del(`/api/bonos/templates/${templateId}`, token);
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe(BONO_MESSAGES.templateInUse);
+  });
+});
+
+describe('units', () => {
+  it('10 concurrent uses of a bono with 1 unit left: exactly one succeeds', async () => {
+    const bono = await sell();
+    await useDown(bono.id, 4);
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        ctx.api.post(`/api/bonos/${bono.id}/use`, { reason: 'A la vez' }, token),
+      ),
+    );
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+    const refused = results.filter((r) => r.status === 409);
+    expect(refused).toHaveLength(9);
+    expect(refused[0]!.body.message).toBe(BONO_MESSAGES.empty);
+    const detail = (await ctx.api.get(`/api/bonos/${bono.id}`, token)).body.data;
+    expect(detail.sessionsRemaining).toBe(0);
+    expect(detail.movements.filter((m: { delta: number }) => m.delta === -1)).toHaveLength(5);
+  });
+
+  it('the database itself refuses a counter below zero', async () => {
+    const bono = await sell();
+    await expect(
+      ctx.t.database.sql`update bonos set sessions_remaining = -1 where id = ${bono.id}`,
+    ).rejects.toThrow(/bonos_remaining_check/);
+  });
+
+  it('an expired bono is not used, by hand or by a session; it warns of unused sessions', async () => {
+    const bono = await sell({ soldOn: addDays(today(), -100) });
+    expect(bono).toMatchObject({ expired: true, warnings: ['expired_unused'] });
+    const byHand = await ctx.api.post(`/api/bonos/${bono.id}/use`, { reason: 'x' }, token);
+    expect(byHand.status).toBe(409);
+    expect(byHand.body.message).toBe(BONO_MESSAGES.expired);
+    const recorded = await createRecord(ctx.api, '/api/sessions', session(), token);
+    expect(recorded.bonoUse?.bonoId).not.toBe(bono.id);
+    expect(await remaining(bono.id)).toBe(5);
+    const active = await ctx.api.get(`/api/bonos?clientId=${clientId}&active=true`, token);
+    expect(active.body.data.bonos.map((b: { id: string }) => b.id)).not.toContain(bono.id);
+  });
+
+  it('undo restores exactly one unit, once', async () => {
+    const bono = await sell();
+    const used = await ctx.api.post(`/api/bonos/${bono.id}/use`, { reason: 'Clase' }, token);
+    expect(used.body.data.bono.sessionsRemaining).toBe(4);
+    const movementId = used.body.data.movement.id;
+    const undos = await Promise.all(
+      [1, 2, 3].map(() => ctx.api.post(`/api/bonos/movements/${movementId}/undo`, {}, token)),
+    );
+    expect(undos.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(undos.filter((r) => r.status === 409)).toHaveLength(2);
+    expect(await remaining(bono.id)).toBe(5);
+    const detail = (await ctx.api.get(`/api/bonos/${bono.id}`, token)).body.data;
+    expect(detail.movements.find((m: { id: string }) => m.id === movementId).undone).toBe(true);
+  });
+
+  it('returns a unit by hand with a reason, never above the total; a reason is required', async () => {
+    const bono = await sell();
+    const noReason = await ctx.api.post(`/api/bonos/${bono.id}/use`, { reason: ' ' }, token);
+    expect(noReason.status).toBe(400);
+    expect(noReason.body.errors.reason).toBe(BONO_MESSAGES.reason);
+    const full = await ctx.api.post(`/api/bonos/${bono.id}/return`, { reason: 'Error' }, token);
+    expect(full.status).toBe(409);
+    expect(full.body.message).toBe(BONO_MESSAGES.full);
+    await useDown(bono.id, 2);
+    const back = await ctx.api.post(
+      `/api/bonos/${bono.id}/return`,
+      { reason: 'Clase cancelada por lluvia' },
+      token,
+    );
+    expect(back.status).toBe(200);
+    expect(back.body.data.bono.sessionsRemaining).toBe(4);
+    expect(back.body.data.movement).toMatchObject({
+      delta: 1,
+      reason: 'Clase cancelada por lluvia',
+    });
+  });
+
+  it('warns when one session is left and when it expires within 14 days', async () => {
+    const soon = await sell({ soldOn: addDays(today(), -80) });
+    expect(soon.warnings).toEqual(['expiring_soon']);
+    const bono = await sell();
+    await useDown(bono.id, 4);
+    const detail = (await ctx.api.get(`/api/bonos/${bono.id}`, token)).body.data;
+    expect(detail.warnings).toEqual(['last_session']);
+  });
+});
+
+describe('automatic use', () => {
+  it('a session of the service for the client’s dog uses one unit, and its undo gives it back', async () => {
+    // A fresh client, so no other bono of this file competes.
+    const other = await createRecord(
+      ctx.api,
+      '/api/clients',
+      { name: 'Berta Gil', email: 'berta@example.com', phone: '622000111' },
+      token,
+    );
+    const dog = await createRecord(
+      ctx.api,
+      '/api/dogs',
+      { name: 'Nube', breed: 'Galgo', clientId: other.id },
+      token,
+    );
+    const bono = await sell({ clientId: other.id });
+    const recorded = await createRecord(
+      ctx.api,
+      '/api/sessions',
+      session({ dogId: dog.id }),
+      token,
+    );
+    expect(recorded.bonoUse).toEqual({
+      movementId: expect.any(String),
+      bonoId: bono.id,
+      sessionsRemaining: 4,
+    });
+    // Without a service, or of another service, nothing is used.
+    const plain = await createRecord(
+      ctx.api,
+      '/api/sessions',
+      session({ dogId: dog.id, serviceId: null }),
+      token,
+    );
+    expect(plain.bonoUse).toBeUndefined();
+    expect(await remaining(bono.id)).toBe(4);
+    const undo = await ctx.api.post(
+      `/api/bonos/movements/${recorded.bonoUse.movementId}/undo`,
+      {},
+      token,
+    );
+    expect(undo.status).toBe(200);
+    expect(await remaining(bono.id)).toBe(5);
+  });
+
+  it('useBonoForAppointment: a completed appointment of the client uses one unit, once', async () => {
+    const other = await createRecord(
+      ctx.api,
+      '/api/clients',
+      { name: 'Carla Ruiz', email: 'carla@example.com', phone: '633000111' },
+      token,
+    );
+    const bono = await sell({ clientId: other.id });
+    const request = await createRecord(
+      ctx.api,
+      '/api/appointments/requests',
+      internalRequest({ requestedDate: inDays(3), requestedTime: '09:00', confirm: true }),
+      token,
+    );
+    const [appointment] = await ctx.t.database.sql<{ id: string }[]>`
+      select id from appointments where request_id = ${request.id}`;
+    const visit = {
+      userId,
+      clientId: other.id,
+      serviceId,
+      appointmentId: appointment!.id,
+      on: inDays(3),
+    };
+    const db = ctx.t.database.db;
+    const first = await db.transaction((tx) => useBonoForAppointment(tx, visit));
+    expect(first).toMatchObject({ bonoId: bono.id, sessionsRemaining: 4 });
+    expect(await db.transaction((tx) => useBonoForAppointment(tx, visit))).toBeNull();
+    // After an undo, completing it again uses a unit again.
+    await ctx.api.post(`/api/bonos/movements/${first!.movementId}/undo`, {}, token);
+    expect(await db.transaction((tx) => useBonoForAppointment(tx, visit))).toMatchObject({
+      sessionsRemaining: 4,
+    });
+    // Not after the bono's last day; never another trainer's client.
+    const late = { ...visit, appointmentId: appointment!.id, on: addDays(today(), 200) };
+    expect(await db.transaction((tx) => useBonoForAppointment(tx, late))).toBeNull();
+    const foreign = { ...visit, userId: ctx.trainers[1].id };
+    expect(await db.transaction((tx) => useBonoForAppointment(tx, foreign))).toBeNull();
+    // A caller's transaction that rolls back takes the use with it.
+    await expect(
+      db.transaction(async (tx) => {
+        await useBonoForAppointment(tx, { ...visit, appointmentId: appointment!.id });
+        throw new Error('rollback');
+      }),
+    ).rejects.toThrow('rollback');
+    expect(await remaining(bono.id)).toBe(4);
+  });
+});

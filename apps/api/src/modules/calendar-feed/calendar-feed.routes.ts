@@ -1,0 +1,62 @@
+import { CalendarFeedLinkSchema, CalendarFeedStatusSchema, successSchema } from '@adiestra/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok, signedInSchema } from '../../lib/route-schemas.ts';
+import { auth } from '../../plugins/auth.ts';
+import { RATE_LIMITS } from '../../plugins/rate-limits.ts';
+import * as service from './calendar-feed.service.ts';
+
+const FeedParamsSchema = z.object({
+  file: z.string().regex(/^[\w-]{43}\.ics$/, 'Calendario no encontrado'),
+});
+
+/** /api/calendar-feed: the trainer's private calendar subscription (issue 16). */
+const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
+  const schema = signedInSchema('calendar-feed');
+
+  app.get(
+    '/',
+    {
+      onRequest: app.authenticate,
+      schema: { ...schema, response: { 200: successSchema(CalendarFeedStatusSchema) } },
+    },
+    async (request) => ok(await service.feedStatus(app.db, auth(request).user.id)),
+  );
+
+  app.post(
+    '/',
+    {
+      onRequest: app.authenticate,
+      schema: { ...schema, response: { 201: successSchema(CalendarFeedLinkSchema) } },
+    },
+    async (request, reply) => {
+      const links = await service.regenerateFeed(
+        app.db,
+        auth(request).user.id,
+        app.config.appUrl,
+        app.clock.now(),
+      );
+      return reply.status(201).send({ success: true, data: links });
+    },
+  );
+
+  // What calendar apps fetch: the token in the address is the only credential.
+  app.get(
+    '/:file',
+    {
+      config: { rateLimit: RATE_LIMITS.publicRead },
+      schema: { tags: ['calendar-feed'], params: FeedParamsSchema },
+    },
+    async (request, reply) => {
+      const token = request.params.file.slice(0, -'.ics'.length);
+      const body = await service.renderFeed(app.db, token, app.clock.now());
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('Content-Disposition', 'inline; filename="adiestra.ics"')
+        .header('Cache-Control', 'private, max-age=300')
+        .send(body);
+    },
+  );
+};
+
+export default calendarFeedRoutes;

@@ -1,0 +1,78 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { getVtimezoneComponent } from '@touch4it/ical-timezones';
+import { addDays, serviceTypeLabel, todayIn, type CalendarFeedLink } from '@adiestra/shared';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { appointmentUid, buildCalendarFeed, type FeedEvent } from '../../lib/ics.ts';
+import * as repository from './calendar-feed.repository.ts';
+
+/** How far back the feed goes: recent history stays in the trainer's calendar. */
+const FEED_PAST_DAYS = 90;
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+/** The subscription's addresses: https for Google/Outlook, webcal:// for Apple's one-tap subscribe. */
+export function feedLinks(appUrl: string, token: string): CalendarFeedLink {
+  const httpsUrl = `${appUrl}/api/calendar-feed/${token}.ics`;
+  return { httpsUrl, webcalUrl: httpsUrl.replace(/^https?:/, 'webcal:') };
+}
+
+/** A new 256-bit token; only its hash is kept, and it replaces the previous one at once. */
+export async function regenerateFeed(db: Db, userId: string, appUrl: string, now: Date) {
+  const token = randomBytes(32).toString('base64url');
+  await repository.upsertFeedToken(db, userId, sha256(token), now);
+  return feedLinks(appUrl, token);
+}
+
+export async function feedStatus(db: Db, userId: string) {
+  const feed = await repository.findFeed(db, userId);
+  return { createdAt: feed?.createdAt.toISOString() ?? null };
+}
+
+const notFound = () => new AppError('NOT_FOUND', 404, 'Calendario no encontrado');
+
+/** The feed of the token's trainer, as RFC 5545 text; an unknown or replaced token is a 404. */
+export async function renderFeed(db: Db, token: string, now: Date): Promise<string> {
+  const trainer = await repository.findTrainerByFeedHash(db, sha256(token));
+  if (!trainer) throw notFound();
+  const from = addDays(todayIn(trainer.timeZone, now), -FEED_PAST_DAYS);
+  const [appointments, requests] = await Promise.all([
+    repository.selectFeedAppointments(db, trainer.id, from),
+    repository.selectFeedPendingRequests(db, trainer.id, from),
+  ]);
+  const events: FeedEvent[] = [
+    ...appointments.map((a): FeedEvent => ({
+      uid: appointmentUid(a.id),
+      start: { date: a.scheduledDate, time: a.scheduledTime.slice(0, 5) },
+      durationMinutes: a.duration,
+      summary: `${serviceTypeLabel(a.serviceType)}: ${a.dogName} (${a.clientName})`,
+      description: [`Teléfono: ${a.clientPhone}`, `Email: ${a.clientEmail}`, a.notes ?? '']
+        .filter(Boolean)
+        .join('\n'),
+      status: a.status === 'CANCELLED' ? 'CANCELLED' : 'CONFIRMED',
+      sequence: a.icsSequence,
+    })),
+    ...requests.map((r): FeedEvent => ({
+      uid: `request-${r.id}@adiestra`,
+      start: { date: r.requestedDate, time: r.requestedTime?.slice(0, 5) ?? null },
+      durationMinutes: r.duration,
+      summary: `Solicitud pendiente: ${r.dogName} (${r.clientName})`,
+      description: [
+        serviceTypeLabel(r.serviceType),
+        `Teléfono: ${r.clientPhone}`,
+        `Email: ${r.clientEmail}`,
+        r.notes ?? '',
+      ]
+        .filter(Boolean)
+        .join('\n'),
+      status: 'TENTATIVE',
+      sequence: 0,
+    })),
+  ];
+  return buildCalendarFeed({
+    name: `Adiestra: ${trainer.firstName} ${trainer.lastName}`.trim(),
+    timeZone: trainer.timeZone,
+    vtimezone: getVtimezoneComponent(trainer.timeZone) ?? '',
+    stamp: now,
+    events,
+  });
+}

@@ -1,0 +1,39 @@
+import { BOOKING_LINK_DAYS_AFTER, addDays } from '@adiestra/shared';
+import type { Db } from '../../db/client.ts';
+import { newToken } from './owner-tokens.ts';
+import * as repository from './owners.repository.ts';
+
+/** The page a booking link opens: shows that one booking, and acts only on a button (a POST). */
+export const bookingLinkUrl = (appUrl: string, token: string) =>
+  `${appUrl}/mi-area/cita?token=${token}`;
+export const ownerAreaUrl = (appUrl: string) => `${appUrl}/mi-area`;
+
+export type BookingLinkTarget =
+  { userId: string; appointmentId: string } | { userId: string; requestId: string };
+
+/**
+ * A new link for an e-mail (receipt, approval, reminder) to one appointment or one request of
+ * `userId`: 256 random bits, stored hashed, good until BOOKING_LINK_DAYS_AFTER days after the
+ * booking's day. Returns the URL to put in the mail; null when the booking does not exist.
+ */
+export async function issueBookingLink(
+  db: Db,
+  target: BookingLinkTarget & { appUrl: string },
+): Promise<string | null> {
+  const { userId, appUrl } = target;
+  const appointmentId = 'appointmentId' in target ? target.appointmentId : null;
+  const requestId = 'requestId' in target ? target.requestId : null;
+  const day = appointmentId
+    ? await repository.appointmentDate(db, userId, appointmentId)
+    : await repository.requestDate(db, userId, requestId!);
+  if (!day) return null;
+  const { token, hash } = newToken();
+  await repository.insertBookingLink(db, {
+    userId,
+    tokenHash: hash,
+    appointmentId,
+    requestId,
+    expiresAt: new Date(`${addDays(day, BOOKING_LINK_DAYS_AFTER + 1)}T00:00:00Z`),
+  });
+  return bookingLinkUrl(appUrl, token);
+}

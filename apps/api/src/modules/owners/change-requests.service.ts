@@ -1,0 +1,109 @@
+import { OWNER_MESSAGES, type ChangeRequest } from '@adiestra/shared';
+import type { Db } from '../../db/client.ts';
+import { conflict, notFound } from '../../lib/app-error.ts';
+import { underTrainerLock } from '../../lib/trainer-lock.ts';
+import {
+  assertBookable,
+  moveScheduledAppointment,
+  refusingOverlap,
+  type AppointmentRow,
+} from '../appointments/index.ts';
+import * as repository from './owners.repository.ts';
+
+type ChangeRow = Awaited<ReturnType<typeof repository.selectChangesOf>>[number];
+
+function toChangeDto(change: ChangeRow, appointment: AppointmentRow): ChangeRequest {
+  return {
+    id: change.id,
+    appointmentId: appointment.id,
+    clientName: appointment.clientName,
+    clientEmail: appointment.clientEmail,
+    dogName: appointment.dogName,
+    duration: appointment.duration,
+    fromDate: appointment.scheduledDate,
+    fromTime: appointment.scheduledTime.slice(0, 5),
+    toDate: change.requestedDate,
+    toTime: change.requestedTime.slice(0, 5),
+    status: change.status,
+    createdAt: change.createdAt.toISOString(),
+  };
+}
+
+/** The trainer's pending changes of time, oldest first (Solicitudes). */
+export async function listPendingChanges(db: Db, userId: string) {
+  const rows = await repository.selectTrainerChanges(db, userId);
+  return rows.map(({ change, appointment }) => toChangeDto(change, appointment));
+}
+
+async function decide(
+  tx: Parameters<Parameters<typeof underTrainerLock>[2]>[0],
+  userId: string,
+  id: string,
+  change: Parameters<typeof repository.decidePendingChange>[3],
+) {
+  const row = await repository.decidePendingChange(tx, userId, id, change);
+  if (row === 'missing') throw notFound(OWNER_MESSAGES.changeNotFound);
+  if (row === 'decided') throw conflict(OWNER_MESSAGES.changeDecided);
+  return row;
+}
+
+/**
+ * Moves the appointment to the asked time and marks the change APPROVED, in one transaction under
+ * the trainer's lock; the exclusion constraint still refuses a taken time (409, nothing changed).
+ */
+export async function approveChange(
+  db: Db,
+  trainer: { id: string; timeZone: string },
+  id: string,
+  now: Date,
+) {
+  return refusingOverlap(() =>
+    underTrainerLock(db, trainer.id, async (tx) => {
+      const change = await decide(tx, trainer.id, id, { status: 'APPROVED', decidedAt: now });
+      const to = { date: change.requestedDate, time: change.requestedTime.slice(0, 5) };
+      const current = await repository.findAppointmentForTrainer(
+        tx,
+        trainer.id,
+        change.appointmentId,
+      );
+      if (!current) throw notFound(OWNER_MESSAGES.notFound);
+      assertBookable(
+        { ...to, duration: current.duration },
+        trainer.timeZone,
+        { date: 'date', time: 'time' },
+        now,
+      );
+      const moved = await moveScheduledAppointment(tx, trainer.id, current.id, to, now);
+      if (!moved) throw conflict(OWNER_MESSAGES.notScheduled);
+      return { change: toChangeDto(change, current), appointment: moved };
+    }),
+  ).then(withTrainer(db, trainer.id));
+}
+
+/** Adds the trainer as owners see them (name, contact, place), for the owner's e-mail. */
+const withTrainer =
+  (db: Db, userId: string) =>
+  async <T extends object>(result: T) => {
+    const [trainer] = await repository.selectTrainers(db, [userId]);
+    if (!trainer) throw notFound(OWNER_MESSAGES.notFound);
+    return { ...result, trainer };
+  };
+
+export async function rejectChange(db: Db, userId: string, id: string, reason: string, now: Date) {
+  return db
+    .transaction(async (tx) => {
+      const change = await decide(tx, userId, id, {
+        status: 'REJECTED',
+        rejectionReason: reason,
+        decidedAt: now,
+      });
+      const appointment = await repository.findAppointmentForTrainer(
+        tx,
+        userId,
+        change.appointmentId,
+      );
+      if (!appointment) throw notFound(OWNER_MESSAGES.notFound);
+      return { change: toChangeDto(change, appointment), appointment };
+    })
+    .then(withTrainer(db, userId));
+}

@@ -1,0 +1,117 @@
+import {
+  DEFAULT_CANCELLATION_NOTICE_HOURS,
+  timeToMinutes,
+  zonedToUtc,
+  type OwnerAppointment,
+  type OwnerOverview,
+  type OwnerTrainer,
+  type ServiceType,
+} from '@adiestra/shared';
+import type { Db } from '../../db/client.ts';
+import type { AppointmentRow } from '../appointments/index.ts';
+import * as repository from './owners.repository.ts';
+import type { OwnerReach, TrainerRow } from './owners.repository.ts';
+
+const HOUR = 3_600_000;
+
+export const trainerName = (t: { firstName: string; lastName: string }) =>
+  `${t.firstName} ${t.lastName}`.trim();
+
+export const noticeHoursOf = (t: { cancellationNoticeHours: number | null }) =>
+  t.cancellationNoticeHours ?? DEFAULT_CANCELLATION_NOTICE_HOURS;
+
+export function toOwnerTrainer(t: TrainerRow): OwnerTrainer {
+  return {
+    id: t.id,
+    name: trainerName(t),
+    businessName: t.businessName,
+    email: t.email,
+    phone: t.contactPhone ?? t.phone,
+    place: t.sessionPlace,
+    timeZone: t.timeZone,
+    cancellationNoticeHours: noticeHoursOf(t),
+  };
+}
+
+/** The appointment's start as an instant, on its trainer's clock. */
+export const startOf = (a: AppointmentRow, timeZone: string) =>
+  zonedToUtc(a.scheduledDate, timeToMinutes(a.scheduledTime.slice(0, 5)), timeZone);
+
+/** Cancel and change are the owner's until the trainer's notice window begins. */
+export function outsideNotice(a: AppointmentRow, trainer: TrainerRow, now: Date): boolean {
+  const start = startOf(a, trainer.timeZone).getTime();
+  return a.status === 'SCHEDULED' && start - now.getTime() >= noticeHoursOf(trainer) * HOUR;
+}
+
+type ChangeRow = Awaited<ReturnType<typeof repository.selectChangesOf>>[number];
+
+function toOwnerAppointment(
+  a: AppointmentRow,
+  trainer: TrainerRow,
+  change: ChangeRow | undefined,
+  now: Date,
+): OwnerAppointment {
+  const start = startOf(a, trainer.timeZone);
+  const at = (c: ChangeRow) => ({ date: c.requestedDate, time: c.requestedTime.slice(0, 5) });
+  return {
+    id: a.id,
+    date: a.scheduledDate,
+    time: a.scheduledTime.slice(0, 5),
+    duration: a.duration,
+    serviceType: a.serviceType,
+    dogName: a.dogName,
+    status: a.status,
+    cancelledBy: a.cancelledBy,
+    startsAt: start.toISOString(),
+    isPast: start.getTime() <= now.getTime(),
+    canChange: outsideNotice(a, trainer, now),
+    pendingChange: change?.status === 'PENDING' ? at(change) : null,
+    rejectedChange:
+      change?.status === 'REJECTED' ? { ...at(change), reason: change.rejectionReason } : null,
+  };
+}
+
+/** Everything in reach, grouped by trainer (the trainer with the soonest booking first). */
+export async function ownerOverview(db: Db, reach: OwnerReach, now: Date): Promise<OwnerOverview> {
+  const [appointmentRows, requestRows] = await Promise.all([
+    repository.selectReachableAppointments(db, reach),
+    repository.selectReachableRequests(db, reach),
+  ]);
+  const trainerIds = [
+    ...new Set([...appointmentRows.map((a) => a.userId), ...requestRows.map((r) => r.userId)]),
+  ];
+  const [trainers, changes] = await Promise.all([
+    repository.selectTrainers(db, trainerIds),
+    repository.selectChangesOf(
+      db,
+      appointmentRows.map((a) => a.id),
+    ),
+  ]);
+  const changeOf = new Map(changes.map((c) => [c.appointmentId, c]));
+  return {
+    email: 'email' in reach ? reach.email : null,
+    trainers: trainerIds.flatMap((id) => {
+      const trainer = trainers.find((t) => t.id === id);
+      if (!trainer) return [];
+      return [
+        {
+          trainer: toOwnerTrainer(trainer),
+          appointments: appointmentRows
+            .filter((a) => a.userId === id)
+            .map((a) => toOwnerAppointment(a, trainer, changeOf.get(a.id), now)),
+          requests: requestRows
+            .filter((r) => r.userId === id)
+            .map((r) => ({
+              id: r.id,
+              requestedDate: r.requestedDate,
+              requestedTime: r.requestedTime ? r.requestedTime.slice(0, 5) : null,
+              serviceType: r.serviceType as ServiceType,
+              dogName: r.dogName,
+              status: r.status,
+              rejectionReason: r.rejectionReason,
+            })),
+        },
+      ];
+    }),
+  };
+}

@@ -1,0 +1,63 @@
+import { OWNER_MESSAGES, OWNER_SESSION_DAYS, OWNER_SIGN_IN_LINK_MINUTES } from '@adiestra/shared';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { startPeriodicJob } from '../../lib/periodic-job.ts';
+import { invalid } from '../../lib/app-error.ts';
+import type { Mail } from '../../lib/mailer.ts';
+import { signInMail } from './owner-mails.ts';
+import { hashToken, newToken } from './owner-tokens.ts';
+import * as repository from './owners.repository.ts';
+
+/**
+ * Sign-in by e-mailed link. The answer never says whether the address is known: a link is
+ * written and mailed only when some trainer has a booking under it; otherwise nothing happens.
+ * Returns the mail to send, if any.
+ */
+export async function requestSignInLink(
+  db: Db,
+  email: string,
+  appUrl: string,
+  now: Date,
+): Promise<Mail | null> {
+  if (!(await repository.isKnownOwner(db, email))) return null;
+  const { token, hash } = newToken();
+  await repository.insertSignInToken(db, {
+    email,
+    tokenHash: hash,
+    expiresAt: new Date(now.getTime() + OWNER_SIGN_IN_LINK_MINUTES * 60_000),
+  });
+  return signInMail(email, `${appUrl}/mi-area/entrar?token=${token}`);
+}
+
+/**
+ * Spends a sign-in link (once, within its 15 minutes) and starts an owner session. Returns the
+ * session's token, for the cookie, and its expiry.
+ */
+export async function signIn(db: Db, token: string, now: Date) {
+  return db.transaction(async (tx) => {
+    const spent = await repository.spendSignInToken(tx, hashToken(token), now);
+    if (!spent) throw invalid('token', OWNER_MESSAGES.badLink);
+    const session = newToken();
+    const expiresAt = new Date(now.getTime() + OWNER_SESSION_DAYS * 86_400_000);
+    await repository.insertOwnerSession(tx, {
+      email: spent.email,
+      tokenHash: session.hash,
+      expiresAt,
+      createdAt: now,
+    });
+    return { token: session.token, expiresAt, email: spent.email };
+  });
+}
+
+export const signOut = (db: Db, sessionId: string, now: Date) =>
+  repository.revokeOwnerSession(db, sessionId, now);
+
+/** Deletes dead owner credentials a minute after start, then every hour (as the trainers'). */
+export function startOwnerCredentialCleanup(app: FastifyInstance) {
+  startPeriodicJob(app, {
+    name: 'expired owner credentials cleanup',
+    firstRunMs: 60_000,
+    everyMs: 3_600_000,
+    run: () => repository.deleteDeadOwnerCredentials(app.db, app.clock.now()),
+  });
+}

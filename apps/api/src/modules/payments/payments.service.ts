@@ -1,0 +1,206 @@
+import {
+  PAYMENT_MESSAGES,
+  PAYMENT_METHOD_LABELS,
+  PAYMENTS_CSV_COLUMNS,
+  addDays,
+  addMonths,
+  formatCentsPlain,
+  serviceTypeLabel,
+  wallClock,
+  type ClientBalance,
+  type MoneySummary,
+  type Payment,
+  type PaymentFilters,
+  type PaymentPayload,
+} from '@adiestra/shared';
+import { stringify } from 'csv-stringify/sync';
+import type { Db } from '../../db/client.ts';
+import { invalid } from '../../lib/app-error.ts';
+import { pageInfo } from '../../lib/pagination.ts';
+import { underTrainerLock, type Tx } from '../../lib/trainer-lock.ts';
+import { findClientRow } from '../clients/index.ts';
+import * as repository from './payments.repository.ts';
+import type { PaymentRow } from './payments.repository.ts';
+
+const fullName = (p: { firstName: string; lastName: string }) =>
+  `${p.firstName} ${p.lastName}`.trim();
+/** "2026-11-23" → "23/11/2026": how a Spanish gestor reads a date. */
+const esDate = (date: string) => date.split('-').reverse().join('/');
+
+function toPaymentDto(row: PaymentRow): Payment {
+  const targetId = row.appointmentId ?? row.sessionId ?? row.bonoId ?? '';
+  return {
+    id: row.id,
+    clientId: row.clientId,
+    clientName: row.clientName,
+    target: row.target,
+    targetId,
+    concept: row.concept,
+    amountCents: row.amountCents,
+    method: row.method,
+    paidOn: row.paidOn,
+    note: row.note,
+    provider: row.provider,
+    externalReference: row.externalReference,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * What the entry pays for, whose it is, and how the ledger names it. Another trainer's record is
+ * "not found" on the field, as a typo is.
+ */
+async function describeTarget(
+  tx: Db | Tx,
+  userId: string,
+  input: PaymentPayload,
+  timeZone: string,
+) {
+  const missing = () => invalid('targetId', PAYMENT_MESSAGES.targetNotFound);
+  if (input.target === 'bono') {
+    const bono = await repository.selectBonoTarget(tx, userId, input.targetId);
+    if (!bono) throw missing();
+    return {
+      clientId: bono.clientId,
+      clientName: fullName(bono),
+      concept: `Bono de ${bono.sessions} sesiones · ${bono.serviceName}`,
+      column: 'bonoId' as const,
+    };
+  }
+  if (input.target === 'session') {
+    const session = await repository.selectSessionTarget(tx, userId, input.targetId);
+    if (!session) throw missing();
+    const day = esDate(wallClock(session.date, timeZone).date);
+    return {
+      clientId: session.clientId,
+      clientName: fullName(session),
+      concept: `Sesión ${day} · ${session.dogName}${session.serviceName ? ` · ${session.serviceName}` : ''}`,
+      column: 'sessionId' as const,
+    };
+  }
+  const appointment = await repository.selectAppointmentTarget(tx, userId, input.targetId);
+  if (!appointment) throw missing();
+  // A linked appointment names its client (issue 13); an unlinked one may be told which it is.
+  let clientId: string | null = appointment.clientId;
+  let clientName = appointment.clientName;
+  if (!clientId && input.clientId) {
+    const client = await findClientRow(tx, userId, input.clientId).catch(() => {
+      throw invalid('clientId', PAYMENT_MESSAGES.clientRequired);
+    });
+    clientId = client.id;
+    clientName = fullName(client);
+  }
+  return {
+    clientId,
+    clientName,
+    concept: `Cita ${esDate(appointment.date)} ${appointment.time.slice(0, 5)} · ${serviceTypeLabel(appointment.serviceType)}`,
+    column: 'appointmentId' as const,
+  };
+}
+
+/**
+ * One entry in the ledger. A refund (negative) may not take back more than was paid for that
+ * record; the trainer's lock keeps two refunds from both passing that check.
+ */
+export async function recordPayment(
+  db: Db,
+  caller: { id: string; timeZone: string },
+  input: PaymentPayload,
+) {
+  const row = await underTrainerLock(db, caller.id, async (tx) => {
+    const target = await describeTarget(tx, caller.id, input, caller.timeZone);
+    if (input.amountCents < 0) {
+      const paid = await repository.sumForTarget(tx, caller.id, target.column, input.targetId);
+      if (paid + input.amountCents < 0)
+        throw invalid('amountCents', PAYMENT_MESSAGES.refundTooLarge);
+    }
+    return repository.insertPayment(tx, {
+      userId: caller.id,
+      clientId: target.clientId,
+      clientName: target.clientName,
+      target: input.target,
+      concept: target.concept,
+      [target.column]: input.targetId,
+      amountCents: input.amountCents,
+      method: input.method,
+      paidOn: input.paidOn,
+      note: input.note,
+    });
+  });
+  return toPaymentDto(row);
+}
+
+export async function listPayments(
+  db: Db,
+  userId: string,
+  filters: PaymentFilters,
+  page: number,
+  limit: number,
+) {
+  const { rows, total, totalCents } = await repository.selectPaymentPage(
+    db,
+    userId,
+    filters,
+    page,
+    limit,
+  );
+  return {
+    payments: rows.map(toPaymentDto),
+    pagination: pageInfo(page, limit, total),
+    totalCents,
+  };
+}
+
+/**
+ * The gestor's CSV: es-ES dates (dd/mm/aaaa) and amounts (1.234,50), `;` between fields as a
+ * Spanish spreadsheet expects with decimal commas, and a BOM so it opens as UTF-8.
+ */
+export async function paymentsCsv(db: Db, userId: string, filters: PaymentFilters) {
+  const rows = await repository.selectAllPayments(db, userId, filters);
+  const body = stringify(
+    rows.map((row) => [
+      esDate(row.paidOn),
+      row.clientName ?? '',
+      row.concept,
+      PAYMENT_METHOD_LABELS[row.method],
+      formatCentsPlain(row.amountCents),
+      row.note ?? '',
+      row.provider ?? '',
+      row.externalReference ?? '',
+    ]),
+    { header: true, columns: [...PAYMENTS_CSV_COLUMNS], delimiter: ';', record_delimiter: '\r\n' },
+  );
+  return `\uFEFF${body}`;
+}
+
+export async function clientBalance(
+  db: Db,
+  userId: string,
+  clientId: string,
+): Promise<ClientBalance> {
+  await findClientRow(db, userId, clientId);
+  const [row] = await repository.selectBalances(db, userId, clientId);
+  const chargedCents = row?.chargedCents ?? 0;
+  const paidCents = row?.paidCents ?? 0;
+  return { chargedCents, paidCents, owedCents: Math.max(chargedCents - paidCents, 0) };
+}
+
+/** The dashboard's card: income this month (trainer's calendar) and what clients still owe. */
+export async function moneySummary(
+  db: Db,
+  caller: { id: string; timeZone: string },
+  now: Date,
+): Promise<MoneySummary> {
+  const today = wallClock(now, caller.timeZone).date;
+  const monthStart = `${today.slice(0, 8)}01`;
+  const monthEnd = addDays(addMonths(monthStart, 1), -1);
+  const [incomeThisMonthCents, balances] = await Promise.all([
+    repository.sumBetween(db, caller.id, monthStart, monthEnd),
+    repository.selectBalances(db, caller.id),
+  ]);
+  const outstandingCents = balances.reduce(
+    (sum, b) => sum + Math.max(b.chargedCents - b.paidCents, 0),
+    0,
+  );
+  return { incomeThisMonthCents, outstandingCents };
+}

@@ -1,0 +1,154 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { DAILY_AGENDA_HOUR, type ReminderPage } from '@adiestra/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import {
+  appointmentReminderMail,
+  dailyAgendaMail,
+  ownerCancelledMail,
+} from '../../emails/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { uuidv7 } from '../../lib/ids.ts';
+import type { Mailer } from '../../lib/mailer.ts';
+import * as repository from './reminders.repository.ts';
+
+/** What a sweep needs: the database, the mailer, the app's address and its clock's "now". */
+export interface SweepContext {
+  db: Db;
+  mailer: Mailer;
+  appUrl: string;
+  now: Date;
+  log: FastifyBaseLogger;
+}
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+/**
+ * The owner's page for one reminder (GET shows it; its buttons POST). After the owners' area is
+ * merged, this is where its per-appointment link (/cita/<token>) takes over.
+ */
+export const reminderLink = (appUrl: string, token: string) => `${appUrl}/recordatorio/${token}`;
+
+class MailNotSent extends Error {}
+
+/**
+ * Sends every reminder due at `now`, each exactly once. Per reminder, one transaction: lock the
+ * appointment, check it is still SCHEDULED at the time found, claim the unique
+ * (appointment, lead time, start) row, send, commit. Another process claiming the same row waits
+ * on the unique index and then finds it taken; a failed send rolls the claim back, so the next
+ * sweep retries; a cancel or move made meanwhile waits for the lock and is seen next time.
+ */
+export async function sendDueReminders(ctx: SweepContext) {
+  const due = await repository.selectDueReminders(ctx.db, ctx.now);
+  let sent = 0;
+  for (const candidate of due) {
+    try {
+      const done = await ctx.db.transaction(async (tx) => {
+        const current = await repository.lockAppointment(tx, candidate.appointmentId);
+        const unchanged =
+          current?.appointment.status === 'SCHEDULED' &&
+          current.startsAt.getTime() === candidate.startsAt.getTime();
+        if (!current || !unchanged) return false;
+        const token = randomBytes(32).toString('base64url');
+        const claimed = await repository.claimReminder(tx, {
+          id: uuidv7(),
+          userId: candidate.userId,
+          appointmentId: candidate.appointmentId,
+          leadMinutes: candidate.leadMinutes,
+          startsAt: candidate.startsAt,
+          tokenHash: sha256(token),
+          sentAt: ctx.now,
+        });
+        if (!claimed) return false;
+        const mail = await appointmentReminderMail(
+          current.trainer,
+          current.appointment,
+          reminderLink(ctx.appUrl, token),
+        );
+        if (!(await ctx.mailer.send(mail))) throw new MailNotSent();
+        return true;
+      });
+      if (done) sent += 1;
+    } catch (error) {
+      ctx.log.error({ err: error, appointmentId: candidate.appointmentId }, 'reminder not sent');
+    }
+  }
+  return { due: due.length, sent };
+}
+
+/** The daily agenda of every trainer who asked for it, once per local day. */
+export async function sendDueAgendas(ctx: SweepContext) {
+  const due = await repository.selectDueAgendas(ctx.db, ctx.now, DAILY_AGENDA_HOUR);
+  let sent = 0;
+  for (const { trainer, day } of due) {
+    try {
+      const done = await ctx.db.transaction(async (tx) => {
+        if (!(await repository.claimAgenda(tx, trainer.id, day, ctx.now))) return false;
+        const rows = await repository.selectDayAppointments(tx, trainer.id, day);
+        const mail = await dailyAgendaMail(trainer, day, rows, ctx.appUrl);
+        if (!(await ctx.mailer.send(mail))) throw new MailNotSent();
+        return true;
+      });
+      if (done) sent += 1;
+    } catch (error) {
+      ctx.log.error({ err: error, trainerId: trainer.id }, 'daily agenda not sent');
+    }
+  }
+  return { due: due.length, sent };
+}
+
+const notFound = () => new AppError('NOT_FOUND', 404, 'El enlace no es válido');
+
+async function reminderFor(db: Db, token: string) {
+  const row = await repository.findByTokenHash(db, sha256(token));
+  if (!row) throw notFound();
+  return row;
+}
+
+type ReminderRow = Awaited<ReturnType<typeof reminderFor>>;
+
+function toPage({ appointment, trainer, reminder, startsAt }: ReminderRow): ReminderPage {
+  return {
+    trainerName: `${trainer.firstName} ${trainer.lastName}`.trim(),
+    dogName: appointment.dogName,
+    scheduledDate: appointment.scheduledDate,
+    scheduledTime: appointment.scheduledTime.slice(0, 5),
+    // A moved appointment's old reminder no longer acts: the owner gets a new one.
+    open: appointment.status === 'SCHEDULED' && startsAt.getTime() === reminder.startsAt.getTime(),
+    confirmedAt: appointment.ownerConfirmedAt?.toISOString() ?? null,
+    cancelled: appointment.status === 'CANCELLED',
+  };
+}
+
+/** GET: what the link is about; changes nothing (mail scanners open links). */
+export async function showReminder(db: Db, token: string) {
+  return toPage(await reminderFor(db, token));
+}
+
+const closed = () =>
+  new AppError('CONFLICT', 409, 'Esta cita ya no se puede cambiar desde este enlace');
+
+export async function confirmFromReminder(db: Db, token: string, now: Date) {
+  const row = await reminderFor(db, token);
+  if (!toPage(row).open) throw closed();
+  await repository.setOwnerConfirmed(db, row.appointment.id, now);
+  return showReminder(db, token);
+}
+
+export async function cancelFromReminder(
+  db: Db,
+  mailer: Pick<SweepContext, 'mailer' | 'appUrl' | 'log'>,
+  token: string,
+  now: Date,
+) {
+  const row = await reminderFor(db, token);
+  if (!toPage(row).open) throw closed();
+  const cancelled = await repository.cancelByOwner(db, row.appointment.id, now);
+  if (cancelled) {
+    const mail = await ownerCancelledMail(row.trainer, cancelled, mailer.appUrl);
+    if (!(await mailer.mailer.send(mail))) {
+      mailer.log.error({ appointmentId: cancelled.id }, 'owner cancellation mail not sent');
+    }
+  }
+  return showReminder(db, token);
+}

@@ -1,0 +1,92 @@
+import { DEFAULT_SERVICES, type Service, type ServicePayload } from '@adiestra/shared';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { services } from '../../db/schema.ts';
+import { uuidv7 } from '../../lib/ids.ts';
+import type { Tx } from '../../lib/trainer-lock.ts';
+
+type ServiceRow = typeof services.$inferSelect;
+
+export function toServiceDto(row: ServiceRow): Service {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    duration: row.duration,
+    priceCents: row.priceCents,
+    kind: row.kind,
+    isPublic: row.isPublic,
+    color: row.color,
+  };
+}
+
+/** The catalogue a new account starts with, in the same transaction as the account. */
+export async function insertDefaultServices(db: Db | Tx, userId: string) {
+  await db.insert(services).values(
+    DEFAULT_SERVICES.map((service, position) => ({
+      id: uuidv7(),
+      userId,
+      name: service.name,
+      duration: service.duration,
+      position,
+    })),
+  );
+}
+
+export function selectServices(db: Db | Tx, userId: string, onlyPublic = false) {
+  return db
+    .select()
+    .from(services)
+    .where(and(eq(services.userId, userId), onlyPublic ? eq(services.isPublic, true) : undefined))
+    .orderBy(asc(services.position), asc(services.createdAt), asc(services.id));
+}
+
+export async function selectOwnService(db: Db | Tx, userId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(services)
+    .where(and(eq(services.userId, userId), eq(services.id, id)))
+    .limit(1);
+  return row;
+}
+
+/** The service of that name (any case), for requests that still send an older fixed key. */
+export async function selectServiceByName(db: Db | Tx, userId: string, name: string) {
+  const [row] = await db
+    .select()
+    .from(services)
+    .where(and(eq(services.userId, userId), sql`lower(${services.name}) = lower(${name})`))
+    .limit(1);
+  return row;
+}
+
+export async function insertService(db: Db, userId: string, input: ServicePayload) {
+  const [row] = await db
+    .insert(services)
+    .values({
+      id: uuidv7(),
+      userId,
+      ...input,
+      // New services go last in the catalogue.
+      position: sql`(select coalesce(max(${services.position}), -1) + 1 from ${services} where ${services.userId} = ${userId})`,
+    })
+    .returning();
+  return row!;
+}
+
+export async function updateOwnService(db: Db, userId: string, id: string, input: ServicePayload) {
+  const [row] = await db
+    .update(services)
+    .set({ ...input, updatedAt: new Date() })
+    .where(and(eq(services.userId, userId), eq(services.id, id)))
+    .returning();
+  return row;
+}
+
+export async function deleteOwnService(db: Db, userId: string, id: string) {
+  const rows = await db
+    .delete(services)
+    .where(and(eq(services.userId, userId), eq(services.id, id)))
+    .returning({ id: services.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,72 @@
+import {
+  IdParamsSchema,
+  MessageOnlySchema,
+  PublicServiceListSchema,
+  ServiceListSchema,
+  ServiceInputSchema,
+  ServiceSchema,
+  successSchema,
+} from '@adiestra/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok, signedInSchema } from '../../lib/route-schemas.ts';
+import { auth } from '../../plugins/auth.ts';
+import * as service from './services.service.ts';
+
+const ServiceResponse = successSchema(ServiceSchema);
+
+/** The trainer's catalogue: /api/services. */
+const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.authenticate);
+  const schema = signedInSchema('services');
+
+  app.get(
+    '/',
+    {
+      schema: {
+        ...schema,
+        response: { 200: successSchema(ServiceListSchema) },
+      },
+    },
+    async (request) => ok({ services: await service.listServices(app.db, auth(request).user.id) }),
+  );
+
+  app.post(
+    '/',
+    { schema: { ...schema, body: ServiceInputSchema, response: { 201: ServiceResponse } } },
+    async (request, reply) => {
+      const created = await service.createService(app.db, auth(request).user.id, request.body);
+      return reply.status(201).send({ success: true, data: created, message: 'Servicio creado' });
+    },
+  );
+
+  app.put(
+    '/:id',
+    {
+      schema: {
+        ...schema,
+        params: IdParamsSchema,
+        body: ServiceInputSchema,
+        response: { 200: ServiceResponse },
+      },
+    },
+    async (request) => {
+      const userId = auth(request).user.id;
+      const updated = await service.updateService(app.db, userId, request.params.id, request.body);
+      return { success: true as const, data: updated, message: 'Servicio actualizado' };
+    },
+  );
+
+  app.delete(
+    '/:id',
+    { schema: { ...schema, params: IdParamsSchema, response: { 200: MessageOnlySchema } } },
+    async (request) => {
+      await service.deleteService(app.db, auth(request).user.id, request.params.id);
+      return { success: true as const, data: null, message: 'Servicio eliminado' };
+    },
+  );
+};
+
+export default serviceRoutes;
+
+/** Re-exported for the public page's route (public module). */
+export const PublicServicesResponse = successSchema(PublicServiceListSchema);

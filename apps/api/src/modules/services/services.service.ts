@@ -1,0 +1,97 @@
+import {
+  PUBLIC_SERVICE_TYPES,
+  SERVICE_MESSAGES,
+  SERVICE_TYPE_LABELS,
+  type PublicService,
+  type ServicePayload,
+} from '@adiestra/shared';
+import type { Db } from '../../db/client.ts';
+import { conflict, invalid, notFound } from '../../lib/app-error.ts';
+import { FOREIGN_KEY_VIOLATION, UNIQUE_VIOLATION, sqlState } from '../../lib/db-errors.ts';
+import type { Tx } from '../../lib/trainer-lock.ts';
+import * as repository from './services.repository.ts';
+import { toServiceDto } from './services.repository.ts';
+
+export const serviceNotFound = () => notFound(SERVICE_MESSAGES.notFound);
+
+/** A duplicate name is the person's mistake: a 409 on the name, not a 500. */
+async function orNameTaken<T>(write: Promise<T>): Promise<T> {
+  try {
+    return await write;
+  } catch (error) {
+    if (sqlState(error) === UNIQUE_VIOLATION) throw conflictOn('name', SERVICE_MESSAGES.nameTaken);
+    throw error;
+  }
+}
+
+function conflictOn(field: string, message: string) {
+  const error = conflict(message);
+  return Object.assign(error, { errors: { [field]: message } });
+}
+
+export async function listServices(db: Db, userId: string) {
+  return (await repository.selectServices(db, userId)).map(toServiceDto);
+}
+
+/** The services the public page offers: visible ones, without colour or visibility. */
+export async function listPublicServices(db: Db, userId: string): Promise<PublicService[]> {
+  const rows = await repository.selectServices(db, userId, true);
+  return rows.map(({ id, name, description, duration, priceCents, kind }) => ({
+    id,
+    name,
+    description,
+    duration,
+    priceCents,
+    kind,
+  }));
+}
+
+export async function findOwnService(db: Db | Tx, userId: string, id: string) {
+  const row = await repository.selectOwnService(db, userId, id);
+  if (!row) throw serviceNotFound();
+  return row;
+}
+
+/**
+ * The service a request names: by id (the catalogue), or by an older fixed key or name, which is
+ * kept as the request's `service_type` text. `field` names the input for a 400.
+ */
+export async function resolveService(
+  db: Db | Tx,
+  userId: string,
+  input: { serviceId?: string | null; serviceType?: string | null },
+  options: { field: string; onlyPublic?: boolean },
+) {
+  if (input.serviceId) {
+    const row = await repository.selectOwnService(db, userId, input.serviceId);
+    if (!row || (options.onlyPublic && !row.isPublic))
+      throw invalid(options.field, SERVICE_MESSAGES.required);
+    return { service: row, serviceType: row.name };
+  }
+  const key = input.serviceType ?? '';
+  const label = (PUBLIC_SERVICE_TYPES as readonly string[]).includes(key)
+    ? SERVICE_TYPE_LABELS[key as keyof typeof SERVICE_TYPE_LABELS]
+    : key;
+  const row = label ? await repository.selectServiceByName(db, userId, label) : undefined;
+  return { service: row ?? null, serviceType: key };
+}
+
+export async function createService(db: Db, userId: string, input: ServicePayload) {
+  return toServiceDto(await orNameTaken(repository.insertService(db, userId, input)));
+}
+
+export async function updateService(db: Db, userId: string, id: string, input: ServicePayload) {
+  const row = await orNameTaken(repository.updateOwnService(db, userId, id, input));
+  if (!row) throw serviceNotFound();
+  return toServiceDto(row);
+}
+
+/** A service that anything names stays (its history); the trainer can hide it instead. */
+export async function deleteService(db: Db, userId: string, id: string) {
+  try {
+    if (!(await repository.deleteOwnService(db, userId, id))) throw serviceNotFound();
+  } catch (error) {
+    if (sqlState(error) === FOREIGN_KEY_VIOLATION) throw conflict(SERVICE_MESSAGES.inUse);
+    throw error;
+  }
+}

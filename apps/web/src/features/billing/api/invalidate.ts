@@ -1,0 +1,11 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { queryKeys } from '@/lib/query-keys';
+
+/** Services name bonos; bonos and payments make balances and the dashboard's money card. */
+export async function invalidateBilling(queryClient: QueryClient) {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: queryKeys.services.all }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.bonos.all }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.money.all }),
+  ]);
+}

@@ -1,0 +1,90 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { Bono } from '@adiestra/shared';
+import { mockApi, ok, type MockRequest } from '@/testing/fetch-mock';
+import { fakeAuth, renderWithProviders } from '@/testing/render';
+import { ClientBonosCard } from './client-bonos-card';
+
+const CLIENT = '0190a000-0000-7000-8000-0000000000c1';
+const BONO: Bono = {
+  id: '0190a000-0000-7000-8000-0000000000b1',
+  clientId: CLIENT,
+  clientName: 'Ana López',
+  serviceId: '0190a000-0000-7000-8000-0000000000e1',
+  serviceName: 'Paseo educativo',
+  sessionsTotal: 5,
+  sessionsRemaining: 1,
+  priceCents: 15000,
+  paidCents: 5000,
+  paymentState: 'partial',
+  soldOn: '2026-11-01',
+  expiresOn: '2027-01-30',
+  expired: false,
+  warnings: ['last_session'],
+  createdAt: '2026-11-01T10:00:00.000Z',
+};
+const movement = {
+  id: '0190a000-0000-7000-8000-0000000000a1',
+  bonoId: BONO.id,
+  delta: -1,
+  source: 'manual',
+  reason: 'Clase del martes',
+  sessionId: null,
+  appointmentId: null,
+  reversesId: null,
+  undone: false,
+  createdAt: '2026-11-23T10:00:00.000Z',
+};
+
+function setup() {
+  const calls: MockRequest[] = [];
+  mockApi({
+    'GET /api/bonos': () => ok({ bonos: [BONO] }),
+    [`GET /api/payments/clients/${CLIENT}/balance`]: () =>
+      ok({ chargedCents: 15000, paidCents: 5000, owedCents: 10000 }),
+    [`POST /api/bonos/${BONO.id}/use`]: (r) => {
+      calls.push(r);
+      return ok({ bono: { ...BONO, sessionsRemaining: 0, warnings: [] }, movement });
+    },
+    [`POST /api/bonos/movements/${movement.id}/undo`]: (r) => {
+      calls.push(r);
+      return ok({ bono: BONO, movement: { ...movement, delta: 1, source: 'undo' } });
+    },
+  });
+  renderWithProviders(<ClientBonosCard clientId={CLIENT} />, { auth: fakeAuth() });
+  return calls;
+}
+
+describe('ClientBonosCard', () => {
+  it('shows the balance, what is left, the expiry and the warnings', async () => {
+    setup();
+    const card = await screen.findByRole('listitem', {
+      name: 'Bono de 5 sesiones · Paseo educativo',
+    });
+    expect(card).toHaveTextContent('Quedan 1 de 5');
+    expect(card).toHaveTextContent('Caduca el 30/01/2027');
+    expect(within(card).getByText('Queda una sesión')).toBeInTheDocument();
+    expect(within(card).getByText('Pagado en parte')).toBeInTheDocument();
+    expect(await screen.findByText(/100,00\s€/)).toBeInTheDocument();
+  });
+
+  it('uses a unit by hand with a reason, and Deshacer gives it back', async () => {
+    const calls = setup();
+    const card = await screen.findByRole('listitem', {
+      name: 'Bono de 5 sesiones · Paseo educativo',
+    });
+    await userEvent.click(within(card).getByRole('button', { name: 'Usar sesión' }));
+    const dialog = screen.getByRole('dialog', { name: 'Usar una sesión del bono' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Usar sesión' }));
+    expect(await within(dialog).findByText('Indica el motivo')).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText(/Motivo/), 'Clase del martes');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Usar sesión' }));
+    expect(await screen.findByText('Sesión del bono usada')).toBeInTheDocument();
+    expect(calls[0]!.body).toEqual({ reason: 'Clase del martes' });
+    await userEvent.click(screen.getByRole('button', { name: 'Deshacer' }));
+    expect(await screen.findByText('Uso del bono deshecho')).toBeInTheDocument();
+    await waitFor(() => expect(calls.map((c) => c.path)).toHaveLength(2));
+    expect(calls[1]!.path).toBe(`/api/bonos/movements/${movement.id}/undo`);
+  });
+});

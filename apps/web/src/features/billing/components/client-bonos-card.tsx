@@ -1,0 +1,179 @@
+import { useState } from 'react';
+import { Plus } from 'lucide-react';
+import { formatCents, type Bono, type BonoChange } from '@adiestra/shared';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card, CardHeader } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useToast } from '@/components/ui/toast/toast-context';
+import { getErrorMessage } from '@/lib/api-error';
+import { formatDay } from '@/lib/format-day';
+import { useUndoBonoUse } from '@/lib/undo-bono-use';
+import { useBonos } from '../api/get-bonos';
+import { useClientBalance } from '../api/get-client-balance';
+import { BonoBadges } from './bono-badges';
+import { BonoReasonDialog } from './bono-reason-dialog';
+import { RecordPaymentDialog } from './record-payment-dialog';
+import { SellBonoDialog } from './sell-bono-dialog';
+
+const bonoConcept = (bono: Bono) => `Bono de ${bono.sessionsTotal} sesiones · ${bono.serviceName}`;
+
+function BalanceLine({ clientId }: { clientId: string }) {
+  const balance = useClientBalance(clientId);
+  if (balance.isPending) return <Skeleton className="h-5 w-64" />;
+  if (balance.isError)
+    return <p className="text-sm text-red-700 dark:text-red-400">No se pudo cargar el saldo.</p>;
+  const { chargedCents, paidCents, owedCents } = balance.data;
+  return (
+    <dl className="grid grid-cols-3 gap-3 text-sm">
+      <div>
+        <dt className="text-gray-600 dark:text-gray-400">Cargado</dt>
+        <dd className="font-semibold text-gray-900 tabular-nums dark:text-gray-50">
+          {formatCents(chargedCents)}
+        </dd>
+      </div>
+      <div>
+        <dt className="text-gray-600 dark:text-gray-400">Pagado</dt>
+        <dd className="font-semibold text-gray-900 tabular-nums dark:text-gray-50">
+          {formatCents(paidCents)}
+        </dd>
+      </div>
+      <div>
+        <dt className="text-gray-600 dark:text-gray-400">Pendiente</dt>
+        <dd className="font-semibold text-gray-900 tabular-nums dark:text-gray-50">
+          {formatCents(owedCents)}
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+type Action =
+  { kind: 'sell' } | { kind: 'use' | 'return'; bono: Bono } | { kind: 'pay'; bono: Bono } | null;
+
+/** A client's bonos (balance, expiry, warnings), their units by hand, and payments (issue 18). */
+export function ClientBonosCard({ clientId }: { clientId: string }) {
+  const bonos = useBonos({ clientId });
+  const undo = useUndoBonoUse();
+  const { toast } = useToast();
+  const [action, setAction] = useState<Action>(null);
+
+  function announce(change: BonoChange) {
+    if (change.movement.delta > 0) {
+      toast({ variant: 'success', title: 'Sesión devuelta al bono' });
+      return;
+    }
+    toast({
+      variant: 'success',
+      title: 'Sesión del bono usada',
+      description: `Quedan ${change.bono.sessionsRemaining}.`,
+      action: {
+        label: 'Deshacer',
+        onClick: () =>
+          void undo.mutateAsync(change.movement.id).then(
+            () => toast({ variant: 'success', title: 'Uso del bono deshecho' }),
+            (caught: unknown) =>
+              toast({ variant: 'error', title: getErrorMessage(caught, 'No se pudo deshacer') }),
+          ),
+      },
+    });
+  }
+
+  return (
+    <Card>
+      <CardHeader
+        title="Bonos y pagos"
+        actions={
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => setAction({ kind: 'sell' })}
+            icon={<Plus aria-hidden="true" className="size-4" />}
+          >
+            Vender bono
+          </Button>
+        }
+      />
+      <div className="space-y-4 px-5 py-4">
+        <BalanceLine clientId={clientId} />
+        {bonos.isPending ? (
+          <Skeleton className="h-20 w-full" />
+        ) : bonos.isError ? (
+          <Alert variant="error">No se pudieron cargar los bonos.</Alert>
+        ) : bonos.data.length === 0 ? (
+          <p className="text-sm text-gray-600 dark:text-gray-400">Este cliente no tiene bonos.</p>
+        ) : (
+          <ul className="space-y-3">
+            {bonos.data.map((bono) => (
+              <li
+                key={bono.id}
+                aria-label={bonoConcept(bono)}
+                className="rounded-lg border border-gray-200 p-3 dark:border-gray-800"
+              >
+                <div className="flex flex-wrap items-start justify-between gap-2">
+                  <div className="min-w-0">
+                    <p className="font-medium text-gray-900 dark:text-gray-50">
+                      {bonoConcept(bono)}
+                    </p>
+                    <p className="text-sm text-gray-700 dark:text-gray-300">
+                      <span className="font-semibold tabular-nums">
+                        Quedan {bono.sessionsRemaining} de {bono.sessionsTotal}
+                      </span>{' '}
+                      · {bono.expired ? 'Caducó el' : 'Caduca el'} {formatDay(bono.expiresOn)} ·{' '}
+                      {formatCents(bono.priceCents)}
+                    </p>
+                  </div>
+                  <BonoBadges bono={bono} />
+                </div>
+                <div className="mt-3 flex flex-wrap gap-2">
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    disabled={bono.expired || bono.sessionsRemaining === 0}
+                    onClick={() => setAction({ kind: 'use', bono })}
+                  >
+                    Usar sesión
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    disabled={bono.sessionsRemaining === bono.sessionsTotal}
+                    onClick={() => setAction({ kind: 'return', bono })}
+                  >
+                    Devolver sesión
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    onClick={() => setAction({ kind: 'pay', bono })}
+                  >
+                    Registrar pago
+                  </Button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      {action?.kind === 'sell' ? (
+        <SellBonoDialog clientId={clientId} onClose={() => setAction(null)} />
+      ) : null}
+      {action?.kind === 'use' || action?.kind === 'return' ? (
+        <BonoReasonDialog
+          bonoId={action.bono.id}
+          mode={action.kind}
+          onClose={() => setAction(null)}
+          onDone={announce}
+        />
+      ) : null}
+      {action?.kind === 'pay' ? (
+        <RecordPaymentDialog
+          target="bono"
+          targetId={action.bono.id}
+          concept={bonoConcept(action.bono)}
+          onClose={() => setAction(null)}
+        />
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,142 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  DEFAULT_SERVICE_COLOR,
+  SERVICE_KINDS,
+  SERVICE_KIND_LABELS,
+  ServiceFormSchema,
+  centsToEuros,
+  type Service,
+  type ServiceFormValues,
+  type ServicePayload,
+} from '@adiestra/shared';
+import { Alert } from '@/components/ui/alert';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Dialog } from '@/components/ui/dialog';
+import { FormActions } from '@/components/ui/form-actions';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { Textarea } from '@/components/ui/textarea';
+import { useToast } from '@/components/ui/toast/toast-context';
+import { getErrorMessage } from '@/lib/api-error';
+import { applyServerFieldErrors } from '@/lib/form-errors';
+import { useCreateService } from '../api/create-service';
+import { useUpdateService } from '../api/update-service';
+
+const FIELDS = ['name', 'description', 'duration', 'kind', 'isPublic', 'color'] as const;
+
+function initialValues(service: Service | null): ServiceFormValues {
+  return {
+    name: service?.name ?? '',
+    description: service?.description ?? '',
+    duration: String(service?.duration ?? 60),
+    price: service?.priceCents == null ? '' : centsToEuros(service.priceCents),
+    kind: service?.kind ?? 'individual',
+    isPublic: service?.isPublic ?? true,
+    color: service?.color ?? DEFAULT_SERVICE_COLOR,
+  };
+}
+
+/** Creates (`service` null) or edits a catalogue service; every rule from the shared schema. */
+export function ServiceFormDialog({
+  service,
+  onClose,
+}: {
+  service: Service | null;
+  onClose: () => void;
+}) {
+  const create = useCreateService();
+  const update = useUpdateService();
+  const { toast } = useToast();
+  const [failure, setFailure] = useState<string | null>(null);
+  const { register, handleSubmit, setError, formState } = useForm<
+    ServiceFormValues,
+    unknown,
+    ServicePayload
+  >({ resolver: zodResolver(ServiceFormSchema), defaultValues: initialValues(service) });
+  const { errors, isSubmitting } = formState;
+
+  async function onSubmit(input: ServicePayload) {
+    setFailure(null);
+    try {
+      if (service) await update.mutateAsync({ id: service.id, input });
+      else await create.mutateAsync(input);
+      toast({ variant: 'success', title: service ? 'Servicio actualizado' : 'Servicio creado' });
+      onClose();
+    } catch (caught) {
+      if (!applyServerFieldErrors(caught, setError, FIELDS))
+        setFailure(getErrorMessage(caught, 'Error al guardar el servicio'));
+    }
+  }
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={service ? 'Editar servicio' : 'Nuevo servicio'}
+      dismissible={!isSubmitting}
+    >
+      <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
+        {failure ? <Alert variant="error">{failure}</Alert> : null}
+        <Input
+          label="Nombre"
+          required
+          data-autofocus
+          error={errors.name?.message}
+          {...register('name')}
+        />
+        <Textarea
+          label="Descripción"
+          rows={2}
+          error={errors.description?.message}
+          {...register('description')}
+        />
+        <div className="grid grid-cols-2 gap-4">
+          <Input
+            label="Duración (minutos)"
+            type="number"
+            inputMode="numeric"
+            min={15}
+            max={480}
+            step={5}
+            required
+            error={errors.duration?.message}
+            {...register('duration')}
+          />
+          <Input
+            label="Precio (€, IVA incluido)"
+            inputMode="decimal"
+            placeholder="A consultar"
+            hint="Vacío: «a consultar»"
+            error={errors.price?.message}
+            {...register('price')}
+          />
+        </div>
+        <div className="grid grid-cols-2 gap-4">
+          <Select label="Tipo" error={errors.kind?.message} {...register('kind')}>
+            {SERVICE_KINDS.map((kind) => (
+              <option key={kind} value={kind}>
+                {SERVICE_KIND_LABELS[kind]}
+              </option>
+            ))}
+          </Select>
+          <Input
+            label="Color"
+            type="color"
+            className="p-1"
+            error={errors.color?.message}
+            {...register('color')}
+          />
+        </div>
+        <Checkbox label="Mostrar en la página pública de reservas" {...register('isPublic')} />
+        <FormActions
+          onCancel={onClose}
+          submitting={isSubmitting}
+          submitLabel={service ? 'Guardar cambios' : 'Crear servicio'}
+          inDialog
+        />
+      </form>
+    </Dialog>
+  );
+}

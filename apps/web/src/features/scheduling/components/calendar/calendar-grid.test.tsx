@@ -1,0 +1,88 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { DEFAULT_BOOKING_RULES, type Calendar } from '@adiestra/shared';
+import { CalendarGrid } from './calendar-grid';
+import { viewDates } from './calendar-layout';
+import { makeAppointment } from '@/testing/fixtures';
+
+const dates = viewDates('week', '2030-05-08'); // Monday 6 … Sunday 12 May 2030
+
+const appointment = makeAppointment({
+  id: 'a1',
+  clientPhone: '600000000',
+  scheduledDate: '2030-05-08',
+  scheduledTime: '11:00',
+  createdAt: '2030-05-01T10:00:00.000Z',
+  updatedAt: '2030-05-01T10:00:00.000Z',
+});
+
+const data: Calendar = {
+  timeZone: 'Europe/Madrid',
+  today: '2030-05-07',
+  nowMinutes: 10 * 60 + 15,
+  days: dates.map((date) => ({
+    date,
+    open: date === '2030-05-09' ? [] : [{ startTime: '09:00', endTime: '14:00' }],
+    closed:
+      date === '2030-05-09'
+        ? [{ exceptionId: 'x', startTime: '00:00', endTime: '24:00', reason: 'Festivo' }]
+        : [],
+  })),
+  appointments: [appointment],
+  requests: [
+    {
+      id: 'r1',
+      clientName: 'Pablo Gil',
+      dogName: 'Luna',
+      requestedDate: '2030-05-10',
+      requestedTime: '12:00',
+      duration: 60,
+      serviceType: 'evaluation',
+    },
+  ],
+  rules: { ...DEFAULT_BOOKING_RULES },
+};
+
+function renderGrid() {
+  const handlers = {
+    onOpenAppointment: vi.fn(),
+    onOpenRequest: vi.fn(),
+    onEmptyTime: vi.fn(),
+    onDropAppointment: vi.fn(),
+  };
+  render(<CalendarGrid data={data} dates={dates} {...handlers} />);
+  return handlers;
+}
+
+describe('CalendarGrid', () => {
+  it('puts each block on its day, marks today and now, and reads the hours aloud', async () => {
+    const handlers = renderGrid();
+    const wednesday = screen.getByRole('region', { name: /miércoles, 8 de mayo de 2030/ });
+    const block = within(wednesday).getByRole('button', {
+      name: '11:00–12:00, Marta Ruiz, Rocky, Entrenamiento Básico, Programada',
+    });
+    await userEvent.click(block);
+    expect(handlers.onOpenAppointment).toHaveBeenCalledWith(appointment);
+
+    const today = screen.getByRole('region', { name: /martes, 7 de mayo de 2030 \(hoy\)/ });
+    expect(today).toHaveAttribute('aria-current', 'date');
+    expect(within(today).getByText('Ahora, 10:15')).toBeInTheDocument();
+    expect(screen.getAllByTestId('now-line')).toHaveLength(1);
+    expect(within(today).getByText(/Horario: 09:00–14:00/)).toBeInTheDocument();
+
+    const holiday = screen.getByRole('region', { name: /jueves, 9 de mayo/ });
+    expect(
+      within(holiday).getByText(/Sin horario de atención\. Bloqueado: 00:00–24:00 \(Festivo\)/),
+    ).toBeInTheDocument();
+
+    const friday = screen.getByRole('region', { name: /viernes, 10 de mayo/ });
+    await userEvent.click(
+      within(friday).getByRole('button', {
+        name: 'Solicitud pendiente, 12:00–13:00, Pablo Gil, Luna',
+      }),
+    );
+    expect(handlers.onOpenRequest).toHaveBeenCalledWith(data.requests[0]);
+    expect(screen.getAllByRole('region')).toHaveLength(7);
+  });
+});

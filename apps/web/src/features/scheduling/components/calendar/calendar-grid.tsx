@@ -1,0 +1,367 @@
+import type { DragEvent, MouseEvent, ReactNode } from 'react';
+import clsx from 'clsx';
+import {
+  APPOINTMENT_STATUS_LABELS,
+  minutesToTime,
+  serviceTypeLabel,
+  timeToMinutes,
+  type Appointment,
+  type Calendar,
+  type CalendarDay,
+  type CalendarRequest,
+} from '@adiestra/shared';
+import { appointmentColour, REQUEST_COLOUR } from './calendar-colour';
+import { minuteAt, placeBlocks, visibleHours, type Block } from './calendar-layout';
+
+/** Height of one minute of the grid, in pixels (an hour is 56 px). */
+const PX_PER_MINUTE = 56 / 60;
+const DRAG_TYPE = 'application/x-adiestra-appointment';
+
+type Item =
+  | (Block & { kind: 'appointment'; appointment: Appointment })
+  | (Block & { kind: 'request'; request: CalendarRequest });
+
+const weekday = new Intl.DateTimeFormat('es-ES', { weekday: 'short', timeZone: 'UTC' });
+const dayMonth = new Intl.DateTimeFormat('es-ES', {
+  day: 'numeric',
+  month: 'short',
+  timeZone: 'UTC',
+});
+const longDay = new Intl.DateTimeFormat('es-ES', { dateStyle: 'full', timeZone: 'UTC' });
+const utc = (date: string) => new Date(`${date}T00:00:00Z`);
+
+function itemsOf(data: Calendar): Item[] {
+  const items: Item[] = data.appointments.map((appointment) => {
+    const start = timeToMinutes(appointment.scheduledTime);
+    return {
+      kind: 'appointment',
+      id: appointment.id,
+      start,
+      end: start + appointment.duration,
+      appointment,
+    };
+  });
+  for (const request of data.requests) {
+    if (!request.requestedTime) continue;
+    const start = timeToMinutes(request.requestedTime);
+    items.push({ kind: 'request', id: request.id, start, end: start + request.duration, request });
+  }
+  return items;
+}
+
+const dateOf = (item: Item) =>
+  item.kind === 'appointment' ? item.appointment.scheduledDate : item.request.requestedDate;
+
+/** "09:00–14:00, 17:00–20:00" */
+const rangesText = (ranges: { startTime: string; endTime: string }[]) =>
+  ranges.map((r) => `${r.startTime}–${r.endTime}`).join(', ');
+
+export interface CalendarGridProps {
+  data: Calendar;
+  dates: string[];
+  onOpenAppointment: (appointment: Appointment) => void;
+  onOpenRequest: (request: CalendarRequest) => void;
+  onEmptyTime: (date: string, time: string) => void;
+  onDropAppointment: (appointment: Appointment, date: string, time: string) => void;
+}
+
+/**
+ * The week or day grid: open hours shaded, closures hatched, appointments by status, pending
+ * requests dashed (tentative), today and the current time marked, all on the trainer's clock.
+ * Each day is a labelled region whose appointments are buttons in a list, so the calendar reads
+ * and works from the keyboard; pointer users may also click an empty time or drag a block.
+ */
+export function CalendarGrid({
+  data,
+  dates,
+  onOpenAppointment,
+  onOpenRequest,
+  onEmptyTime,
+  onDropAppointment,
+}: CalendarGridProps) {
+  const items = itemsOf(data);
+  const { first, last } = visibleHours(data, items);
+  const height = (last - first) * 60 * PX_PER_MINUTE;
+  const top = (minute: number) => (minute - first * 60) * PX_PER_MINUTE;
+  const hours = Array.from({ length: last - first }, (_, i) => first + i);
+  const byId = new Map(data.appointments.map((a) => [a.id, a]));
+
+  function pointerMinute(event: MouseEvent<HTMLElement>) {
+    const box = event.currentTarget.getBoundingClientRect();
+    return minuteAt(event.clientY - box.top, first, PX_PER_MINUTE);
+  }
+
+  function drop(event: DragEvent<HTMLDivElement>, date: string) {
+    const id = event.dataTransfer.getData(DRAG_TYPE);
+    const appointment = byId.get(id);
+    if (!appointment) return;
+    event.preventDefault();
+    onDropAppointment(appointment, date, minutesToTime(pointerMinute(event)));
+  }
+
+  return (
+    <div className="overflow-x-auto rounded-xl border border-gray-200 bg-white dark:border-gray-800 dark:bg-gray-900">
+      <div
+        className="grid min-w-full"
+        style={{
+          gridTemplateColumns: `3.5rem repeat(${dates.length}, minmax(${dates.length > 1 ? '7.5rem' : '0'}, 1fr))`,
+        }}
+      >
+        <div className="border-b border-gray-200 dark:border-gray-800" />
+        {dates.map((date) => {
+          const isToday = date === data.today;
+          return (
+            <div
+              key={date}
+              className={clsx(
+                'border-b border-l border-gray-200 px-2 py-2 text-center text-sm dark:border-gray-800',
+                isToday && 'bg-brand-50 dark:bg-brand-950',
+              )}
+            >
+              <span
+                className={clsx(
+                  'block font-medium capitalize',
+                  isToday
+                    ? 'text-brand-800 dark:text-brand-100'
+                    : 'text-gray-900 dark:text-gray-100',
+                )}
+              >
+                {weekday.format(utc(date))} {dayMonth.format(utc(date))}
+              </span>
+              {isToday ? (
+                <span className="text-xs font-semibold text-brand-800 dark:text-brand-100">
+                  Hoy
+                </span>
+              ) : null}
+            </div>
+          );
+        })}
+
+        <div className="relative" style={{ height }} aria-hidden="true">
+          {hours.map((hour) => (
+            <span
+              key={hour}
+              className="absolute right-2 -translate-y-1/2 text-xs text-gray-600 dark:text-gray-400"
+              style={{ top: top(hour * 60) }}
+            >
+              {hour > first ? `${String(hour).padStart(2, '0')}:00` : ''}
+            </span>
+          ))}
+        </div>
+
+        {dates.map((date) => {
+          const day = data.days.find((d) => d.date === date);
+          const dayItems = placeBlocks(items.filter((item) => dateOf(item) === date));
+          const untimed = data.requests.filter((r) => r.requestedDate === date && !r.requestedTime);
+          return (
+            <DayColumn
+              key={date}
+              date={date}
+              day={day}
+              isToday={date === data.today}
+              nowTop={date === data.today ? top(data.nowMinutes) : null}
+              nowMinutes={data.nowMinutes}
+              height={height}
+              top={top}
+              hourCount={hours.length}
+              onEmptyClick={(event) => onEmptyTime(date, minutesToTime(pointerMinute(event)))}
+              onDrop={(event) => drop(event, date)}
+            >
+              <ul aria-label={`Citas del ${longDay.format(utc(date))}`} className="contents">
+                {dayItems.map(({ block, lane, lanes }) => (
+                  <li
+                    key={block.id}
+                    className="absolute px-0.5"
+                    style={{
+                      top: top(block.start),
+                      height: Math.max(20, (block.end - block.start) * PX_PER_MINUTE),
+                      left: `${(lane / lanes) * 100}%`,
+                      width: `${100 / lanes}%`,
+                    }}
+                  >
+                    {block.kind === 'appointment' ? (
+                      <AppointmentBlock
+                        appointment={block.appointment}
+                        onOpen={() => onOpenAppointment(block.appointment)}
+                      />
+                    ) : (
+                      <RequestBlock
+                        request={block.request}
+                        onOpen={() => onOpenRequest(block.request)}
+                      />
+                    )}
+                  </li>
+                ))}
+                {untimed.map((request) => (
+                  <li key={request.id} className="relative z-10 p-0.5">
+                    <RequestBlock request={request} onOpen={() => onOpenRequest(request)} />
+                  </li>
+                ))}
+              </ul>
+            </DayColumn>
+          );
+        })}
+      </div>
+    </div>
+  );
+}
+
+function DayColumn({
+  date,
+  day,
+  isToday,
+  nowTop,
+  nowMinutes,
+  height,
+  top,
+  hourCount,
+  onEmptyClick,
+  onDrop,
+  children,
+}: {
+  date: string;
+  day: CalendarDay | undefined;
+  isToday: boolean;
+  nowTop: number | null;
+  nowMinutes: number;
+  height: number;
+  top: (minute: number) => number;
+  hourCount: number;
+  onEmptyClick: (event: MouseEvent<HTMLDivElement>) => void;
+  onDrop: (event: DragEvent<HTMLDivElement>) => void;
+  children: ReactNode;
+}) {
+  const summary = day
+    ? [
+        day.open.length > 0 ? `Horario: ${rangesText(day.open)}.` : 'Sin horario de atención.',
+        day.closed.length > 0
+          ? `Bloqueado: ${day.closed.map((c) => `${c.startTime}–${c.endTime}${c.reason ? ` (${c.reason})` : ''}`).join(', ')}.`
+          : '',
+      ].join(' ')
+    : '';
+  return (
+    <section
+      aria-label={`${longDay.format(utc(date))}${isToday ? ' (hoy)' : ''}`}
+      aria-current={isToday ? 'date' : undefined}
+      data-date={date}
+      className="relative border-l border-gray-200 bg-gray-100 dark:border-gray-800 dark:bg-gray-950"
+      style={{ height }}
+      onDragOver={(event) => event.preventDefault()}
+      onDrop={onDrop}
+    >
+      <p className="sr-only">{summary}</p>
+      {/* Pointer target for an empty time; keyboard users have "Nueva cita" and "Bloquear" above. */}
+      <div
+        aria-hidden="true"
+        data-testid={`empty-${date}`}
+        className="absolute inset-0 cursor-cell"
+        onClick={onEmptyClick}
+      >
+        {day?.open.map((range) => (
+          <div
+            key={range.startTime}
+            data-shade="open"
+            className="pointer-events-none absolute inset-x-0 bg-white dark:bg-gray-900"
+            style={{
+              top: top(timeToMinutes(range.startTime)),
+              height: top(timeToMinutes(range.endTime)) - top(timeToMinutes(range.startTime)),
+            }}
+          />
+        ))}
+        {day?.closed.map((range) => (
+          <div
+            key={`${range.exceptionId}-${range.startTime}`}
+            data-shade="closed"
+            className="pointer-events-none absolute inset-x-0 bg-[repeating-linear-gradient(135deg,var(--color-red-200)_0,var(--color-red-200)_6px,transparent_6px,transparent_12px)] dark:bg-[repeating-linear-gradient(135deg,var(--color-red-950)_0,var(--color-red-950)_6px,transparent_6px,transparent_12px)]"
+            style={{
+              top: Math.max(0, top(timeToMinutes(range.startTime))),
+              height:
+                Math.min(height, top(timeToMinutes(range.endTime))) -
+                Math.max(0, top(timeToMinutes(range.startTime))),
+            }}
+          >
+            <span className="m-1 inline-block rounded bg-white px-1 text-xs text-gray-800 dark:bg-gray-900 dark:text-gray-200">
+              Bloqueado{range.reason ? `: ${range.reason}` : ''}
+            </span>
+          </div>
+        ))}
+        {Array.from({ length: hourCount - 1 }, (_, i) => (
+          <div
+            key={i}
+            className="pointer-events-none absolute inset-x-0 border-t border-gray-200 dark:border-gray-800"
+            style={{ top: ((i + 1) * height) / hourCount }}
+          />
+        ))}
+      </div>
+      {nowTop !== null && nowTop >= 0 && nowTop <= height ? (
+        <div
+          className="pointer-events-none absolute inset-x-0 z-20 border-t-2 border-red-600 dark:border-red-400"
+          style={{ top: nowTop }}
+          data-testid="now-line"
+        >
+          <span className="sr-only">Ahora, {minutesToTime(nowMinutes)}</span>
+        </div>
+      ) : null}
+      {children}
+    </section>
+  );
+}
+
+function AppointmentBlock({
+  appointment,
+  onOpen,
+}: {
+  appointment: Appointment;
+  onOpen: () => void;
+}) {
+  const start = timeToMinutes(appointment.scheduledTime);
+  const when = `${appointment.scheduledTime}–${minutesToTime((start + appointment.duration) % 1440)}`;
+  const label = `${when}, ${appointment.clientName}, ${appointment.dogName}, ${serviceTypeLabel(appointment.serviceType)}, ${APPOINTMENT_STATUS_LABELS[appointment.status]}`;
+  const movable = appointment.status === 'SCHEDULED';
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      draggable={movable}
+      onDragStart={(event) => {
+        event.dataTransfer.setData(DRAG_TYPE, appointment.id);
+        event.dataTransfer.effectAllowed = 'move';
+      }}
+      onClick={onOpen}
+      className={clsx(
+        'relative z-10 flex size-full flex-col overflow-hidden rounded-md border-l-4 px-1.5 py-0.5 text-left text-xs shadow-sm',
+        'focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none dark:focus-visible:ring-brand-300',
+        movable && 'cursor-grab',
+        appointmentColour(appointment),
+      )}
+    >
+      <span className="font-semibold">{when}</span>
+      <span className="truncate">
+        {appointment.clientName} · {appointment.dogName}
+      </span>
+    </button>
+  );
+}
+
+function RequestBlock({ request, onOpen }: { request: CalendarRequest; onOpen: () => void }) {
+  const when = request.requestedTime
+    ? `${request.requestedTime}–${minutesToTime((timeToMinutes(request.requestedTime) + request.duration) % 1440)}`
+    : 'Sin hora';
+  return (
+    <button
+      type="button"
+      aria-label={`Solicitud pendiente, ${when}, ${request.clientName}, ${request.dogName}`}
+      onClick={onOpen}
+      className={clsx(
+        'relative z-10 flex size-full flex-col overflow-hidden rounded-md border-2 px-1.5 py-0.5 text-left text-xs',
+        'focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none dark:focus-visible:ring-brand-300',
+        REQUEST_COLOUR,
+      )}
+    >
+      <span className="font-semibold">Pendiente · {when}</span>
+      <span className="truncate">
+        {request.clientName} · {request.dogName}
+      </span>
+    </button>
+  );
+}

@@ -1,0 +1,47 @@
+/**
+ * What each route pattern the analytics record (lib/analytics/route-pattern.ts) is called on
+ * screen: the admin reads "Página pública de reservas", not '/book-appointment/:userId'. The
+ * back office's screens keep their sidebar names.
+ */
+const ROUTE_LABELS: Record<string, string> = {
+  '/': 'Inicio',
+  '/login': 'Inicio de sesión',
+  '/register': 'Registro',
+  '/forgot-password': 'Contraseña olvidada',
+  '/reset-password': 'Restablecer contraseña',
+  '/book-appointment/:userId': 'Página pública de reservas',
+  '/dashboard': 'Dashboard',
+  '/clients': 'Clientes',
+  '/clients/new': 'Nuevo cliente',
+  '/clients/:id': 'Ficha de cliente',
+  '/clients/:id/edit': 'Editar cliente',
+  '/dogs': 'Perros',
+  '/dogs/new': 'Nuevo perro',
+  '/dogs/:id': 'Ficha de perro',
+  '/dogs/:id/edit': 'Editar perro',
+  '/dogs/edit/:id': 'Editar perro',
+  '/sessions': 'Sesiones',
+  '/sessions/new': 'Nueva sesión',
+  '/sessions/:id': 'Detalle de sesión',
+  '/sessions/:id/edit': 'Editar sesión',
+  '/appointments': 'Citas Confirmadas',
+  '/appointment-requests': 'Solicitudes',
+  '/availability': 'Disponibilidad',
+  '/calendar': 'Calendario',
+  '/services': 'Servicios y bonos',
+  '/payments': 'Pagos',
+  '/mi-area': 'Área del cliente',
+  '/mi-area/entrar': 'Área del cliente: entrar',
+  '/mi-area/cita': 'Área del cliente: cita',
+  '/recordatorio/:token': 'Recordatorio de cita',
+  '/settings': 'Ajustes',
+  '/profile': 'Ajustes',
+  '/admin/users': 'Usuarios (administración)',
+  '/admin/analytics': 'Analítica (administración)',
+};
+
+/** The route's name, or, for a pattern this list does not know yet, the pattern itself. */
+export function routeLabel(pattern: string | null | undefined): string {
+  if (!pattern) return 'Desconocida';
+  return ROUTE_LABELS[pattern] ?? pattern;
+}

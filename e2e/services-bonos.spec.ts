@@ -1,0 +1,254 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/axe';
+import { createApprovedTrainer } from './support/api';
+import { loginThroughUi } from './support/auth';
+
+const SHOTS = 'test-results/screens/services-bonos';
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 800 };
+
+/** A date `days` from today on a clock in Madrid (the trainers' default zone). */
+function madridDay(days: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(new Date());
+  const date = new Date(`${today}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+const esDay = (day: string) => day.split('-').reverse().join('/');
+
+/** axe in both themes (the `dark` class is what the theme toggle sets), with a screenshot each. */
+async function checkBothThemes(page: Page, where: string, shot: string) {
+  for (const dark of [false, true]) {
+    await page.evaluate((on) => document.documentElement.classList.toggle('dark', on), dark);
+    await expectNoSeriousViolations(page, `${where} (${dark ? 'oscuro' : 'claro'})`);
+    await page.screenshot({
+      path: `${SHOTS}/${shot}-${dark ? 'dark' : 'light'}.png`,
+      fullPage: true,
+    });
+  }
+  await page.evaluate(() => document.documentElement.classList.remove('dark'));
+}
+
+const h1 = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
+
+test('a 45-minute priced service and a bono: booked, approved, completed, used, paid, exported', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(300_000);
+  await page.setViewportSize(DESKTOP);
+  const trainer = await createApprovedTrainer(request, 'Sonia');
+  await loginThroughUi(page, trainer.email, trainer.password);
+  const token = await page.evaluate(() => localStorage.getItem('token') ?? '');
+  const userId = await page.evaluate(
+    () => (JSON.parse(localStorage.getItem('user') ?? '{}') as { id: string }).id,
+  );
+  const auth = { Authorization: `Bearer ${token}` };
+  const date = madridDay(3);
+  // Arranged through the API (not what this journey tests): a client with a dog, and a free
+  // stretch 11:30–12:15 that fits 45 minutes but not an hour.
+  const client = await request.post('/api/clients', {
+    data: { name: 'Marta Ruiz', email: 'marta.ruiz@correo.es', phone: '612345678' },
+    headers: auth,
+  });
+  expect(client.status()).toBe(201);
+  const clientId = ((await client.json()) as { data: { id: string } }).data.id;
+  const dog = await request.post('/api/dogs', {
+    data: { name: 'Rocky', breed: 'Labrador', clientId },
+    headers: auth,
+  });
+  expect(dog.status()).toBe(201);
+  const slot = await request.post('/api/appointments/availability', {
+    data: { date, startTime: '11:30', endTime: '12:15' },
+    headers: auth,
+  });
+  expect(slot.status()).toBe(201);
+
+  await test.step('The trainer creates a 45-minute service at 35,50 € and a 5-session bono template.', async () => {
+    await page.getByRole('link', { name: 'Servicios' }).click();
+    await expect(h1(page, 'Servicios y bonos')).toBeVisible();
+    // The eight services every trainer starts with.
+    await expect(page.getByText('Entrenamiento Básico')).toBeVisible();
+    await page.getByRole('button', { name: 'Nuevo servicio' }).click();
+    const form = page.getByRole('dialog', { name: 'Nuevo servicio' });
+    await form.getByLabel('Nombre').fill('Paseo educativo');
+    await form.getByLabel('Duración (minutos)').fill('10');
+    await form.getByLabel('Precio (€, IVA incluido)').fill('35,5');
+    await form.getByRole('button', { name: 'Crear servicio' }).click();
+    await expect(form.getByText('La duración debe estar entre 15 y 480 minutos')).toBeVisible();
+    await checkBothThemes(page, 'formulario de servicio', 'service-form');
+    await form.getByLabel('Duración (minutos)').fill('45');
+    await form.getByRole('button', { name: 'Crear servicio' }).click();
+    await expect(form).toBeHidden();
+    await expect(page.getByText('45 min · 35,50 € · Individual')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Nueva plantilla' }).click();
+    const template = page.getByRole('dialog', { name: 'Nueva plantilla de bono' });
+    await template.getByLabel('Servicio').selectOption({ label: 'Paseo educativo' });
+    await template.getByLabel('Sesiones').fill('5');
+    await template.getByLabel('Precio (€)').fill('150');
+    await template.getByLabel('Validez (días)').fill('90');
+    await template.getByRole('button', { name: 'Crear plantilla' }).click();
+    await expect(template).toBeHidden();
+    await expect(page.getByText('Bono de 5 sesiones · Paseo educativo')).toBeVisible();
+    await expect(page.getByText('150,00 € · válido 90 días')).toBeVisible();
+    await checkBothThemes(page, 'servicios y bonos', 'services');
+  });
+
+  const bonoCard = page.getByRole('listitem', { name: 'Bono de 5 sesiones · Paseo educativo' });
+  await test.step('The trainer sells the bono to Marta.', async () => {
+    await page.goto(`/clients/${clientId}`);
+    await expect(h1(page, 'Marta Ruiz')).toBeVisible();
+    await page.getByRole('button', { name: 'Vender bono' }).click();
+    const sell = page.getByRole('dialog', { name: 'Vender bono' });
+    await sell
+      .getByLabel('Bono')
+      .selectOption({ label: 'Bono de 5 sesiones · Paseo educativo · 150,00 €' });
+    await sell.getByRole('button', { name: 'Vender bono' }).click();
+    await expect(sell).toBeHidden();
+    await expect(bonoCard).toContainText('Quedan 5 de 5');
+    await expect(bonoCard).toContainText('Pendiente de pago');
+  });
+
+  await test.step('The owner books that service on a phone, at 11:30: only 45 minutes fit there.', async () => {
+    const context = await browser.newContext({
+      viewport: PHONE,
+      locale: 'es-ES',
+      timezoneId: 'Europe/Madrid',
+    });
+    const owner = await context.newPage();
+    await owner.goto(`/book-appointment/${userId}`);
+    await expect(h1(owner, /^Reserva una cita con /)).toBeVisible();
+    await owner.getByLabel('Nombre completo').fill('Marta Ruiz');
+    await owner.getByLabel('Email').fill('marta.ruiz@correo.es');
+    await owner.getByLabel('Teléfono').fill('+34 612 345 678');
+    await owner.getByRole('button', { name: 'Siguiente' }).click();
+    await owner.getByLabel('Nombre de tu perro').fill('Rocky');
+    // The services with what they last and cost; hidden ones are not offered.
+    await expect(owner.getByText('45 min · 35,50 €')).toBeVisible();
+    await expect(owner.getByText('1 h · A consultar').first()).toBeVisible();
+    await owner
+      .getByRole('combobox', { name: /^Servicio/ })
+      .selectOption({ label: 'Paseo educativo' });
+    await checkBothThemes(owner, 'asistente, servicios (móvil)', 'wizard-services-phone');
+    await owner.getByRole('button', { name: 'Siguiente' }).click();
+    await owner.getByLabel('Fecha preferida').fill(date);
+    await expect(owner.getByRole('radio', { name: '11:30' })).toBeVisible();
+    await owner.getByRole('radio', { name: '11:30' }).check({ force: true });
+    await checkBothThemes(owner, 'asistente, hora (móvil)', 'wizard-time-phone');
+    await owner.getByRole('button', { name: 'Siguiente' }).click();
+    await expect(owner.getByText('Paseo educativo')).toBeVisible();
+    await owner.getByLabel(/^Acepto que .* trate mis datos/).check();
+    await owner.getByRole('button', { name: 'Enviar solicitud' }).click();
+    await expect(owner.getByRole('heading', { name: '¡Solicitud Enviada!' })).toBeVisible();
+
+    // The same time for an hour-long service is not offered.
+    await owner.goto(`/book-appointment/${userId}`);
+    await owner.getByLabel('Nombre completo').fill('Otra Persona');
+    await owner.getByLabel('Email').fill('otra@correo.es');
+    await owner.getByLabel('Teléfono').fill('+34 699 111 222');
+    await owner.getByRole('button', { name: 'Siguiente' }).click();
+    await owner.getByLabel('Nombre de tu perro').fill('Luna');
+    await owner
+      .getByRole('combobox', { name: /^Servicio/ })
+      .selectOption({ label: 'Socialización' });
+    await owner.getByRole('button', { name: 'Siguiente' }).click();
+    await owner.getByLabel('Fecha preferida').fill(date);
+    await expect(
+      owner.getByText('Ese día no hay horas disponibles. Elige otra fecha.'),
+    ).toBeVisible();
+    await context.close();
+  });
+
+  await test.step('The trainer approves it and marks it completed.', async () => {
+    await page.getByRole('link', { name: 'Solicitudes' }).click();
+    const table = page.getByRole('table', { name: 'Solicitudes de cita' });
+    await table.getByRole('button', { name: /^Aprobar la solicitud de Marta Ruiz/ }).click();
+    const approve = page.getByRole('dialog', { name: 'Aprobar solicitud' });
+    await expect(approve.getByLabel('Hora')).toHaveValue('11:30');
+    await approve.getByRole('button', { name: 'Aprobar' }).click();
+    await expect(approve).toBeHidden();
+    await page.getByRole('link', { name: 'Citas Confirmadas' }).click();
+    const row = page
+      .getByRole('table', { name: 'Citas confirmadas' })
+      .getByRole('row', { name: /Marta Ruiz/ });
+    await expect(row).toContainText('11:30–12:15');
+    await row.getByRole('button', { name: /^Marcar como completada/ }).click();
+    // The visit is still ahead: completing it asks first.
+    const confirm = page.getByRole('dialog', { name: 'Completar cita' });
+    await confirm.getByRole('button', { name: 'Marcar como completada' }).click();
+    await expect(row).toContainText('Completada');
+  });
+
+  await test.step('The completed visit used one unit of the bono: 4 left, with Deshacer offered.', async () => {
+    // Approval linked the appointment to Marta and Rocky (matched by e-mail), so completing it
+    // used a unit of her bono for that service.
+    await expect(page.getByText('Se ha usado una sesión del bono')).toBeVisible();
+    await expect(page.getByText('Quedan 4.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Deshacer' })).toBeVisible();
+    await page.goto(`/clients/${clientId}`);
+    await expect(bonoCard).toContainText('Quedan 4 de 5');
+  });
+
+  await test.step('A payment of 150 € by Bizum is recorded against the bono.', async () => {
+    await bonoCard.getByRole('button', { name: 'Registrar pago' }).click();
+    const pay = page.getByRole('dialog', { name: 'Registrar pago' });
+    await pay.getByLabel('Importe (€)').fill('0');
+    await pay.getByRole('button', { name: 'Registrar' }).click();
+    await expect(pay.getByText('El importe no puede ser cero')).toBeVisible();
+    await pay.getByLabel('Importe (€)').fill('150');
+    await pay.getByLabel('Método').selectOption({ label: 'Bizum' });
+    await pay.getByLabel('Nota').fill('Pago del bono');
+    await checkBothThemes(page, 'registrar pago', 'payment-form');
+    await pay.getByRole('button', { name: 'Registrar' }).click();
+    await expect(pay).toBeHidden();
+    await expect(bonoCard).toContainText('Pagado');
+    await checkBothThemes(page, 'ficha del cliente con bono', 'client');
+    await page.goto('/clients');
+    await expect(page.getByText(/Bono: quedan 4 sesiones · caduca el/)).toBeVisible();
+  });
+
+  await test.step('Pagos lists it and the CSV for the gestor downloads with that row.', async () => {
+    await page.getByRole('link', { name: 'Pagos' }).click();
+    await expect(h1(page, 'Pagos')).toBeVisible();
+    const table = page.getByRole('table', { name: 'Pagos y devoluciones' });
+    await expect(table.getByRole('row', { name: /Marta Ruiz/ })).toContainText('150,00 €');
+    await checkBothThemes(page, 'pagos', 'payments');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Exportar CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^pagos-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '');
+    const lines = csv.trim().split('\r\n');
+    expect(lines[0]).toBe(
+      'Fecha;Cliente;Concepto;Método;Importe (€);Nota;Proveedor;Referencia externa',
+    );
+    expect(lines.slice(1)).toEqual([
+      `${esDay(madridDay(0))};Marta Ruiz;Bono de 5 sesiones · Paseo educativo;Bizum;150,00;Pago del bono;;`,
+    ]);
+    expect(csv.toLowerCase()).not.toContain('factura');
+  });
+
+  await test.step('The dashboard shows the income of the month; phone layouts pass axe too.', async () => {
+    await page.getByRole('link', { name: 'Dashboard' }).click();
+    await expect(page.getByText('Ingresos este mes').locator('..')).toContainText('150,00 €');
+    await checkBothThemes(page, 'dashboard', 'dashboard');
+    await page.setViewportSize(PHONE);
+    for (const [path, name] of [
+      ['/services', 'services-phone'],
+      [`/clients/${clientId}`, 'client-phone'],
+      ['/payments', 'payments-phone'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await checkBothThemes(page, `${path} en móvil`, name);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+  });
+});

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { optionalText, requiredText } from './fields.ts';
+import { eurosTextField, priceCentsField } from './money.ts';
+import { PUBLIC_SERVICE_TYPES, SERVICE_TYPE_LABELS } from './scheduling.ts';
+
+/** A trainer's catalogue of services (issue 18). */
+export const SERVICE_KINDS = ['individual', 'group'] as const;
+export type ServiceKind = (typeof SERVICE_KINDS)[number];
+export const SERVICE_KIND_LABELS: Record<ServiceKind, string> = {
+  individual: 'Individual',
+  group: 'En grupo',
+};
+
+export const SERVICE_DURATION = { min: 15, max: 480 } as const;
+export const DEFAULT_SERVICE_COLOR = '#2563eb';
+
+/** The catalogue a new trainer starts with: the spec's eight wizard services, 60 min, no price. */
+export const DEFAULT_SERVICES = PUBLIC_SERVICE_TYPES.map((type) => ({
+  name: SERVICE_TYPE_LABELS[type],
+  duration: 60,
+}));
+
+export const SERVICE_MESSAGES = {
+  name: 'El nombre del servicio es requerido',
+  duration: `La duración debe estar entre ${SERVICE_DURATION.min} y ${SERVICE_DURATION.max} minutos`,
+  kind: 'Elige si el servicio es individual o en grupo',
+  color: 'El color debe tener el formato #RRGGBB',
+  nameTaken: 'Ya tienes un servicio con ese nombre',
+  notFound: 'Servicio no encontrado',
+  inUse:
+    'Este servicio tiene citas, solicitudes, sesiones o bonos. Ocúltalo de la página pública en lugar de eliminarlo.',
+  required: 'Selecciona un servicio',
+} as const;
+
+export const serviceDurationField = z
+  .number({ error: SERVICE_MESSAGES.duration })
+  .int(SERVICE_MESSAGES.duration)
+  .min(SERVICE_DURATION.min, SERVICE_MESSAGES.duration)
+  .max(SERVICE_DURATION.max, SERVICE_MESSAGES.duration);
+
+/** POST and PUT /api/services. A null price is "a consultar". */
+export const ServiceInputSchema = z.object({
+  name: requiredText(SERVICE_MESSAGES.name, 80),
+  description: optionalText(1000),
+  duration: serviceDurationField,
+  priceCents: priceCentsField.nullable(),
+  kind: z.enum(SERVICE_KINDS, { error: SERVICE_MESSAGES.kind }),
+  isPublic: z.boolean({ error: 'Indica si se muestra en la página pública' }),
+  color: z
+    .string({ error: SERVICE_MESSAGES.color })
+    .regex(/^#[0-9a-fA-F]{6}$/, SERVICE_MESSAGES.color)
+    .transform((v) => v.toLowerCase()),
+});
+export type ServiceInput = z.input<typeof ServiceInputSchema>;
+export type ServicePayload = z.output<typeof ServiceInputSchema>;
+
+export const ServiceSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  duration: z.number(),
+  priceCents: z.number().nullable(),
+  kind: z.enum(SERVICE_KINDS),
+  isPublic: z.boolean(),
+  color: z.string(),
+});
+export type Service = z.infer<typeof ServiceSchema>;
+
+/** What the public page may know of a service. */
+export const PublicServiceSchema = ServiceSchema.pick({
+  id: true,
+  name: true,
+  description: true,
+  duration: true,
+  priceCents: true,
+  kind: true,
+});
+export type PublicService = z.infer<typeof PublicServiceSchema>;
+
+export const ServiceListSchema = z.object({ services: z.array(ServiceSchema) });
+export const PublicServiceListSchema = z.object({ services: z.array(PublicServiceSchema) });
+
+/** A form's whole-number text → number; empty or not a number stays NaN so the rule reports it. */
+export const textToNumber = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? Number.NaN : Number(v)));
+
+/** The Servicios form: texts as typed; on success, the API body (price in cents or null). */
+export const ServiceFormSchema = z
+  .object({
+    ...ServiceInputSchema.shape,
+    duration: textToNumber.pipe(serviceDurationField),
+    /** Euros, "45" or "45,50"; empty is "a consultar". */
+    price: eurosTextField({ optional: true }),
+  })
+  .omit({ priceCents: true })
+  .transform(({ price, ...rest }) => ({ ...rest, priceCents: price }));
+export type ServiceFormValues = z.input<typeof ServiceFormSchema>;
