@@ -4,6 +4,7 @@ import type { appointments } from '../db/schema.ts';
 import type { Mail } from '../lib/mailer.ts';
 import { dogDescription, formatLongDate } from './format.ts';
 import { EmailLayout } from './layout.tsx';
+import { OwnerLinksBlock } from './owner-links.tsx';
 import { ActionButton, Details, Paragraph } from './parts.tsx';
 import { renderMail } from './render-mail.ts';
 import { oneLine, trainerName, type MailTrainer } from './sender.ts';
@@ -13,12 +14,20 @@ type AppointmentRow = typeof appointments.$inferSelect;
 interface Props {
   trainer: MailTrainer;
   appointment: AppointmentRow;
-  /** The owner's reminder page (GET shows it; its buttons POST). */
+  /** The appointment's page in Mi área (GET shows it; its buttons POST). */
   link: string;
+  appUrl: string;
+}
+
+/** The page with the answer the owner picked in the mail, for its button to confirm. */
+function answerHref(link: string, answer: 'confirmar' | 'cancelar') {
+  const url = new URL(link);
+  url.searchParams.set('respuesta', answer);
+  return url.toString();
 }
 
 /** To the owner, at the trainer's lead time: the appointment, and confirm or cancel. */
-export function AppointmentReminderEmail({ trainer, appointment, link }: Props) {
+export function AppointmentReminderEmail({ trainer, appointment, link, appUrl }: Props) {
   const time = appointment.scheduledTime.slice(0, 5);
   return (
     <EmailLayout
@@ -39,10 +48,11 @@ export function AppointmentReminderEmail({ trainer, appointment, link }: Props) 
         ]}
       />
       <Paragraph>¿Vas a venir? Dínoslo con un clic:</Paragraph>
-      <ActionButton href={`${link}?respuesta=confirmar`}>Confirmo asistencia</ActionButton>
-      <ActionButton href={`${link}?respuesta=cancelar`} tone="secondary">
+      <ActionButton href={answerHref(link, 'confirmar')}>Confirmo asistencia</ActionButton>
+      <ActionButton href={answerHref(link, 'cancelar')} tone="secondary">
         Necesito cancelar
       </ActionButton>
+      <OwnerLinksBlock link={link} appUrl={appUrl} />
     </EmailLayout>
   );
 }
@@ -51,8 +61,17 @@ export const appointmentReminderMail = (
   trainer: MailTrainer,
   appointment: AppointmentRow,
   link: string,
+  appUrl: string,
 ): Promise<Mail> =>
-  renderMail(<AppointmentReminderEmail trainer={trainer} appointment={appointment} link={link} />, {
-    to: appointment.clientEmail,
-    subject: oneLine(`Recordatorio: tu cita con ${trainerName(trainer)}`),
-  });
+  renderMail(
+    <AppointmentReminderEmail
+      trainer={trainer}
+      appointment={appointment}
+      link={link}
+      appUrl={appUrl}
+    />,
+    {
+      to: appointment.clientEmail,
+      subject: oneLine(`Recordatorio: tu cita con ${trainerName(trainer)}`),
+    },
+  );

@@ -15,3 +15,7 @@ export function dogDescription(d: {
   const extra = details.filter(Boolean).join(', ');
   return `${d.dogName}${extra ? ` (${extra})` : ''}`;
 }
+
+/** "domingo, 29 de marzo de 2026, 10:00". */
+export const formatLongWhen = (date: string, time: string) =>
+  `${formatLongDate(date)}, ${time.slice(0, 5)}`;

@@ -119,7 +119,7 @@ const appointmentRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       const { reason } = request.body;
       const rejected = await rejectRequest(app.db, user.id, request.params.id, reason);
       sendLater(app.mailer, request.log, async () => [
-        await requestRejectedMail(user, rejected, reason),
+        await requestRejectedMail(user, rejected, reason, appUrl),
       ]);
       return { success: true as const, data: rejected, message: 'Solicitud rechazada' };
     },

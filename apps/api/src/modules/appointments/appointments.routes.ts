@@ -13,7 +13,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, listRouteOptions, signedInSchema } from '../../lib/route-schemas.ts';
 import { auth } from '../../plugins/auth.ts';
 import { sendLater } from '../../lib/send-later.ts';
-import { appointmentNoticeMail } from './appointment-mails.ts';
+import { appointmentNoticeMail } from '../../emails/index.ts';
+import { issueBookingLink } from '../owners/index.ts';
 import * as service from './appointments.service.ts';
 
 /** /api/appointments: the trainer's confirmed appointments. */
@@ -65,8 +66,18 @@ const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
         now,
       );
       if (notice) {
-        sendLater(app.mailer, request.log, () => [
-          appointmentNoticeMail(notice, user, appointment, sequence, now),
+        const { appUrl } = app.config;
+        // A moved appointment keeps its page in Mi área; a cancelled one has nothing left to do there.
+        const link =
+          notice === 'changed'
+            ? await issueBookingLink(app.db, {
+                userId: user.id,
+                appointmentId: appointment.id,
+                appUrl,
+              })
+            : null;
+        sendLater(app.mailer, request.log, async () => [
+          await appointmentNoticeMail(notice, user, appointment, sequence, now, { link, appUrl }),
         ]);
       }
       return { success: true as const, data: appointment, message: 'Cita actualizada' };
