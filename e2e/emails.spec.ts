@@ -138,7 +138,9 @@ test('every e-mail renders in a browser, light, on desktop and on a 390 px phone
     await moveServerClock(request, new Date(start.getTime() - 23 * 3_600_000));
     const [reminder] = await mailsTo('marta.cita@example.com', /^Recordatorio/);
     await showMail(page, reminder!, 'recordatorio');
-    const cancelLink = /\/recordatorio\/([\w-]{43})\?respuesta=cancelar/.exec(reminder!.text ?? '');
+    const cancelLink = /\/mi-area\/cita\?token=([\w-]{43})&respuesta=cancelar/.exec(
+      reminder!.text ?? '',
+    );
     const cancelled = await request.post(`/api/reminders/links/${cancelLink![1]}/cancel`);
     expect(cancelled.status()).toBe(200);
     await showMail(

@@ -94,10 +94,18 @@ test('a reminder at the lead time, once; the owner confirms from it; the trainer
       await ownerPage.goto(
         new URL(url.pathname + url.search, test.info().project.use.baseURL).href,
       );
+      // The appointment's page in Mi área, asking first for the answer picked in the mail.
+      expect(url.pathname).toBe('/mi-area/cita');
+      await expect(ownerPage.getByRole('heading', { level: 1, name: 'Tu cita' })).toBeVisible();
       await expect(
-        ownerPage.getByRole('heading', { level: 1, name: 'Confirma tu cita' }),
+        ownerPage.getByRole('heading', { level: 2, name: 'Confirma tu asistencia' }),
       ).toBeVisible();
       await expect(ownerPage.getByText('Cita de Nala con Rosa Entrenador')).toBeVisible();
+      // Below, the appointment as Mi área shows it, and the way to all of the owner's bookings.
+      await expect(ownerPage.getByText('Próximas citas')).toBeVisible();
+      await expect(
+        ownerPage.getByRole('link', { name: 'Ver todas mis citas en Mi área' }),
+      ).toBeVisible();
       await bothThemes(ownerPage, 'recordatorio', 'recordatorio');
       await ownerPage.getByRole('button', { name: 'Confirmo asistencia' }).click();
       await expect(ownerPage.getByText('Asistencia confirmada')).toBeVisible();
