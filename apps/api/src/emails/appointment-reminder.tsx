@@ -52,7 +52,8 @@ export function AppointmentReminderEmail({ trainer, appointment, link, appUrl }:
       <ActionButton href={answerHref(link, 'cancelar')} tone="secondary">
         Necesito cancelar
       </ActionButton>
-      <OwnerLinksBlock link={link} appUrl={appUrl} />
+      {/* The buttons already open this appointment's page in Mi área; then all of the owner's. */}
+      <OwnerLinksBlock link={null} appUrl={appUrl} />
     </EmailLayout>
   );
 }

@@ -36,7 +36,7 @@ export function ChangeRejectedEmail({ trainer, appointment, asked, reason, owner
         rows={[
           ['Pediste', formatLongWhen(asked.date, asked.time)],
           ['Motivo', reason],
-          ['Tu cita sigue el', stands],
+          ['Tu cita sigue', stands],
         ]}
       />
       <OwnerLinksBlock {...owner} />

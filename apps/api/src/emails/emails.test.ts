@@ -219,7 +219,7 @@ describe('the owners’ area mails', () => {
     expectTrainerContact(rejected);
     expectOwnerArea(rejected);
     expect(rejected.text).toContain('Motivo: Esa tarde tengo un curso');
-    expect(rejected.text).toMatch(/Tu cita sigue el: .+, 11:00/);
+    expect(rejected.text).toMatch(/Tu cita sigue: .+, 11:00/);
   });
 
   it('the trainer moves, then cancels, a confirmed appointment: the owner gets each with .ics', async () => {

@@ -110,10 +110,7 @@ describe('reminders', () => {
     expect(mail!.html).toContain(
       `href="http://app.test/mi-area/cita?token=${token}&amp;respuesta=cancelar"`,
     );
-    // The owners' area: this appointment's page and all of the owner's.
-    expect(mail!.text).toContain(
-      `Consultar, cancelar o cambiar tu cita http://app.test/mi-area/cita?token=${token}`,
-    );
+    // Both buttons open this appointment's page in Mi área; the mail also leads to all of them.
     expect(mail!.text).toContain('Todas tus citas: http://app.test/mi-area');
   });
 
