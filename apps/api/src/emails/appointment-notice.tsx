@@ -1,8 +1,8 @@
 /** @jsxRuntime automatic */
-import { serviceTypeLabel, type Appointment } from '@adiestra/shared';
+import type { Appointment } from '@adiestra/shared';
 import { appointmentIcs } from '../modules/appointments/index.ts';
 import type { Mail } from '../lib/mailer.ts';
-import { dogDescription, formatLongDate } from './format.ts';
+import { appointmentRows, formatLongDate } from './format.ts';
 import { EmailLayout } from './layout.tsx';
 import { OwnerLinksBlock, type OwnerLinks } from './owner-links.tsx';
 import { Details, Paragraph } from './parts.tsx';
@@ -38,14 +38,7 @@ export function AppointmentNoticeEmail({ notice, trainer, appointment, owner }: 
           ? `${name} ha cancelado tu cita.`
           : `${name} ha cambiado la fecha u hora de tu cita. Estos son los nuevos datos:`}
       </Paragraph>
-      <Details
-        rows={[
-          ['Servicio', serviceTypeLabel(appointment.serviceType)],
-          ['Fecha', formatLongDate(appointment.scheduledDate)],
-          ['Hora', `${appointment.scheduledTime} (${appointment.duration} minutos)`],
-          ['Perro', dogDescription(appointment)],
-        ]}
-      />
+      <Details rows={appointmentRows(appointment)} />
       <Paragraph>
         {cancelled
           ? 'Adjuntamos la cancelación para que desaparezca de tu calendario. Si quieres otra fecha, puedes pedirla desde su página de reservas.'

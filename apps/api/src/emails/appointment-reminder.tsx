@@ -1,8 +1,7 @@
 /** @jsxRuntime automatic */
-import { serviceTypeLabel } from '@adiestra/shared';
 import type { appointments } from '../db/schema.ts';
 import type { Mail } from '../lib/mailer.ts';
-import { dogDescription, formatLongDate } from './format.ts';
+import { appointmentRows, formatLongDate } from './format.ts';
 import { EmailLayout } from './layout.tsx';
 import { OwnerLinksBlock } from './owner-links.tsx';
 import { ActionButton, Details, Paragraph } from './parts.tsx';
@@ -39,14 +38,7 @@ export function AppointmentReminderEmail({ trainer, appointment, link, appUrl }:
       <Paragraph>
         Te recordamos la cita de {appointment.dogName} con {trainerName(trainer)}.
       </Paragraph>
-      <Details
-        rows={[
-          ['Servicio', serviceTypeLabel(appointment.serviceType)],
-          ['Fecha', formatLongDate(appointment.scheduledDate)],
-          ['Hora', `${time} (${appointment.duration} minutos)`],
-          ['Perro', dogDescription(appointment)],
-        ]}
-      />
+      <Details rows={appointmentRows(appointment)} />
       <Paragraph>¿Vas a venir? Dínoslo con un clic:</Paragraph>
       <ActionButton href={answerHref(link, 'confirmar')}>Confirmo asistencia</ActionButton>
       <ActionButton href={answerHref(link, 'cancelar')} tone="secondary">

@@ -1,8 +1,7 @@
 /** @jsxRuntime automatic */
-import { serviceTypeLabel } from '@adiestra/shared';
 import type { appointments } from '../db/schema.ts';
 import type { Mail } from '../lib/mailer.ts';
-import { dogDescription, formatLongDate } from './format.ts';
+import { appointmentRows, formatLongDate } from './format.ts';
 import { EmailLayout } from './layout.tsx';
 import { OwnerLinksBlock, type OwnerLinks } from './owner-links.tsx';
 import { Details, Paragraph } from './parts.tsx';
@@ -28,14 +27,7 @@ export function ChangeApprovedEmail({ trainer, appointment, owner }: Props) {
     >
       <Paragraph>Hola, {appointment.clientName}:</Paragraph>
       <Paragraph>{trainerName(trainer)} ha aceptado mover tu cita.</Paragraph>
-      <Details
-        rows={[
-          ['Servicio', serviceTypeLabel(appointment.serviceType)],
-          ['Nueva fecha', formatLongDate(appointment.scheduledDate)],
-          ['Hora', `${time} (${appointment.duration} minutos)`],
-          ['Perro', dogDescription(appointment)],
-        ]}
-      />
+      <Details rows={appointmentRows(appointment)} />
       <Paragraph>
         Adjuntamos la cita actualizada: al abrirla, tu calendario cambia la anterior.
       </Paragraph>

@@ -1,8 +1,7 @@
 /** @jsxRuntime automatic */
-import { serviceTypeLabel } from '@adiestra/shared';
 import type { appointments } from '../db/schema.ts';
 import type { Mail } from '../lib/mailer.ts';
-import { dogDescription, formatLongDate } from './format.ts';
+import { appointmentRows, formatLongDate } from './format.ts';
 import { EmailLayout } from './layout.tsx';
 import { ActionButton, Details, Paragraph } from './parts.tsx';
 import { renderMail } from './render-mail.ts';
@@ -33,15 +32,7 @@ export function OwnerCancelledEmail({ trainer, appointment, from, link }: Props)
         {from === 'reminder' ? 'desde el recordatorio' : 'desde Mi área'}. El hueco vuelve a estar
         libre en tu página de reservas.
       </Paragraph>
-      <Details
-        rows={[
-          ['Servicio', serviceTypeLabel(appointment.serviceType)],
-          ['Fecha', formatLongDate(appointment.scheduledDate)],
-          ['Hora', `${appointment.scheduledTime.slice(0, 5)} (${appointment.duration} minutos)`],
-          ['Perro', dogDescription(appointment)],
-          ['Teléfono', appointment.clientPhone],
-        ]}
-      />
+      <Details rows={[...appointmentRows(appointment), ['Teléfono', appointment.clientPhone]]} />
       <ActionButton href={link}>Ver mis citas</ActionButton>
     </EmailLayout>
   );
