@@ -124,6 +124,40 @@ test('a reminder at the lead time, once; the owner confirms from it; the trainer
     await bothThemes(page, 'citas con confirmación', 'citas-confirmada');
   });
 
+  await test.step('WhatsApp: the message carries the day, the place and the owner’s link', async () => {
+    const place = await request.put('/api/owner-area/settings', {
+      headers,
+      data: { cancellationNoticeHours: 24, sessionPlace: 'Parque del Retiro, puerta de Alcalá' },
+    });
+    expect(place.status()).toBe(200);
+    await page.reload();
+    // wa.me is not reached from the test: the tab's address is what the trainer would send.
+    await page
+      .context()
+      .route('https://wa.me/**', (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }),
+      );
+    const opened = page.waitForEvent('popup');
+    await page
+      .getByRole('button', { name: /WhatsApp a Ana Torres \(Nala\)/ })
+      .first()
+      .click();
+    const chat = await opened;
+    await chat.waitForURL(/^https:\/\/wa\.me\/34622333444\?text=/);
+    const text = new URL(chat.url()).searchParams.get('text') ?? '';
+    expect(text).toContain('Te recuerdo la cita con Nala');
+    expect(text).toContain('a las 10:00');
+    expect(text).toContain('Lugar: Parque del Retiro, puerta de Alcalá.');
+    const link = /https?:\/\/\S+\/mi-area\/cita\?token=([\w-]{43})/.exec(text);
+    expect(link).toBeTruthy();
+    // The link opens that appointment for the owner.
+    const overview = await request.get('/api/owner/overview', {
+      headers: { 'x-booking-link': link![1]! },
+    });
+    expect(overview.status()).toBe(200);
+    await chat.close();
+  });
+
   await test.step('Ajustes: reminder settings and a private calendar address', async () => {
     await page.goto('/settings');
     await expect(page.getByLabel('Recordatorio a tus clientes')).toHaveValue('1440');
