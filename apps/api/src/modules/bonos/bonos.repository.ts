@@ -1,5 +1,5 @@
 import type { BonoTemplatePayload } from '@adiestra/shared';
-import { and, asc, desc, eq, gt, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   bonoMovements,
@@ -26,6 +26,7 @@ const templateColumns = {
   sessions: bonoTemplates.sessions,
   priceCents: bonoTemplates.priceCents,
   validityDays: bonoTemplates.validityDays,
+  archived: bonoTemplates.archived,
 };
 
 export function selectTemplates(db: Conn, userId: string, id?: string) {
@@ -221,9 +222,11 @@ export async function selectUsableBonoIds(
   return rows.map((row) => row.id);
 }
 
-/** A use already recorded for that appointment and not undone (a completed visit uses once). */
-export async function selectLiveUseOfAppointment(db: Conn, userId: string, appointmentId: string) {
-  const undo = sql`(select 1 from ${bonoMovements} u where u.reverses_id = ${bonoMovements.id})`;
+/**
+ * A use already recorded for that appointment, undone or not: a visit uses one unit at most, and
+ * the unique `bono_movements_appointment_use_key` makes a second one impossible.
+ */
+export async function selectUseOfAppointment(db: Conn, userId: string, appointmentId: string) {
   const [row] = await db
     .select({ id: bonoMovements.id })
     .from(bonoMovements)
@@ -232,8 +235,6 @@ export async function selectLiveUseOfAppointment(db: Conn, userId: string, appoi
         eq(bonoMovements.userId, userId),
         eq(bonoMovements.appointmentId, appointmentId),
         eq(bonoMovements.delta, -1),
-        isNull(bonoMovements.reversesId),
-        sql`not exists ${undo}`,
       ),
     )
     .limit(1);

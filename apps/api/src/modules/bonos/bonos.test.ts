@@ -317,11 +317,11 @@ describe('automatic use', () => {
     const first = await db.transaction((tx) => useBonoForAppointment(tx, visit));
     expect(first).toMatchObject({ bonoId: bono.id, sessionsRemaining: 4 });
     expect(await db.transaction((tx) => useBonoForAppointment(tx, visit))).toBeNull();
-    // After an undo, completing it again uses a unit again.
+    // After an undo the visit uses nothing more by itself (a unit is then used by hand).
     await ctx.api.post(`/api/bonos/movements/${first!.movementId}/undo`, {}, token);
-    expect(await db.transaction((tx) => useBonoForAppointment(tx, visit))).toMatchObject({
-      sessionsRemaining: 4,
-    });
+    expect(await db.transaction((tx) => useBonoForAppointment(tx, visit))).toBeNull();
+    expect(await remaining(bono.id)).toBe(5);
+    await useDown(bono.id, 1);
     // Not after the bono's last day; never another trainer's client.
     const late = { ...visit, appointmentId: appointment!.id, on: addDays(today(), 200) };
     expect(await db.transaction((tx) => useBonoForAppointment(tx, late))).toBeNull();
@@ -335,5 +335,82 @@ describe('automatic use', () => {
       }),
     ).rejects.toThrow('rollback');
     expect(await remaining(bono.id)).toBe(4);
+  });
+
+  it('a session recorded for an appointment already completed uses no second unit; the database refuses one', async () => {
+    const other = await createRecord(
+      ctx.api,
+      '/api/clients',
+      { name: 'Diana Soto', email: 'diana@example.com', phone: '644000111' },
+      token,
+    );
+    const dog = await createRecord(
+      ctx.api,
+      '/api/dogs',
+      { name: 'Trufa', breed: 'Beagle', clientId: other.id },
+      token,
+    );
+    const bono = await sell({ clientId: other.id });
+    const book = async (time: string) => {
+      const request = await createRecord(
+        ctx.api,
+        '/api/appointments/requests',
+        internalRequest({
+          requestedDate: inDays(2),
+          requestedTime: time,
+          duration: 45,
+          serviceId,
+          serviceType: undefined,
+          clientId: other.id,
+          dogId: dog.id,
+          confirm: true,
+        }),
+        token,
+      );
+      const [row] = await ctx.t.database.sql<{ id: string }[]>`
+        select id from appointments where request_id = ${request.id}`;
+      return row!.id;
+    };
+    // Completed first (one unit), then its session registered: still one unit.
+    const completedFirst = await book('09:00');
+    const done = await ctx.api.put(
+      `/api/appointments/${completedFirst}`,
+      { status: 'COMPLETED' },
+      token,
+    );
+    expect(done.status).toBe(200);
+    expect(done.body.data.bonoUse).toMatchObject({ bonoId: bono.id, sessionsRemaining: 4 });
+    const recorded = await createRecord(
+      ctx.api,
+      '/api/sessions',
+      session({ dogId: dog.id, appointmentId: completedFirst }),
+      token,
+    );
+    expect(recorded.bonoUse).toBeUndefined();
+    expect(await remaining(bono.id)).toBe(4);
+    // 'Registrar sesión' on a scheduled one: one unit, counted as the appointment's, so
+    // completing it again (back to SCHEDULED and done) uses nothing more.
+    const registered = await book('11:00');
+    const viaSession = await createRecord(
+      ctx.api,
+      '/api/sessions',
+      session({ dogId: dog.id, appointmentId: registered }),
+      token,
+    );
+    expect(viaSession.bonoUse).toMatchObject({ bonoId: bono.id, sessionsRemaining: 3 });
+    for (const status of ['SCHEDULED', 'COMPLETED']) {
+      const res = await ctx.api.put(`/api/appointments/${registered}`, { status }, token);
+      expect(res.status).toBe(200);
+      expect(res.body.data.bonoUse ?? null).toBeNull();
+    }
+    expect(await remaining(bono.id)).toBe(3);
+    // Whatever the code does, the database keeps one use per appointment.
+    await expect(
+      ctx.t.database
+        .sql`insert into bono_movements (id, user_id, bono_id, delta, source, appointment_id)
+        values (gen_random_uuid(), ${userId}, ${bono.id}, -1, 'manual', ${registered})`,
+    ).rejects.toThrow(/bono_movements_appointment_use_key/);
+    const detail = (await ctx.api.get(`/api/bonos/${bono.id}`, token)).body.data;
+    expect(detail.movements.filter((m: { delta: number }) => m.delta === -1)).toHaveLength(2);
   });
 });
