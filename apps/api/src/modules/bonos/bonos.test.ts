@@ -158,6 +158,48 @@ describe('templates and sales', () => {
     expect(res.status).toBe(409);
     expect(res.body.message).toBe(BONO_MESSAGES.templateInUse);
   });
+
+  it('edits and archives a template; sold bonos keep their terms; an unused one is deleted', async () => {
+    const draft = await createRecord(
+      ctx.api,
+      '/api/bonos/templates',
+      { serviceId, sessions: 8, priceCents: 24000, validityDays: 60 },
+      token,
+    );
+    expect(draft.archived).toBe(false);
+    const sold = await sell({ templateId: draft.id });
+    const terms = { serviceId, sessions: 10, priceCents: 28050, validityDays: 120 };
+    const edited = await ctx.api.put(`/api/bonos/templates/${draft.id}`, terms, token);
+    expect(edited.status).toBe(200);
+    expect(edited.body.data).toMatchObject({ ...terms, archived: false });
+    const keep = (await ctx.api.get(`/api/bonos/${sold.id}`, token)).body.data;
+    expect(keep).toMatchObject({ sessionsTotal: 8, priceCents: 24000, expiresOn: sold.expiresOn });
+    const archived = await ctx.api.put(
+      `/api/bonos/templates/${draft.id}`,
+      { ...terms, archived: true },
+      token,
+    );
+    expect(archived.body.data.archived).toBe(true);
+    // A later edit without the flag leaves it archived; a wrong flag is refused in Spanish.
+    const again = await ctx.api.put(`/api/bonos/templates/${draft.id}`, terms, token);
+    expect(again.body.data.archived).toBe(true);
+    const wrong = await ctx.api.put(
+      `/api/bonos/templates/${draft.id}`,
+      { ...terms, archived: 'sí' },
+      token,
+    );
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.errors.archived).toBe('Indica si la plantilla está archivada');
+    const unused = await createRecord(
+      ctx.api,
+      '/api/bonos/templates',
+      { serviceId, sessions: 3, priceCents: 9000, validityDays: 30 },
+      token,
+    );
+    expect((await ctx.api.del(`/api/bonos/templates/${unused.id}`, token)).status).toBe(200);
+    const left = (await ctx.api.get('/api/bonos/templates', token)).body.data.templates;
+    expect(left.map((t: { id: string }) => t.id)).not.toContain(unused.id);
+  });
 });
 
 describe('units', () => {
