@@ -247,11 +247,13 @@ async function useFirstUsable(
 ): Promise<AutomaticUse | null> {
   // Another writer may take the last unit of the first candidate meanwhile: try the next one.
   for (const bonoId of candidates) {
-    const moved = await repository.moveUnit(tx, userId, bonoId, -1, on, fields).catch((error) => {
-      // The callers look first, under the trainer's lock; the database key is the last guard.
-      if (sqlState(error) === UNIQUE_VIOLATION) throw conflict(BONO_MESSAGES.appointmentUsed);
-      throw error;
-    });
+    const moved = await repository
+      .moveUnit(tx, userId, bonoId, -1, on, fields)
+      .catch((error: unknown) => {
+        // The callers look first, under the trainer's lock; the database key is the last guard.
+        if (sqlState(error) === UNIQUE_VIOLATION) throw conflict(BONO_MESSAGES.appointmentUsed);
+        throw error;
+      });
     if (moved) {
       const bono = await getBono(tx, userId, bonoId, on);
       return { movementId: moved.id, bonoId, sessionsRemaining: bono.sessionsRemaining };
