@@ -133,6 +133,21 @@ export const BonoSchema = z.object({
 });
 export type Bono = z.infer<typeof BonoSchema>;
 
+/**
+ * A bono as its owner sees it in the owners' area: what is left, until when, and the warnings;
+ * never the price, the payments nor the trainer's notes.
+ */
+export const OwnerBonoSchema = BonoSchema.pick({
+  id: true,
+  serviceName: true,
+  sessionsTotal: true,
+  sessionsRemaining: true,
+  expiresOn: true,
+  expired: true,
+  warnings: true,
+});
+export type OwnerBono = z.infer<typeof OwnerBonoSchema>;
+
 export const BonoDetailSchema = BonoSchema.extend({ movements: z.array(BonoMovementSchema) });
 export type BonoDetail = z.infer<typeof BonoDetailSchema>;
 

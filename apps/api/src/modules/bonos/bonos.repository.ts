@@ -1,5 +1,5 @@
 import type { BonoTemplatePayload } from '@adiestra/shared';
-import { and, asc, desc, eq, gt, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   bonoMovements,
@@ -239,4 +239,35 @@ export async function selectUseOfAppointment(db: Conn, userId: string, appointme
     )
     .limit(1);
   return row;
+}
+
+/**
+ * The bonos of these (trainer, client) pairs still worth showing their owner: sessions left, or
+ * not expired yet. Soonest expiry first.
+ */
+export function selectBonosOfClients(
+  db: Conn,
+  pairs: readonly { userId: string; clientId: string }[],
+  today: string,
+) {
+  if (pairs.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      id: bonos.id,
+      userId: bonos.userId,
+      serviceName: services.name,
+      sessionsTotal: bonos.sessionsTotal,
+      sessionsRemaining: bonos.sessionsRemaining,
+      expiresOn: bonos.expiresOn,
+    })
+    .from(bonos)
+    .innerJoin(services, and(eq(services.userId, bonos.userId), eq(services.id, bonos.serviceId)))
+    .where(
+      and(
+        or(...pairs.map((p) => and(eq(bonos.userId, p.userId), eq(bonos.clientId, p.clientId)))),
+        or(gt(bonos.sessionsRemaining, 0), gte(bonos.expiresOn, today)),
+      ),
+    )
+    .orderBy(asc(bonos.expiresOn), asc(bonos.id))
+    .limit(200);
 }

@@ -9,6 +9,7 @@ import {
   type BonoMovement,
   type BonoTemplate,
   type BonoTemplatePayload,
+  type OwnerBono,
   type SellBonoPayload,
 } from '@adiestra/shared';
 import type { Db } from '../../db/client.ts';
@@ -319,4 +320,28 @@ export async function useBonoForAppointment(
     source: 'appointment',
     appointmentId: visit.appointmentId,
   });
+}
+
+/**
+ * An owner's bonos (the owners' area): those of the trainers' clients their visits are linked to,
+ * with what is left, the expiry and the warnings on each trainer's calendar day — nothing else.
+ */
+export async function bonosForOwner(
+  db: Db,
+  clients: readonly { userId: string; clientId: string; today: string }[],
+): Promise<Map<string, OwnerBono[]>> {
+  const byTrainer = new Map<string, OwnerBono[]>();
+  // The looser day of all (the earliest): each bono is then judged on its own trainer's day.
+  const earliest = clients.map((c) => c.today).sort()[0];
+  if (!earliest) return byTrainer;
+  const todayOf = new Map(clients.map((c) => [c.userId, c.today]));
+  for (const row of await repository.selectBonosOfClients(db, clients, earliest)) {
+    const today = todayOf.get(row.userId)!;
+    if (row.sessionsRemaining === 0 && row.expiresOn < today) continue;
+    const { userId, ...bono } = row;
+    const list = byTrainer.get(userId) ?? [];
+    list.push({ ...bono, expired: bono.expiresOn < today, warnings: bonoWarnings(bono, today) });
+    byTrainer.set(userId, list);
+  }
+  return byTrainer;
 }
