@@ -240,6 +240,34 @@ describe('units', () => {
     expect(active.body.data.bonos.map((b: { id: string }) => b.id)).not.toContain(bono.id);
   });
 
+  it('is usable through its last day, not the day after', async () => {
+    const other = await createRecord(
+      ctx.api,
+      '/api/clients',
+      { name: 'Elena Vidal', email: 'elena@example.com', phone: '655000111' },
+      token,
+    );
+    const dog = await createRecord(
+      ctx.api,
+      '/api/dogs',
+      { name: 'Coco', breed: 'Caniche', clientId: other.id },
+      token,
+    );
+    const bono = await sell({ clientId: other.id, soldOn: addDays(today(), -90) });
+    expect(bono.expiresOn).toBe(today());
+    // Noon in Madrid tomorrow: the day after its last one.
+    const tomorrow = new Date(`${addDays(today(), 1)}T11:00:00Z`).toISOString();
+    const late = await createRecord(
+      ctx.api,
+      '/api/sessions',
+      session({ dogId: dog.id, date: tomorrow }),
+      token,
+    );
+    expect(late.bonoUse).toBeUndefined();
+    const onTime = await createRecord(ctx.api, '/api/sessions', session({ dogId: dog.id }), token);
+    expect(onTime.bonoUse).toMatchObject({ bonoId: bono.id, sessionsRemaining: 4 });
+  });
+
   it('undo restores exactly one unit, once', async () => {
     const bono = await sell();
     const used = await ctx.api.post(`/api/bonos/${bono.id}/use`, { reason: 'Clase' }, token);
