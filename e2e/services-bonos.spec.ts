@@ -233,6 +233,7 @@ test('a 45-minute priced service and a bono: booked, approved, completed, used, 
   });
 
   await test.step('A payment of 150 € by Bizum is recorded against the bono.', async () => {
+    await page.goto(`/clients/${clientId}`);
     await bonoCard.getByRole('button', { name: 'Registrar pago' }).click();
     const pay = page.getByRole('dialog', { name: 'Registrar pago' });
     await pay.getByLabel('Importe (€)').fill('0');
