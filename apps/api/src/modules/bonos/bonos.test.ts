@@ -2,6 +2,7 @@ import { BONO_MESSAGES, addDays, todayIn } from '@adiestra/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createRecord } from '../../test/api-client.ts';
 import { inDays, internalRequest } from '../../test/booking-fixtures.ts';
+import { serviceBody } from '../../test/service-fixtures.ts';
 import { trainerTestApp } from '../../test/test-app.ts';
 import { useBonoForAppointment } from './index.ts';
 
@@ -31,15 +32,7 @@ beforeAll(async () => {
     await createRecord(
       ctx.api,
       '/api/services',
-      {
-        name: 'Clase de obediencia',
-        description: null,
-        duration: 45,
-        priceCents: 4000,
-        kind: 'individual',
-        isPublic: true,
-        color: '#2563eb',
-      },
+      serviceBody({ name: 'Clase de obediencia', priceCents: 4000 }),
       token,
     )
   ).id;
@@ -72,6 +65,18 @@ async function useDown(bonoId: string, times: number) {
 
 const remaining = async (bonoId: string) =>
   (await ctx.api.get(`/api/bonos/${bonoId}`, token)).body.data.sessionsRemaining as number;
+
+/** A fresh client of the trainer with one dog, so no other bono of this file competes. */
+async function freshClient(name: string, email: string, phone: string, dogName: string) {
+  const client = await createRecord(ctx.api, '/api/clients', { name, email, phone }, token);
+  const dog = await createRecord(
+    ctx.api,
+    '/api/dogs',
+    { name: dogName, breed: 'Mestiza', clientId: client.id },
+    token,
+  );
+  return [client, dog] as [{ id: string }, { id: string }];
+}
 
 function session(overrides: Record<string, unknown> = {}) {
   return {
@@ -241,18 +246,7 @@ describe('units', () => {
   });
 
   it('is usable through its last day, not the day after', async () => {
-    const other = await createRecord(
-      ctx.api,
-      '/api/clients',
-      { name: 'Elena Vidal', email: 'elena@example.com', phone: '655000111' },
-      token,
-    );
-    const dog = await createRecord(
-      ctx.api,
-      '/api/dogs',
-      { name: 'Coco', breed: 'Caniche', clientId: other.id },
-      token,
-    );
+    const [other, dog] = await freshClient('Elena Vidal', 'elena@example.com', '655000111', 'Coco');
     const bono = await sell({ clientId: other.id, soldOn: addDays(today(), -90) });
     expect(bono.expiresOn).toBe(today());
     // Noon in Madrid tomorrow: the day after its last one.
@@ -318,18 +312,7 @@ describe('units', () => {
 describe('automatic use', () => {
   it('a session of the service for the client’s dog uses one unit, and its undo gives it back', async () => {
     // A fresh client, so no other bono of this file competes.
-    const other = await createRecord(
-      ctx.api,
-      '/api/clients',
-      { name: 'Berta Gil', email: 'berta@example.com', phone: '622000111' },
-      token,
-    );
-    const dog = await createRecord(
-      ctx.api,
-      '/api/dogs',
-      { name: 'Nube', breed: 'Galgo', clientId: other.id },
-      token,
-    );
+    const [other, dog] = await freshClient('Berta Gil', 'berta@example.com', '622000111', 'Nube');
     const bono = await sell({ clientId: other.id });
     const recorded = await createRecord(
       ctx.api,
@@ -408,18 +391,7 @@ describe('automatic use', () => {
   });
 
   it('a session recorded for an appointment already completed uses no second unit; the database refuses one', async () => {
-    const other = await createRecord(
-      ctx.api,
-      '/api/clients',
-      { name: 'Diana Soto', email: 'diana@example.com', phone: '644000111' },
-      token,
-    );
-    const dog = await createRecord(
-      ctx.api,
-      '/api/dogs',
-      { name: 'Trufa', breed: 'Beagle', clientId: other.id },
-      token,
-    );
+    const [other, dog] = await freshClient('Diana Soto', 'diana@example.com', '644000111', 'Trufa');
     const bono = await sell({ clientId: other.id });
     const book = async (time: string) => {
       const request = await createRecord(

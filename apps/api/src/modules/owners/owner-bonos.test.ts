@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../test/api-client.ts';
 import { createRecord } from '../../test/api-client.ts';
 import { inDays } from '../../test/booking-fixtures.ts';
+import { serviceBody } from '../../test/service-fixtures.ts';
 import { trainerTestApp, type TestApp, type Trainer } from '../../test/test-app.ts';
 import { OWNER, asOwner, bookFor, signInOwner } from './owner-fixtures.ts';
 
@@ -28,15 +29,7 @@ async function catalogue(trainer: Trainer) {
   const service = await createRecord(
     api,
     '/api/services',
-    {
-      name: 'Paseo educativo',
-      description: null,
-      duration: 45,
-      priceCents: 4000,
-      kind: 'individual',
-      isPublic: true,
-      color: '#2563eb',
-    },
+    serviceBody({ name: 'Paseo educativo', priceCents: 4000 }),
     trainer.token,
   );
   return createRecord(

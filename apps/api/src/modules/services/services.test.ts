@@ -2,6 +2,7 @@ import { DEFAULT_SERVICES, SERVICE_MESSAGES } from '@adiestra/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createRecord } from '../../test/api-client.ts';
 import { booking, inDays, internalRequest } from '../../test/booking-fixtures.ts';
+import { serviceBody } from '../../test/service-fixtures.ts';
 import { trainerTestApp } from '../../test/test-app.ts';
 
 let ctx: Awaited<ReturnType<typeof trainerTestApp<['Lucía', 'Bruno']>>>;
@@ -10,16 +11,7 @@ beforeAll(async () => {
   return ctx.t.close;
 });
 
-const service = (overrides: Record<string, unknown> = {}) => ({
-  name: 'Paseo guiado',
-  description: 'Por el parque',
-  duration: 45,
-  priceCents: 3500,
-  kind: 'individual',
-  isPublic: true,
-  color: '#10B981',
-  ...overrides,
-});
+const service = serviceBody;
 
 async function listServices(token: string) {
   const res = await ctx.api.get('/api/services', token);

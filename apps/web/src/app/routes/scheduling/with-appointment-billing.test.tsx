@@ -6,7 +6,7 @@ import { AppointmentsPanel } from '@/features/scheduling/components/appointments
 import { AppointmentDetailsDialog } from '@/features/scheduling/components/calendar/appointment-details-dialog';
 import { formatDay } from '@/lib/format-day';
 import { mockApi, ok, type MockRequest } from '@/testing/fetch-mock';
-import { makeUser } from '@/testing/fixtures';
+import { makeAppointment, makeUser } from '@/testing/fixtures';
 import { fakeAuth, renderWithProviders } from '@/testing/render';
 import { WithAppointmentBilling } from './with-appointment-billing';
 
@@ -15,31 +15,17 @@ const day = addDays(today, -1);
 const CLIENT = '0190f0c2-5a4b-7c3d-8e9f-0000000000c1';
 const SERVICE = '0190f0c2-5a4b-7c3d-8e9f-0000000000e1';
 
-function appointment(id: string, overrides: Partial<Appointment> = {}): Appointment {
-  return {
+const appointment = (id: string, overrides: Partial<Appointment> = {}) =>
+  makeAppointment({
     id: `0190f0c2-5a4b-7c3d-8e9f-0000000000${id}`,
-    requestId: null,
-    clientName: 'Marta Ruiz',
-    clientEmail: 'marta@example.com',
-    clientPhone: '612345678',
-    dogName: 'Rocky',
-    dogBreed: 'Labrador',
-    dogAge: 3,
     clientId: CLIENT,
     dogId: '0190f0c2-5a4b-7c3d-8e9f-0000000000d1',
     scheduledDate: day,
-    scheduledTime: '10:00',
     duration: 45,
     serviceType: 'Paseo educativo',
     serviceId: SERVICE,
-    status: 'SCHEDULED',
-    notes: null,
-    ownerConfirmedAt: null,
-    createdAt: '2026-01-01T10:00:00.000Z',
-    updatedAt: '2026-01-01T10:00:00.000Z',
     ...overrides,
-  };
-}
+  });
 
 const marta = appointment('a1');
 /** Another client's visit, of a client without a bono: no line. */

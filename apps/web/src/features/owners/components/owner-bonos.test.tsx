@@ -1,19 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { OwnerBono, OwnerTrainer } from '@adiestra/shared';
+import type { OwnerBono } from '@adiestra/shared';
 import { fakeAuth, renderWithProviders } from '@/testing/render';
+import { ownerTrainer } from '../test-fixtures';
 import { OwnerBookings } from './owner-bookings';
 
-const trainer: OwnerTrainer = {
-  id: 't1',
-  name: 'Lucía García',
-  businessName: null,
-  email: 'lucia@example.com',
-  phone: '600 111 222',
-  place: null,
-  timeZone: 'Europe/Madrid',
-  cancellationNoticeHours: 24,
-};
+const trainer = ownerTrainer;
 const bono = (overrides: Partial<OwnerBono>): OwnerBono => ({
   id: 'b1',
   serviceName: 'Paseo educativo',
