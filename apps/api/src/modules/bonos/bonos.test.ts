@@ -66,6 +66,10 @@ async function useDown(bonoId: string, times: number) {
 const remaining = async (bonoId: string) =>
   (await ctx.api.get(`/api/bonos/${bonoId}`, token)).body.data.sessionsRemaining as number;
 
+/** A training session recorded through the API (POST /api/sessions). */
+const recordSession = (overrides: Record<string, unknown> = {}) =>
+  createRecord(ctx.api, '/api/sessions', session(overrides), token);
+
 /** A fresh client of the trainer with one dog, so no other bono of this file competes. */
 async function freshClient(name: string, email: string, phone: string, dogName: string) {
   const client = await createRecord(ctx.api, '/api/clients', { name, email, phone }, token);
@@ -238,7 +242,7 @@ describe('units', () => {
     const byHand = await ctx.api.post(`/api/bonos/${bono.id}/use`, { reason: 'x' }, token);
     expect(byHand.status).toBe(409);
     expect(byHand.body.message).toBe(BONO_MESSAGES.expired);
-    const recorded = await createRecord(ctx.api, '/api/sessions', session(), token);
+    const recorded = await recordSession();
     expect(recorded.bonoUse?.bonoId).not.toBe(bono.id);
     expect(await remaining(bono.id)).toBe(5);
     const active = await ctx.api.get(`/api/bonos?clientId=${clientId}&active=true`, token);
@@ -251,14 +255,9 @@ describe('units', () => {
     expect(bono.expiresOn).toBe(today());
     // Noon in Madrid tomorrow: the day after its last one.
     const tomorrow = new Date(`${addDays(today(), 1)}T11:00:00Z`).toISOString();
-    const late = await createRecord(
-      ctx.api,
-      '/api/sessions',
-      session({ dogId: dog.id, date: tomorrow }),
-      token,
-    );
+    const late = await recordSession({ dogId: dog.id, date: tomorrow });
     expect(late.bonoUse).toBeUndefined();
-    const onTime = await createRecord(ctx.api, '/api/sessions', session({ dogId: dog.id }), token);
+    const onTime = await recordSession({ dogId: dog.id });
     expect(onTime.bonoUse).toMatchObject({ bonoId: bono.id, sessionsRemaining: 4 });
   });
 
@@ -314,24 +313,14 @@ describe('automatic use', () => {
     // A fresh client, so no other bono of this file competes.
     const [other, dog] = await freshClient('Berta Gil', 'berta@example.com', '622000111', 'Nube');
     const bono = await sell({ clientId: other.id });
-    const recorded = await createRecord(
-      ctx.api,
-      '/api/sessions',
-      session({ dogId: dog.id }),
-      token,
-    );
+    const recorded = await recordSession({ dogId: dog.id });
     expect(recorded.bonoUse).toEqual({
       movementId: expect.any(String),
       bonoId: bono.id,
       sessionsRemaining: 4,
     });
     // Without a service, or of another service, nothing is used.
-    const plain = await createRecord(
-      ctx.api,
-      '/api/sessions',
-      session({ dogId: dog.id, serviceId: null }),
-      token,
-    );
+    const plain = await recordSession({ dogId: dog.id, serviceId: null });
     expect(plain.bonoUse).toBeUndefined();
     expect(await remaining(bono.id)).toBe(4);
     const undo = await ctx.api.post(
@@ -422,23 +411,13 @@ describe('automatic use', () => {
     );
     expect(done.status).toBe(200);
     expect(done.body.data.bonoUse).toMatchObject({ bonoId: bono.id, sessionsRemaining: 4 });
-    const recorded = await createRecord(
-      ctx.api,
-      '/api/sessions',
-      session({ dogId: dog.id, appointmentId: completedFirst }),
-      token,
-    );
+    const recorded = await recordSession({ dogId: dog.id, appointmentId: completedFirst });
     expect(recorded.bonoUse).toBeUndefined();
     expect(await remaining(bono.id)).toBe(4);
     // 'Registrar sesión' on a scheduled one: one unit, counted as the appointment's, so
     // completing it again (back to SCHEDULED and done) uses nothing more.
     const registered = await book('11:00');
-    const viaSession = await createRecord(
-      ctx.api,
-      '/api/sessions',
-      session({ dogId: dog.id, appointmentId: registered }),
-      token,
-    );
+    const viaSession = await recordSession({ dogId: dog.id, appointmentId: registered });
     expect(viaSession.bonoUse).toMatchObject({ bonoId: bono.id, sessionsRemaining: 3 });
     for (const status of ['SCHEDULED', 'COMPLETED']) {
       const res = await ctx.api.put(`/api/appointments/${registered}`, { status }, token);

@@ -3,27 +3,12 @@ import { describe, expect, it } from 'vitest';
 import type { Bono } from '@adiestra/shared';
 import { mockApi, ok } from '@/testing/fetch-mock';
 import { fakeAuth, renderWithProviders } from '@/testing/render';
+import { makeBono } from '../test-fixtures';
 import { bonoForVisit } from './bono-for-visit';
 import { ClientBonoSummary } from './client-bono-summary';
 
 const CLIENT = 'c1';
-const base: Bono = {
-  id: 'b1',
-  clientId: CLIENT,
-  clientName: 'Ana López',
-  serviceId: 's1',
-  serviceName: 'Paseo educativo',
-  sessionsTotal: 5,
-  sessionsRemaining: 3,
-  priceCents: 15000,
-  paidCents: 0,
-  paymentState: 'pending',
-  soldOn: '2026-11-01',
-  expiresOn: '2027-01-30',
-  expired: false,
-  warnings: [],
-  createdAt: '2026-11-01T10:00:00.000Z',
-};
+const base = makeBono({ id: 'b1', clientId: CLIENT, serviceId: 's1' });
 const expired: Bono = {
   ...base,
   id: 'b0',
