@@ -88,10 +88,19 @@ test('a 45-minute priced service and a bono: booked, approved, completed, used, 
     const template = page.getByRole('dialog', { name: 'Nueva plantilla de bono' });
     await template.getByLabel('Servicio').selectOption({ label: 'Paseo educativo' });
     await template.getByLabel('Sesiones').fill('5');
-    await template.getByLabel('Precio (€)').fill('150');
-    await template.getByLabel('Validez (días)').fill('90');
+    await template.getByLabel('Precio (€)').fill('140');
+    await template.getByLabel('Validez (días)').fill('60');
     await template.getByRole('button', { name: 'Crear plantilla' }).click();
     await expect(template).toBeHidden();
+    await expect(page.getByText('140,00 € · válido 60 días')).toBeVisible();
+    // Its terms are edited in place.
+    await page.getByRole('button', { name: 'Editar Bono de 5 sesiones · Paseo educativo' }).click();
+    const edit = page.getByRole('dialog', { name: 'Editar plantilla de bono' });
+    await expect(edit.getByLabel('Precio (€)')).toHaveValue('140,00');
+    await edit.getByLabel('Precio (€)').fill('150');
+    await edit.getByLabel('Validez (días)').fill('90');
+    await edit.getByRole('button', { name: 'Guardar cambios' }).click();
+    await expect(edit).toBeHidden();
     await expect(page.getByText('Bono de 5 sesiones · Paseo educativo')).toBeVisible();
     await expect(page.getByText('150,00 € · válido 90 días')).toBeVisible();
     await checkBothThemes(page, 'servicios y bonos', 'services');
@@ -188,11 +197,43 @@ test('a 45-minute priced service and a bono: booked, approved, completed, used, 
     await expect(page.getByText('Se ha usado una sesión del bono')).toBeVisible();
     await expect(page.getByText('Quedan 4.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Deshacer' })).toBeVisible();
+    // The appointment shows the bono it draws on.
+    const row = page
+      .getByRole('table', { name: 'Citas confirmadas' })
+      .getByRole('row', { name: /Marta Ruiz/ });
+    await expect(row).toContainText(`Bono: quedan 4 de 5 · caduca el ${esDay(madridDay(90))}`);
     await page.goto(`/clients/${clientId}`);
     await expect(bonoCard).toContainText('Quedan 4 de 5');
   });
 
+  await test.step("A 5 € supplement is paid against the appointment, from the appointment's actions.", async () => {
+    await page.getByRole('link', { name: 'Citas Confirmadas' }).click();
+    const row = page
+      .getByRole('table', { name: 'Citas confirmadas' })
+      .getByRole('row', { name: /Marta Ruiz/ });
+    await row
+      .getByRole('button', { name: 'Registrar pago de la cita de Marta Ruiz (Rocky)' })
+      .click();
+    const pay = page.getByRole('dialog', { name: 'Registrar pago' });
+    await pay.getByLabel('Importe (€)').fill('5');
+    await pay.getByLabel('Nota').fill('Suplemento');
+    await checkBothThemes(page, 'pago de una cita', 'appointment-payment');
+    await pay.getByRole('button', { name: 'Registrar' }).click();
+    await expect(pay).toBeHidden();
+    await expect(page.getByText('Pago registrado')).toBeVisible();
+    await checkBothThemes(page, 'citas confirmadas con bono', 'appointments');
+
+    // Nueva Cita takes a service's duration (still editable).
+    await page.getByRole('button', { name: 'Nueva Cita' }).click();
+    await page
+      .getByRole('combobox', { name: /Tipo de servicio/ })
+      .selectOption({ label: 'Paseo educativo (45 min)' });
+    await expect(page.getByLabel('Duración')).toHaveValue('45');
+    await page.getByRole('button', { name: 'Cancelar' }).click();
+  });
+
   await test.step('A payment of 150 € by Bizum is recorded against the bono.', async () => {
+    await page.goto(`/clients/${clientId}`);
     await bonoCard.getByRole('button', { name: 'Registrar pago' }).click();
     const pay = page.getByRole('dialog', { name: 'Registrar pago' });
     await pay.getByLabel('Importe (€)').fill('0');
@@ -214,7 +255,7 @@ test('a 45-minute priced service and a bono: booked, approved, completed, used, 
     await page.getByRole('link', { name: 'Pagos' }).click();
     await expect(h1(page, 'Pagos')).toBeVisible();
     const table = page.getByRole('table', { name: 'Pagos y devoluciones' });
-    await expect(table.getByRole('row', { name: /Marta Ruiz/ })).toContainText('150,00 €');
+    await expect(table.getByRole('row', { name: /Bono de 5 sesiones/ })).toContainText('150,00 €');
     await checkBothThemes(page, 'pagos', 'payments');
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -226,21 +267,25 @@ test('a 45-minute priced service and a bono: booked, approved, completed, used, 
     expect(lines[0]).toBe(
       'Fecha;Cliente;Concepto;Método;Importe (€);Nota;Proveedor;Referencia externa',
     );
-    expect(lines.slice(1)).toEqual([
-      `${esDay(madridDay(0))};Marta Ruiz;Bono de 5 sesiones · Paseo educativo;Bizum;150,00;Pago del bono;;`,
-    ]);
+    expect(lines.slice(1).sort()).toEqual(
+      [
+        `${esDay(madridDay(0))};Marta Ruiz;Bono de 5 sesiones · Paseo educativo;Bizum;150,00;Pago del bono;;`,
+        `${esDay(madridDay(0))};Marta Ruiz;Cita ${esDay(date)} 11:30 · Paseo educativo;Efectivo;5,00;Suplemento;;`,
+      ].sort(),
+    );
     expect(csv.toLowerCase()).not.toContain('factura');
   });
 
   await test.step('The dashboard shows the income of the month; phone layouts pass axe too.', async () => {
     await page.getByRole('link', { name: 'Dashboard' }).click();
-    await expect(page.getByText('Ingresos este mes').locator('..')).toContainText('150,00 €');
+    await expect(page.getByText('Ingresos este mes').locator('..')).toContainText('155,00 €');
     await checkBothThemes(page, 'dashboard', 'dashboard');
     await page.setViewportSize(PHONE);
     for (const [path, name] of [
       ['/services', 'services-phone'],
       [`/clients/${clientId}`, 'client-phone'],
       ['/payments', 'payments-phone'],
+      ['/appointments', 'appointments-phone'],
     ] as const) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { PageQuerySchema } from './api.ts';
-import { dateField, optionalDateFilter, timeField } from './scheduling-fields.ts';
-import { DEFAULT_APPOINTMENT_DURATION } from './scheduling.ts';
-import { serviceDurationField } from './services.ts';
+import { dateField, durationField, optionalDateFilter, timeField } from './scheduling-fields.ts';
 
 /** The availability form and the POST/PUT body (SPEC §5 Availability form). */
 export const AvailabilityInputSchema = z
@@ -44,7 +42,7 @@ export type AvailabilityQuery = z.input<typeof AvailabilityQuerySchema>;
 export const AvailableSlotsQuerySchema = z.object({
   date: dateField('La fecha es requerida'),
   /** Any service's duration (15–480, issue 18); 60 when missing. */
-  duration: z.coerce.number().pipe(serviceDurationField).default(DEFAULT_APPOINTMENT_DURATION),
+  duration: durationField,
   /** A service of the trainer: its duration wins over `duration`. */
   serviceId: z.uuid({ error: 'Identificador no válido' }).optional(),
   userId: z.string().trim().max(100).optional(),

@@ -25,7 +25,8 @@ export const BONO_MESSAGES = {
   movementNotFound: 'Movimiento no encontrado',
   alreadyUndone: 'Ese movimiento ya se ha deshecho',
   notUndoable: 'Solo se puede deshacer el uso de una sesión',
-  templateInUse: 'Esta plantilla ya se ha vendido; no se puede eliminar',
+  templateInUse: 'Esta plantilla ya se ha vendido; no se puede eliminar, pero sí archivar',
+  appointmentUsed: 'Esta cita ya ha usado una sesión de un bono',
 } as const;
 
 const intField = (message: string, max: number) =>
@@ -37,6 +38,8 @@ export const BonoTemplateInputSchema = z.object({
   sessions: intField(BONO_MESSAGES.sessions, BONO_LIMITS.sessionsMax),
   priceCents: z.number({ error: BONO_MESSAGES.price }).pipe(priceCentsField),
   validityDays: intField(BONO_MESSAGES.validity, BONO_LIMITS.validityMax),
+  /** Archived templates are not offered for sale; sold bonos keep their terms. */
+  archived: z.boolean({ error: 'Indica si la plantilla está archivada' }).optional(),
 });
 export type BonoTemplateInput = z.input<typeof BonoTemplateInputSchema>;
 export type BonoTemplatePayload = z.output<typeof BonoTemplateInputSchema>;
@@ -48,6 +51,7 @@ export const BonoTemplateSchema = z.object({
   sessions: z.number(),
   priceCents: z.number(),
   validityDays: z.number(),
+  archived: z.boolean(),
 });
 export type BonoTemplate = z.infer<typeof BonoTemplateSchema>;
 
@@ -128,6 +132,21 @@ export const BonoSchema = z.object({
   createdAt: z.string(),
 });
 export type Bono = z.infer<typeof BonoSchema>;
+
+/**
+ * A bono as its owner sees it in the owners' area: what is left, until when, and the warnings;
+ * never the price, the payments nor the trainer's notes.
+ */
+export const OwnerBonoSchema = BonoSchema.pick({
+  id: true,
+  serviceName: true,
+  sessionsTotal: true,
+  sessionsRemaining: true,
+  expiresOn: true,
+  expired: true,
+  warnings: true,
+});
+export type OwnerBono = z.infer<typeof OwnerBonoSchema>;
 
 export const BonoDetailSchema = BonoSchema.extend({ movements: z.array(BonoMovementSchema) });
 export type BonoDetail = z.infer<typeof BonoDetailSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OwnerBonoSchema } from './bonos.ts';
 import { emailField, optionalText, PROFILE_PHONE_PATTERN, requiredText } from './fields.ts';
 import { dateField, timeField } from './scheduling-fields.ts';
 import { APPOINTMENT_STATUSES, REQUEST_STATUSES } from './scheduling.ts';
@@ -143,6 +144,8 @@ export const OwnerOverviewSchema = z.object({
       trainer: OwnerTrainerSchema,
       appointments: z.array(OwnerAppointmentSchema),
       requests: z.array(OwnerRequestSchema),
+      /** The owner's bonos with that trainer (issue 18): those of the clients their visits are linked to. */
+      bonos: z.array(OwnerBonoSchema),
     }),
   ),
 });

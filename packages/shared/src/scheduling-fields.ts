@@ -1,11 +1,8 @@
 import { z } from 'zod';
 import { DATE_RANGE_MESSAGES, isPlausibleBookingDate } from './date-range.ts';
 import { isRealDate } from './fields.ts';
-import {
-  APPOINTMENT_DURATIONS,
-  DEFAULT_APPOINTMENT_DURATION,
-  SCHEDULING_MESSAGES,
-} from './scheduling.ts';
+import { DEFAULT_APPOINTMENT_DURATION, SCHEDULING_MESSAGES } from './scheduling.ts';
+import { SERVICE_MESSAGES, serviceDurationField } from './services.ts';
 import { isPastDate } from './time-zone.ts';
 
 /** Field rules shared by the availability, request, appointment and wizard schemas. */
@@ -49,13 +46,13 @@ export const optionalDateFilter = z
   .refine(isRealDate, SCHEDULING_MESSAGES.invalidDate)
   .optional();
 
-/** 30, 60, 90 or 120; a select's "60" is accepted too; 60 when missing. */
+/**
+ * Any service's duration, 15–480 minutes (issue 18: a request or appointment lasts as long as its
+ * service); a select's "60" is accepted too; 60 when missing.
+ */
 export const durationField = z.coerce
-  .number({ error: SCHEDULING_MESSAGES.duration })
-  .refine(
-    (v) => (APPOINTMENT_DURATIONS as readonly number[]).includes(v),
-    SCHEDULING_MESSAGES.duration,
-  )
+  .number({ error: SERVICE_MESSAGES.duration })
+  .pipe(serviceDurationField)
   .default(DEFAULT_APPOINTMENT_DURATION);
 
 const DOG_AGE_MESSAGE = 'La edad debe estar entre 0 y 20 años';

@@ -654,6 +654,8 @@ export const bonoTemplates = pgTable(
     sessions: integer('sessions').notNull(),
     priceCents: integer('price_cents').notNull(),
     validityDays: integer('validity_days').notNull(),
+    /** Archived: no longer sold (a sold template cannot be deleted), kept for its bonos. */
+    archived: boolean('archived').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -733,6 +735,11 @@ export const bonoMovements = pgTable(
   (t) => [
     index('bono_movements_bono_idx').on(t.bonoId, t.createdAt),
     uniqueIndex('bono_movements_reverses_key').on(t.reversesId),
+    // An appointment uses at most one unit, whichever way it is recorded (completed, or its
+    // session registered): a second use of the same visit is refused by the database.
+    uniqueIndex('bono_movements_appointment_use_key')
+      .on(t.userId, t.appointmentId)
+      .where(sql`${t.delta} = -1 and ${t.appointmentId} is not null`),
     foreignKey({
       name: 'bono_movements_user_bono_fk',
       columns: [t.userId, t.bonoId],

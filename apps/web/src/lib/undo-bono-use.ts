@@ -27,9 +27,12 @@ export function useUndoBonoUse() {
 /** Says that a unit was used automatically (issue 18), with its "Deshacer". */
 export function useAnnounceBonoUse() {
   const { toast } = useToast();
+  const queryClient = useQueryClient();
   const undo = useUndoBonoUse();
   return (use: AutomaticBonoUse | null | undefined) => {
     if (!use) return;
+    // The balances shown on the appointment, the client and the dashboard have changed.
+    void queryClient.invalidateQueries({ queryKey: queryKeys.bonos.all });
     toast({
       title: 'Se ha usado una sesión del bono',
       description: `Quedan ${use.sessionsRemaining}.`,

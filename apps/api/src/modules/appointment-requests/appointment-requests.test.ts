@@ -54,7 +54,10 @@ describe('internal request form (SPEC §5)', () => {
     [{ dogAge: 21 }, 'dogAge', 'La edad debe estar entre 0 y 20 años'],
     [{ dogAge: -1 }, 'dogAge', 'La edad debe estar entre 0 y 20 años'],
     [{ dogAge: 'mucho' }, 'dogAge', 'La edad debe estar entre 0 y 20 años'],
-    [{ duration: 45 }, 'duration', 'La duración debe ser de 30, 60, 90 o 120 minutos'],
+    // Any service's length is taken (issue 18), within the catalogue's limits.
+    [{ duration: 10 }, 'duration', 'La duración debe estar entre 15 y 480 minutos'],
+    [{ duration: 45.5 }, 'duration', 'La duración debe estar entre 15 y 480 minutos'],
+    [{ duration: 481 }, 'duration', 'La duración debe estar entre 15 y 480 minutos'],
   ])('refuses %j', async (overrides, field, message) => {
     const res = await api.post(URL, internalRequest(overrides), lucia.token);
     expect(res.status).toBe(400);

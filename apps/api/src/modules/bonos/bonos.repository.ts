@@ -1,5 +1,5 @@
 import type { BonoTemplatePayload } from '@adiestra/shared';
-import { and, asc, desc, eq, gt, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   bonoMovements,
@@ -26,6 +26,7 @@ const templateColumns = {
   sessions: bonoTemplates.sessions,
   priceCents: bonoTemplates.priceCents,
   validityDays: bonoTemplates.validityDays,
+  archived: bonoTemplates.archived,
 };
 
 export function selectTemplates(db: Conn, userId: string, id?: string) {
@@ -221,9 +222,11 @@ export async function selectUsableBonoIds(
   return rows.map((row) => row.id);
 }
 
-/** A use already recorded for that appointment and not undone (a completed visit uses once). */
-export async function selectLiveUseOfAppointment(db: Conn, userId: string, appointmentId: string) {
-  const undo = sql`(select 1 from ${bonoMovements} u where u.reverses_id = ${bonoMovements.id})`;
+/**
+ * A use already recorded for that appointment, undone or not: a visit uses one unit at most, and
+ * the unique `bono_movements_appointment_use_key` makes a second one impossible.
+ */
+export async function selectUseOfAppointment(db: Conn, userId: string, appointmentId: string) {
   const [row] = await db
     .select({ id: bonoMovements.id })
     .from(bonoMovements)
@@ -232,10 +235,39 @@ export async function selectLiveUseOfAppointment(db: Conn, userId: string, appoi
         eq(bonoMovements.userId, userId),
         eq(bonoMovements.appointmentId, appointmentId),
         eq(bonoMovements.delta, -1),
-        isNull(bonoMovements.reversesId),
-        sql`not exists ${undo}`,
       ),
     )
     .limit(1);
   return row;
+}
+
+/**
+ * The bonos of these (trainer, client) pairs still worth showing their owner: sessions left, or
+ * not expired yet. Soonest expiry first.
+ */
+export function selectBonosOfClients(
+  db: Conn,
+  pairs: readonly { userId: string; clientId: string }[],
+  today: string,
+) {
+  if (pairs.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      id: bonos.id,
+      userId: bonos.userId,
+      serviceName: services.name,
+      sessionsTotal: bonos.sessionsTotal,
+      sessionsRemaining: bonos.sessionsRemaining,
+      expiresOn: bonos.expiresOn,
+    })
+    .from(bonos)
+    .innerJoin(services, and(eq(services.userId, bonos.userId), eq(services.id, bonos.serviceId)))
+    .where(
+      and(
+        or(...pairs.map((p) => and(eq(bonos.userId, p.userId), eq(bonos.clientId, p.clientId)))),
+        or(gt(bonos.sessionsRemaining, 0), gte(bonos.expiresOn, today)),
+      ),
+    )
+    .orderBy(asc(bonos.expiresOn), asc(bonos.id))
+    .limit(200);
 }

@@ -9,6 +9,7 @@ import {
   type BonoMovement,
   type BonoTemplate,
   type BonoTemplatePayload,
+  type OwnerBono,
   type SellBonoPayload,
 } from '@adiestra/shared';
 import type { Db } from '../../db/client.ts';
@@ -247,7 +248,13 @@ async function useFirstUsable(
 ): Promise<AutomaticUse | null> {
   // Another writer may take the last unit of the first candidate meanwhile: try the next one.
   for (const bonoId of candidates) {
-    const moved = await repository.moveUnit(tx, userId, bonoId, -1, on, fields);
+    const moved = await repository
+      .moveUnit(tx, userId, bonoId, -1, on, fields)
+      .catch((error: unknown) => {
+        // The callers look first, under the trainer's lock; the database key is the last guard.
+        if (sqlState(error) === UNIQUE_VIOLATION) throw conflict(BONO_MESSAGES.appointmentUsed);
+        throw error;
+      });
     if (moved) {
       const bono = await getBono(tx, userId, bonoId, on);
       return { movementId: moved.id, bonoId, sessionsRemaining: bono.sessionsRemaining };
@@ -259,11 +266,23 @@ async function useFirstUsable(
 /**
  * A recorded training session of a dog whose client holds a bono for the session's service,
  * valid on the session's day: one unit used, in the caller's transaction. Null when none applies.
+ * A session recorded for an appointment ('Registrar sesión') is that visit: it uses nothing when
+ * the appointment already used a unit, and its use counts as the appointment's otherwise.
  */
 export async function useBonoForSession(
   tx: Db | Tx,
-  visit: { userId: string; dogId: string; serviceId: string; sessionId: string; on: string },
+  visit: {
+    userId: string;
+    dogId: string;
+    serviceId: string;
+    sessionId: string;
+    appointmentId?: string | undefined;
+    on: string;
+  },
 ): Promise<AutomaticUse | null> {
+  const { appointmentId } = visit;
+  if (appointmentId && (await repository.selectUseOfAppointment(tx, visit.userId, appointmentId)))
+    return null;
   const candidates = await repository.selectUsableBonoIds(
     tx,
     visit.userId,
@@ -274,21 +293,22 @@ export async function useBonoForSession(
   return useFirstUsable(tx, visit.userId, candidates, visit.on, {
     source: 'session',
     sessionId: visit.sessionId,
+    appointmentId: appointmentId ?? null,
   });
 }
 
 /**
  * A COMPLETED appointment of a client who holds a bono for its service, valid on the
  * appointment's date (`on`): one unit used, in the caller's transaction, once per appointment
- * (completing it again while a use stands does nothing). Null when none applies. The appointments
- * service calls it when an appointment with a client and a service becomes COMPLETED.
+ * ever (completing it again, or after an undo, does nothing: a unit is then used by hand; the
+ * database refuses a second use). Null when none applies. The appointments service calls it when
+ * an appointment with a client and a service becomes COMPLETED.
  */
 export async function useBonoForAppointment(
   tx: Db | Tx,
   visit: { userId: string; clientId: string; serviceId: string; appointmentId: string; on: string },
 ): Promise<AutomaticUse | null> {
-  if (await repository.selectLiveUseOfAppointment(tx, visit.userId, visit.appointmentId))
-    return null;
+  if (await repository.selectUseOfAppointment(tx, visit.userId, visit.appointmentId)) return null;
   const candidates = await repository.selectUsableBonoIds(
     tx,
     visit.userId,
@@ -300,4 +320,28 @@ export async function useBonoForAppointment(
     source: 'appointment',
     appointmentId: visit.appointmentId,
   });
+}
+
+/**
+ * An owner's bonos (the owners' area): those of the trainers' clients their visits are linked to,
+ * with what is left, the expiry and the warnings on each trainer's calendar day — nothing else.
+ */
+export async function bonosForOwner(
+  db: Db,
+  clients: readonly { userId: string; clientId: string; today: string }[],
+): Promise<Map<string, OwnerBono[]>> {
+  const byTrainer = new Map<string, OwnerBono[]>();
+  // The looser day of all (the earliest): each bono is then judged on its own trainer's day.
+  const earliest = clients.map((c) => c.today).sort()[0];
+  if (!earliest) return byTrainer;
+  const todayOf = new Map(clients.map((c) => [c.userId, c.today]));
+  for (const row of await repository.selectBonosOfClients(db, clients, earliest)) {
+    const today = todayOf.get(row.userId)!;
+    if (row.sessionsRemaining === 0 && row.expiresOn < today) continue;
+    const { userId, ...bono } = row;
+    const list = byTrainer.get(userId) ?? [];
+    list.push({ ...bono, expired: bono.expiresOn < today, warnings: bonoWarnings(bono, today) });
+    byTrainer.set(userId, list);
+  }
+  return byTrainer;
 }

@@ -2,6 +2,7 @@ import { BONO_MESSAGES, addDays, todayIn } from '@adiestra/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createRecord } from '../../test/api-client.ts';
 import { inDays, internalRequest } from '../../test/booking-fixtures.ts';
+import { serviceBody } from '../../test/service-fixtures.ts';
 import { trainerTestApp } from '../../test/test-app.ts';
 import { useBonoForAppointment } from './index.ts';
 
@@ -31,15 +32,7 @@ beforeAll(async () => {
     await createRecord(
       ctx.api,
       '/api/services',
-      {
-        name: 'Clase de obediencia',
-        description: null,
-        duration: 45,
-        priceCents: 4000,
-        kind: 'individual',
-        isPublic: true,
-        color: '#2563eb',
-      },
+      serviceBody({ name: 'Clase de obediencia', priceCents: 4000 }),
       token,
     )
   ).id;
@@ -72,6 +65,22 @@ async function useDown(bonoId: string, times: number) {
 
 const remaining = async (bonoId: string) =>
   (await ctx.api.get(`/api/bonos/${bonoId}`, token)).body.data.sessionsRemaining as number;
+
+/** A training session recorded through the API (POST /api/sessions). */
+const recordSession = (overrides: Record<string, unknown> = {}) =>
+  createRecord(ctx.api, '/api/sessions', session(overrides), token);
+
+/** A fresh client of the trainer with one dog, so no other bono of this file competes. */
+async function freshClient(name: string, email: string, phone: string, dogName: string) {
+  const client = await createRecord(ctx.api, '/api/clients', { name, email, phone }, token);
+  const dog = await createRecord(
+    ctx.api,
+    '/api/dogs',
+    { name: dogName, breed: 'Mestiza', clientId: client.id },
+    token,
+  );
+  return [client, dog] as [{ id: string }, { id: string }];
+}
 
 function session(overrides: Record<string, unknown> = {}) {
   return {
@@ -158,6 +167,48 @@ describe('templates and sales', () => {
     expect(res.status).toBe(409);
     expect(res.body.message).toBe(BONO_MESSAGES.templateInUse);
   });
+
+  it('edits and archives a template; sold bonos keep their terms; an unused one is deleted', async () => {
+    const draft = await createRecord(
+      ctx.api,
+      '/api/bonos/templates',
+      { serviceId, sessions: 8, priceCents: 24000, validityDays: 60 },
+      token,
+    );
+    expect(draft.archived).toBe(false);
+    const sold = await sell({ templateId: draft.id });
+    const terms = { serviceId, sessions: 10, priceCents: 28050, validityDays: 120 };
+    const edited = await ctx.api.put(`/api/bonos/templates/${draft.id}`, terms, token);
+    expect(edited.status).toBe(200);
+    expect(edited.body.data).toMatchObject({ ...terms, archived: false });
+    const keep = (await ctx.api.get(`/api/bonos/${sold.id}`, token)).body.data;
+    expect(keep).toMatchObject({ sessionsTotal: 8, priceCents: 24000, expiresOn: sold.expiresOn });
+    const archived = await ctx.api.put(
+      `/api/bonos/templates/${draft.id}`,
+      { ...terms, archived: true },
+      token,
+    );
+    expect(archived.body.data.archived).toBe(true);
+    // A later edit without the flag leaves it archived; a wrong flag is refused in Spanish.
+    const again = await ctx.api.put(`/api/bonos/templates/${draft.id}`, terms, token);
+    expect(again.body.data.archived).toBe(true);
+    const wrong = await ctx.api.put(
+      `/api/bonos/templates/${draft.id}`,
+      { ...terms, archived: 'sí' },
+      token,
+    );
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.errors.archived).toBe('Indica si la plantilla está archivada');
+    const unused = await createRecord(
+      ctx.api,
+      '/api/bonos/templates',
+      { serviceId, sessions: 3, priceCents: 9000, validityDays: 30 },
+      token,
+    );
+    expect((await ctx.api.del(`/api/bonos/templates/${unused.id}`, token)).status).toBe(200);
+    const left = (await ctx.api.get('/api/bonos/templates', token)).body.data.templates;
+    expect(left.map((t: { id: string }) => t.id)).not.toContain(unused.id);
+  });
 });
 
 describe('units', () => {
@@ -191,11 +242,23 @@ describe('units', () => {
     const byHand = await ctx.api.post(`/api/bonos/${bono.id}/use`, { reason: 'x' }, token);
     expect(byHand.status).toBe(409);
     expect(byHand.body.message).toBe(BONO_MESSAGES.expired);
-    const recorded = await createRecord(ctx.api, '/api/sessions', session(), token);
+    const recorded = await recordSession();
     expect(recorded.bonoUse?.bonoId).not.toBe(bono.id);
     expect(await remaining(bono.id)).toBe(5);
     const active = await ctx.api.get(`/api/bonos?clientId=${clientId}&active=true`, token);
     expect(active.body.data.bonos.map((b: { id: string }) => b.id)).not.toContain(bono.id);
+  });
+
+  it('is usable through its last day, not the day after', async () => {
+    const [other, dog] = await freshClient('Elena Vidal', 'elena@example.com', '655000111', 'Coco');
+    const bono = await sell({ clientId: other.id, soldOn: addDays(today(), -90) });
+    expect(bono.expiresOn).toBe(today());
+    // Noon in Madrid tomorrow: the day after its last one.
+    const tomorrow = new Date(`${addDays(today(), 1)}T11:00:00Z`).toISOString();
+    const late = await recordSession({ dogId: dog.id, date: tomorrow });
+    expect(late.bonoUse).toBeUndefined();
+    const onTime = await recordSession({ dogId: dog.id });
+    expect(onTime.bonoUse).toMatchObject({ bonoId: bono.id, sessionsRemaining: 4 });
   });
 
   it('undo restores exactly one unit, once', async () => {
@@ -248,37 +311,16 @@ describe('units', () => {
 describe('automatic use', () => {
   it('a session of the service for the client’s dog uses one unit, and its undo gives it back', async () => {
     // A fresh client, so no other bono of this file competes.
-    const other = await createRecord(
-      ctx.api,
-      '/api/clients',
-      { name: 'Berta Gil', email: 'berta@example.com', phone: '622000111' },
-      token,
-    );
-    const dog = await createRecord(
-      ctx.api,
-      '/api/dogs',
-      { name: 'Nube', breed: 'Galgo', clientId: other.id },
-      token,
-    );
+    const [other, dog] = await freshClient('Berta Gil', 'berta@example.com', '622000111', 'Nube');
     const bono = await sell({ clientId: other.id });
-    const recorded = await createRecord(
-      ctx.api,
-      '/api/sessions',
-      session({ dogId: dog.id }),
-      token,
-    );
+    const recorded = await recordSession({ dogId: dog.id });
     expect(recorded.bonoUse).toEqual({
       movementId: expect.any(String),
       bonoId: bono.id,
       sessionsRemaining: 4,
     });
     // Without a service, or of another service, nothing is used.
-    const plain = await createRecord(
-      ctx.api,
-      '/api/sessions',
-      session({ dogId: dog.id, serviceId: null }),
-      token,
-    );
+    const plain = await recordSession({ dogId: dog.id, serviceId: null });
     expect(plain.bonoUse).toBeUndefined();
     expect(await remaining(bono.id)).toBe(4);
     const undo = await ctx.api.post(
@@ -317,11 +359,11 @@ describe('automatic use', () => {
     const first = await db.transaction((tx) => useBonoForAppointment(tx, visit));
     expect(first).toMatchObject({ bonoId: bono.id, sessionsRemaining: 4 });
     expect(await db.transaction((tx) => useBonoForAppointment(tx, visit))).toBeNull();
-    // After an undo, completing it again uses a unit again.
+    // After an undo the visit uses nothing more by itself (a unit is then used by hand).
     await ctx.api.post(`/api/bonos/movements/${first!.movementId}/undo`, {}, token);
-    expect(await db.transaction((tx) => useBonoForAppointment(tx, visit))).toMatchObject({
-      sessionsRemaining: 4,
-    });
+    expect(await db.transaction((tx) => useBonoForAppointment(tx, visit))).toBeNull();
+    expect(await remaining(bono.id)).toBe(5);
+    await useDown(bono.id, 1);
     // Not after the bono's last day; never another trainer's client.
     const late = { ...visit, appointmentId: appointment!.id, on: addDays(today(), 200) };
     expect(await db.transaction((tx) => useBonoForAppointment(tx, late))).toBeNull();
@@ -335,5 +377,61 @@ describe('automatic use', () => {
       }),
     ).rejects.toThrow('rollback');
     expect(await remaining(bono.id)).toBe(4);
+  });
+
+  it('a session recorded for an appointment already completed uses no second unit; the database refuses one', async () => {
+    const [other, dog] = await freshClient('Diana Soto', 'diana@example.com', '644000111', 'Trufa');
+    const bono = await sell({ clientId: other.id });
+    const book = async (time: string) => {
+      const request = await createRecord(
+        ctx.api,
+        '/api/appointments/requests',
+        internalRequest({
+          requestedDate: inDays(2),
+          requestedTime: time,
+          duration: 45,
+          serviceId,
+          serviceType: undefined,
+          clientId: other.id,
+          dogId: dog.id,
+          confirm: true,
+        }),
+        token,
+      );
+      const [row] = await ctx.t.database.sql<{ id: string }[]>`
+        select id from appointments where request_id = ${request.id}`;
+      return row!.id;
+    };
+    // Completed first (one unit), then its session registered: still one unit.
+    const completedFirst = await book('09:00');
+    const done = await ctx.api.put(
+      `/api/appointments/${completedFirst}`,
+      { status: 'COMPLETED' },
+      token,
+    );
+    expect(done.status).toBe(200);
+    expect(done.body.data.bonoUse).toMatchObject({ bonoId: bono.id, sessionsRemaining: 4 });
+    const recorded = await recordSession({ dogId: dog.id, appointmentId: completedFirst });
+    expect(recorded.bonoUse).toBeUndefined();
+    expect(await remaining(bono.id)).toBe(4);
+    // 'Registrar sesión' on a scheduled one: one unit, counted as the appointment's, so
+    // completing it again (back to SCHEDULED and done) uses nothing more.
+    const registered = await book('11:00');
+    const viaSession = await recordSession({ dogId: dog.id, appointmentId: registered });
+    expect(viaSession.bonoUse).toMatchObject({ bonoId: bono.id, sessionsRemaining: 3 });
+    for (const status of ['SCHEDULED', 'COMPLETED']) {
+      const res = await ctx.api.put(`/api/appointments/${registered}`, { status }, token);
+      expect(res.status).toBe(200);
+      expect(res.body.data.bonoUse ?? null).toBeNull();
+    }
+    expect(await remaining(bono.id)).toBe(3);
+    // Whatever the code does, the database keeps one use per appointment.
+    await expect(
+      ctx.t.database
+        .sql`insert into bono_movements (id, user_id, bono_id, delta, source, appointment_id)
+        values (gen_random_uuid(), ${userId}, ${bono.id}, -1, 'manual', ${registered})`,
+    ).rejects.toThrow(/bono_movements_appointment_use_key/);
+    const detail = (await ctx.api.get(`/api/bonos/${bono.id}`, token)).body.data;
+    expect(detail.movements.filter((m: { delta: number }) => m.delta === -1)).toHaveLength(2);
   });
 });

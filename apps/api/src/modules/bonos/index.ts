@@ -1,3 +1,8 @@
 /** The bonos module's public surface: other modules import only from here. */
 export { default as bonoRoutes } from './bonos.routes.ts';
-export { useBonoForAppointment, useBonoForSession, type AutomaticUse } from './bonos.service.ts';
+export {
+  bonosForOwner,
+  useBonoForAppointment,
+  useBonoForSession,
+  type AutomaticUse,
+} from './bonos.service.ts';

@@ -1,6 +1,7 @@
 import {
   DEFAULT_CANCELLATION_NOTICE_HOURS,
   timeToMinutes,
+  todayIn,
   zonedToUtc,
   type OwnerAppointment,
   type OwnerOverview,
@@ -9,6 +10,7 @@ import {
 } from '@adiestra/shared';
 import type { Db } from '../../db/client.ts';
 import type { AppointmentRow } from '../appointments/index.ts';
+import { bonosForOwner } from '../bonos/index.ts';
 import * as repository from './owners.repository.ts';
 import type { OwnerReach, TrainerRow } from './owners.repository.ts';
 
@@ -88,6 +90,18 @@ export async function ownerOverview(db: Db, reach: OwnerReach, now: Date): Promi
     ),
   ]);
   const changeOf = new Map(changes.map((c) => [c.appointmentId, c]));
+  // Issue 18: the bonos of the clients the trainers linked these visits to — the owner's own.
+  const linked = new Map<string, { userId: string; clientId: string; today: string }>();
+  for (const a of appointmentRows) {
+    const trainer = trainers.find((t) => t.id === a.userId);
+    if (a.clientId && trainer)
+      linked.set(`${a.userId}:${a.clientId}`, {
+        userId: a.userId,
+        clientId: a.clientId,
+        today: todayIn(trainer.timeZone, now),
+      });
+  }
+  const bonos = await bonosForOwner(db, [...linked.values()]);
   return {
     email: 'email' in reach ? reach.email : null,
     trainers: trainerIds.flatMap((id) => {
@@ -110,6 +124,7 @@ export async function ownerOverview(db: Db, reach: OwnerReach, now: Date): Promi
               status: r.status,
               rejectionReason: r.rejectionReason,
             })),
+          bonos: bonos.get(id) ?? [],
         },
       ];
     }),

@@ -2,6 +2,7 @@ import { DEFAULT_SERVICES, SERVICE_MESSAGES } from '@adiestra/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createRecord } from '../../test/api-client.ts';
 import { booking, inDays, internalRequest } from '../../test/booking-fixtures.ts';
+import { serviceBody } from '../../test/service-fixtures.ts';
 import { trainerTestApp } from '../../test/test-app.ts';
 
 let ctx: Awaited<ReturnType<typeof trainerTestApp<['Lucía', 'Bruno']>>>;
@@ -10,16 +11,7 @@ beforeAll(async () => {
   return ctx.t.close;
 });
 
-const service = (overrides: Record<string, unknown> = {}) => ({
-  name: 'Paseo guiado',
-  description: 'Por el parque',
-  duration: 45,
-  priceCents: 3500,
-  kind: 'individual',
-  isPublic: true,
-  color: '#10B981',
-  ...overrides,
-});
+const service = serviceBody;
 
 async function listServices(token: string) {
   const res = await ctx.api.get('/api/services', token);
@@ -178,6 +170,43 @@ describe('the public wizard', () => {
         `${duration} min`,
       ).toEqual(times);
     }
+  });
+
+  it("the internal form's free times and appointments follow any service's duration (45 min)", async () => {
+    const { token } = ctx.trainers[0];
+    const date = inDays(14);
+    await createRecord(
+      ctx.api,
+      '/api/appointments/availability',
+      { date, startTime: '09:00', endTime: '10:45' },
+      token,
+    );
+    const times = async (duration: number) =>
+      (
+        await ctx.api.get(
+          `/api/appointments/public/available-slots?date=${date}&duration=${duration}`,
+          token,
+        )
+      ).body.data.slots.map((s: { time: string }) => s.time);
+    expect(await times(45)).toEqual(['09:00', '09:30', '10:00']);
+    const short = (await listServices(token)).find((s) => s.duration === 45)!;
+    await createRecord(
+      ctx.api,
+      '/api/appointments/requests',
+      internalRequest({
+        requestedDate: date,
+        requestedTime: '09:30',
+        duration: 45,
+        serviceId: short.id,
+        serviceType: undefined,
+        confirm: true,
+      }),
+      token,
+    );
+    // 09:30–10:15 is taken, for its 45 minutes: no 45 minutes are left on the half-hour grid
+    // (09:00–09:45 and 10:00–10:45 overlap it), and 30 fit only before it.
+    expect(await times(45)).toEqual([]);
+    expect(await times(30)).toEqual(['09:00']);
   });
 
   it('a request at a time that fits 45 minutes but not 60 is taken for the 45-minute service only', async () => {

@@ -53,7 +53,8 @@ async function orDogGone<T>(write: Promise<T>): Promise<T> {
  * A new session. With `appointmentId` ('Registrar sesión') the appointment it records is marked
  * COMPLETED in the same transaction, so neither happens without the other. Given with a service it
  * uses one unit of the dog's client's bono for it, valid on the session's day in the trainer's zone
- * (issue 18); the answer says which, so the screen can offer to undo it.
+ * (issue 18) — unless it records an appointment that already used one; the answer says which,
+ * so the screen can offer to undo it.
  */
 export async function createSession(
   db: Db,
@@ -72,6 +73,7 @@ export async function createSession(
           dogId: session.dogId,
           serviceId: session.serviceId,
           sessionId: id,
+          appointmentId,
           on: wallClock(new Date(session.date), caller.timeZone).date,
         })
       : null;

@@ -6,6 +6,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { AppointmentsPanel } from '@/features/scheduling/components/appointments/appointments-panel';
 import { ShareLinkButton } from '@/features/scheduling/components/appointments/share-link-button';
 import { RequestForm } from '@/features/scheduling/components/requests/request-form';
+import { WithAppointmentBilling } from './with-appointment-billing';
 
 /**
  * Citas Confirmadas; 'Nueva Cita' shows the internal request form in place of the list. The
@@ -44,7 +45,13 @@ export default function AppointmentsRoute() {
           </>
         }
       />
-      {creating ? <RequestForm initial={initial} onDone={closeForm} /> : <AppointmentsPanel />}
+      {creating ? (
+        <RequestForm initial={initial} onDone={closeForm} />
+      ) : (
+        <WithAppointmentBilling>
+          <AppointmentsPanel />
+        </WithAppointmentBilling>
+      )}
     </>
   );
 }

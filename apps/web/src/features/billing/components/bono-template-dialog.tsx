@@ -1,8 +1,10 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   BonoTemplateFormSchema,
+  centsToEuros,
+  type BonoTemplate,
   type BonoTemplateFormValues,
   type BonoTemplatePayload,
 } from '@adiestra/shared';
@@ -16,28 +18,51 @@ import { getErrorMessage } from '@/lib/api-error';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { useServices } from '@/lib/services-query';
 import { useCreateBonoTemplate } from '../api/create-bono-template';
+import { useUpdateBonoTemplate } from '../api/update-bono-template';
 
-/** A new pack: "bono de 5 sesiones de X, 180 €, válido 90 días". */
-export function BonoTemplateDialog({ onClose }: { onClose: () => void }) {
+/**
+ * A new pack ("bono de 5 sesiones de X, 180 €, válido 90 días"), or, given `template`, its terms
+ * changed: bonos already sold keep the terms of their sale.
+ */
+export function BonoTemplateDialog({
+  template,
+  onClose,
+}: {
+  template?: BonoTemplate | undefined;
+  onClose: () => void;
+}) {
   const services = useServices();
   const create = useCreateBonoTemplate();
+  const update = useUpdateBonoTemplate();
   const { toast } = useToast();
   const [failure, setFailure] = useState<string | null>(null);
-  const { register, handleSubmit, setError, formState } = useForm<
+  const { register, handleSubmit, setError, formState, control } = useForm<
     BonoTemplateFormValues,
     unknown,
     BonoTemplatePayload
   >({
     resolver: zodResolver(BonoTemplateFormSchema),
-    defaultValues: { serviceId: '', sessions: '5', validityDays: '90', price: '' },
+    defaultValues: template
+      ? {
+          serviceId: template.serviceId,
+          sessions: String(template.sessions),
+          validityDays: String(template.validityDays),
+          price: centsToEuros(template.priceCents),
+        }
+      : { serviceId: '', sessions: '5', validityDays: '90', price: '' },
   });
   const { errors, isSubmitting } = formState;
+  const serviceId = useWatch({ control, name: 'serviceId' });
 
   async function onSubmit(input: BonoTemplatePayload) {
     setFailure(null);
     try {
-      await create.mutateAsync(input);
-      toast({ variant: 'success', title: 'Plantilla de bono creada' });
+      if (template) await update.mutateAsync({ id: template.id, input });
+      else await create.mutateAsync(input);
+      toast({
+        variant: 'success',
+        title: template ? 'Plantilla de bono actualizada' : 'Plantilla de bono creada',
+      });
       onClose();
     } catch (caught) {
       if (!applyServerFieldErrors(caught, setError, ['serviceId', 'sessions', 'validityDays']))
@@ -46,7 +71,13 @@ export function BonoTemplateDialog({ onClose }: { onClose: () => void }) {
   }
 
   return (
-    <Dialog open onClose={onClose} title="Nueva plantilla de bono" dismissible={!isSubmitting}>
+    <Dialog
+      open
+      onClose={onClose}
+      title={template ? 'Editar plantilla de bono' : 'Nueva plantilla de bono'}
+      description={template ? 'Los bonos ya vendidos conservan sus condiciones.' : undefined}
+      dismissible={!isSubmitting}
+    >
       <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
         {failure ? <Alert variant="error">{failure}</Alert> : null}
         <Select
@@ -55,6 +86,8 @@ export function BonoTemplateDialog({ onClose }: { onClose: () => void }) {
           data-autofocus
           error={errors.serviceId?.message}
           {...register('serviceId')}
+          // Controlled: an edited template's service shows once the catalogue has loaded.
+          value={serviceId}
         >
           <option value="">Selecciona un servicio</option>
           {services.data?.map((service) => (
@@ -95,7 +128,7 @@ export function BonoTemplateDialog({ onClose }: { onClose: () => void }) {
         <FormActions
           onCancel={onClose}
           submitting={isSubmitting}
-          submitLabel="Crear plantilla"
+          submitLabel={template ? 'Guardar cambios' : 'Crear plantilla'}
           inDialog
         />
       </form>

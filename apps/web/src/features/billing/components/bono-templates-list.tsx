@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Plus, Trash2 } from 'lucide-react';
+import { Archive, ArchiveRestore, Pencil, Plus, Trash2 } from 'lucide-react';
 import { formatCents, type BonoTemplate } from '@adiestra/shared';
 import { Alert } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -11,18 +12,39 @@ import { useToast } from '@/components/ui/toast/toast-context';
 import { getErrorMessage } from '@/lib/api-error';
 import { useBonoTemplates } from '../api/get-bono-templates';
 import { useDeleteBonoTemplate } from '../api/delete-bono-template';
+import { useUpdateBonoTemplate } from '../api/update-bono-template';
 import { BonoTemplateDialog } from './bono-template-dialog';
 
 export const templateLabel = (t: BonoTemplate) =>
   `Bono de ${t.sessions} sesiones · ${t.serviceName}`;
 
-/** The packs a trainer sells; selling one to a client is done from the client's page. */
+/**
+ * The packs a trainer sells; selling one to a client is done from the client's page. A template
+ * is edited, archived (no longer offered; its sold bonos stay) or, while never sold, deleted.
+ */
 export function BonoTemplatesList() {
   const templates = useBonoTemplates();
   const remove = useDeleteBonoTemplate();
+  const update = useUpdateBonoTemplate();
   const { toast } = useToast();
-  const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<BonoTemplate | 'new' | null>(null);
   const [deleting, setDeleting] = useState<BonoTemplate | null>(null);
+
+  async function setArchived(template: BonoTemplate, archived: boolean) {
+    const { serviceId, sessions, priceCents, validityDays } = template;
+    try {
+      await update.mutateAsync({
+        id: template.id,
+        input: { serviceId, sessions, priceCents, validityDays, archived },
+      });
+      toast({
+        variant: 'success',
+        title: archived ? 'Plantilla archivada' : 'Plantilla recuperada',
+      });
+    } catch (caught) {
+      toast({ variant: 'error', title: getErrorMessage(caught, 'Error al guardar la plantilla') });
+    }
+  }
 
   async function confirmDelete() {
     if (!deleting) return;
@@ -43,7 +65,7 @@ export function BonoTemplatesList() {
         actions={
           <Button
             variant="secondary"
-            onClick={() => setCreating(true)}
+            onClick={() => setEditing('new')}
             icon={<Plus aria-hidden="true" className="size-4" />}
           >
             Nueva plantilla
@@ -69,12 +91,34 @@ export function BonoTemplatesList() {
             <li key={template.id} className="flex flex-wrap items-center gap-3 px-5 py-3">
               <div className="min-w-0 flex-1">
                 <p className="font-medium text-gray-900 dark:text-gray-50">
-                  {templateLabel(template)}
+                  {templateLabel(template)}{' '}
+                  {template.archived ? <Badge tone="gray">Archivada</Badge> : null}
                 </p>
                 <p className="text-sm text-gray-600 dark:text-gray-400">
                   {formatCents(template.priceCents)} · válido {template.validityDays} días
                 </p>
               </div>
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={`Editar ${templateLabel(template)}`}
+                onClick={() => setEditing(template)}
+              >
+                <Pencil aria-hidden="true" className="size-4" />
+              </Button>
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={`${template.archived ? 'Recuperar' : 'Archivar'} ${templateLabel(template)}`}
+                disabled={update.isPending}
+                onClick={() => void setArchived(template, !template.archived)}
+              >
+                {template.archived ? (
+                  <ArchiveRestore aria-hidden="true" className="size-4" />
+                ) : (
+                  <Archive aria-hidden="true" className="size-4" />
+                )}
+              </Button>
               <Button
                 variant="ghost"
                 size="icon"
@@ -87,11 +131,16 @@ export function BonoTemplatesList() {
           ))}
         </ul>
       )}
-      {creating ? <BonoTemplateDialog onClose={() => setCreating(false)} /> : null}
+      {editing ? (
+        <BonoTemplateDialog
+          template={editing === 'new' ? undefined : editing}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
       <ConfirmDialog
         open={deleting !== null}
         title="Eliminar plantilla"
-        message="¿Eliminar esta plantilla? Los bonos ya vendidos no cambian."
+        message="¿Eliminar esta plantilla? Solo se puede si no se ha vendido nunca; si ya se vendió, archívala."
         confirmText="Eliminar"
         isLoading={remove.isPending}
         onConfirm={() => void confirmDelete()}

@@ -1,29 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { Bono } from '@adiestra/shared';
 import { mockApi, ok, type MockRequest } from '@/testing/fetch-mock';
 import { fakeAuth, renderWithProviders } from '@/testing/render';
+import { makeBono } from '../test-fixtures';
 import { ClientBonosCard } from './client-bonos-card';
 
 const CLIENT = '0190a000-0000-7000-8000-0000000000c1';
-const BONO: Bono = {
-  id: '0190a000-0000-7000-8000-0000000000b1',
+const BONO = makeBono({
   clientId: CLIENT,
-  clientName: 'Ana López',
-  serviceId: '0190a000-0000-7000-8000-0000000000e1',
-  serviceName: 'Paseo educativo',
-  sessionsTotal: 5,
   sessionsRemaining: 1,
-  priceCents: 15000,
   paidCents: 5000,
   paymentState: 'partial',
-  soldOn: '2026-11-01',
-  expiresOn: '2027-01-30',
-  expired: false,
   warnings: ['last_session'],
-  createdAt: '2026-11-01T10:00:00.000Z',
-};
+});
 const movement = {
   id: '0190a000-0000-7000-8000-0000000000a1',
   bonoId: BONO.id,

@@ -51,7 +51,9 @@ export function SellBonoDialog({ clientId, onClose }: { clientId: string; onClos
     }
   }
 
-  const none = templates.data?.length === 0;
+  // Archived templates are no longer sold.
+  const offered = templates.data?.filter((template) => !template.archived);
+  const none = offered?.length === 0;
   return (
     <Dialog open onClose={onClose} title="Vender bono" dismissible={!isSubmitting}>
       <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
@@ -67,7 +69,7 @@ export function SellBonoDialog({ clientId, onClose }: { clientId: string; onClos
           {...register('templateId')}
         >
           <option value="">Selecciona una plantilla de bono</option>
-          {templates.data?.map((template) => (
+          {offered?.map((template) => (
             <option key={template.id} value={template.id}>
               {templateLabel(template)} · {formatCents(template.priceCents)}
             </option>

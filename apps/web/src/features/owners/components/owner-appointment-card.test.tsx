@@ -1,22 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { OwnerAppointment, OwnerTrainer } from '@adiestra/shared';
+import type { OwnerAppointment } from '@adiestra/shared';
 import { mockApi, ok } from '@/testing/fetch-mock';
 import { fakeAuth, renderWithProviders } from '@/testing/render';
+import { ownerTrainer } from '../test-fixtures';
 import { OwnerAppointmentCard } from './owner-appointment-card';
 
 const LINK = 'a'.repeat(43);
-const trainer: OwnerTrainer = {
-  id: 't1',
-  name: 'Lucía García',
-  businessName: null,
-  email: 'lucia@example.com',
-  phone: '600 111 222',
-  place: null,
-  timeZone: 'Europe/Madrid',
-  cancellationNoticeHours: 24,
-};
+const trainer = ownerTrainer;
 const appointment = (overrides: Partial<OwnerAppointment> = {}): OwnerAppointment => ({
   id: 'a1',
   date: '2030-05-06',

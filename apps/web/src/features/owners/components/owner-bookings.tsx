@@ -10,6 +10,7 @@ import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { OwnerAppointmentCard } from './owner-appointment-card';
+import { OwnerBonos } from './owner-bonos';
 import { formatOwnerWhen } from './owner-time';
 import { TrainerContact } from './trainer-contact';
 
@@ -48,7 +49,9 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
-/** Every trainer the owner deals with: contact, upcoming and past appointments, requests. */
+/**
+ * Every trainer the owner deals with: contact, bonos, upcoming and past appointments, requests.
+ */
 export function OwnerBookings({
   overview,
   link,
@@ -69,7 +72,7 @@ export function OwnerBookings({
   }
   return (
     <div className="space-y-6">
-      {overview.trainers.map(({ trainer, appointments, requests }) => {
+      {overview.trainers.map(({ trainer, appointments, requests, bonos }) => {
         const upcoming = appointments.filter((a) => a.status === 'SCHEDULED' && !a.isPast);
         const past = appointments.filter((a) => !(a.status === 'SCHEDULED' && !a.isPast)).reverse();
         return (
@@ -80,6 +83,7 @@ export function OwnerBookings({
             />
             <CardContent className="space-y-6">
               <TrainerContact trainer={trainer} />
+              <OwnerBonos bonos={bonos} />
               {upcoming.length > 0 ? (
                 <Section title="Próximas citas">
                   {upcoming.map((a) => (

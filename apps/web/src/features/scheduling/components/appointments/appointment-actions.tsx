@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { RecordSessionLink } from '../links/record-session-link';
 import { useCurrentUser } from '@/lib/auth/auth-context';
 import { WhatsappAction } from '../whatsapp-action';
+import { AppointmentExtraActions } from './appointment-extras';
 
 export type QuickAction = 'COMPLETED' | 'CANCELLED';
 
@@ -70,6 +71,7 @@ export function AppointmentActions({
           </Button>
         </>
       ) : null}
+      <AppointmentExtraActions appointment={appointment} />
       <Button
         size="sm"
         variant="ghost"

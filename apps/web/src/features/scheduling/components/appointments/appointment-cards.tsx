@@ -3,6 +3,7 @@ import { AppointmentActions } from './appointment-actions';
 import type { AppointmentListProps } from './appointment-table';
 import { LinkStatus } from '../links/link-status';
 import { appointmentService, appointmentWhen, dogSummary } from './appointment-text';
+import { AppointmentExtraSummary } from './appointment-extras';
 
 /** Narrow screens: one card per appointment. */
 export function AppointmentCards({
@@ -35,7 +36,10 @@ export function AppointmentCards({
             </div>
             <div>
               <dt className="text-xs text-gray-600 dark:text-gray-400">Servicio</dt>
-              <dd className="text-gray-800 dark:text-gray-200">{appointmentService(a)}</dd>
+              <dd className="text-gray-800 dark:text-gray-200">
+                {appointmentService(a)}
+                <AppointmentExtraSummary appointment={a} />
+              </dd>
             </div>
             <div className="min-w-0">
               <dt className="text-xs text-gray-600 dark:text-gray-400">Contacto</dt>

@@ -4,6 +4,7 @@ import { ClientCell, ListTable, td } from '../list-table';
 import { AppointmentActions, type AppointmentActionProps } from './appointment-actions';
 import { LinkStatus } from '../links/link-status';
 import { appointmentService, appointmentWhen, dogSummary } from './appointment-text';
+import { AppointmentExtraSummary } from './appointment-extras';
 
 export interface AppointmentListProps extends Omit<AppointmentActionProps, 'pending'> {
   appointments: Appointment[];
@@ -39,6 +40,7 @@ export function AppointmentTable({
             {a.notes ? (
               <span className="mt-1 block text-xs text-gray-600 dark:text-gray-400">{a.notes}</span>
             ) : null}
+            <AppointmentExtraSummary appointment={a} />
           </td>
           <td className={td}>
             <AppointmentBadges appointment={a} />

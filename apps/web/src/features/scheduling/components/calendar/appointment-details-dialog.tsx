@@ -4,6 +4,10 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { AppointmentStatusBadge } from '../status-badges';
 import { appointmentService, appointmentWhen, dogSummary } from '../appointments/appointment-text';
+import {
+  AppointmentExtraActions,
+  AppointmentExtraSummary,
+} from '../appointments/appointment-extras';
 
 /** An appointment opened from the calendar, with its actions (SPEC §4 plus "Mover"). */
 export function AppointmentDetailsDialog({
@@ -30,7 +34,10 @@ export function AppointmentDetailsDialog({
         <dt className="text-gray-600 dark:text-gray-400">Perro</dt>
         <dd className="text-gray-900 dark:text-gray-100">{dogSummary(appointment)}</dd>
         <dt className="text-gray-600 dark:text-gray-400">Servicio</dt>
-        <dd className="text-gray-900 dark:text-gray-100">{appointmentService(appointment)}</dd>
+        <dd className="text-gray-900 dark:text-gray-100">
+          {appointmentService(appointment)}
+          <AppointmentExtraSummary appointment={appointment} />
+        </dd>
         <dt className="text-gray-600 dark:text-gray-400">Contacto</dt>
         <dd className="text-gray-900 dark:text-gray-100">
           {appointment.clientEmail} · {appointment.clientPhone}
@@ -79,6 +86,7 @@ export function AppointmentDetailsDialog({
             </Button>
           </>
         ) : null}
+        <AppointmentExtraActions appointment={appointment} />
         <Button
           size="sm"
           variant="ghost"

@@ -22,6 +22,7 @@ import { useUpdateAppointment } from '../../api/update-appointment';
 import { EditAppointmentDialog } from '../appointments/edit-appointment-dialog';
 import { useTrainerToday } from '../use-trainer-today';
 import { ExceptionFormDialog } from '../weekly-hours/exception-form-dialog';
+import { useAnnounceBonoUse } from '@/lib/undo-bono-use';
 import { AppointmentDetailsDialog } from './appointment-details-dialog';
 import { CalendarGrid } from './calendar-grid';
 import { stepDate, viewDates, type CalendarView } from './calendar-layout';
@@ -57,15 +58,18 @@ export function CalendarScreen() {
   const [open, setOpen] = useState<Open>(null);
   const update = useUpdateAppointment();
   const { toast } = useToast();
+  const announceBonoUse = useAnnounceBonoUse();
   const close = () => setOpen(null);
 
   async function setStatus(appointment: Appointment, status: 'COMPLETED' | 'CANCELLED') {
     try {
-      await update.mutateAsync({ id: appointment.id, changes: { status } });
+      const saved = await update.mutateAsync({ id: appointment.id, changes: { status } });
       toast({
         variant: 'success',
         title: status === 'COMPLETED' ? 'Cita marcada como completada' : 'Cita cancelada',
       });
+      // A completed visit may have used a bono unit (issue 18): say so, with its undo.
+      announceBonoUse(saved.bonoUse);
       close();
     } catch (caught) {
       toast({ variant: 'error', title: getErrorMessage(caught, 'Error al cambiar la cita') });

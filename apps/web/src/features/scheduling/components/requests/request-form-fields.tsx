@@ -1,5 +1,10 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { formatDuration, type AppointmentRequestInput } from '@adiestra/shared';
+import {
+  APPOINTMENT_DURATIONS,
+  formatDuration,
+  type AppointmentRequestInput,
+  type Service,
+} from '@adiestra/shared';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { useServices } from '@/lib/services-query';
@@ -70,8 +75,21 @@ export function DogFields({ register, errors }: SectionProps) {
   );
 }
 
-/** The trainer's catalogue, the same one the public page offers (issue 18). */
-export function ServiceSelect({ register, errors }: SectionProps) {
+/** The usual lengths plus the chosen service's (45, 75…), in order, for the duration select. */
+export function durationOptions(current: number): number[] {
+  const all = new Set<number>([...APPOINTMENT_DURATIONS, current]);
+  return [...all].filter((minutes) => Number.isFinite(minutes)).sort((a, b) => a - b);
+}
+
+/**
+ * The trainer's catalogue, the same one the public page offers (issue 18). Picking a service
+ * hands it to `onPick`, so the form can take its duration.
+ */
+export function ServiceSelect({
+  register,
+  errors,
+  onPick,
+}: SectionProps & { onPick?: (service: Service | undefined) => void }) {
   const services = useServices();
   return (
     <Select
@@ -82,7 +100,10 @@ export function ServiceSelect({ register, errors }: SectionProps) {
         errors.serviceId?.message ??
         (services.isError ? 'No se pudieron cargar los servicios' : undefined)
       }
-      {...register('serviceId')}
+      {...register('serviceId', {
+        onChange: (event: { target: { value: string } }) =>
+          onPick?.(services.data?.find((service) => service.id === event.target.value)),
+      })}
     >
       <option value="">Selecciona un servicio</option>
       {services.data?.map((service) => (

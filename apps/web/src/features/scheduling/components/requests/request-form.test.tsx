@@ -19,6 +19,13 @@ const EVALUATION = {
   color: '#2563eb',
 };
 
+const WALK = {
+  ...EVALUATION,
+  id: '0190f0c2-5a4b-7c3d-8e9f-0000000000e2',
+  name: 'Paseo',
+  duration: 45,
+};
+
 const trainer = makeUser({ firstName: 'Lucía' });
 const date = addDays(todayIn('Europe/Madrid'), 5);
 
@@ -90,7 +97,7 @@ function setup(
   const calls: MockRequest[] = [];
   mockApi({
     ...pickerRoutes(calls),
-    'GET /api/services': () => ok({ services: [EVALUATION] }),
+    'GET /api/services': () => ok({ services: [EVALUATION, WALK] }),
     'GET /api/appointments/public/available-slots': (r: MockRequest) => {
       calls.push(r);
       return ok({ slots });
@@ -189,6 +196,30 @@ describe('RequestForm (Nueva Cita)', () => {
       });
       // Typed in: the server links it to the client with that e-mail or phone, or creates one.
       expect(calls.find((c) => c.method === 'POST')?.body).not.toHaveProperty('clientId');
+    },
+  );
+
+  it(
+    "takes the chosen service's duration, still editable, and asks free times for it",
+    { timeout: 20_000 },
+    async () => {
+      const { calls } = setup([{ time: '09:30', endTime: '10:15' }]);
+      const duration = screen.getByLabelText('Duración');
+      expect(duration).toHaveValue('60');
+      fireEvent.change(screen.getByLabelText(/Fecha/), { target: { value: date } });
+      await screen.findByRole('option', { name: 'Paseo (45 min)' });
+      await userEvent.selectOptions(screen.getByLabelText(/Tipo de servicio/), WALK.id);
+      expect(duration).toHaveValue('45');
+      expect(screen.getByRole('option', { name: '45 minutos' })).toBeInTheDocument();
+      await screen.findByRole('option', { name: '09:30 – 10:15' });
+      const slotSearches = () =>
+        calls.filter((c) => c.path.endsWith('available-slots')).map((c) => c.search);
+      expect(slotSearches()).toContain(`?date=${date}&duration=45`);
+      // Still the trainer's to change; the times follow.
+      await userEvent.selectOptions(duration, '90');
+      await waitFor(() => expect(slotSearches()).toContain(`?date=${date}&duration=90`));
+      await userEvent.selectOptions(screen.getByLabelText(/Tipo de servicio/), EVALUATION.id);
+      expect(duration).toHaveValue('60');
     },
   );
 

@@ -2,7 +2,6 @@ import { useMemo, useState } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  APPOINTMENT_DURATIONS,
   AppointmentRequestInputSchema,
   DEFAULT_APPOINTMENT_DURATION,
   notPastDate,
@@ -21,7 +20,7 @@ import { getErrorMessage } from '@/lib/api-error';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { useCreateRequest } from '../../api/create-request';
 import { useTrainerToday } from '../use-trainer-today';
-import { ClientFields, DogFields, ServiceSelect } from './request-form-fields';
+import { ClientFields, DogFields, ServiceSelect, durationOptions } from './request-form-fields';
 import { usePickedParty } from './use-picked-party';
 import {
   BookingLinkFields,
@@ -184,13 +183,24 @@ export function RequestForm({
           </FormSection>
           <FormSection title="Cita">
             <div className="grid gap-4 sm:grid-cols-2">
-              <ServiceSelect register={register} errors={errors} />
+              <ServiceSelect
+                register={register}
+                errors={errors}
+                onPick={(service) => {
+                  // The service's length, still editable; the offered times follow it.
+                  if (!service) return;
+                  setValue('duration', String(service.duration), { shouldValidate: true });
+                  setValue('requestedTime', '');
+                }}
+              />
               <Select
                 label="Duración"
                 error={errors.duration?.message}
                 {...register('duration', resetTime)}
+                // Controlled: a service's length (45…) is added to the options as it is chosen.
+                value={String(duration)}
               >
-                {APPOINTMENT_DURATIONS.map((minutes) => (
+                {durationOptions(Number(duration)).map((minutes) => (
                   <option key={minutes} value={minutes}>
                     {minutes} minutos
                   </option>

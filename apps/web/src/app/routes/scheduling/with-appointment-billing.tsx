@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import { AppointmentBono } from '@/features/billing/components/appointment-bono';
+import { RecordPaymentButton } from '@/features/billing/components/record-payment-button';
+import { AppointmentExtrasProvider } from '@/features/scheduling/components/appointments/appointment-extras';
+import { formatDay } from '@/lib/format-day';
+
+/**
+ * Issue 18 on the scheduling screens: each appointment shows its client's bono for the service
+ * (sessions left, expiry, warnings) and offers "Registrar pago" (a payment or a refund).
+ */
+export function WithAppointmentBilling({ children }: { children: ReactNode }) {
+  return (
+    <AppointmentExtrasProvider
+      extras={{
+        summary: (appointment) => <AppointmentBono appointment={appointment} />,
+        actions: (appointment) => (
+          <RecordPaymentButton
+            size="sm"
+            target="appointment"
+            targetId={appointment.id}
+            concept={`Cita del ${formatDay(appointment.scheduledDate)} · ${appointment.clientName}`}
+            label={`Registrar pago de la cita de ${appointment.clientName} (${appointment.dogName})`}
+          />
+        ),
+      }}
+    >
+      {children}
+    </AppointmentExtrasProvider>
+  );
+}

@@ -1,0 +1,77 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { OwnerBono } from '@adiestra/shared';
+import { fakeAuth, renderWithProviders } from '@/testing/render';
+import { ownerTrainer } from '../test-fixtures';
+import { OwnerBookings } from './owner-bookings';
+
+const trainer = ownerTrainer;
+const bono = (overrides: Partial<OwnerBono>): OwnerBono => ({
+  id: 'b1',
+  serviceName: 'Paseo educativo',
+  sessionsTotal: 5,
+  sessionsRemaining: 1,
+  expiresOn: '2030-05-10',
+  expired: false,
+  warnings: ['last_session', 'expiring_soon'],
+  ...overrides,
+});
+
+describe("OwnerBookings: the owner's bonos", () => {
+  it('shows each bono with what is left, its expiry and its warnings', () => {
+    renderWithProviders(
+      <OwnerBookings
+        link={null}
+        overview={{
+          email: 'ana@example.com',
+          trainers: [
+            {
+              trainer,
+              appointments: [],
+              requests: [],
+              bonos: [
+                bono({}),
+                bono({
+                  id: 'b2',
+                  sessionsTotal: 10,
+                  sessionsRemaining: 3,
+                  expiresOn: '2030-01-31',
+                  expired: true,
+                  warnings: ['expired_unused'],
+                }),
+              ],
+            },
+          ],
+        }}
+      />,
+      { auth: fakeAuth() },
+    );
+    const section = screen.getByRole('heading', { name: 'Tus bonos' }).closest('section')!;
+    const five = within(section).getByRole('listitem', {
+      name: 'Bono de 5 sesiones · Paseo educativo',
+    });
+    expect(five).toHaveTextContent('Te queda 1 sesión de 5 · válido hasta el 10/05/2030');
+    expect(within(five).getByText('Queda una sesión')).toBeInTheDocument();
+    expect(within(five).getByText('Caduca pronto')).toBeInTheDocument();
+    const ten = within(section).getByRole('listitem', {
+      name: 'Bono de 10 sesiones · Paseo educativo',
+    });
+    expect(ten).toHaveTextContent('Te quedan 3 sesiones de 10 · caducó el 31/01/2030');
+    expect(within(ten).getByText('Caducado con sesiones sin usar')).toBeInTheDocument();
+  });
+
+  it('says nothing of bonos when the owner has none', () => {
+    renderWithProviders(
+      <OwnerBookings
+        link={null}
+        overview={{
+          email: null,
+          trainers: [{ trainer, appointments: [], requests: [], bonos: [] }],
+        }}
+      />,
+      { auth: fakeAuth() },
+    );
+    expect(screen.queryByRole('heading', { name: 'Tus bonos' })).toBeNull();
+    expect(screen.getByText('No hay citas con este educador.')).toBeInTheDocument();
+  });
+});
