@@ -9,6 +9,7 @@ import { calendarFeedRoutes } from './calendar-feed/index.ts';
 import { clientRoutes } from './clients/index.ts';
 import { dogRoutes, photoRoutes } from './dogs/index.ts';
 import { healthRoutes } from './health/index.ts';
+import { importRoutes } from './imports/index.ts';
 import { changeRequestRoutes, ownerRoutes, ownerSettingsRoutes } from './owners/index.ts';
 import { bonoRoutes } from './bonos/index.ts';
 import { paymentRoutes } from './payments/index.ts';
@@ -24,6 +25,7 @@ export const apiModules: { prefix: string; plugin: FastifyPluginAsync }[] = [
   { prefix: '/auth', plugin: authRoutes },
   { prefix: '/admin', plugin: adminRoutes },
   { prefix: '/clients', plugin: clientRoutes },
+  { prefix: '/clients/import', plugin: importRoutes },
   { prefix: '/dogs', plugin: dogRoutes },
   { prefix: '/photos', plugin: photoRoutes },
   { prefix: '/sessions', plugin: sessionsRoutes },
