@@ -8,6 +8,7 @@ import { calendarRoutes } from './calendar/index.ts';
 import { calendarFeedRoutes } from './calendar-feed/index.ts';
 import { clientRoutes } from './clients/index.ts';
 import { dogRoutes, photoRoutes } from './dogs/index.ts';
+import { clientExportRoutes, exportRoutes } from './exports/index.ts';
 import { healthRoutes } from './health/index.ts';
 import { importRoutes } from './imports/index.ts';
 import { changeRequestRoutes, ownerRoutes, ownerSettingsRoutes } from './owners/index.ts';
@@ -26,6 +27,8 @@ export const apiModules: { prefix: string; plugin: FastifyPluginAsync }[] = [
   { prefix: '/admin', plugin: adminRoutes },
   { prefix: '/clients', plugin: clientRoutes },
   { prefix: '/clients/import', plugin: importRoutes },
+  { prefix: '/clients', plugin: clientExportRoutes },
+  { prefix: '/exports', plugin: exportRoutes },
   { prefix: '/dogs', plugin: dogRoutes },
   { prefix: '/photos', plugin: photoRoutes },
   { prefix: '/sessions', plugin: sessionsRoutes },
