@@ -24,11 +24,11 @@ export async function selectSourceRows(
   const columns = Object.fromEntries(
     Object.entries(getTableColumns(source.table)).filter(([key]) => !omit.has(key)),
   );
-  return (await db
+  return await db
     .select(columns)
     .from(source.table)
     .where(where(source, userId, scope))
-    .orderBy(asc(source.orderBy)));
+    .orderBy(asc(source.orderBy));
 }
 
 /** The client's scope: its id and its e-mail as bookings are matched by (lib/contact-match.ts). */

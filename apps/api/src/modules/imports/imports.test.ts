@@ -1,4 +1,5 @@
 import { IMPORT_FIELDS } from '@adiestra/shared';
+import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createRecord, createTrainer } from '../../test/api-client.ts';
@@ -219,6 +220,36 @@ describe('import confirm', () => {
     ]);
     const [luna] = await dogsOf(trainer.token);
     expect(luna).toMatchObject({ name: 'Luna', breed: 'Galgo', age: 3, weight: 20.5 });
+  });
+
+  it('a confirm that fails inside the database imports nothing at all (one transaction)', async () => {
+    const trainer = await freshTrainer();
+    // A fault injected in this test's own database: the 1,500th dog's insert raises, after
+    // 1,500 clients and a first batch of dogs were already written in the transaction.
+    await ctx.t.database.db.execute(sql`
+      create function fail_on_marker() returns trigger language plpgsql as $$
+      begin
+        if new.name = 'Explota' then raise exception 'fallo inyectado'; end if;
+        return new;
+      end $$;
+      create trigger dogs_fail_on_marker before insert on dogs
+        for each row execute function fail_on_marker();`);
+    try {
+      const lines = [HEADER];
+      for (let i = 0; i < 1500; i++)
+        lines.push(
+          `Persona ${i};persona${i}@example.com;6${String(20_000_000 + i)};;;${i === 1499 ? 'Explota' : 'Perro'};Galgo;;;`,
+        );
+      const res = await confirm(trainer.token, lines.join('\n'));
+      expect(res.status).toBe(500);
+      expect(res.body.message).toBe('Error interno del servidor. Inténtalo de nuevo más tarde.');
+      expect(await clientsOf(trainer.token)).toEqual([]);
+      expect(await dogsOf(trainer.token)).toEqual([]);
+    } finally {
+      await ctx.t.database.db.execute(
+        sql`drop trigger dogs_fail_on_marker on dogs; drop function fail_on_marker();`,
+      );
+    }
   });
 
   it('keeps accents through a BOM, `;` separators and Excel’s Windows-1252 CSV', async () => {
