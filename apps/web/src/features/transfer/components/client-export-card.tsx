@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FileArchive } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { Card, CardHeader } from '@/components/ui/card';
 import { useToast } from '@/components/ui/toast/toast-context';
 import { getErrorMessage } from '@/lib/api-error';
 import { downloadClientExport } from '../api/download-client-export';
@@ -44,7 +44,6 @@ export function ClientExportCard({ clientId }: { clientId: string }) {
           </Button>
         }
       />
-      <CardContent className="sr-only">Exportación de datos del cliente</CardContent>
     </Card>
   );
 }
