@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { expectNoSeriousViolations } from './support/axe';
+import { expectBothThemesClean } from './support/axe';
 import { createApprovedTrainer } from './support/api';
 import { loginThroughUi } from './support/auth';
 import { linkFromMail } from './support/outbox';
@@ -17,18 +17,9 @@ function madridDay(days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** axe in light and dark (the class the theme toggle sets), with a screenshot of each. */
-async function checkBothThemes(page: Page, where: string, shot: string) {
-  for (const dark of [false, true]) {
-    await page.evaluate((on) => document.documentElement.classList.toggle('dark', on), dark);
-    await expectNoSeriousViolations(page, `${where} (${dark ? 'oscuro' : 'claro'})`);
-    await page.screenshot({
-      path: `${SHOTS}/${shot}-${dark ? 'dark' : 'light'}.png`,
-      fullPage: true,
-    });
-  }
-  await page.evaluate(() => document.documentElement.classList.remove('dark'));
-}
+/** axe in both themes, with a screenshot of each under SHOTS. */
+const checkBothThemes = (page: Page, where: string, shot: string) =>
+  expectBothThemesClean(page, where, `${SHOTS}/${shot}`);
 
 /** axe on a phone and on a desktop, both themes. */
 async function checkEverywhere(page: Page, where: string, shot: string) {

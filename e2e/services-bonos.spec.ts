@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousViolations } from './support/axe';
+import { expectBothThemesClean } from './support/axe';
 import { createApprovedTrainer } from './support/api';
 import { loginThroughUi } from './support/auth';
 
@@ -17,18 +17,9 @@ function madridDay(days: number): string {
 }
 const esDay = (day: string) => day.split('-').reverse().join('/');
 
-/** axe in both themes (the `dark` class is what the theme toggle sets), with a screenshot each. */
-async function checkBothThemes(page: Page, where: string, shot: string) {
-  for (const dark of [false, true]) {
-    await page.evaluate((on) => document.documentElement.classList.toggle('dark', on), dark);
-    await expectNoSeriousViolations(page, `${where} (${dark ? 'oscuro' : 'claro'})`);
-    await page.screenshot({
-      path: `${SHOTS}/${shot}-${dark ? 'dark' : 'light'}.png`,
-      fullPage: true,
-    });
-  }
-  await page.evaluate(() => document.documentElement.classList.remove('dark'));
-}
+/** axe in both themes, with a screenshot of each under SHOTS. */
+const checkBothThemes = (page: Page, where: string, shot: string) =>
+  expectBothThemesClean(page, where, `${SHOTS}/${shot}`);
 
 const h1 = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
 

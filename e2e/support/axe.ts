@@ -27,3 +27,16 @@ export async function expectNoSeriousViolations(page: Page, where?: string) {
     );
   expect(serious, where).toEqual([]);
 }
+
+/**
+ * axe in light and dark (the `dark` class is what the theme toggle sets), with a full-page
+ * screenshot of each at `${shot}-light.png` and `${shot}-dark.png`.
+ */
+export async function expectBothThemesClean(page: Page, where: string, shot: string) {
+  for (const dark of [false, true]) {
+    await page.evaluate((on) => document.documentElement.classList.toggle('dark', on), dark);
+    await expectNoSeriousViolations(page, `${where} (${dark ? 'oscuro' : 'claro'})`);
+    await page.screenshot({ path: `${shot}-${dark ? 'dark' : 'light'}.png`, fullPage: true });
+  }
+  await page.evaluate(() => document.documentElement.classList.remove('dark'));
+}

@@ -46,6 +46,8 @@ function idFor(url: string, param: string): string {
     [/^\/api\/dogs\//, 'dogId'],
     [/^\/api\/sessions\//, 'sessionId'],
     [/^\/api\/photos\//, 'photoId'],
+    // Issue 20: A's client stands in for an export job of A's (unknown to B → 404).
+    [/^\/api\/exports\//, 'clientId'],
   ];
   const match = rules.find(([pattern]) => pattern.test(url));
   if (!match)

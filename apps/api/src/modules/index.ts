@@ -8,7 +8,9 @@ import { calendarRoutes } from './calendar/index.ts';
 import { calendarFeedRoutes } from './calendar-feed/index.ts';
 import { clientRoutes } from './clients/index.ts';
 import { dogRoutes, photoRoutes } from './dogs/index.ts';
+import { clientExportRoutes, exportRoutes } from './exports/index.ts';
 import { healthRoutes } from './health/index.ts';
+import { importRoutes } from './imports/index.ts';
 import { changeRequestRoutes, ownerRoutes, ownerSettingsRoutes } from './owners/index.ts';
 import { bonoRoutes } from './bonos/index.ts';
 import { paymentRoutes } from './payments/index.ts';
@@ -24,6 +26,9 @@ export const apiModules: { prefix: string; plugin: FastifyPluginAsync }[] = [
   { prefix: '/auth', plugin: authRoutes },
   { prefix: '/admin', plugin: adminRoutes },
   { prefix: '/clients', plugin: clientRoutes },
+  { prefix: '/clients/import', plugin: importRoutes },
+  { prefix: '/clients', plugin: clientExportRoutes },
+  { prefix: '/exports', plugin: exportRoutes },
   { prefix: '/dogs', plugin: dogRoutes },
   { prefix: '/photos', plugin: photoRoutes },
   { prefix: '/sessions', plugin: sessionsRoutes },

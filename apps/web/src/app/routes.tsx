@@ -55,6 +55,7 @@ const shellRoutes: RouteObject[] = [
   { path: paths.profile.path, lazy: lazyPage(() => import('./routes/settings')) },
   { path: paths.clients.list.path, lazy: lazyPage(() => import('./routes/clients/list')) },
   { path: paths.clients.new.path, lazy: lazyPage(() => import('./routes/clients/new')) },
+  { path: paths.clients.import.path, lazy: lazyPage(() => import('./routes/clients/import')) },
   { path: paths.clients.detail.path, lazy: lazyPage(() => import('./routes/clients/detail')) },
   { path: paths.clients.edit.path, lazy: lazyPage(() => import('./routes/clients/edit')) },
   { path: paths.dogs.list.path, lazy: lazyPage(() => import('./routes/dogs/list')) },

@@ -66,6 +66,7 @@ export const paths = {
   clients: {
     list: { path: '/clients', getHref: () => '/clients' },
     new: { path: '/clients/new', getHref: () => '/clients/new' },
+    import: { path: '/clients/import', getHref: () => '/clients/import' },
     detail: { path: '/clients/:id', getHref: (id: Id) => `/clients/${seg(id)}` },
     edit: { path: '/clients/:id/edit', getHref: (id: Id) => `/clients/${seg(id)}/edit` },
   },

@@ -20,6 +20,8 @@ function domain<const D extends string>(name: D) {
 
 export const queryKeys = {
   clients: { ...domain('clients'), stats: ['clients', 'stats'] as const },
+  /** Issue 20: the practice's full exports (Ajustes). */
+  exports: domain('exports'),
   dogs: {
     ...domain('dogs'),
     stats: ['dogs', 'stats'] as const,

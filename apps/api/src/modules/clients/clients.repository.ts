@@ -301,3 +301,34 @@ export async function matchClientByContact(
     .limit(1);
   return row;
 }
+
+/** Issue 20: every client of the trainer with the keys duplicates are found by (contact-match). */
+export async function selectContactKeys(db: Db | Tx, userId: string) {
+  return db
+    .select({
+      id: clients.id,
+      firstName: clients.firstName,
+      lastName: clients.lastName,
+      emailKey: emailKeySql(clients.email).mapWith(String),
+      phoneKey: phoneKeySql(clients.phone).mapWith(String),
+    })
+    .from(clients)
+    .where(eq(clients.userId, userId));
+}
+
+/** Issue 20: an import's new clients, in batches inside the import's transaction; ids in order. */
+export async function insertClients(
+  tx: Tx,
+  userId: string,
+  values: Omit<typeof clients.$inferInsert, 'id' | 'userId'>[],
+): Promise<string[]> {
+  const ids: string[] = [];
+  for (let i = 0; i < values.length; i += IMPORT_BATCH) {
+    const batch = values.slice(i, i + IMPORT_BATCH).map((v) => ({ id: uuidv7(), userId, ...v }));
+    await tx.insert(clients).values(batch);
+    ids.push(...batch.map((row) => row.id));
+  }
+  return ids;
+}
+/** Rows per INSERT: well under PostgreSQL's 65,535 parameters. */
+const IMPORT_BATCH = 1000;

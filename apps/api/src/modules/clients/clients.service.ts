@@ -12,7 +12,12 @@ import * as repository from './clients.repository.ts';
 import { toClientDto, withSummaries, type ClientListFilters } from './clients.repository.ts';
 
 export type { ClientListFilters } from './clients.repository.ts';
-export { clientOptions, matchClientByContact } from './clients.repository.ts';
+export {
+  clientOptions,
+  insertClients,
+  matchClientByContact,
+  selectContactKeys,
+} from './clients.repository.ts';
 export const clientNotFound = () => notFound('Cliente no encontrado');
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

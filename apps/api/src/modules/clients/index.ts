@@ -5,5 +5,7 @@ export {
   clientNotFound,
   createClientFromBooking,
   findClientRow,
+  insertClients,
   matchClientByContact,
+  selectContactKeys,
 } from './clients.service.ts';

@@ -4,6 +4,7 @@ import { and, asc, count, desc, eq, getTableColumns, or, sql, type SQL } from 'd
 import type { Db } from '../../db/client.ts';
 import { clients, dogPhotos, dogs, trainingSessions } from '../../db/schema.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { uuidv7 } from '../../lib/ids.ts';
 import { spanishSortKey } from '../../lib/sort-key.ts';
 import { containsName, foldText } from '../../lib/text-search.ts';
 import { photoThumbUrl, photoUrl, type ProcessedPhoto } from './photos.ts';
@@ -281,4 +282,12 @@ export async function selectOwnDogOwner(db: Db | Tx, userId: string, id: string)
     .where(ownDog(userId, id))
     .limit(1);
   return row;
+}
+
+/** Issue 20: an import's dogs, in batches of 1,000 rows inside the import's transaction. */
+export async function insertDogs(tx: Tx, userId: string, values: DogValues[]) {
+  for (let i = 0; i < values.length; i += 1000) {
+    const batch = values.slice(i, i + 1000).map((v) => ({ id: uuidv7(), userId, ...v }));
+    await tx.insert(dogs).values(batch);
+  }
 }

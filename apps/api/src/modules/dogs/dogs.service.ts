@@ -12,6 +12,7 @@ import { processPhoto } from './photos.ts';
 
 export { matchDogByName } from './dogs.repository.ts';
 export { dogBreeds, dogOptions, dogStats, getDog, listDogs, readPhoto } from './dogs.repository.ts';
+export { insertDogs } from './dogs.repository.ts';
 
 /** A client deleted between the check and the insert surfaces as a foreign key violation. */
 function mapMissingClient(error: unknown): never {

@@ -7,5 +7,6 @@ export {
   createDogFromBooking,
   dogNotFound,
   findDogOfClient,
+  insertDogs,
   matchDogByName,
 } from './dogs.service.ts';

@@ -5,6 +5,7 @@ import { ChangePasswordForm } from '@/features/profile/components/change-passwor
 import { OwnerAreaSettingsCard } from '@/features/owners/components/owner-area-settings-card';
 import { ProfileCard } from '@/features/profile/components/profile-card';
 import { BookingRulesCard } from '@/features/scheduling/components/weekly-hours/booking-rules-card';
+import { PracticeExportCard } from '@/features/transfer/components/practice-export-card';
 import { ReminderSettingsCard } from '@/features/reminders/components/reminder-settings-card';
 
 /** /settings and /profile (same screen, DESIGN §8). */
@@ -28,6 +29,7 @@ export default function SettingsRoute() {
         </Card>
         <ReminderSettingsCard />
         <CalendarFeedCard />
+        <PracticeExportCard />
       </div>
     </>
   );

@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { ClientBonosCard } from '@/features/billing/components/client-bonos-card';
 import { ClientDetail } from '@/features/clients/components/detail/client-detail';
+import { ClientExportCard } from '@/features/transfer/components/client-export-card';
 import { PartyBookings } from '@/features/scheduling/components/links/party-bookings';
 import { useFlashToast } from '@/lib/use-flash-toast';
 import { queryKeys } from '@/lib/query-keys';
@@ -23,7 +24,12 @@ export default function ClientDetailRoute() {
         key={id}
         clientId={id}
         bookings={<PartyBookings party={{ clientId: id }} />}
-        extra={<ClientBonosCard clientId={id} />}
+        extra={
+          <>
+            <ClientBonosCard clientId={id} />
+            <ClientExportCard clientId={id} />
+          </>
+        }
       />
     </>
   );

@@ -1,5 +1,6 @@
 import type { PaymentFilters } from '@adiestra/shared';
 import { apiBlob } from '@/lib/api-client';
+import { saveFile } from '@/lib/save-file';
 import { paymentsQuery } from './get-payments';
 
 /** GET /api/payments/export.csv with the screen's filters, saved as a file. */
@@ -8,13 +9,5 @@ export async function downloadPaymentsCsv(filters: Partial<PaymentFilters>, file
     `/payments/export.csv?${paymentsQuery(filters)}`,
     'No se pudo descargar el CSV',
   );
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The browser has the file once the click is handled; free the blob afterwards.
-  window.setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveFile(blob, fileName);
 }

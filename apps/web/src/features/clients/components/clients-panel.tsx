@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Plus, Users } from 'lucide-react';
+import { Plus, Upload, Users } from 'lucide-react';
 import type { Client } from '@adiestra/shared';
 import { CardGrid, NoMatches } from '@/components/card-grid';
 import { Alert } from '@/components/ui/alert';
@@ -61,7 +61,15 @@ export function ClientsPanel({
       <PageHeader
         title="Clientes"
         description="Los dueños de los perros con los que trabajas."
-        actions={newClientLink('Nuevo Cliente')}
+        actions={
+          <>
+            <Link to={paths.clients.import.getHref()} className={buttonClass('secondary')}>
+              <Upload aria-hidden="true" className="size-4" />
+              Importar
+            </Link>
+            {newClientLink('Nuevo Cliente')}
+          </>
+        }
       />
       <div className="space-y-6">
         <ClientsStats />

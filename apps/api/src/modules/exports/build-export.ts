@@ -1,0 +1,114 @@
+import { stringify } from 'csv-stringify/sync';
+import { strToU8, Zip, ZipDeflate, ZipPassThrough } from 'fflate';
+import type { Db } from '../../db/client.ts';
+import { EXPORT_SOURCES, type ClientScope } from './export-sources.ts';
+import * as repository from './exports.repository.ts';
+
+const PHOTO_PAGE = 25;
+const README = `Exportación de datos de Adiestra
+
+datos.json    todos los datos, tabla por tabla (las claves son los nombres de los campos)
+csv/          las mismas tablas, una por archivo CSV (UTF-8, separadas por comas)
+fotos/        las fotos de los perros, una por perro: fotos/<id del perro>.jpg
+
+Las fechas y horas están en ISO 8601 (UTC); los importes, en céntimos de euro.
+`;
+
+/** A cell as written: dates in ISO 8601, objects as JSON, nothing as empty. */
+function plain(value: unknown): unknown {
+  if (value instanceof Date) return value.toISOString();
+  return value;
+}
+function cell(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return JSON.stringify(value);
+}
+
+export interface BuildOptions {
+  db: Db;
+  userId: string;
+  /** One client's (their scope) or, null, the whole practice. */
+  scope: ClientScope | null;
+  now: Date;
+  /** Called with 0–99 as the tables and photos are read. */
+  onProgress?: (percent: number) => Promise<void>;
+}
+
+/**
+ * The ZIP of an export (fflate): `datos.json`, one CSV per table and the dogs' photos as files.
+ * Every read is the trainer's own (export-sources.ts). Tables are read one after the other, and
+ * photos a page at a time, so only the compressed output grows with the practice.
+ */
+export async function buildExportZip(options: BuildOptions): Promise<Buffer> {
+  const { db, userId, scope, now, onProgress } = options;
+  const chunks: Uint8Array[] = [];
+  const failures: Error[] = [];
+  const zip = new Zip((error, chunk) => {
+    if (error) failures.push(error);
+    else chunks.push(chunk);
+  });
+  const add = (name: string, data: Uint8Array, compress = true) => {
+    const file = compress ? new ZipDeflate(name, { level: 6 }) : new ZipPassThrough(name);
+    file.mtime = now;
+    zip.add(file);
+    file.push(data, true);
+  };
+
+  add('LEEME.txt', strToU8(README));
+  const sources = EXPORT_SOURCES.filter((source) => !scope || source.ofClients);
+  const tables: Record<string, Record<string, unknown>[]> = {};
+  const steps = sources.length + 1;
+  for (const [index, source] of sources.entries()) {
+    const rows = (await repository.selectSourceRows(db, source, userId, scope)).map((row) =>
+      Object.fromEntries(Object.entries(row).map(([key, value]) => [key, plain(value)])),
+    );
+    if (source.name === 'fotos')
+      for (const row of rows) row.archivo = `fotos/${String(row.dogId)}.jpg`;
+    tables[source.name] = rows;
+    const columns = Object.keys(rows[0] ?? {});
+    add(
+      `csv/${source.name}.csv`,
+      strToU8(
+        `\ufeff${stringify([columns, ...rows.map((row) => columns.map((c) => cell(row[c])))])}`,
+      ),
+    );
+    await onProgress?.(Math.floor(((index + 1) / steps) * 90));
+  }
+  const trainer = await repository.selectTrainer(db, userId);
+  add(
+    'datos.json',
+    strToU8(
+      JSON.stringify(
+        {
+          exportadoEl: now.toISOString(),
+          alcance: scope ? 'cliente' : 'práctica completa',
+          educador: trainer,
+          tablas: tables,
+        },
+        null,
+        2,
+      ),
+    ),
+  );
+
+  let afterId = '00000000-0000-0000-0000-000000000000';
+  for (;;) {
+    const page = await repository.selectPhotoPage(
+      db,
+      userId,
+      scope?.clientIds ?? null,
+      afterId,
+      PHOTO_PAGE,
+    );
+    // JPEG is already compressed: stored as is.
+    for (const photo of page) add(`fotos/${photo.dogId}.jpg`, photo.image, false);
+    if (page.length < PHOTO_PAGE) break;
+    afterId = page[page.length - 1]!.id;
+  }
+  await onProgress?.(99);
+  zip.end();
+  if (failures[0]) throw failures[0];
+  return Buffer.concat(chunks);
+}

@@ -1,0 +1,154 @@
+import { and, asc, desc, eq, getTableColumns, gt, inArray, lt, or } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { clients, dogPhotos, dogs, exportJobs, users } from '../../db/schema.ts';
+import { emailKeySql } from '../../lib/contact-match.ts';
+import { uuidv7 } from '../../lib/ids.ts';
+import { where, type ClientScope, type ExportSource } from './export-sources.ts';
+
+/**
+ * Every query of the exports: `export_jobs`, and the read-only reads of the tables an export
+ * copies (export-sources.ts), each filtered on the trainer's `user_id`. Like the backups
+ * (db/backup.ts), an export reads what other modules own; it never writes there.
+ */
+
+export type ExportRow = Record<string, unknown>;
+
+/** One source's rows of the trainer (and of the scope's clients), without the omitted columns. */
+export async function selectSourceRows(
+  db: Db,
+  source: ExportSource,
+  userId: string,
+  scope: ClientScope | null,
+): Promise<ExportRow[]> {
+  const omit = new Set(source.omit ?? []);
+  const columns = Object.fromEntries(
+    Object.entries(getTableColumns(source.table)).filter(([key]) => !omit.has(key)),
+  );
+  return await db
+    .select(columns)
+    .from(source.table)
+    .where(where(source, userId, scope))
+    .orderBy(asc(source.orderBy));
+}
+
+/** The client's scope: its id and its e-mail as bookings are matched by (lib/contact-match.ts). */
+export async function selectClientScope(db: Db, userId: string, clientId: string | null) {
+  const rows = await db
+    .select({ id: clients.id, emailKey: emailKeySql(clients.email).mapWith(String) })
+    .from(clients)
+    .where(and(eq(clients.userId, userId), clientId ? eq(clients.id, clientId) : undefined));
+  return { clientIds: rows.map((r) => r.id), emailKeys: rows.map((r) => r.emailKey) };
+}
+
+/** The scope's dog photos, a page at a time (by id, after `afterId`): bytes are never all held. */
+export async function selectPhotoPage(
+  db: Db,
+  userId: string,
+  clientIds: string[] | null,
+  afterId: string,
+  limit: number,
+) {
+  return db
+    .select({ id: dogPhotos.id, dogId: dogPhotos.dogId, image: dogPhotos.image })
+    .from(dogPhotos)
+    .innerJoin(dogs, eq(dogs.id, dogPhotos.dogId))
+    .where(
+      and(
+        eq(dogPhotos.userId, userId),
+        gt(dogPhotos.id, afterId),
+        clientIds ? inArray(dogs.clientId, clientIds) : undefined,
+      ),
+    )
+    .orderBy(asc(dogPhotos.id))
+    .limit(limit);
+}
+
+export async function selectTrainer(db: Db, userId: string) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row!;
+}
+
+// ── export_jobs ──────────────────────────────────────────────────────────────────────────
+
+const { file: _file, userId: _userId, ...jobColumns } = getTableColumns(exportJobs);
+export type ExportJobRow = Omit<typeof exportJobs.$inferSelect, 'file' | 'userId'>;
+
+/** A new pending job, or undefined when one of the trainer's is already pending or running. */
+export async function insertJob(db: Db, userId: string, now: Date, expiresAt: Date) {
+  const [row] = await db
+    .insert(exportJobs)
+    .values({ id: uuidv7(), userId, createdAt: now, expiresAt })
+    .onConflictDoNothing()
+    .returning(jobColumns);
+  return row;
+}
+
+export async function updateJob(
+  db: Db,
+  id: string,
+  values: Partial<
+    Pick<
+      typeof exportJobs.$inferInsert,
+      'status' | 'progress' | 'file' | 'sizeBytes' | 'error' | 'finishedAt'
+    >
+  >,
+) {
+  await db.update(exportJobs).set(values).where(eq(exportJobs.id, id));
+}
+
+export async function selectJobs(db: Db, userId: string, limit: number) {
+  return db
+    .select(jobColumns)
+    .from(exportJobs)
+    .where(eq(exportJobs.userId, userId))
+    .orderBy(desc(exportJobs.createdAt), desc(exportJobs.id))
+    .limit(limit);
+}
+
+export async function selectJob(db: Db, userId: string, id: string) {
+  const [row] = await db
+    .select(jobColumns)
+    .from(exportJobs)
+    .where(and(eq(exportJobs.userId, userId), eq(exportJobs.id, id)));
+  return row;
+}
+
+export async function selectJobFile(db: Db, userId: string, id: string) {
+  const [row] = await db
+    .select({ file: exportJobs.file, createdAt: exportJobs.createdAt })
+    .from(exportJobs)
+    .where(
+      and(eq(exportJobs.userId, userId), eq(exportJobs.id, id), eq(exportJobs.status, 'ready')),
+    );
+  return row;
+}
+
+/**
+ * Expired jobs go with their files; a job still pending or running since before `staleBefore`
+ * was cut off by a restart and is marked failed (nothing survives a restart).
+ */
+export async function sweepJobs(db: Db, now: Date, staleBefore: Date) {
+  const deleted = await db
+    .delete(exportJobs)
+    .where(lt(exportJobs.expiresAt, now))
+    .returning({ id: exportJobs.id });
+  const failed = await db
+    .update(exportJobs)
+    .set({ status: 'failed', error: 'Interrumpida: vuelve a pedirla', finishedAt: now })
+    .where(
+      and(
+        or(eq(exportJobs.status, 'pending'), eq(exportJobs.status, 'running')),
+        lt(exportJobs.createdAt, staleBefore),
+      ),
+    )
+    .returning({ id: exportJobs.id });
+  return { deleted: deleted.length, failed: failed.length };
+}
