@@ -49,6 +49,7 @@ const overview = (status: 'SCHEDULED' | 'CANCELLED' = 'SCHEDULED'): OwnerOvervie
         },
       ],
       requests: [],
+      bonos: [],
     },
   ],
 });
