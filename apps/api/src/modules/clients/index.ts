@@ -7,3 +7,4 @@ export {
   findClientRow,
   matchClientByContact,
 } from './clients.service.ts';
+export { deleteClientAndRecords, lockClientForErasure } from './erasure.repository.ts';
