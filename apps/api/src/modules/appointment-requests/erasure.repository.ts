@@ -1,5 +1,5 @@
 import { ANONYMISED } from '@adiestra/shared';
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import { appointmentRequests } from '../../db/schema.ts';
 import type { Tx } from '../../lib/trainer-lock.ts';
 
@@ -50,14 +50,8 @@ export async function deleteStaleRequests(tx: Tx, before: Date) {
     .delete(appointmentRequests)
     .where(
       or(
-        and(
-          eq(appointmentRequests.status, 'REJECTED'),
-          sql`${appointmentRequests.updatedAt} < ${before}`,
-        ),
-        and(
-          eq(appointmentRequests.status, 'PENDING'),
-          sql`${appointmentRequests.requestedDate} < ${day}`,
-        ),
+        and(eq(appointmentRequests.status, 'REJECTED'), lt(appointmentRequests.updatedAt, before)),
+        and(eq(appointmentRequests.status, 'PENDING'), lt(appointmentRequests.requestedDate, day)),
       ),
     )
     .returning({ id: appointmentRequests.id });
