@@ -3,7 +3,7 @@ import { createTrainer } from '../../test/api-client.ts';
 import { inDays } from '../../test/booking-fixtures.ts';
 import { createTenantFixture, dumpTenant, TENANT_TABLES } from '../../test/tenant-fixture.ts';
 import { trainerTestApp } from '../../test/test-app.ts';
-import { asOwner, bookFor, OWNER, signInOwner } from '../owners/owner-fixtures.ts';
+import { asOwner, bookFor, OWNER, signInOwner } from '../../test/owner-fixtures.ts';
 
 /** Issue 20: the admins' audit log, and deleting a trainer account with all its data. */
 

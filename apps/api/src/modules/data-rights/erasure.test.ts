@@ -5,7 +5,7 @@ import { createPendingRequest, inDays, today } from '../../test/booking-fixtures
 import { jpegWithExif, toDataUrl } from '../../test/images.ts';
 import { createTenantFixture, dumpTenant } from '../../test/tenant-fixture.ts';
 import { trainerTestApp } from '../../test/test-app.ts';
-import { asOwner, bookFor, OWNER, signInOwner } from '../owners/owner-fixtures.ts';
+import { asOwner, bookFor, OWNER, signInOwner } from '../../test/owner-fixtures.ts';
 
 /** Issue 20: "Eliminar y anonimizar" leaves nothing of the person and keeps the accounts. */
 

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { runSweeps } from '../../lib/sweeps.ts';
 import { createPendingRequest, inDays } from '../../test/booking-fixtures.ts';
 import { testClock, trainerTestApp } from '../../test/test-app.ts';
-import { bookFor, signInOwner } from '../owners/owner-fixtures.ts';
+import { bookFor, signInOwner } from '../../test/owner-fixtures.ts';
 
 /** Issue 20: each retention rule, driven by an injected clock (lib/sweeps.ts). */
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTrainer } from '../../test/api-client.ts';
-import { bookFor, signInOwner } from '../owners/owner-fixtures.ts';
+import { bookFor, signInOwner } from '../../test/owner-fixtures.ts';
 import { createPendingRequest, inDays } from '../../test/booking-fixtures.ts';
 import { trainerTestApp } from '../../test/test-app.ts';
 
@@ -40,7 +40,7 @@ describe('privacy texts', () => {
   it('makes a new version on each change, and refuses an empty or huge text', async () => {
     const { api } = ctx;
     const [, marcos] = ctx.trainers;
-    const first = (await api.get('/api/privacy', marcos.token)).body.data;
+    const first = (await api.get('/api/privacy', marcos.token)).body.data as { version: number };
     const saved = await api.put('/api/privacy', { body: 'Responsable: Marcos SL.' }, marcos.token);
     expect(saved.status).toBe(200);
     expect(saved.body.message).toBe('Texto de privacidad guardado');
