@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, listRouteOptions, signedInSchema } from '../../lib/route-schemas.ts';
 import { auth } from '../../plugins/auth.ts';
 import { sendLater } from '../../lib/send-later.ts';
+import { withPrivacyLink } from '../../emails/index.ts';
 import { appointmentNoticeMail } from './appointment-mails.ts';
 import * as service from './appointments.service.ts';
 
@@ -66,7 +67,13 @@ const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       if (notice) {
         sendLater(app.mailer, request.log, () => [
-          appointmentNoticeMail(notice, user, appointment, sequence, now),
+          appointmentNoticeMail(
+            notice,
+            withPrivacyLink(user, app.config.appUrl),
+            appointment,
+            sequence,
+            now,
+          ),
         ]);
       }
       return { success: true as const, data: appointment, message: 'Cita actualizada' };
