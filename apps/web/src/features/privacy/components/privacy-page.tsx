@@ -29,7 +29,7 @@ export function PrivacyPage({ trainerId }: { trainerId: string }) {
   }
   const { trainerName, body, version, createdAt } = privacy.data;
   return (
-    <article className="rounded-xl border border-gray-200 bg-white p-6 shadow-sm dark:border-gray-800 dark:bg-gray-900">
+    <article>
       <p className="flex items-center gap-2 text-sm font-medium text-brand-700 dark:text-brand-300">
         <ShieldCheck aria-hidden="true" className="size-5" />
         {trainerName}
