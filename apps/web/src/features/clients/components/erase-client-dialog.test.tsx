@@ -61,7 +61,7 @@ describe('EraseClientDialog', () => {
     expect(await screen.findByText('Cliente eliminado y datos anonimizados')).toBeInTheDocument();
     expect(onErased).toHaveBeenCalledWith(client);
     const [, init] = fetchMock.mock.calls[0]!;
-    expect(JSON.parse(String(init?.body))).toEqual({ confirmName: 'Ángela nunez' });
+    expect(JSON.parse(init?.body as string)).toEqual({ confirmName: 'Ángela nunez' });
   });
 
   it("shows the server's refusal under the field and erases nothing", async () => {
