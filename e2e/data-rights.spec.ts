@@ -58,6 +58,8 @@ test('privacy page from the wizard, erasure of a client, and the audit log', asy
     await page.getByRole('button', { name: 'Guardar nueva versión' }).click();
     await expect(page.getByText('Texto de privacidad guardado')).toBeVisible();
     await expect(page.getByText(/^Versión 2 · guardada el/)).toBeVisible();
+    await page.getByRole('heading', { name: 'Información de privacidad' }).scrollIntoViewIfNeeded();
+    await checkBothThemes(page, 'ajustes, información de privacidad', 'privacy-settings');
   });
 
   await test.step('The owner reads it from the wizard and books.', async () => {
@@ -88,6 +90,8 @@ test('privacy page from the wizard, erasure of a client, and the audit log', asy
     await expect(privacy.getByText('Escuela Canina Rita.', { exact: false })).toBeVisible();
     await expect(privacy.getByText('Versión 2,', { exact: false })).toBeVisible();
     await checkBothThemes(privacy, 'página de privacidad', 'privacy-page');
+    await privacy.setViewportSize({ width: 390, height: 844 });
+    await checkBothThemes(privacy, 'página de privacidad, móvil', 'privacy-page-phone');
     await privacy.close();
     await owner.getByLabel(/^Acepto que .* trate mis datos/).check();
     await owner.getByRole('button', { name: 'Enviar solicitud' }).click();
@@ -122,6 +126,10 @@ test('privacy page from the wizard, erasure of a client, and the audit log', asy
   await test.step('"Eliminar y anonimizar", confirmed by typing the name.', async () => {
     await page.goto(`/clients/${clientId}`);
     await expect(page.getByRole('heading', { level: 1, name: OWNER_NAME })).toBeVisible();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('button', { name: 'Eliminar y anonimizar' }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/client-detail-phone.png` });
+    await page.setViewportSize({ width: 1280, height: 800 });
     await page.getByRole('button', { name: 'Eliminar y anonimizar' }).click();
     const dialog = page.getByRole('dialog', { name: 'Eliminar y anonimizar' });
     await expect(dialog).toBeVisible();
