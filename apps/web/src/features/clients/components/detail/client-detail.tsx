@@ -80,10 +80,10 @@ export function ClientDetail({
           </>
         }
         side={
-          <>
+          <div className="space-y-6">
             <ClientQuickActions client={client} />
             <DataRightsCard onErase={() => setErasing(true)} />
-          </>
+          </div>
         }
       />
       <EraseClientDialog
