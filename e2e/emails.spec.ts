@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { ParsedMail } from 'mailparser';
+import { ADMIN } from './support/accounts';
 import { createApprovedTrainer } from './support/api';
 import { mailsTo } from './support/outbox';
 import { madridInstant, moveServerClock } from './support/server-clock';
@@ -63,6 +64,20 @@ async function showMail(page: Page, mail: ParsedMail, name: string) {
   expect(remote, name).toEqual([]);
 }
 
+/** The mail to `to` whose subject matches and whose text holds `text`, once it has arrived. */
+async function mailWith(to: string, subject: RegExp, text: string) {
+  let mail: ParsedMail | undefined;
+  await expect
+    .poll(async () => {
+      mail = (await mailsTo(to, subject)).find((m) => (m.text ?? '').includes(text));
+      return Boolean(mail);
+    })
+    .toBe(true);
+  return mail!;
+}
+
+const TOKEN = /token=([\w-]{43})/;
+
 test.afterAll(async ({ request }) => {
   // Later specs run on the same server: give it back the wall clock.
   await moveServerClock(request, new Date());
@@ -79,7 +94,7 @@ test('every e-mail renders in a browser, light, on desktop and on a 390 px phone
     data: { date, startTime: '10:00', endTime: '12:00' },
   });
   expect(slot.status()).toBe(201);
-  const book = async (email: string, time: string) => {
+  const book = async (email: string, time: string, day = date) => {
     const res = await request.post('/api/public/appointments/request', {
       data: {
         educatorId: trainer.id,
@@ -91,7 +106,7 @@ test('every e-mail renders in a browser, light, on desktop and on a 390 px phone
         dogAge: 3,
         serviceType: 'basic_training',
         serviceDescription: 'Tira mucho de la correa en los paseos',
-        preferredDate: date,
+        preferredDate: day,
         preferredTime: time,
         notes: 'Mejor por la mañana',
         consent: true,
@@ -133,18 +148,142 @@ test('every e-mail renders in a browser, light, on desktop and on a 390 px phone
     );
   });
 
+  await test.step('the owners’ area: sign-in, cancel, change asked, approved and rejected', async () => {
+    const later = inDays(23);
+    const hours = await request.post('/api/appointments/availability', {
+      headers: trainer.headers,
+      data: { date: later, startTime: '09:00', endTime: '14:00' },
+    });
+    expect(hours.status()).toBe(201);
+    /** Books and approves `time` on `later`; the appointment and its owner's booking link. */
+    const approvedFor = async (email: string, time: string) => {
+      const requestId = await book(email, time, later);
+      const approved = await request.post(`/api/appointments/requests/${requestId}/approve`, {
+        headers: trainer.headers,
+        data: { scheduledDate: later, scheduledTime: time },
+      });
+      expect(approved.status()).toBe(200);
+      const id = ((await approved.json()) as { data: { appointment: { id: string } } }).data
+        .appointment.id;
+      const [mail] = await mailsTo(email, /está confirmada/);
+      return { id, headers: { 'x-booking-link': TOKEN.exec(mail!.text ?? '')![1]! } };
+    };
+    const changeOf = async (appointmentId: string) => {
+      const listed = await request.get('/api/appointments/change-requests', {
+        headers: trainer.headers,
+      });
+      const { changes } = (
+        (await listed.json()) as {
+          data: { changes: { id: string; appointmentId: string }[] };
+        }
+      ).data;
+      return changes.find((c) => c.appointmentId === appointmentId)!.id;
+    };
+
+    const moving = await approvedFor('marta.cambio@example.com', '09:00');
+    const asked = await request.post(`/api/owner/appointments/${moving.id}/change-requests`, {
+      headers: moving.headers,
+      data: { date: later, time: '12:00' },
+    });
+    expect(asked.status()).toBe(201);
+    await showMail(
+      page,
+      (await mailsTo(trainer.email, /pide cambiar la hora/))[0]!,
+      'cambio-pedido',
+    );
+    const approve = await request.post(
+      `/api/appointments/change-requests/${await changeOf(moving.id)}/approve`,
+      { headers: trainer.headers, data: {} },
+    );
+    expect(approve.status()).toBe(200);
+    await showMail(
+      page,
+      (await mailsTo('marta.cambio@example.com', /ha aceptado el cambio/))[0]!,
+      'cambio-aceptado',
+    );
+
+    const staying = await approvedFor('marta.sincambio@example.com', '10:00');
+    await request.post(`/api/owner/appointments/${staying.id}/change-requests`, {
+      headers: staying.headers,
+      data: { date: later, time: '13:00' },
+    });
+    const reject = await request.post(
+      `/api/appointments/change-requests/${await changeOf(staying.id)}/reject`,
+      { headers: trainer.headers, data: { reason: 'Esa tarde tengo un curso' } },
+    );
+    expect(reject.status()).toBe(200);
+    await showMail(
+      page,
+      (await mailsTo('marta.sincambio@example.com', /no ha podido aceptar el cambio/))[0]!,
+      'cambio-rechazado',
+    );
+
+    const leaving = await approvedFor('marta.anula@example.com', '13:00');
+    const cancel = await request.post(`/api/owner/appointments/${leaving.id}/cancel`, {
+      headers: leaving.headers,
+    });
+    expect(cancel.status()).toBe(200);
+    await showMail(
+      page,
+      await mailWith(trainer.email, /ha cancelado su cita/, 'desde Mi área'),
+      'cancelada-en-mi-area',
+    );
+
+    const signIn = await request.post('/api/owner/sign-in-links', {
+      data: { email: 'marta.cambio@example.com' },
+    });
+    expect(signIn.status()).toBe(202);
+    await showMail(
+      page,
+      (await mailsTo('marta.cambio@example.com', /Tu enlace para entrar/))[0]!,
+      'entrar-mi-area',
+    );
+  });
+
+  await test.step('the trainer moves, then cancels, a confirmed appointment', async () => {
+    const requestId = await book('marta.aviso@example.com', '11:00');
+    const approved = await request.post(`/api/appointments/requests/${requestId}/approve`, {
+      headers: trainer.headers,
+      data: { scheduledDate: date, scheduledTime: '11:00' },
+    });
+    const id = ((await approved.json()) as { data: { appointment: { id: string } } }).data
+      .appointment.id;
+    const moved = await request.put(`/api/appointments/${id}`, {
+      headers: trainer.headers,
+      data: { scheduledDate: inDays(24) },
+    });
+    expect(moved.status()).toBe(200);
+    await showMail(
+      page,
+      (await mailsTo('marta.aviso@example.com', /ha cambiado$/))[0]!,
+      'cita-cambiada',
+    );
+    const cancelled = await request.put(`/api/appointments/${id}`, {
+      headers: trainer.headers,
+      data: { status: 'CANCELLED' },
+    });
+    expect(cancelled.status()).toBe(200);
+    await showMail(
+      page,
+      (await mailsTo('marta.aviso@example.com', /se ha cancelado$/))[0]!,
+      'cita-cancelada',
+    );
+  });
+
   await test.step('reminder, the owner cancelling from it, and the daily agenda', async () => {
     const start = madridInstant(date, '10:00');
     await moveServerClock(request, new Date(start.getTime() - 23 * 3_600_000));
     const [reminder] = await mailsTo('marta.cita@example.com', /^Recordatorio/);
     await showMail(page, reminder!, 'recordatorio');
-    const cancelLink = /\/recordatorio\/([\w-]{43})\?respuesta=cancelar/.exec(reminder!.text ?? '');
+    const cancelLink = /\/mi-area\/cita\?token=([\w-]{43})&respuesta=cancelar/.exec(
+      reminder!.text ?? '',
+    );
     const cancelled = await request.post(`/api/reminders/links/${cancelLink![1]}/cancel`);
     expect(cancelled.status()).toBe(200);
     await showMail(
       page,
-      (await mailsTo(trainer.email, /ha cancelado su cita/))[0]!,
-      'cancelada-por-propietario',
+      await mailWith(trainer.email, /ha cancelado su cita/, 'desde el recordatorio'),
+      'cancelada-desde-recordatorio',
     );
 
     const other = await request.post(
@@ -161,7 +300,13 @@ test('every e-mail renders in a browser, light, on desktop and on a 390 px phone
     await showMail(page, (await mailsTo(trainer.email, /Tu agenda de hoy/))[0]!, 'agenda-diaria');
   });
 
-  await test.step('account mails: password reset and a second registration', async () => {
+  await test.step('account mails: new account (admin), approval, password reset, a second registration', async () => {
+    await showMail(
+      page,
+      await mailWith(ADMIN.email, /Nueva cuenta/, trainer.email),
+      'cuenta-nueva',
+    );
+    await showMail(page, (await mailsTo(trainer.email, /está aprobada/))[0]!, 'cuenta-aprobada');
     await request.post('/api/auth/forgot-password', { data: { email: trainer.email } });
     await showMail(page, (await mailsTo(trainer.email, /Restablece/))[0]!, 'restablecer');
     await request.post('/api/auth/register', {

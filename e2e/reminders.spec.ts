@@ -94,10 +94,18 @@ test('a reminder at the lead time, once; the owner confirms from it; the trainer
       await ownerPage.goto(
         new URL(url.pathname + url.search, test.info().project.use.baseURL).href,
       );
+      // The appointment's page in Mi área, asking first for the answer picked in the mail.
+      expect(url.pathname).toBe('/mi-area/cita');
+      await expect(ownerPage.getByRole('heading', { level: 1, name: 'Tu cita' })).toBeVisible();
       await expect(
-        ownerPage.getByRole('heading', { level: 1, name: 'Confirma tu cita' }),
+        ownerPage.getByRole('heading', { level: 2, name: 'Confirma tu asistencia' }),
       ).toBeVisible();
       await expect(ownerPage.getByText('Cita de Nala con Rosa Entrenador')).toBeVisible();
+      // Below, the appointment as Mi área shows it, and the way to all of the owner's bookings.
+      await expect(ownerPage.getByText('Próximas citas')).toBeVisible();
+      await expect(
+        ownerPage.getByRole('link', { name: 'Ver todas mis citas en Mi área' }),
+      ).toBeVisible();
       await bothThemes(ownerPage, 'recordatorio', 'recordatorio');
       await ownerPage.getByRole('button', { name: 'Confirmo asistencia' }).click();
       await expect(ownerPage.getByText('Asistencia confirmada')).toBeVisible();
@@ -114,6 +122,40 @@ test('a reminder at the lead time, once; the owner confirms from it; the trainer
     await expect(card).toBeVisible();
     await expect(page.getByText('Confirmada por el propietario').first()).toBeVisible();
     await bothThemes(page, 'citas con confirmación', 'citas-confirmada');
+  });
+
+  await test.step('WhatsApp: the message carries the day, the place and the owner’s link', async () => {
+    const place = await request.put('/api/owner-area/settings', {
+      headers,
+      data: { cancellationNoticeHours: 24, sessionPlace: 'Parque del Retiro, puerta de Alcalá' },
+    });
+    expect(place.status()).toBe(200);
+    await page.reload();
+    // wa.me is not reached from the test: the tab's address is what the trainer would send.
+    await page
+      .context()
+      .route('https://wa.me/**', (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }),
+      );
+    const opened = page.waitForEvent('popup');
+    await page
+      .getByRole('button', { name: /WhatsApp a Ana Torres \(Nala\)/ })
+      .first()
+      .click();
+    const chat = await opened;
+    await chat.waitForURL(/^https:\/\/wa\.me\/34622333444\?text=/);
+    const text = new URL(chat.url()).searchParams.get('text') ?? '';
+    expect(text).toContain('Te recuerdo la cita con Nala');
+    expect(text).toContain('a las 10:00');
+    expect(text).toContain('Lugar: Parque del Retiro, puerta de Alcalá.');
+    const link = /https?:\/\/\S+\/mi-area\/cita\?token=([\w-]{43})/.exec(text);
+    expect(link).toBeTruthy();
+    // The link opens that appointment for the owner.
+    const overview = await request.get('/api/owner/overview', {
+      headers: { 'x-booking-link': link![1]! },
+    });
+    expect(overview.status()).toBe(200);
+    await chat.close();
   });
 
   await test.step('Ajustes: reminder settings and a private calendar address', async () => {

@@ -164,3 +164,23 @@ export const ChangeRequestSchema = z.object({
   createdAt: z.string(),
 });
 export type ChangeRequest = z.infer<typeof ChangeRequestSchema>;
+
+const bookingId = z.uuid({ message: 'Identificador no válido' });
+
+/**
+ * The trainer asks for the owner's link to one appointment or one request (issue 16: the
+ * WhatsApp message carries it). Exactly one of the two.
+ */
+export const OwnerShareLinkInputSchema = z
+  .object({ appointmentId: bookingId.optional(), requestId: bookingId.optional() })
+  .refine((v) => (v.appointmentId === undefined) !== (v.requestId === undefined), {
+    message: 'Indica la cita o la solicitud',
+  });
+export type OwnerShareLinkInput = z.infer<typeof OwnerShareLinkInputSchema>;
+
+/** A fresh booking link for the owner, and where the sessions take place (Ajustes). */
+export const OwnerShareLinkSchema = z.object({
+  link: z.string(),
+  place: z.string().nullable(),
+});
+export type OwnerShareLink = z.infer<typeof OwnerShareLinkSchema>;

@@ -62,8 +62,15 @@ describe('messages', () => {
         'Si no puedes venir, avísame, por favor.',
       ].join('\n'),
     );
-    expect(rejectionMessage({ ...appointment, time: null, reason: 'Estoy de viaje' })).toContain(
-      'no puedo atender la cita que pediste para Rocky el martes, 15 de diciembre.\nMotivo: Estoy de viaje.',
+    expect(rejectionMessage({ ...appointment, time: null, reason: 'Estoy de viaje' })).toBe(
+      [
+        'Hola, Marta. Soy Lucía García.',
+        'Lo siento, no puedo atender la cita que pediste para Rocky el martes, 15 de diciembre.',
+        'Motivo: Estoy de viaje.',
+        'Lugar: Parque del Oeste, entrada de Moncloa.',
+        'Tu solicitud y tus citas: https://app.test/cita/abc',
+        'Si quieres, buscamos otro día.',
+      ].join('\n'),
     );
   });
 

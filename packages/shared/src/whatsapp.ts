@@ -57,9 +57,10 @@ const longDate = new Intl.DateTimeFormat('es-ES', {
 const when = (a: Pick<WhatsappAppointment, 'date' | 'time'>) =>
   `el ${longDate.format(new Date(`${a.date}T00:00:00Z`))}${a.time ? ` a las ${a.time}` : ''}`;
 const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
-const extras = (a: WhatsappAppointment) => [
+/** Where, and the owner's page for it in Mi área (cancel, change, every booking). */
+const extras = (a: WhatsappAppointment, linkLabel = 'Los detalles de la cita') => [
   ...(a.place ? [`Lugar: ${a.place}.`] : []),
-  ...(a.link ? [`Los detalles de la cita: ${a.link}`] : []),
+  ...(a.link ? [`${linkLabel}: ${a.link}`] : []),
 ];
 
 export const confirmationMessage = (a: WhatsappAppointment) =>
@@ -83,5 +84,6 @@ export const rejectionMessage = (a: WhatsappAppointment & { reason?: string | nu
     `Hola, ${firstName(a.clientName)}. Soy ${a.trainerName}.`,
     `Lo siento, no puedo atender la cita que pediste para ${a.dogName} ${when(a)}.`,
     ...(a.reason ? [`Motivo: ${a.reason}.`] : []),
+    ...extras(a, 'Tu solicitud y tus citas'),
     'Si quieres, buscamos otro día.',
   ].join('\n');

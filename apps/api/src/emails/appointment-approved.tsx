@@ -1,8 +1,8 @@
 /** @jsxRuntime automatic */
-import { serviceTypeLabel, type Appointment } from '@adiestra/shared';
+import type { Appointment } from '@adiestra/shared';
 import { appointmentIcs } from '../modules/appointments/index.ts';
 import type { Mail } from '../lib/mailer.ts';
-import { dogDescription, formatLongDate } from './format.ts';
+import { appointmentRows, formatLongDate } from './format.ts';
 import { EmailLayout } from './layout.tsx';
 import { OwnerLinksBlock, type OwnerLinks } from './owner-links.tsx';
 import { Details, Paragraph } from './parts.tsx';
@@ -25,15 +25,7 @@ export function AppointmentApprovedEmail({ trainer, appointment, owner }: Props)
     >
       <Paragraph>Hola, {appointment.clientName}:</Paragraph>
       <Paragraph>{trainerName(trainer)} ha confirmado tu cita.</Paragraph>
-      <Details
-        rows={[
-          ['Servicio', serviceTypeLabel(appointment.serviceType)],
-          ['Fecha', formatLongDate(appointment.scheduledDate)],
-          ['Hora', `${appointment.scheduledTime} (${appointment.duration} minutos)`],
-          ['Perro', dogDescription(appointment)],
-          ['Notas', appointment.notes],
-        ]}
-      />
+      <Details rows={[...appointmentRows(appointment), ['Notas', appointment.notes]]} />
       <Paragraph>Adjuntamos la cita para que la añadas a tu calendario.</Paragraph>
       <OwnerLinksBlock {...owner} />
     </EmailLayout>

@@ -1,9 +1,9 @@
 /** @jsxRuntime automatic */
-import { serviceTypeLabel } from '@adiestra/shared';
 import type { appointments } from '../db/schema.ts';
 import type { Mail } from '../lib/mailer.ts';
-import { dogDescription, formatLongDate } from './format.ts';
+import { appointmentRows, formatLongDate } from './format.ts';
 import { EmailLayout } from './layout.tsx';
+import { OwnerLinksBlock } from './owner-links.tsx';
 import { ActionButton, Details, Paragraph } from './parts.tsx';
 import { renderMail } from './render-mail.ts';
 import { oneLine, trainerName, type MailTrainer } from './sender.ts';
@@ -13,12 +13,20 @@ type AppointmentRow = typeof appointments.$inferSelect;
 interface Props {
   trainer: MailTrainer;
   appointment: AppointmentRow;
-  /** The owner's reminder page (GET shows it; its buttons POST). */
+  /** The appointment's page in Mi área (GET shows it; its buttons POST). */
   link: string;
+  appUrl: string;
+}
+
+/** The page with the answer the owner picked in the mail, for its button to confirm. */
+function answerHref(link: string, answer: 'confirmar' | 'cancelar') {
+  const url = new URL(link);
+  url.searchParams.set('respuesta', answer);
+  return url.toString();
 }
 
 /** To the owner, at the trainer's lead time: the appointment, and confirm or cancel. */
-export function AppointmentReminderEmail({ trainer, appointment, link }: Props) {
+export function AppointmentReminderEmail({ trainer, appointment, link, appUrl }: Props) {
   const time = appointment.scheduledTime.slice(0, 5);
   return (
     <EmailLayout
@@ -30,19 +38,14 @@ export function AppointmentReminderEmail({ trainer, appointment, link }: Props) 
       <Paragraph>
         Te recordamos la cita de {appointment.dogName} con {trainerName(trainer)}.
       </Paragraph>
-      <Details
-        rows={[
-          ['Servicio', serviceTypeLabel(appointment.serviceType)],
-          ['Fecha', formatLongDate(appointment.scheduledDate)],
-          ['Hora', `${time} (${appointment.duration} minutos)`],
-          ['Perro', dogDescription(appointment)],
-        ]}
-      />
+      <Details rows={appointmentRows(appointment)} />
       <Paragraph>¿Vas a venir? Dínoslo con un clic:</Paragraph>
-      <ActionButton href={`${link}?respuesta=confirmar`}>Confirmo asistencia</ActionButton>
-      <ActionButton href={`${link}?respuesta=cancelar`} tone="secondary">
+      <ActionButton href={answerHref(link, 'confirmar')}>Confirmo asistencia</ActionButton>
+      <ActionButton href={answerHref(link, 'cancelar')} tone="secondary">
         Necesito cancelar
       </ActionButton>
+      {/* The buttons already open this appointment's page in Mi área; then all of the owner's. */}
+      <OwnerLinksBlock link={null} appUrl={appUrl} />
     </EmailLayout>
   );
 }
@@ -51,8 +54,17 @@ export const appointmentReminderMail = (
   trainer: MailTrainer,
   appointment: AppointmentRow,
   link: string,
+  appUrl: string,
 ): Promise<Mail> =>
-  renderMail(<AppointmentReminderEmail trainer={trainer} appointment={appointment} link={link} />, {
-    to: appointment.clientEmail,
-    subject: oneLine(`Recordatorio: tu cita con ${trainerName(trainer)}`),
-  });
+  renderMail(
+    <AppointmentReminderEmail
+      trainer={trainer}
+      appointment={appointment}
+      link={link}
+      appUrl={appUrl}
+    />,
+    {
+      to: appointment.clientEmail,
+      subject: oneLine(`Recordatorio: tu cita con ${trainerName(trainer)}`),
+    },
+  );

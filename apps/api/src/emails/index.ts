@@ -15,3 +15,8 @@ export { withPrivacyLink } from './sender.ts';
 export { appointmentReminderMail } from './appointment-reminder.tsx';
 export { dailyAgendaMail } from './daily-agenda.tsx';
 export { ownerCancelledMail } from './owner-cancelled.tsx';
+export { ownerSignInMail } from './owner-sign-in.tsx';
+export { changeAskedMail } from './change-asked.tsx';
+export { changeApprovedMail } from './change-approved.tsx';
+export { changeRejectedMail } from './change-rejected.tsx';
+export { appointmentNoticeMail, type AppointmentNotice } from './appointment-notice.tsx';

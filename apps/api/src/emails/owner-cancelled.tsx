@@ -1,7 +1,7 @@
 /** @jsxRuntime automatic */
 import type { appointments } from '../db/schema.ts';
 import type { Mail } from '../lib/mailer.ts';
-import { dogDescription, formatLongDate } from './format.ts';
+import { appointmentRows, formatLongDate } from './format.ts';
 import { EmailLayout } from './layout.tsx';
 import { ActionButton, Details, Paragraph } from './parts.tsx';
 import { renderMail } from './render-mail.ts';
@@ -9,14 +9,18 @@ import { oneLine, type MailTrainer } from './sender.ts';
 
 type AppointmentRow = typeof appointments.$inferSelect;
 
+/** Where the owner cancelled: the reminder's "Necesito cancelar", or their appointment in Mi área. */
+export type CancelledFrom = 'reminder' | 'owner-area';
+
 interface Props {
   trainer: MailTrainer;
   appointment: AppointmentRow;
+  from: CancelledFrom;
   link: string;
 }
 
-/** To the trainer: the owner cancelled from the reminder's "Necesito cancelar". */
-export function OwnerCancelledEmail({ trainer, appointment, link }: Props) {
+/** To the trainer: an owner cancelled; the time is free again. */
+export function OwnerCancelledEmail({ trainer, appointment, from, link }: Props) {
   return (
     <EmailLayout
       preview={`${appointment.clientName} no podrá venir`}
@@ -24,17 +28,11 @@ export function OwnerCancelledEmail({ trainer, appointment, link }: Props) {
     >
       <Paragraph>Hola, {trainer.firstName}:</Paragraph>
       <Paragraph>
-        {appointment.clientName} ha cancelado la cita desde el recordatorio. El hueco vuelve a estar
-        libre.
+        {appointment.clientName} ha cancelado la cita{' '}
+        {from === 'reminder' ? 'desde el recordatorio' : 'desde Mi área'}. El hueco vuelve a estar
+        libre en tu página de reservas.
       </Paragraph>
-      <Details
-        rows={[
-          ['Fecha', formatLongDate(appointment.scheduledDate)],
-          ['Hora', appointment.scheduledTime.slice(0, 5)],
-          ['Perro', dogDescription(appointment)],
-          ['Teléfono', appointment.clientPhone],
-        ]}
-      />
+      <Details rows={[...appointmentRows(appointment), ['Teléfono', appointment.clientPhone]]} />
       <ActionButton href={link}>Ver mis citas</ActionButton>
     </EmailLayout>
   );
@@ -44,12 +42,19 @@ export const ownerCancelledMail = (
   trainer: MailTrainer,
   appointment: AppointmentRow,
   appUrl: string,
+  from: CancelledFrom = 'reminder',
 ): Promise<Mail> =>
   renderMail(
     <OwnerCancelledEmail
       trainer={trainer}
       appointment={appointment}
+      from={from}
       link={`${appUrl}/appointments`}
     />,
-    { to: trainer.email, subject: oneLine(`${appointment.clientName} ha cancelado su cita`) },
+    {
+      to: trainer.email,
+      subject: oneLine(
+        `${appointment.clientName} ha cancelado su cita del ${formatLongDate(appointment.scheduledDate)}`,
+      ),
+    },
   );

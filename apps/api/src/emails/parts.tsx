@@ -71,11 +71,10 @@ export function ActionButton({
 /** For a link the reader may need to copy (clients that block buttons); the text part has it already. */
 export function LinkFallback({ href }: { href: string }) {
   return (
-    <Text
-      data-skip-in-text="true"
-      style={{ ...paragraph, color: colors.muted, fontSize: 13, wordBreak: 'break-all' }}
-    >
-      Si el botón no funciona, copia este enlace en tu navegador: {href}
+    <Text data-skip-in-text="true" style={{ ...paragraph, color: colors.muted, fontSize: 13 }}>
+      Si el botón no funciona, copia este enlace en tu navegador:{' '}
+      {/* Only the address may break anywhere (it has no spaces); the words wrap as words. */}
+      <span style={{ wordBreak: 'break-all' }}>{href}</span>
     </Text>
   );
 }

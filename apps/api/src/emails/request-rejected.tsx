@@ -2,6 +2,7 @@
 import type { AppointmentRequest } from '@adiestra/shared';
 import type { Mail } from '../lib/mailer.ts';
 import { EmailLayout } from './layout.tsx';
+import { OwnerLinksBlock } from './owner-links.tsx';
 import { Details, Paragraph } from './parts.tsx';
 import { renderMail } from './render-mail.ts';
 import { oneLine, trainerName, type MailTrainer } from './sender.ts';
@@ -10,10 +11,11 @@ interface Props {
   trainer: MailTrainer;
   request: AppointmentRequest;
   reason: string;
+  appUrl: string;
 }
 
 /** To the owner: the trainer cannot take the request. */
-export function RequestRejectedEmail({ trainer, request, reason }: Props) {
+export function RequestRejectedEmail({ trainer, request, reason, appUrl }: Props) {
   return (
     <EmailLayout
       preview={`${trainerName(trainer)} no puede atender tu solicitud`}
@@ -26,6 +28,7 @@ export function RequestRejectedEmail({ trainer, request, reason }: Props) {
       </Paragraph>
       <Details rows={[['Motivo', reason]]} />
       <Paragraph>Puedes enviar una nueva solicitud con otra fecha cuando quieras.</Paragraph>
+      <OwnerLinksBlock link={null} appUrl={appUrl} />
     </EmailLayout>
   );
 }
@@ -34,8 +37,12 @@ export const requestRejectedMail = (
   trainer: MailTrainer,
   request: AppointmentRequest,
   reason: string,
+  appUrl: string,
 ): Promise<Mail> =>
-  renderMail(<RequestRejectedEmail trainer={trainer} request={request} reason={reason} />, {
-    to: request.clientEmail,
-    subject: oneLine(`Tu solicitud de cita con ${trainerName(trainer)} no ha podido aceptarse`),
-  });
+  renderMail(
+    <RequestRejectedEmail trainer={trainer} request={request} reason={reason} appUrl={appUrl} />,
+    {
+      to: request.clientEmail,
+      subject: oneLine(`Tu solicitud de cita con ${trainerName(trainer)} no ha podido aceptarse`),
+    },
+  );

@@ -55,7 +55,9 @@ export const paths = {
     },
     booking: {
       path: '/mi-area/cita',
-      getHref: (token?: string) => withQuery('/mi-area/cita', { token }),
+      /** `respuesta`: the answer picked in a reminder e-mail (issue 16), for its button to confirm. */
+      getHref: (token?: string, respuesta?: 'confirmar' | 'cancelar') =>
+        withQuery('/mi-area/cita', { token, respuesta }),
     },
   },
 
@@ -108,7 +110,7 @@ export const paths = {
   payments: { path: '/payments', getHref: () => '/payments' },
 
   settings: { path: '/settings', getHref: () => '/settings' },
-  /** The owner's page behind a reminder's buttons (issue 16): GET shows, its buttons POST. */
+  /** Reminders sent before their buttons led to Mi área (issue 16): redirects to the appointment's page. */
   reminder: {
     path: '/recordatorio/:token',
     getHref: (token: string) => `/recordatorio/${seg(token)}`,

@@ -133,7 +133,7 @@ const appointmentRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       const { reason } = request.body;
       const rejected = await rejectRequest(app.db, user.id, request.params.id, reason);
       sendLater(app.mailer, request.log, async () => [
-        await requestRejectedMail(withPrivacyLink(user, app.config.appUrl), rejected, reason),
+        await requestRejectedMail(withPrivacyLink(user, appUrl), rejected, reason, appUrl),
       ]);
       return { success: true as const, data: rejected, message: 'Solicitud rechazada' };
     },

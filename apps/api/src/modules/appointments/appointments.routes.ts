@@ -13,8 +13,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, listRouteOptions, signedInSchema } from '../../lib/route-schemas.ts';
 import { auth } from '../../plugins/auth.ts';
 import { sendLater } from '../../lib/send-later.ts';
-import { withPrivacyLink } from '../../emails/index.ts';
-import { appointmentNoticeMail } from './appointment-mails.ts';
+import { appointmentNoticeMail, withPrivacyLink } from '../../emails/index.ts';
+import { issueBookingLink } from '../owners/index.ts';
 import * as service from './appointments.service.ts';
 
 /** /api/appointments: the trainer's confirmed appointments. */
@@ -66,13 +66,24 @@ const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
         now,
       );
       if (notice) {
-        sendLater(app.mailer, request.log, () => [
-          appointmentNoticeMail(
+        const { appUrl } = app.config;
+        // A moved appointment keeps its page in Mi área; a cancelled one has nothing left to do there.
+        const link =
+          notice === 'changed'
+            ? await issueBookingLink(app.db, {
+                userId: user.id,
+                appointmentId: appointment.id,
+                appUrl,
+              })
+            : null;
+        sendLater(app.mailer, request.log, async () => [
+          await appointmentNoticeMail(
             notice,
-            withPrivacyLink(user, app.config.appUrl),
+            withPrivacyLink(user, appUrl),
             appointment,
             sequence,
             now,
+            { link, appUrl },
           ),
         ]);
       }

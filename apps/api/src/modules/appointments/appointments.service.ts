@@ -8,7 +8,7 @@ import { findDogOfClient } from '../dogs/index.ts';
 import { pageInfo } from '../../lib/pagination.ts';
 import { underTrainerLock } from '../../lib/trainer-lock.ts';
 import { toAppointmentDto, type AppointmentRow } from './appointment-dto.ts';
-import type { AppointmentNotice } from './appointment-mails.ts';
+import type { AppointmentNotice } from '../../emails/index.ts';
 import * as repository from './appointments.repository.ts';
 import type { AppointmentFilters } from './appointments.repository.ts';
 import { assertBookable, refusingOverlap } from './booking-rules.ts';

@@ -12,15 +12,13 @@ export type BookingLinkTarget =
   { userId: string; appointmentId: string } | { userId: string; requestId: string };
 
 /**
- * A new link for an e-mail (receipt, approval, reminder) to one appointment or one request of
- * `userId`: 256 random bits, stored hashed, good until BOOKING_LINK_DAYS_AFTER days after the
- * booking's day. Returns the URL to put in the mail; null when the booking does not exist.
+ * A new booking link's token for one appointment or one request of `userId`: 256 random bits,
+ * stored hashed, good until BOOKING_LINK_DAYS_AFTER days after the booking's day. Null when the
+ * booking does not exist. Takes a transaction too, so the link lives or dies with what issues it
+ * (a reminder's claim, issue 16).
  */
-export async function issueBookingLink(
-  db: Db,
-  target: BookingLinkTarget & { appUrl: string },
-): Promise<string | null> {
-  const { userId, appUrl } = target;
+export async function issueBookingToken(db: Db, target: BookingLinkTarget): Promise<string | null> {
+  const { userId } = target;
   const appointmentId = 'appointmentId' in target ? target.appointmentId : null;
   const requestId = 'requestId' in target ? target.requestId : null;
   const day = appointmentId
@@ -35,5 +33,17 @@ export async function issueBookingLink(
     requestId,
     expiresAt: new Date(`${addDays(day, BOOKING_LINK_DAYS_AFTER + 1)}T00:00:00Z`),
   });
-  return bookingLinkUrl(appUrl, token);
+  return token;
+}
+
+/**
+ * A new link for an e-mail (receipt, approval, change) to one appointment or one request (see
+ * issueBookingToken). Returns the URL to put in the mail; null when the booking does not exist.
+ */
+export async function issueBookingLink(
+  db: Db,
+  target: BookingLinkTarget & { appUrl: string },
+): Promise<string | null> {
+  const token = await issueBookingToken(db, target);
+  return token ? bookingLinkUrl(target.appUrl, token) : null;
 }

@@ -8,13 +8,13 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, signedInSchema } from '../../lib/route-schemas.ts';
+import { changeApprovedMail, changeRejectedMail } from '../../emails/index.ts';
 import { sendLater } from '../../lib/send-later.ts';
 import { auth } from '../../plugins/auth.ts';
 import { toAppointmentDto } from '../appointments/index.ts';
-import { appointmentEvent } from './owner-actions.service.ts';
+import { appointmentEvent, mailTrainer } from './owner-actions.service.ts';
 import { issueBookingLink } from './booking-links.ts';
 import { approveChange, listPendingChanges, rejectChange } from './change-requests.service.ts';
-import { changeApprovedMail, changeRejectedMail } from './owner-mails.ts';
 
 const Decision = successSchema(
   z.object({ change: ChangeRequestSchema, appointment: AppointmentSchema }),
@@ -53,13 +53,12 @@ const changeRequestRoutes: FastifyPluginAsyncZod = async (app) => {
         appointmentId: appointment.id,
         appUrl: app.config.appUrl,
       });
-      sendLater(app.mailer, request.log, () => [
-        changeApprovedMail(
-          trainer,
+      sendLater(app.mailer, request.log, async () => [
+        await changeApprovedMail(
+          mailTrainer(trainer),
           appointment,
           appointmentEvent(appointment, trainer, now),
-          link,
-          app.config.appUrl,
+          { link, appUrl: app.config.appUrl },
         ),
       ]);
       return {
@@ -92,8 +91,16 @@ const changeRequestRoutes: FastifyPluginAsyncZod = async (app) => {
         now,
       );
       const asked = { date: change.toDate, time: change.toTime };
-      sendLater(app.mailer, request.log, () => [
-        changeRejectedMail(trainer, appointment, asked, reason, app.config.appUrl),
+      const link = await issueBookingLink(app.db, {
+        userId: user.id,
+        appointmentId: appointment.id,
+        appUrl: app.config.appUrl,
+      });
+      sendLater(app.mailer, request.log, async () => [
+        await changeRejectedMail(mailTrainer(trainer), appointment, asked, reason, {
+          link,
+          appUrl: app.config.appUrl,
+        }),
       ]);
       return {
         success: true as const,

@@ -2,5 +2,11 @@
 export { default as ownerRoutes } from './owners.routes.ts';
 export { default as changeRequestRoutes } from './change-requests.routes.ts';
 export { default as ownerSettingsRoutes } from './owner-settings.routes.ts';
-export { issueBookingLink, ownerAreaUrl, type BookingLinkTarget } from './booking-links.ts';
+export {
+  bookingLinkUrl,
+  issueBookingLink,
+  issueBookingToken,
+  ownerAreaUrl,
+  type BookingLinkTarget,
+} from './booking-links.ts';
 export { revokeOrphanOwnerAccess, revokeOwnerAccess } from './erasure.repository.ts';

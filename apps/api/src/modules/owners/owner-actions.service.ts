@@ -108,3 +108,9 @@ export function appointmentEvent(appointment: AppointmentRow, trainer: TrainerRo
     organizer: { name, email: trainer.email },
   });
 }
+
+/** The trainer as an owner's e-mail signs: the phone they gave owners in Ajustes, else their own. */
+export const mailTrainer = (trainer: TrainerRow) => ({
+  ...trainer,
+  phone: trainer.contactPhone ?? trainer.phone,
+});

@@ -1,5 +1,12 @@
-import { DEFAULT_CANCELLATION_NOTICE_HOURS, type OwnerAreaSettings } from '@adiestra/shared';
+import {
+  DEFAULT_CANCELLATION_NOTICE_HOURS,
+  type OwnerAreaSettings,
+  type OwnerShareLink,
+  type OwnerShareLinkInput,
+} from '@adiestra/shared';
 import type { Db } from '../../db/client.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { issueBookingLink } from './booking-links.ts';
 import * as repository from './owners.repository.ts';
 
 type Row = Awaited<ReturnType<typeof repository.selectSettings>>;
@@ -23,4 +30,25 @@ export async function saveOwnerAreaSettings(
   now: Date,
 ) {
   return toDto(await repository.upsertSettings(db, { userId, ...values }, now));
+}
+
+/**
+ * What the trainer's WhatsApp message gives the owner (issue 16): a new link to that appointment
+ * or request (only the trainer's own: another's is a 404), and the place from Ajustes.
+ */
+export async function shareLink(
+  db: Db,
+  userId: string,
+  target: OwnerShareLinkInput,
+  appUrl: string,
+): Promise<OwnerShareLink> {
+  const link = await issueBookingLink(
+    db,
+    target.appointmentId
+      ? { userId, appointmentId: target.appointmentId, appUrl }
+      : { userId, requestId: target.requestId!, appUrl },
+  );
+  if (!link) throw notFound(target.appointmentId ? 'La cita no existe' : 'La solicitud no existe');
+  const { sessionPlace } = await getOwnerAreaSettings(db, userId);
+  return { link, place: sessionPlace };
 }

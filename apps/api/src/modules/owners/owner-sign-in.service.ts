@@ -3,9 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { startPeriodicJob } from '../../lib/periodic-job.ts';
 import { invalid } from '../../lib/app-error.ts';
+import { ownerSignInMail } from '../../emails/index.ts';
 import type { Mail } from '../../lib/mailer.ts';
 import { currentPrivacyTextIds } from '../privacy/index.ts';
-import { signInMail } from './owner-mails.ts';
 import { hashToken, newToken } from './owner-tokens.ts';
 import * as repository from './owners.repository.ts';
 
@@ -27,7 +27,7 @@ export async function requestSignInLink(
     tokenHash: hash,
     expiresAt: new Date(now.getTime() + OWNER_SIGN_IN_LINK_MINUTES * 60_000),
   });
-  return signInMail(email, `${appUrl}/mi-area/entrar?token=${token}`);
+  return ownerSignInMail(email, `${appUrl}/mi-area/entrar?token=${token}`);
 }
 
 /**

@@ -16,11 +16,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/route-schemas.ts';
+import { changeAskedMail, ownerCancelledMail } from '../../emails/index.ts';
 import { sendLater } from '../../lib/send-later.ts';
 import { RATE_LIMITS } from '../../plugins/rate-limits.ts';
 import * as actions from './owner-actions.service.ts';
 import { ownerAccess, requireOwner } from './owner-access.ts';
-import { changeAskedMail, ownerCancelledMail } from './owner-mails.ts';
 import { ownerOverview } from './owner-overview.service.ts';
 import {
   requestSignInLink,
@@ -168,8 +168,8 @@ const ownerRoutes: FastifyPluginAsyncZod = async (app) => {
         const { reach } = ownerAccess(request);
         const now = app.clock.now();
         const done = await actions.cancelByOwner(app.db, reach, request.params.id, now);
-        sendLater(app.mailer, request.log, () => [
-          ownerCancelledMail(done.trainer, done.appointment, app.config.appUrl),
+        sendLater(app.mailer, request.log, async () => [
+          await ownerCancelledMail(done.trainer, done.appointment, app.config.appUrl, 'owner-area'),
         ]);
         return { success: true as const, data: null, message: OWNER_MESSAGES.cancelled };
       },
@@ -195,8 +195,8 @@ const ownerRoutes: FastifyPluginAsyncZod = async (app) => {
           request.body,
           now,
         );
-        sendLater(app.mailer, request.log, () => [
-          changeAskedMail(asked.trainer, asked.appointment, request.body, app.config.appUrl),
+        sendLater(app.mailer, request.log, async () => [
+          await changeAskedMail(asked.trainer, asked.appointment, request.body, app.config.appUrl),
         ]);
         return reply
           .status(201)

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { DAILY_AGENDA_HOUR, type ReminderPage } from '@adiestra/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
@@ -11,6 +11,7 @@ import {
 import { AppError } from '../../lib/app-error.ts';
 import { uuidv7 } from '../../lib/ids.ts';
 import type { Mailer } from '../../lib/mailer.ts';
+import { bookingLinkUrl, issueBookingToken } from '../owners/index.ts';
 import * as repository from './reminders.repository.ts';
 
 /** What a sweep needs: the database, the mailer, the app's address and its clock's "now". */
@@ -25,10 +26,12 @@ export interface SweepContext {
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 /**
- * The owner's page for one reminder (GET shows it; its buttons POST). After the owners' area is
- * merged, this is where its per-appointment link (/cita/<token>) takes over.
+ * The reminder's link is a booking link of the owners' area (issue 15): the appointment's page in
+ * Mi área (GET shows it; its buttons POST). The same token also names the reminder, so the page
+ * can offer the reminder's own answers (`respuesta=confirmar|cancelar`), which stay bound to the
+ * start the reminder was sent for (decision 0021).
  */
-export const reminderLink = (appUrl: string, token: string) => `${appUrl}/recordatorio/${token}`;
+export const reminderLink = (appUrl: string, token: string) => bookingLinkUrl(appUrl, token);
 
 class MailNotSent extends Error {}
 
@@ -50,7 +53,12 @@ export async function sendDueReminders(ctx: SweepContext) {
           current?.appointment.status === 'SCHEDULED' &&
           current.startsAt.getTime() === candidate.startsAt.getTime();
         if (!current || !unchanged) return false;
-        const token = randomBytes(32).toString('base64url');
+        // Issued in the claim's transaction: a failed send leaves neither behind.
+        const token = await issueBookingToken(tx, {
+          userId: candidate.userId,
+          appointmentId: candidate.appointmentId,
+        });
+        if (!token) return false;
         const claimed = await repository.claimReminder(tx, {
           id: uuidv7(),
           userId: candidate.userId,
@@ -65,6 +73,7 @@ export async function sendDueReminders(ctx: SweepContext) {
           withPrivacyLink(current.trainer, ctx.appUrl),
           current.appointment,
           reminderLink(ctx.appUrl, token),
+          ctx.appUrl,
         );
         if (!(await ctx.mailer.send(mail))) throw new MailNotSent();
         return true;

@@ -55,9 +55,9 @@ async function at(instant: Date, app = t.app) {
   await runSweeps(app);
 }
 
-/** The reminder's page link (/recordatorio/<token>) from its text part. */
+/** The reminder's token, from its link to the appointment's page in Mi área (text part). */
 function reminderToken(mail: Mail) {
-  const match = /\/recordatorio\/([\w-]{43})\?respuesta=confirmar/.exec(mail.text);
+  const match = /\/mi-area\/cita\?token=([\w-]{43})&respuesta=confirmar/.exec(mail.text);
   if (!match) throw new Error(`no reminder link in: ${mail.text}`);
   return match[1]!;
 }
@@ -102,12 +102,16 @@ describe('reminders', () => {
     expect(mail!.subject).toBe('Recordatorio: tu cita con Lucía García');
     const token = reminderToken(mail!);
     expect(mail!.text).toContain(
-      `Confirmo asistencia http://app.test/recordatorio/${token}?respuesta=confirmar`,
+      `Confirmo asistencia http://app.test/mi-area/cita?token=${token}&respuesta=confirmar`,
     );
     expect(mail!.text).toContain(
-      `Necesito cancelar http://app.test/recordatorio/${token}?respuesta=cancelar`,
+      `Necesito cancelar http://app.test/mi-area/cita?token=${token}&respuesta=cancelar`,
     );
-    expect(mail!.html).toContain(`href="http://app.test/recordatorio/${token}?respuesta=cancelar"`);
+    expect(mail!.html).toContain(
+      `href="http://app.test/mi-area/cita?token=${token}&amp;respuesta=cancelar"`,
+    );
+    // Both buttons open this appointment's page in Mi área; the mail also leads to all of them.
+    expect(mail!.text).toContain('Todas tus citas: http://app.test/mi-area');
   });
 
   it('follow the trainer’s lead time, and none when the trainer chose none', async () => {
@@ -218,6 +222,12 @@ describe('reminders', () => {
       confirmedAt: null,
     });
     expect(await confirmedAt()).toBeNull();
+    // The same token is the appointment's booking link: its page in Mi área shows it.
+    const area = await api.call('GET', '/api/owner/overview', {
+      headers: { 'x-booking-link': token },
+    });
+    expect(area.status).toBe(200);
+    expect(area.body.data.trainers[0].appointments.map((a: { id: string }) => a.id)).toEqual([id]);
     const confirmed = await api.post(`/api/reminders/links/${token}/confirm`);
     expect(confirmed.status).toBe(200);
     expect(confirmed.body.data.confirmedAt).toEqual(expect.any(String));

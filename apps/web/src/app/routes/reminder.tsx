@@ -1,16 +1,13 @@
-import { useParams, useSearchParams } from 'react-router';
-import { ReminderAnswer } from '@/features/reminders/components/reminder-answer';
-import { AuthLayout } from '../layout/auth-layout';
+import { Navigate, useParams, useSearchParams } from 'react-router';
+import { paths } from '@/lib/paths';
 
-/** /recordatorio/:token?respuesta=confirmar|cancelar — the reminder e-mail's buttons land here. */
+/**
+ * /recordatorio/:token?respuesta=… — where reminders' buttons led before they opened the
+ * appointment's page in Mi área. The token is the same, so older e-mails still work.
+ */
 export default function ReminderRoute() {
   const { token = '' } = useParams();
   const [searchParams] = useSearchParams();
-  const wanted = searchParams.get('respuesta') === 'cancelar' ? 'cancel' : 'confirm';
-  return (
-    <AuthLayout title={wanted === 'cancel' ? '¿Cancelar tu cita?' : 'Confirma tu cita'}>
-      <title>Tu cita · Adiestra</title>
-      <ReminderAnswer token={token} wanted={wanted} />
-    </AuthLayout>
-  );
+  const answer = searchParams.get('respuesta') === 'cancelar' ? 'cancelar' : 'confirmar';
+  return <Navigate to={paths.ownerArea.booking.getHref(token, answer)} replace />;
 }

@@ -17,6 +17,10 @@ export function useAnswerReminder(token: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (answer: ReminderAnswer) => answerReminder(token, answer),
-    onSuccess: (page) => queryClient.setQueryData(queryKeys.reminders.link(token), page),
+    onSuccess: (page) => {
+      queryClient.setQueryData(queryKeys.reminders.link(token), page);
+      // The appointment's page in Mi área shows the same appointment: a cancel changes it there.
+      return queryClient.invalidateQueries({ queryKey: queryKeys.owners.all });
+    },
   });
 }

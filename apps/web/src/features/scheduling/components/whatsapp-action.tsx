@@ -1,21 +1,32 @@
 import { MessageCircle } from 'lucide-react';
+import type { OwnerShareLink, OwnerShareLinkInput } from '@adiestra/shared';
 import { normalizePhone, whatsappUrl } from '@adiestra/shared/whatsapp';
-import { buttonClass } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
+import { useToast } from '@/components/ui/toast/toast-context';
+import { getErrorMessage } from '@/lib/api-error';
+import { useCreateOwnerShareLink } from '../api/create-owner-share-link';
 
 /**
- * "WhatsApp": opens wa.me with the owner's number in E.164 and a ready message. A number that
+ * "WhatsApp": opens wa.me with the owner's number in E.164 and a ready message that carries the
+ * owner's link to this booking and the place (both from the API, asked for on the click: a link
+ * is a credential, so one is issued only when a message is really written). A number that
  * cannot be read says why instead of opening a chat with a wrong one.
  */
 export function WhatsappAction({
   phone,
+  target,
   message,
   who,
 }: {
   phone: string;
-  message: string;
+  /** The appointment or request the message is about. */
+  target: OwnerShareLinkInput;
+  message: (shared: OwnerShareLink) => string;
   /** "Marta Ruiz (Rocky)", for the screen-reader label. */
   who: string;
 }) {
+  const share = useCreateOwnerShareLink();
+  const { toast } = useToast();
   const number = normalizePhone(phone);
   if (!number.ok) {
     return (
@@ -24,16 +35,39 @@ export function WhatsappAction({
       </span>
     );
   }
+  const e164 = number.e164;
+
+  async function openChat() {
+    // Opened now, inside the click (a tab opened after the request would be blocked as a popup),
+    // and sent to wa.me once the link is there.
+    const tab = window.open('', '_blank');
+    try {
+      const url = whatsappUrl(e164, message(await share.mutateAsync(target)));
+      if (tab) {
+        tab.opener = null;
+        tab.location.href = url;
+      } else {
+        window.location.assign(url);
+      }
+    } catch (caught) {
+      tab?.close();
+      toast({
+        variant: 'error',
+        title: getErrorMessage(caught, 'No se pudo preparar el mensaje de WhatsApp'),
+      });
+    }
+  }
+
   return (
-    <a
-      href={whatsappUrl(number.e164, message)}
-      target="_blank"
-      rel="noopener noreferrer"
-      className={buttonClass('secondary', 'sm', 'gap-1.5')}
+    <Button
+      variant="secondary"
+      size="sm"
+      isLoading={share.isPending}
+      onClick={() => void openChat()}
+      icon={<MessageCircle aria-hidden="true" className="size-4" />}
       aria-label={`Escribir por WhatsApp a ${who} (se abre en una pestaña nueva)`}
     >
-      <MessageCircle aria-hidden="true" className="size-4" />
       WhatsApp
-    </a>
+    </Button>
   );
 }

@@ -35,12 +35,16 @@ export function AppointmentActions({
           <WhatsappAction
             phone={appointment.clientPhone}
             who={who}
-            message={reminderMessage({
-              ...appointment,
-              date: appointment.scheduledDate,
-              time: appointment.scheduledTime,
-              trainerName: `${trainer.firstName} ${trainer.lastName}`.trim(),
-            })}
+            target={{ appointmentId: appointment.id }}
+            message={(shared) =>
+              reminderMessage({
+                ...appointment,
+                ...shared,
+                date: appointment.scheduledDate,
+                time: appointment.scheduledTime,
+                trainerName: `${trainer.firstName} ${trainer.lastName}`.trim(),
+              })
+            }
           />
           <Button
             size="sm"

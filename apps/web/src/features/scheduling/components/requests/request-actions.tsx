@@ -31,10 +31,11 @@ export function RequestActions({
     <WhatsappAction
       phone={request.clientPhone}
       who={who}
-      message={
+      target={{ requestId: request.id }}
+      message={(shared) =>
         request.status === 'REJECTED'
-          ? rejectionMessage({ ...details, reason: request.rejectionReason })
-          : confirmationMessage(details)
+          ? rejectionMessage({ ...details, ...shared, reason: request.rejectionReason })
+          : confirmationMessage({ ...details, ...shared })
       }
     />
   );
