@@ -78,6 +78,8 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/reminders/links/:token',
   'POST /api/reminders/links/:token/confirm',
   'POST /api/reminders/links/:token/cancel',
+  // Issue 20: a trainer's privacy text is public (modules/privacy/privacy.test.ts).
+  'GET /api/public/educators/:id/privacy',
 ]);
 
 const fill = (url: string) => url.replace(/:(\w+)/g, (_m, param: string) => idFor(url, param));

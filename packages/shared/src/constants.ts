@@ -17,6 +17,7 @@ export const PAGE_SIZES = {
   dogs: 24,
   users: 100,
   payments: 20,
+  audit: 25,
 } as const;
 export const MAX_PAGE_LIMIT = 100;
 

@@ -31,3 +31,4 @@ export * from './bonos.ts';
 export * from './payments.ts';
 export * from './reminders.ts';
 export * from './imports.ts';
+export * from './data-rights.ts';

@@ -20,6 +20,9 @@ import {
 } from 'drizzle-orm/pg-core';
 import {
   APPOINTMENT_STATUSES,
+  AUDIT_ACTIONS,
+  AUDIT_TARGET_TYPES,
+  type AuditDetails,
   BONO_MOVEMENT_SOURCES,
   CANCELLED_BY,
   CHANGE_REQUEST_STATUSES,
@@ -407,6 +410,8 @@ export const appointmentRequests = pgTable(
     ...clientAndDogColumns(),
     source: text('source', { enum: REQUEST_SOURCES }).notNull().default('public'),
     consentAt: tz('consent_at'),
+    /** Issue 20: the privacy text version accepted (key to privacy_texts in the migration). */
+    privacyTextId: uuid('privacy_text_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /** Owner's and dog's names folded for search (lib/text-search.ts), kept by the database. */
@@ -562,6 +567,12 @@ export const ownerSessions = pgTable(
     createdAt: createdAt(),
     expiresAt: tz('expires_at').notNull(),
     revokedAt: tz('revoked_at'),
+    /** Issue 20: when the owner accepted, and which trainers' privacy text versions. */
+    consentAt: tz('consent_at'),
+    privacyTextIds: uuid('privacy_text_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
   },
   (t) => [
     uniqueIndex('owner_sessions_hash_key').on(t.tokenHash),
@@ -899,5 +910,48 @@ export const exportJobs = pgTable(
       .where(sql`${t.status} in ('pending', 'running')`),
     enumCheck('export_jobs_status_check', t.status, EXPORT_STATUSES),
     check('export_jobs_progress_check', sql`${t.progress} between 0 and 100`),
+  ],
+);
+
+/*
+ * Issue 20: the admins' audit log, the trainers' privacy texts (each change a new version) and
+ * the consent records that name them.
+ */
+
+/** Who did what and when; `details` carries ids and counts, never personal data. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: id(),
+    /** Null once the acting account is deleted: the entry stays. */
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action', { enum: AUDIT_ACTIONS }).notNull(),
+    targetType: text('target_type', { enum: AUDIT_TARGET_TYPES }).notNull(),
+    targetId: uuid('target_id'),
+    details: jsonb('details').$type<AuditDetails>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt, t.id),
+    index('audit_log_action_created_idx').on(t.action, t.createdAt),
+    enumCheck('audit_log_action_check', t.action, AUDIT_ACTIONS),
+    enumCheck('audit_log_target_type_check', t.targetType, AUDIT_TARGET_TYPES),
+  ],
+);
+
+/** A trainer's privacy text: never updated, a change is the next version. */
+export const privacyTexts = pgTable(
+  'privacy_texts',
+  {
+    id: id(),
+    userId: owner(),
+    version: integer('version').notNull(),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('privacy_texts_user_version_key').on(t.userId, t.version),
+    unique('privacy_texts_user_id_key').on(t.userId, t.id),
+    check('privacy_texts_version_check', sql`${t.version} >= 1`),
   ],
 );

@@ -95,6 +95,13 @@ function Footer({ trainer }: { trainer: MailTrainer | undefined }) {
         {/* Plain text: phones link the number themselves, and a tel: link would show twice in the text part. */}
         {trainer.phone ? ` · ${trainer.phone}` : null}
       </Text>
+      {trainer.privacyUrl ? (
+        <Text style={footerText}>
+          <Link href={trainer.privacyUrl} style={{ color: colors.brandDark }}>
+            Información de privacidad
+          </Link>
+        </Text>
+      ) : null}
       <Text style={footerText}>Gestionado con Adiestra.</Text>
     </>
   );

@@ -1,3 +1,4 @@
+import { privacyPath } from '@adiestra/shared';
 /** Whose e-mail it is: the trainer's name and contact go in every booking mail's footer. */
 export interface MailTrainer {
   firstName: string;
@@ -5,7 +6,15 @@ export interface MailTrainer {
   email: string;
   phone?: string | null;
   timeZone: string;
+  /** Issue 20: the trainer's public privacy page, linked from the footer. */
+  privacyUrl?: string | undefined;
 }
+
+/** The trainer with the address of their privacy page (issue 20), for the mail's footer. */
+export const withPrivacyLink = <T extends MailTrainer & { id: string }>(
+  trainer: T,
+  appUrl: string,
+): T => ({ ...trainer, privacyUrl: `${appUrl}${privacyPath(trainer.id)}` });
 
 export const trainerName = (t: Pick<MailTrainer, 'firstName' | 'lastName'>) =>
   `${t.firstName} ${t.lastName}`.trim();

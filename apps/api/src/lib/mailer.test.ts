@@ -22,6 +22,27 @@ const mail = {
 };
 
 describe('mailer without SMTP_URL', () => {
+  it("forgets an erased owner's messages in the outbox, and only theirs (issue 20)", async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'adiestra-mail-'));
+    const mailer = createMailer(
+      { smtpUrl: undefined, from: 'Adiestra <no-reply@a.test>', dataDir },
+      capturingLog().log,
+    );
+    await mailer.send(mail);
+    await mailer.send({
+      ...mail,
+      to: 'educadora@example.com',
+      text: 'Nueva solicitud de Dueno@Example.com',
+    });
+    await mailer.send({ ...mail, to: 'otra@example.com' });
+    expect(await mailer.forget?.('DUENO@example.com')).toBe(2);
+    const left = readdirSync(path.join(dataDir, 'outbox'));
+    expect(left).toHaveLength(1);
+    expect(readFileSync(path.join(dataDir, 'outbox', left[0] ?? ''), 'utf8')).toContain(
+      'To: otra@example.com',
+    );
+  });
+
   it('writes each message as an .eml file in DATA_DIR/outbox and logs its name', async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'adiestra-mail-'));
     const { log, lines } = capturingLog();

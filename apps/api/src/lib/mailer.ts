@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Attachment } from 'nodemailer/lib/mailer/index.js';
@@ -16,6 +16,33 @@ export interface Mail {
 export interface Mailer {
   /** Resolves when handed over; never rejects — a failing mail server must not fail the request. */
   send(mail: Mail): Promise<boolean>;
+  /**
+   * Issue 20: deletes the kept copies of the messages to or about this address (the outbox
+   * without SMTP; a mail server keeps none here). Resolves with how many went.
+   */
+  forget?(address: string): Promise<number>;
+}
+
+/** Deletes the outbox's .eml files that name the address (case aside). */
+async function forgetInOutbox(outbox: string, address: string): Promise<number> {
+  const needle = address.trim().toLowerCase();
+  if (!needle) return 0;
+  let names: string[];
+  try {
+    names = (await readdir(outbox)).filter((name) => name.endsWith('.eml'));
+  } catch {
+    return 0;
+  }
+  let removed = 0;
+  for (const name of names) {
+    const file = path.join(outbox, name);
+    const content = await readFile(file, 'utf8').catch(() => '');
+    if (content.toLowerCase().includes(needle)) {
+      await rm(file, { force: true });
+      removed++;
+    }
+  }
+  return removed;
 }
 
 /** SMTP when SMTP_URL is set; otherwise each message becomes an .eml file in DATA_DIR/outbox. */
@@ -61,5 +88,6 @@ export function createMailer(
         return false;
       }
     },
+    forget: (address) => forgetInOutbox(outbox, address),
   };
 }

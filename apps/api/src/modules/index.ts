@@ -2,11 +2,13 @@ import type { FastifyPluginAsync } from 'fastify';
 import { adminRoutes } from './admin/index.ts';
 import { appointmentRequestRoutes } from './appointment-requests/index.ts';
 import { appointmentRoutes } from './appointments/index.ts';
+import { auditRoutes } from './audit/index.ts';
 import { authRoutes } from './auth/index.ts';
 import { availabilityRoutes, weeklyHoursRoutes } from './availability/index.ts';
 import { calendarRoutes } from './calendar/index.ts';
 import { calendarFeedRoutes } from './calendar-feed/index.ts';
 import { clientRoutes } from './clients/index.ts';
+import { dataRightsRoutes } from './data-rights/index.ts';
 import { dogRoutes, photoRoutes } from './dogs/index.ts';
 import { clientExportRoutes, exportRoutes } from './exports/index.ts';
 import { healthRoutes } from './health/index.ts';
@@ -14,6 +16,7 @@ import { importRoutes } from './imports/index.ts';
 import { changeRequestRoutes, ownerRoutes, ownerSettingsRoutes } from './owners/index.ts';
 import { bonoRoutes } from './bonos/index.ts';
 import { paymentRoutes } from './payments/index.ts';
+import { privacyRoutes } from './privacy/index.ts';
 import { publicRoutes } from './public/index.ts';
 import { reminderRoutes } from './reminders/index.ts';
 import { serviceRoutes } from './services/index.ts';
@@ -47,4 +50,7 @@ export const apiModules: { prefix: string; plugin: FastifyPluginAsync }[] = [
   { prefix: '/owner-area', plugin: ownerSettingsRoutes },
   { prefix: '/calendar-feed', plugin: calendarFeedRoutes },
   { prefix: '/reminders', plugin: reminderRoutes },
+  { prefix: '/admin/audit', plugin: auditRoutes },
+  { prefix: '', plugin: privacyRoutes },
+  { prefix: '', plugin: dataRightsRoutes },
 ];

@@ -86,6 +86,7 @@ describe('routing rules (SPEC §2)', () => {
       'Disponibilidad',
       'Usuarios',
       'Analítica',
+      'Registro de actividad',
     ]);
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
       'aria-current',

@@ -44,6 +44,7 @@ const publicRoutes: RouteObject[] = [
     lazy: lazyPage(() => import('./routes/owners/owner-booking')),
   },
   { path: paths.reminder.path, lazy: lazyPage(() => import('./routes/reminder')) },
+  { path: paths.privacy.path, lazy: lazyPage(() => import('./routes/privacy')) },
 ];
 
 /** Inside the authenticated shell. */
@@ -89,6 +90,7 @@ const shellRoutes: RouteObject[] = [
 const adminRoutes: RouteObject[] = [
   { path: paths.admin.users.path, lazy: lazyPage(() => import('./routes/admin/users')) },
   { path: paths.admin.analytics.path, lazy: lazyPage(() => import('./routes/admin/analytics')) },
+  { path: paths.admin.audit.path, lazy: lazyPage(() => import('./routes/admin/audit')) },
 ];
 
 export const routes: RouteObject[] = [

@@ -19,6 +19,7 @@ import {
   type BookingRules,
   type StepError,
 } from './booking-values';
+import { paths } from '@/lib/paths';
 import { ConfirmStep } from './confirm-step';
 import { DateStep } from './date-step';
 import { HoneypotField } from './honeypot-field';
@@ -144,7 +145,12 @@ export function BookingWizard({
       {step === 1 ? <PetStep {...stepProps} services={services} /> : null}
       {step === 2 ? <DateStep {...stepProps} today={today} times={times} /> : null}
       {step === 3 ? (
-        <ConfirmStep {...stepProps} educatorName={educator.name} serviceName={serviceName} />
+        <ConfirmStep
+          {...stepProps}
+          educatorName={educator.name}
+          serviceName={serviceName}
+          privacyHref={paths.privacy.getHref(educator.id)}
+        />
       ) : null}
       <HoneypotField value={values.website} onChange={(v) => change('website', v)} />
       <div className="flex flex-col-reverse gap-2 border-t border-gray-200 pt-6 sm:flex-row sm:justify-between dark:border-gray-800">

@@ -1,4 +1,5 @@
 import { Checkbox } from '@/components/ui/checkbox';
+import { linkClass } from '@/components/ui/link-class';
 import { BookingSummary, bookingItems } from './booking-summary';
 import type { StepProps } from './step-fields';
 
@@ -9,7 +10,8 @@ export function ConfirmStep({
   invalid,
   educatorName,
   serviceName,
-}: StepProps & { educatorName: string; serviceName: string }) {
+  privacyHref,
+}: StepProps & { educatorName: string; serviceName: string; privacyHref: string }) {
   const contact = [values.clientEmail, values.clientPhone].join(' · ');
   return (
     <div className="space-y-5">
@@ -32,6 +34,14 @@ export function ConfirmStep({
         aria-invalid={invalid('consent') || undefined}
         required
       />
+      <p className="text-sm text-gray-600 dark:text-gray-400">
+        Lee la{' '}
+        <a href={privacyHref} target="_blank" rel="noreferrer" className={linkClass}>
+          información de privacidad de {educatorName}
+          <span className="sr-only"> (se abre en otra pestaña)</span>
+        </a>
+        : quién trata tus datos, para qué y cómo ejercer tus derechos.
+      </p>
     </div>
   );
 }

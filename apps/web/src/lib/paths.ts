@@ -122,5 +122,11 @@ export const paths = {
   admin: {
     users: { path: '/admin/users', getHref: () => '/admin/users' },
     analytics: { path: '/admin/analytics', getHref: () => '/admin/analytics' },
+    audit: { path: '/admin/audit', getHref: () => '/admin/audit' },
+  },
+  /** Issue 20: a trainer's public privacy page (linked from the wizard, owners' area, e-mails). */
+  privacy: {
+    path: '/privacidad/:trainerId',
+    getHref: (trainerId: Id) => `/privacidad/${seg(trainerId)}`,
   },
 } as const;

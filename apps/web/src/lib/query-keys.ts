@@ -91,6 +91,16 @@ export const queryKeys = {
   telemetry: {
     summary: (days: number) => ['admin', 'telemetry', 'summary', { days }] as const,
   },
+  /** Issue 20: the admins' audit log, and the trainer's privacy text (and its public page). */
+  audit: {
+    all: ['admin', 'audit'] as const,
+    page: (params: Params) => ['admin', 'audit', params] as const,
+  },
+  privacy: {
+    all: ['privacy'] as const,
+    mine: ['privacy', 'mine'] as const,
+    publicPage: (trainerId: string) => ['privacy', 'public', trainerId] as const,
+  },
 } as const;
 
 /**
@@ -104,4 +114,13 @@ export const relatedKeys = {
   sessions: [queryKeys.sessions.all, queryKeys.clients.all, queryKeys.scheduling.all],
   /** An approval or a new booking may create a client and a dog; a session completes an appointment. */
   bookings: [queryKeys.scheduling.all, queryKeys.clients.all, queryKeys.dogs.all],
+  /** Issue 20: an erasure removes the client and anonymises its bookings, payments and bonos. */
+  erasure: [
+    queryKeys.clients.all,
+    queryKeys.dogs.all,
+    queryKeys.sessions.all,
+    queryKeys.scheduling.all,
+    queryKeys.bonos.all,
+    queryKeys.money.all,
+  ],
 } as const;

@@ -59,3 +59,8 @@ export async function updateUserRow(tx: Tx, id: string, patch: UserPatch) {
     .returning();
   return row!;
 }
+
+/** Issue 20: the account and, by its keys' cascade, every row of the trainer. */
+export async function deleteUserRow(tx: Tx, id: string) {
+  await tx.delete(users).where(eq(users.id, id));
+}

@@ -2,6 +2,8 @@ import {
   ApproveUserSchema,
   ChangeRoleSchema,
   ChangeStatusSchema,
+  DATA_RIGHTS_MESSAGES,
+  MessageOnlySchema,
   IdParamsSchema,
   PAGE_SIZES,
   PageQuerySchema,
@@ -13,7 +15,7 @@ import { listRouteOptions, signedInSchema } from '../../lib/route-schemas.ts';
 import { sendLater } from '../../lib/send-later.ts';
 import { auth } from '../../plugins/auth.ts';
 import { accountApprovedMail } from '../../emails/index.ts';
-import { listUsers, updateUser } from './admin.service.ts';
+import { deleteUser, listUsers, updateUser } from './admin.service.ts';
 
 const UserResponse = successSchema(UserSchema);
 
@@ -46,6 +48,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         auth(request).user.id,
         request.params.id,
         request.body,
+        app.clock.now(),
       );
       if (approvedNow) {
         sendLater(app.mailer, request.log, async () => [
@@ -76,6 +79,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         auth(request).user.id,
         request.params.id,
         request.body,
+        app.clock.now(),
       );
       return { success: true as const, data: user, message: 'Rol actualizado' };
     },
@@ -97,12 +101,23 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         auth(request).user.id,
         request.params.id,
         request.body,
+        app.clock.now(),
       );
       return {
         success: true as const,
         data: user,
         message: request.body.isActive ? 'Usuario activado' : 'Usuario desactivado',
       };
+    },
+  );
+
+  // Issue 20: an account and all its data.
+  app.delete(
+    '/users/:id',
+    { schema: { ...schema, params: IdParamsSchema, response: { 200: MessageOnlySchema } } },
+    async (request) => {
+      await deleteUser(app.db, auth(request).user.id, request.params.id, app.clock.now());
+      return { success: true as const, data: null, message: DATA_RIGHTS_MESSAGES.userDeleted };
     },
   );
 };

@@ -1,8 +1,11 @@
 import type { User } from '@adiestra/shared';
 import type { Db } from '../../db/client.ts';
+import { DATA_RIGHTS_MESSAGES } from '@adiestra/shared';
 import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import { pageInfo } from '../../lib/pagination.ts';
 import { revokeUserSessions, toUserDto } from '../auth/index.ts';
+import { recordAudit } from '../audit/index.ts';
+import { revokeOrphanOwnerAccess } from '../owners/index.ts';
 import * as repository from './admin.repository.ts';
 import type { UserPatch } from './admin.repository.ts';
 
@@ -25,6 +28,7 @@ export async function updateUser(
   actorId: string,
   targetId: string,
   patch: UserPatch,
+  now: Date,
 ): Promise<{ user: User; approvedNow: boolean }> {
   if (actorId === targetId) throw forbidden('No puedes modificar tu propia cuenta');
   const { updated, approvedNow } = await repository.withAdminChangeLock(db, async (tx) => {
@@ -37,6 +41,7 @@ export async function updateUser(
       }
     }
     const row = await repository.updateUserRow(tx, targetId, patch);
+    await recordChange(tx, actorId, targetId, patch, now);
     return { updated: row, approvedNow: !target.isApproved && row.isApproved };
   });
   // A deactivated or unapproved account loses its open sessions at once; a role change needs no
@@ -44,4 +49,56 @@ export async function updateUser(
   if (patch.isActive === false || patch.isApproved === false)
     await revokeUserSessions(db, targetId);
   return { user: toUserDto(updated), approvedNow };
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Issue 20: one audit entry for each kind of change, in the change's transaction. */
+async function recordChange(tx: Tx, actorId: string, targetId: string, patch: UserPatch, at: Date) {
+  const base = { actorId, targetType: 'user' as const, targetId, at };
+  if (patch.isApproved !== undefined) {
+    await recordAudit(tx, {
+      ...base,
+      action: 'user.approval_changed',
+      details: { isApproved: patch.isApproved },
+    });
+  }
+  if (patch.role !== undefined) {
+    await recordAudit(tx, { ...base, action: 'user.role_changed', details: { role: patch.role } });
+  }
+  if (patch.isActive !== undefined) {
+    await recordAudit(tx, {
+      ...base,
+      action: 'user.status_changed',
+      details: { isActive: patch.isActive },
+    });
+  }
+}
+
+/**
+ * Issue 20: deletes a trainer account with all its data (RGPD art. 28: the processor deletes what
+ * it held for the controller). Every row of the trainer goes by its `user_id` key's cascade —
+ * clients, dogs, photos, sessions, bookings, payments, bonos, settings —; owners' sign-in links
+ * and sessions of addresses no other trainer has a booking under stop at once; the audit entry
+ * keeps the account's id and role only. The same locks and last-admin rule as any admin change.
+ */
+export async function deleteUser(db: Db, actorId: string, targetId: string, now: Date) {
+  if (actorId === targetId) throw forbidden(DATA_RIGHTS_MESSAGES.cannotDeleteSelf);
+  await repository.withAdminChangeLock(db, async (tx) => {
+    const target = await repository.selectUser(tx, targetId);
+    if (!target) throw notFound('Usuario no encontrado');
+    if (isActiveAdmin(target) && !(await repository.countOtherActiveAdmins(tx, targetId))) {
+      throw conflict('Debe quedar al menos un administrador activo');
+    }
+    await repository.deleteUserRow(tx, targetId);
+    await revokeOrphanOwnerAccess(tx);
+    await recordAudit(tx, {
+      actorId,
+      action: 'user.deleted',
+      targetType: 'user',
+      targetId,
+      details: { role: target.role },
+      at: now,
+    });
+  });
 }

@@ -11,7 +11,11 @@ import {
   successSchema,
 } from '@adiestra/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { appointmentApprovedMail, requestRejectedMail } from '../../emails/index.ts';
+import {
+  appointmentApprovedMail,
+  requestRejectedMail,
+  withPrivacyLink,
+} from '../../emails/index.ts';
 import { sendLater } from '../../lib/send-later.ts';
 import { ok, listRouteOptions, signedInSchema } from '../../lib/route-schemas.ts';
 import { auth } from '../../plugins/auth.ts';
@@ -72,7 +76,12 @@ const appointmentRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       if (appointment) {
         const owner = await ownerLink(user.id, appointment.id);
         sendLater(app.mailer, request.log, async () => [
-          await appointmentApprovedMail(user, appointment, owner, app.clock.now()),
+          await appointmentApprovedMail(
+            withPrivacyLink(user, app.config.appUrl),
+            appointment,
+            owner,
+            app.clock.now(),
+          ),
         ]);
       }
       return reply.status(201).send({
@@ -98,7 +107,12 @@ const appointmentRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       const result = await approveRequest(app.db, user, request.params.id, request.body);
       const owner = await ownerLink(user.id, result.appointment.id);
       sendLater(app.mailer, request.log, async () => [
-        await appointmentApprovedMail(user, result.appointment, owner, app.clock.now()),
+        await appointmentApprovedMail(
+          withPrivacyLink(user, app.config.appUrl),
+          result.appointment,
+          owner,
+          app.clock.now(),
+        ),
       ]);
       return { success: true as const, data: result, message: 'Solicitud aprobada' };
     },
@@ -119,7 +133,7 @@ const appointmentRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       const { reason } = request.body;
       const rejected = await rejectRequest(app.db, user.id, request.params.id, reason);
       sendLater(app.mailer, request.log, async () => [
-        await requestRejectedMail(user, rejected, reason, appUrl),
+        await requestRejectedMail(withPrivacyLink(user, appUrl), rejected, reason, appUrl),
       ]);
       return { success: true as const, data: rejected, message: 'Solicitud rechazada' };
     },

@@ -2,3 +2,4 @@
 export { default as appointmentRequestRoutes } from './appointment-requests.routes.ts';
 export { toRequestDto } from './request-dto.ts';
 export { insertRequest, selectPendingBetween } from './appointment-requests.repository.ts';
+export { anonymiseRequestsOf, deleteStaleRequests } from './erasure.repository.ts';

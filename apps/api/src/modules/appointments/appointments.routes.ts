@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, listRouteOptions, signedInSchema } from '../../lib/route-schemas.ts';
 import { auth } from '../../plugins/auth.ts';
 import { sendLater } from '../../lib/send-later.ts';
-import { appointmentNoticeMail } from '../../emails/index.ts';
+import { appointmentNoticeMail, withPrivacyLink } from '../../emails/index.ts';
 import { issueBookingLink } from '../owners/index.ts';
 import * as service from './appointments.service.ts';
 
@@ -77,7 +77,14 @@ const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
               })
             : null;
         sendLater(app.mailer, request.log, async () => [
-          await appointmentNoticeMail(notice, user, appointment, sequence, now, { link, appUrl }),
+          await appointmentNoticeMail(
+            notice,
+            withPrivacyLink(user, appUrl),
+            appointment,
+            sequence,
+            now,
+            { link, appUrl },
+          ),
         ]);
       }
       return { success: true as const, data: appointment, message: 'Cita actualizada' };

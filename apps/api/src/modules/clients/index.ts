@@ -9,3 +9,4 @@ export {
   matchClientByContact,
   selectContactKeys,
 } from './clients.service.ts';
+export { deleteClientAndRecords, lockClientForErasure } from './erasure.repository.ts';

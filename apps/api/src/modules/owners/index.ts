@@ -9,3 +9,4 @@ export {
   ownerAreaUrl,
   type BookingLinkTarget,
 } from './booking-links.ts';
+export { revokeOrphanOwnerAccess, revokeOwnerAccess } from './erasure.repository.ts';

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiClient, createTrainer, registerAdmin, type ApiClient } from '../../test/api-client.ts';
 import { inDays, offerTime } from '../../test/booking-fixtures.ts';
 import { createTestApp, testClock, type TestApp, type Trainer } from '../../test/test-app.ts';
-import { OWNER, asOwner, bookFor, signInOwner, tokenFromMail } from './owner-fixtures.ts';
+import { OWNER, asOwner, bookFor, signInOwner, tokenFromMail } from '../../test/owner-fixtures.ts';
 
 const clock = testClock();
 let t: TestApp, api: ApiClient, lucia: Trainer;

@@ -3,7 +3,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../test/api-client.ts';
 import { inDays, offerTime } from '../../test/booking-fixtures.ts';
 import { trainerTestApp, type TestApp, type Trainer } from '../../test/test-app.ts';
-import { OWNER, asOwner, bookFor, signInOwner, type OwnerCredential } from './owner-fixtures.ts';
+import {
+  OWNER,
+  asOwner,
+  bookFor,
+  signInOwner,
+  type OwnerCredential,
+} from '../../test/owner-fixtures.ts';
 
 /**
  * The isolation matrix of the owners' area: two owners, each with an appointment with each of two

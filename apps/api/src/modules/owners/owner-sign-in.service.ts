@@ -5,6 +5,7 @@ import { startPeriodicJob } from '../../lib/periodic-job.ts';
 import { invalid } from '../../lib/app-error.ts';
 import { ownerSignInMail } from '../../emails/index.ts';
 import type { Mail } from '../../lib/mailer.ts';
+import { currentPrivacyTextIds } from '../privacy/index.ts';
 import { hashToken, newToken } from './owner-tokens.ts';
 import * as repository from './owners.repository.ts';
 
@@ -39,11 +40,15 @@ export async function signIn(db: Db, token: string, now: Date) {
     if (!spent) throw invalid('token', OWNER_MESSAGES.badLink);
     const session = newToken();
     const expiresAt = new Date(now.getTime() + OWNER_SESSION_DAYS * 86_400_000);
+    // Issue 20: signing in accepts the privacy text of every trainer the owner's area shows.
+    const trainerIds = await repository.selectTrainerIdsOf(tx, spent.email.toLowerCase());
     await repository.insertOwnerSession(tx, {
       email: spent.email,
       tokenHash: session.hash,
       expiresAt,
       createdAt: now,
+      consentAt: now,
+      privacyTextIds: await currentPrivacyTextIds(tx, trainerIds, now),
     });
     return { token: session.token, expiresAt, email: spent.email };
   });
@@ -54,10 +59,13 @@ export const signOut = (db: Db, sessionId: string, now: Date) =>
 
 /** Deletes dead owner credentials a minute after start, then every hour (as the trainers'). */
 export function startOwnerCredentialCleanup(app: FastifyInstance) {
-  startPeriodicJob(app, {
+  const job = {
     name: 'expired owner credentials cleanup',
     firstRunMs: 60_000,
     everyMs: 3_600_000,
     run: () => repository.deleteDeadOwnerCredentials(app.db, app.clock.now()),
-  });
+  };
+  // Issue 20: a retention rule, so tests move the clock and run it (lib/sweeps.ts).
+  app.sweeps.push(job);
+  startPeriodicJob(app, job);
 }

@@ -11,7 +11,7 @@ import {
   sessionCookie,
   signInOwner,
   tokenFromMail,
-} from './owner-fixtures.ts';
+} from '../../test/owner-fixtures.ts';
 
 const clock = testClock();
 let t: TestApp, api: ApiClient, lucia: Trainer;

@@ -65,9 +65,31 @@ export async function spendSignInToken(tx: Tx, tokenHash: string, now: Date) {
 
 export async function insertOwnerSession(
   db: Db | Tx,
-  values: { email: string; tokenHash: string; expiresAt: Date; createdAt: Date },
+  values: {
+    email: string;
+    tokenHash: string;
+    expiresAt: Date;
+    createdAt: Date;
+    consentAt?: Date;
+    privacyTextIds?: string[];
+  },
 ) {
   await db.insert(ownerSessions).values({ id: uuidv7(), ...values });
+}
+
+/** Issue 20: the trainers who hold a booking under this (lower-case) address. */
+export async function selectTrainerIdsOf(db: Db | Tx, email: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ userId: appointments.userId })
+    .from(appointments)
+    .where(appointmentOf(email))
+    .union(
+      db
+        .selectDistinct({ userId: appointmentRequests.userId })
+        .from(appointmentRequests)
+        .where(requestOf(email)),
+    );
+  return rows.map((row) => row.userId);
 }
 
 export async function findLiveOwnerSession(db: Db, tokenHash: string, now: Date) {

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../test/api-client.ts';
 import { createPendingRequest, inDays } from '../../test/booking-fixtures.ts';
 import { trainerTestApp, type TestApp, type Trainer } from '../../test/test-app.ts';
-import { OWNER, asOwner } from './owner-fixtures.ts';
+import { OWNER, asOwner } from '../../test/owner-fixtures.ts';
 
 /**
  * Issue 16: the trainer's WhatsApp message carries the owner's link to that appointment or

@@ -8,7 +8,7 @@ import {
 } from '@adiestra/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { newRequestMail, requestReceiptMail } from '../../emails/index.ts';
+import { newRequestMail, requestReceiptMail, withPrivacyLink } from '../../emails/index.ts';
 import { sendLater } from '../../lib/send-later.ts';
 import { auth } from '../../plugins/auth.ts';
 import { RATE_LIMITS } from '../../plugins/rate-limits.ts';
@@ -126,7 +126,9 @@ const publicRoutes: FastifyPluginAsyncZod = async (app) => {
       sendLater(app.mailer, request.log, () =>
         Promise.all([
           newRequestMail(educator, created, appUrl),
-          ...(withReceipt ? [requestReceiptMail(educator, created, { link, appUrl })] : []),
+          ...(withReceipt
+            ? [requestReceiptMail(withPrivacyLink(educator, appUrl), created, { link, appUrl })]
+            : []),
         ]),
       );
       return reply.status(201).send({

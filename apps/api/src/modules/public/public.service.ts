@@ -18,6 +18,7 @@ import {
   refusalAt,
   type Refusal,
 } from '../availability/index.ts';
+import { currentPrivacyTextId } from '../privacy/index.ts';
 import { resolveService } from '../services/index.ts';
 
 const isUuid = (value: string) => z.uuid().safeParse(value).success;
@@ -134,6 +135,8 @@ export async function createPublicRequest(
     status: 'PENDING',
     source: 'public',
     consentAt: now,
+    // Issue 20: the consent names the privacy text version in force.
+    privacyTextId: await currentPrivacyTextId(db, educator.id, now),
   });
   return toRequestDto(row);
 }

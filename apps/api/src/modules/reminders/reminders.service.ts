@@ -6,6 +6,7 @@ import {
   appointmentReminderMail,
   dailyAgendaMail,
   ownerCancelledMail,
+  withPrivacyLink,
 } from '../../emails/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { uuidv7 } from '../../lib/ids.ts';
@@ -69,7 +70,7 @@ export async function sendDueReminders(ctx: SweepContext) {
         });
         if (!claimed) return false;
         const mail = await appointmentReminderMail(
-          current.trainer,
+          withPrivacyLink(current.trainer, ctx.appUrl),
           current.appointment,
           reminderLink(ctx.appUrl, token),
           ctx.appUrl,

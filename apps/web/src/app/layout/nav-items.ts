@@ -6,6 +6,7 @@ import {
   CalendarClock,
   ClipboardList,
   Dog,
+  History,
   Inbox,
   LayoutDashboard,
   Settings,
@@ -67,6 +68,7 @@ export const navGroups: NavGroup[] = [
     items: [
       { label: 'Usuarios', href: paths.admin.users.getHref(), icon: UserCog },
       { label: 'Analítica', href: paths.admin.analytics.getHref(), icon: BarChart3 },
+      { label: 'Registro de actividad', href: paths.admin.audit.getHref(), icon: History },
     ],
   },
 ];

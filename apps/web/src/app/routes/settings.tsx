@@ -3,6 +3,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { CalendarFeedCard } from '@/features/calendar-feed/components/calendar-feed-card';
 import { ChangePasswordForm } from '@/features/profile/components/change-password-form';
 import { OwnerAreaSettingsCard } from '@/features/owners/components/owner-area-settings-card';
+import { PrivacySettingsCard } from '@/features/privacy/components/privacy-settings-card';
 import { ProfileCard } from '@/features/profile/components/profile-card';
 import { BookingRulesCard } from '@/features/scheduling/components/weekly-hours/booking-rules-card';
 import { PracticeExportCard } from '@/features/transfer/components/practice-export-card';
@@ -30,6 +31,7 @@ export default function SettingsRoute() {
         <ReminderSettingsCard />
         <CalendarFeedCard />
         <PracticeExportCard />
+        <PrivacySettingsCard />
       </div>
     </>
   );

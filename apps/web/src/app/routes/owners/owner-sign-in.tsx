@@ -46,6 +46,12 @@ export default function OwnerSignInRoute() {
             Entrar
           </Button>
         ) : null}
+        {wellFormed && !start.isError ? (
+          <p className="text-center text-xs text-gray-600 dark:text-gray-400">
+            Al entrar aceptas la información de privacidad de tus educadores; la tienes enlazada
+            junto a sus datos de contacto en tu área.
+          </p>
+        ) : null}
         <p className="text-center text-sm text-gray-700 dark:text-gray-300">
           <Link to={paths.ownerArea.home.getHref()} className={linkClass}>
             Pedir un enlace nuevo

@@ -1,6 +1,7 @@
-import { Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
+import { Mail, MapPin, MessageCircle, Phone, ShieldCheck } from 'lucide-react';
 import type { OwnerTrainer } from '@adiestra/shared';
 import { linkClass } from '@/components/ui/link-class';
+import { paths } from '@/lib/paths';
 import { whatsappUrl } from './owner-time';
 
 /** How to reach the trainer, and where the sessions take place. */
@@ -43,6 +44,13 @@ export function TrainerContact({ trainer }: { trainer: OwnerTrainer }) {
           </span>
         </li>
       ) : null}
+      <li className="flex items-center gap-2">
+        <ShieldCheck aria-hidden="true" className="size-4 shrink-0" />
+        <a href={paths.privacy.getHref(trainer.id)} className={linkClass}>
+          Información de privacidad
+          <span className="sr-only"> de {trainer.businessName ?? trainer.name}</span>
+        </a>
+      </li>
     </ul>
   );
 }

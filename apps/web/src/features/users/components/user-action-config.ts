@@ -1,9 +1,9 @@
 import type { User } from '@adiestra/shared';
 import type { LucideIcon } from 'lucide-react';
-import { Power, PowerOff, ShieldCheck, ShieldOff, UserCheck, UserX } from 'lucide-react';
+import { Power, PowerOff, ShieldCheck, ShieldOff, Trash2, UserCheck, UserX } from 'lucide-react';
 
 export type UserAction =
-  'approve' | 'unapprove' | 'makeAdmin' | 'makeUser' | 'activate' | 'deactivate';
+  'approve' | 'unapprove' | 'makeAdmin' | 'makeUser' | 'activate' | 'deactivate' | 'delete';
 
 export interface UserActionMeta {
   label: string;
@@ -97,9 +97,23 @@ export const userActionMeta: Record<UserAction, UserActionMeta> = {
       danger: true,
     }),
   },
+  // Issue 20: the account and every record of it, for good (RGPD: the processor deletes).
+  delete: {
+    label: 'Eliminar cuenta',
+    icon: Trash2,
+    iconClass: REVOKE,
+    errorTitle: 'Error al eliminar la cuenta',
+    successTitle: 'Cuenta eliminada',
+    confirm: (name) => ({
+      title: 'Eliminar cuenta',
+      message: `¿Eliminar la cuenta de ${name} con todos sus datos: clientes, perros, fotos, sesiones, citas, solicitudes, bonos y pagos? Sus clientes dejan de poder entrar en su área. No se puede deshacer.`,
+      confirmText: 'Eliminar cuenta',
+      danger: true,
+    }),
+  },
 };
 
-/** The three toggles offered for a user: approval, role, status. */
+/** The three toggles offered for a user (approval, role, status), then deleting the account. */
 export function availableActions(
   user: Pick<User, 'isApproved' | 'role' | 'isActive'>,
 ): UserAction[] {
@@ -107,6 +121,7 @@ export function availableActions(
     user.isApproved ? 'unapprove' : 'approve',
     user.role === 'admin' ? 'makeUser' : 'makeAdmin',
     user.isActive ? 'deactivate' : 'activate',
+    'delete',
   ];
 }
 

@@ -47,7 +47,7 @@ describe('UsersPanel', () => {
     const self = await tableRow('Admin Jefa');
     expect(within(self).getByText('Tú')).toBeInTheDocument();
     expect(within(self).queryAllByRole('button')).toHaveLength(0);
-    expect(within(await tableRow('Pepa Pendiente')).getAllByRole('button')).toHaveLength(3);
+    expect(within(await tableRow('Pepa Pendiente')).getAllByRole('button')).toHaveLength(4);
 
     // Narrow layout: the whole action group is absent on the own card.
     const cards = within(screen.getByRole('list', { name: 'Usuarios' })).getAllByRole('listitem');
@@ -117,6 +117,29 @@ describe('UsersPanel', () => {
     );
     await waitFor(() => expect(within(row).getByText('Inactivo')).toBeInTheDocument());
     expect(calls).toBe(1);
+  });
+
+  it('asks before deleting an account with all its data, then refreshes the list', async () => {
+    const user = userEvent.setup();
+    let deleted = false;
+    setup({
+      'GET /api/admin/users': () =>
+        page(deleted ? [admin, pendingUser] : [admin, pendingUser, activeUser]),
+      [`DELETE /api/admin/users/${activeUser.id}`]: () => {
+        deleted = true;
+        return ok(null, 'Cuenta eliminada');
+      },
+    });
+    const row = await tableRow('Luis Activo');
+    await user.click(within(row).getByRole('button', { name: /^Eliminar cuenta/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Eliminar cuenta' });
+    expect(dialog).toHaveTextContent('con todos sus datos');
+    expect(deleted).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Eliminar cuenta' }));
+    expect(await screen.findByText('Cuenta eliminada')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1, name: 'Usuarios (2)' })).toBeInTheDocument(),
+    );
   });
 
   it("reports a role failure with the spec's title", async () => {

@@ -5,6 +5,7 @@ import { getErrorMessage } from '@/lib/api-error';
 import { useApproveUser } from '../api/approve-user';
 import { useChangeUserRole } from '../api/change-user-role';
 import { useChangeUserStatus } from '../api/change-user-status';
+import { useDeleteUser } from '../api/delete-user';
 import { displayName, userActionMeta, type UserAction } from '../components/user-action-config';
 
 export interface PendingConfirmation {
@@ -21,6 +22,7 @@ export function useUserActions() {
   const approve = useApproveUser();
   const changeRole = useChangeUserRole();
   const changeStatus = useChangeUserStatus();
+  const deleteUser = useDeleteUser();
   const { toast } = useToast();
   const [pending, setPending] = useState<Record<string, UserAction>>({});
   const [confirmation, setConfirmation] = useState<PendingConfirmation | null>(null);
@@ -40,6 +42,8 @@ export function useUserActions() {
       case 'activate':
       case 'deactivate':
         return changeStatus.mutateAsync({ id: user.id, isActive: action === 'activate' });
+      case 'delete':
+        return deleteUser.mutateAsync(user);
     }
   }
 

@@ -7,6 +7,8 @@ import { formatDate } from '@/lib/format-date';
 import { paths } from '@/lib/paths';
 import { useClient } from '../../api/get-client';
 import { DeleteClientDialog } from '../delete-client-dialog';
+import { EraseClientDialog } from '../erase-client-dialog';
+import { DataRightsCard } from './data-rights-card';
 import { ClientDogsCard } from './client-dogs-card';
 import { ContactCard, EmergencyCard, NotesCard } from './client-info-cards';
 import { ClientQuickActions } from './client-quick-actions';
@@ -41,6 +43,7 @@ export function ClientDetail({
   const navigate = useNavigate();
   const clientQuery = useClient(clientId);
   const [deleting, setDeleting] = useState(false);
+  const [erasing, setErasing] = useState(false);
   const client = clientQuery.data;
   const listHref = paths.clients.list.getHref();
 
@@ -76,7 +79,17 @@ export function ClientDetail({
             {extra}
           </>
         }
-        side={<ClientQuickActions client={client} />}
+        side={
+          <div className="space-y-6">
+            <ClientQuickActions client={client} />
+            <DataRightsCard onErase={() => setErasing(true)} />
+          </div>
+        }
+      />
+      <EraseClientDialog
+        client={erasing ? client : null}
+        onClose={() => setErasing(false)}
+        onErased={() => void navigate(listHref)}
       />
       <DeleteClientDialog
         client={deleting ? client : null}

@@ -1,8 +1,8 @@
 import { OWNER_SESSION_COOKIE } from '@adiestra/shared';
 import { expect, vi } from 'vitest';
-import type { ApiClient } from '../../test/api-client.ts';
-import { internalRequest } from '../../test/booking-fixtures.ts';
-import type { TestApp } from '../../test/test-app.ts';
+import type { ApiClient } from './api-client.ts';
+import { internalRequest } from './booking-fixtures.ts';
+import type { TestApp } from './test-app.ts';
 
 /** Helpers for the owners' area tests: bookings through the real API, links read from the mails. */
 

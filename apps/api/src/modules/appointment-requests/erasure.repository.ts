@@ -1,0 +1,59 @@
+import { ANONYMISED } from '@adiestra/shared';
+import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import { appointmentRequests } from '../../db/schema.ts';
+import type { Tx } from '../../lib/trainer-lock.ts';
+
+/**
+ * Issue 20: an erased client's requests keep their dates, service and status with every personal
+ * field replaced; a PENDING one is refused (nobody is left to book). Returns their ids.
+ */
+export async function anonymiseRequestsOf(
+  tx: Tx,
+  match: { userId: string; clientId: string; dogIds: string[]; email: string },
+) {
+  const rows = await tx
+    .update(appointmentRequests)
+    .set({
+      clientName: ANONYMISED,
+      clientEmail: ANONYMISED,
+      clientPhone: ANONYMISED,
+      dogName: ANONYMISED,
+      dogBreed: null,
+      dogAge: null,
+      serviceDescription: null,
+      notes: null,
+      rejectionReason: null,
+      status: sql`case when ${appointmentRequests.status} = 'PENDING' then 'REJECTED' else ${appointmentRequests.status} end`,
+      updatedAt: sql`now()`,
+    })
+    .where(
+      and(
+        eq(appointmentRequests.userId, match.userId),
+        or(
+          eq(appointmentRequests.clientId, match.clientId),
+          match.dogIds.length ? inArray(appointmentRequests.dogId, match.dogIds) : undefined,
+          sql`lower(${appointmentRequests.clientEmail}) = ${match.email}`,
+        ),
+      ),
+    )
+    .returning({ id: appointmentRequests.id });
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Retention: requests REJECTED before `before`, and PENDING ones whose day is before it (they
+ * expired unanswered). Approved ones stay with their appointment.
+ */
+export async function deleteStaleRequests(tx: Tx, before: Date) {
+  const day = before.toISOString().slice(0, 10);
+  const rows = await tx
+    .delete(appointmentRequests)
+    .where(
+      or(
+        and(eq(appointmentRequests.status, 'REJECTED'), lt(appointmentRequests.updatedAt, before)),
+        and(eq(appointmentRequests.status, 'PENDING'), lt(appointmentRequests.requestedDate, day)),
+      ),
+    )
+    .returning({ id: appointmentRequests.id });
+  return rows.length;
+}

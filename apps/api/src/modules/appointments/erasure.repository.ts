@@ -1,0 +1,48 @@
+import { ANONYMISED } from '@adiestra/shared';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { appointments } from '../../db/schema.ts';
+import type { Tx } from '../../lib/trainer-lock.ts';
+
+/** Whose bookings an erasure reaches: the client's id, its dogs' ids, its e-mail (lower-case). */
+export interface ErasureMatch {
+  userId: string;
+  clientId: string;
+  dogIds: string[];
+  email: string;
+}
+
+/**
+ * Issue 20: an erased client's appointments stay for the trainer's accounts (date, time,
+ * duration, service, status) with every personal field replaced; the ones still ahead
+ * (SCHEDULED from `today`) are cancelled, as nobody is left to attend. Returns their ids.
+ */
+export async function anonymiseAppointmentsOf(tx: Tx, match: ErasureMatch, today: string) {
+  const ahead = sql`${appointments.status} = 'SCHEDULED' and ${appointments.scheduledDate} >= ${today}`;
+  const rows = await tx
+    .update(appointments)
+    .set({
+      clientName: ANONYMISED,
+      clientEmail: ANONYMISED,
+      clientPhone: ANONYMISED,
+      dogName: ANONYMISED,
+      dogBreed: null,
+      dogAge: null,
+      notes: null,
+      status: sql`case when ${ahead} then 'CANCELLED' else ${appointments.status} end`,
+      cancelledBy: sql`case when ${ahead} then 'trainer' else ${appointments.cancelledBy} end`,
+      icsSequence: sql`${appointments.icsSequence} + 1`,
+      updatedAt: sql`now()`,
+    })
+    .where(
+      and(
+        eq(appointments.userId, match.userId),
+        or(
+          eq(appointments.clientId, match.clientId),
+          match.dogIds.length ? inArray(appointments.dogId, match.dogIds) : undefined,
+          sql`lower(${appointments.clientEmail}) = ${match.email}`,
+        ),
+      ),
+    )
+    .returning({ id: appointments.id });
+  return rows.map((row) => row.id);
+}

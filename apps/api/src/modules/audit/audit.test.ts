@@ -1,0 +1,119 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTrainer } from '../../test/api-client.ts';
+import { inDays } from '../../test/booking-fixtures.ts';
+import { createTenantFixture, dumpTenant, TENANT_TABLES } from '../../test/tenant-fixture.ts';
+import { trainerTestApp } from '../../test/test-app.ts';
+import { asOwner, bookFor, OWNER, signInOwner } from '../../test/owner-fixtures.ts';
+
+/** Issue 20: the admins' audit log, and deleting a trainer account with all its data. */
+
+let ctx: Awaited<ReturnType<typeof trainerTestApp<['Lucía']>>>;
+beforeAll(async () => {
+  ctx = await trainerTestApp(['Lucía']);
+  return ctx.t.close;
+});
+
+type Entry = {
+  actorId: string | null;
+  actorName: string | null;
+  action: string;
+  targetId: string | null;
+  details: Record<string, unknown>;
+};
+const entries = async (query = '') =>
+  (await ctx.api.get(`/api/admin/audit${query}`, ctx.admin.token)).body.data as {
+    entries: Entry[];
+    pagination: { total: number; totalPages: number };
+  };
+
+describe('audit log', () => {
+  it('records approvals, role and status changes in the same transaction', async () => {
+    const { api, admin } = ctx;
+    const before = (await entries()).pagination.total;
+    // Every approval, including the test setup's, is in the log.
+    expect((await entries('?action=user.approval_changed')).entries.length).toBeGreaterThan(0);
+    const nuria = await createTrainer(api, admin.token, 'Nuria');
+    expect(
+      (await api.put(`/api/admin/users/${nuria.id}/role`, { role: 'admin' }, admin.token)).status,
+    ).toBe(200);
+    await api.put(`/api/admin/users/${nuria.id}/status`, { isActive: false }, admin.token);
+    const latest = (await entries()).entries.slice(0, 3);
+    expect(latest.map((e) => e.action)).toEqual([
+      'user.status_changed',
+      'user.role_changed',
+      'user.approval_changed',
+    ]);
+    expect(latest[0]).toMatchObject({
+      actorId: admin.user.id,
+      actorName: 'Admin Principal',
+      targetId: nuria.id,
+      details: { isActive: false },
+    });
+    expect(latest[1]!.details).toEqual({ role: 'admin' });
+    expect((await entries()).pagination.total).toBe(before + 3);
+
+    // A refused change writes nothing.
+    const self = await api.put(
+      `/api/admin/users/${admin.user.id}/role`,
+      { role: 'user' },
+      admin.token,
+    );
+    expect(self.status).toBe(403);
+    expect((await entries()).pagination.total).toBe(before + 3);
+  });
+
+  it('pages and filters, and is for admins only', async () => {
+    const { api } = ctx;
+    const [lucia] = ctx.trainers;
+    const page = await entries('?limit=1&page=2');
+    expect(page.entries).toHaveLength(1);
+    expect(page.pagination.totalPages).toBe(page.pagination.total);
+    const filtered = await entries('?action=user.role_changed');
+    expect(filtered.entries.every((e) => e.action === 'user.role_changed')).toBe(true);
+    const bad = await api.get('/api/admin/audit?action=nada', ctx.admin.token);
+    expect(bad.status).toBe(400);
+    expect((await api.get('/api/admin/audit', lucia.token)).status).toBe(403);
+    expect((await api.get('/api/admin/audit')).status).toBe(401);
+  });
+});
+
+describe('DELETE /api/admin/users/:id', () => {
+  it("deletes the account with all its data and its owners' sessions; the others stay", async () => {
+    const { t, api, admin } = ctx;
+    const [lucia] = ctx.trainers;
+    const leaving = await createTrainer(api, admin.token, 'Saliente');
+    await createTenantFixture(api, leaving.token);
+    const onlyHis = 'solo.del.saliente@example.com';
+    const shared = 'de.los.dos@example.com';
+    await bookFor(t, api, leaving, onlyHis, { date: inDays(3), time: '10:00' });
+    await bookFor(t, api, leaving, shared, { date: inDays(3), time: '12:00' });
+    await bookFor(t, api, lucia, shared, { date: inDays(3), time: '12:00' });
+    const hisOwner = asOwner(api, { cookie: await signInOwner(t, api, onlyHis) });
+    const sharedOwner = asOwner(api, { cookie: await signInOwner(t, api, shared) });
+    await createTenantFixture(api, lucia.token);
+    const luciaBefore = await dumpTenant(t.database.db, lucia.id);
+
+    expect((await api.del(`/api/admin/users/${leaving.id}`, lucia.token)).status).toBe(403);
+    expect((await api.del(`/api/admin/users/${admin.user.id}`, admin.token)).status).toBe(403);
+    const gone = await api.del(`/api/admin/users/${leaving.id}`, admin.token);
+    expect(gone.status).toBe(200);
+    expect(gone.body.message).toBe('Cuenta eliminada');
+    expect((await api.del(`/api/admin/users/${leaving.id}`, admin.token)).status).toBe(404);
+
+    // Nothing of the account is left in any trainer table.
+    const after = await dumpTenant(t.database.db, leaving.id);
+    for (const table of TENANT_TABLES) expect(after[table], table).toEqual([]);
+    expect((await api.get('/api/auth/verify', leaving.token)).status).toBe(401);
+    // Its owner's session ends; an owner who also books with Lucía keeps theirs.
+    expect((await hisOwner.get(`${OWNER}/overview`)).status).toBe(401);
+    expect((await sharedOwner.get(`${OWNER}/overview`)).status).toBe(200);
+    expect(await dumpTenant(t.database.db, lucia.id)).toEqual(luciaBefore);
+
+    const [entry] = (await entries('?action=user.deleted')).entries;
+    expect(entry).toMatchObject({
+      actorId: admin.user.id,
+      targetId: leaving.id,
+      details: { role: 'user' },
+    });
+  });
+});

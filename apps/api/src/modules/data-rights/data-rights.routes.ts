@@ -1,0 +1,48 @@
+import {
+  DATA_RIGHTS_MESSAGES,
+  EraseClientSchema,
+  ErasureResultSchema,
+  IdParamsSchema,
+  successSchema,
+} from '@adiestra/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { signedInSchema } from '../../lib/route-schemas.ts';
+import { auth } from '../../plugins/auth.ts';
+import { eraseClient, startRequestRetention } from './erasure.service.ts';
+
+/** POST /api/clients/:id/erase (issue 20); starts the request retention sweep. */
+const dataRightsRoutes: FastifyPluginAsyncZod = async (app) => {
+  startRequestRetention(app);
+
+  app.post(
+    '/clients/:id/erase',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...signedInSchema('clients'),
+        params: IdParamsSchema,
+        body: EraseClientSchema,
+        response: { 200: successSchema(ErasureResultSchema) },
+      },
+    },
+    async (request) => {
+      const { user } = auth(request);
+      const { result, email } = await eraseClient(
+        app.db,
+        { userId: user.id, timeZone: user.timeZone },
+        request.params.id,
+        request.body.confirmName,
+        app.clock.now(),
+      );
+      // What is kept outside the tables: the per-address counters and, without SMTP, the outbox.
+      await Promise.all([
+        app.counters.reset(`receipt:${email}`),
+        app.counters.reset(`owner-sign-in:${email}`),
+        app.mailer.forget?.(email),
+      ]);
+      return { success: true as const, data: result, message: DATA_RIGHTS_MESSAGES.erased };
+    },
+  );
+};
+
+export default dataRightsRoutes;

@@ -1,0 +1,103 @@
+import {
+  DATA_RIGHTS_MESSAGES,
+  REQUEST_RETENTION_MONTHS,
+  todayIn,
+  type ErasureResult,
+} from '@adiestra/shared';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { invalid } from '../../lib/app-error.ts';
+import { startPeriodicJob } from '../../lib/periodic-job.ts';
+import { underTrainerLock } from '../../lib/trainer-lock.ts';
+import { anonymiseRequestsOf, deleteStaleRequests } from '../appointment-requests/index.ts';
+import { anonymiseAppointmentsOf } from '../appointments/index.ts';
+import { recordAudit } from '../audit/index.ts';
+import { clientNotFound, deleteClientAndRecords, lockClientForErasure } from '../clients/index.ts';
+import { revokeOwnerAccess } from '../owners/index.ts';
+import { anonymisePaymentsOf } from '../payments/index.ts';
+import { forgetRemindersOf } from '../reminders/index.ts';
+
+/** Names compared as a person types them: case, accents and spacing aside. */
+const fold = (value: string) =>
+  value.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
+
+export interface ErasureCaller {
+  userId: string;
+  timeZone: string;
+}
+
+/**
+ * Issue 20, "Eliminar y anonimizar" (RGPD art. 17), in one transaction under the trainer's lock:
+ * the client, its dogs with their photos and sessions, and its bonos go; its requests,
+ * appointments and payments stay for the trainer's accounts (amounts, dates, services, states)
+ * with every personal field replaced by "Anonimizado"; appointments still ahead are cancelled;
+ * the owner's sign-in links, sessions, booking links and reminder links stop working; an audit
+ * entry records the erasure with ids and counts only. Returns the e-mail, so the caller can
+ * forget what is kept outside the database (rate-limit counters, the outbox).
+ */
+export async function eraseClient(
+  db: Db,
+  caller: ErasureCaller,
+  clientId: string,
+  confirmName: string,
+  now: Date,
+): Promise<{ result: ErasureResult; email: string }> {
+  return underTrainerLock(db, caller.userId, async (tx) => {
+    const client = await lockClientForErasure(tx, caller.userId, clientId);
+    if (!client) throw clientNotFound();
+    if (fold(confirmName) !== fold(`${client.firstName} ${client.lastName}`)) {
+      throw invalid('confirmName', DATA_RIGHTS_MESSAGES.confirmMismatch);
+    }
+    const email = client.email.trim().toLowerCase();
+    const dogIds = client.dogs.map((dog) => dog.id);
+    const match = { userId: caller.userId, clientId, dogIds, email };
+    const appointmentIds = await anonymiseAppointmentsOf(tx, match, todayIn(caller.timeZone, now));
+    const requestIds = await anonymiseRequestsOf(tx, match);
+    const payments = await anonymisePaymentsOf(tx, {
+      userId: caller.userId,
+      clientId,
+      appointmentIds,
+      dogNames: client.dogs.map((dog) => dog.name),
+    });
+    await forgetRemindersOf(tx, appointmentIds);
+    await revokeOwnerAccess(tx, { email, appointmentIds, requestIds });
+    const removed = await deleteClientAndRecords(tx, caller.userId, clientId, dogIds);
+    const result: ErasureResult = {
+      ...removed,
+      appointments: appointmentIds.length,
+      requests: requestIds.length,
+      payments,
+    };
+    await recordAudit(tx, {
+      actorId: caller.userId,
+      action: 'client.erased',
+      targetType: 'client',
+      targetId: clientId,
+      details: { ...result },
+      at: now,
+    });
+    return { result, email };
+  });
+}
+
+/**
+ * Retention (issue 20): requests rejected, or left pending past their day, more than
+ * REQUEST_RETENTION_MONTHS ago are deleted. A clock-driven sweep (lib/sweeps.ts), daily.
+ */
+export async function purgeStaleRequests(db: Db, now: Date) {
+  const before = new Date(now);
+  before.setUTCMonth(before.getUTCMonth() - REQUEST_RETENTION_MONTHS);
+  const requests = await db.transaction((tx) => deleteStaleRequests(tx, before));
+  return { requests };
+}
+
+export function startRequestRetention(app: FastifyInstance) {
+  const job = {
+    name: 'request retention',
+    firstRunMs: 90_000,
+    everyMs: 6 * 3_600_000,
+    run: () => purgeStaleRequests(app.db, app.clock.now()),
+  };
+  app.sweeps.push(job);
+  startPeriodicJob(app, job);
+}

@@ -1,0 +1,3 @@
+/** The privacy texts' public surface (issue 20): consents name a version through these. */
+export { default as privacyRoutes } from './privacy.routes.ts';
+export { currentPrivacyTextId, currentPrivacyTextIds } from './privacy.service.ts';

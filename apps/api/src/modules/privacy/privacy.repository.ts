@@ -1,0 +1,70 @@
+import { desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { ownerAreaSettings, privacyTexts, users } from '../../db/schema.ts';
+import { uuidv7 } from '../../lib/ids.ts';
+import type { Tx } from '../../lib/trainer-lock.ts';
+
+/**
+ * Every query on `privacy_texts` (issue 20). Versions are only inserted, never updated. It reads
+ * `users` and `owner_area_settings` (never writes them) for the default text's responsible party.
+ */
+type Conn = Db | Tx;
+export type PrivacyRow = typeof privacyTexts.$inferSelect;
+
+export async function selectCurrent(db: Conn, userId: string): Promise<PrivacyRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(privacyTexts)
+    .where(eq(privacyTexts.userId, userId))
+    .orderBy(desc(privacyTexts.version))
+    .limit(1);
+  return row;
+}
+
+/** The latest version of each of these trainers. */
+export async function selectCurrentOf(db: Conn, userIds: string[]) {
+  if (userIds.length === 0) return [];
+  return db
+    .selectDistinctOn([privacyTexts.userId], { id: privacyTexts.id, userId: privacyTexts.userId })
+    .from(privacyTexts)
+    .where(inArray(privacyTexts.userId, userIds))
+    .orderBy(privacyTexts.userId, desc(privacyTexts.version));
+}
+
+/**
+ * Appends the next version. Two saves at once: the unique (user, version) key refuses the second,
+ * which then retries once with the number after it. With `onlyIfNone`, writes version 1 only
+ * when the trainer has none (the default text), and returns nothing when another did.
+ */
+export async function insertVersion(
+  db: Conn,
+  userId: string,
+  body: string,
+  now: Date,
+  onlyIfNone = false,
+): Promise<PrivacyRow | undefined> {
+  const next = sql<number>`(select coalesce(max(${privacyTexts.version}), 0) + 1 from ${privacyTexts} where ${privacyTexts.userId} = ${userId})`;
+  const [row] = await db
+    .insert(privacyTexts)
+    .values({ id: uuidv7(), userId, version: onlyIfNone ? 1 : next, body, createdAt: now })
+    .onConflictDoNothing()
+    .returning();
+  return row;
+}
+
+/** Who the default text names: the business name (Ajustes) or the trainer's, and contact. */
+export async function selectResponsible(db: Conn, userId: string) {
+  const [row] = await db
+    .select({
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      phone: users.phone,
+      businessName: ownerAreaSettings.businessName,
+      contactPhone: ownerAreaSettings.contactPhone,
+    })
+    .from(users)
+    .leftJoin(ownerAreaSettings, eq(ownerAreaSettings.userId, users.id))
+    .where(eq(users.id, userId));
+  return row;
+}
