@@ -13,6 +13,7 @@ import { anonymiseRequestsOf, deleteStaleRequests } from '../appointment-request
 import { anonymiseAppointmentsOf } from '../appointments/index.ts';
 import { recordAudit } from '../audit/index.ts';
 import { clientNotFound, deleteClientAndRecords, lockClientForErasure } from '../clients/index.ts';
+import { discardPracticeExports } from '../exports/index.ts';
 import { revokeOwnerAccess } from '../owners/index.ts';
 import { anonymisePaymentsOf } from '../payments/index.ts';
 import { forgetRemindersOf } from '../reminders/index.ts';
@@ -32,7 +33,8 @@ export interface ErasureCaller {
  * appointments and payments stay for the trainer's accounts (amounts, dates, services, states)
  * with every personal field replaced by "Anonimizado"; appointments still ahead are cancelled;
  * the owner's sign-in links, sessions, booking links and reminder links stop working; an audit
- * entry records the erasure with ids and counts only. Returns the e-mail, so the caller can
+ * entry records the erasure with ids and counts only; the trainer's practice exports, which hold
+ * the client too, are discarded. Returns the e-mail, so the caller can
  * forget what is kept outside the database (rate-limit counters, the outbox).
  */
 export async function eraseClient(
@@ -62,6 +64,7 @@ export async function eraseClient(
     await forgetRemindersOf(tx, appointmentIds);
     await revokeOwnerAccess(tx, { email, appointmentIds, requestIds });
     const removed = await deleteClientAndRecords(tx, caller.userId, clientId, dogIds);
+    await discardPracticeExports(tx, caller.userId);
     const result: ErasureResult = {
       ...removed,
       appointments: appointmentIds.length,

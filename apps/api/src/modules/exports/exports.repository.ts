@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { clients, dogPhotos, dogs, exportJobs, users } from '../../db/schema.ts';
 import { emailKeySql } from '../../lib/contact-match.ts';
 import { uuidv7 } from '../../lib/ids.ts';
+import type { Tx } from '../../lib/trainer-lock.ts';
 import { where, type ClientScope, type ExportSource } from './export-sources.ts';
 
 /**
@@ -151,4 +152,12 @@ export async function sweepJobs(db: Db, now: Date, staleBefore: Date) {
     )
     .returning({ id: exportJobs.id });
   return { deleted: deleted.length, failed: failed.length };
+}
+
+/**
+ * Erasure (issue 20): a practice export made before a client was erased still holds that client's
+ * data, so every export of the trainer goes with the erasure (the trainer can make a new one).
+ */
+export async function deleteJobsOf(tx: Db | Tx, userId: string) {
+  await tx.delete(exportJobs).where(eq(exportJobs.userId, userId));
 }

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
+import { recordAudit } from '../audit/index.ts';
 import { findClientRow } from '../clients/index.ts';
 import { buildExportZip } from './build-export.ts';
 import * as repository from './exports.repository.ts';
@@ -35,6 +36,13 @@ export async function clientExport(db: Db, userId: string, clientId: string, now
   const client = await findClientRow(db, userId, clientId);
   const scope = await repository.selectClientScope(db, userId, client.id);
   const file = await buildExportZip({ db, userId, scope, now });
+  await recordAudit(db, {
+    actorId: userId,
+    action: 'client.exported',
+    targetType: 'client',
+    targetId: client.id,
+    at: now,
+  });
   const name = fileSlug(`${client.firstName} ${client.lastName}`);
   return { file, fileName: `datos-${name}-${now.toISOString().slice(0, 10)}.zip` };
 }
@@ -101,6 +109,14 @@ export async function startPracticeExport(deps: ExportDeps, userId: string): Pro
     new Date(now.getTime() + EXPORT_KEPT_MS),
   );
   if (!row) throw conflict('Ya se está preparando una exportación: espera a que termine');
+  await recordAudit(deps.db, {
+    actorId: userId,
+    action: 'practice.exported',
+    targetType: 'practice',
+    targetId: userId,
+    details: { exportId: row.id },
+    at: now,
+  });
   const task = runJob(deps, userId, row.id).finally(() => running.delete(task));
   running.add(task);
   return toJob(row);

@@ -64,6 +64,10 @@ describe("a client's export", () => {
     expect(res.headers['content-disposition']).toMatch(
       /^attachment; filename="datos-zacarias-secretisimo-\d{4}-\d{2}-\d{2}\.zip"$/,
     );
+    const audit = await ctx.api.get('/api/admin/audit?action=client.exported', ctx.admin.token);
+    expect(audit.body.data.entries).toContainEqual(
+      expect.objectContaining({ actorId: a.id, targetId: fa.clientId, details: {} }),
+    );
     const data = json(res.files);
     expect(data.alcance).toBe('cliente');
     expect(data.educador).toMatchObject({ id: a.id, email: a.email });
@@ -201,6 +205,24 @@ describe("the practice's export", () => {
     expect(res.files[`fotos/${fa.dogId}.jpg`]).toBeDefined();
     const text = allText(res.files);
     for (const id of bIds()) expect(text.includes(id), `B's ${id}`).toBe(false);
+
+    // The admins' audit log names the export, and erasing a client discards it (it holds them).
+    const audit = await ctx.api.get('/api/admin/audit?action=practice.exported', ctx.admin.token);
+    expect(audit.body.data.entries).toContainEqual(
+      expect.objectContaining({ actorId: a.id, targetId: a.id, details: { exportId: id } }),
+    );
+    const doomed = await ctx.api.post(
+      '/api/clients',
+      { name: 'Eva Borrada', email: 'eva.borrada@example.com', phone: '600 999 111' },
+      a.token,
+    );
+    const erased = await ctx.api.post(
+      `/api/clients/${doomed.body.data.id}/erase`,
+      { confirmName: 'Eva Borrada' },
+      a.token,
+    );
+    expect(erased.status).toBe(200);
+    expect((await ctx.api.get(`/api/exports/${id}`, a.token)).status).toBe(404);
   });
 
   it('runs one at a time per trainer, and the sweep deletes it once expired', async () => {

@@ -12,6 +12,7 @@ import ExcelJS from 'exceljs';
 import type { Db } from '../../db/client.ts';
 import { invalid } from '../../lib/app-error.ts';
 import { insertClients, selectContactKeys } from '../clients/index.ts';
+import { recordAudit } from '../audit/index.ts';
 import { insertDogs } from '../dogs/index.ts';
 import { planImport, type ImportPlan } from './import-plan.ts';
 import { readSpreadsheet } from './read-spreadsheet.ts';
@@ -105,12 +106,21 @@ export async function confirmImport(
         : idByRow.get(r.target.kind === 'row' ? r.target.row : r.row)!;
     const dogs = kept.flatMap((r) => (r.dog ? [{ ...r.dog, clientId: clientOf(r) }] : []));
     await insertDogs(tx, userId, dogs);
-    return {
+    const counts = {
       clientsCreated: ids.length,
       clientsMerged: merged.size,
       dogsCreated: dogs.length,
       rowsSkipped: result.totalRows - kept.length,
     };
+    await recordAudit(tx, {
+      actorId: userId,
+      action: 'clients.imported',
+      targetType: 'practice',
+      targetId: userId,
+      details: counts,
+      at: today,
+    });
+    return counts;
   });
 }
 

@@ -220,6 +220,13 @@ describe('import confirm', () => {
     ]);
     const [luna] = await dogsOf(trainer.token);
     expect(luna).toMatchObject({ name: 'Luna', breed: 'Galgo', age: 3, weight: 20.5 });
+
+    // The admins' audit log has the import with its counts only; the refused one left nothing.
+    const audit = await ctx.api.get('/api/admin/audit?action=clients.imported', ctx.admin.token);
+    const mine = audit.body.data.entries.filter(
+      (e: { actorId: string }) => e.actorId === trainer.id,
+    );
+    expect(mine.map((e: { details: unknown }) => e.details)).toEqual([done.body.data]);
   });
 
   it('a confirm that fails inside the database imports nothing at all (one transaction)', async () => {
