@@ -8,7 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, signedInSchema } from '../../lib/route-schemas.ts';
-import { changeApprovedMail, changeRejectedMail } from '../../emails/index.ts';
+import { changeApprovedMail, changeRejectedMail, withPrivacyLink } from '../../emails/index.ts';
 import { sendLater } from '../../lib/send-later.ts';
 import { auth } from '../../plugins/auth.ts';
 import { toAppointmentDto } from '../appointments/index.ts';
@@ -55,7 +55,7 @@ const changeRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       sendLater(app.mailer, request.log, async () => [
         await changeApprovedMail(
-          mailTrainer(trainer),
+          withPrivacyLink(mailTrainer(trainer), app.config.appUrl),
           appointment,
           appointmentEvent(appointment, trainer, now),
           { link, appUrl: app.config.appUrl },
@@ -97,10 +97,16 @@ const changeRequestRoutes: FastifyPluginAsyncZod = async (app) => {
         appUrl: app.config.appUrl,
       });
       sendLater(app.mailer, request.log, async () => [
-        await changeRejectedMail(mailTrainer(trainer), appointment, asked, reason, {
-          link,
-          appUrl: app.config.appUrl,
-        }),
+        await changeRejectedMail(
+          withPrivacyLink(mailTrainer(trainer), app.config.appUrl),
+          appointment,
+          asked,
+          reason,
+          {
+            link,
+            appUrl: app.config.appUrl,
+          },
+        ),
       ]);
       return {
         success: true as const,

@@ -5,7 +5,7 @@ import { createRecord } from '../../test/api-client.ts';
 import { inDays } from '../../test/booking-fixtures.ts';
 import { serviceBody } from '../../test/service-fixtures.ts';
 import { trainerTestApp, type TestApp, type Trainer } from '../../test/test-app.ts';
-import { OWNER, asOwner, bookFor, signInOwner } from './owner-fixtures.ts';
+import { OWNER, asOwner, bookFor, signInOwner } from '../../test/owner-fixtures.ts';
 
 /**
  * Issue 18 in the owners' area: each owner sees, per trainer, the bonos of the clients their
