@@ -30,3 +30,4 @@ export * from './services.ts';
 export * from './bonos.ts';
 export * from './payments.ts';
 export * from './reminders.ts';
+export * from './reports.ts';

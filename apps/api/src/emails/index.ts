@@ -14,3 +14,4 @@ export type { MailTrainer } from './sender.ts';
 export { appointmentReminderMail } from './appointment-reminder.tsx';
 export { dailyAgendaMail } from './daily-agenda.tsx';
 export { ownerCancelledMail } from './owner-cancelled.tsx';
+export { sessionReportMail, type ReportMailContent } from './session-report.tsx';

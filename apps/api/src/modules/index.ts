@@ -14,6 +14,7 @@ import { bonoRoutes } from './bonos/index.ts';
 import { paymentRoutes } from './payments/index.ts';
 import { publicRoutes } from './public/index.ts';
 import { reminderRoutes } from './reminders/index.ts';
+import { ownerReportRoutes, reportsRoutes } from './reports/index.ts';
 import { serviceRoutes } from './services/index.ts';
 import { sessionsRoutes } from './sessions/index.ts';
 import { telemetryRoutes } from './telemetry/index.ts';
@@ -42,4 +43,6 @@ export const apiModules: { prefix: string; plugin: FastifyPluginAsync }[] = [
   { prefix: '/owner-area', plugin: ownerSettingsRoutes },
   { prefix: '/calendar-feed', plugin: calendarFeedRoutes },
   { prefix: '/reminders', plugin: reminderRoutes },
+  { prefix: '', plugin: reportsRoutes },
+  { prefix: '/owner/reports', plugin: ownerReportRoutes },
 ];

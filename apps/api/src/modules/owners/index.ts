@@ -3,3 +3,5 @@ export { default as ownerRoutes } from './owners.routes.ts';
 export { default as changeRequestRoutes } from './change-requests.routes.ts';
 export { default as ownerSettingsRoutes } from './owner-settings.routes.ts';
 export { issueBookingLink, ownerAreaUrl, type BookingLinkTarget } from './booking-links.ts';
+export { resolveOwnerAccess, OWNER_UNAUTHORIZED } from './owner-access.ts';
+export { newToken, hashToken } from './owner-tokens.ts';
