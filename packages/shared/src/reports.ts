@@ -236,6 +236,8 @@ export type PracticeTick = z.infer<typeof PracticeTickSchema>;
 export const OwnerReportSchema = z.object({
   sessionId: z.string(),
   date: z.string(),
+  /** The session's day on the trainer's calendar. */
+  day: z.string(),
   duration: z.number(),
   dog: z.object({ id: z.string(), name: z.string(), breed: z.string() }),
   trainer: z.object({ name: z.string(), email: z.string(), phone: z.string().nullable() }),

@@ -9,7 +9,7 @@ import type { TestApp } from './test-app.ts';
 /** Helpers for the reports tests: owners, dogs and sessions written straight to the database. */
 
 export const REPORTS = '/api/owner/reports';
-const REPORT_TOKEN = /\/mi-area\/informe\?token=([A-Za-z0-9_-]{43})/;
+const REPORT_TOKEN = /\/mi-area\/informes\/[\w-]+\?token=([A-Za-z0-9_-]{43})/;
 
 export function reportFixtures(db: Db) {
   /** A client with that e-mail and one dog, of trainer `userId`. */

@@ -57,6 +57,12 @@ export const paths = {
       path: '/mi-area/cita',
       getHref: (token?: string) => withQuery('/mi-area/cita', { token }),
     },
+    /** One session report (issue 17): from the e-mail (`?token=`) or signed in. */
+    report: {
+      path: '/mi-area/informes/:sessionId',
+      getHref: (sessionId: Id, token?: string) =>
+        withQuery(`/mi-area/informes/${seg(sessionId)}`, { token }),
+    },
   },
 
   dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
@@ -105,6 +111,7 @@ export const paths = {
   availability: { path: '/availability', getHref: () => '/availability' },
 
   services: { path: '/services', getHref: () => '/services' },
+  exercises: { path: '/exercises', getHref: () => '/exercises' },
   payments: { path: '/payments', getHref: () => '/payments' },
 
   settings: { path: '/settings', getHref: () => '/settings' },

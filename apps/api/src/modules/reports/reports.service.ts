@@ -24,8 +24,8 @@ const sessionNotFound = () => notFound('Sesión no encontrada');
 const reportNotFound = () => notFound(REPORT_MESSAGES.reportNotFound);
 
 /** The page an e-mailed report opens: shows the report; ticking is a button (a POST). */
-export const reportLinkUrl = (appUrl: string, token: string) =>
-  `${appUrl}/mi-area/informe?token=${token}`;
+export const reportLinkUrl = (appUrl: string, sessionId: string, token: string) =>
+  `${appUrl}/mi-area/informes/${sessionId}?token=${token}`;
 
 function reportState(row: Awaited<ReturnType<typeof repository.selectReportState>>) {
   return row
@@ -128,7 +128,7 @@ export async function sendReport(
         ownerEmail,
         session.trainer,
         content,
-        reportLinkUrl(appUrl, token),
+        reportLinkUrl(appUrl, sessionId, token),
         updated,
       ),
   };
@@ -163,6 +163,7 @@ export async function ownerReport(
   return {
     sessionId: s.id,
     date: s.date.toISOString(),
+    day: wallClock(s.date, trainer.timeZone).date,
     duration: s.duration,
     dog: row.dog,
     trainer: {
