@@ -88,7 +88,7 @@ test('a trainer sends a report with homework; the owner ticks today; the trainer
     await page.goto(`/sessions/${sessionId}`);
     await expect(page.getByText('Esperar en el ascensor')).toBeVisible();
     await page.getByRole('button', { name: 'Enviar informe al propietario' }).click();
-    await page.getByRole('button', { name: 'Enviar informe' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Enviar informe', exact: true }).click();
     await expect(page.getByText('Informe enviado al propietario').first()).toBeVisible();
     await checkEverywhere(page, 'detalle de sesión', 'session-detail');
   });
@@ -109,7 +109,7 @@ test('a trainer sends a report with homework; the owner ticks today; the trainer
     await owner.goto(`${url.pathname}${url.search}`);
     await expect(owner.getByRole('heading', { name: 'Informe de Rocky' })).toBeVisible();
     await expect(owner.getByText('Responde muy bien al silbato')).toBeVisible();
-    await expect(owner.getByText('Esperar en el ascensor')).toBeVisible();
+    await expect(owner.getByText('Esperar en el ascensor', { exact: true })).toBeVisible();
     await expect(owner.locator('body')).not.toContainText('Nota privada');
     const today = owner.getByRole('checkbox', { name: /\(hoy\)/ }).first();
     await today.check();

@@ -43,12 +43,19 @@ export function PracticeLog({
   onUntick,
 }: PracticeLogProps) {
   const [comment, setComment] = useState('');
+  // What the owner just clicked shows at once; the server's answer (new `ticks`) replaces it.
+  const [shown, setShown] = useState<{ ticks: PracticeTick[]; days: Record<string, boolean> }>({
+    ticks,
+    days: {},
+  });
+  if (shown.ticks !== ticks) setShown({ ticks, days: {} });
   const groupId = useId();
   const ticked = new Map(
     ticks.filter((t) => t.homeworkId === item.id).map((t) => [t.day, t.comment]),
   );
   const today = days[days.length - 1];
-  const practised = days.filter((d) => ticked.has(d)).length;
+  const isTicked = (day: string) => shown.days[day] ?? ticked.has(day);
+  const practised = days.filter(isTicked).length;
   const comments = [...ticked.entries()].filter(([, c]) => c);
 
   return (
@@ -60,7 +67,7 @@ export function PracticeLog({
       <ul className="flex flex-wrap gap-2" aria-describedby={`${groupId}-count`}>
         {days.map((day) => {
           const unavailable = day < firstDay || (item.untilDate !== null && day > item.untilDate);
-          const checked = ticked.has(day);
+          const checked = isTicked(day);
           const label = `${longDay.format(asDate(day))}${day === today ? ' (hoy)' : ''}`;
           return (
             <li key={day}>
@@ -81,7 +88,9 @@ export function PracticeLog({
                   checked={checked}
                   disabled={unavailable || pendingDay === day}
                   onChange={(event) => {
-                    if (event.target.checked) {
+                    const on = event.target.checked;
+                    setShown((current) => ({ ...current, days: { ...current.days, [day]: on } }));
+                    if (on) {
                       onTick(day, comment.trim() || null);
                       setComment('');
                     } else {

@@ -112,6 +112,7 @@ export function SessionReportCard({ session }: { session: TrainingSession }) {
             : `El propietario recibirá el informe y los deberes por email, con un enlace para marcar su práctica. Se envía a ${ownerEmail ?? ''}.`
         }
         confirmText={report ? 'Enviar actualizado' : 'Enviar informe'}
+        variant="primary"
         isLoading={send.isPending}
         onConfirm={onSend}
         onCancel={() => setConfirming(false)}
