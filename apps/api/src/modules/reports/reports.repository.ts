@@ -1,5 +1,6 @@
 import type { HomeworkPayload } from '@adiestra/shared';
 import { and, asc, eq, gt, gte, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import {
   clients,
@@ -164,16 +165,9 @@ const reachCondition = (reach: ReportReach) =>
     ? eq(sessionReports.ownerEmail, reach.email)
     : and(eq(sessionReports.userId, reach.userId), eq(sessionReports.sessionId, reach.sessionId));
 
-/** A sent report the owner may read, with its session, dog and trainer; undefined otherwise. */
-export async function selectOwnerReport(db: Db, reach: ReportReach, sessionId: string) {
-  const [row] = await db
-    .select({
-      report: sessionReports,
-      session: trainingSessions,
-      dog: { id: dogs.id, name: dogs.name, breed: dogs.breed },
-      trainer: trainerColumns,
-    })
-    .from(sessionReports)
+/** Sent reports with their session, dog and trainer (each row of its own trainer). */
+function withReportJoins<T extends PgSelect>(query: T) {
+  return query
     .innerJoin(
       trainingSessions,
       and(
@@ -185,7 +179,22 @@ export async function selectOwnerReport(db: Db, reach: ReportReach, sessionId: s
       dogs,
       and(eq(dogs.id, trainingSessions.dogId), eq(dogs.userId, trainingSessions.userId)),
     )
-    .innerJoin(users, eq(users.id, sessionReports.userId))
+    .innerJoin(users, eq(users.id, sessionReports.userId));
+}
+
+/** A sent report the owner may read, with its session, dog and trainer; undefined otherwise. */
+export async function selectOwnerReport(db: Db, reach: ReportReach, sessionId: string) {
+  const [row] = await withReportJoins(
+    db
+      .select({
+        report: sessionReports,
+        session: trainingSessions,
+        dog: { id: dogs.id, name: dogs.name, breed: dogs.breed },
+        trainer: trainerColumns,
+      })
+      .from(sessionReports)
+      .$dynamic(),
+  )
     .where(and(reachCondition(reach), eq(sessionReports.sessionId, sessionId)))
     .limit(1);
   return row;
@@ -193,31 +202,22 @@ export async function selectOwnerReport(db: Db, reach: ReportReach, sessionId: s
 
 /** Every sent report the owner may read, oldest first, with its dog and trainer. */
 export function selectOwnerReports(db: Db, reach: ReportReach) {
-  return db
-    .select({
-      sessionId: trainingSessions.id,
-      date: trainingSessions.date,
-      progress: trainingSessions.progress,
-      rating: trainingSessions.rating,
-      objectives: trainingSessions.objectives,
-      dogId: dogs.id,
-      dogName: dogs.name,
-      trainerFirstName: users.firstName,
-      trainerLastName: users.lastName,
-    })
-    .from(sessionReports)
-    .innerJoin(
-      trainingSessions,
-      and(
-        eq(trainingSessions.id, sessionReports.sessionId),
-        eq(trainingSessions.userId, sessionReports.userId),
-      ),
-    )
-    .innerJoin(
-      dogs,
-      and(eq(dogs.id, trainingSessions.dogId), eq(dogs.userId, trainingSessions.userId)),
-    )
-    .innerJoin(users, eq(users.id, sessionReports.userId))
+  return withReportJoins(
+    db
+      .select({
+        sessionId: trainingSessions.id,
+        date: trainingSessions.date,
+        progress: trainingSessions.progress,
+        rating: trainingSessions.rating,
+        objectives: trainingSessions.objectives,
+        dogId: dogs.id,
+        dogName: dogs.name,
+        trainerFirstName: users.firstName,
+        trainerLastName: users.lastName,
+      })
+      .from(sessionReports)
+      .$dynamic(),
+  )
     .where(reachCondition(reach))
     .orderBy(asc(dogs.name), asc(dogs.id), asc(trainingSessions.date), asc(trainingSessions.id));
 }

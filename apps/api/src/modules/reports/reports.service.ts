@@ -37,6 +37,23 @@ function reportState(row: Awaited<ReturnType<typeof repository.selectReportState
     : null;
 }
 
+/** What of a session the owner reads: everything but the private notes, named one by one. */
+const sharedFields = (s: {
+  objectives: string;
+  activities: string;
+  observations: string | null;
+  progress: number | null;
+  rating: number | null;
+  nextSteps: string | null;
+}) => ({
+  objectives: s.objectives,
+  activities: s.activities,
+  observations: s.observations,
+  progress: s.progress,
+  rating: s.rating,
+  nextSteps: s.nextSteps,
+});
+
 const validEmail = (email: string) => z.email().safeParse(email.trim()).success;
 
 export async function getHomework(
@@ -112,12 +129,7 @@ export async function sendReport(
   const content = {
     dogName: session.dog.name,
     day: wallClock(s.date, session.trainer.timeZone).date,
-    objectives: s.objectives,
-    activities: s.activities,
-    observations: s.observations,
-    progress: s.progress,
-    rating: s.rating,
-    nextSteps: s.nextSteps,
+    ...sharedFields(s),
     homework: items.map(toHomeworkDto),
   };
   return {
@@ -171,12 +183,7 @@ export async function ownerReport(
       email: trainer.email,
       phone: trainer.phone,
     },
-    objectives: s.objectives,
-    activities: s.activities,
-    observations: s.observations,
-    progress: s.progress,
-    rating: s.rating,
-    nextSteps: s.nextSteps,
+    ...sharedFields(s),
     homework: items.map(toHomeworkDto),
     lastSentAt: row.report.lastSentAt.toISOString(),
     practiceDays,
