@@ -80,15 +80,18 @@ test('a trainer sends a report with homework; the owner ticks today; the trainer
     await page.getByRole('button', { name: 'Crear Sesión' }).click();
     await expect(page.getByText('Sesión creada exitosamente')).toBeVisible();
     const list = await request.get(`/api/sessions?dogId=${dogId}`, { headers });
-    sessionId = ((await list.json()) as { data: { sessions: { id: string }[] } }).data
-      .sessions[0]!.id;
+    sessionId = ((await list.json()) as { data: { sessions: { id: string }[] } }).data.sessions[0]!
+      .id;
   });
 
   await test.step('The trainer sends the report from the session detail.', async () => {
     await page.goto(`/sessions/${sessionId}`);
     await expect(page.getByText('Esperar en el ascensor')).toBeVisible();
     await page.getByRole('button', { name: 'Enviar informe al propietario' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Enviar informe', exact: true }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: 'Enviar informe', exact: true })
+      .click();
     await expect(page.getByText('Informe enviado al propietario').first()).toBeVisible();
     await checkEverywhere(page, 'detalle de sesión', 'session-detail');
   });
