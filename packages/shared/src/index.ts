@@ -32,3 +32,4 @@ export * from './payments.ts';
 export * from './reminders.ts';
 export * from './imports.ts';
 export * from './data-rights.ts';
+export * from './reports.ts';

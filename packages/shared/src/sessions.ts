@@ -46,6 +46,8 @@ const contentFields = {
   activities: requiredText('Las actividades son requeridas', 5000),
   observations: optionalText(5000),
   nextSteps: optionalText(5000),
+  /** Issue 17: notes only the trainer sees; never in the owner's report. */
+  privateNotes: optionalText(5000),
 };
 
 /** The body of POST and PUT /api/sessions (SPEC §7, §5 Session form). */
@@ -147,6 +149,7 @@ export const SessionSchema = z.object({
   objectives: z.string(),
   activities: z.string(),
   observations: z.string().nullable(),
+  privateNotes: z.string().nullable(),
   progress: z.number().nullable(),
   nextSteps: z.string().nullable(),
   rating: z.number().nullable(),

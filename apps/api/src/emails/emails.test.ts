@@ -8,6 +8,7 @@ import type { Mail } from '../lib/mailer.ts';
 import type { ApiClient } from '../test/api-client.ts';
 import { createPendingRequest, inDays, offerTime } from '../test/booking-fixtures.ts';
 import { trainerTestApp, type TestApp, type Trainer } from '../test/test-app.ts';
+import { reportFixtures, sendReport, setHomework } from '../test/report-fixtures.ts';
 
 /**
  * Every e-mail the product sends, taken from the outbox after the real flows: an HTML part and a
@@ -126,6 +127,27 @@ describe('every e-mail has an HTML and a text part with the same links', () => {
     expect(textLinks(mail.text)).toEqual(
       new Set(['http://app.test/login', 'http://app.test/forgot-password']),
     );
+  });
+
+  it('session report to the owner (issue 17)', async () => {
+    const fx = reportFixtures(t.database.db);
+    const { dogId } = await fx.ownerWithDog(lucia.id, 'informe@example.com', 'Rex');
+    const sessionId = await fx.session({
+      userId: lucia.id,
+      dogId,
+      date: new Date(),
+      observations: '<b>atento</b>',
+      progress: 45,
+    });
+    await setHomework(api, lucia.token, sessionId);
+    const { mail, token } = await sendReport(t, api, lucia.token, sessionId);
+    expectWellFormed(mail);
+    expectTrainerContact(mail);
+    expect([...textLinks(mail.text)]).toEqual([
+      `http://app.test/mi-area/informes/${sessionId}?token=${token}`,
+    ]);
+    expect(mail.text).toContain('Progreso moderado');
+    expect(mail.html).toContain('&lt;b&gt;atento&lt;/b&gt;');
   });
 });
 

@@ -20,3 +20,4 @@ export { changeAskedMail } from './change-asked.tsx';
 export { changeApprovedMail } from './change-approved.tsx';
 export { changeRejectedMail } from './change-rejected.tsx';
 export { appointmentNoticeMail, type AppointmentNotice } from './appointment-notice.tsx';
+export { sessionReportMail, type ReportMailContent } from './session-report.tsx';

@@ -77,6 +77,7 @@ describe('routing rules (SPEC §2)', () => {
       'Clientes',
       'Perros',
       'Sesiones',
+      'Ejercicios',
       'Servicios',
       'Pagos',
       'Ajustes',

@@ -43,6 +43,10 @@ const publicRoutes: RouteObject[] = [
     path: paths.ownerArea.booking.path,
     lazy: lazyPage(() => import('./routes/owners/owner-booking')),
   },
+  {
+    path: paths.ownerArea.report.path,
+    lazy: lazyPage(() => import('./routes/owners/owner-report')),
+  },
   { path: paths.reminder.path, lazy: lazyPage(() => import('./routes/reminder')) },
   { path: paths.privacy.path, lazy: lazyPage(() => import('./routes/privacy')) },
 ];
@@ -69,6 +73,7 @@ const shellRoutes: RouteObject[] = [
   { path: paths.sessions.detail.path, lazy: lazyPage(() => import('./routes/sessions/detail')) },
   { path: paths.sessions.edit.path, lazy: lazyPage(() => import('./routes/sessions/edit')) },
   { path: paths.services.path, lazy: lazyPage(() => import('./routes/billing/services')) },
+  { path: paths.exercises.path, lazy: lazyPage(() => import('./routes/sessions/exercises')) },
   { path: paths.payments.path, lazy: lazyPage(() => import('./routes/billing/payments')) },
   {
     path: paths.appointments.path,

@@ -59,6 +59,12 @@ export const paths = {
       getHref: (token?: string, respuesta?: 'confirmar' | 'cancelar') =>
         withQuery('/mi-area/cita', { token, respuesta }),
     },
+    /** One session report (issue 17): from the e-mail (`?token=`) or signed in. */
+    report: {
+      path: '/mi-area/informes/:sessionId',
+      getHref: (sessionId: Id, token?: string) =>
+        withQuery(`/mi-area/informes/${seg(sessionId)}`, { token }),
+    },
   },
 
   dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
@@ -108,6 +114,7 @@ export const paths = {
   availability: { path: '/availability', getHref: () => '/availability' },
 
   services: { path: '/services', getHref: () => '/services' },
+  exercises: { path: '/exercises', getHref: () => '/exercises' },
   payments: { path: '/payments', getHref: () => '/payments' },
 
   settings: { path: '/settings', getHref: () => '/settings' },

@@ -66,6 +66,17 @@ export const queryKeys = {
       ['owners', 'free-times', appointmentId, date] as const,
   },
   ownerAreaSettings: ['owner-area', 'settings'] as const,
+  /** Issue 17: the exercise library, a session's homework, adherence; the owner's reports. */
+  reports: {
+    all: ['reports'] as const,
+    exercises: ['reports', 'exercises'] as const,
+    homework: (sessionId: string) => ['reports', 'homework', sessionId] as const,
+    adherence: (dogId: string) => ['reports', 'adherence', dogId] as const,
+    idleDogs: ['reports', 'idle-dogs'] as const,
+    ownerDogs: (link: string | null) => ['reports', 'owner-dogs', { link }] as const,
+    ownerReport: (sessionId: string, link: string | null) =>
+      ['reports', 'owner-report', sessionId, { link }] as const,
+  },
   /** The trainer's catalogue (issue 18): the forms, the wizard's owner view and Servicios. */
   services: domain('services'),
   /** Bonos and their templates; a use, return or sale changes balances too (`money`). */

@@ -2,6 +2,7 @@ import { and, count, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-or
 import type { Db } from '../../db/client.ts';
 import { loginSessions, passwordResetTokens, users } from '../../db/schema.ts';
 import { uuidv7 } from '../../lib/ids.ts';
+import { insertDefaultExercises } from '../reports/index.ts';
 import { insertDefaultServices } from '../services/index.ts';
 
 /** Every query of the auth module: accounts as they sign in, login sessions and reset tokens. */
@@ -58,6 +59,8 @@ export async function insertUser(
       .returning();
     // Every trainer starts with the spec's eight services (issue 18), in the same transaction.
     await insertDefaultServices(tx, row!.id);
+    // And the exercise library's common exercises (issue 17).
+    await insertDefaultExercises(tx, row!.id);
     return row!;
   });
 }

@@ -10,3 +10,5 @@ export {
   type BookingLinkTarget,
 } from './booking-links.ts';
 export { revokeOrphanOwnerAccess, revokeOwnerAccess } from './erasure.repository.ts';
+export { resolveOwnerAccess, OWNER_UNAUTHORIZED } from './owner-access.ts';
+export { newToken, hashToken } from './owner-tokens.ts';

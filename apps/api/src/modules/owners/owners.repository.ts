@@ -9,6 +9,7 @@ import {
   ownerSessions,
   ownerSignInTokens,
   users,
+  sessionReports,
 } from '../../db/schema.ts';
 import { uuidv7 } from '../../lib/ids.ts';
 import type { Tx } from '../../lib/trainer-lock.ts';
@@ -29,15 +30,21 @@ const requestOf = byEmail(appointmentRequests.clientEmail);
 
 /** Whether any trainer has an appointment or a request under this (lower-case) address. */
 export async function isKnownOwner(db: Db, email: string): Promise<boolean> {
-  const [[appointment], [request]] = await Promise.all([
+  const [[appointment], [request], [report]] = await Promise.all([
     db.select({ id: appointments.id }).from(appointments).where(appointmentOf(email)).limit(1),
     db
       .select({ id: appointmentRequests.id })
       .from(appointmentRequests)
       .where(requestOf(email))
       .limit(1),
+    // A session report sent to the address (issue 17) makes it an owner too (read-only here).
+    db
+      .select({ id: sessionReports.sessionId })
+      .from(sessionReports)
+      .where(eq(sessionReports.ownerEmail, email))
+      .limit(1),
   ]);
-  return Boolean(appointment ?? request);
+  return Boolean(appointment ?? request ?? report);
 }
 
 export async function insertSignInToken(

@@ -110,6 +110,7 @@ export function toDto({ session: s, dog, client }: Row): TrainingSession {
     objectives: s.objectives,
     activities: s.activities,
     observations: s.observations,
+    privateNotes: s.privateNotes,
     progress: s.progress,
     nextSteps: s.nextSteps,
     rating: s.rating,

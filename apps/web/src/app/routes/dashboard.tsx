@@ -4,6 +4,7 @@ import { DashboardStats } from '@/features/dashboard/components/dashboard-stats'
 import { QuickLinks } from '@/features/dashboard/components/quick-links';
 import { TodayAgenda } from '@/features/dashboard/components/today-agenda';
 import { WelcomeCard } from '@/features/dashboard/components/welcome-card';
+import { IdlePracticeCard } from '@/features/sessions/components/idle-practice-card';
 import { useCurrentUser } from '@/lib/auth/auth-context';
 
 export default function DashboardRoute() {
@@ -20,6 +21,7 @@ export default function DashboardRoute() {
         <TodayAgenda />
         <DashboardStats />
         <MoneyCard />
+        <IdlePracticeCard />
         <WelcomeCard />
       </div>
     </>

@@ -7,6 +7,7 @@ import { useToast } from '@/components/ui/toast/toast-context';
 import { useEndOwnerSession } from '@/features/owners/api/end-owner-session';
 import { useOwnerOverview } from '@/features/owners/api/get-owner-overview';
 import { OwnerBookings } from '@/features/owners/components/owner-bookings';
+import { OwnerDogReports } from '@/features/owners/components/owner-dog-reports';
 import { SignInForm } from '@/features/owners/components/sign-in-form';
 import { getErrorMessage, isApiError } from '@/lib/api-error';
 import { OwnerLayout } from '../../layout/owner-layout';
@@ -74,6 +75,7 @@ export default function OwnerAreaRoute() {
     >
       <title>Mi área · Adiestra</title>
       <OwnerBookings overview={overview.data} link={null} />
+      <OwnerDogReports />
     </OwnerLayout>
   );
 }

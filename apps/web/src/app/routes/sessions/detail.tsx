@@ -10,6 +10,7 @@ import { useSession } from '@/features/sessions/api/get-session';
 import { DeleteSessionDialog } from '@/features/sessions/components/delete-session-dialog';
 import { formatTime } from '@/features/sessions/components/format-time';
 import { SessionDetailView } from '@/features/sessions/components/session-detail-view';
+import { SessionReportCard } from '@/features/sessions/components/session-report-card';
 import { formatDate } from '@/lib/format-date';
 import { paths } from '@/lib/paths';
 import { SessionLoadError } from '@/features/sessions/components/session-load-error';
@@ -72,7 +73,10 @@ export default function SessionDetailRoute() {
       ) : null}
       {query.isError ? <SessionLoadError error={query.error} /> : null}
       {session ? (
-        <SessionDetailView session={session} dogAge={formatAgeOrUnknown(session.dog.age)} />
+        <div className="space-y-6">
+          <SessionDetailView session={session} dogAge={formatAgeOrUnknown(session.dog.age)} />
+          <SessionReportCard session={session} />
+        </div>
       ) : null}
       <DeleteSessionDialog
         sessionId={confirming && session ? session.id : null}

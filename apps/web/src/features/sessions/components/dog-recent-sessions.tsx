@@ -10,7 +10,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { formatDate } from '@/lib/format-date';
 import { paths } from '@/lib/paths';
 import { useSessions } from '../api/get-sessions';
-import { SessionProgress } from './session-progress';
+import { SessionProgress } from '@/components/session-report/session-progress';
 import { useTrainerTimeZone } from '@/lib/auth/auth-context';
 
 /** Dog detail shows at most 3 sessions (SPEC §9). */

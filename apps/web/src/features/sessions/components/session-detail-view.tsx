@@ -7,7 +7,7 @@ import { formatDate, formatDateTime } from '@/lib/format-date';
 import { paths } from '@/lib/paths';
 import { formatTime } from './format-time';
 import { RatingStars } from './rating-stars';
-import { SessionProgress } from './session-progress';
+import { SessionProgress } from '@/components/session-report/session-progress';
 import { useTrainerTimeZone } from '@/lib/auth/auth-context';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {

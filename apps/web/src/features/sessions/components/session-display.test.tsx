@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { formatDurationLong, formatDurationShort } from '@adiestra/shared';
 import { RatingStars } from './rating-stars';
-import { SessionProgress } from './session-progress';
+import { SessionProgress } from '@/components/session-report/session-progress';
 
 describe('SessionProgress: colour and text by threshold (SPEC §4)', () => {
   it.each([

@@ -135,6 +135,13 @@ export function EvaluationSection({
         error={errors.nextSteps?.message}
         {...register('nextSteps')}
       />
+      <Textarea
+        label="Notas privadas"
+        rows={2}
+        hint="Solo las ves tú: nunca aparecen en el informe del propietario."
+        error={errors.privateNotes?.message}
+        {...register('privateNotes')}
+      />
     </FormSection>
   );
 }

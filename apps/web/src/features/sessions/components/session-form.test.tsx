@@ -114,6 +114,7 @@ describe('SessionForm', () => {
         observations: null,
         progress: null,
         nextSteps: null,
+        privateNotes: null,
         rating: 4,
         serviceId: null,
       },

@@ -23,6 +23,16 @@ import { BasicInfoSection, ContentSection, EvaluationSection } from './session-f
 import { SessionServiceField } from './session-service-field';
 import { StarRatingInput } from './star-rating-input';
 import { useAnnounceBonoUse } from '@/lib/undo-bono-use';
+import { useExercises } from '../api/get-exercises';
+import { useSessionHomework } from '../api/get-session-homework';
+import { useSaveSessionHomework } from '../api/save-session-homework';
+import { HomeworkSection } from './homework-section';
+import {
+  draftsFromItems,
+  homeworkPayload,
+  type HomeworkDraft,
+  type HomeworkErrors,
+} from './homework-drafts';
 import { track } from '@/lib/analytics';
 
 const FIELDS = [
@@ -34,6 +44,7 @@ const FIELDS = [
   'observations',
   'progress',
   'nextSteps',
+  'privateNotes',
   'rating',
   'serviceId',
 ] as const;
@@ -65,6 +76,7 @@ function initialValues(
       observations: '',
       progress: '',
       nextSteps: '',
+      privateNotes: '',
       rating: null,
       serviceId: appointment?.serviceId ?? '',
     };
@@ -78,6 +90,7 @@ function initialValues(
     observations: session.observations ?? '',
     progress: session.progress === null ? '' : String(session.progress),
     nextSteps: session.nextSteps ?? '',
+    privateNotes: session.privateNotes ?? '',
     rating: session.rating,
     serviceId: session.serviceId ?? '',
   };
@@ -107,6 +120,12 @@ export function SessionForm({
   const { timeZone } = useCurrentUser();
   const [defaults] = useState(() => initialValues(session, dogId, timeZone, appointment));
   const [failure, setFailure] = useState<string | null>(null);
+  const exercises = useExercises();
+  const savedHomework = useSessionHomework(session?.id);
+  const saveHomework = useSaveSessionHomework();
+  const [drafts, setDrafts] = useState<HomeworkDraft[] | null>(null);
+  const [homeworkErrors, setHomeworkErrors] = useState<HomeworkErrors>({});
+  const homework = drafts ?? (savedHomework.data ? draftsFromItems(savedHomework.data.items) : []);
   const {
     register,
     control,
@@ -132,10 +151,21 @@ export function SessionForm({
     // The typed date and time are on the trainer's clock, whatever the browser's zone.
     const payload = { ...parsed, date: fromLocalInputValue(getValues('date'), timeZone) };
     setFailure(null);
+    const checked = homeworkPayload(homework);
+    setHomeworkErrors(checked.errors ?? {});
+    if (checked.errors) {
+      track.formSubmit(formName, 'invalid');
+      setFailure('Revisa los deberes: hay datos que faltan o no son válidos.');
+      return;
+    }
     try {
       const saved = session
         ? await update.mutateAsync({ id: session.id, payload })
         : await create.mutateAsync({ ...payload, appointmentId: appointment?.id });
+      // The homework goes with the session (an edit always; a new one when it has any).
+      if (drafts !== null || (!session && checked.payload.items.length > 0)) {
+        await saveHomework.mutateAsync({ sessionId: saved.id, payload: checked.payload });
+      }
       track.formSubmit(formName, 'success');
       toast({
         title: session ? 'Sesión actualizada exitosamente' : 'Sesión creada exitosamente',
@@ -192,6 +222,15 @@ export function SessionForm({
             )}
           />
         }
+      />
+      <HomeworkSection
+        control={control}
+        session={session}
+        drafts={homework}
+        onChange={setDrafts}
+        exercises={exercises.data}
+        errors={homeworkErrors}
+        loading={Boolean(session) && savedHomework.isPending}
       />
       <div className="flex flex-col-reverse gap-2 border-t border-gray-200 pt-6 sm:flex-row sm:justify-end dark:border-gray-800">
         <Link to={paths.sessions.list.getHref()} className={buttonClass('secondary')}>

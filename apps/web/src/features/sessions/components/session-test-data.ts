@@ -10,6 +10,7 @@ export function makeSession(overrides: Partial<TrainingSession> = {}): TrainingS
     objectives: 'Sentarse y quedarse',
     activities: 'Paseo con correa corta',
     observations: 'Muy atento',
+    privateNotes: null,
     progress: 70,
     nextSteps: 'Trabajar la llamada',
     rating: 4,

@@ -36,7 +36,7 @@ export function ProgressChartSvg({ points, width }: { points: TimelinePoint[]; w
       height={HEIGHT}
       viewBox={`0 0 ${width} ${HEIGHT}`}
       aria-hidden="true"
-      className="block"
+      className="block h-auto max-w-full"
     >
       {GRID.map((value) => (
         <g key={value}>

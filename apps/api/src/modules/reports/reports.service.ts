@@ -1,0 +1,218 @@
+import {
+  PRACTICE_WINDOW_DAYS,
+  REPORT_LINK_DAYS,
+  REPORT_MESSAGES,
+  addDays,
+  todayIn,
+  wallClock,
+  type HomeworkPayload,
+  type OwnerDogReports,
+  type OwnerReport,
+  type SessionHomework,
+} from '@adiestra/shared';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { invalid, notFound } from '../../lib/app-error.ts';
+import type { Mail } from '../../lib/mailer.ts';
+import { sessionReportMail } from '../../emails/index.ts';
+import { newToken } from '../owners/index.ts';
+import * as exercises from './exercises.repository.ts';
+import * as repository from './reports.repository.ts';
+import { toHomeworkDto, type ReportReach } from './reports.repository.ts';
+
+const sessionNotFound = () => notFound('Sesión no encontrada');
+const reportNotFound = () => notFound(REPORT_MESSAGES.reportNotFound);
+
+/** The page an e-mailed report opens: shows the report; ticking is a button (a POST). */
+export const reportLinkUrl = (appUrl: string, sessionId: string, token: string) =>
+  `${appUrl}/mi-area/informes/${sessionId}?token=${token}`;
+
+function reportState(row: Awaited<ReturnType<typeof repository.selectReportState>>) {
+  return row
+    ? {
+        firstSentAt: row.firstSentAt.toISOString(),
+        lastSentAt: row.lastSentAt.toISOString(),
+        sendCount: row.sendCount,
+      }
+    : null;
+}
+
+/** What of a session the owner reads: everything but the private notes, named one by one. */
+const sharedFields = (s: {
+  objectives: string;
+  activities: string;
+  observations: string | null;
+  progress: number | null;
+  rating: number | null;
+  nextSteps: string | null;
+}) => ({
+  objectives: s.objectives,
+  activities: s.activities,
+  observations: s.observations,
+  progress: s.progress,
+  rating: s.rating,
+  nextSteps: s.nextSteps,
+});
+
+const validEmail = (email: string) => z.email().safeParse(email.trim()).success;
+
+export async function getHomework(
+  db: Db,
+  userId: string,
+  sessionId: string,
+): Promise<SessionHomework> {
+  const session = await repository.selectSessionForReport(db, userId, sessionId);
+  if (!session) throw sessionNotFound();
+  const [items, report] = await Promise.all([
+    repository.selectHomework(db, userId, [sessionId]),
+    repository.selectReportState(db, userId, sessionId),
+  ]);
+  return {
+    items: items.map(toHomeworkDto),
+    report: reportState(report),
+    ownerEmail: validEmail(session.ownerEmail) ? session.ownerEmail.trim().toLowerCase() : null,
+  };
+}
+
+/** Replaces the session's homework; library exercises must be the caller's (else 400). */
+export async function saveHomework(
+  db: Db,
+  userId: string,
+  sessionId: string,
+  input: HomeworkPayload,
+): Promise<SessionHomework> {
+  const session = await repository.selectSessionForReport(db, userId, sessionId);
+  if (!session) throw sessionNotFound();
+  const ids = [...new Set(input.items.flatMap((i) => (i.exerciseId ? [i.exerciseId] : [])))];
+  const library = new Map(
+    (await exercises.selectOwnExercises(db, userId, ids)).map((e) => [e.id, e]),
+  );
+  for (const [index, item] of input.items.entries()) {
+    if (item.exerciseId && !library.has(item.exerciseId)) {
+      throw invalid(`items.${index}.exerciseId`, REPORT_MESSAGES.exerciseNotFound);
+    }
+  }
+  const items = input.items.map((item) => ({
+    ...item,
+    videoUrl: item.exerciseId ? (library.get(item.exerciseId)!.videoUrl ?? null) : null,
+  }));
+  await db.transaction((tx) => repository.replaceHomework(tx, userId, sessionId, items));
+  return getHomework(db, userId, sessionId);
+}
+
+/**
+ * Sends the session's report to the dog's owner: records it (so it shows in their area), mints a
+ * link for this mail and builds the mail. A second sending says the report was updated.
+ */
+export async function sendReport(
+  db: Db,
+  userId: string,
+  sessionId: string,
+  appUrl: string,
+  now: Date,
+): Promise<{ state: SessionHomework['report']; updated: boolean; mail: () => Promise<Mail> }> {
+  const session = await repository.selectSessionForReport(db, userId, sessionId);
+  if (!session) throw sessionNotFound();
+  if (!validEmail(session.ownerEmail)) throw invalid('ownerEmail', REPORT_MESSAGES.noOwnerEmail);
+  const ownerEmail = session.ownerEmail.trim().toLowerCase();
+  const items = await repository.selectHomework(db, userId, [sessionId]);
+  const report = await repository.recordSending(db, { userId, sessionId, ownerEmail, now });
+  const { token, hash } = newToken();
+  await repository.insertReportLink(db, {
+    userId,
+    sessionId,
+    tokenHash: hash,
+    expiresAt: new Date(now.getTime() + REPORT_LINK_DAYS * 86_400_000),
+  });
+  const s = session.session;
+  const updated = report.sendCount > 1;
+  const content = {
+    dogName: session.dog.name,
+    day: wallClock(s.date, session.trainer.timeZone).date,
+    ...sharedFields(s),
+    homework: items.map(toHomeworkDto),
+  };
+  return {
+    state: reportState(report),
+    updated,
+    mail: () =>
+      sessionReportMail(
+        ownerEmail,
+        session.trainer,
+        content,
+        reportLinkUrl(appUrl, sessionId, token),
+        updated,
+      ),
+  };
+}
+
+/** The days an owner may tick for a trainer: the window ending today in the trainer's zone. */
+export function practiceWindow(timeZone: string, now: Date): string[] {
+  const today = todayIn(timeZone, now);
+  return Array.from({ length: PRACTICE_WINDOW_DAYS }, (_, i) =>
+    addDays(today, i - PRACTICE_WINDOW_DAYS + 1),
+  );
+}
+
+/** One report as the owner sees it: the shared fields only, never the private notes. */
+export async function ownerReport(
+  db: Db,
+  reach: ReportReach,
+  sessionId: string,
+  now: Date,
+): Promise<OwnerReport> {
+  const row = await repository.selectOwnerReport(db, reach, sessionId);
+  if (!row) throw reportNotFound();
+  const { session: s, trainer } = row;
+  const items = await repository.selectHomework(db, s.userId, [s.id]);
+  const practiceDays = practiceWindow(trainer.timeZone, now);
+  const ticks = await repository.selectTicks(
+    db,
+    s.userId,
+    items.map((i) => i.id),
+    practiceDays[0]!,
+  );
+  return {
+    sessionId: s.id,
+    date: s.date.toISOString(),
+    day: wallClock(s.date, trainer.timeZone).date,
+    duration: s.duration,
+    dog: row.dog,
+    trainer: {
+      name: `${trainer.firstName} ${trainer.lastName}`.trim(),
+      email: trainer.email,
+      phone: trainer.phone,
+    },
+    ...sharedFields(s),
+    homework: items.map(toHomeworkDto),
+    lastSentAt: row.report.lastSentAt.toISOString(),
+    practiceDays,
+    ticks,
+  };
+}
+
+/** The owner's dogs, each with its shared reports in order (the progress chart's points). */
+export async function ownerDogReports(db: Db, reach: ReportReach): Promise<OwnerDogReports> {
+  const rows = await repository.selectOwnerReports(db, reach);
+  const dogs = new Map<string, OwnerDogReports['dogs'][number]>();
+  for (const r of rows) {
+    let dog = dogs.get(r.dogId);
+    if (!dog) {
+      dog = {
+        id: r.dogId,
+        name: r.dogName,
+        trainerName: `${r.trainerFirstName} ${r.trainerLastName}`.trim(),
+        reports: [],
+      };
+      dogs.set(r.dogId, dog);
+    }
+    dog.reports.push({
+      sessionId: r.sessionId,
+      date: r.date.toISOString(),
+      progress: r.progress,
+      rating: r.rating,
+      objectives: r.objectives,
+    });
+  }
+  return { dogs: [...dogs.values()] };
+}
