@@ -13,11 +13,16 @@ import {
   clients,
   dogPhotos,
   dogs,
+  exercises,
+  homeworkItems,
   ownerAreaSettings,
   payments,
+  practiceTicks,
+  privacyTexts,
   reminderSettings,
   sentReminders,
   services,
+  sessionReports,
   trainingSessions,
   weeklyHours,
 } from '../../db/schema.ts';
@@ -59,6 +64,8 @@ const bookingOf =
         ? inArray(emailKeySql(table.clientEmail), scope.emailKeys)
         : undefined,
     );
+const sessionIdsOf = (scope: ClientScope) =>
+  idsOf(trainingSessions.id, trainingSessions, inArray(trainingSessions.dogId, dogIdsOf(scope)));
 const appointmentIdsOf = (scope: ClientScope) =>
   idsOf(appointments.id, appointments, bookingOf(appointments)(scope));
 
@@ -93,6 +100,31 @@ export const EXPORT_SOURCES: ExportSource[] = [
     userColumn: trainingSessions.userId,
     ofClients: (s) => inArray(trainingSessions.dogId, dogIdsOf(s)),
     orderBy: trainingSessions.id,
+  },
+  {
+    name: 'informes_enviados',
+    table: sessionReports,
+    userColumn: sessionReports.userId,
+    ofClients: (s) => inArray(sessionReports.sessionId, sessionIdsOf(s)),
+    orderBy: sessionReports.sessionId,
+  },
+  {
+    name: 'deberes',
+    table: homeworkItems,
+    userColumn: homeworkItems.userId,
+    ofClients: (s) => inArray(homeworkItems.sessionId, sessionIdsOf(s)),
+    orderBy: homeworkItems.id,
+  },
+  {
+    name: 'practica_registrada',
+    table: practiceTicks,
+    userColumn: practiceTicks.userId,
+    ofClients: (s) =>
+      inArray(
+        practiceTicks.homeworkId,
+        idsOf(homeworkItems.id, homeworkItems, inArray(homeworkItems.sessionId, sessionIdsOf(s))),
+      ),
+    orderBy: practiceTicks.id,
   },
   {
     name: 'solicitudes',
@@ -148,6 +180,23 @@ export const EXPORT_SOURCES: ExportSource[] = [
     orderBy: payments.id,
   },
   // The practice's own tables: the full export only.
+  { name: 'ejercicios', table: exercises, userColumn: exercises.userId, orderBy: exercises.id },
+  {
+    name: 'textos_de_privacidad',
+    table: privacyTexts,
+    userColumn: privacyTexts.userId,
+    // A client's consents: the versions their requests accepted (the requests name them).
+    ofClients: (s) =>
+      inArray(
+        privacyTexts.id,
+        idsOf(
+          appointmentRequests.privacyTextId,
+          appointmentRequests,
+          bookingOf(appointmentRequests)(s),
+        ),
+      ),
+    orderBy: privacyTexts.id,
+  },
   { name: 'servicios', table: services, userColumn: services.userId, orderBy: services.id },
   {
     name: 'plantillas_de_bono',
