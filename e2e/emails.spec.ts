@@ -300,6 +300,47 @@ test('every e-mail renders in a browser, light, on desktop and on a 390 px phone
     await showMail(page, (await mailsTo(trainer.email, /Tu agenda de hoy/))[0]!, 'agenda-diaria');
   });
 
+  await test.step('a session report with homework, to the owner', async () => {
+    const post = async (url: string, data: object, method: 'post' | 'put' = 'post') => {
+      const res = await request[method](url, { headers: trainer.headers, data });
+      expect(res.ok(), url).toBe(true);
+      return ((await res.json()) as { data: { id: string } }).data;
+    };
+    const client = await post('/api/clients', {
+      name: 'Marta Ruiz',
+      email: 'marta.informe@example.com',
+      phone: '612 345 678',
+    });
+    const dog = await post('/api/dogs', { name: 'Rocky', breed: 'Labrador', clientId: client.id });
+    const session = await post('/api/sessions', {
+      dogId: dog.id,
+      date: new Date(Date.now() - 3_600_000).toISOString(),
+      duration: 60,
+      objectives: 'Llamada con distracciones',
+      activities: 'Correa larga en el parque',
+      observations: 'Vuelve a la primera cuando no hay otros perros',
+      progress: 60,
+      rating: 4,
+      nextSteps: 'Practicar la llamada con un perro a lo lejos',
+    });
+    await post(
+      `/api/sessions/${session.id}/homework`,
+      {
+        items: [
+          { name: 'La llamada', timesPerDay: 2, daysPerWeek: 5 },
+          { name: 'Mirada', instructions: 'Premia cada mirada', timesPerDay: 1, daysPerWeek: 7 },
+        ],
+      },
+      'put',
+    );
+    await post(`/api/sessions/${session.id}/report`, {});
+    await showMail(
+      page,
+      (await mailsTo('marta.informe@example.com', /Informe/))[0]!,
+      'informe-de-sesion',
+    );
+  });
+
   await test.step('account mails: new account (admin), approval, password reset, a second registration', async () => {
     await showMail(
       page,

@@ -48,6 +48,7 @@ function idFor(url: string, param: string): string {
     [/^\/api\/photos\//, 'photoId'],
     // Issue 20: A's client stands in for an export job of A's (unknown to B → 404).
     [/^\/api\/exports\//, 'clientId'],
+    [/^\/api\/exercises\//, 'exerciseId'],
   ];
   const match = rules.find(([pattern]) => pattern.test(url));
   if (!match)

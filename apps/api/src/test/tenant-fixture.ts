@@ -19,6 +19,8 @@ export interface TenantFixture {
   /** A use of the bono (bono_movements). */
   movementId: string;
   paymentId: string;
+  /** An exercise of the trainer's library (issue 17). */
+  exerciseId: string;
   /** Strings that only this tenant's data contains: none may appear in another tenant's answers. */
   markers: string[];
 }
@@ -186,6 +188,14 @@ export async function createTenantFixture(api: ApiClient, token: string): Promis
     ),
     'payment',
   );
+  const exercise: { id: string } = ok(
+    await api.post(
+      '/api/exercises',
+      { name: 'Ejercicio secreto', instructions: 'EJERCICIO-PRIVADO-A' },
+      token,
+    ),
+    'exercise',
+  );
   const photoId = /\/api\/photos\/([0-9a-f-]{36})/.exec(dog.photo)?.[1];
   if (!photoId) throw new Error(`dog photo url: ${dog.photo}`);
   return {
@@ -202,7 +212,9 @@ export async function createTenantFixture(api: ApiClient, token: string): Promis
     bonoId: bono.id,
     movementId: used.body.data.movement.id as string,
     paymentId: payment.id,
+    exerciseId: exercise.id,
     markers: [
+      'EJERCICIO-PRIVADO-A',
       'SERVICIO-PRIVADO-A',
       'MOTIVO-PRIVADO-A',
       'PAGO-PRIVADO-A',

@@ -7,6 +7,7 @@ import {
 } from '@adiestra/shared';
 import type { Db } from '../../db/client.ts';
 import { invalid, notFound } from '../../lib/app-error.ts';
+import { assertOwnDog } from '../dogs/index.ts';
 import { adherenceOf, idleDaysOf, type DogPractice, type SentHomework } from './adherence.ts';
 import * as repository from './reports.repository.ts';
 import type { ReportReach } from './reports.repository.ts';
@@ -95,6 +96,8 @@ export async function dogAdherence(
   dogId: string,
   now: Date,
 ): Promise<Adherence> {
+  // Another trainer's dog (or none) is a 404, like every other route that names a dog.
+  await assertOwnDog(db, caller.id, dogId);
   const byDog = await practiceByDog(db, caller.id, dogId);
   const practice = byDog.get(dogId) ?? { items: [], sessions: [], tickDays: [] };
   return adherenceOf(dogId, practice, todayIn(caller.timeZone, now), caller.timeZone);

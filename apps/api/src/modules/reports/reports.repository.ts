@@ -37,6 +37,7 @@ export const toHomeworkDto = (row: HomeworkRow) => ({
 export type ReportReach = { email: string } | { userId: string; sessionId: string };
 
 const trainerColumns = {
+  id: users.id,
   firstName: users.firstName,
   lastName: users.lastName,
   email: users.email,

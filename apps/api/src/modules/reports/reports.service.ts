@@ -14,7 +14,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { invalid, notFound } from '../../lib/app-error.ts';
 import type { Mail } from '../../lib/mailer.ts';
-import { sessionReportMail } from '../../emails/index.ts';
+import { sessionReportMail, withPrivacyLink } from '../../emails/index.ts';
 import { newToken } from '../owners/index.ts';
 import * as exercises from './exercises.repository.ts';
 import * as repository from './reports.repository.ts';
@@ -138,7 +138,7 @@ export async function sendReport(
     mail: () =>
       sessionReportMail(
         ownerEmail,
-        session.trainer,
+        withPrivacyLink(session.trainer, appUrl),
         content,
         reportLinkUrl(appUrl, sessionId, token),
         updated,

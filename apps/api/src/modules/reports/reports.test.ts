@@ -419,9 +419,9 @@ describe('adherence in the trainer’s calendar days', () => {
     await fx.session({ userId: lucia.id, dogId, date: new Date('2026-04-06T08:00:00Z') });
     const later = await api.get(`/api/practice/adherence?dogId=${dogId}`, lucia.token);
     expect(later.body.data).toMatchObject({ practisedDays: 5, expectedDays: 10, to: '2026-04-05' });
-    // Another trainer's dog: 404-free zeros would leak nothing, but it is not theirs to ask.
+    // Another trainer's dog is not theirs to ask about: 404, like every route naming a dog.
     const theirs = await api.get(`/api/practice/adherence?dogId=${dogId}`, pablo.token);
-    expect(theirs.body.data).toMatchObject({ practisedDays: 0, expectedDays: 0 });
+    expect(theirs.status).toBe(404);
   });
 
   it('lists the dogs whose owners have not practised for 5 days', async () => {

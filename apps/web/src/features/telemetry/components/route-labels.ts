@@ -13,6 +13,7 @@ const ROUTE_LABELS: Record<string, string> = {
   '/dashboard': 'Dashboard',
   '/clients': 'Clientes',
   '/clients/new': 'Nuevo cliente',
+  '/clients/import': 'Importar clientes',
   '/clients/:id': 'Ficha de cliente',
   '/clients/:id/edit': 'Editar cliente',
   '/dogs': 'Perros',
@@ -38,6 +39,10 @@ const ROUTE_LABELS: Record<string, string> = {
   '/profile': 'Ajustes',
   '/admin/users': 'Usuarios (administración)',
   '/admin/analytics': 'Analítica (administración)',
+  '/admin/audit': 'Registro de actividad (administración)',
+  '/exercises': 'Ejercicios',
+  '/mi-area/informes/:sessionId': 'Área del cliente: informe de sesión',
+  '/privacidad/:trainerId': 'Privacidad del educador',
 };
 
 /** The route's name, or, for a pattern this list does not know yet, the pattern itself. */
