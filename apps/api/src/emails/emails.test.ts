@@ -145,6 +145,7 @@ describe('every e-mail has an HTML and a text part with the same links', () => {
     expectTrainerContact(mail);
     expect([...textLinks(mail.text)]).toEqual([
       `http://app.test/mi-area/informes/${sessionId}?token=${token}`,
+      `http://app.test/privacidad/${lucia.id}`,
     ]);
     expect(mail.text).toContain('Progreso moderado');
     expect(mail.html).toContain('&lt;b&gt;atento&lt;/b&gt;');
