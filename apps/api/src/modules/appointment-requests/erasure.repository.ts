@@ -1,16 +1,14 @@
 import { ANONYMISED } from '@adiestra/shared';
-import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, eq, lt, or, sql } from 'drizzle-orm';
 import { appointmentRequests } from '../../db/schema.ts';
+import { bookingOfErasedPerson, type ErasureMatch } from '../../lib/erasure-match.ts';
 import type { Tx } from '../../lib/trainer-lock.ts';
 
 /**
  * Issue 20: an erased client's requests keep their dates, service and status with every personal
  * field replaced; a PENDING one is refused (nobody is left to book). Returns their ids.
  */
-export async function anonymiseRequestsOf(
-  tx: Tx,
-  match: { userId: string; clientId: string; dogIds: string[]; email: string },
-) {
+export async function anonymiseRequestsOf(tx: Tx, match: ErasureMatch) {
   const rows = await tx
     .update(appointmentRequests)
     .set({
@@ -26,16 +24,7 @@ export async function anonymiseRequestsOf(
       status: sql`case when ${appointmentRequests.status} = 'PENDING' then 'REJECTED' else ${appointmentRequests.status} end`,
       updatedAt: sql`now()`,
     })
-    .where(
-      and(
-        eq(appointmentRequests.userId, match.userId),
-        or(
-          eq(appointmentRequests.clientId, match.clientId),
-          match.dogIds.length ? inArray(appointmentRequests.dogId, match.dogIds) : undefined,
-          sql`lower(${appointmentRequests.clientEmail}) = ${match.email}`,
-        ),
-      ),
-    )
+    .where(bookingOfErasedPerson(appointmentRequests, match))
     .returning({ id: appointmentRequests.id });
   return rows.map((row) => row.id);
 }

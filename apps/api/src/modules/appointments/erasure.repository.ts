@@ -1,15 +1,8 @@
 import { ANONYMISED } from '@adiestra/shared';
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { appointments } from '../../db/schema.ts';
+import { bookingOfErasedPerson, type ErasureMatch } from '../../lib/erasure-match.ts';
 import type { Tx } from '../../lib/trainer-lock.ts';
-
-/** Whose bookings an erasure reaches: the client's id, its dogs' ids, its e-mail (lower-case). */
-export interface ErasureMatch {
-  userId: string;
-  clientId: string;
-  dogIds: string[];
-  email: string;
-}
 
 /**
  * Issue 20: an erased client's appointments stay for the trainer's accounts (date, time,
@@ -33,16 +26,7 @@ export async function anonymiseAppointmentsOf(tx: Tx, match: ErasureMatch, today
       icsSequence: sql`${appointments.icsSequence} + 1`,
       updatedAt: sql`now()`,
     })
-    .where(
-      and(
-        eq(appointments.userId, match.userId),
-        or(
-          eq(appointments.clientId, match.clientId),
-          match.dogIds.length ? inArray(appointments.dogId, match.dogIds) : undefined,
-          sql`lower(${appointments.clientEmail}) = ${match.email}`,
-        ),
-      ),
-    )
+    .where(bookingOfErasedPerson(appointments, match))
     .returning({ id: appointments.id });
   return rows.map((row) => row.id);
 }

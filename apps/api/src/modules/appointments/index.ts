@@ -7,4 +7,4 @@ export { appointmentIcs } from './appointment-ics.ts';
 export { completeForSession } from './appointments.service.ts';
 export type { AppointmentRow } from './appointment-dto.ts';
 export { cancelScheduledByOwner, moveScheduledAppointment } from './owner-actions.repository.ts';
-export { anonymiseAppointmentsOf, type ErasureMatch } from './erasure.repository.ts';
+export { anonymiseAppointmentsOf } from './erasure.repository.ts';
