@@ -200,7 +200,8 @@ test('a trainer creates a client, adds a dog with a photo, edits and deletes it,
     await page.getByRole('textbox', { name: 'Raza', exact: true }).fill('Beagle');
     await page.getByRole('button', { name: 'Crear Perro' }).click();
     await expect(page.getByRole('heading', { name: 'Perros (1)' })).toBeVisible();
-    await page.getByRole('button', { name: 'Eliminar' }).click();
+    // Exact: the page also offers "Eliminar y anonimizar" (issue 20).
+    await page.getByRole('button', { name: 'Eliminar', exact: true }).click();
     const clientDialog = page.getByRole('dialog', { name: 'Eliminar Cliente' });
     await expect(clientDialog).toContainText(
       '¿Estás seguro de que quieres eliminar a Carmen Vidal Soler? Esta acción no se puede deshacer.',
