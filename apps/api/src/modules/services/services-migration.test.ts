@@ -5,6 +5,7 @@ import path from 'node:path';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { migrateDatabase, migrationsFolder } from '../../db/client.ts';
+import { inDays } from '../../test/booking-fixtures.ts';
 
 // The migration that brings the catalogue (issue 18), run on data written before it: every
 // account gets the eight services, and existing requests and appointments keep their text and
@@ -64,12 +65,12 @@ describe('the services migration', () => {
     ] as const)
       await sql`insert into appointment_requests (id, user_id, client_name, client_email,
         client_phone, dog_name, requested_date, service_type)
-        values (${id}, ${userId}, 'Ana', 'ana@example.com', '600000000', 'Toby', '2030-01-10', ${type})`;
+        values (${id}, ${userId}, 'Ana', 'ana@example.com', '600000000', 'Toby', ${inDays(30)}, ${type})`;
     const appointmentId = randomUUID();
     await sql`insert into appointments (id, user_id, request_id, client_name, client_email,
       client_phone, dog_name, scheduled_date, scheduled_time, service_type)
       values (${appointmentId}, ${userId}, ${requests.basic}, 'Ana', 'ana@example.com',
-        '600000000', 'Toby', '2030-01-10', '10:00', 'socialization')`;
+        '600000000', 'Toby', ${inDays(30)}, '10:00', 'socialization')`;
 
     await migrateDatabase(url);
 
