@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { photoField } from './dogs.ts';
 import { isRealDate, optionalText, requiredText } from './fields.ts';
 
 /**
@@ -134,15 +135,21 @@ export const ExerciseInputSchema = z.object({
   name: requiredText('El nombre es requerido', 120),
   instructions: optionalText(3000),
   videoUrl,
+  /** As a dog's photo: a data URL sets it, null removes it, omitted keeps it. */
+  photo: photoField.nullable().optional(),
 });
 export type ExerciseInput = z.input<typeof ExerciseInputSchema>;
 export type ExercisePayload = z.output<typeof ExerciseInputSchema>;
+
+/** URLs of an exercise's photo (JPEG up to 1024 px, and a 256 px square), loadable without a token. */
+const exercisePhotoFields = { photo: z.string().nullable(), photoThumb: z.string().nullable() };
 
 export const ExerciseSchema = z.object({
   id: z.string(),
   name: z.string(),
   instructions: z.string().nullable(),
   videoUrl: z.string().nullable(),
+  ...exercisePhotoFields,
 });
 export type Exercise = z.infer<typeof ExerciseSchema>;
 
@@ -183,6 +190,7 @@ export const HomeworkItemSchema = z.object({
   name: z.string(),
   instructions: z.string().nullable(),
   videoUrl: z.string().nullable(),
+  ...exercisePhotoFields,
   timesPerDay: z.number(),
   daysPerWeek: z.number(),
   untilDate: z.string().nullable(),

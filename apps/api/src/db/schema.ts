@@ -964,6 +964,26 @@ export const privacyTexts = pgTable(
  * owner's practice log. Rows name each other with (user_id, id) keys, so nothing crosses trainers.
  */
 
+/**
+ * An exercise's photo, through the dogs' image pipeline (decision 0006): never updated, served by
+ * its random v4 id. Library exercises and the homework copied from them point at it, so a sent
+ * report keeps its picture when the library changes; a photo nothing points at is deleted
+ * (exercises.service.ts, under the trainer's lock).
+ */
+export const exercisePhotos = pgTable(
+  'exercise_photos',
+  {
+    id: id(),
+    userId: owner(),
+    image: bytea('image').notNull(),
+    thumbnail: bytea('thumbnail').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [unique('exercise_photos_user_id_key').on(t.userId, t.id)],
+);
+
 /** A trainer's reusable exercises; every account starts with DEFAULT_EXERCISES. */
 export const exercises = pgTable(
   'exercises',
@@ -973,6 +993,7 @@ export const exercises = pgTable(
     name: text('name').notNull(),
     instructions: text('instructions'),
     videoUrl: text('video_url'),
+    photoId: uuid('photo_id'),
     position: integer('position').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -980,6 +1001,11 @@ export const exercises = pgTable(
   (t) => [
     unique('exercises_user_id_key').on(t.userId, t.id),
     uniqueIndex('exercises_user_name_key').on(t.userId, sql`lower(${t.name})`),
+    foreignKey({
+      name: 'exercises_user_photo_fk',
+      columns: [t.userId, t.photoId],
+      foreignColumns: [exercisePhotos.userId, exercisePhotos.id],
+    }),
   ],
 );
 
@@ -993,12 +1019,14 @@ export const homeworkItems = pgTable(
     /**
      * The library exercise it came from (its name and instructions are copied). Its key
      * (user_id, exercise_id) → exercises, ON DELETE SET NULL (exercise_id), is hand-written in
-     * drizzle/0015_session_reports_homework.sql: Drizzle cannot declare the column list.
+     * drizzle/0018_session_reports_homework.sql: Drizzle cannot declare the column list.
      */
     exerciseId: uuid('exercise_id'),
     name: text('name').notNull(),
     instructions: text('instructions'),
     videoUrl: text('video_url'),
+    /** The exercise's photo when it was set (copied like its texts). */
+    photoId: uuid('photo_id'),
     timesPerDay: integer('times_per_day').notNull(),
     daysPerWeek: integer('days_per_week').notNull(),
     /** Last day (trainer's zone); null: until the dog's next session. */
@@ -1009,6 +1037,11 @@ export const homeworkItems = pgTable(
   (t) => [
     unique('homework_items_user_id_key').on(t.userId, t.id),
     index('homework_items_session_idx').on(t.sessionId),
+    foreignKey({
+      name: 'homework_items_user_photo_fk',
+      columns: [t.userId, t.photoId],
+      foreignColumns: [exercisePhotos.userId, exercisePhotos.id],
+    }),
     foreignKey({
       name: 'homework_items_user_session_fk',
       columns: [t.userId, t.sessionId],

@@ -19,7 +19,7 @@ import { paymentRoutes } from './payments/index.ts';
 import { privacyRoutes } from './privacy/index.ts';
 import { publicRoutes } from './public/index.ts';
 import { reminderRoutes } from './reminders/index.ts';
-import { ownerReportRoutes, reportsRoutes } from './reports/index.ts';
+import { exercisePhotoRoutes, ownerReportRoutes, reportsRoutes } from './reports/index.ts';
 import { serviceRoutes } from './services/index.ts';
 import { sessionsRoutes } from './sessions/index.ts';
 import { telemetryRoutes } from './telemetry/index.ts';
@@ -56,4 +56,5 @@ export const apiModules: { prefix: string; plugin: FastifyPluginAsync }[] = [
   { prefix: '', plugin: dataRightsRoutes },
   { prefix: '', plugin: reportsRoutes },
   { prefix: '/owner/reports', plugin: ownerReportRoutes },
+  { prefix: '/exercise-photos', plugin: exercisePhotoRoutes },
 ];

@@ -7,7 +7,8 @@ import { notFound } from '../../lib/app-error.ts';
 import { uuidv7 } from '../../lib/ids.ts';
 import { spanishSortKey } from '../../lib/sort-key.ts';
 import { containsName, foldText } from '../../lib/text-search.ts';
-import { photoThumbUrl, photoUrl, type ProcessedPhoto } from './photos.ts';
+import type { ProcessedPhoto } from '../../lib/photo-pipeline.ts';
+import { photoThumbUrl, photoUrl } from './photo-urls.ts';
 
 /** Every query on `dogs` and `dog_photos`. Nothing outside this module reads them. */
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

@@ -14,6 +14,7 @@ import {
   successSchema,
 } from '@adiestra/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { PHOTO_BODY_LIMIT } from '../../lib/photo-pipeline.ts';
 import { ok, pageOf, signedInSchema } from '../../lib/route-schemas.ts';
 import { auth } from '../../plugins/auth.ts';
 import {
@@ -30,8 +31,6 @@ import {
 
 const DogResponse = successSchema(DogSchema);
 const DogListResponse = pageOf('dogs', DogSchema);
-/** A 5 MB photo is about 6.7 MB as base64; the app's default body limit is 1 MB. */
-const PHOTO_BODY_LIMIT = 10 * 1024 * 1024;
 
 const dogRoutes: FastifyPluginAsyncZod = async (app) => {
   // As everywhere: an anonymous caller is refused before a 10 MB body is even read.

@@ -8,7 +8,7 @@ import * as repository from './dogs.repository.ts';
 import { dogNotFound, getDog, listDogs, type DogFilters } from './dogs.repository.ts';
 
 export { dogNotFound } from './dogs.repository.ts';
-import { processPhoto } from './photos.ts';
+import { processPhoto } from '../../lib/photo-pipeline.ts';
 
 export { matchDogByName } from './dogs.repository.ts';
 export { dogBreeds, dogOptions, dogStats, getDog, listDogs, readPhoto } from './dogs.repository.ts';

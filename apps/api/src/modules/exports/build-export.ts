@@ -10,6 +10,7 @@ const README = `Exportación de datos de Adiestra
 datos.json    todos los datos, tabla por tabla (las claves son los nombres de los campos)
 csv/          las mismas tablas, una por archivo CSV (UTF-8, separadas por comas)
 fotos/        las fotos de los perros, una por perro: fotos/<id del perro>.jpg
+fotos_de_ejercicios/  (exportación completa) las fotos de los ejercicios: <id de la foto>.jpg
 
 Las fechas y horas están en ISO 8601 (UTC); los importes, en céntimos de euro.
 `;
@@ -37,7 +38,8 @@ export interface BuildOptions {
 }
 
 /**
- * The ZIP of an export (fflate): `datos.json`, one CSV per table and the dogs' photos as files.
+ * The ZIP of an export (fflate): `datos.json`, one CSV per table and the dogs' photos as files
+ * (the full export adds the exercises' photos).
  * Every read is the trainer's own (export-sources.ts). Tables are read one after the other, and
  * photos a page at a time, so only the compressed output grows with the practice.
  */
@@ -66,6 +68,8 @@ export async function buildExportZip(options: BuildOptions): Promise<Buffer> {
     );
     if (source.name === 'fotos')
       for (const row of rows) row.archivo = `fotos/${String(row.dogId)}.jpg`;
+    if (source.name === 'fotos_de_ejercicios')
+      for (const row of rows) row.archivo = `fotos_de_ejercicios/${String(row.id)}.jpg`;
     tables[source.name] = rows;
     const columns = Object.keys(rows[0] ?? {});
     add(
@@ -106,6 +110,15 @@ export async function buildExportZip(options: BuildOptions): Promise<Buffer> {
     for (const photo of page) add(`fotos/${photo.dogId}.jpg`, photo.image, false);
     if (page.length < PHOTO_PAGE) break;
     afterId = page[page.length - 1]!.id;
+  }
+  if (!scope) {
+    afterId = '00000000-0000-0000-0000-000000000000';
+    for (;;) {
+      const page = await repository.selectExercisePhotoPage(db, userId, afterId, PHOTO_PAGE);
+      for (const photo of page) add(`fotos_de_ejercicios/${photo.id}.jpg`, photo.image, false);
+      if (page.length < PHOTO_PAGE) break;
+      afterId = page[page.length - 1]!.id;
+    }
   }
   await onProgress?.(99);
   zip.end();

@@ -13,6 +13,7 @@ import {
   clients,
   dogPhotos,
   dogs,
+  exercisePhotos,
   exercises,
   homeworkItems,
   ownerAreaSettings,
@@ -181,6 +182,13 @@ export const EXPORT_SOURCES: ExportSource[] = [
   },
   // The practice's own tables: the full export only.
   { name: 'ejercicios', table: exercises, userColumn: exercises.userId, orderBy: exercises.id },
+  {
+    name: 'fotos_de_ejercicios',
+    table: exercisePhotos,
+    userColumn: exercisePhotos.userId,
+    omit: ['image', 'thumbnail'],
+    orderBy: exercisePhotos.id,
+  },
   {
     name: 'textos_de_privacidad',
     table: privacyTexts,

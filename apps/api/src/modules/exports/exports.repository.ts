@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, getTableColumns, gt, inArray, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { clients, dogPhotos, dogs, exportJobs, users } from '../../db/schema.ts';
+import { clients, dogPhotos, dogs, exercisePhotos, exportJobs, users } from '../../db/schema.ts';
 import { emailKeySql } from '../../lib/contact-match.ts';
 import { uuidv7 } from '../../lib/ids.ts';
 import type { Tx } from '../../lib/trainer-lock.ts';
@@ -61,6 +61,21 @@ export async function selectPhotoPage(
       ),
     )
     .orderBy(asc(dogPhotos.id))
+    .limit(limit);
+}
+
+/** The practice's exercise photos, a page at a time (the full export only). */
+export async function selectExercisePhotoPage(
+  db: Db,
+  userId: string,
+  afterId: string,
+  limit: number,
+) {
+  return db
+    .select({ id: exercisePhotos.id, image: exercisePhotos.image })
+    .from(exercisePhotos)
+    .where(and(eq(exercisePhotos.userId, userId), gt(exercisePhotos.id, afterId)))
+    .orderBy(asc(exercisePhotos.id))
     .limit(limit);
 }
 

@@ -1,17 +1,29 @@
+import { randomUUID } from 'node:crypto';
 import { DEFAULT_EXERCISES, type Exercise, type ExercisePayload } from '@adiestra/shared';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { exercises } from '../../db/schema.ts';
+import { exercisePhotos, exercises } from '../../db/schema.ts';
 import { uuidv7 } from '../../lib/ids.ts';
+import type { ProcessedPhoto } from '../../lib/photo-pipeline.ts';
+import type { PhotoVariant } from '../../lib/serve-photo.ts';
 import type { Tx } from '../../lib/trainer-lock.ts';
 
 type ExerciseRow = typeof exercises.$inferSelect;
+/** What an exercise is written with: its texts and the photo it points at. */
+export type ExerciseValues = Omit<ExercisePayload, 'photo'> & { photoId: string | null };
+
+/** Where exercise-photos.routes.ts serves a photo; the random id is the capability. */
+export const exercisePhotoUrls = (photoId: string | null) => ({
+  photo: photoId ? `/api/exercise-photos/${photoId}` : null,
+  photoThumb: photoId ? `/api/exercise-photos/${photoId}/thumb` : null,
+});
 
 export const toExerciseDto = (row: ExerciseRow): Exercise => ({
   id: row.id,
   name: row.name,
   instructions: row.instructions,
   videoUrl: row.videoUrl,
+  ...exercisePhotoUrls(row.photoId),
 });
 
 /** The library a new account starts with, in the same transaction as the account. */
@@ -44,27 +56,69 @@ export function selectOwnExercises(db: Db | Tx, userId: string, ids: string[]) {
     .where(and(eq(exercises.userId, userId), inArray(exercises.id, ids)));
 }
 
-export async function insertExercise(db: Db, userId: string, input: ExercisePayload) {
-  const [row] = await db
+export async function insertExercise(tx: Tx, userId: string, values: ExerciseValues) {
+  const [row] = await tx
     .insert(exercises)
-    .values({ ...input, id: uuidv7(), userId, position: DEFAULT_EXERCISES.length })
+    .values({ ...values, id: uuidv7(), userId, position: DEFAULT_EXERCISES.length })
     .returning();
   return row!;
 }
 
-export async function updateExercise(db: Db, userId: string, id: string, input: ExercisePayload) {
-  const [row] = await db
-    .update(exercises)
-    .set({ ...input, updatedAt: new Date() })
+/** The caller's exercise locked for the write that follows, or undefined. */
+export async function lockOwnExercise(tx: Tx, userId: string, id: string) {
+  const [row] = await tx
+    .select()
+    .from(exercises)
     .where(and(eq(exercises.userId, userId), eq(exercises.id, id)))
-    .returning();
+    .for('update');
   return row;
 }
 
-export async function deleteExercise(db: Db, userId: string, id: string) {
-  const deleted = await db
+export async function updateExercise(tx: Tx, userId: string, id: string, values: ExerciseValues) {
+  const [row] = await tx
+    .update(exercises)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(exercises.userId, userId), eq(exercises.id, id)))
+    .returning();
+  return row!;
+}
+
+export async function deleteExercise(tx: Tx, userId: string, id: string) {
+  const deleted = await tx
     .delete(exercises)
     .where(and(eq(exercises.userId, userId), eq(exercises.id, id)))
     .returning({ id: exercises.id });
   return deleted.length > 0;
+}
+
+/** A new photo row; its v4 id (122 random bits) is its URL's only key (decision 0006). */
+export async function insertExercisePhoto(tx: Tx, userId: string, photo: ProcessedPhoto) {
+  const id = randomUUID();
+  await tx.insert(exercisePhotos).values({ id, userId, ...photo });
+  return id;
+}
+
+/**
+ * Deletes the trainer's photos that no exercise and no homework item points at any more: a
+ * replaced or removed photo, or one whose exercise and homework are gone. Run under the
+ * trainer's lock, the only place that gives a photo a new reference.
+ */
+export async function deleteUnusedExercisePhotos(tx: Tx, userId: string) {
+  // Written out: the subqueries must name the outer row, which Drizzle's delete leaves unqualified.
+  await tx.execute(sql`
+    delete from exercise_photos p
+    where p.user_id = ${userId}
+      and not exists (select 1 from exercises e where e.user_id = p.user_id and e.photo_id = p.id)
+      and not exists (
+        select 1 from homework_items h where h.user_id = p.user_id and h.photo_id = p.id
+      )`);
+}
+
+export async function readExercisePhoto(db: Db, photoId: string, variant: PhotoVariant) {
+  const [row] = await db
+    .select({ bytes: variant === 'image' ? exercisePhotos.image : exercisePhotos.thumbnail })
+    .from(exercisePhotos)
+    .where(eq(exercisePhotos.id, photoId))
+    .limit(1);
+  return row?.bytes ?? null;
 }

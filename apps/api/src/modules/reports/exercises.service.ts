@@ -2,19 +2,45 @@ import { REPORT_MESSAGES, type Exercise, type ExercisePayload } from '@adiestra/
 import type { Db } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import { sqlState, UNIQUE_VIOLATION } from '../../lib/db-errors.ts';
+import { processPhoto, type ProcessedPhoto } from '../../lib/photo-pipeline.ts';
+import { underTrainerLock, type Tx } from '../../lib/trainer-lock.ts';
 import * as repository from './exercises.repository.ts';
 import { toExerciseDto } from './exercises.repository.ts';
 
 const exerciseNotFound = () => notFound(REPORT_MESSAGES.exerciseNotFound);
 
-/** A second exercise of the same name (any case) is refused by the database: 409. */
-async function uniqueName<T>(write: () => Promise<T>): Promise<T> {
+/**
+ * One library write: under the trainer's lock (the only place a photo gains a reference, so the
+ * clean-up below cannot race a homework copy), a second exercise of the same name (any case) is
+ * refused by the database as a 409, and photos left without a reference are deleted.
+ */
+async function libraryWrite<T>(db: Db, userId: string, write: (tx: Tx) => Promise<T>) {
   try {
-    return await write();
+    return await underTrainerLock(db, userId, async (tx) => {
+      const result = await write(tx);
+      await repository.deleteUnusedExercisePhotos(tx, userId);
+      return result;
+    });
   } catch (error) {
     if (sqlState(error) === UNIQUE_VIOLATION) throw conflict(REPORT_MESSAGES.exerciseNameTaken);
     throw error;
   }
+}
+
+/** The image work happens before the transaction opens (decision 0006). */
+const processed = (photo: string | null | undefined) =>
+  photo ? processPhoto(photo) : Promise.resolve(null);
+
+/** undefined keeps the current photo, null removes it, a processed photo replaces it. */
+async function photoIdFor(
+  tx: Tx,
+  userId: string,
+  photo: string | null | undefined,
+  image: ProcessedPhoto | null,
+  current: string | null,
+) {
+  if (photo === undefined) return current;
+  return image ? repository.insertExercisePhoto(tx, userId, image) : null;
 }
 
 export async function listExercises(db: Db, userId: string): Promise<Exercise[]> {
@@ -22,15 +48,33 @@ export async function listExercises(db: Db, userId: string): Promise<Exercise[]>
 }
 
 export async function createExercise(db: Db, userId: string, input: ExercisePayload) {
-  return toExerciseDto(await uniqueName(() => repository.insertExercise(db, userId, input)));
+  const { photo, ...texts } = input;
+  const image = await processed(photo);
+  const row = await libraryWrite(db, userId, async (tx) =>
+    repository.insertExercise(tx, userId, {
+      ...texts,
+      photoId: await photoIdFor(tx, userId, photo, image, null),
+    }),
+  );
+  return toExerciseDto(row);
 }
 
 export async function updateExercise(db: Db, userId: string, id: string, input: ExercisePayload) {
-  const row = await uniqueName(() => repository.updateExercise(db, userId, id, input));
-  if (!row) throw exerciseNotFound();
+  const { photo, ...texts } = input;
+  const image = await processed(photo);
+  const row = await libraryWrite(db, userId, async (tx) => {
+    const current = await repository.lockOwnExercise(tx, userId, id);
+    if (!current) throw exerciseNotFound();
+    const photoId = await photoIdFor(tx, userId, photo, image, current.photoId);
+    return repository.updateExercise(tx, userId, id, { ...texts, photoId });
+  });
   return toExerciseDto(row);
 }
 
 export async function deleteExercise(db: Db, userId: string, id: string) {
-  if (!(await repository.deleteExercise(db, userId, id))) throw exerciseNotFound();
+  await libraryWrite(db, userId, async (tx) => {
+    if (!(await repository.deleteExercise(tx, userId, id))) throw exerciseNotFound();
+  });
 }
+
+export { readExercisePhoto } from './exercises.repository.ts';

@@ -14,6 +14,7 @@ import {
 } from '../../db/schema.ts';
 import { uuidv7 } from '../../lib/ids.ts';
 import type { Tx } from '../../lib/trainer-lock.ts';
+import { exercisePhotoUrls } from './exercises.repository.ts';
 
 /*
  * Every query on the homework, report, link and tick tables. Sessions, dogs, clients and users
@@ -28,6 +29,7 @@ export const toHomeworkDto = (row: HomeworkRow) => ({
   name: row.name,
   instructions: row.instructions,
   videoUrl: row.videoUrl,
+  ...exercisePhotoUrls(row.photoId),
   timesPerDay: row.timesPerDay,
   daysPerWeek: row.daysPerWeek,
   untilDate: row.untilDate,
@@ -80,7 +82,7 @@ export async function replaceHomework(
   tx: Tx,
   userId: string,
   sessionId: string,
-  items: (HomeworkPayload['items'][number] & { videoUrl: string | null })[],
+  items: (HomeworkPayload['items'][number] & { videoUrl: string | null; photoId: string | null })[],
 ) {
   const mine = and(eq(homeworkItems.userId, userId), eq(homeworkItems.sessionId, sessionId));
   const existing = new Set(
@@ -96,6 +98,7 @@ export async function replaceHomework(
       name: item.name,
       instructions: item.instructions,
       videoUrl: item.videoUrl,
+      photoId: item.photoId,
       timesPerDay: item.timesPerDay,
       daysPerWeek: item.daysPerWeek,
       untilDate: item.untilDate,

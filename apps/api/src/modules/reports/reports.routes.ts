@@ -13,6 +13,7 @@ import {
 } from '@adiestra/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { PHOTO_BODY_LIMIT } from '../../lib/photo-pipeline.ts';
 import { ok, signedInSchema } from '../../lib/route-schemas.ts';
 import { sendLater } from '../../lib/send-later.ts';
 import { auth } from '../../plugins/auth.ts';
@@ -45,7 +46,10 @@ const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/exercises',
-    { schema: { ...schema, body: ExerciseInputSchema, response: { 201: ExerciseResponse } } },
+    {
+      bodyLimit: PHOTO_BODY_LIMIT,
+      schema: { ...schema, body: ExerciseInputSchema, response: { 201: ExerciseResponse } },
+    },
     async (request, reply) => {
       const exercise = await exercises.createExercise(app.db, auth(request).user.id, request.body);
       return reply
@@ -57,6 +61,7 @@ const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/exercises/:id',
     {
+      bodyLimit: PHOTO_BODY_LIMIT,
       schema: { ...schema, params, body: ExerciseInputSchema, response: { 200: ExerciseResponse } },
     },
     async (request) => {

@@ -14,6 +14,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { invalid, notFound } from '../../lib/app-error.ts';
 import type { Mail } from '../../lib/mailer.ts';
+import { underTrainerLock } from '../../lib/trainer-lock.ts';
 import { sessionReportMail, withPrivacyLink } from '../../emails/index.ts';
 import { newToken } from '../owners/index.ts';
 import * as exercises from './exercises.repository.ts';
@@ -74,7 +75,11 @@ export async function getHomework(
   };
 }
 
-/** Replaces the session's homework; library exercises must be the caller's (else 400). */
+/**
+ * Replaces the session's homework; library exercises must be the caller's (else 400). Items from
+ * the library copy its video link and photo, read under the trainer's lock so a photo being
+ * replaced at the same moment is either copied whole or not at all.
+ */
 export async function saveHomework(
   db: Db,
   userId: string,
@@ -84,19 +89,20 @@ export async function saveHomework(
   const session = await repository.selectSessionForReport(db, userId, sessionId);
   if (!session) throw sessionNotFound();
   const ids = [...new Set(input.items.flatMap((i) => (i.exerciseId ? [i.exerciseId] : [])))];
-  const library = new Map(
-    (await exercises.selectOwnExercises(db, userId, ids)).map((e) => [e.id, e]),
-  );
-  for (const [index, item] of input.items.entries()) {
-    if (item.exerciseId && !library.has(item.exerciseId)) {
-      throw invalid(`items.${index}.exerciseId`, REPORT_MESSAGES.exerciseNotFound);
-    }
-  }
-  const items = input.items.map((item) => ({
-    ...item,
-    videoUrl: item.exerciseId ? (library.get(item.exerciseId)!.videoUrl ?? null) : null,
-  }));
-  await db.transaction((tx) => repository.replaceHomework(tx, userId, sessionId, items));
+  await underTrainerLock(db, userId, async (tx) => {
+    const library = new Map(
+      (await exercises.selectOwnExercises(tx, userId, ids)).map((e) => [e.id, e]),
+    );
+    const items = input.items.map((item, index) => {
+      const exercise = item.exerciseId ? library.get(item.exerciseId) : null;
+      if (exercise === undefined) {
+        throw invalid(`items.${index}.exerciseId`, REPORT_MESSAGES.exerciseNotFound);
+      }
+      return { ...item, videoUrl: exercise?.videoUrl ?? null, photoId: exercise?.photoId ?? null };
+    });
+    await repository.replaceHomework(tx, userId, sessionId, items);
+    await exercises.deleteUnusedExercisePhotos(tx, userId);
+  });
   return getHomework(db, userId, sessionId);
 }
 

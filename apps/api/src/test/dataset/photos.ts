@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { processPhoto, type ProcessedPhoto } from '../../modules/dogs/index.ts';
+import { processPhoto, type ProcessedPhoto } from '../../lib/photo-pipeline.ts';
 
 const COLOURS = [
   ['#c08a4a', '#6b8f3a'],

@@ -6,7 +6,10 @@ import {
   parseImageDataUrl,
 } from '@adiestra/shared';
 import sharp from 'sharp';
-import { AppError, invalid } from '../../lib/app-error.ts';
+import { AppError, invalid } from './app-error.ts';
+
+/** A 5 MB photo is about 6.7 MB as base64; the app's default body limit is 1 MB. */
+export const PHOTO_BODY_LIMIT = 10 * 1024 * 1024;
 
 /** Decoding bombs stop here: a 5 MB PNG can claim gigapixels. */
 const MAX_PIXELS = 40_000_000;
@@ -20,9 +23,6 @@ export interface ProcessedPhoto {
   width: number;
   height: number;
 }
-
-export const photoUrl = (photoId: string) => `/api/photos/${photoId}`;
-export const photoThumbUrl = (photoId: string) => `/api/photos/${photoId}/thumb`;
 
 /** JPEG, PNG or WebP by their first bytes, whatever the data URL claims. */
 function hasImageSignature(bytes: Buffer): boolean {
