@@ -1,9 +1,9 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
-import sharp from 'sharp';
 import { ADMIN, newTrainer } from './support/accounts';
 import { loginThroughUi } from './support/auth';
 import { registeredUserId } from './support/api';
+import { imageLoaded, photoFile } from './support/photos';
 
 /**
  * An approved trainer of our own, arranged through the API. The admin signs in with its known
@@ -38,23 +38,6 @@ async function createApprovedTrainer(request: APIRequestContext, firstName: stri
   expect(approved.ok()).toBe(true);
   return trainer;
 }
-
-/** A real JPEG, as a phone would send it (with EXIF), for the photo picker. */
-async function photoFile() {
-  const buffer = await sharp({
-    create: { width: 1600, height: 1200, channels: 3, background: { r: 190, g: 120, b: 60 } },
-  })
-    .withExif({ IFD0: { Make: 'Telefono' } })
-    .jpeg({ quality: 90 })
-    .toBuffer();
-  return { name: 'luna.jpg', mimeType: 'image/jpeg', buffer };
-}
-
-/** True once the <img> has really decoded (not a broken image icon). */
-const imageLoaded = (page: Page, name: string | RegExp) =>
-  page
-    .getByRole('img', { name })
-    .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
 
 const heading = (page: Page, name: string | RegExp) =>
   page.getByRole('heading', { level: 1, name });

@@ -4,6 +4,7 @@ import { expectNoSeriousViolations } from './support/axe';
 import { createApprovedTrainer } from './support/api';
 import { loginThroughUi } from './support/auth';
 import { mailsTo } from './support/outbox';
+import { imageLoaded, photoFile } from './support/photos';
 
 const SHOTS = 'test-results/screens/reports';
 const PHONE = { width: 390, height: 844 };
@@ -57,6 +58,21 @@ test('a trainer sends a report with homework; the owner ticks today; the trainer
   expect(dog.status()).toBe(201);
   const dogId = ((await dog.json()) as { data: { id: string } }).data.id;
   let sessionId = '';
+
+  await test.step('The trainer gives «La llamada» a photo in the exercise library.', async () => {
+    await page.goto('/exercises');
+    await page.getByRole('button', { name: 'Editar La llamada' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Editar ejercicio' });
+    await dialog.getByLabel('Subir foto').setInputFiles(await photoFile('llamada.jpg'));
+    await expect(dialog.getByRole('img', { name: 'Vista previa de la foto' })).toHaveAttribute(
+      'src',
+      /^data:image\/jpeg;base64,/,
+    );
+    await checkEverywhere(page, 'ejercicio con foto', 'exercise-dialog');
+    await dialog.getByRole('button', { name: 'Guardar cambios' }).click();
+    await expect(page.getByText('Ejercicio actualizado')).toBeVisible();
+    await expect(dialog).toBeHidden();
+  });
 
   await test.step('The trainer writes a session with two homework exercises and a private note.', async () => {
     await page.goto(`/sessions/new?dogId=${dogId}`);
@@ -114,6 +130,10 @@ test('a trainer sends a report with homework; the owner ticks today; the trainer
     await expect(owner.getByText('Responde muy bien al silbato')).toBeVisible();
     await expect(owner.getByText('Esperar en el ascensor', { exact: true })).toBeVisible();
     await expect(owner.locator('body')).not.toContainText('Nota privada');
+    // The exercise's photo loads without signing in (its URL is the key).
+    await expect
+      .poll(() => imageLoaded(owner, 'Foto del ejercicio La llamada (abrir en grande)'))
+      .toBe(true);
     const today = owner.getByRole('checkbox', { name: /\(hoy\)/ }).first();
     await today.check();
     await expect(owner.getByText('Práctica anotada')).toBeVisible();

@@ -269,6 +269,8 @@ export const OwnerDogReportsSchema = z.object({
       id: z.string(),
       name: z.string(),
       trainerName: z.string(),
+      /** The trainer's zone: a session's day is the day on the trainer's calendar. */
+      timeZone: z.string(),
       reports: z.array(
         z.object({
           sessionId: z.string(),

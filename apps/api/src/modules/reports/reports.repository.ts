@@ -218,6 +218,7 @@ export function selectOwnerReports(db: Db, reach: ReportReach) {
         dogName: dogs.name,
         trainerFirstName: users.firstName,
         trainerLastName: users.lastName,
+        trainerTimeZone: users.timeZone,
       })
       .from(sessionReports)
       .$dynamic(),

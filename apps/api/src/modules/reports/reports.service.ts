@@ -208,6 +208,7 @@ export async function ownerDogReports(db: Db, reach: ReportReach): Promise<Owner
         id: r.dogId,
         name: r.dogName,
         trainerName: `${r.trainerFirstName} ${r.trainerLastName}`.trim(),
+        timeZone: r.trainerTimeZone,
         reports: [],
       };
       dogs.set(r.dogId, dog);

@@ -170,6 +170,7 @@ describe('the report the owner receives', () => {
       {
         name: 'Rex',
         trainerName: expect.stringContaining('Lucía'),
+        timeZone: 'Europe/Madrid',
         reports: [{ sessionId, progress: 85 }],
       },
     ]);

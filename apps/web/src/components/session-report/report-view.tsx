@@ -17,7 +17,14 @@ export interface ReportContent {
   nextSteps: string | null;
   homework: Pick<
     HomeworkItem,
-    'name' | 'instructions' | 'videoUrl' | 'timesPerDay' | 'daysPerWeek' | 'untilDate'
+    | 'name'
+    | 'instructions'
+    | 'videoUrl'
+    | 'photo'
+    | 'photoThumb'
+    | 'timesPerDay'
+    | 'daysPerWeek'
+    | 'untilDate'
   >[];
 }
 
@@ -80,10 +87,33 @@ export function ReportView({
                 key={index}
                 className="rounded-lg border border-gray-200 p-3 dark:border-gray-800"
               >
-                <p className="font-medium text-gray-900 dark:text-gray-50">{item.name || '—'}</p>
-                <p className="text-sm text-gray-700 dark:text-gray-300">
-                  {homeworkFrequencyText(item, formatLongDay)}
-                </p>
+                <div className="flex items-start gap-3">
+                  {item.photo && item.photoThumb ? (
+                    <a
+                      href={item.photo}
+                      target="_blank"
+                      rel="noreferrer noopener"
+                      className="shrink-0 rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+                    >
+                      <img
+                        src={item.photoThumb}
+                        alt={`Foto del ejercicio ${item.name} (abrir en grande)`}
+                        width={80}
+                        height={80}
+                        loading="lazy"
+                        className="size-20 rounded-lg border border-gray-200 object-cover dark:border-gray-700"
+                      />
+                    </a>
+                  ) : null}
+                  <div className="min-w-0">
+                    <p className="font-medium text-gray-900 dark:text-gray-50">
+                      {item.name || '—'}
+                    </p>
+                    <p className="text-sm text-gray-700 dark:text-gray-300">
+                      {homeworkFrequencyText(item, formatLongDay)}
+                    </p>
+                  </div>
+                </div>
                 {item.instructions ? (
                   <p className="mt-1 text-sm whitespace-pre-line text-gray-800 dark:text-gray-200">
                     {item.instructions}

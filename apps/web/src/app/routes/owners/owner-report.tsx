@@ -6,7 +6,6 @@ import { Spinner } from '@/components/ui/spinner';
 import { useOwnerReport } from '@/features/owners/api/get-owner-report';
 import { OwnerReportView } from '@/features/owners/components/owner-report-view';
 import { getErrorMessage } from '@/lib/api-error';
-import { formatLongDay } from '@/lib/format-day';
 import { paths } from '@/lib/paths';
 import { OwnerLayout } from '../../layout/owner-layout';
 
@@ -23,7 +22,7 @@ export default function OwnerReportRoute() {
   const title = report.data ? `Informe de ${report.data.dog.name}` : 'Informe de la sesión';
 
   return (
-    <OwnerLayout title={title} subtitle={report.data ? formatLongDay(report.data.day) : undefined}>
+    <OwnerLayout title={title}>
       <title>{`${title} · Adiestra`}</title>
       {report.isPending ? (
         <div className="grid place-items-center py-16">

@@ -10,7 +10,8 @@ import { OwnerCombobox } from '@/components/entity-selectors';
 import { Textarea } from '@/components/ui/textarea';
 import { getErrorMessage } from '@/lib/api-error';
 import { applyServerFieldErrors } from '@/lib/form-errors';
-import { PhotoPicker } from './photo-picker';
+import { Dog as DogIcon } from 'lucide-react';
+import { PhotoPicker } from '@/components/photo-picker/photo-picker';
 import { track } from '@/lib/analytics';
 import { FormActions } from '@/components/ui/form-actions';
 
@@ -146,6 +147,7 @@ export function DogForm({
               value={field.value}
               onChange={field.onChange}
               error={errors.photo?.message}
+              placeholderIcon={DogIcon}
               {...(processImage ? { processImage } : {})}
             />
           )}

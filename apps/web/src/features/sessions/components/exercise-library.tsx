@@ -58,9 +58,21 @@ export function ExerciseLibrary() {
             <li key={exercise.id}>
               <Card className="h-full">
                 <CardContent className="flex h-full flex-col gap-2">
-                  <h2 className="text-base font-semibold text-gray-900 dark:text-gray-50">
-                    {exercise.name}
-                  </h2>
+                  <div className="flex items-start gap-3">
+                    {exercise.photoThumb ? (
+                      <img
+                        src={exercise.photoThumb}
+                        alt=""
+                        width={56}
+                        height={56}
+                        loading="lazy"
+                        className="size-14 shrink-0 rounded-lg border border-gray-200 object-cover dark:border-gray-700"
+                      />
+                    ) : null}
+                    <h2 className="text-base font-semibold text-gray-900 dark:text-gray-50">
+                      {exercise.name}
+                    </h2>
+                  </div>
                   {exercise.instructions ? (
                     <p className="text-sm whitespace-pre-line text-gray-700 dark:text-gray-300">
                       {exercise.instructions}

@@ -10,7 +10,10 @@ export interface HomeworkDraft {
   key: string;
   id?: string | undefined;
   exerciseId: string | null;
+  /** Copied from the library exercise by the server on saving; shown in the preview. */
   videoUrl: string | null;
+  photo: string | null;
+  photoThumb: string | null;
   name: string;
   instructions: string;
   timesPerDay: string;
@@ -28,6 +31,8 @@ export function draftFromExercise(exercise: Exercise | null): HomeworkDraft {
     key: nextKey(),
     exerciseId: exercise?.id ?? null,
     videoUrl: exercise?.videoUrl ?? null,
+    photo: exercise?.photo ?? null,
+    photoThumb: exercise?.photoThumb ?? null,
     name: exercise?.name ?? '',
     instructions: exercise?.instructions ?? '',
     timesPerDay: '1',
@@ -43,6 +48,8 @@ export const draftsFromItems = (items: HomeworkItem[]): HomeworkDraft[] =>
     id: item.id,
     exerciseId: item.exerciseId,
     videoUrl: item.videoUrl,
+    photo: item.photo,
+    photoThumb: item.photoThumb,
     name: item.name,
     instructions: item.instructions ?? '',
     timesPerDay: String(item.timesPerDay),
@@ -87,6 +94,8 @@ export const previewItems = (drafts: HomeworkDraft[]) =>
     name: d.name,
     instructions: d.instructions || null,
     videoUrl: d.videoUrl,
+    photo: d.photo,
+    photoThumb: d.photoThumb,
     timesPerDay: Math.max(1, Number.parseInt(d.timesPerDay, 10) || 1),
     daysPerWeek: Math.min(7, Math.max(1, Number.parseInt(d.daysPerWeek, 10) || 1)),
     untilDate: d.endsOn === 'date' && d.untilDate ? d.untilDate : null,

@@ -12,12 +12,16 @@ const exercises: Exercise[] = [
     name: 'Sentado',
     instructions: 'Premio sobre la cabeza',
     videoUrl: null,
+    photo: null,
+    photoThumb: null,
   },
   {
     id: '0190a000-0000-7000-8000-0000000000e2',
     name: 'La llamada',
     instructions: 'Voz alegre',
     videoUrl: 'https://v.example/llamada',
+    photo: '/api/exercise-photos/0190a000-0000-4000-8000-0000000000f1',
+    photoThumb: '/api/exercise-photos/0190a000-0000-4000-8000-0000000000f1/thumb',
   },
 ];
 

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import clsx from 'clsx';
-import { AlertCircle, Dog, ImagePlus, Trash2 } from 'lucide-react';
+import { AlertCircle, Image as ImageIcon, ImagePlus, Trash2, type LucideIcon } from 'lucide-react';
 import {
   PHOTO_INVALID_MESSAGE,
   PHOTO_MAX_BYTES,
@@ -21,7 +21,7 @@ export function photoFileError(file: File): string | null {
 }
 
 /**
- * The dog's photo: choose, preview, remove. `value` is undefined while unchanged (the current
+ * A photo of a dog or an exercise: choose, preview, remove. `value` is undefined while unchanged (the current
  * photo shows), a JPEG data URL once a new one is chosen, null once removed. The chosen file is
  * downscaled in the browser, so a phone photo of 4 MB travels as about 200 KB.
  */
@@ -31,12 +31,15 @@ export function PhotoPicker({
   onChange,
   error,
   processImage = downscaleImage,
+  placeholderIcon: Placeholder = ImageIcon,
 }: {
   currentUrl: string | null;
   value: string | null | undefined;
   onChange: (value: string | null | undefined) => void;
   error?: string | undefined;
   processImage?: (file: File) => Promise<string>;
+  /** Shown while there is no photo. */
+  placeholderIcon?: LucideIcon;
 }) {
   const inputId = useId();
   const [localError, setLocalError] = useState<string | null>(null);
@@ -74,7 +77,7 @@ export function PhotoPicker({
           ) : preview ? (
             <img src={preview} alt="Vista previa de la foto" className="size-full object-cover" />
           ) : (
-            <Dog
+            <Placeholder
               aria-hidden="true"
               className="size-12 text-gray-500 dark:text-gray-400"
               strokeWidth={1.5}
