@@ -49,6 +49,7 @@ function idFor(url: string, param: string): string {
     // Issue 20: A's client stands in for an export job of A's (unknown to B → 404).
     [/^\/api\/exports\//, 'clientId'],
     [/^\/api\/exercises\//, 'exerciseId'],
+    [/^\/api\/exercise-photos\//, 'exercisePhotoId'],
   ];
   const match = rules.find(([pattern]) => pattern.test(url));
   if (!match)
@@ -64,6 +65,9 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/health',
   'GET /api/photos/:id',
   'GET /api/photos/:id/thumb',
+  // Exercise photos, as dog photos (modules/reports/exercise-photos.test.ts).
+  'GET /api/exercise-photos/:id',
+  'GET /api/exercise-photos/:id/thumb',
   'POST /api/telemetry/events',
   'POST /api/telemetry/errors',
   'GET /api/public/educators/:id',

@@ -19,8 +19,9 @@ export interface TenantFixture {
   /** A use of the bono (bono_movements). */
   movementId: string;
   paymentId: string;
-  /** An exercise of the trainer's library (issue 17). */
+  /** An exercise of the trainer's library with its photo (issue 17). */
   exerciseId: string;
+  exercisePhotoId: string;
   /** Strings that only this tenant's data contains: none may appear in another tenant's answers. */
   markers: string[];
 }
@@ -188,14 +189,45 @@ export async function createTenantFixture(api: ApiClient, token: string): Promis
     ),
     'payment',
   );
-  const exercise: { id: string } = ok(
+  const exercise: { id: string; photo: string } = ok(
     await api.post(
       '/api/exercises',
-      { name: 'Ejercicio secreto', instructions: 'EJERCICIO-PRIVADO-A' },
+      {
+        name: 'Ejercicio secreto',
+        instructions: 'EJERCICIO-PRIVADO-A',
+        photo: toDataUrl(await jpegWithExif(40, 40)),
+      },
       token,
     ),
     'exercise',
   );
+  // Homework from that exercise, and the report sent to the owner (its link too).
+  ok(
+    await api.put(
+      `/api/sessions/${session.id}/homework`,
+      {
+        items: [
+          {
+            exerciseId: exercise.id,
+            name: 'Ejercicio secreto',
+            instructions: 'DEBERES-PRIVADOS-A',
+            timesPerDay: 2,
+            daysPerWeek: 5,
+          },
+        ],
+      },
+      token,
+    ),
+    'homework',
+  );
+  ok(await api.post(`/api/sessions/${session.id}/report`, undefined, token), 'report');
+  // Public by design (the booking page links it), so not a marker.
+  ok(
+    await api.put('/api/privacy', { body: 'Tratamos tus datos para gestionar tus citas.' }, token),
+    'privacy',
+  );
+  const exercisePhotoId = /\/api\/exercise-photos\/([0-9a-f-]{36})/.exec(exercise.photo)?.[1];
+  if (!exercisePhotoId) throw new Error(`exercise photo url: ${exercise.photo}`);
   const photoId = /\/api\/photos\/([0-9a-f-]{36})/.exec(dog.photo)?.[1];
   if (!photoId) throw new Error(`dog photo url: ${dog.photo}`);
   return {
@@ -213,8 +245,10 @@ export async function createTenantFixture(api: ApiClient, token: string): Promis
     movementId: used.body.data.movement.id as string,
     paymentId: payment.id,
     exerciseId: exercise.id,
+    exercisePhotoId,
     markers: [
       'EJERCICIO-PRIVADO-A',
+      'DEBERES-PRIVADOS-A',
       'SERVICIO-PRIVADO-A',
       'MOTIVO-PRIVADO-A',
       'PAGO-PRIVADO-A',
@@ -249,6 +283,13 @@ export const TENANT_TABLES = [
   'bonos',
   'bono_movements',
   'payments',
+  // Issue 17: the library, homework, reports sent and their links; issue 20: privacy texts.
+  'exercises',
+  'exercise_photos',
+  'homework_items',
+  'session_reports',
+  'report_links',
+  'privacy_texts',
 ];
 
 /** Everything a trainer owns, as rows, to compare before and after an attack. */
