@@ -183,9 +183,13 @@ describe('the owners’ area mails', () => {
     await api.post('/api/owner/sign-in-links', { email: 'entrar@example.com' });
     const mail = await mailTo('entrar@example.com', /Tu enlace para entrar en Mi área/);
     expectWellFormed(mail);
+    // Entering accepts the privacy text of each trainer the area shows: each is linked.
     expect([...textLinks(mail.text)]).toEqual([
       expect.stringMatching(/^http:\/\/app\.test\/mi-area\/entrar\?token=[\w-]{43}$/),
+      `http://app.test/privacidad/${lucia.id}`,
     ]);
+    expect(mail.text).toContain('Al entrar aceptas la información de privacidad de tu educador:');
+    expect(mail.text).toContain('Privacidad de Lucía García');
   });
 
   it('the owner cancels in Mi área: the trainer is told', async () => {

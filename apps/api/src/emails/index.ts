@@ -11,7 +11,7 @@ export { accountApprovedMail } from './account-approved.tsx';
 export { requestReceiptMail } from './request-receipt.tsx';
 export { requestRejectedMail } from './request-rejected.tsx';
 export type { MailTrainer } from './sender.ts';
-export { withPrivacyLink } from './sender.ts';
+export { trainerName, withPrivacyLink } from './sender.ts';
 export { appointmentReminderMail } from './appointment-reminder.tsx';
 export { dailyAgendaMail } from './daily-agenda.tsx';
 export { ownerCancelledMail } from './owner-cancelled.tsx';

@@ -1,9 +1,14 @@
-import { OWNER_MESSAGES, OWNER_SESSION_DAYS, OWNER_SIGN_IN_LINK_MINUTES } from '@adiestra/shared';
+import {
+  OWNER_MESSAGES,
+  OWNER_SESSION_DAYS,
+  OWNER_SIGN_IN_LINK_MINUTES,
+  privacyPath,
+} from '@adiestra/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { startPeriodicJob } from '../../lib/periodic-job.ts';
 import { invalid } from '../../lib/app-error.ts';
-import { ownerSignInMail } from '../../emails/index.ts';
+import { ownerSignInMail, trainerName } from '../../emails/index.ts';
 import type { Mail } from '../../lib/mailer.ts';
 import { currentPrivacyTextIds } from '../privacy/index.ts';
 import { hashToken, newToken } from './owner-tokens.ts';
@@ -21,13 +26,21 @@ export async function requestSignInLink(
   now: Date,
 ): Promise<Mail | null> {
   if (!(await repository.isKnownOwner(db, email))) return null;
+  const trainers = await repository.selectTrainersOf(db, email.toLowerCase());
   const { token, hash } = newToken();
   await repository.insertSignInToken(db, {
     email,
     tokenHash: hash,
     expiresAt: new Date(now.getTime() + OWNER_SIGN_IN_LINK_MINUTES * 60_000),
   });
-  return ownerSignInMail(email, `${appUrl}/mi-area/entrar?token=${token}`);
+  return ownerSignInMail(
+    email,
+    `${appUrl}/mi-area/entrar?token=${token}`,
+    trainers.map((trainer) => ({
+      name: trainerName(trainer),
+      privacyUrl: `${appUrl}${privacyPath(trainer.id)}`,
+    })),
+  );
 }
 
 /**

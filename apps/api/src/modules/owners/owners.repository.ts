@@ -99,6 +99,17 @@ export async function selectTrainerIdsOf(db: Db | Tx, email: string): Promise<st
   return rows.map((row) => row.userId);
 }
 
+/** The trainers `email` has booked with, with their names, for the sign-in mail. */
+export async function selectTrainersOf(db: Db, email: string) {
+  const ids = await selectTrainerIdsOf(db, email);
+  if (!ids.length) return [];
+  return db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(inArray(users.id, ids))
+    .orderBy(users.firstName, users.lastName, users.id);
+}
+
 export async function findLiveOwnerSession(db: Db, tokenHash: string, now: Date) {
   const [row] = await db
     .select({ id: ownerSessions.id, email: ownerSessions.email })
