@@ -89,7 +89,7 @@ async function use(n: number, source: string, ids: { session?: string; appointme
 }
 
 describe('migration 0019_session_appointment', () => {
-  it("links the sessions whose bono use named their appointment, and only those", async () => {
+  it('links the sessions whose bono use named their appointment, and only those', async () => {
     await sql`insert into users (id, email, password_hash, first_name) values (${LUCIA}, 'lucia@example.com', 'x', 'Lucía')`;
     await sql`insert into clients (id, user_id, first_name, email, phone) values (${CLIENT}, ${LUCIA}, 'Ana', 'ana@example.com', '611000111')`;
     await sql`insert into dogs (id, user_id, client_id, name, breed) values

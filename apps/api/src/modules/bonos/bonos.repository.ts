@@ -233,10 +233,7 @@ export async function selectUseOfAppointment(db: Conn, userId: string, appointme
     .select({ id: trainingSessions.id })
     .from(trainingSessions)
     .where(
-      and(
-        eq(trainingSessions.userId, userId),
-        eq(trainingSessions.appointmentId, appointmentId),
-      ),
+      and(eq(trainingSessions.userId, userId), eq(trainingSessions.appointmentId, appointmentId)),
     );
   const [row] = await db
     .select({ id: bonoMovements.id })

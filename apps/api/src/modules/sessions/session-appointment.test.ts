@@ -107,7 +107,7 @@ const sessionsOf = async (dogId: string) =>
   ).map((row) => ({ id: row.id, appointmentId: row.appointment_id }));
 
 describe('billing a session with its appointment', () => {
-  it("an appointment completed with a bono unit, then its session recorded: one unit, nothing owed for the visit", async () => {
+  it('an appointment completed with a bono unit, then its session recorded: one unit, nothing owed for the visit', async () => {
     const party = await clientWithDog();
     const bono = await createRecord(
       ctx.api,
@@ -189,7 +189,7 @@ describe('billing a session with its appointment', () => {
     });
   });
 
-  it("a session linked by an edit brings its bono unit: completing the appointment again uses none", async () => {
+  it('a session linked by an edit brings its bono unit: completing the appointment again uses none', async () => {
     const party = await clientWithDog();
     const bono = await createRecord(
       ctx.api,

@@ -201,7 +201,11 @@ export async function lockOwnSessionLink(tx: Tx, userId: string, id: string) {
 }
 
 /** The caller's session recording this appointment, if any. */
-export async function selectSessionOfAppointment(db: Db | Tx, userId: string, appointmentId: string) {
+export async function selectSessionOfAppointment(
+  db: Db | Tx,
+  userId: string,
+  appointmentId: string,
+) {
   const [row] = await db
     .select({ id: trainingSessions.id })
     .from(trainingSessions)

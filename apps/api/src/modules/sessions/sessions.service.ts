@@ -142,9 +142,7 @@ export async function updateSession(
     }
     await repository.updateOwnSession(tx, userId, id, { ...session, appointmentId: linked });
   };
-  await asWritten(
-    appointmentId ? underTrainerLock(db, userId, write) : db.transaction(write),
-  );
+  await asWritten(appointmentId ? underTrainerLock(db, userId, write) : db.transaction(write));
   return getSession(db, userId, id);
 }
 
