@@ -3,7 +3,6 @@ import type {
   SessionCreatePayload,
   SessionUpdatePayload,
   SessionFilters,
-  SessionPayload,
   SessionStats,
   SessionTimeline,
   TrainingSession,
