@@ -242,6 +242,41 @@ test('a 45-minute priced service and a bono: booked, approved, completed, used, 
     await expect(page.getByText(/Bono: quedan 4 sesiones · caduca el/)).toBeVisible();
   });
 
+  await test.step("The visit's session is recorded from the completed appointment: no second unit, nothing more to pay.", async () => {
+    await page.getByRole('link', { name: 'Citas Confirmadas' }).click();
+    const row = page
+      .getByRole('table', { name: 'Citas confirmadas' })
+      .getByRole('row', { name: /Marta Ruiz/ });
+    await row
+      .getByRole('link', { name: 'Registrar sesión de la cita de Marta Ruiz (Rocky)' })
+      .click();
+    await expect(h1(page, 'Registrar sesión')).toBeVisible();
+    await expect(page.getByRole('combobox', { name: /^Perro/ })).toHaveValue(/^Rocky \(Labrador\)/);
+    await expect(page.getByLabel(/Fecha y hora/)).toHaveValue(`${date}T11:30`);
+    await expect(page.getByLabel(/Duración/)).toHaveValue('45');
+    await expect(page.getByLabel('Servicio').locator('option:checked')).toHaveText(
+      /^Paseo educativo/,
+    );
+    await page.getByLabel(/Objetivos/).fill('Caminar sin tirar');
+    await page.getByLabel(/Actividades/).fill('Paseo con cambios de ritmo');
+    await page.getByRole('button', { name: 'Crear Sesión' }).click();
+    await expect(h1(page, 'Rocky')).toBeVisible();
+    // The appointment's unit paid for its session: still 4 left, and the 35,50 € session is not
+    // charged on top of the bono (paid: the bono and the 5 € supplement).
+    await page.goto(`/clients/${clientId}`);
+    await expect(bonoCard).toContainText('Quedan 4 de 5');
+    const figure = (term: string) =>
+      page.locator('dt', { hasText: new RegExp(`^${term}$`) }).locator('..');
+    await expect(figure('Cargado')).toHaveText(/^Cargado\s*150,00\s*€$/);
+    await expect(figure('Pagado')).toHaveText(/^Pagado\s*155,00\s*€$/);
+    await expect(figure('Pendiente')).toHaveText(/^Pendiente\s*0,00\s*€$/);
+    // The appointment now leads to its session instead of offering another.
+    await page.getByRole('link', { name: 'Citas Confirmadas' }).click();
+    await expect(row.getByRole('link', { name: /^Registrar sesión/ })).toHaveCount(0);
+    await row.getByRole('link', { name: 'Ver la sesión de la cita de Marta Ruiz (Rocky)' }).click();
+    await expect(page.getByText('Caminar sin tirar').first()).toBeVisible();
+  });
+
   await test.step('Pagos lists it and the CSV for the gestor downloads with that row.', async () => {
     await page.getByRole('link', { name: 'Pagos' }).click();
     await expect(h1(page, 'Pagos')).toBeVisible();

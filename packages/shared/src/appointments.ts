@@ -28,6 +28,11 @@ export const AppointmentSchema = z.object({
   notes: z.string().nullable(),
   /** Who cancelled it (issue 15: the owner can, from their area); null when not recorded. */
   cancelledBy: z.enum(CANCELLED_BY).nullable().optional(),
+  /**
+   * The session recording it ('Registrar sesión'), null when none yet: given by the lists and the
+   * calendar, which offer to record it; absent from the answers of other actions.
+   */
+  sessionId: z.string().nullable().optional(),
   /** On completion: the bono unit it used, for the screen's "Deshacer" (issue 18). */
   bonoUse: AutomaticBonoUseSchema.nullable().optional(),
   /** When the owner confirmed from the reminder (issue 16); null until then. */

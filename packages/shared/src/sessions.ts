@@ -74,15 +74,38 @@ export const SessionInputSchema = z.object({
 });
 export type SessionInput = z.input<typeof SessionInputSchema>;
 
+/** What a session's link to the appointment it records can be refused for (issue 18). */
+export const SESSION_APPOINTMENT_MESSAGES = {
+  id: 'Identificador no válido',
+  notFound: 'Cita no encontrada',
+  otherDog: 'La cita no es de este perro',
+  cancelled: 'La cita está cancelada: no se puede registrar una sesión de ella',
+  alreadyRecorded: 'Esta cita ya tiene su sesión registrada',
+  /** Editing a linked session: its dog must stay the appointment's. */
+  dogOfAppointment: 'El perro debe ser el de la cita que registra esta sesión',
+} as const;
+const appointmentIdField = z.uuid({ error: SESSION_APPOINTMENT_MESSAGES.id });
+
 /**
  * POST /api/sessions: a session may record an appointment ('Registrar sesión'); that appointment,
- * of the same trainer and dog, is marked COMPLETED in the same transaction.
+ * of the same trainer and dog, is marked COMPLETED in the same transaction, and has at most one
+ * session, so the visit is billed once (decision 0016).
  */
 export const SessionCreateSchema = SessionInputSchema.extend({
-  appointmentId: z.uuid({ error: 'Identificador no válido' }).optional(),
+  appointmentId: appointmentIdField.optional(),
 });
 export type SessionCreateInput = z.input<typeof SessionCreateSchema>;
 export type SessionCreatePayload = z.output<typeof SessionCreateSchema>;
+
+/**
+ * PUT /api/sessions/{id}: `appointmentId` absent keeps the session's link as it is (the edit form
+ * does not show it), null removes it, an id links it as on creation.
+ */
+export const SessionUpdateSchema = SessionInputSchema.extend({
+  appointmentId: appointmentIdField.nullable().optional(),
+});
+export type SessionUpdateInput = z.input<typeof SessionUpdateSchema>;
+export type SessionUpdatePayload = z.output<typeof SessionUpdateSchema>;
 /** The body after validation: optional fields are null, never missing. */
 export type SessionPayload = z.output<typeof SessionInputSchema>;
 
@@ -154,6 +177,8 @@ export const SessionSchema = z.object({
   nextSteps: z.string().nullable(),
   rating: z.number().nullable(),
   serviceId: z.string().nullable(),
+  /** The appointment it records ('Registrar sesión'); null when none. */
+  appointmentId: z.string().nullable(),
   /** On creation: the bono unit the session used, for the screen's "Deshacer" (issue 18). */
   bonoUse: AutomaticBonoUseSchema.nullable().optional(),
   createdAt: z.string(),

@@ -256,11 +256,22 @@ export const trainingSessions = pgTable(
     nextSteps: text('next_steps'),
     rating: integer('rating'),
     serviceId: uuid('service_id'),
+    /**
+     * The appointment this session records ('Registrar sesión'), so the visit is billed once
+     * (decision 0016). Its key (user_id, appointment_id) → appointments, ON DELETE SET NULL
+     * (appointment_id), is hand-written in drizzle/0019_session_appointment.sql: Drizzle cannot
+     * declare the column list.
+     */
+    appointmentId: uuid('appointment_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     serviceFk('training_sessions_user_service_fk', t.userId, t.serviceId),
+    // One session per appointment: a second 'Registrar sesión' of the same visit is refused.
+    uniqueIndex('training_sessions_appointment_key')
+      .on(t.userId, t.appointmentId)
+      .where(sql`${t.appointmentId} is not null`),
     unique('training_sessions_user_id_key').on(t.userId, t.id),
     // Lists by date, and the session stats (counts, minutes, rating over every session of the
     // trainer) answered from the index alone, without reading the rows (migration 0006).

@@ -3,7 +3,8 @@ import type { appointments } from '../../db/schema.ts';
 
 export type AppointmentRow = typeof appointments.$inferSelect;
 
-export function toAppointmentDto(row: AppointmentRow): Appointment {
+/** `sessionId` when the read joined it (lists, calendar, one appointment); else it is omitted. */
+export function toAppointmentDto(row: AppointmentRow & { sessionId?: string | null }): Appointment {
   return {
     id: row.id,
     requestId: row.requestId,
@@ -25,6 +26,7 @@ export function toAppointmentDto(row: AppointmentRow): Appointment {
     notes: row.notes,
     cancelledBy: row.cancelledBy,
     ownerConfirmedAt: row.ownerConfirmedAt?.toISOString() ?? null,
+    ...(row.sessionId === undefined ? {} : { sessionId: row.sessionId }),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -1,5 +1,5 @@
 import type { AppointmentStatus, AppointmentUpdatePayload } from '@adiestra/shared';
-import { and, count, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, gte, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { appointmentRequests, appointments } from '../../db/schema.ts';
 
@@ -10,6 +10,17 @@ export interface AppointmentFilters {
   clientId?: string | undefined;
   dogId?: string | undefined;
 }
+
+/**
+ * An appointment with the session recording it ('Registrar sesión'), for the screens that offer
+ * to record it: one index probe (training_sessions_appointment_key) per row.
+ */
+const withSession = {
+  ...getTableColumns(appointments),
+  // Written out with an alias: drizzle names columns unqualified inside a select's sql.
+  sessionId: sql<string | null>`(select ts.id from training_sessions ts
+    where ts.user_id = "appointments"."user_id" and ts.appointment_id = "appointments"."id")`,
+};
 
 /** Upcoming appointments first (soonest first), then past ones (latest first), as of `today`. */
 export async function selectAppointmentPage(
@@ -31,7 +42,7 @@ export async function selectAppointmentPage(
   const isPast = sql`${appointments.scheduledDate} < ${today}::date`;
   const [rows, [total]] = await Promise.all([
     db
-      .select()
+      .select(withSession)
       .from(appointments)
       .where(where)
       .orderBy(
@@ -50,7 +61,7 @@ export async function selectAppointmentPage(
 /** One of the caller's appointments, or undefined. */
 export async function selectOwnAppointment(db: Db | Tx, userId: string, id: string) {
   const [row] = await db
-    .select()
+    .select(withSession)
     .from(appointments)
     .where(and(eq(appointments.id, id), eq(appointments.userId, userId)));
   return row;
@@ -59,7 +70,7 @@ export async function selectOwnAppointment(db: Db | Tx, userId: string, id: stri
 /** The caller's appointments from `from` to `to` (both included), every status, in time order. */
 export async function selectAppointmentsBetween(db: Db, userId: string, from: string, to: string) {
   return db
-    .select()
+    .select(withSession)
     .from(appointments)
     .where(
       and(

@@ -1,4 +1,9 @@
-import { todayIn, type AppointmentStats, type AppointmentUpdatePayload } from '@adiestra/shared';
+import {
+  SESSION_APPOINTMENT_MESSAGES,
+  todayIn,
+  type AppointmentStats,
+  type AppointmentUpdatePayload,
+} from '@adiestra/shared';
 import type { Db } from '../../db/client.ts';
 import { conflict, invalid, notFound } from '../../lib/app-error.ts';
 import type { Tx } from '../../lib/trainer-lock.ts';
@@ -143,7 +148,7 @@ export async function linkAppointment(
 
 /**
  * 'Registrar sesión': inside the session's transaction, the appointment it records (the caller's,
- * of the session's dog, not cancelled) becomes COMPLETED.
+ * of the session's dog, not cancelled) becomes COMPLETED. Another trainer's is not found.
  */
 export async function completeForSession(
   tx: Tx,
@@ -152,12 +157,21 @@ export async function completeForSession(
   dogId: string,
 ) {
   const row = await repository.lockOwnAppointment(tx, userId, appointmentId);
-  if (!row) throw notFound('Cita no encontrada');
+  if (!row) throw notFound(SESSION_APPOINTMENT_MESSAGES.notFound);
   if (row.dogId !== dogId) {
-    throw invalid('appointmentId', 'La cita no es de este perro');
+    throw invalid('appointmentId', SESSION_APPOINTMENT_MESSAGES.otherDog);
   }
-  if (row.status === 'CANCELLED') {
-    throw conflict('La cita está cancelada: no se puede registrar una sesión de ella');
-  }
+  if (row.status === 'CANCELLED') throw conflict(SESSION_APPOINTMENT_MESSAGES.cancelled);
   await repository.markCompleted(tx, row.id);
+}
+
+/** A linked session given another dog: refused unless the appointment is that dog's too. */
+export async function assertAppointmentOfDog(
+  tx: Tx,
+  userId: string,
+  appointmentId: string,
+  dogId: string,
+) {
+  const row = await repository.lockOwnAppointment(tx, userId, appointmentId);
+  if (row?.dogId !== dogId) throw invalid('dogId', SESSION_APPOINTMENT_MESSAGES.dogOfAppointment);
 }

@@ -9,6 +9,7 @@ import {
   dogs,
   payments,
   services,
+  trainingSessions,
 } from '../../db/schema.ts';
 import { uuidv7 } from '../../lib/ids.ts';
 import type { Tx } from '../../lib/trainer-lock.ts';
@@ -224,16 +225,26 @@ export async function selectUsableBonoIds(
 
 /**
  * A use already recorded for that appointment, undone or not: a visit uses one unit at most, and
- * the unique `bono_movements_appointment_use_key` makes a second one impossible.
+ * the unique `bono_movements_appointment_use_key` makes a second one impossible. The use of the
+ * session that records it counts too (a session linked to its appointment by an edit).
  */
 export async function selectUseOfAppointment(db: Conn, userId: string, appointmentId: string) {
+  const recordingSession = db
+    .select({ id: trainingSessions.id })
+    .from(trainingSessions)
+    .where(
+      and(eq(trainingSessions.userId, userId), eq(trainingSessions.appointmentId, appointmentId)),
+    );
   const [row] = await db
     .select({ id: bonoMovements.id })
     .from(bonoMovements)
     .where(
       and(
         eq(bonoMovements.userId, userId),
-        eq(bonoMovements.appointmentId, appointmentId),
+        or(
+          eq(bonoMovements.appointmentId, appointmentId),
+          inArray(bonoMovements.sessionId, recordingSession),
+        ),
         eq(bonoMovements.delta, -1),
       ),
     )

@@ -115,6 +115,7 @@ export function toDto({ session: s, dog, client }: Row): TrainingSession {
     nextSteps: s.nextSteps,
     rating: s.rating,
     serviceId: s.serviceId,
+    appointmentId: s.appointmentId,
     createdAt: s.createdAt.toISOString(),
     updatedAt: s.updatedAt.toISOString(),
     dog: { ...dog, client },
@@ -165,7 +166,10 @@ export async function selectOwnSession(db: Db, userId: string, id: string) {
   return row;
 }
 
-export async function insertSession(db: Db | Tx, userId: string, input: SessionPayload) {
+/** A session's columns as written: the payload, and the appointment it records or null. */
+type SessionWrite = SessionPayload & { appointmentId: string | null };
+
+export async function insertSession(db: Db | Tx, userId: string, input: SessionWrite) {
   const id = uuidv7();
   await db.insert(trainingSessions).values({ ...input, id, userId, date: new Date(input.date) });
   return id;
@@ -173,10 +177,10 @@ export async function insertSession(db: Db | Tx, userId: string, input: SessionP
 
 /** False when the caller has no such session. */
 export async function updateOwnSession(
-  db: Db,
+  db: Db | Tx,
   userId: string,
   id: string,
-  input: SessionPayload,
+  input: SessionWrite,
 ): Promise<boolean> {
   const updated = await db
     .update(trainingSessions)
@@ -184,6 +188,32 @@ export async function updateOwnSession(
     .where(ownSession(userId, id))
     .returning({ id: trainingSessions.id });
   return updated.length > 0;
+}
+
+/** The caller's session's dog and appointment, locked for the edit; undefined when not theirs. */
+export async function lockOwnSessionLink(tx: Tx, userId: string, id: string) {
+  const [row] = await tx
+    .select({ dogId: trainingSessions.dogId, appointmentId: trainingSessions.appointmentId })
+    .from(trainingSessions)
+    .where(ownSession(userId, id))
+    .for('update');
+  return row;
+}
+
+/** The caller's session recording this appointment, if any. */
+export async function selectSessionOfAppointment(
+  db: Db | Tx,
+  userId: string,
+  appointmentId: string,
+) {
+  const [row] = await db
+    .select({ id: trainingSessions.id })
+    .from(trainingSessions)
+    .where(
+      and(eq(trainingSessions.userId, userId), eq(trainingSessions.appointmentId, appointmentId)),
+    )
+    .limit(1);
+  return row;
 }
 
 /** False when the caller has no such session. */

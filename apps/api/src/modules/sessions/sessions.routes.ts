@@ -4,12 +4,12 @@ import {
   PAGE_SIZES,
   SessionCreateSchema,
   SessionFiltersSchema,
-  SessionInputSchema,
   SessionListQuerySchema,
   SessionSchema,
   SessionStatsSchema,
   SessionTimelineQuerySchema,
   SessionTimelineSchema,
+  SessionUpdateSchema,
   successSchema,
 } from '@adiestra/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -82,7 +82,7 @@ const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...schema,
         params: IdParamsSchema,
-        body: SessionInputSchema,
+        body: SessionUpdateSchema,
         response: { 200: SessionResponse },
       },
     },

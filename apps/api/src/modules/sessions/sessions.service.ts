@@ -1,18 +1,18 @@
-import { wallClock } from '@adiestra/shared';
+import { SESSION_APPOINTMENT_MESSAGES, wallClock } from '@adiestra/shared';
 import type {
   SessionCreatePayload,
+  SessionUpdatePayload,
   SessionFilters,
-  SessionPayload,
   SessionStats,
   SessionTimeline,
   TrainingSession,
 } from '@adiestra/shared';
 import type { Db } from '../../db/client.ts';
-import { notFound } from '../../lib/app-error.ts';
-import { FOREIGN_KEY_VIOLATION, sqlState } from '../../lib/db-errors.ts';
+import { conflict, notFound } from '../../lib/app-error.ts';
+import { FOREIGN_KEY_VIOLATION, UNIQUE_VIOLATION, sqlState } from '../../lib/db-errors.ts';
 import { pageInfo } from '../../lib/pagination.ts';
 import { type Tx, underTrainerLock } from '../../lib/trainer-lock.ts';
-import { completeForSession } from '../appointments/index.ts';
+import { assertAppointmentOfDog, completeForSession } from '../appointments/index.ts';
 import { useBonoForSession } from '../bonos/index.ts';
 import { assertOwnDog, dogNotFound } from '../dogs/index.ts';
 import * as repository from './sessions.repository.ts';
@@ -48,13 +48,35 @@ async function orDogGone<T>(write: Promise<T>): Promise<T> {
   }
 }
 
+/** An appointment has one session at most (the database's unique index says the same). */
+async function refuseSecondSession(tx: Tx, userId: string, appointmentId: string) {
+  if (await repository.selectSessionOfAppointment(tx, userId, appointmentId)) {
+    throw conflict(SESSION_APPOINTMENT_MESSAGES.alreadyRecorded);
+  }
+}
+
 /**
+ * A dog deleted between the check and the write fails its foreign key (still a 404); two writers
+ * recording one appointment at once meet the unique index: the later one is told it is recorded.
+ */
+async function asWritten<T>(write: Promise<T>): Promise<T> {
+  try {
+    return await orDogGone(write);
+  } catch (error) {
+    if (sqlState(error) === UNIQUE_VIOLATION) {
+      throw conflict(SESSION_APPOINTMENT_MESSAGES.alreadyRecorded);
+    }
+    throw error;
+  }
+}
+
 /**
  * A new session. With `appointmentId` ('Registrar sesión') the appointment it records is marked
- * COMPLETED in the same transaction, so neither happens without the other. Given with a service it
- * uses one unit of the dog's client's bono for it, valid on the session's day in the trainer's zone
- * (issue 18) — unless it records an appointment that already used one; the answer says which,
- * so the screen can offer to undo it.
+ * COMPLETED in the same transaction, so neither happens without the other, and the session keeps
+ * the link: one session per appointment, billed once with it (decision 0016). Given with a service
+ * it uses one unit of the dog's client's bono for it, valid on the session's day in the trainer's
+ * zone (issue 18) — unless it records an appointment that already used one; the answer says
+ * which, so the screen can offer to undo it.
  */
 export async function createSession(
   db: Db,
@@ -65,8 +87,14 @@ export async function createSession(
   const { appointmentId, ...session } = input;
   await assertOwnDog(db, userId, session.dogId);
   const write = async (tx: Tx) => {
-    if (appointmentId) await completeForSession(tx, userId, appointmentId, session.dogId);
-    const id = await repository.insertSession(tx, userId, session);
+    if (appointmentId) {
+      await completeForSession(tx, userId, appointmentId, session.dogId);
+      await refuseSecondSession(tx, userId, appointmentId);
+    }
+    const id = await repository.insertSession(tx, userId, {
+      ...session,
+      appointmentId: appointmentId ?? null,
+    });
     const bonoUse = session.serviceId
       ? await useBonoForSession(tx, {
           userId,
@@ -80,17 +108,40 @@ export async function createSession(
     return { id, bonoUse };
   };
   // Completing an appointment changes booked time: under the trainer's lock, like every such change.
-  const { id, bonoUse } = await orDogGone(
+  const { id, bonoUse } = await asWritten(
     appointmentId ? underTrainerLock(db, userId, write) : db.transaction(write),
   );
   const created = await getSession(db, userId, id);
   return bonoUse ? { ...created, bonoUse } : created;
 }
 
-export async function updateSession(db: Db, userId: string, id: string, input: SessionPayload) {
-  await assertOwnDog(db, userId, input.dogId);
-  const updated = await orDogGone(repository.updateOwnSession(db, userId, id, input));
-  if (!updated) throw sessionNotFound();
+/**
+ * An edit. `appointmentId` absent keeps the link, null removes it, another id links the session
+ * to that appointment as on creation (the caller's, of the session's dog, not cancelled, not
+ * recorded yet: it becomes COMPLETED). A linked session keeps the appointment's dog. Bono units
+ * are not moved by an edit: a unit is used or undone by hand.
+ */
+export async function updateSession(
+  db: Db,
+  userId: string,
+  id: string,
+  input: SessionUpdatePayload,
+) {
+  const { appointmentId, ...session } = input;
+  await assertOwnDog(db, userId, session.dogId);
+  const write = async (tx: Tx) => {
+    const current = await repository.lockOwnSessionLink(tx, userId, id);
+    if (!current) throw sessionNotFound();
+    const linked = appointmentId === undefined ? current.appointmentId : appointmentId;
+    if (linked && linked !== current.appointmentId) {
+      await completeForSession(tx, userId, linked, session.dogId);
+      await refuseSecondSession(tx, userId, linked);
+    } else if (linked && session.dogId !== current.dogId) {
+      await assertAppointmentOfDog(tx, userId, linked, session.dogId);
+    }
+    await repository.updateOwnSession(tx, userId, id, { ...session, appointmentId: linked });
+  };
+  await asWritten(appointmentId ? underTrainerLock(db, userId, write) : db.transaction(write));
   return getSession(db, userId, id);
 }
 

@@ -204,12 +204,15 @@ describe('SessionForm', () => {
       id: '0190a000-0000-7000-8000-0000000000a1',
       start: '2026-03-05T10:30',
       duration: '90',
+      serviceId: SERVICE.id,
     };
     const { bodies } = setup(<SessionForm dogId={dogs[1]!.id} appointment={appointment} />);
     expect(screen.getByText(/la cita quedará marcada como completada/)).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText(/^Perro/)).toHaveValue(label(dogs[1]!)));
     expect(screen.getByLabelText(/Fecha y hora/)).toHaveValue('2026-03-05T10:30');
     expect(screen.getByLabelText(/Duración/)).toHaveValue(90);
+    // The appointment's service shows once the catalogue has loaded (what is sent is what is seen).
+    await waitFor(() => expect(screen.getByLabelText(/^Servicio/)).toHaveValue(SERVICE.id));
     await userEvent.type(screen.getByLabelText(/Objetivos/), 'Junto');
     await userEvent.type(screen.getByLabelText(/Actividades/), 'Paseo');
     await userEvent.click(screen.getByRole('button', { name: 'Crear Sesión' }));
@@ -218,6 +221,7 @@ describe('SessionForm', () => {
       dogId: dogs[1]!.id,
       appointmentId: appointment.id,
       duration: 90,
+      serviceId: SERVICE.id,
     });
   });
 

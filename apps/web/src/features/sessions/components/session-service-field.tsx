@@ -17,6 +17,9 @@ export function SessionServiceField({
   const services = useServices();
   return (
     <Select
+      // Mounted again once the catalogue arrives: a select given its value before its options
+      // showed 'Sin servicio' while the form held (and sent) the appointment's or session's service.
+      key={services.data ? 'loaded' : 'loading'}
       label="Servicio"
       hint="Si el cliente tiene un bono de este servicio, se usará una sesión del bono."
       error={error ?? (services.isError ? 'No se pudieron cargar los servicios' : undefined)}

@@ -15,6 +15,7 @@ export function makeSession(overrides: Partial<TrainingSession> = {}): TrainingS
     nextSteps: 'Trabajar la llamada',
     rating: 4,
     serviceId: null,
+    appointmentId: null,
     createdAt: '2026-03-05T12:00:00.000Z',
     updatedAt: '2026-03-06T08:15:00.000Z',
     dog: {

@@ -30,7 +30,7 @@ export function AppointmentActions({
   const trainer = useCurrentUser();
   return (
     <div className="flex flex-wrap items-center gap-2 md:justify-end">
-      {appointment.status === 'SCHEDULED' ? <RecordSessionLink appointment={appointment} /> : null}
+      <RecordSessionLink appointment={appointment} />
       {appointment.status === 'SCHEDULED' ? (
         <>
           <WhatsappAction

@@ -584,8 +584,39 @@ describe('AppointmentsPanel', () => {
       start: `${day}T10:00`,
       duration: '60',
     });
-    // A completed appointment has had its session.
+    // Pablo's completed appointment: the server did not say whether it has its session.
     const completed = await row('Pablo Gil');
     expect(within(completed).queryByRole('link', { name: /^Registrar sesión/ })).toBeNull();
+  });
+
+  it("a completed appointment without its session offers 'Registrar sesión' with its service; once recorded, 'Ver sesión'", async () => {
+    const serviceId = '0190f0c2-5a4b-7c3d-8e9f-0000000000e1';
+    const sessionId = '0190f0c2-5a4b-7c3d-8e9f-0000000000f1';
+    const unrecorded = { ...pablo, serviceId, sessionId: null };
+    const recorded = makeAppointment('a4', {
+      clientName: 'Inés Mora',
+      status: 'COMPLETED',
+      clientId: pablo.clientId,
+      dogId: pablo.dogId,
+      sessionId,
+    });
+    setup({ appointments: [unrecorded, recorded] });
+    const record = within(await row('Pablo Gil')).getByRole('link', {
+      name: 'Registrar sesión de la cita de Pablo Gil (Luna)',
+    });
+    const href = new URL(record.getAttribute('href')!, 'http://x');
+    expect(href.pathname).toBe('/sessions/new');
+    expect(Object.fromEntries(href.searchParams)).toEqual({
+      dogId: pablo.dogId,
+      appointmentId: pablo.id,
+      start: `${otherDay}T17:30`,
+      duration: '90',
+      serviceId,
+    });
+    const done = await row('Inés Mora');
+    expect(within(done).queryByRole('link', { name: /^Registrar sesión/ })).toBeNull();
+    expect(
+      within(done).getByRole('link', { name: 'Ver la sesión de la cita de Inés Mora (Rocky)' }),
+    ).toHaveAttribute('href', `/sessions/${sessionId}`);
   });
 });

@@ -16,7 +16,7 @@ export type BookingParty = { clientId: string } | { dogId: string };
 
 /**
  * The client's or dog's appointments and requests (status, date, time, service), newest
- * scheduling first as the lists order them; 'Registrar sesión' on each appointment still to come.
+ * scheduling first as the lists order them; 'Registrar sesión' on each appointment not recorded yet.
  */
 export function PartyBookings({ party }: { party: BookingParty }) {
   const filter = 'clientId' in party ? { clientId: party.clientId } : { dogId: party.dogId };
@@ -40,7 +40,7 @@ export function PartyBookings({ party }: { party: BookingParty }) {
               when={appointmentWhen(a)}
               what={`${appointmentService(a)}${showDog ? ` · ${a.dogName}` : ''}`}
               badge={<AppointmentStatusBadge status={a.status} />}
-              action={a.status === 'SCHEDULED' ? <RecordSessionLink appointment={a} /> : null}
+              action={<RecordSessionLink appointment={a} />}
             />
           )}
         />
