@@ -1,4 +1,4 @@
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import type { FieldValues, Path, UseFormClearErrors, UseFormSetError } from 'react-hook-form';
 import { isApiError } from './api-error';
 
 /**
@@ -21,4 +21,20 @@ export function applyServerFieldErrors<T extends FieldValues>(
     }
   }
   return applied;
+}
+
+/**
+ * `register` options for forms whose errors are re-checked only on the next submit: editing a
+ * field clears its own error at once, and `alsoClear` drops whatever banner the form shows.
+ */
+export function clearOnEdit<T extends FieldValues>(
+  clearErrors: UseFormClearErrors<T>,
+  alsoClear: () => void,
+) {
+  return (field: Path<T>) => ({
+    onChange: () => {
+      clearErrors(field);
+      alsoClear();
+    },
+  });
 }

@@ -1,4 +1,4 @@
-import { todayIn, type Appointment, type User } from '@adiestra/shared';
+import { todayIn, type Appointment, type Client, type User } from '@adiestra/shared';
 
 let counter = 0;
 
@@ -46,6 +46,30 @@ export function makeAppointment(overrides: Partial<Appointment> = {}): Appointme
     ownerConfirmedAt: null,
     createdAt: '2026-01-01T10:00:00.000Z',
     updatedAt: '2026-01-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A client as the server returns it: no address, emergency contact, notes, dogs or sessions. */
+export function makeClient(overrides: Partial<Client> = {}): Client {
+  const firstName = overrides.firstName ?? 'Ana';
+  const lastName = overrides.lastName ?? 'García';
+  return {
+    id: '0190a0a0-0000-7000-8000-0000000000c1',
+    firstName,
+    lastName,
+    name: `${firstName} ${lastName}`,
+    email: 'ana@example.com',
+    phone: '600 111 222',
+    address: null,
+    emergencyContact: null,
+    emergencyPhone: null,
+    notes: null,
+    createdAt: '2026-01-01T10:00:00.000Z',
+    updatedAt: '2026-01-01T10:00:00.000Z',
+    dogs: [],
+    totalSessions: 0,
+    lastSession: null,
     ...overrides,
   };
 }

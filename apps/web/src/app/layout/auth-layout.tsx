@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { Brand } from './brand';
-import { ThemeToggle } from '@/components/theme-toggle';
+import { PublicFrame } from './public-frame';
 
 /** Frame of the public account screens: brand, theme toggle, one centred card. */
 export function AuthLayout({
@@ -13,11 +12,7 @@ export function AuthLayout({
   children: ReactNode;
 }) {
   return (
-    <div className="flex min-h-dvh flex-col bg-gray-50 dark:bg-gray-950">
-      <header className="flex items-center justify-between px-4 py-4 sm:px-6">
-        <Brand />
-        <ThemeToggle />
-      </header>
+    <PublicFrame>
       <main className="flex flex-1 items-start justify-center px-4 pt-4 pb-16 sm:items-center sm:pt-0">
         <div className="w-full max-w-md">
           <div className="mb-6 text-center">
@@ -33,6 +28,6 @@ export function AuthLayout({
           </div>
         </div>
       </main>
-    </div>
+    </PublicFrame>
   );
 }

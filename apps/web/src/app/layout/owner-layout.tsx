@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { ThemeToggle } from '@/components/theme-toggle';
-import { Brand } from './brand';
+import { PublicFrame } from './public-frame';
 
 /** Frame of the owners' area: brand, theme toggle, the page's title and a readable column. */
 export function OwnerLayout({
@@ -15,11 +14,7 @@ export function OwnerLayout({
   children: ReactNode;
 }) {
   return (
-    <div className="flex min-h-dvh flex-col bg-gray-50 dark:bg-gray-950">
-      <header className="flex items-center justify-between px-4 py-4 sm:px-6">
-        <Brand />
-        <ThemeToggle />
-      </header>
+    <PublicFrame>
       <main className="mx-auto w-full max-w-3xl flex-1 px-4 pt-2 pb-16 sm:px-6">
         <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
           <div>
@@ -34,6 +29,6 @@ export function OwnerLayout({
         </div>
         {children}
       </main>
-    </div>
+    </PublicFrame>
   );
 }

@@ -51,3 +51,16 @@ export function describedBy(id: string, hint: unknown, error: unknown): string |
   const ids = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean);
   return ids.length ? ids.join(' ') : undefined;
 }
+
+/** What ties a native control to its FieldWrapper: its id, required, invalid state and texts. */
+export function fieldControlProps(
+  id: string,
+  { required, hint, error }: { required?: boolean | undefined; hint?: unknown; error?: unknown },
+) {
+  return {
+    id,
+    required,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy(id, hint, error),
+  };
+}

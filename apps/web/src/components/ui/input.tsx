@@ -1,6 +1,6 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import clsx from 'clsx';
-import { AlertCircle } from 'lucide-react';
+import { fieldControlProps, FieldWrapper } from './field-wrapper';
 
 export const inputClass = (invalid: boolean, className?: string) =>
   clsx(
@@ -37,29 +37,12 @@ export function Input({
 }: InputProps) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
-  const hintId = hint ? `${inputId}-hint` : undefined;
-  const errorId = error ? `${inputId}-error` : undefined;
-
   return (
-    <div className="space-y-1.5">
-      <label
-        htmlFor={inputId}
-        className="block text-sm font-medium text-gray-800 dark:text-gray-200"
-      >
-        {label}
-        {required ? (
-          <span aria-hidden="true" className="ml-0.5 text-red-700 dark:text-red-400">
-            *
-          </span>
-        ) : null}
-      </label>
+    <FieldWrapper id={inputId} label={label} required={required} hint={hint} error={error}>
       <div className="relative">
         <input
           ref={ref}
-          id={inputId}
-          required={required}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={clsx(errorId, hintId) || undefined}
+          {...fieldControlProps(inputId, { required, hint, error })}
           className={inputClass(Boolean(error), clsx(trailing ? 'pr-11' : undefined, className))}
           {...props}
         />
@@ -67,17 +50,6 @@ export function Input({
           <div className="absolute inset-y-0 right-0 flex items-center pr-1">{trailing}</div>
         ) : null}
       </div>
-      {hint ? (
-        <p id={hintId} className="text-xs text-gray-600 dark:text-gray-400">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="flex items-center gap-1 text-sm text-red-700 dark:text-red-400">
-          <AlertCircle aria-hidden="true" className="size-4 shrink-0" />
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </FieldWrapper>
   );
 }

@@ -1,6 +1,6 @@
 import { useId, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
 import clsx from 'clsx';
-import { describedBy, FieldWrapper } from './field-wrapper';
+import { fieldControlProps, FieldWrapper } from './field-wrapper';
 
 /** Like the input's style, minus its read-only look: a select always matches :read-only in CSS. */
 const selectClass = (invalid: boolean, className?: string) =>
@@ -38,10 +38,7 @@ export function Select({
     <FieldWrapper id={selectId} label={label} required={required} hint={hint} error={error}>
       <select
         ref={ref}
-        id={selectId}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(selectId, hint, error)}
+        {...fieldControlProps(selectId, { required, hint, error })}
         className={selectClass(Boolean(error), className)}
         {...props}
       >

@@ -1,7 +1,7 @@
 import { useId, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
 import clsx from 'clsx';
 import { inputClass } from './input';
-import { describedBy, FieldWrapper } from './field-wrapper';
+import { fieldControlProps, FieldWrapper } from './field-wrapper';
 
 export interface TextareaProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
   label: string;
@@ -28,11 +28,8 @@ export function Textarea({
     <FieldWrapper id={fieldId} label={label} required={required} hint={hint} error={error}>
       <textarea
         ref={ref}
-        id={fieldId}
         rows={rows}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(fieldId, hint, error)}
+        {...fieldControlProps(fieldId, { required, hint, error })}
         className={inputClass(Boolean(error), clsx('h-auto py-2', className))}
         {...props}
       />

@@ -1,18 +1,15 @@
 import { useState } from 'react';
-import { History, RefreshCw } from 'lucide-react';
-import clsx from 'clsx';
+import { History } from 'lucide-react';
 import {
   AUDIT_ACTION_LABELS,
   AUDIT_ACTIONS,
   type AuditAction,
   type AuditEntry,
 } from '@adiestra/shared';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
+import { PagedTableCard } from '@/components/paged-table-card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
-import { Pagination } from '@/components/ui/pagination';
+import { RefreshButton } from '@/components/ui/refresh-button';
 import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { getErrorMessage } from '@/lib/api-error';
@@ -60,28 +57,13 @@ export function AuditLogPanel() {
   const [page, setPage] = useState(1);
   const [action, setAction] = useState<AuditAction | null>(null);
   const audit = useAuditLog({ page, action });
-  const data = audit.data;
 
   return (
     <>
       <PageHeader
         title="Registro de actividad"
         description="Quién aprobó, cambió, exportó, importó o eliminó datos, y cuándo. Sin datos personales."
-        actions={
-          <Button
-            variant="secondary"
-            onClick={() => void audit.refetch()}
-            disabled={audit.isFetching}
-            icon={
-              <RefreshCw
-                aria-hidden="true"
-                className={clsx('size-4', audit.isFetching && 'animate-spin')}
-              />
-            }
-          >
-            Actualizar
-          </Button>
-        }
+        actions={<RefreshButton query={audit} />}
       />
       <div className="mb-4 max-w-xs">
         <Select
@@ -100,21 +82,20 @@ export function AuditLogPanel() {
           ))}
         </Select>
       </div>
-      {audit.isError ? (
-        <Alert variant="error" className="mb-4" title="No se pudo cargar el registro">
-          {getErrorMessage(audit.error, 'Error al cargar el registro de actividad')}
-        </Alert>
-      ) : null}
-      <Card className="overflow-hidden">
-        {audit.isPending ? (
+      <PagedTableCard
+        query={audit}
+        errorTitle="No se pudo cargar el registro"
+        errorMessage={(error) => getErrorMessage(error, 'Error al cargar el registro de actividad')}
+        loading={
           <div className="space-y-2 p-4" aria-busy="true">
             <span className="sr-only">Cargando el registro…</span>
             {[0, 1, 2, 3].map((i) => (
               <Skeleton key={i} className="h-10 w-full" />
             ))}
           </div>
-        ) : null}
-        {data && data.entries.length === 0 ? (
+        }
+        isEmpty={(log) => log.entries.length === 0}
+        empty={
           <EmptyState
             title="Sin actividad"
             description={
@@ -122,62 +103,58 @@ export function AuditLogPanel() {
             }
             icon={<History aria-hidden="true" className="size-6" />}
           />
-        ) : null}
-        {data && data.entries.length > 0 ? (
-          <div className="overflow-x-auto">
-            <table className="min-w-full divide-y divide-gray-200 text-sm dark:divide-gray-800">
-              <caption className="sr-only">Registro de actividad, lo más reciente primero</caption>
-              <thead className="bg-gray-50 text-left dark:bg-gray-900">
-                <tr>
-                  {['Fecha', 'Quién', 'Acción', 'Sobre', 'Detalles'].map((heading) => (
-                    <th
-                      key={heading}
-                      scope="col"
-                      className="px-4 py-3 font-semibold text-gray-700 dark:text-gray-300"
-                    >
-                      {heading}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-gray-200 dark:divide-gray-800">
-                {data.entries.map((entry) => (
-                  <tr key={entry.id}>
-                    <td className="px-4 py-3 whitespace-nowrap text-gray-700 tabular-nums dark:text-gray-300">
-                      {formatDateTime(entry.createdAt)}
-                    </td>
-                    <td className="px-4 py-3 text-gray-900 dark:text-gray-100">
-                      {entry.actorName ?? 'Cuenta eliminada'}
-                    </td>
-                    <td className="px-4 py-3 font-medium text-gray-900 dark:text-gray-100">
-                      {AUDIT_ACTION_LABELS[entry.action]}
-                    </td>
-                    <td className="px-4 py-3 whitespace-nowrap text-gray-700 dark:text-gray-300">
-                      {TARGET_LABELS[entry.targetType]}{' '}
-                      <span className="font-mono text-xs" title={entry.targetId ?? undefined}>
-                        …{shortId(entry.targetId)}
-                      </span>
-                    </td>
-                    <td className="px-4 py-3 text-gray-700 dark:text-gray-300">
-                      <Details details={entry.details} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        ) : null}
-      </Card>
-      {data ? (
-        <div className="mt-4">
-          <Pagination
-            page={data.pagination.page}
-            totalPages={data.pagination.totalPages}
-            onPageChange={setPage}
-            disabled={audit.isFetching}
-          />
-        </div>
-      ) : null}
+        }
+        onPageChange={setPage}
+      >
+        {(log) => <AuditTable entries={log.entries} />}
+      </PagedTableCard>
     </>
+  );
+}
+
+function AuditTable({ entries }: { entries: AuditEntry[] }) {
+  return (
+    <div className="overflow-x-auto">
+      <table className="min-w-full divide-y divide-gray-200 text-sm dark:divide-gray-800">
+        <caption className="sr-only">Registro de actividad, lo más reciente primero</caption>
+        <thead className="bg-gray-50 text-left dark:bg-gray-900">
+          <tr>
+            {['Fecha', 'Quién', 'Acción', 'Sobre', 'Detalles'].map((heading) => (
+              <th
+                key={heading}
+                scope="col"
+                className="px-4 py-3 font-semibold text-gray-700 dark:text-gray-300"
+              >
+                {heading}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-gray-200 dark:divide-gray-800">
+          {entries.map((entry) => (
+            <tr key={entry.id}>
+              <td className="px-4 py-3 whitespace-nowrap text-gray-700 tabular-nums dark:text-gray-300">
+                {formatDateTime(entry.createdAt)}
+              </td>
+              <td className="px-4 py-3 text-gray-900 dark:text-gray-100">
+                {entry.actorName ?? 'Cuenta eliminada'}
+              </td>
+              <td className="px-4 py-3 font-medium text-gray-900 dark:text-gray-100">
+                {AUDIT_ACTION_LABELS[entry.action]}
+              </td>
+              <td className="px-4 py-3 whitespace-nowrap text-gray-700 dark:text-gray-300">
+                {TARGET_LABELS[entry.targetType]}{' '}
+                <span className="font-mono text-xs" title={entry.targetId ?? undefined}>
+                  …{shortId(entry.targetId)}
+                </span>
+              </td>
+              <td className="px-4 py-3 text-gray-700 dark:text-gray-300">
+                <Details details={entry.details} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

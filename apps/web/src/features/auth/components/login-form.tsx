@@ -7,7 +7,7 @@ import { Alert } from '@/components/ui/alert';
 import { PasswordInput } from '@/components/ui/password-input';
 import { getErrorMessage } from '@/lib/api-error';
 import { useAuth } from '@/lib/auth/auth-context';
-import { applyServerFieldErrors } from '@/lib/form-errors';
+import { applyServerFieldErrors, clearOnEdit } from '@/lib/form-errors';
 import { paths } from '@/lib/paths';
 import { useLogin } from '../api/login';
 import { AuthSubmit, AuthSwitch, EmailInput } from './auth-form-parts';
@@ -45,11 +45,8 @@ export function LoginForm({
   // Leaving the page must not carry an old error to the next visit.
   useEffect(() => clearError, [clearError]);
 
-  const clearOnEdit = (field: keyof Login) => ({
-    onChange: () => {
-      clearErrors(field);
-      if (error) clearError();
-    },
+  const editClears = clearOnEdit(clearErrors, () => {
+    if (error) clearError();
   });
 
   async function onSubmit(values: Login) {
@@ -78,13 +75,13 @@ export function LoginForm({
         </Alert>
       ) : null}
       {error ? <Alert variant="error">{error}</Alert> : null}
-      <EmailInput error={errors.email?.message} {...register('email', clearOnEdit('email'))} />
+      <EmailInput error={errors.email?.message} {...register('email', editClears('email'))} />
       <div className="space-y-2">
         <PasswordInput
           label="Contraseña"
           autoComplete="current-password"
           error={errors.password?.message}
-          {...register('password', clearOnEdit('password'))}
+          {...register('password', editClears('password'))}
         />
         <div className="text-right">
           <Link to={paths.forgotPassword.getHref()} className={linkClass}>

@@ -11,7 +11,7 @@ import { Alert } from '@/components/ui/alert';
 import { Input } from '@/components/ui/input';
 import { getErrorMessage, isApiError } from '@/lib/api-error';
 import { useAuth } from '@/lib/auth/auth-context';
-import { applyServerFieldErrors } from '@/lib/form-errors';
+import { applyServerFieldErrors, clearOnEdit } from '@/lib/form-errors';
 import { paths } from '@/lib/paths';
 import { track } from '@/lib/analytics';
 import { useRegister } from '../api/register';
@@ -22,8 +22,6 @@ import {
   NewPasswordInput,
   ConfirmPasswordInput,
 } from './auth-form-parts';
-
-type Field = keyof RegisterFormValues;
 
 /**
  * Full name, email, password (+ strength) and confirmation. A response with a token logs the
@@ -47,12 +45,7 @@ export function RegisterForm({ onPending }: { onPending: (message: string) => vo
   });
   const password = useWatch({ control, name: 'password' });
 
-  const clearOnEdit = (field: Field) => ({
-    onChange: () => {
-      clearErrors(field);
-      setFormError(null);
-    },
-  });
+  const editClears = clearOnEdit(clearErrors, () => setFormError(null));
 
   async function onSubmit(values: RegisterFormValues) {
     const { firstName, lastName } = splitFullName(values.name);
@@ -89,19 +82,19 @@ export function RegisterForm({ onPending }: { onPending: (message: string) => vo
         label="Nombre completo"
         autoComplete="name"
         error={errors.name?.message}
-        {...register('name', clearOnEdit('name'))}
+        {...register('name', editClears('name'))}
       />
-      <EmailInput error={errors.email?.message} {...register('email', clearOnEdit('email'))} />
+      <EmailInput error={errors.email?.message} {...register('email', editClears('email'))} />
       <NewPasswordInput
         label="Contraseña"
         hint="Mínimo 8 caracteres. Mezcla mayúsculas, minúsculas, números y símbolos."
         password={password}
         error={errors.password?.message}
-        {...register('password', clearOnEdit('password'))}
+        {...register('password', editClears('password'))}
       />
       <ConfirmPasswordInput
         error={errors.confirmPassword?.message}
-        {...register('confirmPassword', clearOnEdit('confirmPassword'))}
+        {...register('confirmPassword', editClears('confirmPassword'))}
       />
       <AuthSubmit submitting={isSubmitting} busyLabel="Creando cuenta...">
         Crear cuenta

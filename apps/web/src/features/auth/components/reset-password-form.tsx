@@ -7,7 +7,7 @@ import {
 } from '@adiestra/shared';
 import { Alert } from '@/components/ui/alert';
 import { getErrorMessage } from '@/lib/api-error';
-import { applyServerFieldErrors } from '@/lib/form-errors';
+import { applyServerFieldErrors, clearOnEdit } from '@/lib/form-errors';
 import { track } from '@/lib/analytics';
 import { useResetPassword } from '../api/reset-password';
 import { AuthSubmit, NewPasswordInput, ConfirmPasswordInput } from './auth-form-parts';
@@ -36,12 +36,7 @@ export function ResetPasswordForm({
   });
   const newPassword = useWatch({ control, name: 'newPassword' });
 
-  const clearOnEdit = (field: keyof ResetPasswordFormValues) => ({
-    onChange: () => {
-      clearErrors(field);
-      setFormError(null);
-    },
-  });
+  const editClears = clearOnEdit(clearErrors, () => setFormError(null));
 
   async function onSubmit(values: ResetPasswordFormValues) {
     try {
@@ -68,11 +63,11 @@ export function ResetPasswordForm({
         hint="Mínimo 8 caracteres."
         password={newPassword}
         error={errors.newPassword?.message}
-        {...register('newPassword', clearOnEdit('newPassword'))}
+        {...register('newPassword', editClears('newPassword'))}
       />
       <ConfirmPasswordInput
         error={errors.confirmPassword?.message}
-        {...register('confirmPassword', clearOnEdit('confirmPassword'))}
+        {...register('confirmPassword', editClears('confirmPassword'))}
       />
       <AuthSubmit submitting={isSubmitting} busyLabel="Guardando...">
         Restablecer contraseña

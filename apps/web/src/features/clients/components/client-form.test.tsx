@@ -4,25 +4,14 @@ import userEvent from '@testing-library/user-event';
 import type { Client } from '@adiestra/shared';
 import { renderWithProviders } from '@/testing/render';
 import { fail, mockApi, ok } from '@/testing/fetch-mock';
+import { makeClient } from '@/testing/fixtures';
 import { ClientForm } from './client-form';
 
-const client: Client = {
-  id: '0190a0a0-0000-7000-8000-0000000000c1',
+const client = makeClient({
   firstName: 'María',
   lastName: 'José Pérez',
-  name: 'María José Pérez',
   email: 'maria@example.com',
-  phone: '600 111 222',
-  address: null,
-  emergencyContact: null,
-  emergencyPhone: null,
-  notes: null,
-  createdAt: '2026-01-01T10:00:00.000Z',
-  updatedAt: '2026-01-01T10:00:00.000Z',
-  dogs: [],
-  totalSessions: 0,
-  lastSession: null,
-};
+});
 
 function setup(props: { client?: Client } = {}) {
   const onSaved = vi.fn();

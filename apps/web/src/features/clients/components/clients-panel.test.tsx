@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Client } from '@adiestra/shared';
 import { fakeAuth, renderWithProviders } from '@/testing/render';
 import { mockApi, ok, type MockRequest } from '@/testing/fetch-mock';
+import { makeClient } from '@/testing/fixtures';
 import { ClientsPanel } from './clients-panel';
 
 const dog = (name: string) => ({
@@ -14,23 +14,16 @@ const dog = (name: string) => ({
   isActive: true,
   photoThumb: null,
 });
-const elena: Client = {
+const elena = makeClient({
   id: '0190a0a0-0000-7000-8000-0000000000e1',
   firstName: 'Elena',
   lastName: 'Ruiz',
-  name: 'Elena Ruiz',
   email: 'elena@correo.es',
-  phone: '600 111 222',
-  address: null,
-  emergencyContact: null,
-  emergencyPhone: null,
-  notes: null,
   createdAt: '2025-03-07T10:00:00.000Z',
-  updatedAt: '2025-03-07T10:00:00.000Z',
   dogs: ['Luna', 'Max', 'Coco', 'Nala', 'Thor'].map(dog),
   totalSessions: 3,
   lastSession: '2025-04-02T09:00:00.000Z',
-};
+});
 
 function setup() {
   const calls: URLSearchParams[] = [];

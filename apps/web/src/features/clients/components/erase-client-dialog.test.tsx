@@ -1,29 +1,18 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Client } from '@adiestra/shared';
 import { fakeAuth, renderWithProviders } from '@/testing/render';
 import { fail, mockApi, ok } from '@/testing/fetch-mock';
+import { makeClient } from '@/testing/fixtures';
 import { EraseClientDialog, foldName } from './erase-client-dialog';
 
 const CLIENT_ID = '0190a0a0-0000-7000-8000-0000000000e9';
-const client: Client = {
+const client = makeClient({
   id: CLIENT_ID,
   firstName: 'Ángela',
   lastName: 'Núñez',
-  name: 'Ángela Núñez',
   email: 'angela@correo.es',
-  phone: '600 111 222',
-  address: null,
-  emergencyContact: null,
-  emergencyPhone: null,
-  notes: null,
-  createdAt: '2025-03-07T10:00:00.000Z',
-  updatedAt: '2025-03-07T10:00:00.000Z',
-  dogs: [],
-  totalSessions: 0,
-  lastSession: null,
-};
+});
 const RESULT = { dogs: 0, sessions: 0, bonos: 0, appointments: 1, requests: 0, payments: 0 };
 
 function setup(reply: () => Response) {

@@ -10,7 +10,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { PasswordInput } from '@/components/ui/password-input';
 import { getErrorMessage } from '@/lib/api-error';
-import { applyServerFieldErrors } from '@/lib/form-errors';
+import { applyServerFieldErrors, clearOnEdit } from '@/lib/form-errors';
 import { track } from '@/lib/analytics';
 import { useChangePassword } from '../api/change-password';
 
@@ -36,12 +36,7 @@ export function ChangePasswordForm() {
   });
   const newPassword = useWatch({ control, name: 'newPassword' });
 
-  const clearOnEdit = (field: keyof ChangePasswordValues) => ({
-    onChange: () => {
-      clearErrors(field);
-      setBanner(null);
-    },
-  });
+  const editClears = clearOnEdit(clearErrors, () => setBanner(null));
 
   async function onSubmit(values: ChangePasswordValues) {
     setBanner(null);
@@ -77,7 +72,7 @@ export function ChangePasswordForm() {
         autoComplete="current-password"
         required
         error={errors.currentPassword?.message}
-        {...register('currentPassword', clearOnEdit('currentPassword'))}
+        {...register('currentPassword', editClears('currentPassword'))}
       />
       <div className="grid gap-5 sm:grid-cols-2">
         <div className="space-y-2">
@@ -86,7 +81,7 @@ export function ChangePasswordForm() {
             autoComplete="new-password"
             required
             error={errors.newPassword?.message}
-            {...register('newPassword', clearOnEdit('newPassword'))}
+            {...register('newPassword', editClears('newPassword'))}
           />
           <PasswordStrengthMeter password={newPassword} />
         </div>
@@ -95,7 +90,7 @@ export function ChangePasswordForm() {
           autoComplete="new-password"
           required
           error={errors.confirmPassword?.message}
-          {...register('confirmPassword', clearOnEdit('confirmPassword'))}
+          {...register('confirmPassword', editClears('confirmPassword'))}
         />
       </div>
       <div className="flex justify-end">

@@ -52,3 +52,24 @@ describe('ProfileForm time zone', () => {
     expect(zone()).toHaveAccessibleDescription(/Zona horaria no válida/);
   });
 });
+
+describe('ProfileForm errors', () => {
+  it("clears a field's server message and the error banner as soon as that field is edited", async () => {
+    const profile = makeUser({ firstName: 'Ana', lastName: 'Pérez' });
+    mockApi({
+      'PUT /api/auth/profile': () =>
+        fail(400, 'VALIDATION_ERROR', 'Revisa el teléfono', { phone: 'Teléfono no válido' }),
+    });
+    renderWithProviders(<ProfileForm profile={profile} />, { auth: fakeAuth({ user: profile }) });
+    const user = userEvent.setup();
+    const phone = screen.getByLabelText('Teléfono');
+    await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Revisa el teléfono');
+    expect(phone).toHaveAccessibleDescription(/Teléfono no válido/);
+
+    await user.type(phone, '6');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(phone).not.toHaveAccessibleDescription(/Teléfono no válido/);
+    expect(phone).not.toHaveAttribute('aria-invalid');
+  });
+});

@@ -13,7 +13,7 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { getErrorMessage } from '@/lib/api-error';
 import { useAuth } from '@/lib/auth/auth-context';
-import { applyServerFieldErrors } from '@/lib/form-errors';
+import { applyServerFieldErrors, clearOnEdit } from '@/lib/form-errors';
 import { track } from '@/lib/analytics';
 import { useUpdateProfile, type ProfileChanges } from '../api/update-profile';
 
@@ -52,12 +52,7 @@ export function ProfileForm({ profile }: { profile: User }) {
     ? [...SPANISH_TIME_ZONES]
     : [...SPANISH_TIME_ZONES, { value: profile.timeZone, label: profile.timeZone }];
 
-  const clearOnEdit = (field: keyof ProfileUpdate) => ({
-    onChange: () => {
-      clearErrors(field);
-      setSaveState({ status: 'idle' });
-    },
-  });
+  const editClears = clearOnEdit(clearErrors, () => setSaveState({ status: 'idle' }));
 
   async function onSubmit(values: ProfileChanges) {
     setSaveState({ status: 'idle' });
@@ -98,14 +93,14 @@ export function ProfileForm({ profile }: { profile: User }) {
           autoComplete="given-name"
           required
           error={errors.firstName?.message}
-          {...register('firstName', clearOnEdit('firstName'))}
+          {...register('firstName', editClears('firstName'))}
         />
         <Input
           label="Apellidos"
           autoComplete="family-name"
           required
           error={errors.lastName?.message}
-          {...register('lastName', clearOnEdit('lastName'))}
+          {...register('lastName', editClears('lastName'))}
         />
       </div>
       <Input
@@ -114,13 +109,13 @@ export function ProfileForm({ profile }: { profile: User }) {
         autoComplete="tel"
         hint="Opcional. Solo números, espacios, guiones, paréntesis y un + inicial."
         error={errors.phone?.message}
-        {...register('phone', clearOnEdit('phone'))}
+        {...register('phone', editClears('phone'))}
       />
       <Select
         label="Zona horaria"
         hint="Tu disponibilidad y tus citas se leen en la hora de esta zona, también en la página de reservas."
         error={errors.timeZone?.message}
-        {...register('timeZone', clearOnEdit('timeZone'))}
+        {...register('timeZone', editClears('timeZone'))}
       >
         {zones.map((zone) => (
           <option key={zone.value} value={zone.value}>

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { BarChart3, RefreshCw } from 'lucide-react';
+import { BarChart3 } from 'lucide-react';
 import clsx from 'clsx';
 import type { TelemetrySummary } from '@adiestra/shared';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
+import { RefreshButton } from '@/components/ui/refresh-button';
 import { Select } from '@/components/ui/select';
 import { getErrorMessage } from '@/lib/api-error';
 import {
@@ -51,21 +51,7 @@ export function AnalyticsPanel() {
                 ))}
               </Select>
             </div>
-            <Button
-              variant="secondary"
-              className="self-end"
-              data-track="analitica-actualizar"
-              onClick={() => void summary.refetch()}
-              disabled={summary.isFetching}
-              icon={
-                <RefreshCw
-                  aria-hidden="true"
-                  className={clsx('size-4', summary.isFetching && 'animate-spin')}
-                />
-              }
-            >
-              Actualizar
-            </Button>
+            <RefreshButton query={summary} className="self-end" data-track="analitica-actualizar" />
           </>
         }
       />

@@ -223,6 +223,30 @@ describe('UsersPanel', () => {
     );
   });
 
+  it('pages through the accounts with Anterior / Siguiente and keeps the total in the title', async () => {
+    const user = userEvent.setup();
+    const pages: string[] = [];
+    mockApi({
+      'GET /api/admin/users': (request) => {
+        const current = Number(new URLSearchParams(request.search).get('page'));
+        pages.push(String(current));
+        const users = current === 1 ? [admin, pendingUser] : [activeUser];
+        return ok({ users, pagination: { page: current, limit: 2, total: 3, totalPages: 2 } });
+      },
+    });
+    renderWithProviders(<UsersPanel />, { auth: fakeAuth({ user: admin }) });
+    const pager = await screen.findByRole('navigation', { name: 'Paginación' });
+    expect(pager).toHaveTextContent('Página 1 de 2');
+    expect(within(pager).getByRole('button', { name: 'Anterior' })).toBeDisabled();
+
+    await user.click(within(pager).getByRole('button', { name: 'Siguiente' }));
+    expect(await tableRow('Luis Activo')).toBeInTheDocument();
+    expect(pager).toHaveTextContent('Página 2 de 2');
+    expect(within(pager).getByRole('button', { name: 'Siguiente' })).toBeDisabled();
+    expect(screen.getByRole('heading', { level: 1, name: 'Usuarios (3)' })).toBeInTheDocument();
+    expect(pages).toEqual(['1', '2']);
+  });
+
   it('shows the empty state', async () => {
     mockApi({ 'GET /api/admin/users': () => page([]) });
     renderWithProviders(<UsersPanel />, { auth: fakeAuth({ user: admin }) });

@@ -1,13 +1,10 @@
 import { useState } from 'react';
-import { RefreshCw, Users } from 'lucide-react';
-import clsx from 'clsx';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
+import { Users } from 'lucide-react';
+import { PagedTableCard } from '@/components/paged-table-card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
-import { Pagination } from '@/components/ui/pagination';
+import { RefreshButton } from '@/components/ui/refresh-button';
 import { useCurrentUser } from '@/lib/auth/auth-context';
 import { useUsers } from '../api/get-users';
 import { useUserActions } from '../hooks/use-user-actions';
@@ -34,63 +31,39 @@ export function UsersPanel() {
       <PageHeader
         title={data ? `Usuarios (${data.pagination.total})` : 'Usuarios'}
         description="Aprueba cuentas nuevas, cambia roles y activa o desactiva usuarios."
-        actions={
-          <Button
-            variant="secondary"
-            onClick={() => void usersQuery.refetch()}
-            disabled={usersQuery.isFetching}
-            icon={
-              <RefreshCw
-                aria-hidden="true"
-                className={clsx('size-4', usersQuery.isFetching && 'animate-spin')}
-              />
-            }
-          >
-            Actualizar
-          </Button>
-        }
+        actions={<RefreshButton query={usersQuery} />}
       />
-      {usersQuery.isError ? (
-        <Alert variant="error" className="mb-4">
-          {usersLoadErrorMessage(usersQuery.error)}
-        </Alert>
-      ) : null}
-      <Card className="overflow-hidden">
-        {usersQuery.isPending ? <UsersSkeleton /> : null}
-        {data && data.users.length === 0 ? (
+      <PagedTableCard
+        query={usersQuery}
+        errorMessage={usersLoadErrorMessage}
+        loading={<UsersSkeleton />}
+        isEmpty={(list) => list.users.length === 0}
+        empty={
           <EmptyState
             title="No hay usuarios"
             description="No se encontraron usuarios en el sistema."
             icon={<Users aria-hidden="true" className="size-6" />}
           />
-        ) : null}
-        {data && data.users.length > 0 ? (
+        }
+        onPageChange={setPage}
+      >
+        {(list) => (
           <>
             <UsersTable
-              users={data.users}
+              users={list.users}
               currentUserId={currentUser.id}
               pending={actions.pending}
               onAction={actions.request}
             />
             <UserCards
-              users={data.users}
+              users={list.users}
               currentUserId={currentUser.id}
               pending={actions.pending}
               onAction={actions.request}
             />
           </>
-        ) : null}
-      </Card>
-      {data ? (
-        <div className="mt-4">
-          <Pagination
-            page={data.pagination.page}
-            totalPages={data.pagination.totalPages}
-            onPageChange={setPage}
-            disabled={usersQuery.isFetching}
-          />
-        </div>
-      ) : null}
+        )}
+      </PagedTableCard>
       <ConfirmDialog
         open={Boolean(confirmText)}
         title={confirmText?.title ?? ''}

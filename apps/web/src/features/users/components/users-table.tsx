@@ -1,4 +1,5 @@
 import type { User } from '@adiestra/shared';
+import { ListTable } from '@/components/list-table';
 import { formatDate, formatDateTime } from '@/lib/format-date';
 import { displayName, type UserAction } from './user-action-config';
 import { UserActions } from './user-actions';
@@ -12,83 +13,55 @@ export interface UsersViewProps {
   onAction: (user: User, action: UserAction) => void;
 }
 
-const th =
-  'px-3 py-3 whitespace-nowrap text-left text-xs font-semibold tracking-wide text-gray-600 uppercase dark:text-gray-400';
 const td = 'px-3 py-3 align-middle';
 
 /** Wide screens (md and up). The signed-in admin's row has no buttons (SPEC §4). */
 export function UsersTable({ users, currentUserId, pending, onAction }: UsersViewProps) {
   return (
-    <div className="hidden overflow-x-auto md:block">
-      <table className="w-full text-sm">
-        <caption className="sr-only">Usuarios registrados</caption>
-        <thead className="border-b border-gray-200 bg-gray-50 dark:border-gray-800 dark:bg-gray-900/60">
-          <tr>
-            <th scope="col" className={th}>
-              Nombre
+    <ListTable
+      caption="Usuarios registrados"
+      columns={['Nombre', 'Email', 'Rol', 'Estado', 'Creado', 'Último acceso']}
+      from="md"
+    >
+      {users.map((user) => {
+        const isSelf = user.id === currentUserId;
+        return (
+          <tr key={user.id} className="hover:bg-gray-50 dark:hover:bg-gray-800/40">
+            <th
+              scope="row"
+              className={`${td} text-left font-medium text-gray-900 dark:text-gray-50`}
+            >
+              {displayName(user)}
+              {isSelf ? <SelfBadge /> : null}
             </th>
-            <th scope="col" className={th}>
-              Email
-            </th>
-            <th scope="col" className={th}>
-              Rol
-            </th>
-            <th scope="col" className={th}>
-              Estado
-            </th>
-            <th scope="col" className={th}>
-              Creado
-            </th>
-            <th scope="col" className={th}>
-              Último acceso
-            </th>
-            <th scope="col" className={`${th} text-right`}>
-              Acciones
-            </th>
+            <td className={`${td} text-gray-700 dark:text-gray-300`}>
+              <UserEmail email={user.email} />
+            </td>
+            <td className={td}>
+              <UserRoleBadge role={user.role} />
+            </td>
+            <td className={td}>
+              <UserStatusBadge user={user} />
+            </td>
+            <td className={`${td} whitespace-nowrap text-gray-700 dark:text-gray-300`}>
+              {formatDate(user.createdAt)}
+            </td>
+            <td className={`${td} whitespace-nowrap text-gray-700 dark:text-gray-300`}>
+              {formatDateTime(user.lastLogin, 'Nunca')}
+            </td>
+            <td className={td}>
+              {isSelf ? null : (
+                <UserActions
+                  user={user}
+                  pendingAction={pending[user.id]}
+                  onAction={onAction}
+                  compact
+                />
+              )}
+            </td>
           </tr>
-        </thead>
-        <tbody className="divide-y divide-gray-200 dark:divide-gray-800">
-          {users.map((user) => {
-            const isSelf = user.id === currentUserId;
-            return (
-              <tr key={user.id} className="hover:bg-gray-50 dark:hover:bg-gray-800/40">
-                <th
-                  scope="row"
-                  className={`${td} text-left font-medium text-gray-900 dark:text-gray-50`}
-                >
-                  {displayName(user)}
-                  {isSelf ? <SelfBadge /> : null}
-                </th>
-                <td className={`${td} text-gray-700 dark:text-gray-300`}>
-                  <UserEmail email={user.email} />
-                </td>
-                <td className={td}>
-                  <UserRoleBadge role={user.role} />
-                </td>
-                <td className={td}>
-                  <UserStatusBadge user={user} />
-                </td>
-                <td className={`${td} whitespace-nowrap text-gray-700 dark:text-gray-300`}>
-                  {formatDate(user.createdAt)}
-                </td>
-                <td className={`${td} whitespace-nowrap text-gray-700 dark:text-gray-300`}>
-                  {formatDateTime(user.lastLogin, 'Nunca')}
-                </td>
-                <td className={td}>
-                  {isSelf ? null : (
-                    <UserActions
-                      user={user}
-                      pendingAction={pending[user.id]}
-                      onAction={onAction}
-                      compact
-                    />
-                  )}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+        );
+      })}
+    </ListTable>
   );
 }

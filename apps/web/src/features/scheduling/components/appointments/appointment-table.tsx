@@ -1,6 +1,7 @@
 import type { Appointment } from '@adiestra/shared';
 import { AppointmentBadges } from '../status-badges';
-import { ClientCell, ListTable, td } from '../list-table';
+import { ListTable } from '@/components/list-table';
+import { ClientCell, td } from '../list-cells';
 import { AppointmentActions, type AppointmentActionProps } from './appointment-actions';
 import { LinkStatus } from '../links/link-status';
 import { appointmentService, appointmentWhen, dogSummary } from './appointment-text';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { addDays, todayIn, type Appointment, type AppointmentStats } from '@adiestra/shared';
 import { fail, mockApi, ok, type MockRequest, type MockRoutes } from '@/testing/fetch-mock';
-import { makeUser } from '@/testing/fixtures';
+import { makeAppointment as baseAppointment, makeUser } from '@/testing/fixtures';
 import { fakeAuth, renderWithProviders } from '@/testing/render';
 import { formatDay } from '@/lib/format-day';
 import { AppointmentsPanel } from './appointments-panel';
@@ -12,30 +12,15 @@ const trainer = makeUser({ firstName: 'Lucía' });
 const day = addDays(todayIn('Europe/Madrid'), 3);
 const otherDay = addDays(day, 1);
 
+/** The shared fixture, on `day`, with a Labrador of 3 and the id ending in `id`. */
 function makeAppointment(id: string, overrides: Partial<Appointment> = {}): Appointment {
-  return {
+  return baseAppointment({
     id: `0190f0c2-5a4b-7c3d-8e9f-0000000000${id}`,
-    requestId: null,
-    clientName: 'Marta Ruiz',
-    clientEmail: 'marta@example.com',
-    clientPhone: '612345678',
-    dogName: 'Rocky',
     dogBreed: 'Labrador',
     dogAge: 3,
-    clientId: null,
-    dogId: null,
     scheduledDate: day,
-    scheduledTime: '10:00',
-    duration: 60,
-    serviceType: 'basic_training',
-    serviceId: null,
-    status: 'SCHEDULED',
-    notes: null,
-    ownerConfirmedAt: null,
-    createdAt: '2026-01-01T10:00:00.000Z',
-    updatedAt: '2026-01-01T10:00:00.000Z',
     ...overrides,
-  };
+  });
 }
 
 const marta = makeAppointment('a1', { notes: 'Trae correa larga' });

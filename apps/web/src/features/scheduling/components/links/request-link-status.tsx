@@ -1,8 +1,6 @@
-import { Link } from 'react-router';
 import type { AppointmentRequest } from '@adiestra/shared';
 import { Badge } from '@/components/ui/badge';
-import { linkClass } from '@/components/ui/link-class';
-import { paths } from '@/lib/paths';
+import { PartyLinks } from './link-status';
 
 /**
  * A decided request's client and dog: links to their pages, or 'Sin vincular' (approved before
@@ -19,14 +17,5 @@ export function RequestLinkStatus({ request }: { request: AppointmentRequest }) 
       </span>
     ) : null;
   }
-  return (
-    <span className="mt-1 flex flex-wrap gap-x-3 text-xs">
-      <Link to={paths.clients.detail.getHref(clientId)} className={linkClass}>
-        Ver cliente
-      </Link>
-      <Link to={paths.dogs.detail.getHref(dogId)} className={linkClass}>
-        Ver perro
-      </Link>
-    </span>
-  );
+  return <PartyLinks clientId={clientId} dogId={dogId} />;
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { BOOKING_RULE_MESSAGES, addDays, todayIn } from '@adiestra/shared';
 import { mockApi, ok, type MockRequest } from '@/testing/fetch-mock';
-import { makeUser } from '@/testing/fixtures';
+import { makeClient, makeUser } from '@/testing/fixtures';
 import { fakeAuth, renderWithProviders } from '@/testing/render';
 import { makeRequest } from '../../test-fixtures';
 import { RequestForm } from './request-form';
@@ -45,24 +45,7 @@ const pickerRoutes = (calls: MockRequest[]) => ({
     ];
     return ok({ options: all.filter((d) => !clientId || d.clientId === clientId) });
   },
-  [`GET /api/clients/${ANA}`]: () =>
-    ok({
-      id: ANA,
-      firstName: 'Ana',
-      lastName: 'García',
-      name: 'Ana García',
-      email: 'ana@example.com',
-      phone: '+34 611 222 333',
-      address: null,
-      emergencyContact: null,
-      emergencyPhone: null,
-      notes: null,
-      createdAt: '2026-01-01T10:00:00.000Z',
-      updatedAt: '2026-01-01T10:00:00.000Z',
-      dogs: [],
-      totalSessions: 0,
-      lastSession: null,
-    }),
+  [`GET /api/clients/${ANA}`]: () => ok(makeClient({ id: ANA, phone: '+34 611 222 333' })),
   [`GET /api/dogs/${LUNA}`]: () =>
     ok({
       id: LUNA,
