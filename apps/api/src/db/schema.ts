@@ -259,7 +259,7 @@ export const trainingSessions = pgTable(
     /**
      * The appointment this session records ('Registrar sesión'), so the visit is billed once
      * (decision 0016). Its key (user_id, appointment_id) → appointments, ON DELETE SET NULL
-     * (appointment_id), is hand-written in drizzle/0019_session_appointment.sql: Drizzle cannot
+     * (appointment_id), is hand-written in drizzle/0020_session_appointment.sql: Drizzle cannot
      * declare the column list.
      */
     appointmentId: uuid('appointment_id'),

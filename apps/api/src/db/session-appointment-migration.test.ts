@@ -7,7 +7,7 @@ import { migrationsUpTo } from './backup.ts';
 import { migrateDatabase, migrationsFolder } from './client.ts';
 
 /**
- * Migration 0019_session_appointment (issue 18): before it, a session recorded with 'Registrar
+ * Migration 0020_session_appointment (issue 18): before it, a session recorded with 'Registrar
  * sesión' kept its appointment only in the bono use it made (source 'session', both ids). Those
  * sessions are linked to their appointment when it is still their dog's; nothing else is guessed.
  */
@@ -88,7 +88,7 @@ async function use(n: number, source: string, ids: { session?: string; appointme
   })}`;
 }
 
-describe('migration 0019_session_appointment', () => {
+describe('migration 0020_session_appointment', () => {
   it('links the sessions whose bono use named their appointment, and only those', async () => {
     await sql`insert into users (id, email, password_hash, first_name) values (${LUCIA}, 'lucia@example.com', 'x', 'Lucía')`;
     await sql`insert into clients (id, user_id, first_name, email, phone) values (${CLIENT}, ${LUCIA}, 'Ana', 'ana@example.com', '611000111')`;
