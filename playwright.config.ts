@@ -11,11 +11,15 @@ const baseURL = `http://127.0.0.1:${port}`;
 // (e2e/support/outbox.ts). Set here so the test workers, which load this file too, see it.
 process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `adiestra-e2e-${port}`);
 
+const chromium = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
+const CLOCK_SPECS = /reminders\.spec\.ts/;
+
 export default defineConfig({
   testDir: 'e2e',
   outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   // One server, one fresh database: specs build on the first admin created by the setup project.
-  workers: 1,
+  // Two workers share them (every spec makes its own accounts); spec files run whole, one worker each.
+  workers: 2,
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
@@ -45,9 +49,15 @@ export default defineConfig({
     { name: 'setup', testMatch: /.*\.setup\.ts/ },
     {
       name: 'chromium',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+      use: chromium,
       dependencies: ['setup'],
+      testIgnore: CLOCK_SPECS,
+      teardown: 'clock',
     },
+    // Specs that move the server's clock (POST /api/test/clock) run alone, as the teardown of the
+    // others (after every one of them, even when some fail): a clock days ahead would expire the
+    // other worker's sessions mid-test. A teardown has no dependencies: they sign in their own admin.
+    { name: 'clock', use: chromium, testMatch: CLOCK_SPECS },
   ],
   webServer: {
     // API + built web app on a fresh temporary database, rate limits off.

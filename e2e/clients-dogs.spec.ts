@@ -1,43 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
-import { ADMIN, newTrainer } from './support/accounts';
 import { loginThroughUi } from './support/auth';
-import { registeredUserId } from './support/api';
+import { createApprovedTrainer, signInAdmin } from './support/api';
 import { imageLoaded, photoFile } from './support/photos';
-
-/**
- * An approved trainer of our own, arranged through the API. The admin signs in with its known
- * credentials (registering first on an empty database) instead of reading the setup's saved
- * state, so this spec also runs on its own.
- */
-async function createApprovedTrainer(request: APIRequestContext, firstName: string) {
-  let admin = await request.post('/api/auth/login', {
-    data: { email: ADMIN.email, password: ADMIN.password },
-  });
-  if (!admin.ok()) {
-    admin = await request.post('/api/auth/register', {
-      data: {
-        firstName: ADMIN.firstName,
-        lastName: 'Administradora',
-        email: ADMIN.email,
-        password: ADMIN.password,
-      },
-    });
-  }
-  const adminToken = ((await admin.json()) as { data: { token: string } }).data.token;
-  const trainer = newTrainer(firstName);
-  const registered = await request.post('/api/auth/register', {
-    data: { firstName, lastName: 'Entrenador', email: trainer.email, password: trainer.password },
-  });
-  expect(registered.status()).toBe(201);
-  const id = await registeredUserId(request, trainer.email, adminToken);
-  const approved = await request.put(`/api/admin/users/${id}/approve`, {
-    data: { isApproved: true },
-    headers: { Authorization: `Bearer ${adminToken}` },
-  });
-  expect(approved.ok()).toBe(true);
-  return trainer;
-}
 
 const heading = (page: Page, name: string | RegExp) =>
   page.getByRole('heading', { level: 1, name });
@@ -47,7 +12,8 @@ test('a trainer creates a client, adds a dog with a photo, edits and deletes it,
   request,
 }) => {
   test.setTimeout(120_000);
-  const trainer = await createApprovedTrainer(request, 'Nuria');
+  // The admin's own sign-in, not the setup's saved state, so this spec also runs on its own.
+  const trainer = await createApprovedTrainer(request, 'Nuria', await signInAdmin(request));
   await loginThroughUi(page, trainer.email, trainer.password);
   // Each step names what the trainer does, so a failure says where it stopped.
   let clientUrl = '';
@@ -207,7 +173,7 @@ interface Seeded {
 
 /** A trainer with one client and one dog with a photo, arranged through the API. */
 async function seedTrainer(request: APIRequestContext, withData: boolean) {
-  const trainer = await createApprovedTrainer(request, 'Rocío');
+  const trainer = await createApprovedTrainer(request, 'Rocío', await signInAdmin(request));
   const login = await request.post('/api/auth/login', {
     data: { email: trainer.email, password: trainer.password },
   });

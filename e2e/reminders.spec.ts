@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createApprovedTrainer } from './support/api';
+import { createApprovedTrainer, signInAdmin } from './support/api';
 import { loginThroughUi } from './support/auth';
 import { expectNoSeriousViolations } from './support/axe';
 import { mailsTo } from './support/outbox';
@@ -35,7 +35,8 @@ test('a reminder at the lead time, once; the owner confirms from it; the trainer
   browser,
   request,
 }) => {
-  const trainer = await createApprovedTrainer(request, 'Rosa');
+  // Its own admin sign-in: this spec runs after the others (playwright.config.ts), or alone.
+  const trainer = await createApprovedTrainer(request, 'Rosa', await signInAdmin(request));
   const login = await request.post('/api/auth/login', {
     data: { email: trainer.email, password: trainer.password },
   });

@@ -23,10 +23,13 @@ export const REGISTER_PENDING_MESSAGE =
 
 let sequence = 0;
 
-/** A trainer with a unique e-mail, so specs never collide inside one database. */
+/**
+ * A trainer with a unique e-mail, so specs never collide inside one database: the worker's index
+ * keeps two workers' accounts apart even when made in the same millisecond.
+ */
 export function newTrainer(firstName = 'Tomás') {
   sequence += 1;
-  const unique = `${Date.now().toString(36)}${sequence}`;
+  const unique = `${Date.now().toString(36)}w${process.env.TEST_WORKER_INDEX ?? 0}s${sequence}`;
   return {
     firstName,
     name: `${firstName} Entrenador`,
