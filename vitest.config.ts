@@ -1,7 +1,11 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the CPUs: a single worker on a 2-core machine (CI).
+    // Two at least keep both cores busy (the API files also wait on PostgreSQL, a process of its own).
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
     projects: [
       {
         test: {
