@@ -12,7 +12,8 @@ const baseURL = `http://127.0.0.1:${port}`;
 process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `adiestra-e2e-${port}`);
 
 const chromium = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
-const CLOCK_SPECS = /reminders\.spec\.ts/;
+// The specs that move the server's clock (POST /api/test/clock, e2e/support/server-clock.ts).
+const CLOCK_SPECS = /(emails|reminders)\.spec\.ts/;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -54,10 +55,10 @@ export default defineConfig({
       testIgnore: CLOCK_SPECS,
       teardown: 'clock',
     },
-    // Specs that move the server's clock (POST /api/test/clock) run alone, as the teardown of the
-    // others (after every one of them, even when some fail): a clock days ahead would expire the
-    // other worker's sessions mid-test. A teardown has no dependencies: they sign in their own admin.
-    { name: 'clock', use: chromium, testMatch: CLOCK_SPECS },
+    // The clock specs run alone, one at a time, as the teardown of the others (after every one of
+    // them, even when some fail): a clock days ahead would expire the other worker's sessions
+    // mid-test. A teardown has no dependencies, so they sign in their own admin.
+    { name: 'clock', use: chromium, testMatch: CLOCK_SPECS, workers: 1 },
   ],
   webServer: {
     // API + built web app on a fresh temporary database, rate limits off.

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { ParsedMail } from 'mailparser';
 import { ADMIN } from './support/accounts';
-import { createApprovedTrainer } from './support/api';
+import { createApprovedTrainer, signInAdmin } from './support/api';
 import { mailsTo } from './support/outbox';
 import { madridInstant, moveServerClock } from './support/server-clock';
 
@@ -15,7 +15,8 @@ const inDays = (days: number) =>
   new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 async function signedInTrainer(request: APIRequestContext) {
-  const trainer = await createApprovedTrainer(request, 'Carmen');
+  // Its own admin sign-in: this spec runs after the others (playwright.config.ts), or alone.
+  const trainer = await createApprovedTrainer(request, 'Carmen', await signInAdmin(request));
   const login = await request.post('/api/auth/login', {
     data: { email: trainer.email, password: trainer.password },
   });
