@@ -26,12 +26,38 @@ const withFreshId = (query: RawQuery, id: string) =>
     ? query.params.map((value, i) => (query.freshIds!.includes(i) ? id : value))
     : query.params;
 
-/** Reads are independent and go out together; a write runs its statements in order. */
+const BEGIN = /^begin\b/i;
+
+/**
+ * Reads are independent and go out together; a write runs its statements in order, and the ones
+ * the API sent inside a transaction in one transaction here too.
+ */
 async function answer(page: RawPage, write: boolean): Promise<unknown[]> {
   if (!write) return Promise.all(page.queries.map((q) => run(q.sql, q.params)));
   const id = randomUUID();
   const results = [];
-  for (const query of page.queries) results.push(await run(query.sql, withFreshId(query, id)));
+  const queries = page.queries;
+  for (let i = 0; i < queries.length; i += 1) {
+    const query = queries[i]!;
+    if (!BEGIN.test(query.sql.trim())) {
+      results.push(await run(query.sql, withFreshId(query, id)));
+      continue;
+    }
+    const inner: RawQuery[] = [];
+    while (queries[i + 1]?.inTransaction) inner.push(queries[(i += 1)]!);
+    results.push(
+      await sql.begin(async (tx) => {
+        const out = [];
+        for (const q of inner)
+          out.push(
+            await tx.unsafe(q.sql, withFreshId(q, id) as postgres.ParameterOrJSON<never>[], {
+              prepare: false,
+            }),
+          );
+        return out;
+      }),
+    );
+  }
   return results;
 }
 

@@ -8,6 +8,8 @@ import type { Endpoint } from './endpoints.ts';
 export interface RawQuery {
   sql: string;
   params: unknown[];
+  /** After a `begin`: replayed in one transaction with it, as the API ran it. */
+  inTransaction?: boolean;
   /** Parameters that must hold a new id on every call: the created row's, in the insert and after. */
   freshIds?: number[];
 }
@@ -43,7 +45,7 @@ export async function recordEndpointSql(database: Database, endpoints: Endpoint[
     const token = login.json<{ data: { token: string } }>().data.token;
     const pages: Record<string, RawPage> = {};
     for (const endpoint of endpoints) {
-      const recorder = recordQueries(database);
+      const recorder = recordQueries(database, { transactions: true });
       const res = await app.inject({
         method: endpoint.method,
         url: endpoint.path,
@@ -56,12 +58,17 @@ export async function recordEndpointSql(database: Database, endpoints: Endpoint[
         endpoint.method === 'POST' ? res.json<{ data: { id: string } }>().data.id : null;
       const queries = recorder.queries
         .filter((q) => !(endpoint.signedIn && q.sql.includes('"login_sessions"')))
-        .map(({ sql, params }): RawQuery => {
+        .map(({ sql, params, inTransaction }): RawQuery => {
           const values = params.map(plain);
           const freshIds = values.flatMap((value, i) =>
             createdId && value === createdId ? [i] : [],
           );
-          return { sql, params: values, ...(freshIds.length ? { freshIds } : {}) };
+          return {
+            sql,
+            params: values,
+            ...(inTransaction ? { inTransaction } : {}),
+            ...(freshIds.length ? { freshIds } : {}),
+          };
         });
       pages[endpoint.id] = { status: res.statusCode, queries, apiQueries: recorder.queries.length };
     }

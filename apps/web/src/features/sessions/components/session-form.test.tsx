@@ -207,7 +207,9 @@ describe('SessionForm', () => {
       serviceId: SERVICE.id,
     };
     const { bodies } = setup(<SessionForm dogId={dogs[1]!.id} appointment={appointment} />);
-    expect(screen.getByText(/la cita quedará marcada como completada/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/unida a su cita, que se marcará como completada si aún no lo está/),
+    ).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText(/^Perro/)).toHaveValue(label(dogs[1]!)));
     expect(screen.getByLabelText(/Fecha y hora/)).toHaveValue('2026-03-05T10:30');
     expect(screen.getByLabelText(/Duración/)).toHaveValue(90);

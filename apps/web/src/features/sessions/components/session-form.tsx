@@ -192,7 +192,7 @@ export function SessionForm({
       {failure ? <Alert variant="error">{failure}</Alert> : null}
       {appointment ? (
         <Alert variant="info" title="Sesión de una cita">
-          Al guardar la sesión, la cita quedará marcada como completada.
+          La sesión quedará unida a su cita, que se marcará como completada si aún no lo está.
         </Alert>
       ) : null}
       <BasicInfoSection
