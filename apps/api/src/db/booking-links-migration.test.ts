@@ -1,10 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import postgres from 'postgres';
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
-import { migrationsUpTo } from './backup.ts';
-import { migrateDatabase, migrationsFolder } from './client.ts';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { databaseBeforeMigration } from '../test/database-before-migration.ts';
 
 /**
  * Migration 0010_booking_links links the bookings that existed before it (issue 13): rows are
@@ -12,30 +8,10 @@ import path from 'node:path';
  * with its e-mail (case and accents ignored) or phone (by digits), and to that client's dog of the
  * same name; another trainer's client never; what matches nothing stays unlinked.
  */
-const journal = JSON.parse(
-  readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8'),
-) as { entries: { tag: string }[] };
-const before = journal.entries.findIndex((e) => e.tag.endsWith('_booking_links'));
-
+const database = databaseBeforeMigration('_booking_links');
 let sql: postgres.Sql;
-let url: string;
-let admin: postgres.Sql;
-const name = `adiestra_mig_${randomBytes(5).toString('hex')}`;
-
-beforeAll(async () => {
-  const { serverUrl } = inject('testDatabase');
-  admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}`);
-  const dbUrl = new URL(serverUrl);
-  dbUrl.pathname = `/${name}`;
-  url = dbUrl.toString();
-  await migrateDatabase(url, migrationsUpTo(before));
-  sql = postgres(url, { max: 1, onnotice: () => {} });
-});
-afterAll(async () => {
-  await sql.end({ timeout: 5 });
-  await admin.unsafe(`drop database if exists ${name} with (force)`);
-  await admin.end({ timeout: 5 });
+beforeAll(() => {
+  sql = database.sql();
 });
 
 const id = (n: number) => `00000000-0000-7000-8000-${String(n).padStart(12, '0')}`;
@@ -125,7 +101,7 @@ describe('migration 0010_booking_links', () => {
       dog: 'Nala',
     });
 
-    await migrateDatabase(url);
+    await database.migrateRest();
 
     const links = await sql`
       select id, client_id, dog_id from appointment_requests

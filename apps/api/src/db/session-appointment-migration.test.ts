@@ -1,40 +1,16 @@
-import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import postgres from 'postgres';
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
-import { migrationsUpTo } from './backup.ts';
-import { migrateDatabase, migrationsFolder } from './client.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { databaseBeforeMigration } from '../test/database-before-migration.ts';
 
 /**
  * Migration 0020_session_appointment (issue 18): before it, a session recorded with 'Registrar
  * sesión' kept its appointment only in the bono use it made (source 'session', both ids). Those
  * sessions are linked to their appointment when it is still their dog's; nothing else is guessed.
  */
-const journal = JSON.parse(
-  readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8'),
-) as { entries: { tag: string }[] };
-const before = journal.entries.findIndex((e) => e.tag.endsWith('_session_appointment'));
-
+const database = databaseBeforeMigration('_session_appointment');
 let sql: postgres.Sql;
-let url: string;
-let admin: postgres.Sql;
-const name = `adiestra_mig_${randomBytes(5).toString('hex')}`;
-
-beforeAll(async () => {
-  const { serverUrl } = inject('testDatabase');
-  admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}`);
-  const dbUrl = new URL(serverUrl);
-  dbUrl.pathname = `/${name}`;
-  url = dbUrl.toString();
-  await migrateDatabase(url, migrationsUpTo(before));
-  sql = postgres(url, { max: 1, onnotice: () => {} });
-});
-afterAll(async () => {
-  await sql.end({ timeout: 5 });
-  await admin.unsafe(`drop database if exists ${name} with (force)`);
-  await admin.end({ timeout: 5 });
+beforeAll(() => {
+  sql = database.sql();
 });
 
 const id = (n: number) => `00000000-0000-7000-8000-${String(n).padStart(12, '0')}`;
@@ -120,7 +96,7 @@ describe('migration 0020_session_appointment', () => {
     await use(302, 'appointment', { appointment: id(102) });
     await use(303, 'session', { session: id(203), appointment: id(103) });
 
-    await migrateDatabase(url);
+    await database.migrateRest();
 
     const rows = await sql`select id, appointment_id from training_sessions order by id`;
     expect(rows.map((r) => [r.id, r.appointment_id])).toEqual([
