@@ -141,11 +141,16 @@ export const SessionFormSchema = z.object({
 });
 export type SessionFormValues = z.input<typeof SessionFormSchema>;
 
-/** A date filter: a calendar day (`YYYY-MM-DD`, in the trainer's zone) or an exact ISO instant. */
+/**
+ * A date filter: a calendar day (`YYYY-MM-DD`, in the trainer's zone) or an exact ISO instant.
+ * An instant's day must be a real one too: year 0000 is valid ISO but not a PostgreSQL timestamp.
+ */
 const dateFilter = z
   .string()
   .refine(
-    (v) => isRealDate(v) || z.iso.datetime({ offset: true }).safeParse(v).success,
+    (v) =>
+      isRealDate(v) ||
+      (z.iso.datetime({ offset: true }).safeParse(v).success && isRealDate(v.slice(0, 10))),
     'Fecha no válida',
   );
 

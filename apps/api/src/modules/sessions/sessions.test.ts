@@ -149,6 +149,13 @@ describe('session validation (SPEC §5, §9)', () => {
     expect((await api.get('/api/sessions?dogId=x', trainer.token)).status).toBe(400);
     expect((await api.get('/api/sessions?startDate=2026-02-30', trainer.token)).status).toBe(400);
     expect((await api.get('/api/sessions?rating=9', trainer.token)).status).toBe(400);
+    // Valid ISO but no PostgreSQL timestamp: refused before it reaches the database.
+    const yearZero = await api.get('/api/sessions?endDate=0000-01-01T10:00:00.000Z', trainer.token);
+    expect(yearZero.status).toBe(400);
+    expect(yearZero.body.errors.endDate).toBe('Fecha no válida');
+    expect(
+      (await api.get('/api/sessions/stats?startDate=0000-01-01T10:00:00Z', trainer.token)).status,
+    ).toBe(400);
     expect((await api.get('/api/sessions?limit=1000', trainer.token)).status).toBe(400);
     const raw = await api.call('POST', '/api/sessions', { raw: '{"dogId":', token: trainer.token });
     expect(raw.status).toBe(400);
