@@ -8,7 +8,7 @@ import {
   type SessionTimeline,
   type TrainingSession,
 } from '@adiestra/shared';
-import { and, count, desc, eq, gte, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { clients, dogs, trainingSessions } from '../../db/schema.ts';
@@ -146,12 +146,26 @@ export async function selectSessionPage(
   limit: number,
 ) {
   const where = sessionWhere(caller.id, caller.timeZone, filters);
+  const newestFirst = [desc(trainingSessions.date), desc(trainingSessions.id)];
+  // The page's ids first, over the sessions alone, then the dog and owner of those rows only:
+  // joining before the sort joined every match (846 rows for a common dog name) to keep 10.
+  const pageIds = db.select({ id: trainingSessions.id }).from(trainingSessions).$dynamic();
   const [rows, [total]] = await Promise.all([
     selectSessions(db)
-      .where(where)
-      .orderBy(desc(trainingSessions.date), desc(trainingSessions.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
+      .where(
+        and(
+          eq(trainingSessions.userId, caller.id),
+          inArray(
+            trainingSessions.id,
+            (needsDogJoin(filters) ? pageIds.innerJoin(dogs, dogJoin) : pageIds)
+              .where(where)
+              .orderBy(...newestFirst)
+              .limit(limit)
+              .offset((page - 1) * limit),
+          ),
+        ),
+      )
+      .orderBy(...newestFirst),
     countSessions(db, where, needsDogJoin(filters)),
   ]);
   return { rows, total: total?.value ?? 0 };
