@@ -81,6 +81,13 @@ try {
         console.log('  Lighthouse…');
         lighthouse.push(
           await lighthousePage(`${apiUrl}/login`, '/login', options.lighthouseRuns, chromium),
+          await lighthousePage(
+            `${apiUrl}/login`,
+            '/login',
+            options.lighthouseRuns,
+            chromium,
+            'devtools',
+          ),
         );
         lighthouse.push(
           await lighthousePage(

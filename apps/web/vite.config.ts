@@ -3,6 +3,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { precompress } from './vite-plugins/precompress.ts';
+import { prerenderLogin } from './vite-plugins/prerender-login.ts';
 
 const page = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
@@ -22,7 +23,7 @@ const bookingPage: Plugin = {
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3000'}`;
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), bookingPage, precompress()],
+  plugins: [react(), tailwindcss(), bookingPage, prerenderLogin(), precompress()],
   // `@/…` imports resolve through the "paths" of tsconfig.json.
   resolve: { tsconfigPaths: true },
   server: {

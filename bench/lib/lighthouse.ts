@@ -7,7 +7,10 @@ export interface LighthouseFigures {
   performance: number;
   accessibility: number;
   bestPractices: number;
-  /** Milliseconds, milliseconds, unitless. */
+  /** How the slow phone was made: Lighthouse's simulation (the score's standard) or real throttling. */
+  throttling: Throttling;
+  /** Milliseconds, milliseconds, milliseconds, unitless. */
+  fcp: number;
   lcp: number;
   tbt: number;
   cls: number;
@@ -31,6 +34,14 @@ export function findChromium(): string | undefined {
   );
 }
 
+/**
+ * `simulate` (the default, and what the targets judge) models the slow phone from a fast load;
+ * because on a local server every script arrives before the first paint, it counts them all as
+ * needed for it. `devtools` really slows the network and CPU, so a page that paints before its
+ * scripts (/login, decision 0022) is seen doing so.
+ */
+export type Throttling = 'simulate' | 'devtools';
+
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
@@ -39,7 +50,13 @@ const median = (values: number[]) =>
  * slower CPU. Each page runs `runs` times in a fresh browser; the run with the median performance
  * score is reported, as Lighthouse recommends for noisy machines.
  */
-export async function lighthousePage(url: string, page: string, runs: number, chromePath: string) {
+export async function lighthousePage(
+  url: string,
+  page: string,
+  runs: number,
+  chromePath: string,
+  throttling: Throttling = 'simulate',
+) {
   const results: LighthouseFigures[] = [];
   for (let i = 0; i < runs; i++) {
     const chrome = await launch({ chromePath, chromeFlags: FLAGS, logLevel: 'silent' });
@@ -49,6 +66,7 @@ export async function lighthousePage(url: string, page: string, runs: number, ch
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility', 'best-practices'],
+        throttlingMethod: throttling,
       });
       if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
       const { categories, audits } = result.lhr;
@@ -63,6 +81,8 @@ export async function lighthousePage(url: string, page: string, runs: number, ch
         performance: score('performance'),
         accessibility: score('accessibility'),
         bestPractices: score('best-practices'),
+        throttling,
+        fcp: Math.round(value('first-contentful-paint')),
         lcp: Math.round(value('largest-contentful-paint')),
         tbt: Math.round(value('total-blocking-time')),
         cls: Number(value('cumulative-layout-shift').toFixed(3)),

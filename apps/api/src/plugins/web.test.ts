@@ -10,6 +10,7 @@ beforeAll(async () => {
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>SPA</title>');
   writeFileSync(path.join(dist, 'booking.html'), '<!doctype html><title>Reserva</title>');
+  writeFileSync(path.join(dist, 'login.html'), '<!doctype html><title>Iniciar sesión</title>');
   writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
   t = await createTestApp({ webDist: dist });
 });
@@ -30,6 +31,15 @@ describe('web app serving', () => {
     expect((await t.app.inject({ method: 'GET', url: '/book-appointment/abc' })).body).toContain(
       'Reserva',
     );
+  });
+
+  it('answers /login with the page whose login screen is painted before the scripts run', async () => {
+    for (const url of ['/login', '/login?from=email']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.body).toContain('Iniciar sesión');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/login-help' })).body).toContain('SPA');
   });
 
   it('serves hashed assets for a year and a missing one as a 404, not as the page', async () => {

@@ -3,7 +3,10 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
-/** The page a client route gets: the booking page for /book-appointment/*, else the SPA. */
+/**
+ * The page a client route gets: the booking page for /book-appointment/*, the SPA with the login
+ * screen already painted for /login (decision 0022), else the SPA.
+ */
 export type PageFor = (url: string) => Buffer;
 
 /**
@@ -18,8 +21,10 @@ export async function registerWeb(app: FastifyInstance, webDist: string) {
     return null;
   }
   const indexHtml = readFileSync(indexFile);
-  const bookingFile = path.join(webDist, 'booking.html');
-  const bookingHtml = existsSync(bookingFile) ? readFileSync(bookingFile) : indexHtml;
+  const pageOr = (file: string) =>
+    existsSync(path.join(webDist, file)) ? readFileSync(path.join(webDist, file)) : indexHtml;
+  const bookingHtml = pageOr('booking.html');
+  const loginHtml = pageOr('login.html');
   await app.register(fastifyStatic, {
     root: webDist,
     wildcard: false,
@@ -30,7 +35,9 @@ export async function registerWeb(app: FastifyInstance, webDist: string) {
       void res.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  const pageFor: PageFor = (url) =>
-    url.startsWith('/book-appointment/') ? bookingHtml : indexHtml;
+  const pageFor: PageFor = (url) => {
+    if (url.startsWith('/book-appointment/')) return bookingHtml;
+    return url.split('?')[0] === '/login' ? loginHtml : indexHtml;
+  };
   return pageFor;
 }
