@@ -149,6 +149,10 @@ export async function startEmbeddedPostgres(
     // Statistics within seconds of a bulk write (an import, a busy day), not a minute: a table
     // never analyzed made the sessions list 5× slower (bench: data written while running).
     autovacuum_naptime: '5s',
+    // One process per query: this server shares its machine with the API, and a parallel plan
+    // (the session stats over 50,000 rows) took three processes for the same wall time as one,
+    // which under concurrent requests is CPU taken from the others (bench/README.md, run F).
+    max_parallel_workers_per_gather: '0',
     ...options.settings,
   };
   const logFd = openSync(logFile(dataDir), 'a');
