@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { rowsOf } from './sql-rows.ts';
 
 export interface CounterState {
   /** Hits in the current window, this one included. */
@@ -51,8 +52,6 @@ export function memoryCounterStore(clock: Clock = Date.now): CounterStore {
 
 // node-postgres style drivers may hand numerics back as strings.
 type Row = { count: number | string; ttl_ms: number | string };
-const rowsOf = (result: unknown): Row[] =>
-  Array.isArray(result) ? (result as Row[]) : ((result as { rows?: Row[] }).rows ?? []);
 const toState = (row: Row | undefined): CounterState =>
   row
     ? { count: Number(row.count), ttlMs: Math.max(0, Math.round(Number(row.ttl_ms))) }
@@ -76,13 +75,13 @@ export function postgresCounterStore(db: Db, clock?: Clock): CounterStore {
           count = case when rate_limits.reset_at <= ${now()} then 1 else rate_limits.count + 1 end,
           reset_at = case when rate_limits.reset_at <= ${now()} then excluded.reset_at else rate_limits.reset_at end
         returning count, extract(epoch from (reset_at - ${now()})) * 1000 as ttl_ms`);
-      return toState(rowsOf(result)[0]);
+      return toState(rowsOf<Row>(result)[0]);
     },
     async peek(key) {
       const result = await db.execute(sql`
         select count, extract(epoch from (reset_at - ${now()})) * 1000 as ttl_ms
         from rate_limits where key = ${key} and reset_at > ${now()}`);
-      return toState(rowsOf(result)[0]);
+      return toState(rowsOf<Row>(result)[0]);
     },
     async reset(key) {
       await db.execute(sql`delete from rate_limits where key = ${key}`);

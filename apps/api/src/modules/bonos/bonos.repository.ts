@@ -13,6 +13,7 @@ import {
 } from '../../db/schema.ts';
 import { uuidv7 } from '../../lib/ids.ts';
 import type { Tx } from '../../lib/trainer-lock.ts';
+import { rowsOf } from '../../lib/sql-rows.ts';
 
 /** Every query on bono_templates, bonos and bono_movements. */
 type Conn = Db | Tx;
@@ -181,8 +182,7 @@ export async function moveUnit(
       ${fields.reversesId ?? null}::uuid
     from moved
     returning id`);
-  const rows = Array.isArray(result) ? result : (result as { rows: unknown[] }).rows;
-  if (rows.length === 0) return undefined;
+  if (rowsOf(result).length === 0) return undefined;
   return selectMovement(db, userId, id);
 }
 

@@ -12,6 +12,7 @@ import {
 } from '../../db/schema.ts';
 import { uuidv7 } from '../../lib/ids.ts';
 import type { Tx } from '../../lib/trainer-lock.ts';
+import { rowsOf } from '../../lib/sql-rows.ts';
 
 /** Every query of the payments ledger, and the reads of what a payment pays for. */
 type Conn = Db | Tx;
@@ -194,11 +195,7 @@ export async function selectBalances(db: Conn, userId: string, clientId?: string
     )
     select client_id, sum(charged)::int as charged, sum(paid)::int as paid
     from per_client group by client_id`);
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
-    client_id: string;
-    charged: number;
-    paid: number;
-  }[];
+  const rows = rowsOf<{ client_id: string; charged: number; paid: number }>(result);
   return rows.map((row) => ({
     clientId: row.client_id,
     chargedCents: row.charged,

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { exercisePhotos } from '../../db/schema.ts';
+import { runSweeps } from '../../lib/sweeps.ts';
 import type { ApiClient } from '../../test/api-client.ts';
 import { jpegWithExif, png, svg, toDataUrl } from '../../test/images.ts';
 import { trainerTestApp, type TestApp, type Trainer } from '../../test/test-app.ts';
@@ -171,6 +172,41 @@ describe('exercise photos', () => {
     ]);
     expect((await load(exercise.photo!)).status).toBe(404);
     expect(await photoRows(lucia.id)).toBe(0);
+  });
+
+  it('a photo only a deleted session pointed at is deleted by the sweep, and nothing else', async () => {
+    const { dogId } = await fx.ownerWithDog(lucia.id, 'barrido@correo.es', 'Kira');
+    const sessionId = await fx.session({ userId: lucia.id, dogId, date: new Date() });
+    const exercise = await createExercise({
+      name: 'Dar la pata',
+      photo: toDataUrl(await jpegWithExif(300, 300)),
+    });
+    await setHomework(api, lucia.token, sessionId, [
+      { exerciseId: exercise.id, name: 'Dar la pata', timesPerDay: 1, daysPerWeek: 3 },
+    ]);
+    const kept = await createExercise({
+      name: 'Rodar',
+      photo: toDataUrl(await png(), 'image/png'),
+    });
+    const pablos = await createExercise(
+      { name: 'Rodar', photo: toDataUrl(await png(), 'image/png') },
+      pablo.token,
+    );
+    // The library lets go of the photo; the homework still has it.
+    await api.put(
+      `/api/exercises/${exercise.id}`,
+      { name: 'Dar la pata', photo: null },
+      lucia.token,
+    );
+    expect((await runSweeps(t.app))['unused exercise photos']).toEqual({ photos: 0 });
+    expect((await load(exercise.photo!)).status).toBe(200);
+
+    // Deleting the session takes its homework, not the trainer's lock: the sweep cleans up.
+    expect((await api.del(`/api/sessions/${sessionId}`, lucia.token)).status).toBe(200);
+    expect((await runSweeps(t.app))['unused exercise photos']).toEqual({ photos: 1 });
+    expect((await load(exercise.photo!)).status).toBe(404);
+    expect((await load(kept.photo!)).status).toBe(200);
+    expect((await load(pablos.photo!)).status).toBe(200);
   });
 
   it("homework cannot borrow another trainer's exercise (and so not its photo)", async () => {

@@ -7,6 +7,7 @@ import { uuidv7 } from '../../lib/ids.ts';
 import type { ProcessedPhoto } from '../../lib/photo-pipeline.ts';
 import type { PhotoVariant } from '../../lib/serve-photo.ts';
 import type { Tx } from '../../lib/trainer-lock.ts';
+import { rowsOf } from '../../lib/sql-rows.ts';
 
 type ExerciseRow = typeof exercises.$inferSelect;
 /** What an exercise is written with: its texts and the photo it points at. */
@@ -98,20 +99,33 @@ export async function insertExercisePhoto(tx: Tx, userId: string, photo: Process
   return id;
 }
 
+/** "Nothing points at photo `p`": no exercise of its trainer, no homework item. */
+const unused = sql`
+  not exists (select 1 from exercises e where e.user_id = p.user_id and e.photo_id = p.id)
+  and not exists (select 1 from homework_items h where h.user_id = p.user_id and h.photo_id = p.id)`;
+
 /**
  * Deletes the trainer's photos that no exercise and no homework item points at any more: a
  * replaced or removed photo, or one whose exercise and homework are gone. Run under the
  * trainer's lock, the only place that gives a photo a new reference.
  */
-export async function deleteUnusedExercisePhotos(tx: Tx, userId: string) {
+export async function deleteUnusedExercisePhotos(tx: Tx, userId: string): Promise<number> {
   // Written out: the subqueries must name the outer row, which Drizzle's delete leaves unqualified.
-  await tx.execute(sql`
+  const deleted = await tx.execute(sql`
     delete from exercise_photos p
-    where p.user_id = ${userId}
-      and not exists (select 1 from exercises e where e.user_id = p.user_id and e.photo_id = p.id)
-      and not exists (
-        select 1 from homework_items h where h.user_id = p.user_id and h.photo_id = p.id
-      )`);
+    where p.user_id = ${userId} and ${unused}
+    returning p.id`);
+  return rowsOf(deleted).length;
+}
+
+/**
+ * Trainers with a photo nothing points at since a session, dog or client went with its homework
+ * (those deletes do not take the trainer's lock): at most `limit` of them per sweep.
+ */
+export async function trainersWithUnusedPhotos(db: Db, limit: number): Promise<string[]> {
+  const result = await db.execute(sql`
+    select distinct p.user_id from exercise_photos p where ${unused} limit ${limit}`);
+  return rowsOf<{ user_id: string }>(result).map((row) => row.user_id);
 }
 
 export async function readExercisePhoto(db: Db, photoId: string, variant: PhotoVariant) {

@@ -78,3 +78,20 @@ export async function deleteExercise(db: Db, userId: string, id: string) {
 }
 
 export { readExercisePhoto } from './exercises.repository.ts';
+
+/** The most trainers one sweep cleans, so a sweep stays short; the next takes the rest. */
+const SWEEP_TRAINERS = 100;
+
+/**
+ * Deletes the photos that deleting a session, a dog or a client left without a reference, each
+ * trainer under their lock as every library write (so it cannot race a homework copy).
+ */
+export async function sweepUnusedExercisePhotos(db: Db) {
+  let photos = 0;
+  for (const userId of await repository.trainersWithUnusedPhotos(db, SWEEP_TRAINERS)) {
+    photos += await underTrainerLock(db, userId, (tx) =>
+      repository.deleteUnusedExercisePhotos(tx, userId),
+    );
+  }
+  return { photos };
+}
