@@ -28,6 +28,11 @@ import { migrateDatabase, migrationsFolder } from './client.ts';
  */
 
 export const BACKUPS_KEPT = 7;
+/**
+ * Tables the database computes from others (by triggers): left out of a backup, rebuilt as the
+ * restore loads their sources. Loaded from the file as well, they would count everything twice.
+ */
+const DERIVED_TABLES = new Set(['session_totals']);
 const DAY_MS = 24 * 60 * 60 * 1000;
 const FORMAT = 'adiestra-backup';
 const BATCH = 500;
@@ -106,6 +111,7 @@ export async function writeBackup(sql: postgres.Sql, file: string): Promise<stri
     };
     await write(JSON.stringify(header));
     for (const table of await tablesInOrder(queryOf(tx))) {
+      if (DERIVED_TABLES.has(table)) continue;
       await write(JSON.stringify({ table }));
       const cursor = tx<{ r: string }[]>`
         select row_to_json(t)::text as r from ${tx(table)} t`.cursor(BATCH);

@@ -299,6 +299,31 @@ export const trainingSessions = pgTable(
 );
 
 /**
+ * Each trainer's running totals over their sessions, kept by statement triggers on
+ * training_sessions (hand-written in drizzle/0021_session_totals.sql), so the unfiltered session
+ * stats read one row instead of every session (decision 0023). Derived: backups leave it
+ * out and a restore rebuilds it through the same triggers (db/backup.ts).
+ */
+export const sessionTotals = pgTable(
+  'session_totals',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sessions: integer('sessions').notNull().default(0),
+    minutes: integer('minutes').notNull().default(0),
+    rated: integer('rated').notNull().default(0),
+    ratingSum: integer('rating_sum').notNull().default(0),
+  },
+  (t) => [
+    check(
+      'session_totals_nonnegative_check',
+      sql`${t.sessions} >= 0 and ${t.minutes} >= 0 and ${t.rated} >= 0 and ${t.ratingSum} >= 0`,
+    ),
+  ],
+);
+
+/**
  * Wall-clock times in the trainer's time zone; overlaps are refused by an exclusion constraint that
  * Drizzle cannot declare: `availability_slots_no_overlap` in drizzle/0001_scheduling_constraints.sql.
  */

@@ -290,6 +290,8 @@ export const TENANT_TABLES = [
   'session_reports',
   'report_links',
   'privacy_texts',
+  // Kept by the database from training_sessions (decision 0023).
+  'session_totals',
 ];
 
 /** Everything a trainer owns, as rows, to compare before and after an attack. */
@@ -297,7 +299,7 @@ export async function dumpTenant(db: Db, userId: string) {
   const out: Record<string, unknown> = {};
   for (const table of TENANT_TABLES) {
     const result = await db.execute(
-      // Column 1 is the id (user_id on the one-row-per-trainer booking_rules).
+      // Column 1 is the id (user_id on the one-row-per-trainer booking_rules and session_totals).
       sql`select * from ${sql.identifier(table)} where user_id = ${userId} order by 1`,
     );
     out[table] = Array.isArray(result) ? result : (result as { rows: unknown[] }).rows;

@@ -7,6 +7,7 @@ let t: TestApp;
 let api: ApiClient;
 let trainer: { id: string; token: string };
 let empty: { token: string };
+let marta: { id: string; token: string };
 let rex: { id: string };
 let luna: { id: string };
 let juan: { id: string };
@@ -34,8 +35,8 @@ beforeAll(async () => {
   ({
     t,
     api,
-    trainers: [trainer, empty],
-  } = await trainerTestApp(['Lucía', 'Pablo']));
+    trainers: [trainer, empty, marta],
+  } = await trainerTestApp(['Lucía', 'Pablo', 'Marta']));
   const fx = sessionFixtures(t.database.db);
   const ana = await fx.client(trainer.id, 'Ana', 'López');
   juan = await fx.client(trainer.id, 'Juan', 'Pérez');
@@ -113,6 +114,73 @@ describe('session stats', () => {
   it('refuses bad filters with 400', async () => {
     expect((await api.get('/api/sessions/stats?rating=0', trainer.token)).status).toBe(400);
     expect((await api.get('/api/sessions/stats?endDate=ayer', trainer.token)).status).toBe(400);
+  });
+});
+
+describe('the totals the database keeps for the unfiltered stats', () => {
+  // The same sessions through the filtered query, which reads every row: every session is from
+  // 2000 on, so this filter keeps them all.
+  const readAll = (token: string) => stats('?startDate=2000-01-01', token);
+
+  it('follow creates, edits and deletes of sessions, and of dogs and clients with theirs', async () => {
+    const fx = sessionFixtures(t.database.db);
+    const client = await fx.client(marta.id, 'Eva', 'Martín');
+    const [kira, toby] = [
+      await fx.dog(marta.id, client.id, 'Kira'),
+      await fx.dog(marta.id, client.id, 'Toby'),
+    ];
+    const other = await fx.dog(marta.id, (await fx.client(marta.id, 'Iker', 'Sanz')).id, 'Nero');
+    const create = (dogId: string, duration: number, rating: number | null, offset = -DAY) =>
+      api.post(
+        '/api/sessions',
+        {
+          dogId,
+          date: new Date(now + offset).toISOString(),
+          duration,
+          rating,
+          objectives: 'Calma',
+          activities: 'Paseo',
+        },
+        marta.token,
+      );
+    // Ten at once on one trainer: no lost update of the totals row.
+    const created = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        create(i % 2 ? kira.id : toby.id, 30 + i, i % 3 ? 4 : null),
+      ),
+    );
+    expect(created.map((r) => r.status)).toEqual(Array(10).fill(201));
+    await create(other.id, 60, 5, 2 * DAY);
+    const check = async (totalSessions: number) => {
+      const all = await stats('', marta.token);
+      expect(all.totalSessions).toBe(totalSessions);
+      expect(all).toEqual(await readAll(marta.token));
+    };
+    await check(11);
+
+    const id = created[0]!.body.data.id as string;
+    const edited = await api.put(
+      `/api/sessions/${id}`,
+      {
+        dogId: toby.id,
+        date: new Date(now - 2 * DAY).toISOString(),
+        duration: 120,
+        rating: 1,
+        objectives: 'Calma',
+        activities: 'Paseo',
+      },
+      marta.token,
+    );
+    expect(edited.status).toBe(200);
+    await check(11);
+    expect((await api.del(`/api/sessions/${id}`, marta.token)).status).toBe(200);
+    await check(10);
+    expect((await api.del(`/api/dogs/${kira.id}`, marta.token)).status).toBe(200);
+    await check(5);
+    expect((await api.del(`/api/clients/${client.id}`, marta.token)).status).toBe(200);
+    await check(1);
+    // The other trainers' figures never moved.
+    expect(await stats()).toEqual(await readAll(trainer.token));
   });
 });
 

@@ -11,8 +11,9 @@ import {
 import { and, count, desc, eq, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { clients, dogs, trainingSessions } from '../../db/schema.ts';
+import { clients, dogs, sessionTotals, trainingSessions } from '../../db/schema.ts';
 import { uuidv7 } from '../../lib/ids.ts';
+import { rowsOf } from '../../lib/sql-rows.ts';
 import type { Tx } from '../../lib/trainer-lock.ts';
 import { containsName, containsText } from '../../lib/text-search.ts';
 
@@ -255,6 +256,7 @@ export async function sessionStats(
   const first = `${todayIn(tz).slice(0, 8)}01`;
   const monthStart = zonedToUtc(first, 0, tz).toISOString();
   const monthEnd = zonedToUtc(addMonths(first, 1), 0, tz).toISOString();
+  if (!isFiltered(filters)) return allSessionStats(db, caller.id, monthStart, monthEnd);
   const thisMonth = sql`${date} >= ${monthStart}::timestamptz and ${date} < ${monthEnd}::timestamptz`;
   const query = db
     .select({
@@ -272,6 +274,55 @@ export async function sessionStats(
   const joined = needsDogJoin(filters) ? query.innerJoin(dogs, dogJoin) : query;
   const [row] = await joined.where(sessionWhere(caller.id, tz, filters));
   return row!;
+}
+
+const isFiltered = (f: SessionFilters) =>
+  Boolean(f.dogId || f.clientId || f.startDate || f.endDate || f.search) || f.rating !== undefined;
+
+/**
+ * The stats over every session of the trainer (the dashboard's), in one statement: the all-time
+ * figures from the totals the database keeps (session_totals, decision 0023), this month's and
+ * the ones still ahead from the index, over those sessions only.
+ */
+async function allSessionStats(
+  db: Db,
+  userId: string,
+  monthStart: string,
+  monthEnd: string,
+): Promise<SessionStats> {
+  const s = trainingSessions;
+  const result = await db.execute(sql`
+    select t.sessions, t.minutes, t.rated, t.rating_sum,
+      month.sessions as month_sessions, month.minutes as month_minutes, ahead.sessions as ahead
+    from (select) as one
+    left join ${sessionTotals} t on t.user_id = ${userId}
+    cross join (
+      select count(*)::int as sessions, coalesce(sum(${s.duration}), 0)::int as minutes
+      from ${s} where ${s.userId} = ${userId}
+        and ${s.date} >= ${monthStart}::timestamptz and ${s.date} < ${monthEnd}::timestamptz
+    ) as month
+    cross join (
+      select count(*)::int as sessions from ${s} where ${s.userId} = ${userId} and ${s.date} > now()
+    ) as ahead`);
+  const [row] = rowsOf<{
+    sessions: number | null;
+    minutes: number | null;
+    rated: number | null;
+    rating_sum: number | null;
+    month_sessions: number;
+    month_minutes: number;
+    ahead: number;
+  }>(result);
+  const sessions = row?.sessions ?? 0;
+  const rated = row?.rated ?? 0;
+  return {
+    totalSessions: sessions,
+    sessionsThisMonth: row?.month_sessions ?? 0,
+    totalDuration: row?.minutes ?? 0,
+    durationThisMonth: row?.month_minutes ?? 0,
+    completedSessions: sessions - (row?.ahead ?? 0),
+    averageRating: rated ? (row?.rating_sum ?? 0) / rated : null,
+  };
 }
 
 /** One dog's sessions for its progress chart (the dog is known to be the caller's). */
