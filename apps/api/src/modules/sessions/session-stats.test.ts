@@ -117,7 +117,7 @@ describe('session stats', () => {
   });
 });
 
-describe('the totals the database keeps for the unfiltered stats', () => {
+describe('the totals the database keeps for the unfiltered stats and list', () => {
   // The same sessions through the filtered query, which reads every row: every session is from
   // 2000 on, so this filter keeps them all.
   const readAll = (token: string) => stats('?startDate=2000-01-01', token);
@@ -151,10 +151,18 @@ describe('the totals the database keeps for the unfiltered stats', () => {
     );
     expect(created.map((r) => r.status)).toEqual(Array(10).fill(201));
     await create(other.id, 60, 5, 2 * DAY);
+    const listTotal = async (query: string) => {
+      const res = await api.get(`/api/sessions?page=1&limit=5${query}`, marta.token);
+      expect(res.status).toBe(200);
+      return res.body.data.pagination.total as number;
+    };
     const check = async (totalSessions: number) => {
       const all = await stats('', marta.token);
       expect(all.totalSessions).toBe(totalSessions);
       expect(all).toEqual(await readAll(marta.token));
+      // The list's pager counts from the same totals.
+      expect(await listTotal('')).toBe(totalSessions);
+      expect(await listTotal('&startDate=2000-01-01')).toBe(totalSessions);
     };
     await check(11);
 

@@ -132,10 +132,26 @@ function selectSessions(db: Db) {
     .innerJoin(clients, clientJoin);
 }
 
-/** The total behind a page: over the sessions alone unless a filter reads the dog. */
-function countSessions(db: Db, where: SQL, joinDog: boolean) {
+/** Any list filter given: the figures over every session are kept by the database. */
+const isFiltered = (f: SessionFilters) =>
+  Boolean(f.dogId || f.clientId || f.startDate || f.endDate || f.search) || f.rating !== undefined;
+
+/**
+ * The total behind a page: unfiltered, the count the database keeps (session_totals, decision
+ * 0023) instead of counting every session again; else over the sessions alone unless a filter
+ * reads the dog.
+ */
+async function countSessions(db: Db, userId: string, where: SQL, filters: SessionFilters) {
+  if (!isFiltered(filters)) {
+    const [row] = await db
+      .select({ value: sessionTotals.sessions })
+      .from(sessionTotals)
+      .where(eq(sessionTotals.userId, userId));
+    return row?.value ?? 0;
+  }
   const query = db.select({ value: count() }).from(trainingSessions).$dynamic();
-  return (joinDog ? query.innerJoin(dogs, dogJoin) : query).where(where);
+  const [row] = await (needsDogJoin(filters) ? query.innerJoin(dogs, dogJoin) : query).where(where);
+  return row?.value ?? 0;
 }
 
 /** One page of the caller's sessions matching `filters`, newest first, and how many match. */
@@ -151,7 +167,7 @@ export async function selectSessionPage(
   // The page's ids first, over the sessions alone, then the dog and owner of those rows only:
   // joining before the sort joined every match (846 rows for a common dog name) to keep 10.
   const pageIds = db.select({ id: trainingSessions.id }).from(trainingSessions).$dynamic();
-  const [rows, [total]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     selectSessions(db)
       .where(
         and(
@@ -167,9 +183,9 @@ export async function selectSessionPage(
         ),
       )
       .orderBy(...newestFirst),
-    countSessions(db, where, needsDogJoin(filters)),
+    countSessions(db, caller.id, where, filters),
   ]);
-  return { rows, total: total?.value ?? 0 };
+  return { rows, total };
 }
 
 /** "This session is the caller's". */
@@ -275,9 +291,6 @@ export async function sessionStats(
   const [row] = await joined.where(sessionWhere(caller.id, tz, filters));
   return row!;
 }
-
-const isFiltered = (f: SessionFilters) =>
-  Boolean(f.dogId || f.clientId || f.startDate || f.endDate || f.search) || f.rating !== undefined;
 
 /**
  * The stats over every session of the trainer (the dashboard's), in one statement: the all-time
