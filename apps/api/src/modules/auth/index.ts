@@ -1,5 +1,4 @@
 /** The auth module's public surface: other modules and plugins import only from here. */
-export { default as authRoutes } from './auth.routes.ts';
 export { findBookableUser, findUserById, prepareLiveSessionLookup } from './auth.repository.ts';
 export { revokeUserSessions } from './auth.service.ts';
 export { createTokenService, type TokenService } from './tokens.ts';

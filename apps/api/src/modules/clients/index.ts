@@ -1,5 +1,4 @@
 /** The clients module's public surface: other modules import only from here. */
-export { default as clientRoutes } from './clients.routes.ts';
 export {
   clientLabel,
   clientNotFound,

@@ -1,7 +1,4 @@
 /** The owners' area's public surface (issue 15): other modules import only from here. */
-export { default as ownerRoutes } from './owners.routes.ts';
-export { default as changeRequestRoutes } from './change-requests.routes.ts';
-export { default as ownerSettingsRoutes } from './owner-settings.routes.ts';
 export {
   bookingLinkUrl,
   issueBookingLink,
