@@ -8,4 +8,4 @@ export {
   matchClientByContact,
   selectContactKeys,
 } from './clients.service.ts';
-export { deleteClientAndRecords, lockClientForErasure } from './erasure.repository.ts';
+export { deleteClientAndRecords, lockClientForErasure } from './module-api.service.ts';

@@ -6,6 +6,6 @@ export {
   ownerAreaUrl,
   type BookingLinkTarget,
 } from './booking-links.ts';
-export { revokeOrphanOwnerAccess, revokeOwnerAccess } from './erasure.repository.ts';
 export { resolveOwnerAccess, OWNER_UNAUTHORIZED } from './owner-access.ts';
 export { newToken, hashToken } from './owner-tokens.ts';
+export { revokeOrphanOwnerAccess, revokeOwnerAccess } from './module-api.service.ts';

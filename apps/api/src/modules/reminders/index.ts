@@ -1,2 +1,2 @@
 /** The reminders module's public surface: other modules import only from here. */
-export { forgetRemindersOf } from './erasure.repository.ts';
+export { forgetRemindersOf } from './module-api.service.ts';

@@ -1,2 +1,2 @@
 /** Session reports, homework and the practice log (issue 17): the module's public surface. */
-export { insertDefaultExercises } from './exercises.repository.ts';
+export { insertDefaultExercises } from './module-api.service.ts';
