@@ -20,12 +20,106 @@ export const CYCLE_PATHS = ['apps/api/src', 'apps/web/src', 'packages/shared/src
  */
 export const KNOWN_TABLE_VIOLATIONS = [
   // Appointment state changes written outside the appointments module: the "outbox" branch routes
-  // every one of them through the appointments service, and removes these entries when merged.
+  // every one of them through the appointments service, and removes this entry when merged.
   {
     file: 'modules/reminders/reminders.repository.ts',
     tables: ['appointments'],
     why: "the owner's confirmation from a reminder link writes appointments.owner_confirmed_at",
   },
+  // Issue 26, left for the next change (each a function to move to a read model in
+  // apps/api/src/read-models or to a call of the owning module, as read-models/client-summaries.ts
+  // did for the clients list). Writes first: a client's or dog's deletion deletes the dogs', photos'
+  // and sessions' rows itself (their foreign keys cascade too).
+  {
+    file: 'modules/clients/clients.repository.ts',
+    tables: ['dogs', 'dog_photos', 'training_sessions'],
+    why: 'writes (deleteOwnClient deletes its dogs, photos and sessions); reads (dog filter, counts)',
+  },
+  {
+    file: 'modules/clients/erasure.repository.ts',
+    tables: ['bonos', 'dogs', 'dog_photos', 'training_sessions'],
+    why: 'writes: the erasure of a client deletes its dogs, photos and sessions',
+  },
+  {
+    file: 'modules/dogs/dogs.repository.ts',
+    tables: ['clients', 'training_sessions'],
+    why: "writes (a dog's deletion deletes its sessions); reads (the owner's name on a dog)",
+  },
+  // Reads: joins for names, e-mails and counts.
+  {
+    file: 'modules/appointments/appointments.repository.ts',
+    tables: ['appointment_requests'],
+    why: 'reads',
+  },
+  {
+    file: 'modules/audit/audit.repository.ts',
+    tables: ['users'],
+    why: "reads: the actor's e-mail",
+  },
+  {
+    file: 'modules/availability/availability.repository.ts',
+    tables: ['appointments'],
+    why: 'reads',
+  },
+  {
+    file: 'modules/bonos/bonos.repository.ts',
+    tables: ['clients', 'dogs', 'payments', 'services', 'training_sessions'],
+    why: 'reads',
+  },
+  {
+    file: 'modules/calendar-feed/calendar-feed.repository.ts',
+    tables: ['appointment_requests', 'appointments', 'users'],
+    why: "reads: the feed's events",
+  },
+  {
+    file: 'modules/exports/exports.repository.ts',
+    tables: ['clients', 'dog_photos', 'dogs', 'exercise_photos', 'users'],
+    why: 'reads: the export (read-models/export-sources.ts lists the tables)',
+  },
+  {
+    file: 'modules/owners/erasure.repository.ts',
+    tables: ['appointment_requests', 'appointments'],
+    why: "reads: an owner's bookings, to revoke their links",
+  },
+  {
+    file: 'modules/owners/owners.repository.ts',
+    tables: ['appointment_requests', 'appointments', 'session_reports', 'users'],
+    why: "reads: the owners' area",
+  },
+  {
+    file: 'modules/payments/payments.repository.ts',
+    tables: [
+      'appointments',
+      'bono_movements',
+      'bonos',
+      'clients',
+      'dogs',
+      'services',
+      'training_sessions',
+    ],
+    why: "reads: a payment's target and the ledger's concepts",
+  },
+  {
+    file: 'modules/privacy/privacy.repository.ts',
+    tables: ['owner_area_settings', 'users'],
+    why: 'reads',
+  },
+  {
+    file: 'modules/reminders/reminders.repository.ts',
+    tables: ['users'],
+    why: "reads: the trainer's zone",
+  },
+  {
+    file: 'modules/reports/reports.repository.ts',
+    tables: ['clients', 'dogs', 'training_sessions', 'users'],
+    why: "reads: a report's session, dog and owner",
+  },
+  {
+    file: 'modules/sessions/session-fixtures.ts',
+    tables: ['clients', 'dogs'],
+    why: 'test fixtures',
+  },
+  { file: 'modules/sessions/sessions.repository.ts', tables: ['clients', 'dogs'], why: 'reads' },
 ];
 
 /** Index exports of repository functions still called by another module (same rule for removal). */
@@ -91,9 +185,9 @@ export function findTableViolations(
   const found = [];
   const usedAllowances = new Set();
   const allowed = (file, table) => {
-    const entry = knownTables.find((known) => known.file === file && known.tables.includes(table));
-    if (entry) usedAllowances.add(`${entry.file}:${table}`);
-    return Boolean(entry);
+    const listed = knownTables.some((known) => known.file === file && known.tables.includes(table));
+    if (listed) usedAllowances.add(`${file}:${table}`);
+    return listed;
   };
 
   const modulesDir = join(apiSrc, 'modules');
@@ -105,7 +199,9 @@ export function findTableViolations(
     const named = new Set();
     for (const match of source.matchAll(/import\s+(?:type\s+)?\{([^}]*)\}\s+from\s+'([^']+)'/g)) {
       if (!/(^|\/)(db\/schema|[\w-]+\.schema)\.ts$/.test(match[2])) continue;
-      for (const name of match[1].split(',').map((part) => part.replace(/^\s*type\s+/, '').trim())) {
+      for (const name of match[1]
+        .split(',')
+        .map((part) => part.replace(/^\s*type\s+/, '').trim())) {
         const table = byVariable.get(name.split(/\s+as\s+/)[0]);
         if (table && table.module !== module) named.add(table.sql);
       }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, time, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { EXPORT_STATUSES } from '@adiestra/shared';
 import { bytea, enumCheck, id, tz, createdAt } from '../../db/columns.ts';
 import { owner } from '../auth/auth.schema.ts';

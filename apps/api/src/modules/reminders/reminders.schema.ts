@@ -6,7 +6,6 @@ import {
   integer,
   pgTable,
   text,
-  time,
   unique,
   uniqueIndex,
   uuid,

@@ -1,4 +1,4 @@
-import { boolean, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { id, tz, createdAt } from '../../db/columns.ts';
 import { users } from '../auth/auth.schema.ts';
 
