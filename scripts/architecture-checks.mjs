@@ -254,7 +254,7 @@ export function findTableViolations(
       found.push(`allow-list entry ${entry.file} → ${entry.from} matches nothing: remove it`);
     }
   }
-  return found;
+  return found.sort();
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
