@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -7,6 +7,7 @@ import {
   findCycles,
   findTableViolations,
   KNOWN_TABLE_VIOLATIONS,
+  MODULE_CALLS,
   tableOwners,
 } from '../../../scripts/architecture-checks.mjs';
 
@@ -52,6 +53,37 @@ describe('import cycles', () => {
   });
 });
 
+describe('docs/architecture.md', () => {
+  // The module map's rows: | `module` | `table`, … | `module`, … |
+  const doc = readFileSync(join(import.meta.dirname, '../../../docs/architecture.md'), 'utf8');
+  const names = (cell: string) => [...cell.matchAll(/`([\w-]+)`/g)].map((match) => match[1]);
+  const rows = [...doc.matchAll(/^\| `([\w-]+)`\s*\|([^|]*)\|([^|]*)\|$/gm)].map((row) => ({
+    module: row[1]!,
+    tables: names(row[2]!).sort(),
+    calls: names(row[3]!).sort(),
+  }));
+
+  it('lists every module, the tables it owns and the modules it calls, as the code has them', () => {
+    const owners = tableOwners(join(import.meta.dirname, '.'));
+    const modules = readdirSync(join(import.meta.dirname, 'modules'), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+      .sort();
+    expect(rows.map((row) => row.module).sort()).toEqual(modules);
+    for (const row of rows) {
+      const owned = owners.filter((table) => table.module === row.module).map((t) => t.sql);
+      expect({ module: row.module, tables: row.tables }).toEqual({
+        module: row.module,
+        tables: owned.sort(),
+      });
+      expect({ module: row.module, calls: row.calls }).toEqual({
+        module: row.module,
+        calls: [...(MODULE_CALLS[row.module] ?? [])].sort(),
+      });
+    }
+  });
+});
+
 describe('modules on their own tables', () => {
   it("finds another module's table imported through the barrel or its schema file", () => {
     const root = tree('foreign-import', {
@@ -89,6 +121,18 @@ describe('modules on their own tables', () => {
     expect(findTableViolations(root, { knownTables: [listed], knownExports: [] })).toEqual([]);
     expect(findTableViolations(root, { knownTables: [listed, stale], knownExports: [] })).toEqual([
       'allow-list entry modules/dogs/dogs.service.ts → clients matches nothing: remove it',
+    ]);
+  });
+
+  it('finds a call to a module the map does not list', () => {
+    const root = tree('module-call', {
+      ...schemas,
+      'modules/clients/clients.service.ts': `import { assertOwnDog } from '../dogs/index.ts';\n`,
+      'modules/dogs/dogs.service.ts': `import { findClientRow } from '../clients/index.ts';\n`,
+    });
+    const moduleCalls = { clients: [], dogs: ['clients'] };
+    expect(findTableViolations(root, { knownTables: [], knownExports: [], moduleCalls })).toEqual([
+      "modules/clients/clients.service.ts calls module dogs, not in clients's calls (MODULE_CALLS)",
     ]);
   });
 
