@@ -58,11 +58,6 @@ export const KNOWN_TABLE_VIOLATIONS = [
     why: 'reads',
   },
   {
-    file: 'modules/calendar-feed/calendar-feed.repository.ts',
-    tables: ['appointment_requests', 'appointments', 'users'],
-    why: "reads: the feed's events",
-  },
-  {
     file: 'modules/exports/exports.repository.ts',
     tables: ['clients', 'dog_photos', 'dogs', 'exercise_photos', 'users'],
     why: 'reads: the export (read-models/export-sources.ts lists the tables)',
