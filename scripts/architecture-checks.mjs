@@ -86,11 +86,6 @@ export const KNOWN_TABLE_VIOLATIONS = [
     why: "reads: a payment's target and the ledger's concepts",
   },
   {
-    file: 'modules/privacy/privacy.repository.ts',
-    tables: ['owner_area_settings', 'users'],
-    why: 'reads',
-  },
-  {
     file: 'modules/reminders/reminders.repository.ts',
     tables: ['users'],
     why: "reads: the trainer's zone",
