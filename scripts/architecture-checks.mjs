@@ -48,11 +48,6 @@ export const KNOWN_TABLE_VIOLATIONS = [
   },
   // Reads: joins for names, e-mails and counts.
   {
-    file: 'modules/availability/availability.repository.ts',
-    tables: ['appointments'],
-    why: 'reads',
-  },
-  {
     file: 'modules/bonos/bonos.repository.ts',
     tables: ['clients', 'dogs', 'payments', 'services', 'training_sessions'],
     why: 'reads',
