@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { readdirSync } from 'node:fs';
+import { KNOWN_TABLE_VIOLATIONS } from './scripts/architecture-checks.mjs';
 
 // ---- Web import boundaries (docs/architecture.md, "## Web") ---------------------------------
 // Layers of apps/web/src: shared (components, lib, testing) → features/<domain> → app.
@@ -68,8 +69,15 @@ const webBoundaries = [
 // ---- end of web import boundaries -----------------------------------------------------------
 
 /**
- * Import boundaries on the server (docs/architecture.md). A module under apps/api/src/modules is
- * reached only through its index.ts; apps/api never imports bench/ (bench imports apps/api).
+ * Import boundaries on the server (docs/architecture.md, "Who may import what"). A module under
+ * apps/api/src/modules is reached only through its index.ts, which exports services and types;
+ * apps/api never imports bench/ (bench imports apps/api). Three files are the exceptions, each
+ * for one kind of internal file: modules/index.ts (the composition root) mounts `*.routes.ts`,
+ * db/schema.ts (the barrel for drizzle-kit, backups and tests) and read-models/ import
+ * `*.schema.ts`. Inside a module, code queries its own tables only: it imports its own
+ * `<m>.schema.ts`, never the db/schema.ts barrel (tests may, to set up fixtures); a schema file
+ * may import another module's schema file for a foreign key. Which tables a module's SQL names is
+ * checked by apps/api/src/module-tables.test.ts (decision 0029).
  */
 const NO_BENCH = {
   regex: '(^|/)bench/',
@@ -84,22 +92,55 @@ const OTHER_MODULE_INTERNALS = {
   message:
     'Import another module only through its index.ts (its public surface), not its internals.',
 };
+const SCHEMA_BARREL = {
+  regex: '(^|/)db/schema\\.ts$',
+  message:
+    'A module queries only its own tables: import ./<module>.schema.ts; read other modules through their index.ts or a read model (apps/api/src/read-models).',
+};
+/** Outside-in imports allowed to one kind of internal file: `suffix` is e.g. 'routes' or 'schema'. */
+const internalsExcept = (suffix) => ({
+  regex: `(^|/)modules/[^/]+/(?!index\\.ts$)(?![^/]+\\.${suffix}\\.ts$)[^/]+$`,
+  message: MODULE_INTERNALS_FROM_OUTSIDE.message,
+});
+const restrict = (files, patterns, ignores = []) => ({
+  files,
+  ignores,
+  rules: { 'no-restricted-imports': ['error', { patterns }] },
+});
 const serverBoundaries = [
-  {
-    files: ['apps/api/**/*.ts'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [NO_BENCH, MODULE_INTERNALS_FROM_OUTSIDE] }],
-    },
-  },
-  {
-    files: ['apps/api/src/modules/*/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [NO_BENCH, MODULE_INTERNALS_FROM_OUTSIDE, OTHER_MODULE_INTERNALS] },
-      ],
-    },
-  },
+  restrict(['apps/api/**/*.ts'], [NO_BENCH, MODULE_INTERNALS_FROM_OUTSIDE]),
+  restrict(['apps/api/src/modules/index.ts'], [NO_BENCH, internalsExcept('routes')]),
+  restrict(
+    ['apps/api/src/db/schema.ts', 'apps/api/src/read-models/**/*.ts'],
+    [NO_BENCH, internalsExcept('schema')],
+  ),
+  restrict(
+    ['apps/api/src/modules/*/**/*.ts'],
+    [NO_BENCH, MODULE_INTERNALS_FROM_OUTSIDE, OTHER_MODULE_INTERNALS, SCHEMA_BARREL],
+    ['**/*.test.ts'],
+  ),
+  // The known violations of scripts/architecture-checks.mjs still read other modules' tables
+  // through the barrel; an entry leaves this list with its fix.
+  restrict(
+    [...new Set(KNOWN_TABLE_VIOLATIONS.map((known) => `apps/api/src/${known.file}`))],
+    [NO_BENCH, MODULE_INTERNALS_FROM_OUTSIDE, OTHER_MODULE_INTERNALS],
+  ),
+  restrict(
+    ['apps/api/src/modules/*/**/*.test.ts'],
+    [NO_BENCH, MODULE_INTERNALS_FROM_OUTSIDE, OTHER_MODULE_INTERNALS],
+  ),
+  restrict(
+    ['apps/api/src/modules/*/*.schema.ts'],
+    [
+      NO_BENCH,
+      MODULE_INTERNALS_FROM_OUTSIDE,
+      SCHEMA_BARREL,
+      {
+        regex: '^\\.\\./[^./][^/]*/(?!index\\.ts$)(?![^/]+\\.schema\\.ts$)[^/]+$',
+        message: "A schema file imports other modules' schema files only (for foreign keys).",
+      },
+    ],
+  ),
 ];
 
 export default tseslint.config(

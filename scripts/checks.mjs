@@ -1,9 +1,10 @@
-// `npm run checks`: typecheck, format:check and lint at the same time. Each is a single-threaded
+// `npm run checks`: typecheck, format:check, lint and architecture (no import cycle, modules on
+// their own tables: scripts/architecture-checks.mjs) at the same time. Each is a single-threaded
 // process, so on CI's two cores the three together take about as long as the typecheck alone.
 // Each one's output is printed whole when it ends (not interleaved); any failure fails the run.
 import { spawn } from 'node:child_process';
 
-const scripts = ['typecheck', 'format:check', 'lint'];
+const scripts = ['typecheck', 'format:check', 'lint', 'architecture'];
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
 const run = (script) =>

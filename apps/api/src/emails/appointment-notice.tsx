@@ -1,6 +1,6 @@
 /** @jsxRuntime automatic */
 import type { Appointment } from '@adiestra/shared';
-import { appointmentIcs } from '../modules/appointments/index.ts';
+import { appointmentIcs } from '../lib/appointment-ics.ts';
 import type { Mail } from '../lib/mailer.ts';
 import { appointmentRows, formatLongDate } from './format.ts';
 import { EmailLayout } from './layout.tsx';

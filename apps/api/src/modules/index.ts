@@ -1,28 +1,39 @@
+/**
+ * The composition root of the API's modules: the one file that imports route files. A module's
+ * index.ts exports its services and types only, so module → module imports never reach a route
+ * file, its plugins and, through them, back into the modules (docs/architecture.md).
+ */
 import type { FastifyPluginAsync } from 'fastify';
-import { adminRoutes } from './admin/index.ts';
-import { appointmentRequestRoutes } from './appointment-requests/index.ts';
-import { appointmentRoutes } from './appointments/index.ts';
-import { auditRoutes } from './audit/index.ts';
-import { authRoutes } from './auth/index.ts';
-import { availabilityRoutes, weeklyHoursRoutes } from './availability/index.ts';
-import { calendarRoutes } from './calendar/index.ts';
-import { calendarFeedRoutes } from './calendar-feed/index.ts';
-import { clientRoutes } from './clients/index.ts';
-import { dataRightsRoutes } from './data-rights/index.ts';
-import { dogRoutes, photoRoutes } from './dogs/index.ts';
-import { clientExportRoutes, exportRoutes } from './exports/index.ts';
-import { healthRoutes } from './health/index.ts';
-import { importRoutes } from './imports/index.ts';
-import { changeRequestRoutes, ownerRoutes, ownerSettingsRoutes } from './owners/index.ts';
-import { bonoRoutes } from './bonos/index.ts';
-import { paymentRoutes } from './payments/index.ts';
-import { privacyRoutes } from './privacy/index.ts';
-import { publicRoutes } from './public/index.ts';
-import { reminderRoutes } from './reminders/index.ts';
-import { exercisePhotoRoutes, ownerReportRoutes, reportsRoutes } from './reports/index.ts';
-import { serviceRoutes } from './services/index.ts';
-import { sessionsRoutes } from './sessions/index.ts';
-import { telemetryRoutes } from './telemetry/index.ts';
+import adminRoutes from './admin/admin.routes.ts';
+import appointmentRequestRoutes from './appointment-requests/appointment-requests.routes.ts';
+import appointmentRoutes from './appointments/appointments.routes.ts';
+import auditRoutes from './audit/audit.routes.ts';
+import authRoutes from './auth/auth.routes.ts';
+import availabilityRoutes from './availability/availability.routes.ts';
+import weeklyHoursRoutes from './availability/weekly-hours.routes.ts';
+import calendarRoutes from './calendar/calendar.routes.ts';
+import calendarFeedRoutes from './calendar-feed/calendar-feed.routes.ts';
+import clientRoutes from './clients/clients.routes.ts';
+import dataRightsRoutes from './data-rights/data-rights.routes.ts';
+import dogRoutes from './dogs/dogs.routes.ts';
+import photoRoutes from './dogs/photos.routes.ts';
+import { clientExportRoutes, exportRoutes } from './exports/exports.routes.ts';
+import healthRoutes from './health/health.routes.ts';
+import importRoutes from './imports/imports.routes.ts';
+import changeRequestRoutes from './owners/change-requests.routes.ts';
+import ownerSettingsRoutes from './owners/owner-settings.routes.ts';
+import ownerRoutes from './owners/owners.routes.ts';
+import bonoRoutes from './bonos/bonos.routes.ts';
+import paymentRoutes from './payments/payments.routes.ts';
+import privacyRoutes from './privacy/privacy.routes.ts';
+import publicRoutes from './public/public.routes.ts';
+import reminderRoutes from './reminders/reminders.routes.ts';
+import exercisePhotoRoutes from './reports/exercise-photos.routes.ts';
+import ownerReportRoutes from './reports/owner-reports.routes.ts';
+import reportsRoutes from './reports/reports.routes.ts';
+import serviceRoutes from './services/services.routes.ts';
+import sessionsRoutes from './sessions/sessions.routes.ts';
+import telemetryRoutes from './telemetry/telemetry.routes.ts';
 
 /** Every API module and its prefix under /api. A new domain adds one line here. */
 export const apiModules: { prefix: string; plugin: FastifyPluginAsync }[] = [

@@ -1,7 +1,7 @@
 import type { Educator, PublicBookingPayload, PublicService } from '@adiestra/shared';
 import { api, type ResponseSchema } from '@/lib/api-client';
 import { ApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api-error';
-import { loadBookingRules } from './booking-values';
+import { loadBookingRules } from './load-booking-rules';
 
 /**
  * The booking page's three calls, through the back office's API client as anonymous calls (SPEC

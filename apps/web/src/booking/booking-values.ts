@@ -1,5 +1,3 @@
-import type * as BookingRulesModule from './booking-rules';
-
 /** What the wizard's inputs hold: text as typed, checked as checked. */
 export interface BookingValues {
   clientName: string;
@@ -46,16 +44,4 @@ export const STEP_TITLES = [
 export interface StepError {
   message: string;
   fields: BookingField[];
-}
-
-export type BookingRules = typeof BookingRulesModule;
-let rules: Promise<BookingRules> | undefined;
-
-/** The wizard's zod rules and response schemas, fetched once, on first need (see booking-rules). */
-export function loadBookingRules(): Promise<BookingRules> {
-  rules ??= import('./booking-rules').catch((error: unknown) => {
-    rules = undefined; // a lost connection may come back: the next call tries again
-    throw error;
-  });
-  return rules;
 }

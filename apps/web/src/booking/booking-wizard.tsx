@@ -11,14 +11,8 @@ import { Button } from '@/components/ui/button';
 import { getErrorMessage } from '@/lib/api-error';
 import { trackBookingSubmit } from './booking-analytics';
 import { networkError, submitBooking } from './booking-api';
-import {
-  EMPTY_BOOKING,
-  STEP_TITLES,
-  loadBookingRules,
-  type BookingField,
-  type BookingRules,
-  type StepError,
-} from './booking-values';
+import { EMPTY_BOOKING, STEP_TITLES, type BookingField, type StepError } from './booking-values';
+import { loadBookingRules, type BookingRules } from './load-booking-rules';
 import { paths } from '@/lib/paths';
 import { ConfirmStep } from './confirm-step';
 import { DateStep } from './date-step';

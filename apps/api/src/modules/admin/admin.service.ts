@@ -3,14 +3,12 @@ import type { Db } from '../../db/client.ts';
 import { DATA_RIGHTS_MESSAGES } from '@adiestra/shared';
 import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import { pageInfo } from '../../lib/pagination.ts';
-import { revokeUserSessions, toUserDto } from '../auth/index.ts';
+import { accounts, revokeUserSessions, toUserDto, type UserPatch } from '../auth/index.ts';
 import { recordAudit } from '../audit/index.ts';
 import { revokeOrphanOwnerAccess } from '../owners/index.ts';
-import * as repository from './admin.repository.ts';
-import type { UserPatch } from './admin.repository.ts';
 
 export async function listUsers(db: Db, page: number, limit: number) {
-  const { rows, total } = await repository.selectUserPage(db, page, limit);
+  const { rows, total } = await accounts.selectUserPage(db, page, limit);
   return { users: rows.map(toUserDto), pagination: pageInfo(page, limit, total) };
 }
 
@@ -31,16 +29,16 @@ export async function updateUser(
   now: Date,
 ): Promise<{ user: User; approvedNow: boolean }> {
   if (actorId === targetId) throw forbidden('No puedes modificar tu propia cuenta');
-  const { updated, approvedNow } = await repository.withAdminChangeLock(db, async (tx) => {
-    const target = await repository.selectUser(tx, targetId);
+  const { updated, approvedNow } = await accounts.withAdminChangeLock(db, async (tx) => {
+    const target = await accounts.selectUser(tx, targetId);
     if (!target) throw notFound('Usuario no encontrado');
     const next = { ...target, ...patch };
     if (isActiveAdmin(target) && !isActiveAdmin(next)) {
-      if (!(await repository.countOtherActiveAdmins(tx, targetId))) {
+      if (!(await accounts.countOtherActiveAdmins(tx, targetId))) {
         throw conflict('Debe quedar al menos un administrador activo');
       }
     }
-    const row = await repository.updateUserRow(tx, targetId, patch);
+    const row = await accounts.updateUserRow(tx, targetId, patch);
     await recordChange(tx, actorId, targetId, patch, now);
     return { updated: row, approvedNow: !target.isApproved && row.isApproved };
   });
@@ -84,13 +82,13 @@ async function recordChange(tx: Tx, actorId: string, targetId: string, patch: Us
  */
 export async function deleteUser(db: Db, actorId: string, targetId: string, now: Date) {
   if (actorId === targetId) throw forbidden(DATA_RIGHTS_MESSAGES.cannotDeleteSelf);
-  await repository.withAdminChangeLock(db, async (tx) => {
-    const target = await repository.selectUser(tx, targetId);
+  await accounts.withAdminChangeLock(db, async (tx) => {
+    const target = await accounts.selectUser(tx, targetId);
     if (!target) throw notFound('Usuario no encontrado');
-    if (isActiveAdmin(target) && !(await repository.countOtherActiveAdmins(tx, targetId))) {
+    if (isActiveAdmin(target) && !(await accounts.countOtherActiveAdmins(tx, targetId))) {
       throw conflict('Debe quedar al menos un administrador activo');
     }
-    await repository.deleteUserRow(tx, targetId);
+    await accounts.deleteUserRow(tx, targetId);
     await revokeOrphanOwnerAccess(tx);
     await recordAudit(tx, {
       actorId,

@@ -1,2 +1,5 @@
-/** The admin module's public surface. */
-export { default as adminRoutes } from './admin.routes.ts';
+/**
+ * The admin module's public surface.
+ * No other module calls it: its routes are mounted by the composition root (modules/index.ts).
+ */
+export {};

@@ -1,7 +1,7 @@
 import type { RequestStatus } from '@adiestra/shared';
 import { and, count, desc, eq, gte, lte, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { appointmentRequests } from '../../db/schema.ts';
+import { appointmentRequests } from './appointment-requests.schema.ts';
 import { uuidv7 } from '../../lib/ids.ts';
 import { containsName, containsText } from '../../lib/text-search.ts';
 import { requestColumns } from './request-dto.ts';

@@ -1,6 +1,6 @@
 import { ANONYMISED } from '@adiestra/shared';
 import { and, eq, lt, or, sql } from 'drizzle-orm';
-import { appointmentRequests } from '../../db/schema.ts';
+import { appointmentRequests } from './appointment-requests.schema.ts';
 import { bookingOfErasedPerson, type ErasureMatch } from '../../lib/erasure-match.ts';
 import type { Tx } from '../../lib/trainer-lock.ts';
 

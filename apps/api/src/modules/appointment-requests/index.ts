@@ -1,5 +1,8 @@
 /** The appointment requests module's public surface: other modules import only from here. */
-export { default as appointmentRequestRoutes } from './appointment-requests.routes.ts';
 export { toRequestDto } from './request-dto.ts';
-export { insertRequest, selectPendingBetween } from './appointment-requests.repository.ts';
-export { anonymiseRequestsOf, deleteStaleRequests } from './erasure.repository.ts';
+export {
+  insertRequest,
+  selectPendingBetween,
+  anonymiseRequestsOf,
+  deleteStaleRequests,
+} from './module-api.service.ts';

@@ -1,6 +1,6 @@
 import type { AppointmentRequest } from '@adiestra/shared';
 import { getTableColumns } from 'drizzle-orm';
-import { appointmentRequests } from '../../db/schema.ts';
+import { appointmentRequests } from './appointment-requests.schema.ts';
 
 /** The request's own columns: the folded search keys are for the database's WHERE only. */
 const {

@@ -1,7 +1,7 @@
 import type { AppointmentStatus, AppointmentUpdatePayload } from '@adiestra/shared';
 import { and, count, eq, getTableColumns, gte, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { appointmentRequests, appointments } from '../../db/schema.ts';
+import { appointments } from './appointments.schema.ts';
 
 /** The appointments module's queries on `appointments` (reads and status/notes changes). */
 export interface AppointmentFilters {
@@ -116,41 +116,6 @@ export async function updateOwnAppointment(
     .where(and(eq(appointments.id, id), eq(appointments.userId, userId)))
     .returning();
   return row;
-}
-
-/** Counts by status within the optional date range, plus the requests still PENDING. */
-export async function countByStatus(
-  db: Db,
-  userId: string,
-  range: { startDate?: string | undefined; endDate?: string | undefined },
-) {
-  const byStatus = (status: AppointmentStatus) =>
-    sql<number>`count(*) filter (where ${appointments.status} = ${status})`.mapWith(Number);
-  const [[figures], [pending]] = await Promise.all([
-    db
-      .select({
-        total: count(),
-        scheduled: byStatus('SCHEDULED'),
-        completed: byStatus('COMPLETED'),
-        cancelled: byStatus('CANCELLED'),
-      })
-      .from(appointments)
-      .where(
-        and(
-          eq(appointments.userId, userId),
-          range.startDate ? gte(appointments.scheduledDate, range.startDate) : undefined,
-          range.endDate ? lte(appointments.scheduledDate, range.endDate) : undefined,
-        ),
-      ),
-    // The pending requests' count is read here too, in parallel: one round trip for the cards.
-    db
-      .select({ value: count() })
-      .from(appointmentRequests)
-      .where(
-        and(eq(appointmentRequests.userId, userId), eq(appointmentRequests.status, 'PENDING')),
-      ),
-  ]);
-  return { figures, pending: pending?.value ?? 0 };
 }
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

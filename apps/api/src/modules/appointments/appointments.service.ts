@@ -14,6 +14,7 @@ import { pageInfo } from '../../lib/pagination.ts';
 import { underTrainerLock } from '../../lib/trainer-lock.ts';
 import { toAppointmentDto, type AppointmentRow } from './appointment-dto.ts';
 import type { AppointmentNotice } from '../../emails/index.ts';
+import { countByStatus } from '../../read-models/appointment-stats.ts';
 import * as repository from './appointments.repository.ts';
 import type { AppointmentFilters } from './appointments.repository.ts';
 import { assertBookable, refusingOverlap } from './booking-rules.ts';
@@ -120,7 +121,7 @@ export async function appointmentStats(
   userId: string,
   range: { startDate?: string | undefined; endDate?: string | undefined },
 ): Promise<AppointmentStats> {
-  const { figures, pending } = await repository.countByStatus(db, userId, range);
+  const { figures, pending } = await countByStatus(db, userId, range);
   return {
     totalAppointments: figures?.total ?? 0,
     scheduledAppointments: figures?.scheduled ?? 0,

@@ -1,6 +1,6 @@
 import { ANONYMISED } from '@adiestra/shared';
 import { sql } from 'drizzle-orm';
-import { appointments } from '../../db/schema.ts';
+import { appointments } from './appointments.schema.ts';
 import { bookingOfErasedPerson, type ErasureMatch } from '../../lib/erasure-match.ts';
 import type { Tx } from '../../lib/trainer-lock.ts';
 

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { appointments } from '../../db/schema.ts';
+import { appointments } from './appointments.schema.ts';
 import type { Tx } from '../../lib/trainer-lock.ts';
 
 /**

@@ -9,6 +9,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { pageInfo } from '../../lib/pagination.ts';
 import type { Tx } from '../../lib/trainer-lock.ts';
+import { selectAuditPage } from '../../read-models/audit-log-page.ts';
 import * as repository from './audit.repository.ts';
 
 export interface AuditInput {
@@ -43,7 +44,7 @@ export async function listAudit(
   query: { page: number; limit?: number; action?: AuditAction },
 ) {
   const limit = query.limit ?? PAGE_SIZES.audit;
-  const { rows, total } = await repository.selectAuditPage(db, { ...query, limit });
+  const { rows, total } = await selectAuditPage(db, { ...query, limit });
   const entries: AuditEntry[] = rows.map((row) => ({
     ...row,
     createdAt: row.createdAt.toISOString(),

@@ -1,6 +1,6 @@
 import { and, count, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { loginSessions, passwordResetTokens, users } from '../../db/schema.ts';
+import { loginSessions, passwordResetTokens, users } from './auth.schema.ts';
 import { uuidv7 } from '../../lib/ids.ts';
 import { insertDefaultExercises } from '../reports/index.ts';
 import { insertDefaultServices } from '../services/index.ts';

@@ -1,6 +1,7 @@
 /** The auth module's public surface: other modules and plugins import only from here. */
-export { default as authRoutes } from './auth.routes.ts';
-export { findBookableUser, findUserById, prepareLiveSessionLookup } from './auth.repository.ts';
 export { revokeUserSessions } from './auth.service.ts';
 export { createTokenService, type TokenService } from './tokens.ts';
 export { toUserDto } from './user-dto.ts';
+export { findBookableUser, findUserById, prepareLiveSessionLookup } from './module-api.service.ts';
+export * as accounts from './accounts.service.ts';
+export type { UserPatch } from './accounts.service.ts';

@@ -1,5 +1,5 @@
 import type { User } from '@adiestra/shared';
-import type { users } from '../../db/schema.ts';
+import type { users } from './auth.schema.ts';
 import { personFields } from '../../lib/person-fields.ts';
 
 /** The public shape of a user: never the password hash. */

@@ -1,36 +1,11 @@
 import type { AvailabilityInput } from '@adiestra/shared';
-import { and, asc, count, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { appointments, availabilitySlots } from '../../db/schema.ts';
+import { bookedMinutes, isBooked } from '../../read-models/booked-time.ts';
+import { availabilitySlots } from './availability.schema.ts';
 import { uuidv7 } from '../../lib/ids.ts';
 
-/** Every query on `availability_slots`, and the reads of booked time the slots are checked against. */
-
-/** A COMPLETED appointment keeps its time taken; only a CANCELLED one frees it (issue 19). */
-const keepsItsTime = sql`${appointments.status} <> 'CANCELLED'`;
-
-/** The slot's own wall-clock range, to compare with appointments' `period`. */
-const slotRange = sql`tsrange(
-      ${availabilitySlots.date} + ${availabilitySlots.startTime},
-      ${availabilitySlots.date} + ${availabilitySlots.endTime}, '[)')`;
-
-/** Derived, never stored: an appointment of the trainer that keeps its time overlaps the slot. */
-const isBooked = sql<boolean>`exists (
-  select 1 from ${appointments}
-  where ${appointments.userId} = ${availabilitySlots.userId} and ${keepsItsTime}
-    and ${appointments.period} && ${slotRange})`;
-
-/**
- * How many of the slot's minutes appointments take: the sum of each one's overlap with
- * the slot (they never overlap one another: appointments_no_overlap), so the page can say
- * "1 de 4 h reservadas" rather than marking the whole slot as taken.
- */
-const bookedMinutes = sql<number>`(
-  select coalesce(sum(extract(epoch from upper(${appointments.period} * ${slotRange})
-    - lower(${appointments.period} * ${slotRange})) / 60), 0)::int
-  from ${appointments}
-  where ${appointments.userId} = ${availabilitySlots.userId} and ${keepsItsTime}
-    and ${appointments.period} && ${slotRange})`.mapWith(Number);
+/** Every query on `availability_slots`; the booked time they are checked against is a read model. */
 
 const slotColumns = {
   id: availabilitySlots.id,
@@ -124,30 +99,6 @@ export async function deleteOwnSlot(db: Db, userId: string, id: string): Promise
   return deleted.length > 0;
 }
 
-const minutesFrom = (date: string, timestamp: ReturnType<typeof sql>) =>
-  sql<number>`extract(epoch from ${timestamp} - ${date}::timestamp) / 60`.mapWith(Number);
-
-/**
- * One trainer's booked time around `date`, as minutes from that day's midnight: the day itself
- * plus `marginMinutes` either side, so an appointment of the evening before still pushes its
- * buffer into the morning. `period` also catches an appointment running past midnight.
- */
-export async function selectBusy(db: Db, userId: string, date: string, marginMinutes: number) {
-  return db
-    .select({
-      start: minutesFrom(date, sql`lower(${appointments.period})`),
-      end: minutesFrom(date, sql`upper(${appointments.period})`),
-    })
-    .from(appointments)
-    .where(
-      and(
-        eq(appointments.userId, userId),
-        keepsItsTime,
-        sql`${appointments.period} && tsrange(${date}::timestamp - make_interval(mins => ${marginMinutes}), ${date}::timestamp + interval '1 day' + make_interval(mins => ${marginMinutes}), '[)')`,
-      ),
-    );
-}
-
 /** The trainer's one-off slots from `from` to `to`, both included. */
 export async function selectSlotsBetween(db: Db, userId: string, from: string, to: string) {
   return db
@@ -164,20 +115,4 @@ export async function selectSlotsBetween(db: Db, userId: string, from: string, t
         lte(availabilitySlots.date, to),
       ),
     );
-}
-
-/** The trainer's SCHEDULED appointments from `today` on (for "fuera de tu horario"). */
-export async function selectUpcomingScheduled(db: Db, userId: string, today: string) {
-  return db
-    .select()
-    .from(appointments)
-    .where(
-      and(
-        eq(appointments.userId, userId),
-        eq(appointments.status, 'SCHEDULED'),
-        gte(appointments.scheduledDate, today),
-      ),
-    )
-    .orderBy(asc(appointments.scheduledDate), asc(appointments.scheduledTime))
-    .limit(500);
 }

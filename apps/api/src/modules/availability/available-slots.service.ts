@@ -1,6 +1,6 @@
 import { timeToMinutes, type AvailableSlot } from '@adiestra/shared';
 import type { Db } from '../../db/client.ts';
-import { selectBusy } from './availability.repository.ts';
+import { selectBusy } from '../../read-models/booked-time.ts';
 import {
   availableTimes,
   openRanges,

@@ -1,6 +1,4 @@
 /** The availability module's public surface: other modules import only from here. */
-export { default as availabilityRoutes } from './availability.routes.ts';
-export { default as weeklyHoursRoutes } from './weekly-hours.routes.ts';
 export { findAvailableSlots, refusalAt } from './available-slots.service.ts';
 export type { Refusal } from './available-times.ts';
 export {

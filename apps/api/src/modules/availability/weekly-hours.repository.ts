@@ -6,7 +6,7 @@ import {
 } from '@adiestra/shared';
 import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { availabilityExceptions, bookingRules, weeklyHours } from '../../db/schema.ts';
+import { availabilityExceptions, bookingRules, weeklyHours } from './availability.schema.ts';
 import { uuidv7 } from '../../lib/ids.ts';
 
 /** Every query on `weekly_hours`, `availability_exceptions` and `booking_rules` (issue 19). */

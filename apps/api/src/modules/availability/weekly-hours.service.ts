@@ -12,7 +12,8 @@ import {
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { assertBookingDateInRange, toAppointmentDto } from '../appointments/index.ts';
-import { selectSlotsBetween, selectUpcomingScheduled } from './availability.repository.ts';
+import { selectUpcomingScheduled } from '../../read-models/booked-time.ts';
+import { selectSlotsBetween } from './availability.repository.ts';
 import { openRanges, type DayOpening, type MinuteRange } from './available-times.ts';
 import * as repository from './weekly-hours.repository.ts';
 import type { ExceptionRow } from './weekly-hours.repository.ts';

@@ -1,5 +1,4 @@
 /** The bonos module's public surface: other modules import only from here. */
-export { default as bonoRoutes } from './bonos.routes.ts';
 export {
   bonosForOwner,
   useBonoForAppointment,

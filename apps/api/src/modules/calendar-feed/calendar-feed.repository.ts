@@ -1,8 +1,8 @@
-import { and, eq, gte } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { appointmentRequests, appointments, calendarFeeds, users } from '../../db/schema.ts';
+import { calendarFeeds } from './calendar-feed.schema.ts';
 
-/** The calendar feed module's queries (calendar_feeds, and the rows a feed lists). */
+/** The calendar feed module's queries of `calendar_feeds`; what a feed lists is a read model. */
 
 /** Replaces the trainer's token: the old hash is gone in the same statement. */
 export async function upsertFeedToken(db: Db, userId: string, tokenHash: string, now: Date) {
@@ -15,48 +15,4 @@ export async function upsertFeedToken(db: Db, userId: string, tokenHash: string,
 export async function findFeed(db: Db, userId: string) {
   const [row] = await db.select().from(calendarFeeds).where(eq(calendarFeeds.userId, userId));
   return row;
-}
-
-/** The active, approved trainer whose feed has this token hash. */
-export async function findTrainerByFeedHash(db: Db, tokenHash: string) {
-  const [row] = await db
-    .select({
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      timeZone: users.timeZone,
-    })
-    .from(calendarFeeds)
-    .innerJoin(users, eq(users.id, calendarFeeds.userId))
-    .where(
-      and(
-        eq(calendarFeeds.tokenHash, tokenHash),
-        eq(users.isActive, true),
-        eq(users.isApproved, true),
-      ),
-    );
-  return row;
-}
-
-/** Appointments from `fromDate` on, every status (cancelled ones are shown as such). */
-export function selectFeedAppointments(db: Db, userId: string, fromDate: string) {
-  return db
-    .select()
-    .from(appointments)
-    .where(and(eq(appointments.userId, userId), gte(appointments.scheduledDate, fromDate)))
-    .orderBy(appointments.scheduledDate, appointments.scheduledTime);
-}
-
-export function selectFeedPendingRequests(db: Db, userId: string, fromDate: string) {
-  return db
-    .select()
-    .from(appointmentRequests)
-    .where(
-      and(
-        eq(appointmentRequests.userId, userId),
-        eq(appointmentRequests.status, 'PENDING'),
-        gte(appointmentRequests.requestedDate, fromDate),
-      ),
-    )
-    .orderBy(appointmentRequests.requestedDate);
 }

@@ -4,6 +4,7 @@ import { addDays, serviceTypeLabel, todayIn, type CalendarFeedLink } from '@adie
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { appointmentUid, buildCalendarFeed, type FeedEvent } from '../../lib/ics.ts';
+import * as feedEvents from '../../read-models/calendar-feed-events.ts';
 import * as repository from './calendar-feed.repository.ts';
 
 /** How far back the feed goes: recent history stays in the trainer's calendar. */
@@ -32,12 +33,12 @@ const notFound = () => new AppError('NOT_FOUND', 404, 'Calendario no encontrado'
 
 /** The feed of the token's trainer, as RFC 5545 text; an unknown or replaced token is a 404. */
 export async function renderFeed(db: Db, token: string, now: Date): Promise<string> {
-  const trainer = await repository.findTrainerByFeedHash(db, sha256(token));
+  const trainer = await feedEvents.findTrainerByFeedHash(db, sha256(token));
   if (!trainer) throw notFound();
   const from = addDays(todayIn(trainer.timeZone, now), -FEED_PAST_DAYS);
   const [appointments, requests] = await Promise.all([
-    repository.selectFeedAppointments(db, trainer.id, from),
-    repository.selectFeedPendingRequests(db, trainer.id, from),
+    feedEvents.selectFeedAppointments(db, trainer.id, from),
+    feedEvents.selectFeedPendingRequests(db, trainer.id, from),
   ]);
   const events: FeedEvent[] = [
     ...appointments.map((a): FeedEvent => ({

@@ -1,2 +1,5 @@
-/** The calendar feed module's public surface: other modules import only from here. */
-export { default as calendarFeedRoutes } from './calendar-feed.routes.ts';
+/**
+ * The calendar feed module's public surface: other modules import only from here.
+ * No other module calls it: its routes are mounted by the composition root (modules/index.ts).
+ */
+export {};

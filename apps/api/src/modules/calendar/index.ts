@@ -1,2 +1,5 @@
-/** The calendar module's public surface: it has no table, and reads through other modules' indexes. */
-export { default as calendarRoutes } from './calendar.routes.ts';
+/**
+ * The calendar module's public surface: it has no table, and reads through other modules' indexes.
+ * No other module calls it: its routes are mounted by the composition root (modules/index.ts).
+ */
+export {};

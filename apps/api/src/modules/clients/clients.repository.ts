@@ -21,13 +21,14 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { clientSummaryRows } from '../../read-models/client-summaries.ts';
 import { clients, dogPhotos, dogs, trainingSessions } from '../../db/schema.ts';
 import { uuidv7 } from '../../lib/ids.ts';
 import { emailKey, emailKeySql, phoneKey, phoneKeySql } from '../../lib/contact-match.ts';
 import { personFields } from '../../lib/person-fields.ts';
 import { spanishSortKey } from '../../lib/sort-key.ts';
 import { containsName, containsText } from '../../lib/text-search.ts';
-import { photoThumbUrl } from '../dogs/index.ts';
+import { photoThumbUrl } from '../../lib/photo-urls.ts';
 
 /** Every query on `clients` (and the clients' summaries). Nothing outside this module reads it. */
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -48,32 +49,7 @@ export type ClientRow = Omit<typeof clients.$inferSelect, 'nameKey'>;
 export async function withSummaries(db: Db, userId: string, rows: ClientRow[]): Promise<Client[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const [dogRows, sessionRows] = await Promise.all([
-    db
-      .select({
-        id: dogs.id,
-        clientId: dogs.clientId,
-        name: dogs.name,
-        breed: dogs.breed,
-        age: dogs.age,
-        isActive: dogs.isActive,
-        photoId: dogPhotos.id,
-      })
-      .from(dogs)
-      .leftJoin(dogPhotos, eq(dogPhotos.dogId, dogs.id))
-      .where(and(eq(dogs.userId, userId), inArray(dogs.clientId, ids)))
-      .orderBy(spanishSortKey(dogs.name), dogs.id),
-    db
-      .select({
-        clientId: dogs.clientId,
-        total: count(trainingSessions.id),
-        last: max(trainingSessions.date),
-      })
-      .from(trainingSessions)
-      .innerJoin(dogs, eq(dogs.id, trainingSessions.dogId))
-      .where(and(eq(trainingSessions.userId, userId), inArray(dogs.clientId, ids)))
-      .groupBy(dogs.clientId),
-  ]);
+  const { dogRows, sessionRows } = await clientSummaryRows(db, userId, ids);
 
   const dogsByClient = new Map<string, ClientDog[]>();
   for (const { clientId, photoId, ...dog } of dogRows) {

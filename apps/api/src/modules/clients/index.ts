@@ -1,5 +1,4 @@
 /** The clients module's public surface: other modules import only from here. */
-export { default as clientRoutes } from './clients.routes.ts';
 export {
   clientLabel,
   clientNotFound,
@@ -9,4 +8,4 @@ export {
   matchClientByContact,
   selectContactKeys,
 } from './clients.service.ts';
-export { deleteClientAndRecords, lockClientForErasure } from './erasure.repository.ts';
+export { deleteClientAndRecords, lockClientForErasure } from './module-api.service.ts';

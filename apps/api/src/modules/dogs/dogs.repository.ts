@@ -8,7 +8,7 @@ import { uuidv7 } from '../../lib/ids.ts';
 import { spanishSortKey } from '../../lib/sort-key.ts';
 import { containsName, foldText } from '../../lib/text-search.ts';
 import type { ProcessedPhoto } from '../../lib/photo-pipeline.ts';
-import { photoThumbUrl, photoUrl } from './photo-urls.ts';
+import { photoThumbUrl, photoUrl } from '../../lib/photo-urls.ts';
 
 /** Every query on `dogs` and `dog_photos`. Nothing outside this module reads them. */
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

@@ -1,7 +1,4 @@
 /** The dogs module's public surface (dogs and their photos): other modules import only from here. */
-export { default as dogRoutes } from './dogs.routes.ts';
-export { default as photoRoutes } from './photos.routes.ts';
-export { photoThumbUrl } from './photo-urls.ts';
 export {
   assertOwnDog,
   createDogFromBooking,

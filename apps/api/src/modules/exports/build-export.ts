@@ -1,7 +1,7 @@
 import { stringify } from 'csv-stringify/sync';
 import { strToU8, Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 import type { Db } from '../../db/client.ts';
-import { EXPORT_SOURCES, type ClientScope } from './export-sources.ts';
+import { EXPORT_SOURCES, type ClientScope } from '../../read-models/export-sources.ts';
 import * as repository from './exports.repository.ts';
 
 const PHOTO_PAGE = 25;

@@ -4,7 +4,7 @@ import { clients, dogPhotos, dogs, exercisePhotos, exportJobs, users } from '../
 import { emailKeySql } from '../../lib/contact-match.ts';
 import { uuidv7 } from '../../lib/ids.ts';
 import type { Tx } from '../../lib/trainer-lock.ts';
-import { where, type ClientScope, type ExportSource } from './export-sources.ts';
+import { where, type ClientScope, type ExportSource } from '../../read-models/export-sources.ts';
 
 /**
  * Every query of the exports: `export_jobs`, and the read-only reads of the tables an export

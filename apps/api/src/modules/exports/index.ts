@@ -1,4 +1,3 @@
 /** The exports module's public surface (issue 20): a client's data and the practice's, as ZIPs. */
-export { clientExportRoutes, exportRoutes } from './exports.routes.ts';
-export { EXPORT_SOURCES, type ExportSource } from './export-sources.ts';
-export { deleteJobsOf as discardPracticeExports } from './exports.repository.ts';
+export { EXPORT_SOURCES, type ExportSource } from '../../read-models/export-sources.ts';
+export { discardPracticeExports } from './module-api.service.ts';

@@ -1,2 +1,5 @@
-/** The health module's public surface. */
-export { default as healthRoutes } from './health.routes.ts';
+/**
+ * The health module's public surface.
+ * No other module calls it: its routes are mounted by the composition root (modules/index.ts).
+ */
+export {};

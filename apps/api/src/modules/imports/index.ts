@@ -1,2 +1,5 @@
-/** The imports module's public surface (issue 20): clients and dogs from a spreadsheet. */
-export { default as importRoutes } from './imports.routes.ts';
+/**
+ * The imports module's public surface (issue 20): clients and dogs from a spreadsheet.
+ * No other module calls it: its routes are mounted by the composition root (modules/index.ts).
+ */
+export {};

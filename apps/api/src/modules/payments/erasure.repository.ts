@@ -1,6 +1,6 @@
 import { ANONYMISED } from '@adiestra/shared';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
-import { payments } from '../../db/schema.ts';
+import { payments } from './payments.schema.ts';
 import type { Tx } from '../../lib/trainer-lock.ts';
 
 /**

@@ -1,3 +1,2 @@
 /** The privacy texts' public surface (issue 20): consents name a version through these. */
-export { default as privacyRoutes } from './privacy.routes.ts';
 export { currentPrivacyTextId, currentPrivacyTextIds } from './privacy.service.ts';

@@ -1,12 +1,12 @@
 import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { ownerAreaSettings, privacyTexts, users } from '../../db/schema.ts';
+import { privacyTexts } from './privacy.schema.ts';
 import { uuidv7 } from '../../lib/ids.ts';
 import type { Tx } from '../../lib/trainer-lock.ts';
 
 /**
- * Every query on `privacy_texts` (issue 20). Versions are only inserted, never updated. It reads
- * `users` and `owner_area_settings` (never writes them) for the default text's responsible party.
+ * Every query on `privacy_texts` (issue 20). Versions are only inserted, never updated. The
+ * default text's responsible party is a read model (read-models/privacy-responsible.ts).
  */
 type Conn = Db | Tx;
 export type PrivacyRow = typeof privacyTexts.$inferSelect;
@@ -49,22 +49,5 @@ export async function insertVersion(
     .values({ id: uuidv7(), userId, version: onlyIfNone ? 1 : next, body, createdAt: now })
     .onConflictDoNothing()
     .returning();
-  return row;
-}
-
-/** Who the default text names: the business name (Ajustes) or the trainer's, and contact. */
-export async function selectResponsible(db: Conn, userId: string) {
-  const [row] = await db
-    .select({
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-      phone: users.phone,
-      businessName: ownerAreaSettings.businessName,
-      contactPhone: ownerAreaSettings.contactPhone,
-    })
-    .from(users)
-    .leftJoin(ownerAreaSettings, eq(ownerAreaSettings.userId, users.id))
-    .where(eq(users.id, userId));
   return row;
 }

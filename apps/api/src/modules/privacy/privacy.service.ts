@@ -9,6 +9,7 @@ import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { Tx } from '../../lib/trainer-lock.ts';
 import { findBookableUser } from '../auth/index.ts';
+import { selectResponsible } from '../../read-models/privacy-responsible.ts';
 import * as repository from './privacy.repository.ts';
 import type { PrivacyRow } from './privacy.repository.ts';
 
@@ -31,7 +32,7 @@ const displayName = (r: { firstName: string; lastName: string; businessName: str
 export async function currentPrivacyText(db: Db | Tx, userId: string, now: Date) {
   const current = await repository.selectCurrent(db, userId);
   if (current) return current;
-  const responsible = await repository.selectResponsible(db, userId);
+  const responsible = await selectResponsible(db, userId);
   if (!responsible) throw notFound('Educador no encontrado');
   const body = defaultPrivacyText({
     name: displayName(responsible),
@@ -77,7 +78,7 @@ export async function publicPrivacy(db: Db, trainerId: string, now: Date): Promi
     ? await findBookableUser(db, trainerId)
     : undefined;
   if (!trainer) throw notFound('Educador no encontrado');
-  const responsible = await repository.selectResponsible(db, trainerId);
+  const responsible = await selectResponsible(db, trainerId);
   return {
     ...toDto(await currentPrivacyText(db, trainerId, now)),
     trainerName: responsible ? displayName(responsible) : '',

@@ -1,2 +1,5 @@
-/** The public booking module's public surface. */
-export { default as publicRoutes } from './public.routes.ts';
+/**
+ * The public booking module's public surface.
+ * No other module calls it: its routes are mounted by the composition root (modules/index.ts).
+ */
+export {};

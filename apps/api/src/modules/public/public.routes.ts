@@ -4,6 +4,7 @@ import {
   EducatorSchema,
   PublicBookingResultSchema,
   PublicBookingSchema,
+  PublicServiceListSchema,
   successSchema,
 } from '@adiestra/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -14,7 +15,7 @@ import { auth } from '../../plugins/auth.ts';
 import { RATE_LIMITS } from '../../plugins/rate-limits.ts';
 import { findAvailableSlots } from '../availability/index.ts';
 import { issueBookingLink } from '../owners/index.ts';
-import { listPublicServices, PublicServicesResponse, resolveService } from '../services/index.ts';
+import { listPublicServices, resolveService } from '../services/index.ts';
 import { createPublicRequest, findEducator } from './public.service.ts';
 
 const tags = ['public'];
@@ -53,7 +54,7 @@ const publicRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         params: z.object({ id: z.string().max(100) }),
-        response: { 200: PublicServicesResponse },
+        response: { 200: successSchema(PublicServiceListSchema) },
       },
     },
     async (request) => {

@@ -1,5 +1,5 @@
 import { inArray } from 'drizzle-orm';
-import { sentReminders } from '../../db/schema.ts';
+import { sentReminders } from './reminders.schema.ts';
 import type { Tx } from '../../lib/trainer-lock.ts';
 
 /** Issue 20: the reminders sent for an erased client's appointments, and their links, go. */

@@ -1,3 +1,2 @@
 /** The reminders module's public surface: other modules import only from here. */
-export { default as reminderRoutes } from './reminders.routes.ts';
-export { forgetRemindersOf } from './erasure.repository.ts';
+export { forgetRemindersOf } from './module-api.service.ts';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { DEFAULT_EXERCISES, type Exercise, type ExercisePayload } from '@adiestra/shared';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { exercisePhotos, exercises } from '../../db/schema.ts';
+import { exercisePhotos, exercises } from './reports.schema.ts';
 import { uuidv7 } from '../../lib/ids.ts';
 import type { ProcessedPhoto } from '../../lib/photo-pipeline.ts';
 import type { PhotoVariant } from '../../lib/serve-photo.ts';

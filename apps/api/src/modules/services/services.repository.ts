@@ -1,7 +1,7 @@
 import { DEFAULT_SERVICES, type Service, type ServicePayload } from '@adiestra/shared';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { services } from '../../db/schema.ts';
+import { services } from './services.schema.ts';
 import { uuidv7 } from '../../lib/ids.ts';
 import type { Tx } from '../../lib/trainer-lock.ts';
 

@@ -1,7 +1,6 @@
 import {
   IdParamsSchema,
   MessageOnlySchema,
-  PublicServiceListSchema,
   ServiceListSchema,
   ServiceInputSchema,
   ServiceSchema,
@@ -67,6 +66,3 @@ const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 export default serviceRoutes;
-
-/** Re-exported for the public page's route (public module). */
-export const PublicServicesResponse = successSchema(PublicServiceListSchema);

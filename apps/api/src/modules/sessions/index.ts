@@ -1,2 +1,5 @@
-/** The training sessions module's public surface. */
-export { default as sessionsRoutes } from './sessions.routes.ts';
+/**
+ * The training sessions module's public surface.
+ * No other module calls it: its routes are mounted by the composition root (modules/index.ts).
+ */
+export {};

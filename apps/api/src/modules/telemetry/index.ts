@@ -1,2 +1,5 @@
-/** The telemetry module's public surface. */
-export { default as telemetryRoutes } from './telemetry.routes.ts';
+/**
+ * The telemetry module's public surface.
+ * No other module calls it: its routes are mounted by the composition root (modules/index.ts).
+ */
+export {};

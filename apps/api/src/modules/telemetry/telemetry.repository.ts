@@ -14,7 +14,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { telemetryErrors, telemetryEvents } from '../../db/schema.ts';
+import { telemetryErrors, telemetryEvents } from './telemetry.schema.ts';
 
 /** Every query on `telemetry_events` and `telemetry_errors`. Nothing outside this module reads them. */
 

@@ -26,8 +26,8 @@ import {
   sessionReports,
   trainingSessions,
   weeklyHours,
-} from '../../db/schema.ts';
-import { emailKeySql } from '../../lib/contact-match.ts';
+} from '../db/schema.ts';
+import { emailKeySql } from '../lib/contact-match.ts';
 
 /** Which clients an export covers: their ids and e-mails (bookings not linked yet match by e-mail). */
 export interface ClientScope {

@@ -1,9 +1,9 @@
 import type { Role } from '@adiestra/shared';
 import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
+import { users } from './auth.schema.ts';
 
-/** Every query of the admin module: accounts as an administrator lists and changes them. */
+/** Accounts as an administrator lists and changes them: the admin module's queries of `users`. */
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type UserPatch = Partial<{ isApproved: boolean; role: Role; isActive: boolean }>;
 

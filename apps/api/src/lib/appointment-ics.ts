@@ -1,5 +1,5 @@
 import { serviceTypeLabel, timeToMinutes, zonedToUtc, type Appointment } from '@adiestra/shared';
-import { buildIcs } from '../../lib/ics.ts';
+import { buildIcs } from './ics.ts';
 
 /** What the calendar file needs to know of the trainer. */
 export interface IcsTrainer {

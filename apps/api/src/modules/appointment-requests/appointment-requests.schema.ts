@@ -1,0 +1,55 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { date, index, integer, pgTable, text, time, uuid } from 'drizzle-orm/pg-core';
+import { REQUEST_SOURCES, REQUEST_STATUSES } from '@adiestra/shared';
+import { clientAndDogColumns, enumCheck, id, tz, createdAt, updatedAt } from '../../db/columns.ts';
+import { foldSql } from '../../lib/text-search.ts';
+import { owner } from '../auth/auth.schema.ts';
+import { serviceFk } from '../services/services.schema.ts';
+
+// The tables the appointment-requests module owns: only its own files query them (decision 0029).
+
+export const appointmentRequests = pgTable(
+  'appointment_requests',
+  {
+    id: id(),
+    userId: owner(),
+    clientName: text('client_name').notNull(),
+    clientEmail: text('client_email').notNull(),
+    clientPhone: text('client_phone').notNull(),
+    dogName: text('dog_name').notNull(),
+    dogBreed: text('dog_breed'),
+    dogAge: integer('dog_age'),
+    requestedDate: date('requested_date', { mode: 'string' }).notNull(),
+    requestedTime: time('requested_time'),
+    duration: integer('duration').notNull().default(60),
+    serviceType: text('service_type').notNull(),
+    serviceId: uuid('service_id'),
+    serviceDescription: text('service_description'),
+    notes: text('notes'),
+    status: text('status', { enum: REQUEST_STATUSES }).notNull().default('PENDING'),
+    rejectionReason: text('rejection_reason'),
+    ...clientAndDogColumns(),
+    source: text('source', { enum: REQUEST_SOURCES }).notNull().default('public'),
+    consentAt: tz('consent_at'),
+    /** Issue 20: the privacy text version accepted (key to privacy_texts in the migration). */
+    privacyTextId: uuid('privacy_text_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    /** Owner's and dog's names folded for search (lib/text-search.ts), kept by the database. */
+    clientNameKey: text('client_name_key').generatedAlwaysAs((): SQL =>
+      foldSql(appointmentRequests.clientName),
+    ),
+    dogNameKey: text('dog_name_key').generatedAlwaysAs((): SQL =>
+      foldSql(appointmentRequests.dogName),
+    ),
+  },
+  (t) => [
+    index('appointment_requests_user_status_idx').on(t.userId, t.status, t.createdAt),
+    index('appointment_requests_client_idx').on(t.userId, t.clientId),
+    index('appointment_requests_dog_idx').on(t.userId, t.dogId),
+    serviceFk('appointment_requests_user_service_fk', t.userId, t.serviceId),
+    enumCheck('appointment_requests_status_check', t.status, REQUEST_STATUSES),
+    enumCheck('appointment_requests_source_check', t.source, REQUEST_SOURCES),
+    index('appointment_requests_client_email_idx').on(sql`lower(${t.clientEmail})`),
+  ],
+);

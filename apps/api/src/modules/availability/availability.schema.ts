@@ -1,0 +1,99 @@
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, pgTable, text, time, uuid } from 'drizzle-orm/pg-core';
+import { EXCEPTION_KINDS } from '@adiestra/shared';
+import { enumCheck, id, createdAt, updatedAt } from '../../db/columns.ts';
+import { owner, users } from '../auth/auth.schema.ts';
+
+// The tables the availability module owns: only its own files query them (decision 0029).
+
+/**
+ * Wall-clock times in the trainer's time zone; overlaps are refused by an exclusion constraint that
+ * Drizzle cannot declare: `availability_slots_no_overlap` in drizzle/0001_scheduling_constraints.sql.
+ */
+export const availabilitySlots = pgTable(
+  'availability_slots',
+  {
+    id: id(),
+    userId: owner(),
+    date: date('date', { mode: 'string' }).notNull(),
+    startTime: time('start_time').notNull(),
+    endTime: time('end_time').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('availability_slots_user_date_idx').on(t.userId, t.date),
+    check('availability_slots_order_check', sql`${t.endTime} > ${t.startTime}`),
+  ],
+);
+
+/** Issue 19: the trainer's weekly pattern, one row per range of a weekday (0 Sunday … 6 Saturday). */
+export const weeklyHours = pgTable(
+  'weekly_hours',
+  {
+    id: id(),
+    userId: owner(),
+    weekday: integer('weekday').notNull(),
+    startTime: time('start_time').notNull(),
+    endTime: time('end_time').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('weekly_hours_user_idx').on(t.userId, t.weekday),
+    check('weekly_hours_weekday_check', sql`${t.weekday} between 0 and 6`),
+    check('weekly_hours_order_check', sql`${t.endTime} > ${t.startTime}`),
+  ],
+);
+
+/**
+ * Issue 19: dates that differ from the weekly pattern. CLOSED removes time (whole days when the
+ * times are null) on every date of the range; EXTRA adds hours on one date.
+ */
+export const availabilityExceptions = pgTable(
+  'availability_exceptions',
+  {
+    id: id(),
+    userId: owner(),
+    kind: text('kind', { enum: EXCEPTION_KINDS }).notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    startTime: time('start_time'),
+    endTime: time('end_time'),
+    reason: text('reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('availability_exceptions_user_dates_idx').on(t.userId, t.startDate, t.endDate),
+    enumCheck('availability_exceptions_kind_check', t.kind, EXCEPTION_KINDS),
+    check('availability_exceptions_dates_check', sql`${t.endDate} >= ${t.startDate}`),
+    check(
+      'availability_exceptions_times_check',
+      sql`(${t.startTime} is null and ${t.endTime} is null and ${t.kind} = 'CLOSED') or ${t.endTime} > ${t.startTime}`,
+    ),
+  ],
+);
+
+/** Issue 19: the public page's rules; a trainer without a row has DEFAULT_BOOKING_RULES. */
+export const bookingRules = pgTable(
+  'booking_rules',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    bufferBeforeMinutes: integer('buffer_before_minutes').notNull(),
+    bufferAfterMinutes: integer('buffer_after_minutes').notNull(),
+    minNoticeHours: integer('min_notice_hours').notNull(),
+    horizonDays: integer('horizon_days').notNull(),
+    stepMinutes: integer('step_minutes').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check(
+      'booking_rules_buffers_check',
+      sql`${t.bufferBeforeMinutes} between 0 and 120 and ${t.bufferAfterMinutes} between 0 and 120`,
+    ),
+    check('booking_rules_notice_check', sql`${t.minNoticeHours} between 0 and 720`),
+    check('booking_rules_horizon_check', sql`${t.horizonDays} between 1 and 730`),
+    check('booking_rules_step_check', sql`${t.stepMinutes} in (15, 30, 60)`),
+  ],
+);

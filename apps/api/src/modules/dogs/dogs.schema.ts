@@ -1,0 +1,80 @@
+import { type SQL } from 'drizzle-orm';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  text,
+  unique,
+  uniqueIndex,
+  uuid,
+  foreignKey,
+} from 'drizzle-orm/pg-core';
+import { bytea, id, createdAt, updatedAt } from '../../db/columns.ts';
+import { spanishSortKey } from '../../lib/sort-key.ts';
+import { foldSql } from '../../lib/text-search.ts';
+import { owner } from '../auth/auth.schema.ts';
+import { clients } from '../clients/clients.schema.ts';
+
+// The tables the dogs module owns: only its own files query them (decision 0029).
+
+export const dogs = pgTable(
+  'dogs',
+  {
+    id: id(),
+    userId: owner(),
+    clientId: uuid('client_id').notNull(),
+    name: text('name').notNull(),
+    breed: text('breed').notNull(),
+    age: doublePrecision('age'),
+    weight: doublePrecision('weight'),
+    height: doublePrecision('height'),
+    notes: text('notes'),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    /** Name and breed folded for search (lib/text-search.ts), kept by the database. */
+    nameKey: text('name_key').generatedAlwaysAs((): SQL => foldSql(dogs.name)),
+    breedKey: text('breed_key').generatedAlwaysAs((): SQL => foldSql(dogs.breed)),
+  },
+  (t) => [
+    index('dogs_user_name_idx').on(t.userId, t.name),
+    // The dogs list's order (lib/sort-key.ts): a page is read off the index, never sorted.
+    index('dogs_user_sort_idx').on(t.userId, spanishSortKey(t.name), t.name, t.id),
+    index('dogs_client_idx').on(t.clientId),
+    index('dogs_name_key_trgm_idx').using('gin', t.nameKey.op('gin_trgm_ops')),
+    unique('dogs_user_id_key').on(t.userId, t.id),
+    // The target of the bookings' (user_id, client_id, dog_id) key: a booking's dog is its client's.
+    unique('dogs_user_client_id_key').on(t.userId, t.clientId, t.id),
+    // Tenant isolation in the database: the client must belong to the dog's trainer.
+    foreignKey({
+      name: 'dogs_user_client_fk',
+      columns: [t.userId, t.clientId],
+      foreignColumns: [clients.userId, clients.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+/** One photo per dog; a replacement is a new row (new id, new URL) so URLs can be cached forever. */
+export const dogPhotos = pgTable(
+  'dog_photos',
+  {
+    id: id(),
+    userId: owner(),
+    dogId: uuid('dog_id').notNull(),
+    image: bytea('image').notNull(),
+    thumbnail: bytea('thumbnail').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('dog_photos_dog_key').on(t.dogId),
+    foreignKey({
+      name: 'dog_photos_user_dog_fk',
+      columns: [t.userId, t.dogId],
+      foreignColumns: [dogs.userId, dogs.id],
+    }).onDelete('cascade'),
+  ],
+);

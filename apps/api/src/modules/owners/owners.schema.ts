@@ -1,0 +1,142 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  time,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import {
+  CHANGE_REQUEST_STATUSES,
+  DEFAULT_CANCELLATION_NOTICE_HOURS,
+  MAX_CANCELLATION_NOTICE_HOURS,
+} from '@adiestra/shared';
+import { enumCheck, id, tz, createdAt, updatedAt } from '../../db/columns.ts';
+import { appointmentRequests } from '../appointment-requests/appointment-requests.schema.ts';
+import { appointments } from '../appointments/appointments.schema.ts';
+import { owner, users } from '../auth/auth.schema.ts';
+
+// The tables the owners module owns: only its own files query them (decision 0029).
+
+/*
+ * The owners' area (issue 15). An owner is an e-mail address: no account row. Every token below is
+ * 256 random bits handed out once and stored only as its SHA-256, so a copy of the database opens
+ * nothing.
+ */
+
+/** One-time sign-in links: 15 minutes, good once. */
+export const ownerSignInTokens = pgTable(
+  'owner_sign_in_tokens',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: tz('expires_at').notNull(),
+    usedAt: tz('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('owner_sign_in_tokens_hash_key').on(t.tokenHash)],
+);
+
+/** Owner sessions: separate from trainers' login_sessions, checked on every request, revocable. */
+export const ownerSessions = pgTable(
+  'owner_sessions',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: tz('expires_at').notNull(),
+    revokedAt: tz('revoked_at'),
+    /** Issue 20: when the owner accepted, and which trainers' privacy text versions. */
+    consentAt: tz('consent_at'),
+    privacyTextIds: uuid('privacy_text_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+  },
+  (t) => [
+    uniqueIndex('owner_sessions_hash_key').on(t.tokenHash),
+    index('owner_sessions_email_idx').on(t.email),
+  ],
+);
+
+/** A link from an e-mail to one appointment or one request, usable without signing in. */
+export const bookingLinks = pgTable(
+  'booking_links',
+  {
+    id: id(),
+    userId: owner(),
+    tokenHash: text('token_hash').notNull(),
+    appointmentId: uuid('appointment_id').references(() => appointments.id, {
+      onDelete: 'cascade',
+    }),
+    requestId: uuid('request_id').references(() => appointmentRequests.id, {
+      onDelete: 'cascade',
+    }),
+    expiresAt: tz('expires_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('booking_links_hash_key').on(t.tokenHash),
+    check(
+      'booking_links_target_check',
+      sql`(${t.appointmentId} is null) <> (${t.requestId} is null)`,
+    ),
+  ],
+);
+
+/** What a trainer shows owners and the notice an owner's cancellation needs (Ajustes). */
+export const ownerAreaSettings = pgTable(
+  'owner_area_settings',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    cancellationNoticeHours: integer('cancellation_notice_hours')
+      .notNull()
+      .default(DEFAULT_CANCELLATION_NOTICE_HOURS),
+    businessName: text('business_name'),
+    contactPhone: text('contact_phone'),
+    sessionPlace: text('session_place'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check(
+      'owner_area_settings_notice_check',
+      sql`${t.cancellationNoticeHours} between 0 and ${sql.raw(String(MAX_CANCELLATION_NOTICE_HOURS))}`,
+    ),
+  ],
+);
+
+/**
+ * An owner's request to move an appointment; the appointment stands until the trainer approves.
+ * At most one PENDING change per appointment.
+ */
+export const appointmentChangeRequests = pgTable(
+  'appointment_change_requests',
+  {
+    id: id(),
+    userId: owner(),
+    appointmentId: uuid('appointment_id')
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    requestedDate: date('requested_date', { mode: 'string' }).notNull(),
+    requestedTime: time('requested_time').notNull(),
+    status: text('status', { enum: CHANGE_REQUEST_STATUSES }).notNull().default('PENDING'),
+    rejectionReason: text('rejection_reason'),
+    createdAt: createdAt(),
+    decidedAt: tz('decided_at'),
+  },
+  (t) => [
+    index('appointment_change_requests_user_status_idx').on(t.userId, t.status, t.createdAt),
+    uniqueIndex('appointment_change_requests_one_pending_key')
+      .on(t.appointmentId)
+      .where(sql`${t.status} = 'PENDING'`),
+    enumCheck('appointment_change_requests_status_check', t.status, CHANGE_REQUEST_STATUSES),
+  ],
+);

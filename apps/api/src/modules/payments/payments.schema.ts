@@ -1,0 +1,51 @@
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { PAYMENT_METHODS, PAYMENT_TARGETS } from '@adiestra/shared';
+import { enumCheck, id, createdAt } from '../../db/columns.ts';
+import { owner } from '../auth/auth.schema.ts';
+
+// The tables the payments module owns: only its own files query them (decision 0029).
+
+/**
+ * The payments ledger: receipts, not invoices. A refund is a negative entry; rows are never
+ * updated nor deleted. Each entry pays for exactly one appointment, session or bono.
+ * `provider`/`external_reference` are for an online payment provider later (none now).
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: id(),
+    userId: owner(),
+    clientId: uuid('client_id'),
+    /** Kept with the entry, so the ledger reads the same after a client is deleted. */
+    clientName: text('client_name'),
+    target: text('target', { enum: PAYMENT_TARGETS }).notNull(),
+    concept: text('concept').notNull(),
+    appointmentId: uuid('appointment_id'),
+    sessionId: uuid('session_id'),
+    bonoId: uuid('bono_id'),
+    amountCents: integer('amount_cents').notNull(),
+    method: text('method', { enum: PAYMENT_METHODS }).notNull(),
+    paidOn: date('paid_on', { mode: 'string' }).notNull(),
+    note: text('note'),
+    provider: text('provider'),
+    externalReference: text('external_reference'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('payments_user_paid_idx').on(t.userId, t.paidOn),
+    index('payments_user_client_idx').on(t.userId, t.clientId),
+    // Its (user_id, client/appointment/session/bono) keys are ON DELETE SET NULL of that column
+    // only (PostgreSQL 15), which Drizzle cannot declare: hand-written in the migration. A
+    // deleted record leaves its payments, with their concept and client name, in the ledger.
+    check('payments_amount_check', sql`${t.amountCents} <> 0`),
+    check(
+      'payments_target_check',
+      sql`(${t.target} = 'appointment' and ${t.sessionId} is null and ${t.bonoId} is null)
+        or (${t.target} = 'session' and ${t.appointmentId} is null and ${t.bonoId} is null)
+        or (${t.target} = 'bono' and ${t.appointmentId} is null and ${t.sessionId} is null)`,
+    ),
+    enumCheck('payments_method_check', t.method, PAYMENT_METHODS),
+    enumCheck('payments_target_enum_check', t.target, PAYMENT_TARGETS),
+  ],
+);

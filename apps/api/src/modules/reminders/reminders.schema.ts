@@ -1,0 +1,76 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  integer,
+  pgTable,
+  text,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { REMINDER_LEAD_MINUTES } from '@adiestra/shared';
+import { id, tz, createdAt, updatedAt } from '../../db/columns.ts';
+import { appointments } from '../appointments/appointments.schema.ts';
+import { owner, users } from '../auth/auth.schema.ts';
+
+// The tables the reminders module owns: only its own files query them (decision 0029).
+
+/** The trainer's reminder settings (Ajustes); no row means the defaults (24 h, no agenda). */
+export const reminderSettings = pgTable(
+  'reminder_settings',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Minutes before the appointment; null: no reminders. */
+    leadMinutes: integer('lead_minutes').default(1440),
+    dailyAgenda: boolean('daily_agenda').notNull().default(false),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check(
+      'reminder_settings_lead_minutes_check',
+      sql`${t.leadMinutes} is null or ${t.leadMinutes} in (${sql.raw(REMINDER_LEAD_MINUTES.join(', '))})`,
+    ),
+  ],
+);
+
+/**
+ * One row per reminder sent: the unique key (appointment, lead time, start) is what makes a
+ * reminder go out once, whatever the number of processes or restarts. The row also holds the
+ * owner's confirmation link (hashed).
+ */
+export const sentReminders = pgTable(
+  'sent_reminders',
+  {
+    id: id(),
+    userId: owner(),
+    appointmentId: uuid('appointment_id')
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    leadMinutes: integer('lead_minutes').notNull(),
+    /** The appointment's start when the reminder was sent: a moved appointment gets a new one. */
+    startsAt: tz('starts_at').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    sentAt: createdAt(),
+  },
+  (t) => [
+    unique('sent_reminders_once_key').on(t.appointmentId, t.leadMinutes, t.startsAt),
+    uniqueIndex('sent_reminders_token_hash_key').on(t.tokenHash),
+  ],
+);
+
+/** Daily agenda e-mails sent: one per trainer and local day, whatever the processes. */
+export const sentAgendas = pgTable(
+  'sent_agendas',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    sentAt: createdAt(),
+  },
+  (t) => [unique('sent_agendas_once_key').on(t.userId, t.day)],
+);

@@ -1,0 +1,10 @@
+import * as exercisesRepository from './exercises.repository.ts';
+
+/**
+ * The reports module's data access that other modules call as it is (accounts' defaults, erasure,
+ * the calendar's reads): thin service functions, so the module's index exports no repository
+ * function and a caller never depends on how the tables are queried (decision 0029).
+ */
+export const insertDefaultExercises = (
+  ...args: Parameters<typeof exercisesRepository.insertDefaultExercises>
+) => exercisesRepository.insertDefaultExercises(...args);

@@ -1,0 +1,54 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  integer,
+  pgTable,
+  text,
+  unique,
+  uniqueIndex,
+  foreignKey,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import { SERVICE_KINDS } from '@adiestra/shared';
+import { enumCheck, id, createdAt, updatedAt } from '../../db/columns.ts';
+import { owner } from '../auth/auth.schema.ts';
+
+// The tables the services module owns: only its own files query them (decision 0029).
+
+/** A trainer's catalogue (issue 18): what requests, appointments, sessions and bonos are of. */
+export const services = pgTable(
+  'services',
+  {
+    id: id(),
+    userId: owner(),
+    name: text('name').notNull(),
+    description: text('description'),
+    duration: integer('duration').notNull().default(60),
+    /** Integer cents, IVA included; null is "a consultar". */
+    priceCents: integer('price_cents'),
+    kind: text('kind', { enum: SERVICE_KINDS }).notNull().default('individual'),
+    isPublic: boolean('is_public').notNull().default(true),
+    color: text('color').notNull().default('#2563eb'),
+    /** The catalogue's order: the default services keep the spec's order. */
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('services_user_id_key').on(t.userId, t.id),
+    uniqueIndex('services_user_name_key').on(t.userId, sql`lower(${t.name})`),
+    check('services_duration_check', sql`${t.duration} between 15 and 480`),
+    check('services_price_check', sql`${t.priceCents} is null or ${t.priceCents} >= 0`),
+    check('services_color_check', sql`${t.color} ~ '^#[0-9a-f]{6}$'`),
+    enumCheck('services_kind_check', t.kind, SERVICE_KINDS),
+  ],
+);
+
+/** A (user_id, service_id) key: a row can only name its own trainer's service. */
+export const serviceFk = (name: string, userId: AnyPgColumn, serviceId: AnyPgColumn) =>
+  foreignKey({
+    name,
+    columns: [userId, serviceId],
+    foreignColumns: [services.userId, services.id],
+  });

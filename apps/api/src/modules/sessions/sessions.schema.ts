@@ -1,0 +1,102 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  unique,
+  uniqueIndex,
+  uuid,
+  foreignKey,
+} from 'drizzle-orm/pg-core';
+import { id, tz, createdAt, updatedAt } from '../../db/columns.ts';
+import { owner, users } from '../auth/auth.schema.ts';
+import { dogs } from '../dogs/dogs.schema.ts';
+import { serviceFk } from '../services/services.schema.ts';
+
+// The tables the sessions module owns: only its own files query them (decision 0029).
+
+export const trainingSessions = pgTable(
+  'training_sessions',
+  {
+    id: id(),
+    userId: owner(),
+    dogId: uuid('dog_id').notNull(),
+    date: tz('date').notNull(),
+    duration: integer('duration').notNull(),
+    objectives: text('objectives').notNull(),
+    activities: text('activities').notNull(),
+    observations: text('observations'),
+    /** Issue 17: the trainer's private notes, never shown to the owner. */
+    privateNotes: text('private_notes'),
+    progress: integer('progress'),
+    nextSteps: text('next_steps'),
+    rating: integer('rating'),
+    serviceId: uuid('service_id'),
+    /**
+     * The appointment this session records ('Registrar sesión'), so the visit is billed once
+     * (decision 0016). Its key (user_id, appointment_id) → appointments, ON DELETE SET NULL
+     * (appointment_id), is hand-written in drizzle/0020_session_appointment.sql: Drizzle cannot
+     * declare the column list.
+     */
+    appointmentId: uuid('appointment_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    serviceFk('training_sessions_user_service_fk', t.userId, t.serviceId),
+    // One session per appointment: a second 'Registrar sesión' of the same visit is refused.
+    uniqueIndex('training_sessions_appointment_key')
+      .on(t.userId, t.appointmentId)
+      .where(sql`${t.appointmentId} is not null`),
+    unique('training_sessions_user_id_key').on(t.userId, t.id),
+    // Lists by date, and the session stats (counts, minutes, rating over every session of the
+    // trainer) answered from the index alone, without reading the rows (migration 0006).
+    index('training_sessions_user_date_stats_idx').on(t.userId, t.date, t.duration, t.rating),
+    index('training_sessions_dog_date_idx').on(t.dogId, t.date),
+    foreignKey({
+      name: 'training_sessions_user_dog_fk',
+      columns: [t.userId, t.dogId],
+      foreignColumns: [dogs.userId, dogs.id],
+    }).onDelete('cascade'),
+    // The sessions search (ILIKE '%…%') on a trainer's tens of thousands of sessions: trigram
+    // indexes (pg_trgm, migration 0004) instead of reading every row (bench/README.md).
+    index('training_sessions_objectives_trgm_idx').using('gin', t.objectives.op('gin_trgm_ops')),
+    index('training_sessions_activities_trgm_idx').using('gin', t.activities.op('gin_trgm_ops')),
+    check('training_sessions_duration_check', sql`${t.duration} between 1 and 480`),
+    check(
+      'training_sessions_progress_check',
+      sql`${t.progress} is null or ${t.progress} between 0 and 100`,
+    ),
+    check(
+      'training_sessions_rating_check',
+      sql`${t.rating} is null or ${t.rating} between 1 and 5`,
+    ),
+  ],
+);
+
+/**
+ * Each trainer's running totals over their sessions, kept by statement triggers on
+ * training_sessions (hand-written in drizzle/0021_session_totals.sql), so the unfiltered session
+ * stats read one row instead of every session (decision 0023). Derived: backups leave it
+ * out and a restore rebuilds it through the same triggers (db/backup.ts).
+ */
+export const sessionTotals = pgTable(
+  'session_totals',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sessions: integer('sessions').notNull().default(0),
+    minutes: integer('minutes').notNull().default(0),
+    rated: integer('rated').notNull().default(0),
+    ratingSum: integer('rating_sum').notNull().default(0),
+  },
+  (t) => [
+    check(
+      'session_totals_nonnegative_check',
+      sql`${t.sessions} >= 0 and ${t.minutes} >= 0 and ${t.rated} >= 0 and ${t.ratingSum} >= 0`,
+    ),
+  ],
+);

@@ -1,0 +1,42 @@
+import type { AppointmentStatus } from '@adiestra/shared';
+import { and, count, eq, gte, lte, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { appointmentRequests } from '../modules/appointment-requests/appointment-requests.schema.ts';
+import { appointments } from '../modules/appointments/appointments.schema.ts';
+
+// The appointments' stat cards: counts by status and the requests still pending, in one round
+// trip, across the appointments and appointment-requests modules' tables (decision 0029).
+/** Counts by status within the optional date range, plus the requests still PENDING. */
+export async function countByStatus(
+  db: Db,
+  userId: string,
+  range: { startDate?: string | undefined; endDate?: string | undefined },
+) {
+  const byStatus = (status: AppointmentStatus) =>
+    sql<number>`count(*) filter (where ${appointments.status} = ${status})`.mapWith(Number);
+  const [[figures], [pending]] = await Promise.all([
+    db
+      .select({
+        total: count(),
+        scheduled: byStatus('SCHEDULED'),
+        completed: byStatus('COMPLETED'),
+        cancelled: byStatus('CANCELLED'),
+      })
+      .from(appointments)
+      .where(
+        and(
+          eq(appointments.userId, userId),
+          range.startDate ? gte(appointments.scheduledDate, range.startDate) : undefined,
+          range.endDate ? lte(appointments.scheduledDate, range.endDate) : undefined,
+        ),
+      ),
+    // The pending requests' count is read here too, in parallel: one round trip for the cards.
+    db
+      .select({ value: count() })
+      .from(appointmentRequests)
+      .where(
+        and(eq(appointmentRequests.userId, userId), eq(appointmentRequests.status, 'PENDING')),
+      ),
+  ]);
+  return { figures, pending: pending?.value ?? 0 };
+}

@@ -1,0 +1,73 @@
+import { and, asc, eq, gte, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { appointments } from '../modules/appointments/appointments.schema.ts';
+import { availabilitySlots } from '../modules/availability/availability.schema.ts';
+
+// The trainer's booked time, read from `appointments` for the availability module (its slots'
+// "reservada" figures, the free times, the appointments outside the weekly hours): decision 0029.
+
+/** A COMPLETED appointment keeps its time taken; only a CANCELLED one frees it (issue 19). */
+const keepsItsTime = sql`${appointments.status} <> 'CANCELLED'`;
+
+/** The slot's own wall-clock range, to compare with appointments' `period`. */
+const slotRange = sql`tsrange(
+      ${availabilitySlots.date} + ${availabilitySlots.startTime},
+      ${availabilitySlots.date} + ${availabilitySlots.endTime}, '[)')`;
+
+/** Derived, never stored: an appointment of the trainer that keeps its time overlaps the slot. */
+export const isBooked = sql<boolean>`exists (
+  select 1 from ${appointments}
+  where ${appointments.userId} = ${availabilitySlots.userId} and ${keepsItsTime}
+    and ${appointments.period} && ${slotRange})`;
+
+/**
+ * How many of the slot's minutes appointments take: the sum of each one's overlap with
+ * the slot (they never overlap one another: appointments_no_overlap), so the page can say
+ * "1 de 4 h reservadas" rather than marking the whole slot as taken.
+ */
+export const bookedMinutes = sql<number>`(
+  select coalesce(sum(extract(epoch from upper(${appointments.period} * ${slotRange})
+    - lower(${appointments.period} * ${slotRange})) / 60), 0)::int
+  from ${appointments}
+  where ${appointments.userId} = ${availabilitySlots.userId} and ${keepsItsTime}
+    and ${appointments.period} && ${slotRange})`.mapWith(Number);
+
+const minutesFrom = (date: string, timestamp: ReturnType<typeof sql>) =>
+  sql<number>`extract(epoch from ${timestamp} - ${date}::timestamp) / 60`.mapWith(Number);
+
+/**
+ * One trainer's booked time around `date`, as minutes from that day's midnight: the day itself
+ * plus `marginMinutes` either side, so an appointment of the evening before still pushes its
+ * buffer into the morning. `period` also catches an appointment running past midnight.
+ */
+export async function selectBusy(db: Db, userId: string, date: string, marginMinutes: number) {
+  return db
+    .select({
+      start: minutesFrom(date, sql`lower(${appointments.period})`),
+      end: minutesFrom(date, sql`upper(${appointments.period})`),
+    })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.userId, userId),
+        keepsItsTime,
+        sql`${appointments.period} && tsrange(${date}::timestamp - make_interval(mins => ${marginMinutes}), ${date}::timestamp + interval '1 day' + make_interval(mins => ${marginMinutes}), '[)')`,
+      ),
+    );
+}
+
+/** The trainer's SCHEDULED appointments from `today` on (for "fuera de tu horario"). */
+export async function selectUpcomingScheduled(db: Db, userId: string, today: string) {
+  return db
+    .select()
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.userId, userId),
+        eq(appointments.status, 'SCHEDULED'),
+        gte(appointments.scheduledDate, today),
+      ),
+    )
+    .orderBy(asc(appointments.scheduledDate), asc(appointments.scheduledTime))
+    .limit(500);
+}

@@ -1,0 +1,53 @@
+import { and, eq, gte } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { appointmentRequests } from '../modules/appointment-requests/appointment-requests.schema.ts';
+import { appointments } from '../modules/appointments/appointments.schema.ts';
+import { users } from '../modules/auth/auth.schema.ts';
+import { calendarFeeds } from '../modules/calendar-feed/calendar-feed.schema.ts';
+
+// What a trainer's calendar feed lists: its trainer (from `users`), their appointments and pending
+// requests, read for the calendar-feed module, which owns only `calendar_feeds` (decision 0029).
+
+/** The active, approved trainer whose feed has this token hash. */
+export async function findTrainerByFeedHash(db: Db, tokenHash: string) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      timeZone: users.timeZone,
+    })
+    .from(calendarFeeds)
+    .innerJoin(users, eq(users.id, calendarFeeds.userId))
+    .where(
+      and(
+        eq(calendarFeeds.tokenHash, tokenHash),
+        eq(users.isActive, true),
+        eq(users.isApproved, true),
+      ),
+    );
+  return row;
+}
+
+/** Appointments from `fromDate` on, every status (cancelled ones are shown as such). */
+export function selectFeedAppointments(db: Db, userId: string, fromDate: string) {
+  return db
+    .select()
+    .from(appointments)
+    .where(and(eq(appointments.userId, userId), gte(appointments.scheduledDate, fromDate)))
+    .orderBy(appointments.scheduledDate, appointments.scheduledTime);
+}
+
+export function selectFeedPendingRequests(db: Db, userId: string, fromDate: string) {
+  return db
+    .select()
+    .from(appointmentRequests)
+    .where(
+      and(
+        eq(appointmentRequests.userId, userId),
+        eq(appointmentRequests.status, 'PENDING'),
+        gte(appointmentRequests.requestedDate, fromDate),
+      ),
+    )
+    .orderBy(appointmentRequests.requestedDate);
+}

@@ -1,0 +1,300 @@
+// `npm run architecture` (part of `npm run checks`): the two rules of docs/architecture.md that
+// the type checker and ESLint cannot see on their own (decisions 0028 and 0029).
+//  1. No import cycle in apps/api/src, apps/web/src and packages/shared/src, type-only imports
+//     included: dependency-cruiser with .dependency-cruiser.mjs.
+//  2. A module owns its tables: code in apps/api/src/modules/<m>/ names only the tables declared in
+//     its own <m>.schema.ts, whether through a schema import or in raw SQL; read models
+//     (apps/api/src/read-models) only read; a module's index.ts exports no repository function;
+//     a module calls only the modules MODULE_CALLS lists for it (the module map of the document).
+// Both are functions so that apps/api/src/architecture.test.ts can show each one failing.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { basename, dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+export const CYCLE_PATHS = ['apps/api/src', 'apps/web/src', 'packages/shared/src'];
+
+/**
+ * Known violations of rule 2, each to be removed by the change that fixes it; a listed entry that no
+ * longer matches anything fails the check, so the list only shrinks. `tables` are SQL names.
+ */
+export const KNOWN_TABLE_VIOLATIONS = [
+  // Appointment state changes written outside the appointments module: the "outbox" branch routes
+  // every one of them through the appointments service, and removes this entry when merged.
+  {
+    file: 'modules/reminders/reminders.repository.ts',
+    tables: ['appointments'],
+    why: "the owner's confirmation from a reminder link writes appointments.owner_confirmed_at",
+  },
+  // Issue 26, left for the next change (each a function to move to a read model in
+  // apps/api/src/read-models or to a call of the owning module, as read-models/client-summaries.ts
+  // did for the clients list). Writes first: a client's or dog's deletion deletes the dogs', photos'
+  // and sessions' rows itself (their foreign keys cascade too).
+  {
+    file: 'modules/clients/clients.repository.ts',
+    tables: ['dogs', 'dog_photos', 'training_sessions'],
+    why: 'writes (deleteOwnClient deletes its dogs, photos and sessions); reads (dog filter, counts)',
+  },
+  {
+    file: 'modules/clients/erasure.repository.ts',
+    tables: ['bonos', 'dogs', 'dog_photos', 'training_sessions'],
+    why: 'writes: the erasure of a client deletes its dogs, photos and sessions',
+  },
+  {
+    file: 'modules/dogs/dogs.repository.ts',
+    tables: ['clients', 'training_sessions'],
+    why: "writes (a dog's deletion deletes its sessions); reads (the owner's name on a dog)",
+  },
+  // Reads: joins for names, e-mails and counts.
+  {
+    file: 'modules/bonos/bonos.repository.ts',
+    tables: ['clients', 'dogs', 'payments', 'services', 'training_sessions'],
+    why: 'reads',
+  },
+  {
+    file: 'modules/exports/exports.repository.ts',
+    tables: ['clients', 'dog_photos', 'dogs', 'exercise_photos', 'users'],
+    why: 'reads: the export (read-models/export-sources.ts lists the tables)',
+  },
+  {
+    file: 'modules/owners/erasure.repository.ts',
+    tables: ['appointment_requests', 'appointments'],
+    why: "reads: an owner's bookings, to revoke their links",
+  },
+  {
+    file: 'modules/owners/owners.repository.ts',
+    tables: ['appointment_requests', 'appointments', 'session_reports', 'users'],
+    why: "reads: the owners' area",
+  },
+  {
+    file: 'modules/payments/payments.repository.ts',
+    tables: [
+      'appointments',
+      'bono_movements',
+      'bonos',
+      'clients',
+      'dogs',
+      'services',
+      'training_sessions',
+    ],
+    why: "reads: a payment's target and the ledger's concepts",
+  },
+  {
+    file: 'modules/reminders/reminders.repository.ts',
+    tables: ['users'],
+    why: "reads: the trainer's zone",
+  },
+  {
+    file: 'modules/reports/reports.repository.ts',
+    tables: ['clients', 'dogs', 'training_sessions', 'users'],
+    why: "reads: a report's session, dog and owner",
+  },
+  {
+    file: 'modules/sessions/session-fixtures.ts',
+    tables: ['clients', 'dogs'],
+    why: 'test fixtures',
+  },
+  { file: 'modules/sessions/sessions.repository.ts', tables: ['clients', 'dogs'], why: 'reads' },
+];
+
+/** Index exports of repository functions still called by another module (same rule for removal). */
+export const KNOWN_REPOSITORY_EXPORTS = [
+  // The owners' area cancels and moves appointments through these: the "outbox" branch replaces
+  // them with the appointments service's state changes.
+  { file: 'modules/appointments/index.ts', from: './owner-actions.repository.ts' },
+];
+
+/**
+ * Which modules each module may call (import the index.ts of), as docs/architecture.md's module map
+ * shows them; a new call is added here and in the map (architecture.test.ts compares the two).
+ */
+export const MODULE_CALLS = {
+  admin: ['audit', 'auth', 'owners'],
+  'appointment-requests': ['appointments', 'clients', 'dogs', 'owners', 'services'],
+  appointments: ['bonos', 'clients', 'dogs', 'owners'],
+  audit: [],
+  auth: ['reports', 'services'],
+  availability: ['appointments'],
+  bonos: ['clients', 'services'],
+  calendar: ['appointment-requests', 'appointments', 'availability'],
+  'calendar-feed': [],
+  clients: [],
+  'data-rights': [
+    'appointment-requests',
+    'appointments',
+    'audit',
+    'clients',
+    'exports',
+    'owners',
+    'payments',
+    'reminders',
+  ],
+  dogs: ['clients'],
+  exports: ['audit', 'clients'],
+  health: [],
+  imports: ['audit', 'clients', 'dogs'],
+  owners: ['appointments', 'availability', 'bonos', 'privacy'],
+  payments: ['clients'],
+  privacy: ['auth'],
+  public: [
+    'appointment-requests',
+    'appointments',
+    'auth',
+    'availability',
+    'owners',
+    'privacy',
+    'services',
+  ],
+  reminders: ['owners'],
+  reports: ['dogs', 'owners'],
+  services: [],
+  sessions: ['appointments', 'bonos', 'dogs'],
+  telemetry: [],
+};
+
+const read = (file) => readFileSync(file, 'utf8');
+const walk = (dir) =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? walk(join(dir, entry.name)) : [join(dir, entry.name)],
+  );
+const isSource = (file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file);
+
+/** Import cycles among `paths` (relative to `cwd`), as "a → b → a" strings. */
+export function findCycles(paths = CYCLE_PATHS, cwd = ROOT) {
+  const bin = join(ROOT, 'node_modules', 'dependency-cruiser', 'bin', 'dependency-cruise.mjs');
+  const config = join(ROOT, '.dependency-cruiser.mjs');
+  const run = spawnSync(
+    process.execPath,
+    [bin, '--config', config, '--output-type', 'json', ...paths],
+    { cwd, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 },
+  );
+  if (run.error) throw run.error;
+  if (!run.stdout) throw new Error(`dependency-cruiser failed: ${run.stderr}`);
+  const { summary } = JSON.parse(run.stdout);
+  return summary.violations
+    .filter((violation) => violation.rule.name === 'no-circular')
+    .map((violation) => [violation.from, ...violation.cycle.map((step) => step.name)].join(' → '));
+}
+
+/** Every table of the API: its variable and SQL names, and the module that declares it. */
+export function tableOwners(apiSrc) {
+  const owners = [];
+  const schemaFiles = walk(join(apiSrc, 'modules')).filter((file) => file.endsWith('.schema.ts'));
+  for (const file of schemaFiles) {
+    const module = basename(dirname(file));
+    for (const match of read(file).matchAll(/export const (\w+) = pgTable\(\s*'(\w+)'/g)) {
+      owners.push({ variable: match[1], sql: match[2], module });
+    }
+  }
+  return owners;
+}
+
+const TABLE_IN_SQL = /\b(?:from|join|into|update)\s+"?([a-z_][a-z0-9_]*)"?/gi;
+const SQL_TEMPLATE = /\bsql(?:\.raw)?`([^`]*)`/g;
+const WRITE_IN_SQL = /\b(?:insert\s+into|update\s+"?[a-z_]+"?\s+set|delete\s+from)\b/i;
+const WRITE_CALL = /\.(?:insert|update|delete)\(/;
+
+/**
+ * Rule 2's violations under `apiSrc` (apps/api/src or a test's fixture), minus the allow-lists.
+ * Each is a sentence naming the file and the table.
+ */
+export function findTableViolations(
+  apiSrc,
+  {
+    knownTables = KNOWN_TABLE_VIOLATIONS,
+    knownExports = KNOWN_REPOSITORY_EXPORTS,
+    moduleCalls = MODULE_CALLS,
+  } = {},
+) {
+  const owners = tableOwners(apiSrc);
+  const byVariable = new Map(owners.map((table) => [table.variable, table]));
+  const bySql = new Map(owners.map((table) => [table.sql, table]));
+  const found = [];
+  const usedAllowances = new Set();
+  const allowed = (file, table) => {
+    const listed = knownTables.some((known) => known.file === file && known.tables.includes(table));
+    if (listed) usedAllowances.add(`${file}:${table}`);
+    return listed;
+  };
+
+  const modulesDir = join(apiSrc, 'modules');
+  for (const file of walk(modulesDir).filter(isSource)) {
+    const rel = relative(apiSrc, file);
+    const module = rel.split('/')[1];
+    if (file.endsWith('.schema.ts')) continue; // foreign keys name other tables: that is their job
+    const source = read(file);
+    const named = new Set();
+    for (const match of source.matchAll(/import\s+(?:type\s+)?\{([^}]*)\}\s+from\s+'([^']+)'/g)) {
+      if (!/(^|\/)(db\/schema|[\w-]+\.schema)\.ts$/.test(match[2])) continue;
+      for (const name of match[1]
+        .split(',')
+        .map((part) => part.replace(/^\s*type\s+/, '').trim())) {
+        const table = byVariable.get(name.split(/\s+as\s+/)[0]);
+        if (table && table.module !== module) named.add(table.sql);
+      }
+    }
+    for (const match of source.matchAll(/from\s+'\.\.\/([\w-]+)\/index\.ts'/g)) {
+      if (!(moduleCalls[module] ?? []).includes(match[1])) {
+        found.push(`${rel} calls module ${match[1]}, not in ${module}'s calls (MODULE_CALLS)`);
+      }
+    }
+    for (const template of source.matchAll(SQL_TEMPLATE)) {
+      for (const match of template[1].matchAll(TABLE_IN_SQL)) {
+        const table = bySql.get(match[1].toLowerCase());
+        if (table && table.module !== module) named.add(table.sql);
+      }
+    }
+    for (const table of named) {
+      if (!allowed(rel, table)) {
+        const owner = bySql.get(table).module;
+        found.push(`${rel} (module ${module}) uses table ${table}, owned by module ${owner}`);
+      }
+    }
+    if (basename(file) === 'index.ts') {
+      for (const match of source.matchAll(/export\s+(?:type\s+)?\{[^}]*\}\s+from\s+'([^']+)'/g)) {
+        const from = match[1];
+        if (!from.endsWith('.repository.ts')) continue;
+        if (knownExports.some((known) => known.file === rel && known.from === from)) {
+          usedAllowances.add(`${rel}:${from}`);
+          continue;
+        }
+        found.push(`${rel} exports repository functions from ${from}: export a service instead`);
+      }
+    }
+  }
+
+  const readModels = join(apiSrc, 'read-models');
+  if (existsSync(readModels)) {
+    for (const file of walk(readModels).filter(isSource)) {
+      const source = read(file);
+      const sqlWrites = [...source.matchAll(SQL_TEMPLATE)].some((t) => WRITE_IN_SQL.test(t[1]));
+      if (WRITE_CALL.test(source) || sqlWrites) {
+        found.push(`${relative(apiSrc, file)} writes: a read model only reads`);
+      }
+    }
+  }
+
+  for (const entry of knownTables) {
+    for (const table of entry.tables) {
+      if (!usedAllowances.has(`${entry.file}:${table}`)) {
+        found.push(`allow-list entry ${entry.file} → ${table} matches nothing: remove it`);
+      }
+    }
+  }
+  for (const entry of knownExports) {
+    if (!usedAllowances.has(`${entry.file}:${entry.from}`)) {
+      found.push(`allow-list entry ${entry.file} → ${entry.from} matches nothing: remove it`);
+    }
+  }
+  return found.sort();
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const cycles = findCycles();
+  const tables = findTableViolations(join(ROOT, 'apps/api/src'));
+  for (const cycle of cycles) console.log(`import cycle: ${cycle}`);
+  for (const violation of tables) console.log(`module tables: ${violation}`);
+  if (cycles.length + tables.length > 0) process.exit(1);
+  console.log(`no import cycle in ${CYCLE_PATHS.join(', ')}; every module uses its own tables`);
+}
