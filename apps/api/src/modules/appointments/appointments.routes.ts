@@ -14,7 +14,7 @@ import { ok, listRouteOptions, signedInSchema } from '../../lib/route-schemas.ts
 import { auth } from '../../plugins/auth.ts';
 import { sendLater } from '../../lib/send-later.ts';
 import { appointmentNoticeMail, withPrivacyLink } from '../../emails/index.ts';
-import { issueBookingLink } from '../owners/index.ts';
+import { issueBookingLink, sessionPlaceOf } from '../owners/index.ts';
 import * as service from './appointments.service.ts';
 
 /** /api/appointments: the trainer's confirmed appointments. */
@@ -76,10 +76,12 @@ const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
                 appUrl,
               })
             : null;
+        // The calendar file's LOCATION: the session place from Ajustes.
+        const sessionPlace = await sessionPlaceOf(app.db, user.id);
         sendLater(app.mailer, request.log, async () => [
           await appointmentNoticeMail(
             notice,
-            withPrivacyLink(user, appUrl),
+            withPrivacyLink({ ...user, sessionPlace }, appUrl),
             appointment,
             sequence,
             now,

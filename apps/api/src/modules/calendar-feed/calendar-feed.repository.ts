@@ -1,6 +1,12 @@
 import { and, eq, gte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { appointmentRequests, appointments, calendarFeeds, users } from '../../db/schema.ts';
+import {
+  appointmentRequests,
+  appointments,
+  calendarFeeds,
+  ownerAreaSettings,
+  users,
+} from '../../db/schema.ts';
 
 /** The calendar feed module's queries (calendar_feeds, and the rows a feed lists). */
 
@@ -17,7 +23,7 @@ export async function findFeed(db: Db, userId: string) {
   return row;
 }
 
-/** The active, approved trainer whose feed has this token hash. */
+/** The active, approved trainer whose feed has this token hash, with the session place of Ajustes. */
 export async function findTrainerByFeedHash(db: Db, tokenHash: string) {
   const [row] = await db
     .select({
@@ -25,9 +31,11 @@ export async function findTrainerByFeedHash(db: Db, tokenHash: string) {
       firstName: users.firstName,
       lastName: users.lastName,
       timeZone: users.timeZone,
+      sessionPlace: ownerAreaSettings.sessionPlace,
     })
     .from(calendarFeeds)
     .innerJoin(users, eq(users.id, calendarFeeds.userId))
+    .leftJoin(ownerAreaSettings, eq(ownerAreaSettings.userId, users.id))
     .where(
       and(
         eq(calendarFeeds.tokenHash, tokenHash),
