@@ -93,3 +93,21 @@ export const AppointmentLinkSchema = z.object({
   dogId: z.uuid({ error: 'Selecciona un perro' }),
 });
 export type AppointmentLinkInput = z.input<typeof AppointmentLinkSchema>;
+
+/** GET /appointments/{id}/move-check: where a drag would put the appointment. */
+export const MoveCheckQuerySchema = z.object({
+  date: dateField('La fecha es requerida'),
+  time: timeField('La hora es requerida'),
+});
+export type MoveCheckQuery = z.infer<typeof MoveCheckQuerySchema>;
+
+/**
+ * The server's answer before a move (issue 26): `refusal` is the message the move itself would be
+ * refused with (null: it would be accepted); `warnings` are the booking page's rules the time
+ * breaks, which the trainer may override.
+ */
+export const MoveCheckSchema = z.object({
+  refusal: z.string().nullable(),
+  warnings: z.array(z.string()),
+});
+export type MoveCheck = z.infer<typeof MoveCheckSchema>;

@@ -1,5 +1,5 @@
 import type { AvailabilityInput } from '@adiestra/shared';
-import { and, asc, count, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { appointments, availabilitySlots } from '../../db/schema.ts';
 import { uuidv7 } from '../../lib/ids.ts';
@@ -132,7 +132,14 @@ const minutesFrom = (date: string, timestamp: ReturnType<typeof sql>) =>
  * plus `marginMinutes` either side, so an appointment of the evening before still pushes its
  * buffer into the morning. `period` also catches an appointment running past midnight.
  */
-export async function selectBusy(db: Db, userId: string, date: string, marginMinutes: number) {
+export async function selectBusy(
+  db: Db,
+  userId: string,
+  date: string,
+  marginMinutes: number,
+  /** An appointment being moved does not block its own new time. */
+  exceptAppointmentId?: string,
+) {
   return db
     .select({
       start: minutesFrom(date, sql`lower(${appointments.period})`),
@@ -143,6 +150,7 @@ export async function selectBusy(db: Db, userId: string, date: string, marginMin
       and(
         eq(appointments.userId, userId),
         keepsItsTime,
+        exceptAppointmentId ? ne(appointments.id, exceptAppointmentId) : undefined,
         sql`${appointments.period} && tsrange(${date}::timestamp - make_interval(mins => ${marginMinutes}), ${date}::timestamp + interval '1 day' + make_interval(mins => ${marginMinutes}), '[)')`,
       ),
     );
