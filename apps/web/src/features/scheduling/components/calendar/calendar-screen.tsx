@@ -5,7 +5,6 @@ import {
   minutesToTime,
   timeToMinutes,
   type Appointment,
-  type Calendar,
   type CalendarRequest,
 } from '@adiestra/shared';
 import { Alert } from '@/components/ui/alert';
@@ -128,7 +127,6 @@ export function CalendarScreen() {
       {calendar.data ? (
         <Overlays
           open={open}
-          data={calendar.data}
           busy={update.isPending}
           setOpen={setOpen}
           onStatus={setStatus}
@@ -140,13 +138,11 @@ export function CalendarScreen() {
 
 function Overlays({
   open,
-  data,
   busy,
   setOpen,
   onStatus,
 }: {
   open: Open;
-  data: Calendar;
   busy: boolean;
   setOpen: (open: Open) => void;
   onStatus: (appointment: Appointment, status: 'COMPLETED' | 'CANCELLED') => Promise<void>;
@@ -176,7 +172,6 @@ function Overlays({
         <MoveAppointmentDialog
           appointment={open.appointment}
           target={open.target}
-          data={data}
           onClose={close}
         />
       );
