@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PageQuerySchema } from './api.ts';
-import { AutomaticBonoUseSchema } from './bonos.ts';
+import { AutomaticBonoUseSchema, VisitBonoSchema } from './bonos.ts';
 import { bookingLinkFilters } from './booking-links.ts';
 import { optionalText } from './fields.ts';
 import { dateField, optionalDateFilter, timeField } from './scheduling-fields.ts';
@@ -35,6 +35,11 @@ export const AppointmentSchema = z.object({
   sessionId: z.string().nullable().optional(),
   /** On completion: the bono unit it used, for the screen's "Deshacer" (issue 18). */
   bonoUse: AutomaticBonoUseSchema.nullable().optional(),
+  /**
+   * The client's bono this visit draws on, as the server picks it (issue 26); given by the list
+   * and the calendar, null when the client has none for the service.
+   */
+  bono: VisitBonoSchema.nullable().optional(),
   /** When the owner confirmed from the reminder (issue 16); null until then. */
   ownerConfirmedAt: z.string().nullable(),
   createdAt: z.string(),

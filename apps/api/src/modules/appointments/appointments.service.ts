@@ -11,7 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError, conflict, invalid, notFound } from '../../lib/app-error.ts';
 import type { Tx } from '../../lib/trainer-lock.ts';
 import { findClientRow } from '../clients/index.ts';
-import { useBonoForAppointment } from '../bonos/index.ts';
+import { bonosForVisits, useBonoForAppointment } from '../bonos/index.ts';
 import { refusalAt, refusalMessage } from '../availability/index.ts';
 import { findDogOfClient } from '../dogs/index.ts';
 import { pageInfo } from '../../lib/pagination.ts';
@@ -46,7 +46,15 @@ export async function listAppointments(
     page,
     limit,
   );
-  return { appointments: rows.map(toAppointmentDto), pagination: pageInfo(page, limit, total) };
+  // Each visit's bono as the server will pick it (issue 26): the screen shows it, never re-picks.
+  const bonos = await bonosForVisits(db, owner.id, rows, today);
+  return {
+    appointments: rows.map((row) => ({
+      ...toAppointmentDto(row),
+      bono: bonos.get(row.id) ?? null,
+    })),
+    pagination: pageInfo(page, limit, total),
+  };
 }
 
 /**

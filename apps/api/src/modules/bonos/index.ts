@@ -2,6 +2,7 @@
 export { default as bonoRoutes } from './bonos.routes.ts';
 export {
   bonosForOwner,
+  bonosForVisits,
   useBonoForAppointment,
   useBonoForSession,
   type AutomaticUse,

@@ -125,12 +125,7 @@ export function CalendarScreen() {
         />
       )}
       {calendar.data ? (
-        <Overlays
-          open={open}
-          busy={update.isPending}
-          setOpen={setOpen}
-          onStatus={setStatus}
-        />
+        <Overlays open={open} busy={update.isPending} setOpen={setOpen} onStatus={setStatus} />
       ) : null}
     </div>
   );
