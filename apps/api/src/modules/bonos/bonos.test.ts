@@ -428,11 +428,25 @@ describe('automatic use', () => {
     const done = await ctx.api.put(`/api/appointments/${id}`, { status: 'COMPLETED' }, token);
     expect(done.body.data.bonoUse).toMatchObject({ bonoId: later.id, sessionsRemaining: 4 });
     expect(await shown()).toMatchObject({ id: later.id, sessionsRemaining: 4 });
-    // A visit of a client without a bono, or not linked to a client, has none.
-    const unlinked = await ctx.api.get(`/api/appointments?date=${inDays(3)}`, token);
-    const visits = unlinked.body.data.appointments as { clientId: string | null; bono: unknown }[];
-    expect(visits.filter((a) => a.clientId === null).length).toBeGreaterThan(0);
-    for (const a of visits) if (a.clientId !== clientId) expect(a.bono).toBeNull();
+    // A visit of a client without a bono of the service has none.
+    const [bare, bareDog] = await freshClient('Fran Gil', 'fran@example.com', '666000111', 'Coco');
+    await createRecord(
+      ctx.api,
+      '/api/appointments/requests',
+      internalRequest({
+        requestedDate: date,
+        requestedTime: '16:00',
+        duration: 45,
+        serviceId,
+        serviceType: undefined,
+        clientId: bare.id,
+        dogId: bareDog.id,
+        confirm: true,
+      }),
+      token,
+    );
+    const list = await ctx.api.get(`/api/appointments?clientId=${bare.id}`, token);
+    expect(list.body.data.appointments).toMatchObject([{ clientId: bare.id, bono: null }]);
   });
 
   it('a session recorded for an appointment already completed uses no second unit; the database refuses one', async () => {
