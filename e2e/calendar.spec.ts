@@ -195,8 +195,16 @@ test('weekly hours, holiday and buffer → offered times → calendar, keyboard 
     const move = page.getByRole('dialog', { name: 'Mover cita' });
     await expect(move.getByLabel('Nueva fecha')).toBeFocused();
     await expect(move.getByLabel('Nueva fecha')).toHaveValue(workday);
+    // The server answers for each time (issue 26): 15:00 breaks the weekly hours, which the
+    // trainer may override; 12:30 breaks nothing.
+    const answer = move.getByTestId('move-check');
+    await move.getByLabel('Nueva hora').fill('15:00');
+    await expect(answer).toContainText('Esa hora está fuera del horario de atención');
+    await expect(answer).toContainText('Puedes moverla igualmente.');
     await move.getByLabel('Nueva hora').fill('12:30');
     await expect(move.getByText(/La cita pasará al .* a las 12:30/)).toBeVisible();
+    await expect(answer).toHaveText('Hora libre y dentro de tus reglas de reserva.');
+    await expect(answer).toHaveAttribute('aria-busy', 'false');
     await checkBothThemes(page, 'mover cita', 'move');
     await move.getByLabel('Nueva hora').press('Enter');
     await expect(move).toBeHidden();
@@ -219,6 +227,9 @@ test('weekly hours, holiday and buffer → offered times → calendar, keyboard 
     });
     const move = page.getByRole('dialog', { name: 'Mover cita' });
     await expect(move.getByLabel('Nueva hora')).toHaveValue('10:00');
+    await expect(move.getByTestId('move-check')).toHaveText(
+      'Hora libre y dentro de tus reglas de reserva.',
+    );
     await move.getByRole('button', { name: 'Confirmar cambio' }).click();
     await expect(move).toBeHidden();
     await expect(block('10:00')).toBeVisible();

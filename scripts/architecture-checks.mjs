@@ -112,12 +112,12 @@ export const KNOWN_REPOSITORY_EXPORTS = [
 export const MODULE_CALLS = {
   admin: ['audit', 'auth', 'owners'],
   'appointment-requests': ['appointments', 'clients', 'dogs', 'owners', 'services'],
-  appointments: ['bonos', 'clients', 'dogs', 'owners'],
+  appointments: ['availability', 'bonos', 'clients', 'dogs', 'owners'],
   audit: [],
   auth: ['reports', 'services'],
-  availability: ['appointments'],
+  availability: [],
   bonos: ['clients', 'services'],
-  calendar: ['appointment-requests', 'appointments', 'availability'],
+  calendar: ['appointment-requests', 'appointments', 'availability', 'bonos'],
   'calendar-feed': [],
   clients: [],
   'data-rights': [

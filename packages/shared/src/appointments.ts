@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PageQuerySchema } from './api.ts';
-import { AutomaticBonoUseSchema } from './bonos.ts';
+import { AutomaticBonoUseSchema, VisitBonoSchema } from './bonos.ts';
 import { bookingLinkFilters } from './booking-links.ts';
 import { optionalText } from './fields.ts';
 import { dateField, optionalDateFilter, timeField } from './scheduling-fields.ts';
@@ -35,6 +35,11 @@ export const AppointmentSchema = z.object({
   sessionId: z.string().nullable().optional(),
   /** On completion: the bono unit it used, for the screen's "Deshacer" (issue 18). */
   bonoUse: AutomaticBonoUseSchema.nullable().optional(),
+  /**
+   * The client's bono this visit draws on, as the server picks it (issue 26); given by the list
+   * and the calendar, null when the client has none for the service.
+   */
+  bono: VisitBonoSchema.nullable().optional(),
   /** When the owner confirmed from the reminder (issue 16); null until then. */
   ownerConfirmedAt: z.string().nullable(),
   createdAt: z.string(),
@@ -93,3 +98,21 @@ export const AppointmentLinkSchema = z.object({
   dogId: z.uuid({ error: 'Selecciona un perro' }),
 });
 export type AppointmentLinkInput = z.input<typeof AppointmentLinkSchema>;
+
+/** GET /appointments/{id}/move-check: where a drag would put the appointment. */
+export const MoveCheckQuerySchema = z.object({
+  date: dateField('La fecha es requerida'),
+  time: timeField('La hora es requerida'),
+});
+export type MoveCheckQuery = z.infer<typeof MoveCheckQuerySchema>;
+
+/**
+ * The server's answer before a move (issue 26): `refusal` is the message the move itself would be
+ * refused with (null: it would be accepted); `warnings` are the booking page's rules the time
+ * breaks, which the trainer may override.
+ */
+export const MoveCheckSchema = z.object({
+  refusal: z.string().nullable(),
+  warnings: z.array(z.string()),
+});
+export type MoveCheck = z.infer<typeof MoveCheckSchema>;

@@ -131,6 +131,20 @@ export const BonoSchema = z.object({
   warnings: z.array(z.enum(BONO_WARNINGS)),
   createdAt: z.string(),
 });
+/**
+ * On an appointment: the client's bono a visit of that service draws on, as the server picks it
+ * (issue 26), else their last one of that service (used up or expired, with its warning).
+ */
+export const VisitBonoSchema = BonoSchema.pick({
+  id: true,
+  sessionsRemaining: true,
+  sessionsTotal: true,
+  expiresOn: true,
+  expired: true,
+  warnings: true,
+});
+export type VisitBono = z.infer<typeof VisitBonoSchema>;
+
 export type Bono = z.infer<typeof BonoSchema>;
 
 /**

@@ -6,6 +6,8 @@ export interface MailTrainer {
   email: string;
   phone?: string | null;
   timeZone: string;
+  /** The session place from Ajustes: the attached calendar file's LOCATION. */
+  sessionPlace?: string | null | undefined;
   /** Issue 20: the trainer's public privacy page, linked from the footer. */
   privacyUrl?: string | undefined;
 }

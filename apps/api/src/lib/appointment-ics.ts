@@ -1,5 +1,5 @@
 import { serviceTypeLabel, timeToMinutes, zonedToUtc, type Appointment } from '@adiestra/shared';
-import { buildIcs } from './ics.ts';
+import { appointmentUid, buildCalendar } from './ics.ts';
 
 /** What the calendar file needs to know of the trainer. */
 export interface IcsTrainer {
@@ -7,39 +7,63 @@ export interface IcsTrainer {
   lastName: string;
   email: string;
   timeZone: string;
+  /** The session place from Ajustes (owner_area_settings), which Ajustes says goes in the file. */
+  sessionPlace?: string | null | undefined;
 }
 
-export const trainerFullName = (t: IcsTrainer) => `${t.firstName} ${t.lastName}`.trim();
+/** The appointment's fields the file shows (the DTO or the row: the time may carry seconds). */
+export type IcsAppointment = Pick<
+  Appointment,
+  | 'id'
+  | 'scheduledDate'
+  | 'scheduledTime'
+  | 'duration'
+  | 'serviceType'
+  | 'dogName'
+  | 'notes'
+  | 'clientName'
+  | 'clientEmail'
+>;
+
+export const trainerFullName = (t: Pick<IcsTrainer, 'firstName' | 'lastName'>) =>
+  `${t.firstName} ${t.lastName}`.trim();
 
 /**
- * The appointment's calendar event. Every file of one appointment (approval, change, cancellation)
- * comes from here, so they share the UID a calendar app uses to replace the event it holds.
+ * The appointment's calendar file for its owner. Every file of one appointment (approval, change,
+ * cancellation, the Mi área download) comes from here, so they share the UID a calendar app uses
+ * to replace the event it holds. PUBLISH is a plain copy; REQUEST and CANCEL address the owner.
  */
 export function appointmentIcs(
   trainer: IcsTrainer,
-  appointment: Appointment,
+  appointment: IcsAppointment,
   options: { method: 'PUBLISH' | 'REQUEST' | 'CANCEL'; sequence: number; now: Date },
 ): string {
   const start = zonedToUtc(
     appointment.scheduledDate,
-    timeToMinutes(appointment.scheduledTime),
+    timeToMinutes(appointment.scheduledTime.slice(0, 5)),
     trainer.timeZone,
   );
   const name = trainerFullName(trainer);
-  return buildIcs({
-    uid: `${appointment.id}@adiestra`,
-    stamp: options.now,
+  return buildCalendar({
     method: options.method,
-    sequence: options.sequence,
-    start,
-    end: new Date(start.getTime() + appointment.duration * 60_000),
-    summary: `${serviceTypeLabel(appointment.serviceType)} con ${name}`,
-    description: [`Perro: ${appointment.dogName}`, appointment.notes ?? '']
-      .filter(Boolean)
-      .join('\n'),
-    organizer: { name, email: trainer.email },
-    ...(options.method === 'PUBLISH'
-      ? {}
-      : { attendee: { name: appointment.clientName, email: appointment.clientEmail } }),
+    stamp: options.now,
+    events: [
+      {
+        uid: appointmentUid(appointment.id),
+        sequence: options.sequence,
+        status: options.method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED',
+        when: { start, end: new Date(start.getTime() + appointment.duration * 60_000) },
+        summary: `${serviceTypeLabel(appointment.serviceType)} con ${name}`,
+        description: [`Perro: ${appointment.dogName}`, appointment.notes ?? '']
+          .filter(Boolean)
+          .join('\n'),
+        location: trainer.sessionPlace,
+        organizer: { name, email: trainer.email },
+        attendee:
+          options.method === 'PUBLISH'
+            ? undefined
+            : { name: appointment.clientName, email: appointment.clientEmail },
+      },
+    ],
   });
 }

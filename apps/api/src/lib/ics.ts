@@ -1,29 +1,57 @@
 /**
- * A minimal iCalendar (RFC 5545) writer for one event: enough for every calendar app to import
- * an appointment. Times are written in UTC so no VTIMEZONE block is needed.
+ * The app's one iCalendar (RFC 5545) writer: the .ics attached to mails, the Mi área download
+ * and the trainer's subscription feed are all written here (decision 0030), so each property
+ * appears once per event, TEXT is escaped the same way and no control character gets out.
  */
+
+/** A wall-clock start in the calendar's zone (the appointment's stored date and time). */
+export interface LocalStart {
+  /** YYYY-MM-DD */
+  date: string;
+  /** HH:MM, or null for an all-day event (a request with no time). */
+  time: string | null;
+}
+
+export interface IcsPerson {
+  name: string;
+  email: string;
+}
 
 export interface IcsEvent {
   uid: string;
-  start: Date;
-  end: Date;
+  /**
+   * An instant range written in UTC (a single file needs no VTIMEZONE), or a wall-clock start in
+   * the calendar's zone with a duration (the feed, which carries that zone's VTIMEZONE).
+   */
+  when: { start: Date; end: Date } | { local: LocalStart; durationMinutes: number };
   summary: string;
-  description?: string;
-  location?: string;
-  organizer?: { name: string; email: string };
-  /** When the file was made (DTSTAMP). */
-  stamp?: Date;
+  description?: string | undefined;
+  /** The session place from Ajustes, when the trainer gave one. */
+  location?: string | null | undefined;
+  status: 'CONFIRMED' | 'TENTATIVE' | 'CANCELLED';
   /**
    * Updates and cancellations (RFC 5546): the same UID with a higher SEQUENCE replaces the event
-   * a calendar already holds; CANCEL removes it. The first file is a plain PUBLISH.
+   * a calendar already holds.
    */
-  method?: 'PUBLISH' | 'REQUEST' | 'CANCEL';
-  sequence?: number;
+  sequence: number;
+  organizer?: IcsPerson | undefined;
   /** The owner, whom REQUEST and CANCEL address. */
-  attendee?: { name: string; email: string };
+  attendee?: IcsPerson | undefined;
+  /** Tentative requests and cancelled appointments should not block the trainer's time. */
+  transparent?: boolean;
 }
 
-/** An appointment's event UID: the same in the approval mail's file and in the trainer's feed. */
+export interface IcsCalendar {
+  /** The file's purpose (RFC 5546): a plain copy, an update to apply, or a cancellation. */
+  method: 'PUBLISH' | 'REQUEST' | 'CANCEL';
+  /** When the file was made (every event's DTSTAMP). */
+  stamp: Date;
+  events: IcsEvent[];
+  /** A subscription calendar's name and zone (with the zone's VTIMEZONE block). */
+  feed?: { name: string; timeZone: string; vtimezone: string };
+}
+
+/** An appointment's event UID: the same in every mailed file, the download and the feed. */
 export const appointmentUid = (appointmentId: string) => `${appointmentId}@adiestra`;
 
 /** 2026-03-29T08:00:00.000Z → 20260329T080000Z (RFC 5545 §3.3.5, form #2). */
@@ -34,17 +62,26 @@ export function icsDateTime(date: Date): string {
     .replace(/\.\d{3}/, '');
 }
 
+/**
+ * Control characters (C0 but line breaks, DEL, C1) are not allowed in a content line (§3.1,
+ * §3.3.11) and some calendar apps reject the whole file over one: names and notes typed by
+ * visitors lose them. A tab becomes a space, which a note's reader would expect.
+ */
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f-\u009f]/g;
+export const stripControl = (value: string) => value.replace(/\t/g, ' ').replace(CONTROL, '');
+
 /** TEXT values escape backslash, semicolon, comma and line breaks (RFC 5545 §3.3.11). */
 export function escapeText(value: string): string {
-  return value
+  return stripControl(value)
     .replace(/\\/g, '\\\\')
     .replace(/;/g, '\\;')
     .replace(/,/g, '\\,')
     .replace(/\r\n|\r|\n/g, '\\n');
 }
 
-/** Parameter values with `:;,` must be quoted, and may not hold a double quote (§3.2). */
-const paramValue = (value: string) => `"${value.replace(/["\r\n]/g, '')}"`;
+/** Parameter values are quoted for `:;,` and may hold neither a double quote nor a line break (§3.2). */
+const paramValue = (value: string) => `"${stripControl(value).replace(/["\r\n]/g, '')}"`;
 
 /**
  * Lines longer than 75 octets are folded with CRLF + space (§3.1), never inside a UTF-8
@@ -70,110 +107,82 @@ export function foldLine(line: string): string {
   return parts.join('\r\n ');
 }
 
-export function buildIcs(event: IcsEvent): string {
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//Adiestra//Citas//ES',
-    'CALSCALE:GREGORIAN',
-    `METHOD:${event.method ?? 'PUBLISH'}`,
-    'BEGIN:VEVENT',
-    `UID:${event.uid}`,
-    `SEQUENCE:${event.sequence ?? 0}`,
-    `DTSTAMP:${icsDateTime(event.stamp ?? new Date())}`,
-    `DTSTART:${icsDateTime(event.start)}`,
-    `DTEND:${icsDateTime(event.end)}`,
-    `SUMMARY:${escapeText(event.summary)}`,
-    `SEQUENCE:${event.sequence ?? 0}`,
-  ];
-  if (event.sequence) lines.push(`SEQUENCE:${event.sequence}`);
-  if (event.description) lines.push(`DESCRIPTION:${escapeText(event.description)}`);
-  if (event.location) lines.push(`LOCATION:${escapeText(event.location)}`);
-  if (event.organizer) {
-    const { name, email } = event.organizer;
-    lines.push(`ORGANIZER;CN=${paramValue(name)}:mailto:${email}`);
-  }
-  if (event.attendee) {
-    const { name, email } = event.attendee;
-    lines.push(`ATTENDEE;CN=${paramValue(name)};ROLE=REQ-PARTICIPANT:mailto:${email}`);
-  }
-  const status = event.method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED';
-  lines.push(`STATUS:${status}`, 'END:VEVENT', 'END:VCALENDAR');
-  return `${lines.map(foldLine).join('\r\n')}\r\n`;
-}
-
-/** A wall-clock start in the calendar's zone (the appointment's stored date and time). */
-export interface LocalStart {
-  /** YYYY-MM-DD */
-  date: string;
-  /** HH:MM, or null for an all-day event (a request with no time). */
-  time: string | null;
-}
-
-export interface FeedEvent {
-  uid: string;
-  start: LocalStart;
-  durationMinutes: number;
-  summary: string;
-  description?: string;
-  status: 'CONFIRMED' | 'TENTATIVE' | 'CANCELLED';
-  sequence: number;
-}
-
 const compactDate = (date: string) => date.replace(/-/g, '');
 
 /** The next day of a YYYY-MM-DD (the exclusive end of an all-day event). */
 const nextDay = (date: string) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
-/**
- * A subscription calendar (the trainer's feed): events written in the trainer's own zone
- * (DTSTART;TZID=…) with that zone's VTIMEZONE, so every calendar shows the wall-clock time the
- * trainer booked, on either side of a clock change. `vtimezone` is the zone's VTIMEZONE block.
- */
-export function buildCalendarFeed(feed: {
-  name: string;
-  timeZone: string;
-  vtimezone: string;
-  stamp: Date;
-  events: FeedEvent[];
-}): string {
+function timeLines(when: IcsEvent['when'], timeZone: string | undefined): string[] {
+  if ('start' in when) {
+    return [`DTSTART:${icsDateTime(when.start)}`, `DTEND:${icsDateTime(when.end)}`];
+  }
+  const { date, time } = when.local;
+  if (!time) {
+    return [
+      `DTSTART;VALUE=DATE:${compactDate(date)}`,
+      `DTEND;VALUE=DATE:${compactDate(nextDay(date))}`,
+    ];
+  }
+  if (!timeZone) throw new Error('a wall-clock event needs the calendar zone');
+  return [
+    `DTSTART;TZID=${timeZone}:${compactDate(date)}T${time.replace(':', '').slice(0, 4)}00`,
+    `DURATION:PT${when.durationMinutes}M`,
+  ];
+}
+
+function eventLines(event: IcsEvent, stamp: Date, timeZone: string | undefined): string[] {
+  const lines = [
+    'BEGIN:VEVENT',
+    `UID:${event.uid}`,
+    `SEQUENCE:${event.sequence}`,
+    `DTSTAMP:${icsDateTime(stamp)}`,
+    ...timeLines(event.when, timeZone),
+    `SUMMARY:${escapeText(event.summary)}`,
+  ];
+  if (event.description) lines.push(`DESCRIPTION:${escapeText(event.description)}`);
+  const location = event.location && stripControl(event.location).trim();
+  if (location) lines.push(`LOCATION:${escapeText(location)}`);
+  if (event.organizer) {
+    const { name, email } = event.organizer;
+    lines.push(`ORGANIZER;CN=${paramValue(name)}:mailto:${stripControl(email)}`);
+  }
+  if (event.attendee) {
+    const { name, email } = event.attendee;
+    lines.push(
+      `ATTENDEE;CN=${paramValue(name)};ROLE=REQ-PARTICIPANT:mailto:${stripControl(email)}`,
+    );
+  }
+  lines.push(`STATUS:${event.status}`);
+  if (event.transparent !== undefined) {
+    lines.push(`TRANSP:${event.transparent ? 'TRANSPARENT' : 'OPAQUE'}`);
+  }
+  lines.push('END:VEVENT');
+  return lines;
+}
+
+/** The calendar as RFC 5545 text: CRLF line ends, folded lines. */
+export function buildCalendar(calendar: IcsCalendar): string {
+  const { feed } = calendar;
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
-    'PRODID:-//Adiestra//Agenda//ES',
+    feed ? 'PRODID:-//Adiestra//Agenda//ES' : 'PRODID:-//Adiestra//Citas//ES',
     'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
-    `X-WR-CALNAME:${escapeText(feed.name)}`,
-    `X-WR-TIMEZONE:${feed.timeZone}`,
-    // Calendar apps poll a subscription at their own pace; this asks for an hourly refresh.
-    'REFRESH-INTERVAL;VALUE=DURATION:PT1H',
-    'X-PUBLISHED-TTL:PT1H',
-    ...feed.vtimezone.split(/\r?\n/).filter(Boolean),
+    `METHOD:${calendar.method}`,
   ];
-  for (const event of feed.events) {
-    const { date, time } = event.start;
+  if (feed) {
     lines.push(
-      'BEGIN:VEVENT',
-      `UID:${event.uid}`,
-      `DTSTAMP:${icsDateTime(feed.stamp)}`,
-      ...(time
-        ? [
-            `DTSTART;TZID=${feed.timeZone}:${compactDate(date)}T${time.replace(':', '').slice(0, 4)}00`,
-            `DURATION:PT${event.durationMinutes}M`,
-          ]
-        : [
-            `DTSTART;VALUE=DATE:${compactDate(date)}`,
-            `DTEND;VALUE=DATE:${compactDate(nextDay(date))}`,
-          ]),
-      `SUMMARY:${escapeText(event.summary)}`,
-      ...(event.description ? [`DESCRIPTION:${escapeText(event.description)}`] : []),
-      `STATUS:${event.status}`,
-      `SEQUENCE:${event.sequence}`,
-      // Tentative requests and cancelled appointments should not block the trainer's time.
-      `TRANSP:${event.status === 'CONFIRMED' ? 'OPAQUE' : 'TRANSPARENT'}`,
-      'END:VEVENT',
+      `X-WR-CALNAME:${escapeText(feed.name)}`,
+      `X-WR-TIMEZONE:${feed.timeZone}`,
+      // Calendar apps poll a subscription at their own pace; this asks for an hourly refresh.
+      'REFRESH-INTERVAL;VALUE=DURATION:PT1H',
+      'X-PUBLISHED-TTL:PT1H',
+      ...feed.vtimezone.split(/\r?\n/).filter(Boolean),
     );
+  }
+  for (const event of calendar.events) {
+    lines.push(...eventLines(event, calendar.stamp, feed?.timeZone));
   }
   lines.push('END:VCALENDAR');
   return `${lines.map(foldLine).join('\r\n')}\r\n`;

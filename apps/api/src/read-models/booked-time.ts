@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { appointments } from '../modules/appointments/appointments.schema.ts';
 import { availabilitySlots } from '../modules/availability/availability.schema.ts';
@@ -40,7 +40,14 @@ const minutesFrom = (date: string, timestamp: ReturnType<typeof sql>) =>
  * plus `marginMinutes` either side, so an appointment of the evening before still pushes its
  * buffer into the morning. `period` also catches an appointment running past midnight.
  */
-export async function selectBusy(db: Db, userId: string, date: string, marginMinutes: number) {
+export async function selectBusy(
+  db: Db,
+  userId: string,
+  date: string,
+  marginMinutes: number,
+  /** An appointment being moved does not block its own new time. */
+  exceptAppointmentId?: string,
+) {
   return db
     .select({
       start: minutesFrom(date, sql`lower(${appointments.period})`),
@@ -51,6 +58,7 @@ export async function selectBusy(db: Db, userId: string, date: string, marginMin
       and(
         eq(appointments.userId, userId),
         keepsItsTime,
+        exceptAppointmentId ? ne(appointments.id, exceptAppointmentId) : undefined,
         sql`${appointments.period} && tsrange(${date}::timestamp - make_interval(mins => ${marginMinutes}), ${date}::timestamp + interval '1 day' + make_interval(mins => ${marginMinutes}), '[)')`,
       ),
     );

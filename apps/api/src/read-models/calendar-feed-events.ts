@@ -4,11 +4,12 @@ import { appointmentRequests } from '../modules/appointment-requests/appointment
 import { appointments } from '../modules/appointments/appointments.schema.ts';
 import { users } from '../modules/auth/auth.schema.ts';
 import { calendarFeeds } from '../modules/calendar-feed/calendar-feed.schema.ts';
+import { ownerAreaSettings } from '../modules/owners/owners.schema.ts';
 
 // What a trainer's calendar feed lists: its trainer (from `users`), their appointments and pending
 // requests, read for the calendar-feed module, which owns only `calendar_feeds` (decision 0029).
 
-/** The active, approved trainer whose feed has this token hash. */
+/** The active, approved trainer whose feed has this token hash, with the session place of Ajustes. */
 export async function findTrainerByFeedHash(db: Db, tokenHash: string) {
   const [row] = await db
     .select({
@@ -16,9 +17,11 @@ export async function findTrainerByFeedHash(db: Db, tokenHash: string) {
       firstName: users.firstName,
       lastName: users.lastName,
       timeZone: users.timeZone,
+      sessionPlace: ownerAreaSettings.sessionPlace,
     })
     .from(calendarFeeds)
     .innerJoin(users, eq(users.id, calendarFeeds.userId))
+    .leftJoin(ownerAreaSettings, eq(ownerAreaSettings.userId, users.id))
     .where(
       and(
         eq(calendarFeeds.tokenHash, tokenHash),

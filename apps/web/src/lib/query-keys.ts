@@ -53,6 +53,9 @@ export const queryKeys = {
     bookingRules: ['scheduling', 'booking-rules'] as const,
     calendar: (startDate: string, endDate: string) =>
       ['scheduling', 'calendar', startDate, endDate] as const,
+    /** The server's answer to a move before it is made (issue 26). */
+    moveCheck: (id: string, date: string, time: string) =>
+      ['scheduling', 'move-check', id, date, time] as const,
   },
   /**
    * The owners' area (issue 15): what an owner (or one booking link) sees. The trainer's side —

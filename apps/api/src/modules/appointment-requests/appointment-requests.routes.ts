@@ -18,8 +18,8 @@ import {
 } from '../../emails/index.ts';
 import { sendLater } from '../../lib/send-later.ts';
 import { ok, listRouteOptions, signedInSchema } from '../../lib/route-schemas.ts';
-import { auth } from '../../plugins/auth.ts';
-import { issueBookingLink } from '../owners/index.ts';
+import { auth, type AuthUser } from '../../plugins/auth.ts';
+import { issueBookingLink, sessionPlaceOf } from '../owners/index.ts';
 import * as service from './appointment-requests.service.ts';
 import { approveRequest, rejectRequest } from './request-decisions.service.ts';
 
@@ -35,6 +35,9 @@ const appointmentRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     link: await issueBookingLink(app.db, { userId, appointmentId, appUrl }),
     appUrl,
   });
+  /** The mail's sender, with the session place its calendar file gives as LOCATION. */
+  const mailTrainer = async (user: AuthUser) =>
+    withPrivacyLink({ ...user, sessionPlace: await sessionPlaceOf(app.db, user.id) }, appUrl);
 
   app.get(
     '/',
@@ -75,13 +78,9 @@ const appointmentRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       const { appointment } = created;
       if (appointment) {
         const owner = await ownerLink(user.id, appointment.id);
+        const trainer = await mailTrainer(user);
         sendLater(app.mailer, request.log, async () => [
-          await appointmentApprovedMail(
-            withPrivacyLink(user, app.config.appUrl),
-            appointment,
-            owner,
-            app.clock.now(),
-          ),
+          await appointmentApprovedMail(trainer, appointment, owner, app.clock.now()),
         ]);
       }
       return reply.status(201).send({
@@ -106,13 +105,9 @@ const appointmentRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       const { user } = auth(request);
       const result = await approveRequest(app.db, user, request.params.id, request.body);
       const owner = await ownerLink(user.id, result.appointment.id);
+      const trainer = await mailTrainer(user);
       sendLater(app.mailer, request.log, async () => [
-        await appointmentApprovedMail(
-          withPrivacyLink(user, app.config.appUrl),
-          result.appointment,
-          owner,
-          app.clock.now(),
-        ),
+        await appointmentApprovedMail(trainer, result.appointment, owner, app.clock.now()),
       ]);
       return { success: true as const, data: result, message: 'Solicitud aprobada' };
     },

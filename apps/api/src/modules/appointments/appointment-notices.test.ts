@@ -3,7 +3,7 @@ import { zonedToUtc, timeToMinutes } from '@adiestra/shared';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Mail } from '../../lib/mailer.ts';
 import type { ApiClient } from '../../test/api-client.ts';
-import { parseIcs } from '../../test/parse-ics.ts';
+import { CONTROL_CHARS, parseIcs, readCalendar, withControls } from '../../test/parse-ics.ts';
 import { createPendingRequest, inDays } from '../../test/booking-fixtures.ts';
 import { trainerTestApp, type TestApp, type Trainer } from '../../test/test-app.ts';
 
@@ -146,6 +146,52 @@ describe('e-mails to the owner when the trainer changes a confirmed appointment'
       status: 'CONFIRMED',
       start: instant(date, '09:00'),
     });
+  });
+
+  it('every file of an appointment (new, moved, cancelled) has one SEQUENCE, the place and no control characters', async () => {
+    const place = 'Parque del Oeste, entrada por Moncloa; junto al quiosco';
+    const settings = { cancellationNoticeHours: 24, sessionPlace: withControls(place) };
+    expect((await api.put('/api/owner-area/settings', settings, trainer.token)).status).toBe(200);
+    try {
+      const email = 'lugar@example.com';
+      const date = inDays(20);
+      const id = await createPendingRequest(api, trainer, {
+        clientEmail: email,
+        clientName: withControls('Marta'),
+        dogName: withControls('Rocky'),
+      });
+      const approved = await api.post(
+        `${URL}/requests/${id}/approve`,
+        { scheduledDate: date, scheduledTime: '10:00' },
+        trainer.token,
+      );
+      expect(approved.status).toBe(200);
+      const appointmentId = approved.body.data.appointment.id as string;
+      await vi.waitFor(() => expect(mailsTo(email)).toHaveLength(2));
+      await api.put(`${URL}/${appointmentId}`, { scheduledTime: '12:00' }, trainer.token);
+      await vi.waitFor(() => expect(mailsTo(email)).toHaveLength(3));
+      await api.put(`${URL}/${appointmentId}`, { status: 'CANCELLED' }, trainer.token);
+      await vi.waitFor(() => expect(mailsTo(email)).toHaveLength(4));
+
+      const files = mailsTo(email)
+        .slice(1)
+        .map((mail) => mail.attachments!.find((a) => a.filename === 'cita.ics')!.content as string);
+      const read = files.map(readCalendar);
+      expect(read.map((c) => [c.method, c.events[0]!.status, c.events[0]!.sequences])).toEqual([
+        ['PUBLISH', 'CONFIRMED', [0]],
+        ['REQUEST', 'CONFIRMED', [1]],
+        ['CANCEL', 'CANCELLED', [2]],
+      ]);
+      for (const [i, file] of files.entries()) {
+        expect(file.replace(/\r\n/g, '')).not.toMatch(CONTROL_CHARS);
+        const [event] = read[i]!.events;
+        expect(event!.location).toBe(place);
+        expect(event!.description).toMatch(/^Perro: Rocky/);
+        expect(event!.description).not.toMatch(CONTROL_CHARS);
+      }
+    } finally {
+      await api.put('/api/owner-area/settings', { cancellationNoticeHours: 24 }, trainer.token);
+    }
   });
 
   it('refuses a move into a taken or past time, with nothing changed and nobody told', async () => {

@@ -1,5 +1,5 @@
 import type { AppointmentStatus, AppointmentUpdatePayload } from '@adiestra/shared';
-import { and, count, eq, getTableColumns, gte, lte, sql } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, gte, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { appointments } from './appointments.schema.ts';
 
@@ -81,6 +81,32 @@ export async function selectAppointmentsBetween(db: Db, userId: string, from: st
     )
     .orderBy(appointments.scheduledDate, appointments.scheduledTime)
     .limit(1000);
+}
+
+/**
+ * Whether another of the trainer's appointments that keeps its time holds any of this wall-clock
+ * range: the question `appointments_no_overlap` answers on write, asked before a move.
+ */
+export async function overlapsAnother(
+  db: Db,
+  userId: string,
+  id: string,
+  when: { date: string; time: string; duration: number },
+) {
+  const start = sql`${when.date}::date + ${when.time}::time`;
+  const [row] = await db
+    .select({ id: appointments.id })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.userId, userId),
+        ne(appointments.id, id),
+        ne(appointments.status, 'CANCELLED'),
+        sql`${appointments.period} && tsrange(${start}, ${start} + make_interval(mins => ${when.duration}), '[)')`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 /** The caller's appointment, locked for the rest of the transaction; undefined when not theirs. */

@@ -6,6 +6,8 @@ import {
   AppointmentStatsSchema,
   AppointmentUpdateSchema,
   IdParamsSchema,
+  MoveCheckQuerySchema,
+  MoveCheckSchema,
   PAGE_SIZES,
   successSchema,
 } from '@adiestra/shared';
@@ -14,7 +16,7 @@ import { ok, listRouteOptions, signedInSchema } from '../../lib/route-schemas.ts
 import { auth } from '../../plugins/auth.ts';
 import { sendLater } from '../../lib/send-later.ts';
 import { appointmentNoticeMail, withPrivacyLink } from '../../emails/index.ts';
-import { issueBookingLink } from '../owners/index.ts';
+import { issueBookingLink, sessionPlaceOf } from '../owners/index.ts';
 import * as service from './appointments.service.ts';
 
 /** /api/appointments: the trainer's confirmed appointments. */
@@ -43,6 +45,30 @@ const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(await service.appointmentStats(app.db, auth(request).user.id, request.query)),
+  );
+
+  app.get(
+    '/:id/move-check',
+    {
+      schema: {
+        ...schema,
+        description:
+          'Whether moving the appointment to a date and time would be refused, and which booking rules it breaks; changes nothing.',
+        params: IdParamsSchema,
+        querystring: MoveCheckQuerySchema,
+        response: { 200: successSchema(MoveCheckSchema) },
+      },
+    },
+    async (request) =>
+      ok(
+        await service.checkMove(
+          app.db,
+          auth(request).user,
+          request.params.id,
+          request.query,
+          app.clock.now(),
+        ),
+      ),
   );
 
   app.put(
@@ -76,10 +102,12 @@ const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
                 appUrl,
               })
             : null;
+        // The calendar file's LOCATION: the session place from Ajustes.
+        const sessionPlace = await sessionPlaceOf(app.db, user.id);
         sendLater(app.mailer, request.log, async () => [
           await appointmentNoticeMail(
             notice,
-            withPrivacyLink(user, appUrl),
+            withPrivacyLink({ ...user, sessionPlace }, appUrl),
             appointment,
             sequence,
             now,

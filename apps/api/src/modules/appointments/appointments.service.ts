@@ -1,18 +1,22 @@
 import {
+  SCHEDULING_MESSAGES,
   SESSION_APPOINTMENT_MESSAGES,
   todayIn,
   type AppointmentStats,
   type AppointmentUpdatePayload,
+  type MoveCheck,
+  type MoveCheckQuery,
 } from '@adiestra/shared';
 import type { Db } from '../../db/client.ts';
-import { conflict, invalid, notFound } from '../../lib/app-error.ts';
+import { AppError, conflict, invalid, notFound } from '../../lib/app-error.ts';
 import type { Tx } from '../../lib/trainer-lock.ts';
 import { findClientRow } from '../clients/index.ts';
-import { useBonoForAppointment } from '../bonos/index.ts';
+import { bonosForVisits, useBonoForAppointment } from '../bonos/index.ts';
+import { refusalAt, refusalMessage } from '../availability/index.ts';
 import { findDogOfClient } from '../dogs/index.ts';
 import { pageInfo } from '../../lib/pagination.ts';
 import { underTrainerLock } from '../../lib/trainer-lock.ts';
-import { toAppointmentDto, type AppointmentRow } from './appointment-dto.ts';
+import { toAppointmentDto, type AppointmentRow } from '../../read-models/appointment-dto.ts';
 import type { AppointmentNotice } from '../../emails/index.ts';
 import { countByStatus } from '../../read-models/appointment-stats.ts';
 import * as repository from './appointments.repository.ts';
@@ -43,7 +47,15 @@ export async function listAppointments(
     page,
     limit,
   );
-  return { appointments: rows.map(toAppointmentDto), pagination: pageInfo(page, limit, total) };
+  // Each visit's bono as the server will pick it (issue 26): the screen shows it, never re-picks.
+  const bonos = await bonosForVisits(db, owner.id, rows, today);
+  return {
+    appointments: rows.map((row) => ({
+      ...toAppointmentDto(row),
+      bono: bonos.get(row.id) ?? null,
+    })),
+    pagination: pageInfo(page, limit, total),
+  };
 }
 
 /**
@@ -60,6 +72,58 @@ function noticeFor(before: AppointmentRow, input: AppointmentUpdatePayload) {
   if (status === 'CANCELLED' && before.status !== 'CANCELLED') notice = 'cancelled';
   if (status === 'SCHEDULED' && (moved || before.status === 'CANCELLED')) notice = 'changed';
   return { moved, status, notice };
+}
+
+/**
+ * What refuses a move before it is written (the database then refuses an overlap): the move and
+ * its check (`checkMove`) both ask here, so the calendar shows the move's own reasons.
+ */
+function assertMovable(
+  before: AppointmentRow,
+  status: AppointmentRow['status'],
+  input: AppointmentUpdatePayload,
+  timeZone: string,
+  now: Date,
+) {
+  // A completed or cancelled appointment keeps its time; only one put back to SCHEDULED moves.
+  if (status !== 'SCHEDULED') throw conflict(MOVE_ONLY_SCHEDULED);
+  const when = {
+    date: input.scheduledDate ?? before.scheduledDate,
+    time: input.scheduledTime ?? before.scheduledTime.slice(0, 5),
+    duration: before.duration,
+  };
+  assertBookable(when, timeZone, { date: 'scheduledDate', time: 'scheduledTime' }, now);
+}
+
+/**
+ * The move to `to`, checked without writing (the calendar's drag, issue 26): the message the move
+ * would be refused with, else the booking page's rule the time breaks (the trainer may override
+ * it). Answers what `updateAppointment` would, from the same rules, on the same clock.
+ */
+export async function checkMove(
+  db: Db,
+  owner: Owner,
+  id: string,
+  to: MoveCheckQuery,
+  now: Date,
+): Promise<MoveCheck> {
+  const before = await repository.selectOwnAppointment(db, owner.id, id);
+  if (!before) throw notFound('Cita no encontrada');
+  const input = { scheduledDate: to.date, scheduledTime: to.time };
+  const { moved, status } = noticeFor(before, input);
+  if (!moved) return { refusal: null, warnings: [] };
+  try {
+    assertMovable(before, status, input, owner.timeZone, now);
+  } catch (error) {
+    if (error instanceof AppError) return { refusal: error.message, warnings: [] };
+    throw error;
+  }
+  const when = { date: to.date, time: to.time, duration: before.duration };
+  if (await repository.overlapsAnother(db, owner.id, id, when)) {
+    return { refusal: SCHEDULING_MESSAGES.appointmentOverlap, warnings: [] };
+  }
+  const { refusal, input: day } = await refusalAt(db, owner, { ...when, appointmentId: id }, now);
+  return { refusal: null, warnings: refusal ? [refusalMessage(refusal, day.rules)] : [] };
 }
 
 /**
@@ -80,17 +144,7 @@ export async function updateAppointment(
         const before = await repository.selectOwnAppointmentForUpdate(tx, owner.id, id);
         if (!before) return undefined;
         const { moved, status, notice } = noticeFor(before, input);
-        // A completed or cancelled appointment keeps its time; only one put back to SCHEDULED moves.
-        if (moved && status !== 'SCHEDULED') throw conflict(MOVE_ONLY_SCHEDULED);
-        if (moved) {
-          const when = {
-            date: input.scheduledDate ?? before.scheduledDate,
-            time: input.scheduledTime ?? before.scheduledTime.slice(0, 5),
-            duration: before.duration,
-          };
-          const fields = { date: 'scheduledDate', time: 'scheduledTime' };
-          assertBookable(when, owner.timeZone, fields, now);
-        }
+        if (moved) assertMovable(before, status, input, owner.timeZone, now);
         const row = (await repository.updateOwnAppointment(tx, owner.id, id, input, !!notice))!;
         // A visit completed uses one unit of the client's bono for its service (issue 18).
         const bonoUse =

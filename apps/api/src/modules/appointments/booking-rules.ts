@@ -1,14 +1,11 @@
 import {
-  DATE_RANGE_MESSAGES,
   SCHEDULING_MESSAGES,
-  isBookingDateInRange,
-  isPastDate,
   timeToMinutes,
-  todayIn,
   wallRangeIsReal,
   wallTimeExists,
 } from '@adiestra/shared';
 import { AppError, invalid } from '../../lib/app-error.ts';
+import { assertBookingDateInRange } from '../../lib/booking-dates.ts';
 import { EXCLUSION_VIOLATION, retryingTransient, sqlState } from '../../lib/db-errors.ts';
 
 /**
@@ -31,21 +28,6 @@ export function assertBookable(
   if (!wallRangeIsReal(when.date, start, when.duration, timeZone)) {
     throw invalid(fields.time, SCHEDULING_MESSAGES.spansSkippedHour);
   }
-}
-
-/**
- * A booking date (appointment, request, availability) from the trainer's today to today + 2
- * years (docs/security.md); checked before any time-zone computation on that date.
- */
-export function assertBookingDateInRange(
-  date: string,
-  timeZone: string,
-  field: string,
-  now: Date = new Date(),
-) {
-  const today = todayIn(timeZone, now);
-  if (isPastDate(date, today)) throw invalid(field, SCHEDULING_MESSAGES.pastDate);
-  if (!isBookingDateInRange(date, today)) throw invalid(field, DATE_RANGE_MESSAGES.bookingTooFar);
 }
 
 /**

@@ -1,8 +1,8 @@
 /** The appointments module's public surface: other modules import only from here. */
-export { toAppointmentDto } from './appointment-dto.ts';
-export { assertBookable, assertBookingDateInRange, refusingOverlap } from './booking-rules.ts';
+export { toAppointmentDto } from '../../read-models/appointment-dto.ts';
+export { assertBookable, refusingOverlap } from './booking-rules.ts';
 export { assertAppointmentOfDog, completeForSession } from './appointments.service.ts';
-export type { AppointmentRow } from './appointment-dto.ts';
+export type { AppointmentRow } from '../../read-models/appointment-dto.ts';
 export { cancelScheduledByOwner, moveScheduledAppointment } from './owner-actions.repository.ts';
 export {
   insertAppointment,

@@ -7,7 +7,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import { EXCLUSION_VIOLATION, retryingTransient, sqlState } from '../../lib/db-errors.ts';
-import { assertBookingDateInRange } from '../appointments/index.ts';
+import { assertBookingDateInRange } from '../../lib/booking-dates.ts';
 import { pageInfo } from '../../lib/pagination.ts';
 import * as repository from './availability.repository.ts';
 import type { SlotFilters, SlotRow } from './availability.repository.ts';

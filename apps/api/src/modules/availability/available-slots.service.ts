@@ -23,12 +23,13 @@ async function dayInput(
   date: string,
   duration: number,
   now: Date,
+  exceptAppointmentId?: string,
 ): Promise<AvailableTimesInput> {
   const rules = await selectBookingRules(db, trainer.id);
   const margin = Math.max(rules.bufferBeforeMinutes, rules.bufferAfterMinutes);
   const [openings, busy] = await Promise.all([
     loadOpenings(db, trainer.id, date, date),
-    selectBusy(db, trainer.id, date, margin),
+    selectBusy(db, trainer.id, date, margin, exceptAppointmentId),
   ]);
   const open = openRanges(openings.get(date)!);
   return { date, duration, timeZone: trainer.timeZone, now, open, busy, rules };
@@ -48,13 +49,16 @@ export async function findAvailableSlots(
   return availableTimes(await dayInput(db, trainer, date, duration, now));
 }
 
-/** Why the public page would not offer `time` on `date` (null: it would), with the rules read. */
+/**
+ * Why the public page would not offer `time` on `date` (null: it would), with the rules read.
+ * `when.appointmentId`: the appointment being moved, whose own time does not count as taken.
+ */
 export async function refusalAt(
   db: Db,
   trainer: Trainer,
-  when: { date: string; time: string; duration: number },
+  when: { date: string; time: string; duration: number; appointmentId?: string },
   now: Date,
 ): Promise<{ refusal: Refusal | null; input: AvailableTimesInput }> {
-  const input = await dayInput(db, trainer, when.date, when.duration, now);
+  const input = await dayInput(db, trainer, when.date, when.duration, now, when.appointmentId);
   return { refusal: refusalOf(input, timeToMinutes(when.time)), input };
 }

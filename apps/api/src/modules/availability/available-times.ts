@@ -1,5 +1,7 @@
 import {
   addDays,
+  BOOKING_RULE_MESSAGES,
+  SCHEDULING_MESSAGES,
   type AvailableSlot,
   type BookingRules,
   minutesToTime,
@@ -79,6 +81,30 @@ export type Refusal =
   | 'buffer'
   | 'skippedTime'
   | 'spansSkippedHour';
+
+/** Each refused rule's Spanish message (issue 19): the public form's and the calendar's move. */
+export function refusalMessage(refusal: Refusal, rules: BookingRules): string {
+  switch (refusal) {
+    case 'past':
+      return SCHEDULING_MESSAGES.pastDate;
+    case 'horizon':
+      return BOOKING_RULE_MESSAGES.horizon(rules.horizonDays);
+    case 'notice':
+      return BOOKING_RULE_MESSAGES.notice(rules.minNoticeHours);
+    case 'step':
+      return BOOKING_RULE_MESSAGES.step(rules.stepMinutes);
+    case 'outsideHours':
+      return BOOKING_RULE_MESSAGES.outsideHours;
+    case 'skippedTime':
+      return SCHEDULING_MESSAGES.skippedTime;
+    case 'spansSkippedHour':
+      return SCHEDULING_MESSAGES.spansSkippedHour;
+    case 'taken':
+      return SCHEDULING_MESSAGES.timeNotFree;
+    case 'buffer':
+      return BOOKING_RULE_MESSAGES.buffer;
+  }
+}
 
 const MINUTE_MS = 60_000;
 

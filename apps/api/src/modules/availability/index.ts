@@ -7,4 +7,4 @@ export {
   loadOpenings,
   toExceptionDto,
 } from './weekly-hours.service.ts';
-export { beyondHorizon, openRanges } from './available-times.ts';
+export { beyondHorizon, openRanges, refusalMessage } from './available-times.ts';

@@ -11,7 +11,8 @@ import {
 } from '@adiestra/shared';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { assertBookingDateInRange, toAppointmentDto } from '../appointments/index.ts';
+import { assertBookingDateInRange } from '../../lib/booking-dates.ts';
+import { toAppointmentDto } from '../../read-models/appointment-dto.ts';
 import { selectUpcomingScheduled } from '../../read-models/booked-time.ts';
 import { selectSlotsBetween } from './availability.repository.ts';
 import { openRanges, type DayOpening, type MinuteRange } from './available-times.ts';

@@ -1,5 +1,5 @@
 import type { BonoTemplatePayload } from '@adiestra/shared';
-import { and, asc, desc, eq, gt, gte, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   bonoMovements,
@@ -94,10 +94,16 @@ const bonoColumns = {
 };
 export type BonoRow = Awaited<ReturnType<typeof selectBonos>>[number];
 
+/** A bono a visit on `on` can draw on: sessions left and not expired by that day (issue 18). */
+const usableOn = (on: string | SQL) =>
+  and(gt(bonos.sessionsRemaining, 0), gte(bonos.expiresOn, on))!;
+/** Of those, the one a visit uses: the soonest to expire, then the first sold. */
+const drawColumns = [bonos.expiresOn, bonos.createdAt];
+
 export function selectBonos(
   db: Conn,
   userId: string,
-  filters: { id?: string; clientId?: string; usableOn?: string },
+  filters: { id?: string; ids?: readonly string[]; clientId?: string; usableOn?: string },
 ) {
   return db
     .select(bonoColumns)
@@ -108,10 +114,9 @@ export function selectBonos(
       and(
         eq(bonos.userId, userId),
         filters.id ? eq(bonos.id, filters.id) : undefined,
+        filters.ids ? inArray(bonos.id, [...filters.ids]) : undefined,
         filters.clientId ? eq(bonos.clientId, filters.clientId) : undefined,
-        filters.usableOn
-          ? and(gte(bonos.expiresOn, filters.usableOn), gt(bonos.sessionsRemaining, 0))
-          : undefined,
+        filters.usableOn ? usableOn(filters.usableOn) : undefined,
       ),
     )
     .orderBy(desc(bonos.soldOn), desc(bonos.createdAt));
@@ -210,17 +215,45 @@ export async function selectUsableBonoIds(
   const rows = await db
     .select({ id: bonos.id })
     .from(bonos)
-    .where(
-      and(
-        eq(bonos.userId, userId),
-        client,
-        eq(bonos.serviceId, serviceId),
-        gt(bonos.sessionsRemaining, 0),
-        gte(bonos.expiresOn, on),
-      ),
-    )
-    .orderBy(asc(bonos.expiresOn), asc(bonos.createdAt));
+    .where(and(eq(bonos.userId, userId), client, eq(bonos.serviceId, serviceId), usableOn(on)))
+    .orderBy(...drawColumns.map((column) => asc(column)));
   return rows.map((row) => row.id);
+}
+
+export interface Visit {
+  appointmentId: string;
+  clientId: string;
+  serviceId: string;
+  on: string;
+}
+
+/**
+ * For each visit, in one statement, the bono it would draw on — by the very filter and order of
+ * `selectUsableBonoIds` — else the client's last sold bono of that service (used up or expired,
+ * still shown with its warning). Visits without either are left out.
+ */
+export async function selectVisitBonoIds(db: Conn, userId: string, visits: readonly Visit[]) {
+  if (visits.length === 0) return [];
+  const values = sql.join(
+    visits.map(
+      (v) =>
+        sql`(${v.appointmentId}::uuid, ${v.clientId}::uuid, ${v.serviceId}::uuid, ${v.on}::date)`,
+    ),
+    sql`, `,
+  );
+  const usable = usableOn(sql`v.on_date`);
+  const result = await db.execute(sql`
+    select distinct on (v.appointment_id) v.appointment_id as "appointmentId", ${bonos.id} as "bonoId"
+    from (values ${values}) as v(appointment_id, client_id, service_id, on_date)
+    join ${bonos} on ${bonos.userId} = ${userId}
+      and ${bonos.clientId} = v.client_id and ${bonos.serviceId} = v.service_id
+    order by v.appointment_id, (${usable}) desc,
+      ${sql.join(
+        drawColumns.map((column) => sql`case when ${usable} then ${column} end asc`),
+        sql`, `,
+      )},
+      ${bonos.soldOn} desc, ${bonos.createdAt} desc`);
+  return rowsOf<{ appointmentId: string; bonoId: string }>(result);
 }
 
 /**

@@ -10,6 +10,7 @@ import {
   type BonoTemplate,
   type BonoTemplatePayload,
   type OwnerBono,
+  type VisitBono,
   type SellBonoPayload,
 } from '@adiestra/shared';
 import type { Db } from '../../db/client.ts';
@@ -320,6 +321,46 @@ export async function useBonoForAppointment(
     source: 'appointment',
     appointmentId: visit.appointmentId,
   });
+}
+
+/**
+ * The bono each of the trainer's visits draws on, as the server will pick it on completion
+ * (issue 26: the screens show this instead of choosing again), keyed by appointment id.
+ */
+export async function bonosForVisits(
+  db: Db,
+  userId: string,
+  visits: readonly {
+    id: string;
+    clientId: string | null;
+    serviceId: string | null;
+    scheduledDate: string;
+  }[],
+  today: string,
+): Promise<Map<string, VisitBono>> {
+  const linked = visits.flatMap((v) =>
+    v.clientId && v.serviceId
+      ? [{ appointmentId: v.id, clientId: v.clientId, serviceId: v.serviceId, on: v.scheduledDate }]
+      : [],
+  );
+  const chosen = await repository.selectVisitBonoIds(db, userId, linked);
+  if (chosen.length === 0) return new Map();
+  const ids = [...new Set(chosen.map((c) => c.bonoId))];
+  const byId = new Map(
+    (await repository.selectBonos(db, userId, { ids })).map((row) => [row.id, row]),
+  );
+  return new Map(
+    chosen.map(({ appointmentId, bonoId }) => {
+      const { id, sessionsRemaining, sessionsTotal, expiresOn, expired, warnings } = toBonoDto(
+        byId.get(bonoId)!,
+        today,
+      );
+      return [
+        appointmentId,
+        { id, sessionsRemaining, sessionsTotal, expiresOn, expired, warnings },
+      ];
+    }),
+  );
 }
 
 /**

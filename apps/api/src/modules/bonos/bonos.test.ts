@@ -379,6 +379,76 @@ describe('automatic use', () => {
     expect(await remaining(bono.id)).toBe(4);
   });
 
+  it('the list and the calendar give each visit the bono its completion then uses (issue 26)', async () => {
+    const [other, dog] = await freshClient('Elena Vidal', 'elena@example.com', '655000111', 'Nala');
+    // Sold earlier, so it expires first: the one a visit draws on, though sold before the other.
+    const later = await sell({ clientId: other.id });
+    const first = await sell({ clientId: other.id, soldOn: addDays(today(), -30) });
+    const date = inDays(4);
+    const request = await createRecord(
+      ctx.api,
+      '/api/appointments/requests',
+      internalRequest({
+        requestedDate: date,
+        requestedTime: '13:00',
+        duration: 45,
+        serviceId,
+        serviceType: undefined,
+        clientId: other.id,
+        dogId: dog.id,
+        confirm: true,
+      }),
+      token,
+    );
+    const [row] = await ctx.t.database.sql<{ id: string }[]>`
+      select id from appointments where request_id = ${request.id}`;
+    const id = row!.id;
+    const shown = async () => {
+      const list = await ctx.api.get(`/api/appointments?clientId=${other.id}`, token);
+      const calendar = await ctx.api.get(
+        `/api/appointments/calendar?startDate=${date}&endDate=${date}`,
+        token,
+      );
+      const inList = list.body.data.appointments.find((a: { id: string }) => a.id === id);
+      const inCalendar = calendar.body.data.appointments.find((a: { id: string }) => a.id === id);
+      expect(inCalendar.bono).toEqual(inList.bono);
+      return inList.bono;
+    };
+    expect(await shown()).toEqual({
+      id: first.id,
+      sessionsTotal: 5,
+      sessionsRemaining: 5,
+      expiresOn: first.expiresOn,
+      expired: false,
+      warnings: [],
+    });
+    await useDown(first.id, 5);
+    // Used up: the next one; completing the visit uses exactly the one shown.
+    expect((await shown()).id).toBe(later.id);
+    const done = await ctx.api.put(`/api/appointments/${id}`, { status: 'COMPLETED' }, token);
+    expect(done.body.data.bonoUse).toMatchObject({ bonoId: later.id, sessionsRemaining: 4 });
+    expect(await shown()).toMatchObject({ id: later.id, sessionsRemaining: 4 });
+    // A visit of a client without a bono of the service has none.
+    const [bare, bareDog] = await freshClient('Fran Gil', 'fran@example.com', '666000111', 'Coco');
+    await createRecord(
+      ctx.api,
+      '/api/appointments/requests',
+      internalRequest({
+        requestedDate: date,
+        requestedTime: '16:00',
+        duration: 45,
+        serviceId,
+        serviceType: undefined,
+        clientId: bare.id,
+        dogId: bareDog.id,
+        confirm: true,
+      }),
+      token,
+    );
+    const list = await ctx.api.get(`/api/appointments?clientId=${bare.id}`, token);
+    expect(list.body.data.appointments).toMatchObject([{ clientId: bare.id, bono: null }]);
+  });
+
   it('a session recorded for an appointment already completed uses no second unit; the database refuses one', async () => {
     const [other, dog] = await freshClient('Diana Soto', 'diana@example.com', '644000111', 'Trufa');
     const bono = await sell({ clientId: other.id });

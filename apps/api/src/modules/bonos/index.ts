@@ -1,6 +1,7 @@
 /** The bonos module's public surface: other modules import only from here. */
 export {
   bonosForOwner,
+  bonosForVisits,
   useBonoForAppointment,
   useBonoForSession,
   type AutomaticUse,

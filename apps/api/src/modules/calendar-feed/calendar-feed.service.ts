@@ -3,7 +3,7 @@ import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import { addDays, serviceTypeLabel, todayIn, type CalendarFeedLink } from '@adiestra/shared';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { appointmentUid, buildCalendarFeed, type FeedEvent } from '../../lib/ics.ts';
+import { appointmentUid, buildCalendar, type IcsEvent } from '../../lib/ics.ts';
 import * as feedEvents from '../../read-models/calendar-feed-events.ts';
 import * as repository from './calendar-feed.repository.ts';
 
@@ -40,22 +40,29 @@ export async function renderFeed(db: Db, token: string, now: Date): Promise<stri
     feedEvents.selectFeedAppointments(db, trainer.id, from),
     feedEvents.selectFeedPendingRequests(db, trainer.id, from),
   ]);
-  const events: FeedEvent[] = [
-    ...appointments.map((a): FeedEvent => ({
+  const location = trainer.sessionPlace;
+  const events: IcsEvent[] = [
+    ...appointments.map((a): IcsEvent => ({
       uid: appointmentUid(a.id),
-      start: { date: a.scheduledDate, time: a.scheduledTime.slice(0, 5) },
-      durationMinutes: a.duration,
+      when: {
+        local: { date: a.scheduledDate, time: a.scheduledTime.slice(0, 5) },
+        durationMinutes: a.duration,
+      },
       summary: `${serviceTypeLabel(a.serviceType)}: ${a.dogName} (${a.clientName})`,
       description: [`Teléfono: ${a.clientPhone}`, `Email: ${a.clientEmail}`, a.notes ?? '']
         .filter(Boolean)
         .join('\n'),
+      location,
       status: a.status === 'CANCELLED' ? 'CANCELLED' : 'CONFIRMED',
       sequence: a.icsSequence,
+      transparent: a.status === 'CANCELLED',
     })),
-    ...requests.map((r): FeedEvent => ({
+    ...requests.map((r): IcsEvent => ({
       uid: `request-${r.id}@adiestra`,
-      start: { date: r.requestedDate, time: r.requestedTime?.slice(0, 5) ?? null },
-      durationMinutes: r.duration,
+      when: {
+        local: { date: r.requestedDate, time: r.requestedTime?.slice(0, 5) ?? null },
+        durationMinutes: r.duration,
+      },
       summary: `Solicitud pendiente: ${r.dogName} (${r.clientName})`,
       description: [
         serviceTypeLabel(r.serviceType),
@@ -65,15 +72,20 @@ export async function renderFeed(db: Db, token: string, now: Date): Promise<stri
       ]
         .filter(Boolean)
         .join('\n'),
+      location,
       status: 'TENTATIVE',
       sequence: 0,
+      transparent: true,
     })),
   ];
-  return buildCalendarFeed({
-    name: `Adiestra: ${trainer.firstName} ${trainer.lastName}`.trim(),
-    timeZone: trainer.timeZone,
-    vtimezone: getVtimezoneComponent(trainer.timeZone) ?? '',
+  return buildCalendar({
+    method: 'PUBLISH',
     stamp: now,
+    feed: {
+      name: `Adiestra: ${trainer.firstName} ${trainer.lastName}`.trim(),
+      timeZone: trainer.timeZone,
+      vtimezone: getVtimezoneComponent(trainer.timeZone) ?? '',
+    },
     events,
   });
 }

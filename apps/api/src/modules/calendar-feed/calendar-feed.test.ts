@@ -5,20 +5,20 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { appointments } from '../../db/schema.ts';
 import type { ApiClient } from '../../test/api-client.ts';
 import { createPendingRequest, nextSpringForward, today } from '../../test/booking-fixtures.ts';
-import { parseIcs } from '../../test/parse-ics.ts';
+import { CONTROL_CHARS, parseIcs, readCalendar, withControls } from '../../test/parse-ics.ts';
 import { trainerTestApp, type TestApp, type Trainer } from '../../test/test-app.ts';
 
 /** Issue 16: the trainer's private calendar subscription, read by an independent parser (ical.js). */
 
-let t: TestApp, api: ApiClient, lucia: Trainer, other: Trainer;
+let t: TestApp, api: ApiClient, lucia: Trainer, other: Trainer, placed: Trainer;
 const springForward = nextSpringForward();
 
 beforeAll(async () => {
   ({
     t,
     api,
-    trainers: [lucia, other],
-  } = await trainerTestApp(['Lucía', 'Otro']));
+    trainers: [lucia, other, placed],
+  } = await trainerTestApp(['Lucía', 'Otro', 'Paula']));
   return t.close;
 });
 
@@ -144,6 +144,46 @@ describe('calendar feed', () => {
     const approval = t.mails.filter((m) => m.to === 'despues@example.com')[1]!;
     const mailed = parseIcs(approval.attachments![0]!.content as string).children[0]!;
     expect(mailed.props.UID?.value).toBe(`${after}@adiestra`);
+  });
+
+  it('gives every event one SEQUENCE and the place from Ajustes, with no control characters', async () => {
+    const place = 'Pipicán del parque, junto al lago';
+    const settings = { cancellationNoticeHours: 24, sessionPlace: withControls(place) };
+    expect((await api.put('/api/owner-area/settings', settings, placed.token)).status).toBe(200);
+    const request = await createPendingRequest(api, placed, {
+      clientEmail: 'control@example.com',
+      clientName: withControls('Marta'),
+      dogName: withControls('Rocky'),
+      notes: withControls('Nota'),
+      preferredDate: addDays(today(), 6),
+      preferredTime: '11:00',
+    });
+    const moved = await createPendingRequest(api, placed, {
+      clientEmail: 'movida@example.com',
+      preferredDate: addDays(today(), 7),
+      preferredTime: '11:00',
+    });
+    const approved = await api.post(
+      `/api/appointments/requests/${moved}/approve`,
+      { scheduledDate: addDays(today(), 7), scheduledTime: '11:00' },
+      placed.token,
+    );
+    expect(approved.status).toBe(200);
+    const appointment = approved.body.data.appointment.id as string;
+    const move = { scheduledTime: '12:00' };
+    expect((await api.put(`/api/appointments/${appointment}`, move, placed.token)).status).toBe(
+      200,
+    );
+
+    const text = (await fetchFeed((await subscribe(placed)).httpsUrl)).body as unknown as string;
+    expect(text.replace(/\r\n/g, '')).not.toMatch(CONTROL_CHARS);
+    const byUid = new Map(readCalendar(text).events.map((e) => [e.uid, e]));
+    expect(byUid.get(`${appointment}@adiestra`)).toMatchObject({ sequences: [1], location: place });
+    const pending = byUid.get(`request-${request}@adiestra`)!;
+    expect(pending).toMatchObject({ sequences: [0], location: place, status: 'TENTATIVE' });
+    expect(pending.summary).toMatch(/^Solicitud pendiente: Rocky.*\(Marta.*\)$/s);
+    expect(`${pending.summary}${pending.description}`).not.toMatch(CONTROL_CHARS);
+    await api.put('/api/owner-area/settings', { cancellationNoticeHours: 24 }, placed.token);
   });
 
   it('a regenerated address kills the old one at once', async () => {

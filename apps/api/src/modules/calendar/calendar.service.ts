@@ -9,6 +9,7 @@ import type { Db } from '../../db/client.ts';
 import { selectPendingBetween } from '../appointment-requests/index.ts';
 import { selectAppointmentsBetween, toAppointmentDto } from '../appointments/index.ts';
 import { closedBetween, getBookingRules, loadOpenings, openRanges } from '../availability/index.ts';
+import { bonosForVisits } from '../bonos/index.ts';
 
 const hhmm = (time: string) => time.slice(0, 5);
 
@@ -49,12 +50,17 @@ export async function calendarBetween(
     });
   }
   const clock = wallClock(now, owner.timeZone);
+  // Each visit's bono as the server will pick it (issue 26), for the appointment's panel.
+  const bonos = await bonosForVisits(db, owner.id, appointments, clock.date);
   return {
     timeZone: owner.timeZone,
     today: clock.date,
     nowMinutes: clock.minutes,
     days,
-    appointments: appointments.map(toAppointmentDto),
+    appointments: appointments.map((row) => ({
+      ...toAppointmentDto(row),
+      bono: bonos.get(row.id) ?? null,
+    })),
     requests: requests.map((r) => ({
       ...r,
       requestedTime: r.requestedTime ? hhmm(r.requestedTime) : null,

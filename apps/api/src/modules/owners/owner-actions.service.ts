@@ -1,12 +1,12 @@
-import { OWNER_MESSAGES, serviceTypeLabel, type AvailableSlot } from '@adiestra/shared';
+import { OWNER_MESSAGES, type AvailableSlot } from '@adiestra/shared';
 import type { Db } from '../../db/client.ts';
 import { AppError, conflict, notFound } from '../../lib/app-error.ts';
 import { UNIQUE_VIOLATION, sqlState } from '../../lib/db-errors.ts';
-import { buildIcs } from '../../lib/ics.ts';
 import { underTrainerLock } from '../../lib/trainer-lock.ts';
+import { appointmentIcs as appointmentFile } from '../../lib/appointment-ics.ts';
 import { cancelScheduledByOwner, type AppointmentRow } from '../appointments/index.ts';
 import { findAvailableSlots } from '../availability/index.ts';
-import { outsideNotice, startOf, trainerName } from './owner-overview.service.ts';
+import { outsideNotice } from './owner-overview.service.ts';
 import * as repository from './owners.repository.ts';
 import type { OwnerReach, TrainerRow } from './owners.repository.ts';
 
@@ -93,21 +93,16 @@ export async function appointmentIcs(db: Db, reach: OwnerReach, id: string, now:
   return appointmentEvent(appointment, trainer, now);
 }
 
-export function appointmentEvent(appointment: AppointmentRow, trainer: TrainerRow, now: Date) {
-  const start = startOf(appointment, trainer.timeZone);
-  const name = trainerName(trainer);
-  return buildIcs({
-    uid: `${appointment.id}@adiestra`,
-    stamp: now,
+/**
+ * The appointment as it stands, for the Mi área download and the mail of an approved change:
+ * PUBLISH at its current SEQUENCE, so it replaces the copy a calendar already holds.
+ */
+export const appointmentEvent = (appointment: AppointmentRow, trainer: TrainerRow, now: Date) =>
+  appointmentFile(trainer, appointment, {
+    method: 'PUBLISH',
     sequence: appointment.icsSequence,
-    start,
-    end: new Date(start.getTime() + appointment.duration * 60_000),
-    summary: `${serviceTypeLabel(appointment.serviceType)} con ${name}`,
-    description: `Perro: ${appointment.dogName}`,
-    ...(trainer.sessionPlace ? { location: trainer.sessionPlace } : {}),
-    organizer: { name, email: trainer.email },
+    now,
   });
-}
 
 /** The trainer as an owner's e-mail signs: the phone they gave owners in Ajustes, else their own. */
 export const mailTrainer = (trainer: TrainerRow) => ({

@@ -8,6 +8,7 @@ import { apiClient, createTrainer, registerAdmin, type ApiClient } from '../../t
 import { inDays, offerTime } from '../../test/booking-fixtures.ts';
 import { createTestApp, testClock, type TestApp, type Trainer } from '../../test/test-app.ts';
 import { OWNER, asOwner, bookFor, signInOwner, tokenFromMail } from '../../test/owner-fixtures.ts';
+import { readCalendar } from '../../test/parse-ics.ts';
 
 const clock = testClock();
 let t: TestApp, api: ApiClient, lucia: Trainer;
@@ -141,6 +142,10 @@ describe('what the owner sees', () => {
     expect(ics.headers['content-type']).toMatch(/text\/calendar/);
     expect(ics.body).toContain(`UID:${group.appointments[0].id}@adiestra`);
     expect(ics.body).toContain('LOCATION:Parque del Retiro\\, puerta de Alcalá');
+    // As a calendar app reads it: one SEQUENCE, the place from Ajustes.
+    expect(readCalendar(ics.body).events).toMatchObject([
+      { sequences: [0], location: 'Parque del Retiro, puerta de Alcalá', status: 'CONFIRMED' },
+    ]);
     await api.put('/api/owner-area/settings', { cancellationNoticeHours: 24 }, lucia.token);
   });
 });
@@ -271,9 +276,11 @@ describe('ask for another time', () => {
       ),
     );
     const mail = t.mails.findLast((m) => m.to === 'cambio@example.com')!;
-    expect(mail.attachments?.[0]?.content as string).toContain('SEQUENCE:1');
+    // The mailed file and the Mi área download: the raised SEQUENCE, once.
+    const mailed = readCalendar(mail.attachments?.[0]?.content as string);
+    expect(mailed.events.map((e) => e.sequences)).toEqual([[1]]);
     const ics = await owner.get(`${OWNER}/appointments/${id}/calendar.ics`);
-    expect(ics.body).toContain('SEQUENCE:1');
+    expect(readCalendar(ics.body).events.map((e) => e.sequences)).toEqual([[1]]);
   });
 
   it('a rejected change leaves the appointment and shows the reason', async () => {

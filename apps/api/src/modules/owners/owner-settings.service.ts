@@ -32,6 +32,10 @@ export async function saveOwnerAreaSettings(
   return toDto(await repository.upsertSettings(db, { userId, ...values }, now));
 }
 
+/** The place the trainer meets owners (Ajustes): the calendar files carry it as LOCATION. */
+export const sessionPlaceOf = async (db: Db, userId: string) =>
+  (await getOwnerAreaSettings(db, userId)).sessionPlace;
+
 /**
  * What the trainer's WhatsApp message gives the owner (issue 16): a new link to that appointment
  * or request (only the trainer's own: another's is a 404), and the place from Ajustes.

@@ -1,5 +1,4 @@
 import {
-  BOOKING_RULE_MESSAGES,
   DEFAULT_APPOINTMENT_DURATION,
   SCHEDULING_MESSAGES,
   type BookingRules,
@@ -10,12 +9,13 @@ import type { Db } from '../../db/client.ts';
 import { AppError, invalid, notFound } from '../../lib/app-error.ts';
 import { insertRequest, toRequestDto } from '../appointment-requests/index.ts';
 import { findBookableUser } from '../auth/index.ts';
-import { assertBookingDateInRange } from '../appointments/index.ts';
+import { assertBookingDateInRange } from '../../lib/booking-dates.ts';
 import {
   beyondHorizon,
   findAvailableSlots,
   getBookingRules,
   refusalAt,
+  refusalMessage,
   type Refusal,
 } from '../availability/index.ts';
 import { currentPrivacyTextId } from '../privacy/index.ts';
@@ -36,30 +36,14 @@ export type Educator = Awaited<ReturnType<typeof findEducator>>;
 
 /** Each refused rule, its field, status and Spanish message (issue 19). */
 function refusalError(refusal: Refusal, rules: BookingRules): AppError {
-  const time = (message: string, status = 400) =>
-    new AppError(status === 409 ? 'CONFLICT' : 'VALIDATION_ERROR', status, message, {
-      preferredTime: message,
-    });
-  switch (refusal) {
-    case 'past':
-      return invalid('preferredTime', SCHEDULING_MESSAGES.pastDate);
-    case 'horizon':
-      return invalid('preferredDate', BOOKING_RULE_MESSAGES.horizon(rules.horizonDays));
-    case 'notice':
-      return time(BOOKING_RULE_MESSAGES.notice(rules.minNoticeHours));
-    case 'step':
-      return time(BOOKING_RULE_MESSAGES.step(rules.stepMinutes));
-    case 'outsideHours':
-      return time(BOOKING_RULE_MESSAGES.outsideHours);
-    case 'skippedTime':
-      return time(SCHEDULING_MESSAGES.skippedTime);
-    case 'spansSkippedHour':
-      return time(SCHEDULING_MESSAGES.spansSkippedHour);
-    case 'taken':
-      return time(SCHEDULING_MESSAGES.timeNotFree, 409);
-    case 'buffer':
-      return time(BOOKING_RULE_MESSAGES.buffer, 409);
-  }
+  const message = refusalMessage(refusal, rules);
+  if (refusal === 'past') return invalid('preferredTime', message);
+  if (refusal === 'horizon') return invalid('preferredDate', message);
+  // Someone else's booking (or its margin) holds the time: a conflict, not bad input.
+  const taken = refusal === 'taken' || refusal === 'buffer';
+  return new AppError(taken ? 'CONFLICT' : 'VALIDATION_ERROR', taken ? 409 : 400, message, {
+    preferredTime: message,
+  });
 }
 
 /**

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { addDays, todayIn, type Appointment, type Bono } from '@adiestra/shared';
+import { addDays, todayIn, type Appointment, type VisitBono } from '@adiestra/shared';
 import { AppointmentsPanel } from '@/features/scheduling/components/appointments/appointments-panel';
 import { AppointmentDetailsDialog } from '@/features/scheduling/components/calendar/appointment-details-dialog';
 import { formatDay } from '@/lib/format-day';
@@ -35,22 +35,14 @@ const pablo = appointment('a2', {
   clientId: '0190f0c2-5a4b-7c3d-8e9f-0000000000c2',
 });
 
-const bono = (remaining: number): Bono => ({
+/** The bono the server picked for Marta's visit (issue 26: the browser shows it as given). */
+const bono = (remaining: number): VisitBono => ({
   id: '0190f0c2-5a4b-7c3d-8e9f-0000000000b1',
-  clientId: CLIENT,
-  clientName: 'Marta Ruiz',
-  serviceId: SERVICE,
-  serviceName: 'Paseo educativo',
   sessionsTotal: 5,
   sessionsRemaining: remaining,
-  priceCents: 18000,
-  paidCents: 0,
-  paymentState: 'pending',
-  soldOn: addDays(today, -80),
   expiresOn: addDays(today, 10),
   expired: false,
   warnings: remaining === 1 ? ['last_session', 'expiring_soon'] : ['expiring_soon'],
-  createdAt: '2026-01-01T10:00:00.000Z',
 });
 
 function setup() {
@@ -59,7 +51,10 @@ function setup() {
   mockApi({
     'GET /api/appointments': () =>
       ok({
-        appointments: [marta, pablo],
+        appointments: [
+          { ...marta, bono: bono(remaining) },
+          { ...pablo, bono: null },
+        ],
         pagination: { page: 1, limit: 10, total: 2, totalPages: 1 },
       }),
     'GET /api/appointments/stats': () =>
@@ -70,14 +65,7 @@ function setup() {
         cancelledAppointments: 0,
         pendingRequests: 0,
       }),
-    // Another client's bono of the same service, to show only the visit's own client's.
-    'GET /api/bonos': () =>
-      ok({
-        bonos: [
-          bono(remaining),
-          { ...bono(4), id: 'otro', clientId: 'otro-cliente', warnings: [] },
-        ],
-      }),
+    // No 'GET /api/bonos': the screens no longer fetch every bono to choose one themselves.
     [`PUT /api/appointments/${marta.id}`]: () => {
       remaining = 0;
       return ok({
@@ -180,7 +168,7 @@ describe('appointments with their bono and payments (issue 18)', () => {
     renderWithProviders(
       <WithAppointmentBilling>
         <AppointmentDetailsDialog
-          appointment={marta}
+          appointment={{ ...marta, bono: bono(1) }}
           busy={false}
           onClose={() => {}}
           onMove={() => {}}

@@ -1,18 +1,18 @@
-import type { Appointment } from '@adiestra/shared';
+import type { Appointment, VisitBono } from '@adiestra/shared';
 import { formatDay } from '@/lib/format-day';
-import { useBonos } from '../api/get-bonos';
 import { BonoWarningBadges } from './bono-badges';
-import { bonoForVisit, sessionsLeft } from './bono-for-visit';
+
+/** "quedan 3 de 5", "queda 1 de 5". */
+const sessionsLeft = (bono: Pick<VisitBono, 'sessionsRemaining' | 'sessionsTotal'>) =>
+  `${bono.sessionsRemaining === 1 ? 'queda' : 'quedan'} ${bono.sessionsRemaining} de ${bono.sessionsTotal}`;
 
 /**
  * On an appointment (Citas Confirmadas, the calendar's panel): the client's bono for its service —
- * sessions left, expiry and warnings. One query for every row (all the trainer's bonos).
+ * sessions left, expiry and warnings — as the server picks it (issue 26: the list and the
+ * calendar carry it on each appointment; the browser never chooses a bono itself).
  */
 export function AppointmentBono({ appointment }: { appointment: Appointment }) {
-  const bonos = useBonos({});
-  const bono = bonos.data
-    ? bonoForVisit(bonos.data, { ...appointment, date: appointment.scheduledDate })
-    : null;
+  const { bono } = appointment;
   if (!bono) return null;
   return (
     <span className="mt-1 block space-y-1 text-xs text-gray-700 dark:text-gray-300">

@@ -4,7 +4,6 @@ import type { Bono } from '@adiestra/shared';
 import { mockApi, ok } from '@/testing/fetch-mock';
 import { fakeAuth, renderWithProviders } from '@/testing/render';
 import { makeBono } from '../test-fixtures';
-import { bonoForVisit } from './bono-for-visit';
 import { ClientBonoSummary } from './client-bono-summary';
 
 const CLIENT = 'c1';
@@ -51,21 +50,5 @@ describe('ClientBonoSummary (the client card)', () => {
     renderWithProviders(<ClientBonoSummary clientId={CLIENT} />, { auth: fakeAuth() });
     expect(await screen.findByText('Caducado con sesiones sin usar')).toBeInTheDocument();
     expect(screen.queryByText(/^Bono:/)).toBeNull();
-  });
-});
-
-describe('bonoForVisit', () => {
-  const visit = { clientId: CLIENT, serviceId: 's1', date: '2026-12-15' };
-  it('takes the bono usable on the visit day that expires first, as the server does', () => {
-    const later = { ...base, id: 'late', expiresOn: '2027-06-01' };
-    const gone = { ...base, id: 'gone', expiresOn: '2026-12-10' };
-    expect(bonoForVisit([later, gone, base], visit)?.id).toBe('b1');
-  });
-
-  it('else the latest one of that service (used up or expired); none for another service or client', () => {
-    const usedUp = { ...base, id: 'used', sessionsRemaining: 0, soldOn: '2026-11-20' };
-    expect(bonoForVisit([expired, usedUp], visit)?.id).toBe('used');
-    expect(bonoForVisit([base], { ...visit, serviceId: 'otro' })).toBeNull();
-    expect(bonoForVisit([base], { ...visit, clientId: null })).toBeNull();
   });
 });

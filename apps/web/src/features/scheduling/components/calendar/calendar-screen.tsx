@@ -5,7 +5,6 @@ import {
   minutesToTime,
   timeToMinutes,
   type Appointment,
-  type Calendar,
   type CalendarRequest,
 } from '@adiestra/shared';
 import { Alert } from '@/components/ui/alert';
@@ -126,13 +125,7 @@ export function CalendarScreen() {
         />
       )}
       {calendar.data ? (
-        <Overlays
-          open={open}
-          data={calendar.data}
-          busy={update.isPending}
-          setOpen={setOpen}
-          onStatus={setStatus}
-        />
+        <Overlays open={open} busy={update.isPending} setOpen={setOpen} onStatus={setStatus} />
       ) : null}
     </div>
   );
@@ -140,13 +133,11 @@ export function CalendarScreen() {
 
 function Overlays({
   open,
-  data,
   busy,
   setOpen,
   onStatus,
 }: {
   open: Open;
-  data: Calendar;
   busy: boolean;
   setOpen: (open: Open) => void;
   onStatus: (appointment: Appointment, status: 'COMPLETED' | 'CANCELLED') => Promise<void>;
@@ -176,7 +167,6 @@ function Overlays({
         <MoveAppointmentDialog
           appointment={open.appointment}
           target={open.target}
-          data={data}
           onClose={close}
         />
       );

@@ -1,6 +1,6 @@
-import { useState, type SyntheticEvent } from 'react';
-import { TriangleAlert } from 'lucide-react';
-import { isRealDate, type Appointment, type Calendar } from '@adiestra/shared';
+import { useState, type ReactNode, type SyntheticEvent } from 'react';
+import { CircleCheck, LoaderCircle, TriangleAlert } from 'lucide-react';
+import { isRealDate, type Appointment, type MoveCheck } from '@adiestra/shared';
 import { Alert } from '@/components/ui/alert';
 import { Dialog } from '@/components/ui/dialog';
 import { FormActions } from '@/components/ui/form-actions';
@@ -8,27 +8,26 @@ import { Input } from '@/components/ui/input';
 import { useToast } from '@/components/ui/toast/toast-context';
 import { getErrorMessage, isApiError } from '@/lib/api-error';
 import { formatLongDay } from '@/lib/format-day';
+import { useMoveCheck } from '../../api/check-move';
 import { useUpdateAppointment } from '../../api/update-appointment';
 import { appointmentWhen } from '../appointments/appointment-text';
-import { moveWarnings } from './move-warnings';
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /**
- * Moving an appointment, from a drag or from the keyboard: the new date and time, what the move
- * breaks of the public page's rules (a warning, not a refusal), and a confirmation. The change
- * goes through the appointment's one update path, which also tells the owner by e-mail.
+ * Moving an appointment, from a drag or from the keyboard: the new date and time, the server's
+ * answer for it (issue 26: why it would refuse the move, or which of the booking page's rules it
+ * breaks — a warning, not a refusal), and a confirmation. The change goes through the
+ * appointment's one update path, which also tells the owner by e-mail.
  */
 export function MoveAppointmentDialog({
   appointment,
   target,
-  data,
   onClose,
 }: {
   appointment: Appointment;
   /** Where a drag dropped it; absent from the keyboard (the form starts at its current time). */
   target?: { date: string; time: string } | undefined;
-  data: Calendar;
   onClose: () => void;
 }) {
   const [date, setDate] = useState(target?.date ?? appointment.scheduledDate);
@@ -39,7 +38,7 @@ export function MoveAppointmentDialog({
   const { toast } = useToast();
   const valid = isRealDate(date) && TIME.test(time);
   const unchanged = date === appointment.scheduledDate && time === appointment.scheduledTime;
-  const warnings = valid ? moveWarnings(data, appointment, date, time, new Date()) : [];
+  const check = useMoveCheck(appointment.id, date, time, valid && !unchanged);
 
   async function submit(event: SyntheticEvent) {
     event.preventDefault();
@@ -99,22 +98,12 @@ export function MoveAppointmentDialog({
             La cita pasará al {formatLongDay(date)} a las {time}. Se avisará al cliente por e-mail.
           </p>
         ) : null}
-        {warnings.length > 0 ? (
-          <div
-            role="status"
-            className="flex gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950/60 dark:text-amber-100"
-          >
-            <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            <div>
-              <p className="font-medium">Tu página de reservas no ofrecería esta hora:</p>
-              <ul className="list-disc pl-5">
-                {warnings.map((w) => (
-                  <li key={w}>{w}</li>
-                ))}
-              </ul>
-              <p>Puedes moverla igualmente.</p>
-            </div>
-          </div>
+        {valid && !unchanged ? (
+          <MoveCheckAnswer
+            answer={check.data}
+            checking={check.isFetching}
+            failed={check.isError && !check.data}
+          />
         ) : null}
         <FormActions
           onCancel={onClose}
@@ -124,5 +113,75 @@ export function MoveAppointmentDialog({
         />
       </form>
     </Dialog>
+  );
+}
+
+const line = 'flex min-h-11 items-center gap-2 text-sm';
+
+/**
+ * The server's answer for the chosen time. While the next time is checked the last answer stays
+ * (greyed, aria-busy) so the dialog does not jump; before the first one, a line of the same height.
+ */
+function MoveCheckAnswer({
+  answer,
+  checking,
+  failed,
+}: {
+  answer: MoveCheck | undefined;
+  checking: boolean;
+  failed: boolean;
+}) {
+  let content: ReactNode;
+  if (!answer) {
+    content = failed ? (
+      <p role="status" className={`${line} text-gray-600 dark:text-gray-300`}>
+        No se pudo comprobar la nueva hora. Puedes intentar moverla igualmente.
+      </p>
+    ) : (
+      <p role="status" className={`${line} text-gray-600 dark:text-gray-300`}>
+        <LoaderCircle aria-hidden="true" className="size-4 shrink-0 animate-spin" />
+        Comprobando la nueva hora…
+      </p>
+    );
+  } else if (answer.refusal) {
+    content = (
+      <Alert variant="error" title="No se puede mover a esta hora">
+        {answer.refusal}
+      </Alert>
+    );
+  } else if (answer.warnings.length > 0) {
+    content = (
+      <div
+        role="status"
+        className="flex gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950/60 dark:text-amber-100"
+      >
+        <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        <div>
+          <p className="font-medium">Tu página de reservas no ofrecería esta hora:</p>
+          <ul className="list-disc pl-5">
+            {answer.warnings.map((w) => (
+              <li key={w}>{w}</li>
+            ))}
+          </ul>
+          <p>Puedes moverla igualmente.</p>
+        </div>
+      </div>
+    );
+  } else {
+    content = (
+      <p role="status" className={`${line} text-green-800 dark:text-green-200`}>
+        <CircleCheck aria-hidden="true" className="size-4 shrink-0" />
+        Hora libre y dentro de tus reglas de reserva.
+      </p>
+    );
+  }
+  return (
+    <div
+      data-testid="move-check"
+      aria-busy={checking}
+      className={checking && answer ? 'opacity-60 transition-opacity' : undefined}
+    >
+      {content}
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { Appointment } from '@adiestra/shared';
-import type { appointments } from './appointments.schema.ts';
+import type { appointments } from '../modules/appointments/appointments.schema.ts';
 
 export type AppointmentRow = typeof appointments.$inferSelect;
 
