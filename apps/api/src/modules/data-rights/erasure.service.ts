@@ -52,7 +52,8 @@ export async function eraseClient(
     }
     const email = client.email.trim().toLowerCase();
     const dogIds = client.dogs.map((dog) => dog.id);
-    const match = { userId: caller.userId, clientId, dogIds, email };
+    const name = `${client.firstName} ${client.lastName}`;
+    const match = { userId: caller.userId, clientId, dogIds, email, name };
     const appointmentIds = await anonymiseAppointmentsOf(tx, match, todayIn(caller.timeZone, now));
     const requestIds = await anonymiseRequestsOf(tx, match);
     const payments = await anonymisePaymentsOf(tx, {
