@@ -16,7 +16,7 @@ beforeAll(async () => {
   ana = await createTrainer(api, admin.token, 'Ana');
   const res = await api.post(
     '/api/clients',
-    { name: 'Dueña Foto', email: 'f@correo.es', phone: '600' },
+    { name: 'Dueña Foto', email: 'f@correo.es', phone: '600000000' },
     ana.token,
   );
   clientId = res.body.data.id;

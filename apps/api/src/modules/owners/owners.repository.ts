@@ -101,12 +101,25 @@ export async function selectTrainerIdsOf(db: Db | Tx, email: string): Promise<st
 
 /** The trainers `email` has booked with, with their names, for the sign-in mail. */
 export async function selectTrainersOf(db: Db, email: string) {
-  const ids = await selectTrainerIdsOf(db, email);
-  if (!ids.length) return [];
+  // One statement whatever the address: a known and an unknown one run the same (issue 28).
   return db
     .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
     .from(users)
-    .where(inArray(users.id, ids))
+    .where(
+      or(
+        inArray(
+          users.id,
+          db.select({ id: appointments.userId }).from(appointments).where(appointmentOf(email)),
+        ),
+        inArray(
+          users.id,
+          db
+            .select({ id: appointmentRequests.userId })
+            .from(appointmentRequests)
+            .where(requestOf(email)),
+        ),
+      ),
+    )
     .orderBy(users.firstName, users.lastName, users.id);
 }
 
