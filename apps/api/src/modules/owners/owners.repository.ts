@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   appointmentChangeRequests,
@@ -148,6 +148,9 @@ export async function insertBookingLink(
   await db.insert(bookingLinks).values({ id: uuidv7(), ...values });
 }
 
+/** A booking link opens nothing once its appointment is cancelled (issue 28). */
+const notCancelled = or(isNull(bookingLinks.appointmentId), ne(appointments.status, 'CANCELLED'));
+
 export async function findLiveBookingLink(db: Db, tokenHash: string, now: Date) {
   const [row] = await db
     .select({
@@ -156,8 +159,42 @@ export async function findLiveBookingLink(db: Db, tokenHash: string, now: Date) 
       requestId: bookingLinks.requestId,
     })
     .from(bookingLinks)
-    .where(and(eq(bookingLinks.tokenHash, tokenHash), gt(bookingLinks.expiresAt, now)));
+    .leftJoin(appointments, eq(appointments.id, bookingLinks.appointmentId))
+    .where(
+      and(eq(bookingLinks.tokenHash, tokenHash), gt(bookingLinks.expiresAt, now), notCancelled),
+    );
   return row;
+}
+
+/** The links that still open one of the trainer's appointments, newest first (issue 28). */
+export async function selectLiveLinksOf(db: Db, userId: string, appointmentId: string, now: Date) {
+  return db
+    .select({
+      id: bookingLinks.id,
+      createdAt: bookingLinks.createdAt,
+      expiresAt: bookingLinks.expiresAt,
+    })
+    .from(bookingLinks)
+    .innerJoin(appointments, eq(appointments.id, bookingLinks.appointmentId))
+    .where(
+      and(
+        eq(bookingLinks.userId, userId),
+        eq(bookingLinks.appointmentId, appointmentId),
+        gt(bookingLinks.expiresAt, now),
+        notCancelled,
+      ),
+    )
+    .orderBy(desc(bookingLinks.createdAt), desc(bookingLinks.id))
+    .limit(100);
+}
+
+/** Deletes one of the trainer's links; false when there is none. */
+export async function deleteBookingLink(db: Db, userId: string, id: string) {
+  const rows = await db
+    .delete(bookingLinks)
+    .where(and(eq(bookingLinks.id, id), eq(bookingLinks.userId, userId)))
+    .returning({ id: bookingLinks.id });
+  return rows.length > 0;
 }
 
 export async function appointmentDate(db: Db, userId: string, id: string) {
@@ -366,7 +403,7 @@ export async function decidePendingChange(
   return existing ? ('decided' as const) : ('missing' as const);
 }
 
-export async function findAppointmentForTrainer(tx: Tx, userId: string, id: string) {
+export async function findAppointmentForTrainer(tx: Db | Tx, userId: string, id: string) {
   const [row] = await tx
     .select()
     .from(appointments)
