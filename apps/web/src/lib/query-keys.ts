@@ -53,6 +53,8 @@ export const queryKeys = {
     bookingRules: ['scheduling', 'booking-rules'] as const,
     calendar: (startDate: string, endDate: string) =>
       ['scheduling', 'calendar', startDate, endDate] as const,
+    /** The owner's links that still open an appointment (issue 28). */
+    ownerLinks: (appointmentId: string) => ['scheduling', 'owner-links', appointmentId] as const,
   },
   /**
    * The owners' area (issue 15): what an owner (or one booking link) sees. The trainer's side —
