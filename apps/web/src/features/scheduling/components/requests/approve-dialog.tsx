@@ -16,7 +16,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { useToast } from '@/components/ui/toast/toast-context';
 import { getErrorMessage, isApiError } from '@/lib/api-error';
 import { useApproveRequest } from '../../api/approve-request';
-import { dogSummary } from '../appointments/appointment-text';
+import { NOTES_SHARED_HINT, dogSummary } from '../appointments/appointment-text';
 import { useTrainerToday } from '../use-trainer-today';
 import { preferredWhen } from './request-text';
 import { track } from '@/lib/analytics';
@@ -224,7 +224,13 @@ function ApproveFields({
             <p className="ms-6 text-sm text-gray-600 dark:text-gray-400">{dogSummary(request)}</p>
           }
         />
-        <Textarea label="Notas" rows={3} error={errors.notes?.message} {...register('notes')} />
+        <Textarea
+          label="Notas"
+          rows={3}
+          hint={NOTES_SHARED_HINT}
+          error={errors.notes?.message}
+          {...register('notes')}
+        />
         <FormActions
           onCancel={onClose}
           submitting={isSubmitting}

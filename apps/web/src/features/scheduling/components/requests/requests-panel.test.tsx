@@ -70,6 +70,10 @@ describe('RequestsPanel', () => {
     const alert = await within(dialog).findByRole('alert');
     expect(alert).toHaveTextContent('Conflicto de horario');
     expect(alert).toHaveTextContent('Ya tienes una cita programada que se solapa con ese horario');
+    // Issue 28: the notes go to the owner, and the form says so.
+    expect(within(dialog).getByLabelText('Notas')).toHaveAccessibleDescription(
+      /El cliente verá estas notas en el e-mail y en el archivo de calendario/,
+    );
     // No client matched: the dialog said so, and the client and dog are created.
     expect(dialog).toHaveTextContent('No coincide con ninguno de tus clientes');
     expect(sent[0]).toEqual({
