@@ -28,7 +28,11 @@ beforeAll(async () => {
     await post('/api/dogs', { name: 'Coco', breed: 'Mestizo', clientId: ids['Elena Ruiz'] })
   ).id;
   ids.foreignClient = (
-    await post('/api/clients', { name: 'Elena Ajena', email: 'a@b.es', phone: '611111111' }, other.token)
+    await post(
+      '/api/clients',
+      { name: 'Elena Ajena', email: 'a@b.es', phone: '611111111' },
+      other.token,
+    )
   ).id;
   ids.foreignDog = (
     await post(

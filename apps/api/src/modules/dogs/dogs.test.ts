@@ -12,7 +12,11 @@ let anaOtherClient: string;
 let brunoClient: string;
 
 async function newClient(token: string, name: string) {
-  const res = await api.post('/api/clients', { name, email: 'c@correo.es', phone: '600000000' }, token);
+  const res = await api.post(
+    '/api/clients',
+    { name, email: 'c@correo.es', phone: '600000000' },
+    token,
+  );
   return res.body.data.id as string;
 }
 
