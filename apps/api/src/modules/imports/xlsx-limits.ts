@@ -160,19 +160,20 @@ function checkDeclaredSizes(buffer: Buffer) {
 export async function assertXlsxWithinLimits(buffer: Buffer): Promise<void> {
   checkDeclaredSizes(buffer);
   let inflated = 0;
-  let failure: unknown = null;
+  // What stopped the scan; a holder, as the callbacks below set it.
+  const state: { failure: Error | null } = { failure: null };
   const unzip = new Unzip((file) => {
     const kind = kindOf(file.name);
     const scanner = kind ? new XmlScanner(kind) : null;
     file.ondata = (error, chunk, final) => {
-      if (failure) return;
+      if (state.failure) return;
       try {
         if (error) throw refuse(MESSAGES.damaged);
         inflated += chunk.length;
         if (inflated > XLSX_LIMITS.uncompressedBytes) throw refuse(MESSAGES.tooBig);
         scanner?.push(chunk, final);
       } catch (caught) {
-        failure = caught;
+        state.failure = caught instanceof Error ? caught : refuse(MESSAGES.damaged);
         file.terminate();
       }
     };
@@ -180,12 +181,12 @@ export async function assertXlsxWithinLimits(buffer: Buffer): Promise<void> {
   });
   unzip.register(UnzipInflate);
   try {
-    for (let at = 0, slices = 0; at < buffer.length && !failure; at += SLICE) {
+    for (let at = 0, slices = 0; at < buffer.length && !state.failure; at += SLICE) {
       unzip.push(buffer.subarray(at, at + SLICE), at + SLICE >= buffer.length);
       if (++slices % SLICES_PER_TURN === 0) await nextTurn();
     }
   } catch {
-    failure ??= refuse(MESSAGES.damaged);
+    state.failure ??= refuse(MESSAGES.damaged);
   }
-  if (failure) throw failure;
+  if (state.failure) throw state.failure;
 }
