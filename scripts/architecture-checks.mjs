@@ -129,6 +129,7 @@ export const MODULE_CALLS = {
     'owners',
     'payments',
     'reminders',
+    'telemetry',
   ],
   dogs: ['clients'],
   exports: ['audit', 'clients'],

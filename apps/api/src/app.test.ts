@@ -36,10 +36,13 @@ describe('logs', () => {
     await api.get('/api/health?token=enlace-secreto-123');
     await api.get(`/api/calendar-feed/${'c'.repeat(43)}.ics`);
     await api.post(`/api/reminders/links/${'r'.repeat(43)}/confirm`);
+    // Issue 28: a search for a client's name is logged without it.
+    await api.get('/api/clients?search=Eustaquio%20Reservad%C3%ADsimo', token);
 
     const text = logged.join('');
     expect(text).toContain('"url":"/api/auth/verify"');
     expect(text).toContain('token=[redactado]');
+    expect(text).toContain('/api/clients?search=[redactado]');
     expect(text).toContain('/api/reminders/links/[redactado]/confirm');
     for (const secret of [
       PASSWORD,
@@ -48,6 +51,7 @@ describe('logs', () => {
       'enlace-secreto-123',
       'c'.repeat(43),
       'r'.repeat(43),
+      'Eustaquio',
     ]) {
       expect(text).not.toContain(secret);
     }

@@ -4,6 +4,7 @@ import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import pino from 'pino';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -71,14 +72,33 @@ async function counterStoreFor(app: FastifyInstance, options: AppOptions): Promi
   return postgresCounterStore(options.db);
 }
 
-/** Link tokens never reach the logs: reset links (?token=), calendar feeds and reminder links. */
+/**
+ * Link tokens never reach the logs: reset links (?token=), calendar feeds and reminder links.
+ * Issue 28: nor does any query value (a search for a client's name travels as ?search=…).
+ */
 const redactTokens = (url: string) =>
   url
-    .replace(/([?&]token=)[^&]+/g, '$1[redactado]')
+    .replace(/([?&][^=&#]*=)[^&#]*/g, '$1[redactado]')
     .replace(
       /(\/(?:api\/calendar-feed|api\/reminders\/links|recordatorio)\/)[^/?]+/g,
       '$1[redactado]',
     );
+
+/**
+ * Issue 28: an error is logged without the values it carries — a database error's parameters
+ * and detail ("Key (email)=(…)") hold names and addresses the erasure of a client cannot reach.
+ */
+function errWithoutValues(err: Error) {
+  const {
+    parameters: _parameters,
+    detail: _detail,
+    ...rest
+  } = pino.stdSerializers.err(err) as ReturnType<typeof pino.stdSerializers.err> & {
+    parameters?: unknown;
+    detail?: unknown;
+  };
+  return rest;
+}
 
 export async function buildApp(options: AppOptions) {
   const { config } = options;
@@ -88,6 +108,7 @@ export async function buildApp(options: AppOptions) {
       redact: ['req.headers.authorization', 'req.headers.cookie'],
       ...(options.logStream ? { stream: options.logStream } : {}),
       serializers: {
+        err: errWithoutValues,
         req: (req: { method: string; url: string; ip?: string }) => ({
           method: req.method,
           url: redactTokens(req.url),

@@ -112,7 +112,13 @@ export type ApprovalResult = z.infer<typeof ApprovalResultSchema>;
 
 /** GET /appointments/requests/{id}/match: the trainer's client and dog the request would be linked to. */
 export const RequestMatchSchema = z.object({
-  client: z.object({ id: z.string(), label: z.string() }).nullable(),
+  /**
+   * `matchedBy` (issue 28): 'linked' when the booking already names the client, 'email' when the
+   * e-mail is the client's, 'phone' when only the phone is: a suggestion the trainer must choose.
+   */
+  client: z
+    .object({ id: z.string(), label: z.string(), matchedBy: z.enum(['linked', 'email', 'phone']) })
+    .nullable(),
   dog: z.object({ id: z.string(), label: z.string() }).nullable(),
 });
 export type RequestMatch = z.infer<typeof RequestMatchSchema>;

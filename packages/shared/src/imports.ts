@@ -35,6 +35,22 @@ export const importFieldLabel = (key: ImportField) =>
 /** Limits of one import: the upload and the rows it may hold (DESIGN's memory budget). */
 export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
 export const IMPORT_MAX_ROWS = 20_000;
+/** Issue 28: what decompression could multiply is capped too (columns, one cell's text). */
+export const IMPORT_MAX_COLUMNS = 100;
+export const IMPORT_MAX_CELL_CHARS = 10_000;
+/** How much an .xlsx may inflate to, all its parts together (issue 28). */
+export const IMPORT_MAX_XLSX_INFLATED_MB = 64;
+
+/** Why an uploaded file is refused (400 on `file`). */
+export const IMPORT_FILE_MESSAGES = {
+  damagedXlsx: 'No se pudo leer el archivo Excel: ¿está dañado?',
+  tooManyRows: `El archivo tiene más de ${IMPORT_MAX_ROWS.toLocaleString('es-ES')} filas: divídelo en varios`,
+  tooManyColumns: `El archivo tiene más de ${IMPORT_MAX_COLUMNS} columnas: deja solo las de los clientes y sus perros`,
+  cellTooLong: `Una celda tiene más de ${IMPORT_MAX_CELL_CHARS.toLocaleString('es-ES')} caracteres: acórtala`,
+  xlsxTooBig: `El archivo Excel descomprimido ocupa más de ${IMPORT_MAX_XLSX_INFLATED_MB} MB: guárdalo como CSV o divídelo en varios`,
+  tooManyTexts:
+    'El archivo Excel tiene demasiados textos distintos: guárdalo como CSV o divídelo en varios',
+} as const;
 
 /** Headers as compared: lower case, no accents, letters and digits only. */
 export const headerKey = (header: string) =>

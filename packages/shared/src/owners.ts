@@ -187,3 +187,21 @@ export const OwnerShareLinkSchema = z.object({
   place: z.string().nullable(),
 });
 export type OwnerShareLink = z.infer<typeof OwnerShareLinkSchema>;
+
+/**
+ * Issue 28: the owner's links to one appointment that still open it (mailed or shared), for the
+ * trainer to see and revoke. GET /api/owner-area/share-links?appointmentId=…
+ */
+export const OwnerLinksQuerySchema = z.object({ appointmentId: bookingId });
+export const OwnerLiveLinkSchema = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+});
+export type OwnerLiveLink = z.infer<typeof OwnerLiveLinkSchema>;
+export const OwnerLiveLinksSchema = z.object({ links: z.array(OwnerLiveLinkSchema) });
+export type OwnerLiveLinks = z.infer<typeof OwnerLiveLinksSchema>;
+export const OWNER_LINK_MESSAGES = {
+  revoked: 'Enlace revocado: ya no abre la cita',
+  notFound: 'El enlace no existe o ya no funciona',
+} as const;

@@ -71,9 +71,21 @@ export const dogAgeField = z
       .nullable(),
   );
 
-/** Optional plus, a first digit 1–9, at most 15 digits once spaces are removed (SPEC §5). */
+/**
+ * SPEC §5 (optional plus, a first digit 1–9, at most 15 digits once spaces are removed), and
+ * issue 28: a number someone can be called on — "1" is not. Without a plus it is a Spanish number:
+ * nine digits starting with 6, 7, 8 or 9. With a plus: a country code and at least eight digits in
+ * all (E.164's shortest real numbers), and +34 is followed by a Spanish number. No libphonenumber
+ * here: its metadata must stay out of the public booking page (scripts/check-budgets.mjs); the
+ * server compares phones with it (apps/api/src/lib/contact-match.ts).
+ */
+const SPANISH_NUMBER = /^[6-9]\d{8}$/;
 export function isValidBookingPhone(phone: string): boolean {
-  return /^\+?[1-9]\d{0,14}$/.test(phone.replace(/\s/g, ''));
+  const text = phone.replace(/\s/g, '');
+  if (!/^\+?[1-9]\d{0,14}$/.test(text)) return false;
+  if (!text.startsWith('+')) return SPANISH_NUMBER.test(text);
+  if (text.startsWith('+34')) return SPANISH_NUMBER.test(text.slice(3));
+  return text.length - 1 >= 8;
 }
 
 /** Adds 'La fecha no puede ser en el pasado' to `field` of a form, given today in the right zone. */

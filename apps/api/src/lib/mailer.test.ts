@@ -15,6 +15,10 @@ function capturingLog() {
   return { log, lines };
 }
 
+/** The kept messages (each has its plain text beside it, for erasure to search). */
+const emls = (dataDir: string) =>
+  readdirSync(path.join(dataDir, 'outbox')).filter((name) => name.endsWith('.eml'));
+
 const mail = {
   to: 'dueno@example.com',
   subject: 'Solicitud recibida',
@@ -36,11 +40,29 @@ describe('mailer without SMTP_URL', () => {
     });
     await mailer.send({ ...mail, to: 'otra@example.com' });
     expect(await mailer.forget?.('DUENO@example.com')).toBe(2);
-    const left = readdirSync(path.join(dataDir, 'outbox'));
+    const left = emls(dataDir);
     expect(left).toHaveLength(1);
     expect(readFileSync(path.join(dataDir, 'outbox', left[0] ?? ''), 'utf8')).toContain(
       'To: otra@example.com',
     );
+  });
+
+  it('forgets the messages that name the erased person, accents and case aside (issue 28)', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'adiestra-mail-'));
+    const mailer = createMailer(
+      { smtpUrl: undefined, from: 'Adiestra <no-reply@a.test>', dataDir },
+      capturingLog().log,
+    );
+    // A notice to the trainer names the client, never their address; encoded in the .eml.
+    await mailer.send({
+      to: 'educadora@example.com',
+      subject: 'Vera Víctima pide cambiar su cita',
+      text: 'Vera Víctima quiere cambiar la cita de Toby.',
+    });
+    await mailer.send({ ...mail, to: 'otra@example.com' });
+    expect(await mailer.forget?.('vera@example.com', ['vera victima'])).toBe(1);
+    expect(readdirSync(path.join(dataDir, 'outbox'))).toHaveLength(2);
+    expect(emls(dataDir)).toHaveLength(1);
   });
 
   it('writes each message as an .eml file in DATA_DIR/outbox and logs its name', async () => {
@@ -53,7 +75,7 @@ describe('mailer without SMTP_URL', () => {
 
     expect(await mailer.send(mail)).toBe(true);
 
-    const files = readdirSync(path.join(dataDir, 'outbox'));
+    const files = emls(dataDir);
     expect(files).toHaveLength(1);
     expect(files[0]).toMatch(/\.eml$/);
     const eml = readFileSync(path.join(dataDir, 'outbox', files[0] ?? ''), 'utf8');
@@ -66,6 +88,7 @@ describe('mailer without SMTP_URL', () => {
         file: path.join(dataDir, 'outbox', files[0] ?? ''),
       }),
     );
+    expect(JSON.stringify(lines)).not.toContain('Solicitud recibida');
   });
 });
 
@@ -78,7 +101,11 @@ describe('mailer with SMTP_URL', () => {
     );
     await expect(mailer.send(mail)).resolves.toBe(false);
     expect(lines).toContainEqual(
-      expect.objectContaining({ msg: 'mail delivery failed', subject: 'Solicitud recibida' }),
+      expect.objectContaining({ msg: 'mail delivery failed', mailId: expect.any(String) }),
     );
+    // Issue 28: logs name a mail by its id, never by its subject or recipient.
+    const text = JSON.stringify(lines);
+    expect(text).not.toContain('Solicitud recibida');
+    expect(text).not.toContain('dueno@example.com');
   });
 });

@@ -18,34 +18,65 @@ export interface Mailer {
   send(mail: Mail): Promise<boolean>;
   /**
    * Issue 20: deletes the kept copies of the messages to or about this address (the outbox
-   * without SMTP; a mail server keeps none here). Resolves with how many went.
+   * without SMTP; a mail server keeps none here). Issue 28: and those naming the person (a
+   * notice to the trainer names the client, not their address). Resolves with how many went.
    */
-  forget?(address: string): Promise<number>;
+  forget?(address: string, names?: string[]): Promise<number>;
 }
 
-/** Deletes the outbox's .eml files that name the address (case aside). */
-async function forgetInOutbox(outbox: string, address: string): Promise<number> {
-  const needle = address.trim().toLowerCase();
-  if (!needle) return 0;
-  let names: string[];
+/** Case and accents aside, so a name matches however a mail wrote it. */
+const fold = (text: string) =>
+  text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ');
+
+/**
+ * The plain text of a kept message, beside its .eml (whose headers and body are encoded, so a
+ * name with accents cannot be searched there): what `forget` searches.
+ */
+const plainOf = (file: string) => `${file}.txt`;
+const plainText = (mail: Mail) => [mail.to, mail.subject, mail.text].join('\n');
+
+/** Deletes the outbox's messages that name the address or one of the names. */
+async function forgetInOutbox(outbox: string, address: string, names: string[]): Promise<number> {
+  const needles = [address, ...names].map((n) => fold(n).trim()).filter((n) => n.length >= 3);
+  if (!needles.length) return 0;
+  let files: string[];
   try {
-    names = (await readdir(outbox)).filter((name) => name.endsWith('.eml'));
+    files = (await readdir(outbox)).filter((name) => name.endsWith('.eml'));
   } catch {
     return 0;
   }
   let removed = 0;
-  for (const name of names) {
+  for (const name of files) {
     const file = path.join(outbox, name);
-    const content = await readFile(file, 'utf8').catch(() => '');
-    if (content.toLowerCase().includes(needle)) {
-      await rm(file, { force: true });
+    const [raw, plain] = await Promise.all([
+      readFile(file, 'utf8').catch(() => ''),
+      readFile(plainOf(file), 'utf8').catch(() => ''),
+    ]);
+    const content = fold(`${raw}\n${plain}`);
+    if (needles.some((needle) => content.includes(needle))) {
+      await Promise.all([rm(file, { force: true }), rm(plainOf(file), { force: true })]);
       removed++;
     }
   }
   return removed;
 }
 
-/** SMTP when SMTP_URL is set; otherwise each message becomes an .eml file in DATA_DIR/outbox. */
+/**
+ * Issue 28: logs name a message by an id, never by its subject or recipient (they hold names and
+ * addresses, which erasure could not reach in a log); a delivery error keeps its codes only, as
+ * a mail server's message quotes the address.
+ */
+const mailId = () => randomUUID();
+const errorCodes = (err: unknown) => {
+  const { code, responseCode } = (err ?? {}) as { code?: unknown; responseCode?: unknown };
+  return { code, responseCode };
+};
+
+/**
+ * SMTP when SMTP_URL is set; otherwise each message becomes an .eml file in DATA_DIR/outbox (with
+ * its plain text beside it, for erasure to search): a development mail sink, which erasure
+ * empties of the person's messages (issue 28).
+ */
 export function createMailer(
   options: { smtpUrl: string | undefined; from: string; dataDir: string },
   log: FastifyBaseLogger,
@@ -54,12 +85,13 @@ export function createMailer(
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {
       async send(mail) {
+        const id = mailId();
         try {
-          await transport.sendMail({ from: options.from, ...mail });
-          log.info({ subject: mail.subject }, 'mail sent');
+          await transport.sendMail({ from: options.from, ...mail, messageId: `<${id}@adiestra>` });
+          log.info({ mailId: id }, 'mail sent');
           return true;
         } catch (err) {
-          log.error({ err, subject: mail.subject }, 'mail delivery failed');
+          log.error({ mailId: id, err: errorCodes(err) }, 'mail delivery failed');
           return false;
         }
       },
@@ -73,21 +105,27 @@ export function createMailer(
   });
   return {
     async send(mail) {
+      const id = mailId();
       try {
-        const info = await transport.sendMail({ from: options.from, ...mail });
+        const info = await transport.sendMail({
+          from: options.from,
+          ...mail,
+          messageId: `<${id}@adiestra>`,
+        });
         await mkdir(outbox, { recursive: true });
         const file = path.join(
           outbox,
-          `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`,
+          `${new Date().toISOString().replace(/[:.]/g, '-')}-${id}.eml`,
         );
         await writeFile(file, info.message as Buffer);
-        log.info({ file, subject: mail.subject }, 'mail written to outbox');
+        await writeFile(plainOf(file), plainText(mail));
+        log.info({ mailId: id, file }, 'mail written to outbox');
         return true;
       } catch (err) {
-        log.error({ err, subject: mail.subject }, 'mail could not be written');
+        log.error({ mailId: id, err: errorCodes(err) }, 'mail could not be written');
         return false;
       }
     },
-    forget: (address) => forgetInOutbox(outbox, address),
+    forget: (address, names = []) => forgetInOutbox(outbox, address, names),
   };
 }

@@ -18,7 +18,7 @@ export function sendLater(
           for (const mail of mails) {
             Promise.resolve()
               .then(() => mailer.send(mail))
-              .catch((err: unknown) => log.error({ err, subject: mail.subject }, 'mail not sent'));
+              .catch((err: unknown) => log.error({ err }, 'mail not sent'));
           }
         },
         (err: unknown) => log.error({ err }, 'mail could not be composed'),

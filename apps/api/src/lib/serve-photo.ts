@@ -9,9 +9,12 @@ export type PhotoReader = (db: Db, id: string, variant: PhotoVariant) => Promise
 /**
  * GET /:id and /:id/thumb for photos the image pipeline stored (decision 0006): public by
  * design, because an `<img>` sends no Authorization header, so the random v4 id is the
- * capability. A replaced photo gets a new id, so every URL is immutable and browsers may cache it
- * for a year. Not rate-limited: ids cannot be enumerated, and a page loads dozens of thumbnails.
+ * capability. A replaced photo gets a new id, so every URL is immutable. Issue 28: a dog's or an
+ * exercise's photo is private data, so only the browser that asked may keep it (`private`: no
+ * shared proxy or CDN cache holds it), and for a day, so an erased photo does not linger. Not
+ * rate-limited: ids cannot be enumerated, and a page loads dozens of thumbnails.
  */
+export const PHOTO_CACHE_CONTROL = 'private, max-age=86400, immutable';
 export function photoServingRoutes(read: PhotoReader, tag: string): FastifyPluginAsyncZod {
   return async (app) => {
     const schema = { tags: [tag], params: IdParamsSchema };
@@ -25,7 +28,7 @@ export function photoServingRoutes(read: PhotoReader, tag: string): FastifyPlugi
         if (!bytes) throw notFound('Foto no encontrada');
         const etag = `"${id}-${variant}"`;
         void reply
-          .header('Cache-Control', 'public, max-age=31536000, immutable')
+          .header('Cache-Control', PHOTO_CACHE_CONTROL)
           .header('ETag', etag)
           .header('X-Content-Type-Options', 'nosniff');
         if (request.headers['if-none-match'] === etag) return reply.status(304).send();

@@ -56,6 +56,8 @@ export const queryKeys = {
     /** The server's answer to a move before it is made (issue 26). */
     moveCheck: (id: string, date: string, time: string) =>
       ['scheduling', 'move-check', id, date, time] as const,
+    /** The owner's links that still open an appointment (issue 28). */
+    ownerLinks: (appointmentId: string) => ['scheduling', 'owner-links', appointmentId] as const,
   },
   /**
    * The owners' area (issue 15): what an owner (or one booking link) sees. The trainer's side —

@@ -11,8 +11,9 @@ import { trainerTestApp, type TestApp, type Trainer } from '../../test/test-app.
 
 /**
  * Issue 13: every booking belongs to one of the trainer's clients and dogs. Approving a public
- * request links it to the client with the owner's e-mail or phone (case and accents ignored) and
- * to that client's dog of the same name, or creates them in the same transaction.
+ * request links it to the client with the owner's e-mail (case and accents ignored) and to that
+ * client's dog of the same name, or creates them in the same transaction. Issue 28: the same
+ * phone alone is only a suggestion.
  */
 let t: TestApp, api: ApiClient, lucia: Trainer, other: Trainer;
 const URL = '/api/appointments/requests';
@@ -26,7 +27,7 @@ beforeAll(async () => {
   return t.close;
 });
 
-let day = 30;
+let day = 28;
 /** A fresh future day for each booking, so no two of them compete for a time. */
 const nextDay = () => inDays(day++);
 
@@ -89,7 +90,7 @@ describe('approving a public request', () => {
     const match = await api.get(`${URL}/${request.id}/match`, lucia.token);
     expect(match.status).toBe(200);
     expect(match.body.data).toEqual({
-      client: { id: owner.id, label: 'Inés Ibáñez' },
+      client: { id: owner.id, label: 'Inés Ibáñez', matchedBy: 'email' },
       dog: { id: toby.id, label: 'Tobías' },
     });
 
@@ -109,7 +110,7 @@ describe('approving a public request', () => {
     expect(ofDog.body.data.requests.map((r: { id: string }) => r.id)).toEqual([request.id]);
   });
 
-  it('links by phone when the e-mail differs, comparing digits only', async () => {
+  it('only suggests a client by phone (E.164) when the e-mail differs, and links it only when chosen (issue 28)', async () => {
     const owner = await client({
       name: 'Raúl Peña',
       email: 'raul@example.com',
@@ -121,15 +122,28 @@ describe('approving a public request', () => {
       dogName: 'Nala',
     });
     const match = await api.get(`${URL}/${request.id}/match`, lucia.token);
-    expect(match.body.data).toEqual({ client: { id: owner.id, label: 'Raúl Peña' }, dog: null });
+    expect(match.body.data).toEqual({
+      client: { id: owner.id, label: 'Raúl Peña', matchedBy: 'phone' },
+      dog: null,
+    });
 
+    // Without the trainer's choice the phone alone links nothing: a new client.
     const res = await approve(request);
     expect(res.status).toBe(200);
-    expect(res.body.data.appointment.clientId).toBe(owner.id);
-    // No dog of that name under Raúl: it is created under him.
+    expect(res.body.data.appointment.clientId).not.toBe(owner.id);
+
+    // Chosen in the dialog, it is linked; no dog of that name under Raúl: it is created under him.
+    const again = await publicRequest({
+      clientEmail: 'otro.correo2@example.com',
+      clientPhone: '+34 612 345 678',
+      dogName: 'Nala',
+    });
+    const chosen = await approve(again, { clientId: owner.id });
+    expect(chosen.status).toBe(200);
+    expect(chosen.body.data.appointment.clientId).toBe(owner.id);
     const dogs = await api.get(`/api/dogs/client/${owner.id}`, lucia.token);
     expect(dogs.body.data.dogs).toEqual([
-      expect.objectContaining({ id: res.body.data.appointment.dogId, name: 'Nala' }),
+      expect.objectContaining({ id: chosen.body.data.appointment.dogId, name: 'Nala' }),
     ]);
   });
 
@@ -323,7 +337,7 @@ describe('approving a request that is already linked', () => {
     expect(pending.body.data).toMatchObject({ clientId: picked.id, status: 'PENDING' });
     const match = await api.get(`${URL}/${pending.body.data.id}/match`, lucia.token);
     expect(match.body.data).toEqual({
-      client: { id: picked.id, label: 'Gala Mir' },
+      client: { id: picked.id, label: 'Gala Mir', matchedBy: 'linked' },
       dog: { id: pickedDog.id, label: 'Nube' },
     });
     const approved = await approve({ id: pending.body.data.id, date }, {}, lucia.token);

@@ -53,7 +53,7 @@ export async function matchBooking(
     const client = await findClientRow(db, userId, party.clientId);
     const dog = await findDogOfClient(db, userId, party.clientId, party.dogId);
     return {
-      client: { id: client.id, label: clientLabel(client) },
+      client: { id: client.id, label: clientLabel(client), matchedBy: 'linked' },
       dog: { id: dog.id, label: dog.name },
     };
   }
@@ -62,7 +62,7 @@ export async function matchBooking(
   if (!client) return { client: null, dog: null };
   const dog = await matchDogByName(db, userId, client.id, party.dogName);
   return {
-    client: { id: client.id, label: clientLabel(client) },
+    client: { id: client.id, label: clientLabel(client), matchedBy: client.matchedBy },
     dog: dog ? { id: dog.id, label: dog.name } : null,
   };
 }
@@ -70,8 +70,9 @@ export async function matchBooking(
 /**
  * The client and dog a booking belongs to, inside its transaction (which holds the trainer's
  * lock, so concurrent bookings of one new owner create one client): each chosen by id (the
- * trainer's own, the dog of that client), or matched (lib/contact-match.ts) and created when none
- * matches (choice omitted), or created (choice null).
+ * trainer's own, the dog of that client), or matched by e-mail (lib/contact-match.ts) and created
+ * when none matches (choice omitted), or created (choice null). A client matching only by phone
+ * is never applied without the trainer's choice (issue 28): it may be another person.
  */
 export async function resolveBookingLinks(
   tx: Tx,
@@ -81,11 +82,12 @@ export async function resolveBookingLinks(
 ): Promise<{ clientId: string; dogId: string }> {
   const owner = { name: party.clientName, email: party.clientEmail, phone: party.clientPhone };
   const contact = { email: party.clientEmail, phone: party.clientPhone };
+  const matched =
+    choice.clientId === undefined ? await matchClientByContact(tx, userId, contact) : undefined;
   const client = choice.clientId
     ? await findClientRow(tx, userId, choice.clientId)
-    : ((choice.clientId === undefined
-        ? await matchClientByContact(tx, userId, contact)
-        : undefined) ?? (await createClientFromBooking(tx, userId, owner)));
+    : ((matched?.matchedBy === 'email' ? matched : undefined) ??
+      (await createClientFromBooking(tx, userId, owner)));
 
   const newDog = { name: party.dogName, breed: party.dogBreed, age: party.dogAge };
   const dog = choice.dogId

@@ -1,7 +1,11 @@
 import { ANONYMISED } from '@adiestra/shared';
 import { and, eq, lt, or, sql } from 'drizzle-orm';
 import { appointmentRequests } from './appointment-requests.schema.ts';
-import { bookingOfErasedPerson, type ErasureMatch } from '../../lib/erasure-match.ts';
+import {
+  bookingOfErasedPerson,
+  linkedToErasedClient,
+  type ErasureMatch,
+} from '../../lib/erasure-match.ts';
 import type { Tx } from '../../lib/trainer-lock.ts';
 
 /**
@@ -26,6 +30,11 @@ export async function anonymiseRequestsOf(tx: Tx, match: ErasureMatch) {
     })
     .where(bookingOfErasedPerson(appointmentRequests, match))
     .returning({ id: appointmentRequests.id });
+  // Issue 28: someone else's requests the trainer linked to this client keep their data.
+  await tx
+    .update(appointmentRequests)
+    .set({ clientId: null, dogId: null, updatedAt: sql`now()` })
+    .where(linkedToErasedClient(appointmentRequests, match));
   return rows.map((row) => row.id);
 }
 

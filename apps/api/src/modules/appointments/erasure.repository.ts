@@ -1,7 +1,11 @@
 import { ANONYMISED } from '@adiestra/shared';
 import { sql } from 'drizzle-orm';
 import { appointments } from './appointments.schema.ts';
-import { bookingOfErasedPerson, type ErasureMatch } from '../../lib/erasure-match.ts';
+import {
+  bookingOfErasedPerson,
+  linkedToErasedClient,
+  type ErasureMatch,
+} from '../../lib/erasure-match.ts';
 import type { Tx } from '../../lib/trainer-lock.ts';
 
 /**
@@ -28,5 +32,10 @@ export async function anonymiseAppointmentsOf(tx: Tx, match: ErasureMatch, today
     })
     .where(bookingOfErasedPerson(appointments, match))
     .returning({ id: appointments.id });
+  // Issue 28: someone else's bookings the trainer linked to this client keep their data.
+  await tx
+    .update(appointments)
+    .set({ clientId: null, dogId: null, updatedAt: sql`now()` })
+    .where(linkedToErasedClient(appointments, match));
   return rows.map((row) => row.id);
 }

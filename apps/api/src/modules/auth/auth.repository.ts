@@ -2,6 +2,7 @@ import { and, count, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-or
 import type { Db } from '../../db/client.ts';
 import { loginSessions, passwordResetTokens, users } from './auth.schema.ts';
 import { uuidv7 } from '../../lib/ids.ts';
+import type { Tx } from '../../lib/trainer-lock.ts';
 import { insertDefaultExercises } from '../reports/index.ts';
 import { insertDefaultServices } from '../services/index.ts';
 
@@ -126,8 +127,18 @@ export async function revokeUserLoginSessions(db: Db, userId: string, keep?: str
     .where(and(...conditions));
 }
 
+/**
+ * A new reset link for the account; issue 28: its older outstanding links are spent in the same
+ * transaction, so only the newest link mailed works.
+ */
+/** How long a reset link lives (password-reset.service.ts). */
+export const RESET_LINK_HOURS = 1;
+
 export async function insertResetToken(db: Db, userId: string, tokenHash: string, expiresAt: Date) {
-  await db.insert(passwordResetTokens).values({ id: uuidv7(), userId, tokenHash, expiresAt });
+  await db.transaction(async (tx) => {
+    await spendResetTokensOf(tx, userId);
+    await tx.insert(passwordResetTokens).values({ id: uuidv7(), userId, tokenHash, expiresAt });
+  });
 }
 
 /**
@@ -170,7 +181,7 @@ export async function spendResetToken(
 }
 
 /** Every outstanding reset link of the account, spent (its password changed another way). */
-export async function spendResetTokensOf(db: Db, userId: string) {
+export async function spendResetTokensOf(db: Db | Tx, userId: string) {
   await db
     .update(passwordResetTokens)
     .set({ usedAt: new Date() })
@@ -197,7 +208,17 @@ export async function deleteDeadCredentials(db: Db, now: Date) {
     .returning({ id: loginSessions.id });
   const tokens = await db
     .delete(passwordResetTokens)
-    .where(or(lt(passwordResetTokens.expiresAt, now), lt(passwordResetTokens.usedAt, now)))
+    .where(
+      or(
+        lt(passwordResetTokens.expiresAt, now),
+        // A spent link stays until its hour is over: the per-account cap on reset mails counts
+        // the links of the last hour, and a newer link spends the older ones (issue 28).
+        and(
+          lt(passwordResetTokens.usedAt, now),
+          lt(passwordResetTokens.createdAt, new Date(now.getTime() - RESET_LINK_HOURS * 3_600_000)),
+        ),
+      ),
+    )
     .returning({ id: passwordResetTokens.id });
   return { sessions: sessions.length, tokens: tokens.length };
 }

@@ -33,12 +33,31 @@ describe('cleanup of dead credentials', () => {
     await db.insert(passwordResetTokens).values([
       { id: liveToken, userId, tokenHash: `a-${liveToken}`, expiresAt: at(1) },
       { id: randomUUID(), userId, tokenHash: `b-${liveToken}`, expiresAt: at(-1) },
-      { id: randomUUID(), userId, tokenHash: `c-${liveToken}`, expiresAt: at(1), usedAt: at(-0.5) },
+      {
+        id: randomUUID(),
+        userId,
+        tokenHash: `c-${liveToken}`,
+        expiresAt: at(1),
+        usedAt: at(-0.5),
+        createdAt: at(-1.5),
+      },
+      // Spent within its hour: kept, so the per-account cap still counts it (issue 28).
+      {
+        id: randomUUID(),
+        userId,
+        tokenHash: `d-${liveToken}`,
+        expiresAt: at(0.5),
+        usedAt: at(-0.2),
+        createdAt: at(-0.5),
+      },
     ]);
 
     expect(await deleteDeadCredentials(db, now)).toEqual({ sessions: 2, tokens: 2 });
     expect((await db.select().from(loginSessions)).map((s) => s.id)).toEqual([live]);
-    expect((await db.select().from(passwordResetTokens)).map((t) => t.id)).toEqual([liveToken]);
+    expect((await db.select().from(passwordResetTokens)).map((t) => t.tokenHash).sort()).toEqual([
+      `a-${liveToken}`,
+      `d-${liveToken}`,
+    ]);
     expect(await deleteDeadCredentials(db, now)).toEqual({ sessions: 0, tokens: 0 });
   });
 });

@@ -8,7 +8,7 @@ import { hashPassword } from '../../lib/password.ts';
 import * as repository from './auth.repository.ts';
 import { revokeUserSessions } from './auth.service.ts';
 
-const RESET_TTL_MS = 60 * 60 * 1000;
+const RESET_TTL_MS = repository.RESET_LINK_HOURS * 60 * 60 * 1000;
 /** Reset mails one account may receive per hour, whatever the IPs asking (issue 14 finding 4). */
 export const RESET_MAILS_PER_ACCOUNT_PER_HOUR = 3;
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');

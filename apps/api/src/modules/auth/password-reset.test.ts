@@ -37,11 +37,15 @@ async function requestReset(email: string) {
 
 describe('forgot and reset password', () => {
   it('answers the same neutral message whether or not the e-mail exists', async () => {
+    const resetMails = () => t.mails.filter((m) => m.to === admin.email && /token=/.test(m.text));
+    const before = resetMails().length;
     const known = await api.post('/api/auth/forgot-password', { email: admin.email });
     const unknown = await api.post('/api/auth/forgot-password', { email: uniqueEmail('nadie') });
     expect(known.status).toBe(200);
     expect(known.body).toEqual(unknown.body);
     expect(known.body.message).toBe(FORGOT_PASSWORD_NEUTRAL_MESSAGE);
+    // Its mail is sent after the answer: wait for it, so the next test's link is the newest.
+    await vi.waitFor(() => expect(resetMails().length).toBe(before + 1));
   });
 
   it('mails a link to /reset-password that works exactly once and ends old sessions', async () => {
@@ -84,14 +88,20 @@ describe('forgot and reset password', () => {
     expect(mail).toBeUndefined();
   });
 
-  it('a used link, or a password change, ends every other outstanding link of the account', async () => {
+  it('a newer link, a used link, or a password change, ends every other outstanding link of the account', async () => {
     const first = await requestReset(lucia.email);
     const second = await requestReset(lucia.email);
     const third = await requestReset(lucia.email);
     const reset = (token: string | undefined, newPassword: string) =>
       api.post('/api/auth/reset-password', { token, newPassword });
-    expect((await reset(second.token, 'Nueva-clave-1')).status).toBe(200);
-    for (const stale of [first.token, third.token]) {
+    // Issue 28: a newer link ends the older ones at once, before any is used.
+    for (const older of [first.token, second.token]) {
+      const res = await reset(older, 'Vieja-clave-0');
+      expect(res.status).toBe(400);
+      expect(res.body.errors.token).toBe('El enlace no es válido o ha caducado');
+    }
+    expect((await reset(third.token, 'Nueva-clave-1')).status).toBe(200);
+    for (const stale of [first.token, second.token, third.token]) {
       const res = await reset(stale, 'Otra-clave-2');
       expect(res.status).toBe(400);
       expect(res.body.errors.token).toBe('El enlace no es válido o ha caducado');

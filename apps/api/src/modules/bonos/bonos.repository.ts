@@ -14,6 +14,7 @@ import {
 import { uuidv7 } from '../../lib/ids.ts';
 import type { Tx } from '../../lib/trainer-lock.ts';
 import { rowsOf } from '../../lib/sql-rows.ts';
+import { emailKey, emailKeySql } from '../../lib/contact-match.ts';
 
 /** Every query on bono_templates, bonos and bono_movements. */
 type Conn = Db | Tx;
@@ -289,9 +290,14 @@ export async function selectUseOfAppointment(db: Conn, userId: string, appointme
  * The bonos of these (trainer, client) pairs still worth showing their owner: sessions left, or
  * not expired yet. Soonest expiry first.
  */
+/**
+ * The bonos of these clients, each only when the client's e-mail is `email` (the owner asking,
+ * normalised as lib/contact-match.ts does): a visit linked to a client is not proof of being
+ * that client (issue 28, a phone-only match), the client's own e-mail is.
+ */
 export function selectBonosOfClients(
   db: Conn,
-  pairs: readonly { userId: string; clientId: string }[],
+  pairs: readonly { userId: string; clientId: string; email: string }[],
   today: string,
 ) {
   if (pairs.length === 0) return Promise.resolve([]);
@@ -306,9 +312,18 @@ export function selectBonosOfClients(
     })
     .from(bonos)
     .innerJoin(services, and(eq(services.userId, bonos.userId), eq(services.id, bonos.serviceId)))
+    .innerJoin(clients, and(eq(clients.userId, bonos.userId), eq(clients.id, bonos.clientId)))
     .where(
       and(
-        or(...pairs.map((p) => and(eq(bonos.userId, p.userId), eq(bonos.clientId, p.clientId)))),
+        or(
+          ...pairs.map((p) =>
+            and(
+              eq(bonos.userId, p.userId),
+              eq(bonos.clientId, p.clientId),
+              eq(emailKeySql(clients.email), emailKey(p.email)),
+            ),
+          ),
+        ),
         or(gt(bonos.sessionsRemaining, 0), gte(bonos.expiresOn, today)),
       ),
     )

@@ -364,12 +364,12 @@ export async function bonosForVisits(
 }
 
 /**
- * An owner's bonos (the owners' area): those of the trainers' clients their visits are linked to,
- * with what is left, the expiry and the warnings on each trainer's calendar day — nothing else.
+ * An owner's bonos (the owners' area): those of the trainers' clients their visits are linked to
+ * and whose e-mail is the owner's (issue 28), with what is left, the expiry and the warnings on each trainer's calendar day — nothing else.
  */
 export async function bonosForOwner(
   db: Db,
-  clients: readonly { userId: string; clientId: string; today: string }[],
+  clients: readonly { userId: string; clientId: string; email: string; today: string }[],
 ): Promise<Map<string, OwnerBono[]>> {
   const byTrainer = new Map<string, OwnerBono[]>();
   // The looser day of all (the earliest): each bono is then judged on its own trainer's day.

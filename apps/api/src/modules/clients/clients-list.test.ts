@@ -23,7 +23,11 @@ beforeAll(async () => {
     trainers: [ana, other],
   } = await trainerTestApp(['Ana', 'Otro']));
   for (const person of people) ids[person.name] = (await post('/api/clients', person)).id;
-  await post('/api/clients', { name: 'Ajeno Total', email: 'a@b.es', phone: '1' }, other.token);
+  await post(
+    '/api/clients',
+    { name: 'Ajeno Total', email: 'a@b.es', phone: '611111111' },
+    other.token,
+  );
   const elena = ids['Elena Ruiz']!;
   const dogs = [];
   for (const name of ['Luna', 'Max', 'Coco', 'Nala']) {

@@ -24,7 +24,14 @@ import type { Db } from '../../db/client.ts';
 import { clientSummaryRows } from '../../read-models/client-summaries.ts';
 import { clients, dogPhotos, dogs, trainingSessions } from '../../db/schema.ts';
 import { uuidv7 } from '../../lib/ids.ts';
-import { emailKey, emailKeySql, phoneKey, phoneKeySql } from '../../lib/contact-match.ts';
+import {
+  emailKey,
+  emailKeySql,
+  phoneKey,
+  phoneTail,
+  phoneTailSql,
+  type MatchedBy,
+} from '../../lib/contact-match.ts';
 import { personFields } from '../../lib/person-fields.ts';
 import { spanishSortKey } from '../../lib/sort-key.ts';
 import { containsName, containsText } from '../../lib/text-search.ts';
@@ -259,37 +266,43 @@ export async function clientOptions(
 
 /**
  * The trainer's client a booking's owner is (lib/contact-match.ts): by e-mail first, then by
- * phone; of several, the oldest. Undefined when none matches.
+ * phone (E.164); of several, the oldest. Undefined when none matches. `matchedBy` says which: a
+ * phone-only match is a suggestion for the trainer, never applied on its own (issue 28).
  */
 export async function matchClientByContact(
   db: Db | Tx,
   userId: string,
   contact: { email: string; phone: string },
-): Promise<ClientRow | undefined> {
-  const byEmail = eq(emailKeySql(clients.email), emailKey(contact.email));
+): Promise<(ClientRow & { matchedBy: MatchedBy }) | undefined> {
+  const key = emailKey(contact.email);
+  const byEmail = eq(emailKeySql(clients.email), key);
   const phone = phoneKey(contact.phone);
-  const byPhone = phone ? eq(phoneKeySql(clients.phone), phone) : undefined;
-  const [row] = await db
+  const byPhone = phone ? eq(phoneTailSql(clients.phone), phoneTail(phone)) : undefined;
+  const rows = await db
     .select(clientColumns)
     .from(clients)
     .where(and(eq(clients.userId, userId), byPhone ? or(byEmail, byPhone) : byEmail))
     .orderBy(desc(byEmail), asc(clients.createdAt), asc(clients.id))
-    .limit(1);
-  return row;
+    .limit(20);
+  const byEmailRow = rows.find((row) => emailKey(row.email) === key);
+  if (byEmailRow) return { ...byEmailRow, matchedBy: 'email' };
+  const byPhoneRow = phone ? rows.find((row) => phoneKey(row.phone) === phone) : undefined;
+  return byPhoneRow && { ...byPhoneRow, matchedBy: 'phone' };
 }
 
 /** Issue 20: every client of the trainer with the keys duplicates are found by (contact-match). */
 export async function selectContactKeys(db: Db | Tx, userId: string) {
-  return db
+  const rows = await db
     .select({
       id: clients.id,
       firstName: clients.firstName,
       lastName: clients.lastName,
       emailKey: emailKeySql(clients.email).mapWith(String),
-      phoneKey: phoneKeySql(clients.phone).mapWith(String),
+      phone: clients.phone,
     })
     .from(clients)
     .where(eq(clients.userId, userId));
+  return rows.map(({ phone, ...row }) => ({ ...row, phoneKey: phoneKey(phone) ?? '' }));
 }
 
 /** Issue 20: an import's new clients, in batches inside the import's transaction; ids in order. */

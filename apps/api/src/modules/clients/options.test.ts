@@ -16,7 +16,7 @@ beforeAll(async () => {
     trainers: [ana, other],
   } = await trainerTestApp(['Ana', 'Otro']));
   for (const name of ['Óscar Ibáñez', 'Elena Ruiz', 'pablo Gómez']) {
-    ids[name] = (await post('/api/clients', { name, email: 'c@correo.es', phone: '600' })).id;
+    ids[name] = (await post('/api/clients', { name, email: 'c@correo.es', phone: '600000000' })).id;
   }
   ids.Luna = (
     await post('/api/dogs', { name: 'Luna', breed: 'Galgo', clientId: ids['Elena Ruiz'] })
@@ -28,7 +28,11 @@ beforeAll(async () => {
     await post('/api/dogs', { name: 'Coco', breed: 'Mestizo', clientId: ids['Elena Ruiz'] })
   ).id;
   ids.foreignClient = (
-    await post('/api/clients', { name: 'Elena Ajena', email: 'a@b.es', phone: '1' }, other.token)
+    await post(
+      '/api/clients',
+      { name: 'Elena Ajena', email: 'a@b.es', phone: '611111111' },
+      other.token,
+    )
   ).id;
   ids.foreignDog = (
     await post(

@@ -27,7 +27,7 @@ const dataRightsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { user } = auth(request);
-      const { result, email } = await eraseClient(
+      const { result, email, name } = await eraseClient(
         app.db,
         { userId: user.id, timeZone: user.timeZone },
         request.params.id,
@@ -38,7 +38,7 @@ const dataRightsRoutes: FastifyPluginAsyncZod = async (app) => {
       await Promise.all([
         app.counters.reset(`receipt:${email}`),
         app.counters.reset(`owner-sign-in:${email}`),
-        app.mailer.forget?.(email),
+        app.mailer.forget?.(email, [name]),
       ]);
       return { success: true as const, data: result, message: DATA_RIGHTS_MESSAGES.erased };
     },

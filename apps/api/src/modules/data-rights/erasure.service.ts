@@ -17,6 +17,7 @@ import { discardPracticeExports } from '../exports/index.ts';
 import { revokeOwnerAccess } from '../owners/index.ts';
 import { anonymisePaymentsOf } from '../payments/index.ts';
 import { forgetRemindersOf } from '../reminders/index.ts';
+import { forgetTelemetryOf } from '../telemetry/index.ts';
 
 /** Names compared as a person types them: case, accents and spacing aside. */
 const fold = (value: string) =>
@@ -34,8 +35,9 @@ export interface ErasureCaller {
  * with every personal field replaced by "Anonimizado"; appointments still ahead are cancelled;
  * the owner's sign-in links, sessions, booking links and reminder links stop working; an audit
  * entry records the erasure with ids and counts only; the trainer's practice exports, which hold
- * the client too, are discarded. Returns the e-mail, so the caller can
- * forget what is kept outside the database (rate-limit counters, the outbox).
+ * the client too, are discarded; telemetry rows whose text names them are deleted (issue 28).
+ * Returns the e-mail and name, so the caller can forget what is kept outside the database
+ * (rate-limit counters, the mail drop folder).
  */
 export async function eraseClient(
   db: Db,
@@ -43,7 +45,7 @@ export async function eraseClient(
   clientId: string,
   confirmName: string,
   now: Date,
-): Promise<{ result: ErasureResult; email: string }> {
+): Promise<{ result: ErasureResult; email: string; name: string }> {
   return underTrainerLock(db, caller.userId, async (tx) => {
     const client = await lockClientForErasure(tx, caller.userId, clientId);
     if (!client) throw clientNotFound();
@@ -52,7 +54,8 @@ export async function eraseClient(
     }
     const email = client.email.trim().toLowerCase();
     const dogIds = client.dogs.map((dog) => dog.id);
-    const match = { userId: caller.userId, clientId, dogIds, email };
+    const name = `${client.firstName} ${client.lastName}`;
+    const match = { userId: caller.userId, clientId, dogIds, email, name };
     const appointmentIds = await anonymiseAppointmentsOf(tx, match, todayIn(caller.timeZone, now));
     const requestIds = await anonymiseRequestsOf(tx, match);
     const payments = await anonymisePaymentsOf(tx, {
@@ -65,6 +68,8 @@ export async function eraseClient(
     await revokeOwnerAccess(tx, { email, appointmentIds, requestIds });
     const removed = await deleteClientAndRecords(tx, caller.userId, clientId, dogIds);
     await discardPracticeExports(tx, caller.userId);
+    // Issue 28: telemetry free text that still names the person (scrubbed at ingestion too).
+    await forgetTelemetryOf(tx, [name, email]);
     const result: ErasureResult = {
       ...removed,
       appointments: appointmentIds.length,
@@ -79,7 +84,7 @@ export async function eraseClient(
       details: { ...result },
       at: now,
     });
-    return { result, email };
+    return { result, email, name };
   });
 }
 

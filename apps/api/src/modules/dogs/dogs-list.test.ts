@@ -14,7 +14,7 @@ beforeAll(async () => {
     api,
     trainers: [ana, other],
   } = await trainerTestApp(['Ana', 'Otra']));
-  const contact = { email: 'x@correo.es', phone: '600' };
+  const contact = { email: 'x@correo.es', phone: '600000000' };
   lucia = (await post('/api/clients', { name: 'Lucía Serrano', ...contact })).id;
   tomas = (await post('/api/clients', { name: 'Tomás Ibáñez', ...contact })).id;
   const seeds = [

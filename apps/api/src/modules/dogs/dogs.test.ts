@@ -12,7 +12,11 @@ let anaOtherClient: string;
 let brunoClient: string;
 
 async function newClient(token: string, name: string) {
-  const res = await api.post('/api/clients', { name, email: 'c@correo.es', phone: '600' }, token);
+  const res = await api.post(
+    '/api/clients',
+    { name, email: 'c@correo.es', phone: '600000000' },
+    token,
+  );
   return res.body.data.id as string;
 }
 
@@ -64,7 +68,7 @@ describe('create, read, update, delete', () => {
         lastName: 'Vidal Soler',
         name: 'Carmen Vidal Soler',
         email: 'c@correo.es',
-        phone: '600',
+        phone: '600000000',
         address: null,
       },
     });

@@ -16,7 +16,7 @@ beforeAll(async () => {
   ana = await createTrainer(api, admin.token, 'Ana');
   const res = await api.post(
     '/api/clients',
-    { name: 'Dueña Foto', email: 'f@correo.es', phone: '600' },
+    { name: 'Dueña Foto', email: 'f@correo.es', phone: '600000000' },
     ana.token,
   );
   clientId = res.body.data.id;
@@ -48,7 +48,8 @@ describe('accepted photos', () => {
     const image = await fetchImage(photo);
     expect(image.status).toBe(200);
     expect(image.headers['content-type']).toBe('image/jpeg');
-    expect(image.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // Issue 28: private photos are never kept by a shared cache.
+    expect(image.headers['cache-control']).toBe('private, max-age=86400, immutable');
     expect(image.headers['x-content-type-options']).toBe('nosniff');
     expect(image.headers.etag).toBeTruthy();
     const meta = await sharp(image.bytes).metadata();

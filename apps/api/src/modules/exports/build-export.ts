@@ -1,6 +1,7 @@
 import { stringify } from 'csv-stringify/sync';
 import { strToU8, Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 import type { Db } from '../../db/client.ts';
+import { neutraliseCell } from '../../lib/spreadsheet-cell.ts';
 import { EXPORT_SOURCES, type ClientScope } from '../../read-models/export-sources.ts';
 import * as repository from './exports.repository.ts';
 
@@ -15,14 +16,14 @@ fotos_de_ejercicios/  (exportación completa) las fotos de los ejercicios: <id d
 Las fechas y horas están en ISO 8601 (UTC); los importes, en céntimos de euro.
 `;
 
-/** A cell as written: dates in ISO 8601, objects as JSON, nothing as empty. */
+/** A CSV cell as written: dates in ISO 8601, objects as JSON, nothing as empty, no formulas. */
 function plain(value: unknown): unknown {
   if (value instanceof Date) return value.toISOString();
   return value;
 }
 function cell(value: unknown): string {
   if (value === null || value === undefined) return '';
-  if (typeof value === 'string') return value;
+  if (typeof value === 'string') return neutraliseCell(value);
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   return JSON.stringify(value);
 }

@@ -1,4 +1,5 @@
 import { strFromU8, unzipSync } from 'fflate';
+import Papa from 'papaparse';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runSweeps } from '../../lib/sweeps.ts';
 import { createTenantFixture, type TenantFixture } from '../../test/tenant-fixture.ts';
@@ -250,5 +251,49 @@ describe("the practice's export", () => {
     await runSweeps(ctx.t.app);
     expect((await ctx.api.get(`/api/exports/${again.body.data.id}`, b.token)).status).toBe(404);
     expect((await ctx.api.get('/api/exports', a.token)).body.data.exports).toEqual([]);
+  });
+});
+
+describe('formula cells (issue 28, CSV injection)', () => {
+  /** Every cell of every CSV in the ZIP. */
+  const csvCells = (files: Record<string, Uint8Array>) =>
+    Object.entries(files)
+      .filter(([name]) => name.endsWith('.csv'))
+      .flatMap(([, data]) =>
+        Papa.parse<string[]>(strFromU8(data).replace(/^\uFEFF/, ''), {
+          skipEmptyLines: true,
+        }).data.flat(),
+      );
+  const FORMULAS = ['=HYPERLINK("http://x.example","Ver")', '@SUM(1+1)', '-2+3+cmd|'];
+
+  it("neutralises them in the client's and the practice's export, and keeps the text", async () => {
+    await ctx.api.post(
+      '/api/clients',
+      {
+        name: `${FORMULAS[0]} Formulario`,
+        email: 'formula@example.com',
+        phone: '611000999',
+        notes: FORMULAS[1],
+        address: FORMULAS[2],
+      },
+      b.token,
+    );
+    const clients = (await ctx.api.get('/api/clients?search=formulario', b.token)).body.data
+      .clients as { id: string }[];
+    const clientId = clients[0]!.id;
+    const one = await download(`/api/clients/${clientId}/export`, b.token);
+    const started = await ctx.api.post('/api/exports', undefined, b.token);
+    await exportsSettled();
+    const all = await download(`/api/exports/${started.body.data.id}/download`, b.token);
+    for (const res of [one, all]) {
+      expect(res.status).toBe(200);
+      const cells = csvCells(res.files);
+      expect(cells).toContain(`'${FORMULAS[0]}`);
+      expect(cells).toContain(`'${FORMULAS[1]}`);
+      expect(cells).toContain(`'${FORMULAS[2]}`);
+      expect(cells.filter((cell) => /^[=@]/.test(cell))).toEqual([]);
+      // The JSON keeps what was typed, exactly.
+      expect(JSON.stringify(json(res.files).tablas.clientes)).toContain(FORMULAS[2]);
+    }
   });
 });

@@ -49,7 +49,7 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * Checks every row with the forms' rules and finds duplicates (lib/contact-match.ts: the same
- * e-mail, or the same phone by its last nine digits) among the trainer's clients and earlier rows.
+ * e-mail, or the same phone in E.164) among the trainer's clients and earlier rows.
  * Only what the preview and the confirm need is kept: the parsed rows, not the raw cells twice.
  */
 export async function planImport(

@@ -1,8 +1,14 @@
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
-import { IMPORT_MAX_ROWS } from '@adiestra/shared';
+import {
+  IMPORT_FILE_MESSAGES,
+  IMPORT_MAX_CELL_CHARS,
+  IMPORT_MAX_COLUMNS,
+  IMPORT_MAX_ROWS,
+} from '@adiestra/shared';
 import { AppError, invalid } from '../../lib/app-error.ts';
+import { assertXlsxWithinLimits } from './xlsx-limits.ts';
 
 /** A spreadsheet's first sheet as text: its header row and its data rows (blank rows dropped). */
 export interface Sheet {
@@ -15,11 +21,16 @@ const OLE_MAGIC = [0xd0, 0xcf, 0x11, 0xe0];
 const startsWith = (buffer: Buffer, magic: number[]) => magic.every((b, i) => buffer[i] === b);
 
 const noRows = () => invalid('file', 'El archivo no tiene filas de datos');
-const tooManyRows = () =>
-  invalid(
-    'file',
-    `El archivo tiene más de ${IMPORT_MAX_ROWS.toLocaleString('es-ES')} filas: divídelo en varios`,
-  );
+const tooManyRows = () => invalid('file', IMPORT_FILE_MESSAGES.tooManyRows);
+const tooManyColumns = () => invalid('file', IMPORT_FILE_MESSAGES.tooManyColumns);
+const cellTooLong = () => invalid('file', IMPORT_FILE_MESSAGES.cellTooLong);
+/** Issue 28: a row's cells within the caps (a CSV of commas alone would be millions of cells). */
+function checkRow(cells: readonly unknown[]) {
+  if (cells.length > IMPORT_MAX_COLUMNS) throw tooManyColumns();
+  for (const cell of cells)
+    if (typeof cell === 'string' && cell.length > IMPORT_MAX_CELL_CHARS) throw cellTooLong();
+}
+
 /** PostgreSQL text cannot hold U+0000: a cell never carries it. */
 const clean = (text: string) => text.replaceAll(String.fromCharCode(0), '').trim();
 
@@ -46,11 +57,22 @@ function readCsv(buffer: Buffer): Sheet {
     text = new TextDecoder('windows-1252').decode(buffer);
   }
   const sheet: Sheet = { headers: [], rows: [] };
-  const state = { header: true, tooMany: false };
+  const state: { header: boolean; tooMany: boolean; refused: AppError | null } = {
+    header: true,
+    tooMany: false,
+    refused: null,
+  };
   Papa.parse<string[]>(text, {
     skipEmptyLines: 'greedy',
     delimitersToGuess: [';', ',', '\t', '|'],
     step: (result, parser) => {
+      try {
+        checkRow(result.data);
+      } catch (error) {
+        state.refused = error as AppError;
+        parser.abort();
+        return;
+      }
       const cells = result.data.map(clean);
       if (state.header) {
         sheet.headers = cells;
@@ -62,6 +84,7 @@ function readCsv(buffer: Buffer): Sheet {
       }
     },
   });
+  if (state.refused) throw state.refused;
   if (state.tooMany) throw tooManyRows();
   return sheet;
 }
@@ -79,8 +102,12 @@ function cellText(value: ExcelJS.CellValue): string {
   return String(value);
 }
 
-/** The first worksheet, read as a stream (rows are not kept as a workbook in memory). */
+/**
+ * The first worksheet, read as a stream (rows are not kept as a workbook in memory), once the
+ * file is known to stay within every limit (xlsx-limits.ts, issue 28).
+ */
 async function readXlsx(buffer: Buffer): Promise<Sheet> {
+  await assertXlsxWithinLimits(buffer);
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(buffer), {
     sharedStrings: 'cache',
     styles: 'cache',
@@ -94,9 +121,11 @@ async function readXlsx(buffer: Buffer): Promise<Sheet> {
     for await (const worksheet of reader) {
       for await (const row of worksheet) {
         const values = row.values as ExcelJS.CellValue[];
+        if (values.length - 1 > IMPORT_MAX_COLUMNS) throw tooManyColumns();
         const cells = Array.from({ length: Math.max(values.length - 1, 0) }, (_, i) =>
           clean(cellText(values[i + 1])),
         );
+        checkRow(cells);
         if (cells.every((cell) => cell === '')) continue;
         if (headers.length === 0) headers = cells;
         else if (rows.length >= IMPORT_MAX_ROWS) throw tooManyRows();
@@ -106,7 +135,7 @@ async function readXlsx(buffer: Buffer): Promise<Sheet> {
     }
   } catch (error) {
     if (error instanceof AppError) throw error;
-    throw invalid('file', 'No se pudo leer el archivo Excel: ¿está dañado?');
+    throw invalid('file', IMPORT_FILE_MESSAGES.damagedXlsx);
   }
   return { headers, rows };
 }

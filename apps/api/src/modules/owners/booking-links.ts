@@ -13,11 +13,16 @@ export type BookingLinkTarget =
 
 /**
  * A new booking link's token for one appointment or one request of `userId`: 256 random bits,
- * stored hashed, good until BOOKING_LINK_DAYS_AFTER days after the booking's day. Null when the
+ * stored hashed, good until `daysAfter` days after the booking's day (BOOKING_LINK_DAYS_AFTER for a
+ * mailed link) and never once its appointment is cancelled (issue 28). Null when the
  * booking does not exist. Takes a transaction too, so the link lives or dies with what issues it
  * (a reminder's claim, issue 16).
  */
-export async function issueBookingToken(db: Db, target: BookingLinkTarget): Promise<string | null> {
+export async function issueBookingToken(
+  db: Db,
+  target: BookingLinkTarget,
+  daysAfter: number = BOOKING_LINK_DAYS_AFTER,
+): Promise<string | null> {
   const { userId } = target;
   const appointmentId = 'appointmentId' in target ? target.appointmentId : null;
   const requestId = 'requestId' in target ? target.requestId : null;
@@ -31,7 +36,7 @@ export async function issueBookingToken(db: Db, target: BookingLinkTarget): Prom
     tokenHash: hash,
     appointmentId,
     requestId,
-    expiresAt: new Date(`${addDays(day, BOOKING_LINK_DAYS_AFTER + 1)}T00:00:00Z`),
+    expiresAt: new Date(`${addDays(day, daysAfter + 1)}T00:00:00Z`),
   });
   return token;
 }
@@ -43,7 +48,8 @@ export async function issueBookingToken(db: Db, target: BookingLinkTarget): Prom
 export async function issueBookingLink(
   db: Db,
   target: BookingLinkTarget & { appUrl: string },
+  daysAfter?: number,
 ): Promise<string | null> {
-  const token = await issueBookingToken(db, target);
+  const token = await issueBookingToken(db, target, daysAfter);
   return token ? bookingLinkUrl(target.appUrl, token) : null;
 }

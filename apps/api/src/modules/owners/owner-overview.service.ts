@@ -91,13 +91,20 @@ export async function ownerOverview(db: Db, reach: OwnerReach, now: Date): Promi
   ]);
   const changeOf = new Map(changes.map((c) => [c.appointmentId, c]));
   // Issue 18: the bonos of the clients the trainers linked these visits to — the owner's own.
-  const linked = new Map<string, { userId: string; clientId: string; today: string }>();
+  // Issue 28: only of a client whose e-mail is the owner's (the signed-in one, or the booking's
+  // for a booking link): a trainer may have linked a stranger's booking to a client by phone.
+  const linked = new Map<
+    string,
+    { userId: string; clientId: string; email: string; today: string }
+  >();
   for (const a of appointmentRows) {
     const trainer = trainers.find((t) => t.id === a.userId);
+    const email = 'email' in reach ? reach.email : a.clientEmail;
     if (a.clientId && trainer)
-      linked.set(`${a.userId}:${a.clientId}`, {
+      linked.set(`${a.userId}:${a.clientId}:${email}`, {
         userId: a.userId,
         clientId: a.clientId,
+        email,
         today: todayIn(trainer.timeZone, now),
       });
   }

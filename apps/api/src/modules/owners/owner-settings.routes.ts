@@ -1,5 +1,10 @@
 import {
+  IdParamsSchema,
+  MessageOnlySchema,
+  OWNER_LINK_MESSAGES,
   OwnerAreaSettingsResultSchema,
+  OwnerLinksQuerySchema,
+  OwnerLiveLinksSchema,
   OwnerAreaSettingsSchema,
   OwnerShareLinkInputSchema,
   OwnerShareLinkSchema,
@@ -10,6 +15,8 @@ import { ok, signedInSchema } from '../../lib/route-schemas.ts';
 import { auth } from '../../plugins/auth.ts';
 import {
   getOwnerAreaSettings,
+  liveLinks,
+  revokeLink,
   saveOwnerAreaSettings,
   shareLink,
 } from './owner-settings.service.ts';
@@ -54,6 +61,44 @@ const ownerSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       const userId = auth(request).user.id;
       const shared = await shareLink(app.db, userId, request.body, app.config.appUrl);
       return reply.status(201).send(ok(shared));
+    },
+  );
+
+  app.get(
+    '/share-links',
+    {
+      schema: {
+        ...schema,
+        description:
+          "Issue 28: the owner's links that still open one of the trainer's appointments.",
+        querystring: OwnerLinksQuerySchema,
+        response: { 200: successSchema(OwnerLiveLinksSchema) },
+      },
+    },
+    async (request) =>
+      ok(
+        await liveLinks(
+          app.db,
+          auth(request).user.id,
+          request.query.appointmentId,
+          app.clock.now(),
+        ),
+      ),
+  );
+
+  app.delete(
+    '/share-links/:id',
+    {
+      schema: {
+        ...schema,
+        description: 'Issue 28: revokes one owner link at once.',
+        params: IdParamsSchema,
+        response: { 200: MessageOnlySchema },
+      },
+    },
+    async (request) => {
+      await revokeLink(app.db, auth(request).user.id, request.params.id);
+      return { success: true as const, data: null, message: OWNER_LINK_MESSAGES.revoked };
     },
   );
 };

@@ -1,6 +1,8 @@
 import {
   DEFAULT_CANCELLATION_NOTICE_HOURS,
+  OWNER_LINK_MESSAGES,
   type OwnerAreaSettings,
+  type OwnerLiveLinks,
   type OwnerShareLink,
   type OwnerShareLinkInput,
 } from '@adiestra/shared';
@@ -37,6 +39,12 @@ export const sessionPlaceOf = async (db: Db, userId: string) =>
   (await getOwnerAreaSettings(db, userId)).sessionPlace;
 
 /**
+ * A link shared by hand (WhatsApp) opens its booking until the end of the day after it (issue 28:
+ * it must not outlive the visit by a month like a mailed link); the trainer can revoke it sooner.
+ */
+export const SHARE_LINK_DAYS_AFTER = 1;
+
+/**
  * What the trainer's WhatsApp message gives the owner (issue 16): a new link to that appointment
  * or request (only the trainer's own: another's is a 404), and the place from Ajustes.
  */
@@ -51,8 +59,34 @@ export async function shareLink(
     target.appointmentId
       ? { userId, appointmentId: target.appointmentId, appUrl }
       : { userId, requestId: target.requestId!, appUrl },
+    SHARE_LINK_DAYS_AFTER,
   );
   if (!link) throw notFound(target.appointmentId ? 'La cita no existe' : 'La solicitud no existe');
   const { sessionPlace } = await getOwnerAreaSettings(db, userId);
   return { link, place: sessionPlace };
+}
+
+/** Issue 28: the links that still open the trainer's appointment (404 for another's). */
+export async function liveLinks(
+  db: Db,
+  userId: string,
+  appointmentId: string,
+  now: Date,
+): Promise<OwnerLiveLinks> {
+  if (!(await repository.findAppointmentForTrainer(db, userId, appointmentId)))
+    throw notFound('La cita no existe');
+  const rows = await repository.selectLiveLinksOf(db, userId, appointmentId, now);
+  return {
+    links: rows.map((row) => ({
+      id: row.id,
+      createdAt: row.createdAt.toISOString(),
+      expiresAt: row.expiresAt.toISOString(),
+    })),
+  };
+}
+
+/** Issue 28: revokes one of the trainer's links at once (404 for another's or an unknown id). */
+export async function revokeLink(db: Db, userId: string, id: string) {
+  if (!(await repository.deleteBookingLink(db, userId, id)))
+    throw notFound(OWNER_LINK_MESSAGES.notFound);
 }

@@ -15,32 +15,37 @@ import { hashToken, newToken } from './owner-tokens.ts';
 import * as repository from './owners.repository.ts';
 
 /**
- * Sign-in by e-mailed link. The answer never says whether the address is known: a link is
- * written and mailed only when some trainer has a booking under it; otherwise nothing happens.
- * Returns the mail to send, if any.
+ * Sign-in by e-mailed link. The answer never says whether the address is known, not even by its
+ * timing (issue 28): both cases run the same statements — the lookup, the trainers' names, and a
+ * token written (for an unknown address already expired, so it can never be spent; the hourly
+ * cleanup deletes it) — and the mail is composed after the answer. Returns what composes the mail
+ * to send, or null when there is none.
  */
 export async function requestSignInLink(
   db: Db,
   email: string,
   appUrl: string,
   now: Date,
-): Promise<Mail | null> {
-  if (!(await repository.isKnownOwner(db, email))) return null;
+): Promise<(() => Promise<Mail>) | null> {
+  const known = await repository.isKnownOwner(db, email);
   const trainers = await repository.selectTrainersOf(db, email.toLowerCase());
   const { token, hash } = newToken();
+  const lifetime = known ? OWNER_SIGN_IN_LINK_MINUTES * 60_000 : 0;
   await repository.insertSignInToken(db, {
     email,
     tokenHash: hash,
-    expiresAt: new Date(now.getTime() + OWNER_SIGN_IN_LINK_MINUTES * 60_000),
+    expiresAt: new Date(now.getTime() + lifetime),
   });
-  return ownerSignInMail(
-    email,
-    `${appUrl}/mi-area/entrar?token=${token}`,
-    trainers.map((trainer) => ({
-      name: trainerName(trainer),
-      privacyUrl: `${appUrl}${privacyPath(trainer.id)}`,
-    })),
-  );
+  if (!known) return null;
+  return () =>
+    ownerSignInMail(
+      email,
+      `${appUrl}/mi-area/entrar?token=${token}`,
+      trainers.map((trainer) => ({
+        name: trainerName(trainer),
+        privacyUrl: `${appUrl}${privacyPath(trainer.id)}`,
+      })),
+    );
 }
 
 /**

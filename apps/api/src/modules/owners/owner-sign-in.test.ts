@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiClient, createTrainer, registerAdmin, type ApiClient } from '../../test/api-client.ts';
 import { inDays } from '../../test/booking-fixtures.ts';
 import { createTestApp, testClock, type TestApp, type Trainer } from '../../test/test-app.ts';
+import { recordQueries } from '../../test/query-recorder.ts';
 import { deleteDeadOwnerCredentials } from './owners.repository.ts';
 import {
   OWNER,
@@ -51,6 +52,28 @@ describe('sign-in by e-mailed link', () => {
     });
     expect(t.mails.at(-1)!.text).toContain('http://app.test/mi-area/entrar?token=');
     expect(t.mails.some((m) => m.to === 'nadie.conocido@example.com')).toBe(false);
+  });
+
+  it('does the same database work for a known and an unknown address (issue 28, timing)', async () => {
+    /** The statements one request sends, with its own values left out. */
+    async function statementsOf(email: string) {
+      const recorder = recordQueries(t.database, { transactions: true });
+      try {
+        await askLink(email);
+      } finally {
+        recorder.stop();
+      }
+      return recorder.queries.map((q) => q.sql);
+    }
+    const known = await statementsOf(ROSA);
+    const unknown = await statementsOf('otra.desconocida@example.com');
+    expect(known.length).toBeGreaterThan(2);
+    expect(unknown).toEqual(known);
+    // The unknown address's token was born expired: nothing can ever sign in with it.
+    const [row] = await t.database.sql<{ live: boolean }[]>`
+      select expires_at > now() as live from owner_sign_in_tokens
+      where email = 'otra.desconocida@example.com'`;
+    expect(row).toEqual({ live: false });
   });
 
   it('starts an owner session in an httpOnly, SameSite=Lax cookie for 30 days', async () => {

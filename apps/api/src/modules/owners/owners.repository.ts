@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   appointmentChangeRequests,
@@ -101,12 +101,25 @@ export async function selectTrainerIdsOf(db: Db | Tx, email: string): Promise<st
 
 /** The trainers `email` has booked with, with their names, for the sign-in mail. */
 export async function selectTrainersOf(db: Db, email: string) {
-  const ids = await selectTrainerIdsOf(db, email);
-  if (!ids.length) return [];
+  // One statement whatever the address: a known and an unknown one run the same (issue 28).
   return db
     .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
     .from(users)
-    .where(inArray(users.id, ids))
+    .where(
+      or(
+        inArray(
+          users.id,
+          db.select({ id: appointments.userId }).from(appointments).where(appointmentOf(email)),
+        ),
+        inArray(
+          users.id,
+          db
+            .select({ id: appointmentRequests.userId })
+            .from(appointmentRequests)
+            .where(requestOf(email)),
+        ),
+      ),
+    )
     .orderBy(users.firstName, users.lastName, users.id);
 }
 
@@ -135,6 +148,9 @@ export async function insertBookingLink(
   await db.insert(bookingLinks).values({ id: uuidv7(), ...values });
 }
 
+/** A booking link opens nothing once its appointment is cancelled (issue 28). */
+const notCancelled = or(isNull(bookingLinks.appointmentId), ne(appointments.status, 'CANCELLED'));
+
 export async function findLiveBookingLink(db: Db, tokenHash: string, now: Date) {
   const [row] = await db
     .select({
@@ -143,8 +159,42 @@ export async function findLiveBookingLink(db: Db, tokenHash: string, now: Date) 
       requestId: bookingLinks.requestId,
     })
     .from(bookingLinks)
-    .where(and(eq(bookingLinks.tokenHash, tokenHash), gt(bookingLinks.expiresAt, now)));
+    .leftJoin(appointments, eq(appointments.id, bookingLinks.appointmentId))
+    .where(
+      and(eq(bookingLinks.tokenHash, tokenHash), gt(bookingLinks.expiresAt, now), notCancelled),
+    );
   return row;
+}
+
+/** The links that still open one of the trainer's appointments, newest first (issue 28). */
+export async function selectLiveLinksOf(db: Db, userId: string, appointmentId: string, now: Date) {
+  return db
+    .select({
+      id: bookingLinks.id,
+      createdAt: bookingLinks.createdAt,
+      expiresAt: bookingLinks.expiresAt,
+    })
+    .from(bookingLinks)
+    .innerJoin(appointments, eq(appointments.id, bookingLinks.appointmentId))
+    .where(
+      and(
+        eq(bookingLinks.userId, userId),
+        eq(bookingLinks.appointmentId, appointmentId),
+        gt(bookingLinks.expiresAt, now),
+        notCancelled,
+      ),
+    )
+    .orderBy(desc(bookingLinks.createdAt), desc(bookingLinks.id))
+    .limit(100);
+}
+
+/** Deletes one of the trainer's links; false when there is none. */
+export async function deleteBookingLink(db: Db, userId: string, id: string) {
+  const rows = await db
+    .delete(bookingLinks)
+    .where(and(eq(bookingLinks.id, id), eq(bookingLinks.userId, userId)))
+    .returning({ id: bookingLinks.id });
+  return rows.length > 0;
 }
 
 export async function appointmentDate(db: Db, userId: string, id: string) {
@@ -353,7 +403,7 @@ export async function decidePendingChange(
   return existing ? ('decided' as const) : ('missing' as const);
 }
 
-export async function findAppointmentForTrainer(tx: Tx, userId: string, id: string) {
+export async function findAppointmentForTrainer(tx: Db | Tx, userId: string, id: string) {
   const [row] = await tx
     .select()
     .from(appointments)

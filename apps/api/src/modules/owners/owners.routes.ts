@@ -70,8 +70,8 @@ const ownerRoutes: FastifyPluginAsyncZod = async (app) => {
       const { email } = request.body;
       const sent = await app.counters.hit(`owner-sign-in:${email}`, SIGN_IN_WINDOW_MS);
       if (sent.count <= SIGN_IN_LINKS_PER_ADDRESS) {
-        const mail = await requestSignInLink(app.db, email, app.config.appUrl, app.clock.now());
-        if (mail) sendLater(app.mailer, request.log, () => [mail]);
+        const compose = await requestSignInLink(app.db, email, app.config.appUrl, app.clock.now());
+        if (compose) sendLater(app.mailer, request.log, async () => [await compose()]);
       }
       return reply
         .status(202)

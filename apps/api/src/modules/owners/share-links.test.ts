@@ -73,3 +73,67 @@ describe('the owner’s link for a WhatsApp message', () => {
     expect((await api.post(URL, { requestId })).status).toBe(401);
   });
 });
+
+describe('the owner’s live links (issue 28)', () => {
+  async function approvedAppointment(email: string, day: number) {
+    const requestId = await createPendingRequest(api, lucia, {
+      clientEmail: email,
+      preferredDate: inDays(day),
+    });
+    const approved = await api.post(
+      `/api/appointments/requests/${requestId}/approve`,
+      { scheduledDate: inDays(day), scheduledTime: '10:00' },
+      lucia.token,
+    );
+    return approved.body.data.appointment.id as string;
+  }
+  const share = async (appointmentId: string) =>
+    LINK.exec((await api.post(URL, { appointmentId }, lucia.token)).body.data.link)![1]!;
+  const opens = async (token: string) =>
+    (await asOwner(api, { link: token }).get(`${OWNER}/overview`)).status;
+  const live = (appointmentId: string, token = lucia.token) =>
+    api.get(`${URL}?appointmentId=${appointmentId}`, token);
+
+  it('lists the links that open an appointment, with a shared one ending the day after it', async () => {
+    const appointmentId = await approvedAppointment('vivos@example.com', 20);
+    await share(appointmentId);
+    const res = await live(appointmentId);
+    expect(res.status).toBe(200);
+    // The approval mail's link and the shared one.
+    expect(res.body.data.links).toHaveLength(2);
+    const [shared] = res.body.data.links as { expiresAt: string }[];
+    expect(shared!.expiresAt).toBe(`${inDays(22)}T00:00:00.000Z`);
+    // Another trainer sees nothing of them.
+    expect((await live(appointmentId, other.token)).status).toBe(404);
+  });
+
+  it('revokes one link at once, only by its trainer', async () => {
+    const appointmentId = await approvedAppointment('revocar@example.com', 21);
+    const token = await share(appointmentId);
+    expect(await opens(token)).toBe(200);
+    const [link] = (await live(appointmentId)).body.data.links as { id: string }[];
+    expect((await api.del(`${URL}/${link!.id}`, other.token)).status).toBe(404);
+    expect(await opens(token)).toBe(200);
+    const revoked = await api.del(`${URL}/${link!.id}`, lucia.token);
+    expect(revoked.status).toBe(200);
+    expect(revoked.body.message).toBe('Enlace revocado: ya no abre la cita');
+    expect(await opens(token)).toBe(401);
+    expect(
+      (await live(appointmentId)).body.data.links.map((l: { id: string }) => l.id),
+    ).not.toContain(link!.id);
+  });
+
+  it('opens nothing once the appointment is cancelled', async () => {
+    const appointmentId = await approvedAppointment('cancelada@example.com', 23);
+    const token = await share(appointmentId);
+    expect(await opens(token)).toBe(200);
+    const cancelled = await api.put(
+      `/api/appointments/${appointmentId}`,
+      { status: 'CANCELLED' },
+      lucia.token,
+    );
+    expect(cancelled.status).toBe(200);
+    expect(await opens(token)).toBe(401);
+    expect((await live(appointmentId)).body.data.links).toEqual([]);
+  });
+});

@@ -14,6 +14,7 @@ import {
   type PaymentPayload,
 } from '@adiestra/shared';
 import { stringify } from 'csv-stringify/sync';
+import { neutraliseCell } from '../../lib/spreadsheet-cell.ts';
 import type { Db } from '../../db/client.ts';
 import { invalid } from '../../lib/app-error.ts';
 import { pageInfo } from '../../lib/pagination.ts';
@@ -153,21 +154,24 @@ export async function listPayments(
 
 /**
  * The gestor's CSV: es-ES dates (dd/mm/aaaa) and amounts (1.234,50), `;` between fields as a
- * Spanish spreadsheet expects with decimal commas, and a BOM so it opens as UTF-8.
+ * Spanish spreadsheet expects with decimal commas, and a BOM so it opens as UTF-8. No cell runs
+ * as a formula (lib/spreadsheet-cell.ts).
  */
 export async function paymentsCsv(db: Db, userId: string, filters: PaymentFilters) {
   const rows = await repository.selectAllPayments(db, userId, filters);
   const body = stringify(
-    rows.map((row) => [
-      esDate(row.paidOn),
-      row.clientName ?? '',
-      row.concept,
-      PAYMENT_METHOD_LABELS[row.method],
-      formatCentsPlain(row.amountCents),
-      row.note ?? '',
-      row.provider ?? '',
-      row.externalReference ?? '',
-    ]),
+    rows.map((row) =>
+      [
+        esDate(row.paidOn),
+        row.clientName ?? '',
+        row.concept,
+        PAYMENT_METHOD_LABELS[row.method],
+        formatCentsPlain(row.amountCents),
+        row.note ?? '',
+        row.provider ?? '',
+        row.externalReference ?? '',
+      ].map(neutraliseCell),
+    ),
     { header: true, columns: [...PAYMENTS_CSV_COLUMNS], delimiter: ';', record_delimiter: '\r\n' },
   );
   return `\uFEFF${body}`;

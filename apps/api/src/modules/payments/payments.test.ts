@@ -290,6 +290,33 @@ describe('the gestor’s CSV and the dashboard', () => {
     expect(text.toLowerCase()).not.toContain('factura');
   });
 
+  it('writes no cell a spreadsheet would run as a formula (issue 28)', async () => {
+    const client = await createRecord(
+      ctx.api,
+      '/api/clients',
+      { name: '=HYPERLINK("http://x.example","Ver")', email: 'f@example.com', phone: '611000222' },
+      token,
+    );
+    const clientId = client.id as string;
+    const bono = await createRecord(
+      ctx.api,
+      '/api/bonos',
+      { templateId, clientId, soldOn: today() },
+      token,
+    );
+    const bonoId = bono.id as string;
+    await pay(bonoId, 1000, { note: '@SUM(1+1)*cmd|' });
+    await pay(bonoId, -250, { note: '-2+3' });
+    const res = await ctx.api.get(`/api/payments/export.csv?clientId=${clientId}`, token);
+    const lines = String(res.body).replace('\uFEFF', '').trim().split('\r\n').slice(1);
+    const cells = lines.map((line) => line.split(';'));
+    expect(cells.map((row) => row[5])).toEqual(["'@SUM(1+1)*cmd|", "'-2+3"]);
+    // The name is quoted by the CSV (it holds quotes) and starts with the neutralising quote.
+    expect(lines[0]).toContain(`"'=HYPERLINK(""http://x.example"",""Ver"")"`);
+    // Amounts stay numbers.
+    expect(cells.map((row) => row[4])).toEqual(['10,00', '-2,50']);
+  });
+
   it('filters by method and dates', async () => {
     const { bonoId } = await clientWithBono();
     await pay(bonoId, 700, { method: 'other' });

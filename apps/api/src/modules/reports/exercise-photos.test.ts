@@ -69,7 +69,8 @@ describe('exercise photos', () => {
     const image = await load(exercise.photo!);
     expect(image.status).toBe(200);
     expect(image.headers['content-type']).toBe('image/jpeg');
-    expect(image.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // Issue 28: private photos are never kept by a shared cache.
+    expect(image.headers['cache-control']).toBe('private, max-age=86400, immutable');
     const meta = await sharp(image.bytes).metadata();
     expect([meta.width, meta.height]).toEqual([1024, 768]);
     expect(meta.exif).toBeUndefined();

@@ -1,5 +1,5 @@
 /**
- * The telemetry module's public surface.
- * No other module calls it: its routes are mounted by the composition root (modules/index.ts).
+ * The telemetry module's public surface. Its routes are mounted by the composition root
+ * (modules/index.ts); data-rights calls it to forget a person.
  */
-export {};
+export { forgetTelemetryOf } from './telemetry.service.ts';

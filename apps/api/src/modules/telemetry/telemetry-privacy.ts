@@ -16,6 +16,21 @@ const PHONE_CANDIDATE = /\+?\d[\d\s().-]{7,}\d/g;
 const URL_QUERY = /(https?:\/\/[^\s?#]+)[?#][^\s)]*/g;
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
 
+/**
+ * Issue 28: a quoted part of an error message is a value — often what someone typed or a
+ * person's name ("Cannot find 'Marta Ruiz'") — so it is never stored.
+ */
+const QUOTED = [
+  /"[^"\n]{1,300}"/g,
+  /'[^'\n]{1,300}'/g,
+  /`[^`\n]{1,300}`/g,
+  /«[^»\n]{1,300}»/g,
+  /“[^”\n]{1,300}”/g,
+];
+export function dropQuoted(text: string): string {
+  return QUOTED.reduce((result, quoted) => result.replace(quoted, '[texto]'), text);
+}
+
 /** Replaces e-mail and phone-like substrings and drops URL query strings (tokens travel there). */
 export function redactText(text: string): string {
   return text
@@ -26,11 +41,18 @@ export function redactText(text: string): string {
     );
 }
 
+/**
+ * Issue 28: a string prop is kept only when it looks like a code ('success', 'form-x', 'es-ES');
+ * free text — anything with spaces, or long — is replaced, as it may name a person.
+ */
+const CODE_LIKE = /^[\w.:/-]{0,64}$/;
+const propText = (value: string) => (CODE_LIKE.test(value) ? redactText(value) : '[texto]');
+
 export function scrubProps(props: TelemetryProps | null | undefined): TelemetryProps | null {
   if (!props) return null;
   const kept = Object.entries(props)
     .filter(([key]) => !PERSONAL_KEY.test(key))
-    .map(([key, value]) => [key, typeof value === 'string' ? redactText(value) : value] as const);
+    .map(([key, value]) => [key, typeof value === 'string' ? propText(value) : value] as const);
   return kept.length > 0 ? Object.fromEntries(kept) : null;
 }
 

@@ -11,9 +11,15 @@ import {
   max,
   min,
   ne,
+  or,
+  ilike,
   sql,
+  type AnyColumn,
+  type SQL,
 } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { likePattern } from '../../lib/text-search.ts';
+import type { Tx } from '../../lib/trainer-lock.ts';
 import { telemetryErrors, telemetryEvents } from './telemetry.schema.ts';
 
 /** Every query on `telemetry_events` and `telemetry_errors`. Nothing outside this module reads them. */
@@ -121,4 +127,22 @@ export async function selectErrorGroups(db: Db, since: Date) {
       sampleStack: sample?.sampleStack ?? null,
     };
   });
+}
+
+/** Issue 28: the rows whose free text contains any of `needles` (case aside), deleted. */
+export async function deleteRowsMentioning(db: Db | Tx, needles: string[]) {
+  if (needles.length === 0) return 0;
+  const mentions = (column: SQL | AnyColumn) =>
+    or(...needles.map((needle) => ilike(column, likePattern(needle))))!;
+  const events = await db
+    .delete(telemetryEvents)
+    .where(or(mentions(telemetryEvents.name), mentions(sql`${telemetryEvents.props}::text`)))
+    .returning({ id: telemetryEvents.id });
+  const errors = await db
+    .delete(telemetryErrors)
+    .where(
+      or(mentions(telemetryErrors.message), mentions(sql`coalesce(${telemetryErrors.stack}, '')`)),
+    )
+    .returning({ id: telemetryErrors.id });
+  return events.length + errors.length;
 }

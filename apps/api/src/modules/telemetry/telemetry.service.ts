@@ -1,8 +1,15 @@
 import type { TelemetryBatch, TelemetryErrorReport } from '@adiestra/shared';
 import type { Db } from '../../db/client.ts';
+import type { Tx } from '../../lib/trainer-lock.ts';
 import { uuidv7 } from '../../lib/ids.ts';
 import * as repository from './telemetry.repository.ts';
-import { errorFingerprint, redactText, scrubProps, toRoutePattern } from './telemetry-privacy.ts';
+import {
+  dropQuoted,
+  errorFingerprint,
+  redactText,
+  scrubProps,
+  toRoutePattern,
+} from './telemetry-privacy.ts';
 
 const DAY_MS = 86_400_000;
 const FUTURE_TOLERANCE_MS = 5 * 60_000;
@@ -16,7 +23,7 @@ function plausibleTime(occurredAt: string | undefined, now: Date): Date {
 
 /** Names that are paths ('/dogs/123' as a page name) are reduced to patterns like routes. */
 const cleanName = (name: string) =>
-  name.startsWith('/') ? (toRoutePattern(name) ?? '/') : redactText(name).slice(0, 100);
+  name.startsWith('/') ? (toRoutePattern(name) ?? '/') : dropQuoted(redactText(name)).slice(0, 100);
 
 export async function recordEvents(
   db: Db,
@@ -40,8 +47,8 @@ export async function recordEvents(
 }
 
 export async function recordError(db: Db, report: TelemetryErrorReport, userId: string | null) {
-  const message = redactText(report.message);
-  const stack = report.stack ? redactText(report.stack) : null;
+  const message = dropQuoted(redactText(report.message));
+  const stack = report.stack ? dropQuoted(redactText(report.stack)) : null;
   return repository.insertError(db, {
     id: uuidv7(),
     fingerprint: errorFingerprint(message, stack),
@@ -52,3 +59,14 @@ export async function recordError(db: Db, report: TelemetryErrorReport, userId: 
     userId,
   });
 }
+
+/**
+ * Issue 28, erasure: deletes every telemetry row whose free text still holds one of `needles`
+ * (the erased person's name or e-mail, however it got past the scrubbing above). Returns how
+ * many rows went.
+ */
+export const forgetTelemetryOf = (db: Db | Tx, needles: string[]) =>
+  repository.deleteRowsMentioning(
+    db,
+    needles.map((n) => n.trim()).filter((n) => n.length >= 3),
+  );

@@ -35,7 +35,7 @@ describe('ClientForm (SPEC §5 Client form)', () => {
     const { user } = setup();
     await user.type(screen.getByLabelText(/^Nombre completo/), 'Ana Ruiz');
     await user.type(screen.getByLabelText(/^Email/), 'ana@');
-    await user.type(screen.getByRole('textbox', { name: 'Teléfono' }), '600');
+    await user.type(screen.getByRole('textbox', { name: 'Teléfono' }), '600111222');
     await user.type(screen.getByLabelText('Nombre del contacto'), 'Luis');
     await user.click(screen.getByRole('button', { name: 'Crear Cliente' }));
     expect(await screen.findByText('El email no es válido')).toBeInTheDocument();
@@ -88,7 +88,7 @@ describe('ClientForm (SPEC §5 Client form)', () => {
     const { user } = setup();
     await user.type(screen.getByLabelText(/^Nombre completo/), 'Ana');
     await user.type(screen.getByLabelText(/^Email/), 'ana@example.com');
-    await user.type(screen.getByRole('textbox', { name: 'Teléfono' }), '600');
+    await user.type(screen.getByRole('textbox', { name: 'Teléfono' }), '600111222');
     await user.click(screen.getByRole('button', { name: 'Crear Cliente' }));
     await waitFor(() =>
       expect(screen.getByLabelText(/^Email/)).toHaveAttribute('aria-invalid', 'true'),

@@ -6,6 +6,7 @@ import { RecordSessionLink } from '../links/record-session-link';
 import { useCurrentUser } from '@/lib/auth/auth-context';
 import { WhatsappAction } from '../whatsapp-action';
 import { AppointmentExtraActions } from './appointment-extras';
+import { OwnerLinksButton } from './owner-links-button';
 
 export type QuickAction = 'COMPLETED' | 'CANCELLED';
 
@@ -47,6 +48,7 @@ export function AppointmentActions({
               })
             }
           />
+          <OwnerLinksButton appointment={appointment} who={who} />
           <Button
             size="sm"
             variant="success"

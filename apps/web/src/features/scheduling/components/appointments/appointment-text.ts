@@ -20,3 +20,10 @@ export function dogSummary(a: { dogName: string; dogBreed: string | null; dogAge
   const details = [a.dogBreed, age].filter(Boolean).join(', ');
   return details ? `${a.dogName} (${details})` : a.dogName;
 }
+
+/**
+ * Issue 28: an appointment's notes go to the owner, in the confirmation or change e-mail and in
+ * its calendar file; the forms say so, so nothing private is written there.
+ */
+export const NOTES_SHARED_HINT =
+  'El cliente verá estas notas en el e-mail y en el archivo de calendario de la cita. No escribas nada privado.';

@@ -605,3 +605,34 @@ describe('AppointmentsPanel', () => {
     ).toHaveAttribute('href', `/sessions/${sessionId}`);
   });
 });
+
+describe("the owner's links to an appointment (issue 28)", () => {
+  it('lists the live links and revokes one', async () => {
+    const LINK = '0190f0c2-5a4b-7c3d-8e9f-0000000000e1';
+    let live = [
+      { id: LINK, createdAt: '2026-01-02T09:00:00.000Z', expiresAt: '2026-02-01T00:00:00.000Z' },
+    ];
+    const deleted: string[] = [];
+    const { user } = setup({
+      routes: {
+        'GET /api/owner-area/share-links': () => ok({ links: live }),
+        [`DELETE /api/owner-area/share-links/${LINK}`]: (r) => {
+          deleted.push(r.path);
+          live = [];
+          return ok(null);
+        },
+      },
+    });
+    await user.click(
+      within(await row('Marta Ruiz')).getByRole('button', {
+        name: /^Enlaces del cliente a la cita de Marta Ruiz/,
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Enlaces a la cita' });
+    const revoke = await within(dialog).findByRole('button', { name: /^Revocar el enlace/ });
+    expect(dialog).toHaveTextContent('caduca el');
+    await user.click(revoke);
+    await within(dialog).findByText('No hay enlaces activos.');
+    expect(deleted).toHaveLength(1);
+  });
+});

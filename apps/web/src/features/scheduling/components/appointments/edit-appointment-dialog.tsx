@@ -13,7 +13,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { useToast } from '@/components/ui/toast/toast-context';
 import { getErrorMessage } from '@/lib/api-error';
 import { useUpdateAppointment } from '../../api/update-appointment';
-import { appointmentWhen } from './appointment-text';
+import { NOTES_SHARED_HINT, appointmentWhen } from './appointment-text';
 import { FormActions } from '@/components/ui/form-actions';
 
 /**
@@ -103,6 +103,7 @@ function EditForm({ appointment, onClose }: { appointment: Appointment; onClose:
         ) : null}
         <Textarea
           label="Notas"
+          hint={NOTES_SHARED_HINT}
           value={notes}
           maxLength={2000}
           onChange={(e) => setNotes(e.target.value)}

@@ -16,7 +16,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { useToast } from '@/components/ui/toast/toast-context';
 import { getErrorMessage, isApiError } from '@/lib/api-error';
 import { useApproveRequest } from '../../api/approve-request';
-import { dogSummary } from '../appointments/appointment-text';
+import { NOTES_SHARED_HINT, dogSummary } from '../appointments/appointment-text';
 import { useTrainerToday } from '../use-trainer-today';
 import { preferredWhen } from './request-text';
 import { track } from '@/lib/analytics';
@@ -30,8 +30,8 @@ import {
 } from '@/components/booking-link-fields';
 import { useRequestMatch } from '../../api/get-request-match';
 
-/** The server's suggestion, or new records when the owner is not among the trainer's clients. */
-function initialLink(match: RequestMatch): BookingLinkValue {
+/** The suggested client and dog, chosen in the form. */
+function suggestedLink(match: RequestMatch): BookingLinkValue {
   return {
     client: match.client
       ? { mode: 'existing', id: match.client.id, label: match.client.label }
@@ -42,15 +42,38 @@ function initialLink(match: RequestMatch): BookingLinkValue {
   };
 }
 
+/**
+ * The server's suggestion, or new records when the owner is not among the trainer's clients. A
+ * client matching only by phone is not chosen (issue 28): it may be another person, so the
+ * trainer has to pick it.
+ */
+function initialLink(match: RequestMatch): BookingLinkValue {
+  if (match.client?.matchedBy === 'phone')
+    return { client: { mode: 'new', id: '' }, dog: { mode: 'new', id: '' } };
+  return suggestedLink(match);
+}
+
 /** Says why a client is already chosen, so the trainer confirms rather than guesses. */
-function MatchNote({ match, picked }: { match: RequestMatch; picked: boolean }) {
+function MatchNote({ match, onChoose }: { match: RequestMatch; onChoose: () => void }) {
   const dog = match.dog ? ` y su perro ${match.dog.label}` : '; su perro se creará';
   let text =
     'No coincide con ninguno de tus clientes: al aprobar se crearán el cliente y el perro.';
-  if (match.client && picked)
+  if (match.client?.matchedBy === 'linked')
     text = `Elegiste a tu cliente ${match.client.label}${dog} al crearla.`;
+  else if (match.client?.matchedBy === 'email')
+    text = `Coincide con tu cliente ${match.client.label} (mismo email)${dog}. Confírmalo o elige otro.`;
   else if (match.client)
-    text = `Coincide con tu cliente ${match.client.label} (mismo email o teléfono)${dog}. Confírmalo o elige otro.`;
+    return (
+      <div className="space-y-2 rounded-md bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-900/30 dark:text-amber-100">
+        <p>
+          Coincide solo el teléfono con tu cliente {match.client.label}; el email es otro. Puede ser
+          otra persona: no se vinculará a menos que lo elijas.
+        </p>
+        <button type="button" className="font-medium underline" onClick={onChoose}>
+          Es la misma persona: usar a {match.client.label}
+        </button>
+      </div>
+    );
   return (
     <p className="rounded-md bg-gray-50 p-3 text-sm text-gray-700 dark:bg-gray-800/60 dark:text-gray-300">
       {text}
@@ -185,7 +208,7 @@ function ApproveFields({
         <p className="text-sm text-gray-600 dark:text-gray-400">
           Duración: {request.duration} minutos.
         </p>
-        <MatchNote match={match} picked={request.clientId !== null} />
+        <MatchNote match={match} onChoose={() => setLink(suggestedLink(match))} />
         <BookingLinkFields
           value={link}
           onChange={setLink}
@@ -201,7 +224,13 @@ function ApproveFields({
             <p className="ms-6 text-sm text-gray-600 dark:text-gray-400">{dogSummary(request)}</p>
           }
         />
-        <Textarea label="Notas" rows={3} error={errors.notes?.message} {...register('notes')} />
+        <Textarea
+          label="Notas"
+          rows={3}
+          hint={NOTES_SHARED_HINT}
+          error={errors.notes?.message}
+          {...register('notes')}
+        />
         <FormActions
           onCancel={onClose}
           submitting={isSubmitting}

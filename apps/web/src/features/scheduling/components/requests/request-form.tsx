@@ -20,6 +20,7 @@ import { getErrorMessage } from '@/lib/api-error';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { useCreateRequest } from '../../api/create-request';
 import { useTrainerToday } from '../use-trainer-today';
+import { NOTES_SHARED_HINT } from '../appointments/appointment-text';
 import { ClientFields, DogFields, ServiceSelect, durationOptions } from './request-form-fields';
 import { usePickedParty } from './use-picked-party';
 import {
@@ -222,7 +223,13 @@ export function RequestForm({
                 error={errors.requestedTime?.message}
               />
             </div>
-            <Textarea label="Notas" rows={3} error={errors.notes?.message} {...register('notes')} />
+            <Textarea
+              label="Notas"
+              rows={3}
+              hint={NOTES_SHARED_HINT}
+              error={errors.notes?.message}
+              {...register('notes')}
+            />
             <Checkbox
               label="Confirmar como cita"
               description="Crea la cita directamente. Desmárcalo para guardarla como solicitud pendiente."

@@ -70,6 +70,10 @@ describe('RequestsPanel', () => {
     const alert = await within(dialog).findByRole('alert');
     expect(alert).toHaveTextContent('Conflicto de horario');
     expect(alert).toHaveTextContent('Ya tienes una cita programada que se solapa con ese horario');
+    // Issue 28: the notes go to the owner, and the form says so.
+    expect(within(dialog).getByLabelText('Notas')).toHaveAccessibleDescription(
+      /El cliente verá estas notas en el e-mail y en el archivo de calendario/,
+    );
     // No client matched: the dialog said so, and the client and dog are created.
     expect(dialog).toHaveTextContent('No coincide con ninguno de tus clientes');
     expect(sent[0]).toEqual({
@@ -91,13 +95,13 @@ describe('RequestsPanel', () => {
         },
       },
       {
-        client: { id: ANA, label: 'Marta Ruiz' },
+        client: { id: ANA, label: 'Marta Ruiz', matchedBy: 'email' },
         dog: { id: ROCKY, label: 'Rocky' },
       },
     );
     const dialog = await openFromTable('Aprobar');
     expect(dialog).toHaveTextContent(
-      'Coincide con tu cliente Marta Ruiz (mismo email o teléfono) y su perro Rocky',
+      'Coincide con tu cliente Marta Ruiz (mismo email) y su perro Rocky',
     );
     expect(within(dialog).getByLabelText('Cliente existente')).toBeChecked();
     expect(within(dialog).getByRole('combobox', { name: /Buscar cliente/ })).toHaveValue(
@@ -116,6 +120,36 @@ describe('RequestsPanel', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Aprobar' }));
     await waitFor(() => expect(sent).toHaveLength(2));
     expect(sent[1]).toMatchObject({ clientId: null, dogId: null });
+  });
+
+  it('labels a phone-only match as such and links it only when the trainer chooses it (issue 28)', async () => {
+    const sent: unknown[] = [];
+    setup(
+      {
+        [`POST /api/appointments/requests/${request.id}/approve`]: (r) => {
+          sent.push(r.body);
+          return fail(409, 'CONFLICT', 'Solapa');
+        },
+      },
+      {
+        client: { id: ANA, label: 'Marta Ruiz', matchedBy: 'phone' },
+        dog: { id: ROCKY, label: 'Rocky' },
+      },
+    );
+    const dialog = await openFromTable('Aprobar');
+    expect(dialog).toHaveTextContent('Coincide solo el teléfono con tu cliente Marta Ruiz');
+    expect(within(dialog).getByLabelText('Crear cliente nuevo')).toBeChecked();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Aprobar' }));
+    await within(dialog).findByRole('alert');
+    expect(sent[0]).toMatchObject({ clientId: null, dogId: null });
+
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: 'Es la misma persona: usar a Marta Ruiz' }),
+    );
+    expect(within(dialog).getByLabelText('Cliente existente')).toBeChecked();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Aprobar' }));
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1]).toMatchObject({ clientId: ANA, dogId: ROCKY });
   });
 
   it("refuses an empty approval with the spec's message", async () => {
