@@ -40,6 +40,9 @@ function idFor(url: string, param: string): string {
     [/^\/api\/appointments\/availability-exceptions\//, 'exceptionId'],
     // No change request of A's in the fixture: A's appointment id stands in (unknown → 404).
     [/^\/api\/owner\//, 'appointmentId'],
+    // Issue 28: A's appointment id stands in for a link of A's (unknown → 404); B revoking A's
+    // real link is refused in modules/owners/share-links.test.ts.
+    [/^\/api\/owner-area\/share-links\//, 'appointmentId'],
     [/^\/api\/appointments\//, 'appointmentId'],
     [/^\/api\/dogs\/client\//, 'clientId'],
     [/^\/api\/clients\//, 'clientId'],
