@@ -121,8 +121,9 @@ export async function startCase(root: string): Promise<StartFigures> {
         Math.round(
           processes.filter((p) => pick(p.command)).reduce((total, p) => total + p.pssMb, 0),
         );
-      const isWrapper = (command: string) => /^(npm|sh -c)/.test(command);
-      const isDatabase = (command: string) => /postgres/.test(command) && !/node/.test(command);
+      const program = (command: string) => path.basename(command.split(' ')[0] ?? '');
+      const isWrapper = (command: string) => ['npm', 'sh'].includes(program(command));
+      const isDatabase = (command: string) => !['npm', 'sh', 'node'].includes(program(command));
       const appMb = sum((c) => !isWrapper(c) && !isDatabase(c));
       const databaseMb = sum(isDatabase);
       return {

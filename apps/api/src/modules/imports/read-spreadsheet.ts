@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { IMPORT_MAX_ROWS } from '@adiestra/shared';
 import { AppError, invalid } from '../../lib/app-error.ts';
@@ -81,6 +81,8 @@ function cellText(value: ExcelJS.CellValue): string {
 
 /** The first worksheet, read as a stream (rows are not kept as a workbook in memory). */
 async function readXlsx(buffer: Buffer): Promise<Sheet> {
+  // Loaded on the first import, not at start: idle memory of every API process (decision 0024).
+  const { default: ExcelJS } = await import('exceljs');
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(buffer), {
     sharedStrings: 'cache',
     styles: 'cache',
