@@ -68,37 +68,58 @@ function checkoutFiles(): string[] {
 }
 
 /**
- * A clone of this checkout at `target`, ready as after `npm ci` and a web build: every
- * node_modules entry links to this checkout's, but the PostgreSQL binaries are hard links inside
- * the clone (`linkBinaries` false: links too, for a user who could not own hard links of root's).
+ * A clone of this checkout at `target`, ready as after `npm ci`: `modules` says how node_modules
+ * is provided — 'link': every entry links to this checkout's, except the PostgreSQL binaries,
+ * hard links inside the clone so that, as in a real fresh clone, they sit behind its folder;
+ * 'copy': all of it hard links inside the clone, for a user who may not be able to enter this
+ * checkout (CI's is in a 0700 folder). `owner` gets the clone's files (not node_modules, whose
+ * hard links share their inodes with this checkout's files).
  */
-function cloneInto(target: string, options: { linkBinaries: boolean }) {
+function cloneInto(
+  target: string,
+  options: { modules: 'link' | 'copy'; owner?: { uid: number; gid: number } },
+) {
   for (const file of checkoutFiles()) {
     mkdirSync(path.dirname(path.join(target, file)), { recursive: true });
     cpSync(path.join(repo, file), path.join(target, file), { verbatimSymlinks: true });
   }
-  const modules = path.join(target, 'node_modules');
-  mkdirSync(modules);
-  for (const entry of readdirSync(path.join(repo, 'node_modules'))) {
-    const from = path.join(repo, 'node_modules', entry);
-    const to = path.join(modules, entry);
-    if (entry === '.package-lock.json')
-      cpSync(from, to); // newer than package-lock.json: no npm ci
-    else if (entry === PG_PACKAGE && !options.linkBinaries)
-      hardLinkCopy(from, to); // real files behind the clone's folder
-    else if (lstatSync(from).isSymbolicLink()) symlinkSync(readlinkSync(from), to);
-    else if (entry.startsWith('@') && readdirSync(from).some((p) => isLink(path.join(from, p)))) {
-      // A scope holding workspace links (@adiestra/*): relative links into the clone's packages.
-      mkdirSync(to);
-      for (const inner of readdirSync(from)) {
-        const source = path.join(from, inner);
-        symlinkSync(isLink(source) ? readlinkSync(source) : source, path.join(to, inner));
-      }
-    } else symlinkSync(from, to);
+  if (options.owner) {
+    const { uid, gid } = options.owner;
+    execFileSync('chown', ['-R', `${uid}:${gid}`, path.dirname(target)]);
   }
+  const modules = path.join(target, 'node_modules');
+  if (options.modules === 'copy') hardLinkCopy(path.join(repo, 'node_modules'), modules);
+  else {
+    mkdirSync(modules);
+    for (const entry of readdirSync(path.join(repo, 'node_modules'))) {
+      const from = path.join(repo, 'node_modules', entry);
+      const to = path.join(modules, entry);
+      if (entry === '.package-lock.json') cpSync(from, to);
+      else if (entry === PG_PACKAGE) hardLinkCopy(from, to);
+      else if (isLink(from)) symlinkSync(readlinkSync(from), to);
+      else if (entry.startsWith('@') && readdirSync(from).some((p) => isLink(path.join(from, p)))) {
+        // A scope holding workspace links (@adiestra/*): relative links into the clone's packages.
+        mkdirSync(to);
+        for (const inner of readdirSync(from)) {
+          const source = path.join(from, inner);
+          symlinkSync(isLink(source) ? readlinkSync(source) : source, path.join(to, inner));
+        }
+      } else symlinkSync(from, to);
+    }
+  }
+  // Newer than package-lock.json, as after `npm ci`: no install at start.
+  // (A new file: in a hard-linked copy, writing over the link would touch this checkout's.)
+  rmSync(path.join(modules, '.package-lock.json'), { force: true });
+  cpSync(
+    path.join(repo, 'node_modules/.package-lock.json'),
+    path.join(modules, '.package-lock.json'),
+  );
   for (const workspace of ['apps/api', 'apps/web', 'packages/shared', 'bench']) {
     const own = path.join(repo, workspace, 'node_modules');
-    if (existsSync(own)) symlinkSync(own, path.join(target, workspace, 'node_modules'));
+    if (!existsSync(own)) continue;
+    const to = path.join(target, workspace, 'node_modules');
+    if (options.modules === 'copy') hardLinkCopy(own, to);
+    else symlinkSync(own, to);
   }
   // A built web app newer than its sources: `npm start` builds only the server, as it would here
   // after `git pull` of server changes. The web build has its own tests; this one is about starting.
@@ -107,6 +128,7 @@ function cloneInto(target: string, options: { linkBinaries: boolean }) {
 }
 
 function hardLinkCopy(from: string, to: string) {
+  rmSync(to, { recursive: true, force: true });
   try {
     execFileSync('cp', ['-al', from, to]);
   } catch {
@@ -244,7 +266,7 @@ describe.skipIf(process.platform !== 'linux')('npm start from a fresh clone (iss
     async () => {
       const home = tempFolder('adiestra-root-');
       const clone = path.join(home, 'adiestra');
-      cloneInto(clone, { linkBinaries: false });
+      cloneInto(clone, { modules: 'link' });
       const started = track(npmStart(clone, {}, await freePort()));
       expect((await healthy(started)).data.database).toBe('embedded-postgres');
       const dataDir = path.join(clone, 'data');
@@ -285,7 +307,7 @@ describe.skipIf(process.platform !== 'linux')('npm start from a fresh clone (iss
 
   it.skipIf(!isRoot)('as root in a 0700 folder with DATA_DIR set elsewhere', async () => {
     const clone = path.join(tempFolder('adiestra-root-'), 'adiestra');
-    cloneInto(clone, { linkBinaries: false });
+    cloneInto(clone, { modules: 'link' });
     const dataDir = tempFolder('adiestra-data-'); // 0700, as `mktemp -d` makes it
     const started = track(npmStart(clone, { DATA_DIR: dataDir }, await freePort()));
     await healthy(started);
@@ -299,9 +321,8 @@ describe.skipIf(process.platform !== 'linux')('npm start from a fresh clone (iss
   it('as an ordinary user, with no user switch', async () => {
     const home = tempFolder('adiestra-user-');
     const clone = path.join(home, 'adiestra');
-    cloneInto(clone, { linkBinaries: true });
     const as = isRoot ? NOBODY : undefined;
-    if (as) execFileSync('chown', ['-R', `${as.uid}:${as.gid}`, home]);
+    cloneInto(clone, { modules: 'copy', owner: as });
     const started = track(npmStart(clone, { HOME: home }, await freePort(), as));
     await healthy(started);
     const dataDir = path.join(clone, 'data');
@@ -325,7 +346,7 @@ describe.skipIf(process.platform !== 'linux')('npm start from a fresh clone (iss
     const parent = tempFolder('adiestra-path-');
     chmodSync(parent, 0o755); // as root, postgres runs straight from this folder
     const clone = path.join(parent, 'mis cosas', 'adiestra-ñ');
-    cloneInto(clone, { linkBinaries: false });
+    cloneInto(clone, { modules: 'link' });
     const started = track(npmStart(clone, {}, await freePort()));
     await healthy(started);
     const dataDir = path.join(clone, 'data');
