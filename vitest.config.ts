@@ -37,7 +37,8 @@ export default defineConfig({
           include: ['scripts/**/*.test.ts'],
           environment: 'node',
           testTimeout: 240_000,
-          hookTimeout: 60_000,
+          // Deleting the clones (one holds a hard-linked node_modules) is slow on a busy disk.
+          hookTimeout: 300_000,
         },
       },
     ],
