@@ -29,6 +29,18 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        // `npm start` from fresh clones in the folders newcomers use (issue 25): scripts/start.test.ts.
+        test: {
+          name: 'start',
+          root: '.',
+          include: ['scripts/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 240_000,
+          // Deleting the clones (one holds a hard-linked node_modules) is slow on a busy disk.
+          hookTimeout: 300_000,
+        },
+      },
     ],
   },
 });

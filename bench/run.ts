@@ -8,6 +8,7 @@ import { loadDatabase, prepare } from './lib/database-run.ts';
 import { findChromium, lighthousePage, type LighthouseFigures } from './lib/lighthouse.ts';
 import { readOptions, USAGE } from './lib/options.ts';
 import { repoRoot } from './lib/processes.ts';
+import { printStartFigures, startCase, type StartFigures } from './lib/start-case.ts';
 import {
   evaluateTargets,
   printReport,
@@ -68,7 +69,11 @@ const memory: MemoryFigures[] = [];
 const lighthouse: LighthouseFigures[] = [];
 const generation: Record<string, { seconds: number; counts: Record<string, number> }> = {};
 let freshData: FreshDataFigures | undefined;
+let start: StartFigures | undefined;
 try {
+  // First, on a quiet machine: `npm start` itself (issue 25), before any data set is generated.
+  console.log('  npm start: time to healthy and idle memory…');
+  start = await startCase(repoRoot);
   for (const kind of options.databases) {
     const db = await freshDatabase(kind, options.postgresUrl);
     try {
@@ -117,6 +122,7 @@ try {
 const targets = evaluateTargets(runs, lighthouse, memory);
 console.log('');
 printReport({ runs, memory, lighthouse, targets, freshData });
+printStartFigures(start);
 const report = {
   date: startedAt.toISOString(),
   command: ['npm run bench', ...process.argv.slice(2)].join(' '),
@@ -138,6 +144,7 @@ const report = {
   lighthouse,
   targets,
   freshData,
+  start,
 };
 const results = path.join(repoRoot, 'bench/results');
 const latest = path.join(results, 'latest.json');

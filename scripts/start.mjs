@@ -1,6 +1,8 @@
-// `npm start` on a fresh clone: install what is missing, build the web app when its sources
-// changed, then run the API (which applies migrations) serving the web app on one port.
-import { execSync } from 'node:child_process';
+// `npm start` on a fresh clone: install what is missing, build the web app and the server when
+// their sources changed, then run the built server (which applies migrations, owns the database
+// and supervises the API processes) serving the web app on one port. No compiler stays resident
+// (decision 0024): this process becomes the server's primary process.
+import { execFileSync, execSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -30,18 +32,36 @@ if (
   run('npm ci --no-audit --no-fund');
 }
 
-const webIndex = path.join(root, 'apps/web/dist/index.html');
-const sources = [
-  'apps/web/src',
-  'apps/web/index.html',
-  'apps/web/public',
-  'packages/shared/src',
-].map((p) => path.join(root, p));
-if (!existsSync(webIndex) || Math.max(...sources.map(newestMtime)) > newestMtime(webIndex)) {
+/** Whether `output` is missing or older than any of `sources` (paths from the root). */
+const stale = (output, sources) =>
+  !existsSync(output) ||
+  Math.max(...sources.map((p) => newestMtime(path.join(root, p)))) > newestMtime(output);
+
+if (
+  stale(path.join(root, 'apps/web/dist/index.html'), [
+    'apps/web/src',
+    'apps/web/index.html',
+    'apps/web/public',
+    'packages/shared/src',
+  ])
+) {
   console.log('› Compilando la aplicación web…');
-  run('npm run build');
+  run('npm run build -w @adiestra/web');
 }
 
-const { register } = await import('tsx/esm/api');
-register();
-await import(pathToFileURL(path.join(root, 'apps/api/src/server.ts')).href);
+const server = path.join(root, 'apps/api/dist/server.js');
+if (
+  stale(server, [
+    'apps/api/src',
+    'apps/api/build.mjs',
+    'apps/api/package.json',
+    'packages/shared/src',
+  ])
+) {
+  console.log('› Compilando el servidor…');
+  execFileSync(process.execPath, [path.join(root, 'apps/api/build.mjs')], { stdio: 'inherit' });
+}
+
+// Stack traces name the TypeScript sources (dist/*.js.map); the API processes get the flag.
+process.setSourceMapsEnabled(true);
+await import(pathToFileURL(server).href);

@@ -6,7 +6,6 @@ import {
   openSync,
   readFileSync,
   rmSync,
-  statSync,
 } from 'node:fs';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
@@ -15,13 +14,13 @@ import path from 'node:path';
 import postgres from 'postgres';
 import {
   binaries,
-  clusterDir,
   DATABASE_NAME,
   EmbeddedDatabaseError,
   initialise,
   legacyDir,
   logFile,
   owner,
+  placeCluster,
   readPassword,
   SUPERUSER,
 } from './embedded-cluster.ts';
@@ -122,20 +121,16 @@ export async function startEmbeddedPostgres(
   log: Log,
   options: EmbeddedOptions = {},
 ): Promise<EmbeddedServer> {
-  const cluster = clusterDir(dataDir);
   if (!options.allowLegacy && existsSync(legacyDir(dataDir))) {
     throw new EmbeddedDatabaseError(legacyFolderMessage(dataDir));
   }
-  const bin = await binaries();
   const who = owner();
+  const bin = await binaries(who, log);
   const password = readPassword(dataDir);
-  if (who.uid !== undefined && (statSync(dataDir).mode & 0o005) !== 0o005) {
-    // The `postgres` user must be able to reach its folder inside DATA_DIR.
-    chmodSync(dataDir, statSync(dataDir).mode | 0o005);
-  }
+  const cluster = placeCluster(dataDir, who, log);
   if (!existsSync(path.join(cluster, 'PG_VERSION'))) {
     const started = Date.now();
-    await initialise(dataDir, bin, who, password);
+    await initialise(cluster, bin, who, password);
     log.info({ ms: Date.now() - started, folder: cluster }, 'embedded PostgreSQL initialised');
   }
   await settleRunningServer(dataDir, log);

@@ -5,7 +5,6 @@ import {
   PHOTO_TOO_LARGE_MESSAGE,
   parseImageDataUrl,
 } from '@adiestra/shared';
-import sharp from 'sharp';
 import { AppError, invalid } from './app-error.ts';
 
 /** A 5 MB photo is about 6.7 MB as base64; the app's default body limit is 1 MB. */
@@ -50,6 +49,8 @@ export async function processPhoto(dataUrl: string): Promise<ProcessedPhoto> {
   if (bytes.length > PHOTO_MAX_BYTES) throw invalid('photo', PHOTO_TOO_LARGE_MESSAGE);
   if (!hasImageSignature(bytes)) throw refuse();
 
+  // Loaded on the first photo, not at start: libvips is memory every API process would hold idle.
+  const { default: sharp } = await import('sharp');
   // failOn 'warning' makes a truncated or corrupt file an error instead of a grey half-image.
   const input = () => sharp(bytes, { failOn: 'warning', limitInputPixels: MAX_PIXELS });
   try {

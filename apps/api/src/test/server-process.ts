@@ -15,7 +15,10 @@ export interface ServerProcess {
   stop: (signal?: NodeJS.Signals, options?: { group?: boolean }) => Promise<number | null>;
 }
 
-/** Starts the real server (src/server.ts) as a child process and waits until /api/health answers. */
+/**
+ * Starts the real server, as `npm start` runs it (dist/server.js, built by global-setup.ts), as a
+ * child process and waits until /api/health answers.
+ */
 export async function startServer(
   env: Record<string, string>,
   port: number,
@@ -23,7 +26,7 @@ export async function startServer(
 ): Promise<ServerProcess> {
   let output = '';
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'adiestra-proc-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server.js'], {
     cwd: apiRoot,
     env: {
       ...process.env,

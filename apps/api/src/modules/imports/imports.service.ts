@@ -8,7 +8,6 @@ import {
   type ImportPreview,
   type ImportResult,
 } from '@adiestra/shared';
-import ExcelJS from 'exceljs';
 import type { Db } from '../../db/client.ts';
 import { invalid } from '../../lib/app-error.ts';
 import { insertClients, selectContactKeys } from '../clients/index.ts';
@@ -189,6 +188,8 @@ export function templateCsv() {
 }
 
 export async function templateXlsx() {
+  // Loaded when asked for, not at start: idle memory of every API process (decision 0024).
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('Clientes');
   sheet.columns = IMPORT_FIELDS.map((f) => ({ header: f.label, key: f.key, width: 22 }));

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import {
   IMPORT_FILE_MESSAGES,
@@ -108,6 +108,8 @@ function cellText(value: ExcelJS.CellValue): string {
  */
 async function readXlsx(buffer: Buffer): Promise<Sheet> {
   await assertXlsxWithinLimits(buffer);
+  // Loaded on the first import, not at start: idle memory of every API process (decision 0024).
+  const { default: ExcelJS } = await import('exceljs');
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(buffer), {
     sharedStrings: 'cache',
     styles: 'cache',
