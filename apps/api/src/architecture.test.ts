@@ -32,8 +32,11 @@ const schemas = {
   'modules/dogs/dogs.schema.ts': `export const dogs = pgTable('dogs', {});\n`,
 };
 
+// dependency-cruiser runs as a process of its own: seconds, more on a loaded machine.
+const CRUISE = { timeout: 180_000 };
+
 describe('import cycles', () => {
-  it('finds a cycle, type-only imports included', () => {
+  it('finds a cycle, type-only imports included', CRUISE, () => {
     const root = tree('cycle', {
       'a.ts': `import { b } from './b.ts';\nexport const a = () => b;\n`,
       'b.ts': `import type { A } from './c.ts';\nexport const b = 1 as unknown as A;\n`,
@@ -44,7 +47,7 @@ describe('import cycles', () => {
     expect(cycles[0]).toMatch(/a\.ts → .*b\.ts → .*c\.ts → .*a\.ts/);
   });
 
-  it('passes a tree without one', () => {
+  it('passes a tree without one', CRUISE, () => {
     const root = tree('no-cycle', {
       'a.ts': `import { b } from './b.ts';\nexport const a = () => b;\n`,
       'b.ts': `export const b = 1;\n`,

@@ -1,11 +1,9 @@
-import type { AuditAction } from '@adiestra/shared';
-import { count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { auditLog } from './audit.schema.ts';
 import { uuidv7 } from '../../lib/ids.ts';
 import type { Tx } from '../../lib/trainer-lock.ts';
 
-/** Every query on the audit log: written by the actions' transactions, read by admins. */
+/** Writes of the audit log, in the actions' transactions; the admins' page is read-models/audit-log-page.ts. */
 
 export type AuditRow = typeof auditLog.$inferInsert;
 
