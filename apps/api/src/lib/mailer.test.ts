@@ -51,7 +51,7 @@ describe('mailer without SMTP_URL', () => {
       log,
     );
 
-    expect(await mailer.send(mail)).toBe(true);
+    await mailer.send(mail);
 
     const files = readdirSync(path.join(dataDir, 'outbox'));
     expect(files).toHaveLength(1);
@@ -70,15 +70,11 @@ describe('mailer without SMTP_URL', () => {
 });
 
 describe('mailer with SMTP_URL', () => {
-  it('answers false and logs when the server cannot be reached, never throwing', async () => {
-    const { log, lines } = capturingLog();
+  it('rejects with the reason when the server cannot be reached (the outbox records it)', async () => {
     const mailer = createMailer(
       { smtpUrl: 'smtp://127.0.0.1:1', from: 'Adiestra <no-reply@a.test>', dataDir: os.tmpdir() },
-      log,
+      capturingLog().log,
     );
-    await expect(mailer.send(mail)).resolves.toBe(false);
-    expect(lines).toContainEqual(
-      expect.objectContaining({ msg: 'mail delivery failed', subject: 'Solicitud recibida' }),
-    );
+    await expect(mailer.send(mail)).rejects.toThrow(/ECONNREFUSED/);
   });
 });

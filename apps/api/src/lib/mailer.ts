@@ -11,11 +11,16 @@ export interface Mail {
   text: string;
   html?: string;
   attachments?: Attachment[];
+  /** Set by the outbox: stable per message, so a resend after a crash is recognisably the same. */
+  messageId?: string;
 }
 
 export interface Mailer {
-  /** Resolves when handed over; never rejects — a failing mail server must not fail the request. */
-  send(mail: Mail): Promise<boolean>;
+  /**
+   * Resolves when the message is handed over; rejects with the reason when not. Only the outbox
+   * worker calls it (modules/outbox): requests and sweeps write to the outbox instead.
+   */
+  send(mail: Mail): Promise<unknown>;
   /**
    * Issue 20: deletes the kept copies of the messages to or about this address (the outbox
    * without SMTP; a mail server keeps none here). Resolves with how many went.
@@ -51,17 +56,17 @@ export function createMailer(
   log: FastifyBaseLogger,
 ): Mailer {
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+    // Bounded waits: a send always ends well inside the outbox's claim lease (CLAIM_LEASE_MS).
+    const transport = nodemailer.createTransport({
+      url: options.smtpUrl,
+      connectionTimeout: 30_000,
+      greetingTimeout: 30_000,
+      socketTimeout: 60_000,
+    });
     return {
       async send(mail) {
-        try {
-          await transport.sendMail({ from: options.from, ...mail });
-          log.info({ subject: mail.subject }, 'mail sent');
-          return true;
-        } catch (err) {
-          log.error({ err, subject: mail.subject }, 'mail delivery failed');
-          return false;
-        }
+        await transport.sendMail({ from: options.from, ...mail });
+        log.info({ subject: mail.subject }, 'mail sent');
       },
     };
   }
@@ -73,20 +78,14 @@ export function createMailer(
   });
   return {
     async send(mail) {
-      try {
-        const info = await transport.sendMail({ from: options.from, ...mail });
-        await mkdir(outbox, { recursive: true });
-        const file = path.join(
-          outbox,
-          `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`,
-        );
-        await writeFile(file, info.message as Buffer);
-        log.info({ file, subject: mail.subject }, 'mail written to outbox');
-        return true;
-      } catch (err) {
-        log.error({ err, subject: mail.subject }, 'mail could not be written');
-        return false;
-      }
+      const info = await transport.sendMail({ from: options.from, ...mail });
+      await mkdir(outbox, { recursive: true });
+      const file = path.join(
+        outbox,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`,
+      );
+      await writeFile(file, info.message as Buffer);
+      log.info({ file, subject: mail.subject }, 'mail written to outbox');
     },
     forget: (address) => forgetInOutbox(outbox, address),
   };

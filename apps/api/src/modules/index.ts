@@ -13,6 +13,7 @@ import { dogRoutes, photoRoutes } from './dogs/index.ts';
 import { clientExportRoutes, exportRoutes } from './exports/index.ts';
 import { healthRoutes } from './health/index.ts';
 import { importRoutes } from './imports/index.ts';
+import { outboxRoutes } from './outbox/index.ts';
 import { changeRequestRoutes, ownerRoutes, ownerSettingsRoutes } from './owners/index.ts';
 import { bonoRoutes } from './bonos/index.ts';
 import { paymentRoutes } from './payments/index.ts';
@@ -52,6 +53,7 @@ export const apiModules: { prefix: string; plugin: FastifyPluginAsync }[] = [
   { prefix: '/calendar-feed', plugin: calendarFeedRoutes },
   { prefix: '/reminders', plugin: reminderRoutes },
   { prefix: '/admin/audit', plugin: auditRoutes },
+  { prefix: '/admin/outbox', plugin: outboxRoutes },
   { prefix: '', plugin: privacyRoutes },
   { prefix: '', plugin: dataRightsRoutes },
   { prefix: '', plugin: reportsRoutes },

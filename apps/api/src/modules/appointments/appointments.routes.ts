@@ -12,9 +12,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, listRouteOptions, signedInSchema } from '../../lib/route-schemas.ts';
 import { auth } from '../../plugins/auth.ts';
-import { sendLater } from '../../lib/send-later.ts';
-import { appointmentNoticeMail, withPrivacyLink } from '../../emails/index.ts';
-import { issueBookingLink } from '../owners/index.ts';
 import * as service from './appointments.service.ts';
 
 /** /api/appointments: the trainer's confirmed appointments. */
@@ -57,36 +54,14 @@ const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { user } = auth(request);
-      const now = app.clock.now();
-      const { appointment, notice, sequence } = await service.updateAppointment(
+      const { appointment } = await service.updateAppointment(
         app.db,
         user,
         request.params.id,
         request.body,
-        now,
+        app.clock.now(),
+        app.config.appUrl,
       );
-      if (notice) {
-        const { appUrl } = app.config;
-        // A moved appointment keeps its page in Mi área; a cancelled one has nothing left to do there.
-        const link =
-          notice === 'changed'
-            ? await issueBookingLink(app.db, {
-                userId: user.id,
-                appointmentId: appointment.id,
-                appUrl,
-              })
-            : null;
-        sendLater(app.mailer, request.log, async () => [
-          await appointmentNoticeMail(
-            notice,
-            withPrivacyLink(user, appUrl),
-            appointment,
-            sequence,
-            now,
-            { link, appUrl },
-          ),
-        ]);
-      }
       return { success: true as const, data: appointment, message: 'Cita actualizada' };
     },
   );

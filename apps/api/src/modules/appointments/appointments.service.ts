@@ -13,7 +13,14 @@ import { findDogOfClient } from '../dogs/index.ts';
 import { pageInfo } from '../../lib/pagination.ts';
 import { underTrainerLock } from '../../lib/trainer-lock.ts';
 import { toAppointmentDto, type AppointmentRow } from './appointment-dto.ts';
-import type { AppointmentNotice } from '../../emails/index.ts';
+import {
+  appointmentNoticeMail,
+  withPrivacyLink,
+  type AppointmentNotice,
+  type MailTrainer,
+} from '../../emails/index.ts';
+import { enqueueMails } from '../outbox/index.ts';
+import { issueBookingLink } from '../owners/index.ts';
 import * as repository from './appointments.repository.ts';
 import type { AppointmentFilters } from './appointments.repository.ts';
 import { assertBookable, refusingOverlap } from './booking-rules.ts';
@@ -68,10 +75,11 @@ function noticeFor(before: AppointmentRow, input: AppointmentUpdatePayload) {
  */
 export async function updateAppointment(
   db: Db,
-  owner: Owner,
+  owner: Owner & MailTrainer,
   id: string,
   input: AppointmentUpdatePayload,
-  now: Date = new Date(),
+  now: Date,
+  appUrl: string,
 ) {
   const result = await refusingOverlap(
     () =>
@@ -102,6 +110,7 @@ export async function updateAppointment(
                 on: row.scheduledDate,
               })
             : null;
+        if (notice) await enqueueNotice(tx, owner, { notice, row, now, appUrl });
         return { row, notice, bonoUse };
       }),
     'scheduledTime',
@@ -112,6 +121,32 @@ export async function updateAppointment(
     notice: result.notice,
     sequence: result.row.icsSequence,
   };
+}
+
+/**
+ * The owner's notice of a cancellation or a new time, written in the change's transaction. A
+ * moved appointment keeps its page in Mi área (a fresh link); a cancelled one has nothing left
+ * to do there.
+ */
+async function enqueueNotice(
+  tx: Tx,
+  trainer: Owner & MailTrainer,
+  change: { notice: AppointmentNotice; row: AppointmentRow; now: Date; appUrl: string },
+) {
+  const { notice, row, now, appUrl } = change;
+  const link =
+    notice === 'changed'
+      ? await issueBookingLink(tx, { userId: trainer.id, appointmentId: row.id, appUrl })
+      : null;
+  const mail = await appointmentNoticeMail(
+    notice,
+    withPrivacyLink(trainer, appUrl),
+    toAppointmentDto(row),
+    row.icsSequence,
+    now,
+    { link, appUrl },
+  );
+  await enqueueMails(tx, [mail], { userId: trainer.id, now });
 }
 
 /** Counts by status within the optional date range, plus the requests still PENDING. */

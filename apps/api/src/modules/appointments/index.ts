@@ -6,5 +6,9 @@ export { insertAppointment, selectAppointmentsBetween } from './appointments.rep
 export { appointmentIcs } from './appointment-ics.ts';
 export { assertAppointmentOfDog, completeForSession } from './appointments.service.ts';
 export type { AppointmentRow } from './appointment-dto.ts';
-export { cancelScheduledByOwner, moveScheduledAppointment } from './owner-actions.repository.ts';
+export {
+  cancelScheduledByOwner,
+  confirmByOwner,
+  moveScheduledAppointment,
+} from './owner-actions.repository.ts';
 export { anonymiseAppointmentsOf } from './erasure.repository.ts';

@@ -2,6 +2,7 @@ import { and, count, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-or
 import type { Db } from '../../db/client.ts';
 import { loginSessions, passwordResetTokens, users } from '../../db/schema.ts';
 import { uuidv7 } from '../../lib/ids.ts';
+import type { Tx } from '../../lib/trainer-lock.ts';
 import { insertDefaultExercises } from '../reports/index.ts';
 import { insertDefaultServices } from '../services/index.ts';
 
@@ -26,7 +27,7 @@ export async function findBookableUser(db: Db, id: string): Promise<UserRow | un
 }
 
 /** Who is told of a new account: every approved, active admin. */
-export async function selectActiveAdmins(db: Db) {
+export async function selectActiveAdmins(db: Db | Tx) {
   return db
     .select({ email: users.email, firstName: users.firstName })
     .from(users)
@@ -42,6 +43,8 @@ export async function findUserById(db: Db, id: string): Promise<UserRow | undefi
 export async function insertUser(
   db: Db,
   values: { email: string; passwordHash: string; firstName: string; lastName: string },
+  /** Runs in the insert's transaction (the admins' notice goes to the outbox with the account). */
+  alongside?: (tx: Tx, row: UserRow) => Promise<void>,
 ): Promise<UserRow> {
   return db.transaction(async (tx) => {
     // Serialises concurrent sign-ups so exactly one becomes the first (admin) account.
@@ -61,6 +64,7 @@ export async function insertUser(
     await insertDefaultServices(tx, row!.id);
     // And the exercise library's common exercises (issue 17).
     await insertDefaultExercises(tx, row!.id);
+    await alongside?.(tx, row!);
     return row!;
   });
 }
@@ -126,7 +130,12 @@ export async function revokeUserLoginSessions(db: Db, userId: string, keep?: str
     .where(and(...conditions));
 }
 
-export async function insertResetToken(db: Db, userId: string, tokenHash: string, expiresAt: Date) {
+export async function insertResetToken(
+  db: Db | Tx,
+  userId: string,
+  tokenHash: string,
+  expiresAt: Date,
+) {
   await db.insert(passwordResetTokens).values({ id: uuidv7(), userId, tokenHash, expiresAt });
 }
 

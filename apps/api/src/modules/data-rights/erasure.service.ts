@@ -7,7 +7,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { invalid } from '../../lib/app-error.ts';
-import { startPeriodicJob } from '../../lib/periodic-job.ts';
+import { registerPeriodicJob } from '../../lib/periodic-job.ts';
 import { underTrainerLock } from '../../lib/trainer-lock.ts';
 import { anonymiseRequestsOf, deleteStaleRequests } from '../appointment-requests/index.ts';
 import { anonymiseAppointmentsOf } from '../appointments/index.ts';
@@ -102,5 +102,5 @@ export function startRequestRetention(app: FastifyInstance) {
     run: () => purgeStaleRequests(app.db, app.clock.now()),
   };
   app.sweeps.push(job);
-  startPeriodicJob(app, job);
+  registerPeriodicJob(app, job);
 }

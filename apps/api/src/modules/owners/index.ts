@@ -12,3 +12,4 @@ export {
 export { revokeOrphanOwnerAccess, revokeOwnerAccess } from './erasure.repository.ts';
 export { resolveOwnerAccess, OWNER_UNAUTHORIZED } from './owner-access.ts';
 export { newToken, hashToken } from './owner-tokens.ts';
+export { cancelFromReminderLink } from './owner-actions.service.ts';

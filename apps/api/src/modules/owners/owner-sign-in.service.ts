@@ -6,34 +6,38 @@ import {
 } from '@adiestra/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { startPeriodicJob } from '../../lib/periodic-job.ts';
+import { registerPeriodicJob } from '../../lib/periodic-job.ts';
 import { invalid } from '../../lib/app-error.ts';
 import { ownerSignInMail, trainerName } from '../../emails/index.ts';
-import type { Mail } from '../../lib/mailer.ts';
+import type { CounterStore } from '../../lib/counter-store.ts';
+import { enqueueMails } from '../outbox/index.ts';
 import { currentPrivacyTextIds } from '../privacy/index.ts';
 import { hashToken, newToken } from './owner-tokens.ts';
 import * as repository from './owners.repository.ts';
 
+/** Sign-in links one address may receive an hour, whatever the IP (as the booking receipts). */
+export const SIGN_IN_LINKS_PER_ADDRESS = 3;
+const SIGN_IN_WINDOW_MS = 60 * 60_000;
+
 /**
  * Sign-in by e-mailed link. The answer never says whether the address is known: a link is
- * written and mailed only when some trainer has a booking under it; otherwise nothing happens.
- * Returns the mail to send, if any.
+ * written and mailed only when some trainer has a booking under it, and the address got fewer
+ * than SIGN_IN_LINKS_PER_ADDRESS this hour; otherwise nothing happens. The link and its mail
+ * commit together.
  */
 export async function requestSignInLink(
   db: Db,
+  counters: CounterStore,
   email: string,
   appUrl: string,
   now: Date,
-): Promise<Mail | null> {
-  if (!(await repository.isKnownOwner(db, email))) return null;
+): Promise<void> {
+  const sent = await counters.hit(`owner-sign-in:${email}`, SIGN_IN_WINDOW_MS);
+  if (sent.count > SIGN_IN_LINKS_PER_ADDRESS) return;
+  if (!(await repository.isKnownOwner(db, email))) return;
   const trainers = await repository.selectTrainersOf(db, email.toLowerCase());
   const { token, hash } = newToken();
-  await repository.insertSignInToken(db, {
-    email,
-    tokenHash: hash,
-    expiresAt: new Date(now.getTime() + OWNER_SIGN_IN_LINK_MINUTES * 60_000),
-  });
-  return ownerSignInMail(
+  const mail = await ownerSignInMail(
     email,
     `${appUrl}/mi-area/entrar?token=${token}`,
     trainers.map((trainer) => ({
@@ -41,6 +45,15 @@ export async function requestSignInLink(
       privacyUrl: `${appUrl}${privacyPath(trainer.id)}`,
     })),
   );
+  await db.transaction(async (tx) => {
+    await repository.insertSignInToken(tx, {
+      email,
+      tokenHash: hash,
+      expiresAt: new Date(now.getTime() + OWNER_SIGN_IN_LINK_MINUTES * 60_000),
+    });
+    // No trainer: the owner's link spans all of theirs (erasure finds it by the address).
+    await enqueueMails(tx, [mail], { userId: null, now });
+  });
 }
 
 /**
@@ -80,5 +93,5 @@ export function startOwnerCredentialCleanup(app: FastifyInstance) {
   };
   // Issue 20: a retention rule, so tests move the clock and run it (lib/sweeps.ts).
   app.sweeps.push(job);
-  startPeriodicJob(app, job);
+  registerPeriodicJob(app, job);
 }

@@ -1,0 +1,97 @@
+import { and, desc, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import type { OutgoingMessageStatus } from '@adiestra/shared';
+import type { Db } from '../../db/client.ts';
+import { outgoingMessages } from '../../db/schema.ts';
+import type { Tx } from '../../lib/trainer-lock.ts';
+
+export type OutgoingMessageRow = typeof outgoingMessages.$inferSelect;
+export type NewOutgoingMessage = typeof outgoingMessages.$inferInsert;
+
+export async function insertMessages(db: Db | Tx, rows: NewOutgoingMessage[]) {
+  if (rows.length > 0) await db.insert(outgoingMessages).values(rows);
+}
+
+/**
+ * Claims up to `limit` due messages for this process until `leaseUntil`: pending ones whose
+ * next attempt has come and whose lease (if any) ran out. `FOR UPDATE SKIP LOCKED` lets several
+ * processes claim at once without taking the same row; the lease keeps a row claimed after this
+ * statement's transaction ends, while it is being sent.
+ */
+export async function claimDue(db: Db, now: Date, leaseUntil: Date, limit: number) {
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: outgoingMessages.id })
+      .from(outgoingMessages)
+      .where(
+        and(
+          eq(outgoingMessages.status, 'pending'),
+          lte(outgoingMessages.nextAttemptAt, now),
+          or(sql`${outgoingMessages.lockedUntil} is null`, lte(outgoingMessages.lockedUntil, now)),
+        ),
+      )
+      .orderBy(outgoingMessages.nextAttemptAt, outgoingMessages.id)
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    if (due.length === 0) return [];
+    return tx
+      .update(outgoingMessages)
+      .set({ lockedUntil: leaseUntil, attempts: sql`${outgoingMessages.attempts} + 1` })
+      .where(
+        inArray(
+          outgoingMessages.id,
+          due.map((row) => row.id),
+        ),
+      )
+      .returning();
+  });
+}
+
+export async function markSent(db: Db, id: string, now: Date) {
+  await db
+    .update(outgoingMessages)
+    .set({ status: 'sent', sentAt: now, lockedUntil: null, lastError: null })
+    .where(eq(outgoingMessages.id, id));
+}
+
+export async function markAttemptFailed(
+  db: Db,
+  id: string,
+  failure: { error: string; nextAttemptAt: Date | null },
+) {
+  await db
+    .update(outgoingMessages)
+    .set({
+      status: failure.nextAttemptAt ? 'pending' : 'failed',
+      nextAttemptAt: failure.nextAttemptAt ?? sql`${outgoingMessages.nextAttemptAt}`,
+      lockedUntil: null,
+      lastError: failure.error,
+    })
+    .where(eq(outgoingMessages.id, id));
+}
+
+export function listByStatus(db: Db, status: OutgoingMessageStatus, limit: number) {
+  return db
+    .select()
+    .from(outgoingMessages)
+    .where(eq(outgoingMessages.status, status))
+    .orderBy(desc(outgoingMessages.createdAt), desc(outgoingMessages.id))
+    .limit(limit);
+}
+
+/** A failed message back in the queue, with a fresh count of attempts; false when not failed. */
+export async function requeueFailed(db: Db, id: string, now: Date) {
+  const rows = await db
+    .update(outgoingMessages)
+    .set({ status: 'pending', attempts: 0, nextAttemptAt: now, lockedUntil: null })
+    .where(and(eq(outgoingMessages.id, id), eq(outgoingMessages.status, 'failed')))
+    .returning({ id: outgoingMessages.id });
+  return rows.length > 0;
+}
+
+export async function existsById(db: Db, id: string) {
+  const [row] = await db
+    .select({ id: outgoingMessages.id })
+    .from(outgoingMessages)
+    .where(eq(outgoingMessages.id, id));
+  return Boolean(row);
+}
