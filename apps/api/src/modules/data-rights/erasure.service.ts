@@ -16,6 +16,7 @@ import { clientNotFound, deleteClientAndRecords, lockClientForErasure } from '..
 import { discardPracticeExports } from '../exports/index.ts';
 import { revokeOwnerAccess } from '../owners/index.ts';
 import { anonymisePaymentsOf } from '../payments/index.ts';
+import { forgetMessagesAbout } from '../outbox/index.ts';
 import { forgetRemindersOf } from '../reminders/index.ts';
 
 /** Names compared as a person types them: case, accents and spacing aside. */
@@ -32,7 +33,8 @@ export interface ErasureCaller {
  * the client, its dogs with their photos and sessions, and its bonos go; its requests,
  * appointments and payments stay for the trainer's accounts (amounts, dates, services, states)
  * with every personal field replaced by "Anonimizado"; appointments still ahead are cancelled;
- * the owner's sign-in links, sessions, booking links and reminder links stop working; an audit
+ * the owner's sign-in links, sessions, booking links and reminder links stop working; the
+ * messages to or about them leave the outbox (issue 26); an audit
  * entry records the erasure with ids and counts only; the trainer's practice exports, which hold
  * the client too, are discarded. Returns the e-mail, so the caller can
  * forget what is kept outside the database (rate-limit counters, the outbox).
@@ -62,6 +64,11 @@ export async function eraseClient(
       dogNames: client.dogs.map((dog) => dog.name),
     });
     await forgetRemindersOf(tx, appointmentIds);
+    await forgetMessagesAbout(tx, {
+      userId: caller.userId,
+      email,
+      markers: [`${client.firstName} ${client.lastName}`, ...client.dogs.map((dog) => dog.name)],
+    });
     await revokeOwnerAccess(tx, { email, appointmentIds, requestIds });
     const removed = await deleteClientAndRecords(tx, caller.userId, clientId, dogIds);
     await discardPracticeExports(tx, caller.userId);

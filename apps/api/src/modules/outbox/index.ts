@@ -3,6 +3,7 @@ export { default as outboxRoutes } from './outbox.routes.ts';
 export {
   createOutboxWorker,
   enqueueMails,
+  forgetMessagesAbout,
   messageIdFor,
   outboxJob,
   type OutboxWorker,

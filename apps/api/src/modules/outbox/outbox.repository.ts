@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { OutgoingMessageStatus } from '@adiestra/shared';
 import type { Db } from '../../db/client.ts';
 import { outgoingMessages } from '../../db/schema.ts';
+import { containsName, foldSql } from '../../lib/text-search.ts';
 import type { Tx } from '../../lib/trainer-lock.ts';
 
 export type OutgoingMessageRow = typeof outgoingMessages.$inferSelect;
@@ -94,4 +95,35 @@ export async function existsById(db: Db, id: string) {
     .from(outgoingMessages)
     .where(eq(outgoingMessages.id, id));
   return Boolean(row);
+}
+
+/**
+ * Issue 20 for the outbox: deletes every message to or about an erased person — the trainer's
+ * messages whose address, subject or body names them (case and accents aside), and the
+ * trainer-less ones (owner sign-in links) sent to their address. Sent ones are history that
+ * holds the person; pending ones must not reach them after the erasure either.
+ */
+export async function deleteMessagesAbout(
+  tx: Tx,
+  about: { userId: string; email: string; markers: string[] },
+) {
+  const text = foldSql(
+    sql`${outgoingMessages.recipient} || ' ' || ${outgoingMessages.subject} || ' ' || ${outgoingMessages.payload}::text`,
+  );
+  const mentions = [about.email, ...about.markers]
+    .filter((marker) => marker.trim().length > 0)
+    .map((marker) => containsName(text, marker.trim()));
+  const deleted = await tx
+    .delete(outgoingMessages)
+    .where(
+      or(
+        and(eq(outgoingMessages.userId, about.userId), or(...mentions)),
+        and(
+          sql`${outgoingMessages.userId} is null`,
+          sql`lower(${outgoingMessages.recipient}) = ${about.email}`,
+        ),
+      ),
+    )
+    .returning({ id: outgoingMessages.id });
+  return deleted.length;
 }

@@ -196,3 +196,6 @@ export const outboxJob = (worker: OutboxWorker): PeriodicJob => ({
   quiet: true,
   run: () => worker.drain(),
 });
+
+/** Erasure (issue 20): the messages to or about the person go with the rest of their data. */
+export const forgetMessagesAbout = repository.deleteMessagesAbout;
