@@ -19,9 +19,11 @@ import { redisCounterStore } from './lib/redis-counter-store.ts';
 import { registerErrorHandler } from './lib/error-handler.ts';
 import { refuseNulCharacters } from './lib/nul-guard.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
+import { startPeriodicJobs } from './lib/periodic-job.ts';
 import './lib/sweeps.ts';
 import { registerTestClockRoute, type MovableClock } from './lib/test-clock.ts';
 import { apiModules } from './modules/index.ts';
+import { createOutboxWorker, outboxJob, type OutboxWorker } from './modules/outbox/index.ts';
 import authPlugin from './plugins/auth.ts';
 import rateLimits from './plugins/rate-limits.ts';
 import { registerWeb } from './plugins/web.ts';
@@ -31,6 +33,8 @@ declare module 'fastify' {
     db: Db;
     dbKind: DbKind;
     mailer: Mailer;
+    /** Sends what the transactions wrote to outgoing_messages; tests `await app.outbox.drain()`. */
+    outbox: OutboxWorker;
     config: Config;
     /** Every rule that depends on "now" reads this clock, so tests can set and move it. */
     clock: Clock;
@@ -130,6 +134,7 @@ export async function buildApp(options: AppOptions) {
   app.decorate('config', config);
   app.decorate('clock', options.testClock ?? options.clock ?? systemClock);
   app.decorate('sweeps', []);
+  app.decorate('periodicJobs', []);
   app.decorate(
     'mailer',
     options.mailer ??
@@ -137,6 +142,15 @@ export async function buildApp(options: AppOptions) {
         { smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir },
         app.log,
       ),
+  );
+  app.decorate(
+    'outbox',
+    createOutboxWorker({
+      db: options.db,
+      mailer: app.mailer,
+      now: () => app.clock.now(),
+      log: app.log,
+    }),
   );
 
   await app.register(helmet, {
@@ -219,6 +233,12 @@ export async function buildApp(options: AppOptions) {
     },
     { prefix: '/api' },
   );
+  // Last among the sweeps: what the others wrote to the outbox goes out in the same run.
+  const outboxSweep = outboxJob(app.outbox);
+  app.sweeps.push(outboxSweep);
+  app.periodicJobs.push(outboxSweep);
+  app.addHook('onReady', async () => startPeriodicJobs(app));
+  app.addHook('onClose', () => app.outbox.settled());
 
   if (options.testClock) registerTestClockRoute(app, options.testClock);
 

@@ -26,6 +26,8 @@ afterAll(() => t.close());
 function idFor(url: string, param: string): string {
   // Account routes (admin actions, the public educator card) are aimed at A's account.
   if (url.startsWith('/api/admin/users/') || url.startsWith('/api/public/educators/')) return a.id;
+  // Admin-only (B is refused with 403 before any lookup): any uuid stands in for a message.
+  if (url.startsWith('/api/admin/outbox/')) return a.id;
   // Token routes (issue 16): the token is the credential; unknown ones answer 404 (own tests).
   if (param === 'file') return `${'a'.repeat(43)}.ics`;
   if (param === 'token') return 'a'.repeat(43);

@@ -33,3 +33,4 @@ export * from './reminders.ts';
 export * from './imports.ts';
 export * from './data-rights.ts';
 export * from './reports.ts';
+export * from './outbox.ts';

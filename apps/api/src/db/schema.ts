@@ -44,4 +44,5 @@ export {
   reportLinks,
   practiceTicks,
 } from '../modules/reports/reports.schema.ts';
+export { outgoingMessages } from '../modules/outbox/outbox.schema.ts';
 export { rateLimits } from './platform.schema.ts';

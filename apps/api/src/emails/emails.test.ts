@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema.ts';
 import { timeToMinutes, zonedToUtc } from '@adiestra/shared';
 import { runSweeps } from '../lib/sweeps.ts';
@@ -18,14 +18,12 @@ import { reportFixtures, sendReport, setHomework } from '../test/report-fixtures
 
 const clock = new MovableClock();
 let t: TestApp, api: ApiClient, lucia: Trainer;
-const mailTo = async (to: string, subject: RegExp, text = '') =>
-  vi.waitFor(() => {
-    const mail = t.mails.find(
-      (m) => m.to === to && subject.test(m.subject) && m.text.includes(text),
-    );
-    if (!mail) throw new Error(`no mail to ${to} matching ${String(subject)}`);
-    return mail;
-  });
+const mailTo = async (to: string, subject: RegExp, text = '') => {
+  await t.app.outbox.drain();
+  const mail = t.mails.find((m) => m.to === to && subject.test(m.subject) && m.text.includes(text));
+  if (!mail) throw new Error(`no mail to ${to} matching ${String(subject)}`);
+  return mail;
+};
 
 beforeAll(async () => {
   ({
@@ -277,6 +275,15 @@ describe('the mails the clock sends', () => {
     await approvedFor('recuerda@example.com', date);
     await approvedFor('agenda@example.com', date, '11:00');
     const start = zonedToUtc(date, timeToMinutes('10:00'), 'Europe/Madrid');
+    // The owner may cancel from the reminder only outside the trainer's notice (12 h here).
+    const area = (await api.get('/api/owner-area/settings', lucia.token)).body.data;
+    const { businessName, contactPhone, sessionPlace } = area;
+    const settings = { businessName, contactPhone, sessionPlace };
+    await api.put(
+      '/api/owner-area/settings',
+      { ...settings, cancellationNoticeHours: 12 },
+      lucia.token,
+    );
     try {
       clock.set(new Date(start.getTime() - 23 * 3_600_000));
       await runSweeps(t.app);
@@ -305,6 +312,11 @@ describe('the mails the clock sends', () => {
       expect(agenda.text).toContain('11:00');
     } finally {
       clock.set(new Date());
+      await api.put(
+        '/api/owner-area/settings',
+        { ...settings, cancellationNoticeHours: area.cancellationNoticeHours },
+        lucia.token,
+      );
     }
   });
 });

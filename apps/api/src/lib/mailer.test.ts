@@ -73,7 +73,7 @@ describe('mailer without SMTP_URL', () => {
       log,
     );
 
-    expect(await mailer.send(mail)).toBe(true);
+    await mailer.send(mail);
 
     const files = emls(dataDir);
     expect(files).toHaveLength(1);
@@ -93,15 +93,15 @@ describe('mailer without SMTP_URL', () => {
 });
 
 describe('mailer with SMTP_URL', () => {
-  it('answers false and logs when the server cannot be reached, never throwing', async () => {
+  it('rejects with the reason when the server cannot be reached (the outbox records it)', async () => {
     const { log, lines } = capturingLog();
     const mailer = createMailer(
       { smtpUrl: 'smtp://127.0.0.1:1', from: 'Adiestra <no-reply@a.test>', dataDir: os.tmpdir() },
       log,
     );
-    await expect(mailer.send(mail)).resolves.toBe(false);
+    await expect(mailer.send(mail)).rejects.toThrow(/ECONNREFUSED/);
     expect(lines).toContainEqual(
-      expect.objectContaining({ msg: 'mail delivery failed', mailId: expect.any(String) }),
+      expect.objectContaining({ msg: 'mail delivery failed', messageId: expect.any(String) }),
     );
     // Issue 28: logs name a mail by its id, never by its subject or recipient.
     const text = JSON.stringify(lines);

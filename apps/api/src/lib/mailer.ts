@@ -11,11 +11,16 @@ export interface Mail {
   text: string;
   html?: string;
   attachments?: Attachment[];
+  /** Set by the outbox: stable per message, so a resend after a crash is recognisably the same. */
+  messageId?: string;
 }
 
 export interface Mailer {
-  /** Resolves when handed over; never rejects — a failing mail server must not fail the request. */
-  send(mail: Mail): Promise<boolean>;
+  /**
+   * Resolves when the message is handed over; rejects with the reason when not. Only the outbox
+   * worker calls it (modules/outbox): requests and sweeps write to the outbox instead.
+   */
+  send(mail: Mail): Promise<unknown>;
   /**
    * Issue 20: deletes the kept copies of the messages to or about this address (the outbox
    * without SMTP; a mail server keeps none here). Issue 28: and those naming the person (a
@@ -82,17 +87,22 @@ export function createMailer(
   log: FastifyBaseLogger,
 ): Mailer {
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+    // Bounded waits: a send always ends well inside the outbox's claim lease (CLAIM_LEASE_MS).
+    const transport = nodemailer.createTransport({
+      url: options.smtpUrl,
+      connectionTimeout: 30_000,
+      greetingTimeout: 30_000,
+      socketTimeout: 60_000,
+    });
     return {
       async send(mail) {
-        const id = mailId();
+        const messageId = mail.messageId ?? `<${mailId()}@adiestra>`;
         try {
-          await transport.sendMail({ from: options.from, ...mail, messageId: `<${id}@adiestra>` });
-          log.info({ mailId: id }, 'mail sent');
-          return true;
+          await transport.sendMail({ from: options.from, ...mail, messageId });
+          log.info({ messageId }, 'mail sent');
         } catch (err) {
-          log.error({ mailId: id, err: errorCodes(err) }, 'mail delivery failed');
-          return false;
+          log.error({ messageId, err: errorCodes(err) }, 'mail delivery failed');
+          throw err;
         }
       },
     };
@@ -105,25 +115,20 @@ export function createMailer(
   });
   return {
     async send(mail) {
-      const id = mailId();
+      const messageId = mail.messageId ?? `<${mailId()}@adiestra>`;
       try {
-        const info = await transport.sendMail({
-          from: options.from,
-          ...mail,
-          messageId: `<${id}@adiestra>`,
-        });
+        const info = await transport.sendMail({ from: options.from, ...mail, messageId });
         await mkdir(outbox, { recursive: true });
         const file = path.join(
           outbox,
-          `${new Date().toISOString().replace(/[:.]/g, '-')}-${id}.eml`,
+          `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`,
         );
         await writeFile(file, info.message as Buffer);
         await writeFile(plainOf(file), plainText(mail));
-        log.info({ mailId: id, file }, 'mail written to outbox');
-        return true;
+        log.info({ messageId, file }, 'mail written to outbox');
       } catch (err) {
-        log.error({ mailId: id, err: errorCodes(err) }, 'mail could not be written');
-        return false;
+        log.error({ messageId, err: errorCodes(err) }, 'mail could not be written');
+        throw err;
       }
     },
     forget: (address, names = []) => forgetInOutbox(outbox, address, names),

@@ -1,5 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every periodic job of this process (the one registry): `startPeriodicJobs` starts them. */
+    periodicJobs: PeriodicJob[];
+  }
+}
+
 export interface PeriodicJob {
   /** What the log lines call it. */
   name: string;
@@ -8,30 +15,51 @@ export interface PeriodicJob {
   everyMs: number;
   /** Its result is logged. */
   run: () => Promise<object>;
+  /** Logged at debug rather than info (a job that runs every second would flood the log). */
+  quiet?: boolean;
 }
 
 /**
- * Runs a job periodically in this process. Several processes may each run it, so a job must be
- * idempotent (a delete by date is). The timers never keep the process alive and stop when the app
- * closes.
+ * Adds a job to the app's registry; modules call it while registering. Several processes may
+ * each run it, so a job must be idempotent (a delete by date is; a send is claimed in the
+ * database). Nothing runs until `startPeriodicJobs`.
  */
-export function startPeriodicJob(app: FastifyInstance, job: PeriodicJob) {
-  const run = async () => {
-    try {
-      app.log.info(await job.run(), job.name);
-    } catch (error) {
-      app.log.error({ err: error }, `${job.name} failed`);
-    }
-  };
-  let interval: NodeJS.Timeout | undefined;
-  const first = setTimeout(() => {
-    void run();
-    interval = setInterval(() => void run(), job.everyMs);
-    interval.unref();
-  }, job.firstRunMs);
-  first.unref();
+export function registerPeriodicJob(app: FastifyInstance, job: PeriodicJob) {
+  app.periodicJobs.push(job);
+}
+
+/**
+ * Starts every registered job: called once, by buildApp, when the app is ready. The timers
+ * never keep the process alive, a run never overlaps the same job's previous one, and all stop
+ * when the app closes.
+ */
+export function startPeriodicJobs(app: FastifyInstance) {
+  // Each job's pending timer: one at a time per job.
+  const timers = new Map<PeriodicJob, NodeJS.Timeout>();
+  let closed = false;
+  for (const job of app.periodicJobs) {
+    const run = async () => {
+      try {
+        const result = await job.run();
+        if (job.quiet) app.log.debug(result, job.name);
+        else app.log.info(result, job.name);
+      } catch (error) {
+        app.log.error({ err: error }, `${job.name} failed`);
+      }
+    };
+    // A chain of timeouts rather than an interval: a slow run delays the next, never doubles it.
+    const schedule = (ms: number) => {
+      if (closed) return;
+      const timer = setTimeout(() => {
+        void run().finally(() => schedule(job.everyMs));
+      }, ms);
+      timer.unref();
+      timers.set(job, timer);
+    };
+    schedule(job.firstRunMs);
+  }
   app.addHook('onClose', async () => {
-    clearTimeout(first);
-    clearInterval(interval);
+    closed = true;
+    for (const timer of timers.values()) clearTimeout(timer);
   });
 }

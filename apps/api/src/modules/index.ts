@@ -20,6 +20,7 @@ import photoRoutes from './dogs/photos.routes.ts';
 import { clientExportRoutes, exportRoutes } from './exports/exports.routes.ts';
 import healthRoutes from './health/health.routes.ts';
 import importRoutes from './imports/imports.routes.ts';
+import outboxRoutes from './outbox/outbox.routes.ts';
 import changeRequestRoutes from './owners/change-requests.routes.ts';
 import ownerSettingsRoutes from './owners/owner-settings.routes.ts';
 import ownerRoutes from './owners/owners.routes.ts';
@@ -63,6 +64,7 @@ export const apiModules: { prefix: string; plugin: FastifyPluginAsync }[] = [
   { prefix: '/calendar-feed', plugin: calendarFeedRoutes },
   { prefix: '/reminders', plugin: reminderRoutes },
   { prefix: '/admin/audit', plugin: auditRoutes },
+  { prefix: '/admin/outbox', plugin: outboxRoutes },
   { prefix: '', plugin: privacyRoutes },
   { prefix: '', plugin: dataRightsRoutes },
   { prefix: '', plugin: reportsRoutes },

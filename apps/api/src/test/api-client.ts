@@ -8,7 +8,10 @@ export interface TestResponse<T = any> {
   headers: Record<string, unknown>;
 }
 
-/** A tiny client over app.inject that speaks the JSON envelope, for readable tests. */
+/**
+ * A tiny client over app.inject that speaks the JSON envelope, for readable tests. After each
+ * call it drains the outbox, so `t.mails` holds what the call sent.
+ */
 export function apiClient(app: App) {
   async function call<T = any>(
     method: Method,
@@ -26,6 +29,9 @@ export function apiClient(app: App) {
       options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
     if (payload !== undefined) headers['content-type'] ??= 'application/json';
     const response = await app.inject({ method, url, headers, payload });
+    // The outbox worker's run right after the answer, driven here rather than by its timer: the
+    // test sees every message the request committed, deterministically (no polling).
+    await app.outbox.drain();
     let body: any = response.body;
     try {
       body = response.json();

@@ -292,6 +292,8 @@ export const TENANT_TABLES = [
   'privacy_texts',
   // Kept by the database from training_sessions (decision 0023).
   'session_totals',
+  // Issue 26: the messages the trainer's changes caused (the approval's mail to the owner).
+  'outgoing_messages',
 ];
 
 /** Everything a trainer owns, as rows, to compare before and after an attack. */

@@ -96,6 +96,7 @@ const adminRoutes: RouteObject[] = [
   { path: paths.admin.users.path, lazy: lazyPage(() => import('./routes/admin/users')) },
   { path: paths.admin.analytics.path, lazy: lazyPage(() => import('./routes/admin/analytics')) },
   { path: paths.admin.audit.path, lazy: lazyPage(() => import('./routes/admin/audit')) },
+  { path: paths.admin.outbox.path, lazy: lazyPage(() => import('./routes/admin/outbox')) },
 ];
 
 export const routes: RouteObject[] = [

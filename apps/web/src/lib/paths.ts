@@ -130,6 +130,7 @@ export const paths = {
     users: { path: '/admin/users', getHref: () => '/admin/users' },
     analytics: { path: '/admin/analytics', getHref: () => '/admin/analytics' },
     audit: { path: '/admin/audit', getHref: () => '/admin/audit' },
+    outbox: { path: '/admin/outbox', getHref: () => '/admin/outbox' },
   },
   /** Issue 20: a trainer's public privacy page (linked from the wizard, owners' area, e-mails). */
   privacy: {

@@ -112,6 +112,11 @@ export const queryKeys = {
     all: ['admin', 'audit'] as const,
     page: (params: Params) => ['admin', 'audit', params] as const,
   },
+  /** Issue 26: the messages the outbox could not send, for the admin. */
+  outbox: {
+    all: ['admin', 'outbox'] as const,
+    list: (status: string) => ['admin', 'outbox', status] as const,
+  },
   privacy: {
     all: ['privacy'] as const,
     mine: ['privacy', 'mine'] as const,

@@ -12,9 +12,7 @@ import {
 } from '@adiestra/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listRouteOptions, signedInSchema } from '../../lib/route-schemas.ts';
-import { sendLater } from '../../lib/send-later.ts';
 import { auth } from '../../plugins/auth.ts';
-import { accountApprovedMail } from '../../emails/index.ts';
 import { deleteUser, listUsers, updateUser } from './admin.service.ts';
 
 const UserResponse = successSchema(UserSchema);
@@ -43,18 +41,14 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { user, approvedNow } = await updateUser(
+      const { user } = await updateUser(
         app.db,
         auth(request).user.id,
         request.params.id,
         request.body,
         app.clock.now(),
+        app.config.appUrl,
       );
-      if (approvedNow) {
-        sendLater(app.mailer, request.log, async () => [
-          await accountApprovedMail(user, app.config.appUrl),
-        ]);
-      }
       return {
         success: true as const,
         data: user,
@@ -80,6 +74,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         request.body,
         app.clock.now(),
+        app.config.appUrl,
       );
       return { success: true as const, data: user, message: 'Rol actualizado' };
     },
@@ -102,6 +97,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         request.body,
         app.clock.now(),
+        app.config.appUrl,
       );
       return {
         success: true as const,

@@ -5,6 +5,8 @@ import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import { pageInfo } from '../../lib/pagination.ts';
 import { accounts, revokeUserSessions, toUserDto, type UserPatch } from '../auth/index.ts';
 import { recordAudit } from '../audit/index.ts';
+import { accountApprovedMail } from '../../emails/index.ts';
+import { enqueueMails } from '../outbox/index.ts';
 import { revokeOrphanOwnerAccess } from '../owners/index.ts';
 
 export async function listUsers(db: Db, page: number, limit: number) {
@@ -27,6 +29,7 @@ export async function updateUser(
   targetId: string,
   patch: UserPatch,
   now: Date,
+  appUrl: string,
 ): Promise<{ user: User; approvedNow: boolean }> {
   if (actorId === targetId) throw forbidden('No puedes modificar tu propia cuenta');
   const { updated, approvedNow } = await accounts.withAdminChangeLock(db, async (tx) => {
@@ -40,7 +43,15 @@ export async function updateUser(
     }
     const row = await accounts.updateUserRow(tx, targetId, patch);
     await recordChange(tx, actorId, targetId, patch, now);
-    return { updated: row, approvedNow: !target.isApproved && row.isApproved };
+    const approvedNow = !target.isApproved && row.isApproved;
+    // Written with the approval: the trainer hears of it if and only if it commits.
+    if (approvedNow) {
+      await enqueueMails(tx, [await accountApprovedMail(toUserDto(row), appUrl)], {
+        userId: row.id,
+        now,
+      });
+    }
+    return { updated: row, approvedNow };
   });
   // A deactivated or unapproved account loses its open sessions at once; a role change needs no
   // revocation because the role is read from the database on every request.

@@ -121,7 +121,14 @@ describe('admin users', () => {
       // lives: any actor demoting or deactivating the sole active admin is refused.
       for (const patch of [{ role: 'user' as const }, { isActive: false }, { isApproved: false }]) {
         await expect(
-          updateUser(t2.database.db, trainer.id, only.user.id, patch, new Date()),
+          updateUser(
+            t2.database.db,
+            trainer.id,
+            only.user.id,
+            patch,
+            new Date(),
+            'http://app.test',
+          ),
         ).rejects.toMatchObject({
           status: 409,
           message: 'Debe quedar al menos un administrador activo',

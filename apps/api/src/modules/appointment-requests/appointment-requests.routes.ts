@@ -11,15 +11,8 @@ import {
   successSchema,
 } from '@adiestra/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  appointmentApprovedMail,
-  requestRejectedMail,
-  withPrivacyLink,
-} from '../../emails/index.ts';
-import { sendLater } from '../../lib/send-later.ts';
 import { ok, listRouteOptions, signedInSchema } from '../../lib/route-schemas.ts';
-import { auth, type AuthUser } from '../../plugins/auth.ts';
-import { issueBookingLink, sessionPlaceOf } from '../owners/index.ts';
+import { auth } from '../../plugins/auth.ts';
 import * as service from './appointment-requests.service.ts';
 import { approveRequest, rejectRequest } from './request-decisions.service.ts';
 
@@ -29,15 +22,8 @@ const RequestResponse = successSchema(AppointmentRequestSchema);
 const appointmentRequestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
   const schema = signedInSchema('appointment-requests');
-  const { appUrl } = app.config;
-  /** The approval mail's link to the owner's page for this appointment (issue 15). */
-  const ownerLink = async (userId: string, appointmentId: string) => ({
-    link: await issueBookingLink(app.db, { userId, appointmentId, appUrl }),
-    appUrl,
-  });
-  /** The mail's sender, with the session place its calendar file gives as LOCATION. */
-  const mailTrainer = async (user: AuthUser) =>
-    withPrivacyLink({ ...user, sessionPlace: await sessionPlaceOf(app.db, user.id) }, appUrl);
+  /** What the owner's mails need: the app's address for links, and "now". */
+  const mailContext = () => ({ appUrl: app.config.appUrl, now: app.clock.now() });
 
   app.get(
     '/',
@@ -74,19 +60,16 @@ const appointmentRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { user } = auth(request);
-      const created = await service.createInternalRequest(app.db, user, request.body);
-      const { appointment } = created;
-      if (appointment) {
-        const owner = await ownerLink(user.id, appointment.id);
-        const trainer = await mailTrainer(user);
-        sendLater(app.mailer, request.log, async () => [
-          await appointmentApprovedMail(trainer, appointment, owner, app.clock.now()),
-        ]);
-      }
+      const created = await service.createInternalRequest(
+        app.db,
+        user,
+        request.body,
+        mailContext(),
+      );
       return reply.status(201).send({
         success: true,
         data: created.request,
-        message: appointment ? 'Cita creada' : 'Solicitud creada',
+        message: created.appointment ? 'Cita creada' : 'Solicitud creada',
       });
     },
   );
@@ -103,12 +86,13 @@ const appointmentRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { user } = auth(request);
-      const result = await approveRequest(app.db, user, request.params.id, request.body);
-      const owner = await ownerLink(user.id, result.appointment.id);
-      const trainer = await mailTrainer(user);
-      sendLater(app.mailer, request.log, async () => [
-        await appointmentApprovedMail(trainer, result.appointment, owner, app.clock.now()),
-      ]);
+      const result = await approveRequest(
+        app.db,
+        user,
+        request.params.id,
+        request.body,
+        mailContext(),
+      );
       return { success: true as const, data: result, message: 'Solicitud aprobada' };
     },
   );
@@ -125,11 +109,13 @@ const appointmentRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { user } = auth(request);
-      const { reason } = request.body;
-      const rejected = await rejectRequest(app.db, user.id, request.params.id, reason);
-      sendLater(app.mailer, request.log, async () => [
-        await requestRejectedMail(withPrivacyLink(user, appUrl), rejected, reason, appUrl),
-      ]);
+      const rejected = await rejectRequest(
+        app.db,
+        user,
+        request.params.id,
+        request.body.reason,
+        mailContext(),
+      );
       return { success: true as const, data: rejected, message: 'Solicitud rechazada' };
     },
   );

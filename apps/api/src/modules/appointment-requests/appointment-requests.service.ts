@@ -10,6 +10,7 @@ import {
 } from '../appointments/index.ts';
 import { resolveService } from '../services/index.ts';
 import * as repository from './appointment-requests.repository.ts';
+import { enqueueApprovedMail, type SigningTrainer } from './request-mails.ts';
 import type { RequestFilters } from './appointment-requests.repository.ts';
 import { toRequestDto, type RequestRow } from './request-dto.ts';
 import { underTrainerLock } from '../../lib/trainer-lock.ts';
@@ -61,8 +62,9 @@ export function appointmentValues(
  */
 export async function createInternalRequest(
   db: Db,
-  owner: { id: string; timeZone: string },
+  owner: SigningTrainer,
   input: AppointmentRequestPayload,
+  context: { appUrl: string; now: Date },
 ) {
   const { confirm, clientId, dogId, serviceId, serviceType, ...fields } = input;
   const when = {
@@ -92,11 +94,14 @@ export async function createInternalRequest(
           source: 'internal',
         });
         if (!confirm) return { request: toRequestDto(request), appointment: null };
-        const appointment = await insertAppointment(
-          tx,
-          appointmentValues(request, { ...when, notes: fields.notes }, links),
+        const appointment = toAppointmentDto(
+          await insertAppointment(
+            tx,
+            appointmentValues(request, { ...when, notes: fields.notes }, links),
+          ),
         );
-        return { request: toRequestDto(request), appointment: toAppointmentDto(appointment) };
+        await enqueueApprovedMail(tx, owner, appointment, context);
+        return { request: toRequestDto(request), appointment };
       }),
     'requestedTime',
   );

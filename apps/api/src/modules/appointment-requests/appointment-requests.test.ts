@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../test/api-client.ts';
 import { parseIcs } from '../../test/parse-ics.ts';
 import { trainerTestApp, type TestApp, type Trainer } from '../../test/test-app.ts';
@@ -104,7 +104,8 @@ describe('internal request form (SPEC §5)', () => {
         status: 'SCHEDULED',
       }),
     ]);
-    await vi.waitFor(() => expect(mailsTo('confirmada@example.com')).toHaveLength(mails + 1));
+    await t.app.outbox.drain();
+    expect(mailsTo('confirmada@example.com')).toHaveLength(mails + 1);
 
     const clash = await api.post(
       URL,
@@ -197,7 +198,8 @@ describe('approve and reject', () => {
       clientEmail: 'owner.ics@example.com',
     });
 
-    await vi.waitFor(() => expect(mailsTo('owner.ics@example.com')).toHaveLength(2));
+    await t.app.outbox.drain();
+    expect(mailsTo('owner.ics@example.com')).toHaveLength(2);
     const mail = mailsTo('owner.ics@example.com')[1]!;
     expect(mail.subject).toBe('Tu cita con Lucía García está confirmada');
     expect(mail.text).toContain(`domingo, ${Number(day)} de marzo de ${year}`);
@@ -252,7 +254,8 @@ describe('approve and reject', () => {
       status: 'REJECTED',
       rejectionReason: 'No trabajo ese día',
     });
-    await vi.waitFor(() => expect(mailsTo('rechazo@example.com')).toHaveLength(2));
+    await t.app.outbox.drain();
+    expect(mailsTo('rechazo@example.com')).toHaveLength(2);
     expect(mailsTo('rechazo@example.com')[1]!.text).toContain('Motivo: No trabajo ese día');
     expect((await approve(id, { scheduledDate: inDays(5), scheduledTime: '10:00' })).status).toBe(
       409,

@@ -12,6 +12,9 @@ import { underTrainerLock } from '../../lib/trainer-lock.ts';
 import { appointmentValues } from './appointment-requests.service.ts';
 import { toRequestDto } from './request-dto.ts';
 import { defaultChoice, resolveBookingLinks } from './booking-links.ts';
+import { requestRejectedMail, withPrivacyLink } from '../../emails/index.ts';
+import { enqueueMails } from '../outbox/index.ts';
+import { enqueueApprovedMail, type SigningTrainer } from './request-mails.ts';
 
 import type { Tx } from '../../lib/trainer-lock.ts';
 
@@ -31,9 +34,10 @@ async function decide(
 /** Creates the SCHEDULED appointment and marks the request APPROVED, in one transaction. */
 export async function approveRequest(
   db: Db,
-  owner: { id: string; timeZone: string },
+  owner: SigningTrainer,
   id: string,
   input: ApproveRequestPayload,
+  context: { appUrl: string; now: Date },
 ) {
   const when = { date: input.scheduledDate, time: input.scheduledTime };
   const fields = { date: 'scheduledDate', time: 'scheduledTime' };
@@ -47,19 +51,39 @@ export async function approveRequest(
         const choice = defaultChoice(request, { clientId: input.clientId, dogId: input.dogId });
         const links = await resolveBookingLinks(tx, owner.id, request, choice);
         const linked = await repository.linkRequest(tx, request.id, links);
-        const appointment = await insertAppointment(
-          tx,
-          appointmentValues(linked, { ...when, notes: input.notes }, links),
+        const appointment = toAppointmentDto(
+          await insertAppointment(
+            tx,
+            appointmentValues(linked, { ...when, notes: input.notes }, links),
+          ),
         );
-        return { request: toRequestDto(linked), appointment: toAppointmentDto(appointment) };
+        await enqueueApprovedMail(tx, owner, appointment, context);
+        return { request: toRequestDto(linked), appointment };
       }),
     'scheduledTime',
   );
 }
 
-export async function rejectRequest(db: Db, userId: string, id: string, reason: string) {
-  const request = await db.transaction((tx) =>
-    decide(tx, userId, id, { status: 'REJECTED', rejectionReason: reason }),
-  );
-  return toRequestDto(request);
+/** Marks the request REJECTED and writes the owner's mail, with the reason, in one transaction. */
+export async function rejectRequest(
+  db: Db,
+  trainer: SigningTrainer,
+  id: string,
+  reason: string,
+  context: { appUrl: string; now: Date },
+) {
+  const { appUrl, now } = context;
+  return db.transaction(async (tx) => {
+    const request = toRequestDto(
+      await decide(tx, trainer.id, id, { status: 'REJECTED', rejectionReason: reason }),
+    );
+    const mail = await requestRejectedMail(
+      withPrivacyLink(trainer, appUrl),
+      request,
+      reason,
+      appUrl,
+    );
+    await enqueueMails(tx, [mail], { userId: trainer.id, now });
+    return request;
+  });
 }

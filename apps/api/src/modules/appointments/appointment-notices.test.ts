@@ -1,6 +1,6 @@
 import ICAL from 'ical.js';
 import { zonedToUtc, timeToMinutes } from '@adiestra/shared';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Mail } from '../../lib/mailer.ts';
 import type { ApiClient } from '../../test/api-client.ts';
 import { CONTROL_CHARS, parseIcs, readCalendar, withControls } from '../../test/parse-ics.ts';
@@ -60,7 +60,8 @@ async function approvedAppointment(email: string, date: string, time: string) {
   );
   expect(res.status).toBe(200);
   // The receipt of the request, then the approval with its .ics.
-  await vi.waitFor(() => expect(mailsTo(email)).toHaveLength(2));
+  await t.app.outbox.drain();
+  expect(mailsTo(email)).toHaveLength(2);
   return res.body.data.appointment as { id: string };
 }
 
@@ -91,7 +92,8 @@ describe('e-mails to the owner when the trainer changes a confirmed appointment'
     );
     expect(moved.status).toBe(200);
     expect(moved.body.data).toMatchObject({ scheduledDate: newDate, scheduledTime: '16:30' });
-    await vi.waitFor(() => expect(mailsTo(email)).toHaveLength(3));
+    await t.app.outbox.drain();
+    expect(mailsTo(email)).toHaveLength(3);
     const change = mailsTo(email)[2]!;
     expect(change.subject).toBe('Tu cita con Lucía García ha cambiado');
     expect(change.text).toContain('Hora: 16:30 (60 minutos)');
@@ -111,7 +113,8 @@ describe('e-mails to the owner when the trainer changes a confirmed appointment'
       trainer.token,
     );
     expect(cancelled.status).toBe(200);
-    await vi.waitFor(() => expect(mailsTo(email)).toHaveLength(4));
+    await t.app.outbox.drain();
+    expect(mailsTo(email)).toHaveLength(4);
     const cancellation = mailsTo(email)[3]!;
     expect(cancellation.subject).toBe('Tu cita con Lucía García se ha cancelado');
     expect(calendarOf(cancellation)).toMatchObject({
@@ -139,7 +142,8 @@ describe('e-mails to the owner when the trainer changes a confirmed appointment'
     const appointment = await approvedAppointment(email, date, '09:00');
     await api.put(`${URL}/${appointment.id}`, { status: 'CANCELLED' }, trainer.token);
     await api.put(`${URL}/${appointment.id}`, { status: 'SCHEDULED' }, trainer.token);
-    await vi.waitFor(() => expect(mailsTo(email)).toHaveLength(4));
+    await t.app.outbox.drain();
+    expect(mailsTo(email)).toHaveLength(4);
     expect(calendarOf(mailsTo(email)[3]!)).toMatchObject({
       method: 'REQUEST',
       sequence: 2,
@@ -167,11 +171,11 @@ describe('e-mails to the owner when the trainer changes a confirmed appointment'
       );
       expect(approved.status).toBe(200);
       const appointmentId = approved.body.data.appointment.id as string;
-      await vi.waitFor(() => expect(mailsTo(email)).toHaveLength(2));
+      expect(mailsTo(email)).toHaveLength(2);
       await api.put(`${URL}/${appointmentId}`, { scheduledTime: '12:00' }, trainer.token);
-      await vi.waitFor(() => expect(mailsTo(email)).toHaveLength(3));
+      expect(mailsTo(email)).toHaveLength(3);
       await api.put(`${URL}/${appointmentId}`, { status: 'CANCELLED' }, trainer.token);
-      await vi.waitFor(() => expect(mailsTo(email)).toHaveLength(4));
+      expect(mailsTo(email)).toHaveLength(4);
 
       const files = mailsTo(email)
         .slice(1)
@@ -222,7 +226,8 @@ describe('e-mails to the owner when the trainer changes a confirmed appointment'
 
     // A real move afterwards is SEQUENCE 1: the refused ones raised nothing.
     await api.put(`${URL}/${appointment.id}`, { scheduledTime: '15:00' }, trainer.token);
-    await vi.waitFor(() => expect(mailsTo(email)).toHaveLength(3));
+    await t.app.outbox.drain();
+    expect(mailsTo(email)).toHaveLength(3);
     expect(calendarOf(mailsTo(email)[2]!)).toMatchObject({
       sequence: 1,
       start: instant(date, '15:00'),

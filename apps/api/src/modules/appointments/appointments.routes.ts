@@ -14,8 +14,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, listRouteOptions, signedInSchema } from '../../lib/route-schemas.ts';
 import { auth } from '../../plugins/auth.ts';
-import { sendLater } from '../../lib/send-later.ts';
-import { appointmentNoticeMail, withPrivacyLink } from '../../emails/index.ts';
 import { issueBookingLink, sessionPlaceOf } from '../owners/index.ts';
 import * as service from './appointments.service.ts';
 
@@ -83,38 +81,17 @@ const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { user } = auth(request);
-      const now = app.clock.now();
-      const { appointment, notice, sequence } = await service.updateAppointment(
+      const { appointment } = await service.updateAppointment(
         app.db,
         user,
         request.params.id,
         request.body,
-        now,
+        {
+          now: app.clock.now(),
+          appUrl: app.config.appUrl,
+          ownerArea: { issueBookingLink, sessionPlaceOf },
+        },
       );
-      if (notice) {
-        const { appUrl } = app.config;
-        // A moved appointment keeps its page in Mi área; a cancelled one has nothing left to do there.
-        const link =
-          notice === 'changed'
-            ? await issueBookingLink(app.db, {
-                userId: user.id,
-                appointmentId: appointment.id,
-                appUrl,
-              })
-            : null;
-        // The calendar file's LOCATION: the session place from Ajustes.
-        const sessionPlace = await sessionPlaceOf(app.db, user.id);
-        sendLater(app.mailer, request.log, async () => [
-          await appointmentNoticeMail(
-            notice,
-            withPrivacyLink({ ...user, sessionPlace }, appUrl),
-            appointment,
-            sequence,
-            now,
-            { link, appUrl },
-          ),
-        ]);
-      }
       return { success: true as const, data: appointment, message: 'Cita actualizada' };
     },
   );

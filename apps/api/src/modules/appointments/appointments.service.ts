@@ -17,8 +17,14 @@ import { findDogOfClient } from '../dogs/index.ts';
 import { pageInfo } from '../../lib/pagination.ts';
 import { underTrainerLock } from '../../lib/trainer-lock.ts';
 import { toAppointmentDto, type AppointmentRow } from '../../read-models/appointment-dto.ts';
-import type { AppointmentNotice } from '../../emails/index.ts';
 import { countByStatus } from '../../read-models/appointment-stats.ts';
+import {
+  appointmentNoticeMail,
+  withPrivacyLink,
+  type AppointmentNotice,
+  type MailTrainer,
+} from '../../emails/index.ts';
+import { enqueueMails } from '../outbox/index.ts';
 import * as repository from './appointments.repository.ts';
 import type { AppointmentFilters } from './appointments.repository.ts';
 import { assertBookable, refusingOverlap } from './booking-rules.ts';
@@ -133,11 +139,12 @@ export async function checkMove(
  */
 export async function updateAppointment(
   db: Db,
-  owner: Owner,
+  owner: Owner & MailTrainer,
   id: string,
   input: AppointmentUpdatePayload,
-  now: Date = new Date(),
+  context: { now: Date; appUrl: string; ownerArea: OwnerAreaForNotices },
 ) {
+  const { now, appUrl, ownerArea } = context;
   const result = await refusingOverlap(
     () =>
       underTrainerLock(db, owner.id, async (tx) => {
@@ -157,6 +164,7 @@ export async function updateAppointment(
                 on: row.scheduledDate,
               })
             : null;
+        if (notice) await enqueueNotice(tx, owner, { notice, row, now, appUrl }, ownerArea);
         return { row, notice, bonoUse };
       }),
     'scheduledTime',
@@ -167,6 +175,49 @@ export async function updateAppointment(
     notice: result.notice,
     sequence: result.row.icsSequence,
   };
+}
+
+/**
+ * What the owner's notice takes from the owners' area: a link to the appointment's page and the
+ * session place of Ajustes. The route hands the owners module's own functions in, because that
+ * module calls this one (the owners' area cancels and moves through it): a direct import would
+ * close an import cycle.
+ */
+export interface OwnerAreaForNotices {
+  issueBookingLink(
+    tx: Tx,
+    target: { userId: string; appointmentId: string; appUrl: string },
+  ): Promise<string | null>;
+  sessionPlaceOf(tx: Tx, userId: string): Promise<string | null | undefined>;
+}
+
+/**
+ * The owner's notice of a cancellation or a new time, written in the change's transaction. A
+ * moved appointment keeps its page in Mi área (a fresh link); a cancelled one has nothing left
+ * to do there.
+ */
+async function enqueueNotice(
+  tx: Tx,
+  trainer: Owner & MailTrainer,
+  change: { notice: AppointmentNotice; row: AppointmentRow; now: Date; appUrl: string },
+  ownerArea: OwnerAreaForNotices,
+) {
+  const { notice, row, now, appUrl } = change;
+  const link =
+    notice === 'changed'
+      ? await ownerArea.issueBookingLink(tx, { userId: trainer.id, appointmentId: row.id, appUrl })
+      : null;
+  // The calendar file's LOCATION: the session place from Ajustes.
+  const sessionPlace = await ownerArea.sessionPlaceOf(tx, trainer.id);
+  const mail = await appointmentNoticeMail(
+    notice,
+    withPrivacyLink({ ...trainer, sessionPlace }, appUrl),
+    toAppointmentDto(row),
+    row.icsSequence,
+    now,
+    { link, appUrl },
+  );
+  await enqueueMails(tx, [mail], { userId: trainer.id, now });
 }
 
 /** Counts by status within the optional date range, plus the requests still PENDING. */

@@ -3,7 +3,11 @@ export { toAppointmentDto } from '../../read-models/appointment-dto.ts';
 export { assertBookable, refusingOverlap } from './booking-rules.ts';
 export { assertAppointmentOfDog, completeForSession } from './appointments.service.ts';
 export type { AppointmentRow } from '../../read-models/appointment-dto.ts';
-export { cancelScheduledByOwner, moveScheduledAppointment } from './owner-actions.repository.ts';
+export {
+  cancelScheduledByOwner,
+  confirmByOwner,
+  moveScheduledAppointment,
+} from './owner-actions.repository.ts';
 export {
   insertAppointment,
   selectAppointmentsBetween,

@@ -58,3 +58,17 @@ export async function moveScheduledAppointment(
     .returning();
   return row;
 }
+
+/** "Confirmo asistencia" (issue 16): the first confirmation counts; no SEQUENCE change. */
+export async function confirmByOwner(tx: Tx, id: string, now: Date) {
+  await tx
+    .update(appointments)
+    .set({ ownerConfirmedAt: now, updatedAt: now })
+    .where(
+      and(
+        eq(appointments.id, id),
+        eq(appointments.status, 'SCHEDULED'),
+        sql`${appointments.ownerConfirmedAt} is null`,
+      ),
+    );
+}

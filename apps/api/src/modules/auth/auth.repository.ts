@@ -27,7 +27,7 @@ export async function findBookableUser(db: Db, id: string): Promise<UserRow | un
 }
 
 /** Who is told of a new account: every approved, active admin. */
-export async function selectActiveAdmins(db: Db) {
+export async function selectActiveAdmins(db: Db | Tx) {
   return db
     .select({ email: users.email, firstName: users.firstName })
     .from(users)
@@ -43,6 +43,8 @@ export async function findUserById(db: Db, id: string): Promise<UserRow | undefi
 export async function insertUser(
   db: Db,
   values: { email: string; passwordHash: string; firstName: string; lastName: string },
+  /** Runs in the insert's transaction (the admins' notice goes to the outbox with the account). */
+  alongside?: (tx: Tx, row: UserRow) => Promise<void>,
 ): Promise<UserRow> {
   return db.transaction(async (tx) => {
     // Serialises concurrent sign-ups so exactly one becomes the first (admin) account.
@@ -62,6 +64,7 @@ export async function insertUser(
     await insertDefaultServices(tx, row!.id);
     // And the exercise library's common exercises (issue 17).
     await insertDefaultExercises(tx, row!.id);
+    await alongside?.(tx, row!);
     return row!;
   });
 }
@@ -127,18 +130,21 @@ export async function revokeUserLoginSessions(db: Db, userId: string, keep?: str
     .where(and(...conditions));
 }
 
-/**
- * A new reset link for the account; issue 28: its older outstanding links are spent in the same
- * transaction, so only the newest link mailed works.
- */
 /** How long a reset link lives (password-reset.service.ts). */
 export const RESET_LINK_HOURS = 1;
 
-export async function insertResetToken(db: Db, userId: string, tokenHash: string, expiresAt: Date) {
-  await db.transaction(async (tx) => {
-    await spendResetTokensOf(tx, userId);
-    await tx.insert(passwordResetTokens).values({ id: uuidv7(), userId, tokenHash, expiresAt });
-  });
+/**
+ * A new reset link for the account; issue 28: its older outstanding links are spent with it (the
+ * caller's transaction, which also writes the mail to the outbox), so only the newest link works.
+ */
+export async function insertResetToken(
+  db: Db | Tx,
+  userId: string,
+  tokenHash: string,
+  expiresAt: Date,
+) {
+  await spendResetTokensOf(db, userId);
+  await db.insert(passwordResetTokens).values({ id: uuidv7(), userId, tokenHash, expiresAt });
 }
 
 /**

@@ -13,8 +13,6 @@ import {
 } from '@adiestra/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { newAccountMail, registrationAttemptMail } from '../../emails/index.ts';
-import { sendLater } from '../../lib/send-later.ts';
 import { auth } from '../../plugins/auth.ts';
 import { RATE_LIMITS } from '../../plugins/rate-limits.ts';
 import * as service from './auth.service.ts';
@@ -36,22 +34,13 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: RegisterSchema, response: { 201: RegisterResponse } },
     },
     async (request, reply) => {
-      const { data, message, existing, created } = await service.registerUser(
+      const { data, message } = await service.registerUser(
         app.db,
         app.tokens,
         request.body,
+        app.config.appUrl,
+        app.clock.now(),
       );
-      if (existing) {
-        sendLater(app.mailer, request.log, async () => [
-          await registrationAttemptMail(existing, app.config.appUrl),
-        ]);
-      }
-      if (created) {
-        const admins = await service.adminsToNotify(app.db);
-        sendLater(app.mailer, request.log, () =>
-          Promise.all(admins.map((admin) => newAccountMail(admin, created, app.config.appUrl))),
-        );
-      }
       return reply.status(201).send({ success: true, data, message });
     },
   );
@@ -154,10 +143,9 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       // Not awaited: the answer must not reveal, even by its timing, whether the e-mail exists.
-      requestPasswordReset(app.db, app.mailer, app.config.appUrl, request.body.email).catch(
-        (err: unknown) => {
-          request.log.error({ err }, 'password reset request failed');
-        },
+      // The outbox tracks it: drain() and closing the app wait for it (token and mail commit together).
+      app.outbox.track(
+        requestPasswordReset(app.db, app.config.appUrl, request.body.email, app.clock.now()),
       );
       return { success: true as const, data: null, message: FORGOT_PASSWORD_NEUTRAL_MESSAGE };
     },

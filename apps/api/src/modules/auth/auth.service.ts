@@ -8,7 +8,9 @@ import type { CounterStore } from '../../lib/counter-store.ts';
 import { UNIQUE_VIOLATION, sqlState } from '../../lib/db-errors.ts';
 import { uuidv7 } from '../../lib/ids.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
-import { startPeriodicJob } from '../../lib/periodic-job.ts';
+import { registerPeriodicJob } from '../../lib/periodic-job.ts';
+import { newAccountMail, registrationAttemptMail } from '../../emails/index.ts';
+import { enqueueMails } from '../outbox/index.ts';
 import * as repository from './auth.repository.ts';
 import { SESSION_TTL_MS, type TokenService } from './tokens.ts';
 import { toUserDto } from './user-dto.ts';
@@ -21,14 +23,25 @@ export async function registerUser(
   db: Db,
   tokens: TokenService,
   input: z.output<typeof RegisterSchema>,
+  appUrl: string,
+  now: Date,
 ) {
   const passwordHash = await hashPassword(input.password);
   try {
-    const user = await repository.insertUser(db, {
+    const account = {
       email: input.email,
       passwordHash,
       firstName: input.firstName,
       lastName: input.lastName,
+    };
+    const user = await repository.insertUser(db, account, async (tx, created) => {
+      // The first account is the admin itself; every later one waits for an admin's approval.
+      if (created.role === 'admin') return;
+      const admins = await repository.selectActiveAdmins(tx);
+      const mails = await Promise.all(
+        admins.map((admin) => newAccountMail(admin, created, appUrl)),
+      );
+      await enqueueMails(tx, mails, { userId: created.id, now });
     });
     if (user.role === 'admin') {
       // The first account is signed in at once: that is its first login.
@@ -36,29 +49,25 @@ export async function registerUser(
       return {
         data: await startSession(db, tokens, signedIn),
         message: 'Cuenta de administrador creada',
-        existing: null,
-        created: null,
       };
     }
-    return { data: null, message: REGISTER_PENDING_MESSAGE, existing: null, created: user };
+    return { data: null, message: REGISTER_PENDING_MESSAGE };
   } catch (error) {
     if (sqlState(error) === UNIQUE_VIOLATION) {
       // Issue 14 finding 6: the answer is the new account's, word for word; the existing
       // account is told by mail instead (emails/registration-attempt.tsx).
       const existing = await repository.findUserByEmail(db, input.email);
-      return {
-        data: null,
-        message: REGISTER_PENDING_MESSAGE,
-        existing: existing ?? null,
-        created: null,
-      };
+      if (existing) {
+        await enqueueMails(db, [await registrationAttemptMail(existing, appUrl)], {
+          userId: existing.id,
+          now,
+        });
+      }
+      return { data: null, message: REGISTER_PENDING_MESSAGE };
     }
     throw error;
   }
 }
-
-/** The admins told of each new account waiting for approval. */
-export const adminsToNotify = (db: Db) => repository.selectActiveAdmins(db);
 
 async function startSession(db: Db, tokens: TokenService, user: repository.UserRow) {
   const sessionId = uuidv7();
@@ -160,7 +169,7 @@ export async function changePassword(
 
 /** Deletes dead login sessions and reset tokens a minute after start, then every hour. */
 export function startCredentialCleanup(app: FastifyInstance) {
-  startPeriodicJob(app, {
+  registerPeriodicJob(app, {
     name: 'expired credentials cleanup',
     firstRunMs: 60_000,
     everyMs: 3_600_000,

@@ -1,5 +1,5 @@
 import { REGISTER_PENDING_MESSAGE } from '@adiestra/shared';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD, uniqueEmail, type ApiClient } from '../../test/api-client.ts';
 import { trainerTestApp, type Admin, type TestApp } from '../../test/test-app.ts';
 
@@ -59,11 +59,10 @@ describe('register', () => {
     });
     expect(taken.status).toBe(fresh.status);
     expect(taken.body).toEqual(fresh.body);
-    await vi.waitFor(() => {
-      const mail = t.mails.find((m) => m.to === email);
-      expect(mail?.subject).toBe('Alguien ha intentado registrarse con tu email en Adiestra');
-      expect(mail?.text).toContain('ya tienes una cuenta');
-    });
+    await t.app.outbox.drain();
+    const mail = t.mails.find((m) => m.to === email);
+    expect(mail?.subject).toBe('Alguien ha intentado registrarse con tu email en Adiestra');
+    expect(mail?.text).toContain('ya tienes una cuenta');
   });
 
   it('accepts a 128-character password', async () => {
@@ -84,16 +83,14 @@ describe('register', () => {
 describe('account e-mails', () => {
   it('tells the admins of a new account, and the trainer when an admin approves it (once)', async () => {
     const { email, id } = await registerPending('Nueva');
-    const toAdmin = await vi.waitFor(() => {
-      const mail = t.mails.find((m) => m.to === admin.email && m.text.includes(email));
-      if (!mail) throw new Error('no mail to the admin yet');
-      return mail;
-    });
+    await t.app.outbox.drain();
+    const toAdmin = t.mails.find((m) => m.to === admin.email && m.text.includes(email))!;
     expect(toAdmin.subject).toBe('Nueva cuenta pendiente de aprobación: Nueva Ruiz Gil');
     expect(toAdmin.text).toContain('http://app.test/admin/users');
 
     await api.put(`/api/admin/users/${id}/approve`, { isApproved: true }, admin.token);
-    await vi.waitFor(() => expect(t.mails.filter((m) => m.to === email)).toHaveLength(1));
+    await t.app.outbox.drain();
+    expect(t.mails.filter((m) => m.to === email)).toHaveLength(1);
     const approved = t.mails.find((m) => m.to === email)!;
     expect(approved.subject).toBe('Tu cuenta de Adiestra está aprobada');
     expect(approved.text).toContain('http://app.test/login');
@@ -102,12 +99,11 @@ describe('account e-mails', () => {
     // no second notice.
     await api.put(`/api/admin/users/${id}/approve`, { isApproved: true }, admin.token);
     await api.post('/api/auth/register', { firstName: 'Otra', email, password: PASSWORD });
-    await vi.waitFor(() =>
-      expect(t.mails.filter((m) => m.to === email).map((m) => m.subject)).toEqual([
-        'Tu cuenta de Adiestra está aprobada',
-        'Alguien ha intentado registrarse con tu email en Adiestra',
-      ]),
-    );
+    await t.app.outbox.drain();
+    expect(t.mails.filter((m) => m.to === email).map((m) => m.subject)).toEqual([
+      'Tu cuenta de Adiestra está aprobada',
+      'Alguien ha intentado registrarse con tu email en Adiestra',
+    ]);
     expect(t.mails.filter((m) => m.to === admin.email && m.text.includes(email))).toHaveLength(1);
   });
 });

@@ -3,7 +3,7 @@ import type { ResetPassword } from '@adiestra/shared';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { passwordResetMail } from '../../emails/index.ts';
-import type { Mailer } from '../../lib/mailer.ts';
+import { enqueueMails } from '../outbox/index.ts';
 import { hashPassword } from '../../lib/password.ts';
 import * as repository from './auth.repository.ts';
 import { revokeUserSessions } from './auth.service.ts';
@@ -14,7 +14,7 @@ export const RESET_MAILS_PER_ACCOUNT_PER_HOUR = 3;
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 /** Sends a reset link when the e-mail belongs to an active account; the caller answers neutrally. */
-export async function requestPasswordReset(db: Db, mailer: Mailer, appUrl: string, email: string) {
+export async function requestPasswordReset(db: Db, appUrl: string, email: string, now: Date) {
   const user = await repository.findUserByEmail(db, email);
   if (!user?.isActive) return;
   const recent = await repository.countResetTokensSince(
@@ -25,14 +25,18 @@ export async function requestPasswordReset(db: Db, mailer: Mailer, appUrl: strin
   // Past the cap nothing is sent; the caller's answer stays the same neutral one.
   if (recent >= RESET_MAILS_PER_ACCOUNT_PER_HOUR) return;
   const token = randomBytes(32).toString('base64url');
-  await repository.insertResetToken(
-    db,
-    user.id,
-    sha256(token),
-    new Date(Date.now() + RESET_TTL_MS),
-  );
   const link = `${appUrl}/reset-password?token=${token}`;
-  await mailer.send(await passwordResetMail(user, link));
+  const mail = await passwordResetMail(user, link);
+  // The token and its mail commit together: no usable token without its mail, nor the reverse.
+  await db.transaction(async (tx) => {
+    await repository.insertResetToken(
+      tx,
+      user.id,
+      sha256(token),
+      new Date(Date.now() + RESET_TTL_MS),
+    );
+    await enqueueMails(tx, [mail], { userId: user.id, now });
+  });
 }
 
 export async function resetPassword(db: Db, input: ResetPassword) {

@@ -1,7 +1,7 @@
 import ICAL from 'ical.js';
 import { eq } from 'drizzle-orm';
 import { addDays } from '@adiestra/shared';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { appointments } from '../../db/schema.ts';
 import type { ApiClient } from '../../test/api-client.ts';
 import { createPendingRequest, nextSpringForward, today } from '../../test/booking-fixtures.ts';
@@ -90,9 +90,8 @@ describe('calendar feed', () => {
     const before = await approvedAppointment(saturday, '10:00', 'antes@example.com');
     const after = await approvedAppointment(springForward, '10:00', 'despues@example.com');
     const cancelled = await approvedAppointment(springForward, '12:00', 'cancela@example.com');
-    await vi.waitFor(() =>
-      expect(t.mails.filter((m) => m.to === 'despues@example.com')).toHaveLength(2),
-    );
+    await t.app.outbox.drain();
+    expect(t.mails.filter((m) => m.to === 'despues@example.com')).toHaveLength(2);
     expect(
       (await api.put(`/api/appointments/${cancelled}`, { status: 'CANCELLED' }, lucia.token))
         .status,

@@ -7,7 +7,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { invalid } from '../../lib/app-error.ts';
-import { startPeriodicJob } from '../../lib/periodic-job.ts';
+import { registerPeriodicJob } from '../../lib/periodic-job.ts';
 import { underTrainerLock } from '../../lib/trainer-lock.ts';
 import { anonymiseRequestsOf, deleteStaleRequests } from '../appointment-requests/index.ts';
 import { anonymiseAppointmentsOf } from '../appointments/index.ts';
@@ -16,6 +16,7 @@ import { clientNotFound, deleteClientAndRecords, lockClientForErasure } from '..
 import { discardPracticeExports } from '../exports/index.ts';
 import { revokeOwnerAccess } from '../owners/index.ts';
 import { anonymisePaymentsOf } from '../payments/index.ts';
+import { forgetMessagesAbout } from '../outbox/index.ts';
 import { forgetRemindersOf } from '../reminders/index.ts';
 import { forgetTelemetryOf } from '../telemetry/index.ts';
 
@@ -33,7 +34,8 @@ export interface ErasureCaller {
  * the client, its dogs with their photos and sessions, and its bonos go; its requests,
  * appointments and payments stay for the trainer's accounts (amounts, dates, services, states)
  * with every personal field replaced by "Anonimizado"; appointments still ahead are cancelled;
- * the owner's sign-in links, sessions, booking links and reminder links stop working; an audit
+ * the owner's sign-in links, sessions, booking links and reminder links stop working; the
+ * messages to or about them leave the outbox (issue 26); an audit
  * entry records the erasure with ids and counts only; the trainer's practice exports, which hold
  * the client too, are discarded; telemetry rows whose text names them are deleted (issue 28).
  * Returns the e-mail and name, so the caller can forget what is kept outside the database
@@ -65,6 +67,11 @@ export async function eraseClient(
       dogNames: client.dogs.map((dog) => dog.name),
     });
     await forgetRemindersOf(tx, appointmentIds);
+    await forgetMessagesAbout(tx, {
+      userId: caller.userId,
+      email,
+      markers: [`${client.firstName} ${client.lastName}`, ...client.dogs.map((dog) => dog.name)],
+    });
     await revokeOwnerAccess(tx, { email, appointmentIds, requestIds });
     const removed = await deleteClientAndRecords(tx, caller.userId, clientId, dogIds);
     await discardPracticeExports(tx, caller.userId);
@@ -107,5 +114,5 @@ export function startRequestRetention(app: FastifyInstance) {
     run: () => purgeStaleRequests(app.db, app.clock.now()),
   };
   app.sweeps.push(job);
-  startPeriodicJob(app, job);
+  registerPeriodicJob(app, job);
 }

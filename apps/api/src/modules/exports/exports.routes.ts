@@ -5,7 +5,7 @@ import {
   successSchema,
 } from '@adiestra/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { startPeriodicJob } from '../../lib/periodic-job.ts';
+import { registerPeriodicJob } from '../../lib/periodic-job.ts';
 import { ok, signedInSchema } from '../../lib/route-schemas.ts';
 import { auth } from '../../plugins/auth.ts';
 import * as service from './exports.service.ts';
@@ -56,7 +56,7 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
     run: () => service.sweepExports(app.db, app.clock.now()),
   };
   app.sweeps.push(sweep);
-  startPeriodicJob(app, sweep);
+  registerPeriodicJob(app, sweep);
   app.addHook('onClose', service.exportsSettled);
 
   app.get(

@@ -8,12 +8,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, signedInSchema } from '../../lib/route-schemas.ts';
-import { changeApprovedMail, changeRejectedMail, withPrivacyLink } from '../../emails/index.ts';
-import { sendLater } from '../../lib/send-later.ts';
 import { auth } from '../../plugins/auth.ts';
 import { toAppointmentDto } from '../appointments/index.ts';
-import { appointmentEvent, mailTrainer } from './owner-actions.service.ts';
-import { issueBookingLink } from './booking-links.ts';
 import { approveChange, listPendingChanges, rejectChange } from './change-requests.service.ts';
 
 const Decision = successSchema(
@@ -41,26 +37,13 @@ const changeRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { ...schema, params: IdParamsSchema, response: { 200: Decision } } },
     async (request) => {
       const { user } = auth(request);
-      const now = app.clock.now();
-      const { change, appointment, trainer } = await approveChange(
+      const { change, appointment } = await approveChange(
         app.db,
         user,
         request.params.id,
-        now,
+        app.clock.now(),
+        app.config.appUrl,
       );
-      const link = await issueBookingLink(app.db, {
-        userId: user.id,
-        appointmentId: appointment.id,
-        appUrl: app.config.appUrl,
-      });
-      sendLater(app.mailer, request.log, async () => [
-        await changeApprovedMail(
-          withPrivacyLink(mailTrainer(trainer), app.config.appUrl),
-          appointment,
-          appointmentEvent(appointment, trainer, now),
-          { link, appUrl: app.config.appUrl },
-        ),
-      ]);
       return {
         success: true as const,
         data: { change, appointment: toAppointmentDto(appointment) },
@@ -81,33 +64,13 @@ const changeRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { user } = auth(request);
-      const { reason } = request.body;
-      const now = app.clock.now();
-      const { change, appointment, trainer } = await rejectChange(
+      const { change, appointment } = await rejectChange(
         app.db,
         user.id,
         request.params.id,
-        reason,
-        now,
+        { reason: request.body.reason, appUrl: app.config.appUrl },
+        app.clock.now(),
       );
-      const asked = { date: change.toDate, time: change.toTime };
-      const link = await issueBookingLink(app.db, {
-        userId: user.id,
-        appointmentId: appointment.id,
-        appUrl: app.config.appUrl,
-      });
-      sendLater(app.mailer, request.log, async () => [
-        await changeRejectedMail(
-          withPrivacyLink(mailTrainer(trainer), app.config.appUrl),
-          appointment,
-          asked,
-          reason,
-          {
-            link,
-            appUrl: app.config.appUrl,
-          },
-        ),
-      ]);
       return {
         success: true as const,
         data: { change, appointment: toAppointmentDto(appointment) },

@@ -1,13 +1,17 @@
 import { OWNER_MESSAGES, type ChangeRequest } from '@adiestra/shared';
 import type { Db } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
-import { underTrainerLock } from '../../lib/trainer-lock.ts';
+import { changeApprovedMail, changeRejectedMail, withPrivacyLink } from '../../emails/index.ts';
+import { underTrainerLock, type Tx } from '../../lib/trainer-lock.ts';
 import {
   assertBookable,
   moveScheduledAppointment,
   refusingOverlap,
   type AppointmentRow,
 } from '../appointments/index.ts';
+import { enqueueMails } from '../outbox/index.ts';
+import { issueBookingLink } from './booking-links.ts';
+import { appointmentEvent, mailTrainer } from './owner-actions.service.ts';
 import * as repository from './owners.repository.ts';
 
 type ChangeRow = Awaited<ReturnType<typeof repository.selectChangesOf>>[number];
@@ -56,6 +60,7 @@ export async function approveChange(
   trainer: { id: string; timeZone: string },
   id: string,
   now: Date,
+  appUrl: string,
 ) {
   return refusingOverlap(() =>
     underTrainerLock(db, trainer.id, async (tx) => {
@@ -75,35 +80,63 @@ export async function approveChange(
       );
       const moved = await moveScheduledAppointment(tx, trainer.id, current.id, to, now);
       if (!moved) throw conflict(OWNER_MESSAGES.notScheduled);
+      const signer = await trainerOf(tx, trainer.id);
+      // The owner's mail carries a fresh link to the appointment's page, both in this transaction.
+      const link = await issueBookingLink(tx, {
+        userId: trainer.id,
+        appointmentId: moved.id,
+        appUrl,
+      });
+      const mail = await changeApprovedMail(
+        withPrivacyLink(mailTrainer(signer), appUrl),
+        moved,
+        appointmentEvent(moved, signer, now),
+        { link, appUrl },
+      );
+      await enqueueMails(tx, [mail], { userId: trainer.id, now });
       return { change: toChangeDto(change, current), appointment: moved };
     }),
-  ).then(withTrainer(db, trainer.id));
+  );
 }
 
-/** Adds the trainer as owners see them (name, contact, place), for the owner's e-mail. */
-const withTrainer =
-  (db: Db, userId: string) =>
-  async <T extends object>(result: T) => {
-    const [trainer] = await repository.selectTrainers(db, [userId]);
-    if (!trainer) throw notFound(OWNER_MESSAGES.notFound);
-    return { ...result, trainer };
-  };
+/** The trainer as owners see them (name, contact, place), for the owner's e-mail. */
+async function trainerOf(tx: Tx, userId: string) {
+  const [trainer] = await repository.selectTrainers(tx, [userId]);
+  if (!trainer) throw notFound(OWNER_MESSAGES.notFound);
+  return trainer;
+}
 
-export async function rejectChange(db: Db, userId: string, id: string, reason: string, now: Date) {
-  return db
-    .transaction(async (tx) => {
-      const change = await decide(tx, userId, id, {
-        status: 'REJECTED',
-        rejectionReason: reason,
-        decidedAt: now,
-      });
-      const appointment = await repository.findAppointmentForTrainer(
-        tx,
-        userId,
-        change.appointmentId,
-      );
-      if (!appointment) throw notFound(OWNER_MESSAGES.notFound);
-      return { change: toChangeDto(change, appointment), appointment };
-    })
-    .then(withTrainer(db, userId));
+export async function rejectChange(
+  db: Db,
+  userId: string,
+  id: string,
+  decision: { reason: string; appUrl: string },
+  now: Date,
+) {
+  const { reason, appUrl } = decision;
+  return db.transaction(async (tx) => {
+    const change = await decide(tx, userId, id, {
+      status: 'REJECTED',
+      rejectionReason: reason,
+      decidedAt: now,
+    });
+    const appointment = await repository.findAppointmentForTrainer(
+      tx,
+      userId,
+      change.appointmentId,
+    );
+    if (!appointment) throw notFound(OWNER_MESSAGES.notFound);
+    const signer = await trainerOf(tx, userId);
+    const link = await issueBookingLink(tx, { userId, appointmentId: appointment.id, appUrl });
+    const asked = { date: change.requestedDate, time: change.requestedTime.slice(0, 5) };
+    const mail = await changeRejectedMail(
+      withPrivacyLink(mailTrainer(signer), appUrl),
+      appointment,
+      asked,
+      reason,
+      { link, appUrl },
+    );
+    await enqueueMails(tx, [mail], { userId, now });
+    return { change: toChangeDto(change, appointment), appointment };
+  });
 }

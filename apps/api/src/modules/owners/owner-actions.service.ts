@@ -5,8 +5,11 @@ import { UNIQUE_VIOLATION, sqlState } from '../../lib/db-errors.ts';
 import { underTrainerLock } from '../../lib/trainer-lock.ts';
 import { appointmentIcs as appointmentFile } from '../../lib/appointment-ics.ts';
 import { cancelScheduledByOwner, type AppointmentRow } from '../appointments/index.ts';
+import { changeAskedMail, ownerCancelledMail } from '../../emails/index.ts';
+import type { CancelledFrom } from '../../emails/owner-cancelled.tsx';
 import { findAvailableSlots } from '../availability/index.ts';
-import { outsideNotice } from './owner-overview.service.ts';
+import { enqueueMails } from '../outbox/index.ts';
+import { outsideNotice, startOf, trainerName } from './owner-overview.service.ts';
 import * as repository from './owners.repository.ts';
 import type { OwnerReach, TrainerRow } from './owners.repository.ts';
 
@@ -25,17 +28,57 @@ function assertChangeable(appointment: AppointmentRow, trainer: TrainerRow, now:
   if (!outsideNotice(appointment, trainer, now)) throw conflict(OWNER_MESSAGES.insideNotice);
 }
 
-/** Cancels at once (the time is free again) and answers what the trainer must be told. */
-export async function cancelByOwner(db: Db, reach: OwnerReach, id: string, now: Date) {
+/** Cancels from the owners' area (session or booking link), once the appointment is in reach. */
+export async function cancelByOwner(
+  db: Db,
+  reach: OwnerReach,
+  id: string,
+  now: Date,
+  appUrl: string,
+) {
   const { appointment, trainer } = await reachable(db, reach, id);
+  return cancelAsOwner(db, appointment, trainer, now, { appUrl, from: 'owner-area' });
+}
+
+/**
+ * The one way an owner cancels (issue 26): from the owners' area and from a reminder's link
+ * alike. The trainer's notice window applies (409 with the same message inside it); under the
+ * trainer's lock the appointment becomes CANCELLED by 'owner' only if still SCHEDULED, its open
+ * change requests are closed, and the trainer's notice is written to the outbox — all in one
+ * transaction.
+ */
+async function cancelAsOwner(
+  db: Db,
+  appointment: AppointmentRow,
+  trainer: TrainerRow,
+  now: Date,
+  mail: { appUrl: string; from: CancelledFrom },
+) {
   assertChangeable(appointment, trainer, now);
   const cancelled = await underTrainerLock(db, trainer.id, async (tx) => {
-    const row = await cancelScheduledByOwner(tx, trainer.id, id, now);
-    if (row) await repository.cancelPendingChanges(tx, id, now);
+    const row = await cancelScheduledByOwner(tx, trainer.id, appointment.id, now);
+    if (!row) return undefined;
+    await repository.cancelPendingChanges(tx, appointment.id, now);
+    await enqueueMails(tx, [await ownerCancelledMail(trainer, row, mail.appUrl, mail.from)], {
+      userId: trainer.id,
+      now,
+    });
     return row;
   });
   if (!cancelled) throw conflict(OWNER_MESSAGES.notScheduled);
   return { appointment: cancelled, trainer };
+}
+
+/** A reminder's "cancel" (modules/reminders): the appointment as the reminder found it. */
+export async function cancelFromReminderLink(
+  db: Db,
+  appointment: AppointmentRow,
+  now: Date,
+  appUrl: string,
+) {
+  const [trainer] = await repository.selectTrainers(db, [appointment.userId]);
+  if (!trainer) throw notFound(OWNER_MESSAGES.notFound);
+  return cancelAsOwner(db, appointment, trainer, now, { appUrl, from: 'reminder' });
 }
 
 /**
@@ -61,6 +104,7 @@ export async function askForChange(
   id: string,
   to: { date: string; time: string },
   now: Date,
+  appUrl: string,
 ) {
   const { appointment, trainer } = await reachable(db, reach, id);
   assertChangeable(appointment, trainer, now);
@@ -71,12 +115,20 @@ export async function askForChange(
     });
   }
   try {
-    const change = await repository.insertChangeRequest(db, {
-      userId: trainer.id,
-      appointmentId: id,
-      requestedDate: to.date,
-      requestedTime: to.time,
-      createdAt: now,
+    // The request and the trainer's notice commit together.
+    const change = await db.transaction(async (tx) => {
+      const row = await repository.insertChangeRequest(tx, {
+        userId: trainer.id,
+        appointmentId: id,
+        requestedDate: to.date,
+        requestedTime: to.time,
+        createdAt: now,
+      });
+      await enqueueMails(tx, [await changeAskedMail(trainer, appointment, to, appUrl)], {
+        userId: trainer.id,
+        now,
+      });
+      return row;
     });
     return { change, appointment, trainer };
   } catch (error) {

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, createTrainer, registerAdmin, type ApiClient } from '../../test/api-client.ts';
 import { inDays, offerTime } from '../../test/booking-fixtures.ts';
 import { createTestApp, testClock, type TestApp, type Trainer } from '../../test/test-app.ts';
@@ -190,11 +190,8 @@ describe('cancel', () => {
       cancelledBy: 'owner',
     });
     expect(await slotsOn(date)).toContain('10:00');
-    await vi.waitFor(() =>
-      expect(t.mails.findLast((m) => m.to === lucia.email)?.subject).toMatch(
-        /ha cancelado su cita/,
-      ),
-    );
+    await t.app.outbox.drain();
+    expect(t.mails.findLast((m) => m.to === lucia.email)?.subject).toMatch(/ha cancelado su cita/);
     // Issue 28: the link opens nothing once its appointment is cancelled.
     const again = await asOwner(api, { link }).post(`${OWNER}/appointments/${id}/cancel`);
     expect(again.status).toBe(401);
@@ -233,11 +230,8 @@ describe('ask for another time', () => {
       time: '17:00',
     });
     expect(twice.status).toBe(409);
-    await vi.waitFor(() =>
-      expect(t.mails.findLast((m) => m.to === lucia.email)?.subject).toMatch(
-        /pide cambiar la hora/,
-      ),
-    );
+    await t.app.outbox.drain();
+    expect(t.mails.findLast((m) => m.to === lucia.email)?.subject).toMatch(/pide cambiar la hora/);
     // The appointment stands until the trainer approves.
     expect(await trainerAppointment(id, date)).toMatchObject({ scheduledTime: '10:00' });
     const seen = (await owner.get(`${OWNER}/overview`)).body.data.trainers[0].appointments[0];
@@ -271,10 +265,9 @@ describe('ask for another time', () => {
     );
     expect(decidedTwice.status).toBe(409);
 
-    await vi.waitFor(() =>
-      expect(t.mails.findLast((m) => m.to === 'cambio@example.com')?.subject).toMatch(
-        /ha aceptado el cambio/,
-      ),
+    await t.app.outbox.drain();
+    expect(t.mails.findLast((m) => m.to === 'cambio@example.com')?.subject).toMatch(
+      /ha aceptado el cambio/,
     );
     const mail = t.mails.findLast((m) => m.to === 'cambio@example.com')!;
     // The mailed file and the Mi área download: the raised SEQUENCE, once.

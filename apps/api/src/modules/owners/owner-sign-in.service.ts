@@ -6,46 +6,57 @@ import {
 } from '@adiestra/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { startPeriodicJob } from '../../lib/periodic-job.ts';
+import { registerPeriodicJob } from '../../lib/periodic-job.ts';
 import { invalid } from '../../lib/app-error.ts';
 import { ownerSignInMail, trainerName } from '../../emails/index.ts';
-import type { Mail } from '../../lib/mailer.ts';
+import type { CounterStore } from '../../lib/counter-store.ts';
+import { enqueueMailIf } from '../outbox/index.ts';
 import { currentPrivacyTextIds } from '../privacy/index.ts';
 import { hashToken, newToken } from './owner-tokens.ts';
 import * as repository from './owners.repository.ts';
 
+/** Sign-in links one address may receive an hour, whatever the IP (as the booking receipts). */
+export const SIGN_IN_LINKS_PER_ADDRESS = 3;
+const SIGN_IN_WINDOW_MS = 60 * 60_000;
+
+/**
 /**
  * Sign-in by e-mailed link. The answer never says whether the address is known, not even by its
- * timing (issue 28): both cases run the same statements — the lookup, the trainers' names, and a
+ * timing (issue 28): both cases run the same statements — the lookup, the trainers' names, a
  * token written (for an unknown address already expired, so it can never be spent; the hourly
- * cleanup deletes it) — and the mail is composed after the answer. Returns what composes the mail
- * to send, or null when there is none.
+ * cleanup deletes it) and the outbox's insert, which keeps the mail only for a known address —
+ * and render the same mail. An address past SIGN_IN_LINKS_PER_ADDRESS this hour gets nothing.
  */
 export async function requestSignInLink(
   db: Db,
+  counters: CounterStore,
   email: string,
   appUrl: string,
   now: Date,
-): Promise<(() => Promise<Mail>) | null> {
+): Promise<void> {
+  const sent = await counters.hit(`owner-sign-in:${email}`, SIGN_IN_WINDOW_MS);
+  if (sent.count > SIGN_IN_LINKS_PER_ADDRESS) return;
   const known = await repository.isKnownOwner(db, email);
   const trainers = await repository.selectTrainersOf(db, email.toLowerCase());
   const { token, hash } = newToken();
   const lifetime = known ? OWNER_SIGN_IN_LINK_MINUTES * 60_000 : 0;
-  await repository.insertSignInToken(db, {
+  const mail = await ownerSignInMail(
     email,
-    tokenHash: hash,
-    expiresAt: new Date(now.getTime() + lifetime),
-  });
-  if (!known) return null;
-  return () =>
-    ownerSignInMail(
+    `${appUrl}/mi-area/entrar?token=${token}`,
+    trainers.map((trainer) => ({
+      name: trainerName(trainer),
+      privacyUrl: `${appUrl}${privacyPath(trainer.id)}`,
+    })),
+  );
+  await db.transaction(async (tx) => {
+    await repository.insertSignInToken(tx, {
       email,
-      `${appUrl}/mi-area/entrar?token=${token}`,
-      trainers.map((trainer) => ({
-        name: trainerName(trainer),
-        privacyUrl: `${appUrl}${privacyPath(trainer.id)}`,
-      })),
-    );
+      tokenHash: hash,
+      expiresAt: new Date(now.getTime() + lifetime),
+    });
+    // No trainer: the owner's link spans all of theirs (erasure finds it by the address).
+    await enqueueMailIf(tx, mail, { userId: null, now, send: known });
+  });
 }
 
 /**
@@ -85,5 +96,5 @@ export function startOwnerCredentialCleanup(app: FastifyInstance) {
   };
   // Issue 20: a retention rule, so tests move the clock and run it (lib/sweeps.ts).
   app.sweeps.push(job);
-  startPeriodicJob(app, job);
+  registerPeriodicJob(app, job);
 }

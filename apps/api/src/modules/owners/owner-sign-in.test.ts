@@ -1,5 +1,5 @@
 import { OWNER_MESSAGES } from '@adiestra/shared';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, createTrainer, registerAdmin, type ApiClient } from '../../test/api-client.ts';
 import { inDays } from '../../test/booking-fixtures.ts';
 import { createTestApp, testClock, type TestApp, type Trainer } from '../../test/test-app.ts';
@@ -45,7 +45,8 @@ describe('sign-in by e-mailed link', () => {
     const unknown = await askLink('nadie.conocido@example.com');
     expect(unknown).toEqual(known);
     expect(known).toEqual({ success: true, data: null, message: OWNER_MESSAGES.signInSent });
-    await vi.waitFor(() => expect(t.mails.length).toBe(before + 1));
+    await t.app.outbox.drain();
+    expect(t.mails.length).toBe(before + 1);
     expect(t.mails.at(-1)).toMatchObject({
       to: MARTA,
       subject: 'Tu enlace para entrar en Mi área',
@@ -180,7 +181,8 @@ describe('rate limits on sign-in links', () => {
         statuses.push(res.status);
       }
       expect(statuses).toEqual(Array(20).fill(202));
-      await vi.waitFor(() => expect(limited.mails.length - before).toBe(3));
+      await limited.app.outbox.drain();
+      expect(limited.mails.length - before).toBe(3);
       const last = await client.post(`${OWNER}/sign-in-links`, { email: 'otra@example.com' });
       expect(last.status).toBe(429);
       expect(last.body.message).toMatch(/^Demasiadas solicitudes/);

@@ -16,8 +16,6 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/route-schemas.ts';
-import { changeAskedMail, ownerCancelledMail } from '../../emails/index.ts';
-import { sendLater } from '../../lib/send-later.ts';
 import { RATE_LIMITS } from '../../plugins/rate-limits.ts';
 import * as actions from './owner-actions.service.ts';
 import { ownerAccess, requireOwner } from './owner-access.ts';
@@ -30,9 +28,6 @@ import {
 } from './owner-sign-in.service.ts';
 
 const tags = ['owners'];
-/** Sign-in links one address may receive an hour, whatever the IP (as the booking receipts). */
-export const SIGN_IN_LINKS_PER_ADDRESS = 3;
-const SIGN_IN_WINDOW_MS = 60 * 60_000;
 const COOKIE_PATH = '/api/owner';
 
 /** The owner's session cookie: httpOnly, Secure over HTTPS, SameSite=Lax, only for /api/owner. */
@@ -67,12 +62,13 @@ const ownerRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: OwnerSignInRequestSchema, response: { 202: MessageOnlySchema } },
     },
     async (request, reply) => {
-      const { email } = request.body;
-      const sent = await app.counters.hit(`owner-sign-in:${email}`, SIGN_IN_WINDOW_MS);
-      if (sent.count <= SIGN_IN_LINKS_PER_ADDRESS) {
-        const compose = await requestSignInLink(app.db, email, app.config.appUrl, app.clock.now());
-        if (compose) sendLater(app.mailer, request.log, async () => [await compose()]);
-      }
+      await requestSignInLink(
+        app.db,
+        app.counters,
+        request.body.email,
+        app.config.appUrl,
+        app.clock.now(),
+      );
       return reply
         .status(202)
         .send({ success: true, data: null, message: OWNER_MESSAGES.signInSent });
@@ -167,10 +163,7 @@ const ownerRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => {
         const { reach } = ownerAccess(request);
         const now = app.clock.now();
-        const done = await actions.cancelByOwner(app.db, reach, request.params.id, now);
-        sendLater(app.mailer, request.log, async () => [
-          await ownerCancelledMail(done.trainer, done.appointment, app.config.appUrl, 'owner-area'),
-        ]);
+        await actions.cancelByOwner(app.db, reach, request.params.id, now, app.config.appUrl);
         return { success: true as const, data: null, message: OWNER_MESSAGES.cancelled };
       },
     );
@@ -188,16 +181,14 @@ const ownerRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request, reply) => {
         const { reach } = ownerAccess(request);
         const now = app.clock.now();
-        const asked = await actions.askForChange(
+        await actions.askForChange(
           app.db,
           reach,
           request.params.id,
           request.body,
           now,
+          app.config.appUrl,
         );
-        sendLater(app.mailer, request.log, async () => [
-          await changeAskedMail(asked.trainer, asked.appointment, request.body, app.config.appUrl),
-        ]);
         return reply
           .status(201)
           .send({ success: true, data: null, message: OWNER_MESSAGES.changeRequested });

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createTrainer } from '../../test/api-client.ts';
 import { bookFor, signInOwner } from '../../test/owner-fixtures.ts';
 import { createPendingRequest, inDays } from '../../test/booking-fixtures.ts';
@@ -94,11 +94,10 @@ describe('consent records', () => {
     expect(await consentOf(before)).toMatchObject({ privacy_text_id: v1.id });
     expect((await consentOf(before)).consent_at).not.toBeNull();
     // The owner's receipt links the trainer's privacy page from its footer.
-    await vi.waitFor(() => {
-      const receipt = ctx.t.mails.find((m) => m.to === 'consiente.uno@example.com');
-      expect(receipt?.text).toContain(`/privacidad/${lucia.id}`);
-      expect(receipt?.html).toContain(`/privacidad/${lucia.id}`);
-    });
+    await ctx.t.app.outbox.drain();
+    const receipt = ctx.t.mails.find((m) => m.to === 'consiente.uno@example.com');
+    expect(receipt?.text).toContain(`/privacidad/${lucia.id}`);
+    expect(receipt?.html).toContain(`/privacidad/${lucia.id}`);
 
     const v2 = (await api.put('/api/privacy', { body: 'Nuevo texto de Lucía.' }, lucia.token)).body
       .data;

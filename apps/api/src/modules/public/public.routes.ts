@@ -9,22 +9,15 @@ import {
 } from '@adiestra/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { newRequestMail, requestReceiptMail, withPrivacyLink } from '../../emails/index.ts';
-import { sendLater } from '../../lib/send-later.ts';
 import { auth } from '../../plugins/auth.ts';
 import { RATE_LIMITS } from '../../plugins/rate-limits.ts';
 import { findAvailableSlots } from '../availability/index.ts';
-import { issueBookingLink } from '../owners/index.ts';
 import { listPublicServices, resolveService } from '../services/index.ts';
 import { createPublicRequest, findEducator } from './public.service.ts';
 
 const tags = ['public'];
 
 /** The booking page's calls: no login, rate limited per IP (DESIGN §6). */
-/** Receipts one client address may receive from the public form per hour. */
-export const RECEIPTS_PER_ADDRESS = 3;
-const RECEIPT_WINDOW_MS = 60 * 60_000;
-
 const publicRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/public/educators/:id',
@@ -111,26 +104,13 @@ const publicRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const educator = await findEducator(app.db, request.body.educatorId);
-      const created = await createPublicRequest(app.db, educator, request.body, app.clock.now());
-      // Issue 14 finding 5: the request is stored and the trainer told every time; the receipt
-      // goes to one address at most RECEIPTS_PER_ADDRESS an hour, whatever the IP.
-      const receipts = await app.counters.hit(
-        `receipt:${created.clientEmail.toLowerCase()}`,
-        RECEIPT_WINDOW_MS,
-      );
-      const { appUrl } = app.config;
-      const withReceipt = receipts.count <= RECEIPTS_PER_ADDRESS;
-      // The receipt's link to the owner's page for this request (issue 15).
-      const link = withReceipt
-        ? await issueBookingLink(app.db, { userId: educator.id, requestId: created.id, appUrl })
-        : null;
-      sendLater(app.mailer, request.log, () =>
-        Promise.all([
-          newRequestMail(educator, created, appUrl),
-          ...(withReceipt
-            ? [requestReceiptMail(withPrivacyLink(educator, appUrl), created, { link, appUrl })]
-            : []),
-        ]),
+      const created = await createPublicRequest(
+        app.db,
+        app.counters,
+        educator,
+        request.body,
+        app.clock.now(),
+        app.config.appUrl,
       );
       return reply.status(201).send({
         success: true,

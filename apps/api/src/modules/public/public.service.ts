@@ -7,6 +7,9 @@ import {
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError, invalid, notFound } from '../../lib/app-error.ts';
+import { newRequestMail, requestReceiptMail, withPrivacyLink } from '../../emails/index.ts';
+import type { CounterStore } from '../../lib/counter-store.ts';
+import type { Tx } from '../../lib/trainer-lock.ts';
 import { insertRequest, toRequestDto } from '../appointment-requests/index.ts';
 import { findBookableUser } from '../auth/index.ts';
 import { assertBookingDateInRange } from '../../lib/booking-dates.ts';
@@ -18,6 +21,8 @@ import {
   refusalMessage,
   type Refusal,
 } from '../availability/index.ts';
+import { issueBookingLink } from '../owners/index.ts';
+import { enqueueMails } from '../outbox/index.ts';
 import { currentPrivacyTextId } from '../privacy/index.ts';
 import { resolveService } from '../services/index.ts';
 
@@ -81,11 +86,22 @@ export async function assertOfferedByPage(
  * A filled honeypot is refused like any bad input, without saying why, and stores nothing;
  * so is a date or time the page would not offer.
  */
+/** Receipts one client address may receive from the public form per hour. */
+export const RECEIPTS_PER_ADDRESS = 3;
+const RECEIPT_WINDOW_MS = 60 * 60_000;
+
+/**
+ * Stores a booking request and, in the same transaction, its mails: the trainer is told every
+ * time; the receipt (with its link to the owner's page, issue 15) goes to one address at most
+ * RECEIPTS_PER_ADDRESS an hour, whatever the IP (issue 14 finding 5).
+ */
 export async function createPublicRequest(
   db: Db,
+  counters: CounterStore,
   educator: Educator,
   input: PublicBookingPayload,
   now: Date,
+  appUrl: string,
 ) {
   if (input.website) {
     throw new AppError(
@@ -101,7 +117,44 @@ export async function createPublicRequest(
   });
   const duration = service?.duration ?? DEFAULT_APPOINTMENT_DURATION;
   await assertOfferedByPage(db, educator, input.preferredDate, input.preferredTime, duration, now);
-  const row = await insertRequest(db, {
+  const receipts = await counters.hit(
+    `receipt:${input.clientEmail.toLowerCase()}`,
+    RECEIPT_WINDOW_MS,
+  );
+  const withReceipt = receipts.count <= RECEIPTS_PER_ADDRESS;
+  const privacyTextId = await currentPrivacyTextId(db, educator.id, now);
+  return db.transaction(async (tx) => {
+    const created = toRequestDto(
+      await insertRow(tx, educator, input, { service, serviceType, duration, now, privacyTextId }),
+    );
+    const link = withReceipt
+      ? await issueBookingLink(tx, { userId: educator.id, requestId: created.id, appUrl })
+      : null;
+    const mails = await Promise.all([
+      newRequestMail(educator, created, appUrl),
+      ...(withReceipt
+        ? [requestReceiptMail(withPrivacyLink(educator, appUrl), created, { link, appUrl })]
+        : []),
+    ]);
+    await enqueueMails(tx, mails, { userId: educator.id, now });
+    return created;
+  });
+}
+
+function insertRow(
+  tx: Tx,
+  educator: Educator,
+  input: PublicBookingPayload,
+  derived: {
+    service: { id: string } | null | undefined;
+    serviceType: string;
+    duration: number;
+    now: Date;
+    privacyTextId: string | null;
+  },
+) {
+  const { service, serviceType, duration, now, privacyTextId } = derived;
+  return insertRequest(tx, {
     userId: educator.id,
     clientName: input.clientName,
     clientEmail: input.clientEmail,
@@ -120,7 +173,6 @@ export async function createPublicRequest(
     source: 'public',
     consentAt: now,
     // Issue 20: the consent names the privacy text version in force.
-    privacyTextId: await currentPrivacyTextId(db, educator.id, now),
+    privacyTextId,
   });
-  return toRequestDto(row);
 }

@@ -7,7 +7,9 @@ import {
   DATE_RANGE_MESSAGES,
   SCHEDULING_MESSAGES,
 } from '@adiestra/shared';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { outgoingMessages } from '../../db/schema.ts';
 import {
   PASSWORD,
   apiClient,
@@ -129,7 +131,8 @@ describe('POST /api/public/appointments/request', () => {
     });
     expect(Date.parse(stored.consentAt)).toBeGreaterThanOrEqual(before - 1000);
 
-    await vi.waitFor(() => expect(t.mails).toHaveLength(sent + 2));
+    await t.app.outbox.drain();
+    expect(t.mails).toHaveLength(sent + 2);
     const [toTrainer, receipt] = t.mails.slice(-2);
     expect(toTrainer).toMatchObject({
       to: lucia.email,
@@ -150,15 +153,30 @@ describe('POST /api/public/appointments/request', () => {
     expect(await requestsOf(lucia.token)).toHaveLength(before);
   });
 
-  it('keeps the request when the mail server fails', async () => {
+  it('keeps the request, and its mails for a retry, when the mail server fails', async () => {
     const send = vi.spyOn(t.app.mailer, 'send').mockImplementation(() => {
       throw new Error('SMTP caído');
     });
     const res = await api.post(REQUEST_URL, booking(lucia.id, { clientName: 'Sin Correo' }));
     expect(res.status).toBe(201);
-    await vi.waitFor(() => expect(send).toHaveBeenCalledTimes(2));
-    expect((await requestsOf(lucia.token)).some((r) => r.clientName === 'Sin Correo')).toBe(true);
+    await t.app.outbox.drain();
+    expect(send).toHaveBeenCalledTimes(2);
     send.mockRestore();
+    expect((await requestsOf(lucia.token)).some((r) => r.clientName === 'Sin Correo')).toBe(true);
+    const waiting = await t.database.db
+      .select()
+      .from(outgoingMessages)
+      .where(eq(outgoingMessages.status, 'pending'));
+    expect(waiting.map((m) => [m.attempts, m.lastError])).toEqual([
+      [1, 'SMTP caído'],
+      [1, 'SMTP caído'],
+    ]);
+    // Their back-off over, the next run sends both.
+    await t.database.db.update(outgoingMessages).set({ nextAttemptAt: new Date(0) });
+    const sent = t.mails.length;
+    await t.app.outbox.drain();
+    expect(t.mails.length - sent).toBe(2);
+    expect(t.mails.at(-2)?.to).toBe(lucia.email);
   });
 });
 
@@ -217,7 +235,8 @@ describe('receipts to one address (issue 14)', () => {
       );
       expect(res.status).toBe(201);
     }
-    await vi.waitFor(() => expect(t.mails.length - before).toBe(5 + 3));
+    await t.app.outbox.drain();
+    expect(t.mails.length - before).toBe(5 + 3);
     expect(t.mails.filter((m) => m.to === target)).toHaveLength(3);
     const listed = await api.get('/api/appointments/requests?limit=100', lucia.token);
     const stored = listed.body.data.requests.filter(

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { startPeriodicJob } from '../../lib/periodic-job.ts';
+import { registerPeriodicJob } from '../../lib/periodic-job.ts';
 import { sendDueAgendas, sendDueReminders } from './reminders.service.ts';
 
 /** A reminder goes out within this long of its due time. */
@@ -18,7 +18,6 @@ export function startReminderJobs(app: FastifyInstance) {
     run: async () => {
       const ctx = {
         db: app.db,
-        mailer: app.mailer,
         appUrl: app.config.appUrl,
         now: app.clock.now(),
         log: app.log,
@@ -27,5 +26,5 @@ export function startReminderJobs(app: FastifyInstance) {
     },
   };
   app.sweeps.push(job);
-  startPeriodicJob(app, job);
+  registerPeriodicJob(app, job);
 }

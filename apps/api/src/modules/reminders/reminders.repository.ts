@@ -125,28 +125,6 @@ export async function findByTokenHash(db: Db | Tx, tokenHash: string) {
   return row;
 }
 
-/** Records the owner's confirmation (the first one counts). */
-export async function setOwnerConfirmed(db: Db | Tx, appointmentId: string, now: Date) {
-  await db
-    .update(appointments)
-    .set({ ownerConfirmedAt: now, updatedAt: now })
-    .where(and(eq(appointments.id, appointmentId), sql`${appointments.ownerConfirmedAt} is null`));
-}
-
-/** Cancels from the owner's link: a new SEQUENCE so calendars show it cancelled. */
-export async function cancelByOwner(db: Db | Tx, appointmentId: string, now: Date) {
-  const [row] = await db
-    .update(appointments)
-    .set({
-      status: 'CANCELLED',
-      icsSequence: sql`${appointments.icsSequence} + 1`,
-      updatedAt: now,
-    })
-    .where(and(eq(appointments.id, appointmentId), eq(appointments.status, 'SCHEDULED')))
-    .returning();
-  return row;
-}
-
 /**
  * Trainers who asked for the daily agenda and whose local clock has reached the agenda hour
  * today (until noon, so a late start does not send the morning's agenda at night), not yet sent.

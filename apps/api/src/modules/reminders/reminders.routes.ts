@@ -71,7 +71,7 @@ const reminderRoutes: FastifyPluginAsyncZod = async (app) => {
       ...ok(
         await service.cancelFromReminder(
           app.db,
-          { mailer: app.mailer, appUrl: app.config.appUrl, log: request.log },
+          app.config.appUrl,
           request.params.token,
           app.clock.now(),
         ),

@@ -2,22 +2,17 @@ import { createHash } from 'node:crypto';
 import { DAILY_AGENDA_HOUR, type ReminderPage } from '@adiestra/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import {
-  appointmentReminderMail,
-  dailyAgendaMail,
-  ownerCancelledMail,
-  withPrivacyLink,
-} from '../../emails/index.ts';
+import { appointmentReminderMail, dailyAgendaMail, withPrivacyLink } from '../../emails/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { uuidv7 } from '../../lib/ids.ts';
-import type { Mailer } from '../../lib/mailer.ts';
-import { bookingLinkUrl, issueBookingToken } from '../owners/index.ts';
+import { confirmByOwner } from '../appointments/index.ts';
+import { bookingLinkUrl, cancelFromReminderLink, issueBookingToken } from '../owners/index.ts';
+import { enqueueMails } from '../outbox/index.ts';
 import * as repository from './reminders.repository.ts';
 
-/** What a sweep needs: the database, the mailer, the app's address and its clock's "now". */
+/** What a sweep needs: the database, the app's address and its clock's "now". */
 export interface SweepContext {
   db: Db;
-  mailer: Mailer;
   appUrl: string;
   now: Date;
   log: FastifyBaseLogger;
@@ -33,14 +28,13 @@ const sha256 = (value: string) => createHash('sha256').update(value).digest('hex
  */
 export const reminderLink = (appUrl: string, token: string) => bookingLinkUrl(appUrl, token);
 
-class MailNotSent extends Error {}
-
 /**
- * Sends every reminder due at `now`, each exactly once. Per reminder, one transaction: lock the
- * appointment, check it is still SCHEDULED at the time found, claim the unique
- * (appointment, lead time, start) row, send, commit. Another process claiming the same row waits
- * on the unique index and then finds it taken; a failed send rolls the claim back, so the next
- * sweep retries; a cancel or move made meanwhile waits for the lock and is seen next time.
+ * Writes every reminder due at `now` to the outbox, each exactly once. Per reminder, one
+ * transaction: lock the appointment, check it is still SCHEDULED at the time found, claim the
+ * unique (appointment, lead time, start) row, write the mail to the outbox, commit. Another
+ * process claiming the same row waits on the unique index and then finds it taken; the outbox
+ * worker sends it, with retries, whatever the mail server's state; a cancel or move made
+ * meanwhile waits for the lock and is seen next time.
  */
 export async function sendDueReminders(ctx: SweepContext) {
   const due = await repository.selectDueReminders(ctx.db, ctx.now);
@@ -75,7 +69,7 @@ export async function sendDueReminders(ctx: SweepContext) {
           reminderLink(ctx.appUrl, token),
           ctx.appUrl,
         );
-        if (!(await ctx.mailer.send(mail))) throw new MailNotSent();
+        await enqueueMails(tx, [mail], { userId: candidate.userId, now: ctx.now });
         return true;
       });
       if (done) sent += 1;
@@ -96,7 +90,7 @@ export async function sendDueAgendas(ctx: SweepContext) {
         if (!(await repository.claimAgenda(tx, trainer.id, day, ctx.now))) return false;
         const rows = await repository.selectDayAppointments(tx, trainer.id, day);
         const mail = await dailyAgendaMail(trainer, day, rows, ctx.appUrl);
-        if (!(await ctx.mailer.send(mail))) throw new MailNotSent();
+        await enqueueMails(tx, [mail], { userId: trainer.id, now: ctx.now });
         return true;
       });
       if (done) sent += 1;
@@ -141,24 +135,18 @@ const closed = () =>
 export async function confirmFromReminder(db: Db, token: string, now: Date) {
   const row = await reminderFor(db, token);
   if (!toPage(row).open) throw closed();
-  await repository.setOwnerConfirmed(db, row.appointment.id, now);
+  await db.transaction((tx) => confirmByOwner(tx, row.appointment.id, now));
   return showReminder(db, token);
 }
 
-export async function cancelFromReminder(
-  db: Db,
-  mailer: Pick<SweepContext, 'mailer' | 'appUrl' | 'log'>,
-  token: string,
-  now: Date,
-) {
+/**
+ * The reminder's "cancel": the owners' area's own command (notice window, lock, who cancelled,
+ * open change requests closed, the trainer's notice through the outbox), once the link is
+ * still open for the start it was sent for.
+ */
+export async function cancelFromReminder(db: Db, appUrl: string, token: string, now: Date) {
   const row = await reminderFor(db, token);
   if (!toPage(row).open) throw closed();
-  const cancelled = await repository.cancelByOwner(db, row.appointment.id, now);
-  if (cancelled) {
-    const mail = await ownerCancelledMail(row.trainer, cancelled, mailer.appUrl);
-    if (!(await mailer.mailer.send(mail))) {
-      mailer.log.error({ appointmentId: cancelled.id }, 'owner cancellation mail not sent');
-    }
-  }
+  await cancelFromReminderLink(db, row.appointment, now, appUrl);
   return showReminder(db, token);
 }

@@ -1,9 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { addDays, timeToMinutes, zonedToUtc } from '@adiestra/shared';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { addDays, OWNER_MESSAGES, timeToMinutes, zonedToUtc } from '@adiestra/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { openPostgres } from '../../db/client.ts';
-import { appointments } from '../../db/schema.ts';
+import { appointmentChangeRequests, appointments } from '../../db/schema.ts';
 import type { Mail, Mailer } from '../../lib/mailer.ts';
 import { runSweeps } from '../../lib/sweeps.ts';
 import { MovableClock } from '../../lib/test-clock.ts';
@@ -243,20 +244,56 @@ describe('reminders', () => {
     expect(await confirmedAt()).toBeNull();
   });
 
-  it('"Necesito cancelar": the POST cancels the appointment and tells the trainer', async () => {
-    const { id, start } = await book('cancel-link@example.com', 19, '16:00');
+  it('"Necesito cancelar" inside the notice window is refused as in the owners\' area', async () => {
+    // The default notice is 24 h; the reminder goes out 24 h before: 23 h before is inside.
+    const { id, start } = await book('cancel-late@example.com', 19, '17:00');
     await at(new Date(start.getTime() - 23 * HOUR));
-    const token = reminderToken(remindersTo(t.mails, 'cancel-link@example.com')[0]!);
+    const token = reminderToken(remindersTo(t.mails, 'cancel-late@example.com')[0]!);
     const res = await api.post(`/api/reminders/links/${token}/cancel`);
-    expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ cancelled: true, open: false });
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe(OWNER_MESSAGES.insideNotice);
     const [row] = await t.database.db.select().from(appointments).where(eq(appointments.id, id));
-    expect(row).toMatchObject({ status: 'CANCELLED', icsSequence: 1 });
-    await vi.waitFor(() =>
+    expect(row).toMatchObject({ status: 'SCHEDULED', cancelledBy: null, icsSequence: 0 });
+  });
+
+  it('"Necesito cancelar": the POST cancels as the owner, closes open changes, tells the trainer', async () => {
+    const settings = { cancellationNoticeHours: 12, businessName: null, contactPhone: null };
+    await api.put('/api/owner-area/settings', { ...settings, sessionPlace: null }, lucia.token);
+    try {
+      const { id, date, start } = await book('cancel-link@example.com', 19, '16:00');
+      const [change] = await t.database.db
+        .insert(appointmentChangeRequests)
+        .values({
+          id: randomUUID(),
+          userId: lucia.id,
+          appointmentId: id,
+          requestedDate: date,
+          requestedTime: '18:00',
+        })
+        .returning();
+      await at(new Date(start.getTime() - 23 * HOUR));
+      const token = reminderToken(remindersTo(t.mails, 'cancel-link@example.com')[0]!);
+      const res = await api.post(`/api/reminders/links/${token}/cancel`);
+      expect(res.status).toBe(200);
+      expect(res.body.data).toMatchObject({ cancelled: true, open: false });
+      const [row] = await t.database.db.select().from(appointments).where(eq(appointments.id, id));
+      expect(row).toMatchObject({ status: 'CANCELLED', cancelledBy: 'owner', icsSequence: 1 });
+      const [closed] = await t.database.db
+        .select()
+        .from(appointmentChangeRequests)
+        .where(eq(appointmentChangeRequests.id, change!.id));
+      expect(closed).toMatchObject({ status: 'CANCELLED' });
+      await t.app.outbox.drain();
       expect(
-        t.mails.some((m) => m.to === lucia.email && /ha cancelado su cita/.test(m.subject)),
-      ).toBe(true),
-    );
+        t.mails.filter((m) => m.to === lucia.email && /ha cancelado su cita/.test(m.subject)),
+      ).toHaveLength(1);
+    } finally {
+      await api.put(
+        '/api/owner-area/settings',
+        { ...settings, cancellationNoticeHours: 24, sessionPlace: null },
+        lucia.token,
+      );
+    }
   });
 
   it('links with an unknown or malformed token are 404 and 400', async () => {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { photoServingRoutes } from '../../lib/serve-photo.ts';
-import { startPeriodicJob } from '../../lib/periodic-job.ts';
+import { registerPeriodicJob } from '../../lib/periodic-job.ts';
 import { readExercisePhoto, sweepUnusedExercisePhotos } from './exercises.service.ts';
 
 const servePhotos = photoServingRoutes(readExercisePhoto, 'reports');
@@ -18,7 +18,7 @@ const exercisePhotoRoutes: FastifyPluginAsyncZod = async (app, options) => {
     run: () => sweepUnusedExercisePhotos(app.db),
   };
   app.sweeps.push(job);
-  startPeriodicJob(app, job);
+  registerPeriodicJob(app, job);
   await servePhotos(app, options);
 };
 export default exercisePhotoRoutes;

@@ -15,7 +15,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PHOTO_BODY_LIMIT } from '../../lib/photo-pipeline.ts';
 import { ok, signedInSchema } from '../../lib/route-schemas.ts';
-import { sendLater } from '../../lib/send-later.ts';
 import { auth } from '../../plugins/auth.ts';
 import * as exercises from './exercises.service.ts';
 import * as practice from './practice.service.ts';
@@ -116,15 +115,13 @@ const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      const now = app.clock.now();
       const sent = await reports.sendReport(
         app.db,
         auth(request).user.id,
         id,
         app.config.appUrl,
-        now,
+        app.clock.now(),
       );
-      sendLater(app.mailer, request.log, async () => [await sent.mail()]);
       const message = sent.updated ? REPORT_MESSAGES.reportResent : REPORT_MESSAGES.reportSent;
       return { success: true as const, data: sent.state, message };
     },

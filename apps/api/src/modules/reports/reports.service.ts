@@ -13,7 +13,7 @@ import {
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { invalid, notFound } from '../../lib/app-error.ts';
-import type { Mail } from '../../lib/mailer.ts';
+import { enqueueMails } from '../outbox/index.ts';
 import { underTrainerLock } from '../../lib/trainer-lock.ts';
 import { sessionReportMail, withPrivacyLink } from '../../emails/index.ts';
 import { newToken } from '../owners/index.ts';
@@ -116,40 +116,40 @@ export async function sendReport(
   sessionId: string,
   appUrl: string,
   now: Date,
-): Promise<{ state: SessionHomework['report']; updated: boolean; mail: () => Promise<Mail> }> {
+): Promise<{ state: SessionHomework['report']; updated: boolean }> {
   const session = await repository.selectSessionForReport(db, userId, sessionId);
   if (!session) throw sessionNotFound();
   if (!validEmail(session.ownerEmail)) throw invalid('ownerEmail', REPORT_MESSAGES.noOwnerEmail);
   const ownerEmail = session.ownerEmail.trim().toLowerCase();
   const items = await repository.selectHomework(db, userId, [sessionId]);
-  const report = await repository.recordSending(db, { userId, sessionId, ownerEmail, now });
-  const { token, hash } = newToken();
-  await repository.insertReportLink(db, {
-    userId,
-    sessionId,
-    tokenHash: hash,
-    expiresAt: new Date(now.getTime() + REPORT_LINK_DAYS * 86_400_000),
-  });
   const s = session.session;
-  const updated = report.sendCount > 1;
   const content = {
     dogName: session.dog.name,
     day: wallClock(s.date, session.trainer.timeZone).date,
     ...sharedFields(s),
     homework: items.map(toHomeworkDto),
   };
-  return {
-    state: reportState(report),
-    updated,
-    mail: () =>
-      sessionReportMail(
-        ownerEmail,
-        withPrivacyLink(session.trainer, appUrl),
-        content,
-        reportLinkUrl(appUrl, sessionId, token),
-        updated,
-      ),
-  };
+  // The sending, its link and its mail commit together: a report counted as sent was.
+  return db.transaction(async (tx) => {
+    const report = await repository.recordSending(tx, { userId, sessionId, ownerEmail, now });
+    const { token, hash } = newToken();
+    await repository.insertReportLink(tx, {
+      userId,
+      sessionId,
+      tokenHash: hash,
+      expiresAt: new Date(now.getTime() + REPORT_LINK_DAYS * 86_400_000),
+    });
+    const updated = report.sendCount > 1;
+    const mail = await sessionReportMail(
+      ownerEmail,
+      withPrivacyLink(session.trainer, appUrl),
+      content,
+      reportLinkUrl(appUrl, sessionId, token),
+      updated,
+    );
+    await enqueueMails(tx, [mail], { userId, now });
+    return { state: reportState(report), updated };
+  });
 }
 
 /** The days an owner may tick for a trainer: the window ending today in the trainer's zone. */

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { startPeriodicJob } from '../../lib/periodic-job.ts';
+import { registerPeriodicJob } from '../../lib/periodic-job.ts';
 import { deleteOlderThan } from './telemetry.repository.ts';
 
 const HOUR_MS = 3_600_000;
@@ -16,7 +16,7 @@ export async function purgeOldTelemetry(db: Db, retentionDays: number, now = new
 
 /** Runs the purge periodically in this process (lib/periodic-job.ts). */
 export function startRetentionJob(app: FastifyInstance) {
-  startPeriodicJob(app, {
+  registerPeriodicJob(app, {
     name: 'telemetry retention purge',
     firstRunMs: FIRST_RUN_MS,
     everyMs: EVERY_MS,

@@ -1,5 +1,6 @@
 import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { PeriodicJob } from '../../lib/periodic-job.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { telemetryErrors, telemetryEvents } from '../../db/schema.ts';
 import { uuidv7 } from '../../lib/ids.ts';
 import { apiClient, createTrainer, registerAdmin, type ApiClient } from '../../test/api-client.ts';
@@ -118,29 +119,16 @@ describe('retention', () => {
     expect(await purgeOldTelemetry(t.database.db, 90)).toEqual({ events: 0, errors: 0 });
   });
 
-  it('runs periodically with the configured days and stops when the app closes', async () => {
+  it('is registered as a periodic job with the configured days', async () => {
     await insertOld(8);
-    vi.useFakeTimers({ toFake: ['setTimeout', 'setInterval', 'clearTimeout', 'clearInterval'] });
-    const hooks: (() => Promise<void>)[] = [];
-    const log = { info: vi.fn(), error: vi.fn() };
     const fakeApp = {
       db: t.database.db,
       config: { telemetryRetentionDays: 7 },
-      log,
-      addHook: (_name: string, hook: () => Promise<void>) => hooks.push(hook),
+      periodicJobs: [] as PeriodicJob[],
     };
     startRetentionJob(fakeApp as never);
-    expect(vi.getTimerCount()).toBe(1);
-    await vi.advanceTimersByTimeAsync(60_000);
-    expect(vi.getTimerCount()).toBe(1); // the 6-hourly interval replaced the first run
-    vi.useRealTimers();
-    await vi.waitFor(() =>
-      expect(log.info).toHaveBeenCalledWith({ events: 1, errors: 1 }, 'telemetry retention purge'),
-    );
-    vi.useFakeTimers({ toFake: ['setTimeout', 'setInterval', 'clearTimeout', 'clearInterval'] });
-    startRetentionJob(fakeApp as never);
-    for (const hook of hooks) await hook();
-    expect(vi.getTimerCount()).toBe(0);
-    vi.useRealTimers();
+    const [job] = fakeApp.periodicJobs;
+    expect(job).toMatchObject({ name: 'telemetry retention purge', firstRunMs: 60_000 });
+    expect(await job!.run()).toEqual({ events: 1, errors: 1 });
   });
 });

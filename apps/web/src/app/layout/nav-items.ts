@@ -10,6 +10,7 @@ import {
   Dumbbell,
   Inbox,
   LayoutDashboard,
+  MailWarning,
   Settings,
   Users,
   UserCog,
@@ -71,6 +72,7 @@ export const navGroups: NavGroup[] = [
       { label: 'Usuarios', href: paths.admin.users.getHref(), icon: UserCog },
       { label: 'Analítica', href: paths.admin.analytics.getHref(), icon: BarChart3 },
       { label: 'Registro de actividad', href: paths.admin.audit.getHref(), icon: History },
+      { label: 'Correo no enviado', href: paths.admin.outbox.getHref(), icon: MailWarning },
     ],
   },
 ];

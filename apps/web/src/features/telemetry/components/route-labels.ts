@@ -40,6 +40,7 @@ const ROUTE_LABELS: Record<string, string> = {
   '/admin/users': 'Usuarios (administración)',
   '/admin/analytics': 'Analítica (administración)',
   '/admin/audit': 'Registro de actividad (administración)',
+  '/admin/outbox': 'Correo no enviado (administración)',
   '/exercises': 'Ejercicios',
   '/mi-area/informes/:sessionId': 'Área del cliente: informe de sesión',
   '/privacidad/:trainerId': 'Privacidad del educador',

@@ -1,0 +1,35 @@
+import type { Appointment } from '@adiestra/shared';
+import { appointmentApprovedMail, withPrivacyLink, type MailTrainer } from '../../emails/index.ts';
+import type { Tx } from '../../lib/trainer-lock.ts';
+import { enqueueMails } from '../outbox/index.ts';
+import { issueBookingLink, sessionPlaceOf } from '../owners/index.ts';
+
+/** The trainer as the owner's mail signs it. */
+export type SigningTrainer = MailTrainer & { id: string };
+
+/**
+ * The owner's confirmation of a new appointment, with a link to its page in Mi área (issue 15):
+ * the link and the mail are written in the transaction that creates the appointment.
+ */
+export async function enqueueApprovedMail(
+  tx: Tx,
+  trainer: SigningTrainer,
+  appointment: Appointment,
+  context: { appUrl: string; now: Date },
+) {
+  const { appUrl, now } = context;
+  const link = await issueBookingLink(tx, {
+    userId: trainer.id,
+    appointmentId: appointment.id,
+    appUrl,
+  });
+  // The calendar file's LOCATION: the session place from Ajustes.
+  const sessionPlace = await sessionPlaceOf(tx, trainer.id);
+  const mail = await appointmentApprovedMail(
+    withPrivacyLink({ ...trainer, sessionPlace }, appUrl),
+    appointment,
+    { link, appUrl },
+    now,
+  );
+  await enqueueMails(tx, [mail], { userId: trainer.id, now });
+}

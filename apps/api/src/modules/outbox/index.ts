@@ -1,0 +1,10 @@
+/** The outbox module's public surface (issue 26, decision 0026). */
+export {
+  createOutboxWorker,
+  enqueueMailIf,
+  enqueueMails,
+  forgetMessagesAbout,
+  messageIdFor,
+  outboxJob,
+  type OutboxWorker,
+} from './outbox.service.ts';

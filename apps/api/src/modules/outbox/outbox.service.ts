@@ -1,0 +1,212 @@
+import type { OutgoingMessageStatus } from '@adiestra/shared';
+import { OUTBOX_LIST_LIMIT, OUTBOX_MESSAGES } from '@adiestra/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import type { OutgoingPayload } from './outbox.schema.ts';
+import { conflict, notFound } from '../../lib/app-error.ts';
+import { uuidv7 } from '../../lib/ids.ts';
+import type { Mail, Mailer } from '../../lib/mailer.ts';
+import type { PeriodicJob } from '../../lib/periodic-job.ts';
+import type { Tx } from '../../lib/trainer-lock.ts';
+import * as repository from './outbox.repository.ts';
+
+/** Attempts before a message is marked failed (about a day of back-off, see `retryDelayMs`). */
+export const MAX_ATTEMPTS = 10;
+/** The first retry's wait; each next one doubles, up to `MAX_RETRY_DELAY_MS`. */
+export const FIRST_RETRY_DELAY_MS = 30_000;
+export const MAX_RETRY_DELAY_MS = 4 * 60 * 60_000;
+/**
+ * How long a process owns a claimed message while sending it: longer than the mail transport's
+ * own time-outs (lib/mailer.ts), so a message is only claimed again once its sender surely
+ * stopped (crashed) — never while a send may still be under way.
+ */
+export const CLAIM_LEASE_MS = 5 * 60_000;
+const BATCH = 20;
+
+/** The wait before attempt `attempts + 1`, after `attempts` failed ones. */
+export const retryDelayMs = (attempts: number) =>
+  Math.min(FIRST_RETRY_DELAY_MS * 2 ** Math.max(0, attempts - 1), MAX_RETRY_DELAY_MS);
+
+/** The stable Message-ID of a row: a resend after a crash is recognisable as the same message. */
+export const messageIdFor = (id: string) => `<${id}@adiestra.outbox>`;
+
+function payloadOf(mail: Mail): OutgoingPayload {
+  return {
+    text: mail.text,
+    ...(mail.html === undefined ? {} : { html: mail.html }),
+    ...(mail.attachments
+      ? {
+          attachments: mail.attachments.map((attachment) => {
+            if (typeof attachment.content !== 'string') {
+              throw new Error('outbox attachments must be text (calendar files are)');
+            }
+            return {
+              filename: String(attachment.filename ?? 'adjunto'),
+              content: attachment.content,
+              ...(attachment.contentType ? { contentType: attachment.contentType } : {}),
+            };
+          }),
+        }
+      : {}),
+  };
+}
+
+/**
+ * Writes e-mails to the outbox inside the caller's transaction: they leave if and only if the
+ * change that causes them commits. The worker (`drainOutbox`) sends them afterwards.
+ * `userId`: the trainer the messages concern (erasure and tenant deletion find them by it).
+ */
+export async function enqueueMails(
+  tx: Db | Tx,
+  mails: readonly Mail[],
+  options: { userId?: string | null; now: Date },
+) {
+  await repository.insertMessages(tx, mails.map((mail) => rowOf(mail, options)));
+}
+
+/**
+ * One e-mail, written to the outbox only when `send` holds, by the same statement either way (an
+ * answer whose timing must not tell who is a client, issue 28).
+ */
+export async function enqueueMailIf(
+  tx: Db | Tx,
+  mail: Mail,
+  options: { userId?: string | null; now: Date; send: boolean },
+) {
+  await repository.insertMessageIf(tx, rowOf(mail, options), options.send);
+}
+
+const rowOf = (mail: Mail, options: { userId?: string | null; now: Date }) => ({
+  id: uuidv7(),
+  userId: options.userId ?? null,
+  channel: 'email' as const,
+  recipient: mail.to,
+  subject: mail.subject,
+  payload: payloadOf(mail),
+  createdAt: options.now,
+  nextAttemptAt: options.now,
+});
+
+export interface OutboxWorker {
+  /**
+   * Sends every message due now, and resolves when done. Runs one at a time per process (a call
+   * waits for the one under way), so a test that awaits it has seen every due message go.
+   */
+  drain(): Promise<{ sent: number; failed: number }>;
+  /**
+   * Work a route does not await (so its answer's timing reveals nothing) and that writes to the
+   * outbox: `drain` and closing the app wait for it, and a failure is logged, not lost.
+   */
+  track(work: Promise<unknown>): void;
+  /** Resolves once every tracked piece of work has ended. */
+  settled(): Promise<void>;
+}
+
+export function createOutboxWorker(deps: {
+  db: Db;
+  mailer: Mailer;
+  now: () => Date;
+  log: FastifyBaseLogger;
+}): OutboxWorker {
+  const once = async () => {
+    let sent = 0;
+    let failed = 0;
+    for (;;) {
+      const now = deps.now();
+      const claimed = await repository.claimDue(
+        deps.db,
+        now,
+        new Date(now.getTime() + CLAIM_LEASE_MS),
+        BATCH,
+      );
+      for (const row of claimed) {
+        try {
+          const accepted = await deps.mailer.send({
+            to: row.recipient,
+            subject: row.subject,
+            ...row.payload,
+            messageId: messageIdFor(row.id),
+          });
+          if (accepted === false) throw new Error('el servidor de correo no aceptó el mensaje');
+          await repository.markSent(deps.db, row.id, deps.now());
+          sent += 1;
+        } catch (error) {
+          failed += 1;
+          const last = row.attempts >= MAX_ATTEMPTS;
+          const message = error instanceof Error ? error.message : String(error);
+          await repository.markAttemptFailed(deps.db, row.id, {
+            error: message.slice(0, 1000),
+            nextAttemptAt: last
+              ? null
+              : new Date(deps.now().getTime() + retryDelayMs(row.attempts)),
+          });
+          deps.log[last ? 'error' : 'warn'](
+            { err: error, messageId: row.id, attempts: row.attempts },
+            last ? 'outgoing message failed for good' : 'outgoing message not sent, will retry',
+          );
+        }
+      }
+      if (claimed.length < BATCH) return { sent, failed };
+    }
+  };
+  let tail: Promise<unknown> = Promise.resolve();
+  const inFlight = new Set<Promise<unknown>>();
+  const settled = async () => {
+    while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
+  };
+  return {
+    drain() {
+      const run = tail.then(settled).then(once);
+      tail = run.catch(() => undefined);
+      return run;
+    },
+    track(work) {
+      const tracked = work.then(
+        () => undefined,
+        (err: unknown) => deps.log.error({ err }, 'background work for the outbox failed'),
+      );
+      inFlight.add(tracked);
+      void tracked.finally(() => inFlight.delete(tracked));
+    },
+    settled,
+  };
+}
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+export async function listOutgoing(db: Db, status: OutgoingMessageStatus) {
+  const rows = await repository.listByStatus(db, status, OUTBOX_LIST_LIMIT);
+  return rows.map((row) => ({
+    id: row.id,
+    channel: row.channel,
+    recipient: row.recipient,
+    subject: row.subject,
+    status: row.status,
+    attempts: row.attempts,
+    lastError: row.lastError,
+    createdAt: row.createdAt.toISOString(),
+    nextAttemptAt: row.status === 'pending' ? iso(row.nextAttemptAt) : null,
+    sentAt: iso(row.sentAt),
+  }));
+}
+
+export async function retryOutgoing(db: Db, id: string, now: Date) {
+  if (await repository.requeueFailed(db, id, now)) return;
+  if (await repository.existsById(db, id)) throw conflict(OUTBOX_MESSAGES.notFailed);
+  throw notFound(OUTBOX_MESSAGES.notFound);
+}
+
+/** How often each process looks for due messages (one indexed query when there are none). */
+export const OUTBOX_POLL_MS = 1000;
+
+/** The worker as a periodic job (lib/periodic-job.ts) and a sweep (lib/sweeps.ts). */
+export const outboxJob = (worker: OutboxWorker): PeriodicJob => ({
+  name: 'outbox',
+  firstRunMs: OUTBOX_POLL_MS,
+  everyMs: OUTBOX_POLL_MS,
+  quiet: true,
+  run: () => worker.drain(),
+});
+
+/** Erasure (issue 20): the messages to or about the person go with the rest of their data. */
+export const forgetMessagesAbout = repository.deleteMessagesAbout;
