@@ -112,7 +112,7 @@ export const KNOWN_REPOSITORY_EXPORTS = [
 export const MODULE_CALLS = {
   admin: ['audit', 'auth', 'outbox', 'owners'],
   'appointment-requests': ['appointments', 'clients', 'dogs', 'outbox', 'owners', 'services'],
-  appointments: ['availability', 'bonos', 'clients', 'dogs', 'outbox', 'owners'],
+  appointments: ['bonos', 'clients', 'dogs', 'outbox', 'owners'],
   audit: [],
   auth: ['outbox', 'reports', 'services'],
   availability: [],

@@ -20,6 +20,8 @@ export function useUndoBonoUse() {
     onSettled: async () => {
       await queryClient.invalidateQueries({ queryKey: queryKeys.bonos.all });
       await queryClient.invalidateQueries({ queryKey: queryKeys.money.all });
+      // The appointments carry their visit's bono (issue 26): its count changed.
+      await queryClient.invalidateQueries({ queryKey: queryKeys.scheduling.all });
     },
   });
 }

@@ -6,8 +6,6 @@ import {
   AppointmentStatsSchema,
   AppointmentUpdateSchema,
   IdParamsSchema,
-  MoveCheckQuerySchema,
-  MoveCheckSchema,
   PAGE_SIZES,
   successSchema,
 } from '@adiestra/shared';
@@ -43,30 +41,6 @@ const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(await service.appointmentStats(app.db, auth(request).user.id, request.query)),
-  );
-
-  app.get(
-    '/:id/move-check',
-    {
-      schema: {
-        ...schema,
-        description:
-          'Whether moving the appointment to a date and time would be refused, and which booking rules it breaks; changes nothing.',
-        params: IdParamsSchema,
-        querystring: MoveCheckQuerySchema,
-        response: { 200: successSchema(MoveCheckSchema) },
-      },
-    },
-    async (request) =>
-      ok(
-        await service.checkMove(
-          app.db,
-          auth(request).user,
-          request.params.id,
-          request.query,
-          app.clock.now(),
-        ),
-      ),
   );
 
   app.put(

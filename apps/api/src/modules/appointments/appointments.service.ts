@@ -4,15 +4,12 @@ import {
   todayIn,
   type AppointmentStats,
   type AppointmentUpdatePayload,
-  type MoveCheck,
-  type MoveCheckQuery,
 } from '@adiestra/shared';
 import type { Db } from '../../db/client.ts';
 import { AppError, conflict, invalid, notFound } from '../../lib/app-error.ts';
 import type { Tx } from '../../lib/trainer-lock.ts';
 import { findClientRow } from '../clients/index.ts';
 import { bonosForVisits, useBonoForAppointment } from '../bonos/index.ts';
-import { refusalAt, refusalMessage } from '../availability/index.ts';
 import { findDogOfClient } from '../dogs/index.ts';
 import { pageInfo } from '../../lib/pagination.ts';
 import { underTrainerLock } from '../../lib/trainer-lock.ts';
@@ -102,34 +99,43 @@ function assertMovable(
 }
 
 /**
- * The move to `to`, checked without writing (the calendar's drag, issue 26): the message the move
- * would be refused with, else the booking page's rule the time breaks (the trainer may override
- * it). Answers what `updateAppointment` would, from the same rules, on the same clock.
+ * The move to `to`, asked without writing (the calendar's drag, issue 26): the message the move
+ * would be refused with, from the same rules on the same clock as `updateAppointment`, the
+ * database's overlap included. `moved` is false when `to` is where it already is.
  */
-export async function checkMove(
+export async function moveRefusal(
   db: Db,
   owner: Owner,
   id: string,
-  to: MoveCheckQuery,
+  to: { date: string; time: string },
   now: Date,
-): Promise<MoveCheck> {
+): Promise<{ moved: boolean; refusal: string | null; duration: number }> {
   const before = await repository.selectOwnAppointment(db, owner.id, id);
   if (!before) throw notFound('Cita no encontrada');
   const input = { scheduledDate: to.date, scheduledTime: to.time };
   const { moved, status } = noticeFor(before, input);
-  if (!moved) return { refusal: null, warnings: [] };
+  const answer = (refusal: string | null) => ({ moved, refusal, duration: before.duration });
+  if (!moved) return answer(null);
   try {
     assertMovable(before, status, input, owner.timeZone, now);
   } catch (error) {
-    if (error instanceof AppError) return { refusal: error.message, warnings: [] };
+    if (error instanceof AppError) return answer(error.message);
     throw error;
   }
-  const when = { date: to.date, time: to.time, duration: before.duration };
-  if (await repository.overlapsAnother(db, owner.id, id, when)) {
-    return { refusal: SCHEDULING_MESSAGES.appointmentOverlap, warnings: [] };
-  }
-  const { refusal, input: day } = await refusalAt(db, owner, { ...when, appointmentId: id }, now);
-  return { refusal: null, warnings: refusal ? [refusalMessage(refusal, day.rules)] : [] };
+  const when = { ...to, duration: before.duration };
+  const overlaps = await repository.overlapsAnother(db, owner.id, id, when);
+  return answer(overlaps ? SCHEDULING_MESSAGES.appointmentOverlap : null);
+}
+
+/** The appointments as the screens get them: each with the bono its visit draws on (issue 26). */
+export async function withVisitBonos(
+  db: Db,
+  userId: string,
+  rows: readonly (AppointmentRow & { sessionId?: string | null })[],
+  today: string,
+) {
+  const bonos = await bonosForVisits(db, userId, rows, today);
+  return rows.map((row) => ({ ...toAppointmentDto(row), bono: bonos.get(row.id) ?? null }));
 }
 
 /**

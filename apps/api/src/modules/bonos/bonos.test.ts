@@ -82,6 +82,27 @@ async function freshClient(name: string, email: string, phone: string, dogName: 
   return [client, dog] as [{ id: string }, { id: string }];
 }
 
+/** A confirmed 45-minute visit of the client's dog for the service, booked by the trainer; its id. */
+async function bookVisit(who: { clientId: string; dogId: string }, date: string, time: string) {
+  const request = await createRecord(
+    ctx.api,
+    '/api/appointments/requests',
+    internalRequest({
+      requestedDate: date,
+      requestedTime: time,
+      duration: 45,
+      serviceId,
+      serviceType: undefined,
+      ...who,
+      confirm: true,
+    }),
+    token,
+  );
+  const [row] = await ctx.t.database.sql<{ id: string }[]>`
+    select id from appointments where request_id = ${request.id}`;
+  return row!.id;
+}
+
 function session(overrides: Record<string, unknown> = {}) {
   return {
     dogId,
@@ -385,24 +406,7 @@ describe('automatic use', () => {
     const later = await sell({ clientId: other.id });
     const first = await sell({ clientId: other.id, soldOn: addDays(today(), -30) });
     const date = inDays(4);
-    const request = await createRecord(
-      ctx.api,
-      '/api/appointments/requests',
-      internalRequest({
-        requestedDate: date,
-        requestedTime: '13:00',
-        duration: 45,
-        serviceId,
-        serviceType: undefined,
-        clientId: other.id,
-        dogId: dog.id,
-        confirm: true,
-      }),
-      token,
-    );
-    const [row] = await ctx.t.database.sql<{ id: string }[]>`
-      select id from appointments where request_id = ${request.id}`;
-    const id = row!.id;
+    const id = await bookVisit({ clientId: other.id, dogId: dog.id }, date, '13:00');
     const shown = async () => {
       const list = await ctx.api.get(`/api/appointments?clientId=${other.id}`, token);
       const calendar = await ctx.api.get(
@@ -430,21 +434,7 @@ describe('automatic use', () => {
     expect(await shown()).toMatchObject({ id: later.id, sessionsRemaining: 4 });
     // A visit of a client without a bono of the service has none.
     const [bare, bareDog] = await freshClient('Fran Gil', 'fran@example.com', '666000111', 'Coco');
-    await createRecord(
-      ctx.api,
-      '/api/appointments/requests',
-      internalRequest({
-        requestedDate: date,
-        requestedTime: '16:00',
-        duration: 45,
-        serviceId,
-        serviceType: undefined,
-        clientId: bare.id,
-        dogId: bareDog.id,
-        confirm: true,
-      }),
-      token,
-    );
+    await bookVisit({ clientId: bare.id, dogId: bareDog.id }, date, '16:00');
     const list = await ctx.api.get(`/api/appointments?clientId=${bare.id}`, token);
     expect(list.body.data.appointments).toMatchObject([{ clientId: bare.id, bono: null }]);
   });
@@ -452,26 +442,8 @@ describe('automatic use', () => {
   it('a session recorded for an appointment already completed uses no second unit; the database refuses one', async () => {
     const [other, dog] = await freshClient('Diana Soto', 'diana@example.com', '644000111', 'Trufa');
     const bono = await sell({ clientId: other.id });
-    const book = async (time: string) => {
-      const request = await createRecord(
-        ctx.api,
-        '/api/appointments/requests',
-        internalRequest({
-          requestedDate: inDays(2),
-          requestedTime: time,
-          duration: 45,
-          serviceId,
-          serviceType: undefined,
-          clientId: other.id,
-          dogId: dog.id,
-          confirm: true,
-        }),
-        token,
-      );
-      const [row] = await ctx.t.database.sql<{ id: string }[]>`
-        select id from appointments where request_id = ${request.id}`;
-      return row!.id;
-    };
+    const book = (time: string) =>
+      bookVisit({ clientId: other.id, dogId: dog.id }, inDays(2), time);
     // Completed first (one unit), then its session registered: still one unit.
     const completedFirst = await book('09:00');
     const done = await ctx.api.put(

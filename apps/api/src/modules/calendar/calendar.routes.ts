@@ -1,10 +1,17 @@
-import { CalendarQuerySchema, CalendarSchema, successSchema } from '@adiestra/shared';
+import {
+  CalendarQuerySchema,
+  CalendarSchema,
+  IdParamsSchema,
+  MoveCheckQuerySchema,
+  MoveCheckSchema,
+  successSchema,
+} from '@adiestra/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, signedInSchema } from '../../lib/route-schemas.ts';
 import { auth } from '../../plugins/auth.ts';
-import { calendarBetween } from './calendar.service.ts';
+import { calendarBetween, checkMove } from './calendar.service.ts';
 
-/** /api/appointments/calendar: the calendar screen's week or day, in one call. */
+/** /api/appointments/calendar: the calendar screen's week or day, in one call, and its drags. */
 const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
 
@@ -21,6 +28,25 @@ const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
       const { startDate, endDate } = request.query;
       const owner = auth(request).user;
       return ok(await calendarBetween(app.db, owner, startDate, endDate, app.clock.now()));
+    },
+  );
+
+  app.get(
+    '/move-check/:id',
+    {
+      schema: {
+        ...signedInSchema('appointments'),
+        description:
+          'Whether moving the appointment to a date and time would be refused, and which booking rules it breaks; changes nothing.',
+        params: IdParamsSchema,
+        querystring: MoveCheckQuerySchema,
+        response: { 200: successSchema(MoveCheckSchema) },
+      },
+    },
+    async (request) => {
+      const owner = auth(request).user;
+      const { id } = request.params;
+      return ok(await checkMove(app.db, owner, id, request.query, app.clock.now()));
     },
   );
 };

@@ -4,12 +4,20 @@ import {
   wallClock,
   type Calendar,
   type CalendarDay,
+  type MoveCheck,
+  type MoveCheckQuery,
 } from '@adiestra/shared';
 import type { Db } from '../../db/client.ts';
 import { selectPendingBetween } from '../appointment-requests/index.ts';
-import { selectAppointmentsBetween, toAppointmentDto } from '../appointments/index.ts';
-import { closedBetween, getBookingRules, loadOpenings, openRanges } from '../availability/index.ts';
-import { bonosForVisits } from '../bonos/index.ts';
+import { moveRefusal, selectAppointmentsBetween, withVisitBonos } from '../appointments/index.ts';
+import {
+  closedBetween,
+  getBookingRules,
+  loadOpenings,
+  openRanges,
+  refusalAt,
+  refusalMessage,
+} from '../availability/index.ts';
 
 const hhmm = (time: string) => time.slice(0, 5);
 
@@ -50,21 +58,36 @@ export async function calendarBetween(
     });
   }
   const clock = wallClock(now, owner.timeZone);
-  // Each visit's bono as the server will pick it (issue 26), for the appointment's panel.
-  const bonos = await bonosForVisits(db, owner.id, appointments, clock.date);
   return {
     timeZone: owner.timeZone,
     today: clock.date,
     nowMinutes: clock.minutes,
     days,
-    appointments: appointments.map((row) => ({
-      ...toAppointmentDto(row),
-      bono: bonos.get(row.id) ?? null,
-    })),
+    // Each with the bono its visit draws on, as the server picks it (issue 26).
+    appointments: await withVisitBonos(db, owner.id, appointments, clock.date),
     requests: requests.map((r) => ({
       ...r,
       requestedTime: r.requestedTime ? hhmm(r.requestedTime) : null,
     })),
     rules,
   };
+}
+
+/**
+ * A drag's drop, checked before the move (issue 26): the message the move itself would be refused
+ * with (the appointments module's own rules), else the booking page's rule the time breaks
+ * (`refusalOf`, the appointment's own time not counted as taken), which the trainer may override.
+ */
+export async function checkMove(
+  db: Db,
+  owner: { id: string; timeZone: string },
+  id: string,
+  to: MoveCheckQuery,
+  now: Date,
+): Promise<MoveCheck> {
+  const move = await moveRefusal(db, owner, id, to, now);
+  if (!move.moved || move.refusal) return { refusal: move.refusal, warnings: [] };
+  const when = { ...to, duration: move.duration, appointmentId: id };
+  const { refusal, input } = await refusalAt(db, owner, when, now);
+  return { refusal: null, warnings: refusal ? [refusalMessage(refusal, input.rules)] : [] };
 }

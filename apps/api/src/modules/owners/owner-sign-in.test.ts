@@ -64,7 +64,11 @@ describe('sign-in by e-mailed link', () => {
       } finally {
         recorder.stop();
       }
-      return recorder.queries.map((q) => q.sql);
+      // The test client drains the outbox after the answer: the worker's sending of the known
+      // address's mail is not the request's work, so its updates are left out.
+      return recorder.queries
+        .map((q) => q.sql)
+        .filter((sql) => !sql.startsWith('update "outgoing_messages"'));
     }
     const known = await statementsOf(ROSA);
     const unknown = await statementsOf('otra.desconocida@example.com');

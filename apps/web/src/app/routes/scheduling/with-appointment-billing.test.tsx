@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { addDays, todayIn, type Appointment, type VisitBono } from '@adiestra/shared';
+import { makeBono } from '@/features/billing/test-fixtures';
 import { AppointmentsPanel } from '@/features/scheduling/components/appointments/appointments-panel';
 import { AppointmentDetailsDialog } from '@/features/scheduling/components/calendar/appointment-details-dialog';
 import { formatDay } from '@/lib/format-day';
@@ -74,6 +75,24 @@ function setup() {
         bonoUse: { movementId: 'm1', bonoId: bono(0).id, sessionsRemaining: 0 },
       });
     },
+    'POST /api/bonos/movements/m1/undo': () => {
+      remaining = 1;
+      return ok({
+        bono: makeBono({ id: bono(1).id, sessionsRemaining: 1 }),
+        movement: {
+          id: 'm2',
+          bonoId: bono(1).id,
+          delta: 1,
+          source: 'undo',
+          reason: null,
+          sessionId: null,
+          appointmentId: marta.id,
+          reversesId: 'm1',
+          undone: false,
+          createdAt: '2026-01-01T10:00:00.000Z',
+        },
+      });
+    },
     'POST /api/payments': (r) => {
       posts.push(r);
       const body = r.body as { amountCents: number };
@@ -127,6 +146,11 @@ describe('appointments with their bono and payments (issue 18)', () => {
     expect(await screen.findByText('Se ha usado una sesión del bono')).toBeInTheDocument();
     await waitFor(async () =>
       expect(within(await row('Marta Ruiz')).getByText(/^Bono: quedan 0 de 5/)).toBeVisible(),
+    );
+    // Deshacer gives the unit back: the row shows the server's count again.
+    await userEvent.click(screen.getByRole('button', { name: 'Deshacer' }));
+    await waitFor(async () =>
+      expect(within(await row('Marta Ruiz')).getByText(/^Bono: queda 1 de 5/)).toBeVisible(),
     );
   });
 

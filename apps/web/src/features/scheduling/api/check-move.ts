@@ -5,14 +5,17 @@ import { queryKeys } from '@/lib/query-keys';
 import { toSearch } from './scheduling-keys';
 
 /**
- * GET /api/appointments/:id/move-check?date&time: whether the server would refuse the move, and
+ * GET /api/appointments/calendar/move-check/:id?date&time: whether the server would refuse the move, and
  * which booking-page rules the time breaks (issue 26: the rules live only on the server).
  */
 export function checkMove(id: string, date: string, time: string, signal?: AbortSignal) {
-  return api.get(`/appointments/${encodeURIComponent(id)}/move-check?${toSearch({ date, time })}`, {
-    schema: MoveCheckSchema,
-    ...(signal ? { signal } : {}),
-  });
+  return api.get(
+    `/appointments/calendar/move-check/${encodeURIComponent(id)}?${toSearch({ date, time })}`,
+    {
+      schema: MoveCheckSchema,
+      ...(signal ? { signal } : {}),
+    },
+  );
 }
 
 export const moveCheckQueryOptions = (id: string, date: string, time: string, enabled: boolean) =>

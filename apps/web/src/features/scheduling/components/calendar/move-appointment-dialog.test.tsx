@@ -16,7 +16,7 @@ const appointment = makeAppointment({
   scheduledDate: '2030-05-08',
   scheduledTime: '11:00',
 });
-const CHECK = 'GET /api/appointments/a1/move-check';
+const CHECK = 'GET /api/appointments/calendar/move-check/a1';
 
 function show(
   check: (request: MockRequest) => Response | Promise<Response>,

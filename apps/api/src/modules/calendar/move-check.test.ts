@@ -30,7 +30,7 @@ beforeAll(async () => {
 });
 
 const check = (id: string, date: string, time: string, token = lucia.token) =>
-  api.get(`/api/appointments/${id}/move-check?date=${date}&time=${time}`, token);
+  api.get(`/api/appointments/calendar/move-check/${id}?date=${date}&time=${time}`, token);
 
 /** Opens 09:00–13:00 on `date` for the public page (availability slot). */
 const open = async (date: string) =>
@@ -44,7 +44,7 @@ const open = async (date: string) =>
     ).status,
   ).toBe(201);
 
-describe('GET /api/appointments/:id/move-check', () => {
+describe('GET /api/appointments/calendar/move-check/:id', () => {
   let moving: string, blocking: string;
   beforeAll(async () => {
     await open(day);
