@@ -1,5 +1,5 @@
 import { OWNER_SESSION_COOKIE } from '@adiestra/shared';
-import { expect, vi } from 'vitest';
+import { expect } from 'vitest';
 import type { Db } from '../db/client.ts';
 import { clients, dogs, trainingSessions } from '../db/schema.ts';
 import { uuidv7 } from '../lib/ids.ts';
@@ -73,11 +73,11 @@ export async function sendReport(t: TestApp, api: ApiClient, token: string, sess
   const res = await api.post(`/api/sessions/${sessionId}/report`, undefined, token);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   let found: { token: string; mail: (typeof t.mails)[number] } | undefined;
-  await vi.waitFor(() => {
-    const mail = t.mails.slice(before).find((m) => REPORT_TOKEN.test(m.text));
-    expect(mail).toBeDefined();
-    found = { token: mail!.text.match(REPORT_TOKEN)![1]!, mail: mail! };
-  });
+  // The outbox has sent what the call wrote (no waiting: the worker is driven here).
+  await t.app.outbox.drain();
+  const mail = t.mails.slice(before).find((m) => REPORT_TOKEN.test(m.text));
+  expect(mail).toBeDefined();
+  found = { token: mail!.text.match(REPORT_TOKEN)![1]!, mail: mail! };
   return { ...found!, response: res };
 }
 
@@ -89,11 +89,11 @@ export async function ownerCookie(t: TestApp, api: ApiClient, email: string): Pr
   const before = t.mails.length;
   expect((await api.post('/api/owner/sign-in-links', { email })).status).toBe(202);
   let token = '';
-  await vi.waitFor(() => {
-    const mail = t.mails.slice(before).find((m) => m.to === email && m.text.includes('/entrar?'));
-    expect(mail).toBeDefined();
-    token = mail!.text.match(/token=([A-Za-z0-9_-]{43})/)![1]!;
-  });
+  // The outbox has sent what the call wrote (no waiting: the worker is driven here).
+  await t.app.outbox.drain();
+  const mail = t.mails.slice(before).find((m) => m.to === email && m.text.includes('/entrar?'));
+  expect(mail).toBeDefined();
+  token = mail!.text.match(/token=([A-Za-z0-9_-]{43})/)![1]!;
   const res = await api.post('/api/owner/sessions', { token });
   expect(res.status).toBe(200);
   const line = [res.headers['set-cookie']]

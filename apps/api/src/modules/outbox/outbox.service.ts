@@ -61,7 +61,10 @@ export async function enqueueMails(
   mails: readonly Mail[],
   options: { userId?: string | null; now: Date },
 ) {
-  await repository.insertMessages(tx, mails.map((mail) => rowOf(mail, options)));
+  await repository.insertMessages(
+    tx,
+    mails.map((mail) => rowOf(mail, options)),
+  );
 }
 
 /**
