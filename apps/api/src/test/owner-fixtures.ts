@@ -11,14 +11,12 @@ const TOKEN = /token=([A-Za-z0-9_-]{43})/;
 
 /** The token of the newest mail to `to` whose text holds `marker` (the outbox drained first). */
 export async function tokenFromMail(t: TestApp, to: string, marker: string): Promise<string> {
-  let token = '';
   // The outbox has sent what the call wrote (no waiting: the worker is driven here).
   await t.app.outbox.drain();
   const mail = t.mails.findLast((m) => m.to === to && m.text.includes(marker));
   const match = mail?.text.match(TOKEN);
   expect(match, `a mail to ${to} with ${marker}`).toBeTruthy();
-  token = match![1]!;
-  return token;
+  return match![1]!;
 }
 
 /**
@@ -46,12 +44,11 @@ export async function bookFor(
     trainer.token,
   );
   if (res.status !== 201) throw new Error(JSON.stringify(res.body));
-  let link = '';
   // The outbox has sent what the call wrote (no waiting: the worker is driven here).
   await t.app.outbox.drain();
   const mail = t.mails.slice(before).find((m) => m.to === email && TOKEN.test(m.text));
   expect(mail).toBeDefined();
-  link = mail!.text.match(TOKEN)![1]!;
+  const link = mail!.text.match(TOKEN)![1]!;
   type Listed = { id: string; clientEmail: string; scheduledTime: string };
   const listed = await api.get<{ data: { appointments: Listed[] } }>(
     `/api/appointments?date=${at.date}&limit=100`,
@@ -69,14 +66,13 @@ export async function signInOwner(t: TestApp, api: ApiClient, email: string): Pr
   const before = t.mails.length;
   const asked = await api.post(`${OWNER}/sign-in-links`, { email });
   expect(asked.status).toBe(202);
-  let token = '';
   // The outbox has sent what the call wrote (no waiting: the worker is driven here).
   await t.app.outbox.drain();
   const mail = t.mails
     .slice(before)
     .find((m) => m.to === email.toLowerCase() && m.text.includes('/mi-area/entrar?token='));
   expect(mail).toBeDefined();
-  token = mail!.text.match(TOKEN)![1]!;
+  const token = mail!.text.match(TOKEN)![1]!;
   const res = await api.post(`${OWNER}/sessions`, { token });
   expect(res.status).toBe(200);
   return sessionCookie(res.headers['set-cookie']);

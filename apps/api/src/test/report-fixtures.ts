@@ -72,13 +72,11 @@ export async function sendReport(t: TestApp, api: ApiClient, token: string, sess
   const before = t.mails.length;
   const res = await api.post(`/api/sessions/${sessionId}/report`, undefined, token);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
-  let found: { token: string; mail: (typeof t.mails)[number] } | undefined;
   // The outbox has sent what the call wrote (no waiting: the worker is driven here).
   await t.app.outbox.drain();
   const mail = t.mails.slice(before).find((m) => REPORT_TOKEN.test(m.text));
   expect(mail).toBeDefined();
-  found = { token: mail!.text.match(REPORT_TOKEN)![1]!, mail: mail! };
-  return { ...found!, response: res };
+  return { token: mail!.text.match(REPORT_TOKEN)![1]!, mail: mail!, response: res };
 }
 
 /** How an owner reads reports: by a report link, or signed in with the owners' area cookie. */
@@ -88,12 +86,11 @@ export const linkHeaders = (token: string) => ({ 'x-report-link': token });
 export async function ownerCookie(t: TestApp, api: ApiClient, email: string): Promise<string> {
   const before = t.mails.length;
   expect((await api.post('/api/owner/sign-in-links', { email })).status).toBe(202);
-  let token = '';
   // The outbox has sent what the call wrote (no waiting: the worker is driven here).
   await t.app.outbox.drain();
   const mail = t.mails.slice(before).find((m) => m.to === email && m.text.includes('/entrar?'));
   expect(mail).toBeDefined();
-  token = mail!.text.match(/token=([A-Za-z0-9_-]{43})/)![1]!;
+  const token = mail!.text.match(/token=([A-Za-z0-9_-]{43})/)![1]!;
   const res = await api.post('/api/owner/sessions', { token });
   expect(res.status).toBe(200);
   const line = [res.headers['set-cookie']]

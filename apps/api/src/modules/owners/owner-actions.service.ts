@@ -9,7 +9,7 @@ import { changeAskedMail, ownerCancelledMail } from '../../emails/index.ts';
 import type { CancelledFrom } from '../../emails/owner-cancelled.tsx';
 import { findAvailableSlots } from '../availability/index.ts';
 import { enqueueMails } from '../outbox/index.ts';
-import { outsideNotice, startOf, trainerName } from './owner-overview.service.ts';
+import { outsideNotice } from './owner-overview.service.ts';
 import * as repository from './owners.repository.ts';
 import type { OwnerReach, TrainerRow } from './owners.repository.ts';
 
