@@ -90,12 +90,6 @@ export const KNOWN_TABLE_VIOLATIONS = [
     tables: ['clients', 'dogs', 'training_sessions', 'users'],
     why: "reads: a report's session, dog and owner",
   },
-  {
-    file: 'modules/sessions/session-fixtures.ts',
-    tables: ['clients', 'dogs'],
-    why: 'test fixtures',
-  },
-  { file: 'modules/sessions/sessions.repository.ts', tables: ['clients', 'dogs'], why: 'reads' },
 ];
 
 /** Index exports of repository functions still called by another module (same rule for removal). */

@@ -15,8 +15,8 @@ import { type Tx, underTrainerLock } from '../../lib/trainer-lock.ts';
 import { assertAppointmentOfDog, completeForSession } from '../appointments/index.ts';
 import { useBonoForSession } from '../bonos/index.ts';
 import { assertOwnDog, dogNotFound } from '../dogs/index.ts';
+import { selectOwnSession, selectSessionPage, toDto } from '../../read-models/session-list.ts';
 import * as repository from './sessions.repository.ts';
-import { toDto } from './sessions.repository.ts';
 
 export { TIMELINE_CAP } from './sessions.repository.ts';
 const sessionNotFound = () => notFound('Sesión no encontrada');
@@ -28,12 +28,12 @@ export async function listSessions(
   page: number,
   limit: number,
 ) {
-  const { rows, total } = await repository.selectSessionPage(db, caller, filters, page, limit);
+  const { rows, total } = await selectSessionPage(db, caller, filters, page, limit);
   return { sessions: rows.map(toDto), pagination: pageInfo(page, limit, total) };
 }
 
 export async function getSession(db: Db, userId: string, id: string): Promise<TrainingSession> {
-  const row = await repository.selectOwnSession(db, userId, id);
+  const row = await selectOwnSession(db, userId, id);
   if (!row) throw sessionNotFound();
   return toDto(row);
 }
