@@ -7,7 +7,7 @@ import {
   type SessionStats,
   type SessionTimeline,
 } from '@adiestra/shared';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { uuidv7 } from '../../lib/ids.ts';
 import { rowsOf } from '../../lib/sql-rows.ts';
@@ -81,6 +81,16 @@ export async function deleteOwnSession(db: Db, userId: string, id: string): Prom
     .where(ownSession(userId, id))
     .returning({ id: trainingSessions.id });
   return deleted.length > 0;
+}
+
+/** Issue 20: the erased client's dogs' sessions, inside the erasure's transaction; how many went. */
+export async function deleteSessionsOfDogs(tx: Tx, userId: string, dogIds: string[]) {
+  if (!dogIds.length) return 0;
+  const deleted = await tx
+    .delete(trainingSessions)
+    .where(and(eq(trainingSessions.userId, userId), inArray(trainingSessions.dogId, dogIds)))
+    .returning({ id: trainingSessions.id });
+  return deleted.length;
 }
 
 /** The most points the progress chart receives; a dog with more shows its latest ones. */

@@ -19,6 +19,14 @@ import { selectOwnSession, selectSessionPage, toDto } from '../../read-models/se
 import * as repository from './sessions.repository.ts';
 
 export { TIMELINE_CAP } from './sessions.repository.ts';
+
+/**
+ * Issue 20: the erased client's dogs' sessions, deleted in the erasure's transaction before the
+ * client (whose deletion takes the dogs by their foreign keys' cascade): the payments the erasure
+ * has just anonymised must see their session go first. Returns how many went.
+ */
+export const deleteSessionsOfDogs = (tx: Tx, userId: string, dogIds: string[]) =>
+  repository.deleteSessionsOfDogs(tx, userId, dogIds);
 const sessionNotFound = () => notFound('Sesión no encontrada');
 
 export async function listSessions(
