@@ -27,31 +27,10 @@ export const KNOWN_TABLE_VIOLATIONS = [
     tables: ['appointments'],
     why: "the owner's confirmation from a reminder link writes appointments.owner_confirmed_at",
   },
-  // Issue 26, left for the next change (each a function to move to a read model in
-  // apps/api/src/read-models or to a call of the owning module, as read-models/client-summaries.ts
-  // did for the clients list). Writes first: a client's or dog's deletion deletes the dogs', photos'
-  // and sessions' rows itself (their foreign keys cascade too).
-  {
-    file: 'modules/clients/clients.repository.ts',
-    tables: ['dogs', 'dog_photos', 'training_sessions'],
-    why: 'writes (deleteOwnClient deletes its dogs, photos and sessions); reads (dog filter, counts)',
-  },
-  {
-    file: 'modules/clients/erasure.repository.ts',
-    tables: ['bonos', 'dogs', 'dog_photos', 'training_sessions'],
-    why: 'writes: the erasure of a client deletes its dogs, photos and sessions',
-  },
-  {
-    file: 'modules/dogs/dogs.repository.ts',
-    tables: ['clients', 'training_sessions'],
-    why: "writes (a dog's deletion deletes its sessions); reads (the owner's name on a dog)",
-  },
+  // Issue 26, left for the next change: each a function to move to a read model in
+  // apps/api/src/read-models or to a call of the owning module, as read-models/client-summaries.ts,
+  // session-list.ts, dog-list.ts, client-page.ts, client-records.ts, report-views.ts, bono-views.ts and payment-targets.ts did.
   // Reads: joins for names, e-mails and counts.
-  {
-    file: 'modules/bonos/bonos.repository.ts',
-    tables: ['clients', 'dogs', 'payments', 'services', 'training_sessions'],
-    why: 'reads',
-  },
   {
     file: 'modules/exports/exports.repository.ts',
     tables: ['clients', 'dog_photos', 'dogs', 'exercise_photos', 'users'],
@@ -67,35 +46,12 @@ export const KNOWN_TABLE_VIOLATIONS = [
     tables: ['appointment_requests', 'appointments', 'session_reports', 'users'],
     why: "reads: the owners' area",
   },
-  {
-    file: 'modules/payments/payments.repository.ts',
-    tables: [
-      'appointments',
-      'bono_movements',
-      'bonos',
-      'clients',
-      'dogs',
-      'services',
-      'training_sessions',
-    ],
-    why: "reads: a payment's target and the ledger's concepts",
-  },
+
   {
     file: 'modules/reminders/reminders.repository.ts',
     tables: ['users'],
     why: "reads: the trainer's zone",
   },
-  {
-    file: 'modules/reports/reports.repository.ts',
-    tables: ['clients', 'dogs', 'training_sessions', 'users'],
-    why: "reads: a report's session, dog and owner",
-  },
-  {
-    file: 'modules/sessions/session-fixtures.ts',
-    tables: ['clients', 'dogs'],
-    why: 'test fixtures',
-  },
-  { file: 'modules/sessions/sessions.repository.ts', tables: ['clients', 'dogs'], why: 'reads' },
 ];
 
 /** Index exports of repository functions still called by another module (same rule for removal). */
@@ -130,6 +86,7 @@ export const MODULE_CALLS = {
     'owners',
     'payments',
     'reminders',
+    'sessions',
     'telemetry',
   ],
   dogs: ['clients'],

@@ -1,28 +1,7 @@
-import type {
-  Client,
-  ClientDog,
-  ClientDogFilter,
-  ClientSort,
-  Option,
-  OptionsFilter,
-} from '@adiestra/shared';
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  exists,
-  getTableColumns,
-  inArray,
-  max,
-  notExists,
-  or,
-  sql,
-} from 'drizzle-orm';
+import type { Client, ClientDog, Option, OptionsFilter } from '@adiestra/shared';
+import { and, asc, desc, eq, getTableColumns, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { clientSummaryRows } from '../../read-models/client-summaries.ts';
-import { clients, dogPhotos, dogs, trainingSessions } from '../../db/schema.ts';
 import { uuidv7 } from '../../lib/ids.ts';
 import {
   emailKey,
@@ -34,10 +13,14 @@ import {
 } from '../../lib/contact-match.ts';
 import { personFields } from '../../lib/person-fields.ts';
 import { spanishSortKey } from '../../lib/sort-key.ts';
-import { containsName, containsText } from '../../lib/text-search.ts';
+import { containsName } from '../../lib/text-search.ts';
 import { photoThumbUrl } from '../../lib/photo-urls.ts';
+import { clients } from './clients.schema.ts';
 
-/** Every query on `clients` (and the clients' summaries). Nothing outside this module reads it. */
+/**
+ * Every query on `clients` alone. The list's page, summaries and counts read the dogs' and sessions'
+ * tables too: read-models/client-page.ts, client-summaries.ts, client-records.ts.
+ */
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** "This client is the caller's": the one condition every client lookup goes through. */
@@ -92,65 +75,6 @@ export function toClientDto(
   };
 }
 
-export interface ClientListFilters {
-  search?: string | undefined;
-  dogs: ClientDogFilter;
-  sort: ClientSort;
-}
-
-function searchCondition(search: string) {
-  const conditions = [
-    containsName(clients.nameKey, search),
-    containsText(clients.email, search),
-    containsText(clients.phone, search),
-  ];
-  // "612345678" finds "612 34 56 78": phones are compared by their digits too.
-  const digits = search.replace(/\D/g, '');
-  if (digits.length >= 3 && /^[\d\s+\-().]+$/.test(search)) {
-    conditions.push(sql`regexp_replace(${clients.phone}, '[^0-9]', '', 'g') like ${`%${digits}%`}`);
-  }
-  return or(...conditions);
-}
-
-const ownDogs = sql`(select 1 from ${dogs} where ${dogs.clientId} = ${clients.id})`;
-const DOGS_CONDITION = { all: undefined, with: exists(ownDogs), without: notExists(ownDogs) };
-
-const ORDER = {
-  recent: [desc(clients.createdAt), desc(clients.id)],
-  oldest: [asc(clients.createdAt), asc(clients.id)],
-  name: [
-    asc(spanishSortKey(clients.firstName)),
-    asc(spanishSortKey(clients.lastName)),
-    asc(clients.id),
-  ],
-} as const;
-
-/** One page of the caller's clients, and how many match. */
-export async function selectClientPage(
-  db: Db,
-  userId: string,
-  filters: ClientListFilters,
-  page: number,
-  limit: number,
-) {
-  const where = and(
-    eq(clients.userId, userId),
-    filters.search ? searchCondition(filters.search) : undefined,
-    DOGS_CONDITION[filters.dogs],
-  );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(clientColumns)
-      .from(clients)
-      .where(where)
-      .orderBy(...ORDER[filters.sort])
-      .limit(limit)
-      .offset((page - 1) * limit),
-    db.select({ value: count() }).from(clients).where(where),
-  ]);
-  return { rows, total: total?.value ?? 0 };
-}
-
 export async function selectOwnClient(
   db: Db | Tx,
   userId: string,
@@ -187,56 +111,16 @@ export async function updateOwnClient(
 }
 
 /**
- * Removes the client with its dogs, their photos and sessions in one transaction. The foreign keys
- * cascade too; deleting explicitly keeps the rule visible here and independent of the schema.
- * Returns false when the caller has no such client.
+ * Removes the client in one transaction; its dogs, their photos and sessions, and its bonos go
+ * with it through their foreign keys (ON DELETE CASCADE: dogs → clients, dog_photos and
+ * training_sessions → dogs, bonos → clients). Returns false when the caller has no such client.
  */
 export async function deleteOwnClient(db: Db, userId: string, id: string): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ id: clients.id })
-      .from(clients)
-      .where(ownClient(userId, id))
-      .for('update');
-    if (!row) return false;
-    const clientDogs = tx
-      .select({ id: dogs.id })
-      .from(dogs)
-      .where(and(eq(dogs.clientId, id), eq(dogs.userId, userId)));
-    await tx.delete(trainingSessions).where(inArray(trainingSessions.dogId, clientDogs));
-    await tx.delete(dogPhotos).where(inArray(dogPhotos.dogId, clientDogs));
-    await tx.delete(dogs).where(eq(dogs.clientId, id));
-    await tx.delete(clients).where(eq(clients.id, id));
-    return true;
-  });
-}
-
-/** The clients list's stat cards: clients, dogs and sessions of the caller. */
-export async function countAll(db: Db, userId: string) {
-  const [[c], [d], [s]] = await Promise.all([
-    db.select({ value: count() }).from(clients).where(eq(clients.userId, userId)),
-    db.select({ value: count() }).from(dogs).where(eq(dogs.userId, userId)),
-    db.select({ value: count() }).from(trainingSessions).where(eq(trainingSessions.userId, userId)),
-  ]);
-  return { clients: c?.value ?? 0, dogs: d?.value ?? 0, sessions: s?.value ?? 0 };
-}
-
-/** One client's dogs and sessions (the client is known to be the caller's). */
-export async function countOfClient(db: Db, userId: string, clientId: string) {
-  const ofClient = and(eq(dogs.clientId, clientId), eq(dogs.userId, userId));
-  const [[dogCount], [sessions]] = await Promise.all([
-    db.select({ value: count() }).from(dogs).where(ofClient),
-    db
-      .select({ total: count(trainingSessions.id), last: max(trainingSessions.date) })
-      .from(trainingSessions)
-      .innerJoin(dogs, eq(dogs.id, trainingSessions.dogId))
-      .where(and(ofClient, eq(trainingSessions.userId, userId))),
-  ]);
-  return {
-    dogs: dogCount?.value ?? 0,
-    sessions: sessions?.total ?? 0,
-    last: sessions?.last ?? null,
-  };
+  const deleted = await db
+    .delete(clients)
+    .where(ownClient(userId, id))
+    .returning({ id: clients.id });
+  return deleted.length > 0;
 }
 
 /** The trainer's clients for a selector: id and full name only, by name, searched by name. */

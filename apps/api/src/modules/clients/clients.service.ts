@@ -8,10 +8,12 @@ import {
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { pageInfo } from '../../lib/pagination.ts';
+import { selectClientPage, type ClientListFilters } from '../../read-models/client-page.ts';
+import { countAll, countOfClient } from '../../read-models/client-records.ts';
 import * as repository from './clients.repository.ts';
-import { toClientDto, withSummaries, type ClientListFilters } from './clients.repository.ts';
+import { toClientDto, withSummaries } from './clients.repository.ts';
 
-export type { ClientListFilters } from './clients.repository.ts';
+export type { ClientListFilters } from '../../read-models/client-page.ts';
 export {
   clientOptions,
   insertClients,
@@ -28,7 +30,7 @@ export async function listClients(
   page: number,
   limit: number,
 ) {
-  const { rows, total } = await repository.selectClientPage(db, userId, filters, page, limit);
+  const { rows, total } = await selectClientPage(db, userId, filters, page, limit);
   return {
     clients: await withSummaries(db, userId, rows),
     pagination: pageInfo(page, limit, total),
@@ -68,7 +70,7 @@ export async function deleteClient(db: Db, userId: string, id: string) {
 
 /** The clients list's stat cards: clients, dogs and sessions of the caller. */
 export async function clientStats(db: Db, userId: string): Promise<ClientStats> {
-  const counts = await repository.countAll(db, userId);
+  const counts = await countAll(db, userId);
   return {
     totalClients: counts.clients,
     totalDogs: counts.dogs,
@@ -82,7 +84,7 @@ export async function clientDetailStats(
   clientId: string,
 ): Promise<ClientDetailStats> {
   await findClientRow(db, userId, clientId);
-  const counts = await repository.countOfClient(db, userId, clientId);
+  const counts = await countOfClient(db, userId, clientId);
   return {
     totalDogs: counts.dogs,
     totalSessions: counts.sessions,

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { dogPhotos, dogs, trainingSessions } from '../../db/schema.ts';
+import { todayIn } from '@adiestra/shared';
+import { dogPhotos, dogs, payments, trainingSessions } from '../../db/schema.ts';
 import { uuidv7 } from '../../lib/ids.ts';
 import type { ApiClient } from '../../test/api-client.ts';
 import { trainerTestApp, type TestApp, type Trainer } from '../../test/test-app.ts';
@@ -193,5 +194,43 @@ describe('delete', () => {
     ).toHaveLength(1);
     expect((await api.get(`/api/dogs/${kept.id}`, ana.token)).status).toBe(200);
     expect((await api.del(`/api/clients/${client.id}`, ana.token)).status).toBe(404);
+  });
+
+  it('keeps the payments of a deleted client, detached from it and from its session', async () => {
+    // The client's deletion takes its dogs and their sessions by the foreign keys' cascade; a
+    // payment names both the client and the session, and stays in the ledger with neither.
+    const client = await createClient(ana.token, { name: 'Pagó Antes' });
+    const dog = await createDog(ana.token, client.id, 'Kira');
+    const session = await api.post(
+      '/api/sessions',
+      {
+        dogId: dog.id,
+        date: new Date().toISOString(),
+        duration: 50,
+        objectives: 'Calma',
+        activities: 'Paseo',
+      },
+      ana.token,
+    );
+    expect(session.status, JSON.stringify(session.body)).toBe(201);
+    const payment = await api.post(
+      '/api/payments',
+      {
+        target: 'session',
+        targetId: session.body.data.id,
+        amountCents: 3500,
+        method: 'bizum',
+        paidOn: todayIn('Europe/Madrid'),
+      },
+      ana.token,
+    );
+    expect(payment.status, JSON.stringify(payment.body)).toBe(201);
+
+    expect((await api.del(`/api/clients/${client.id}`, ana.token)).status).toBe(200);
+    const [kept] = await t.database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.id, payment.body.data.id));
+    expect(kept).toMatchObject({ amountCents: 3500, clientId: null, sessionId: null });
   });
 });

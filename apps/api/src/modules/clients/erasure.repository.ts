@@ -1,6 +1,7 @@
-import { and, count, eq, inArray } from 'drizzle-orm';
-import { bonos, clients, dogPhotos, dogs, trainingSessions } from '../../db/schema.ts';
+import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../lib/trainer-lock.ts';
+import { clientBonoCount, clientDogs } from '../../read-models/client-records.ts';
+import { clients } from './clients.schema.ts';
 
 /**
  * Issue 20: the client about to be erased, locked for the transaction, with its dogs (ids and
@@ -18,35 +19,17 @@ export async function lockClientForErasure(tx: Tx, userId: string, id: string) {
     .where(and(eq(clients.userId, userId), eq(clients.id, id)))
     .for('update');
   if (!client) return undefined;
-  const clientDogs = await tx
-    .select({ id: dogs.id, name: dogs.name })
-    .from(dogs)
-    .where(and(eq(dogs.userId, userId), eq(dogs.clientId, id)));
-  return { ...client, dogs: clientDogs };
+  return { ...client, dogs: await clientDogs(tx, userId, id) };
 }
 
 /**
- * Deletes the client, its dogs, their photos and sessions, and its bonos (with their ledger of
- * uses: the payments for them stay in the payments ledger). Returns how many of each went.
+ * Deletes the client, and with it, through their foreign keys' cascade, its dogs with their photos,
+ * and its bonos with their ledger of uses (the payments for them stay in the payments ledger). The
+ * dogs' sessions are gone already (the sessions module deletes them first: see data-rights).
+ * Returns how many dogs and bonos went.
  */
 export async function deleteClientAndRecords(tx: Tx, userId: string, id: string, dogIds: string[]) {
-  const sessions = dogIds.length
-    ? await tx
-        .delete(trainingSessions)
-        .where(and(eq(trainingSessions.userId, userId), inArray(trainingSessions.dogId, dogIds)))
-        .returning({ id: trainingSessions.id })
-    : [];
-  if (dogIds.length) {
-    await tx
-      .delete(dogPhotos)
-      .where(and(eq(dogPhotos.userId, userId), inArray(dogPhotos.dogId, dogIds)));
-  }
-  const [bonoCount] = await tx
-    .select({ value: count() })
-    .from(bonos)
-    .where(and(eq(bonos.userId, userId), eq(bonos.clientId, id)));
-  // Bonos and their movements go by the (user_id, client_id) key's cascade.
-  await tx.delete(dogs).where(and(eq(dogs.userId, userId), eq(dogs.clientId, id)));
+  const bonos = await clientBonoCount(tx, userId, id);
   await tx.delete(clients).where(and(eq(clients.userId, userId), eq(clients.id, id)));
-  return { dogs: dogIds.length, sessions: sessions.length, bonos: bonoCount?.value ?? 0 };
+  return { dogs: dogIds.length, bonos };
 }

@@ -18,6 +18,7 @@ import { revokeOwnerAccess } from '../owners/index.ts';
 import { anonymisePaymentsOf } from '../payments/index.ts';
 import { forgetMessagesAbout } from '../outbox/index.ts';
 import { forgetRemindersOf } from '../reminders/index.ts';
+import { deleteSessionsOfDogs } from '../sessions/index.ts';
 import { forgetTelemetryOf } from '../telemetry/index.ts';
 
 /** Names compared as a person types them: case, accents and spacing aside. */
@@ -73,12 +74,14 @@ export async function eraseClient(
       markers: [`${client.firstName} ${client.lastName}`, ...client.dogs.map((dog) => dog.name)],
     });
     await revokeOwnerAccess(tx, { email, appointmentIds, requestIds });
+    const sessions = await deleteSessionsOfDogs(tx, caller.userId, dogIds);
     const removed = await deleteClientAndRecords(tx, caller.userId, clientId, dogIds);
     await discardPracticeExports(tx, caller.userId);
     // Issue 28: telemetry free text that still names the person (scrubbed at ingestion too).
     await forgetTelemetryOf(tx, [name, email]);
     const result: ErasureResult = {
       ...removed,
+      sessions,
       appointments: appointmentIds.length,
       requests: requestIds.length,
       payments,

@@ -1,16 +1,18 @@
-import type { Dog, DogOptionsFilter, Option } from '@adiestra/shared';
+import type { Dog } from '@adiestra/shared';
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, desc, eq, getTableColumns, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { clients, dogPhotos, dogs, trainingSessions } from '../../db/schema.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { uuidv7 } from '../../lib/ids.ts';
-import { spanishSortKey } from '../../lib/sort-key.ts';
-import { containsName, foldText } from '../../lib/text-search.ts';
+import { foldText } from '../../lib/text-search.ts';
 import type { ProcessedPhoto } from '../../lib/photo-pipeline.ts';
-import { photoThumbUrl, photoUrl } from '../../lib/photo-urls.ts';
+import { selectOwnDogWithOwner, toDogDto } from '../../read-models/dog-list.ts';
+import { dogPhotos, dogs } from './dogs.schema.ts';
 
-/** Every query on `dogs` and `dog_photos`. Nothing outside this module reads them. */
+/**
+ * Every query on `dogs` and `dog_photos` alone; the dogs with their owners (the list, a dog, the
+ * selector's options) are read-models/dog-list.ts. Nothing outside this module reads these tables.
+ */
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** "This dog is the caller's". */
@@ -18,116 +20,8 @@ const ownDog = (userId: string, id: string) => and(eq(dogs.id, id), eq(dogs.user
 
 export const dogNotFound = () => notFound('Perro no encontrado');
 
-export interface DogFilters {
-  search?: string | undefined;
-  clientId?: string | undefined;
-  breed?: string | undefined;
-  active?: boolean | undefined;
-}
-
-/** A dog's own columns: the folded name and breed keys are for the database's WHERE only. */
-const { nameKey: _nameKey, breedKey: _breedKey, ...dogColumns } = getTableColumns(dogs);
-
-const columns = {
-  dog: dogColumns,
-  client: {
-    id: clients.id,
-    firstName: clients.firstName,
-    lastName: clients.lastName,
-    email: clients.email,
-    phone: clients.phone,
-    address: clients.address,
-  },
-  photoId: dogPhotos.id,
-};
-
-type Row = {
-  dog: Omit<typeof dogs.$inferSelect, 'nameKey' | 'breedKey'>;
-  client: Omit<Dog['client'], 'name'>;
-  photoId: string | null;
-};
-
-export function toDogDto({ dog, client, photoId }: Row): Dog {
-  return {
-    id: dog.id,
-    name: dog.name,
-    breed: dog.breed,
-    age: dog.age,
-    weight: dog.weight,
-    height: dog.height,
-    notes: dog.notes,
-    clientId: dog.clientId,
-    isActive: dog.isActive,
-    photo: photoId ? photoUrl(photoId) : null,
-    photoThumb: photoId ? photoThumbUrl(photoId) : null,
-    createdAt: dog.createdAt.toISOString(),
-    updatedAt: dog.updatedAt.toISOString(),
-    client: { ...client, name: `${client.firstName} ${client.lastName}`.trim() },
-  };
-}
-
-/** Dogs with their owner and photo id in one query; never the image bytes. */
-function selectDogs(db: Db) {
-  return db
-    .select(columns)
-    .from(dogs)
-    .innerJoin(clients, eq(clients.id, dogs.clientId))
-    .leftJoin(dogPhotos, eq(dogPhotos.dogId, dogs.id));
-}
-
-function dogWhere(userId: string, filters: DogFilters): SQL | undefined {
-  const search = filters.search;
-  return and(
-    eq(dogs.userId, userId),
-    filters.clientId ? eq(dogs.clientId, filters.clientId) : undefined,
-    filters.breed ? sql`lower(${dogs.breed}) = lower(${filters.breed})` : undefined,
-    filters.active === undefined ? undefined : eq(dogs.isActive, filters.active),
-    search
-      ? or(
-          containsName(dogs.nameKey, search),
-          containsName(dogs.breedKey, search),
-          containsName(clients.nameKey, search),
-        )
-      : undefined,
-  );
-}
-
-/** The total behind a page: the owner is joined only when the search reads the owner's name. */
-function countDogs(db: Db, where: SQL | undefined, joinOwner: boolean) {
-  const query = db.select({ value: count() }).from(dogs).$dynamic();
-  return (joinOwner ? query.innerJoin(clients, eq(clients.id, dogs.clientId)) : query).where(where);
-}
-
-export async function listDogs(
-  db: Db,
-  userId: string,
-  filters: DogFilters,
-  page: number,
-  limit: number,
-) {
-  const where = dogWhere(userId, filters);
-  const [rows, [total]] = await Promise.all([
-    selectDogs(db)
-      .where(where)
-      .orderBy(asc(spanishSortKey(dogs.name)), asc(dogs.name), asc(dogs.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
-    countDogs(db, where, Boolean(filters.search)),
-  ]);
-  const totalCount = total?.value ?? 0;
-  return {
-    dogs: rows.map(toDogDto),
-    pagination: {
-      page,
-      limit,
-      total: totalCount,
-      totalPages: Math.max(1, Math.ceil(totalCount / limit)),
-    },
-  };
-}
-
 export async function getDog(db: Db, userId: string, id: string): Promise<Dog> {
-  const [row] = await selectDogs(db).where(ownDog(userId, id)).limit(1);
+  const row = await selectOwnDogWithOwner(db, userId, id);
   if (!row) throw dogNotFound();
   return toDogDto(row);
 }
@@ -201,11 +95,13 @@ export async function updateDogRow(tx: Tx, id: string, values: Partial<DogValues
     .where(eq(dogs.id, id));
 }
 
-/** The dog with its photo and sessions, in one transaction (DESIGN §5); false when not the caller's. */
+/**
+ * The dog with its photo, in one transaction (DESIGN §5); its sessions go with it through their
+ * foreign key (ON DELETE CASCADE, migrations 0000 and 0007). False when not the caller's.
+ */
 export async function deleteOwnDog(db: Db, userId: string, id: string): Promise<boolean> {
   return db.transaction(async (tx) => {
     if (!(await lockOwnDog(tx, userId, id))) return false;
-    await tx.delete(trainingSessions).where(eq(trainingSessions.dogId, id));
     await tx.delete(dogPhotos).where(eq(dogPhotos.dogId, id));
     await tx.delete(dogs).where(eq(dogs.id, id));
     return true;
@@ -216,46 +112,6 @@ export async function deleteOwnDog(db: Db, userId: string, id: string): Promise<
 export async function selectOwnDogId(db: Db, userId: string, id: string) {
   const [row] = await db.select({ id: dogs.id }).from(dogs).where(ownDog(userId, id)).limit(1);
   return row?.id;
-}
-
-/**
- * The trainer's dogs for a selector, by name: "Luna (Galgo) · Ana García", searched by the dog's
- * or the owner's name, optionally of one client. A client of another trainer finds no dogs.
- */
-export async function dogOptions(
-  db: Db,
-  userId: string,
-  filter: DogOptionsFilter,
-): Promise<Option[]> {
-  const rows = await db
-    .select({
-      id: dogs.id,
-      name: dogs.name,
-      breed: dogs.breed,
-      firstName: clients.firstName,
-      lastName: clients.lastName,
-    })
-    .from(dogs)
-    .innerJoin(clients, and(eq(clients.id, dogs.clientId), eq(clients.userId, userId)))
-    .where(
-      and(
-        eq(dogs.userId, userId),
-        filter.id ? eq(dogs.id, filter.id) : undefined,
-        filter.clientId ? eq(dogs.clientId, filter.clientId) : undefined,
-        filter.search
-          ? or(
-              containsName(dogs.nameKey, filter.search),
-              containsName(clients.nameKey, filter.search),
-            )
-          : undefined,
-      ),
-    )
-    .orderBy(asc(spanishSortKey(dogs.name)), asc(dogs.name), asc(dogs.id))
-    .limit(filter.limit);
-  return rows.map((row) => ({
-    id: row.id,
-    label: `${row.name} (${row.breed}) · ${`${row.firstName} ${row.lastName}`.trim()}`,
-  }));
 }
 
 /** The client's dog of that name (case and accents ignored); of several, the active, oldest one. */

@@ -5,13 +5,15 @@ import { FOREIGN_KEY_VIOLATION, sqlState } from '../../lib/db-errors.ts';
 import { uuidv7 } from '../../lib/ids.ts';
 import { clientNotFound, findClientRow } from '../clients/index.ts';
 import * as repository from './dogs.repository.ts';
-import { dogNotFound, getDog, listDogs, type DogFilters } from './dogs.repository.ts';
+import { listDogs, type DogFilters } from '../../read-models/dog-list.ts';
+import { dogNotFound, getDog } from './dogs.repository.ts';
 
 export { dogNotFound } from './dogs.repository.ts';
 import { processPhoto } from '../../lib/photo-pipeline.ts';
 
 export { matchDogByName } from './dogs.repository.ts';
-export { dogBreeds, dogOptions, dogStats, getDog, listDogs, readPhoto } from './dogs.repository.ts';
+export { dogBreeds, dogStats, getDog, readPhoto } from './dogs.repository.ts';
+export { dogOptions, listDogs } from '../../read-models/dog-list.ts';
 export { insertDogs } from './dogs.repository.ts';
 
 /** A client deleted between the check and the insert surfaces as a foreign key violation. */

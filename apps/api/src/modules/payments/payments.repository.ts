@@ -1,20 +1,22 @@
 import type { PaymentFilters } from '@adiestra/shared';
 import { and, count, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import {
-  appointments,
-  bonos,
-  clients,
-  dogs,
-  payments,
-  services,
-  trainingSessions,
-} from '../../db/schema.ts';
 import { uuidv7 } from '../../lib/ids.ts';
 import type { Tx } from '../../lib/trainer-lock.ts';
-import { rowsOf } from '../../lib/sql-rows.ts';
+import { payments } from './payments.schema.ts';
 
-/** Every query of the payments ledger, and the reads of what a payment pays for. */
+export {
+  selectAppointmentTarget,
+  selectBalances,
+  selectBonoTarget,
+  selectClientName,
+  selectSessionTarget,
+} from '../../read-models/payment-targets.ts';
+
+/**
+ * Every query of the payments ledger; the reads of what a payment pays for and the balances are
+ * read-models/payment-targets.ts, re-exported.
+ */
 type Conn = Db | Tx;
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -85,122 +87,6 @@ export async function sumForTarget(
     .from(payments)
     .where(and(eq(payments.userId, userId), eq(payments[column], id)));
   return row?.cents ?? 0;
-}
-
-// ---- what a payment pays for ---------------------------------------------------------------
-
-export async function selectBonoTarget(db: Conn, userId: string, id: string) {
-  const [row] = await db
-    .select({
-      clientId: bonos.clientId,
-      firstName: clients.firstName,
-      lastName: clients.lastName,
-      sessions: bonos.sessionsTotal,
-      serviceName: services.name,
-    })
-    .from(bonos)
-    .innerJoin(clients, and(eq(clients.userId, bonos.userId), eq(clients.id, bonos.clientId)))
-    .innerJoin(services, and(eq(services.userId, bonos.userId), eq(services.id, bonos.serviceId)))
-    .where(and(eq(bonos.userId, userId), eq(bonos.id, id)))
-    .limit(1);
-  return row;
-}
-
-export async function selectSessionTarget(db: Conn, userId: string, id: string) {
-  const [row] = await db
-    .select({
-      clientId: dogs.clientId,
-      firstName: clients.firstName,
-      lastName: clients.lastName,
-      date: trainingSessions.date,
-      dogName: dogs.name,
-      serviceName: services.name,
-    })
-    .from(trainingSessions)
-    .innerJoin(
-      dogs,
-      and(eq(dogs.userId, trainingSessions.userId), eq(dogs.id, trainingSessions.dogId)),
-    )
-    .innerJoin(clients, and(eq(clients.userId, dogs.userId), eq(clients.id, dogs.clientId)))
-    .leftJoin(
-      services,
-      and(
-        eq(services.userId, trainingSessions.userId),
-        eq(services.id, trainingSessions.serviceId),
-      ),
-    )
-    .where(and(eq(trainingSessions.userId, userId), eq(trainingSessions.id, id)))
-    .limit(1);
-  return row;
-}
-
-export async function selectAppointmentTarget(db: Conn, userId: string, id: string) {
-  const [row] = await db
-    .select({
-      clientId: appointments.clientId,
-      clientName: appointments.clientName,
-      date: appointments.scheduledDate,
-      time: appointments.scheduledTime,
-      serviceType: appointments.serviceType,
-    })
-    .from(appointments)
-    .where(and(eq(appointments.userId, userId), eq(appointments.id, id)))
-    .limit(1);
-  return row;
-}
-
-export async function selectClientName(db: Conn, userId: string, id: string) {
-  const [row] = await db
-    .select({ firstName: clients.firstName, lastName: clients.lastName })
-    .from(clients)
-    .where(and(eq(clients.userId, userId), eq(clients.id, id)))
-    .limit(1);
-  return row;
-}
-
-// ---- balances ------------------------------------------------------------------------------
-
-/**
- * Per client: what they were charged — bonos sold, and sessions of a priced service that no bono
- * covered — and what they paid (refunds subtract). `clientId` narrows it to one client.
- * A session recording an appointment is that visit (decision 0016): the appointment's bono unit
- * covers it as its own would, so the pair is charged once at most.
- */
-export async function selectBalances(db: Conn, userId: string, clientId?: string) {
-  const oneClient = (column: string) =>
-    clientId ? sql`and ${sql.raw(column)} = ${clientId}` : sql``;
-  const result = await db.execute(sql`
-    with live_uses as (
-      select m.session_id, m.appointment_id from bono_movements m
-      where m.user_id = ${userId} and m.delta = -1
-        and not exists (select 1 from bono_movements u where u.reverses_id = m.id)
-    ), charged as (
-      select b.client_id, b.price_cents as cents from bonos b
-      where b.user_id = ${userId} ${oneClient('b.client_id')}
-      union all
-      select d.client_id, s.price_cents from training_sessions ts
-      join dogs d on d.user_id = ts.user_id and d.id = ts.dog_id
-      join services s on s.user_id = ts.user_id and s.id = ts.service_id
-      where ts.user_id = ${userId} and s.price_cents is not null ${oneClient('d.client_id')}
-        -- Two anti-joins rather than one OR, so each can be hashed.
-        and not exists (select 1 from live_uses l where l.session_id = ts.id)
-        and not exists (select 1 from live_uses l where l.appointment_id = ts.appointment_id)
-    ), paid as (
-      select p.client_id, p.amount_cents as cents from payments p
-      where p.user_id = ${userId} and p.client_id is not null ${oneClient('p.client_id')}
-    ), per_client as (
-      select client_id, sum(cents) as charged, 0::bigint as paid from charged group by client_id
-      union all
-      select client_id, 0, sum(cents) from paid group by client_id
-    )
-    select client_id, sum(charged)::int as charged, sum(paid)::int as paid
-    from per_client group by client_id`);
-  const rows = rowsOf<{ client_id: string; charged: number; paid: number }>(result);
-  return rows.map((row) => ({
-    clientId: row.client_id,
-    chargedCents: row.charged,
-    paidCents: row.paid,
-  }));
 }
 
 /** Income between two days (both included): the sum of payments and refunds. */

@@ -1,5 +1,5 @@
 /**
- * The training sessions module's public surface.
- * No other module calls it: its routes are mounted by the composition root (modules/index.ts).
+ * The training sessions module's public surface. Its routes are mounted by the composition root
+ * (modules/index.ts); data-rights deletes an erased client's sessions through it.
  */
-export {};
+export { deleteSessionsOfDogs } from './sessions.service.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, createTrainer, registerAdmin, type ApiClient } from '../../test/api-client.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { sessionFixtures } from './session-fixtures.ts';
+import { sessionFixtures } from '../../test/session-fixtures.ts';
 
 let t: TestApp;
 let api: ApiClient;

@@ -15,10 +15,18 @@ import { type Tx, underTrainerLock } from '../../lib/trainer-lock.ts';
 import { assertAppointmentOfDog, completeForSession } from '../appointments/index.ts';
 import { useBonoForSession } from '../bonos/index.ts';
 import { assertOwnDog, dogNotFound } from '../dogs/index.ts';
+import { selectOwnSession, selectSessionPage, toDto } from '../../read-models/session-list.ts';
 import * as repository from './sessions.repository.ts';
-import { toDto } from './sessions.repository.ts';
 
 export { TIMELINE_CAP } from './sessions.repository.ts';
+
+/**
+ * Issue 20: the erased client's dogs' sessions, deleted in the erasure's transaction before the
+ * client (whose deletion takes the dogs by their foreign keys' cascade): the payments the erasure
+ * has just anonymised must see their session go first. Returns how many went.
+ */
+export const deleteSessionsOfDogs = (tx: Tx, userId: string, dogIds: string[]) =>
+  repository.deleteSessionsOfDogs(tx, userId, dogIds);
 const sessionNotFound = () => notFound('Sesión no encontrada');
 
 export async function listSessions(
@@ -28,12 +36,12 @@ export async function listSessions(
   page: number,
   limit: number,
 ) {
-  const { rows, total } = await repository.selectSessionPage(db, caller, filters, page, limit);
+  const { rows, total } = await selectSessionPage(db, caller, filters, page, limit);
   return { sessions: rows.map(toDto), pagination: pageInfo(page, limit, total) };
 }
 
 export async function getSession(db: Db, userId: string, id: string): Promise<TrainingSession> {
-  const row = await repository.selectOwnSession(db, userId, id);
+  const row = await selectOwnSession(db, userId, id);
   if (!row) throw sessionNotFound();
   return toDto(row);
 }

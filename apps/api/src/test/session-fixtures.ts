@@ -1,10 +1,11 @@
-import type { Db } from '../../db/client.ts';
-import { clients, dogs, trainingSessions } from '../../db/schema.ts';
-import { uuidv7 } from '../../lib/ids.ts';
+import type { Db } from '../db/client.ts';
+import { clients, dogs, trainingSessions } from '../db/schema.ts';
+import { uuidv7 } from '../lib/ids.ts';
 
 /**
- * Rows the sessions tests stand on, written straight to the database so these tests depend only on
- * the sessions module; every row carries its trainer's user id like the real endpoints write it.
+ * Rows the sessions tests stand on, written straight to the database through the schema barrel (a
+ * test helper, not a module's code) so these tests depend only on the sessions module; every row
+ * carries its trainer's user id like the real endpoints write it.
  */
 export function sessionFixtures(db: Db) {
   async function client(userId: string, firstName: string, lastName: string) {
