@@ -1,4 +1,5 @@
-import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import {
   appointmentChangeRequests,
@@ -25,6 +26,7 @@ import {
   services,
   sessionReports,
   trainingSessions,
+  users,
   weeklyHours,
 } from '../db/schema.ts';
 import { emailKeySql } from '../lib/contact-match.ts';
@@ -252,3 +254,63 @@ export const EXPORT_SOURCES: ExportSource[] = [
 
 export const where = (source: ExportSource, userId: string, scope: ClientScope | null) =>
   and(eq(source.userColumn, userId), scope ? source.ofClients?.(scope) : undefined);
+
+/** The client's scope: its id and its e-mail as bookings are matched by (lib/contact-match.ts). */
+export async function selectClientScope(db: Db, userId: string, clientId: string | null) {
+  const rows = await db
+    .select({ id: clients.id, emailKey: emailKeySql(clients.email).mapWith(String) })
+    .from(clients)
+    .where(and(eq(clients.userId, userId), clientId ? eq(clients.id, clientId) : undefined));
+  return { clientIds: rows.map((r) => r.id), emailKeys: rows.map((r) => r.emailKey) };
+}
+
+/** The scope's dog photos, a page at a time (by id, after `afterId`): bytes are never all held. */
+export async function selectPhotoPage(
+  db: Db,
+  userId: string,
+  clientIds: string[] | null,
+  afterId: string,
+  limit: number,
+) {
+  return db
+    .select({ id: dogPhotos.id, dogId: dogPhotos.dogId, image: dogPhotos.image })
+    .from(dogPhotos)
+    .innerJoin(dogs, eq(dogs.id, dogPhotos.dogId))
+    .where(
+      and(
+        eq(dogPhotos.userId, userId),
+        gt(dogPhotos.id, afterId),
+        clientIds ? inArray(dogs.clientId, clientIds) : undefined,
+      ),
+    )
+    .orderBy(asc(dogPhotos.id))
+    .limit(limit);
+}
+
+/** The practice's exercise photos, a page at a time (the full export only). */
+export async function selectExercisePhotoPage(
+  db: Db,
+  userId: string,
+  afterId: string,
+  limit: number,
+) {
+  return db
+    .select({ id: exercisePhotos.id, image: exercisePhotos.image })
+    .from(exercisePhotos)
+    .where(and(eq(exercisePhotos.userId, userId), gt(exercisePhotos.id, afterId)))
+    .orderBy(asc(exercisePhotos.id))
+    .limit(limit);
+}
+
+export async function selectTrainer(db: Db, userId: string) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row!;
+}

@@ -1,14 +1,21 @@
-import { and, asc, desc, eq, getTableColumns, gt, inArray, lt, or } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { clients, dogPhotos, dogs, exercisePhotos, exportJobs, users } from '../../db/schema.ts';
-import { emailKeySql } from '../../lib/contact-match.ts';
 import { uuidv7 } from '../../lib/ids.ts';
 import type { Tx } from '../../lib/trainer-lock.ts';
 import { where, type ClientScope, type ExportSource } from '../../read-models/export-sources.ts';
+import { exportJobs } from './exports.schema.ts';
+
+export {
+  selectClientScope,
+  selectExercisePhotoPage,
+  selectPhotoPage,
+  selectTrainer,
+} from '../../read-models/export-sources.ts';
 
 /**
  * Every query of the exports: `export_jobs`, and the read-only reads of the tables an export
- * copies (export-sources.ts), each filtered on the trainer's `user_id`. Like the backups
+ * copies (export-sources.ts, which also reads the scope, the photos and the trainer, re-exported
+ * here), each filtered on the trainer's `user_id`. Like the backups
  * (db/backup.ts), an export reads what other modules own; it never writes there.
  */
 
@@ -30,66 +37,6 @@ export async function selectSourceRows(
     .from(source.table)
     .where(where(source, userId, scope))
     .orderBy(asc(source.orderBy));
-}
-
-/** The client's scope: its id and its e-mail as bookings are matched by (lib/contact-match.ts). */
-export async function selectClientScope(db: Db, userId: string, clientId: string | null) {
-  const rows = await db
-    .select({ id: clients.id, emailKey: emailKeySql(clients.email).mapWith(String) })
-    .from(clients)
-    .where(and(eq(clients.userId, userId), clientId ? eq(clients.id, clientId) : undefined));
-  return { clientIds: rows.map((r) => r.id), emailKeys: rows.map((r) => r.emailKey) };
-}
-
-/** The scope's dog photos, a page at a time (by id, after `afterId`): bytes are never all held. */
-export async function selectPhotoPage(
-  db: Db,
-  userId: string,
-  clientIds: string[] | null,
-  afterId: string,
-  limit: number,
-) {
-  return db
-    .select({ id: dogPhotos.id, dogId: dogPhotos.dogId, image: dogPhotos.image })
-    .from(dogPhotos)
-    .innerJoin(dogs, eq(dogs.id, dogPhotos.dogId))
-    .where(
-      and(
-        eq(dogPhotos.userId, userId),
-        gt(dogPhotos.id, afterId),
-        clientIds ? inArray(dogs.clientId, clientIds) : undefined,
-      ),
-    )
-    .orderBy(asc(dogPhotos.id))
-    .limit(limit);
-}
-
-/** The practice's exercise photos, a page at a time (the full export only). */
-export async function selectExercisePhotoPage(
-  db: Db,
-  userId: string,
-  afterId: string,
-  limit: number,
-) {
-  return db
-    .select({ id: exercisePhotos.id, image: exercisePhotos.image })
-    .from(exercisePhotos)
-    .where(and(eq(exercisePhotos.userId, userId), gt(exercisePhotos.id, afterId)))
-    .orderBy(asc(exercisePhotos.id))
-    .limit(limit);
-}
-
-export async function selectTrainer(db: Db, userId: string) {
-  const [row] = await db
-    .select({
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-    })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row!;
 }
 
 // ── export_jobs ──────────────────────────────────────────────────────────────────────────
