@@ -88,6 +88,7 @@ describe('routing rules (SPEC §2)', () => {
       'Usuarios',
       'Analítica',
       'Registro de actividad',
+      'Correo no enviado',
     ]);
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
       'aria-current',
