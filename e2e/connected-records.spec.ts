@@ -157,7 +157,7 @@ test('a public request approved links a new client and dog; its session complete
       .click();
     const dialog = page.getByRole('dialog', { name: 'Aprobar solicitud' });
     await expect(dialog).toContainText(
-      'Coincide con tu cliente Marta Ruiz (mismo email o teléfono) y su perro Rocky',
+      'Coincide con tu cliente Marta Ruiz (mismo email) y su perro Rocky',
     );
     await expect(dialog.getByLabel('Cliente existente')).toBeChecked();
     await checkBothThemes(page, 'aprobar, con coincidencia', 'approve-match');

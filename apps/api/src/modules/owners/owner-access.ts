@@ -43,7 +43,9 @@ export async function resolveOwnerAccess(
   const now = app.clock.now();
   const token = linkToken(request);
   if (token) {
-    const link = await repository.findLiveBookingLink(app.db, hashToken(token), now);
+    // A GET only reads; anything else acts, which a cancelled appointment's link may not.
+    const toAct = request.method !== 'GET' && request.method !== 'HEAD';
+    const link = await repository.findLiveBookingLink(app.db, hashToken(token), now, toAct);
     return link ? { kind: 'link', reach: link } : null;
   }
   const cookie = request.cookies[OWNER_SESSION_COOKIE];

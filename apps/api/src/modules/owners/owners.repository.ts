@@ -148,10 +148,14 @@ export async function insertBookingLink(
   await db.insert(bookingLinks).values({ id: uuidv7(), ...values });
 }
 
-/** A booking link opens nothing once its appointment is cancelled (issue 28). */
+/** A booking link acts on nothing once its appointment is cancelled (issue 28). */
 const notCancelled = or(isNull(bookingLinks.appointmentId), ne(appointments.status, 'CANCELLED'));
 
-export async function findLiveBookingLink(db: Db, tokenHash: string, now: Date) {
+/**
+ * The unexpired link with this hash. `toAct`: only while its appointment is not cancelled; a read
+ * still shows a cancelled appointment as such (the owner who has just cancelled sees it).
+ */
+export async function findLiveBookingLink(db: Db, tokenHash: string, now: Date, toAct: boolean) {
   const [row] = await db
     .select({
       userId: bookingLinks.userId,
@@ -161,7 +165,11 @@ export async function findLiveBookingLink(db: Db, tokenHash: string, now: Date) 
     .from(bookingLinks)
     .leftJoin(appointments, eq(appointments.id, bookingLinks.appointmentId))
     .where(
-      and(eq(bookingLinks.tokenHash, tokenHash), gt(bookingLinks.expiresAt, now), notCancelled),
+      and(
+        eq(bookingLinks.tokenHash, tokenHash),
+        gt(bookingLinks.expiresAt, now),
+        toAct ? notCancelled : undefined,
+      ),
     );
   return row;
 }

@@ -123,7 +123,7 @@ describe('the owner’s live links (issue 28)', () => {
     ).not.toContain(link!.id);
   });
 
-  it('opens nothing once the appointment is cancelled', async () => {
+  it('acts on nothing once the appointment is cancelled: it only shows it cancelled', async () => {
     const appointmentId = await approvedAppointment('cancelada@example.com', 23);
     const token = await share(appointmentId);
     expect(await opens(token)).toBe(200);
@@ -133,7 +133,13 @@ describe('the owner’s live links (issue 28)', () => {
       lucia.token,
     );
     expect(cancelled.status).toBe(200);
-    expect(await opens(token)).toBe(401);
+    const seen = await asOwner(api, { link: token }).get(`${OWNER}/overview`);
+    expect(seen.status).toBe(200);
+    expect(JSON.stringify(seen.body.data)).toContain('CANCELLED');
+    const act = await asOwner(api, { link: token }).post(
+      `${OWNER}/appointments/${appointmentId}/cancel`,
+    );
+    expect(act.status).toBe(401);
     expect((await live(appointmentId)).body.data.links).toEqual([]);
   });
 });
