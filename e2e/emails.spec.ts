@@ -272,6 +272,12 @@ test('every e-mail renders in a browser, light, on desktop and on a 390 px phone
   });
 
   await test.step('reminder, the owner cancelling from it, and the daily agenda', async () => {
+    // The reminder's cancel obeys the trainer's notice (issue 26): 12 h lets it through 23 h ahead.
+    const notice = await request.put('/api/owner-area/settings', {
+      headers: trainer.headers,
+      data: { cancellationNoticeHours: 12 },
+    });
+    expect(notice.status()).toBe(200);
     const start = madridInstant(date, '10:00');
     await moveServerClock(request, new Date(start.getTime() - 23 * 3_600_000));
     const [reminder] = await mailsTo('marta.cita@example.com', /^Recordatorio/);
