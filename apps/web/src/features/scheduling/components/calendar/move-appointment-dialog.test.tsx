@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { addDays, todayIn } from '@adiestra/shared';
 import { describe, expect, it, vi } from 'vitest';
 import { deferred, fail, mockApi, ok, type MockRequest } from '@/testing/fetch-mock';
 import { makeAppointment } from '@/testing/fixtures';
@@ -11,16 +12,19 @@ import { MoveAppointmentDialog } from './move-appointment-dialog';
  * booking rules the time breaks) instead of recomputing the rules in the browser.
  */
 
+// A month from today (the server answers for the date; nothing here may fall in the past).
+const DAY = addDays(todayIn('Europe/Madrid', new Date()), 30);
+const NEXT_DAY = addDays(DAY, 1);
 const appointment = makeAppointment({
   id: 'a1',
-  scheduledDate: '2030-05-08',
+  scheduledDate: DAY,
   scheduledTime: '11:00',
 });
 const CHECK = 'GET /api/appointments/calendar/move-check/a1';
 
 function show(
   check: (request: MockRequest) => Response | Promise<Response>,
-  target = { date: '2030-05-09', time: '16:00' },
+  target = { date: NEXT_DAY, time: '16:00' },
 ) {
   const checks: string[] = [];
   const puts: unknown[] = [];
@@ -56,7 +60,7 @@ describe('MoveAppointmentDialog', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('Puedes moverla igualmente.')).toBeInTheDocument();
     expect(answerBox()).toHaveAttribute('aria-busy', 'false');
-    expect(checks).toEqual(['?date=2030-05-09&time=16%3A00']);
+    expect(checks).toEqual([`?date=${NEXT_DAY}&time=16%3A00`]);
   });
 
   it('shows the server’s refusal as an error, in the server’s words', async () => {
@@ -96,7 +100,7 @@ describe('MoveAppointmentDialog', () => {
     await within(answerBox()).findByText('Hora libre y dentro de tus reglas de reserva.');
     await userEvent.click(screen.getByRole('button', { name: 'Confirmar cambio' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(puts).toEqual([{ scheduledDate: '2030-05-09', scheduledTime: '16:00' }]);
+    expect(puts).toEqual([{ scheduledDate: NEXT_DAY, scheduledTime: '16:00' }]);
   });
 
   it('when the check fails, says so and still lets the trainer try', async () => {
