@@ -54,3 +54,29 @@ export const AvailableSlotSchema = z.object({ time: z.string(), endTime: z.strin
 export type AvailableSlot = z.infer<typeof AvailableSlotSchema>;
 
 export const AvailableSlotsSchema = z.object({ slots: z.array(AvailableSlotSchema) });
+
+/** A day of the booking page's month view (issue 27). */
+export const AVAILABLE_DAY_STATUSES = ['free', 'full', 'past', 'beyond'] as const;
+export type AvailableDayStatus = (typeof AVAILABLE_DAY_STATUSES)[number];
+
+/** GET /public/educators/:id/available-days: a month (YYYY-MM) for one service. */
+export const AvailableDaysQuerySchema = z.object({
+  month: z
+    .string({ error: 'El mes es requerido' })
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'El mes debe tener el formato AAAA-MM'),
+  serviceId: z.uuid({ error: 'Identificador no válido' }).optional(),
+});
+export type AvailableDaysQuery = z.input<typeof AvailableDaysQuerySchema>;
+
+export const AvailableDaySchema = z.object({
+  date: z.string(),
+  status: z.enum(AVAILABLE_DAY_STATUSES),
+});
+export type AvailableDay = z.infer<typeof AvailableDaySchema>;
+
+/** Every day of the month, and the last date the trainer's horizon lets anyone book. */
+export const AvailableDaysSchema = z.object({
+  days: z.array(AvailableDaySchema),
+  lastBookableDate: z.string(),
+});
+export type AvailableDays = z.infer<typeof AvailableDaysSchema>;

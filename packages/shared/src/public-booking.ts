@@ -82,6 +82,10 @@ export type PublicBookingPayload = z.output<typeof PublicBookingSchema>;
 export const EducatorSchema = z.object({
   id: z.string(),
   name: z.string(),
+  /** The trainer's business name (Ajustes), shown instead of the name when set (issue 27). */
+  businessName: z.string().nullable(),
+  /** Where sessions take place (Ajustes), shown on the last step. */
+  place: z.string().nullable(),
   timeZone: z.string(),
 });
 export type Educator = z.infer<typeof EducatorSchema>;

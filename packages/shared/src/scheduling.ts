@@ -104,6 +104,8 @@ export const SCHEDULING_MESSAGES = {
   duration: 'La duración debe ser de 30, 60, 90 o 120 minutos',
   /** The public form: a date without one free time for the wizard's duration (issue 14, 5). */
   noFreeTimes: 'Ese día no hay horas disponibles. Elige otra fecha.',
+  /** The public form: a date past the trainer's booking horizon (issue 27). */
+  beyondHorizon: 'Esa fecha está fuera del plazo de reserva. Elige una fecha más próxima.',
   /** The public form: a time the page does not offer (taken meanwhile, or never free). */
   timeNotFree: 'Esa hora ya no está disponible. Elige otra.',
 } as const;

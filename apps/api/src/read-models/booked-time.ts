@@ -36,22 +36,24 @@ const minutesFrom = (date: string, timestamp: ReturnType<typeof sql>) =>
   sql<number>`extract(epoch from ${timestamp} - ${date}::timestamp) / 60`.mapWith(Number);
 
 /**
- * One trainer's booked time around `date`, as minutes from that day's midnight: the day itself
+ * One trainer's booked time from `from` to `to` (whole days), as minutes from `from`'s midnight:
  * plus `marginMinutes` either side, so an appointment of the evening before still pushes its
- * buffer into the morning. `period` also catches an appointment running past midnight.
+ * buffer into the morning. `period` also catches an appointment running past midnight. Wall-clock
+ * timestamps: a day is always 1,440 minutes here.
  */
 export async function selectBusy(
   db: Db,
   userId: string,
-  date: string,
+  range: { from: string; to: string },
   marginMinutes: number,
   /** An appointment being moved does not block its own new time. */
   exceptAppointmentId?: string,
 ) {
+  const { from, to } = range;
   return db
     .select({
-      start: minutesFrom(date, sql`lower(${appointments.period})`),
-      end: minutesFrom(date, sql`upper(${appointments.period})`),
+      start: minutesFrom(from, sql`lower(${appointments.period})`),
+      end: minutesFrom(from, sql`upper(${appointments.period})`),
     })
     .from(appointments)
     .where(
@@ -59,7 +61,7 @@ export async function selectBusy(
         eq(appointments.userId, userId),
         keepsItsTime,
         exceptAppointmentId ? ne(appointments.id, exceptAppointmentId) : undefined,
-        sql`${appointments.period} && tsrange(${date}::timestamp - make_interval(mins => ${marginMinutes}), ${date}::timestamp + interval '1 day' + make_interval(mins => ${marginMinutes}), '[)')`,
+        sql`${appointments.period} && tsrange(${from}::timestamp - make_interval(mins => ${marginMinutes}), ${to}::timestamp + interval '1 day' + make_interval(mins => ${marginMinutes}), '[)')`,
       ),
     );
 }

@@ -18,15 +18,26 @@ function publicRequest<T>(path: string, schema: ResponseSchema<T>, body?: unknow
  * The trainer lookup runs as the page opens, before zod is loaded (see booking-rules): its three
  * strings are checked by hand, as EducatorSchema would.
  */
+const isText = (value: unknown): value is string => typeof value === 'string';
+const isTextOrNull = (value: unknown): value is string | null => value === null || isText(value);
 const EducatorShape: ResponseSchema<Educator> = {
   safeParse(value) {
-    const { id, name, timeZone } = (value ?? {}) as Record<string, unknown>;
-    if (typeof id !== 'string' || typeof name !== 'string' || typeof timeZone !== 'string') {
+    const { id, name, businessName, place, timeZone } = (value ?? {}) as Record<string, unknown>;
+    if (
+      !isText(id) ||
+      !isText(name) ||
+      !isTextOrNull(businessName) ||
+      !isTextOrNull(place) ||
+      !isText(timeZone)
+    ) {
       return { success: false };
     }
-    return { success: true, data: { id, name, timeZone } };
+    return { success: true, data: { id, name, businessName, place, timeZone } };
   },
 };
+
+/** The name the page greets with: the business name when the trainer set one (issue 27). */
+export const shownName = (educator: Educator) => educator.businessName ?? educator.name;
 
 export const getEducator = (id: string) =>
   publicRequest(`/public/educators/${encodeURIComponent(id)}`, EducatorShape);
@@ -64,6 +75,16 @@ export async function getAvailableTimes(userId: string, date: string, serviceId:
     AvailableSlotsSchema,
   );
   return slots;
+}
+
+/** Which days of `month` (YYYY-MM) have free times for the chosen service (issue 27). */
+export async function getAvailableDays(userId: string, month: string, serviceId: string) {
+  const query = new URLSearchParams({ month, serviceId });
+  const { AvailableDaysSchema } = await loadBookingRules().catch(networkError);
+  return publicRequest(
+    `/public/educators/${encodeURIComponent(userId)}/available-days?${query.toString()}`,
+    AvailableDaysSchema,
+  );
 }
 
 export async function submitBooking(payload: PublicBookingPayload) {

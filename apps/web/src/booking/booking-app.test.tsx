@@ -6,7 +6,14 @@ import { fail, mockApi, ok, type MockRequest } from '@/testing/fetch-mock';
 import { BookingApp } from './booking-app';
 
 const ID = '0190f0c2-5a4b-7c3d-8e9f-0123456789ab';
-const educator = { id: ID, name: 'Lucía García', timeZone: 'Europe/Madrid' };
+// With a business name and a place in Ajustes: the page greets with the business (issue 27).
+const educator = {
+  id: ID,
+  name: 'Lucía García',
+  businessName: 'Huellas Felices',
+  place: 'Parque del Retiro, puerta de Madrid',
+  timeZone: 'Europe/Madrid',
+};
 const date = addDays(todayIn('Europe/Madrid'), 3);
 const next = () => userEvent.click(screen.getByRole('button', { name: 'Siguiente' }));
 // The wizard's rules load on first use (booking-rules.ts), so a step's error may show a moment later.
@@ -38,12 +45,30 @@ const TWO_TIMES = [
   { time: '10:30', endTime: '11:30' },
 ];
 
+/** Each day of the month asked for: `date` free, days past the horizon beyond, the rest full. */
+const LAST_BOOKABLE = addDays(date, 20);
+function monthDays(month: string) {
+  const days = [];
+  for (let d = `${month}-01`; d.startsWith(month); d = addDays(d, 1)) {
+    const status = d === date ? 'free' : d > LAST_BOOKABLE ? 'beyond' : 'full';
+    days.push({ date: d, status });
+  }
+  return { days, lastBookableDate: LAST_BOOKABLE };
+}
+
+let dayCalls: MockRequest[] = [];
+
 function setup(
   submit: (r: MockRequest) => Response = () => fail(500, 'INTERNAL_ERROR', ''),
   slots = TWO_TIMES,
 ) {
   const requests: MockRequest[] = [];
+  dayCalls = [];
   mockApi({
+    [`GET /api/public/educators/${ID}/available-days`]: (r) => {
+      dayCalls.push(r);
+      return ok(monthDays(new URLSearchParams(r.search).get('month') ?? ''));
+    },
     [`GET /api/public/educators/${ID}`]: () => ok(educator),
     [`GET /api/public/educators/${ID}/services`]: () => ok({ services: SERVICES }),
     'GET /api/appointments/public/available-slots': (r) => {
@@ -61,7 +86,7 @@ function setup(
 
 /** Steps 1 and 2 filled, and the date chosen on step 3. */
 async function fillUpToDate() {
-  await screen.findByRole('heading', { level: 1, name: 'Reserva una cita con Lucía García' });
+  await screen.findByRole('heading', { level: 1, name: 'Reserva una cita con Huellas Felices' });
   await userEvent.type(screen.getByLabelText(/Nombre completo/), 'Marta Ruiz');
   await userEvent.type(screen.getByLabelText(/^Email/), 'marta@example.com');
   await userEvent.type(screen.getByLabelText(/Teléfono/), '612345678');
@@ -150,9 +175,12 @@ describe('public booking page', { timeout: 20_000 }, () => {
     // The chosen service names the duration: the server offers times for its 45 minutes.
     expect(requests[0]!.search).toBe(`?date=${date}&userId=${ID}&serviceId=${SOCIALIZATION}`);
     expect(screen.getByText('Socialización')).toBeInTheDocument();
+    // The last step says what it costs and where (issue 27).
+    expect(screen.getByText(/^35,50\s€$/)).toBeInTheDocument();
+    expect(screen.getByText('Parque del Retiro, puerta de Madrid')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Enviar solicitud' }));
     expect(await alertText()).toBe(CONSENT_MESSAGE);
-    await userEvent.click(screen.getByLabelText(/Acepto que Lucía García trate mis datos/));
+    await userEvent.click(screen.getByLabelText(/Acepto que Huellas Felices trate mis datos/));
     await userEvent.click(screen.getByRole('button', { name: 'Enviar solicitud' }));
     expect(await screen.findByRole('heading', { name: '¡Solicitud Enviada!' })).toBeInTheDocument();
     expect(requests[1]!.body).toMatchObject({
@@ -190,5 +218,38 @@ describe('public booking page', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText(/Fecha preferida/)).toHaveAttribute('aria-invalid', 'true');
     expect(screen.queryByRole('heading', { name: 'Confirmar y enviar' })).toBeNull();
     expect(requests.some((r) => r.method === 'POST')).toBe(false);
+  });
+
+  it('shows which days of the month have free times, from one request, and picks one', async () => {
+    setup();
+    await fillUpToDate();
+    const free = await screen.findByRole('button', { name: new RegExp(': hay horas libres') });
+    expect(free).toHaveTextContent(String(Number(date.slice(8))));
+    expect(dayCalls.map((r) => r.search)).toEqual([
+      `?month=${date.slice(0, 7)}&serviceId=${SOCIALIZATION}`,
+    ]);
+    // A full day says why and picks nothing.
+    const full = screen.getAllByRole('button', { name: /: sin horas libres/ })[0]!;
+    expect(full).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(full);
+    expect(screen.getByLabelText(/Fecha preferida/)).toHaveValue(date);
+    // Picking the free day fills the date.
+    fireEvent.change(screen.getByLabelText(/Fecha preferida/), { target: { value: '' } });
+    await userEvent.click(free);
+    expect(screen.getByLabelText(/Fecha preferida/)).toHaveValue(date);
+    expect(free).toHaveAttribute('aria-pressed', 'true');
+    expect(await screen.findByRole('radio', { name: '10:30' })).toBeInTheDocument();
+  });
+
+  it("says a typed date past the trainer's horizon is out of the booking window", async () => {
+    setup(undefined, []);
+    await fillUpToDate();
+    const far = addDays(LAST_BOOKABLE, 3);
+    fireEvent.change(screen.getByLabelText(/Fecha preferida/), { target: { value: far } });
+    expect(await screen.findByText(SCHEDULING_MESSAGES.beyondHorizon)).toBeInTheDocument();
+    const beyond = await screen.findAllByRole('button', { name: /: fuera del plazo de reserva/ });
+    expect(beyond[0]).toHaveAttribute('aria-disabled', 'true');
+    await next();
+    expect(await alertText()).toBe(SCHEDULING_MESSAGES.beyondHorizon);
   });
 });

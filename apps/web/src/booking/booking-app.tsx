@@ -5,6 +5,7 @@ import { ThemeToggle } from '@/components/theme-toggle';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { shownName } from './booking-api';
 import { BookingSuccess } from './booking-success';
 import { BookingWizard } from './booking-wizard';
 import { EducatorNotFound } from './educator-not-found';
@@ -15,7 +16,7 @@ export function BookingApp({ userId }: { userId: string }) {
   const { state, retry } = useEducator(userId);
   const [result, setResult] = useState<PublicBookingResult | null>(null);
   const [round, setRound] = useState(0);
-  const name = state.status === 'found' ? state.educator.name : null;
+  const name = state.status === 'found' ? shownName(state.educator) : null;
 
   return (
     <div className="min-h-dvh">
@@ -56,7 +57,7 @@ export function BookingApp({ userId }: { userId: string }) {
             <div className="space-y-6">
               <div>
                 <h1 className="text-2xl font-bold text-gray-900 dark:text-gray-50">
-                  Reserva una cita con {state.educator.name}
+                  Reserva una cita con {name}
                 </h1>
                 <p className="mt-1 text-sm text-gray-700 dark:text-gray-300">
                   Envía tu solicitud en cuatro pasos; el educador la confirmará por email.
@@ -65,7 +66,7 @@ export function BookingApp({ userId }: { userId: string }) {
               {result ? (
                 <BookingSuccess
                   result={result}
-                  educatorName={state.educator.name}
+                  educatorName={shownName(state.educator)}
                   onAnother={() => {
                     setResult(null);
                     setRound((n) => n + 1);

@@ -1,4 +1,5 @@
 import {
+  AvailableDaysSchema,
   AvailableSlotsSchema,
   BookingConsentSchema,
   BookingDateSchema,
@@ -16,7 +17,12 @@ import type { BookingField, BookingValues, StepError } from './booking-values';
  * page, so the page itself stays within its 90 KB budget (issue 7).
  */
 
-export { AvailableSlotsSchema, PublicBookingResultSchema, PublicBookingSchema };
+export {
+  AvailableDaysSchema,
+  AvailableSlotsSchema,
+  PublicBookingResultSchema,
+  PublicBookingSchema,
+};
 
 /** SPEC §5 Public wizard: each step's rules, from the shared schemas, with the spec's message. */
 export function validateStep(step: number, values: BookingValues, today: string): StepError | null {

@@ -1,25 +1,20 @@
 import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { ArrowLeft, ArrowRight, Send } from 'lucide-react';
-import {
-  SCHEDULING_MESSAGES,
-  todayIn,
-  type Educator,
-  type PublicBookingResult,
-} from '@adiestra/shared';
+import { isRealDate, todayIn, type Educator, type PublicBookingResult } from '@adiestra/shared';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { getErrorMessage } from '@/lib/api-error';
 import { trackBookingSubmit } from './booking-analytics';
-import { networkError, submitBooking } from './booking-api';
+import { networkError, shownName, submitBooking } from './booking-api';
 import { EMPTY_BOOKING, STEP_TITLES, type BookingField, type StepError } from './booking-values';
 import { loadBookingRules, type BookingRules } from './load-booking-rules';
 import { paths } from '@/lib/paths';
 import { ConfirmStep } from './confirm-step';
-import { DateStep } from './date-step';
+import { DateStep, noTimesMessage } from './date-step';
 import { HoneypotField } from './honeypot-field';
 import { PersonalStep, PetStep } from './step-fields';
 import { StepIndicator } from './step-indicator';
-import { useAvailableTimes } from './use-available-times';
+import { useAvailableDays, useAvailableTimes } from './use-available-times';
 import { useServices } from './use-services';
 
 const LAST = STEP_TITLES.length - 1;
@@ -43,9 +38,10 @@ export function BookingWizard({
   const [submitting, setSubmitting] = useState(false);
   const services = useServices(educator.id);
   const times = useAvailableTimes(educator.id, values.preferredDate, values.serviceId, step >= 1);
-  const serviceName =
-    (services.status === 'ready' && services.list.find((s) => s.id === values.serviceId)?.name) ||
-    '';
+  const [month, setMonth] = useState(today.slice(0, 7));
+  const days = useAvailableDays(educator.id, month, values.serviceId, step >= 2);
+  const service =
+    services.status === 'ready' ? services.list.find((s) => s.id === values.serviceId) : undefined;
   const heading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
 
@@ -57,6 +53,10 @@ export function BookingWizard({
 
   function change(field: BookingField, value: string | boolean) {
     setError(null);
+    // A typed date shows its own month.
+    if (field === 'preferredDate' && typeof value === 'string' && isRealDate(value)) {
+      setMonth(value.slice(0, 7));
+    }
     setValues((v) => ({
       ...v,
       [field]: value,
@@ -100,8 +100,11 @@ export function BookingWizard({
     const failure =
       rules.validateStep(step, values, today) ??
       // A day without free times is refused by the server too (issue 14): say so here.
-      (step === 2 && times.status === 'ready' && times.times.length === 0
-        ? { message: SCHEDULING_MESSAGES.noFreeTimes, fields: ['preferredDate' as const] }
+      (step === 2 && times.status === 'ready' && times.data.length === 0
+        ? {
+            message: noTimesMessage(values.preferredDate, days),
+            fields: ['preferredDate' as const],
+          }
         : null);
     if (failure) setError(failure);
     else if (step < LAST) goTo(step + 1);
@@ -137,12 +140,23 @@ export function BookingWizard({
       {error ? <Alert variant="error">{error.message}</Alert> : null}
       {step === 0 ? <PersonalStep {...stepProps} /> : null}
       {step === 1 ? <PetStep {...stepProps} services={services} /> : null}
-      {step === 2 ? <DateStep {...stepProps} today={today} times={times} /> : null}
+      {step === 2 ? (
+        <DateStep
+          {...stepProps}
+          today={today}
+          times={times}
+          month={month}
+          days={days}
+          onMonth={setMonth}
+        />
+      ) : null}
       {step === 3 ? (
         <ConfirmStep
           {...stepProps}
-          educatorName={educator.name}
-          serviceName={serviceName}
+          educatorName={shownName(educator)}
+          serviceName={service?.name ?? ''}
+          priceCents={service?.priceCents ?? null}
+          place={educator.place}
           privacyHref={paths.privacy.getHref(educator.id)}
         />
       ) : null}

@@ -1,17 +1,29 @@
+import { formatPrice } from '@adiestra/shared';
 import { Checkbox } from '@/components/ui/checkbox';
 import { linkClass } from '@/components/ui/link-class';
 import { BookingSummary, bookingItems } from './booking-summary';
 import type { StepProps } from './step-fields';
 
-/** Step 4: everything once more, and the owner's consent to the trainer processing the data. */
+/**
+ * Step 4: everything once more — with the service's price and where sessions take place (issue
+ * 27) — and the owner's consent to the trainer processing the data.
+ */
 export function ConfirmStep({
   values,
   onChange,
   invalid,
   educatorName,
   serviceName,
+  priceCents,
+  place,
   privacyHref,
-}: StepProps & { educatorName: string; serviceName: string; privacyHref: string }) {
+}: StepProps & {
+  educatorName: string;
+  serviceName: string;
+  priceCents: number | null;
+  place: string | null;
+  privacyHref: string;
+}) {
   const contact = [values.clientEmail, values.clientPhone].join(' · ');
   return (
     <div className="space-y-5">
@@ -22,6 +34,8 @@ export function ConfirmStep({
             serviceType: serviceName,
             preferredTime: values.preferredTime || null,
           }),
+          { label: 'Precio', value: formatPrice(priceCents) },
+          ...(place ? [{ label: 'Lugar', value: place }] : []),
           { label: 'Contacto', value: contact },
           ...(values.notes.trim() ? [{ label: 'Notas', value: values.notes.trim() }] : []),
         ]}

@@ -6,7 +6,8 @@ import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/textarea';
 import type { StepProps } from './step-fields';
-import type { TimesState } from './use-available-times';
+import { MonthDays } from './month-days';
+import type { DaysState, TimesState } from './use-available-times';
 
 const chip = (checked: boolean, wide: boolean) =>
   clsx(
@@ -17,9 +18,15 @@ const chip = (checked: boolean, wide: boolean) =>
       : 'border-gray-300 bg-white text-gray-800 hover:bg-gray-50 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-100 dark:hover:bg-gray-800',
   );
 
+/** What a day without times is: past the trainer's booking horizon, or simply full. */
+export const noTimesMessage = (date: string, days: DaysState) =>
+  days.status === 'ready' && date > days.data.lastBookableDate
+    ? SCHEDULING_MESSAGES.beyondHorizon
+    : SCHEDULING_MESSAGES.noFreeTimes;
+
 /**
- * Step 3: a date from today that has free times and, optionally, one of them (the server
- * accepts nothing else).
+ * Step 3: a date from today that has free times — picked in the month view, which shows the days
+ * that have some, or typed — and, optionally, one of them (the server accepts nothing else).
  */
 export function DateStep({
   values,
@@ -27,7 +34,16 @@ export function DateStep({
   invalid,
   today,
   times,
-}: StepProps & { today: string; times: TimesState }) {
+  month,
+  days,
+  onMonth,
+}: StepProps & {
+  today: string;
+  times: TimesState;
+  month: string;
+  days: DaysState;
+  onMonth: (month: string) => void;
+}) {
   // 'Sin preferencia' takes two columns on phones so its label fits on one line.
   const option = (value: string, label: string) => (
     <label key={value || 'none'} className={chip(values.preferredTime === value, value === '')}>
@@ -44,6 +60,14 @@ export function DateStep({
   );
   return (
     <div className="space-y-5">
+      <MonthDays
+        month={month}
+        today={today}
+        selected={values.preferredDate}
+        days={days}
+        onMonth={onMonth}
+        onPick={(date) => onChange('preferredDate', date)}
+      />
       <Input
         label="Fecha preferida"
         type="date"
@@ -70,15 +94,15 @@ export function DateStep({
             </div>
           ) : null}
           {times.status === 'error' ? <Alert variant="error">{times.message}</Alert> : null}
-          {times.status === 'ready' && times.times.length === 0 ? (
+          {times.status === 'ready' && times.data.length === 0 ? (
             // The form accepts no request for a day without free times (issue 14).
             <p className="text-sm text-gray-700 dark:text-gray-300">
-              {SCHEDULING_MESSAGES.noFreeTimes}
+              {noTimesMessage(values.preferredDate, days)}
             </p>
           ) : null}
-          {times.status === 'ready' && times.times.length > 0 ? (
+          {times.status === 'ready' && times.data.length > 0 ? (
             <div className="grid grid-cols-3 gap-2 sm:grid-cols-5">
-              {times.times.map((t) => option(t.time, t.time))}
+              {times.data.map((t) => option(t.time, t.time))}
               {option('', 'Sin preferencia')}
             </div>
           ) : null}

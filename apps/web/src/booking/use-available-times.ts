@@ -1,13 +1,9 @@
-import { useEffect, useState } from 'react';
-import { isRealDate, type AvailableSlot } from '@adiestra/shared';
-import { getErrorMessage } from '@/lib/api-error';
-import { getAvailableTimes } from './booking-api';
+import { isRealDate, type AvailableDays, type AvailableSlot } from '@adiestra/shared';
+import { getAvailableDays, getAvailableTimes } from './booking-api';
+import { useKeyedLoad, type LoadState } from './use-keyed-load';
 
-export type TimesState =
-  | { status: 'idle' }
-  | { status: 'loading' }
-  | { status: 'error'; message: string }
-  | { status: 'ready'; times: AvailableSlot[] };
+export type TimesState = LoadState<AvailableSlot[]>;
+export type DaysState = LoadState<AvailableDays>;
 
 /**
  * The free times of `date` for the chosen service's duration (when the date is real, a service is
@@ -20,30 +16,30 @@ export function useAvailableTimes(
   enabled: boolean,
 ): TimesState {
   const key = enabled && isRealDate(date) && serviceId ? `${date}|${serviceId}` : null;
-  const [state, setState] = useState<{ key: string | null; value: TimesState }>({
-    key: null,
-    value: { status: 'idle' },
-  });
-  // A new date starts as loading during render, so a stale list never shows for it.
-  if (state.key !== key) setState({ key, value: key ? { status: 'loading' } : { status: 'idle' } });
+  return useKeyedLoad(
+    key,
+    (k) => {
+      const [day = '', service = ''] = k.split('|');
+      return getAvailableTimes(userId, day, service);
+    },
+    'Error al cargar los horarios disponibles',
+  );
+}
 
-  useEffect(() => {
-    if (!key) return;
-    let current = true;
-    const [day = '', service = ''] = key.split('|');
-    getAvailableTimes(userId, day, service).then(
-      (times) => {
-        if (current) setState({ key, value: { status: 'ready', times } });
-      },
-      (error: unknown) => {
-        const message = getErrorMessage(error, 'Error al cargar los horarios disponibles');
-        if (current) setState({ key, value: { status: 'error', message } });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [userId, key]);
-
-  return state.key === key ? state.value : { status: key ? 'loading' : 'idle' };
+/** Which days of `month` (YYYY-MM) have free times for the chosen service (issue 27). */
+export function useAvailableDays(
+  userId: string,
+  month: string,
+  serviceId: string,
+  enabled: boolean,
+): DaysState {
+  const key = enabled && serviceId ? `${month}|${serviceId}` : null;
+  return useKeyedLoad(
+    key,
+    (k) => {
+      const [shown = '', service = ''] = k.split('|');
+      return getAvailableDays(userId, shown, service);
+    },
+    'Error al cargar los días disponibles',
+  );
 }

@@ -1,5 +1,5 @@
 /** The availability module's public surface: other modules import only from here. */
-export { findAvailableSlots, refusalAt } from './available-slots.service.ts';
+export { findAvailableDays, findAvailableSlots, refusalAt } from './available-slots.service.ts';
 export type { Refusal } from './available-times.ts';
 export {
   closedBetween,

@@ -1,4 +1,6 @@
 import {
+  AvailableDaysQuerySchema,
+  AvailableDaysSchema,
   AvailableSlotsQuerySchema,
   AvailableSlotsSchema,
   EducatorSchema,
@@ -13,7 +15,12 @@ import { auth } from '../../plugins/auth.ts';
 import { RATE_LIMITS } from '../../plugins/rate-limits.ts';
 import { findAvailableSlots } from '../availability/index.ts';
 import { listPublicServices, resolveService } from '../services/index.ts';
-import { createPublicRequest, findEducator } from './public.service.ts';
+import {
+  createPublicRequest,
+  findEducator,
+  publicAvailableDays,
+  publicEducator,
+} from './public.service.ts';
 
 const tags = ['public'];
 
@@ -29,14 +36,10 @@ const publicRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successSchema(EducatorSchema) },
       },
     },
-    async (request) => {
-      const educator = await findEducator(app.db, request.params.id);
-      const name = `${educator.firstName} ${educator.lastName}`.trim();
-      return {
-        success: true as const,
-        data: { id: educator.id, name, timeZone: educator.timeZone },
-      };
-    },
+    async (request) => ({
+      success: true as const,
+      data: await publicEducator(app.db, request.params.id),
+    }),
   );
 
   // The wizard's step 2: the trainer's visible services with their duration and price (issue 18).
@@ -56,6 +59,29 @@ const publicRoutes: FastifyPluginAsyncZod = async (app) => {
         success: true as const,
         data: { services: await listPublicServices(app.db, educator.id) },
       };
+    },
+  );
+
+  // The wizard's month view (issue 27): which days have free times, in one request per month.
+  app.get(
+    '/public/educators/:id/available-days',
+    {
+      config: { rateLimit: RATE_LIMITS.publicRead },
+      schema: {
+        tags,
+        params: z.object({ id: z.string().max(100) }),
+        querystring: AvailableDaysQuerySchema,
+        response: { 200: successSchema(AvailableDaysSchema) },
+      },
+    },
+    async (request) => {
+      const data = await publicAvailableDays(
+        app.db,
+        request.params.id,
+        request.query,
+        app.clock.now(),
+      );
+      return { success: true as const, data };
     },
   );
 

@@ -1,6 +1,7 @@
 import {
   DEFAULT_APPOINTMENT_DURATION,
   SCHEDULING_MESSAGES,
+  type AvailableDaysQuery,
   type BookingRules,
   type PublicBookingPayload,
 } from '@adiestra/shared';
@@ -15,13 +16,14 @@ import { findBookableUser } from '../auth/index.ts';
 import { assertBookingDateInRange } from '../../lib/booking-dates.ts';
 import {
   beyondHorizon,
+  findAvailableDays,
   findAvailableSlots,
   getBookingRules,
   refusalAt,
   refusalMessage,
   type Refusal,
 } from '../availability/index.ts';
-import { issueBookingLink } from '../owners/index.ts';
+import { getOwnerAreaSettings, issueBookingLink } from '../owners/index.ts';
 import { enqueueMails } from '../outbox/index.ts';
 import { currentPrivacyTextId } from '../privacy/index.ts';
 import { resolveService } from '../services/index.ts';
@@ -38,6 +40,35 @@ export async function findEducator(db: Db, id: string) {
 }
 
 export type Educator = Awaited<ReturnType<typeof findEducator>>;
+
+/** What the booking page shows of a trainer: name, business name and place (issue 27), zone. */
+export async function publicEducator(db: Db, id: string) {
+  const educator = await findEducator(db, id);
+  const settings = await getOwnerAreaSettings(db, educator.id);
+  return {
+    id: educator.id,
+    name: `${educator.firstName} ${educator.lastName}`.trim(),
+    businessName: settings.businessName,
+    place: settings.sessionPlace,
+    timeZone: educator.timeZone,
+  };
+}
+
+/** The month view of the wizard (issue 27), for one of the trainer's visible services. */
+export async function publicAvailableDays(
+  db: Db,
+  educatorId: string,
+  query: AvailableDaysQuery,
+  now: Date,
+) {
+  const educator = await findEducator(db, educatorId);
+  const { service } = await resolveService(db, educator.id, query, {
+    field: 'serviceId',
+    onlyPublic: true,
+  });
+  const duration = service?.duration ?? DEFAULT_APPOINTMENT_DURATION;
+  return findAvailableDays(db, educator, query.month, duration, now);
+}
 
 /** Each refused rule, its field, status and Spanish message (issue 19). */
 function refusalError(refusal: Refusal, rules: BookingRules): AppError {

@@ -49,7 +49,29 @@ describe('GET /api/public/educators/:id', () => {
     expect(res.body.data).toEqual({
       id: lucia.id,
       name: 'Lucía García',
+      businessName: null,
+      place: null,
       timeZone: 'Europe/Madrid',
+    });
+  });
+
+  it("gives the business name and the sessions' place once Ajustes has them (issue 27)", async () => {
+    const settings = await api.put(
+      '/api/owner-area/settings',
+      {
+        cancellationNoticeHours: 24,
+        businessName: 'Huellas Felices',
+        contactPhone: null,
+        sessionPlace: 'Parque del Retiro, puerta de Madrid',
+      },
+      lucia.token,
+    );
+    expect(settings.status).toBe(200);
+    const res = await api.get(`/api/public/educators/${lucia.id}`);
+    expect(res.body.data).toMatchObject({
+      name: 'Lucía García',
+      businessName: 'Huellas Felices',
+      place: 'Parque del Retiro, puerta de Madrid',
     });
   });
 
