@@ -75,13 +75,23 @@ async function bookAsOwner(
 
   await page.getByRole('button', { name: 'Siguiente' }).click();
   await expect(page.getByRole('alert')).toHaveText('Por favor, selecciona una fecha preferida');
-  await page.getByLabel('Fecha preferida').fill(madridDay(2));
+  // The month view (issue 27) marks the days with free times: pick the day there.
+  const day = madridDay(2);
+  if (day.slice(0, 7) !== madridDay(0).slice(0, 7)) {
+    await page.getByRole('button', { name: 'Ver el mes próximo' }).click();
+  }
+  await page
+    .getByRole('button', { name: /: hay horas libres$/ })
+    .filter({ hasText: new RegExp(`^${Number(day.slice(8))}$`) })
+    .click();
+  await expect(page.getByLabel('Fecha preferida')).toHaveValue(day);
   await page.getByRole('radio', { name: time }).check({ force: true });
   await checkBothThemes(page, 'asistente, paso 3', `${shot}-3`);
   await page.getByRole('button', { name: 'Siguiente' }).click();
 
   await expect(page.getByRole('heading', { name: 'Confirmar y enviar' })).toBeVisible();
   await expect(page.getByText('Socialización')).toBeVisible();
+  await expect(page.getByRole('term').filter({ hasText: 'Precio' })).toBeVisible();
   await page.getByLabel(/^Acepto que .* trate mis datos/).check();
   await checkBothThemes(page, 'asistente, paso 4', `${shot}-4`);
   await page.getByRole('button', { name: 'Enviar solicitud' }).click();

@@ -27,7 +27,9 @@ const dayButton = (status: AvailableDayStatus, selected: boolean) =>
       ? 'bg-brand-600 font-semibold text-white dark:bg-brand-500'
       : status === 'free'
         ? 'border border-brand-600 font-medium text-brand-700 hover:bg-brand-50 dark:border-brand-400 dark:text-brand-300 dark:hover:bg-gray-800'
-        : 'cursor-not-allowed text-gray-400 line-through decoration-gray-300 dark:text-gray-600 dark:decoration-gray-700',
+        : status === 'past'
+          ? 'cursor-not-allowed text-gray-400 dark:text-gray-600'
+          : 'cursor-not-allowed text-gray-500 line-through decoration-gray-400 dark:text-gray-500 dark:decoration-gray-600',
   );
 
 /**
@@ -64,7 +66,7 @@ export function MonthDays({
           type="button"
           onClick={() => onMonth(addMonths(first, -1).slice(0, 7))}
           disabled={!canGoBack}
-          aria-label="Mes anterior"
+          aria-label="Ver el mes previo"
           className={clsx('rounded-lg p-2 disabled:opacity-40', focusRing)}
         >
           <ArrowLeft aria-hidden className="h-4 w-4" />
@@ -80,7 +82,7 @@ export function MonthDays({
           type="button"
           onClick={() => onMonth(addMonths(first, 1).slice(0, 7))}
           disabled={!canGoOn}
-          aria-label="Mes siguiente"
+          aria-label="Ver el mes próximo"
           className={clsx('rounded-lg p-2 disabled:opacity-40', focusRing)}
         >
           <ArrowRight aria-hidden className="h-4 w-4" />
