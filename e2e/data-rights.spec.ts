@@ -163,6 +163,13 @@ test('privacy page from the wizard, erasure of a client, and the audit log', asy
     const row = admin.getByRole('row').filter({ hasText: 'Cliente eliminado y anonimizado' });
     await expect(row.first()).toContainText('Rita Entrenador');
     await expect(row.first()).toContainText(clientId.slice(-8));
+    // Issue 27: the details read as a sentence, and the log filters by day.
+    await expect(row.first()).toContainText(/Eliminó los datos de un cliente; se borraron 1 perro/);
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(
+      new Date(),
+    );
+    await admin.getByLabel('Desde').fill(today);
+    await expect(row.first()).toContainText(clientId.slice(-8));
     await expect(admin.getByText(OWNER_NAME)).toHaveCount(0);
     await checkBothThemes(admin, 'registro de actividad', 'audit-log');
     await context.close();

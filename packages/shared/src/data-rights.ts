@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PageQuerySchema } from './api.ts';
+import { optionalDateFilter } from './scheduling-fields.ts';
 
 /*
  * Issue 20: the owners' rights (erasure, consent records, privacy text) and the admins' audit log.
@@ -52,9 +53,20 @@ export const AuditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 
+export const AUDIT_MESSAGES = {
+  toBeforeFrom: 'La fecha final no puede ser anterior a la inicial',
+} as const;
+
+/** The log's filters: an action, and days (from, to: both included) on the admin's clock. */
 export const AuditQuerySchema = PageQuerySchema.extend({
   action: z.enum(AUDIT_ACTIONS, { error: 'Acción desconocida' }).optional(),
+  from: optionalDateFilter,
+  to: optionalDateFilter,
+}).refine((v) => !v.from || !v.to || v.from <= v.to, {
+  message: AUDIT_MESSAGES.toBeforeFrom,
+  path: ['to'],
 });
+export type AuditQuery = z.output<typeof AuditQuerySchema>;
 
 /** The word every personal field of an erased client becomes. */
 export const ANONYMISED = 'Anonimizado';

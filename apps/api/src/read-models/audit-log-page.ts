@@ -1,5 +1,5 @@
 import type { AuditAction } from '@adiestra/shared';
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { auditLog } from '../modules/audit/audit.schema.ts';
 import { users } from '../modules/auth/auth.schema.ts';
@@ -8,9 +8,14 @@ import { users } from '../modules/auth/auth.schema.ts';
 // for the audit module, which owns `audit_log` only (decision 0029).
 export async function selectAuditPage(
   db: Db,
-  { page, limit, action }: { page: number; limit: number; action?: AuditAction },
+  filters: { page: number; limit: number; action?: AuditAction; since?: Date; before?: Date },
 ) {
-  const where = action ? eq(auditLog.action, action) : undefined;
+  const { page, limit, action, since, before } = filters;
+  const where = and(
+    action ? eq(auditLog.action, action) : undefined,
+    since ? gte(auditLog.createdAt, since) : undefined,
+    before ? lt(auditLog.createdAt, before) : undefined,
+  );
   const [rows, [total]] = await Promise.all([
     db
       .select({

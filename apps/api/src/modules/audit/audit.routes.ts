@@ -1,5 +1,6 @@
 import { AuditEntrySchema, AuditQuerySchema } from '@adiestra/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { auth } from '../../plugins/auth.ts';
 import { listRouteOptions, ok, signedInSchema } from '../../lib/route-schemas.ts';
 import { listAudit } from './audit.service.ts';
 
@@ -9,7 +10,7 @@ const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     listRouteOptions(signedInSchema('admin'), AuditQuerySchema, 'entries', AuditEntrySchema),
-    async (request) => ok(await listAudit(app.db, request.query)),
+    async (request) => ok(await listAudit(app.db, request.query, auth(request).user.timeZone)),
   );
 };
 

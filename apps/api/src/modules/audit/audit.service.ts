@@ -1,6 +1,8 @@
 import {
   AuditDetailsSchema,
   PAGE_SIZES,
+  addDays,
+  zonedToUtc,
   type AuditAction,
   type AuditDetails,
   type AuditEntry,
@@ -39,12 +41,20 @@ export async function recordAudit(tx: Db | Tx, input: AuditInput): Promise<void>
   });
 }
 
+/** A page of the log; `from`/`to` are whole days on the admin's clock (`timeZone`). */
 export async function listAudit(
   db: Db,
-  query: { page: number; limit?: number; action?: AuditAction },
+  query: { page: number; limit?: number; action?: AuditAction; from?: string; to?: string },
+  timeZone: string,
 ) {
   const limit = query.limit ?? PAGE_SIZES.audit;
-  const { rows, total } = await selectAuditPage(db, { ...query, limit });
+  const { rows, total } = await selectAuditPage(db, {
+    page: query.page,
+    limit,
+    ...(query.action ? { action: query.action } : {}),
+    ...(query.from ? { since: zonedToUtc(query.from, 0, timeZone) } : {}),
+    ...(query.to ? { before: zonedToUtc(addDays(query.to, 1), 0, timeZone) } : {}),
+  });
   const entries: AuditEntry[] = rows.map((row) => ({
     ...row,
     createdAt: row.createdAt.toISOString(),

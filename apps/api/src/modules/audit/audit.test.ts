@@ -1,3 +1,4 @@
+import { AUDIT_MESSAGES } from '@adiestra/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTrainer } from '../../test/api-client.ts';
 import { inDays } from '../../test/booking-fixtures.ts';
@@ -74,6 +75,24 @@ describe('audit log', () => {
     expect(bad.status).toBe(400);
     expect((await api.get('/api/admin/audit', lucia.token)).status).toBe(403);
     expect((await api.get('/api/admin/audit')).status).toBe(401);
+  });
+
+  it("filters by days on the admin's clock, both ends included (issue 27)", async () => {
+    // Everything here was written today, on the test's real clock.
+    const all = (await entries()).pagination.total;
+    expect(all).toBeGreaterThan(0);
+    const today = inDays(0);
+    expect((await entries(`?from=${today}&to=${today}`)).pagination.total).toBe(all);
+    expect((await entries(`?to=${inDays(-1)}`)).pagination.total).toBe(0);
+    expect((await entries(`?from=${inDays(1)}`)).pagination.total).toBe(0);
+    const reversed = await ctx.api.get(
+      `/api/admin/audit?from=${today}&to=${inDays(-1)}`,
+      ctx.admin.token,
+    );
+    expect(reversed.status).toBe(400);
+    expect(reversed.body.errors.to).toBe(AUDIT_MESSAGES.toBeforeFrom);
+    const notADay = await ctx.api.get('/api/admin/audit?from=2026-02-30', ctx.admin.token);
+    expect(notADay.status).toBe(400);
   });
 });
 

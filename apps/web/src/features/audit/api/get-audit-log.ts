@@ -23,12 +23,17 @@ export interface AuditPage {
 export interface AuditParams {
   page: number;
   action: AuditAction | null;
+  /** Days (YYYY-MM-DD), both included; '' for no limit. */
+  from: string;
+  to: string;
 }
 
-/** GET /api/admin/audit?page&limit&action: newest first. */
+/** GET /api/admin/audit?page&limit&action&from&to: newest first. */
 export function getAuditLog(params: AuditParams, signal?: AbortSignal): Promise<AuditPage> {
   const query = new URLSearchParams({ page: String(params.page), limit: String(PAGE_SIZES.audit) });
   if (params.action) query.set('action', params.action);
+  if (params.from) query.set('from', params.from);
+  if (params.to) query.set('to', params.to);
   return api.get(`/admin/audit?${query.toString()}`, {
     schema: AuditPageSchema,
     ...(signal ? { signal } : {}),

@@ -49,7 +49,7 @@ describe('AuditLogPanel', () => {
           action: 'client.erased',
           targetType: 'client',
           targetId: 'client-abcdefgh',
-          details: { dogs: 2, isActive: false },
+          details: { dogs: 2, sessions: 1, appointments: 3 },
         }),
       ]),
     );
@@ -65,10 +65,12 @@ describe('AuditLogPanel', () => {
     expect(first).toHaveTextContent('Ana Admin');
     expect(first).toHaveTextContent('Cambio de rol');
     expect(first).toHaveTextContent('Cuenta …12345678');
-    expect(first).toHaveTextContent('Rol: Administrador');
+    expect(first).toHaveTextContent('Dio a la cuenta el rol de administrador.');
     expect(second).toHaveTextContent('Cuenta eliminada');
     expect(second).toHaveTextContent('Cliente …abcdefgh');
-    expect(second).toHaveTextContent('Perros: 2 · Activa: no');
+    expect(second).toHaveTextContent(
+      'Eliminó los datos de un cliente; se borraron 2 perros y 1 sesión; quedan anónimos 3 citas.',
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'Registro de actividad' })).toBeVisible();
   });
 
@@ -112,10 +114,29 @@ describe('AuditLogPanel', () => {
 
     await user.selectOptions(screen.getByLabelText('Acción'), 'Cliente eliminado y anonimizado');
     expect(await screen.findByText('Sin actividad')).toBeInTheDocument();
-    expect(screen.getByText('No hay entradas de esta acción.')).toBeInTheDocument();
+    expect(screen.getByText('No hay entradas con estos filtros.')).toBeInTheDocument();
     expect(searches.at(-1)?.get('action')).toBe('client.erased');
     expect(searches.at(-1)?.get('page')).toBe('1');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('filters by days, both ends sent, and asks nothing for a range the wrong way round', async () => {
+    const user = userEvent.setup();
+    const searches = setup(() => auditPage([entry()]));
+    await screen.findByRole('table');
+    await user.type(screen.getByLabelText('Desde'), '2026-03-02');
+    await waitFor(() => expect(searches.at(-1)?.get('from')).toBe('2026-03-02'));
+    expect(searches.at(-1)?.has('to')).toBe(false);
+    await user.type(screen.getByLabelText('Hasta'), '2026-03-01');
+    expect(
+      await screen.findByText('La fecha final no puede ser anterior a la inicial'),
+    ).toBeVisible();
+    expect(screen.getByLabelText('Hasta')).toHaveAttribute('aria-invalid', 'true');
+    expect(searches.some((search) => search.get('to') === '2026-03-01')).toBe(false);
+    await user.clear(screen.getByLabelText('Hasta'));
+    await user.type(screen.getByLabelText('Hasta'), '2026-03-31');
+    await waitFor(() => expect(searches.at(-1)?.get('to')).toBe('2026-03-31'));
+    expect(searches.at(-1)?.get('from')).toBe('2026-03-02');
   });
 
   it('says when nothing has been recorded yet', async () => {

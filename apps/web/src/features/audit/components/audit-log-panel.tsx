@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { History } from 'lucide-react';
 import {
   AUDIT_ACTION_LABELS,
+  AUDIT_MESSAGES,
   AUDIT_ACTIONS,
   type AuditAction,
   type AuditEntry,
@@ -10,11 +11,13 @@ import { PagedTableCard } from '@/components/paged-table-card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { RefreshButton } from '@/components/ui/refresh-button';
+import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { getErrorMessage } from '@/lib/api-error';
 import { formatDateTime } from '@/lib/format-date';
 import { useAuditLog } from '../api/get-audit-log';
+import { auditSentence } from './audit-sentence';
 
 const TARGET_LABELS: Record<AuditEntry['targetType'], string> = {
   user: 'Cuenta',
@@ -22,41 +25,23 @@ const TARGET_LABELS: Record<AuditEntry['targetType'], string> = {
   practice: 'Consulta',
 };
 
-const DETAIL_LABELS: Record<string, string> = {
-  isApproved: 'Aprobada',
-  isActive: 'Activa',
-  role: 'Rol',
-  dogs: 'Perros',
-  sessions: 'Sesiones',
-  bonos: 'Bonos',
-  appointments: 'Citas',
-  requests: 'Solicitudes',
-  payments: 'Pagos',
-};
-
-const detailValue = (value: AuditEntry['details'][string]) => {
-  if (value === true) return 'sí';
-  if (value === false) return 'no';
-  if (value === 'admin') return 'Administrador';
-  if (value === 'user') return 'Educador';
-  return String(value ?? '—');
-};
-
-/** "Rol: Administrador · Perros: 1": ids and counts only, never personal data. */
-function Details({ details }: { details: AuditEntry['details'] }) {
-  const parts = Object.entries(details).map(
-    ([key, value]) => `${DETAIL_LABELS[key] ?? key}: ${detailValue(value)}`,
-  );
-  return <>{parts.length ? parts.join(' · ') : '—'}</>;
-}
-
 const shortId = (id: string | null) => (id ? id.slice(-8) : '—');
 
 /** Administración › Registro de actividad (issue 20): who did what and when. */
 export function AuditLogPanel() {
   const [page, setPage] = useState(1);
   const [action, setAction] = useState<AuditAction | null>(null);
-  const audit = useAuditLog({ page, action });
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  // A range the wrong way round is not asked for: the field says why instead.
+  const reversed = Boolean(from && to && from > to);
+  const audit = useAuditLog({
+    page,
+    action,
+    from: reversed ? '' : from,
+    to: reversed ? '' : to,
+  });
+  const filtered = Boolean(action || from || to);
 
   return (
     <>
@@ -65,7 +50,7 @@ export function AuditLogPanel() {
         description="Quién aprobó, cambió, exportó, importó o eliminó datos, y cuándo. Sin datos personales."
         actions={<RefreshButton query={audit} />}
       />
-      <div className="mb-4 max-w-xs">
+      <div className="mb-4 grid gap-3 sm:grid-cols-3 sm:items-start">
         <Select
           label="Acción"
           value={action ?? ''}
@@ -81,6 +66,26 @@ export function AuditLogPanel() {
             </option>
           ))}
         </Select>
+        <Input
+          label="Desde"
+          type="date"
+          value={from}
+          onChange={(event) => {
+            setFrom(event.target.value);
+            setPage(1);
+          }}
+        />
+        <Input
+          label="Hasta"
+          type="date"
+          value={to}
+          min={from || undefined}
+          error={reversed ? AUDIT_MESSAGES.toBeforeFrom : undefined}
+          onChange={(event) => {
+            setTo(event.target.value);
+            setPage(1);
+          }}
+        />
       </div>
       <PagedTableCard
         query={audit}
@@ -99,7 +104,7 @@ export function AuditLogPanel() {
           <EmptyState
             title="Sin actividad"
             description={
-              action ? 'No hay entradas de esta acción.' : 'Todavía no hay nada registrado.'
+              filtered ? 'No hay entradas con estos filtros.' : 'Todavía no hay nada registrado.'
             }
             icon={<History aria-hidden="true" className="size-6" />}
           />
@@ -148,9 +153,7 @@ function AuditTable({ entries }: { entries: AuditEntry[] }) {
                   …{shortId(entry.targetId)}
                 </span>
               </td>
-              <td className="px-4 py-3 text-gray-700 dark:text-gray-300">
-                <Details details={entry.details} />
-              </td>
+              <td className="px-4 py-3 text-gray-700 dark:text-gray-300">{auditSentence(entry)}</td>
             </tr>
           ))}
         </tbody>
