@@ -46,6 +46,7 @@ function Harness() {
 function setup(routes: Record<string, (r: MockRequest) => Response> = {}) {
   const calls: MockRequest[] = [];
   mockApi({
+    'GET /api/appointments/weekly-hours': () => ok({ ranges: [] }),
     'GET /api/appointments/availability': (r) => {
       calls.push(r);
       return ok({ slots, pagination: { page: 1, limit: 20, total: 4, totalPages: 1 } });
@@ -56,7 +57,27 @@ function setup(routes: Record<string, (r: MockRequest) => Response> = {}) {
   return calls;
 }
 
+const noSlots = () =>
+  ok({ slots: [], pagination: { page: 1, limit: 20, total: 0, totalPages: 0 } });
+
 describe('AvailabilityPanel', () => {
+  it('with no weekly hours, an empty month says the booking page offers nothing', async () => {
+    setup({ 'GET /api/appointments/availability': noSlots });
+    expect(await screen.findByText(/^No hay horarios en /)).toBeInTheDocument();
+    expect(screen.getByText(/tu página de reservas ofrecerá esas horas/)).toBeInTheDocument();
+  });
+
+  it('with weekly hours, an empty month of one-off slots is not a warning (issue 27)', async () => {
+    setup({
+      'GET /api/appointments/availability': noSlots,
+      'GET /api/appointments/weekly-hours': () =>
+        ok({ ranges: [{ weekday: 1, startTime: '09:00', endTime: '14:00' }] }),
+    });
+    expect(await screen.findByText(/^Sin horarios puntuales en /)).toBeInTheDocument();
+    expect(screen.getByText(/ya ofrece tu horario semanal/)).toBeInTheDocument();
+    expect(screen.queryByText(/^No hay horarios en /)).toBeNull();
+  });
+
   it('loads the current month and shows how much of each slot is booked, never Ocupado', async () => {
     const calls = setup();
     const items = within(

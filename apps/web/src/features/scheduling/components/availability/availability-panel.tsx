@@ -9,6 +9,7 @@ import { getErrorMessage } from '@/lib/api-error';
 import { formatMonth } from '@/lib/format-day';
 import { useDeleteAvailability } from '../../api/delete-availability';
 import { useAvailability } from '../../api/get-availability';
+import { useWeeklyHours } from '../../api/get-weekly-hours';
 import { PagedList } from '../paged-list';
 import { useListParams } from '../use-list-params';
 import { useTrainerToday } from '../use-trainer-today';
@@ -33,6 +34,9 @@ export function AvailabilityPanel({
   // SPEC §9: the range ends one month after its start; the API includes both ends, hence −1 day.
   const endDate = addDays(addMonths(startDate, 1), -1);
   const availability = useAvailability({ startDate, endDate, page });
+  // With weekly hours the booking page is open anyway: an empty month here is no warning (issue 27).
+  const weekly = useWeeklyHours();
+  const hasWeeklyHours = (weekly.data?.ranges.length ?? 0) > 0;
   const remove = useDeleteAvailability();
   const { toast } = useToast();
   const [deleting, setDeleting] = useState<AvailabilitySlot | null>(null);
@@ -64,10 +68,19 @@ export function AvailabilityPanel({
         empty={
           <EmptyState
             icon={<CalendarX2 aria-hidden="true" className="size-6" />}
-            title={`No hay horarios en ${formatMonth(startDate)}`}
-            description="Añade los horarios en los que aceptas citas: tu página de reservas ofrecerá esas horas."
+            title={
+              hasWeeklyHours
+                ? `Sin horarios puntuales en ${formatMonth(startDate)}`
+                : `No hay horarios en ${formatMonth(startDate)}`
+            }
+            description={
+              hasWeeklyHours
+                ? 'Tu página de reservas ya ofrece tu horario semanal. Añade aquí horas sueltas fuera de él, si las necesitas.'
+                : 'Añade los horarios en los que aceptas citas: tu página de reservas ofrecerá esas horas.'
+            }
             action={
               <Button
+                variant={hasWeeklyHours ? 'secondary' : 'primary'}
                 onClick={() => onTarget('new')}
                 icon={<CalendarPlus aria-hidden="true" className="size-4" />}
               >
