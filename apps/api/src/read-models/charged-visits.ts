@@ -8,7 +8,7 @@ import { sql, type SQL } from 'drizzle-orm';
  *   (a session recording a completed appointment is that visit, not a second one).
  * - A visit is charged once, at its service's price (the appointment's service; the session's own
  *   when it records none), unless a live bono unit covers it: a use of the session or of the
- *   appointment (the bono was charged when sold).
+ *   appointment, or of the session recording the appointment (the bono was charged when sold).
  *
  * `clientId` narrows it to one client.
  */
@@ -16,7 +16,10 @@ export function chargedVisits(userId: string, clientId?: string): SQL {
   const oneClient = clientId ? sql`and v.client_id = ${clientId}` : sql``;
   return sql`
     select v.client_id, s.price_cents as cents from (
-      select a.client_id, a.service_id, a.id as appointment_id, null::uuid as session_id
+      -- The session recording it, if any: its bono unit covers the visit too.
+      select a.client_id, a.service_id, a.id as appointment_id,
+        (select ts.id from training_sessions ts
+          where ts.user_id = a.user_id and ts.appointment_id = a.id) as session_id
       from appointments a
       where a.user_id = ${userId} and a.status = 'COMPLETED' and a.client_id is not null
       union all

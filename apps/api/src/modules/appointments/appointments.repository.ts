@@ -1,4 +1,4 @@
-import type { AppointmentStatus, AppointmentUpdatePayload } from '@adiestra/shared';
+import type { AppointmentStatus } from '@adiestra/shared';
 import { and, count, eq, getTableColumns, gte, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { appointments } from './appointments.schema.ts';
@@ -119,31 +119,6 @@ export async function selectOwnAppointmentForUpdate(tx: Tx, userId: string, id: 
   return row;
 }
 
-/**
- * One statement (refusingOverlap may run it again); undefined when not the caller's.
- * `raiseSequence` bumps the event's SEQUENCE in the same statement as the change it announces.
- */
-export async function updateOwnAppointment(
-  db: Db | Tx,
-  userId: string,
-  id: string,
-  input: AppointmentUpdatePayload,
-  raiseSequence = false,
-) {
-  const [row] = await db
-    .update(appointments)
-    .set({
-      ...input,
-      // A status set here is the trainer's doing (the owners' area cancels through its own path).
-      ...(input.status ? { cancelledBy: input.status === 'CANCELLED' ? 'trainer' : null } : {}),
-      updatedAt: new Date(),
-      ...(raiseSequence ? { icsSequence: sql`${appointments.icsSequence} + 1` } : {}),
-    })
-    .where(and(eq(appointments.id, id), eq(appointments.userId, userId)))
-    .returning();
-  return row;
-}
-
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** A new appointment (an approved request), inside the caller's transaction. */
@@ -175,11 +150,4 @@ export async function lockOwnAppointment(tx: Tx, userId: string, id: string) {
     .where(and(eq(appointments.id, id), eq(appointments.userId, userId)))
     .for('update');
   return row;
-}
-
-export async function markCompleted(tx: Tx, id: string) {
-  await tx
-    .update(appointments)
-    .set({ status: 'COMPLETED', updatedAt: new Date() })
-    .where(eq(appointments.id, id));
 }

@@ -12,7 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, listRouteOptions, signedInSchema } from '../../lib/route-schemas.ts';
 import { auth } from '../../plugins/auth.ts';
-import { issueBookingLink, sessionPlaceOf } from '../owners/index.ts';
+import { closeOpenChanges, issueBookingLink, sessionPlaceOf } from '../owners/index.ts';
 import * as service from './appointments.service.ts';
 
 /** /api/appointments: the trainer's confirmed appointments. */
@@ -63,7 +63,7 @@ const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
         {
           now: app.clock.now(),
           appUrl: app.config.appUrl,
-          ownerArea: { issueBookingLink, sessionPlaceOf },
+          ownerArea: { issueBookingLink, sessionPlaceOf, closeOpenChanges },
         },
       );
       return { success: true as const, data: appointment, message: 'Cita actualizada' };

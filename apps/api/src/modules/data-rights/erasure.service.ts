@@ -10,11 +10,11 @@ import { invalid } from '../../lib/app-error.ts';
 import { registerPeriodicJob } from '../../lib/periodic-job.ts';
 import { underTrainerLock } from '../../lib/trainer-lock.ts';
 import { anonymiseRequestsOf, deleteStaleRequests } from '../appointment-requests/index.ts';
-import { anonymiseAppointmentsOf } from '../appointments/index.ts';
+import { eraseAppointmentsOf } from '../appointments/index.ts';
 import { recordAudit } from '../audit/index.ts';
 import { clientNotFound, deleteClientAndRecords, lockClientForErasure } from '../clients/index.ts';
 import { discardPracticeExports } from '../exports/index.ts';
-import { revokeOwnerAccess } from '../owners/index.ts';
+import { closeOpenChanges, revokeOwnerAccess } from '../owners/index.ts';
 import { anonymisePaymentsOf } from '../payments/index.ts';
 import { forgetMessagesAbout } from '../outbox/index.ts';
 import { forgetRemindersOf } from '../reminders/index.ts';
@@ -59,7 +59,17 @@ export async function eraseClient(
     const dogIds = client.dogs.map((dog) => dog.id);
     const name = `${client.firstName} ${client.lastName}`;
     const match = { userId: caller.userId, clientId, dogIds, email, name };
-    const appointmentIds = await anonymiseAppointmentsOf(tx, match, todayIn(caller.timeZone, now));
+    // The appointments ahead are cancelled through the command, by the trainer who erases.
+    const appointmentIds = await eraseAppointmentsOf(
+      {
+        tx,
+        trainer: { id: caller.userId, timeZone: caller.timeZone },
+        now,
+        effects: { closeOpenChanges },
+      },
+      match,
+      todayIn(caller.timeZone, now),
+    );
     const requestIds = await anonymiseRequestsOf(tx, match);
     const payments = await anonymisePaymentsOf(tx, {
       userId: caller.userId,

@@ -5,7 +5,8 @@ import type { Db } from '../../db/client.ts';
 import { appointmentReminderMail, dailyAgendaMail, withPrivacyLink } from '../../emails/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { uuidv7 } from '../../lib/ids.ts';
-import { confirmByOwner } from '../appointments/index.ts';
+import { underTrainerLock } from '../../lib/trainer-lock.ts';
+import { confirmAppointment } from '../appointments/index.ts';
 import { bookingLinkUrl, cancelFromReminderLink, issueBookingToken } from '../owners/index.ts';
 import { enqueueMails } from '../outbox/index.ts';
 import * as repository from './reminders.repository.ts';
@@ -135,7 +136,10 @@ const closed = () =>
 export async function confirmFromReminder(db: Db, token: string, now: Date) {
   const row = await reminderFor(db, token);
   if (!toPage(row).open) throw closed();
-  await db.transaction((tx) => confirmByOwner(tx, row.appointment.id, now));
+  // The owner's confirmation through the appointments' command, under the trainer's lock.
+  await underTrainerLock(db, row.trainer.id, (tx) =>
+    confirmAppointment({ tx, trainer: row.trainer, now }, row.appointment.id),
+  );
   return showReminder(db, token);
 }
 
