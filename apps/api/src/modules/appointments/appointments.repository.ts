@@ -1,7 +1,8 @@
 import type { AppointmentStatus } from '@adiestra/shared';
-import { and, count, eq, getTableColumns, gte, lte, ne, sql } from 'drizzle-orm';
+import { and, count, eq, gte, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { appointments } from './appointments.schema.ts';
+import { appointmentWithSession } from '../../read-models/appointment-with-session.ts';
 
 /** The appointments module's queries on `appointments` (reads and status/notes changes). */
 export interface AppointmentFilters {
@@ -11,16 +12,8 @@ export interface AppointmentFilters {
   dogId?: string | undefined;
 }
 
-/**
- * An appointment with the session recording it ('Registrar sesión'), for the screens that offer
- * to record it: one index probe (training_sessions_appointment_key) per row.
- */
-const withSession = {
-  ...getTableColumns(appointments),
-  // Written out with an alias: drizzle names columns unqualified inside a select's sql.
-  sessionId: sql<string | null>`(select ts.id from training_sessions ts
-    where ts.user_id = "appointments"."user_id" and ts.appointment_id = "appointments"."id")`,
-};
+/** An appointment with the session recording it (a read model: sessions are another module's). */
+const withSession = appointmentWithSession;
 
 /** Upcoming appointments first (soonest first), then past ones (latest first), as of `today`. */
 export async function selectAppointmentPage(

@@ -31,7 +31,7 @@ export const reminderLink = (appUrl: string, token: string) => bookingLinkUrl(ap
 
 /**
  * Writes every reminder due at `now` to the outbox, each exactly once. Per reminder, one
- * transaction: lock the appointment, check it is still SCHEDULED at the time found, claim the
+ * transaction under the trainer's lock: read the appointment, check it is still SCHEDULED at the time found, claim the
  * unique (appointment, lead time, start) row, write the mail to the outbox, commit. Another
  * process claiming the same row waits on the unique index and then finds it taken; the outbox
  * worker sends it, with retries, whatever the mail server's state; a cancel or move made
@@ -42,8 +42,10 @@ export async function sendDueReminders(ctx: SweepContext) {
   let sent = 0;
   for (const candidate of due) {
     try {
-      const done = await ctx.db.transaction(async (tx) => {
-        const current = await repository.lockAppointment(tx, candidate.appointmentId);
+      // Under the trainer's lock, which every change of an appointment takes: a cancel or move
+      // made meanwhile waits, and the next sweep sees it.
+      const done = await underTrainerLock(ctx.db, candidate.userId, async (tx) => {
+        const current = await repository.findAppointment(tx, candidate.appointmentId);
         const unchanged =
           current?.appointment.status === 'SCHEDULED' &&
           current.startsAt.getTime() === candidate.startsAt.getTime();
