@@ -6,6 +6,8 @@ import {
 } from '@adiestra/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import type { CounterStore } from '../../lib/counter-store.ts';
+import type { Mailer } from '../../lib/mailer.ts';
 import { invalid } from '../../lib/app-error.ts';
 import { registerPeriodicJob } from '../../lib/periodic-job.ts';
 import { underTrainerLock } from '../../lib/trainer-lock.ts';
@@ -39,10 +41,29 @@ export interface ErasureCaller {
  * messages to or about them leave the outbox (issue 26); an audit
  * entry records the erasure with ids and counts only; the trainer's practice exports, which hold
  * the client too, are discarded; telemetry rows whose text names them are deleted (issue 28).
- * Returns the e-mail and name, so the caller can forget what is kept outside the database
- * (rate-limit counters, the mail drop folder).
+ * Then what is kept outside the database goes too: the address's mail counters (receipts, sign-in
+ * links) and, without SMTP, its mails in the drop folder.
  */
 export async function eraseClient(
+  db: Db,
+  caller: ErasureCaller,
+  clientId: string,
+  confirmName: string,
+  now: Date,
+  outside: { counters: CounterStore; mailer: Mailer },
+): Promise<ErasureResult> {
+  const { result, email, name } = await eraseInDatabase(db, caller, clientId, confirmName, now);
+  // What is kept outside the tables, once the erasure has committed: the per-address mail
+  // counters and, without SMTP, the mail drop folder.
+  await Promise.all([
+    outside.counters.reset(`receipt:${email}`),
+    outside.counters.reset(`owner-sign-in:${email}`),
+    outside.mailer.forget?.(email, [name]),
+  ]);
+  return result;
+}
+
+function eraseInDatabase(
   db: Db,
   caller: ErasureCaller,
   clientId: string,
