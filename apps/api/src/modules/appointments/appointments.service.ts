@@ -178,7 +178,7 @@ export async function updateAppointment(
             : undefined,
         };
         let row: AppointmentRow = before;
-        let bonoUse = null;
+        let bonoUse: Awaited<ReturnType<typeof completeAppointment>>['bonoUse'] = null;
         if (input.notes !== undefined) row = await setNotes(tx, id, input.notes ?? null, now);
         if (status === 'CANCELLED' && before.status !== 'CANCELLED') {
           row = await cancelAppointment(command, id);
@@ -209,9 +209,9 @@ export async function updateAppointment(
 
 /**
  * What the owner's notice takes from the owners' area: a link to the appointment's page and the
- * session place of Ajustes. The route hands the owners module's own functions in, because that
- * module calls this one (the owners' area cancels and moves through it): a direct import would
- * close an import cycle.
+ * session place of Ajustes, with the closing of open change requests the commands need.
+ * editor.service.ts hands the owners module's own functions in, because that module calls this
+ * one (the owners' area cancels and moves through it): a direct import would close an import cycle.
  */
 export interface OwnerAreaForNotices extends AppointmentEffects {
   issueBookingLink(
