@@ -3,7 +3,6 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { readdirSync } from 'node:fs';
-import { KNOWN_TABLE_VIOLATIONS } from './scripts/architecture-checks.mjs';
 
 // ---- Web import boundaries (docs/architecture.md, "## Web") ---------------------------------
 // Layers of apps/web/src: shared (components, lib, testing) → features/<domain> → app.
@@ -118,12 +117,6 @@ const serverBoundaries = [
     ['apps/api/src/modules/*/**/*.ts'],
     [NO_BENCH, MODULE_INTERNALS_FROM_OUTSIDE, OTHER_MODULE_INTERNALS, SCHEMA_BARREL],
     ['**/*.test.ts'],
-  ),
-  // The known violations of scripts/architecture-checks.mjs still read other modules' tables
-  // through the barrel; an entry leaves this list with its fix.
-  restrict(
-    [...new Set(KNOWN_TABLE_VIOLATIONS.map((known) => `apps/api/src/${known.file}`))],
-    [NO_BENCH, MODULE_INTERNALS_FROM_OUTSIDE, OTHER_MODULE_INTERNALS],
   ),
   restrict(
     ['apps/api/src/modules/*/**/*.test.ts'],

@@ -16,48 +16,6 @@ const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const CYCLE_PATHS = ['apps/api/src', 'apps/web/src', 'packages/shared/src'];
 
 /**
- * Known violations of rule 2, each to be removed by the change that fixes it; a listed entry that no
- * longer matches anything fails the check, so the list only shrinks. `tables` are SQL names.
- */
-export const KNOWN_TABLE_VIOLATIONS = [
-  // Appointment state changes written outside the appointments module: the "outbox" branch routes
-  // every one of them through the appointments service, and removes this entry when merged.
-  {
-    file: 'modules/reminders/reminders.repository.ts',
-    tables: ['appointments'],
-    why: "the owner's confirmation from a reminder link writes appointments.owner_confirmed_at",
-  },
-  // Issue 26, left for the next change (the owners' and reminders' files were being rewritten by
-  // another branch): reads joined across modules, each to move to a read model in
-  // apps/api/src/read-models or to a call of the owning module, as client-summaries.ts,
-  // session-list.ts, dog-list.ts, client-page.ts, client-records.ts, report-views.ts,
-  // bono-views.ts, payment-targets.ts and export-sources.ts did for the others.
-  {
-    file: 'modules/owners/erasure.repository.ts',
-    tables: ['appointment_requests', 'appointments'],
-    why: "reads: an owner's bookings, to revoke their links",
-  },
-  {
-    file: 'modules/owners/owners.repository.ts',
-    tables: ['appointment_requests', 'appointments', 'session_reports', 'users'],
-    why: "reads: the owners' area",
-  },
-
-  {
-    file: 'modules/reminders/reminders.repository.ts',
-    tables: ['users'],
-    why: "reads: the trainer's zone",
-  },
-];
-
-/** Index exports of repository functions still called by another module (same rule for removal). */
-export const KNOWN_REPOSITORY_EXPORTS = [
-  // The owners' area cancels and moves appointments through these: the "outbox" branch replaces
-  // them with the appointments service's state changes.
-  { file: 'modules/appointments/index.ts', from: './owner-actions.repository.ts' },
-];
-
-/**
  * Which modules each module may call (import the index.ts of), as docs/architecture.md's module map
  * shows them; a new call is added here and in the map (architecture.test.ts compares the two).
  */
@@ -106,7 +64,7 @@ export const MODULE_CALLS = {
   reminders: ['appointments', 'outbox', 'owners'],
   reports: ['dogs', 'outbox', 'owners'],
   services: [],
-  sessions: ['appointments', 'bonos', 'dogs'],
+  sessions: ['appointments', 'bonos', 'dogs', 'owners'],
   telemetry: [],
 };
 
@@ -148,32 +106,20 @@ export function tableOwners(apiSrc) {
 }
 
 const TABLE_IN_SQL = /\b(?:from|join|into|update)\s+"?([a-z_][a-z0-9_]*)"?/gi;
-const SQL_TEMPLATE = /\bsql(?:\.raw)?`([^`]*)`/g;
+const SQL_TEMPLATE = /\bsql(?:\.raw)?(?:<[^>`]*>)?`([^`]*)`/g;
 const WRITE_IN_SQL = /\b(?:insert\s+into|update\s+"?[a-z_]+"?\s+set|delete\s+from)\b/i;
 const WRITE_CALL = /\.(?:insert|update|delete)\(/;
 
 /**
- * Rule 2's violations under `apiSrc` (apps/api/src or a test's fixture), minus the allow-lists.
- * Each is a sentence naming the file and the table.
+ * Rule 2's violations under `apiSrc` (apps/api/src or a test's fixture). Each is a sentence
+ * naming the file and the table. There is no allow-list (issue 26 emptied it): a violation is fixed
+ * by a read model in apps/api/src/read-models or a call of the owning module's service.
  */
-export function findTableViolations(
-  apiSrc,
-  {
-    knownTables = KNOWN_TABLE_VIOLATIONS,
-    knownExports = KNOWN_REPOSITORY_EXPORTS,
-    moduleCalls = MODULE_CALLS,
-  } = {},
-) {
+export function findTableViolations(apiSrc, { moduleCalls = MODULE_CALLS } = {}) {
   const owners = tableOwners(apiSrc);
   const byVariable = new Map(owners.map((table) => [table.variable, table]));
   const bySql = new Map(owners.map((table) => [table.sql, table]));
   const found = [];
-  const usedAllowances = new Set();
-  const allowed = (file, table) => {
-    const listed = knownTables.some((known) => known.file === file && known.tables.includes(table));
-    if (listed) usedAllowances.add(`${file}:${table}`);
-    return listed;
-  };
 
   const modulesDir = join(apiSrc, 'modules');
   for (const file of walk(modulesDir).filter(isSource)) {
@@ -203,19 +149,13 @@ export function findTableViolations(
       }
     }
     for (const table of named) {
-      if (!allowed(rel, table)) {
-        const owner = bySql.get(table).module;
-        found.push(`${rel} (module ${module}) uses table ${table}, owned by module ${owner}`);
-      }
+      const owner = bySql.get(table).module;
+      found.push(`${rel} (module ${module}) uses table ${table}, owned by module ${owner}`);
     }
     if (basename(file) === 'index.ts') {
       for (const match of source.matchAll(/export\s+(?:type\s+)?\{[^}]*\}\s+from\s+'([^']+)'/g)) {
         const from = match[1];
         if (!from.endsWith('.repository.ts')) continue;
-        if (knownExports.some((known) => known.file === rel && known.from === from)) {
-          usedAllowances.add(`${rel}:${from}`);
-          continue;
-        }
         found.push(`${rel} exports repository functions from ${from}: export a service instead`);
       }
     }
@@ -232,18 +172,6 @@ export function findTableViolations(
     }
   }
 
-  for (const entry of knownTables) {
-    for (const table of entry.tables) {
-      if (!usedAllowances.has(`${entry.file}:${table}`)) {
-        found.push(`allow-list entry ${entry.file} → ${table} matches nothing: remove it`);
-      }
-    }
-  }
-  for (const entry of knownExports) {
-    if (!usedAllowances.has(`${entry.file}:${entry.from}`)) {
-      found.push(`allow-list entry ${entry.file} → ${entry.from} matches nothing: remove it`);
-    }
-  }
   return found.sort();
 }
 

@@ -6,7 +6,6 @@ import * as schema from './db/schema.ts';
 import {
   findCycles,
   findTableViolations,
-  KNOWN_TABLE_VIOLATIONS,
   MODULE_CALLS,
   tableOwners,
 } from '../../../scripts/architecture-checks.mjs';
@@ -95,7 +94,7 @@ describe('modules on their own tables', () => {
       'modules/dogs/dogs.service.ts': `import { clients } from '../clients/clients.schema.ts';\n`,
       'modules/clients/clients.repository.ts': `import { clients } from './clients.schema.ts';\n`,
     });
-    expect(findTableViolations(root, { knownTables: [], knownExports: [] })).toEqual([
+    expect(findTableViolations(root)).toEqual([
       'modules/dogs/dogs.repository.ts (module dogs) uses table clients, owned by module clients',
       'modules/dogs/dogs.service.ts (module dogs) uses table clients, owned by module clients',
     ]);
@@ -108,22 +107,25 @@ describe('modules on their own tables', () => {
         'export const q = sql`select count(*) from dogs d join clients c on c.id = d.client_id`;\n',
       'modules/dogs/index.ts': `export { q } from './dogs.repository.ts';\n`,
     });
-    expect(findTableViolations(root, { knownTables: [], knownExports: [] })).toEqual([
+    expect(findTableViolations(root)).toEqual([
       'modules/dogs/dogs.repository.ts (module dogs) uses table clients, owned by module clients',
       'modules/dogs/index.ts exports repository functions from ./dogs.repository.ts: export a service instead',
     ]);
   });
 
-  it('lets a listed violation pass, and fails a listed one that no longer exists', () => {
-    const root = tree('allow-list', {
-      ...schemas,
-      'modules/dogs/dogs.repository.ts': `import { clients } from '../../db/schema.ts';\n`,
+  it("finds an appointment state change written outside the appointments module, as the reminders' was", () => {
+    const root = tree('foreign-write', {
+      'modules/appointments/appointments.schema.ts': `export const appointments = pgTable('appointments', {});\n`,
+      'modules/reminders/reminders.schema.ts': `export const sentReminders = pgTable('sent_reminders', {});\n`,
+      'modules/reminders/reminders.repository.ts':
+        "import { appointments } from '../appointments/appointments.schema.ts';\n" +
+        'export const confirm = (tx) => tx.update(appointments).set({ ownerConfirmedAt: new Date() });\n',
+      'modules/reminders/agenda.repository.ts':
+        'export const due = sql<number>`select count(*) from appointments a where a.status = ${"SCHEDULED"}`;\n',
     });
-    const listed = { file: 'modules/dogs/dogs.repository.ts', tables: ['clients'], why: 'test' };
-    const stale = { file: 'modules/dogs/dogs.service.ts', tables: ['clients'], why: 'test' };
-    expect(findTableViolations(root, { knownTables: [listed], knownExports: [] })).toEqual([]);
-    expect(findTableViolations(root, { knownTables: [listed, stale], knownExports: [] })).toEqual([
-      'allow-list entry modules/dogs/dogs.service.ts → clients matches nothing: remove it',
+    expect(findTableViolations(root)).toEqual([
+      'modules/reminders/agenda.repository.ts (module reminders) uses table appointments, owned by module appointments',
+      'modules/reminders/reminders.repository.ts (module reminders) uses table appointments, owned by module appointments',
     ]);
   });
 
@@ -134,7 +136,7 @@ describe('modules on their own tables', () => {
       'modules/dogs/dogs.service.ts': `import { findClientRow } from '../clients/index.ts';\n`,
     });
     const moduleCalls = { clients: [], dogs: ['clients'] };
-    expect(findTableViolations(root, { knownTables: [], knownExports: [], moduleCalls })).toEqual([
+    expect(findTableViolations(root, { moduleCalls })).toEqual([
       "modules/clients/clients.service.ts calls module dogs, not in clients's calls (MODULE_CALLS)",
     ]);
   });
@@ -145,22 +147,19 @@ describe('modules on their own tables', () => {
       'read-models/summaries.ts': "export const w = sql`delete from dogs where id = ${'x'}`;\n",
       'read-models/totals.ts': 'export const t = (db) => db.update(dogs).set({});\n',
     });
-    expect(findTableViolations(root, { knownTables: [], knownExports: [] })).toEqual([
+    expect(findTableViolations(root)).toEqual([
       'read-models/summaries.ts writes: a read model only reads',
       'read-models/totals.ts writes: a read model only reads',
     ]);
   });
 
-  it('holds for this code base: every table has one owner and the allow-list is exact', () => {
+  it('holds for this code base: every table has one owner, and nothing is allowed', () => {
     const src = join(import.meta.dirname, '.');
     const owners = tableOwners(src);
     // Every table of the barrel but rate_limits (db/platform.schema.ts, lib's) has its module.
     expect(owners.length).toBe(Object.keys(schema).length - 1);
     expect(new Set(owners.map((table) => table.sql)).size).toBe(owners.length);
+    // Issue 26 emptied the allow-lists and removed them: no module touches another's tables.
     expect(findTableViolations(src)).toEqual([]);
-    // The outbox branch's appointment writes are known, not forgotten.
-    expect(KNOWN_TABLE_VIOLATIONS.map((known) => known.file)).toContain(
-      'modules/reminders/reminders.repository.ts',
-    );
   });
 });

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import type { Tx } from '../lib/trainer-lock.ts';
 import { rowsOf } from '../lib/sql-rows.ts';
+import { chargedVisits } from './charged-visits.ts';
 import { appointments } from '../modules/appointments/appointments.schema.ts';
 import { bonos } from '../modules/bonos/bonos.schema.ts';
 import { clients } from '../modules/clients/clients.schema.ts';
@@ -91,30 +92,19 @@ export async function selectClientName(db: Conn, userId: string, id: string) {
 // ---- balances ------------------------------------------------------------------------------
 
 /**
- * Per client: what they were charged — bonos sold, and sessions of a priced service that no bono
- * covered — and what they paid (refunds subtract). `clientId` narrows it to one client.
- * A session recording an appointment is that visit (decision 0016): the appointment's bono unit
- * covers it as its own would, so the pair is charged once at most.
+ * Per client: what they were charged — bonos sold, and their visits as `chargedVisits` charges
+ * them (the one rule: a completed appointment or a session, once, at the service's price, unless a
+ * bono unit covers it) — and what they paid (refunds subtract). `clientId` narrows it to one client.
  */
 export async function selectBalances(db: Conn, userId: string, clientId?: string) {
   const oneClient = (column: string) =>
     clientId ? sql`and ${sql.raw(column)} = ${clientId}` : sql``;
   const result = await db.execute(sql`
-    with live_uses as (
-      select m.session_id, m.appointment_id from bono_movements m
-      where m.user_id = ${userId} and m.delta = -1
-        and not exists (select 1 from bono_movements u where u.reverses_id = m.id)
-    ), charged as (
+    with charged as (
       select b.client_id, b.price_cents as cents from bonos b
       where b.user_id = ${userId} ${oneClient('b.client_id')}
       union all
-      select d.client_id, s.price_cents from training_sessions ts
-      join dogs d on d.user_id = ts.user_id and d.id = ts.dog_id
-      join services s on s.user_id = ts.user_id and s.id = ts.service_id
-      where ts.user_id = ${userId} and s.price_cents is not null ${oneClient('d.client_id')}
-        -- Two anti-joins rather than one OR, so each can be hashed.
-        and not exists (select 1 from live_uses l where l.session_id = ts.id)
-        and not exists (select 1 from live_uses l where l.appointment_id = ts.appointment_id)
+      ${chargedVisits(userId, clientId)}
     ), paid as (
       select p.client_id, p.amount_cents as cents from payments p
       where p.user_id = ${userId} and p.client_id is not null ${oneClient('p.client_id')}

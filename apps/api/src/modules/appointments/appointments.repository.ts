@@ -1,7 +1,8 @@
-import type { AppointmentStatus, AppointmentUpdatePayload } from '@adiestra/shared';
-import { and, count, eq, getTableColumns, gte, lte, ne, sql } from 'drizzle-orm';
+import type { AppointmentStatus } from '@adiestra/shared';
+import { and, count, eq, gte, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { appointments } from './appointments.schema.ts';
+import { appointmentWithSession } from '../../read-models/appointment-with-session.ts';
 
 /** The appointments module's queries on `appointments` (reads and status/notes changes). */
 export interface AppointmentFilters {
@@ -11,16 +12,8 @@ export interface AppointmentFilters {
   dogId?: string | undefined;
 }
 
-/**
- * An appointment with the session recording it ('Registrar sesión'), for the screens that offer
- * to record it: one index probe (training_sessions_appointment_key) per row.
- */
-const withSession = {
-  ...getTableColumns(appointments),
-  // Written out with an alias: drizzle names columns unqualified inside a select's sql.
-  sessionId: sql<string | null>`(select ts.id from training_sessions ts
-    where ts.user_id = "appointments"."user_id" and ts.appointment_id = "appointments"."id")`,
-};
+/** An appointment with the session recording it (a read model: sessions are another module's). */
+const withSession = appointmentWithSession;
 
 /** Upcoming appointments first (soonest first), then past ones (latest first), as of `today`. */
 export async function selectAppointmentPage(
@@ -119,31 +112,6 @@ export async function selectOwnAppointmentForUpdate(tx: Tx, userId: string, id: 
   return row;
 }
 
-/**
- * One statement (refusingOverlap may run it again); undefined when not the caller's.
- * `raiseSequence` bumps the event's SEQUENCE in the same statement as the change it announces.
- */
-export async function updateOwnAppointment(
-  db: Db | Tx,
-  userId: string,
-  id: string,
-  input: AppointmentUpdatePayload,
-  raiseSequence = false,
-) {
-  const [row] = await db
-    .update(appointments)
-    .set({
-      ...input,
-      // A status set here is the trainer's doing (the owners' area cancels through its own path).
-      ...(input.status ? { cancelledBy: input.status === 'CANCELLED' ? 'trainer' : null } : {}),
-      updatedAt: new Date(),
-      ...(raiseSequence ? { icsSequence: sql`${appointments.icsSequence} + 1` } : {}),
-    })
-    .where(and(eq(appointments.id, id), eq(appointments.userId, userId)))
-    .returning();
-  return row;
-}
-
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** A new appointment (an approved request), inside the caller's transaction. */
@@ -175,11 +143,4 @@ export async function lockOwnAppointment(tx: Tx, userId: string, id: string) {
     .where(and(eq(appointments.id, id), eq(appointments.userId, userId)))
     .for('update');
   return row;
-}
-
-export async function markCompleted(tx: Tx, id: string) {
-  await tx
-    .update(appointments)
-    .set({ status: 'COMPLETED', updatedAt: new Date() })
-    .where(eq(appointments.id, id));
 }

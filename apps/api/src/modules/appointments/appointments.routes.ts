@@ -12,8 +12,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, listRouteOptions, signedInSchema } from '../../lib/route-schemas.ts';
 import { auth } from '../../plugins/auth.ts';
-import { issueBookingLink, sessionPlaceOf } from '../owners/index.ts';
 import * as service from './appointments.service.ts';
+import { editAppointment } from './editor.service.ts';
 
 /** /api/appointments: the trainer's confirmed appointments. */
 const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -55,17 +55,10 @@ const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { user } = auth(request);
-      const { appointment } = await service.updateAppointment(
-        app.db,
-        user,
-        request.params.id,
-        request.body,
-        {
-          now: app.clock.now(),
-          appUrl: app.config.appUrl,
-          ownerArea: { issueBookingLink, sessionPlaceOf },
-        },
-      );
+      const { appointment } = await editAppointment(app.db, user, request.params.id, request.body, {
+        now: app.clock.now(),
+        appUrl: app.config.appUrl,
+      });
       return { success: true as const, data: appointment, message: 'Cita actualizada' };
     },
   );

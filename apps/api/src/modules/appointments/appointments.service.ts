@@ -9,7 +9,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError, conflict, invalid, notFound } from '../../lib/app-error.ts';
 import type { Tx } from '../../lib/trainer-lock.ts';
 import { findClientRow } from '../clients/index.ts';
-import { bonosForVisits, useBonoForAppointment } from '../bonos/index.ts';
+import { bonosForVisits } from '../bonos/index.ts';
 import { findDogOfClient } from '../dogs/index.ts';
 import { pageInfo } from '../../lib/pagination.ts';
 import { underTrainerLock } from '../../lib/trainer-lock.ts';
@@ -21,10 +21,17 @@ import {
   type AppointmentNotice,
   type MailTrainer,
 } from '../../emails/index.ts';
-import { enqueueMails } from '../outbox/index.ts';
 import * as repository from './appointments.repository.ts';
 import type { AppointmentFilters } from './appointments.repository.ts';
 import { assertBookable, refusingOverlap } from './booking-rules.ts';
+import {
+  cancelAppointment,
+  completeAppointment,
+  moveAppointment,
+  type AppointmentEffects,
+  type Command,
+} from './commands.service.ts';
+import { setNotes } from './commands.repository.ts';
 
 const MOVE_ONLY_SCHEDULED = 'Solo se puede mover una cita programada';
 
@@ -139,9 +146,11 @@ export async function withVisitBonos(
 }
 
 /**
- * Status, notes, date and time. Putting a cancelled appointment back to SCHEDULED, or moving it,
- * is refused (409) when that time is taken. A cancellation or a change of time raises the event's
- * SEQUENCE in the same statement and is returned as `notice`, for the owner's e-mail.
+ * The trainer's editor and calendar drag (PUT): status, notes, date and time, each state change
+ * through its command (commands.service.ts) with the trainer as the actor. Putting a cancelled
+ * appointment back to SCHEDULED, or moving it, is refused (409) when that time is taken. A
+ * cancellation or a change of time raises the event's SEQUENCE and writes the owner's notice to
+ * the outbox in the same transaction; it is returned as `notice`.
  */
 export async function updateAppointment(
   db: Db,
@@ -158,19 +167,34 @@ export async function updateAppointment(
         if (!before) return undefined;
         const { moved, status, notice } = noticeFor(before, input);
         if (moved) assertMovable(before, status, input, owner.timeZone, now);
-        const row = (await repository.updateOwnAppointment(tx, owner.id, id, input, !!notice))!;
-        // A visit completed uses one unit of the client's bono for its service (issue 18).
-        const bonoUse =
-          status === 'COMPLETED' && before.status !== 'COMPLETED' && row.clientId && row.serviceId
-            ? await useBonoForAppointment(tx, {
-                userId: owner.id,
-                clientId: row.clientId,
-                serviceId: row.serviceId,
-                appointmentId: row.id,
-                on: row.scheduledDate,
-              })
-            : null;
-        if (notice) await enqueueNotice(tx, owner, { notice, row, now, appUrl }, ownerArea);
+        const command: Command = {
+          tx,
+          trainer: owner,
+          actor: { by: 'trainer' },
+          now,
+          effects: ownerArea,
+          mails: notice
+            ? async (row) => [await noticeMail(tx, owner, { notice, row, now, appUrl }, ownerArea)]
+            : undefined,
+        };
+        let row: AppointmentRow = before;
+        let bonoUse: Awaited<ReturnType<typeof completeAppointment>>['bonoUse'] = null;
+        if (input.notes !== undefined) row = await setNotes(tx, id, input.notes ?? null, now);
+        if (status === 'CANCELLED' && before.status !== 'CANCELLED') {
+          row = await cancelAppointment(command, id);
+        } else if (status === 'COMPLETED' && before.status !== 'COMPLETED') {
+          ({ row, bonoUse } = await completeAppointment(command, id, { useBono: true }));
+        } else if (status === 'SCHEDULED' && (moved || before.status !== 'SCHEDULED')) {
+          const to = {
+            date: input.scheduledDate ?? before.scheduledDate,
+            time: input.scheduledTime ?? before.scheduledTime.slice(0, 5),
+          };
+          row = await moveAppointment(command, id, to, {
+            fields: { date: 'scheduledDate', time: 'scheduledTime' },
+            reopen: true,
+            notScheduled: MOVE_ONLY_SCHEDULED,
+          });
+        }
         return { row, notice, bonoUse };
       }),
     'scheduledTime',
@@ -185,11 +209,11 @@ export async function updateAppointment(
 
 /**
  * What the owner's notice takes from the owners' area: a link to the appointment's page and the
- * session place of Ajustes. The route hands the owners module's own functions in, because that
- * module calls this one (the owners' area cancels and moves through it): a direct import would
- * close an import cycle.
+ * session place of Ajustes, with the closing of open change requests the commands need.
+ * editor.service.ts hands the owners module's own functions in, because that module calls this
+ * one (the owners' area cancels and moves through it): a direct import would close an import cycle.
  */
-export interface OwnerAreaForNotices {
+export interface OwnerAreaForNotices extends AppointmentEffects {
   issueBookingLink(
     tx: Tx,
     target: { userId: string; appointmentId: string; appUrl: string },
@@ -202,7 +226,7 @@ export interface OwnerAreaForNotices {
  * moved appointment keeps its page in Mi área (a fresh link); a cancelled one has nothing left
  * to do there.
  */
-async function enqueueNotice(
+async function noticeMail(
   tx: Tx,
   trainer: Owner & MailTrainer,
   change: { notice: AppointmentNotice; row: AppointmentRow; now: Date; appUrl: string },
@@ -215,7 +239,7 @@ async function enqueueNotice(
       : null;
   // The calendar file's LOCATION: the session place from Ajustes.
   const sessionPlace = await ownerArea.sessionPlaceOf(tx, trainer.id);
-  const mail = await appointmentNoticeMail(
+  return appointmentNoticeMail(
     notice,
     withPrivacyLink({ ...trainer, sessionPlace }, appUrl),
     toAppointmentDto(row),
@@ -223,7 +247,6 @@ async function enqueueNotice(
     now,
     { link, appUrl },
   );
-  await enqueueMails(tx, [mail], { userId: trainer.id, now });
 }
 
 /** Counts by status within the optional date range, plus the requests still PENDING. */
@@ -259,22 +282,22 @@ export async function linkAppointment(
 }
 
 /**
- * 'Registrar sesión': inside the session's transaction, the appointment it records (the caller's,
- * of the session's dog, not cancelled) becomes COMPLETED. Another trainer's is not found.
+ * 'Registrar sesión': inside the session's transaction (which holds the trainer's lock), the
+ * appointment it records (the caller's, of the session's dog, not cancelled) becomes COMPLETED
+ * through the completion command; the session takes the bono unit for its own service.
  */
 export async function completeForSession(
   tx: Tx,
-  userId: string,
+  trainer: Owner,
   appointmentId: string,
   dogId: string,
+  context: { now: Date; effects: AppointmentEffects },
 ) {
-  const row = await repository.lockOwnAppointment(tx, userId, appointmentId);
-  if (!row) throw notFound(SESSION_APPOINTMENT_MESSAGES.notFound);
-  if (row.dogId !== dogId) {
-    throw invalid('appointmentId', SESSION_APPOINTMENT_MESSAGES.otherDog);
-  }
-  if (row.status === 'CANCELLED') throw conflict(SESSION_APPOINTMENT_MESSAGES.cancelled);
-  await repository.markCompleted(tx, row.id);
+  await completeAppointment(
+    { tx, trainer, actor: { by: 'trainer' }, now: context.now, effects: context.effects },
+    appointmentId,
+    { dogId, useBono: false },
+  );
 }
 
 /** A linked session given another dog: refused unless the appointment is that dog's too. */

@@ -1,5 +1,5 @@
 import { ANONYMISED } from '@adiestra/shared';
-import { sql } from 'drizzle-orm';
+import { and, eq, gte, sql } from 'drizzle-orm';
 import { appointments } from './appointments.schema.ts';
 import {
   bookingOfErasedPerson,
@@ -8,13 +8,27 @@ import {
 } from '../../lib/erasure-match.ts';
 import type { Tx } from '../../lib/trainer-lock.ts';
 
+/** The erased person's appointments still ahead (SCHEDULED from `today`), to cancel first. */
+export async function selectAheadOf(tx: Tx, match: ErasureMatch, today: string) {
+  const rows = await tx
+    .select({ id: appointments.id })
+    .from(appointments)
+    .where(
+      and(
+        bookingOfErasedPerson(appointments, match),
+        eq(appointments.status, 'SCHEDULED'),
+        gte(appointments.scheduledDate, today),
+      ),
+    );
+  return rows.map((row) => row.id);
+}
+
 /**
  * Issue 20: an erased client's appointments stay for the trainer's accounts (date, time,
- * duration, service, status) with every personal field replaced; the ones still ahead
- * (SCHEDULED from `today`) are cancelled, as nobody is left to attend. Returns their ids.
+ * duration, service, status) with every personal field replaced (the ones ahead were cancelled
+ * first, through the command). Returns their ids.
  */
-export async function anonymiseAppointmentsOf(tx: Tx, match: ErasureMatch, today: string) {
-  const ahead = sql`${appointments.status} = 'SCHEDULED' and ${appointments.scheduledDate} >= ${today}`;
+export async function anonymiseAppointmentsOf(tx: Tx, match: ErasureMatch) {
   const rows = await tx
     .update(appointments)
     .set({
@@ -25,9 +39,6 @@ export async function anonymiseAppointmentsOf(tx: Tx, match: ErasureMatch, today
       dogBreed: null,
       dogAge: null,
       notes: null,
-      status: sql`case when ${ahead} then 'CANCELLED' else ${appointments.status} end`,
-      cancelledBy: sql`case when ${ahead} then 'trainer' else ${appointments.cancelledBy} end`,
-      icsSequence: sql`${appointments.icsSequence} + 1`,
       updatedAt: sql`now()`,
     })
     .where(bookingOfErasedPerson(appointments, match))

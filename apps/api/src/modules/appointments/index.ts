@@ -9,12 +9,18 @@ export {
 } from './appointments.service.ts';
 export type { AppointmentRow } from '../../read-models/appointment-dto.ts';
 export {
-  cancelScheduledByOwner,
-  confirmByOwner,
-  moveScheduledAppointment,
-} from './owner-actions.repository.ts';
+  cancelAppointment,
+  completeAppointment,
+  confirmAppointment,
+  moveAppointment,
+  outsideNoticeWindow,
+  startOf,
+  type Actor,
+  type AppointmentEffects,
+  type Command,
+} from './commands.service.ts';
 export {
   insertAppointment,
   selectAppointmentsBetween,
-  anonymiseAppointmentsOf,
+  eraseAppointmentsOf,
 } from './module-api.service.ts';

@@ -1,5 +1,7 @@
 import * as appointmentsRepository from './appointments.repository.ts';
+import type { ErasureMatch } from '../../lib/erasure-match.ts';
 import * as erasureRepository from './erasure.repository.ts';
+import { cancelAppointment, type Command } from './commands.service.ts';
 
 /**
  * The appointments module's data access that other modules call as it is (accounts' defaults, erasure,
@@ -12,6 +14,20 @@ export const insertAppointment = (
 export const selectAppointmentsBetween = (
   ...args: Parameters<typeof appointmentsRepository.selectAppointmentsBetween>
 ) => appointmentsRepository.selectAppointmentsBetween(...args);
-export const anonymiseAppointmentsOf = (
-  ...args: Parameters<typeof erasureRepository.anonymiseAppointmentsOf>
-) => erasureRepository.anonymiseAppointmentsOf(...args);
+
+/**
+ * Issue 20, through the commands (issue 26): the erased person's appointments still ahead are
+ * cancelled by the trainer who erases them (`cancelled_by = 'trainer'`, SEQUENCE raised, open
+ * change requests closed; no mail, nobody is left to tell), then every one of theirs is
+ * anonymised. Returns the ids of all of them.
+ */
+export async function eraseAppointmentsOf(
+  command: Omit<Command, 'actor' | 'mails'>,
+  match: ErasureMatch,
+  today: string,
+) {
+  for (const id of await erasureRepository.selectAheadOf(command.tx, match, today)) {
+    await cancelAppointment({ ...command, actor: { by: 'trainer' } }, id);
+  }
+  return erasureRepository.anonymiseAppointmentsOf(command.tx, match);
+}

@@ -27,19 +27,14 @@ const dataRightsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { user } = auth(request);
-      const { result, email, name } = await eraseClient(
+      const result = await eraseClient(
         app.db,
         { userId: user.id, timeZone: user.timeZone },
         request.params.id,
         request.body.confirmName,
         app.clock.now(),
+        { counters: app.counters, mailer: app.mailer },
       );
-      // What is kept outside the tables: the per-address counters and, without SMTP, the outbox.
-      await Promise.all([
-        app.counters.reset(`receipt:${email}`),
-        app.counters.reset(`owner-sign-in:${email}`),
-        app.mailer.forget?.(email, [name]),
-      ]);
       return { success: true as const, data: result, message: DATA_RIGHTS_MESSAGES.erased };
     },
   );

@@ -6,15 +6,17 @@ import {
 } from '@adiestra/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import type { CounterStore } from '../../lib/counter-store.ts';
+import type { Mailer } from '../../lib/mailer.ts';
 import { invalid } from '../../lib/app-error.ts';
 import { registerPeriodicJob } from '../../lib/periodic-job.ts';
 import { underTrainerLock } from '../../lib/trainer-lock.ts';
 import { anonymiseRequestsOf, deleteStaleRequests } from '../appointment-requests/index.ts';
-import { anonymiseAppointmentsOf } from '../appointments/index.ts';
+import { eraseAppointmentsOf } from '../appointments/index.ts';
 import { recordAudit } from '../audit/index.ts';
 import { clientNotFound, deleteClientAndRecords, lockClientForErasure } from '../clients/index.ts';
 import { discardPracticeExports } from '../exports/index.ts';
-import { revokeOwnerAccess } from '../owners/index.ts';
+import { closeOpenChanges, revokeOwnerAccess } from '../owners/index.ts';
 import { anonymisePaymentsOf } from '../payments/index.ts';
 import { forgetMessagesAbout } from '../outbox/index.ts';
 import { forgetRemindersOf } from '../reminders/index.ts';
@@ -39,10 +41,29 @@ export interface ErasureCaller {
  * messages to or about them leave the outbox (issue 26); an audit
  * entry records the erasure with ids and counts only; the trainer's practice exports, which hold
  * the client too, are discarded; telemetry rows whose text names them are deleted (issue 28).
- * Returns the e-mail and name, so the caller can forget what is kept outside the database
- * (rate-limit counters, the mail drop folder).
+ * Then what is kept outside the database goes too: the address's mail counters (receipts, sign-in
+ * links) and, without SMTP, its mails in the drop folder.
  */
 export async function eraseClient(
+  db: Db,
+  caller: ErasureCaller,
+  clientId: string,
+  confirmName: string,
+  now: Date,
+  outside: { counters: CounterStore; mailer: Mailer },
+): Promise<ErasureResult> {
+  const { result, email, name } = await eraseInDatabase(db, caller, clientId, confirmName, now);
+  // What is kept outside the tables, once the erasure has committed: the per-address mail
+  // counters and, without SMTP, the mail drop folder.
+  await Promise.all([
+    outside.counters.reset(`receipt:${email}`),
+    outside.counters.reset(`owner-sign-in:${email}`),
+    outside.mailer.forget?.(email, [name]),
+  ]);
+  return result;
+}
+
+function eraseInDatabase(
   db: Db,
   caller: ErasureCaller,
   clientId: string,
@@ -59,7 +80,17 @@ export async function eraseClient(
     const dogIds = client.dogs.map((dog) => dog.id);
     const name = `${client.firstName} ${client.lastName}`;
     const match = { userId: caller.userId, clientId, dogIds, email, name };
-    const appointmentIds = await anonymiseAppointmentsOf(tx, match, todayIn(caller.timeZone, now));
+    // The appointments ahead are cancelled through the command, by the trainer who erases.
+    const appointmentIds = await eraseAppointmentsOf(
+      {
+        tx,
+        trainer: { id: caller.userId, timeZone: caller.timeZone },
+        now,
+        effects: { closeOpenChanges },
+      },
+      match,
+      todayIn(caller.timeZone, now),
+    );
     const requestIds = await anonymiseRequestsOf(tx, match);
     const payments = await anonymisePaymentsOf(tx, {
       userId: caller.userId,

@@ -3,12 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import { changeApprovedMail, changeRejectedMail, withPrivacyLink } from '../../emails/index.ts';
 import { underTrainerLock, type Tx } from '../../lib/trainer-lock.ts';
-import {
-  assertBookable,
-  moveScheduledAppointment,
-  refusingOverlap,
-  type AppointmentRow,
-} from '../appointments/index.ts';
+import { moveAppointment, refusingOverlap, type AppointmentRow } from '../appointments/index.ts';
 import { enqueueMails } from '../outbox/index.ts';
 import { issueBookingLink } from './booking-links.ts';
 import { appointmentEvent, mailTrainer } from './owner-actions.service.ts';
@@ -52,8 +47,10 @@ async function decide(
 }
 
 /**
- * Moves the appointment to the asked time and marks the change APPROVED, in one transaction under
- * the trainer's lock; the exclusion constraint still refuses a taken time (409, nothing changed).
+ * Marks the change APPROVED and moves the appointment to the asked time through the appointments'
+ * move command (the trainer as the actor: bookable time, SEQUENCE, the owner's mail with a fresh
+ * link to the outbox), in one transaction under the trainer's lock; the exclusion constraint
+ * still refuses a taken time (409, nothing changed).
  */
 export async function approveChange(
   db: Db,
@@ -72,28 +69,34 @@ export async function approveChange(
         change.appointmentId,
       );
       if (!current) throw notFound(OWNER_MESSAGES.notFound);
-      assertBookable(
-        { ...to, duration: current.duration },
-        trainer.timeZone,
-        { date: 'date', time: 'time' },
-        now,
+      const moved = await moveAppointment(
+        {
+          tx,
+          trainer,
+          actor: { by: 'trainer' },
+          now,
+          effects: { closeOpenChanges: repository.cancelPendingChanges },
+          mails: async (row) => {
+            const signer = await trainerOf(tx, trainer.id);
+            // The owner's mail carries a fresh link to the appointment's page.
+            const link = await issueBookingLink(tx, {
+              userId: trainer.id,
+              appointmentId: row.id,
+              appUrl,
+            });
+            const mail = await changeApprovedMail(
+              withPrivacyLink(mailTrainer(signer), appUrl),
+              row,
+              appointmentEvent(row, signer, now),
+              { link, appUrl },
+            );
+            return [mail];
+          },
+        },
+        current.id,
+        to,
+        { fields: { date: 'date', time: 'time' } },
       );
-      const moved = await moveScheduledAppointment(tx, trainer.id, current.id, to, now);
-      if (!moved) throw conflict(OWNER_MESSAGES.notScheduled);
-      const signer = await trainerOf(tx, trainer.id);
-      // The owner's mail carries a fresh link to the appointment's page, both in this transaction.
-      const link = await issueBookingLink(tx, {
-        userId: trainer.id,
-        appointmentId: moved.id,
-        appUrl,
-      });
-      const mail = await changeApprovedMail(
-        withPrivacyLink(mailTrainer(signer), appUrl),
-        moved,
-        appointmentEvent(moved, signer, now),
-        { link, appUrl },
-      );
-      await enqueueMails(tx, [mail], { userId: trainer.id, now });
       return { change: toChangeDto(change, current), appointment: moved };
     }),
   );

@@ -1,12 +1,11 @@
 import { inArray, or, sql } from 'drizzle-orm';
 import {
   appointmentChangeRequests,
-  appointmentRequests,
-  appointments,
   bookingLinks,
   ownerSessions,
   ownerSignInTokens,
-} from '../../db/schema.ts';
+} from './owners.schema.ts';
+import { holdsABooking } from '../../read-models/owner-area.ts';
 import type { Tx } from '../../lib/trainer-lock.ts';
 
 /**
@@ -45,9 +44,6 @@ export async function revokeOwnerAccess(
  * trainer has a booking under any more.
  */
 export async function revokeOrphanOwnerAccess(tx: Tx) {
-  const known = (email: typeof ownerSessions.email | typeof ownerSignInTokens.email) =>
-    sql`(exists (select 1 from ${appointments} where lower(${appointments.clientEmail}) = lower(${email}))
-      or exists (select 1 from ${appointmentRequests} where lower(${appointmentRequests.clientEmail}) = lower(${email})))`;
-  await tx.delete(ownerSignInTokens).where(sql`not ${known(ownerSignInTokens.email)}`);
-  await tx.delete(ownerSessions).where(sql`not ${known(ownerSessions.email)}`);
+  await tx.delete(ownerSignInTokens).where(sql`not ${holdsABooking(ownerSignInTokens.email)}`);
+  await tx.delete(ownerSessions).where(sql`not ${holdsABooking(ownerSessions.email)}`);
 }

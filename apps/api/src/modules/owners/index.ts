@@ -8,6 +8,10 @@ export {
 } from './booking-links.ts';
 export { resolveOwnerAccess, OWNER_UNAUTHORIZED } from './owner-access.ts';
 export { newToken, hashToken } from './owner-tokens.ts';
-export { revokeOrphanOwnerAccess, revokeOwnerAccess } from './module-api.service.ts';
+export {
+  closeOpenChanges,
+  revokeOrphanOwnerAccess,
+  revokeOwnerAccess,
+} from './module-api.service.ts';
 export { getOwnerAreaSettings, sessionPlaceOf } from './owner-settings.service.ts';
 export { cancelFromReminderLink } from './owner-actions.service.ts';

@@ -1,4 +1,5 @@
 import * as erasureRepository from './erasure.repository.ts';
+import * as repository from './owners.repository.ts';
 
 /**
  * The owners module's data access that other modules call as it is (accounts' defaults, erasure,
@@ -11,3 +12,10 @@ export const revokeOrphanOwnerAccess = (
 export const revokeOwnerAccess = (
   ...args: Parameters<typeof erasureRepository.revokeOwnerAccess>
 ) => erasureRepository.revokeOwnerAccess(...args);
+
+/**
+ * The appointments' commands close an appointment's open change requests when it is cancelled,
+ * moved or completed (issue 26): the owners' module owns them and hands this in.
+ */
+export const closeOpenChanges = (...args: Parameters<typeof repository.cancelPendingChanges>) =>
+  repository.cancelPendingChanges(...args);

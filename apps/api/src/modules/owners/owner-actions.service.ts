@@ -4,12 +4,12 @@ import { AppError, conflict, notFound } from '../../lib/app-error.ts';
 import { UNIQUE_VIOLATION, sqlState } from '../../lib/db-errors.ts';
 import { underTrainerLock } from '../../lib/trainer-lock.ts';
 import { appointmentIcs as appointmentFile } from '../../lib/appointment-ics.ts';
-import { cancelScheduledByOwner, type AppointmentRow } from '../appointments/index.ts';
+import { cancelAppointment, type AppointmentRow } from '../appointments/index.ts';
 import { changeAskedMail, ownerCancelledMail } from '../../emails/index.ts';
 import type { CancelledFrom } from '../../emails/owner-cancelled.tsx';
 import { findAvailableSlots } from '../availability/index.ts';
 import { enqueueMails } from '../outbox/index.ts';
-import { outsideNotice } from './owner-overview.service.ts';
+import { noticeHoursOf, outsideNotice } from './owner-overview.service.ts';
 import * as repository from './owners.repository.ts';
 import type { OwnerReach, TrainerRow } from './owners.repository.ts';
 
@@ -41,11 +41,11 @@ export async function cancelByOwner(
 }
 
 /**
- * The one way an owner cancels (issue 26): from the owners' area and from a reminder's link
- * alike. The trainer's notice window applies (409 with the same message inside it); under the
- * trainer's lock the appointment becomes CANCELLED by 'owner' only if still SCHEDULED, its open
- * change requests are closed, and the trainer's notice is written to the outbox — all in one
- * transaction.
+ * The one way an owner cancels (issue 26): from the owners' area, a share (booking) link and a
+ * reminder's link alike, through the appointments' cancel command with the owner as the actor:
+ * under the trainer's lock it applies the trainer's notice window (409 with the same message
+ * everywhere), records `cancelled_by = 'owner'`, closes the open change requests and writes the
+ * trainer's notice to the outbox, in one transaction.
  */
 async function cancelAsOwner(
   db: Db,
@@ -54,18 +54,19 @@ async function cancelAsOwner(
   now: Date,
   mail: { appUrl: string; from: CancelledFrom },
 ) {
-  assertChangeable(appointment, trainer, now);
-  const cancelled = await underTrainerLock(db, trainer.id, async (tx) => {
-    const row = await cancelScheduledByOwner(tx, trainer.id, appointment.id, now);
-    if (!row) return undefined;
-    await repository.cancelPendingChanges(tx, appointment.id, now);
-    await enqueueMails(tx, [await ownerCancelledMail(trainer, row, mail.appUrl, mail.from)], {
-      userId: trainer.id,
-      now,
-    });
-    return row;
-  });
-  if (!cancelled) throw conflict(OWNER_MESSAGES.notScheduled);
+  const cancelled = await underTrainerLock(db, trainer.id, (tx) =>
+    cancelAppointment(
+      {
+        tx,
+        trainer,
+        actor: { by: 'owner', noticeHours: noticeHoursOf(trainer) },
+        now,
+        effects: { closeOpenChanges: repository.cancelPendingChanges },
+        mails: async (row) => [await ownerCancelledMail(trainer, row, mail.appUrl, mail.from)],
+      },
+      appointment.id,
+    ),
+  );
   return { appointment: cancelled, trainer };
 }
 

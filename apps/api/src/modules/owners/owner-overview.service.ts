@@ -1,20 +1,16 @@
 import {
   DEFAULT_CANCELLATION_NOTICE_HOURS,
-  timeToMinutes,
   todayIn,
-  zonedToUtc,
   type OwnerAppointment,
   type OwnerOverview,
   type OwnerTrainer,
   type ServiceType,
 } from '@adiestra/shared';
 import type { Db } from '../../db/client.ts';
-import type { AppointmentRow } from '../appointments/index.ts';
+import { outsideNoticeWindow, startOf, type AppointmentRow } from '../appointments/index.ts';
 import { bonosForOwner } from '../bonos/index.ts';
 import * as repository from './owners.repository.ts';
 import type { OwnerReach, TrainerRow } from './owners.repository.ts';
-
-const HOUR = 3_600_000;
 
 export const trainerName = (t: { firstName: string; lastName: string }) =>
   `${t.firstName} ${t.lastName}`.trim();
@@ -35,15 +31,9 @@ export function toOwnerTrainer(t: TrainerRow): OwnerTrainer {
   };
 }
 
-/** The appointment's start as an instant, on its trainer's clock. */
-export const startOf = (a: AppointmentRow, timeZone: string) =>
-  zonedToUtc(a.scheduledDate, timeToMinutes(a.scheduledTime.slice(0, 5)), timeZone);
-
-/** Cancel and change are the owner's until the trainer's notice window begins. */
-export function outsideNotice(a: AppointmentRow, trainer: TrainerRow, now: Date): boolean {
-  const start = startOf(a, trainer.timeZone).getTime();
-  return a.status === 'SCHEDULED' && start - now.getTime() >= noticeHoursOf(trainer) * HOUR;
-}
+/** Cancel and change are the owner's until the trainer's notice window begins (the command's rule). */
+export const outsideNotice = (a: AppointmentRow, trainer: TrainerRow, now: Date): boolean =>
+  outsideNoticeWindow(a, trainer.timeZone, noticeHoursOf(trainer), now);
 
 type ChangeRow = Awaited<ReturnType<typeof repository.selectChangesOf>>[number];
 

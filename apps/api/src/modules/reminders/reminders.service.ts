@@ -5,7 +5,8 @@ import type { Db } from '../../db/client.ts';
 import { appointmentReminderMail, dailyAgendaMail, withPrivacyLink } from '../../emails/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { uuidv7 } from '../../lib/ids.ts';
-import { confirmByOwner } from '../appointments/index.ts';
+import { underTrainerLock } from '../../lib/trainer-lock.ts';
+import { confirmAppointment } from '../appointments/index.ts';
 import { bookingLinkUrl, cancelFromReminderLink, issueBookingToken } from '../owners/index.ts';
 import { enqueueMails } from '../outbox/index.ts';
 import * as repository from './reminders.repository.ts';
@@ -30,7 +31,7 @@ export const reminderLink = (appUrl: string, token: string) => bookingLinkUrl(ap
 
 /**
  * Writes every reminder due at `now` to the outbox, each exactly once. Per reminder, one
- * transaction: lock the appointment, check it is still SCHEDULED at the time found, claim the
+ * transaction under the trainer's lock: read the appointment, check it is still SCHEDULED at the time found, claim the
  * unique (appointment, lead time, start) row, write the mail to the outbox, commit. Another
  * process claiming the same row waits on the unique index and then finds it taken; the outbox
  * worker sends it, with retries, whatever the mail server's state; a cancel or move made
@@ -41,8 +42,10 @@ export async function sendDueReminders(ctx: SweepContext) {
   let sent = 0;
   for (const candidate of due) {
     try {
-      const done = await ctx.db.transaction(async (tx) => {
-        const current = await repository.lockAppointment(tx, candidate.appointmentId);
+      // Under the trainer's lock, which every change of an appointment takes: a cancel or move
+      // made meanwhile waits, and the next sweep sees it.
+      const done = await underTrainerLock(ctx.db, candidate.userId, async (tx) => {
+        const current = await repository.findAppointment(tx, candidate.appointmentId);
         const unchanged =
           current?.appointment.status === 'SCHEDULED' &&
           current.startsAt.getTime() === candidate.startsAt.getTime();
@@ -135,7 +138,10 @@ const closed = () =>
 export async function confirmFromReminder(db: Db, token: string, now: Date) {
   const row = await reminderFor(db, token);
   if (!toPage(row).open) throw closed();
-  await db.transaction((tx) => confirmByOwner(tx, row.appointment.id, now));
+  // The owner's confirmation through the appointments' command, under the trainer's lock.
+  await underTrainerLock(db, row.trainer.id, (tx) =>
+    confirmAppointment({ tx, trainer: row.trainer, now }, row.appointment.id),
+  );
   return showReminder(db, token);
 }
 

@@ -71,7 +71,12 @@ const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     { schema: { ...schema, body: SessionCreateSchema, response: { 201: SessionResponse } } },
     async (request, reply) => {
-      const session = await service.createSession(app.db, auth(request).user, request.body);
+      const session = await service.createSession(
+        app.db,
+        auth(request).user,
+        request.body,
+        app.clock.now(),
+      );
       return reply.status(201).send({ success: true, data: session, message: 'Sesión creada' });
     },
   );
@@ -88,7 +93,13 @@ const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { user } = auth(request);
-      const session = await service.updateSession(app.db, user.id, request.params.id, request.body);
+      const session = await service.updateSession(
+        app.db,
+        user,
+        request.params.id,
+        request.body,
+        app.clock.now(),
+      );
       return { success: true as const, data: session, message: 'Sesión actualizada' };
     },
   );

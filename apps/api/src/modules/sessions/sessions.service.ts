@@ -13,6 +13,7 @@ import { FOREIGN_KEY_VIOLATION, UNIQUE_VIOLATION, sqlState } from '../../lib/db-
 import { pageInfo } from '../../lib/pagination.ts';
 import { type Tx, underTrainerLock } from '../../lib/trainer-lock.ts';
 import { assertAppointmentOfDog, completeForSession } from '../appointments/index.ts';
+import { closeOpenChanges } from '../owners/index.ts';
 import { useBonoForSession } from '../bonos/index.ts';
 import { assertOwnDog, dogNotFound } from '../dogs/index.ts';
 import { selectOwnSession, selectSessionPage, toDto } from '../../read-models/session-list.ts';
@@ -90,13 +91,17 @@ export async function createSession(
   db: Db,
   caller: { id: string; timeZone: string },
   input: SessionCreatePayload,
+  now: Date,
 ) {
   const userId = caller.id;
   const { appointmentId, ...session } = input;
   await assertOwnDog(db, userId, session.dogId);
   const write = async (tx: Tx) => {
     if (appointmentId) {
-      await completeForSession(tx, userId, appointmentId, session.dogId);
+      await completeForSession(tx, caller, appointmentId, session.dogId, {
+        now,
+        effects: { closeOpenChanges },
+      });
       await refuseSecondSession(tx, userId, appointmentId);
     }
     const id = await repository.insertSession(tx, userId, {
@@ -131,10 +136,12 @@ export async function createSession(
  */
 export async function updateSession(
   db: Db,
-  userId: string,
+  caller: { id: string; timeZone: string },
   id: string,
   input: SessionUpdatePayload,
+  now: Date,
 ) {
+  const userId = caller.id;
   const { appointmentId, ...session } = input;
   await assertOwnDog(db, userId, session.dogId);
   const write = async (tx: Tx) => {
@@ -142,7 +149,10 @@ export async function updateSession(
     if (!current) throw sessionNotFound();
     const linked = appointmentId === undefined ? current.appointmentId : appointmentId;
     if (linked && linked !== current.appointmentId) {
-      await completeForSession(tx, userId, linked, session.dogId);
+      await completeForSession(tx, caller, linked, session.dogId, {
+        now,
+        effects: { closeOpenChanges },
+      });
       await refuseSecondSession(tx, userId, linked);
     } else if (linked && session.dogId !== current.dogId) {
       await assertAppointmentOfDog(tx, userId, linked, session.dogId);

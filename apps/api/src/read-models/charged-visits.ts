@@ -1,0 +1,47 @@
+import { sql, type SQL } from 'drizzle-orm';
+
+/**
+ * The one "visit is charged" rule (issue 27, decision 0016): what each client is charged for their
+ * visits, as rows of (client_id, cents), for the balances and "Pendiente de cobro".
+ *
+ * - A visit is a COMPLETED appointment of a client, or a session that records no such appointment
+ *   (a session recording a completed appointment is that visit, not a second one).
+ * - A visit is charged once, at its service's price (the appointment's service; the session's own
+ *   when it records none), unless a live bono unit covers it: a use of the session or of the
+ *   appointment, or of the session recording the appointment (the bono was charged when sold).
+ *
+ * `clientId` narrows it to one client.
+ */
+export function chargedVisits(userId: string, clientId?: string): SQL {
+  const oneClient = clientId ? sql`and v.client_id = ${clientId}` : sql``;
+  return sql`
+    select v.client_id, s.price_cents as cents from (
+      -- The session recording it, if any: its bono unit covers the visit too.
+      select a.client_id, a.service_id, a.id as appointment_id,
+        (select ts.id from training_sessions ts
+          where ts.user_id = a.user_id and ts.appointment_id = a.id) as session_id
+      from appointments a
+      where a.user_id = ${userId} and a.status = 'COMPLETED' and a.client_id is not null
+      union all
+      select d.client_id, ts.service_id, ts.appointment_id, ts.id
+      from training_sessions ts
+      join dogs d on d.user_id = ts.user_id and d.id = ts.dog_id
+      where ts.user_id = ${userId}
+        and not exists (
+          select 1 from appointments a
+          where a.user_id = ts.user_id and a.id = ts.appointment_id
+            and a.status = 'COMPLETED' and a.client_id is not null)
+    ) v
+    join services s on s.user_id = ${userId} and s.id = v.service_id
+    where s.price_cents is not null ${oneClient}
+      -- A live unit of a bono, of the session or of the appointment, covers the visit. Two
+      -- anti-joins rather than one OR, so each can be hashed.
+      and not exists (
+        select 1 from bono_movements m
+        where m.user_id = ${userId} and m.delta = -1 and m.session_id = v.session_id
+          and not exists (select 1 from bono_movements u where u.reverses_id = m.id))
+      and not exists (
+        select 1 from bono_movements m
+        where m.user_id = ${userId} and m.delta = -1 and m.appointment_id = v.appointment_id
+          and not exists (select 1 from bono_movements u where u.reverses_id = m.id))`;
+}

@@ -1,0 +1,267 @@
+import { and, desc, eq, gt, inArray, ne, or, isNull, sql, type SQLWrapper } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import type { Tx } from '../lib/trainer-lock.ts';
+import { appointmentRequests } from '../modules/appointment-requests/appointment-requests.schema.ts';
+import { appointments } from '../modules/appointments/appointments.schema.ts';
+import { users } from '../modules/auth/auth.schema.ts';
+import {
+  appointmentChangeRequests,
+  bookingLinks,
+  ownerAreaSettings,
+} from '../modules/owners/owners.schema.ts';
+import { sessionReports } from '../modules/reports/reports.schema.ts';
+
+/**
+ * The owners' area's reads of other modules' rows (issue 26, decision 0029): what an owner's
+ * address or a booking link reaches (appointments, requests, reports), the trainers behind them
+ * as owners see them (users with the owners' area settings), whether a link's appointment is
+ * still live, and the appointments the trainer's change requests would move. Select-only; the
+ * owners' repository re-exports them, and every change of an appointment goes through the
+ * appointments module's commands.
+ */
+
+const byEmail =
+  (column: typeof appointments.clientEmail | typeof appointmentRequests.clientEmail) =>
+  (email: string) =>
+    sql`lower(${column}) = ${email}`;
+const appointmentOf = byEmail(appointments.clientEmail);
+const requestOf = byEmail(appointmentRequests.clientEmail);
+
+/** Whether any trainer has an appointment or a request under this (lower-case) address. */
+export async function isKnownOwner(db: Db, email: string): Promise<boolean> {
+  const [[appointment], [request], [report]] = await Promise.all([
+    db.select({ id: appointments.id }).from(appointments).where(appointmentOf(email)).limit(1),
+    db
+      .select({ id: appointmentRequests.id })
+      .from(appointmentRequests)
+      .where(requestOf(email))
+      .limit(1),
+    // A session report sent to the address (issue 17) makes it an owner too (read-only here).
+    db
+      .select({ id: sessionReports.sessionId })
+      .from(sessionReports)
+      .where(eq(sessionReports.ownerEmail, email))
+      .limit(1),
+  ]);
+  return Boolean(appointment ?? request ?? report);
+}
+
+/** Issue 20: the trainers who hold a booking under this (lower-case) address. */
+export async function selectTrainerIdsOf(db: Db | Tx, email: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ userId: appointments.userId })
+    .from(appointments)
+    .where(appointmentOf(email))
+    .union(
+      db
+        .selectDistinct({ userId: appointmentRequests.userId })
+        .from(appointmentRequests)
+        .where(requestOf(email)),
+    );
+  return rows.map((row) => row.userId);
+}
+
+/** The trainers `email` has booked with, with their names, for the sign-in mail. */
+export async function selectTrainersOf(db: Db, email: string) {
+  // One statement whatever the address: a known and an unknown one run the same (issue 28).
+  return db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(
+      or(
+        inArray(
+          users.id,
+          db.select({ id: appointments.userId }).from(appointments).where(appointmentOf(email)),
+        ),
+        inArray(
+          users.id,
+          db
+            .select({ id: appointmentRequests.userId })
+            .from(appointmentRequests)
+            .where(requestOf(email)),
+        ),
+      ),
+    )
+    .orderBy(users.firstName, users.lastName, users.id);
+}
+
+/** A booking link acts on nothing once its appointment is cancelled (issue 28). */
+const notCancelled = or(isNull(bookingLinks.appointmentId), ne(appointments.status, 'CANCELLED'));
+
+/**
+ * The unexpired link with this hash. `toAct`: only while its appointment is not cancelled; a read
+ * still shows a cancelled appointment as such (the owner who has just cancelled sees it).
+ */
+export async function findLiveBookingLink(db: Db, tokenHash: string, now: Date, toAct: boolean) {
+  const [row] = await db
+    .select({
+      userId: bookingLinks.userId,
+      appointmentId: bookingLinks.appointmentId,
+      requestId: bookingLinks.requestId,
+    })
+    .from(bookingLinks)
+    .leftJoin(appointments, eq(appointments.id, bookingLinks.appointmentId))
+    .where(
+      and(
+        eq(bookingLinks.tokenHash, tokenHash),
+        gt(bookingLinks.expiresAt, now),
+        toAct ? notCancelled : undefined,
+      ),
+    );
+  return row;
+}
+
+/** The links that still open one of the trainer's appointments, newest first (issue 28). */
+export async function selectLiveLinksOf(db: Db, userId: string, appointmentId: string, now: Date) {
+  return db
+    .select({
+      id: bookingLinks.id,
+      createdAt: bookingLinks.createdAt,
+      expiresAt: bookingLinks.expiresAt,
+    })
+    .from(bookingLinks)
+    .innerJoin(appointments, eq(appointments.id, bookingLinks.appointmentId))
+    .where(
+      and(
+        eq(bookingLinks.userId, userId),
+        eq(bookingLinks.appointmentId, appointmentId),
+        gt(bookingLinks.expiresAt, now),
+        notCancelled,
+      ),
+    )
+    .orderBy(desc(bookingLinks.createdAt), desc(bookingLinks.id))
+    .limit(100);
+}
+
+export async function appointmentDate(db: Db, userId: string, id: string) {
+  const [row] = await db
+    .select({ date: appointments.scheduledDate })
+    .from(appointments)
+    .where(and(eq(appointments.id, id), eq(appointments.userId, userId)));
+  return row?.date;
+}
+
+export async function requestDate(db: Db, userId: string, id: string) {
+  const [row] = await db
+    .select({ date: appointmentRequests.requestedDate })
+    .from(appointmentRequests)
+    .where(and(eq(appointmentRequests.id, id), eq(appointmentRequests.userId, userId)));
+  return row?.date;
+}
+
+/** What one owner, or one booking link, reaches. */
+export type OwnerReach =
+  { email: string } | { userId: string; appointmentId: string | null; requestId: string | null };
+
+function appointmentsWhere(reach: OwnerReach) {
+  if ('email' in reach) return appointmentOf(reach.email);
+  const ids = [
+    reach.appointmentId ? eq(appointments.id, reach.appointmentId) : undefined,
+    reach.requestId ? eq(appointments.requestId, reach.requestId) : undefined,
+  ];
+  return and(eq(appointments.userId, reach.userId), or(...ids));
+}
+
+function requestsWhere(reach: OwnerReach) {
+  const undecided = inArray(appointmentRequests.status, ['PENDING', 'REJECTED']);
+  if ('email' in reach) return and(requestOf(reach.email), undecided);
+  if (!reach.requestId) return sql`false`;
+  return and(
+    eq(appointmentRequests.userId, reach.userId),
+    eq(appointmentRequests.id, reach.requestId),
+    undecided,
+  );
+}
+
+/** The appointments in reach, soonest first. */
+export async function selectReachableAppointments(db: Db, reach: OwnerReach) {
+  return db
+    .select()
+    .from(appointments)
+    .where(appointmentsWhere(reach))
+    .orderBy(appointments.scheduledDate, appointments.scheduledTime, appointments.id)
+    .limit(500);
+}
+
+/** One appointment, only when in reach. */
+export async function findReachableAppointment(db: Db | Tx, reach: OwnerReach, id: string) {
+  const [row] = await db
+    .select()
+    .from(appointments)
+    .where(and(eq(appointments.id, id), appointmentsWhere(reach)));
+  return row;
+}
+
+/** The requests still waiting or refused (approved ones show as their appointment). */
+export async function selectReachableRequests(db: Db, reach: OwnerReach) {
+  return db
+    .select({
+      id: appointmentRequests.id,
+      userId: appointmentRequests.userId,
+      requestedDate: appointmentRequests.requestedDate,
+      requestedTime: appointmentRequests.requestedTime,
+      serviceType: appointmentRequests.serviceType,
+      dogName: appointmentRequests.dogName,
+      status: appointmentRequests.status,
+      rejectionReason: appointmentRequests.rejectionReason,
+    })
+    .from(appointmentRequests)
+    .where(requestsWhere(reach))
+    .orderBy(desc(appointmentRequests.requestedDate), appointmentRequests.id)
+    .limit(500);
+}
+
+/** The trainers behind those rows, with what they show owners. */
+export async function selectTrainers(db: Db, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      phone: users.phone,
+      timeZone: users.timeZone,
+      businessName: ownerAreaSettings.businessName,
+      contactPhone: ownerAreaSettings.contactPhone,
+      sessionPlace: ownerAreaSettings.sessionPlace,
+      cancellationNoticeHours: ownerAreaSettings.cancellationNoticeHours,
+    })
+    .from(users)
+    .leftJoin(ownerAreaSettings, eq(ownerAreaSettings.userId, users.id))
+    .where(inArray(users.id, ids));
+}
+
+export type TrainerRow = Awaited<ReturnType<typeof selectTrainers>>[number];
+
+/** The trainer's change requests with the appointment they would move. */
+export async function selectTrainerChanges(db: Db, userId: string) {
+  return db
+    .select({ change: appointmentChangeRequests, appointment: appointments })
+    .from(appointmentChangeRequests)
+    .innerJoin(appointments, eq(appointments.id, appointmentChangeRequests.appointmentId))
+    .where(
+      and(
+        eq(appointmentChangeRequests.userId, userId),
+        eq(appointmentChangeRequests.status, 'PENDING'),
+      ),
+    )
+    .orderBy(appointmentChangeRequests.createdAt, appointmentChangeRequests.id)
+    .limit(200);
+}
+
+export async function findAppointmentForTrainer(tx: Db | Tx, userId: string, id: string) {
+  const [row] = await tx
+    .select()
+    .from(appointments)
+    .where(and(eq(appointments.id, id), eq(appointments.userId, userId)));
+  return row;
+}
+
+/**
+ * Whether any trainer still has a booking (appointment or request) under the address in `email`
+ * (a column of the owners' tables): a condition for the owners' clean-up after an account goes.
+ */
+export const holdsABooking = (email: SQLWrapper) =>
+  sql`(exists (select 1 from ${appointments} where lower(${appointments.clientEmail}) = lower(${email}))
+      or exists (select 1 from ${appointmentRequests} where lower(${appointmentRequests.clientEmail}) = lower(${email})))`;
