@@ -296,6 +296,13 @@ export const ImportDuplicateSchema = z.object({
   matches: z.enum(['client', 'row']),
   /** The existing client's name, or the earlier row's number. */
   matchLabel: z.string(),
+  /**
+   * Issue 27: how the row matched. A phone matches only when the names agree too; an e-mail
+   * alone is enough.
+   */
+  matchedBy: z.enum(['email', 'phone']),
+  /** The row's dog is already that client's (same name, case and accents aside): not added again. */
+  dogExists: z.boolean(),
 });
 export type ImportDuplicate = z.infer<typeof ImportDuplicateSchema>;
 
@@ -307,6 +314,19 @@ export const ImportSampleRowSchema = z.object({
   dogName: z.string().nullable(),
   breed: z.string().nullable(),
 });
+
+/**
+ * Issue 27: a row with the phone of a client (or earlier row) under another name. It is not
+ * merged: it becomes a new client, and the preview says so.
+ */
+export const ImportPhoneMismatchSchema = z.object({
+  row: z.number().int(),
+  name: z.string(),
+  phone: z.string(),
+  /** The client's name, or the earlier row's number, whose phone it shares. */
+  matchLabel: z.string(),
+});
+export type ImportPhoneMismatch = z.infer<typeof ImportPhoneMismatchSchema>;
 
 /** How many rows of each list the preview carries (the counts are always complete). */
 export const IMPORT_PREVIEW_LIST_LIMIT = 200;
@@ -322,6 +342,7 @@ export const ImportPreviewSchema = z.object({
   duplicateRows: z.number().int(),
   errors: z.array(ImportRowErrorSchema),
   duplicates: z.array(ImportDuplicateSchema),
+  phoneMismatches: z.array(ImportPhoneMismatchSchema),
   sample: z.array(ImportSampleRowSchema),
 });
 export type ImportPreview = z.infer<typeof ImportPreviewSchema>;
@@ -330,6 +351,8 @@ export const ImportResultSchema = z.object({
   clientsCreated: z.number().int(),
   clientsMerged: z.number().int(),
   dogsCreated: z.number().int(),
+  /** Dogs of merged rows their client already had (a second import of one file adds nothing). */
+  dogsExisting: z.number().int(),
   rowsSkipped: z.number().int(),
 });
 export type ImportResult = z.infer<typeof ImportResultSchema>;

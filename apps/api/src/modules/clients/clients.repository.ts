@@ -8,6 +8,7 @@ import {
   emailKeySql,
   phoneKey,
   phoneTail,
+  personNameKey,
   phoneTailSql,
   type MatchedBy,
 } from '../../lib/contact-match.ts';
@@ -186,7 +187,11 @@ export async function selectContactKeys(db: Db | Tx, userId: string) {
     })
     .from(clients)
     .where(eq(clients.userId, userId));
-  return rows.map(({ phone, ...row }) => ({ ...row, phoneKey: phoneKey(phone) ?? '' }));
+  return rows.map(({ phone, ...row }) => ({
+    ...row,
+    nameKey: personNameKey(`${row.firstName} ${row.lastName}`),
+    phoneKey: phoneKey(phone) ?? '',
+  }));
 }
 
 /** Issue 20: an import's new clients, in batches inside the import's transaction; ids in order. */

@@ -212,6 +212,7 @@ describe('import confirm', () => {
       clientsCreated: 2,
       clientsMerged: 0,
       dogsCreated: 1,
+      dogsExisting: 0,
       rowsSkipped: 2,
     });
     const clients = await clientsOf(trainer.token);
@@ -343,13 +344,14 @@ describe('import confirm', () => {
     );
     const file = csv(
       'Carmen V.;CARMEN@example.com;699000000;;;Rex;Bóxer;;;', // 2: existing, by e-mail
-      'Carmen Vidal;otra@example.com;+34 644555666;;;Nala;Galgo;;;', // 3: existing, by phone
+      'Carmen  Vidal;otra@example.com;+34 644555666;;;Nala;Galgo;;;', // 3: existing, phone + name
       'Pablo Ros;pablo@example.com;655000111;;;Coco;Caniche;;;', // 4: new
-      'Pablo Ros;pablo.ros@example.com;655 000 111;;;Bimba;Mestizo;;;', // 5: row 4 again, by phone
+      'pablo ros;pablo.ros@example.com;655 000 111;;;Bimba;Mestizo;;;', // 5: row 4, phone + name
+      'Luis Vidal;luis@example.com;644555666;;;Max;Bóxer;;;', // 6: Carmen's phone, another name
     );
     const res = await preview(trainer.token, file);
     expect(res.body.data.duplicateRows).toBe(3);
-    expect(res.body.data.validRows).toBe(1);
+    expect(res.body.data.validRows).toBe(2);
     expect(res.body.data.duplicates).toEqual([
       {
         row: 2,
@@ -358,45 +360,58 @@ describe('import confirm', () => {
         phone: '699000000',
         matches: 'client',
         matchLabel: 'Carmen Vidal',
+        matchedBy: 'email',
+        dogExists: false,
       },
       {
         row: 3,
-        name: 'Carmen Vidal',
+        name: 'Carmen  Vidal',
         email: 'otra@example.com',
         phone: '+34 644555666',
         matches: 'client',
         matchLabel: 'Carmen Vidal',
+        matchedBy: 'phone',
+        dogExists: false,
       },
       {
         row: 5,
-        name: 'Pablo Ros',
+        name: 'pablo ros',
         email: 'pablo.ros@example.com',
         phone: '655 000 111',
         matches: 'row',
         matchLabel: 'Fila 4',
+        matchedBy: 'phone',
+        dogExists: false,
       },
+    ]);
+    // A phone alone is not the same person: row 6 is a new client, and the preview says why.
+    expect(res.body.data.phoneMismatches).toEqual([
+      { row: 6, name: 'Luis Vidal', phone: '644555666', matchLabel: 'Carmen Vidal' },
     ]);
 
     const skipped = await confirm(trainer.token, file, { duplicates: 'skip' });
     expect(skipped.body.data).toEqual({
-      clientsCreated: 1,
+      clientsCreated: 2,
       clientsMerged: 0,
-      dogsCreated: 1,
+      dogsCreated: 2,
+      dogsExisting: 0,
       rowsSkipped: 3,
     });
     expect(
       (await clientsOf(trainer.token)).map((c) => [c.name, c.dogs.map((d) => d.name)]),
     ).toEqual([
       ['Carmen Vidal', []],
+      ['Luis Vidal', ['Max']],
       ['Pablo Ros', ['Coco']],
     ]);
 
-    // Merging: the same file again — now every row is a duplicate, and each dog joins its client.
+    // Merging the same file: each new dog joins its client; the dogs already there stay single.
     const merged = await confirm(trainer.token, file, { duplicates: 'merge' });
     expect(merged.body.data).toEqual({
       clientsCreated: 0,
       clientsMerged: 2,
-      dogsCreated: 4,
+      dogsCreated: 3,
+      dogsExisting: 2,
       rowsSkipped: 0,
     });
     const after = await clientsOf(trainer.token);
@@ -404,8 +419,45 @@ describe('import confirm', () => {
       after.map((c) => [c.id === existing.id, c.name, c.email, c.dogs.map((d) => d.name)]),
     ).toEqual([
       [true, 'Carmen Vidal', 'carmen@example.com', ['Nala', 'Rex']],
-      [false, 'Pablo Ros', 'pablo@example.com', ['Bimba', 'Coco', 'Coco']],
+      [false, 'Luis Vidal', 'luis@example.com', ['Max']],
+      [false, 'Pablo Ros', 'pablo@example.com', ['Bimba', 'Coco']],
     ]);
+  });
+
+  it('importing the same file twice with "Combinar" adds nothing the second time', async () => {
+    const trainer = await freshTrainer();
+    const file = csv(
+      'Eva Mora;eva@example.com;677000111;;;Thor;Husky;;;',
+      'Eva Mora;eva@example.com;677000111;;;Sol;Galgo;;;',
+      'María José García Muñoz;mj@example.com;688000111;;;Toby;Mestizo;;;',
+    );
+    const first = await confirm(trainer.token, file, { duplicates: 'merge' });
+    expect(first.body.data).toEqual({
+      clientsCreated: 2,
+      clientsMerged: 0,
+      dogsCreated: 3,
+      dogsExisting: 0,
+      rowsSkipped: 0,
+    });
+    const before = await clientsOf(trainer.token);
+    // The second time the dogs are typed otherwise (case, accents, spaces): still the same dogs.
+    const again = file.replace('Thor', 'THOR').replace('Toby', ' tóby ');
+    const second = await preview(trainer.token, again, { duplicates: 'merge' });
+    expect(second.body.data.validRows).toBe(0);
+    expect(second.body.data.duplicates.map((d: { dogExists: boolean }) => d.dogExists)).toEqual([
+      true,
+      true,
+      true,
+    ]);
+    const res = await confirm(trainer.token, again, { duplicates: 'merge' });
+    expect(res.body.data).toEqual({
+      clientsCreated: 0,
+      clientsMerged: 0,
+      dogsCreated: 0,
+      dogsExisting: 3,
+      rowsSkipped: 0,
+    });
+    expect(await clientsOf(trainer.token)).toEqual(before);
   });
 
   it('merges a later row’s dog into an earlier new row’s client (one owner, two dogs)', async () => {
@@ -413,12 +465,14 @@ describe('import confirm', () => {
     const file = csv(
       'Eva Mora;eva@example.com;677000111;;;Thor;Husky;;;',
       'Eva Mora;eva@example.com;677000111;;;Sol;Galgo;;;',
+      'Eva Mora;eva@example.com;677000111;;;sol;Galgo;;;',
     );
     const res = await confirm(trainer.token, file, { duplicates: 'merge' });
     expect(res.body.data).toEqual({
       clientsCreated: 1,
       clientsMerged: 0,
       dogsCreated: 2,
+      dogsExisting: 1,
       rowsSkipped: 0,
     });
     expect((await clientsOf(trainer.token)).map((c) => c.dogs.map((d) => d.name))).toEqual([
@@ -486,6 +540,7 @@ describe('a 10,000-row import', () => {
         clientsCreated: 10_000,
         clientsMerged: 0,
         dogsCreated: 10_000,
+        dogsExisting: 0,
         rowsSkipped: 0,
       });
     } finally {
