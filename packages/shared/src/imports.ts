@@ -152,13 +152,15 @@ export function guessMapping(headers: readonly string[]): ImportMapping {
   });
 }
 
-/** A mapping the trainer chose: each field at most once, and a name and a contact present. */
+/** A mapping the trainer chose: each field at most once, a name, and an e-mail or a phone. */
 export function mappingProblem(mapping: ImportMapping): string | null {
   const used = mapping.filter((f): f is ImportField => f !== null);
   const twice = used.find((f, i) => used.indexOf(f) !== i);
   if (twice) return `La columna «${importFieldLabel(twice)}» está asignada dos veces`;
-  for (const required of ['name', 'email', 'phone'] as const)
-    if (!used.includes(required)) return `Asigna una columna a «${importFieldLabel(required)}»`;
+  if (!used.includes('name')) return `Asigna una columna a «${importFieldLabel('name')}»`;
+  // Issue 27.3: a client is reached by e-mail or by phone; one of the two columns is enough.
+  if (!used.includes('email') && !used.includes('phone'))
+    return `Asigna una columna a «${importFieldLabel('email')}» o a «${importFieldLabel('phone')}»`;
   return null;
 }
 

@@ -2,7 +2,6 @@ import {
   IMPORT_FIELDS,
   IMPORT_PREVIEW_LIST_LIMIT,
   parseImportDate,
-  splitFullName,
   type DuplicateAction,
   type ImportMapping,
   type ImportPreview,
@@ -10,7 +9,7 @@ import {
 } from '@adiestra/shared';
 import type { Db } from '../../db/client.ts';
 import { invalid } from '../../lib/app-error.ts';
-import { insertClients, selectContactKeys } from '../clients/index.ts';
+import { clientValues, insertClients, selectContactKeys } from '../clients/index.ts';
 import { recordAudit } from '../audit/index.ts';
 import { insertDogs, selectDogNames } from '../dogs/index.ts';
 import { planImport, type ImportPlan } from './import-plan.ts';
@@ -103,7 +102,7 @@ export async function confirmImport(
     const ids = await insertClients(
       tx,
       userId,
-      created.map(({ client: { name, ...rest } }) => ({ ...splitFullName(name), ...rest })),
+      created.map((r) => clientValues(r.client, today)),
     );
     const idByRow = new Map(created.map((r, i) => [r.row, ids[i]!]));
     const clientOf = (r: (typeof kept)[number]) =>

@@ -82,7 +82,7 @@ describe('import preview', () => {
       'Ana Ruiz;ana@example.com;600111222;;;Luna;Galgo;3;20;', // 2: good
       ';sin.nombre@example.com;600111223;;;;;;;', // 3
       'Email Malo;no-es-un-email;600111224;;;;;;;', // 4
-      'Sin Teléfono;sin.tel@example.com;;;;;;;;', // 5
+      'Sin Contacto;;;;;;;;;', // 5: neither e-mail nor phone
       'Teléfono Malo;tel.malo@example.com;abc;;;;;;;', // 6
       'Emergencia;emergencia@example.com;600111225;Marta;;;;;;', // 7
       'Perro Sin Nombre;perro1@example.com;600111226;;;;Galgo;;;', // 8
@@ -98,7 +98,12 @@ describe('import preview', () => {
     expect(data.errors).toEqual([
       { row: 3, problems: [{ field: 'name', message: 'El nombre es requerido' }] },
       { row: 4, problems: [{ field: 'email', message: 'El email no es válido' }] },
-      { row: 5, problems: [{ field: 'phone', message: 'El teléfono es requerido' }] },
+      {
+        row: 5,
+        problems: [
+          { field: 'email', message: 'Indica un email o un teléfono para poder contactar con él' },
+        ],
+      },
       { row: 6, problems: [{ field: 'phone', message: 'El teléfono no es válido' }] },
       {
         row: 7,
@@ -171,22 +176,28 @@ describe('import preview', () => {
     ).toBe(401);
   });
 
-  it('reports a mapping without a name, e-mail or phone, and a confirm under it imports nothing', async () => {
+  it('reports a mapping without a name, or without both e-mail and phone, and a confirm under it imports nothing', async () => {
     const trainer = await freshTrainer();
     const file = csv('Ana Ruiz;ana@example.com;600111222;;;;;;;');
-    const mapping = ['name', 'email', null, null, null, null, null, null, null, null];
+    const mapping = ['name', null, null, null, null, null, null, null, null, null];
+    const message = 'Asigna una columna a «Email» o a «Teléfono»';
     const res = await preview(trainer.token, file, { mapping });
-    expect(res.body.data.mappingProblem).toBe('Asigna una columna a «Teléfono»');
+    expect(res.body.data.mappingProblem).toBe(message);
     const twice = await preview(trainer.token, file, {
       mapping: ['name', 'email', 'phone', 'name'],
     });
     expect(twice.body.data.mappingProblem).toBe('La columna «Nombre» está asignada dos veces');
     const refused = await confirm(trainer.token, file, { mapping });
-    expect([refused.status, refused.body.message]).toEqual([
-      400,
-      'Asigna una columna a «Teléfono»',
-    ]);
+    expect([refused.status, refused.body.message]).toEqual([400, message]);
     expect(await clientsOf(trainer.token)).toEqual([]);
+    // One of the two is enough: a file of phones only imports phone-only clients.
+    const phones = await confirm(trainer.token, file, {
+      mapping: ['name', null, 'phone', null, null, null, null, null, null, null],
+    });
+    expect(phones.body.data.clientsCreated).toBe(1);
+    expect((await clientsOf(trainer.token)).map((c) => [c.name, c.email, c.phone])).toEqual([
+      ['Ana Ruiz', '', '600111222'],
+    ]);
   });
 });
 
