@@ -1,6 +1,7 @@
 import type { AppointmentStatus, AppointmentUpdatePayload } from '@adiestra/shared';
 import { and, count, eq, getTableColumns, gte, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { linkedAppointmentNames } from '../../read-models/linked-party.ts';
 import { appointments } from './appointments.schema.ts';
 
 /** The appointments module's queries on `appointments` (reads and status/notes changes). */
@@ -17,6 +18,8 @@ export interface AppointmentFilters {
  */
 const withSession = {
   ...getTableColumns(appointments),
+  // The linked client's and dog's names, not the ones typed when booking (issue 27.5).
+  ...linkedAppointmentNames,
   // Written out with an alias: drizzle names columns unqualified inside a select's sql.
   sessionId: sql<string | null>`(select ts.id from training_sessions ts
     where ts.user_id = "appointments"."user_id" and ts.appointment_id = "appointments"."id")`,

@@ -1,5 +1,5 @@
 import { DEFAULT_REMINDER_LEAD_MINUTES, type ReminderSettings } from '@adiestra/shared';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   appointments,
@@ -9,6 +9,7 @@ import {
   users,
 } from '../../db/schema.ts';
 import type { Tx } from '../../lib/trainer-lock.ts';
+import { linkedAppointmentNames } from '../../read-models/linked-party.ts';
 
 /** The reminders module's queries (reminder_settings, sent_reminders, sent_agendas). */
 
@@ -75,7 +76,8 @@ export function selectDueReminders(db: Db, now: Date) {
 export async function lockAppointment(tx: Tx, appointmentId: string) {
   const [row] = await tx
     .select({
-      appointment: appointments,
+      // The linked client's and dog's names, not the ones typed when booking (issue 27.5).
+      appointment: { ...getTableColumns(appointments), ...linkedAppointmentNames },
       trainer: users,
       startsAt: startsAtSql.mapWith((v: string | Date) => new Date(v)),
     })
@@ -156,7 +158,7 @@ export async function claimAgenda(tx: Tx, userId: string, day: string, now: Date
 
 export function selectDayAppointments(db: Db | Tx, userId: string, day: string) {
   return db
-    .select()
+    .select({ ...getTableColumns(appointments), ...linkedAppointmentNames })
     .from(appointments)
     .where(
       and(
