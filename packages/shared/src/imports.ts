@@ -77,9 +77,21 @@ const HEADER_ALIASES: Record<ImportField, string[]> = {
     'owner',
     'ownername',
     'firstname',
+    'givenname',
   ],
   lastName: ['apellidos', 'apellido', 'lastname', 'surname', 'familyname'],
-  email: ['email', 'correo', 'correoelectronico', 'mail', 'emailaddress', 'emaildelcliente'],
+  // Google Contacts ("E-mail 1 - Value") and Outlook ("E-mail Address") exports too.
+  email: [
+    'email',
+    'correo',
+    'correoelectronico',
+    'mail',
+    'emailaddress',
+    'emaildelcliente',
+    'email1value',
+    'email1',
+    'emailaddress1',
+  ],
   phone: [
     'telefono',
     'movil',
@@ -91,6 +103,11 @@ const HEADER_ALIASES: Record<ImportField, string[]> = {
     'phonenumber',
     'telephone',
     'celular',
+    'phone1value',
+    'mobilephone',
+    'primaryphone',
+    'homephone',
+    'businessphone',
   ],
   address: ['direccion', 'domicilio', 'address', 'postaladdress'],
   emergencyContact: ['contactodeemergencia', 'contactoemergencia', 'emergencycontact'],
@@ -129,7 +146,7 @@ const HEADER_ALIASES: Record<ImportField, string[]> = {
     'nacimiento',
     'birthdate',
     'dateofbirth',
-    'birthday',
+    // Not "Birthday": in a contacts export it is the person's, not the dog's.
     'dob',
   ],
   weight: ['peso', 'pesokg', 'weight', 'weightkg'],
@@ -229,6 +246,13 @@ type Values = Partial<Record<ImportField, string>>;
 const DOG_FIELDS = IMPORT_FIELDS.filter((f) => f.part === 'dog').map((f) => f.key);
 const DOG_FORM_FIELD: Record<string, ImportField> = { name: 'dogName', notes: 'dogNotes' };
 
+/** Google Contacts joins a field's several values with " ::: ": the first one is taken. */
+const firstValue = (text: string) => text.split(':::')[0]!.trim();
+
+/** "(+34) 622-33-44-55" as a spreadsheet may write it → "+34 622 33 44 55" (the form's rule). */
+const importPhone = (text: string) =>
+  text.replace(/[()]/g, '').replace(/[-.]/g, ' ').replace(/\s+/g, ' ').trim();
+
 /**
  * One row checked with the forms' schemas: the client's body and, when any dog column is filled,
  * the dog's. `today` turns a birth date into the dog's age.
@@ -241,8 +265,8 @@ export function parseImportRow(values: Values, today: Date) {
   const text = (key: ImportField) => values[key]?.trim() ?? '';
   const client = ClientInputSchema.safeParse({
     name: [text('name'), text('lastName')].filter(Boolean).join(' '),
-    email: text('email'),
-    phone: text('phone'),
+    email: firstValue(text('email')),
+    phone: importPhone(firstValue(text('phone'))),
     address: text('address'),
     emergencyContact: text('emergencyContact'),
     emergencyPhone: text('emergencyPhone'),

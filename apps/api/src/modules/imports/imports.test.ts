@@ -76,6 +76,45 @@ describe('import preview', () => {
     expect(spanish.body.data.mapping).toEqual(IMPORT_FIELDS.map((f) => f.key));
   });
 
+  it('reads a Google Contacts export (" ::: " values, phones with brackets and hyphens) and Excel’s UTF-16 "Texto Unicode"', async () => {
+    const trainer = await freshTrainer();
+    const google = [
+      'First Name,Last Name,Birthday,E-mail 1 - Label,E-mail 1 - Value,Phone 1 - Label,Phone 1 - Value',
+      'Begoña,Ibáñez,1985-03-02,* Home,bego@example.com ::: bego.trabajo@example.com,Mobile,(+34) 622-33-44-55 ::: 600111222',
+    ].join('\n');
+    const res = await preview(trainer.token, google);
+    expect(res.body.data.mapping).toEqual([
+      'name',
+      'lastName',
+      null, // "Birthday" is the person's, not a dog's birth date
+      null,
+      'email',
+      null,
+      'phone',
+    ]);
+    expect(res.body.data.sample).toEqual([
+      {
+        row: 2,
+        name: 'Begoña Ibáñez',
+        email: 'bego@example.com',
+        phone: '+34 622 33 44 55',
+        dogName: null,
+        breed: null,
+      },
+    ]);
+    // Outlook's headers, saved by Excel as "Texto Unicode": UTF-16 with a BOM, tabs between cells.
+    const outlook =
+      'First Name\tLast Name\tE-mail Address\tMobile Phone\nÍñigo\tMuñoz\tinigo@example.com\t611 22 33 44\n';
+    const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(outlook, 'utf16le')]);
+    const unicode = await preview(trainer.token, utf16, {}, 'contactos.txt');
+    expect(unicode.body.data.mapping).toEqual(['name', 'lastName', 'email', 'phone']);
+    expect(unicode.body.data.sample[0]).toMatchObject({
+      name: 'Íñigo Muñoz',
+      email: 'inigo@example.com',
+      phone: '611 22 33 44',
+    });
+  });
+
   it('shows each bad row with the forms’ Spanish message, for every rule, and writes nothing', async () => {
     const trainer = await freshTrainer();
     const file = csv(
