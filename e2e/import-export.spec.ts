@@ -149,6 +149,10 @@ test('import the Spanish template with two bad rows, skip them, then export a cl
     await expect(
       page.getByText('Indica un email o un teléfono para poder contactar con él'),
     ).toBeVisible();
+    await checkBothThemes(page, 'formulario de cliente con errores', 'client-form');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: `${SHOTS}/client-form-phone.png`, fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 800 });
     await page.getByRole('textbox', { name: 'Nombre completo' }).fill('Rosa Vega');
     await page.getByRole('textbox', { name: 'Teléfono', exact: true }).fill('+34 622 33 44 55');
     await page.getByRole('textbox', { name: /DNI, NIE o NIF/ }).fill('x1234567l');
@@ -164,5 +168,7 @@ test('import the Spanish template with two bad rows, skip them, then export a cl
     ).toBeVisible();
     await expect(page.getByText('X1234567L')).toBeVisible();
     await checkBothThemes(page, 'cliente solo con teléfono', 'phone-only-client');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: `${SHOTS}/phone-only-client-phone.png`, fullPage: true });
   });
 });
