@@ -193,21 +193,29 @@ describe('validation (SPEC §5 Client form)', () => {
   });
 
   it('the database refuses a client without any channel, or preferring one it lacks', async () => {
-    const row = { id: uuidv7(), userId: ana.id, firstName: 'Sin', email: ' ', phone: '' };
-    await expect(t.database.db.insert(clients).values(row)).rejects.toThrow();
-    await expect(
-      t.database.db
-        .insert(clients)
-        .values({ ...row, phone: '600111222', preferredChannel: 'email' }),
-    ).rejects.toThrow();
-    await expect(
-      t.database.db.insert(clients).values({
-        ...row,
+    // The CHECK's code (23514), not any failure: a typo in the row would not pass for a refusal.
+    const checkViolation = async (values: Partial<typeof clients.$inferInsert>) => {
+      const row = { id: uuidv7(), userId: ana.id, firstName: 'Sin', email: ' ', phone: '' };
+      try {
+        await t.database.db.insert(clients).values({ ...row, ...values });
+      } catch (error) {
+        const e = error as { code?: string; cause?: { code?: string } };
+        return e.code ?? e.cause?.code;
+      }
+      return 'inserted';
+    };
+    expect(await checkViolation({})).toBe('23514');
+    expect(await checkViolation({ phone: '600111222', preferredChannel: 'email' })).toBe('23514');
+    expect(
+      await checkViolation({
         phone: '600111222',
         preferredChannel: 'whatsapp',
         messagesConsent: true,
       }),
-    ).rejects.toThrow();
+    ).toBe('23514');
+    expect(await checkViolation({ phone: '600111222', preferredChannel: 'whatsapp' })).toBe(
+      'inserted',
+    );
   });
 
   it('keeps when the consent to messages was given, and forgets it when withdrawn', async () => {
