@@ -118,4 +118,57 @@ test('import the Spanish template with two bad rows, skip them, then export a cl
       'jordi.puig@example.com',
     ]);
   });
+
+  await test.step('the same file again with "Combinar" adds no client and no dog (issue 27.1)', async () => {
+    await page.goto('/clients/import');
+    await page.getByLabel('Archivo de clientes').setInputFiles(file);
+    const duplicates = page.getByRole('list', { name: 'Duplicados' });
+    await expect(duplicates.getByRole('listitem')).toHaveCount(3);
+    await expect(duplicates.getByRole('listitem').first()).toContainText(
+      'ya es tu cliente Ana Martínez López (mismo email); su perro ya está, no se añade de nuevo',
+    );
+    await page.getByLabel('Omitir las filas con errores').check();
+    await expect(
+      page.getByLabel('Combinar: añadir sus perros al cliente que ya existe'),
+    ).toBeChecked();
+    await page.getByRole('button', { name: 'Importar 3 filas' }).click();
+    await expect(page.getByText('Importación completada').first()).toBeVisible();
+    await expect(page.getByText('0 clientes nuevos')).toBeVisible();
+    await expect(page.getByText('3 perros que ya tenías, sin cambios')).toBeVisible();
+    await page.getByRole('link', { name: 'Ver clientes' }).click();
+    await page
+      .getByRole('link', { name: /Ana Martínez López/ })
+      .first()
+      .click();
+    await expect(page.getByRole('heading', { name: 'Perros (2)' })).toBeVisible();
+  });
+
+  await test.step('a client reached only by phone is created in the form (issue 27.3)', async () => {
+    await page.goto('/clients/new');
+    await page.getByRole('button', { name: 'Crear Cliente' }).click();
+    await expect(
+      page.getByText('Indica un email o un teléfono para poder contactar con él'),
+    ).toBeVisible();
+    await checkBothThemes(page, 'formulario de cliente con errores', 'client-form');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: `${SHOTS}/client-form-phone.png`, fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.getByRole('textbox', { name: 'Nombre completo' }).fill('Rosa Vega');
+    await page.getByRole('textbox', { name: 'Teléfono', exact: true }).fill('+34 622 33 44 55');
+    await page.getByRole('textbox', { name: /DNI, NIE o NIF/ }).fill('x1234567l');
+    await page.getByRole('button', { name: 'Crear Cliente' }).click();
+    await expect(page.getByText('Cliente "Rosa Vega" creado exitosamente')).toBeVisible();
+    await page
+      .getByRole('link', { name: /Rosa Vega/ })
+      .first()
+      .click();
+    await expect(h1(page, 'Rosa Vega')).toBeVisible();
+    await expect(
+      page.getByText('Sin email: no puede entrar en Mi área ni recibir avisos por email.'),
+    ).toBeVisible();
+    await expect(page.getByText('X1234567L')).toBeVisible();
+    await checkBothThemes(page, 'cliente solo con teléfono', 'phone-only-client');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: `${SHOTS}/phone-only-client-phone.png`, fullPage: true });
+  });
 });

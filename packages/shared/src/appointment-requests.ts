@@ -2,22 +2,11 @@ import { z } from 'zod';
 import { PageQuerySchema } from './api.ts';
 import { AppointmentSchema } from './appointments.ts';
 import { bookingLinkChoices, bookingLinkFilters } from './booking-links.ts';
-import { emailField, optionalText, requiredText } from './fields.ts';
-import {
-  dateField,
-  dogAgeField,
-  durationField,
-  isValidBookingPhone,
-  timeField,
-} from './scheduling-fields.ts';
+import { CLIENT_CONTACT_MESSAGE, contactEmailField, contactPhoneField } from './clients.ts';
+import { optionalText, requiredText } from './fields.ts';
+import { dateField, dogAgeField, durationField, timeField } from './scheduling-fields.ts';
 import { REQUEST_SOURCES, REQUEST_STATUSES } from './scheduling.ts';
 import { searchField } from './search-field.ts';
-
-/** Required, and valid per SPEC §5 (optional plus, 1–9 first, up to 15 digits). */
-export const bookingPhoneField = requiredText('El teléfono es requerido', 30).refine(
-  isValidBookingPhone,
-  'El teléfono no es válido',
-);
 
 /**
  * The internal request form ('Nueva Cita') and POST /appointments/requests (SPEC §5). With
@@ -28,8 +17,9 @@ const SERVICE_REQUIRED = 'El tipo de servicio es requerido';
 export const AppointmentRequestInputSchema = z
   .object({
     clientName: requiredText('El nombre del cliente es requerido', 120),
-    clientEmail: emailField,
-    clientPhone: bookingPhoneField,
+    /** Issue 27.3: one of the two is enough (a client picked from the records may have one). */
+    clientEmail: contactEmailField,
+    clientPhone: contactPhoneField,
     dogName: requiredText('El nombre del perro es requerido', 80),
     dogBreed: optionalText(80),
     dogAge: dogAgeField,
@@ -42,6 +32,10 @@ export const AppointmentRequestInputSchema = z
     notes: optionalText(2000),
     confirm: z.boolean().default(false),
     ...bookingLinkChoices,
+  })
+  .refine((v) => v.clientEmail || v.clientPhone, {
+    message: CLIENT_CONTACT_MESSAGE,
+    path: ['clientEmail'],
   })
   .refine((v) => Boolean(v.serviceId || v.serviceType), {
     message: SERVICE_REQUIRED,

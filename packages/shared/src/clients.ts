@@ -3,20 +3,79 @@ import { PageQuerySchema } from './api.ts';
 import { emailField, optionalText, requiredText } from './fields.ts';
 import { isValidBookingPhone } from './scheduling-fields.ts';
 import { searchField } from './search-field.ts';
+import { isValidSpanishTaxId, normalizeTaxId } from './tax-id.ts';
 
 /** Issue 14: a client's phones follow the booking rule (SPEC §5), so "abc" is refused. */
 const PHONE_MESSAGE = 'El teléfono no es válido';
+
+/** Issue 27.3 / 31.5: a client is reached by e-mail, by phone (WhatsApp), or both. */
+export const CLIENT_CONTACT_MESSAGE = 'Indica un email o un teléfono para poder contactar con él';
+
+/** How the client prefers to be written to (issue 31.5); the database CHECKs the same list. */
+export const CONTACT_CHANNELS = ['email', 'whatsapp'] as const;
+export type ContactChannel = (typeof CONTACT_CHANNELS)[number];
+export const CONTACT_CHANNEL_LABELS: Record<ContactChannel, string> = {
+  email: 'Email',
+  whatsapp: 'WhatsApp',
+};
+/** The channel a client without a stated preference is written to: e-mail when there is one. */
+export const defaultChannel = (contact: { email: string }): ContactChannel =>
+  contact.email ? 'email' : 'whatsapp';
+
+/** An optional e-mail: empty is "none" (''), else the e-mail rule. */
+export const contactEmailField = z
+  .string({ message: 'El email no es válido' })
+  .trim()
+  .max(254, 'El email no es válido')
+  .nullish()
+  .transform((v) => v ?? '')
+  .refine((v) => !v || emailField.safeParse(v).success, 'El email no es válido')
+  .transform((v) => v.toLowerCase());
+
+/** An optional phone: empty is "none" (''), else the booking phone rule. */
+export const contactPhoneField = z
+  .string({ message: PHONE_MESSAGE })
+  .trim()
+  .max(30, 'Máximo 30 caracteres')
+  .nullish()
+  .transform((v) => v ?? '')
+  .refine((v) => !v || isValidBookingPhone(v), PHONE_MESSAGE);
+
+/** DNI, NIE or a company's NIF, with its check character (tax-id.ts); stored normalised. */
+const taxIdField = optionalText(20)
+  .refine((v) => !v || isValidSpanishTaxId(v), 'El DNI, NIE o NIF no es válido: revisa la letra')
+  .transform((v) => (v ? normalizeTaxId(v) : null));
 
 /** The client form and the create/update body (SPEC §5 Client form); `name` is split on save. */
 export const ClientInputSchema = z
   .object({
     name: requiredText('El nombre es requerido', 120),
-    email: emailField,
-    phone: requiredText('El teléfono es requerido', 30).refine(isValidBookingPhone, PHONE_MESSAGE),
+    email: contactEmailField,
+    phone: contactPhoneField,
     address: optionalText(300),
     emergencyContact: optionalText(120),
     emergencyPhone: optionalText(30).refine((v) => !v || isValidBookingPhone(v), PHONE_MESSAGE),
     notes: optionalText(2000),
+    taxId: taxIdField,
+    /** Omitted: e-mail when the client has one, else WhatsApp. */
+    preferredChannel: z
+      .enum(CONTACT_CHANNELS, { message: 'Elige email o WhatsApp' })
+      .nullish()
+      .transform((v) => v ?? null),
+    /** The client agreed to receive messages (reminders, notices); when is kept by the server. */
+    messagesConsent: z
+      .boolean({ message: 'El consentimiento debe ser sí o no' })
+      .nullish()
+      .transform((v) => v ?? false),
+  })
+  .refine((v) => v.email || v.phone, { message: CLIENT_CONTACT_MESSAGE, path: ['email'] })
+  .refine((v) => v.preferredChannel !== 'email' || v.email, {
+    message: 'Para preferir el email, indica su email',
+    path: ['preferredChannel'],
+  })
+  .refine((v) => v.preferredChannel !== 'whatsapp' || v.phone, {
+    message: 'Para preferir WhatsApp, indica su teléfono',
+    path: ['preferredChannel'],
   })
   .refine((v) => !v.emergencyContact || v.emergencyPhone, {
     message: 'El teléfono de emergencia es requerido si se proporciona un contacto de emergencia',
@@ -42,12 +101,18 @@ export const ClientContactSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   name: z.string(),
+  /** '' when the client gave none: a client has an e-mail, a phone, or both (issue 27.3). */
   email: z.string(),
   phone: z.string(),
   address: z.string().nullable(),
 });
 
 export const ClientSchema = ClientContactSchema.extend({
+  taxId: z.string().nullable(),
+  preferredChannel: z.enum(CONTACT_CHANNELS),
+  messagesConsent: z.boolean(),
+  /** When the client agreed to receive messages (ISO), or null. */
+  messagesConsentAt: z.string().nullable(),
   emergencyContact: z.string().nullable(),
   emergencyPhone: z.string().nullable(),
   notes: z.string().nullable(),

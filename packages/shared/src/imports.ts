@@ -77,9 +77,21 @@ const HEADER_ALIASES: Record<ImportField, string[]> = {
     'owner',
     'ownername',
     'firstname',
+    'givenname',
   ],
   lastName: ['apellidos', 'apellido', 'lastname', 'surname', 'familyname'],
-  email: ['email', 'correo', 'correoelectronico', 'mail', 'emailaddress', 'emaildelcliente'],
+  // Google Contacts ("E-mail 1 - Value") and Outlook ("E-mail Address") exports too.
+  email: [
+    'email',
+    'correo',
+    'correoelectronico',
+    'mail',
+    'emailaddress',
+    'emaildelcliente',
+    'email1value',
+    'email1',
+    'emailaddress1',
+  ],
   phone: [
     'telefono',
     'movil',
@@ -91,6 +103,11 @@ const HEADER_ALIASES: Record<ImportField, string[]> = {
     'phonenumber',
     'telephone',
     'celular',
+    'phone1value',
+    'mobilephone',
+    'primaryphone',
+    'homephone',
+    'businessphone',
   ],
   address: ['direccion', 'domicilio', 'address', 'postaladdress'],
   emergencyContact: ['contactodeemergencia', 'contactoemergencia', 'emergencycontact'],
@@ -129,7 +146,7 @@ const HEADER_ALIASES: Record<ImportField, string[]> = {
     'nacimiento',
     'birthdate',
     'dateofbirth',
-    'birthday',
+    // Not "Birthday": in a contacts export it is the person's, not the dog's.
     'dob',
   ],
   weight: ['peso', 'pesokg', 'weight', 'weightkg'],
@@ -152,13 +169,15 @@ export function guessMapping(headers: readonly string[]): ImportMapping {
   });
 }
 
-/** A mapping the trainer chose: each field at most once, and a name and a contact present. */
+/** A mapping the trainer chose: each field at most once, a name, and an e-mail or a phone. */
 export function mappingProblem(mapping: ImportMapping): string | null {
   const used = mapping.filter((f): f is ImportField => f !== null);
   const twice = used.find((f, i) => used.indexOf(f) !== i);
   if (twice) return `La columna «${importFieldLabel(twice)}» está asignada dos veces`;
-  for (const required of ['name', 'email', 'phone'] as const)
-    if (!used.includes(required)) return `Asigna una columna a «${importFieldLabel(required)}»`;
+  if (!used.includes('name')) return `Asigna una columna a «${importFieldLabel('name')}»`;
+  // Issue 27.3: a client is reached by e-mail or by phone; one of the two columns is enough.
+  if (!used.includes('email') && !used.includes('phone'))
+    return `Asigna una columna a «${importFieldLabel('email')}» o a «${importFieldLabel('phone')}»`;
   return null;
 }
 
@@ -227,6 +246,13 @@ type Values = Partial<Record<ImportField, string>>;
 const DOG_FIELDS = IMPORT_FIELDS.filter((f) => f.part === 'dog').map((f) => f.key);
 const DOG_FORM_FIELD: Record<string, ImportField> = { name: 'dogName', notes: 'dogNotes' };
 
+/** Google Contacts joins a field's several values with " ::: ": the first one is taken. */
+const firstValue = (text: string) => text.split(':::')[0]!.trim();
+
+/** "(+34) 622-33-44-55" as a spreadsheet may write it → "+34 622 33 44 55" (the form's rule). */
+const importPhone = (text: string) =>
+  text.replace(/[()]/g, '').replace(/[-.]/g, ' ').replace(/\s+/g, ' ').trim();
+
 /**
  * One row checked with the forms' schemas: the client's body and, when any dog column is filled,
  * the dog's. `today` turns a birth date into the dog's age.
@@ -239,8 +265,8 @@ export function parseImportRow(values: Values, today: Date) {
   const text = (key: ImportField) => values[key]?.trim() ?? '';
   const client = ClientInputSchema.safeParse({
     name: [text('name'), text('lastName')].filter(Boolean).join(' '),
-    email: text('email'),
-    phone: text('phone'),
+    email: firstValue(text('email')),
+    phone: importPhone(firstValue(text('phone'))),
     address: text('address'),
     emergencyContact: text('emergencyContact'),
     emergencyPhone: text('emergencyPhone'),
@@ -296,6 +322,13 @@ export const ImportDuplicateSchema = z.object({
   matches: z.enum(['client', 'row']),
   /** The existing client's name, or the earlier row's number. */
   matchLabel: z.string(),
+  /**
+   * Issue 27: how the row matched. A phone matches only when the names agree too; an e-mail
+   * alone is enough.
+   */
+  matchedBy: z.enum(['email', 'phone']),
+  /** The row's dog is already that client's (same name, case and accents aside): not added again. */
+  dogExists: z.boolean(),
 });
 export type ImportDuplicate = z.infer<typeof ImportDuplicateSchema>;
 
@@ -307,6 +340,19 @@ export const ImportSampleRowSchema = z.object({
   dogName: z.string().nullable(),
   breed: z.string().nullable(),
 });
+
+/**
+ * Issue 27: a row with the phone of a client (or earlier row) under another name. It is not
+ * merged: it becomes a new client, and the preview says so.
+ */
+export const ImportPhoneMismatchSchema = z.object({
+  row: z.number().int(),
+  name: z.string(),
+  phone: z.string(),
+  /** The client's name, or the earlier row's number, whose phone it shares. */
+  matchLabel: z.string(),
+});
+export type ImportPhoneMismatch = z.infer<typeof ImportPhoneMismatchSchema>;
 
 /** How many rows of each list the preview carries (the counts are always complete). */
 export const IMPORT_PREVIEW_LIST_LIMIT = 200;
@@ -322,6 +368,7 @@ export const ImportPreviewSchema = z.object({
   duplicateRows: z.number().int(),
   errors: z.array(ImportRowErrorSchema),
   duplicates: z.array(ImportDuplicateSchema),
+  phoneMismatches: z.array(ImportPhoneMismatchSchema),
   sample: z.array(ImportSampleRowSchema),
 });
 export type ImportPreview = z.infer<typeof ImportPreviewSchema>;
@@ -330,6 +377,8 @@ export const ImportResultSchema = z.object({
   clientsCreated: z.number().int(),
   clientsMerged: z.number().int(),
   dogsCreated: z.number().int(),
+  /** Dogs of merged rows their client already had (a second import of one file adds nothing). */
+  dogsExisting: z.number().int(),
   rowsSkipped: z.number().int(),
 });
 export type ImportResult = z.infer<typeof ImportResultSchema>;

@@ -10,6 +10,7 @@ export * from './auth.ts';
 export * from './users.ts';
 export * from './sessions.ts';
 export * from './clients.ts';
+export * from './tax-id.ts';
 export * from './dogs.ts';
 export * from './time-zone.ts';
 export * from './date-range.ts';

@@ -216,8 +216,22 @@ export const AdherenceSchema = z.object({
   from: z.string().nullable(),
   to: z.string().nullable(),
   lastPracticeDay: z.string().nullable(),
+  /**
+   * Issue 27.4: what the owner wrote with their ticks ("Le costó al principio, luego genial"),
+   * newest first, at most PRACTICE_COMMENTS_SHOWN: read where the next session is planned.
+   */
+  comments: z.array(
+    z.object({
+      /** The day practised (trainer's zone). */
+      day: z.string(),
+      /** The homework item's name. */
+      homework: z.string(),
+      comment: z.string(),
+    }),
+  ),
 });
 export type Adherence = z.infer<typeof AdherenceSchema>;
+export const PRACTICE_COMMENTS_SHOWN = 5;
 
 /** "Practicado 9 de 14 días". */
 export function adherenceText(a: Pick<Adherence, 'practisedDays' | 'expectedDays'>): string {

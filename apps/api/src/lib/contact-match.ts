@@ -27,3 +27,12 @@ export function phoneTailSql(column: AnyColumn): SQL {
 /** The e-mail as compared: lower case, accents folded, no surrounding spaces. */
 export const emailKey = (email: string) => foldText(email.trim());
 export const emailKeySql = (column: AnyColumn) => foldSql(sql`trim(${column})`);
+
+/**
+ * A person's full name as compared when a phone alone would match (issue 27): case, accents,
+ * punctuation and spacing aside, so "María José  García" is "maria jose garcia".
+ */
+export const personNameKey = (name: string) =>
+  foldText(name)
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();

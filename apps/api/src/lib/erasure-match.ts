@@ -42,7 +42,8 @@ export const bookingOfErasedPerson = (table: BookingColumns, match: ErasureMatch
   and(
     eq(table.userId, match.userId),
     or(
-      sql`lower(${table.clientEmail}) = ${match.email}`,
+      // A client without an e-mail (issue 27.3) is not every booking made without one.
+      match.email ? sql`lower(${table.clientEmail}) = ${match.email}` : undefined,
       and(
         linkedTo(table, match),
         sql`${foldSql(sql`regexp_replace(trim(${table.clientName}), '\\s+', ' ', 'g')`)} = ${foldText(spaced(match.name))}`,

@@ -1,10 +1,11 @@
-import { and, eq, gte } from 'drizzle-orm';
+import { and, eq, getTableColumns, gte } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { appointmentRequests } from '../modules/appointment-requests/appointment-requests.schema.ts';
 import { appointments } from '../modules/appointments/appointments.schema.ts';
 import { users } from '../modules/auth/auth.schema.ts';
 import { calendarFeeds } from '../modules/calendar-feed/calendar-feed.schema.ts';
 import { ownerAreaSettings } from '../modules/owners/owners.schema.ts';
+import { linkedAppointmentNames } from './linked-party.ts';
 
 // What a trainer's calendar feed lists: its trainer (from `users`), their appointments and pending
 // requests, read for the calendar-feed module, which owns only `calendar_feeds` (decision 0029).
@@ -35,7 +36,7 @@ export async function findTrainerByFeedHash(db: Db, tokenHash: string) {
 /** Appointments from `fromDate` on, every status (cancelled ones are shown as such). */
 export function selectFeedAppointments(db: Db, userId: string, fromDate: string) {
   return db
-    .select()
+    .select({ ...getTableColumns(appointments), ...linkedAppointmentNames })
     .from(appointments)
     .where(and(eq(appointments.userId, userId), gte(appointments.scheduledDate, fromDate)))
     .orderBy(appointments.scheduledDate, appointments.scheduledTime);

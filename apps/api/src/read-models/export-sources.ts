@@ -261,7 +261,9 @@ export async function selectClientScope(db: Db, userId: string, clientId: string
     .select({ id: clients.id, emailKey: emailKeySql(clients.email).mapWith(String) })
     .from(clients)
     .where(and(eq(clients.userId, userId), clientId ? eq(clients.id, clientId) : undefined));
-  return { clientIds: rows.map((r) => r.id), emailKeys: rows.map((r) => r.emailKey) };
+  // A client without an e-mail (issue 27.3) reaches its bookings by its id only.
+  const emailKeys = rows.flatMap((r) => (r.emailKey ? [r.emailKey] : []));
+  return { clientIds: rows.map((r) => r.id), emailKeys };
 }
 
 /** The scope's dog photos, a page at a time (by id, after `afterId`): bytes are never all held. */

@@ -1,9 +1,10 @@
 import { DEFAULT_REMINDER_LEAD_MINUTES } from '@adiestra/shared';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import type { Tx } from '../lib/trainer-lock.ts';
 import { appointments } from '../modules/appointments/appointments.schema.ts';
 import { users } from '../modules/auth/auth.schema.ts';
+import { linkedAppointmentNames } from './linked-party.ts';
 import {
   reminderSettings,
   sentAgendas,
@@ -60,10 +61,13 @@ export function selectDueReminders(db: Db, now: Date) {
  * lock, which every change of an appointment takes (the appointments' commands): a cancel or a
  * move waits for the reminder being written, and is then seen by the next sweep.
  */
+const linkedAppointment = { ...getTableColumns(appointments), ...linkedAppointmentNames };
+
 export async function findAppointment(tx: Tx, appointmentId: string) {
   const [row] = await tx
     .select({
-      appointment: appointments,
+      // The linked client's and dog's names, not the ones typed when booking (issue 27.5).
+      appointment: linkedAppointment,
       trainer: users,
       startsAt: startsAtSql.mapWith((v: string | Date) => new Date(v)),
     })
@@ -111,7 +115,7 @@ export function selectDueAgendas(db: Db, now: Date, hour: number) {
 
 export function selectDayAppointments(db: Db | Tx, userId: string, day: string) {
   return db
-    .select()
+    .select(linkedAppointment)
     .from(appointments)
     .where(
       and(

@@ -34,9 +34,12 @@ const mailsTo = (to: string) => t.mails.filter((m) => m.to === to);
 describe('internal request form (SPEC §5)', () => {
   it.each([
     [{ clientName: ' ' }, 'clientName', 'El nombre del cliente es requerido'],
-    [{ clientEmail: '' }, 'clientEmail', 'El email es requerido'],
+    [
+      { clientEmail: '', clientPhone: '' },
+      'clientEmail',
+      'Indica un email o un teléfono para poder contactar con él',
+    ],
     [{ clientEmail: 'pablo@@x' }, 'clientEmail', 'El email no es válido'],
-    [{ clientPhone: '' }, 'clientPhone', 'El teléfono es requerido'],
     [{ clientPhone: '0612345678' }, 'clientPhone', 'El teléfono no es válido'],
     [{ clientPhone: '+34 612 345 678 901 23' }, 'clientPhone', 'El teléfono no es válido'],
     [{ clientPhone: '612-345-678' }, 'clientPhone', 'El teléfono no es válido'],
@@ -118,6 +121,24 @@ describe('internal request form (SPEC §5)', () => {
     );
     const all = (await api.get(`${URL}?limit=100`, lucia.token)).body.data.requests;
     expect(all.some((r: any) => r.clientName === 'Choque')).toBe(false);
+  });
+});
+
+describe('a client reached by phone only (issue 27.3)', () => {
+  it('books without an e-mail, and no mail is written to nobody', async () => {
+    const before = t.mails.length;
+    const body = internalRequest({
+      clientName: 'Solo Teléfono',
+      clientEmail: '',
+      clientPhone: '622 33 44 55',
+      requestedTime: '18:00',
+      confirm: true,
+    });
+    const res = await api.post(URL, body, lucia.token);
+    expect(res.status).toBe(201);
+    expect(res.body.data).toMatchObject({ clientEmail: '', status: 'APPROVED' });
+    await t.app.outbox.drain();
+    expect(t.mails.slice(before).filter((m) => m.to.trim() === '')).toEqual([]);
   });
 });
 

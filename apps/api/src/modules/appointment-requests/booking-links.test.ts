@@ -313,6 +313,80 @@ describe("'Nueva Cita' with a picked client and dog", () => {
   });
 });
 
+describe('names once linked (issue 27.5)', () => {
+  it('shows the records’ names, not the typed ones, in the list, the calendar and the feed, and follows their edits', async () => {
+    const owner = await client({
+      name: 'María José García Muñoz',
+      email: 'mj.garcia@example.com',
+      phone: '699333444',
+    });
+    const toby = await dog(owner.id, 'Toby');
+    const request = await publicRequest({
+      clientName: 'María José García',
+      clientEmail: 'MJ.Garcia@example.com',
+      clientPhone: '699333444',
+      dogName: 'toby',
+    });
+    const approved = await approve(request);
+    expect(approved.status).toBe(200);
+    const id = approved.body.data.appointment.id as string;
+    const feed = (await api.post('/api/calendar-feed', undefined, lucia.token)).body.data
+      .httpsUrl as string;
+
+    const shown = async () => {
+      const list = await api.get(`/api/appointments?clientId=${owner.id}`, lucia.token);
+      const calendar = await api.get(
+        `/api/appointments/calendar?startDate=${request.date}&endDate=${request.date}`,
+        lucia.token,
+      );
+      const inCalendar = calendar.body.data.appointments.find((a: { id: string }) => a.id === id);
+      const ics = String((await api.get(feed.replace(/^https?:\/\/[^/]+/, ''))).body).replace(
+        /\r\n /g,
+        '',
+      );
+      return {
+        list: list.body.data.appointments.map((a: { clientName: string; dogName: string }) => [
+          a.clientName,
+          a.dogName,
+        ]),
+        calendar: [inCalendar.clientName, inCalendar.dogName],
+        feed: ics.includes('Toby (María José García Muñoz)')
+          ? 'record'
+          : ics.includes('Tobías (María José García Muñoz de Vega)')
+            ? 'edited'
+            : ics,
+      };
+    };
+    expect(await shown()).toEqual({
+      list: [['María José García Muñoz', 'Toby']],
+      calendar: ['María José García Muñoz', 'Toby'],
+      feed: 'record',
+    });
+
+    const renamed = await api.put(
+      `/api/clients/${owner.id}`,
+      {
+        name: 'María José García Muñoz de Vega',
+        email: 'mj.garcia@example.com',
+        phone: '699333444',
+      },
+      lucia.token,
+    );
+    expect(renamed.status).toBe(200);
+    const dogRenamed = await api.put(
+      `/api/dogs/${toby.id}`,
+      { name: 'Tobías', breed: 'Mestizo', clientId: owner.id },
+      lucia.token,
+    );
+    expect(dogRenamed.status).toBe(200);
+    expect(await shown()).toEqual({
+      list: [['María José García Muñoz de Vega', 'Tobías']],
+      calendar: ['María José García Muñoz de Vega', 'Tobías'],
+      feed: 'edited',
+    });
+  });
+});
+
 describe('approving a request that is already linked', () => {
   it("keeps the client and dog picked in 'Nueva Cita' unless the trainer chooses others", async () => {
     const picked = await client({

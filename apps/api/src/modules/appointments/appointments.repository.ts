@@ -1,6 +1,7 @@
 import type { AppointmentStatus } from '@adiestra/shared';
 import { and, count, eq, gte, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { linkedAppointmentNames } from '../../read-models/linked-party.ts';
 import { appointments } from './appointments.schema.ts';
 import { appointmentWithSession } from '../../read-models/appointment-with-session.ts';
 
@@ -12,8 +13,11 @@ export interface AppointmentFilters {
   dogId?: string | undefined;
 }
 
-/** An appointment with the session recording it (a read model: sessions are another module's). */
-const withSession = appointmentWithSession;
+/**
+ * An appointment with the session recording it and, once linked, its client's and dog's record
+ * names (issue 27.5): read models, since sessions, clients and dogs are other modules'.
+ */
+const withSession = { ...appointmentWithSession, ...linkedAppointmentNames };
 
 /** Upcoming appointments first (soonest first), then past ones (latest first), as of `today`. */
 export async function selectAppointmentPage(

@@ -8,6 +8,7 @@ import {
   emailKeySql,
   phoneKey,
   phoneTail,
+  personNameKey,
   phoneTailSql,
   type MatchedBy,
 } from '../../lib/contact-match.ts';
@@ -69,6 +70,10 @@ export function toClientDto(
     emergencyContact: row.emergencyContact,
     emergencyPhone: row.emergencyPhone,
     notes: row.notes,
+    taxId: row.taxId,
+    preferredChannel: row.preferredChannel,
+    messagesConsent: row.messagesConsent,
+    messagesConsentAt: row.messagesConsentAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     ...summary,
@@ -97,7 +102,7 @@ export async function insertClient(
 }
 
 export async function updateOwnClient(
-  db: Db,
+  db: Db | Tx,
   userId: string,
   id: string,
   values: Partial<typeof clients.$inferInsert>,
@@ -158,17 +163,19 @@ export async function matchClientByContact(
   userId: string,
   contact: { email: string; phone: string },
 ): Promise<(ClientRow & { matchedBy: MatchedBy }) | undefined> {
+  // An empty e-mail matches nobody: clients without one are many (issue 27.3), not one person.
   const key = emailKey(contact.email);
-  const byEmail = eq(emailKeySql(clients.email), key);
+  const byEmail = key ? eq(emailKeySql(clients.email), key) : undefined;
   const phone = phoneKey(contact.phone);
   const byPhone = phone ? eq(phoneTailSql(clients.phone), phoneTail(phone)) : undefined;
+  if (!byEmail && !byPhone) return undefined;
   const rows = await db
     .select(clientColumns)
     .from(clients)
-    .where(and(eq(clients.userId, userId), byPhone ? or(byEmail, byPhone) : byEmail))
-    .orderBy(desc(byEmail), asc(clients.createdAt), asc(clients.id))
+    .where(and(eq(clients.userId, userId), or(byEmail, byPhone)))
+    .orderBy(...(byEmail ? [desc(byEmail)] : []), asc(clients.createdAt), asc(clients.id))
     .limit(20);
-  const byEmailRow = rows.find((row) => emailKey(row.email) === key);
+  const byEmailRow = key ? rows.find((row) => emailKey(row.email) === key) : undefined;
   if (byEmailRow) return { ...byEmailRow, matchedBy: 'email' };
   const byPhoneRow = phone ? rows.find((row) => phoneKey(row.phone) === phone) : undefined;
   return byPhoneRow && { ...byPhoneRow, matchedBy: 'phone' };
@@ -186,7 +193,11 @@ export async function selectContactKeys(db: Db | Tx, userId: string) {
     })
     .from(clients)
     .where(eq(clients.userId, userId));
-  return rows.map(({ phone, ...row }) => ({ ...row, phoneKey: phoneKey(phone) ?? '' }));
+  return rows.map(({ phone, ...row }) => ({
+    ...row,
+    nameKey: personNameKey(`${row.firstName} ${row.lastName}`),
+    phoneKey: phoneKey(phone) ?? '',
+  }));
 }
 
 /** Issue 20: an import's new clients, in batches inside the import's transaction; ids in order. */

@@ -78,7 +78,12 @@ const clientRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     { schema: { ...schema, body: ClientInputSchema, response: { 201: ClientResponse } } },
     async (request, reply) => {
-      const client = await service.createClient(app.db, auth(request).user.id, request.body);
+      const client = await service.createClient(
+        app.db,
+        auth(request).user.id,
+        request.body,
+        app.clock.now(),
+      );
       return reply
         .status(201)
         .send({ success: true, data: client, message: 'Cliente creado exitosamente' });
@@ -97,7 +102,13 @@ const clientRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const userId = auth(request).user.id;
-      const client = await service.updateClient(app.db, userId, request.params.id, request.body);
+      const client = await service.updateClient(
+        app.db,
+        userId,
+        request.params.id,
+        request.body,
+        app.clock.now(),
+      );
       return { success: true as const, data: client, message: 'Cliente actualizado exitosamente' };
     },
   );

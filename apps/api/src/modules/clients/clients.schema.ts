@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { index, pgTable, text, unique } from 'drizzle-orm/pg-core';
-import { id, createdAt, updatedAt } from '../../db/columns.ts';
+import { CONTACT_CHANNELS } from '@adiestra/shared';
+import { boolean, check, index, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { id, createdAt, enumCheck, tz, updatedAt } from '../../db/columns.ts';
 import { foldSql } from '../../lib/text-search.ts';
 import { owner } from '../auth/auth.schema.ts';
 
@@ -13,8 +14,17 @@ export const clients = pgTable(
     userId: owner(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull().default(''),
-    email: text('email').notNull(),
-    phone: text('phone').notNull(),
+    /** '' when the client gave none; a client has an e-mail or a phone (clients_contact_check). */
+    email: text('email').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    /** DNI, NIE or company NIF, normalised (shared tax-id.ts), for invoices. */
+    taxId: text('tax_id'),
+    preferredChannel: text('preferred_channel', { enum: CONTACT_CHANNELS })
+      .notNull()
+      .default('email'),
+    /** Consent to receive messages, and when it was given (both or neither). */
+    messagesConsent: boolean('messages_consent').notNull().default(false),
+    messagesConsentAt: tz('messages_consent_at'),
     address: text('address'),
     emergencyContact: text('emergency_contact'),
     emergencyPhone: text('emergency_phone'),
@@ -33,5 +43,16 @@ export const clients = pgTable(
     index('clients_name_key_trgm_idx').using('gin', t.nameKey.op('gin_trgm_ops')),
     // The target of the (user_id, client_id) keys: a dog can only name its own trainer's client.
     unique('clients_user_id_key').on(t.userId, t.id),
+    // Issue 27.3: at least one way to reach the client, and the preferred one is among them.
+    check('clients_contact_check', sql`btrim(${t.email}) <> '' or btrim(${t.phone}) <> ''`),
+    enumCheck('clients_preferred_channel_check', t.preferredChannel, CONTACT_CHANNELS),
+    check(
+      'clients_preferred_channel_reachable_check',
+      sql`(${t.preferredChannel} <> 'email' or btrim(${t.email}) <> '') and (${t.preferredChannel} <> 'whatsapp' or btrim(${t.phone}) <> '')`,
+    ),
+    check(
+      'clients_messages_consent_check',
+      sql`${t.messagesConsent} = (${t.messagesConsentAt} is not null)`,
+    ),
   ],
 );

@@ -1,4 +1,5 @@
 import {
+  defaultChannel,
   splitFullName,
   type Client,
   type ClientDetailStats,
@@ -49,15 +50,43 @@ export async function getClient(db: Db, userId: string, id: string): Promise<Cli
   return client!;
 }
 
-export async function createClient(db: Db, userId: string, input: ClientInputParsed) {
-  const { name, ...rest } = input;
-  const row = await repository.insertClient(db, userId, { ...splitFullName(name), ...rest });
+/**
+ * The columns a client's form (or an import row) saves: the name split, the preferred channel
+ * defaulted to the one the client has (e-mail first), and the consent's time kept while it stays
+ * given (`consentedAt`, the stored one) or set to `now` when it is given.
+ */
+export function clientValues(input: ClientInputParsed, now: Date, consentedAt?: Date | null) {
+  const { name, preferredChannel, messagesConsent, ...rest } = input;
+  return {
+    ...splitFullName(name),
+    ...rest,
+    preferredChannel: preferredChannel ?? defaultChannel(input),
+    messagesConsent,
+    messagesConsentAt: messagesConsent ? (consentedAt ?? now) : null,
+  };
+}
+
+export async function createClient(db: Db, userId: string, input: ClientInputParsed, now: Date) {
+  const row = await repository.insertClient(db, userId, clientValues(input, now));
   return toClientDto(row, { dogs: [], totalSessions: 0, lastSession: null });
 }
 
-export async function updateClient(db: Db, userId: string, id: string, input: ClientInputParsed) {
-  const { name, ...rest } = input;
-  const row = await repository.updateOwnClient(db, userId, id, { ...splitFullName(name), ...rest });
+export async function updateClient(
+  db: Db,
+  userId: string,
+  id: string,
+  input: ClientInputParsed,
+  now: Date,
+) {
+  const row = await db.transaction(async (tx) => {
+    const current = await findClientRow(tx, userId, id);
+    return repository.updateOwnClient(
+      tx,
+      userId,
+      id,
+      clientValues(input, now, current.messagesConsentAt),
+    );
+  });
   if (!row) throw clientNotFound();
   const [client] = await withSummaries(db, userId, [row]);
   return client!;
@@ -98,10 +127,12 @@ export async function createClientFromBooking(
   userId: string,
   owner: { name: string; email: string; phone: string },
 ) {
+  const email = owner.email.trim().toLowerCase();
   return repository.insertClient(tx, userId, {
     ...splitFullName(owner.name),
-    email: owner.email.trim().toLowerCase(),
+    email,
     phone: owner.phone,
+    preferredChannel: defaultChannel({ email }),
   });
 }
 

@@ -5,18 +5,22 @@ import { todayIn } from '@adiestra/shared';
 import { dogPhotos, dogs, payments, trainingSessions } from '../../db/schema.ts';
 import { uuidv7 } from '../../lib/ids.ts';
 import type { ApiClient } from '../../test/api-client.ts';
-import { trainerTestApp, type TestApp, type Trainer } from '../../test/test-app.ts';
+import { clients } from './clients.schema.ts';
+import { testClock, trainerTestApp, type TestApp, type Trainer } from '../../test/test-app.ts';
 
 let t: TestApp, api: ApiClient, ana: Trainer, bruno: Trainer;
+const clock = testClock();
 
 beforeAll(async () => {
   ({
     t,
     api,
     trainers: [ana, bruno],
-  } = await trainerTestApp(['Ana', 'Bruno']));
+  } = await trainerTestApp(['Ana', 'Bruno'], {}, clock));
   return t.close;
 });
+
+const TAX_ID_MESSAGE = 'El DNI, NIE o NIF no es válido: revisa la letra';
 
 const valid = {
   name: 'María José Pérez',
@@ -108,9 +112,39 @@ describe('create, read, update', () => {
 describe('validation (SPEC §5 Client form)', () => {
   const cases: [string, Record<string, unknown>, string, string][] = [
     ['missing name', { name: '   ' }, 'name', 'El nombre es requerido'],
-    ['missing email', { email: '' }, 'email', 'El email es requerido'],
+    [
+      'neither e-mail nor phone',
+      { email: '', phone: '  ' },
+      'email',
+      'Indica un email o un teléfono para poder contactar con él',
+    ],
     ['invalid email', { email: 'no-es-email' }, 'email', 'El email no es válido'],
-    ['missing phone', { phone: '' }, 'phone', 'El teléfono es requerido'],
+    ['invalid phone', { phone: 'abc' }, 'phone', 'El teléfono no es válido'],
+    ['DNI with a wrong letter', { taxId: '12345678A' }, 'taxId', TAX_ID_MESSAGE],
+    ['DNI too short', { taxId: '1234567Z' }, 'taxId', TAX_ID_MESSAGE],
+    ['NIE with a wrong letter', { taxId: 'X1234567A' }, 'taxId', TAX_ID_MESSAGE],
+    ['NIE with another first letter', { taxId: 'W1234567L' }, 'taxId', TAX_ID_MESSAGE],
+    ['company NIF with a wrong check', { taxId: 'B12345675' }, 'taxId', TAX_ID_MESSAGE],
+    ['not an identifier', { taxId: 'hola' }, 'taxId', TAX_ID_MESSAGE],
+    ['unknown channel', { preferredChannel: 'sms' }, 'preferredChannel', 'Elige email o WhatsApp'],
+    [
+      'e-mail preferred without an e-mail',
+      { email: '', preferredChannel: 'email' },
+      'preferredChannel',
+      'Para preferir el email, indica su email',
+    ],
+    [
+      'WhatsApp preferred without a phone',
+      { phone: '', preferredChannel: 'whatsapp' },
+      'preferredChannel',
+      'Para preferir WhatsApp, indica su teléfono',
+    ],
+    [
+      'consent not a boolean',
+      { messagesConsent: 'sí' },
+      'messagesConsent',
+      'El consentimiento debe ser sí o no',
+    ],
     [
       'emergency contact without phone',
       { emergencyContact: 'Luis', emergencyPhone: '' },
@@ -123,6 +157,86 @@ describe('validation (SPEC §5 Client form)', () => {
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ success: false, code: 'VALIDATION_ERROR' });
     expect(res.body.errors[field]).toBe(message);
+  });
+
+  it.each([
+    ['DNI', '12345678-z', '12345678Z'],
+    ['NIE X', 'x1234567l', 'X1234567L'],
+    ['NIE Y', 'Y 1234567 X', 'Y1234567X'],
+    ['NIE Z', 'Z1234567R', 'Z1234567R'],
+    ['company NIF, digit', 'B12345674', 'B12345674'],
+    ['company NIF, letter', 'Q2826000H', 'Q2826000H'],
+  ])('accepts a %s with its check letter, stored normalised', async (_label, taxId, stored) => {
+    const client = await createClient(ana.token, { taxId });
+    expect(client.taxId).toBe(stored);
+  });
+
+  it('creates a client with a phone only (prefers WhatsApp) or an e-mail only (prefers e-mail)', async () => {
+    const phoneOnly = await createClient(ana.token, { email: '' });
+    expect(phoneOnly).toMatchObject({
+      email: '',
+      phone: '612 34 56 78',
+      preferredChannel: 'whatsapp',
+    });
+    const { email: _e, ...withoutEmail } = valid;
+    const res = await api.post('/api/clients', withoutEmail, ana.token);
+    expect(res.status).toBe(201);
+    const emailOnly = await createClient(ana.token, { phone: '' });
+    expect(emailOnly).toMatchObject({ phone: '', preferredChannel: 'email' });
+    // A client cannot lose its last channel by an update either.
+    const res2 = await api.put(
+      `/api/clients/${phoneOnly.id}`,
+      { ...valid, email: '', phone: '' },
+      ana.token,
+    );
+    expect(res2.status).toBe(400);
+  });
+
+  it('the database refuses a client without any channel, or preferring one it lacks', async () => {
+    // The CHECK's code (23514), not any failure: a typo in the row would not pass for a refusal.
+    const checkViolation = async (values: Partial<typeof clients.$inferInsert>) => {
+      const row = { id: uuidv7(), userId: ana.id, firstName: 'Sin', email: ' ', phone: '' };
+      try {
+        await t.database.db.insert(clients).values({ ...row, ...values });
+      } catch (error) {
+        const e = error as { code?: string; cause?: { code?: string } };
+        return e.code ?? e.cause?.code;
+      }
+      return 'inserted';
+    };
+    expect(await checkViolation({})).toBe('23514');
+    expect(await checkViolation({ phone: '600111222', preferredChannel: 'email' })).toBe('23514');
+    expect(
+      await checkViolation({
+        phone: '600111222',
+        preferredChannel: 'whatsapp',
+        messagesConsent: true,
+      }),
+    ).toBe('23514');
+    expect(await checkViolation({ phone: '600111222', preferredChannel: 'whatsapp' })).toBe(
+      'inserted',
+    );
+  });
+
+  it('keeps when the consent to messages was given, and forgets it when withdrawn', async () => {
+    const given = clock.now();
+    const client = await createClient(ana.token, { messagesConsent: true });
+    expect(client).toMatchObject({ messagesConsent: true, messagesConsentAt: given.toISOString() });
+    clock.advance(86_400_000);
+    const kept = await api.put(
+      `/api/clients/${client.id}`,
+      { ...valid, messagesConsent: true, notes: 'Otra nota' },
+      ana.token,
+    );
+    expect(kept.body.data.messagesConsentAt).toBe(given.toISOString());
+    const withdrawn = await api.put(`/api/clients/${client.id}`, valid, ana.token);
+    expect(withdrawn.body.data).toMatchObject({ messagesConsent: false, messagesConsentAt: null });
+    const again = await api.put(
+      `/api/clients/${client.id}`,
+      { ...valid, messagesConsent: true },
+      ana.token,
+    );
+    expect(again.body.data.messagesConsentAt).toBe(clock.now().toISOString());
   });
 
   it('accepts a client without address, notes or emergency contact', async () => {

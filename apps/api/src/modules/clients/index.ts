@@ -2,6 +2,7 @@
 export {
   clientLabel,
   clientNotFound,
+  clientValues,
   createClientFromBooking,
   findClientRow,
   insertClients,

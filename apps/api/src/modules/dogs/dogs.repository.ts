@@ -131,6 +131,14 @@ export async function matchDogByName(db: Db | Tx, userId: string, clientId: stri
   return row;
 }
 
+/** Issue 27: every dog's name and owner, so an import does not add a client's dog twice. */
+export async function selectDogNames(db: Db | Tx, userId: string) {
+  return db
+    .select({ clientId: dogs.clientId, name: dogs.name })
+    .from(dogs)
+    .where(eq(dogs.userId, userId));
+}
+
 /** The caller's dog's id, name and owner, or undefined. */
 export async function selectOwnDogOwner(db: Db | Tx, userId: string, id: string) {
   const [row] = await db

@@ -14,7 +14,7 @@ import { processPhoto } from '../../lib/photo-pipeline.ts';
 export { matchDogByName } from './dogs.repository.ts';
 export { dogBreeds, dogStats, getDog, readPhoto } from './dogs.repository.ts';
 export { dogOptions, listDogs } from '../../read-models/dog-list.ts';
-export { insertDogs } from './dogs.repository.ts';
+export { insertDogs, selectDogNames } from './dogs.repository.ts';
 
 /** A client deleted between the check and the insert surfaces as a foreign key violation. */
 function mapMissingClient(error: unknown): never {

@@ -6,4 +6,5 @@ export {
   findDogOfClient,
   insertDogs,
   matchDogByName,
+  selectDogNames,
 } from './dogs.service.ts';

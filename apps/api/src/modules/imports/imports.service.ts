@@ -2,7 +2,6 @@ import {
   IMPORT_FIELDS,
   IMPORT_PREVIEW_LIST_LIMIT,
   parseImportDate,
-  splitFullName,
   type DuplicateAction,
   type ImportMapping,
   type ImportPreview,
@@ -10,9 +9,9 @@ import {
 } from '@adiestra/shared';
 import type { Db } from '../../db/client.ts';
 import { invalid } from '../../lib/app-error.ts';
-import { insertClients, selectContactKeys } from '../clients/index.ts';
+import { clientValues, insertClients, selectContactKeys } from '../clients/index.ts';
 import { recordAudit } from '../audit/index.ts';
-import { insertDogs } from '../dogs/index.ts';
+import { insertDogs, selectDogNames } from '../dogs/index.ts';
 import { planImport, type ImportPlan } from './import-plan.ts';
 import { readSpreadsheet } from './read-spreadsheet.ts';
 
@@ -25,7 +24,11 @@ export interface ImportRequest {
 
 async function plan(db: Db, userId: string, request: ImportRequest, today: Date) {
   const sheet = await readSpreadsheet(request.file);
-  return planImport(sheet, request.mapping, await selectContactKeys(db, userId), today);
+  const [clients, dogs] = await Promise.all([
+    selectContactKeys(db, userId),
+    selectDogNames(db, userId),
+  ]);
+  return planImport(sheet, request.mapping, clients, dogs, today);
 }
 
 /** What the file would import under its mapping: nothing is written. */
@@ -47,6 +50,7 @@ export async function previewImport(
     duplicateRows,
     errors: result.errors.slice(0, IMPORT_PREVIEW_LIST_LIMIT),
     duplicates: result.duplicates.slice(0, IMPORT_PREVIEW_LIST_LIMIT),
+    phoneMismatches: result.phoneMismatches.slice(0, IMPORT_PREVIEW_LIST_LIMIT),
     sample: result.rows
       .filter((r) => r.target.kind === 'new')
       .slice(0, 20)
@@ -78,7 +82,8 @@ function refuseUnready(result: ImportPlan, skipInvalid: boolean) {
 /**
  * Imports the file's good rows in one transaction (a failure imports nothing): new clients, then
  * the dogs of every row whose client is new, merged into an existing one, or an earlier row's.
- * Duplicates are skipped whole unless the trainer chose to merge them.
+ * Duplicates are skipped whole unless the trainer chose to merge them; a merged row's dog that its
+ * client already has is not added again, and a merge never rewrites the client (issue 27).
  */
 export async function confirmImport(
   db: Db,
@@ -91,24 +96,26 @@ export async function confirmImport(
   const merge = request.duplicates === 'merge';
   const created = result.rows.filter((r) => r.target.kind === 'new');
   const kept = merge ? result.rows : created;
-  const merged = new Set(kept.flatMap((r) => (r.target.kind === 'client' ? [r.target.id] : [])));
+  const withDog = kept.filter((r) => r.dog && !r.dogExists);
+  const merged = new Set(withDog.flatMap((r) => (r.target.kind === 'client' ? [r.target.id] : [])));
   return db.transaction(async (tx) => {
     const ids = await insertClients(
       tx,
       userId,
-      created.map(({ client: { name, ...rest } }) => ({ ...splitFullName(name), ...rest })),
+      created.map((r) => clientValues(r.client, today)),
     );
     const idByRow = new Map(created.map((r, i) => [r.row, ids[i]!]));
     const clientOf = (r: (typeof kept)[number]) =>
       r.target.kind === 'client'
         ? r.target.id
         : idByRow.get(r.target.kind === 'row' ? r.target.row : r.row)!;
-    const dogs = kept.flatMap((r) => (r.dog ? [{ ...r.dog, clientId: clientOf(r) }] : []));
+    const dogs = withDog.flatMap((r) => (r.dog ? [{ ...r.dog, clientId: clientOf(r) }] : []));
     await insertDogs(tx, userId, dogs);
     const counts = {
       clientsCreated: ids.length,
       clientsMerged: merged.size,
       dogsCreated: dogs.length,
+      dogsExisting: kept.filter((r) => r.dog && r.dogExists).length,
       rowsSkipped: result.totalRows - kept.length,
     };
     await recordAudit(tx, {

@@ -76,13 +76,52 @@ describe('import preview', () => {
     expect(spanish.body.data.mapping).toEqual(IMPORT_FIELDS.map((f) => f.key));
   });
 
+  it('reads a Google Contacts export (" ::: " values, phones with brackets and hyphens) and Excel’s UTF-16 "Texto Unicode"', async () => {
+    const trainer = await freshTrainer();
+    const google = [
+      'First Name,Last Name,Birthday,E-mail 1 - Label,E-mail 1 - Value,Phone 1 - Label,Phone 1 - Value',
+      'Begoña,Ibáñez,1985-03-02,* Home,bego@example.com ::: bego.trabajo@example.com,Mobile,(+34) 622-33-44-55 ::: 600111222',
+    ].join('\n');
+    const res = await preview(trainer.token, google);
+    expect(res.body.data.mapping).toEqual([
+      'name',
+      'lastName',
+      null, // "Birthday" is the person's, not a dog's birth date
+      null,
+      'email',
+      null,
+      'phone',
+    ]);
+    expect(res.body.data.sample).toEqual([
+      {
+        row: 2,
+        name: 'Begoña Ibáñez',
+        email: 'bego@example.com',
+        phone: '+34 622 33 44 55',
+        dogName: null,
+        breed: null,
+      },
+    ]);
+    // Outlook's headers, saved by Excel as "Texto Unicode": UTF-16 with a BOM, tabs between cells.
+    const outlook =
+      'First Name\tLast Name\tE-mail Address\tMobile Phone\nÍñigo\tMuñoz\tinigo@example.com\t611 22 33 44\n';
+    const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(outlook, 'utf16le')]);
+    const unicode = await preview(trainer.token, utf16, {}, 'contactos.txt');
+    expect(unicode.body.data.mapping).toEqual(['name', 'lastName', 'email', 'phone']);
+    expect(unicode.body.data.sample[0]).toMatchObject({
+      name: 'Íñigo Muñoz',
+      email: 'inigo@example.com',
+      phone: '611 22 33 44',
+    });
+  });
+
   it('shows each bad row with the forms’ Spanish message, for every rule, and writes nothing', async () => {
     const trainer = await freshTrainer();
     const file = csv(
       'Ana Ruiz;ana@example.com;600111222;;;Luna;Galgo;3;20;', // 2: good
       ';sin.nombre@example.com;600111223;;;;;;;', // 3
       'Email Malo;no-es-un-email;600111224;;;;;;;', // 4
-      'Sin Teléfono;sin.tel@example.com;;;;;;;;', // 5
+      'Sin Contacto;;;;;;;;;', // 5: neither e-mail nor phone
       'Teléfono Malo;tel.malo@example.com;abc;;;;;;;', // 6
       'Emergencia;emergencia@example.com;600111225;Marta;;;;;;', // 7
       'Perro Sin Nombre;perro1@example.com;600111226;;;;Galgo;;;', // 8
@@ -98,7 +137,12 @@ describe('import preview', () => {
     expect(data.errors).toEqual([
       { row: 3, problems: [{ field: 'name', message: 'El nombre es requerido' }] },
       { row: 4, problems: [{ field: 'email', message: 'El email no es válido' }] },
-      { row: 5, problems: [{ field: 'phone', message: 'El teléfono es requerido' }] },
+      {
+        row: 5,
+        problems: [
+          { field: 'email', message: 'Indica un email o un teléfono para poder contactar con él' },
+        ],
+      },
       { row: 6, problems: [{ field: 'phone', message: 'El teléfono no es válido' }] },
       {
         row: 7,
@@ -171,22 +215,28 @@ describe('import preview', () => {
     ).toBe(401);
   });
 
-  it('reports a mapping without a name, e-mail or phone, and a confirm under it imports nothing', async () => {
+  it('reports a mapping without a name, or without both e-mail and phone, and a confirm under it imports nothing', async () => {
     const trainer = await freshTrainer();
     const file = csv('Ana Ruiz;ana@example.com;600111222;;;;;;;');
-    const mapping = ['name', 'email', null, null, null, null, null, null, null, null];
+    const mapping = ['name', null, null, null, null, null, null, null, null, null];
+    const message = 'Asigna una columna a «Email» o a «Teléfono»';
     const res = await preview(trainer.token, file, { mapping });
-    expect(res.body.data.mappingProblem).toBe('Asigna una columna a «Teléfono»');
+    expect(res.body.data.mappingProblem).toBe(message);
     const twice = await preview(trainer.token, file, {
       mapping: ['name', 'email', 'phone', 'name'],
     });
     expect(twice.body.data.mappingProblem).toBe('La columna «Nombre» está asignada dos veces');
     const refused = await confirm(trainer.token, file, { mapping });
-    expect([refused.status, refused.body.message]).toEqual([
-      400,
-      'Asigna una columna a «Teléfono»',
-    ]);
+    expect([refused.status, refused.body.message]).toEqual([400, message]);
     expect(await clientsOf(trainer.token)).toEqual([]);
+    // One of the two is enough: a file of phones only imports phone-only clients.
+    const phones = await confirm(trainer.token, file, {
+      mapping: ['name', null, 'phone', null, null, null, null, null, null, null],
+    });
+    expect(phones.body.data.clientsCreated).toBe(1);
+    expect((await clientsOf(trainer.token)).map((c) => [c.name, c.email, c.phone])).toEqual([
+      ['Ana Ruiz', '', '600111222'],
+    ]);
   });
 });
 
@@ -212,6 +262,7 @@ describe('import confirm', () => {
       clientsCreated: 2,
       clientsMerged: 0,
       dogsCreated: 1,
+      dogsExisting: 0,
       rowsSkipped: 2,
     });
     const clients = await clientsOf(trainer.token);
@@ -343,13 +394,14 @@ describe('import confirm', () => {
     );
     const file = csv(
       'Carmen V.;CARMEN@example.com;699000000;;;Rex;Bóxer;;;', // 2: existing, by e-mail
-      'Carmen Vidal;otra@example.com;+34 644555666;;;Nala;Galgo;;;', // 3: existing, by phone
+      'Carmen  Vidal;otra@example.com;+34 644555666;;;Nala;Galgo;;;', // 3: existing, phone + name
       'Pablo Ros;pablo@example.com;655000111;;;Coco;Caniche;;;', // 4: new
-      'Pablo Ros;pablo.ros@example.com;655 000 111;;;Bimba;Mestizo;;;', // 5: row 4 again, by phone
+      'pablo ros;pablo.ros@example.com;655 000 111;;;Bimba;Mestizo;;;', // 5: row 4, phone + name
+      'Luis Vidal;luis@example.com;644555666;;;Max;Bóxer;;;', // 6: Carmen's phone, another name
     );
     const res = await preview(trainer.token, file);
     expect(res.body.data.duplicateRows).toBe(3);
-    expect(res.body.data.validRows).toBe(1);
+    expect(res.body.data.validRows).toBe(2);
     expect(res.body.data.duplicates).toEqual([
       {
         row: 2,
@@ -358,45 +410,58 @@ describe('import confirm', () => {
         phone: '699000000',
         matches: 'client',
         matchLabel: 'Carmen Vidal',
+        matchedBy: 'email',
+        dogExists: false,
       },
       {
         row: 3,
-        name: 'Carmen Vidal',
+        name: 'Carmen  Vidal',
         email: 'otra@example.com',
         phone: '+34 644555666',
         matches: 'client',
         matchLabel: 'Carmen Vidal',
+        matchedBy: 'phone',
+        dogExists: false,
       },
       {
         row: 5,
-        name: 'Pablo Ros',
+        name: 'pablo ros',
         email: 'pablo.ros@example.com',
         phone: '655 000 111',
         matches: 'row',
         matchLabel: 'Fila 4',
+        matchedBy: 'phone',
+        dogExists: false,
       },
+    ]);
+    // A phone alone is not the same person: row 6 is a new client, and the preview says why.
+    expect(res.body.data.phoneMismatches).toEqual([
+      { row: 6, name: 'Luis Vidal', phone: '644555666', matchLabel: 'Carmen Vidal' },
     ]);
 
     const skipped = await confirm(trainer.token, file, { duplicates: 'skip' });
     expect(skipped.body.data).toEqual({
-      clientsCreated: 1,
+      clientsCreated: 2,
       clientsMerged: 0,
-      dogsCreated: 1,
+      dogsCreated: 2,
+      dogsExisting: 0,
       rowsSkipped: 3,
     });
     expect(
       (await clientsOf(trainer.token)).map((c) => [c.name, c.dogs.map((d) => d.name)]),
     ).toEqual([
       ['Carmen Vidal', []],
+      ['Luis Vidal', ['Max']],
       ['Pablo Ros', ['Coco']],
     ]);
 
-    // Merging: the same file again — now every row is a duplicate, and each dog joins its client.
+    // Merging the same file: each new dog joins its client; the dogs already there stay single.
     const merged = await confirm(trainer.token, file, { duplicates: 'merge' });
     expect(merged.body.data).toEqual({
       clientsCreated: 0,
       clientsMerged: 2,
-      dogsCreated: 4,
+      dogsCreated: 3,
+      dogsExisting: 2,
       rowsSkipped: 0,
     });
     const after = await clientsOf(trainer.token);
@@ -404,8 +469,45 @@ describe('import confirm', () => {
       after.map((c) => [c.id === existing.id, c.name, c.email, c.dogs.map((d) => d.name)]),
     ).toEqual([
       [true, 'Carmen Vidal', 'carmen@example.com', ['Nala', 'Rex']],
-      [false, 'Pablo Ros', 'pablo@example.com', ['Bimba', 'Coco', 'Coco']],
+      [false, 'Luis Vidal', 'luis@example.com', ['Max']],
+      [false, 'Pablo Ros', 'pablo@example.com', ['Bimba', 'Coco']],
     ]);
+  });
+
+  it('importing the same file twice with "Combinar" adds nothing the second time', async () => {
+    const trainer = await freshTrainer();
+    const file = csv(
+      'Eva Mora;eva@example.com;677000111;;;Thor;Husky;;;',
+      'Eva Mora;eva@example.com;677000111;;;Sol;Galgo;;;',
+      'María José García Muñoz;mj@example.com;688000111;;;Toby;Mestizo;;;',
+    );
+    const first = await confirm(trainer.token, file, { duplicates: 'merge' });
+    expect(first.body.data).toEqual({
+      clientsCreated: 2,
+      clientsMerged: 0,
+      dogsCreated: 3,
+      dogsExisting: 0,
+      rowsSkipped: 0,
+    });
+    const before = await clientsOf(trainer.token);
+    // The second time the dogs are typed otherwise (case, accents, spaces): still the same dogs.
+    const again = file.replace('Thor', 'THOR').replace('Toby', ' tóby ');
+    const second = await preview(trainer.token, again, { duplicates: 'merge' });
+    expect(second.body.data.validRows).toBe(0);
+    expect(second.body.data.duplicates.map((d: { dogExists: boolean }) => d.dogExists)).toEqual([
+      true,
+      true,
+      true,
+    ]);
+    const res = await confirm(trainer.token, again, { duplicates: 'merge' });
+    expect(res.body.data).toEqual({
+      clientsCreated: 0,
+      clientsMerged: 0,
+      dogsCreated: 0,
+      dogsExisting: 3,
+      rowsSkipped: 0,
+    });
+    expect(await clientsOf(trainer.token)).toEqual(before);
   });
 
   it('merges a later row’s dog into an earlier new row’s client (one owner, two dogs)', async () => {
@@ -413,12 +515,14 @@ describe('import confirm', () => {
     const file = csv(
       'Eva Mora;eva@example.com;677000111;;;Thor;Husky;;;',
       'Eva Mora;eva@example.com;677000111;;;Sol;Galgo;;;',
+      'Eva Mora;eva@example.com;677000111;;;sol;Galgo;;;',
     );
     const res = await confirm(trainer.token, file, { duplicates: 'merge' });
     expect(res.body.data).toEqual({
       clientsCreated: 1,
       clientsMerged: 0,
       dogsCreated: 2,
+      dogsExisting: 1,
       rowsSkipped: 0,
     });
     expect((await clientsOf(trainer.token)).map((c) => c.dogs.map((d) => d.name))).toEqual([
@@ -486,6 +590,7 @@ describe('a 10,000-row import', () => {
         clientsCreated: 10_000,
         clientsMerged: 0,
         dogsCreated: 10_000,
+        dogsExisting: 0,
         rowsSkipped: 0,
       });
     } finally {

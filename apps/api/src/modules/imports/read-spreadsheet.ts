@@ -45,17 +45,23 @@ export async function readSpreadsheet(buffer: Buffer): Promise<Sheet> {
 }
 
 /**
- * Text in UTF-8 (with or without a BOM; Papa Parse drops it) or, when the bytes are not UTF-8,
- * Windows-1252 — what Excel in Spanish writes for "CSV (delimitado por comas)". The separator
- * (`,` `;` tab) is guessed by Papa Parse.
+ * Text in UTF-16 with its BOM (Excel's "Texto Unicode", tab-separated), UTF-8 (with or without a
+ * BOM; Papa Parse drops it) or, when the bytes are not UTF-8, Windows-1252 — what Excel in
+ * Spanish writes for "CSV (delimitado por comas)". The separator (`,` `;` tab) is guessed by
+ * Papa Parse.
  */
-function readCsv(buffer: Buffer): Sheet {
-  let text: string;
+function decodeText(buffer: Buffer): string {
+  if (buffer[0] === 0xff && buffer[1] === 0xfe) return new TextDecoder('utf-16le').decode(buffer);
+  if (buffer[0] === 0xfe && buffer[1] === 0xff) return new TextDecoder('utf-16be').decode(buffer);
   try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(buffer);
+    return new TextDecoder('utf-8', { fatal: true }).decode(buffer);
   } catch {
-    text = new TextDecoder('windows-1252').decode(buffer);
+    return new TextDecoder('windows-1252').decode(buffer);
   }
+}
+
+function readCsv(buffer: Buffer): Sheet {
+  const text = decodeText(buffer);
   const sheet: Sheet = { headers: [], rows: [] };
   const state: { header: boolean; tooMany: boolean; refused: AppError | null } = {
     header: true,

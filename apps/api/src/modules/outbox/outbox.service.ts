@@ -55,6 +55,8 @@ function payloadOf(mail: Mail): OutgoingPayload {
  * Writes e-mails to the outbox inside the caller's transaction: they leave if and only if the
  * change that causes them commits. The worker (`drainOutbox`) sends them afterwards.
  * `userId`: the trainer the messages concern (erasure and tenant deletion find them by it).
+ * A mail to nobody is left out: a client may have a phone and no e-mail (issue 27.3), and is
+ * then written to by WhatsApp, where the screens say so.
  */
 export async function enqueueMails(
   tx: Db | Tx,
@@ -63,9 +65,11 @@ export async function enqueueMails(
 ) {
   await repository.insertMessages(
     tx,
-    mails.map((mail) => rowOf(mail, options)),
+    mails.filter(hasRecipient).map((mail) => rowOf(mail, options)),
   );
 }
+
+const hasRecipient = (mail: Mail) => mail.to.trim() !== '';
 
 /**
  * One e-mail, written to the outbox only when `send` holds, by the same statement either way (an
@@ -76,7 +80,7 @@ export async function enqueueMailIf(
   mail: Mail,
   options: { userId?: string | null; now: Date; send: boolean },
 ) {
-  await repository.insertMessageIf(tx, rowOf(mail, options), options.send);
+  await repository.insertMessageIf(tx, rowOf(mail, options), options.send && hasRecipient(mail));
 }
 
 const rowOf = (mail: Mail, options: { userId?: string | null; now: Date }) => ({

@@ -1,5 +1,6 @@
 import {
   ADHERENCE_DAYS,
+  PRACTICE_COMMENTS_SHOWN,
   PRACTICE_IDLE_DAYS,
   addDays,
   wallClock,
@@ -48,6 +49,8 @@ export interface DogPractice {
   sessions: Date[];
   /** Days ticked, any item. */
   tickDays: string[];
+  /** What the owner wrote with a tick, any item and day. */
+  comments: { day: string; homework: string; comment: string }[];
 }
 
 /** "Practicado N de M días" over the last ADHERENCE_DAYS days the dog had homework. */
@@ -75,6 +78,9 @@ export function adherenceOf(
     from: days[0] ?? null,
     to: days.at(-1) ?? null,
     lastPracticeDay,
+    comments: [...practice.comments]
+      .sort((a, b) => (a.day < b.day ? 1 : a.day > b.day ? -1 : 0))
+      .slice(0, PRACTICE_COMMENTS_SHOWN),
   };
 }
 

@@ -82,11 +82,15 @@ async function practiceByDog(db: Db, userId: string, dogId?: string) {
   ]);
   const dogOfItem = new Map(items.map((i) => [i.homeworkId, i.dogId]));
   const byDog = new Map<string, DogPractice>(
-    dogIds.map((id) => [id, { items: [], sessions: [], tickDays: [] }]),
+    dogIds.map((id) => [id, { items: [], sessions: [], tickDays: [], comments: [] }]),
   );
   for (const item of items) byDog.get(item.dogId)!.items.push(item);
   for (const s of sessions) byDog.get(s.dogId)?.sessions.push(s.date);
-  for (const t of ticks) byDog.get(dogOfItem.get(t.homeworkId)!)!.tickDays.push(t.day);
+  for (const t of ticks) {
+    const practice = byDog.get(dogOfItem.get(t.homeworkId)!)!;
+    practice.tickDays.push(t.day);
+    if (t.comment) practice.comments.push({ day: t.day, homework: t.homework, comment: t.comment });
+  }
   return byDog;
 }
 
@@ -99,7 +103,7 @@ export async function dogAdherence(
   // Another trainer's dog (or none) is a 404, like every other route that names a dog.
   await assertOwnDog(db, caller.id, dogId);
   const byDog = await practiceByDog(db, caller.id, dogId);
-  const practice = byDog.get(dogId) ?? { items: [], sessions: [], tickDays: [] };
+  const practice = byDog.get(dogId) ?? { items: [], sessions: [], tickDays: [], comments: [] };
   return adherenceOf(dogId, practice, todayIn(caller.timeZone, now), caller.timeZone);
 }
 

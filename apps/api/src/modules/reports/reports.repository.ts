@@ -179,11 +179,23 @@ export async function deleteTick(db: Db, userId: string, homeworkId: string, day
   return deleted.length > 0;
 }
 
-/** The days ticked per homework item. */
+/** The days ticked per homework item, with the owner's comment and the item's name. */
 export function selectTickDays(db: Db, userId: string, homeworkIds: string[]) {
   if (!homeworkIds.length) return Promise.resolve([]);
   return db
-    .select({ homeworkId: practiceTicks.homeworkId, day: practiceTicks.day })
+    .select({
+      homeworkId: practiceTicks.homeworkId,
+      day: practiceTicks.day,
+      comment: practiceTicks.comment,
+      homework: homeworkItems.name,
+    })
     .from(practiceTicks)
+    .innerJoin(
+      homeworkItems,
+      and(
+        eq(homeworkItems.userId, practiceTicks.userId),
+        eq(homeworkItems.id, practiceTicks.homeworkId),
+      ),
+    )
     .where(and(eq(practiceTicks.userId, userId), inArray(practiceTicks.homeworkId, homeworkIds)));
 }

@@ -400,8 +400,13 @@ describe('adherence in the trainer’s calendar days', () => {
       '2026-04-01',
       '2026-04-02',
     ]);
+    // Issue 27.4: the owner's words with two of the ticks reach the trainer, newest first.
+    const comments: Record<string, string> = {
+      '2026-03-29': 'Le costó al principio, luego genial',
+      '2026-04-01': 'Hoy con distracciones en el parque',
+    };
     for (const day of ['2026-03-27', '2026-03-29', '2026-03-31', '2026-04-01', '2026-04-02']) {
-      expect((await link.post(url, { day })).status, day).toBe(201);
+      expect((await link.post(url, { day, comment: comments[day] })).status, day).toBe(201);
     }
     expect((await link.post(url, { day: '2026-03-26' })).status).toBe(400);
 
@@ -413,6 +418,10 @@ describe('adherence in the trainer’s calendar days', () => {
       from: '2026-03-27',
       to: '2026-04-02',
       lastPracticeDay: '2026-04-02',
+      comments: [
+        { day: '2026-04-01', homework: 'Quieto', comment: 'Hoy con distracciones en el parque' },
+        { day: '2026-03-29', homework: 'Quieto', comment: 'Le costó al principio, luego genial' },
+      ],
     });
 
     // A week later, with the next session on 6 April: the homework ran 27 March – 5 April.

@@ -76,14 +76,14 @@ export function ClientCard({
             <Mail aria-hidden="true" className="size-4 text-gray-500 dark:text-gray-400" />
             <span className="sr-only">Email</span>
           </dt>
-          <dd className="min-w-0 truncate">{client.email}</dd>
+          <dd className="min-w-0 truncate">{client.email || 'Sin email'}</dd>
         </div>
         <div className="flex items-center gap-2">
           <dt>
             <Phone aria-hidden="true" className="size-4 text-gray-500 dark:text-gray-400" />
             <span className="sr-only">Teléfono</span>
           </dt>
-          <dd>{client.phone}</dd>
+          <dd>{client.phone || 'Sin teléfono'}</dd>
         </div>
         <div className="flex items-start gap-2">
           <dt>

@@ -25,9 +25,43 @@ describe('ClientForm (SPEC §5 Client form)', () => {
     const { user } = setup();
     await user.click(screen.getByRole('button', { name: 'Crear Cliente' }));
     expect(await screen.findByText('El nombre es requerido')).toBeInTheDocument();
-    expect(screen.getByText('El email es requerido')).toBeInTheDocument();
-    expect(screen.getByText('El teléfono es requerido')).toBeInTheDocument();
+    expect(
+      screen.getByText('Indica un email o un teléfono para poder contactar con él'),
+    ).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('creates a client with a phone only, and checks the DNI/NIE letter and the channel', async () => {
+    const fetchMock = mockApi({
+      'POST /api/clients': ({ body }) => ok({ ...client, ...(body as object) }, undefined, 201),
+    });
+    const { user, onSaved } = setup();
+    await user.type(screen.getByLabelText(/^Nombre completo/), 'Rosa Vega');
+    await user.type(screen.getByRole('textbox', { name: 'Teléfono' }), '622 33 44 55');
+    await user.type(screen.getByLabelText(/^DNI, NIE o NIF/), 'x1234567a');
+    await user.selectOptions(screen.getByLabelText('Prefiere que le escribas por'), 'email');
+    await user.click(screen.getByRole('button', { name: 'Crear Cliente' }));
+    expect(
+      await screen.findByText('El DNI, NIE o NIF no es válido: revisa la letra'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Para preferir el email, indica su email')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await user.clear(screen.getByLabelText(/^DNI, NIE o NIF/));
+    await user.type(screen.getByLabelText(/^DNI, NIE o NIF/), 'x-1234567-l');
+    await user.selectOptions(screen.getByLabelText('Prefiere que le escribas por'), 'whatsapp');
+    await user.click(screen.getByLabelText(/^Acepta recibir mensajes/));
+    await user.click(screen.getByRole('button', { name: 'Crear Cliente' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
+    const body = JSON.parse(fetchMock.mock.calls[0]![1]!.body as string);
+    expect(body).toMatchObject({
+      name: 'Rosa Vega',
+      email: '',
+      phone: '622 33 44 55',
+      taxId: 'X1234567L',
+      preferredChannel: 'whatsapp',
+      messagesConsent: true,
+    });
   });
 
   it('checks the e-mail format and the emergency phone rule', async () => {
@@ -49,7 +83,8 @@ describe('ClientForm (SPEC §5 Client form)', () => {
 
   it('creates with the one name field and empty optionals as null', async () => {
     const fetchMock = mockApi({
-      'POST /api/clients': ({ body }) => ok({ ...client, ...(body as object) }, undefined, 201),
+      'POST /api/clients': ({ body }) =>
+        ok({ ...client, ...(body as object), preferredChannel: 'email' }, undefined, 201),
     });
     const { user, onSaved } = setup();
     await user.type(screen.getByLabelText(/^Nombre completo/), '  Ana Ruiz Gil ');
@@ -66,6 +101,9 @@ describe('ClientForm (SPEC §5 Client form)', () => {
       emergencyContact: null,
       emergencyPhone: null,
       notes: null,
+      taxId: null,
+      preferredChannel: null,
+      messagesConsent: false,
     });
   });
 

@@ -2,12 +2,17 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  CONTACT_CHANNELS,
+  CONTACT_CHANNEL_LABELS,
   ClientInputSchema,
   type Client,
   type ClientInput,
   type ClientInputParsed,
 } from '@adiestra/shared';
 import { Alert } from '@/components/ui/alert';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Select } from '@/components/ui/select';
+import { formatDate } from '@/lib/format-date';
 import { FormSection } from '@/components/ui/form-section';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
@@ -26,6 +31,9 @@ const FIELDS = [
   'emergencyContact',
   'emergencyPhone',
   'notes',
+  'taxId',
+  'preferredChannel',
+  'messagesConsent',
 ] as const;
 
 function initialValues(client?: Client): ClientInput {
@@ -37,6 +45,9 @@ function initialValues(client?: Client): ClientInput {
     emergencyContact: client?.emergencyContact ?? '',
     emergencyPhone: client?.emergencyPhone ?? '',
     notes: client?.notes ?? '',
+    taxId: client?.taxId ?? '',
+    preferredChannel: client?.preferredChannel ?? null,
+    messagesConsent: client?.messagesConsent ?? false,
   };
 }
 
@@ -89,7 +100,10 @@ export function ClientForm({
       className="space-y-6"
     >
       {formError ? <Alert variant="error">{formError}</Alert> : null}
-      <FormSection title="Información básica">
+      <FormSection
+        title="Información básica"
+        description="Indica al menos un email o un teléfono. Sin email no podrá entrar en Mi área ni recibir avisos por email; sin teléfono no podrás escribirle por WhatsApp."
+      >
         <Input
           label="Nombre completo"
           autoComplete="name"
@@ -103,7 +117,6 @@ export function ClientForm({
             type="email"
             inputMode="email"
             autoComplete="email"
-            required
             error={errors.email?.message}
             {...register('email')}
           />
@@ -111,11 +124,40 @@ export function ClientForm({
             label="Teléfono"
             type="tel"
             autoComplete="tel"
-            required
             error={errors.phone?.message}
             {...register('phone')}
           />
         </div>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Select
+            label="Prefiere que le escribas por"
+            error={errors.preferredChannel?.message}
+            {...register('preferredChannel', { setValueAs: (v: string) => v || null })}
+          >
+            <option value="">Automático: email si lo tiene</option>
+            {CONTACT_CHANNELS.map((channel) => (
+              <option key={channel} value={channel}>
+                {CONTACT_CHANNEL_LABELS[channel]}
+              </option>
+            ))}
+          </Select>
+          <Input
+            label="DNI, NIE o NIF"
+            hint="Opcional, para las facturas."
+            autoCapitalize="characters"
+            error={errors.taxId?.message}
+            {...register('taxId')}
+          />
+        </div>
+        <Checkbox
+          label="Acepta recibir mensajes (recordatorios y avisos de sus citas)"
+          description={
+            client?.messagesConsentAt
+              ? `Lo aceptó el ${formatDate(client.messagesConsentAt)}.`
+              : 'Marca solo si el cliente te lo ha dicho.'
+          }
+          {...register('messagesConsent')}
+        />
         <Input
           label="Dirección"
           autoComplete="street-address"

@@ -27,6 +27,13 @@ export function WhatsappAction({
 }) {
   const share = useCreateOwnerShareLink();
   const { toast } = useToast();
+  if (!phone.trim()) {
+    return (
+      <span className="text-xs text-gray-600 dark:text-gray-300">
+        WhatsApp necesita un teléfono: añádelo en la ficha del cliente
+      </span>
+    );
+  }
   const number = normalizePhone(phone);
   if (!number.ok) {
     return (

@@ -3,6 +3,7 @@ import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDay } from '@/lib/format-day';
 import { useDogAdherence } from '../api/get-dog-adherence';
+import { PracticeComments } from './practice-comments';
 
 /** The owner's practice of the dog's homework: "Practicado 9 de 14 días". */
 export function DogAdherenceCard({ dogId }: { dogId: string }) {
@@ -44,6 +45,7 @@ export function DogAdherenceCard({ dogId }: { dogId: string }) {
                 ? `Última práctica: ${formatDay(a.lastPracticeDay)}.`
                 : 'Todavía no ha marcado ninguna práctica.'}
             </p>
+            <PracticeComments comments={a.comments} />
           </div>
         ) : null}
       </CardContent>

@@ -14,6 +14,7 @@ import { focusRing } from '@/components/ui/focus-ring';
 import { useDogOption } from '../api/get-dog-options';
 import { useDogAdherence } from '../api/get-dog-adherence';
 import { HomeworkEditor } from './homework-editor';
+import { PracticeComments } from './practice-comments';
 import { previewItems, type HomeworkDraft, type HomeworkErrors } from './homework-drafts';
 
 /** How the dog's owner practised the homework so far (the next session's form shows it). */
@@ -21,9 +22,10 @@ function PreviousAdherence({ dogId }: { dogId: string }) {
   const adherence = useDogAdherence(dogId);
   if (!adherence.data || adherence.data.expectedDays === 0) return null;
   return (
-    <p className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-900 dark:bg-brand-950 dark:text-brand-100">
-      Deberes anteriores: {adherenceText(adherence.data)}.
-    </p>
+    <div className="space-y-2 rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-900 dark:bg-brand-950 dark:text-brand-100">
+      <p>Deberes anteriores: {adherenceText(adherence.data)}.</p>
+      <PracticeComments comments={adherence.data.comments} />
+    </div>
   );
 }
 

@@ -88,6 +88,33 @@ describe('SessionForm', () => {
     }
   });
 
+  it("shows the owner's homework comments, with their day, while planning the next session (issue 27.4)", async () => {
+    setup(<SessionForm dogId={dogs[1]!.id} />, undefined, {
+      'GET /api/practice/adherence': () =>
+        ok({
+          dogId: dogs[1]!.id,
+          practisedDays: 1,
+          expectedDays: 1,
+          from: '2026-03-29',
+          to: '2026-03-29',
+          lastPracticeDay: '2026-03-29',
+          comments: [
+            {
+              day: '2026-03-29',
+              homework: 'Sentado',
+              comment: 'Le costó al principio, luego genial',
+            },
+          ],
+        }),
+    });
+    expect(
+      await screen.findByText('Deberes anteriores: Practicado 1 de 1 día.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Comentarios del propietario' })).toHaveTextContent(
+      '29/03/2026 · Sentado: «Le costó al principio, luego genial»',
+    );
+  });
+
   it('preselects the dog and sends integers, nulls and an ISO date', async () => {
     const { bodies } = setup(<SessionForm dogId={dogs[1]!.id} />);
     await waitFor(() => expect(screen.getByLabelText(/^Perro/)).toHaveValue(label(dogs[1]!)));

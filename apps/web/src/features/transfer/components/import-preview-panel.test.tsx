@@ -15,10 +15,10 @@ const preview: ImportPreview = {
   headers,
   mapping: guessMapping(headers),
   mappingProblem: null,
-  totalRows: 5,
+  totalRows: 7,
   validRows: 2,
   invalidRows: 2,
-  duplicateRows: 1,
+  duplicateRows: 2,
   errors: [
     { row: 3, problems: [{ field: 'email', message: 'El email no es válido' }] },
     {
@@ -37,8 +37,21 @@ const preview: ImportPreview = {
       phone: '600111222',
       matches: 'client',
       matchLabel: 'Ana Ruiz',
+      matchedBy: 'email',
+      dogExists: true,
+    },
+    {
+      row: 6,
+      name: 'Ana Ruiz',
+      email: '',
+      phone: '600111222',
+      matches: 'row',
+      matchLabel: 'Fila 2',
+      matchedBy: 'phone',
+      dogExists: false,
     },
   ],
+  phoneMismatches: [{ row: 7, name: 'Pedro Ruiz', phone: '600111222', matchLabel: 'Ana Ruiz' }],
   sample: [],
 };
 
@@ -98,8 +111,19 @@ describe('ImportPreviewPanel', () => {
       'Fila 3: Email: El email no es válido',
       'Fila 5: Teléfono: El teléfono es requerido; Raza: La raza es obligatoria',
     ]);
-    expect(screen.getByRole('list', { name: 'Duplicados' })).toHaveTextContent(
-      'Fila 4: Ana Ruiz (ana@example.com, 600111222) — ya es tu cliente Ana Ruiz',
+    const duplicates = within(screen.getByRole('list', { name: 'Duplicados' })).getAllByRole(
+      'listitem',
+    );
+    expect(duplicates.map((item) => item.textContent)).toEqual([
+      'Fila 4: Ana Ruiz (ana@example.com, 600111222) — ya es tu cliente Ana Ruiz (mismo email); su perro ya está, no se añade de nuevo',
+      'Fila 6: Ana Ruiz (600111222) — repite la fila 2 (mismo teléfono y mismo nombre)',
+    ]);
+  });
+
+  it('says which rows share a phone under another name and will be new clients', () => {
+    setup();
+    expect(screen.getByRole('list', { name: 'Mismo teléfono, otro nombre' })).toHaveTextContent(
+      'Fila 7: Pedro Ruiz (600111222) — el teléfono es el de Ana Ruiz; será un cliente nuevo',
     );
   });
 
@@ -109,8 +133,8 @@ describe('ImportPreviewPanel', () => {
     expect(button).toBeDisabled();
     expect(screen.getByText(/Corrige las filas con errores/)).toBeInTheDocument();
     await user.click(screen.getByLabelText('Omitir las filas con errores'));
-    // Two good rows plus the duplicate merged into its client.
-    expect(screen.getByRole('button', { name: 'Importar 3 filas' })).toBeEnabled();
+    // Two good rows plus the two duplicates merged into their client.
+    expect(screen.getByRole('button', { name: 'Importar 4 filas' })).toBeEnabled();
     await user.click(screen.getByLabelText('Omitir: no importar esas filas'));
     await user.click(screen.getByRole('button', { name: 'Importar 2 filas' }));
     expect(onConfirm).toHaveBeenCalledTimes(1);

@@ -7,7 +7,7 @@ import {
   type ImportMapping,
   type ImportPreview,
 } from '@adiestra/shared';
-import { AlertTriangle, Copy, Upload } from 'lucide-react';
+import { AlertTriangle, Copy, Upload, Users } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
@@ -172,7 +172,7 @@ export function ImportPreviewPanel({
         <Card>
           <CardHeader
             title={`Duplicados (${number(preview.duplicateRows)})`}
-            description="Filas con el mismo email o teléfono que un cliente que ya tienes o que una fila anterior."
+            description="Filas con el mismo email que un cliente que ya tienes o que una fila anterior, o con el mismo teléfono y el mismo nombre. Al combinar, un perro que ese cliente ya tiene no se añade de nuevo."
           />
           <CardContent className="space-y-4">
             <ul className="max-h-72 space-y-2 overflow-y-auto text-sm" aria-label="Duplicados">
@@ -180,11 +180,15 @@ export function ImportPreviewPanel({
                 <li key={duplicate.row} className="flex gap-2">
                   <Copy aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gray-500" />
                   <span>
-                    <strong>Fila {duplicate.row}:</strong> {duplicate.name} ({duplicate.email},{' '}
-                    {duplicate.phone}) —{' '}
+                    <strong>Fila {duplicate.row}:</strong> {duplicate.name} (
+                    {[duplicate.email, duplicate.phone].filter(Boolean).join(', ')}) —{' '}
                     {duplicate.matches === 'client'
                       ? `ya es tu cliente ${duplicate.matchLabel}`
-                      : `repite la ${duplicate.matchLabel.toLowerCase()}`}
+                      : `repite la ${duplicate.matchLabel.toLowerCase()}`}{' '}
+                    {duplicate.matchedBy === 'email'
+                      ? '(mismo email)'
+                      : '(mismo teléfono y mismo nombre)'}
+                    {duplicate.dogExists ? '; su perro ya está, no se añade de nuevo' : ''}
                   </span>
                 </li>
               ))}
@@ -212,6 +216,35 @@ export function ImportPreviewPanel({
                 </label>
               ))}
             </fieldset>
+          </CardContent>
+        </Card>
+      ) : null}
+
+      {preview.phoneMismatches.length > 0 && !preview.mappingProblem ? (
+        <Card>
+          <CardHeader
+            title={`Mismo teléfono, otro nombre (${number(preview.phoneMismatches.length)})`}
+            description="Un teléfono compartido (una familia, un trabajo) no basta para saber que es la misma persona: estas filas se importarán como clientes nuevos."
+          />
+          <CardContent>
+            <ul
+              className="max-h-72 space-y-2 overflow-y-auto text-sm"
+              aria-label="Mismo teléfono, otro nombre"
+            >
+              {preview.phoneMismatches.map((mismatch) => (
+                <li key={mismatch.row} className="flex gap-2">
+                  <Users aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gray-500" />
+                  <span>
+                    <strong>Fila {mismatch.row}:</strong> {mismatch.name} ({mismatch.phone}) — el
+                    teléfono es el de{' '}
+                    {mismatch.matchLabel.startsWith('Fila ')
+                      ? `la ${mismatch.matchLabel.toLowerCase()}`
+                      : mismatch.matchLabel}
+                    ; será un cliente nuevo
+                  </span>
+                </li>
+              ))}
+            </ul>
           </CardContent>
         </Card>
       ) : null}

@@ -236,6 +236,15 @@ export function ImportWizard() {
                   )}
                 </li>
               ) : null}
+              {result.dogsExisting > 0 ? (
+                <li>
+                  {countOf(
+                    result.dogsExisting,
+                    'perro que ya tenías, sin cambios',
+                    'perros que ya tenías, sin cambios',
+                  )}
+                </li>
+              ) : null}
               {result.rowsSkipped > 0 ? (
                 <li>{countOf(result.rowsSkipped, 'fila omitida', 'filas omitidas')}</li>
               ) : null}

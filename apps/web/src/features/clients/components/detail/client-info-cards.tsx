@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { Mail, MapPin, Phone, ShieldAlert, StickyNote } from 'lucide-react';
-import type { Client } from '@adiestra/shared';
+import { IdCard, Mail, MapPin, MessageCircle, Phone, ShieldAlert, StickyNote } from 'lucide-react';
+import { CONTACT_CHANNEL_LABELS, type Client } from '@adiestra/shared';
+import { formatDate } from '@/lib/format-date';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { linkClass } from '@/components/ui/link-class';
 
@@ -28,15 +29,38 @@ export function ContactCard({ client }: { client: Client }) {
       <CardContent>
         <dl className="space-y-4">
           <Row icon={icon(Mail)} label="Email">
-            <a href={`mailto:${client.email}`} className={linkClass}>
-              {client.email}
-            </a>
+            {client.email ? (
+              <a href={`mailto:${client.email}`} className={linkClass}>
+                {client.email}
+              </a>
+            ) : (
+              <span className="text-gray-600 dark:text-gray-300">
+                Sin email: no puede entrar en Mi área ni recibir avisos por email.
+              </span>
+            )}
           </Row>
           <Row icon={icon(Phone)} label="Teléfono">
-            <a href={`tel:${client.phone.replace(/\s/g, '')}`} className={linkClass}>
-              {client.phone}
-            </a>
+            {client.phone ? (
+              <a href={`tel:${client.phone.replace(/\s/g, '')}`} className={linkClass}>
+                {client.phone}
+              </a>
+            ) : (
+              <span className="text-gray-600 dark:text-gray-300">
+                Sin teléfono: no puedes escribirle por WhatsApp.
+              </span>
+            )}
           </Row>
+          <Row icon={icon(MessageCircle)} label="Prefiere">
+            {CONTACT_CHANNEL_LABELS[client.preferredChannel]}
+            {client.messagesConsent && client.messagesConsentAt
+              ? ` · acepta mensajes desde el ${formatDate(client.messagesConsentAt)}`
+              : ' · no ha aceptado recibir mensajes'}
+          </Row>
+          {client.taxId ? (
+            <Row icon={icon(IdCard)} label="DNI, NIE o NIF">
+              {client.taxId}
+            </Row>
+          ) : null}
           {client.address ? (
             <Row icon={icon(MapPin)} label="Dirección">
               {client.address}

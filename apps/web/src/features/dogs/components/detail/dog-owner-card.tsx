@@ -14,20 +14,24 @@ export function DogOwnerCard({ owner }: { owner: DogOwner }) {
       <CardHeader title="Propietario" />
       <CardContent className="space-y-3">
         <p className="text-base font-semibold text-gray-900 dark:text-gray-50">{owner.name}</p>
-        <p className={row}>
-          <Mail aria-hidden="true" className={icon} />
-          <span className="sr-only">Email: </span>
-          <a href={`mailto:${owner.email}`} className={`${linkClass} break-all`}>
-            {owner.email}
-          </a>
-        </p>
-        <p className={row}>
-          <Phone aria-hidden="true" className={icon} />
-          <span className="sr-only">Teléfono: </span>
-          <a href={`tel:${owner.phone.replace(/\s/g, '')}`} className={linkClass}>
-            {owner.phone}
-          </a>
-        </p>
+        {owner.email ? (
+          <p className={row}>
+            <Mail aria-hidden="true" className={icon} />
+            <span className="sr-only">Email: </span>
+            <a href={`mailto:${owner.email}`} className={`${linkClass} break-all`}>
+              {owner.email}
+            </a>
+          </p>
+        ) : null}
+        {owner.phone ? (
+          <p className={row}>
+            <Phone aria-hidden="true" className={icon} />
+            <span className="sr-only">Teléfono: </span>
+            <a href={`tel:${owner.phone.replace(/\s/g, '')}`} className={linkClass}>
+              {owner.phone}
+            </a>
+          </p>
+        ) : null}
         {owner.address ? (
           <p className={row}>
             <MapPin aria-hidden="true" className={icon} />

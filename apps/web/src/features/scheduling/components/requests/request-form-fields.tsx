@@ -29,7 +29,6 @@ export function ClientFields({ register, errors }: SectionProps) {
         <Input
           label="Email"
           type="email"
-          required
           autoComplete="off"
           error={errors.clientEmail?.message}
           {...register('clientEmail')}
@@ -37,9 +36,8 @@ export function ClientFields({ register, errors }: SectionProps) {
         <Input
           label="Teléfono"
           type="tel"
-          required
           autoComplete="off"
-          hint="Con prefijo internacional opcional, p. ej. +34 612 345 678"
+          hint="Email o teléfono, al menos uno. Con prefijo internacional opcional, p. ej. +34 612 345 678"
           error={errors.clientPhone?.message}
           {...register('clientPhone')}
         />

@@ -127,8 +127,7 @@ describe('RequestForm (Nueva Cita)', () => {
       await userEvent.click(screen.getByRole('button', { name: 'Crear Cita' }));
       for (const message of [
         'El nombre del cliente es requerido',
-        'El email es requerido',
-        'El teléfono es requerido',
+        'Indica un email o un teléfono para poder contactar con él',
         'El nombre del perro es requerido',
         'La fecha es requerida',
         'La hora es requerida',
