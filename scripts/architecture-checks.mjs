@@ -108,6 +108,7 @@ export const MODULE_CALLS = {
   services: [],
   sessions: ['appointments', 'bonos', 'dogs'],
   telemetry: [],
+  vaccines: ['dogs', 'outbox'],
 };
 
 const read = (file) => readFileSync(file, 'utf8');

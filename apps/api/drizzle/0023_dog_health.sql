@@ -1,3 +1,32 @@
+CREATE TABLE "vaccinations" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"user_id" uuid NOT NULL,
+	"dog_id" uuid NOT NULL,
+	"kind" text NOT NULL,
+	"name" text,
+	"given_on" date NOT NULL,
+	"expires_on" date NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "vaccinations_user_id_key" UNIQUE("user_id","id"),
+	CONSTRAINT "vaccinations_kind_check" CHECK ("vaccinations"."kind" in ('rabies', 'polyvalent', 'kennel_cough', 'other')),
+	CONSTRAINT "vaccinations_dates_check" CHECK ("vaccinations"."expires_on" > "vaccinations"."given_on"),
+	CONSTRAINT "vaccinations_other_name_check" CHECK ("vaccinations"."kind" <> 'other' or "vaccinations"."name" is not null)
+);
+--> statement-breakpoint
+CREATE TABLE "vaccine_reminders" (
+	"vaccination_id" uuid PRIMARY KEY NOT NULL,
+	"user_id" uuid NOT NULL,
+	"sent_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "vaccine_settings" (
+	"user_id" uuid PRIMARY KEY NOT NULL,
+	"region" text NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "vaccine_settings_region_check" CHECK ("vaccine_settings"."region" in ('andalucia', 'aragon', 'asturias', 'baleares', 'canarias', 'cantabria', 'castilla_la_mancha', 'castilla_y_leon', 'cataluna', 'ceuta', 'extremadura', 'galicia', 'la_rioja', 'madrid', 'melilla', 'murcia', 'navarra', 'pais_vasco', 'valencia'))
+);
+--> statement-breakpoint
 ALTER TABLE "dogs" ADD COLUMN "birth_date" date;--> statement-breakpoint
 ALTER TABLE "dogs" ADD COLUMN "birth_date_approximate" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "dogs" ADD COLUMN "sex" text;--> statement-breakpoint
@@ -13,6 +42,13 @@ ALTER TABLE "dogs" ADD COLUMN "ppp_licence_expires" date;--> statement-breakpoin
 ALTER TABLE "dogs" ADD COLUMN "insurer" text;--> statement-breakpoint
 ALTER TABLE "dogs" ADD COLUMN "insurance_policy" text;--> statement-breakpoint
 ALTER TABLE "dogs" ADD COLUMN "insurance_expires" date;--> statement-breakpoint
+ALTER TABLE "vaccinations" ADD CONSTRAINT "vaccinations_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "vaccinations" ADD CONSTRAINT "vaccinations_user_dog_fk" FOREIGN KEY ("user_id","dog_id") REFERENCES "public"."dogs"("user_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "vaccine_reminders" ADD CONSTRAINT "vaccine_reminders_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "vaccine_reminders" ADD CONSTRAINT "vaccine_reminders_vaccination_fk" FOREIGN KEY ("user_id","vaccination_id") REFERENCES "public"."vaccinations"("user_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "vaccine_settings" ADD CONSTRAINT "vaccine_settings_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "vaccinations_dog_idx" ON "vaccinations" USING btree ("user_id","dog_id");--> statement-breakpoint
+CREATE INDEX "vaccinations_expires_idx" ON "vaccinations" USING btree ("expires_on");--> statement-breakpoint
 CREATE UNIQUE INDEX "dogs_user_microchip_key" ON "dogs" USING btree ("user_id","microchip") WHERE "dogs"."microchip" is not null;--> statement-breakpoint
 ALTER TABLE "dogs" ADD CONSTRAINT "dogs_sex_check" CHECK ("dogs"."sex" in ('male', 'female'));--> statement-breakpoint
 ALTER TABLE "dogs" ADD CONSTRAINT "dogs_microchip_check" CHECK ("dogs"."microchip" ~ '^[0-9]{15}$');--> statement-breakpoint

@@ -45,4 +45,9 @@ export {
   practiceTicks,
 } from '../modules/reports/reports.schema.ts';
 export { outgoingMessages } from '../modules/outbox/outbox.schema.ts';
+export {
+  vaccinations,
+  vaccineReminders,
+  vaccineSettings,
+} from '../modules/vaccines/vaccines.schema.ts';
 export { rateLimits } from './platform.schema.ts';

@@ -30,6 +30,11 @@ import {
   weeklyHours,
 } from '../db/schema.ts';
 import { emailKeySql } from '../lib/contact-match.ts';
+import {
+  vaccinations,
+  vaccineReminders,
+  vaccineSettings,
+} from '../modules/vaccines/vaccines.schema.ts';
 
 /** Which clients an export covers: their ids and e-mails (bookings not linked yet match by e-mail). */
 export interface ClientScope {
@@ -96,6 +101,31 @@ export const EXPORT_SOURCES: ExportSource[] = [
     ofClients: (s) => inArray(dogPhotos.dogId, dogIdsOf(s)),
     omit: ['image', 'thumbnail'],
     orderBy: dogPhotos.id,
+  },
+  {
+    // Issue 31.2: the dogs' vaccine doses.
+    name: 'vacunas',
+    table: vaccinations,
+    userColumn: vaccinations.userId,
+    ofClients: (s) => inArray(vaccinations.dogId, dogIdsOf(s)),
+    orderBy: vaccinations.id,
+  },
+  {
+    name: 'recordatorios_vacunas',
+    table: vaccineReminders,
+    userColumn: vaccineReminders.userId,
+    ofClients: (s) =>
+      inArray(
+        vaccineReminders.vaccinationId,
+        idsOf(vaccinations.id, vaccinations, inArray(vaccinations.dogId, dogIdsOf(s))),
+      ),
+    orderBy: vaccineReminders.vaccinationId,
+  },
+  {
+    name: 'ajustes_vacunas',
+    table: vaccineSettings,
+    userColumn: vaccineSettings.userId,
+    orderBy: vaccineSettings.userId,
   },
   {
     name: 'sesiones',

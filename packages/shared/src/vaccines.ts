@@ -1,0 +1,203 @@
+import { z } from 'zod';
+import { addMonths } from './time-zone.ts';
+import { isRealDate } from './calendar-date.ts';
+import { optionalText } from './fields.ts';
+
+/** Issue 31.2: the vaccines a dog's record keeps, stored as these values and CHECKed. */
+export const VACCINE_KINDS = ['rabies', 'polyvalent', 'kennel_cough', 'other'] as const;
+export type VaccineKind = (typeof VACCINE_KINDS)[number];
+export const VACCINE_LABELS: Record<VaccineKind, string> = {
+  rabies: 'Rabia',
+  polyvalent: 'Polivalente (moquillo, parvovirus, hepatitis, leptospirosis)',
+  kennel_cough: 'Tos de las perreras',
+  other: 'Otra',
+};
+/** "la vacuna de la rabia": how a sentence names each kind. */
+export const VACCINE_NAMES: Record<VaccineKind, string> = {
+  rabies: 'la vacuna de la rabia',
+  polyvalent: 'la vacuna polivalente',
+  kennel_cough: 'la vacuna de la tos de las perreras',
+  other: 'otra vacuna',
+};
+
+/** Spain's comunidades and ciudades autónomas: the trainer's, in Ajustes. */
+export const REGIONS = [
+  'andalucia',
+  'aragon',
+  'asturias',
+  'baleares',
+  'canarias',
+  'cantabria',
+  'castilla_la_mancha',
+  'castilla_y_leon',
+  'cataluna',
+  'ceuta',
+  'extremadura',
+  'galicia',
+  'la_rioja',
+  'madrid',
+  'melilla',
+  'murcia',
+  'navarra',
+  'pais_vasco',
+  'valencia',
+] as const;
+export type Region = (typeof REGIONS)[number];
+
+export interface RabiesRule {
+  label: string;
+  /** Months a rabies dose is taken as valid by default. */
+  months: number;
+  /** Whether the comunidad makes the rabies vaccine compulsory for dogs. */
+  compulsory: boolean;
+}
+
+/**
+ * The product's DEFAULT rabies validity per comunidad (issue 31, decision 0038): yearly in most,
+ * every two years in some, not compulsory in others (where a dose is still taken as valid for a
+ * year). Regional rules change: this is only what a new record's expiry starts from; the trainer
+ * edits the expiry of any dose on the dog's record, and it is that date the product obeys.
+ */
+export const RABIES_RULES: Record<Region, RabiesRule> = {
+  andalucia: { label: 'Andalucía', months: 12, compulsory: true },
+  aragon: { label: 'Aragón', months: 24, compulsory: true },
+  asturias: { label: 'Asturias', months: 24, compulsory: true },
+  baleares: { label: 'Illes Balears', months: 12, compulsory: true },
+  canarias: { label: 'Canarias', months: 12, compulsory: true },
+  cantabria: { label: 'Cantabria', months: 24, compulsory: true },
+  castilla_la_mancha: { label: 'Castilla-La Mancha', months: 12, compulsory: true },
+  castilla_y_leon: { label: 'Castilla y León', months: 24, compulsory: true },
+  cataluna: { label: 'Cataluña', months: 12, compulsory: false },
+  ceuta: { label: 'Ceuta', months: 12, compulsory: true },
+  extremadura: { label: 'Extremadura', months: 12, compulsory: true },
+  galicia: { label: 'Galicia', months: 12, compulsory: false },
+  la_rioja: { label: 'La Rioja', months: 24, compulsory: true },
+  madrid: { label: 'Comunidad de Madrid', months: 12, compulsory: true },
+  melilla: { label: 'Melilla', months: 12, compulsory: true },
+  murcia: { label: 'Región de Murcia', months: 12, compulsory: true },
+  navarra: { label: 'Navarra', months: 24, compulsory: true },
+  pais_vasco: { label: 'País Vasco', months: 12, compulsory: false },
+  valencia: { label: 'Comunitat Valenciana', months: 12, compulsory: true },
+};
+
+/** The comunidad a trainer who has not chosen one gets. */
+export const DEFAULT_REGION: Region = 'madrid';
+
+/** Months the other vaccines are taken as valid by default (a yearly booster). */
+const OTHER_MONTHS = 12;
+
+/** A dose's default expiry: given date plus the kind's months (rabies: the comunidad's rule). */
+export function defaultVaccineExpiry(kind: VaccineKind, givenOn: string, region: Region): string {
+  return addMonths(givenOn, kind === 'rabies' ? RABIES_RULES[region].months : OTHER_MONTHS);
+}
+
+/** "caduca en N días" shows this many days ahead. */
+export const VACCINE_WARNING_DAYS = 30;
+/** The owner's one reminder mail goes this many days before a dose expires. */
+export const VACCINE_REMINDER_DAYS = 14;
+
+export type VaccineStatus = 'valid' | 'expiring' | 'expired';
+
+/** Days from `today` to `expiresOn` (both 'YYYY-MM-DD'); negative once expired. */
+export function daysUntil(expiresOn: string, today: string): number {
+  return Math.round(
+    (Date.parse(`${expiresOn}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000,
+  );
+}
+
+/** Expired the day after `expiresOn`; "expiring" within VACCINE_WARNING_DAYS. */
+export function vaccineStatus(expiresOn: string, today: string): VaccineStatus {
+  const days = daysUntil(expiresOn, today);
+  if (days < 0) return 'expired';
+  return days <= VACCINE_WARNING_DAYS ? 'expiring' : 'valid';
+}
+
+/** "Caducada", "Caduca hoy", "Caduca en 1 día", "Caduca en 12 días" from the days left; null when far off. */
+export function vaccineDaysText(daysLeft: number): string | null {
+  if (daysLeft < 0) return 'Caducada';
+  if (daysLeft === 0) return 'Caduca hoy';
+  if (daysLeft <= VACCINE_WARNING_DAYS)
+    return `Caduca en ${daysLeft} ${daysLeft === 1 ? 'día' : 'días'}`;
+  return null;
+}
+
+const dateField = (message: string) =>
+  z
+    .string({ message })
+    .trim()
+    .refine((v) => isRealDate(v), message);
+
+export const VACCINE_EXPIRY_ORDER_MESSAGE =
+  'La caducidad debe ser posterior a la fecha de vacunación';
+
+/** A dose on the dog's record; `expiresOn` empty takes the default for the kind and comunidad. */
+export const VaccinationInputSchema = z
+  .object({
+    kind: z.enum(VACCINE_KINDS, { message: 'Selecciona la vacuna' }),
+    /** The product's name, required for "Otra". */
+    name: optionalText(120),
+    givenOn: dateField('La fecha de vacunación no es válida'),
+    expiresOn: z
+      .string({ message: 'La fecha de caducidad no es válida' })
+      .trim()
+      .nullish()
+      .transform((v) => (v ? v : null))
+      .refine((v) => v === null || isRealDate(v), 'La fecha de caducidad no es válida'),
+  })
+  .refine((v) => v.kind !== 'other' || v.name !== null, {
+    message: 'Indica qué vacuna es',
+    path: ['name'],
+  })
+  .refine((v) => v.expiresOn === null || v.expiresOn > v.givenOn, {
+    message: VACCINE_EXPIRY_ORDER_MESSAGE,
+    path: ['expiresOn'],
+  });
+export type VaccinationInput = z.input<typeof VaccinationInputSchema>;
+export type VaccinationInputParsed = z.output<typeof VaccinationInputSchema>;
+
+export const VaccinationSchema = z.object({
+  id: z.string(),
+  dogId: z.string(),
+  kind: z.enum(VACCINE_KINDS),
+  name: z.string().nullable(),
+  givenOn: z.string(),
+  expiresOn: z.string(),
+  status: z.enum(['valid', 'expiring', 'expired']),
+  /** Negative once expired. */
+  daysLeft: z.number().int(),
+  /** A later dose of the same kind replaces this one: it no longer counts. */
+  superseded: z.boolean(),
+  createdAt: z.string(),
+});
+export type Vaccination = z.infer<typeof VaccinationSchema>;
+
+export const DogVaccinesSchema = z.object({
+  vaccinations: z.array(VaccinationSchema),
+  /** The trainer's comunidad and its rabies rule, for the form's hint. */
+  region: z.enum(REGIONS),
+});
+export type DogVaccines = z.infer<typeof DogVaccinesSchema>;
+
+/** The dashboard's list: the latest dose of each kind of an active dog, expiring or expired. */
+export const VaccineAlertSchema = z.object({
+  vaccinationId: z.string(),
+  dogId: z.string(),
+  dogName: z.string(),
+  clientName: z.string(),
+  kind: z.enum(VACCINE_KINDS),
+  name: z.string().nullable(),
+  expiresOn: z.string(),
+  status: z.enum(['expiring', 'expired']),
+  daysLeft: z.number().int(),
+});
+export type VaccineAlert = z.infer<typeof VaccineAlertSchema>;
+export const VaccineAlertsSchema = z.object({ alerts: z.array(VaccineAlertSchema) });
+
+export const VaccineSettingsSchema = z.object({
+  region: z.enum(REGIONS, { message: 'Selecciona una comunidad autónoma' }),
+});
+export type VaccineSettings = z.infer<typeof VaccineSettingsSchema>;
+
+export const DogVaccinesParamsSchema = z.object({
+  dogId: z.uuid({ message: 'Identificador no válido' }),
+});
