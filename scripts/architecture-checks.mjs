@@ -108,7 +108,7 @@ export const MODULE_CALLS = {
   services: [],
   sessions: ['appointments', 'bonos', 'dogs'],
   telemetry: [],
-  vaccines: ['dogs', 'outbox'],
+  vaccines: ['dogs', 'outbox', 'owners'],
 };
 
 const read = (file) => readFileSync(file, 'utf8');

@@ -1,3 +1,21 @@
+CREATE TABLE "dog_documents" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"user_id" uuid NOT NULL,
+	"dog_id" uuid NOT NULL,
+	"kind" text NOT NULL,
+	"mime" text NOT NULL,
+	"content" "bytea" NOT NULL,
+	"size" integer NOT NULL,
+	"status" text DEFAULT 'pending' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"reviewed_at" timestamp with time zone,
+	CONSTRAINT "dog_documents_kind_check" CHECK ("dog_documents"."kind" in ('vaccination_card', 'insurance')),
+	CONSTRAINT "dog_documents_mime_check" CHECK ("dog_documents"."mime" in ('image/jpeg', 'application/pdf')),
+	CONSTRAINT "dog_documents_status_check" CHECK ("dog_documents"."status" in ('pending', 'reviewed')),
+	CONSTRAINT "dog_documents_size_check" CHECK ("dog_documents"."size" between 1 and 5242880),
+	CONSTRAINT "dog_documents_reviewed_check" CHECK (("dog_documents"."status" = 'reviewed') = ("dog_documents"."reviewed_at" is not null))
+);
+--> statement-breakpoint
 CREATE TABLE "vaccinations" (
 	"id" uuid PRIMARY KEY NOT NULL,
 	"user_id" uuid NOT NULL,
@@ -42,11 +60,15 @@ ALTER TABLE "dogs" ADD COLUMN "ppp_licence_expires" date;--> statement-breakpoin
 ALTER TABLE "dogs" ADD COLUMN "insurer" text;--> statement-breakpoint
 ALTER TABLE "dogs" ADD COLUMN "insurance_policy" text;--> statement-breakpoint
 ALTER TABLE "dogs" ADD COLUMN "insurance_expires" date;--> statement-breakpoint
+ALTER TABLE "dog_documents" ADD CONSTRAINT "dog_documents_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "dog_documents" ADD CONSTRAINT "dog_documents_user_dog_fk" FOREIGN KEY ("user_id","dog_id") REFERENCES "public"."dogs"("user_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "vaccinations" ADD CONSTRAINT "vaccinations_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "vaccinations" ADD CONSTRAINT "vaccinations_user_dog_fk" FOREIGN KEY ("user_id","dog_id") REFERENCES "public"."dogs"("user_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "vaccine_reminders" ADD CONSTRAINT "vaccine_reminders_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "vaccine_reminders" ADD CONSTRAINT "vaccine_reminders_vaccination_fk" FOREIGN KEY ("user_id","vaccination_id") REFERENCES "public"."vaccinations"("user_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "vaccine_settings" ADD CONSTRAINT "vaccine_settings_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "dog_documents_user_status_idx" ON "dog_documents" USING btree ("user_id","status");--> statement-breakpoint
+CREATE INDEX "dog_documents_dog_idx" ON "dog_documents" USING btree ("dog_id");--> statement-breakpoint
 CREATE INDEX "vaccinations_dog_idx" ON "vaccinations" USING btree ("user_id","dog_id");--> statement-breakpoint
 CREATE INDEX "vaccinations_expires_idx" ON "vaccinations" USING btree ("expires_on");--> statement-breakpoint
 CREATE UNIQUE INDEX "dogs_user_microchip_key" ON "dogs" USING btree ("user_id","microchip") WHERE "dogs"."microchip" is not null;--> statement-breakpoint

@@ -201,3 +201,84 @@ export type VaccineSettings = z.infer<typeof VaccineSettingsSchema>;
 export const DogVaccinesParamsSchema = z.object({
   dogId: z.uuid({ message: 'Identificador no válido' }),
 });
+
+/** Issue 31.3: what an owner uploads for their dog, a photo or a PDF. */
+export const DOG_DOCUMENT_KINDS = ['vaccination_card', 'insurance'] as const;
+export type DogDocumentKind = (typeof DOG_DOCUMENT_KINDS)[number];
+export const DOG_DOCUMENT_LABELS: Record<DogDocumentKind, string> = {
+  vaccination_card: 'Cartilla de vacunación',
+  insurance: 'Seguro de responsabilidad civil',
+};
+export const DOG_DOCUMENT_STATUSES = ['pending', 'reviewed'] as const;
+export type DogDocumentStatus = (typeof DOG_DOCUMENT_STATUSES)[number];
+/** The stored file's type: images are re-encoded as JPEG, PDFs kept as sent. */
+export const DOG_DOCUMENT_MIME_TYPES = ['image/jpeg', 'application/pdf'] as const;
+
+export const DOCUMENT_PDF_MAX_BYTES = 5 * 1024 * 1024;
+export const DOCUMENT_INVALID_MESSAGE = 'Sube una foto (JPEG, PNG o WebP) o un PDF';
+export const DOCUMENT_TOO_LARGE_MESSAGE = 'El archivo debe ser menor a 5MB';
+
+const PDF_DATA_URL = /^data:application\/pdf;base64,([A-Za-z0-9+/]*={0,2})$/;
+
+/** The base64 payload of a PDF data URL, or null. */
+export function parsePdfDataUrl(value: string): string | null {
+  return PDF_DATA_URL.exec(value)?.[1] ?? null;
+}
+
+/** The owner's upload: the dog, what it is, and the file as a data URL (image or PDF). */
+export const DogDocumentUploadSchema = z.object({
+  dogId: z.uuid({ message: 'Selecciona un perro' }),
+  kind: z.enum(DOG_DOCUMENT_KINDS, { message: 'Indica qué documento es' }),
+  file: z
+    .string({ message: DOCUMENT_INVALID_MESSAGE })
+    .max(Math.ceil((DOCUMENT_PDF_MAX_BYTES * 4) / 3) + 64, DOCUMENT_TOO_LARGE_MESSAGE)
+    .refine(
+      (v) => parsePdfDataUrl(v) !== null || /^data:image\/(jpeg|png|webp);base64,/.test(v),
+      DOCUMENT_INVALID_MESSAGE,
+    ),
+});
+export type DogDocumentUpload = z.infer<typeof DogDocumentUploadSchema>;
+
+export const DogDocumentSchema = z.object({
+  id: z.string(),
+  dogId: z.string(),
+  kind: z.enum(DOG_DOCUMENT_KINDS),
+  mime: z.enum(DOG_DOCUMENT_MIME_TYPES),
+  status: z.enum(DOG_DOCUMENT_STATUSES),
+  uploadedAt: z.string(),
+  reviewedAt: z.string().nullable(),
+});
+export type DogDocument = z.infer<typeof DogDocumentSchema>;
+
+/** Mi área: each of the owner's dogs (with any trainer) and what was uploaded for it. */
+export const OwnerDogDocumentsSchema = z.object({
+  dogs: z.array(
+    z.object({
+      dogId: z.string(),
+      dogName: z.string(),
+      trainerName: z.string(),
+      documents: z.array(DogDocumentSchema),
+    }),
+  ),
+});
+export type OwnerDogDocuments = z.infer<typeof OwnerDogDocumentsSchema>;
+
+/** The trainer's list of uploads to review, with the dog and its owner. */
+export const TrainerDogDocumentSchema = DogDocumentSchema.extend({
+  dogName: z.string(),
+  clientName: z.string(),
+});
+export type TrainerDogDocument = z.infer<typeof TrainerDogDocumentSchema>;
+export const TrainerDogDocumentsSchema = z.object({
+  documents: z.array(TrainerDogDocumentSchema),
+});
+export const DogDocumentListQuerySchema = z.object({
+  status: z.enum(DOG_DOCUMENT_STATUSES, { message: 'Estado no válido' }).optional(),
+  dogId: z.uuid({ message: 'Identificador no válido' }).optional(),
+});
+
+/** The trainer's review: the doses read on the card (none for an insurance), then reviewed. */
+export const DogDocumentReviewSchema = z.object({
+  vaccinations: z.array(VaccinationInputSchema).max(10, 'Como mucho 10 vacunas a la vez'),
+});
+export type DogDocumentReview = z.input<typeof DogDocumentReviewSchema>;

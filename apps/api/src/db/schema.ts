@@ -46,6 +46,7 @@ export {
 } from '../modules/reports/reports.schema.ts';
 export { outgoingMessages } from '../modules/outbox/outbox.schema.ts';
 export {
+  dogDocuments,
   vaccinations,
   vaccineReminders,
   vaccineSettings,

@@ -31,6 +31,7 @@ import {
 } from '../db/schema.ts';
 import { emailKeySql } from '../lib/contact-match.ts';
 import {
+  dogDocuments,
   vaccinations,
   vaccineReminders,
   vaccineSettings,
@@ -109,6 +110,15 @@ export const EXPORT_SOURCES: ExportSource[] = [
     userColumn: vaccinations.userId,
     ofClients: (s) => inArray(vaccinations.dogId, dogIdsOf(s)),
     orderBy: vaccinations.id,
+  },
+  {
+    // Issue 31.3: what the owner uploaded; the files go in documentos/.
+    name: 'documentos',
+    table: dogDocuments,
+    userColumn: dogDocuments.userId,
+    ofClients: (s) => inArray(dogDocuments.dogId, dogIdsOf(s)),
+    omit: ['content'],
+    orderBy: dogDocuments.id,
   },
   {
     name: 'recordatorios_vacunas',
@@ -343,4 +353,26 @@ export async function selectTrainer(db: Db, userId: string) {
     .from(users)
     .where(eq(users.id, userId));
   return row!;
+}
+
+/** The scope's uploaded documents with their bytes, a page at a time (issue 31.3). */
+export async function selectDocumentPage(
+  db: Db,
+  userId: string,
+  clientIds: string[] | null,
+  afterId: string,
+  limit: number,
+) {
+  return db
+    .select({ id: dogDocuments.id, mime: dogDocuments.mime, content: dogDocuments.content })
+    .from(dogDocuments)
+    .where(
+      and(
+        eq(dogDocuments.userId, userId),
+        clientIds ? inArray(dogDocuments.dogId, dogIdsOf({ clientIds, emailKeys: [] })) : undefined,
+        gt(dogDocuments.id, afterId),
+      ),
+    )
+    .orderBy(dogDocuments.id)
+    .limit(limit);
 }

@@ -1,10 +1,20 @@
-import { VACCINE_REMINDER_DAYS, VACCINE_WARNING_DAYS, addDays } from '@adiestra/shared';
+import {
+  VACCINE_REMINDER_DAYS,
+  VACCINE_WARNING_DAYS,
+  addDays,
+  type DogDocumentStatus,
+} from '@adiestra/shared';
 import { and, eq, isNotNull, isNull, lte, gte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { users } from '../modules/auth/auth.schema.ts';
 import { clients } from '../modules/clients/clients.schema.ts';
 import { dogs } from '../modules/dogs/dogs.schema.ts';
-import { vaccinations, vaccineReminders } from '../modules/vaccines/vaccines.schema.ts';
+import {
+  dogDocuments,
+  vaccinations,
+  vaccineReminders,
+} from '../modules/vaccines/vaccines.schema.ts';
+import { emailKey, emailKeySql } from '../lib/contact-match.ts';
 
 /**
  * The doses as the dashboard and the reminder sweep read them (issue 31.2), with their dog, owner
@@ -88,4 +98,59 @@ export async function selectDueVaccineReminders(db: Db, today: string) {
       ),
     )
     .limit(500);
+}
+
+/**
+ * Issue 31.3: the dogs of an owner (identified by e-mail, decision 0032) with every trainer:
+ * the dogs of the clients whose e-mail is theirs, with the trainer's name.
+ */
+export async function selectOwnerDogs(db: Db, email: string) {
+  return db
+    .select({
+      dogId: dogs.id,
+      userId: dogs.userId,
+      dogName: dogs.name,
+      trainerFirstName: users.firstName,
+      trainerLastName: users.lastName,
+    })
+    .from(dogs)
+    .innerJoin(clients, and(eq(clients.id, dogs.clientId), eq(clients.userId, dogs.userId)))
+    .innerJoin(users, eq(users.id, dogs.userId))
+    .where(and(eq(emailKeySql(clients.email), emailKey(email)), eq(dogs.isActive, true)))
+    .orderBy(dogs.name, dogs.id)
+    .limit(50);
+}
+
+/** The trainer's uploaded documents (a status, a dog), with the dog's and owner's names. */
+export async function selectTrainerDocuments(
+  db: Db,
+  userId: string,
+  filters: { status?: DogDocumentStatus | undefined; dogId?: string | undefined },
+) {
+  return db
+    .select({
+      id: dogDocuments.id,
+      userId: dogDocuments.userId,
+      dogId: dogDocuments.dogId,
+      kind: dogDocuments.kind,
+      mime: dogDocuments.mime,
+      status: dogDocuments.status,
+      uploadedAt: dogDocuments.uploadedAt,
+      reviewedAt: dogDocuments.reviewedAt,
+      dogName: dogs.name,
+      firstName: clients.firstName,
+      lastName: clients.lastName,
+    })
+    .from(dogDocuments)
+    .innerJoin(dogs, and(eq(dogs.id, dogDocuments.dogId), eq(dogs.userId, dogDocuments.userId)))
+    .innerJoin(clients, eq(clients.id, dogs.clientId))
+    .where(
+      and(
+        eq(dogDocuments.userId, userId),
+        filters.status ? eq(dogDocuments.status, filters.status) : undefined,
+        filters.dogId ? eq(dogDocuments.dogId, filters.dogId) : undefined,
+      ),
+    )
+    .orderBy(dogDocuments.uploadedAt, dogDocuments.id)
+    .limit(200);
 }

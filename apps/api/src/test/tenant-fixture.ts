@@ -307,7 +307,9 @@ export const TENANT_TABLES = [
   'session_totals',
   // Issue 26: the messages the trainer's changes caused (the approval's mail to the owner).
   'outgoing_messages',
-  // Issue 31.2: a dog's vaccine doses and the trainer's comunidad.
+  // Issue 31.2: a dog's vaccine doses and the trainer's comunidad. The owners' uploads
+  // (dog_documents, issue 31.3) are an owner's doing, like change requests: their matrix is
+  // modules/vaccines/owner-documents.test.ts.
   'vaccinations',
   'vaccine_settings',
 ];

@@ -101,6 +101,10 @@ export const queryKeys = {
     dog: (dogId: string) => ['vaccines', 'dog', dogId] as const,
     alerts: ['vaccines', 'alerts'] as const,
     settings: ['vaccines', 'settings'] as const,
+    pendingDocuments: ['vaccines', 'documents', 'pending'] as const,
+    documentFile: (id: string) => ['vaccines', 'documents', 'file', id] as const,
+    /** Mi área (issue 31.3): the owner's dogs and uploads. */
+    ownerDocuments: ['owner-documents'] as const,
   },
   reminders: {
     settings: ['reminders', 'settings'] as const,

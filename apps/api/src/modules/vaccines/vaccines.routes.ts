@@ -1,4 +1,8 @@
 import {
+  DogDocumentListQuerySchema,
+  DogDocumentReviewSchema,
+  DogDocumentSchema,
+  TrainerDogDocumentsSchema,
   DogVaccinesParamsSchema,
   DogVaccinesSchema,
   IdParamsSchema,
@@ -13,6 +17,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, signedInSchema } from '../../lib/route-schemas.ts';
 import { auth } from '../../plugins/auth.ts';
+import { reviewDocument, trainerDocumentFile, trainerDocuments } from './documents.service.ts';
 import { startVaccineJobs } from './vaccine-jobs.ts';
 import {
   addVaccination,
@@ -95,6 +100,58 @@ const vaccineRoutes: FastifyPluginAsyncZod = async (app) => {
       await deleteVaccination(app.db, userId(request), request.params.id);
       return { success: true as const, data: null, message: 'Vacuna eliminada' };
     },
+  );
+
+  // Issue 31.3: the owners' uploads, to review.
+  app.get(
+    '/documents',
+    {
+      schema: {
+        ...schema,
+        querystring: DogDocumentListQuerySchema,
+        response: { 200: successSchema(TrainerDogDocumentsSchema) },
+      },
+    },
+    async (request) =>
+      ok({ documents: await trainerDocuments(app.db, userId(request), request.query) }),
+  );
+
+  app.get(
+    '/documents/:id/file',
+    { schema: { ...schema, params: IdParamsSchema } },
+    async (request, reply) => {
+      const file = await trainerDocumentFile(app.db, userId(request), request.params.id);
+      return reply
+        .header('Cache-Control', 'private, no-store')
+        .header('X-Content-Type-Options', 'nosniff')
+        .type(file.mime)
+        .send(file.content);
+    },
+  );
+
+  app.post(
+    '/documents/:id/review',
+    {
+      schema: {
+        ...schema,
+        params: IdParamsSchema,
+        body: DogDocumentReviewSchema,
+        response: { 200: successSchema(DogDocumentSchema) },
+      },
+    },
+    async (request) => ({
+      ...ok(
+        await reviewDocument(
+          app.db,
+          userId(request),
+          request.params.id,
+          request.body.vaccinations,
+          today(request),
+          app.clock.now(),
+        ),
+      ),
+      message: 'Documento revisado',
+    }),
   );
 };
 

@@ -1,7 +1,23 @@
-import { REGIONS, VACCINE_KINDS } from '@adiestra/shared';
+import {
+  DOG_DOCUMENT_KINDS,
+  DOG_DOCUMENT_MIME_TYPES,
+  DOG_DOCUMENT_STATUSES,
+  REGIONS,
+  VACCINE_KINDS,
+} from '@adiestra/shared';
 import { sql } from 'drizzle-orm';
-import { check, date, foreignKey, index, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, enumCheck, id, tz, updatedAt } from '../../db/columns.ts';
+import {
+  check,
+  date,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  text,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { bytea, createdAt, enumCheck, id, tz, updatedAt } from '../../db/columns.ts';
 import { owner } from '../auth/auth.schema.ts';
 import { dogs } from '../dogs/dogs.schema.ts';
 
@@ -63,5 +79,42 @@ export const vaccineReminders = pgTable(
       columns: [t.userId, t.vaccinationId],
       foreignColumns: [vaccinations.userId, vaccinations.id],
     }).onDelete('cascade'),
+  ],
+);
+
+/**
+ * Issue 31.3: a photo or PDF the owner uploaded in Mi área (vaccination card or insurance), private:
+ * served only to the dog's trainer and to its owner. Goes with the dog (erasure deletes it).
+ */
+export const dogDocuments = pgTable(
+  'dog_documents',
+  {
+    id: id(),
+    userId: owner(),
+    dogId: uuid('dog_id').notNull(),
+    kind: text('kind', { enum: DOG_DOCUMENT_KINDS }).notNull(),
+    mime: text('mime', { enum: DOG_DOCUMENT_MIME_TYPES }).notNull(),
+    content: bytea('content').notNull(),
+    size: integer('size').notNull(),
+    status: text('status', { enum: DOG_DOCUMENT_STATUSES }).notNull().default('pending'),
+    uploadedAt: createdAt(),
+    reviewedAt: tz('reviewed_at'),
+  },
+  (t) => [
+    index('dog_documents_user_status_idx').on(t.userId, t.status),
+    index('dog_documents_dog_idx').on(t.dogId),
+    foreignKey({
+      name: 'dog_documents_user_dog_fk',
+      columns: [t.userId, t.dogId],
+      foreignColumns: [dogs.userId, dogs.id],
+    }).onDelete('cascade'),
+    enumCheck('dog_documents_kind_check', t.kind, DOG_DOCUMENT_KINDS),
+    enumCheck('dog_documents_mime_check', t.mime, DOG_DOCUMENT_MIME_TYPES),
+    enumCheck('dog_documents_status_check', t.status, DOG_DOCUMENT_STATUSES),
+    check('dog_documents_size_check', sql`${t.size} between 1 and 5242880`),
+    check(
+      'dog_documents_reviewed_check',
+      sql`(${t.status} = 'reviewed') = (${t.reviewedAt} is not null)`,
+    ),
   ],
 );
