@@ -1,4 +1,5 @@
 import { OWNER_SESSION_COOKIE, addDays, addMonths, todayIn } from '@adiestra/shared';
+import { strFromU8, unzipSync } from 'fflate';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../test/api-client.ts';
@@ -217,5 +218,44 @@ describe('the trainer’s review', () => {
       (d: { dogId: string }) => d.dogId === inesDogAna,
     );
     expect(toby.documents[0].status).toBe('reviewed');
+  });
+});
+
+describe('the client’s data rights', () => {
+  it('puts the uploads in the client’s export and erases them with the client', async () => {
+    const ines = asOwner(api, { cookie: inesCookie });
+    const clientId = (await api.get(`/api/dogs/${inesDogAna}`, ana.token)).body.data.clientId;
+    const exported = await t.app.inject({
+      url: `/api/clients/${clientId}/export`,
+      headers: { authorization: `Bearer ${ana.token}` },
+    });
+    expect(exported.statusCode).toBe(200);
+    const files = unzipSync(exported.rawPayload);
+    const data = JSON.parse(strFromU8(files['datos.json']!)) as {
+      tablas: Record<string, { id: string; archivo: string; content?: unknown }[]>;
+    };
+    const docs = data.tablas.documentos!;
+    expect(docs).toHaveLength(1);
+    expect(docs[0]!.content).toBeUndefined();
+    expect(files[docs[0]!.archivo]?.length).toBeGreaterThan(0);
+    // Bruno's upload for Inés's other dog is Bruno's client's, not in Ana's export.
+    expect(data.tablas.vacunas!.length).toBe(2);
+
+    const erased = await api.post(
+      `/api/clients/${clientId}/erase`,
+      { confirmName: 'Dueño' },
+      ana.token,
+    );
+    expect(erased.status).toBeLessThan(300);
+    const left = (await ines.get('/api/owner/documents')).body.data?.dogs ?? [];
+    expect(left.map((d: { dogId: string }) => d.dogId)).not.toContain(inesDogAna);
+    expect((await api.get('/api/vaccines/documents', ana.token)).body.data.documents).toEqual([]);
+    expect(
+      (
+        await fileOf(`/api/vaccines/documents/${docs[0]!.id}/file`, {
+          authorization: `Bearer ${ana.token}`,
+        })
+      ).status,
+    ).toBe(404);
   });
 });

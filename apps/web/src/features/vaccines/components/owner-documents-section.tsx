@@ -29,7 +29,8 @@ type Dog = OwnerDogDocuments['dogs'][number];
 function readAsDataUrl(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
+    reader.onload = () =>
+      typeof reader.result === 'string' ? resolve(reader.result) : reject(new Error('read'));
     reader.onerror = () => reject(new Error('read'));
     reader.readAsDataURL(file);
   });

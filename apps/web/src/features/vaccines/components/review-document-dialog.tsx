@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Plus, Trash2 } from 'lucide-react';
 import {
   DOG_DOCUMENT_LABELS,
@@ -38,13 +38,13 @@ const emptyRow = (key: number): DoseRow => ({
 /** The upload itself: the photo inline, or the PDF opened in a new tab. */
 function DocumentPreview({ document }: { document: TrainerDogDocument }) {
   const file = useDocumentFile(document.id);
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file.data) return;
-    const objectUrl = URL.createObjectURL(file.data);
-    setUrl(objectUrl);
-    return () => URL.revokeObjectURL(objectUrl);
-  }, [file.data]);
+  const url = useMemo(() => (file.data ? URL.createObjectURL(file.data) : null), [file.data]);
+  useEffect(
+    () => () => {
+      if (url) URL.revokeObjectURL(url);
+    },
+    [url],
+  );
   if (file.isError)
     return <Alert variant="error">{getErrorMessage(file.error, 'No se pudo abrir')}</Alert>;
   if (!url) return <Spinner label="Cargando documento" />;
