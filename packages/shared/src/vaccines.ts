@@ -282,3 +282,36 @@ export const DogDocumentReviewSchema = z.object({
   vaccinations: z.array(VaccinationInputSchema).max(10, 'Como mucho 10 vacunas a la vez'),
 });
 export type DogDocumentReview = z.input<typeof DogDocumentReviewSchema>;
+
+/** Issue 31.4: what a service or class may require of a dog; months of age, both optional. */
+export const DogGateRequirementSchema = z
+  .object({
+    vaccines: z
+      .array(z.enum(['rabies', 'polyvalent', 'kennel_cough'], { message: 'Vacuna no válida' }))
+      .max(3)
+      .default([]),
+    minAgeMonths: z.number().int().min(0).max(300).nullable().default(null),
+    maxAgeMonths: z.number().int().min(0).max(300).nullable().default(null),
+  })
+  .refine(
+    (v) => v.minAgeMonths === null || v.maxAgeMonths === null || v.minAgeMonths <= v.maxAgeMonths,
+    { message: 'La edad mínima no puede superar la máxima', path: ['maxAgeMonths'] },
+  );
+export type DogGateRequirement = z.output<typeof DogGateRequirementSchema>;
+
+/** Whole months from a birth date to a day, both 'YYYY-MM-DD'. */
+export function monthsBetween(birthDate: string, day: string): number {
+  const [by, bm, bd] = birthDate.split('-').map(Number) as [number, number, number];
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return (y - by) * 12 + (m - bm) - (d < bd ? 1 : 0);
+}
+
+/** "6 meses", "1 año", "2 años y 3 meses". */
+export function monthsText(months: number): string {
+  const years = Math.floor(months / 12);
+  const rest = months % 12;
+  const y = years === 1 ? '1 año' : `${years} años`;
+  const m = rest === 1 ? '1 mes' : `${rest} meses`;
+  if (years === 0) return m;
+  return rest === 0 ? y : `${y} y ${m}`;
+}

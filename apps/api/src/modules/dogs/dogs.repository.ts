@@ -180,3 +180,13 @@ export async function insertDogs(tx: Tx, userId: string, values: DogValues[]) {
     await tx.insert(dogs).values(batch);
   }
 }
+
+/** The caller's dog's name and birth date (a gate's age check, issue 31.4), or undefined. */
+export async function selectOwnDogBirth(db: Db | Tx, userId: string, id: string) {
+  const [row] = await db
+    .select({ name: dogs.name, birthDate: dogs.birthDate })
+    .from(dogs)
+    .where(ownDog(userId, id))
+    .limit(1);
+  return row;
+}

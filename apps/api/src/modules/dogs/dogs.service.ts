@@ -181,3 +181,10 @@ export async function createDogFromBooking(
   await repository.insertDog(tx, id, userId, { clientId, name, breed, age: dog.age });
   return { id, name };
 }
+
+/** The caller's dog's name and birth date, for a vaccine and age gate (issue 31.4); else 404. */
+export async function dogBirthFacts(db: Db | Tx, userId: string, dogId: string) {
+  const dog = await repository.selectOwnDogBirth(db, userId, dogId);
+  if (!dog) throw dogNotFound();
+  return dog;
+}
