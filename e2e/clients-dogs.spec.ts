@@ -69,7 +69,9 @@ test('a trainer creates a client, adds a dog with a photo, edits and deletes it,
     await expect(page.getByText('La raza es obligatoria')).toBeVisible();
     await page.getByRole('textbox', { name: 'Nombre', exact: true }).fill('Luna');
     await page.getByRole('textbox', { name: 'Raza', exact: true }).fill('Labrador');
-    await page.getByRole('spinbutton', { name: 'Edad (años)' }).fill('0.5');
+    // Born about six months ago: the age is computed from the birth date (issue 31).
+    const born = new Date(Date.now() - 183 * 86_400_000).toISOString().slice(0, 10);
+    await page.getByLabel('Fecha de nacimiento').fill(born);
     await page.getByRole('spinbutton', { name: 'Peso (kg)' }).fill('12.5');
     await page.getByLabel('Subir foto').setInputFiles(await photoFile());
     await expect(page.getByRole('img', { name: 'Vista previa de la foto' })).toHaveAttribute(

@@ -66,6 +66,7 @@ export const MODULE_CALLS = {
   services: [],
   sessions: ['appointments', 'bonos', 'dogs', 'owners'],
   telemetry: [],
+  vaccines: ['dogs', 'outbox', 'owners'],
 };
 
 const read = (file) => readFileSync(file, 'utf8');

@@ -46,6 +46,8 @@ function idFor(url: string, param: string): string {
     // real link is refused in modules/owners/share-links.test.ts.
     [/^\/api\/owner-area\/share-links\//, 'appointmentId'],
     [/^\/api\/appointments\//, 'appointmentId'],
+    [/^\/api\/vaccines\/dog\//, 'dogId'],
+    [/^\/api\/vaccines\//, 'vaccinationId'],
     [/^\/api\/dogs\/client\//, 'clientId'],
     [/^\/api\/clients\//, 'clientId'],
     [/^\/api\/dogs\//, 'dogId'],

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ClientInputSchema } from './clients.ts';
-import { DogInputSchema } from './dogs.ts';
+import { DogFieldsSchema } from './dogs.ts';
 
 /**
  * Issue 20: importing clients with their dogs from a spreadsheet. One row is a client and, when
@@ -202,8 +202,15 @@ export const ImportOptionsSchema = z.object({
 });
 export type ImportOptions = z.input<typeof ImportOptionsSchema>;
 
-/** The dog form's rules, without what an import cannot carry (owner, photo, state). */
-export const ImportDogSchema = DogInputSchema.omit({ clientId: true, photo: true, isActive: true });
+/** The dog form's rules for what an import carries (not the owner, photo, state or health record). */
+export const ImportDogSchema = DogFieldsSchema.pick({
+  name: true,
+  breed: true,
+  age: true,
+  weight: true,
+  height: true,
+  notes: true,
+});
 
 const DAY_MS = 86_400_000;
 const ISO_DATE = /^(\d{4})-(\d{1,2})-(\d{1,2})$/;

@@ -45,4 +45,10 @@ export {
   practiceTicks,
 } from '../modules/reports/reports.schema.ts';
 export { outgoingMessages } from '../modules/outbox/outbox.schema.ts';
+export {
+  dogDocuments,
+  vaccinations,
+  vaccineReminders,
+  vaccineSettings,
+} from '../modules/vaccines/vaccines.schema.ts';
 export { rateLimits } from './platform.schema.ts';

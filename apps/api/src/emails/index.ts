@@ -21,3 +21,4 @@ export { changeApprovedMail } from './change-approved.tsx';
 export { changeRejectedMail } from './change-rejected.tsx';
 export { appointmentNoticeMail, type AppointmentNotice } from './appointment-notice.tsx';
 export { sessionReportMail, type ReportMailContent } from './session-report.tsx';
+export { vaccineReminderMail, type VaccineReminderContent } from './vaccine-reminder.tsx';

@@ -35,6 +35,8 @@ import reportsRoutes from './reports/reports.routes.ts';
 import serviceRoutes from './services/services.routes.ts';
 import sessionsRoutes from './sessions/sessions.routes.ts';
 import telemetryRoutes from './telemetry/telemetry.routes.ts';
+import ownerDocumentRoutes from './vaccines/owner-documents.routes.ts';
+import vaccineRoutes from './vaccines/vaccines.routes.ts';
 
 /** Every API module and its prefix under /api. A new domain adds one line here. */
 export const apiModules: { prefix: string; plugin: FastifyPluginAsync }[] = [
@@ -70,4 +72,6 @@ export const apiModules: { prefix: string; plugin: FastifyPluginAsync }[] = [
   { prefix: '', plugin: reportsRoutes },
   { prefix: '/owner/reports', plugin: ownerReportRoutes },
   { prefix: '/exercise-photos', plugin: exercisePhotoRoutes },
+  { prefix: '/vaccines', plugin: vaccineRoutes },
+  { prefix: '/owner/documents', plugin: ownerDocumentRoutes },
 ];

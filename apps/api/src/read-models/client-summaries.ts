@@ -3,6 +3,7 @@ import type { Db } from '../db/client.ts';
 import { dogPhotos, dogs } from '../modules/dogs/dogs.schema.ts';
 import { trainingSessions } from '../modules/sessions/sessions.schema.ts';
 import { spanishSortKey } from '../lib/sort-key.ts';
+import { dogAgeSql } from './dog-age.ts';
 
 /**
  * The clients list's summaries (issue 26, decision 0029): each client's dogs with their photo, and
@@ -17,7 +18,7 @@ export async function clientSummaryRows(db: Db, userId: string, ids: string[]) {
         clientId: dogs.clientId,
         name: dogs.name,
         breed: dogs.breed,
-        age: dogs.age,
+        age: dogAgeSql,
         isActive: dogs.isActive,
         photoId: dogPhotos.id,
       })

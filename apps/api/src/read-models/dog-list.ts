@@ -6,6 +6,7 @@ import { dogPhotos, dogs } from '../modules/dogs/dogs.schema.ts';
 import { photoThumbUrl, photoUrl } from '../lib/photo-urls.ts';
 import { spanishSortKey } from '../lib/sort-key.ts';
 import { containsName } from '../lib/text-search.ts';
+import { dogAgeSql } from './dog-age.ts';
 
 /**
  * The dogs as the dogs module shows them (issue 26, decision 0029): each with its owner's name and
@@ -24,6 +25,7 @@ const { nameKey: _nameKey, breedKey: _breedKey, ...dogColumns } = getTableColumn
 
 const columns = {
   dog: dogColumns,
+  age: dogAgeSql,
   client: {
     id: clients.id,
     firstName: clients.firstName,
@@ -37,16 +39,32 @@ const columns = {
 
 type Row = {
   dog: Omit<typeof dogs.$inferSelect, 'nameKey' | 'breedKey'>;
+  age: number | null;
   client: Omit<Dog['client'], 'name'>;
   photoId: string | null;
 };
 
-export function toDogDto({ dog, client, photoId }: Row): Dog {
+export function toDogDto({ dog, age, client, photoId }: Row): Dog {
   return {
     id: dog.id,
     name: dog.name,
     breed: dog.breed,
-    age: dog.age,
+    age,
+    birthDate: dog.birthDate,
+    birthDateApproximate: dog.birthDateApproximate,
+    sex: dog.sex,
+    neutered: dog.neutered,
+    microchip: dog.microchip,
+    vetClinic: dog.vetClinic,
+    vetPhone: dog.vetPhone,
+    allergies: dog.allergies,
+    medication: dog.medication,
+    isPpp: dog.isPpp,
+    pppLicence: dog.pppLicence,
+    pppLicenceExpires: dog.pppLicenceExpires,
+    insurer: dog.insurer,
+    insurancePolicy: dog.insurancePolicy,
+    insuranceExpires: dog.insuranceExpires,
     weight: dog.weight,
     height: dog.height,
     notes: dog.notes,

@@ -30,6 +30,12 @@ import {
   weeklyHours,
 } from '../db/schema.ts';
 import { emailKeySql } from '../lib/contact-match.ts';
+import {
+  dogDocuments,
+  vaccinations,
+  vaccineReminders,
+  vaccineSettings,
+} from '../modules/vaccines/vaccines.schema.ts';
 
 /** Which clients an export covers: their ids and e-mails (bookings not linked yet match by e-mail). */
 export interface ClientScope {
@@ -96,6 +102,40 @@ export const EXPORT_SOURCES: ExportSource[] = [
     ofClients: (s) => inArray(dogPhotos.dogId, dogIdsOf(s)),
     omit: ['image', 'thumbnail'],
     orderBy: dogPhotos.id,
+  },
+  {
+    // Issue 31.2: the dogs' vaccine doses.
+    name: 'vacunas',
+    table: vaccinations,
+    userColumn: vaccinations.userId,
+    ofClients: (s) => inArray(vaccinations.dogId, dogIdsOf(s)),
+    orderBy: vaccinations.id,
+  },
+  {
+    // Issue 31.3: what the owner uploaded; the files go in documentos/.
+    name: 'documentos',
+    table: dogDocuments,
+    userColumn: dogDocuments.userId,
+    ofClients: (s) => inArray(dogDocuments.dogId, dogIdsOf(s)),
+    omit: ['content'],
+    orderBy: dogDocuments.id,
+  },
+  {
+    name: 'recordatorios_vacunas',
+    table: vaccineReminders,
+    userColumn: vaccineReminders.userId,
+    ofClients: (s) =>
+      inArray(
+        vaccineReminders.vaccinationId,
+        idsOf(vaccinations.id, vaccinations, inArray(vaccinations.dogId, dogIdsOf(s))),
+      ),
+    orderBy: vaccineReminders.vaccinationId,
+  },
+  {
+    name: 'ajustes_vacunas',
+    table: vaccineSettings,
+    userColumn: vaccineSettings.userId,
+    orderBy: vaccineSettings.userId,
   },
   {
     name: 'sesiones',
@@ -315,4 +355,26 @@ export async function selectTrainer(db: Db, userId: string) {
     .from(users)
     .where(eq(users.id, userId));
   return row!;
+}
+
+/** The scope's uploaded documents with their bytes, a page at a time (issue 31.3). */
+export async function selectDocumentPage(
+  db: Db,
+  userId: string,
+  clientIds: string[] | null,
+  afterId: string,
+  limit: number,
+) {
+  return db
+    .select({ id: dogDocuments.id, mime: dogDocuments.mime, content: dogDocuments.content })
+    .from(dogDocuments)
+    .where(
+      and(
+        eq(dogDocuments.userId, userId),
+        clientIds ? inArray(dogDocuments.dogId, dogIdsOf({ clientIds, emailKeys: [] })) : undefined,
+        gt(dogDocuments.id, afterId),
+      ),
+    )
+    .orderBy(dogDocuments.id)
+    .limit(limit);
 }

@@ -6,6 +6,7 @@ import { clients } from '../modules/clients/clients.schema.ts';
 import { dogs } from '../modules/dogs/dogs.schema.ts';
 import { sessionTotals, trainingSessions } from '../modules/sessions/sessions.schema.ts';
 import { containsName, containsText } from '../lib/text-search.ts';
+import { dogAgeSql } from './dog-age.ts';
 
 /**
  * The training sessions as the sessions module lists them (issue 26, decision 0029): each with its
@@ -87,7 +88,7 @@ export const clientJoin = eq(clients.id, dogs.clientId);
 
 const columns = {
   session: trainingSessions,
-  dog: { id: dogs.id, name: dogs.name, breed: dogs.breed, age: dogs.age },
+  dog: { id: dogs.id, name: dogs.name, breed: dogs.breed, age: dogAgeSql },
   client: { id: clients.id, firstName: clients.firstName, lastName: clients.lastName },
 };
 

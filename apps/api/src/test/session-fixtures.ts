@@ -1,3 +1,4 @@
+import { birthDateFromAge, todayIn } from '@adiestra/shared';
 import type { Db } from '../db/client.ts';
 import { clients, dogs, trainingSessions } from '../db/schema.ts';
 import { uuidv7 } from '../lib/ids.ts';
@@ -23,7 +24,11 @@ export function sessionFixtures(db: Db) {
 
   async function dog(userId: string, clientId: string, name: string, breed = 'Mestizo', age = 2) {
     const id = uuidv7();
-    await db.insert(dogs).values({ id, userId, clientId, name, breed, age });
+    // The age as an approximate birth date, as the dogs module stores one (decision 0038).
+    const birthDate = birthDateFromAge(age, todayIn('Europe/Madrid'));
+    await db
+      .insert(dogs)
+      .values({ id, userId, clientId, name, breed, birthDate, birthDateApproximate: true });
     return { id, name, breed, age, clientId };
   }
 

@@ -22,6 +22,8 @@ export interface TenantFixture {
   /** An exercise of the trainer's library with its photo (issue 17). */
   exerciseId: string;
   exercisePhotoId: string;
+  /** A vaccine dose of the dog (issue 31.2). */
+  vaccinationId: string;
   /** Strings that only this tenant's data contains: none may appear in another tenant's answers. */
   markers: string[];
 }
@@ -221,6 +223,15 @@ export async function createTenantFixture(api: ApiClient, token: string): Promis
     'homework',
   );
   ok(await api.post(`/api/sessions/${session.id}/report`, undefined, token), 'report');
+  const vaccination: { id: string } = ok(
+    await api.post(
+      `/api/vaccines/dog/${dog.id}`,
+      { kind: 'other', name: 'VACUNA-PRIVADA-A', givenOn: inDays(-30) },
+      token,
+    ),
+    'vaccination',
+  );
+  ok(await api.put('/api/vaccines/settings', { region: 'galicia' }, token), 'vaccine settings');
   // Public by design (the booking page links it), so not a marker.
   ok(
     await api.put('/api/privacy', { body: 'Tratamos tus datos para gestionar tus citas.' }, token),
@@ -246,7 +257,9 @@ export async function createTenantFixture(api: ApiClient, token: string): Promis
     paymentId: payment.id,
     exerciseId: exercise.id,
     exercisePhotoId,
+    vaccinationId: vaccination.id,
     markers: [
+      'VACUNA-PRIVADA-A',
       'EJERCICIO-PRIVADO-A',
       'DEBERES-PRIVADOS-A',
       'SERVICIO-PRIVADO-A',
@@ -294,6 +307,11 @@ export const TENANT_TABLES = [
   'session_totals',
   // Issue 26: the messages the trainer's changes caused (the approval's mail to the owner).
   'outgoing_messages',
+  // Issue 31.2: a dog's vaccine doses and the trainer's comunidad. The owners' uploads
+  // (dog_documents, issue 31.3) are an owner's doing, like change requests: their matrix is
+  // modules/vaccines/owner-documents.test.ts.
+  'vaccinations',
+  'vaccine_settings',
 ];
 
 /** Everything a trainer owns, as rows, to compare before and after an attack. */

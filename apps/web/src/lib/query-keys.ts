@@ -95,6 +95,17 @@ export const queryKeys = {
   },
   profile: ['auth', 'profile'] as const,
   /** Issue 16: the trainer's reminder settings and calendar subscription; an owner's reminder link. */
+  /** Issue 31.2: a dog's vaccine doses, the dashboard's alerts, the trainer's comunidad. */
+  vaccines: {
+    all: ['vaccines'] as const,
+    dog: (dogId: string) => ['vaccines', 'dog', dogId] as const,
+    alerts: ['vaccines', 'alerts'] as const,
+    settings: ['vaccines', 'settings'] as const,
+    pendingDocuments: ['vaccines', 'documents', 'pending'] as const,
+    documentFile: (id: string) => ['vaccines', 'documents', 'file', id] as const,
+    /** Mi área (issue 31.3): the owner's dogs and uploads. */
+    ownerDocuments: ['owner-documents'] as const,
+  },
   reminders: {
     settings: ['reminders', 'settings'] as const,
     link: (token: string) => ['reminders', 'link', token] as const,
@@ -130,7 +141,8 @@ export const queryKeys = {
  */
 export const relatedKeys = {
   clients: [queryKeys.clients.all, queryKeys.dogs.all, queryKeys.sessions.all],
-  dogs: [queryKeys.dogs.all, queryKeys.clients.all, queryKeys.sessions.all],
+  // A dog made inactive leaves the vaccine alerts (issue 31.2).
+  dogs: [queryKeys.dogs.all, queryKeys.clients.all, queryKeys.sessions.all, queryKeys.vaccines.all],
   // A session may complete the appointment it records ('Registrar sesión').
   sessions: [queryKeys.sessions.all, queryKeys.clients.all, queryKeys.scheduling.all],
   /** An approval or a new booking may create a client and a dog; a session completes an appointment. */

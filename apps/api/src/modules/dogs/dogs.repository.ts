@@ -1,11 +1,13 @@
-import type { Dog } from '@adiestra/shared';
+import { birthDateFromAge, type Dog } from '@adiestra/shared';
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { uuidv7 } from '../../lib/ids.ts';
+import { rowsOf } from '../../lib/sql-rows.ts';
 import { foldText } from '../../lib/text-search.ts';
 import type { ProcessedPhoto } from '../../lib/photo-pipeline.ts';
+import { spanishToday } from '../../read-models/dog-age.ts';
 import { selectOwnDogWithOwner, toDogDto } from '../../read-models/dog-list.ts';
 import { dogPhotos, dogs } from './dogs.schema.ts';
 
@@ -72,10 +74,37 @@ export async function replacePhoto(
   if (photo) await tx.insert(dogPhotos).values({ id: randomUUID(), userId, dogId, ...photo });
 }
 
-export type DogValues = Omit<typeof dogs.$inferInsert, 'id' | 'userId'>;
+/** A dog's columns as the service writes them; `age` stands for an unknown birth date. */
+export type DogValues = Omit<typeof dogs.$inferInsert, 'id' | 'userId'> & {
+  age?: number | null;
+};
 
-export async function insertDog(tx: Tx, id: string, userId: string, values: DogValues) {
-  await tx.insert(dogs).values({ id, userId, ...values });
+/**
+ * An age without a birth date becomes an approximate birth date: `today` minus the age in days,
+ * the formula the migration applied to the ages stored before (decision 0038).
+ */
+function columnsOf({ age, ...values }: DogValues, today: string) {
+  if (age === undefined || age === null || values.birthDate) return values;
+  return { ...values, birthDate: birthDateFromAge(age, today), birthDateApproximate: true };
+}
+
+/** Today in Spain by the database, for the dogs written without a clock at hand. */
+async function databaseToday(tx: Tx) {
+  const [row] = rowsOf<{ today: string }>(
+    await tx.execute(sql`select ${spanishToday}::text as today`),
+  );
+  return row!.today;
+}
+
+export async function insertDog(
+  tx: Tx,
+  id: string,
+  userId: string,
+  values: DogValues,
+  today?: string,
+) {
+  const day = today ?? (values.age == null ? '' : await databaseToday(tx));
+  await tx.insert(dogs).values({ id, userId, ...columnsOf(values, day) });
 }
 
 /** The caller's dog locked for update (its owner's id), or undefined. */
@@ -88,10 +117,10 @@ export async function lockOwnDog(tx: Tx, userId: string, id: string) {
   return row;
 }
 
-export async function updateDogRow(tx: Tx, id: string, values: Partial<DogValues>) {
+export async function updateDogRow(tx: Tx, id: string, values: DogValues, today: string) {
   await tx
     .update(dogs)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...columnsOf(values, today), updatedAt: new Date() })
     .where(eq(dogs.id, id));
 }
 
@@ -151,8 +180,21 @@ export async function selectOwnDogOwner(db: Db | Tx, userId: string, id: string)
 
 /** Issue 20: an import's dogs, in batches of 1,000 rows inside the import's transaction. */
 export async function insertDogs(tx: Tx, userId: string, values: DogValues[]) {
+  const today = await databaseToday(tx);
   for (let i = 0; i < values.length; i += 1000) {
-    const batch = values.slice(i, i + 1000).map((v) => ({ id: uuidv7(), userId, ...v }));
+    const batch = values
+      .slice(i, i + 1000)
+      .map((v) => ({ id: uuidv7(), userId, ...columnsOf(v, today) }));
     await tx.insert(dogs).values(batch);
   }
+}
+
+/** The caller's dog's name and birth date (a gate's age check, issue 31.4), or undefined. */
+export async function selectOwnDogBirth(db: Db | Tx, userId: string, id: string) {
+  const [row] = await db
+    .select({ name: dogs.name, birthDate: dogs.birthDate })
+    .from(dogs)
+    .where(ownDog(userId, id))
+    .limit(1);
+  return row;
 }

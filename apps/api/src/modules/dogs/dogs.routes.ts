@@ -12,6 +12,7 @@ import {
   PAGE_SIZES,
   PageQuerySchema,
   successSchema,
+  todayIn,
 } from '@adiestra/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PHOTO_BODY_LIMIT } from '../../lib/photo-pipeline.ts';
@@ -37,6 +38,8 @@ const dogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
   const schema = signedInSchema('dogs');
   const userId = (request: Parameters<typeof auth>[0]) => auth(request).user.id;
+  const today = (request: Parameters<typeof auth>[0]) =>
+    todayIn(auth(request).user.timeZone, app.clock.now());
 
   app.get(
     '/',
@@ -106,7 +109,7 @@ const dogRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { ...schema, body: DogInputSchema, response: { 201: DogResponse } },
     },
     async (request, reply) => {
-      const dog = await createDog(app.db, userId(request), request.body);
+      const dog = await createDog(app.db, userId(request), request.body, today(request));
       return reply
         .status(201)
         .send({ success: true, data: dog, message: `Perro "${dog.name}" creado exitosamente` });
@@ -125,7 +128,13 @@ const dogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const dog = await updateDog(app.db, userId(request), request.params.id, request.body);
+      const dog = await updateDog(
+        app.db,
+        userId(request),
+        request.params.id,
+        request.body,
+        today(request),
+      );
       return {
         success: true as const,
         data: dog,

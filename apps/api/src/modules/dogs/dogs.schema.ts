@@ -1,6 +1,9 @@
-import { type SQL } from 'drizzle-orm';
+import { DOG_SEXES } from '@adiestra/shared';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   boolean,
+  check,
+  date,
   doublePrecision,
   index,
   integer,
@@ -11,7 +14,7 @@ import {
   uuid,
   foreignKey,
 } from 'drizzle-orm/pg-core';
-import { bytea, id, createdAt, updatedAt } from '../../db/columns.ts';
+import { bytea, enumCheck, id, createdAt, updatedAt } from '../../db/columns.ts';
 import { spanishSortKey } from '../../lib/sort-key.ts';
 import { foldSql } from '../../lib/text-search.ts';
 import { owner } from '../auth/auth.schema.ts';
@@ -27,7 +30,24 @@ export const dogs = pgTable(
     clientId: uuid('client_id').notNull(),
     name: text('name').notNull(),
     breed: text('breed').notNull(),
-    age: doublePrecision('age'),
+    /** Issue 31: the age is computed from it; an age given before is an approximate birth date. */
+    birthDate: date('birth_date', { mode: 'string' }),
+    birthDateApproximate: boolean('birth_date_approximate').notNull().default(false),
+    sex: text('sex', { enum: DOG_SEXES }),
+    neutered: boolean('neutered').notNull().default(false),
+    /** ISO 11784: 15 digits; one dog per microchip per trainer. */
+    microchip: text('microchip'),
+    vetClinic: text('vet_clinic'),
+    vetPhone: text('vet_phone'),
+    allergies: text('allergies'),
+    medication: text('medication'),
+    /** Perro potencialmente peligroso: the owner's licence and the liability insurance. */
+    isPpp: boolean('is_ppp').notNull().default(false),
+    pppLicence: text('ppp_licence'),
+    pppLicenceExpires: date('ppp_licence_expires', { mode: 'string' }),
+    insurer: text('insurer'),
+    insurancePolicy: text('insurance_policy'),
+    insuranceExpires: date('insurance_expires', { mode: 'string' }),
     weight: doublePrecision('weight'),
     height: doublePrecision('height'),
     notes: text('notes'),
@@ -45,6 +65,11 @@ export const dogs = pgTable(
     index('dogs_client_idx').on(t.clientId),
     index('dogs_name_key_trgm_idx').using('gin', t.nameKey.op('gin_trgm_ops')),
     unique('dogs_user_id_key').on(t.userId, t.id),
+    uniqueIndex('dogs_user_microchip_key')
+      .on(t.userId, t.microchip)
+      .where(sql`${t.microchip} is not null`),
+    enumCheck('dogs_sex_check', t.sex, DOG_SEXES),
+    check('dogs_microchip_check', sql`${t.microchip} ~ '^[0-9]{15}$'`),
     // The target of the bookings' (user_id, client_id, dog_id) key: a booking's dog is its client's.
     unique('dogs_user_client_id_key').on(t.userId, t.clientId, t.id),
     // Tenant isolation in the database: the client must belong to the dog's trainer.

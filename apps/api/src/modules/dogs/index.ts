@@ -2,6 +2,7 @@
 export {
   assertOwnDog,
   createDogFromBooking,
+  dogBirthFacts,
   dogNotFound,
   findDogOfClient,
   insertDogs,

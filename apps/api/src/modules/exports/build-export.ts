@@ -12,6 +12,7 @@ datos.json    todos los datos, tabla por tabla (las claves son los nombres de lo
 csv/          las mismas tablas, una por archivo CSV (UTF-8, separadas por comas)
 fotos/        las fotos de los perros, una por perro: fotos/<id del perro>.jpg
 fotos_de_ejercicios/  (exportación completa) las fotos de los ejercicios: <id de la foto>.jpg
+documentos/   lo que los propietarios subieron (cartillas, seguros): <id del documento>.jpg o .pdf
 
 Las fechas y horas están en ISO 8601 (UTC); los importes, en céntimos de euro.
 `;
@@ -69,6 +70,9 @@ export async function buildExportZip(options: BuildOptions): Promise<Buffer> {
     );
     if (source.name === 'fotos')
       for (const row of rows) row.archivo = `fotos/${String(row.dogId)}.jpg`;
+    if (source.name === 'documentos')
+      for (const row of rows)
+        row.archivo = `documentos/${String(row.id)}.${row.mime === 'application/pdf' ? 'pdf' : 'jpg'}`;
     if (source.name === 'fotos_de_ejercicios')
       for (const row of rows) row.archivo = `fotos_de_ejercicios/${String(row.id)}.jpg`;
     tables[source.name] = rows;
@@ -109,6 +113,24 @@ export async function buildExportZip(options: BuildOptions): Promise<Buffer> {
     );
     // JPEG is already compressed: stored as is.
     for (const photo of page) add(`fotos/${photo.dogId}.jpg`, photo.image, false);
+    if (page.length < PHOTO_PAGE) break;
+    afterId = page[page.length - 1]!.id;
+  }
+  afterId = '00000000-0000-0000-0000-000000000000';
+  for (;;) {
+    const page = await repository.selectDocumentPage(
+      db,
+      userId,
+      scope?.clientIds ?? null,
+      afterId,
+      PHOTO_PAGE,
+    );
+    for (const doc of page)
+      add(
+        `documentos/${doc.id}.${doc.mime === 'application/pdf' ? 'pdf' : 'jpg'}`,
+        doc.content,
+        false,
+      );
     if (page.length < PHOTO_PAGE) break;
     afterId = page[page.length - 1]!.id;
   }

@@ -7,6 +7,7 @@ import { exportJobs } from './exports.schema.ts';
 
 export {
   selectClientScope,
+  selectDocumentPage,
   selectExercisePhotoPage,
   selectPhotoPage,
   selectTrainer,

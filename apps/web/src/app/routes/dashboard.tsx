@@ -5,6 +5,8 @@ import { QuickLinks } from '@/features/dashboard/components/quick-links';
 import { TodayAgenda } from '@/features/dashboard/components/today-agenda';
 import { WelcomeCard } from '@/features/dashboard/components/welcome-card';
 import { IdlePracticeCard } from '@/features/sessions/components/idle-practice-card';
+import { PendingDocumentsCard } from '@/features/vaccines/components/pending-documents-card';
+import { VaccineAlertsCard } from '@/features/vaccines/components/vaccine-alerts-card';
 import { useCurrentUser } from '@/lib/auth/auth-context';
 
 export default function DashboardRoute() {
@@ -21,6 +23,8 @@ export default function DashboardRoute() {
         <TodayAgenda />
         <DashboardStats />
         <MoneyCard />
+        <VaccineAlertsCard />
+        <PendingDocumentsCard />
         <IdlePracticeCard />
         <WelcomeCard />
       </div>

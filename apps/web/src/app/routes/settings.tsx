@@ -8,6 +8,7 @@ import { ProfileCard } from '@/features/profile/components/profile-card';
 import { BookingRulesCard } from '@/features/scheduling/components/weekly-hours/booking-rules-card';
 import { PracticeExportCard } from '@/features/transfer/components/practice-export-card';
 import { ReminderSettingsCard } from '@/features/reminders/components/reminder-settings-card';
+import { VaccineRegionCard } from '@/features/vaccines/components/vaccine-region-card';
 
 /** /settings and /profile (same screen, DESIGN §8). */
 export default function SettingsRoute() {
@@ -29,6 +30,7 @@ export default function SettingsRoute() {
           </CardContent>
         </Card>
         <ReminderSettingsCard />
+        <VaccineRegionCard />
         <CalendarFeedCard />
         <PracticeExportCard />
         <PrivacySettingsCard />

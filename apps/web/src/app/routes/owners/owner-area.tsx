@@ -9,6 +9,7 @@ import { useOwnerOverview } from '@/features/owners/api/get-owner-overview';
 import { OwnerBookings } from '@/features/owners/components/owner-bookings';
 import { OwnerDogReports } from '@/features/owners/components/owner-dog-reports';
 import { SignInForm } from '@/features/owners/components/sign-in-form';
+import { OwnerDocumentsSection } from '@/features/vaccines/components/owner-documents-section';
 import { getErrorMessage, isApiError } from '@/lib/api-error';
 import { OwnerLayout } from '../../layout/owner-layout';
 
@@ -76,6 +77,7 @@ export default function OwnerAreaRoute() {
       <title>Mi área · Adiestra</title>
       <OwnerBookings overview={overview.data} link={null} />
       <OwnerDogReports />
+      <OwnerDocumentsSection />
     </OwnerLayout>
   );
 }

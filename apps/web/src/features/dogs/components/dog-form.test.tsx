@@ -6,6 +6,7 @@ import { mockApi, ok } from '@/testing/fetch-mock';
 import { renderWithProviders } from '@/testing/render';
 import { ApiError } from '@/lib/api-error';
 import { DogForm, type DogFormProps } from './dog-form';
+import { emptyRecord } from './dog-test-data';
 
 const owners = [
   {
@@ -33,6 +34,11 @@ const dog: Dog = {
   name: 'Canela',
   breed: 'Beagle',
   age: 0.5,
+  ...emptyRecord,
+  birthDate: '2025-12-01',
+  birthDateApproximate: true,
+  sex: 'female',
+  microchip: '724098123456789',
   weight: 12,
   height: null,
   notes: null,
@@ -96,15 +102,17 @@ describe('DogForm (SPEC §5 Dog form)', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
-  it('refuses a negative age, weight and height with their messages', async () => {
+  it('refuses a bad microchip, weight and height with their messages', async () => {
     const { onSubmit, user } = setup({ defaultClientId: owners[0]!.id });
     await user.type(screen.getByLabelText(/^Nombre/), 'Toby');
     await user.type(screen.getByLabelText(/^Raza/), 'Pug');
-    await user.type(screen.getByLabelText('Edad (años)'), '-1');
+    await user.type(screen.getByLabelText(/^Microchip/), '12345');
     await user.type(screen.getByLabelText('Peso (kg)'), '0');
     await user.type(screen.getByLabelText('Altura (cm)'), '-2');
     await user.click(screen.getByRole('button', { name: 'Crear Perro' }));
-    expect(await screen.findByText('La edad debe ser un número válido')).toBeInTheDocument();
+    expect(
+      await screen.findByText('El microchip debe tener 15 dígitos (ISO 11784)'),
+    ).toBeInTheDocument();
     expect(screen.getByText('El peso debe ser un número válido mayor a 0')).toBeInTheDocument();
     expect(screen.getByText('La altura debe ser un número válido mayor a 0')).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
@@ -124,6 +132,10 @@ describe('DogForm (SPEC §5 Dog form)', () => {
       breed: 'Pug',
       clientId: owners[0]!.id,
       age: null,
+      birthDate: null,
+      sex: null,
+      microchip: null,
+      isPpp: false,
       weight: 8.5,
       height: null,
       notes: null,
@@ -141,7 +153,12 @@ describe('DogForm (SPEC §5 Dog form)', () => {
     await user.click(screen.getByRole('button', { name: 'Actualizar Perro' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit.mock.calls[0]![0].photo).toBeUndefined();
-    expect(onSubmit.mock.calls[0]![0].age).toBe(0.5);
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({
+      birthDate: '2025-12-01',
+      birthDateApproximate: true,
+      sex: 'female',
+      microchip: '724098123456789',
+    });
 
     await user.click(screen.getByRole('button', { name: 'Quitar foto' }));
     await user.click(screen.getByRole('button', { name: 'Actualizar Perro' }));
@@ -180,6 +197,25 @@ describe('DogForm (SPEC §5 Dog form)', () => {
     expect(
       await screen.findByText('No se pudo procesar la imagen. Intenta con otra.'),
     ).toBeInTheDocument();
+  });
+
+  it('asks for the PPP licence only for a PPP dog and sends it with the insurance', async () => {
+    const { onSubmit, user } = setup({ defaultClientId: owners[0]!.id });
+    await user.type(screen.getByLabelText(/^Nombre/), 'Rocky');
+    await user.type(screen.getByLabelText(/^Raza/), 'American Staffordshire');
+    expect(screen.queryByLabelText('Nº de licencia PPP')).not.toBeInTheDocument();
+    await user.click(screen.getByLabelText('Perro potencialmente peligroso (PPP)'));
+    await user.type(screen.getByLabelText('Nº de licencia PPP'), 'PPP-77');
+    await user.type(screen.getByLabelText('Aseguradora'), 'Mapfre');
+    await user.selectOptions(screen.getByLabelText('Sexo'), 'Macho');
+    await user.click(screen.getByRole('button', { name: 'Crear Perro' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({
+      isPpp: true,
+      pppLicence: 'PPP-77',
+      insurer: 'Mapfre',
+      sex: 'male',
+    });
   });
 
   it("shows the server's message, or the fallback, when saving fails", async () => {

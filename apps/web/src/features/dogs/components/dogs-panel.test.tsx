@@ -6,6 +6,7 @@ import { chooseOption, optionsRoutes } from '@/testing/options-mock';
 import { fakeAuth, renderWithProviders } from '@/testing/render';
 import { mockApi, ok, type MockRequest } from '@/testing/fetch-mock';
 import { DogsPanel } from './dogs-panel';
+import { emptyRecord } from './dog-test-data';
 
 const ana: DogOwner = {
   id: '0190a0a0-0000-7000-8000-0000000000c1',
@@ -32,6 +33,8 @@ function makeDog(id: string, name: string, breed: string, owner: DogOwner, isAct
     name,
     breed,
     age: 3,
+    ...emptyRecord,
+    birthDate: '2023-05-01',
     weight: null,
     height: null,
     notes: null,

@@ -8,6 +8,7 @@ import { useDog } from '../../api/get-dog';
 import { DeleteDogDialog } from '../delete-dog-dialog';
 import { DogOwnerCard } from './dog-owner-card';
 import { DogProfileCard } from './dog-profile-card';
+import { DogRecordCard } from './dog-record-card';
 
 /**
  * SPEC §2 Dog detail: header with Volver, Editar and Eliminar; the profile; the owner.
@@ -56,6 +57,7 @@ export function DogDetail({ dogId, sessions }: { dogId: string; sessions?: React
         main={
           <>
             <DogProfileCard dog={dog} />
+            <DogRecordCard dog={dog} />
             {sessions}
           </>
         }

@@ -31,7 +31,10 @@ export function DogProfileCard({ dog }: { dog: Dog }) {
             <ActiveBadge isActive={dog.isActive} />
           </div>
           <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3">
-            <Fact label="Edad">{formatAgeOrUnknown(dog.age)}</Fact>
+            <Fact label="Edad">
+              {formatAgeOrUnknown(dog.age)}
+              {dog.age !== null && dog.birthDateApproximate ? ' (aprox.)' : ''}
+            </Fact>
             {dog.weight !== null ? <Fact label="Peso">{formatWeight(dog.weight)}</Fact> : null}
             {dog.height !== null ? <Fact label="Altura">{formatHeight(dog.height)}</Fact> : null}
             <Fact label="Registrado">{formatDate(dog.createdAt)}</Fact>

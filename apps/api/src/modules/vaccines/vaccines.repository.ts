@@ -1,0 +1,161 @@
+import type { Region, VaccinationInputParsed } from '@adiestra/shared';
+import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { uuidv7 } from '../../lib/ids.ts';
+import {
+  dogDocuments,
+  vaccinations,
+  vaccineReminders,
+  vaccineSettings,
+} from './vaccines.schema.ts';
+
+/** Every query on the vaccines module's own tables (decision 0029). */
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export type VaccinationRow = typeof vaccinations.$inferSelect;
+
+/** The trainer's comunidad, or undefined when never chosen. */
+export async function selectRegion(db: Db, userId: string): Promise<Region | undefined> {
+  const [row] = await db
+    .select({ region: vaccineSettings.region })
+    .from(vaccineSettings)
+    .where(eq(vaccineSettings.userId, userId));
+  return row?.region;
+}
+
+export async function upsertRegion(db: Db, userId: string, region: Region) {
+  await db
+    .insert(vaccineSettings)
+    .values({ userId, region })
+    .onConflictDoUpdate({
+      target: vaccineSettings.userId,
+      set: { region, updatedAt: sql`now()` },
+    });
+}
+
+/** A dog's doses, the latest given first. */
+export async function selectDogVaccinations(db: Db | Tx, userId: string, dogId: string) {
+  return db
+    .select()
+    .from(vaccinations)
+    .where(and(eq(vaccinations.userId, userId), eq(vaccinations.dogId, dogId)))
+    .orderBy(desc(vaccinations.givenOn), desc(vaccinations.createdAt), asc(vaccinations.id));
+}
+
+export async function insertVaccination(
+  db: Db,
+  userId: string,
+  dogId: string,
+  input: VaccinationInputParsed & { expiresOn: string },
+) {
+  const id = uuidv7();
+  const [row] = await db
+    .insert(vaccinations)
+    .values({
+      id,
+      userId,
+      dogId,
+      kind: input.kind,
+      name: input.name,
+      givenOn: input.givenOn,
+      expiresOn: input.expiresOn,
+    })
+    .returning();
+  return row!;
+}
+
+/** The caller's dose, deleted; false when it is not theirs. */
+export async function deleteOwnVaccination(db: Db, userId: string, id: string) {
+  const rows = await db
+    .delete(vaccinations)
+    .where(and(eq(vaccinations.userId, userId), eq(vaccinations.id, id)))
+    .returning({ id: vaccinations.id });
+  return rows.length > 0;
+}
+
+/** Claims a dose's one reminder: true only for the first claim, whatever the processes. */
+export async function claimReminder(tx: Tx, userId: string, vaccinationId: string, now: Date) {
+  const rows = await tx
+    .insert(vaccineReminders)
+    .values({ vaccinationId, userId, sentAt: now })
+    .onConflictDoNothing()
+    .returning({ id: vaccineReminders.vaccinationId });
+  return rows.length > 0;
+}
+
+const documentColumns = {
+  id: dogDocuments.id,
+  userId: dogDocuments.userId,
+  dogId: dogDocuments.dogId,
+  kind: dogDocuments.kind,
+  mime: dogDocuments.mime,
+  status: dogDocuments.status,
+  uploadedAt: dogDocuments.uploadedAt,
+  reviewedAt: dogDocuments.reviewedAt,
+};
+export type DocumentRow = {
+  [K in keyof typeof documentColumns]: (typeof dogDocuments.$inferSelect)[K];
+};
+
+export async function insertDocument(db: Db, values: typeof dogDocuments.$inferInsert) {
+  const [row] = await db.insert(dogDocuments).values(values).returning(documentColumns);
+  return row!;
+}
+
+/** The documents of these dogs (each named with its trainer), newest first; never the bytes. */
+export async function selectDocumentsOfDogs(db: Db, dogs: { userId: string; dogId: string }[]) {
+  if (dogs.length === 0) return [];
+  return db
+    .select(documentColumns)
+    .from(dogDocuments)
+    .where(
+      or(
+        ...dogs.map((d) => and(eq(dogDocuments.userId, d.userId), eq(dogDocuments.dogId, d.dogId))),
+      ),
+    )
+    .orderBy(desc(dogDocuments.uploadedAt), desc(dogDocuments.id));
+}
+
+/** One document with its bytes, whoever's: the caller checks who may see it. */
+export async function selectDocumentFile(db: Db, id: string) {
+  const [row] = await db
+    .select({ ...documentColumns, content: dogDocuments.content })
+    .from(dogDocuments)
+    .where(eq(dogDocuments.id, id));
+  return row;
+}
+
+/** The caller's document locked for its review, or undefined. */
+export async function lockOwnDocument(tx: Tx, userId: string, id: string) {
+  const [row] = await tx
+    .select(documentColumns)
+    .from(dogDocuments)
+    .where(and(eq(dogDocuments.userId, userId), eq(dogDocuments.id, id)))
+    .for('update');
+  return row;
+}
+
+export async function markDocumentReviewed(tx: Tx, id: string, now: Date) {
+  await tx
+    .update(dogDocuments)
+    .set({ status: 'reviewed', reviewedAt: now })
+    .where(eq(dogDocuments.id, id));
+}
+
+/** A dose written inside a review's transaction. */
+export async function insertVaccinationInTx(
+  tx: Tx,
+  userId: string,
+  dogId: string,
+  input: VaccinationInputParsed & { expiresOn: string },
+) {
+  await tx.insert(vaccinations).values({
+    id: uuidv7(),
+    userId,
+    dogId,
+    kind: input.kind,
+    name: input.name,
+    givenOn: input.givenOn,
+    expiresOn: input.expiresOn,
+  });
+}
