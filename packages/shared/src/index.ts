@@ -34,3 +34,4 @@ export * from './imports.ts';
 export * from './data-rights.ts';
 export * from './reports.ts';
 export * from './outbox.ts';
+export * from './classes.ts';

@@ -46,3 +46,4 @@ export {
 } from '../modules/reports/reports.schema.ts';
 export { outgoingMessages } from '../modules/outbox/outbox.schema.ts';
 export { rateLimits } from './platform.schema.ts';
+export { classes, classEnrolments } from '../modules/classes/classes.schema.ts';
