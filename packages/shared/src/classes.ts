@@ -170,3 +170,48 @@ export type ClassDetail = z.infer<typeof ClassDetailSchema>;
 /** "4/6": the dogs enrolled of the places, as the calendar block and the list show it. */
 export const classPlacesLabel = (c: { enrolled: number; places: number }) =>
   `${c.enrolled}/${c.places}`;
+
+export const CLASS_REPEAT_MODES = ['none', 'count', 'until'] as const;
+export const CLASS_REPEAT_LABELS: Record<(typeof CLASS_REPEAT_MODES)[number], string> = {
+  none: 'Una sola vez',
+  count: 'Cada semana, N veces',
+  until: 'Cada semana, hasta una fecha',
+};
+
+const numberText = (v: string) => (v.trim() === '' ? null : Number(v.replace(',', '.')));
+
+/** The "Nueva clase" form: texts as typed, into the POST body and its rules (ClassInputSchema). */
+export const ClassFormSchema = z
+  .object({
+    serviceId: z.string(),
+    date: z.string(),
+    time: z.string(),
+    duration: z.string(),
+    place: z.string(),
+    places: z.string(),
+    minPlaces: z.string(),
+    repeatMode: z.enum(CLASS_REPEAT_MODES),
+    repeat: z.object({ count: z.string(), until: z.string() }),
+  })
+  .transform((v, ctx) => {
+    const parsed = ClassInputSchema.safeParse({
+      serviceId: v.serviceId,
+      date: v.date,
+      time: v.time,
+      duration: v.duration,
+      place: v.place,
+      places: numberText(v.places),
+      minPlaces: numberText(v.minPlaces),
+      repeat:
+        v.repeatMode === 'count'
+          ? { count: numberText(v.repeat.count) }
+          : v.repeatMode === 'until'
+            ? { until: v.repeat.until }
+            : null,
+    });
+    if (parsed.success) return parsed.data;
+    for (const issue of parsed.error.issues)
+      ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+    return z.NEVER;
+  });
+export type ClassFormValues = z.input<typeof ClassFormSchema>;
