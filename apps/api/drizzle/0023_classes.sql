@@ -6,6 +6,7 @@ CREATE TABLE "class_enrolments" (
 	"dog_id" uuid NOT NULL,
 	"status" text DEFAULT 'enrolled' NOT NULL,
 	"cancelled_at" timestamp with time zone,
+	"attended" boolean DEFAULT false NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "class_enrolments_user_id_key" UNIQUE("user_id","id"),
 	CONSTRAINT "class_enrolments_status_check" CHECK ("class_enrolments"."status" in ('enrolled', 'cancelled')),

@@ -34,6 +34,7 @@ export const CLASS_MESSAGES = {
   enrolmentNotFound: 'Inscripción no encontrada',
   belowEnrolled: 'Hay más perros apuntados que plazas: cancela antes alguna inscripción',
   notInSeries: 'Esta clase no forma parte de una serie',
+  attendanceTooEarly: 'La asistencia se marca el día de la clase o después',
 } as const;
 
 const placesField = z
@@ -129,6 +130,12 @@ export const ClassEnrolSchema = z.object({
 });
 export type ClassEnrolInput = z.infer<typeof ClassEnrolSchema>;
 
+/** PUT /api/classes/:id/enrolments/:enrolmentId/attendance: one tap on the roster. */
+export const ClassAttendanceSchema = z.object({
+  attended: z.boolean({ error: 'Indica si el perro asistió' }),
+});
+export type ClassAttendanceInput = z.infer<typeof ClassAttendanceSchema>;
+
 export const ClassListQuerySchema = z.object({
   from: dateField(SCHEDULING_MESSAGES.invalidDate),
   to: dateField(SCHEDULING_MESSAGES.invalidDate),
@@ -159,6 +166,7 @@ export const ClassEnrolmentSchema = z.object({
   dogId: z.string(),
   dogName: z.string(),
   dogNotes: z.string().nullable(),
+  attended: z.boolean(),
 });
 export type ClassEnrolment = z.infer<typeof ClassEnrolmentSchema>;
 

@@ -62,6 +62,7 @@ export function selectRoster(db: Conn, userId: string, classId: string) {
       dogId: classEnrolments.dogId,
       dogName: dogs.name,
       dogNotes: dogs.notes,
+      attended: classEnrolments.attended,
     })
     .from(classEnrolments)
     .innerJoin(

@@ -86,6 +86,28 @@ export async function insertEnrolment(
   return id;
 }
 
+/** A live place marked as attended or not; false when there is no such live place. */
+export async function updateAttendance(
+  db: Conn,
+  userId: string,
+  target: { classId: string; id: string },
+  attended: boolean,
+) {
+  const rows = await db
+    .update(classEnrolments)
+    .set({ attended })
+    .where(
+      and(
+        eq(classEnrolments.userId, userId),
+        eq(classEnrolments.classId, target.classId),
+        eq(classEnrolments.id, target.id),
+        eq(classEnrolments.status, 'enrolled'),
+      ),
+    )
+    .returning({ id: classEnrolments.id });
+  return rows.length > 0;
+}
+
 /** Live places given up (one, or all of a class): each leaves the count once. */
 export async function cancelEnrolments(
   db: Conn,

@@ -1,4 +1,5 @@
 import {
+  ClassAttendanceSchema,
   ClassDetailSchema,
   ClassEnrolSchema,
   ClassInputSchema,
@@ -135,6 +136,35 @@ const classRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id, enrolmentId } = request.params;
       const data = await service.cancelEnrolment(app.db, userId, id, enrolmentId, app.clock.now());
       return { success: true as const, data, message: 'Plaza cancelada' };
+    },
+  );
+
+  app.put(
+    '/:id/enrolments/:enrolmentId/attendance',
+    {
+      schema: {
+        ...schema,
+        params: EnrolmentParams,
+        body: ClassAttendanceSchema,
+        response: { 200: DetailResponse },
+      },
+    },
+    async (request) => {
+      const { userId, today } = caller(request);
+      const { id, enrolmentId } = request.params;
+      const { attended } = request.body;
+      const data = await service.setAttendance(
+        app.db,
+        userId,
+        { classId: id, id: enrolmentId },
+        attended,
+        today,
+      );
+      return {
+        success: true as const,
+        data,
+        message: attended ? 'Asistencia marcada' : 'Asistencia desmarcada',
+      };
     },
   );
 };

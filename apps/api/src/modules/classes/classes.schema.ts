@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   date,
   foreignKey,
@@ -75,6 +76,8 @@ export const classEnrolments = pgTable(
     dogId: uuid('dog_id').notNull(),
     status: text('status', { enum: CLASS_ENROLMENT_STATUSES }).notNull().default('enrolled'),
     cancelledAt: tz('cancelled_at'),
+    /** Marked on the roster, one tap per dog. */
+    attended: boolean('attended').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [

@@ -174,6 +174,23 @@ export async function enrol(
   return getClass(db, userId, classId);
 }
 
+/** Attendance, one tap per dog on the roster: from the class's day on, of a class held. */
+export async function setAttendance(
+  db: Db,
+  userId: string,
+  target: { classId: string; id: string },
+  attended: boolean,
+  today: string,
+) {
+  const current = await repository.selectOwnClass(db, userId, target.classId);
+  if (!current) throw classNotFound();
+  if (current.status === 'cancelled') throw conflict(CLASS_MESSAGES.cancelled);
+  if (current.classDate > today) throw conflict(CLASS_MESSAGES.attendanceTooEarly);
+  if (!(await repository.updateAttendance(db, userId, target, attended)))
+    throw notFound(CLASS_MESSAGES.enrolmentNotFound);
+  return getClass(db, userId, target.classId);
+}
+
 /** A place given up: it leaves the count once, however many times this is asked. */
 export async function cancelEnrolment(
   db: Db,

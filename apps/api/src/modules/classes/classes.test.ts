@@ -211,6 +211,39 @@ describe('places', () => {
   });
 });
 
+describe('attendance', () => {
+  it('is marked one dog at a time from the class day on, never on a future class', async () => {
+    const [today] = await createClass({ date: inDays(0), time: '00:00', places: 3 });
+    const [future] = await createClass({ date: inDays(5), places: 3 });
+    const placeOf = async (classId: string, dogId: string) =>
+      (await enrol(classId, dogId)).body.data.roster.find(
+        (p: { dogId: string }) => p.dogId === dogId,
+      ).id as string;
+    const kira = await placeOf(today!.id, dogIds[0]!);
+    await placeOf(today!.id, dogIds[1]!);
+    const mark = (classId: string, placeId: string, attended: boolean, as = token) =>
+      ctx.api.put(`/api/classes/${classId}/enrolments/${placeId}/attendance`, { attended }, as);
+    const marked = await mark(today!.id, kira, true);
+    expect(marked.status).toBe(200);
+    expect(
+      marked.body.data.roster.map((p: { dogName: string; attended: boolean }) => [
+        p.dogName,
+        p.attended,
+      ]),
+    ).toEqual([
+      ['Perro 1', true],
+      ['Perro 2', false],
+    ]);
+    expect((await mark(today!.id, kira, false)).body.data.roster[0].attended).toBe(false);
+    expect((await mark(today!.id, kira, true, otherToken)).status).toBe(404);
+    expect((await mark(today!.id, kira, 'sí' as unknown as boolean)).status).toBe(400);
+
+    const early = await mark(future!.id, await placeOf(future!.id, dogIds[0]!), true);
+    expect(early.status).toBe(409);
+    expect(early.body.message).toBe(CLASS_MESSAGES.attendanceTooEarly);
+  });
+});
+
 describe('calendar and feed', () => {
   it('a class is not refused by an appointment at the same time and shows as one block', async () => {
     const date = inDays(20);

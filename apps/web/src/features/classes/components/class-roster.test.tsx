@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { CLASS_MESSAGES, type ClassDetail } from '@adiestra/shared';
+import { CLASS_MESSAGES, addDays, todayIn, type ClassDetail } from '@adiestra/shared';
 import { fail, mockApi, ok, type MockRequest } from '@/testing/fetch-mock';
 import { chooseOption, optionsRoutes } from '@/testing/options-mock';
 import { fakeAuth, renderWithProviders } from '@/testing/render';
@@ -35,6 +35,7 @@ const detail = (overrides: Partial<ClassDetail> = {}): ClassDetail => ({
       dogId: DOG,
       dogName: 'Kira',
       dogNotes: 'Tímida con perros grandes',
+      attended: false,
     },
   ],
   ...overrides,
@@ -89,6 +90,32 @@ describe('ClassRoster', () => {
     setup({}, detail({ places: 1 }));
     expect(screen.queryByRole('form', { name: 'Apuntar un perro' })).not.toBeInTheDocument();
     expect(screen.getByText(CLASS_MESSAGES.full + '.', { exact: false })).toBeInTheDocument();
+  });
+});
+
+describe('attendance', () => {
+  it('is one accessible toggle per dog on the class day, none before', async () => {
+    const calls: MockRequest[] = [];
+    const today = todayIn(fakeAuth().user!.timeZone);
+    setup(
+      {
+        [`PUT /api/classes/${CLASS}/enrolments/${PLACE}/attendance`]: (r) => {
+          calls.push(r);
+          const [kira] = detail().roster;
+          return ok(detail({ date: today, roster: [{ ...kira!, attended: true }] }));
+        },
+      },
+      detail({ date: today }),
+    );
+    const toggle = screen.getByRole('button', { name: 'Asistencia de Kira' });
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(toggle);
+    expect(calls[0]!.body).toEqual({ attended: true });
+  });
+
+  it('offers no toggle before the class day', () => {
+    setup({}, detail({ date: addDays(todayIn(fakeAuth().user!.timeZone), 1) }));
+    expect(screen.queryByRole('button', { name: 'Asistencia de Kira' })).not.toBeInTheDocument();
   });
 });
 

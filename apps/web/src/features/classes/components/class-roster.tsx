@@ -1,5 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { classPlacesLabel, type ClassDetail, type ClassEnrolment } from '@adiestra/shared';
+import { Check } from 'lucide-react';
+import clsx from 'clsx';
+import { classPlacesLabel, todayIn, type ClassDetail, type ClassEnrolment } from '@adiestra/shared';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -9,7 +11,9 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { useToast } from '@/components/ui/toast/toast-context';
 import { DogCombobox, OwnerCombobox } from '@/components/entity-selectors';
 import { getErrorMessage } from '@/lib/api-error';
+import { useCurrentUser } from '@/lib/auth/auth-context';
 import { useCancelEnrolment } from '../api/cancel-enrolment';
+import { useMarkAttendance } from '../api/mark-attendance';
 import { useEnrolDog } from '../api/enrol-dog';
 
 /**
@@ -22,6 +26,20 @@ export function ClassRoster({ detail }: { detail: ClassDetail }) {
   const { toast } = useToast();
   const open = detail.status === 'scheduled';
   const full = detail.enrolled >= detail.places;
+  // Attendance is marked from the class's day on (the server says the same).
+  const held = open && detail.date <= todayIn(useCurrentUser().timeZone);
+  const attendance = useMarkAttendance(detail.id);
+
+  async function toggle(place: ClassEnrolment) {
+    try {
+      await attendance.mutateAsync({ enrolmentId: place.id, attended: !place.attended });
+    } catch (caught) {
+      toast({
+        variant: 'error',
+        title: getErrorMessage(caught, 'No se pudo marcar la asistencia'),
+      });
+    }
+  }
 
   async function confirmLeave() {
     if (!leaving) return;
@@ -45,10 +63,31 @@ export function ClassRoster({ detail }: { detail: ClassDetail }) {
         {detail.roster.length === 0 ? (
           <EmptyState title="Nadie apuntado todavía" />
         ) : (
-          <ul aria-label="Perros apuntados" className="divide-y divide-gray-200 dark:divide-gray-800">
+          <ul
+            aria-label="Perros apuntados"
+            className="divide-y divide-gray-200 dark:divide-gray-800"
+          >
             {detail.roster.map((place) => (
               <li key={place.id} className="flex items-start justify-between gap-3 py-3">
-                <div className="min-w-0">
+                {held ? (
+                  <button
+                    type="button"
+                    aria-pressed={place.attended}
+                    aria-label={`Asistencia de ${place.dogName}`}
+                    disabled={attendance.isPending}
+                    onClick={() => void toggle(place)}
+                    className={clsx(
+                      'flex size-11 shrink-0 items-center justify-center rounded-full border-2',
+                      'focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none dark:focus-visible:ring-brand-300',
+                      place.attended
+                        ? 'border-green-700 bg-green-700 text-white'
+                        : 'border-gray-400 text-transparent dark:border-gray-500',
+                    )}
+                  >
+                    <Check className="size-6" aria-hidden />
+                  </button>
+                ) : null}
+                <div className="min-w-0 flex-1">
                   <p className="font-medium text-gray-900 dark:text-gray-100">{place.dogName}</p>
                   <p className="text-sm text-gray-600 dark:text-gray-300">
                     {place.clientName}
@@ -62,7 +101,9 @@ export function ClassRoster({ detail }: { detail: ClassDetail }) {
                     ) : null}
                   </p>
                   {place.dogNotes ? (
-                    <p className="mt-1 text-sm text-gray-600 dark:text-gray-300">{place.dogNotes}</p>
+                    <p className="mt-1 text-sm text-gray-600 dark:text-gray-300">
+                      {place.dogNotes}
+                    </p>
                   ) : null}
                 </div>
                 {open ? (
@@ -125,7 +166,12 @@ export function EnrolForm({ classId }: { classId: string }) {
   }
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate className="space-y-3" aria-label="Apuntar un perro">
+    <form
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      className="space-y-3"
+      aria-label="Apuntar un perro"
+    >
       <h3 className="text-sm font-semibold text-gray-900 dark:text-gray-100">Apuntar un perro</h3>
       {errors.form ? <Alert variant="error">{errors.form}</Alert> : null}
       <div className="grid gap-3 sm:grid-cols-2">
