@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SyntheticEvent } from 'react';
 import { Check } from 'lucide-react';
 import clsx from 'clsx';
 import { classPlacesLabel, todayIn, type ClassDetail, type ClassEnrolment } from '@adiestra/shared';
@@ -21,13 +21,14 @@ import { useEnrolDog } from '../api/enrol-dog';
  * after a confirmation, and the trainer's enrolment of a client's dog while places are left.
  */
 export function ClassRoster({ detail }: { detail: ClassDetail }) {
+  const { timeZone } = useCurrentUser();
   const [leaving, setLeaving] = useState<ClassEnrolment | null>(null);
   const cancel = useCancelEnrolment(detail.id);
   const { toast } = useToast();
   const open = detail.status === 'scheduled';
   const full = detail.enrolled >= detail.places;
   // Attendance is marked from the class's day on (the server says the same).
-  const held = open && detail.date <= todayIn(useCurrentUser().timeZone);
+  const held = open && detail.date <= todayIn(timeZone);
   const attendance = useMarkAttendance(detail.id);
 
   async function toggle(place: ClassEnrolment) {
@@ -148,7 +149,7 @@ export function EnrolForm({ classId }: { classId: string }) {
   const [dogId, setDogId] = useState('');
   const [errors, setErrors] = useState<{ client?: string; dog?: string; form?: string }>({});
 
-  async function submit(event: FormEvent) {
+  async function submit(event: SyntheticEvent) {
     event.preventDefault();
     const missing = {
       ...(clientId ? {} : { client: 'Selecciona un cliente' }),
