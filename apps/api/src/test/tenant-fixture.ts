@@ -22,6 +22,9 @@ export interface TenantFixture {
   /** An exercise of the trainer's library with its photo (issue 17). */
   exerciseId: string;
   exercisePhotoId: string;
+  /** A group class with the dog enrolled (issue 29), and that place. */
+  classId: string;
+  classEnrolmentId: string;
   /** Strings that only this tenant's data contains: none may appear in another tenant's answers. */
   markers: string[];
 }
@@ -226,6 +229,43 @@ export async function createTenantFixture(api: ApiClient, token: string): Promis
     await api.put('/api/privacy', { body: 'Tratamos tus datos para gestionar tus citas.' }, token),
     'privacy',
   );
+  const groupService: { id: string } = ok(
+    await api.post(
+      '/api/services',
+      {
+        name: 'Clase secreta',
+        duration: 60,
+        priceCents: 1500,
+        kind: 'group',
+        isPublic: false,
+        color: '#654321',
+      },
+      token,
+    ),
+    'group service',
+  );
+  const groupClass: { id: string } = ok(
+    await api.post(
+      '/api/classes',
+      {
+        serviceId: groupService.id,
+        date: inDays(9),
+        time: '19:00',
+        place: 'LUGAR-PRIVADO-A',
+        places: 4,
+      },
+      token,
+    ),
+    'class',
+  ).classes[0];
+  const place: { roster: { id: string }[] } = ok(
+    await api.post(
+      `/api/classes/${groupClass.id}/enrolments`,
+      { clientId: client.id, dogId: dog.id },
+      token,
+    ),
+    'class enrolment',
+  );
   const exercisePhotoId = /\/api\/exercise-photos\/([0-9a-f-]{36})/.exec(exercise.photo)?.[1];
   if (!exercisePhotoId) throw new Error(`exercise photo url: ${exercise.photo}`);
   const photoId = /\/api\/photos\/([0-9a-f-]{36})/.exec(dog.photo)?.[1];
@@ -246,7 +286,10 @@ export async function createTenantFixture(api: ApiClient, token: string): Promis
     paymentId: payment.id,
     exerciseId: exercise.id,
     exercisePhotoId,
+    classId: groupClass.id,
+    classEnrolmentId: place.roster[0]!.id,
     markers: [
+      'LUGAR-PRIVADO-A',
       'EJERCICIO-PRIVADO-A',
       'DEBERES-PRIVADOS-A',
       'SERVICIO-PRIVADO-A',
@@ -294,6 +337,9 @@ export const TENANT_TABLES = [
   'session_totals',
   // Issue 26: the messages the trainer's changes caused (the approval's mail to the owner).
   'outgoing_messages',
+  // Issue 29: group classes and their places.
+  'classes',
+  'class_enrolments',
 ];
 
 /** Everything a trainer owns, as rows, to compare before and after an attack. */
