@@ -5,10 +5,7 @@ export default function ClassesRoute() {
   return (
     <>
       <title>Clases · Adiestra</title>
-      <PageHeader
-        title="Clases"
-        description="Clases en grupo con plazas: sueltas o cada semana."
-      />
+      <PageHeader title="Clases" description="Clases en grupo con plazas: sueltas o cada semana." />
       <ClassesList />
     </>
   );
