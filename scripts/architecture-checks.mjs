@@ -27,7 +27,8 @@ export const MODULE_CALLS = {
   auth: ['outbox', 'reports', 'services'],
   availability: [],
   bonos: ['clients', 'services'],
-  calendar: ['appointment-requests', 'appointments', 'availability', 'bonos'],
+  calendar: ['appointment-requests', 'appointments', 'availability', 'bonos', 'classes'],
+  classes: ['clients', 'dogs', 'services'],
   'calendar-feed': [],
   clients: [],
   'data-rights': [

@@ -31,6 +31,8 @@ function idFor(url: string, param: string): string {
   // Token routes (issue 16): the token is the credential; unknown ones answer 404 (own tests).
   if (param === 'file') return `${'a'.repeat(43)}.ics`;
   if (param === 'token') return 'a'.repeat(43);
+  if (url.startsWith('/api/classes/'))
+    return param === 'enrolmentId' ? fixture.classEnrolmentId : fixture.classId;
   const rules: [RegExp, keyof TenantFixture][] = [
     [/^\/api\/appointments\/availability\//, 'slotId'],
     [/^\/api\/services\//, 'serviceId'],

@@ -36,3 +36,4 @@ export * from './data-rights.ts';
 export * from './reports.ts';
 export * from './outbox.ts';
 export * from './vaccines.ts';
+export * from './classes.ts';

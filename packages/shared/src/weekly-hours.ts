@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ClassSchema } from './classes.ts';
 import { AppointmentSchema } from './appointments.ts';
 import { isRealDate, optionalText } from './fields.ts';
 import { dateField, optionalDateFilter, timeField } from './scheduling-fields.ts';
@@ -269,6 +270,8 @@ export const CalendarSchema = z.object({
   appointments: z.array(AppointmentSchema),
   /** PENDING requests with a preferred date in the range (shown as tentative). */
   requests: z.array(CalendarRequestSchema),
+  /** Group classes of the range (issue 29): one block each, with its "4/6". */
+  classes: z.array(ClassSchema),
   rules: BookingRulesSchema,
 });
 export type Calendar = z.infer<typeof CalendarSchema>;

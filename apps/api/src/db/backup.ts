@@ -33,6 +33,11 @@ export const BACKUPS_KEPT = 7;
  * restore loads their sources. Loaded from the file as well, they would count everything twice.
  */
 const DERIVED_TABLES = new Set(['session_totals']);
+/**
+ * Columns the database keeps by triggers from rows loaded after them (a class's `enrolled`, from
+ * its class_enrolments): left to their default on restore and rebuilt as those rows load.
+ */
+const DERIVED_COLUMNS: Record<string, readonly string[]> = { classes: ['enrolled'] };
 const DAY_MS = 24 * 60 * 60 * 1000;
 const FORMAT = 'adiestra-backup';
 const BATCH = 500;
@@ -132,7 +137,9 @@ export async function insertRows(sql: Sql, table: string, rows: string[]) {
       select column_name as name from information_schema.columns
       where table_schema = 'public' and table_name = ${table} and is_generated = 'NEVER'
       order by ordinal_position`
-  ).map((row) => row.name);
+  )
+    .map((row) => row.name)
+    .filter((name) => !DERIVED_COLUMNS[table]?.includes(name));
   const list = columns.map((c) => `"${c}"`).join(', ');
   await sql.unsafe(
     `insert into "${table}" (${list}) select ${list} from json_populate_recordset(null::"${table}", ($1::text)::json)`,

@@ -52,3 +52,4 @@ export {
   vaccineSettings,
 } from '../modules/vaccines/vaccines.schema.ts';
 export { rateLimits } from './platform.schema.ts';
+export { classes, classEnrolments } from '../modules/classes/classes.schema.ts';

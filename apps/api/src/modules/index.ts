@@ -13,6 +13,7 @@ import availabilityRoutes from './availability/availability.routes.ts';
 import weeklyHoursRoutes from './availability/weekly-hours.routes.ts';
 import calendarRoutes from './calendar/calendar.routes.ts';
 import calendarFeedRoutes from './calendar-feed/calendar-feed.routes.ts';
+import classRoutes from './classes/classes.routes.ts';
 import clientRoutes from './clients/clients.routes.ts';
 import dataRightsRoutes from './data-rights/data-rights.routes.ts';
 import dogRoutes from './dogs/dogs.routes.ts';
@@ -52,6 +53,7 @@ export const apiModules: { prefix: string; plugin: FastifyPluginAsync }[] = [
   { prefix: '/sessions', plugin: sessionsRoutes },
   { prefix: '/services', plugin: serviceRoutes },
   { prefix: '/bonos', plugin: bonoRoutes },
+  { prefix: '/classes', plugin: classRoutes },
   { prefix: '/payments', plugin: paymentRoutes },
   { prefix: '', plugin: telemetryRoutes },
   { prefix: '/appointments/availability', plugin: availabilityRoutes },

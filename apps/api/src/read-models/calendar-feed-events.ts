@@ -3,12 +3,14 @@ import type { Db } from '../db/client.ts';
 import { appointmentRequests } from '../modules/appointment-requests/appointment-requests.schema.ts';
 import { appointments } from '../modules/appointments/appointments.schema.ts';
 import { users } from '../modules/auth/auth.schema.ts';
+import { classes } from '../modules/classes/classes.schema.ts';
+import { services } from '../modules/services/services.schema.ts';
 import { calendarFeeds } from '../modules/calendar-feed/calendar-feed.schema.ts';
 import { ownerAreaSettings } from '../modules/owners/owners.schema.ts';
 import { linkedAppointmentNames } from './linked-party.ts';
 
-// What a trainer's calendar feed lists: its trainer (from `users`), their appointments and pending
-// requests, read for the calendar-feed module, which owns only `calendar_feeds` (decision 0029).
+// What a trainer's calendar feed lists: its trainer (from `users`), their appointments, pending
+// requests and group classes, read for the calendar-feed module, which owns only `calendar_feeds` (decision 0029).
 
 /** The active, approved trainer whose feed has this token hash, with the session place of Ajustes. */
 export async function findTrainerByFeedHash(db: Db, tokenHash: string) {
@@ -54,4 +56,28 @@ export function selectFeedPendingRequests(db: Db, userId: string, fromDate: stri
       ),
     )
     .orderBy(appointmentRequests.requestedDate);
+}
+
+/** Group classes from `fromDate` on, cancelled ones too (shown as such), with their service. */
+export function selectFeedClasses(db: Db, userId: string, fromDate: string) {
+  return db
+    .select({
+      id: classes.id,
+      classDate: classes.classDate,
+      classTime: classes.classTime,
+      duration: classes.duration,
+      place: classes.place,
+      places: classes.places,
+      enrolled: classes.enrolled,
+      status: classes.status,
+      updatedAt: classes.updatedAt,
+      serviceName: services.name,
+    })
+    .from(classes)
+    .innerJoin(
+      services,
+      and(eq(services.userId, classes.userId), eq(services.id, classes.serviceId)),
+    )
+    .where(and(eq(classes.userId, userId), gte(classes.classDate, fromDate)))
+    .orderBy(classes.classDate, classes.classTime);
 }

@@ -11,6 +11,8 @@ import {
   bonos,
   bonoTemplates,
   bookingRules,
+  classEnrolments,
+  classes,
   clients,
   dogPhotos,
   dogs,
@@ -214,6 +216,15 @@ export const EXPORT_SOURCES: ExportSource[] = [
     ofClients: (s) =>
       inArray(bonoMovements.bonoId, idsOf(bonos.id, bonos, inArray(bonos.clientId, s.clientIds))),
     orderBy: bonoMovements.id,
+  },
+  // Issue 29: the practice's classes (full export only) and a client's places in them.
+  { name: 'clases', table: classes, userColumn: classes.userId, orderBy: classes.id },
+  {
+    name: 'plazas_de_clase',
+    table: classEnrolments,
+    userColumn: classEnrolments.userId,
+    ofClients: (s) => inArray(classEnrolments.clientId, s.clientIds),
+    orderBy: classEnrolments.id,
   },
   {
     name: 'pagos',

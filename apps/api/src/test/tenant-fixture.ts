@@ -24,6 +24,9 @@ export interface TenantFixture {
   exercisePhotoId: string;
   /** A vaccine dose of the dog (issue 31.2). */
   vaccinationId: string;
+  /** A group class with the dog enrolled (issue 29), and that place. */
+  classId: string;
+  classEnrolmentId: string;
   /** Strings that only this tenant's data contains: none may appear in another tenant's answers. */
   markers: string[];
 }
@@ -237,6 +240,43 @@ export async function createTenantFixture(api: ApiClient, token: string): Promis
     await api.put('/api/privacy', { body: 'Tratamos tus datos para gestionar tus citas.' }, token),
     'privacy',
   );
+  const groupService: { id: string } = ok(
+    await api.post(
+      '/api/services',
+      {
+        name: 'Clase secreta',
+        duration: 60,
+        priceCents: 1500,
+        kind: 'group',
+        isPublic: false,
+        color: '#654321',
+      },
+      token,
+    ),
+    'group service',
+  );
+  const groupClass: { id: string } = ok(
+    await api.post(
+      '/api/classes',
+      {
+        serviceId: groupService.id,
+        date: inDays(9),
+        time: '19:00',
+        place: 'LUGAR-PRIVADO-A',
+        places: 4,
+      },
+      token,
+    ),
+    'class',
+  ).classes[0];
+  const place: { roster: { id: string }[] } = ok(
+    await api.post(
+      `/api/classes/${groupClass.id}/enrolments`,
+      { clientId: client.id, dogId: dog.id },
+      token,
+    ),
+    'class enrolment',
+  );
   const exercisePhotoId = /\/api\/exercise-photos\/([0-9a-f-]{36})/.exec(exercise.photo)?.[1];
   if (!exercisePhotoId) throw new Error(`exercise photo url: ${exercise.photo}`);
   const photoId = /\/api\/photos\/([0-9a-f-]{36})/.exec(dog.photo)?.[1];
@@ -258,8 +298,11 @@ export async function createTenantFixture(api: ApiClient, token: string): Promis
     exerciseId: exercise.id,
     exercisePhotoId,
     vaccinationId: vaccination.id,
+    classId: groupClass.id,
+    classEnrolmentId: place.roster[0]!.id,
     markers: [
       'VACUNA-PRIVADA-A',
+      'LUGAR-PRIVADO-A',
       'EJERCICIO-PRIVADO-A',
       'DEBERES-PRIVADOS-A',
       'SERVICIO-PRIVADO-A',
@@ -312,6 +355,9 @@ export const TENANT_TABLES = [
   // modules/vaccines/owner-documents.test.ts.
   'vaccinations',
   'vaccine_settings',
+  // Issue 29: group classes and their places.
+  'classes',
+  'class_enrolments',
 ];
 
 /** Everything a trainer owns, as rows, to compare before and after an attack. */

@@ -82,6 +82,7 @@ describe('routing rules (SPEC §2)', () => {
       'Pagos',
       'Ajustes',
       'Calendario',
+      'Clases',
       'Citas Confirmadas',
       'Solicitudes',
       'Disponibilidad',

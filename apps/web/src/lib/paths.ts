@@ -113,6 +113,10 @@ export const paths = {
   appointmentRequests: { path: '/appointment-requests', getHref: () => '/appointment-requests' },
   availability: { path: '/availability', getHref: () => '/availability' },
 
+  classes: {
+    list: { path: '/classes', getHref: () => '/classes' },
+    detail: { path: '/classes/:id', getHref: (id: Id) => `/classes/${seg(id)}` },
+  },
   services: { path: '/services', getHref: () => '/services' },
   exercises: { path: '/exercises', getHref: () => '/exercises' },
   payments: { path: '/payments', getHref: () => '/payments' },

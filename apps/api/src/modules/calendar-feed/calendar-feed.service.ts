@@ -1,6 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
-import { addDays, serviceTypeLabel, todayIn, type CalendarFeedLink } from '@adiestra/shared';
+import {
+  addDays,
+  classPlacesLabel,
+  serviceTypeLabel,
+  todayIn,
+  type CalendarFeedLink,
+} from '@adiestra/shared';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { appointmentUid, buildCalendar, type IcsEvent } from '../../lib/ics.ts';
@@ -36,9 +42,10 @@ export async function renderFeed(db: Db, token: string, now: Date): Promise<stri
   const trainer = await feedEvents.findTrainerByFeedHash(db, sha256(token));
   if (!trainer) throw notFound();
   const from = addDays(todayIn(trainer.timeZone, now), -FEED_PAST_DAYS);
-  const [appointments, requests] = await Promise.all([
+  const [appointments, requests, classes] = await Promise.all([
     feedEvents.selectFeedAppointments(db, trainer.id, from),
     feedEvents.selectFeedPendingRequests(db, trainer.id, from),
+    feedEvents.selectFeedClasses(db, trainer.id, from),
   ]);
   const location = trainer.sessionPlace;
   const events: IcsEvent[] = [
@@ -76,6 +83,21 @@ export async function renderFeed(db: Db, token: string, now: Date): Promise<stri
       status: 'TENTATIVE',
       sequence: 0,
       transparent: true,
+    })),
+    // A group class (issue 29): one event, its places taken in the title.
+    ...classes.map((c): IcsEvent => ({
+      uid: `class-${c.id}@adiestra`,
+      when: {
+        local: { date: c.classDate, time: c.classTime.slice(0, 5) },
+        durationMinutes: c.duration,
+      },
+      summary: `Clase: ${c.serviceName} (${classPlacesLabel(c)})`,
+      description: `Plazas ocupadas: ${classPlacesLabel(c)}`,
+      location: c.place ?? location,
+      status: c.status === 'cancelled' ? 'CANCELLED' : 'CONFIRMED',
+      // The feed is read whole on each refresh; a cancellation raises it so clients drop the event.
+      sequence: c.status === 'cancelled' ? 1 : 0,
+      transparent: c.status === 'cancelled',
     })),
   ];
   return buildCalendar({

@@ -9,6 +9,7 @@ import {
 } from '@adiestra/shared';
 import type { Db } from '../../db/client.ts';
 import { selectPendingBetween } from '../appointment-requests/index.ts';
+import { classesBetween } from '../classes/index.ts';
 import { moveRefusal, selectAppointmentsBetween, withVisitBonos } from '../appointments/index.ts';
 import {
   closedBetween,
@@ -23,7 +24,7 @@ const hhmm = (time: string) => time.slice(0, 5);
 
 /**
  * One screen of the calendar (issue 19): each day's open hours and closures, the appointments
- * and the pending requests of the range, the rules, and today and now on the trainer's clock.
+ * and the pending requests and the group classes of the range, the rules, and today and now on the trainer's clock.
  */
 export async function calendarBetween(
   db: Db,
@@ -32,12 +33,13 @@ export async function calendarBetween(
   endDate: string,
   now: Date,
 ): Promise<Calendar> {
-  const [openings, closed, appointments, requests, rules] = await Promise.all([
+  const [openings, closed, appointments, requests, rules, classes] = await Promise.all([
     loadOpenings(db, owner.id, startDate, endDate),
     closedBetween(db, owner.id, startDate, endDate),
     selectAppointmentsBetween(db, owner.id, startDate, endDate),
     selectPendingBetween(db, owner.id, startDate, endDate),
     getBookingRules(db, owner.id),
+    classesBetween(db, owner.id, startDate, endDate),
   ]);
   const days: CalendarDay[] = [];
   for (let date = startDate; date <= endDate; date = addDays(date, 1)) {
@@ -69,6 +71,7 @@ export async function calendarBetween(
       ...r,
       requestedTime: r.requestedTime ? hhmm(r.requestedTime) : null,
     })),
+    classes,
     rules,
   };
 }

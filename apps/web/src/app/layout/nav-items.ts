@@ -13,6 +13,7 @@ import {
   MailWarning,
   Settings,
   Users,
+  UsersRound,
   UserCog,
   Tags,
   Wallet,
@@ -55,6 +56,7 @@ export const navGroups: NavGroup[] = [
     adminOnly: false,
     items: [
       { label: 'Calendario', href: paths.calendar.getHref(), icon: CalendarDays },
+      { label: 'Clases', href: paths.classes.list.getHref(), icon: UsersRound },
       { label: 'Citas Confirmadas', href: paths.appointments.getHref(), icon: CalendarCheck },
       {
         label: 'Solicitudes',

@@ -29,6 +29,8 @@ const ROUTE_LABELS: Record<string, string> = {
   '/appointment-requests': 'Solicitudes',
   '/availability': 'Disponibilidad',
   '/calendar': 'Calendario',
+  '/classes': 'Clases',
+  '/classes/:id': 'Detalle de clase',
   '/services': 'Servicios y bonos',
   '/payments': 'Pagos',
   '/mi-area': 'Área del cliente',

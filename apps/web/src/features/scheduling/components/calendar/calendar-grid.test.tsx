@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_BOOKING_RULES, type Calendar } from '@adiestra/shared';
 import { CalendarGrid } from './calendar-grid';
@@ -41,6 +42,23 @@ const data: Calendar = {
       serviceType: 'evaluation',
     },
   ],
+  classes: [
+    {
+      id: 'c1',
+      seriesId: null,
+      serviceId: 's1',
+      serviceName: 'Clase de cachorros',
+      color: '#7c3aed',
+      date: '2030-05-08',
+      time: '12:00',
+      duration: 60,
+      place: 'Parque',
+      places: 6,
+      minPlaces: null,
+      enrolled: 4,
+      status: 'scheduled',
+    },
+  ],
   rules: { ...DEFAULT_BOOKING_RULES },
 };
 
@@ -51,7 +69,11 @@ function renderGrid() {
     onEmptyTime: vi.fn(),
     onDropAppointment: vi.fn(),
   };
-  render(<CalendarGrid data={data} dates={dates} {...handlers} />);
+  render(
+    <MemoryRouter>
+      <CalendarGrid data={data} dates={dates} {...handlers} />
+    </MemoryRouter>,
+  );
   return handlers;
 }
 
@@ -64,6 +86,13 @@ describe('CalendarGrid', () => {
     });
     await userEvent.click(block);
     expect(handlers.onOpenAppointment).toHaveBeenCalledWith(appointment);
+
+    // A group class is one block with its places taken, opening its roster (issue 29).
+    const groupClass = within(wednesday).getByRole('link', {
+      name: 'Clase, 12:00–13:00, Clase de cachorros, 4 de 6 plazas ocupadas',
+    });
+    expect(groupClass).toHaveTextContent('12:00–13:00 · 4/6');
+    expect(groupClass).toHaveAttribute('href', '/classes/c1');
 
     const today = screen.getByRole('region', { name: /martes, 7 de mayo de 2030 \(hoy\)/ });
     expect(today).toHaveAttribute('aria-current', 'date');

@@ -1,7 +1,9 @@
 import type { DragEvent, MouseEvent, ReactNode } from 'react';
 import clsx from 'clsx';
+import { Link } from 'react-router';
 import {
   APPOINTMENT_STATUS_LABELS,
+  classPlacesLabel,
   minutesToTime,
   serviceTypeLabel,
   timeToMinutes,
@@ -9,7 +11,9 @@ import {
   type Calendar,
   type CalendarDay,
   type CalendarRequest,
+  type GroupClass,
 } from '@adiestra/shared';
+import { paths } from '@/lib/paths';
 import { appointmentColour, REQUEST_COLOUR } from './calendar-colour';
 import { minuteAt, placeBlocks, visibleHours, type Block } from './calendar-layout';
 
@@ -19,7 +23,8 @@ const DRAG_TYPE = 'application/x-adiestra-appointment';
 
 type Item =
   | (Block & { kind: 'appointment'; appointment: Appointment })
-  | (Block & { kind: 'request'; request: CalendarRequest });
+  | (Block & { kind: 'request'; request: CalendarRequest })
+  | (Block & { kind: 'class'; groupClass: GroupClass });
 
 const weekday = new Intl.DateTimeFormat('es-ES', { weekday: 'short', timeZone: 'UTC' });
 const dayMonth = new Intl.DateTimeFormat('es-ES', {
@@ -46,11 +51,27 @@ function itemsOf(data: Calendar): Item[] {
     const start = timeToMinutes(request.requestedTime);
     items.push({ kind: 'request', id: request.id, start, end: start + request.duration, request });
   }
+  // A group class is one block, whatever its dogs (issue 29).
+  for (const groupClass of data.classes) {
+    if (groupClass.status === 'cancelled') continue;
+    const start = timeToMinutes(groupClass.time);
+    items.push({
+      kind: 'class',
+      id: groupClass.id,
+      start,
+      end: start + groupClass.duration,
+      groupClass,
+    });
+  }
   return items;
 }
 
 const dateOf = (item: Item) =>
-  item.kind === 'appointment' ? item.appointment.scheduledDate : item.request.requestedDate;
+  item.kind === 'appointment'
+    ? item.appointment.scheduledDate
+    : item.kind === 'class'
+      ? item.groupClass.date
+      : item.request.requestedDate;
 
 /** "09:00–14:00, 17:00–20:00" */
 const rangesText = (ranges: { startTime: string; endTime: string }[]) =>
@@ -184,6 +205,8 @@ export function CalendarGrid({
                         appointment={block.appointment}
                         onOpen={() => onOpenAppointment(block.appointment)}
                       />
+                    ) : block.kind === 'class' ? (
+                      <ClassBlock groupClass={block.groupClass} />
                     ) : (
                       <RequestBlock
                         request={block.request}
@@ -363,5 +386,28 @@ function RequestBlock({ request, onOpen }: { request: CalendarRequest; onOpen: (
         {request.clientName} · {request.dogName}
       </span>
     </button>
+  );
+}
+
+/** A group class: one block with its places taken ("4/6"), opening the class's roster. */
+function ClassBlock({ groupClass }: { groupClass: GroupClass }) {
+  const start = timeToMinutes(groupClass.time);
+  const when = `${groupClass.time}–${minutesToTime((start + groupClass.duration) % 1440)}`;
+  const places = classPlacesLabel(groupClass);
+  return (
+    <Link
+      to={paths.classes.detail.getHref(groupClass.id)}
+      aria-label={`Clase, ${when}, ${groupClass.serviceName}, ${groupClass.enrolled} de ${groupClass.places} plazas ocupadas`}
+      className={clsx(
+        'relative z-10 flex size-full flex-col overflow-hidden rounded-md border-l-4 border-violet-600 bg-violet-50 px-1.5 py-0.5 text-left text-xs text-violet-950 shadow-sm',
+        'dark:border-violet-300 dark:bg-violet-950 dark:text-violet-50',
+        'focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none dark:focus-visible:ring-brand-300',
+      )}
+    >
+      <span className="font-semibold">
+        {when} · {places}
+      </span>
+      <span className="truncate">{groupClass.serviceName}</span>
+    </Link>
   );
 }

@@ -356,6 +356,13 @@ function Legend() {
         />
         Solicitud pendiente
       </li>
+      <li className={item}>
+        <span
+          aria-hidden="true"
+          className={`${swatch} border-violet-600 bg-violet-50 dark:border-violet-300 dark:bg-violet-950`}
+        />
+        Clase en grupo
+      </li>
     </ul>
   );
 }

@@ -1,0 +1,130 @@
+import { and, eq, gte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { uuidv7 } from '../../lib/ids.ts';
+import type { Tx } from '../../lib/trainer-lock.ts';
+import { classEnrolments, classes } from './classes.schema.ts';
+
+export { selectClasses, selectRoster, type ClassRow } from '../../read-models/class-views.ts';
+
+/** Every query on classes and class_enrolments. */
+type Conn = Db | Tx;
+type ClassValues = Omit<typeof classes.$inferInsert, 'id' | 'userId' | 'enrolled' | 'status'>;
+
+export async function insertClasses(db: Conn, userId: string, rows: ClassValues[]) {
+  const values = rows.map((row) => ({ ...row, id: uuidv7(), userId }));
+  await db.insert(classes).values(values);
+  return values.map((v) => v.id);
+}
+
+/** The class row itself, locked against a concurrent edit of the same class when `lock`. */
+export async function selectOwnClass(db: Conn, userId: string, id: string, lock = false) {
+  const query = db
+    .select()
+    .from(classes)
+    .where(and(eq(classes.userId, userId), eq(classes.id, id)));
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+interface ClassChange {
+  /** Days to move each class by (the edited class's new date minus its old one). */
+  shiftDays: number;
+  classTime: string;
+  duration: number;
+  place: string | null;
+  places: number;
+  minPlaces: number | null;
+}
+
+/** One class, or a series' scheduled classes from `fromDate` on: moved and changed alike. */
+export async function updateClasses(
+  db: Conn,
+  userId: string,
+  target: { id: string } | { seriesId: string; fromDate: string },
+  change: ClassChange,
+) {
+  const which =
+    'id' in target
+      ? eq(classes.id, target.id)
+      : and(
+          eq(classes.seriesId, target.seriesId),
+          gte(classes.classDate, target.fromDate),
+          eq(classes.status, 'scheduled'),
+        );
+  const rows = await db
+    .update(classes)
+    .set({
+      classDate: sql`${classes.classDate} + ${change.shiftDays}::int`,
+      classTime: change.classTime,
+      duration: change.duration,
+      place: change.place,
+      places: change.places,
+      minPlaces: change.minPlaces,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(classes.userId, userId), which))
+    .returning({ id: classes.id });
+  return rows.length;
+}
+
+export async function cancelOwnClass(db: Conn, userId: string, id: string) {
+  const rows = await db
+    .update(classes)
+    .set({ status: 'cancelled', updatedAt: new Date() })
+    .where(and(eq(classes.userId, userId), eq(classes.id, id), eq(classes.status, 'scheduled')))
+    .returning({ id: classes.id });
+  return rows.length > 0;
+}
+
+/** A place taken: the database's trigger counts it, and refuses it past the last place. */
+export async function insertEnrolment(
+  db: Conn,
+  values: { userId: string; classId: string; clientId: string; dogId: string },
+) {
+  const id = uuidv7();
+  await db.insert(classEnrolments).values({ id, ...values });
+  return id;
+}
+
+/** A live place marked as attended or not; false when there is no such live place. */
+export async function updateAttendance(
+  db: Conn,
+  userId: string,
+  target: { classId: string; id: string },
+  attended: boolean,
+) {
+  const rows = await db
+    .update(classEnrolments)
+    .set({ attended })
+    .where(
+      and(
+        eq(classEnrolments.userId, userId),
+        eq(classEnrolments.classId, target.classId),
+        eq(classEnrolments.id, target.id),
+        eq(classEnrolments.status, 'enrolled'),
+      ),
+    )
+    .returning({ id: classEnrolments.id });
+  return rows.length > 0;
+}
+
+/** Live places given up (one, or all of a class): each leaves the count once. */
+export async function cancelEnrolments(
+  db: Conn,
+  userId: string,
+  target: { classId: string; id?: string },
+  now: Date,
+) {
+  return db
+    .update(classEnrolments)
+    .set({ status: 'cancelled', cancelledAt: now })
+    .where(
+      and(
+        eq(classEnrolments.userId, userId),
+        eq(classEnrolments.classId, target.classId),
+        target.id ? eq(classEnrolments.id, target.id) : undefined,
+        eq(classEnrolments.status, 'enrolled'),
+      ),
+    )
+    .returning({ id: classEnrolments.id, clientId: classEnrolments.clientId });
+}

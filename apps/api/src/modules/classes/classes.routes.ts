@@ -1,0 +1,172 @@
+import {
+  ClassAttendanceSchema,
+  ClassDetailSchema,
+  ClassEnrolSchema,
+  ClassInputSchema,
+  ClassListQuerySchema,
+  ClassSchema,
+  ClassUpdateSchema,
+  IdParamsSchema,
+  successSchema,
+  todayIn,
+} from '@adiestra/shared';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok, signedInSchema } from '../../lib/route-schemas.ts';
+import { auth } from '../../plugins/auth.ts';
+import * as service from './classes.service.ts';
+
+const DetailResponse = successSchema(ClassDetailSchema);
+const EnrolmentParams = z.object({
+  id: z.uuid({ message: 'Identificador no válido' }),
+  enrolmentId: z.uuid({ message: 'Identificador no válido' }),
+});
+
+/** Group classes (issue 29): /api/classes, their series and their places. */
+const classRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.authenticate);
+  const schema = signedInSchema('classes');
+  /** The caller and their calendar day (a class is a day on the trainer's clock). */
+  const caller = (request: FastifyRequest) => {
+    const { user } = auth(request);
+    return { userId: user.id, today: todayIn(user.timeZone, app.clock.now()) };
+  };
+
+  app.get(
+    '/',
+    {
+      schema: {
+        ...schema,
+        querystring: ClassListQuerySchema,
+        response: { 200: successSchema(z.object({ classes: z.array(ClassSchema) })) },
+      },
+    },
+    async (request) => {
+      const { from, to } = request.query;
+      return ok({
+        classes: await service.classesBetween(app.db, caller(request).userId, from, to),
+      });
+    },
+  );
+
+  app.post(
+    '/',
+    {
+      schema: {
+        ...schema,
+        body: ClassInputSchema,
+        response: { 201: successSchema(z.object({ classes: z.array(ClassSchema) })) },
+      },
+    },
+    async (request, reply) => {
+      const { userId, today } = caller(request);
+      const classes = await service.createClasses(app.db, userId, request.body, today);
+      const message = classes.length > 1 ? `${classes.length} clases creadas` : 'Clase creada';
+      return reply.status(201).send({ success: true, data: { classes }, message });
+    },
+  );
+
+  app.get(
+    '/:id',
+    { schema: { ...schema, params: IdParamsSchema, response: { 200: DetailResponse } } },
+    async (request) =>
+      ok(await service.getClass(app.db, caller(request).userId, request.params.id)),
+  );
+
+  app.put(
+    '/:id',
+    {
+      schema: {
+        ...schema,
+        params: IdParamsSchema,
+        body: ClassUpdateSchema,
+        response: { 200: DetailResponse },
+      },
+    },
+    async (request) => {
+      const { userId, today } = caller(request);
+      const data = await service.updateClass(
+        app.db,
+        userId,
+        request.params.id,
+        request.body,
+        today,
+      );
+      const message =
+        request.body.scope === 'following'
+          ? 'Clase y siguientes actualizadas'
+          : 'Clase actualizada';
+      return { success: true as const, data, message };
+    },
+  );
+
+  app.post(
+    '/:id/cancel',
+    { schema: { ...schema, params: IdParamsSchema, response: { 200: DetailResponse } } },
+    async (request) => {
+      const { userId } = caller(request);
+      const data = await service.cancelClass(app.db, userId, request.params.id, app.clock.now());
+      return { success: true as const, data, message: 'Clase cancelada' };
+    },
+  );
+
+  app.post(
+    '/:id/enrolments',
+    {
+      schema: {
+        ...schema,
+        params: IdParamsSchema,
+        body: ClassEnrolSchema,
+        response: { 201: DetailResponse },
+      },
+    },
+    async (request, reply) => {
+      const { userId, today } = caller(request);
+      const data = await service.enrol(app.db, userId, request.params.id, request.body, today);
+      return reply.status(201).send({ success: true, data, message: 'Perro apuntado a la clase' });
+    },
+  );
+
+  app.post(
+    '/:id/enrolments/:enrolmentId/cancel',
+    { schema: { ...schema, params: EnrolmentParams, response: { 200: DetailResponse } } },
+    async (request) => {
+      const { userId } = caller(request);
+      const { id, enrolmentId } = request.params;
+      const data = await service.cancelEnrolment(app.db, userId, id, enrolmentId, app.clock.now());
+      return { success: true as const, data, message: 'Plaza cancelada' };
+    },
+  );
+
+  app.put(
+    '/:id/enrolments/:enrolmentId/attendance',
+    {
+      schema: {
+        ...schema,
+        params: EnrolmentParams,
+        body: ClassAttendanceSchema,
+        response: { 200: DetailResponse },
+      },
+    },
+    async (request) => {
+      const { userId, today } = caller(request);
+      const { id, enrolmentId } = request.params;
+      const { attended } = request.body;
+      const data = await service.setAttendance(
+        app.db,
+        userId,
+        { classId: id, id: enrolmentId },
+        attended,
+        today,
+      );
+      return {
+        success: true as const,
+        data,
+        message: attended ? 'Asistencia marcada' : 'Asistencia desmarcada',
+      };
+    },
+  );
+};
+
+export default classRoutes;

@@ -1,0 +1,114 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  text,
+  time,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { CLASS_ENROLMENT_STATUSES, CLASS_LIMITS, CLASS_STATUSES } from '@adiestra/shared';
+import { enumCheck, id, tz, createdAt, updatedAt } from '../../db/columns.ts';
+import { owner } from '../auth/auth.schema.ts';
+import { clients } from '../clients/clients.schema.ts';
+import { dogs } from '../dogs/dogs.schema.ts';
+import { serviceFk } from '../services/services.schema.ts';
+
+// The tables the classes module owns: only its own files query them (decision 0029).
+
+/**
+ * A group class (issue 29): a group service at a date, time and place, with places. `enrolled` is
+ * kept by a trigger on class_enrolments (hand-written in the migration) and its CHECK keeps it
+ * within the places whatever runs at the same time: the last place goes to exactly one (decision
+ * 0040). Classes of a weekly series share a `series_id`.
+ */
+export const classes = pgTable(
+  'classes',
+  {
+    id: id(),
+    userId: owner(),
+    serviceId: uuid('service_id').notNull(),
+    seriesId: uuid('series_id'),
+    classDate: date('class_date', { mode: 'string' }).notNull(),
+    classTime: time('class_time').notNull(),
+    duration: integer('duration').notNull(),
+    place: text('place'),
+    places: integer('places').notNull(),
+    minPlaces: integer('min_places'),
+    enrolled: integer('enrolled').notNull().default(0),
+    status: text('status', { enum: CLASS_STATUSES }).notNull().default('scheduled'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('classes_user_id_key').on(t.userId, t.id),
+    index('classes_user_date_idx').on(t.userId, t.classDate, t.classTime),
+    index('classes_user_series_idx').on(t.userId, t.seriesId, t.classDate),
+    serviceFk('classes_user_service_fk', t.userId, t.serviceId),
+    check(
+      'classes_places_check',
+      sql`${t.places} between 1 and ${sql.raw(String(CLASS_LIMITS.placesMax))}`,
+    ),
+    check(
+      'classes_min_places_check',
+      sql`${t.minPlaces} is null or ${t.minPlaces} between 1 and ${t.places}`,
+    ),
+    check('classes_enrolled_check', sql`${t.enrolled} between 0 and ${t.places}`),
+    check('classes_duration_check', sql`${t.duration} between 15 and 480`),
+    enumCheck('classes_status_check', t.status, CLASS_STATUSES),
+  ],
+);
+
+/** A dog's place in a class. A cancelled place stays as history and frees its place once. */
+export const classEnrolments = pgTable(
+  'class_enrolments',
+  {
+    id: id(),
+    userId: owner(),
+    classId: uuid('class_id').notNull(),
+    clientId: uuid('client_id').notNull(),
+    dogId: uuid('dog_id').notNull(),
+    status: text('status', { enum: CLASS_ENROLMENT_STATUSES }).notNull().default('enrolled'),
+    cancelledAt: tz('cancelled_at'),
+    /** Marked on the roster, one tap per dog. */
+    attended: boolean('attended').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('class_enrolments_user_id_key').on(t.userId, t.id),
+    index('class_enrolments_class_idx').on(t.userId, t.classId),
+    // A dog holds at most one live place in a class.
+    uniqueIndex('class_enrolments_live_key')
+      .on(t.classId, t.dogId)
+      .where(sql`${t.status} = 'enrolled'`),
+    foreignKey({
+      name: 'class_enrolments_user_class_fk',
+      columns: [t.userId, t.classId],
+      foreignColumns: [classes.userId, classes.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'class_enrolments_user_client_fk',
+      columns: [t.userId, t.clientId],
+      foreignColumns: [clients.userId, clients.id],
+    }).onDelete('cascade'),
+    // The dog is the client's: (user_id, client_id, dog_id) names one of that client's dogs.
+    foreignKey({
+      name: 'class_enrolments_user_client_dog_fk',
+      columns: [t.userId, t.clientId, t.dogId],
+      foreignColumns: [dogs.userId, dogs.clientId, dogs.id],
+    })
+      .onDelete('cascade')
+      .onUpdate('cascade'),
+    enumCheck('class_enrolments_status_check', t.status, CLASS_ENROLMENT_STATUSES),
+    check(
+      'class_enrolments_cancelled_check',
+      sql`(${t.status} = 'cancelled') = (${t.cancelledAt} is not null)`,
+    ),
+  ],
+);

@@ -1,0 +1,210 @@
+import {
+  CLASS_MESSAGES,
+  weeklyDates,
+  type ClassDetail,
+  type ClassEnrolInput,
+  type ClassPayload,
+  type ClassUpdatePayload,
+  type GroupClass,
+} from '@adiestra/shared';
+import type { Db } from '../../db/client.ts';
+import { conflict, invalid, notFound } from '../../lib/app-error.ts';
+import { UNIQUE_VIOLATION, sqlState } from '../../lib/db-errors.ts';
+import { uuidv7 } from '../../lib/ids.ts';
+import { findClientRow } from '../clients/index.ts';
+import { findDogOfClient } from '../dogs/index.ts';
+import { findOwnService } from '../services/index.ts';
+import * as repository from './classes.repository.ts';
+import type { ClassRow } from './classes.repository.ts';
+
+const CHECK_VIOLATION = '23514';
+const DAY_MS = 24 * 60 * 60 * 1000;
+const classNotFound = () => notFound(CLASS_MESSAGES.notFound);
+const hhmm = (time: string) => time.slice(0, 5);
+
+function toClassDto(row: ClassRow): GroupClass {
+  return { ...row, time: hhmm(row.time) };
+}
+
+/** The trainer's classes between two dates (both included), cancelled ones too. */
+export async function classesBetween(
+  db: Db,
+  userId: string,
+  from: string,
+  to: string,
+): Promise<GroupClass[]> {
+  return (await repository.selectClasses(db, userId, { from, to })).map(toClassDto);
+}
+
+export async function getClass(db: Db, userId: string, id: string): Promise<ClassDetail> {
+  const [row] = await repository.selectClasses(db, userId, { id });
+  if (!row) throw classNotFound();
+  const roster = await repository.selectRoster(db, userId, id);
+  return {
+    ...toClassDto(row),
+    roster: roster.map(({ clientFirstName, clientLastName, ...place }) => ({
+      ...place,
+      clientName: `${clientFirstName} ${clientLastName}`.trim(),
+    })),
+  };
+}
+
+/** A class is of a group service of the caller's (another trainer's id is a 400, as a typo). */
+async function assertGroupService(db: Db, userId: string, serviceId: string) {
+  const service = await findOwnService(db, userId, serviceId).catch(() => {
+    throw invalid('serviceId', CLASS_MESSAGES.serviceNotGroup);
+  });
+  if (service.kind !== 'group') throw invalid('serviceId', CLASS_MESSAGES.serviceNotGroup);
+}
+
+/** One class, or a weekly series on the first one's weekday; never starting before today. */
+export async function createClasses(
+  db: Db,
+  userId: string,
+  input: ClassPayload,
+  today: string,
+): Promise<GroupClass[]> {
+  if (input.date < today) throw invalid('date', CLASS_MESSAGES.past);
+  await assertGroupService(db, userId, input.serviceId);
+  const dates = input.repeat ? weeklyDates(input.date, input.repeat) : [input.date];
+  const seriesId = dates.length > 1 ? uuidv7() : null;
+  const ids = await repository.insertClasses(
+    db,
+    userId,
+    dates.map((classDate) => ({
+      serviceId: input.serviceId,
+      seriesId,
+      classDate,
+      classTime: input.time,
+      duration: input.duration,
+      place: input.place,
+      places: input.places,
+      minPlaces: input.minPlaces,
+    })),
+  );
+  const created = await repository.selectClasses(db, userId, {
+    from: input.date,
+    to: dates.at(-1)!,
+  });
+  return created.filter((row) => ids.includes(row.id)).map(toClassDto);
+}
+
+const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+
+/**
+ * A class changed, or (scope 'following') it and the scheduled classes of its series after it:
+ * each moves by as many days as this one does and takes its time, place and places. Places below
+ * the dogs already enrolled are refused by the database and nothing changes.
+ */
+export async function updateClass(
+  db: Db,
+  userId: string,
+  id: string,
+  input: ClassUpdatePayload,
+  today: string,
+) {
+  await db.transaction(async (tx) => {
+    const current = await repository.selectOwnClass(tx, userId, id, true);
+    if (!current) throw classNotFound();
+    if (current.status === 'cancelled') throw conflict(CLASS_MESSAGES.cancelled);
+    if (current.classDate < today) throw conflict(CLASS_MESSAGES.past);
+    if (input.date < today) throw invalid('date', CLASS_MESSAGES.past);
+    if (input.scope === 'following' && !current.seriesId)
+      throw invalid('scope', CLASS_MESSAGES.notInSeries);
+    const change = {
+      shiftDays: daysBetween(current.classDate, input.date),
+      classTime: input.time,
+      duration: input.duration,
+      place: input.place,
+      places: input.places,
+      minPlaces: input.minPlaces,
+    };
+    const target =
+      input.scope === 'following' && current.seriesId
+        ? { seriesId: current.seriesId, fromDate: current.classDate }
+        : { id };
+    await repository.updateClasses(tx, userId, target, change).catch((error: unknown) => {
+      if (sqlState(error) === CHECK_VIOLATION) throw conflict(CLASS_MESSAGES.belowEnrolled);
+      throw error;
+    });
+  });
+  return getClass(db, userId, id);
+}
+
+/** A class cancelled (one week of a series skipped): its places are given up with it. */
+export async function cancelClass(db: Db, userId: string, id: string, now: Date) {
+  await db.transaction(async (tx) => {
+    const current = await repository.selectOwnClass(tx, userId, id, true);
+    if (!current) throw classNotFound();
+    if (!(await repository.cancelOwnClass(tx, userId, id)))
+      throw conflict(CLASS_MESSAGES.cancelled);
+    await repository.cancelEnrolments(tx, userId, { classId: id }, now);
+  });
+  return getClass(db, userId, id);
+}
+
+/**
+ * The trainer enrols a client's dog. The place is counted by the database, which refuses the one
+ * after the last (decision 0040): under any number of concurrent enrolments, the last place goes
+ * to exactly one.
+ */
+export async function enrol(
+  db: Db,
+  userId: string,
+  classId: string,
+  input: ClassEnrolInput,
+  today: string,
+) {
+  const current = await repository.selectOwnClass(db, userId, classId);
+  if (!current) throw classNotFound();
+  if (current.status === 'cancelled') throw conflict(CLASS_MESSAGES.cancelled);
+  if (current.classDate < today) throw conflict(CLASS_MESSAGES.past);
+  await findClientRow(db, userId, input.clientId).catch(() => {
+    throw invalid('clientId', 'Selecciona un cliente');
+  });
+  await findDogOfClient(db, userId, input.clientId, input.dogId);
+  try {
+    await repository.insertEnrolment(db, { userId, classId, ...input });
+  } catch (error) {
+    if (sqlState(error) === CHECK_VIOLATION) throw conflict(CLASS_MESSAGES.full);
+    if (sqlState(error) === UNIQUE_VIOLATION) throw conflict(CLASS_MESSAGES.alreadyEnrolled);
+    throw error;
+  }
+  return getClass(db, userId, classId);
+}
+
+/** Attendance, one tap per dog on the roster: from the class's day on, of a class held. */
+export async function setAttendance(
+  db: Db,
+  userId: string,
+  target: { classId: string; id: string },
+  attended: boolean,
+  today: string,
+) {
+  const current = await repository.selectOwnClass(db, userId, target.classId);
+  if (!current) throw classNotFound();
+  if (current.status === 'cancelled') throw conflict(CLASS_MESSAGES.cancelled);
+  if (current.classDate > today) throw conflict(CLASS_MESSAGES.attendanceTooEarly);
+  if (!(await repository.updateAttendance(db, userId, target, attended)))
+    throw notFound(CLASS_MESSAGES.enrolmentNotFound);
+  return getClass(db, userId, target.classId);
+}
+
+/** A place given up: it leaves the count once, however many times this is asked. */
+export async function cancelEnrolment(
+  db: Db,
+  userId: string,
+  classId: string,
+  enrolmentId: string,
+  now: Date,
+) {
+  const [cancelled] = await repository.cancelEnrolments(
+    db,
+    userId,
+    { classId, id: enrolmentId },
+    now,
+  );
+  if (!cancelled) throw notFound(CLASS_MESSAGES.enrolmentNotFound);
+  return getClass(db, userId, classId);
+}

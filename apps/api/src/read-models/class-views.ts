@@ -1,0 +1,84 @@
+import { and, asc, eq, gte, lte } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import type { Tx } from '../lib/trainer-lock.ts';
+import { classEnrolments, classes } from '../modules/classes/classes.schema.ts';
+import { clients } from '../modules/clients/clients.schema.ts';
+import { dogs } from '../modules/dogs/dogs.schema.ts';
+import { services } from '../modules/services/services.schema.ts';
+
+// Classes with their service's name and colour, and a class's roster with its dogs and owners,
+// read for the classes module, which owns only classes and class_enrolments (decision 0029).
+
+type Conn = Db | Tx;
+
+const classColumns = {
+  id: classes.id,
+  seriesId: classes.seriesId,
+  serviceId: classes.serviceId,
+  serviceName: services.name,
+  color: services.color,
+  date: classes.classDate,
+  time: classes.classTime,
+  duration: classes.duration,
+  place: classes.place,
+  places: classes.places,
+  minPlaces: classes.minPlaces,
+  enrolled: classes.enrolled,
+  status: classes.status,
+};
+
+export type ClassRow = Awaited<ReturnType<typeof selectClasses>>[number];
+
+/** The trainer's classes by id, or between two dates (both included), in time order. */
+export function selectClasses(
+  db: Conn,
+  userId: string,
+  filter: { id: string } | { from: string; to: string },
+) {
+  const where =
+    'id' in filter
+      ? eq(classes.id, filter.id)
+      : and(gte(classes.classDate, filter.from), lte(classes.classDate, filter.to));
+  return db
+    .select(classColumns)
+    .from(classes)
+    .innerJoin(
+      services,
+      and(eq(services.userId, classes.userId), eq(services.id, classes.serviceId)),
+    )
+    .where(and(eq(classes.userId, userId), where))
+    .orderBy(asc(classes.classDate), asc(classes.classTime), asc(classes.id));
+}
+
+/** The live places of a class: each dog with its owner and the dog's notes, in enrolment order. */
+export function selectRoster(db: Conn, userId: string, classId: string) {
+  return db
+    .select({
+      id: classEnrolments.id,
+      clientId: classEnrolments.clientId,
+      clientFirstName: clients.firstName,
+      clientLastName: clients.lastName,
+      clientPhone: clients.phone,
+      dogId: classEnrolments.dogId,
+      dogName: dogs.name,
+      dogNotes: dogs.notes,
+      attended: classEnrolments.attended,
+    })
+    .from(classEnrolments)
+    .innerJoin(
+      clients,
+      and(eq(clients.userId, classEnrolments.userId), eq(clients.id, classEnrolments.clientId)),
+    )
+    .innerJoin(
+      dogs,
+      and(eq(dogs.userId, classEnrolments.userId), eq(dogs.id, classEnrolments.dogId)),
+    )
+    .where(
+      and(
+        eq(classEnrolments.userId, userId),
+        eq(classEnrolments.classId, classId),
+        eq(classEnrolments.status, 'enrolled'),
+      ),
+    )
+    .orderBy(asc(classEnrolments.createdAt), asc(classEnrolments.id));
+}

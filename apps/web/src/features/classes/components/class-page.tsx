@@ -1,0 +1,100 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { classPlacesLabel } from '@adiestra/shared';
+import { Alert } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { PageHeader } from '@/components/ui/page-header';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useToast } from '@/components/ui/toast/toast-context';
+import { getErrorMessage } from '@/lib/api-error';
+import { formatLongDay } from '@/lib/format-day';
+import { paths } from '@/lib/paths';
+import { useCancelClass } from '../api/cancel-class';
+import { useClass } from '../api/get-class';
+import { ClassRoster } from './class-roster';
+
+/** One class: when and where, its places, its roster, and "Cancelar clase". */
+export function ClassPage({ id }: { id: string }) {
+  const detail = useClass(id);
+  const cancel = useCancelClass(id);
+  const { toast } = useToast();
+  const [confirming, setConfirming] = useState(false);
+
+  if (detail.isPending)
+    return (
+      <div className="space-y-4" aria-busy="true" aria-label="Cargando la clase">
+        <Skeleton className="h-20" />
+        <Skeleton className="h-48" />
+      </div>
+    );
+  if (detail.isError)
+    return (
+      <Alert variant="error">{getErrorMessage(detail.error, 'No se pudo cargar la clase')}</Alert>
+    );
+  const c = detail.data;
+
+  async function cancelClass() {
+    try {
+      await cancel.mutateAsync();
+      toast({ variant: 'success', title: 'Clase cancelada' });
+    } catch (caught) {
+      toast({ variant: 'error', title: getErrorMessage(caught, 'No se pudo cancelar la clase') });
+    }
+    setConfirming(false);
+  }
+
+  return (
+    <>
+      <title>{`${c.serviceName} · Clases · Adiestra`}</title>
+      <PageHeader
+        title={c.serviceName}
+        description={`${formatLongDay(c.date)} · ${c.time} · ${c.duration} min`}
+        actions={
+          <Link className="text-sm underline" to={paths.classes.list.getHref()}>
+            Volver a clases
+          </Link>
+        }
+      />
+      <div className="space-y-4">
+        <Card>
+          <CardContent className="flex flex-wrap items-center justify-between gap-3 pt-4">
+            <dl className="grid grid-cols-2 gap-x-6 gap-y-1 text-sm">
+              <dt className="text-gray-600 dark:text-gray-300">Lugar</dt>
+              <dd>{c.place ?? 'Sin indicar'}</dd>
+              <dt className="text-gray-600 dark:text-gray-300">Plazas</dt>
+              <dd>{classPlacesLabel(c)}</dd>
+              {c.minPlaces ? (
+                <>
+                  <dt className="text-gray-600 dark:text-gray-300">Mínimo</dt>
+                  <dd>{c.minPlaces} perros</dd>
+                </>
+              ) : null}
+            </dl>
+            {c.status === 'cancelled' ? (
+              <Badge tone="red">Cancelada</Badge>
+            ) : (
+              <Button variant="danger" onClick={() => setConfirming(true)}>
+                Cancelar clase
+              </Button>
+            )}
+          </CardContent>
+        </Card>
+        <ClassRoster detail={c} />
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        title="Cancelar clase"
+        message="Se cancelará la clase y las plazas de todos los perros apuntados."
+        confirmText="Cancelar clase"
+        cancelText="Volver"
+        variant="danger"
+        isLoading={cancel.isPending}
+        onConfirm={() => void cancelClass()}
+        onCancel={() => setConfirming(false)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,225 @@
+import { z } from 'zod';
+import { optionalText } from './fields.ts';
+import { SCHEDULING_MESSAGES } from './scheduling.ts';
+import { dateField, durationField, timeField } from './scheduling-fields.ts';
+import { SERVICE_MESSAGES } from './services.ts';
+import { addDays } from './time-zone.ts';
+
+/** Group classes (issue 29): a group service at a date, time and place, with places. */
+export const CLASS_LIMITS = { placesMax: 50, occurrencesMax: 52 } as const;
+
+export const CLASS_STATUSES = ['scheduled', 'cancelled'] as const;
+export type ClassStatus = (typeof CLASS_STATUSES)[number];
+export const CLASS_ENROLMENT_STATUSES = ['enrolled', 'cancelled'] as const;
+export type ClassEnrolmentStatus = (typeof CLASS_ENROLMENT_STATUSES)[number];
+/** Which classes of a series an edit changes: this one, or this one and the following ones. */
+export const CLASS_EDIT_SCOPES = ['one', 'following'] as const;
+export type ClassEditScope = (typeof CLASS_EDIT_SCOPES)[number];
+
+export const CLASS_MESSAGES = {
+  places: `Las plazas deben estar entre 1 y ${CLASS_LIMITS.placesMax}`,
+  minPlaces: 'El mínimo debe estar entre 1 y el número de plazas',
+  serviceNotGroup: 'Elige un servicio en grupo para la clase',
+  date: 'La fecha es requerida',
+  time: 'La hora es requerida',
+  repeatCount: `El número de clases debe estar entre 2 y ${CLASS_LIMITS.occurrencesMax}`,
+  repeatUntil: 'La fecha final debe ser posterior a la primera clase',
+  repeatBoth: 'Indica hasta qué fecha o cuántas veces, no las dos',
+  repeatTooMany: `Una serie tiene como máximo ${CLASS_LIMITS.occurrencesMax} clases`,
+  notFound: 'Clase no encontrada',
+  cancelled: 'La clase está cancelada',
+  past: 'La clase ya ha pasado',
+  full: 'La clase está completa: no quedan plazas',
+  alreadyEnrolled: 'Este perro ya está apuntado a la clase',
+  enrolmentNotFound: 'Inscripción no encontrada',
+  belowEnrolled: 'Hay más perros apuntados que plazas: cancela antes alguna inscripción',
+  notInSeries: 'Esta clase no forma parte de una serie',
+  attendanceTooEarly: 'La asistencia se marca el día de la clase o después',
+} as const;
+
+const placesField = z
+  .number({ error: CLASS_MESSAGES.places })
+  .int(CLASS_MESSAGES.places)
+  .min(1, CLASS_MESSAGES.places)
+  .max(CLASS_LIMITS.placesMax, CLASS_MESSAGES.places);
+
+const minPlacesField = z
+  .number({ error: CLASS_MESSAGES.minPlaces })
+  .int(CLASS_MESSAGES.minPlaces)
+  .min(1, CLASS_MESSAGES.minPlaces)
+  .nullish()
+  .transform((v) => v ?? null);
+
+/** What every class carries, on creation and on edit. */
+const classFields = {
+  date: dateField(CLASS_MESSAGES.date),
+  time: timeField(CLASS_MESSAGES.time),
+  duration: durationField,
+  place: optionalText(200),
+  places: placesField,
+  minPlaces: minPlacesField,
+};
+
+const minWithinPlaces = (v: { places: number; minPlaces: number | null }) =>
+  v.minPlaces === null || v.minPlaces <= v.places;
+
+/** A weekly series: every week on the first class's weekday, until a date or N times. */
+export const ClassRepeatSchema = z
+  .object({
+    until: dateField(CLASS_MESSAGES.repeatUntil).nullish(),
+    count: z
+      .number({ error: CLASS_MESSAGES.repeatCount })
+      .int(CLASS_MESSAGES.repeatCount)
+      .min(2, CLASS_MESSAGES.repeatCount)
+      .max(CLASS_LIMITS.occurrencesMax, CLASS_MESSAGES.repeatCount)
+      .nullish(),
+  })
+  .refine((r) => (r.until == null) !== (r.count == null), CLASS_MESSAGES.repeatBoth);
+export type ClassRepeat = z.output<typeof ClassRepeatSchema>;
+
+/**
+ * The dates of a weekly series starting on `start`: `count` of them, or every week up to and
+ * including `until`. One source for the form's preview and the server.
+ */
+export function weeklyDates(
+  start: string,
+  repeat: { until?: string | null; count?: number | null },
+) {
+  const dates: string[] = [];
+  for (let date = start; dates.length < CLASS_LIMITS.occurrencesMax + 1; date = addDays(date, 7)) {
+    if (repeat.count != null && dates.length >= repeat.count) break;
+    if (repeat.until != null && date > repeat.until) break;
+    dates.push(date);
+  }
+  return dates;
+}
+
+/** POST /api/classes: one class, or a weekly series of them. */
+export const ClassInputSchema = z
+  .object({
+    serviceId: z.uuid({ error: SERVICE_MESSAGES.required }),
+    ...classFields,
+    repeat: ClassRepeatSchema.nullish().transform((v) => v ?? null),
+  })
+  .refine(minWithinPlaces, { path: ['minPlaces'], message: CLASS_MESSAGES.minPlaces })
+  .refine((v) => !v.repeat?.until || v.repeat.until > v.date, {
+    path: ['repeat', 'until'],
+    message: CLASS_MESSAGES.repeatUntil,
+  })
+  .refine((v) => !v.repeat || weeklyDates(v.date, v.repeat).length <= CLASS_LIMITS.occurrencesMax, {
+    path: ['repeat', 'until'],
+    message: CLASS_MESSAGES.repeatTooMany,
+  });
+export type ClassInput = z.input<typeof ClassInputSchema>;
+export type ClassPayload = z.output<typeof ClassInputSchema>;
+
+/** PUT /api/classes/:id: this class, or this one and the following ones of its series. */
+export const ClassUpdateSchema = z
+  .object({
+    ...classFields,
+    scope: z.enum(CLASS_EDIT_SCOPES, { error: 'Indica qué clases cambian' }).default('one'),
+  })
+  .refine(minWithinPlaces, { path: ['minPlaces'], message: CLASS_MESSAGES.minPlaces });
+export type ClassUpdateInput = z.input<typeof ClassUpdateSchema>;
+export type ClassUpdatePayload = z.output<typeof ClassUpdateSchema>;
+
+/** POST /api/classes/:id/enrolments: the trainer enrols a client's dog. */
+export const ClassEnrolSchema = z.object({
+  clientId: z.uuid({ error: 'Selecciona un cliente' }),
+  dogId: z.uuid({ error: 'Selecciona un perro' }),
+});
+export type ClassEnrolInput = z.infer<typeof ClassEnrolSchema>;
+
+/** PUT /api/classes/:id/enrolments/:enrolmentId/attendance: one tap on the roster. */
+export const ClassAttendanceSchema = z.object({
+  attended: z.boolean({ error: 'Indica si el perro asistió' }),
+});
+export type ClassAttendanceInput = z.infer<typeof ClassAttendanceSchema>;
+
+export const ClassListQuerySchema = z.object({
+  from: dateField(SCHEDULING_MESSAGES.invalidDate),
+  to: dateField(SCHEDULING_MESSAGES.invalidDate),
+});
+
+export const ClassSchema = z.object({
+  id: z.string(),
+  seriesId: z.string().nullable(),
+  serviceId: z.string(),
+  serviceName: z.string(),
+  color: z.string(),
+  date: z.string(),
+  time: z.string(),
+  duration: z.number(),
+  place: z.string().nullable(),
+  places: z.number(),
+  minPlaces: z.number().nullable(),
+  enrolled: z.number(),
+  status: z.enum(CLASS_STATUSES),
+});
+export type GroupClass = z.infer<typeof ClassSchema>;
+
+export const ClassEnrolmentSchema = z.object({
+  id: z.string(),
+  clientId: z.string(),
+  clientName: z.string(),
+  clientPhone: z.string().nullable(),
+  dogId: z.string(),
+  dogName: z.string(),
+  dogNotes: z.string().nullable(),
+  attended: z.boolean(),
+});
+export type ClassEnrolment = z.infer<typeof ClassEnrolmentSchema>;
+
+export const ClassDetailSchema = ClassSchema.extend({
+  roster: z.array(ClassEnrolmentSchema),
+});
+export type ClassDetail = z.infer<typeof ClassDetailSchema>;
+
+/** "4/6": the dogs enrolled of the places, as the calendar block and the list show it. */
+export const classPlacesLabel = (c: { enrolled: number; places: number }) =>
+  `${c.enrolled}/${c.places}`;
+
+export const CLASS_REPEAT_MODES = ['none', 'count', 'until'] as const;
+export const CLASS_REPEAT_LABELS: Record<(typeof CLASS_REPEAT_MODES)[number], string> = {
+  none: 'Una sola vez',
+  count: 'Cada semana, N veces',
+  until: 'Cada semana, hasta una fecha',
+};
+
+const numberText = (v: string) => (v.trim() === '' ? null : Number(v.replace(',', '.')));
+
+/** The "Nueva clase" form: texts as typed, into the POST body and its rules (ClassInputSchema). */
+export const ClassFormSchema = z
+  .object({
+    serviceId: z.string(),
+    date: z.string(),
+    time: z.string(),
+    duration: z.string(),
+    place: z.string(),
+    places: z.string(),
+    minPlaces: z.string(),
+    repeatMode: z.enum(CLASS_REPEAT_MODES),
+    repeat: z.object({ count: z.string(), until: z.string() }),
+  })
+  .transform((v, ctx) => {
+    const parsed = ClassInputSchema.safeParse({
+      serviceId: v.serviceId,
+      date: v.date,
+      time: v.time,
+      duration: v.duration,
+      place: v.place,
+      places: numberText(v.places),
+      minPlaces: numberText(v.minPlaces),
+      repeat:
+        v.repeatMode === 'count'
+          ? { count: numberText(v.repeat.count) }
+          : v.repeatMode === 'until'
+            ? { until: v.repeat.until }
+            : null,
+    });
+    if (parsed.success) return parsed.data;
+    for (const issue of parsed.error.issues)
+      ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+    return z.NEVER;
+  });
+export type ClassFormValues = z.input<typeof ClassFormSchema>;
