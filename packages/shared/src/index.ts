@@ -34,3 +34,5 @@ export * from './imports.ts';
 export * from './data-rights.ts';
 export * from './reports.ts';
 export * from './outbox.ts';
+export * from './tax-id.ts';
+export * from './invoices.ts';

@@ -46,3 +46,13 @@ export {
 } from '../modules/reports/reports.schema.ts';
 export { outgoingMessages } from '../modules/outbox/outbox.schema.ts';
 export { rateLimits } from './platform.schema.ts';
+export {
+  fiscalProfiles,
+  invoiceCounters,
+  invoices,
+  invoiceLines,
+  invoicePayments,
+  invoiceCancellations,
+  invoiceRecords,
+  invoiceEvents,
+} from '../modules/invoices/invoices.schema.ts';

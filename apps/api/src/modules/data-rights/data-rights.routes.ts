@@ -1,5 +1,5 @@
 import {
-  DATA_RIGHTS_MESSAGES,
+  erasedMessage,
   EraseClientSchema,
   ErasureResultSchema,
   IdParamsSchema,
@@ -40,7 +40,7 @@ const dataRightsRoutes: FastifyPluginAsyncZod = async (app) => {
         app.counters.reset(`owner-sign-in:${email}`),
         app.mailer.forget?.(email, [name]),
       ]);
-      return { success: true as const, data: result, message: DATA_RIGHTS_MESSAGES.erased };
+      return { success: true as const, data: result, message: erasedMessage(result) };
     },
   );
 };
