@@ -88,25 +88,8 @@ export async function insertInvoice(
 
 /** Of these payments, those an invoice that is not cancelled already bills. */
 export async function selectInvoicedPaymentIds(db: Conn, userId: string, paymentIds: string[]) {
-  if (!paymentIds.length) return new Set<string>();
-  const rows = await db
-    .select({ paymentId: invoicePayments.paymentId })
-    .from(invoicePayments)
-    .leftJoin(
-      invoiceCancellations,
-      and(
-        eq(invoiceCancellations.userId, invoicePayments.userId),
-        eq(invoiceCancellations.invoiceId, invoicePayments.invoiceId),
-      ),
-    )
-    .where(
-      and(
-        eq(invoicePayments.userId, userId),
-        inArray(invoicePayments.paymentId, paymentIds),
-        sql`${invoiceCancellations.invoiceId} is null`,
-      ),
-    );
-  return new Set(rows.map((row) => row.paymentId));
+  const links = await selectPaymentLinks(db, userId, paymentIds);
+  return new Set(links.map((link) => link.paymentId));
 }
 
 export interface InvoiceFilters {
