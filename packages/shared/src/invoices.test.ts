@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   FiscalProfileInputSchema,
+  RectifyInvoiceFormSchema,
   aeatAmount,
   aeatDate,
   splitGross,
@@ -96,5 +97,24 @@ describe('the fiscal profile', () => {
         'postalCode: El código postal debe tener 5 cifras',
       ]),
     );
+  });
+});
+
+describe('the rectify form', () => {
+  const base = { reason: 'R1', method: 'I', description: 'Descuento' } as const;
+  it('reads a negative difference and a corrected total as cents', () => {
+    expect(RectifyInvoiceFormSchema.parse({ ...base, amount: '-12,50' }).totalCents).toBe(-1250);
+    expect(
+      RectifyInvoiceFormSchema.parse({ ...base, method: 'S', amount: '60,5' }).totalCents,
+    ).toBe(6050);
+  });
+  it('refuses a zero difference, a negative substitution and text, in Spanish', () => {
+    const message = (input: object) =>
+      RectifyInvoiceFormSchema.safeParse({ ...base, ...input }).error?.issues[0]?.message;
+    expect(message({ amount: '0' })).toBe('La rectificación por diferencias no puede ser de 0 €');
+    expect(message({ method: 'S', amount: '-5' })).toBe(
+      'El importe corregido no puede ser negativo',
+    );
+    expect(message({ amount: 'mucho' })).toMatch(/importe en euros/);
   });
 });

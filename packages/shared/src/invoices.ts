@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PageQuerySchema, PaginationSchema } from './api.ts';
 import { requiredText } from './fields.ts';
-import { MAX_AMOUNT_CENTS } from './money-format.ts';
+import { MAX_AMOUNT_CENTS, eurosToCents } from './money-format.ts';
 import { MONEY_MESSAGES } from './money.ts';
 import { TAX_ID_MESSAGES, normaliseTaxId, taxIdKind } from './tax-id.ts';
 
@@ -432,3 +432,39 @@ export const RegistroStatusSchema = z.object({
   ),
 });
 export type RegistroStatus = z.infer<typeof RegistroStatusSchema>;
+
+/** The rectify dialog's form: euros as typed ("-12,50" to reduce by differences) → the API's input. */
+export const RectifyInvoiceFormSchema = z
+  .object({
+    reason: z.enum(RECTIFY_REASONS, { error: 'Elige el tipo de rectificativa' }),
+    method: z.enum(RECTIFY_METHODS, { error: 'Elige cómo rectificar' }),
+    amount: z.string().trim(),
+    description: requiredText(INVOICE_MESSAGES.reason, 500),
+  })
+  .transform((v, ctx) => {
+    const negative = v.amount.startsWith('-') || v.amount.startsWith('−');
+    const cents = eurosToCents(v.amount.replace(/^[-−]/, ''));
+    if (cents === null || cents > MAX_AMOUNT_CENTS) {
+      ctx.addIssue({ code: 'custom', message: MONEY_MESSAGES.price, path: ['amount'] });
+      return z.NEVER;
+    }
+    if (negative && v.method === 'S') {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'El importe corregido no puede ser negativo',
+        path: ['amount'],
+      });
+      return z.NEVER;
+    }
+    if (cents === 0 && v.method === 'I') {
+      ctx.addIssue({ code: 'custom', message: INVOICE_MESSAGES.rectifyZero, path: ['amount'] });
+      return z.NEVER;
+    }
+    return {
+      reason: v.reason,
+      method: v.method,
+      totalCents: negative ? -cents : cents,
+      description: v.description,
+    };
+  });
+export type RectifyInvoiceFormValues = z.input<typeof RectifyInvoiceFormSchema>;

@@ -15,6 +15,7 @@ import {
   Users,
   UserCog,
   Tags,
+  ReceiptText,
   Wallet,
 } from 'lucide-react';
 import { paths } from '@/lib/paths';
@@ -47,6 +48,7 @@ export const navGroups: NavGroup[] = [
       { label: 'Ejercicios', href: paths.exercises.getHref(), icon: Dumbbell },
       { label: 'Servicios', href: paths.services.getHref(), icon: Tags },
       { label: 'Pagos', href: paths.payments.getHref(), icon: Wallet },
+      { label: 'Facturas', href: paths.invoices.list.getHref(), icon: ReceiptText },
       { label: 'Ajustes', href: paths.settings.getHref(), icon: Settings },
     ],
   },
