@@ -66,6 +66,8 @@ export async function invoicePdf(invoice: Invoice): Promise<Buffer> {
     .fontSize(8)
     .text('QR tributario:', qrX, MARGIN, { width: QR_SIZE, align: 'center' });
   doc.image(qr, qrX, MARGIN + 11, { width: QR_SIZE, height: QR_SIZE });
+  // The code opens the AEAT's check from the PDF too.
+  doc.link(qrX, MARGIN + 11, QR_SIZE, QR_SIZE, invoice.qrUrl);
   doc
     .font('Helvetica-Bold')
     .fontSize(8)

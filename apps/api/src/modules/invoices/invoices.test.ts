@@ -7,7 +7,9 @@ import {
   type Invoice,
 } from '@adiestra/shared';
 import ExcelJS from 'exceljs';
+import jsQR from 'jsqr';
 import { PDFParse } from 'pdf-parse';
+import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createRecord } from '../../test/api-client.ts';
 import { trainerTestApp } from '../../test/test-app.ts';
@@ -467,7 +469,14 @@ describe('the document and the gestor (30.6, 30.8)', () => {
     expect(res.headers['content-type']).toBe('application/pdf');
     const parser = new PDFParse({ data: res.rawPayload });
     const text = (await parser.getText()).text;
+    // The QR code itself, decoded from the image embedded in the PDF.
+    const [image] = (await parser.getImage({ imageBuffer: true })).pages[0]!.images;
     await parser.destroy();
+    const { data, info } = await sharp(Buffer.from(image!.data))
+      .ensureAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    expect(jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data).toBe(invoice.qrUrl);
     for (const expected of [
       'QR tributario:',
       'VERI*FACTU',
