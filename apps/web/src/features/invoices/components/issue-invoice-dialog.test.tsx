@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { INVOICE_MESSAGES, TAX_ID_MESSAGES, type InvoiceDraft } from '@adiestra/shared';
 import { mockApi, ok, type MockRequest } from '@/testing/fetch-mock';
 import { fakeAuth, renderWithProviders } from '@/testing/render';
-import { IssueInvoiceDialog } from './issue-invoice-dialog';
+import { IssueInvoiceDialog, splitAddress } from './issue-invoice-dialog';
 
 const PAYMENT = '0190a000-0000-7000-8000-000000000001';
 const draft = (over: Partial<InvoiceDraft> = {}): InvoiceDraft => ({
@@ -89,9 +89,11 @@ describe('IssueInvoiceDialog', () => {
     expect(complete).toBeChecked();
     expect(complete).toBeDisabled();
     expect(within(dialog).getByLabelText(/Nombre o razón social/)).toHaveValue('Ana López');
+    // The client's "Calle Sol 3, 28001 Madrid" split into the invoice's fields.
+    expect(within(dialog).getByLabelText(/^Dirección/)).toHaveValue('Calle Sol 3');
     expect(within(dialog).getByLabelText(/Código postal/)).toHaveValue('28001');
+    expect(within(dialog).getByLabelText(/Población/)).toHaveValue('Madrid');
     await userEvent.type(within(dialog).getByLabelText(/NIF, NIE o CIF/), '12345678A');
-    await userEvent.type(within(dialog).getByLabelText(/Población/), 'Madrid');
     await userEvent.type(within(dialog).getByLabelText(/Provincia/), 'Madrid');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Emitir factura' }));
     expect(await within(dialog).findByText(TAX_ID_MESSAGES.invalid)).toBeInTheDocument();
@@ -106,7 +108,7 @@ describe('IssueInvoiceDialog', () => {
       recipient: {
         name: 'Ana López',
         taxId: '12345678Z',
-        address: 'Calle Sol 3, 28001 Madrid',
+        address: 'Calle Sol 3',
         postalCode: '28001',
         city: 'Madrid',
         province: 'Madrid',
@@ -125,5 +127,25 @@ describe('IssueInvoiceDialog', () => {
     );
     expect(within(dialog).queryByRole('button', { name: 'Emitir factura' })).toBeNull();
     expect(INVOICE_MESSAGES.noProfile).toContain('Ajustes');
+  });
+});
+
+describe('splitAddress', () => {
+  it('splits a typed Spanish address around its postal code, or keeps it whole', () => {
+    expect(splitAddress('Calle Olmo 4, 28004 Madrid')).toEqual({
+      address: 'Calle Olmo 4',
+      postalCode: '28004',
+      city: 'Madrid',
+    });
+    expect(splitAddress('Avda. del Mar 10 3ºB 46001 València.')).toEqual({
+      address: 'Avda. del Mar 10 3ºB',
+      postalCode: '46001',
+      city: 'València',
+    });
+    expect(splitAddress('Camino del Pinar s/n')).toEqual({
+      address: 'Camino del Pinar s/n',
+      postalCode: '',
+      city: '',
+    });
   });
 });

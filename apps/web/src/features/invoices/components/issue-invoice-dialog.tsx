@@ -97,6 +97,22 @@ export function recipientOf(values: FormValues) {
   return { recipient: null, errors };
 }
 
+/**
+ * A client's address as typed in their record ("Calle Olmo 4, 28004 Madrid") split into the
+ * invoice's fields, to prefill them: what precedes a 5-digit postal code, the code, and the town
+ * after it. Without a code the whole text is the address.
+ */
+export function splitAddress(text: string) {
+  const match = /^(.*?)[,\s]*\b(\d{5})\b[,\s]*(.*)$/.exec(text.trim());
+  if (!match) return { address: text.trim(), postalCode: '', city: '' };
+  const [, street = '', postalCode = '', city = ''] = match;
+  return {
+    address: street.trim() || text.trim(),
+    postalCode,
+    city: city.replace(/[,.]+$/, '').trim(),
+  };
+}
+
 function IssueInvoiceForm({ draft, onClose }: { draft: InvoiceDraft; onClose: () => void }) {
   const issue = useIssueInvoice();
   const { toast } = useToast();
@@ -107,9 +123,7 @@ function IssueInvoiceForm({ draft, onClose }: { draft: InvoiceDraft; onClose: ()
       complete: mustBeComplete,
       name: draft.recipient?.name ?? '',
       taxId: '',
-      address: draft.recipient?.address ?? '',
-      postalCode: /\b(\d{5})\b/.exec(draft.recipient?.address ?? '')?.[1] ?? '',
-      city: '',
+      ...splitAddress(draft.recipient?.address ?? ''),
       province: '',
     },
   });
