@@ -92,7 +92,7 @@ export const MODULE_CALLS = {
   imports: ['audit', 'clients', 'dogs'],
   invoices: ['clients', 'outbox', 'payments'],
   outbox: [],
-  owners: ['appointments', 'availability', 'bonos', 'outbox', 'privacy'],
+  owners: ['appointments', 'availability', 'bonos', 'invoices', 'outbox', 'privacy'],
   payments: ['clients'],
   privacy: ['auth'],
   public: [

@@ -369,6 +369,17 @@ export function aeatAmount(cents: number): string {
 /** "2026-11-23" → "23-11-2026", the AEAT's date. */
 export const aeatDate = (isoDate: string) => isoDate.split('-').reverse().join('-');
 
+/** An invoice as its client sees it in Mi área (issue 30.6), with its PDF to download. */
+export const OwnerInvoiceSchema = z.object({
+  id: z.string(),
+  number: z.string(),
+  type: z.enum(INVOICE_TYPES),
+  issuedOn: z.string(),
+  totalCents: z.number(),
+  cancelled: z.boolean(),
+});
+export type OwnerInvoice = z.infer<typeof OwnerInvoiceSchema>;
+
 /** The registro de facturación's records: of issue (alta) and of cancellation (anulación). */
 export const INVOICE_RECORD_KINDS = ['alta', 'anulacion'] as const;
 export type InvoiceRecordKind = (typeof INVOICE_RECORD_KINDS)[number];

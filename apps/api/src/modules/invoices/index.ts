@@ -1,2 +1,2 @@
 /** The invoices module's public surface: other modules import only from here. */
-export { countInvoicesOfClient } from './invoices.service.ts';
+export { countInvoicesOfClient, invoicesForOwner, ownerInvoicePdf } from './invoices.service.ts';

@@ -14,6 +14,8 @@ import {
   invoices,
 } from './invoices.schema.ts';
 
+export { selectInvoicesOfClients } from '../../read-models/invoice-views.ts';
+
 /** Every query of the invoices module, on its own tables only (decision 0029). */
 type Conn = Db | Tx;
 export type FiscalProfileRow = typeof fiscalProfiles.$inferSelect;

@@ -19,6 +19,7 @@ import {
   type RectifyInvoicePayload,
   type CancelInvoicePayload,
   type InvoiceDraft,
+  type OwnerInvoice,
   type RegistroStatus,
 } from '@adiestra/shared';
 import type { Db } from '../../db/client.ts';
@@ -569,3 +570,31 @@ export async function registroStatus(db: Db, userId: string): Promise<RegistroSt
  */
 export const countInvoicesOfClient = (db: Db | Tx, userId: string, clientId: string) =>
   repository.countInvoicesOfClient(db, userId, clientId);
+
+/**
+ * Issue 30.6, Mi área: the invoices of the clients an owner is — those the owners module links
+ * to them whose e-mail is theirs — grouped by trainer.
+ */
+export async function invoicesForOwner(
+  db: Db,
+  clients: readonly { userId: string; clientId: string; email: string }[],
+): Promise<Map<string, OwnerInvoice[]>> {
+  const byTrainer = new Map<string, OwnerInvoice[]>();
+  for (const { userId, ...invoice } of await repository.selectInvoicesOfClients(db, clients)) {
+    byTrainer.set(userId, [...(byTrainer.get(userId) ?? []), invoice]);
+  }
+  return byTrainer;
+}
+
+/** One of those invoices as a PDF; any other id is not found. */
+export async function ownerInvoicePdf(
+  db: Db,
+  clients: readonly { userId: string; clientId: string; email: string }[],
+  invoiceId: string,
+) {
+  const mine = (await repository.selectInvoicesOfClients(db, clients)).find(
+    (invoice) => invoice.id === invoiceId,
+  );
+  if (!mine) throw notFound(INVOICE_MESSAGES.invoiceNotFound);
+  return getInvoicePdf(db, mine.userId, mine.id);
+}
