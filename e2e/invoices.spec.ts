@@ -182,7 +182,10 @@ test('fiscal profile, a payment invoiced, its PDF and QR, a rectificativa and th
       page.getByRole('button', { name: 'Libro en CSV' }).click(),
     ]);
     const csv = await readFile(await download.path(), 'utf8');
-    const rows = csv.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const rows = csv
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(rows[0]).toMatch(/^Ejercicio;Periodo;Fecha de expedición/);
     expect(rows).toHaveLength(3);
     expect(rows[1]).toContain(number);
