@@ -37,6 +37,7 @@ export const MODULE_CALLS = {
     'audit',
     'clients',
     'exports',
+    'invoices',
     'outbox',
     'owners',
     'payments',
@@ -48,8 +49,9 @@ export const MODULE_CALLS = {
   exports: ['audit', 'clients'],
   health: [],
   imports: ['audit', 'clients', 'dogs'],
+  invoices: ['clients', 'outbox', 'payments'],
   outbox: [],
-  owners: ['appointments', 'availability', 'bonos', 'outbox', 'privacy'],
+  owners: ['appointments', 'availability', 'bonos', 'invoices', 'outbox', 'privacy'],
   payments: ['clients'],
   privacy: ['auth'],
   public: [

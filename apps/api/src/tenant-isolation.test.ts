@@ -59,6 +59,7 @@ function idFor(url: string, param: string): string {
     [/^\/api\/exports\//, 'clientId'],
     [/^\/api\/exercises\//, 'exerciseId'],
     [/^\/api\/exercise-photos\//, 'exercisePhotoId'],
+    [/^\/api\/invoices\//, 'invoiceId'],
   ];
   const match = rules.find(([pattern]) => pattern.test(url));
   if (!match)
@@ -134,6 +135,8 @@ const attackBody = () => ({
   amountCents: -100,
   method: 'cash',
   paidOn: new Date().toISOString().slice(0, 10),
+  // Issue 30: an invoice of A's payment.
+  paymentId: fixture.paymentId,
 });
 
 describe('tenant isolation', () => {
@@ -189,6 +192,7 @@ describe('tenant isolation', () => {
         fixture.serviceId,
         fixture.bonoId,
         fixture.paymentId,
+        fixture.invoiceId,
       ]) {
         expect(text.includes(marker), `${where} leaked ${marker}`).toBe(false);
       }

@@ -3,7 +3,7 @@ import { PageQuerySchema } from './api.ts';
 import { emailField, optionalText, requiredText } from './fields.ts';
 import { isValidBookingPhone } from './scheduling-fields.ts';
 import { searchField } from './search-field.ts';
-import { isValidSpanishTaxId, normalizeTaxId } from './tax-id.ts';
+import { normaliseTaxId, taxIdKind } from './tax-id.ts';
 
 /** Issue 14: a client's phones follow the booking rule (SPEC §5), so "abc" is refused. */
 const PHONE_MESSAGE = 'El teléfono no es válido';
@@ -43,8 +43,8 @@ export const contactPhoneField = z
 
 /** DNI, NIE or a company's NIF, with its check character (tax-id.ts); stored normalised. */
 const taxIdField = optionalText(20)
-  .refine((v) => !v || isValidSpanishTaxId(v), 'El DNI, NIE o NIF no es válido: revisa la letra')
-  .transform((v) => (v ? normalizeTaxId(v) : null));
+  .refine((v) => !v || taxIdKind(v) !== null, 'El DNI, NIE o NIF no es válido: revisa la letra')
+  .transform((v) => (v ? normaliseTaxId(v) : null));
 
 /** The client form and the create/update body (SPEC §5 Client form); `name` is split on save. */
 export const ClientInputSchema = z

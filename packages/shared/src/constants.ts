@@ -18,6 +18,7 @@ export const PAGE_SIZES = {
   users: 100,
   payments: 20,
   audit: 25,
+  invoices: 20,
 } as const;
 export const MAX_PAGE_LIMIT = 100;
 

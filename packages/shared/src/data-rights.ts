@@ -86,8 +86,16 @@ export const ErasureResultSchema = z.object({
   requests: z.number(),
   payments: z.number(),
   bonos: z.number(),
+  /** Issue 30: invoices kept, as tax law requires, each with its own copy of the client's data. */
+  invoices: z.number(),
 });
 export type ErasureResult = z.infer<typeof ErasureResultSchema>;
+
+/** The erasure's answer: what tax law keeps is said, not hidden. */
+export const erasedMessage = (result: Pick<ErasureResult, 'invoices'>) =>
+  result.invoices === 0
+    ? DATA_RIGHTS_MESSAGES.erased
+    : `${DATA_RIGHTS_MESSAGES.erased}. Se conservan ${result.invoices === 1 ? 'su factura' : `sus ${result.invoices} facturas`} con sus datos fiscales, como exige la normativa tributaria`;
 
 export const DATA_RIGHTS_MESSAGES = {
   confirmMismatch: 'El nombre no coincide con el del cliente',

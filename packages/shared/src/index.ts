@@ -37,3 +37,5 @@ export * from './reports.ts';
 export * from './outbox.ts';
 export * from './vaccines.ts';
 export * from './classes.ts';
+export * from './tax-id.ts';
+export * from './invoices.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { OwnerBonoSchema } from './bonos.ts';
+import { OwnerInvoiceSchema } from './invoices.ts';
 import { emailField, optionalText, PROFILE_PHONE_PATTERN, requiredText } from './fields.ts';
 import { dateField, timeField } from './scheduling-fields.ts';
 import { APPOINTMENT_STATUSES, REQUEST_STATUSES } from './scheduling.ts';
@@ -146,6 +147,11 @@ export const OwnerOverviewSchema = z.object({
       requests: z.array(OwnerRequestSchema),
       /** The owner's bonos with that trainer (issue 18): those of the clients their visits are linked to. */
       bonos: z.array(OwnerBonoSchema),
+      /**
+       * Issue 30: the invoices of those clients, for an owner signed in with their e-mail (a
+       * booking link shows none).
+       */
+      invoices: z.array(OwnerInvoiceSchema).default([]),
     }),
   ),
 });

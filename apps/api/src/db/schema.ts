@@ -53,3 +53,13 @@ export {
 } from '../modules/vaccines/vaccines.schema.ts';
 export { rateLimits } from './platform.schema.ts';
 export { classes, classEnrolments } from '../modules/classes/classes.schema.ts';
+export {
+  fiscalProfiles,
+  invoiceCounters,
+  invoices,
+  invoiceLines,
+  invoicePayments,
+  invoiceCancellations,
+  invoiceRecords,
+  invoiceEvents,
+} from '../modules/invoices/invoices.schema.ts';

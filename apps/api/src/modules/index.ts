@@ -27,6 +27,7 @@ import ownerSettingsRoutes from './owners/owner-settings.routes.ts';
 import ownerRoutes from './owners/owners.routes.ts';
 import bonoRoutes from './bonos/bonos.routes.ts';
 import paymentRoutes from './payments/payments.routes.ts';
+import invoiceRoutes from './invoices/invoices.routes.ts';
 import privacyRoutes from './privacy/privacy.routes.ts';
 import publicRoutes from './public/public.routes.ts';
 import reminderRoutes from './reminders/reminders.routes.ts';
@@ -55,6 +56,7 @@ export const apiModules: { prefix: string; plugin: FastifyPluginAsync }[] = [
   { prefix: '/bonos', plugin: bonoRoutes },
   { prefix: '/classes', plugin: classRoutes },
   { prefix: '/payments', plugin: paymentRoutes },
+  { prefix: '/invoices', plugin: invoiceRoutes },
   { prefix: '', plugin: telemetryRoutes },
   { prefix: '/appointments/availability', plugin: availabilityRoutes },
   { prefix: '/appointments/requests', plugin: appointmentRequestRoutes },

@@ -18,7 +18,14 @@ import {
   dogs,
   exercisePhotos,
   exercises,
+  fiscalProfiles,
   homeworkItems,
+  invoiceCancellations,
+  invoiceEvents,
+  invoiceLines,
+  invoicePayments,
+  invoiceRecords,
+  invoices,
   ownerAreaSettings,
   payments,
   practiceTicks,
@@ -65,6 +72,8 @@ export interface ExportSource {
 /** The ids of `table` rows matching `where`, as a subquery for `in (…)`. */
 const idsOf = (column: PgColumn, table: PgTable, where: SQL | undefined) =>
   sql`(select ${column} from ${table} where ${where ?? sql`true`})`;
+const invoiceIdsOf = (scope: ClientScope) =>
+  idsOf(invoices.id, invoices, inArray(invoices.clientId, scope.clientIds));
 const dogIdsOf = (scope: ClientScope) =>
   idsOf(dogs.id, dogs, inArray(dogs.clientId, scope.clientIds));
 const bookingOf =
@@ -233,6 +242,35 @@ export const EXPORT_SOURCES: ExportSource[] = [
     ofClients: (s) => inArray(payments.clientId, s.clientIds),
     orderBy: payments.id,
   },
+  // Issue 30: the client's invoices with their lines, payments and cancellations.
+  {
+    name: 'facturas',
+    table: invoices,
+    userColumn: invoices.userId,
+    ofClients: (s) => inArray(invoices.clientId, s.clientIds),
+    orderBy: invoices.id,
+  },
+  {
+    name: 'lineas_de_factura',
+    table: invoiceLines,
+    userColumn: invoiceLines.userId,
+    ofClients: (s) => inArray(invoiceLines.invoiceId, invoiceIdsOf(s)),
+    orderBy: invoiceLines.id,
+  },
+  {
+    name: 'pagos_facturados',
+    table: invoicePayments,
+    userColumn: invoicePayments.userId,
+    ofClients: (s) => inArray(invoicePayments.invoiceId, invoiceIdsOf(s)),
+    orderBy: invoicePayments.paymentId,
+  },
+  {
+    name: 'facturas_anuladas',
+    table: invoiceCancellations,
+    userColumn: invoiceCancellations.userId,
+    ofClients: (s) => inArray(invoiceCancellations.invoiceId, invoiceIdsOf(s)),
+    orderBy: invoiceCancellations.invoiceId,
+  },
   // The practice's own tables: the full export only.
   { name: 'ejercicios', table: exercises, userColumn: exercises.userId, orderBy: exercises.id },
   {
@@ -294,6 +332,24 @@ export const EXPORT_SOURCES: ExportSource[] = [
     table: ownerAreaSettings,
     userColumn: ownerAreaSettings.userId,
     orderBy: ownerAreaSettings.userId,
+  },
+  {
+    name: 'datos_fiscales',
+    table: fiscalProfiles,
+    userColumn: fiscalProfiles.userId,
+    orderBy: fiscalProfiles.userId,
+  },
+  {
+    name: 'registro_de_facturacion',
+    table: invoiceRecords,
+    userColumn: invoiceRecords.userId,
+    orderBy: invoiceRecords.seq,
+  },
+  {
+    name: 'eventos_de_facturacion',
+    table: invoiceEvents,
+    userColumn: invoiceEvents.userId,
+    orderBy: invoiceEvents.id,
   },
   {
     name: 'ajustes_de_recordatorios',

@@ -27,6 +27,8 @@ export interface TenantFixture {
   /** A group class with the dog enrolled (issue 29), and that place. */
   classId: string;
   classEnrolmentId: string;
+  /** Issue 30: an invoice of the payment (after a first one was cancelled). */
+  invoiceId: string;
   /** Strings that only this tenant's data contains: none may appear in another tenant's answers. */
   markers: string[];
 }
@@ -194,6 +196,47 @@ export async function createTenantFixture(api: ApiClient, token: string): Promis
     ),
     'payment',
   );
+  // Issue 30: the fiscal profile, an invoice cancelled and the payment invoiced again, so every
+  // invoicing table (records of issue and cancellation, events) holds a row.
+  ok(
+    await api.put(
+      '/api/invoices/profile',
+      {
+        name: 'Lucía Educadora',
+        taxId: '12345678Z',
+        address: 'Calle Mayor 1',
+        postalCode: '28013',
+        city: 'Madrid',
+        province: 'Madrid',
+        regime: 'iva',
+        irpfRate: 0,
+        series: 'F',
+        rectifySeries: 'R',
+      },
+      token,
+    ),
+    'fiscal profile',
+  );
+  const recipient = {
+    name: 'Zacarías Secretísimo',
+    taxId: 'X1234567L',
+    address: 'Calle Secreta 9',
+    postalCode: '28001',
+    city: 'Madrid',
+    province: 'Madrid',
+  };
+  const cancelled: { id: string } = ok(
+    await api.post('/api/invoices', { paymentId: payment.id, recipient }, token),
+    'invoice',
+  );
+  ok(
+    await api.post(`/api/invoices/${cancelled.id}/cancel`, { description: 'Duplicada' }, token),
+    'invoice cancellation',
+  );
+  const invoice: { id: string } = ok(
+    await api.post('/api/invoices', { paymentId: payment.id, recipient }, token),
+    'invoice again',
+  );
   const exercise: { id: string; photo: string } = ok(
     await api.post(
       '/api/exercises',
@@ -300,6 +343,7 @@ export async function createTenantFixture(api: ApiClient, token: string): Promis
     vaccinationId: vaccination.id,
     classId: groupClass.id,
     classEnrolmentId: place.roster[0]!.id,
+    invoiceId: invoice.id,
     markers: [
       'VACUNA-PRIVADA-A',
       'LUGAR-PRIVADO-A',
@@ -358,6 +402,15 @@ export const TENANT_TABLES = [
   // Issue 29: group classes and their places.
   'classes',
   'class_enrolments',
+  // Issue 30: the fiscal profile, invoices and the registro de facturación.
+  'fiscal_profiles',
+  'invoice_counters',
+  'invoices',
+  'invoice_lines',
+  'invoice_payments',
+  'invoice_cancellations',
+  'invoice_records',
+  'invoice_events',
 ];
 
 /** Everything a trainer owns, as rows, to compare before and after an attack. */

@@ -80,6 +80,7 @@ describe('routing rules (SPEC §2)', () => {
       'Ejercicios',
       'Servicios',
       'Pagos',
+      'Facturas',
       'Ajustes',
       'Calendario',
       'Clases',

@@ -77,6 +77,11 @@ const shellRoutes: RouteObject[] = [
   { path: paths.services.path, lazy: lazyPage(() => import('./routes/billing/services')) },
   { path: paths.exercises.path, lazy: lazyPage(() => import('./routes/sessions/exercises')) },
   { path: paths.payments.path, lazy: lazyPage(() => import('./routes/billing/payments')) },
+  { path: paths.invoices.list.path, lazy: lazyPage(() => import('./routes/billing/invoices')) },
+  {
+    path: paths.invoices.detail.path,
+    lazy: lazyPage(() => import('./routes/billing/invoice-detail')),
+  },
   {
     path: paths.appointments.path,
     lazy: lazyPage(() => import('./routes/scheduling/appointments')),

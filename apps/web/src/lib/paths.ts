@@ -120,6 +120,11 @@ export const paths = {
   services: { path: '/services', getHref: () => '/services' },
   exercises: { path: '/exercises', getHref: () => '/exercises' },
   payments: { path: '/payments', getHref: () => '/payments' },
+  /** Issue 30: invoices (VERI*FACTU). */
+  invoices: {
+    list: { path: '/invoices', getHref: () => '/invoices' },
+    detail: { path: '/invoices/:id', getHref: (id: Id) => `/invoices/${seg(id)}` },
+  },
 
   settings: { path: '/settings', getHref: () => '/settings' },
   /** Reminders sent before their buttons led to Mi área (issue 16): redirects to the appointment's page. */

@@ -95,6 +95,17 @@ export const queryKeys = {
     balance: (clientId: string) => ['money', 'balance', clientId] as const,
     summary: ['money', 'summary'] as const,
   },
+  /** Issue 30: invoices, the fiscal profile, the registro and the gestor's totals. */
+  invoices: {
+    ...domain('invoices'),
+    profile: ['invoices', 'profile'] as const,
+    draft: (paymentId: string) => ['invoices', 'draft', paymentId] as const,
+    paymentLinks: (paymentIds: readonly string[]) =>
+      ['invoices', 'payment-links', [...paymentIds]] as const,
+    taxSummary: (year: number, quarter: number | null) =>
+      ['invoices', 'tax-summary', { year, quarter }] as const,
+    registro: ['invoices', 'registro'] as const,
+  },
   profile: ['auth', 'profile'] as const,
   /** Issue 16: the trainer's reminder settings and calendar subscription; an owner's reminder link. */
   /** Issue 31.2: a dog's vaccine doses, the dashboard's alerts, the trainer's comunidad. */
@@ -157,5 +168,6 @@ export const relatedKeys = {
     queryKeys.scheduling.all,
     queryKeys.bonos.all,
     queryKeys.money.all,
+    queryKeys.invoices.all,
   ],
 } as const;

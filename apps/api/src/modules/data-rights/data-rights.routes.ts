@@ -1,5 +1,5 @@
 import {
-  DATA_RIGHTS_MESSAGES,
+  erasedMessage,
   EraseClientSchema,
   ErasureResultSchema,
   IdParamsSchema,
@@ -35,7 +35,7 @@ const dataRightsRoutes: FastifyPluginAsyncZod = async (app) => {
         app.clock.now(),
         { counters: app.counters, mailer: app.mailer },
       );
-      return { success: true as const, data: result, message: DATA_RIGHTS_MESSAGES.erased };
+      return { success: true as const, data: result, message: erasedMessage(result) };
     },
   );
 };

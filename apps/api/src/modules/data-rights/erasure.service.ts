@@ -18,6 +18,7 @@ import { clientNotFound, deleteClientAndRecords, lockClientForErasure } from '..
 import { discardPracticeExports } from '../exports/index.ts';
 import { closeOpenChanges, revokeOwnerAccess } from '../owners/index.ts';
 import { anonymisePaymentsOf } from '../payments/index.ts';
+import { countInvoicesOfClient } from '../invoices/index.ts';
 import { forgetMessagesAbout } from '../outbox/index.ts';
 import { forgetRemindersOf } from '../reminders/index.ts';
 import { deleteSessionsOfDogs } from '../sessions/index.ts';
@@ -33,7 +34,8 @@ export interface ErasureCaller {
 }
 
 /**
- * Issue 20, "Eliminar y anonimizar" (RGPD art. 17), in one transaction under the trainer's lock:
+ * Issue 20, "Eliminar y anonimizar" (RGPD art. 17), in one transaction under the trainer's lock
+ * (issued invoices stay whole, unlinked from the client, as tax law requires: issue 30):
  * the client, its dogs with their photos and sessions, and its bonos go; its requests,
  * appointments and payments stay for the trainer's accounts (amounts, dates, services, states)
  * with every personal field replaced by "Anonimizado"; appointments still ahead are cancelled;
@@ -105,6 +107,8 @@ function eraseInDatabase(
       markers: [`${client.firstName} ${client.lastName}`, ...client.dogs.map((dog) => dog.name)],
     });
     await revokeOwnerAccess(tx, { email, appointmentIds, requestIds });
+    // Issue 30: invoices stay, with their own copy of the client's data (only unlinked).
+    const invoices = await countInvoicesOfClient(tx, caller.userId, clientId);
     const sessions = await deleteSessionsOfDogs(tx, caller.userId, dogIds);
     const removed = await deleteClientAndRecords(tx, caller.userId, clientId, dogIds);
     await discardPracticeExports(tx, caller.userId);
@@ -116,6 +120,7 @@ function eraseInDatabase(
       appointments: appointmentIds.length,
       requests: requestIds.length,
       payments,
+      invoices,
     };
     await recordAudit(tx, {
       actorId: caller.userId,

@@ -226,6 +226,7 @@ describe('POST /api/clients/:id/erase', () => {
       appointments: 1,
       requests: 2,
       payments: 3,
+      invoices: 0,
     });
 
     // Not one column of one table holds the person any more.

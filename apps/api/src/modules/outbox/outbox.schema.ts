@@ -37,9 +37,14 @@ export const outgoingMessages = pgTable(
   ],
 );
 
-/** A rendered e-mail as stored: attachments' content as text (calendar files are). */
+/** A rendered e-mail as stored: attachments' content as text, binary files in base64. */
 export interface OutgoingPayload {
   text: string;
   html?: string;
-  attachments?: { filename: string; content: string; contentType?: string }[];
+  attachments?: {
+    filename: string;
+    content: string;
+    encoding?: 'base64';
+    contentType?: string;
+  }[];
 }

@@ -37,12 +37,17 @@ function payloadOf(mail: Mail): OutgoingPayload {
     ...(mail.attachments
       ? {
           attachments: mail.attachments.map((attachment) => {
-            if (typeof attachment.content !== 'string') {
-              throw new Error('outbox attachments must be text (calendar files are)');
+            // Binary files (an invoice's PDF, issue 30) are stored as base64 text.
+            const binary = Buffer.isBuffer(attachment.content);
+            if (typeof attachment.content !== 'string' && !binary) {
+              throw new Error('outbox attachments must be text or a Buffer');
             }
             return {
               filename: String(attachment.filename ?? 'adjunto'),
-              content: attachment.content,
+              content: binary
+                ? (attachment.content as Buffer).toString('base64')
+                : (attachment.content as string),
+              ...(binary ? { encoding: 'base64' as const } : {}),
               ...(attachment.contentType ? { contentType: attachment.contentType } : {}),
             };
           }),

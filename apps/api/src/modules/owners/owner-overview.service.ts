@@ -2,6 +2,7 @@ import {
   DEFAULT_CANCELLATION_NOTICE_HOURS,
   todayIn,
   type OwnerAppointment,
+  type OwnerInvoice,
   type OwnerOverview,
   type OwnerTrainer,
   type ServiceType,
@@ -9,6 +10,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { outsideNoticeWindow, startOf, type AppointmentRow } from '../appointments/index.ts';
 import { bonosForOwner } from '../bonos/index.ts';
+import { invoicesForOwner, ownerInvoicePdf } from '../invoices/index.ts';
 import * as repository from './owners.repository.ts';
 import type { OwnerReach, TrainerRow } from './owners.repository.ts';
 
@@ -98,7 +100,12 @@ export async function ownerOverview(db: Db, reach: OwnerReach, now: Date): Promi
         today: todayIn(trainer.timeZone, now),
       });
   }
-  const bonos = await bonosForOwner(db, [...linked.values()]);
+  const clients = [...linked.values()];
+  // Issue 30: invoices only to an owner signed in with their e-mail (a link shows none).
+  const [bonos, invoices] = await Promise.all([
+    bonosForOwner(db, clients),
+    'email' in reach ? invoicesForOwner(db, clients) : new Map<string, OwnerInvoice[]>(),
+  ]);
   return {
     email: 'email' in reach ? reach.email : null,
     trainers: trainerIds.flatMap((id) => {
@@ -122,8 +129,21 @@ export async function ownerOverview(db: Db, reach: OwnerReach, now: Date): Promi
               rejectionReason: r.rejectionReason,
             })),
           bonos: bonos.get(id) ?? [],
+          invoices: invoices.get(id) ?? [],
         },
       ];
     }),
   };
+}
+
+/**
+ * Issue 30.6: an invoice's PDF for an owner signed in with their e-mail, when it is one of the
+ * clients the overview links to that e-mail; anything else is not found.
+ */
+export async function ownerInvoice(db: Db, email: string, invoiceId: string) {
+  const appointmentRows = await repository.selectReachableAppointments(db, { email });
+  const clients = appointmentRows.flatMap((a) =>
+    a.clientId ? [{ userId: a.userId, clientId: a.clientId, email }] : [],
+  );
+  return ownerInvoicePdf(db, clients, invoiceId);
 }

@@ -1,6 +1,7 @@
 import cookie from '@fastify/cookie';
 import {
   IdParamsSchema,
+  INVOICE_MESSAGES,
   MessageOnlySchema,
   OWNER_MESSAGES,
   OWNER_SESSION_COOKIE,
@@ -15,11 +16,12 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { notFound } from '../../lib/app-error.ts';
 import { ok } from '../../lib/route-schemas.ts';
 import { RATE_LIMITS } from '../../plugins/rate-limits.ts';
 import * as actions from './owner-actions.service.ts';
 import { ownerAccess, requireOwner } from './owner-access.ts';
-import { ownerOverview } from './owner-overview.service.ts';
+import { ownerInvoice, ownerOverview } from './owner-overview.service.ts';
 import {
   requestSignInLink,
   signIn,
@@ -102,6 +104,21 @@ const ownerRoutes: FastifyPluginAsyncZod = async (app) => {
       { schema: { tags, response: { 200: successSchema(OwnerOverviewSchema) } } },
       async (request) =>
         ok(await ownerOverview(app.db, ownerAccess(request).reach, app.clock.now())),
+    );
+
+    owner.get(
+      '/invoices/:id/pdf',
+      { schema: { tags, description: "Issue 30: one of the owner's invoices as a PDF.", params } },
+      async (request, reply) => {
+        const { reach } = ownerAccess(request);
+        if (!('email' in reach)) throw notFound(INVOICE_MESSAGES.invoiceNotFound);
+        const { filename, pdf } = await ownerInvoice(app.db, reach.email, request.params.id);
+        return reply
+          .type('application/pdf')
+          .header('content-disposition', `attachment; filename="${filename}"`)
+          .header('cache-control', 'no-store')
+          .send(pdf);
+      },
     );
 
     owner.post(

@@ -1,2 +1,6 @@
 /** The payments ledger's public surface: other modules import only from here. */
-export { anonymisePaymentsOf } from './module-api.service.ts';
+export {
+  anonymisePaymentsOf,
+  findPaymentsToInvoice,
+  type PaymentToInvoice,
+} from './module-api.service.ts';

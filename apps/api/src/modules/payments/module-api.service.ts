@@ -1,4 +1,5 @@
 import * as erasureRepository from './erasure.repository.ts';
+import * as repository from './payments.repository.ts';
 
 /**
  * The payments module's data access that other modules call as it is (accounts' defaults, erasure,
@@ -8,3 +9,11 @@ import * as erasureRepository from './erasure.repository.ts';
 export const anonymisePaymentsOf = (
   ...args: Parameters<typeof erasureRepository.anonymisePaymentsOf>
 ) => erasureRepository.anonymisePaymentsOf(...args);
+
+/** Issue 30: the ledger entries an invoice bills (invoices module). */
+export const findPaymentsToInvoice = (
+  ...args: Parameters<typeof repository.selectPaymentsToInvoice>
+) => repository.selectPaymentsToInvoice(...args);
+export type PaymentToInvoice = Awaited<
+  ReturnType<typeof repository.selectPaymentsToInvoice>
+>[number];

@@ -97,3 +97,27 @@ export async function sumBetween(db: Conn, userId: string, from: string, to: str
     .where(and(eq(payments.userId, userId), gte(payments.paidOn, from), lte(payments.paidOn, to)));
   return row?.cents ?? 0;
 }
+
+/**
+ * Issue 30: the entries an invoice bills, the trainer's own only: one by id, or a client's
+ * entries paid between two days (both included), oldest first.
+ */
+export function selectPaymentsToInvoice(
+  db: Conn,
+  userId: string,
+  match: { paymentId: string } | { clientId: string; from: string; to: string },
+) {
+  const where =
+    'paymentId' in match
+      ? eq(payments.id, match.paymentId)
+      : and(
+          eq(payments.clientId, match.clientId),
+          gte(payments.paidOn, match.from),
+          lte(payments.paidOn, match.to),
+        );
+  return db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.userId, userId), where))
+    .orderBy(payments.paidOn, payments.createdAt, payments.id);
+}

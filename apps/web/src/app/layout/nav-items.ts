@@ -16,6 +16,7 @@ import {
   UsersRound,
   UserCog,
   Tags,
+  ReceiptText,
   Wallet,
 } from 'lucide-react';
 import { paths } from '@/lib/paths';
@@ -48,6 +49,7 @@ export const navGroups: NavGroup[] = [
       { label: 'Ejercicios', href: paths.exercises.getHref(), icon: Dumbbell },
       { label: 'Servicios', href: paths.services.getHref(), icon: Tags },
       { label: 'Pagos', href: paths.payments.getHref(), icon: Wallet },
+      { label: 'Facturas', href: paths.invoices.list.getHref(), icon: ReceiptText },
       { label: 'Ajustes', href: paths.settings.getHref(), icon: Settings },
     ],
   },

@@ -1,6 +1,7 @@
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { CalendarFeedCard } from '@/features/calendar-feed/components/calendar-feed-card';
+import { FiscalProfileCard } from '@/features/invoices/components/fiscal-profile-card';
 import { ChangePasswordForm } from '@/features/profile/components/change-password-form';
 import { OwnerAreaSettingsCard } from '@/features/owners/components/owner-area-settings-card';
 import { PrivacySettingsCard } from '@/features/privacy/components/privacy-settings-card';
@@ -18,6 +19,7 @@ export default function SettingsRoute() {
       <PageHeader title="Ajustes" description="Gestiona tu perfil y la seguridad de tu cuenta." />
       <div className="space-y-6">
         <ProfileCard />
+        <FiscalProfileCard />
         <BookingRulesCard />
         <OwnerAreaSettingsCard />
         <Card>

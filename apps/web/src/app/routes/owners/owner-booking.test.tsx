@@ -50,6 +50,7 @@ const overview = (status: 'SCHEDULED' | 'CANCELLED' = 'SCHEDULED'): OwnerOvervie
       ],
       requests: [],
       bonos: [],
+      invoices: [],
     },
   ],
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Download } from 'lucide-react';
 import {
   PAGE_SIZES,
@@ -6,6 +6,7 @@ import {
   PAYMENT_METHOD_LABELS,
   PAYMENT_TARGET_LABELS,
   formatCents,
+  type Payment,
   type PaymentMethod,
 } from '@adiestra/shared';
 import { Alert } from '@/components/ui/alert';
@@ -28,8 +29,16 @@ interface Filters {
   method: PaymentMethod | '';
 }
 
-/** The ledger: filtered by dates and method, its total, and the gestor's CSV of the same rows. */
-export function PaymentsPanel() {
+/**
+ * The ledger: filtered by dates and method, its total, and the gestor's CSV of the same rows.
+ * `invoiceCell` adds the "Factura" column (issue 30), given by the screen that composes the
+ * invoices feature; it receives the page's payment ids so a page costs one request.
+ */
+export function PaymentsPanel({
+  invoiceCell,
+}: {
+  invoiceCell?: (payment: Payment, pageIds: readonly string[]) => ReactNode;
+}) {
   const [filters, setFilters] = useState<Filters>({ from: '', to: '', method: '' });
   const [page, setPage] = useState(1);
   const [downloading, setDownloading] = useState(false);
@@ -57,6 +66,7 @@ export function PaymentsPanel() {
   }
 
   const data = payments.data;
+  const pageIds = data?.payments.map((payment) => payment.id) ?? [];
   return (
     <div className="space-y-4">
       <Card className="grid gap-4 p-4 sm:grid-cols-4 sm:items-end">
@@ -146,6 +156,11 @@ export function PaymentsPanel() {
                     <th scope="col" className="px-5 py-2 text-right font-medium">
                       Importe
                     </th>
+                    {invoiceCell ? (
+                      <th scope="col" className="px-5 py-2 font-medium">
+                        Factura
+                      </th>
+                    ) : null}
                   </tr>
                 </thead>
                 <tbody className="divide-y divide-gray-200 dark:divide-gray-800">
@@ -167,6 +182,11 @@ export function PaymentsPanel() {
                         {payment.amountCents < 0 ? 'Devolución ' : ''}
                         {formatCents(payment.amountCents)}
                       </td>
+                      {invoiceCell ? (
+                        <td className="px-5 py-3 whitespace-nowrap">
+                          {invoiceCell(payment, pageIds)}
+                        </td>
+                      ) : null}
                     </tr>
                   ))}
                 </tbody>

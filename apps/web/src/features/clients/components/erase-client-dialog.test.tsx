@@ -13,7 +13,15 @@ const client = makeClient({
   lastName: 'Núñez',
   email: 'angela@correo.es',
 });
-const RESULT = { dogs: 0, sessions: 0, bonos: 0, appointments: 1, requests: 0, payments: 0 };
+const RESULT = {
+  dogs: 0,
+  sessions: 0,
+  bonos: 0,
+  appointments: 1,
+  requests: 0,
+  payments: 0,
+  invoices: 0,
+};
 
 function setup(reply: () => Response) {
   const fetchMock = mockApi({ [`POST /api/clients/${CLIENT_ID}/erase`]: reply });

@@ -69,8 +69,9 @@ export function EraseClientDialog({
             <p>
               Se eliminarán {client.name}, sus perros con sus fotos, sus sesiones y sus bonos. Sus
               citas, solicitudes y pagos se conservan para tus cuentas, con los datos personales
-              sustituidos por «Anonimizado». Sus enlaces y su acceso al área de clientes dejan de
-              funcionar. No se puede deshacer.
+              sustituidos por «Anonimizado». Sus facturas se conservan completas, como exige la
+              normativa tributaria. Sus enlaces y su acceso al área de clientes dejan de funcionar.
+              No se puede deshacer.
             </p>
           </>
         ) : null

@@ -40,6 +40,16 @@ describe("OwnerBookings: the owner's bonos", () => {
                   warnings: ['expired_unused'],
                 }),
               ],
+              invoices: [
+                {
+                  id: 'f1',
+                  number: 'F-0003',
+                  type: 'F2',
+                  issuedOn: '2030-01-15',
+                  totalCents: 18000,
+                  cancelled: false,
+                },
+              ],
             },
           ],
         }}
@@ -58,6 +68,13 @@ describe("OwnerBookings: the owner's bonos", () => {
     });
     expect(ten).toHaveTextContent('Te quedan 3 sesiones de 10 · caducó el 31/01/2030');
     expect(within(ten).getByText('Caducado con sesiones sin usar')).toBeInTheDocument();
+    // Issue 30: the invoices with that trainer, each with its PDF.
+    const invoices = screen.getByRole('heading', { name: 'Tus facturas' }).closest('section')!;
+    expect(invoices).toHaveTextContent('Factura F-0003');
+    expect(invoices).toHaveTextContent('Factura simplificada · 15/01/2030 · 180,00 €');
+    expect(
+      within(invoices).getByRole('link', { name: 'Descargar la factura F-0003 en PDF' }),
+    ).toHaveAttribute('href', '/api/owner/invoices/f1/pdf');
   });
 
   it('says nothing of bonos when the owner has none', () => {
@@ -66,7 +83,7 @@ describe("OwnerBookings: the owner's bonos", () => {
         link={null}
         overview={{
           email: null,
-          trainers: [{ trainer, appointments: [], requests: [], bonos: [] }],
+          trainers: [{ trainer, appointments: [], requests: [], bonos: [], invoices: [] }],
         }}
       />,
       { auth: fakeAuth() },

@@ -11,6 +11,7 @@ import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { OwnerAppointmentCard } from './owner-appointment-card';
 import { OwnerBonos } from './owner-bonos';
+import { OwnerInvoices } from './owner-invoices';
 import { formatOwnerWhen } from './owner-time';
 import { TrainerContact } from './trainer-contact';
 
@@ -72,7 +73,7 @@ export function OwnerBookings({
   }
   return (
     <div className="space-y-6">
-      {overview.trainers.map(({ trainer, appointments, requests, bonos }) => {
+      {overview.trainers.map(({ trainer, appointments, requests, bonos, invoices }) => {
         const upcoming = appointments.filter((a) => a.status === 'SCHEDULED' && !a.isPast);
         const past = appointments.filter((a) => !(a.status === 'SCHEDULED' && !a.isPast)).reverse();
         return (
@@ -84,6 +85,7 @@ export function OwnerBookings({
             <CardContent className="space-y-6">
               <TrainerContact trainer={trainer} />
               <OwnerBonos bonos={bonos} />
+              <OwnerInvoices invoices={invoices} />
               {upcoming.length > 0 ? (
                 <Section title="Próximas citas">
                   {upcoming.map((a) => (

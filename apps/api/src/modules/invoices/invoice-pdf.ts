@@ -1,0 +1,187 @@
+import {
+  INVOICE_TYPE_LABELS,
+  TAX_EXEMPTION_MENTIONS,
+  TAX_REGIME_TAX,
+  formatCents,
+  type Invoice,
+} from '@adiestra/shared';
+import PDFDocument from 'pdfkit';
+import QRCode from 'qrcode';
+
+/** 1 mm in PDF points. */
+const MM = 72 / 25.4;
+const MARGIN = 15 * MM;
+const QR_SIZE = 35 * MM;
+
+/** Helvetica's WinAnsi has no narrow no-break space: Intl's separators become plain ones. */
+const pdfText = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
+const money = (cents: number) => pdfText(formatCents(cents));
+const esDate = (isoDate: string) => isoDate.split('-').reverse().join('/');
+
+/**
+ * The invoice as an A4 PDF (issue 30.6) with the mentions of RD 1619/2012 art. 6 and 7 and the
+ * VERI*FACTU QR code (Orden HAC/1177/2024 art. 20-21): "QR tributario:" above it and the
+ * VERI*FACTU legend below, once, at the top of the first page; ISO/IEC 18004 level M, 35 mm.
+ */
+export async function invoicePdf(invoice: Invoice): Promise<Buffer> {
+  const qr = await QRCode.toBuffer(invoice.qrUrl, {
+    errorCorrectionLevel: 'M',
+    margin: 2,
+    width: 420,
+    type: 'png',
+  });
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: MARGIN,
+    lang: 'es-ES',
+    info: {
+      Title: `Factura ${invoice.number}`,
+      Author: invoice.issuer.name,
+      Subject: INVOICE_TYPE_LABELS[invoice.type],
+      Creator: 'Adiestra',
+    },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  const width = doc.page.width - 2 * MARGIN;
+  const right = doc.page.width - MARGIN;
+  const tax = TAX_REGIME_TAX[invoice.regime];
+  const rectificativa = invoice.type.startsWith('R');
+  const title =
+    invoice.type === 'F2'
+      ? 'FACTURA SIMPLIFICADA'
+      : rectificativa
+        ? 'FACTURA RECTIFICATIVA'
+        : 'FACTURA';
+
+  // The QR block, top right: "QR tributario:", the code, the legend.
+  const qrX = right - QR_SIZE;
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(8)
+    .text('QR tributario:', qrX, MARGIN, { width: QR_SIZE, align: 'center' });
+  doc.image(qr, qrX, MARGIN + 11, { width: QR_SIZE, height: QR_SIZE });
+  // The code opens the AEAT's check from the PDF too.
+  doc.link(qrX, MARGIN + 11, QR_SIZE, QR_SIZE, invoice.qrUrl);
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(8)
+    .text('VERI*FACTU', qrX, MARGIN + 13 + QR_SIZE, { width: QR_SIZE, align: 'center' });
+
+  // Title, number and dates, top left.
+  const leftWidth = width - QR_SIZE - 10 * MM;
+  doc.font('Helvetica-Bold').fontSize(18).text(title, MARGIN, MARGIN, { width: leftWidth });
+  doc.moveDown(0.3).font('Helvetica').fontSize(10);
+  doc.text(`Número: ${invoice.number}`, { width: leftWidth });
+  doc.text(`Fecha de expedición: ${esDate(invoice.issuedOn)}`, { width: leftWidth });
+  if (invoice.operationOn && invoice.operationOn !== invoice.issuedOn) {
+    doc.text(`Fecha de la operación: ${esDate(invoice.operationOn)}`, { width: leftWidth });
+  }
+  doc.text(`Tipo: ${INVOICE_TYPE_LABELS[invoice.type]}`, { width: leftWidth });
+  if (invoice.rectifies) {
+    doc.text(
+      `Rectifica la factura ${invoice.rectifies.number} de ${esDate(invoice.rectifies.issuedOn)} (${invoice.rectifies.method === 'S' ? 'por sustitución' : 'por diferencias'})`,
+      { width: leftWidth },
+    );
+  }
+  if (invoice.cancelledAt) {
+    doc.font('Helvetica-Bold').text('ANULADA', { width: leftWidth }).font('Helvetica');
+  }
+
+  // The parties.
+  const partiesY = Math.max(doc.y, MARGIN + QR_SIZE + 26) + 6 * MM;
+  const half = (width - 10 * MM) / 2;
+  const party = (
+    heading: string,
+    p: { name: string; taxId: string | null; address: string | null },
+    x: number,
+  ) => {
+    doc.font('Helvetica-Bold').fontSize(9).text(heading, x, partiesY, { width: half });
+    doc.font('Helvetica').fontSize(10).text(p.name, { width: half });
+    if (p.taxId) doc.text(`NIF: ${p.taxId}`, { width: half });
+    if (p.address) doc.text(p.address, { width: half });
+    return doc.y;
+  };
+  const issuerBottom = party('EMISOR', invoice.issuer, MARGIN);
+  const recipientBottom = invoice.recipient
+    ? party('DESTINATARIO', invoice.recipient, MARGIN + half + 10 * MM)
+    : partiesY;
+
+  // The lines.
+  let y = Math.max(issuerBottom, recipientBottom) + 8 * MM;
+  const cols = [
+    { label: 'Concepto', x: MARGIN, w: width - 4 * 26 * MM, align: 'left' as const },
+    { label: 'Base imponible', x: right - 4 * 26 * MM, w: 26 * MM, align: 'right' as const },
+    { label: `${tax} (%)`, x: right - 3 * 26 * MM, w: 26 * MM, align: 'right' as const },
+    { label: `Cuota ${tax}`, x: right - 2 * 26 * MM, w: 26 * MM, align: 'right' as const },
+    { label: 'Importe', x: right - 26 * MM, w: 26 * MM, align: 'right' as const },
+  ];
+  doc.font('Helvetica-Bold').fontSize(9);
+  for (const col of cols) doc.text(col.label, col.x, y, { width: col.w, align: col.align });
+  y += 14;
+  doc.moveTo(MARGIN, y).lineTo(right, y).lineWidth(0.5).stroke();
+  y += 4;
+  doc.font('Helvetica').fontSize(9);
+  for (const line of invoice.lines) {
+    const cells = [
+      line.description,
+      money(line.baseCents),
+      `${line.taxRate} %`,
+      money(line.taxCents),
+      money(line.totalCents),
+    ];
+    const height = doc.heightOfString(line.description, { width: cols[0]!.w - 4 });
+    if (y + height > doc.page.height - MARGIN - 60 * MM) {
+      doc.addPage();
+      y = MARGIN;
+    }
+    cells.forEach((cell, i) =>
+      doc.text(pdfText(cell), cols[i]!.x, y, {
+        width: cols[i]!.w - (i === 0 ? 4 : 0),
+        align: cols[i]!.align,
+      }),
+    );
+    y += Math.max(height, 12) + 4;
+  }
+  doc.moveTo(MARGIN, y).lineTo(right, y).lineWidth(0.5).stroke();
+  y += 6;
+
+  // The totals.
+  const totals: [string, string][] = [
+    ['Base imponible', money(invoice.baseCents)],
+    [`${tax} ${invoice.taxRate} %`, money(invoice.taxCents)],
+    ['Total factura', money(invoice.totalCents)],
+  ];
+  if (invoice.irpfCents) {
+    totals.push([`Retención IRPF ${invoice.irpfRate} %`, `-${money(invoice.irpfCents)}`]);
+    totals.push(['Total a pagar', money(invoice.payableCents)]);
+  }
+  for (const [label, value] of totals) {
+    const bold = label.startsWith('Total');
+    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(10);
+    doc.text(label, right - 90 * MM, y, { width: 60 * MM, align: 'right' });
+    doc.text(value, right - 30 * MM, y, { width: 30 * MM, align: 'right' });
+    y += 15;
+  }
+
+  // Mentions.
+  y += 4 * MM;
+  doc.font('Helvetica').fontSize(8.5);
+  const mentions = [
+    TAX_EXEMPTION_MENTIONS[invoice.regime],
+    invoice.rectifies ? `Motivo de la rectificación: ${invoice.lines[0]?.description ?? ''}` : null,
+    invoice.cancelledAt ? `Factura anulada: ${invoice.cancelReason ?? ''}` : null,
+    'Factura verificable en la sede electrónica de la AEAT.',
+  ].filter((m): m is string => Boolean(m));
+  for (const mention of mentions) {
+    doc.text(pdfText(mention), MARGIN, y, { width });
+    y = doc.y + 3;
+  }
+  doc.end();
+  return done;
+}

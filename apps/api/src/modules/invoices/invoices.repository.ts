@@ -1,0 +1,287 @@
+import { and, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import type { InvoiceEventType } from '@adiestra/shared';
+import type { Db } from '../../db/client.ts';
+import { uuidv7 } from '../../lib/ids.ts';
+import type { Tx } from '../../lib/trainer-lock.ts';
+import {
+  fiscalProfiles,
+  invoiceCancellations,
+  invoiceCounters,
+  invoiceEvents,
+  invoiceLines,
+  invoicePayments,
+  invoiceRecords,
+  invoices,
+} from './invoices.schema.ts';
+
+export { selectInvoicesOfClients } from '../../read-models/invoice-views.ts';
+
+/** Every query of the invoices module, on its own tables only (decision 0029). */
+type Conn = Db | Tx;
+export type FiscalProfileRow = typeof fiscalProfiles.$inferSelect;
+export type InvoiceRow = typeof invoices.$inferSelect;
+export type InvoiceLineRow = typeof invoiceLines.$inferSelect;
+export type InvoiceRecordRow = typeof invoiceRecords.$inferSelect;
+
+export async function selectProfile(db: Conn, userId: string) {
+  const [row] = await db.select().from(fiscalProfiles).where(eq(fiscalProfiles.userId, userId));
+  return row ?? null;
+}
+
+export async function upsertProfile(
+  db: Conn,
+  values: Omit<typeof fiscalProfiles.$inferInsert, 'createdAt' | 'updatedAt'>,
+  now: Date,
+) {
+  const { userId: _userId, ...changes } = values;
+  const [row] = await db
+    .insert(fiscalProfiles)
+    .values({ ...values, createdAt: now, updatedAt: now })
+    .onConflictDoUpdate({ target: fiscalProfiles.userId, set: { ...changes, updatedAt: now } })
+    .returning();
+  return row!;
+}
+
+/**
+ * The next number of a series: one statement that creates or increments the series' row, so the
+ * issuing transaction holds it until it commits (a second issue waits) and a rollback gives the
+ * number back.
+ */
+export async function takeNextNumber(tx: Tx, userId: string, series: string) {
+  const [row] = await tx
+    .insert(invoiceCounters)
+    .values({ userId, series, lastNumber: 1 })
+    .onConflictDoUpdate({
+      target: [invoiceCounters.userId, invoiceCounters.series],
+      set: { lastNumber: sql`${invoiceCounters.lastNumber} + 1` },
+    })
+    .returning({ lastNumber: invoiceCounters.lastNumber });
+  return row!.lastNumber;
+}
+
+export async function insertInvoice(
+  tx: Tx,
+  invoice: Omit<typeof invoices.$inferInsert, 'id'>,
+  lines: Omit<typeof invoiceLines.$inferInsert, 'id' | 'userId' | 'invoiceId' | 'position'>[],
+  paymentIds: string[],
+) {
+  const [row] = await tx
+    .insert(invoices)
+    .values({ id: uuidv7(), ...invoice })
+    .returning();
+  await tx.insert(invoiceLines).values(
+    lines.map((line, position) => ({
+      id: uuidv7(),
+      userId: invoice.userId,
+      invoiceId: row!.id,
+      position,
+      ...line,
+    })),
+  );
+  if (paymentIds.length) {
+    await tx
+      .insert(invoicePayments)
+      .values(
+        paymentIds.map((paymentId) => ({ userId: invoice.userId, paymentId, invoiceId: row!.id })),
+      );
+  }
+  return row!;
+}
+
+/** Of these payments, those an invoice that is not cancelled already bills. */
+export async function selectInvoicedPaymentIds(db: Conn, userId: string, paymentIds: string[]) {
+  const links = await selectPaymentLinks(db, userId, paymentIds);
+  return new Set(links.map((link) => link.paymentId));
+}
+
+export interface InvoiceFilters {
+  from?: string | undefined;
+  to?: string | undefined;
+  clientId?: string | undefined;
+  type?: InvoiceRow['type'] | undefined;
+}
+
+function filtersWhere(userId: string, filters: InvoiceFilters) {
+  return and(
+    eq(invoices.userId, userId),
+    filters.from ? gte(invoices.issuedOn, filters.from) : undefined,
+    filters.to ? lte(invoices.issuedOn, filters.to) : undefined,
+    filters.clientId ? eq(invoices.clientId, filters.clientId) : undefined,
+    filters.type ? eq(invoices.type, filters.type) : undefined,
+  );
+}
+
+/** Newest first, and the count of every match. */
+export async function selectInvoicePage(
+  db: Conn,
+  userId: string,
+  filters: InvoiceFilters,
+  page: number,
+  limit: number,
+) {
+  const where = filtersWhere(userId, filters);
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select()
+      .from(invoices)
+      .where(where)
+      .orderBy(desc(invoices.issuedOn), desc(invoices.createdAt), desc(invoices.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ total: count() }).from(invoices).where(where),
+  ]);
+  return { rows, total: totals?.total ?? 0 };
+}
+
+/** Every invoice issued between two days, in the book's order (date, series, number). */
+export function selectInvoicesIssuedBetween(db: Conn, userId: string, from: string, to: string) {
+  return db
+    .select()
+    .from(invoices)
+    .where(filtersWhere(userId, { from, to }))
+    .orderBy(invoices.issuedOn, invoices.series, invoices.seq);
+}
+
+export async function selectInvoice(db: Conn, userId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.userId, userId), eq(invoices.id, id)));
+  return row ?? null;
+}
+
+export function selectInvoicesByIds(db: Conn, userId: string, ids: string[]) {
+  if (!ids.length) return Promise.resolve([] as InvoiceRow[]);
+  return db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.userId, userId), inArray(invoices.id, ids)));
+}
+
+/** What the screens and documents show with each invoice: lines, payments, cancellation, fixes. */
+export async function selectInvoiceDetails(db: Conn, userId: string, ids: string[]) {
+  if (!ids.length)
+    return { lines: [], payments: [], cancellations: [], rectifications: [], records: [] };
+  const [lines, payments, cancellations, rectifications, records] = await Promise.all([
+    db
+      .select()
+      .from(invoiceLines)
+      .where(and(eq(invoiceLines.userId, userId), inArray(invoiceLines.invoiceId, ids)))
+      .orderBy(invoiceLines.position),
+    db
+      .select()
+      .from(invoicePayments)
+      .where(and(eq(invoicePayments.userId, userId), inArray(invoicePayments.invoiceId, ids))),
+    db
+      .select()
+      .from(invoiceCancellations)
+      .where(
+        and(eq(invoiceCancellations.userId, userId), inArray(invoiceCancellations.invoiceId, ids)),
+      ),
+    db
+      .select({ id: invoices.id, number: invoices.number, rectifiesId: invoices.rectifiesId })
+      .from(invoices)
+      .where(and(eq(invoices.userId, userId), inArray(invoices.rectifiesId, ids)))
+      .orderBy(invoices.createdAt),
+    db
+      .select({ invoiceId: invoiceRecords.invoiceId, hash: invoiceRecords.hash })
+      .from(invoiceRecords)
+      .where(
+        and(
+          eq(invoiceRecords.userId, userId),
+          eq(invoiceRecords.kind, 'alta'),
+          inArray(invoiceRecords.invoiceId, ids),
+        ),
+      ),
+  ]);
+  return { lines, payments, cancellations, rectifications, records };
+}
+
+export async function insertCancellation(tx: Tx, values: typeof invoiceCancellations.$inferInsert) {
+  await tx.insert(invoiceCancellations).values(values);
+}
+
+/** The trainer's last `n` records of the registro, newest first. */
+export function selectLastRecords(db: Conn, userId: string, n: number) {
+  return db
+    .select()
+    .from(invoiceRecords)
+    .where(eq(invoiceRecords.userId, userId))
+    .orderBy(desc(invoiceRecords.seq))
+    .limit(n);
+}
+
+/** The whole registro, oldest first. */
+export function selectAllRecords(db: Conn, userId: string) {
+  return db
+    .select()
+    .from(invoiceRecords)
+    .where(eq(invoiceRecords.userId, userId))
+    .orderBy(invoiceRecords.seq);
+}
+
+export async function insertRecord(tx: Tx, values: Omit<typeof invoiceRecords.$inferInsert, 'id'>) {
+  const [row] = await tx
+    .insert(invoiceRecords)
+    .values({ id: uuidv7(), ...values })
+    .returning();
+  return row!;
+}
+
+export async function insertEvent(
+  db: Conn,
+  userId: string,
+  type: InvoiceEventType,
+  at: Date,
+  details: Record<string, unknown>,
+) {
+  await db.insert(invoiceEvents).values({ id: uuidv7(), userId, type, at, details });
+}
+
+export function selectEvents(db: Conn, userId: string, limit: number) {
+  return db
+    .select()
+    .from(invoiceEvents)
+    .where(eq(invoiceEvents.userId, userId))
+    .orderBy(desc(invoiceEvents.at), desc(invoiceEvents.id))
+    .limit(limit);
+}
+
+/** Of these payments, the invoice (not cancelled) that bills each. */
+export function selectPaymentLinks(db: Conn, userId: string, paymentIds: string[]) {
+  if (!paymentIds.length) return Promise.resolve([]);
+  return db
+    .select({
+      paymentId: invoicePayments.paymentId,
+      invoiceId: invoices.id,
+      number: invoices.number,
+    })
+    .from(invoicePayments)
+    .innerJoin(
+      invoices,
+      and(eq(invoices.userId, invoicePayments.userId), eq(invoices.id, invoicePayments.invoiceId)),
+    )
+    .leftJoin(
+      invoiceCancellations,
+      and(
+        eq(invoiceCancellations.userId, invoicePayments.userId),
+        eq(invoiceCancellations.invoiceId, invoicePayments.invoiceId),
+      ),
+    )
+    .where(
+      and(
+        eq(invoicePayments.userId, userId),
+        inArray(invoicePayments.paymentId, paymentIds),
+        sql`${invoiceCancellations.invoiceId} is null`,
+      ),
+    );
+}
+
+/** How many invoices name this client (kept by an erasure: tax law requires them). */
+export async function countInvoicesOfClient(db: Conn, userId: string, clientId: string) {
+  const [row] = await db
+    .select({ total: count() })
+    .from(invoices)
+    .where(and(eq(invoices.userId, userId), eq(invoices.clientId, clientId)));
+  return row?.total ?? 0;
+}

@@ -1,0 +1,268 @@
+import {
+  CancelInvoiceInputSchema,
+  FiscalProfileInputSchema,
+  FiscalProfileSchema,
+  FiscalProfileStateSchema,
+  IdParamsSchema,
+  InvoiceDraftQuerySchema,
+  InvoiceDraftSchema,
+  InvoiceListQuerySchema,
+  InvoicePageSchema,
+  InvoicePeriodQuerySchema,
+  InvoiceSchema,
+  IssueInvoiceInputSchema,
+  PAGE_SIZES,
+  PaymentInvoiceLinksSchema,
+  PaymentLinksQuerySchema,
+  RectifyInvoiceInputSchema,
+  RegistroStatusSchema,
+  TaxSummarySchema,
+  successSchema,
+} from '@adiestra/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok, signedInSchema } from '../../lib/route-schemas.ts';
+import { auth } from '../../plugins/auth.ts';
+import * as book from './book.service.ts';
+import * as service from './invoices.service.ts';
+
+const attachment = (name: string) => `attachment; filename="${name}"`;
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** Invoices (issue 30, VERI*FACTU): /api/invoices. */
+const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.authenticate);
+  const schema = signedInSchema('invoices');
+  const caller = (request: Parameters<typeof auth>[0]) => {
+    const { user } = auth(request);
+    return { id: user.id, timeZone: user.timeZone };
+  };
+
+  app.get(
+    '/profile',
+    { schema: { ...schema, response: { 200: successSchema(FiscalProfileStateSchema) } } },
+    async (request) => ok(await service.getProfileState(app.db, auth(request).user.id)),
+  );
+
+  app.put(
+    '/profile',
+    {
+      schema: {
+        ...schema,
+        body: FiscalProfileInputSchema,
+        response: { 200: successSchema(FiscalProfileSchema) },
+      },
+    },
+    async (request) => ({
+      ...ok(
+        await service.saveProfile(app.db, auth(request).user.id, request.body, app.clock.now()),
+      ),
+      message: 'Datos fiscales guardados',
+    }),
+  );
+
+  app.get(
+    '/',
+    {
+      schema: {
+        ...schema,
+        querystring: InvoiceListQuerySchema,
+        response: { 200: successSchema(InvoicePageSchema) },
+      },
+    },
+    async (request) => {
+      const { page, limit = PAGE_SIZES.invoices, ...filters } = request.query;
+      return ok(await service.listInvoices(app.db, auth(request).user.id, filters, page, limit));
+    },
+  );
+
+  app.post(
+    '/',
+    {
+      schema: {
+        ...schema,
+        description:
+          "Issues an invoice for one payment or for a client's un-invoiced payments of a month.",
+        body: IssueInvoiceInputSchema,
+        response: { 201: successSchema(InvoiceSchema) },
+      },
+    },
+    async (request, reply) => {
+      const invoice = await service.issueInvoice(
+        app.db,
+        caller(request),
+        request.body,
+        app.clock.now(),
+      );
+      return reply
+        .status(201)
+        .send({ ...ok(invoice), message: `Factura ${invoice.number} emitida` });
+    },
+  );
+
+  app.get(
+    '/draft',
+    {
+      schema: {
+        ...schema,
+        querystring: InvoiceDraftQuerySchema,
+        response: { 200: successSchema(InvoiceDraftSchema) },
+      },
+    },
+    async (request) =>
+      ok(await service.invoiceDraft(app.db, auth(request).user.id, request.query.paymentId)),
+  );
+
+  app.get(
+    '/payment-links',
+    {
+      schema: {
+        ...schema,
+        querystring: PaymentLinksQuerySchema,
+        response: { 200: successSchema(PaymentInvoiceLinksSchema) },
+      },
+    },
+    async (request) =>
+      ok(await service.paymentLinks(app.db, auth(request).user.id, request.query.paymentIds)),
+  );
+
+  app.get(
+    '/registro',
+    { schema: { ...schema, response: { 200: successSchema(RegistroStatusSchema) } } },
+    async (request) => ok(await service.registroStatus(app.db, auth(request).user.id)),
+  );
+
+  app.get(
+    '/tax-summary',
+    {
+      schema: {
+        ...schema,
+        querystring: InvoicePeriodQuerySchema,
+        response: { 200: successSchema(TaxSummarySchema) },
+      },
+    },
+    async (request) => ok(await book.taxSummary(app.db, auth(request).user.id, request.query)),
+  );
+
+  app.get(
+    '/book.csv',
+    {
+      schema: {
+        ...schema,
+        description: 'The libro registro de facturas expedidas of a year or a quarter as CSV.',
+        querystring: InvoicePeriodQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const csv = await book.bookCsv(app.db, auth(request).user.id, request.query, app.clock.now());
+      const { label } = book.periodRange(request.query);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', attachment(`facturas-expedidas-${label}.csv`))
+        .send(csv);
+    },
+  );
+
+  app.get(
+    '/book.xlsx',
+    {
+      schema: {
+        ...schema,
+        description: 'The libro registro de facturas expedidas of a year or a quarter as XLSX.',
+        querystring: InvoicePeriodQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const file = await book.bookXlsx(
+        app.db,
+        auth(request).user.id,
+        request.query,
+        app.clock.now(),
+      );
+      const { label } = book.periodRange(request.query);
+      return reply
+        .type(XLSX)
+        .header('content-disposition', attachment(`facturas-expedidas-${label}.xlsx`))
+        .send(file);
+    },
+  );
+
+  app.get(
+    '/:id',
+    {
+      schema: {
+        ...schema,
+        params: IdParamsSchema,
+        response: { 200: successSchema(InvoiceSchema) },
+      },
+    },
+    async (request) =>
+      ok(await service.getInvoice(app.db, auth(request).user.id, request.params.id)),
+  );
+
+  app.get(
+    '/:id/pdf',
+    { schema: { ...schema, description: 'The invoice as an A4 PDF.', params: IdParamsSchema } },
+    async (request, reply) => {
+      const { filename, pdf } = await service.getInvoicePdf(
+        app.db,
+        auth(request).user.id,
+        request.params.id,
+      );
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', attachment(filename))
+        .header('cache-control', 'no-store')
+        .send(pdf);
+    },
+  );
+
+  app.post(
+    '/:id/rectify',
+    {
+      schema: {
+        ...schema,
+        params: IdParamsSchema,
+        body: RectifyInvoiceInputSchema,
+        response: { 201: successSchema(InvoiceSchema) },
+      },
+    },
+    async (request, reply) => {
+      const invoice = await service.rectifyInvoice(
+        app.db,
+        caller(request),
+        request.params.id,
+        request.body,
+        app.clock.now(),
+      );
+      return reply
+        .status(201)
+        .send({ ...ok(invoice), message: `Factura rectificativa ${invoice.number} emitida` });
+    },
+  );
+
+  app.post(
+    '/:id/cancel',
+    {
+      schema: {
+        ...schema,
+        params: IdParamsSchema,
+        body: CancelInvoiceInputSchema,
+        response: { 200: successSchema(InvoiceSchema) },
+      },
+    },
+    async (request) => ({
+      ...ok(
+        await service.cancelInvoice(
+          app.db,
+          caller(request),
+          request.params.id,
+          request.body,
+          app.clock.now(),
+        ),
+      ),
+      message: 'Factura anulada',
+    }),
+  );
+};
+
+export default invoiceRoutes;

@@ -1,0 +1,600 @@
+import {
+  INVOICE_MESSAGES,
+  SIMPLIFIED_LIMIT_CENTS,
+  TAX_REGIME_RATES,
+  addDays,
+  addMonths,
+  aeatAmount,
+  aeatDate,
+  formatCents,
+  splitGross,
+  todayIn,
+  verifactuQrUrl,
+  type FiscalProfile,
+  type FiscalProfilePayload,
+  type FiscalProfileState,
+  type Invoice,
+  type InvoiceType,
+  type IssueInvoicePayload,
+  type RectifyInvoicePayload,
+  type CancelInvoicePayload,
+  type InvoiceDraft,
+  type OwnerInvoice,
+  type RegistroStatus,
+} from '@adiestra/shared';
+import type { Db } from '../../db/client.ts';
+import { invoiceIssuedMail } from '../../emails/invoice-issued.tsx';
+import { AppError, conflict, invalid, notFound } from '../../lib/app-error.ts';
+import { pageInfo } from '../../lib/pagination.ts';
+import { underTrainerLock, type Tx } from '../../lib/trainer-lock.ts';
+import { findClientRow } from '../clients/index.ts';
+import { enqueueMails } from '../outbox/index.ts';
+import { findPaymentsToInvoice, type PaymentToInvoice } from '../payments/index.ts';
+import { invoicePdf } from './invoice-pdf.ts';
+import * as repository from './invoices.repository.ts';
+import type { FiscalProfileRow, InvoiceFilters, InvoiceRow } from './invoices.repository.ts';
+import { appendRecord, ChainBrokenError, verifyChain } from './registro.service.ts';
+
+export interface InvoiceCaller {
+  id: string;
+  timeZone: string;
+}
+
+/** What the screens list when the trainer has no fiscal profile yet. */
+const PROFILE_FIELDS = [
+  'Nombre o razón social',
+  'NIF, NIE o CIF',
+  'Dirección fiscal',
+  'Régimen de impuestos',
+];
+
+const toProfileDto = (row: FiscalProfileRow): FiscalProfile => ({
+  name: row.name,
+  taxId: row.taxId,
+  address: row.address,
+  postalCode: row.postalCode,
+  city: row.city,
+  province: row.province,
+  regime: row.regime,
+  irpfRate: row.irpfRate,
+  series: row.series,
+  rectifySeries: row.rectifySeries,
+});
+
+export async function getProfileState(db: Db, userId: string): Promise<FiscalProfileState> {
+  const row = await repository.selectProfile(db, userId);
+  return row
+    ? { profile: toProfileDto(row), missing: [] }
+    : { profile: null, missing: PROFILE_FIELDS };
+}
+
+export async function saveProfile(
+  db: Db,
+  userId: string,
+  input: FiscalProfilePayload,
+  now: Date,
+): Promise<FiscalProfile> {
+  return toProfileDto(await repository.upsertProfile(db, { userId, ...input }, now));
+}
+
+async function requireProfile(db: Db | Tx, userId: string) {
+  const profile = await repository.selectProfile(db, userId);
+  if (!profile) throw new AppError('VALIDATION_ERROR', 400, INVOICE_MESSAGES.noProfile);
+  return profile;
+}
+
+const fullAddress = (p: { address: string; postalCode: string; city: string; province: string }) =>
+  `${p.address}, ${p.postalCode} ${p.city} (${p.province})`;
+
+const MONTHS = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+];
+
+/** The invoice as the API and the PDF show it, from its row and details. */
+async function toInvoiceDtos(db: Db | Tx, userId: string, rows: InvoiceRow[]): Promise<Invoice[]> {
+  const ids = rows.map((row) => row.id);
+  const details = await repository.selectInvoiceDetails(db, userId, ids);
+  const originals = await repository.selectInvoicesByIds(
+    db,
+    userId,
+    rows.flatMap((row) => (row.rectifiesId ? [row.rectifiesId] : [])),
+  );
+  return rows.map((row) => {
+    const original = originals.find((o) => o.id === row.rectifiesId);
+    const cancellation = details.cancellations.find((c) => c.invoiceId === row.id);
+    return {
+      id: row.id,
+      number: row.number,
+      series: row.series,
+      type: row.type,
+      issuedOn: row.issuedOn,
+      operationOn: row.operationOn,
+      clientId: row.clientId,
+      issuer: { name: row.issuerName, taxId: row.issuerTaxId, address: row.issuerAddress },
+      recipient: row.recipientName
+        ? { name: row.recipientName, taxId: row.recipientTaxId, address: row.recipientAddress }
+        : null,
+      regime: row.regime,
+      lines: details.lines
+        .filter((line) => line.invoiceId === row.id)
+        .map((line) => ({
+          description: line.description,
+          baseCents: line.baseCents,
+          taxRate: line.taxRate,
+          taxCents: line.taxCents,
+          totalCents: line.totalCents,
+        })),
+      baseCents: row.baseCents,
+      taxRate: row.taxRate,
+      taxCents: row.taxCents,
+      irpfRate: row.irpfRate,
+      irpfCents: row.irpfCents,
+      totalCents: row.totalCents,
+      payableCents: row.totalCents - row.irpfCents,
+      rectifies:
+        original && row.rectifyMethod
+          ? {
+              id: original.id,
+              number: original.number,
+              issuedOn: original.issuedOn,
+              method: row.rectifyMethod,
+            }
+          : null,
+      rectifiedBy: details.rectifications
+        .filter((r) => r.rectifiesId === row.id)
+        .map((r) => ({ id: r.id, number: r.number })),
+      cancelledAt: cancellation ? cancellation.createdAt.toISOString() : null,
+      cancelReason: cancellation?.reason ?? null,
+      paymentIds: details.payments.filter((p) => p.invoiceId === row.id).map((p) => p.paymentId),
+      qrUrl: verifactuQrUrl({
+        taxId: row.issuerTaxId,
+        number: row.number,
+        date: aeatDate(row.issuedOn),
+        amount: aeatAmount(row.totalCents),
+      }),
+      huella: details.records.find((r) => r.invoiceId === row.id)?.hash ?? '',
+    };
+  });
+}
+
+async function findInvoiceRow(db: Db | Tx, userId: string, id: string) {
+  const row = await repository.selectInvoice(db, userId, id);
+  if (!row) throw notFound(INVOICE_MESSAGES.invoiceNotFound);
+  return row;
+}
+
+export async function getInvoice(db: Db | Tx, userId: string, id: string) {
+  const [dto] = await toInvoiceDtos(db, userId, [await findInvoiceRow(db, userId, id)]);
+  return dto!;
+}
+
+export async function listInvoices(
+  db: Db,
+  userId: string,
+  filters: InvoiceFilters,
+  page: number,
+  limit: number,
+) {
+  const { rows, total } = await repository.selectInvoicePage(db, userId, filters, page, limit);
+  return {
+    invoices: await toInvoiceDtos(db, userId, rows),
+    pagination: pageInfo(page, limit, total),
+  };
+}
+
+/** The PDF and its file name. */
+export async function getInvoicePdf(db: Db, userId: string, id: string) {
+  const invoice = await getInvoice(db, userId, id);
+  return { filename: `factura-${invoice.number}.pdf`, pdf: await invoicePdf(invoice) };
+}
+
+/** The payments an issue bills: one payment, or a client's un-invoiced ones of a month. */
+async function paymentsToBill(tx: Tx, userId: string, input: IssueInvoicePayload) {
+  if ('paymentId' in input) {
+    const [payment] = await findPaymentsToInvoice(tx, userId, { paymentId: input.paymentId });
+    if (!payment) throw notFound(INVOICE_MESSAGES.paymentNotFound);
+    if (payment.amountCents < 0) throw invalid('paymentId', INVOICE_MESSAGES.refundNotInvoiced);
+    const invoiced = await repository.selectInvoicedPaymentIds(tx, userId, [payment.id]);
+    if (invoiced.size) throw conflict(INVOICE_MESSAGES.alreadyInvoiced);
+    return { payments: [payment], clientId: payment.clientId };
+  }
+  const from = `${input.month}-01`;
+  const to = addDays(addMonths(from, 1), -1);
+  const rows = (
+    await findPaymentsToInvoice(tx, userId, { clientId: input.clientId, from, to })
+  ).filter((payment) => payment.amountCents > 0);
+  const invoiced = await repository.selectInvoicedPaymentIds(
+    tx,
+    userId,
+    rows.map((payment) => payment.id),
+  );
+  const payments = rows.filter((payment) => !invoiced.has(payment.id));
+  if (!payments.length) throw invalid('month', INVOICE_MESSAGES.nothingToInvoice);
+  return { payments, clientId: input.clientId };
+}
+
+function describe(payments: PaymentToInvoice[], input: IssueInvoicePayload) {
+  if (payments.length === 1 || 'paymentId' in input) return payments[0]!.concept;
+  const [year, month] = input.month.split('-');
+  return `Servicios de adiestramiento canino de ${MONTHS[Number(month) - 1]} de ${year}`;
+}
+
+/**
+ * Issue 30.2–30.5: an invoice for one payment or a client's month, in one transaction under the
+ * trainer's lock: its number from the series' counter, its own copy of both parties' data, its
+ * record in the registro chained to the previous one, and the PDF mailed to the client when they
+ * have an e-mail. Simplificada without recipient data (up to 400 €), completa with it.
+ */
+export async function issueInvoice(
+  db: Db,
+  caller: InvoiceCaller,
+  input: IssueInvoicePayload,
+  now: Date,
+): Promise<Invoice> {
+  return withChainGuard(db, caller, now, () =>
+    underTrainerLock(db, caller.id, async (tx) => {
+      const profile = await requireProfile(tx, caller.id);
+      const { payments, clientId } = await paymentsToBill(tx, caller.id, input);
+      const recipient = input.recipient ?? null;
+      const taxRate = TAX_REGIME_RATES[profile.regime];
+      // IRPF is withheld by a business or professional client: only on a factura completa.
+      const irpfRate = recipient ? profile.irpfRate : 0;
+      const lines = payments.map((payment) => {
+        const split = splitGross(payment.amountCents, taxRate, irpfRate);
+        return { description: payment.concept, taxRate, ...split };
+      });
+      const sum = (key: 'baseCents' | 'taxCents' | 'irpfCents') =>
+        lines.reduce((total, line) => total + line[key], 0);
+      const baseCents = sum('baseCents');
+      const taxCents = sum('taxCents');
+      const totalCents = baseCents + taxCents;
+      if (!recipient && totalCents > SIMPLIFIED_LIMIT_CENTS) {
+        throw invalid('recipient', INVOICE_MESSAGES.simplifiedTooLarge);
+      }
+      const client = clientId
+        ? await findClientRow(tx, caller.id, clientId).catch(() => null)
+        : null;
+      const issuedOn = todayIn(caller.timeZone, now);
+      const operationOn = payments
+        .map((p) => p.paidOn)
+        .sort()
+        .at(-1)!;
+      const invoice = await issue(tx, caller, now, profile, {
+        type: recipient ? 'F1' : 'F2',
+        series: profile.series,
+        issuedOn,
+        operationOn: operationOn === issuedOn ? null : operationOn,
+        clientId: client?.id ?? null,
+        recipient: recipient && {
+          name: recipient.name,
+          taxId: recipient.taxId,
+          address: fullAddress(recipient),
+        },
+        description: describe(payments, input),
+        taxRate,
+        irpfRate,
+        baseCents,
+        taxCents,
+        irpfCents: sum('irpfCents'),
+        totalCents,
+        lines: lines.map(({ irpfCents: _irpf, ...line }) => line),
+        paymentIds: payments.map((p) => p.id),
+        rectifies: null,
+      });
+      if (client?.email) await mailInvoice(tx, caller, client.email, invoice, now);
+      return invoice;
+    }),
+  );
+}
+
+interface NewInvoice {
+  type: InvoiceType;
+  series: string;
+  issuedOn: string;
+  operationOn: string | null;
+  clientId: string | null;
+  recipient: { name: string; taxId: string | null; address: string | null } | null;
+  description: string;
+  taxRate: number;
+  irpfRate: number;
+  baseCents: number;
+  taxCents: number;
+  irpfCents: number;
+  totalCents: number;
+  lines: {
+    description: string;
+    baseCents: number;
+    taxRate: number;
+    taxCents: number;
+    totalCents: number;
+  }[];
+  paymentIds: string[];
+  rectifies: { row: InvoiceRow; method: 'S' | 'I' } | null;
+}
+
+/** Numbers, stores and records one invoice (inside the caller's transaction). */
+async function issue(
+  tx: Tx,
+  caller: InvoiceCaller,
+  now: Date,
+  profile: FiscalProfileRow,
+  draft: NewInvoice,
+) {
+  const seq = await repository.takeNextNumber(tx, caller.id, draft.series);
+  const number = `${draft.series}-${String(seq).padStart(4, '0')}`;
+  const row = await repository.insertInvoice(
+    tx,
+    {
+      userId: caller.id,
+      series: draft.series,
+      seq,
+      number,
+      type: draft.type,
+      issuedOn: draft.issuedOn,
+      operationOn: draft.operationOn,
+      clientId: draft.clientId,
+      issuerName: profile.name,
+      issuerTaxId: profile.taxId,
+      issuerAddress: fullAddress(profile),
+      recipientName: draft.recipient?.name ?? null,
+      recipientTaxId: draft.recipient?.taxId ?? null,
+      recipientAddress: draft.recipient?.address ?? null,
+      regime: profile.regime,
+      description: draft.description,
+      taxRate: draft.taxRate,
+      baseCents: draft.baseCents,
+      taxCents: draft.taxCents,
+      irpfRate: draft.irpfRate,
+      irpfCents: draft.irpfCents,
+      totalCents: draft.totalCents,
+      rectifiesId: draft.rectifies?.row.id ?? null,
+      rectifyMethod: draft.rectifies?.method ?? null,
+    },
+    draft.lines,
+    draft.paymentIds,
+  );
+  await appendRecord(tx, caller, now, {
+    kind: 'alta',
+    invoice: row,
+    rectified: draft.rectifies,
+  });
+  return getInvoice(tx, caller.id, row.id);
+}
+
+async function mailInvoice(
+  tx: Tx,
+  caller: InvoiceCaller,
+  email: string,
+  invoice: Invoice,
+  now: Date,
+) {
+  const pdf = await invoicePdf(invoice);
+  const mail = await invoiceIssuedMail(
+    email,
+    {
+      issuerName: invoice.issuer.name,
+      number: invoice.number,
+      total: formatCents(invoice.payableCents),
+    },
+    { filename: `factura-${invoice.number}.pdf`, content: pdf },
+  );
+  await enqueueMails(tx, [mail], { userId: caller.id, now });
+}
+
+/**
+ * A broken chain stops the write with a clear message, and the event log keeps that it happened
+ * (written after the failed transaction rolled back).
+ */
+async function withChainGuard<T>(
+  db: Db,
+  caller: InvoiceCaller,
+  now: Date,
+  write: () => Promise<T>,
+) {
+  try {
+    return await write();
+  } catch (error) {
+    if (error instanceof ChainBrokenError) {
+      await repository.insertEvent(db, caller.id, 'chain_broken', now, error.details);
+      throw conflict(error.message);
+    }
+    throw error;
+  }
+}
+
+/** The invoice a correction or cancellation acts on: an original, not cancelled, not corrected. */
+async function correctable(tx: Tx, userId: string, id: string) {
+  const row = await findInvoiceRow(tx, userId, id);
+  const [dto] = await toInvoiceDtos(tx, userId, [row]);
+  if (dto!.cancelledAt) throw conflict(INVOICE_MESSAGES.alreadyCancelled);
+  if (row.rectifiesId) throw conflict(INVOICE_MESSAGES.rectifyOfRectificativa);
+  const [fix] = dto!.rectifiedBy;
+  if (fix) throw conflict(`Esta factura ya se rectificó con la factura ${fix.number}`);
+  return row;
+}
+
+/**
+ * Issue 30.4: a rectificativa in the rectificativas' series, R1–R4 as the trainer chooses (R5
+ * when the original is simplified), by substitution (the corrected amounts) or by differences.
+ * It keeps the original's parties; the original stays as it was.
+ */
+export async function rectifyInvoice(
+  db: Db,
+  caller: InvoiceCaller,
+  id: string,
+  input: RectifyInvoicePayload,
+  now: Date,
+): Promise<Invoice> {
+  return withChainGuard(db, caller, now, () =>
+    underTrainerLock(db, caller.id, async (tx) => {
+      const profile = await requireProfile(tx, caller.id);
+      const original = await correctable(tx, caller.id, id);
+      if (input.method === 'I' && input.totalCents === 0) {
+        throw invalid('totalCents', INVOICE_MESSAGES.rectifyZero);
+      }
+      if (input.method === 'S' && input.totalCents < 0) {
+        throw invalid('totalCents', 'El importe corregido no puede ser negativo');
+      }
+      const simplified = original.type === 'F2';
+      const split = splitGross(input.totalCents, original.taxRate, original.irpfRate);
+      const corrected =
+        input.method === 'S' ? split.totalCents : original.totalCents + split.totalCents;
+      if (simplified && corrected > SIMPLIFIED_LIMIT_CENTS) {
+        throw invalid('totalCents', INVOICE_MESSAGES.simplifiedTooLarge);
+      }
+      const description = `Rectificación de la factura ${original.number}: ${input.description}`;
+      const invoice = await issue(tx, caller, now, profile, {
+        type: simplified ? 'R5' : input.reason,
+        series: profile.rectifySeries,
+        issuedOn: todayIn(caller.timeZone, now),
+        operationOn: original.operationOn ?? original.issuedOn,
+        clientId: original.clientId,
+        recipient: original.recipientName
+          ? {
+              name: original.recipientName,
+              taxId: original.recipientTaxId,
+              address: original.recipientAddress,
+            }
+          : null,
+        description,
+        taxRate: original.taxRate,
+        irpfRate: original.irpfRate,
+        baseCents: split.baseCents,
+        taxCents: split.taxCents,
+        irpfCents: split.irpfCents,
+        totalCents: split.totalCents,
+        lines: [
+          {
+            description,
+            baseCents: split.baseCents,
+            taxRate: original.taxRate,
+            taxCents: split.taxCents,
+            totalCents: split.totalCents,
+          },
+        ],
+        paymentIds: [],
+        rectifies: { row: original, method: input.method },
+      });
+      return invoice;
+    }),
+  );
+}
+
+/** Issue 30.4: the anulación of an invoice issued by mistake; its payments may be billed again. */
+export async function cancelInvoice(
+  db: Db,
+  caller: InvoiceCaller,
+  id: string,
+  input: CancelInvoicePayload,
+  now: Date,
+): Promise<Invoice> {
+  return withChainGuard(db, caller, now, () =>
+    underTrainerLock(db, caller.id, async (tx) => {
+      const row = await correctable(tx, caller.id, id);
+      await repository.insertCancellation(tx, {
+        userId: caller.id,
+        invoiceId: row.id,
+        reason: input.description,
+        createdAt: now,
+      });
+      await appendRecord(tx, caller, now, { kind: 'anulacion', invoice: row, rectified: null });
+      return getInvoice(tx, caller.id, row.id);
+    }),
+  );
+}
+
+/** What the issue dialog starts from: the payment, the client's data, an invoice it has. */
+export async function invoiceDraft(
+  db: Db,
+  userId: string,
+  paymentId: string,
+): Promise<InvoiceDraft> {
+  const [payment] = await findPaymentsToInvoice(db, userId, { paymentId });
+  if (!payment) throw notFound(INVOICE_MESSAGES.paymentNotFound);
+  const [link] = await repository.selectPaymentLinks(db, userId, [payment.id]);
+  const client = payment.clientId
+    ? await findClientRow(db, userId, payment.clientId).catch(() => null)
+    : null;
+  const profile = await getProfileState(db, userId);
+  return {
+    paymentId: payment.id,
+    concept: payment.concept,
+    amountCents: payment.amountCents,
+    paidOn: payment.paidOn,
+    clientId: client?.id ?? null,
+    recipient: client
+      ? { name: `${client.firstName} ${client.lastName}`.trim(), address: client.address ?? '' }
+      : null,
+    clientEmail: client?.email || null,
+    invoice: link ? { id: link.invoiceId, number: link.number } : null,
+    profileMissing: profile.missing,
+  };
+}
+
+/** Which of these payments an invoice (not cancelled) bills: the payments list's column. */
+export const paymentLinks = (db: Db, userId: string, paymentIds: string[]) =>
+  repository.selectPaymentLinks(db, userId, paymentIds);
+
+/** The registro's state: the chain verified from its first record, and the latest events. */
+export async function registroStatus(db: Db, userId: string): Promise<RegistroStatus> {
+  const [chain, events] = await Promise.all([
+    verifyChain(db, userId),
+    repository.selectEvents(db, userId, 50),
+  ]);
+  return {
+    records: chain.records,
+    valid: chain.valid,
+    brokenAt: chain.brokenAt,
+    events: events.map((event) => ({
+      type: event.type,
+      at: event.at.toISOString(),
+      details: event.details as Record<string, unknown>,
+    })),
+  };
+}
+
+/**
+ * Issue 30.4: the invoices an erasure keeps (data-rights): tax law requires them, each with its
+ * own copy of the client's data; the erasure only unlinks them from the client.
+ */
+export const countInvoicesOfClient = (db: Db | Tx, userId: string, clientId: string) =>
+  repository.countInvoicesOfClient(db, userId, clientId);
+
+/**
+ * Issue 30.6, Mi área: the invoices of the clients an owner is — those the owners module links
+ * to them whose e-mail is theirs — grouped by trainer.
+ */
+export async function invoicesForOwner(
+  db: Db,
+  clients: readonly { userId: string; clientId: string; email: string }[],
+): Promise<Map<string, OwnerInvoice[]>> {
+  const byTrainer = new Map<string, OwnerInvoice[]>();
+  for (const { userId, ...invoice } of await repository.selectInvoicesOfClients(db, clients)) {
+    byTrainer.set(userId, [...(byTrainer.get(userId) ?? []), invoice]);
+  }
+  return byTrainer;
+}
+
+/** One of those invoices as a PDF; any other id is not found. */
+export async function ownerInvoicePdf(
+  db: Db,
+  clients: readonly { userId: string; clientId: string; email: string }[],
+  invoiceId: string,
+) {
+  const mine = (await repository.selectInvoicesOfClients(db, clients)).find(
+    (invoice) => invoice.id === invoiceId,
+  );
+  if (!mine) throw notFound(INVOICE_MESSAGES.invoiceNotFound);
+  return getInvoicePdf(db, mine.userId, mine.id);
+}

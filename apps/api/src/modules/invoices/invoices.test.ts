@@ -1,0 +1,548 @@
+import {
+  INVOICE_BOOK_COLUMNS,
+  INVOICE_MESSAGES,
+  TAX_ID_MESSAGES,
+  addDays,
+  todayIn,
+  type Invoice,
+} from '@adiestra/shared';
+import ExcelJS from 'exceljs';
+import jsQR from 'jsqr';
+import { PDFParse } from 'pdf-parse';
+import sharp from 'sharp';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createRecord } from '../../test/api-client.ts';
+import { trainerTestApp } from '../../test/test-app.ts';
+
+let ctx: Awaited<ReturnType<typeof trainerTestApp<['Lucía', 'Marta']>>>;
+let token: string;
+let otherToken: string;
+let templateId: string;
+let clientCount = 0;
+const today = () => todayIn('Europe/Madrid');
+
+const PROFILE = {
+  name: 'Lucía Adiestra Canina',
+  taxId: '12345678z',
+  address: 'Calle Mayor 1',
+  postalCode: '28013',
+  city: 'Madrid',
+  province: 'Madrid',
+  regime: 'iva',
+  irpfRate: 0,
+  series: 'F',
+  rectifySeries: 'R',
+};
+const RECIPIENT = {
+  name: 'Perros Felices SL',
+  taxId: 'B12345674',
+  address: 'Avenida del Puerto 7',
+  postalCode: '46001',
+  city: 'Valencia',
+  province: 'Valencia',
+};
+
+beforeAll(async () => {
+  ctx = await trainerTestApp(['Lucía', 'Marta'] as const);
+  token = ctx.trainers[0].token;
+  otherToken = ctx.trainers[1].token;
+  const service = await createRecord(
+    ctx.api,
+    '/api/services',
+    {
+      name: 'Adiestramiento',
+      description: null,
+      duration: 60,
+      priceCents: 4550,
+      kind: 'individual',
+      isPublic: true,
+      color: '#2563eb',
+    },
+    token,
+  );
+  templateId = (
+    await createRecord(
+      ctx.api,
+      '/api/bonos/templates',
+      { serviceId: service.id, sessions: 5, priceCents: 20000, validityDays: 90 },
+      token,
+    )
+  ).id;
+  return ctx.t.close;
+});
+
+/** A fresh client with a bono and one payment of `amountCents` for it. */
+async function payment(amountCents: number, paidOn = today()) {
+  clientCount += 1;
+  const client = await createRecord(
+    ctx.api,
+    '/api/clients',
+    {
+      name: `Cliente Factura ${clientCount}`,
+      email: `factura${clientCount}@example.com`,
+      phone: '611000222',
+      address: 'Calle del Cliente 3, 28001 Madrid',
+    },
+    token,
+  );
+  const bono = await createRecord(
+    ctx.api,
+    '/api/bonos',
+    { templateId, clientId: client.id, soldOn: today() },
+    token,
+  );
+  const paid = await createRecord(
+    ctx.api,
+    '/api/payments',
+    { target: 'bono', targetId: bono.id, amountCents, method: 'bizum', paidOn },
+    token,
+  );
+  return { clientId: client.id as string, bonoId: bono.id as string, paymentId: paid.id as string };
+}
+
+const issue = (body: unknown, as = token) => ctx.api.post('/api/invoices', body, as);
+
+describe('the fiscal profile (30.1)', () => {
+  it('without one, says what is missing and refuses to invoice', async () => {
+    const state = await ctx.api.get('/api/invoices/profile', token);
+    expect(state.body.data).toEqual({
+      profile: null,
+      missing: [
+        'Nombre o razón social',
+        'NIF, NIE o CIF',
+        'Dirección fiscal',
+        'Régimen de impuestos',
+      ],
+    });
+    const { paymentId } = await payment(5000);
+    const refused = await issue({ paymentId });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe(INVOICE_MESSAGES.noProfile);
+  });
+
+  it('refuses a NIF with a wrong check letter, in Spanish, and keeps nothing', async () => {
+    const bad = await ctx.api.put(
+      '/api/invoices/profile',
+      { ...PROFILE, taxId: '12345678A' },
+      token,
+    );
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors.taxId).toBe(TAX_ID_MESSAGES.invalid);
+    expect((await ctx.api.get('/api/invoices/profile', token)).body.data.profile).toBeNull();
+  });
+
+  it('keeps a valid profile, its NIF normalised', async () => {
+    const saved = await ctx.api.put('/api/invoices/profile', PROFILE, token);
+    expect(saved.status).toBe(200);
+    expect(saved.body.data.taxId).toBe('12345678Z');
+    expect((await ctx.api.get('/api/invoices/profile', token)).body.data.missing).toEqual([]);
+    const other = await ctx.api.put(
+      '/api/invoices/profile',
+      { ...PROFILE, name: 'Marta Educa', taxId: 'X1234567L' },
+      otherToken,
+    );
+    expect(other.status).toBe(200);
+  });
+});
+
+describe('issuing (30.2–30.3)', () => {
+  it('a payment becomes a factura simplificada with exact totals, its record and a mail with the PDF', async () => {
+    const { paymentId } = await payment(4550);
+    ctx.t.mails.length = 0;
+    const res = await issue({ paymentId });
+    expect(res.status).toBe(201);
+    const invoice = res.body.data;
+    expect(invoice).toMatchObject({
+      type: 'F2',
+      series: 'F',
+      issuedOn: today(),
+      operationOn: null,
+      recipient: null,
+      issuer: {
+        name: 'Lucía Adiestra Canina',
+        taxId: '12345678Z',
+        address: 'Calle Mayor 1, 28013 Madrid (Madrid)',
+      },
+      baseCents: 3760,
+      taxRate: 21,
+      taxCents: 790,
+      totalCents: 4550,
+      payableCents: 4550,
+      paymentIds: [paymentId],
+    });
+    expect(invoice.number).toMatch(/^F-\d{4}$/);
+    expect(invoice.huella).toMatch(/^[0-9A-F]{64}$/);
+    expect(invoice.qrUrl).toBe(
+      `https://www2.agenciatributaria.gob.es/wlpl/TIKE-CONT/ValidarQR?nif=12345678Z&numserie=${invoice.number}&fecha=${today().split('-').reverse().join('-')}&importe=45.50`,
+    );
+    const [mail] = ctx.t.mails;
+    expect(mail?.subject).toBe(`Factura ${invoice.number} de Lucía Adiestra Canina`);
+    const attachment = mail!.attachments![0]!;
+    expect(attachment.filename).toBe(`factura-${invoice.number}.pdf`);
+    expect(
+      Buffer.from(attachment.content as string, 'base64')
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
+
+    const again = await issue({ paymentId });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe(INVOICE_MESSAGES.alreadyInvoiced);
+  });
+
+  it('over 400 € needs the recipient (factura completa), who is copied onto the invoice', async () => {
+    const { paymentId } = await payment(48400, addDays(today(), -3));
+    const refused = await issue({ paymentId });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe(INVOICE_MESSAGES.simplifiedTooLarge);
+    const incomplete = await issue({ paymentId, recipient: { ...RECIPIENT, taxId: 'B12345675' } });
+    expect(incomplete.status).toBe(400);
+    const res = await issue({ paymentId, recipient: RECIPIENT });
+    expect(res.status).toBe(201);
+    expect(res.body.data).toMatchObject({
+      type: 'F1',
+      operationOn: addDays(today(), -3),
+      recipient: {
+        name: 'Perros Felices SL',
+        taxId: 'B12345674',
+        address: 'Avenida del Puerto 7, 46001 Valencia (Valencia)',
+      },
+      baseCents: 40000,
+      taxCents: 8400,
+      totalCents: 48400,
+    });
+  });
+
+  it("refuses a refund, another trainer's payment and a made-up id, changing nothing", async () => {
+    const { bonoId, paymentId } = await payment(6000);
+    const refund = await createRecord(
+      ctx.api,
+      '/api/payments',
+      { target: 'bono', targetId: bonoId, amountCents: -1000, method: 'bizum', paidOn: today() },
+      token,
+    );
+    expect((await issue({ paymentId: refund.id })).body.message).toBe(
+      INVOICE_MESSAGES.refundNotInvoiced,
+    );
+    expect((await issue({ paymentId }, otherToken)).status).toBe(404);
+    expect(
+      (await ctx.api.get(`/api/invoices/draft?paymentId=${paymentId}`, otherToken)).status,
+    ).toBe(404);
+    expect((await issue({ paymentId: '0190a0a0-0000-7000-8000-000000000000' })).status).toBe(404);
+    expect((await issue({ paymentId: 'no' })).status).toBe(400);
+    const draft = await ctx.api.get(`/api/invoices/draft?paymentId=${paymentId}`, token);
+    expect(draft.body.data).toMatchObject({ amountCents: 6000, invoice: null, profileMissing: [] });
+    expect(draft.body.data.recipient.address).toBe('Calle del Cliente 3, 28001 Madrid');
+  });
+
+  it("a batch bills a client's un-invoiced payments of a month, one line each", async () => {
+    const { clientId, bonoId, paymentId } = await payment(3000);
+    await createRecord(
+      ctx.api,
+      '/api/payments',
+      { target: 'bono', targetId: bonoId, amountCents: 2000, method: 'cash', paidOn: today() },
+      token,
+    );
+    const month = today().slice(0, 7);
+    const res = await issue({ clientId, month });
+    expect(res.status).toBe(201);
+    expect(res.body.data.lines).toHaveLength(2);
+    expect(res.body.data.totalCents).toBe(5000);
+    expect(
+      res.body.data.lines.reduce((s: number, l: { totalCents: number }) => s + l.totalCents, 0),
+    ).toBe(5000);
+    expect(res.body.data.paymentIds).toContain(paymentId);
+    const nothing = await issue({ clientId, month });
+    expect(nothing.status).toBe(400);
+    expect(nothing.body.message).toBe(INVOICE_MESSAGES.nothingToInvoice);
+  });
+
+  it('numbers parallel issues correlatively, with no gap and no duplicate', async () => {
+    const payments = await Promise.all(Array.from({ length: 8 }, () => payment(1000)));
+    const before = await ctx.t.database.sql<{ last: number }[]>`
+      select last_number as last from invoice_counters where series = 'F'
+        and user_id = (select user_id from invoices limit 1)`;
+    const results = await Promise.all(payments.map(({ paymentId }) => issue({ paymentId })));
+    expect(results.map((r) => r.status)).toEqual(Array(8).fill(201));
+    const seqs = results.map((r) => Number(r.body.data.number.slice(2))).sort((a, b) => a - b);
+    const first = before[0]!.last + 1;
+    expect(seqs).toEqual(Array.from({ length: 8 }, (_, i) => first + i));
+  });
+});
+
+describe('corrections and the registro (30.4–30.5)', () => {
+  it('rectifies by substitution and by differences in their own series, cancels, and the chain verifies', async () => {
+    const { paymentId } = await payment(12100);
+    const original = (await issue({ paymentId, recipient: RECIPIENT })).body.data;
+    const noReason = await ctx.api.post(
+      `/api/invoices/${original.id}/rectify`,
+      { reason: 'R1', method: 'S', totalCents: 6050, description: '' },
+      token,
+    );
+    expect(noReason.status).toBe(400);
+    const fixed = await ctx.api.post(
+      `/api/invoices/${original.id}/rectify`,
+      { reason: 'R1', method: 'S', totalCents: 6050, description: 'Precio acordado' },
+      token,
+    );
+    expect(fixed.status).toBe(201);
+    expect(fixed.body.data).toMatchObject({
+      type: 'R1',
+      series: 'R',
+      baseCents: 5000,
+      taxCents: 1050,
+      totalCents: 6050,
+      recipient: { taxId: 'B12345674' },
+      rectifies: { id: original.id, number: original.number, method: 'S' },
+    });
+    expect(fixed.body.data.number).toMatch(/^R-\d{4}$/);
+    const twice = await ctx.api.post(
+      `/api/invoices/${original.id}/rectify`,
+      { reason: 'R4', method: 'I', totalCents: -100, description: 'Otra' },
+      token,
+    );
+    expect(twice.status).toBe(409);
+    const shown = (await ctx.api.get(`/api/invoices/${original.id}`, token)).body.data;
+    expect(shown.rectifiedBy).toEqual([{ id: fixed.body.data.id, number: fixed.body.data.number }]);
+
+    // A simplified invoice is rectified by differences as R5.
+    const small = (await issue({ paymentId: (await payment(2000)).paymentId })).body.data;
+    const diff = await ctx.api.post(
+      `/api/invoices/${small.id}/rectify`,
+      { reason: 'R4', method: 'I', totalCents: -500, description: 'Descuento' },
+      token,
+    );
+    expect(diff.body.data).toMatchObject({ type: 'R5', totalCents: -500 });
+
+    const wrong = (await issue({ paymentId: (await payment(1500)).paymentId })).body.data;
+    const cancelled = await ctx.api.post(
+      `/api/invoices/${wrong.id}/cancel`,
+      { description: 'Emitida por error' },
+      token,
+    );
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.data.cancelReason).toBe('Emitida por error');
+    expect(
+      (await ctx.api.post(`/api/invoices/${wrong.id}/cancel`, { description: 'x' }, token)).body
+        .message,
+    ).toBe(INVOICE_MESSAGES.alreadyCancelled);
+    // Its payment can be billed again.
+    expect((await issue({ paymentId: wrong.paymentIds[0] })).status).toBe(201);
+
+    const registro = (await ctx.api.get('/api/invoices/registro', token)).body.data;
+    expect(registro.valid).toBe(true);
+    const rows = await ctx.t.database.sql<
+      { seq: number; kind: string; previous_hash: string; hash: string; number: string }[]
+    >`select seq, kind, previous_hash, hash, number from invoice_records
+        where user_id = (select user_id from invoices where id = ${wrong.id}) order by seq`;
+    expect(rows.length).toBe(registro.records);
+    rows.forEach((row, i) => {
+      expect(row.seq).toBe(i + 1);
+      expect(row.previous_hash).toBe(i === 0 ? '' : rows[i - 1]!.hash);
+    });
+    expect(rows.some((r) => r.kind === 'anulacion' && r.number === wrong.number)).toBe(true);
+  });
+
+  it('refuses to update or delete an issued invoice or a record, in the database itself', async () => {
+    const invoice = (await issue({ paymentId: (await payment(1200)).paymentId })).body.data;
+    const sql = ctx.t.database.sql;
+    await expect(sql`update invoices set total_cents = 1 where id = ${invoice.id}`).rejects.toThrow(
+      /no se modifican ni se borran/,
+    );
+    await expect(sql`delete from invoice_lines where invoice_id = ${invoice.id}`).rejects.toThrow(
+      /no se modifican ni se borran/,
+    );
+    await expect(sql`delete from invoices where id = ${invoice.id}`).rejects.toThrow(
+      /no se modifican ni se borran/,
+    );
+    await expect(
+      sql`update invoice_records set hash = ${'0'.repeat(64)} where invoice_id = ${invoice.id}`,
+    ).rejects.toThrow(/no se modifican ni se borran/);
+    await expect(sql`truncate invoice_records cascade`).rejects.toThrow(/no se borran/);
+    const [row] = await sql`select total_cents from invoices where id = ${invoice.id}`;
+    expect(row!.total_cents).toBe(1200);
+  });
+
+  it("erasing the client keeps the invoice whole, with its own copy of the client's data, and says so", async () => {
+    const { clientId, paymentId } = await payment(30000);
+    const invoice = (
+      await issue({ paymentId, recipient: { ...RECIPIENT, name: 'Cliente Factura X' } })
+    ).body.data;
+    const name = (await ctx.api.get(`/api/clients/${clientId}`, token)).body.data.name;
+    const erased = await ctx.api.post(
+      `/api/clients/${clientId}/erase`,
+      { confirmName: name },
+      token,
+    );
+    expect(erased.status).toBe(200);
+    expect(erased.body.data.invoices).toBe(1);
+    expect(erased.body.message).toMatch(/Se conservan su factura con sus datos fiscales/);
+    const kept = (await ctx.api.get(`/api/invoices/${invoice.id}`, token)).body.data;
+    expect(kept).toMatchObject({
+      clientId: null,
+      recipient: { name: 'Cliente Factura X', taxId: 'B12345674' },
+      totalCents: 30000,
+      huella: invoice.huella,
+    });
+  });
+
+  it('stops issuing with a clear message when the chain is broken, and logs it', async () => {
+    const t = await trainerTestApp(['Rosa'] as const);
+    try {
+      const as = t.trainers[0].token;
+      await t.api.put('/api/invoices/profile', PROFILE, as);
+      const client = await createRecord(
+        t.api,
+        '/api/clients',
+        { name: 'Ana Roto', email: 'ana.roto@example.com', phone: '611000333' },
+        as,
+      );
+      const service = await createRecord(
+        t.api,
+        '/api/services',
+        {
+          name: 'Clase',
+          description: null,
+          duration: 60,
+          priceCents: 3000,
+          kind: 'individual',
+          isPublic: false,
+          color: '#2563eb',
+        },
+        as,
+      );
+      const template = await createRecord(
+        t.api,
+        '/api/bonos/templates',
+        { serviceId: service.id, sessions: 2, priceCents: 6000, validityDays: 30 },
+        as,
+      );
+      const bono = await createRecord(
+        t.api,
+        '/api/bonos',
+        { templateId: template.id, clientId: client.id, soldOn: today() },
+        as,
+      );
+      const pay = async () =>
+        (
+          await createRecord(
+            t.api,
+            '/api/payments',
+            {
+              target: 'bono',
+              targetId: bono.id,
+              amountCents: 3000,
+              method: 'cash',
+              paidOn: today(),
+            },
+            as,
+          )
+        ).id as string;
+      expect((await t.api.post('/api/invoices', { paymentId: await pay() }, as)).status).toBe(201);
+      // Someone with the database's owner rights bypasses the trigger and edits the record.
+      await t.t.database.sql.begin(async (sql) => {
+        await sql`set local session_replication_role = replica`;
+        await sql`update invoice_records set importe_total = '10.00'`;
+      });
+      const refused = await t.api.post('/api/invoices', { paymentId: await pay() }, as);
+      expect(refused.status).toBe(409);
+      expect(refused.body.message).toBe(INVOICE_MESSAGES.chainBroken);
+      const registro = (await t.api.get('/api/invoices/registro', as)).body.data;
+      expect(registro).toMatchObject({ valid: false, brokenAt: 1, records: 1 });
+      expect(registro.events[0]).toMatchObject({ type: 'chain_broken' });
+    } finally {
+      await t.t.close();
+    }
+  });
+});
+
+describe('the document and the gestor (30.6, 30.8)', () => {
+  it('prints every mandatory mention and the QR address in the PDF', async () => {
+    const { paymentId } = await payment(12100, addDays(today(), -1));
+    const invoice = (await issue({ paymentId, recipient: RECIPIENT })).body.data;
+    const res = await ctx.t.app.inject({
+      method: 'GET',
+      url: `/api/invoices/${invoice.id}/pdf`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    const parser = new PDFParse({ data: res.rawPayload });
+    const text = (await parser.getText()).text;
+    // The QR code itself, decoded from the image embedded in the PDF.
+    const [image] = (await parser.getImage({ imageBuffer: true })).pages[0]!.images;
+    await parser.destroy();
+    const { data, info } = await sharp(Buffer.from(image!.data))
+      .ensureAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    expect(jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data).toBe(invoice.qrUrl);
+    for (const expected of [
+      'QR tributario:',
+      'VERI*FACTU',
+      'FACTURA',
+      `Número: ${invoice.number}`,
+      'Fecha de la operación',
+      'Lucía Adiestra Canina',
+      'NIF: 12345678Z',
+      'Calle Mayor 1, 28013 Madrid (Madrid)',
+      'Perros Felices SL',
+      'NIF: B12345674',
+      'Base imponible',
+      '100,00 €',
+      'IVA 21 %',
+      '21,00 €',
+      '121,00 €',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    const other = await ctx.t.app.inject({
+      method: 'GET',
+      url: `/api/invoices/${invoice.id}/pdf`,
+      headers: { authorization: `Bearer ${otherToken}` },
+    });
+    expect(other.statusCode).toBe(404);
+  });
+
+  it("exports the quarter's book as CSV and XLSX and totals modelo 303", async () => {
+    const year = Number(today().slice(0, 4));
+    const quarter = Math.floor((Number(today().slice(5, 7)) - 1) / 3) + 1;
+    const csv = await ctx.api.get(`/api/invoices/book.csv?year=${year}&quarter=${quarter}`, token);
+    expect(csv.status).toBe(200);
+    const lines = String(csv.body)
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe(INVOICE_BOOK_COLUMNS.join(';'));
+    expect(lines.some((l) => l.includes('Perros Felices SL') && l.includes('400,00'))).toBe(true);
+
+    const xlsx = await ctx.t.app.inject({
+      method: 'GET',
+      url: `/api/invoices/book.xlsx?year=${year}&quarter=${quarter}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.rowCount).toBe(lines.length);
+
+    const summary = (
+      await ctx.api.get(`/api/invoices/tax-summary?year=${year}&quarter=${quarter}`, token)
+    ).body.data;
+    expect(summary.model).toBe('303');
+    const all = (await ctx.api.get(`/api/invoices?limit=100&from=${year}-01-01`, token)).body.data
+      .invoices as Invoice[];
+    // What the quarter adds up to: cancelled invoices out, substitutions as their difference.
+    const byId = new Map(all.map((i) => [i.id, i]));
+    const inQuarter = all.filter((i) => i.issuedOn.slice(0, 7) === today().slice(0, 7));
+    const expected = inQuarter
+      .filter((i) => !i.cancelledAt)
+      .reduce((sum, i) => {
+        const original = i.rectifies?.method === 'S' ? byId.get(i.rectifies.id) : null;
+        return sum + i.taxCents - (original?.taxCents ?? 0);
+      }, 0);
+    expect(summary.taxCents).toBe(expected);
+    expect(summary.rows[0]).toMatchObject({ taxRate: 21 });
+    expect((await ctx.api.get('/api/invoices/tax-summary?year=abc', token)).status).toBe(400);
+  });
+});

@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { InvoiceSchema, type IssueInvoiceInput } from '@adiestra/shared';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+
+/** POST /api/invoices: an invoice for a payment or a client's month. */
+export function useIssueInvoice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: IssueInvoiceInput) =>
+      api.post('/invoices', input, { schema: InvoiceSchema }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.invoices.all }),
+  });
+}

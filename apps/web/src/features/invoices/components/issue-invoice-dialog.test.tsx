@@ -1,0 +1,151 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { INVOICE_MESSAGES, TAX_ID_MESSAGES, type InvoiceDraft } from '@adiestra/shared';
+import { mockApi, ok, type MockRequest } from '@/testing/fetch-mock';
+import { fakeAuth, renderWithProviders } from '@/testing/render';
+import { IssueInvoiceDialog, splitAddress } from './issue-invoice-dialog';
+
+const PAYMENT = '0190a000-0000-7000-8000-000000000001';
+const draft = (over: Partial<InvoiceDraft> = {}): InvoiceDraft => ({
+  paymentId: PAYMENT,
+  concept: 'Bono de 5 sesiones · Adiestramiento',
+  amountCents: 12100,
+  paidOn: '2026-11-20',
+  clientId: '0190a000-0000-7000-8000-0000000000c1',
+  recipient: { name: 'Ana López', address: 'Calle Sol 3, 28001 Madrid' },
+  clientEmail: 'ana@example.com',
+  invoice: null,
+  profileMissing: [],
+  ...over,
+});
+const invoice = (number: string) => ({
+  id: '0190a000-0000-7000-8000-0000000000f1',
+  number,
+  series: 'F',
+  type: 'F2',
+  issuedOn: '2026-11-26',
+  operationOn: '2026-11-20',
+  clientId: null,
+  issuer: { name: 'Lucía', taxId: '12345678Z', address: 'Calle Mayor 1' },
+  recipient: null,
+  regime: 'iva',
+  lines: [],
+  baseCents: 10000,
+  taxRate: 21,
+  taxCents: 2100,
+  irpfRate: 0,
+  irpfCents: 0,
+  totalCents: 12100,
+  payableCents: 12100,
+  rectifies: null,
+  rectifiedBy: [],
+  cancelledAt: null,
+  cancelReason: null,
+  paymentIds: [PAYMENT],
+  qrUrl: 'https://www2.agenciatributaria.gob.es/wlpl/TIKE-CONT/ValidarQR?nif=1',
+  huella: 'A'.repeat(64),
+});
+
+function setup(d: InvoiceDraft) {
+  const posts: MockRequest[] = [];
+  mockApi({
+    'GET /api/invoices/draft': () => ok(d),
+    'POST /api/invoices': (r) => {
+      posts.push(r);
+      return ok(invoice('F-0007'), undefined, 201);
+    },
+  });
+  let closed = false;
+  renderWithProviders(
+    <IssueInvoiceDialog
+      paymentId={PAYMENT}
+      onClose={() => {
+        closed = true;
+      }}
+    />,
+    { auth: fakeAuth() },
+  );
+  return { posts, closed: () => closed };
+}
+
+describe('IssueInvoiceDialog', () => {
+  it('issues a factura simplificada in one action and says where it was sent', async () => {
+    const { posts, closed } = setup(draft());
+    const dialog = await screen.findByRole('dialog', { name: 'Emitir factura' });
+    await within(dialog).findByText(/Se enviará en PDF/);
+    expect(dialog).toHaveTextContent('121,00 €');
+    expect(dialog).toHaveTextContent('Se enviará en PDF a ana@example.com');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Emitir factura' }));
+    expect(await screen.findByText('Factura F-0007 emitida')).toBeInTheDocument();
+    expect(posts.map((p) => p.body)).toEqual([{ paymentId: PAYMENT, recipient: null }]);
+    expect(closed()).toBe(true);
+  });
+
+  it('over 400 € requires the recipient, prefilled from the client, and checks the NIF first', async () => {
+    const { posts } = setup(draft({ amountCents: 48400 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Emitir factura' });
+    const complete = await within(dialog).findByLabelText(/Factura completa/);
+    expect(complete).toBeChecked();
+    expect(complete).toBeDisabled();
+    expect(within(dialog).getByLabelText(/Nombre o razón social/)).toHaveValue('Ana López');
+    // The client's "Calle Sol 3, 28001 Madrid" split into the invoice's fields.
+    expect(within(dialog).getByLabelText(/^Dirección/)).toHaveValue('Calle Sol 3');
+    expect(within(dialog).getByLabelText(/Código postal/)).toHaveValue('28001');
+    expect(within(dialog).getByLabelText(/Población/)).toHaveValue('Madrid');
+    await userEvent.type(within(dialog).getByLabelText(/NIF, NIE o CIF/), '12345678A');
+    await userEvent.type(within(dialog).getByLabelText(/Provincia/), 'Madrid');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Emitir factura' }));
+    expect(await within(dialog).findByText(TAX_ID_MESSAGES.invalid)).toBeInTheDocument();
+    expect(posts).toEqual([]);
+    const nif = within(dialog).getByLabelText(/NIF, NIE o CIF/);
+    await userEvent.clear(nif);
+    await userEvent.type(nif, '12345678z');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Emitir factura' }));
+    await screen.findByText('Factura F-0007 emitida');
+    expect(posts[0]?.body).toEqual({
+      paymentId: PAYMENT,
+      recipient: {
+        name: 'Ana López',
+        taxId: '12345678Z',
+        address: 'Calle Sol 3',
+        postalCode: '28001',
+        city: 'Madrid',
+        province: 'Madrid',
+      },
+    });
+  });
+
+  it('without a fiscal profile lists what is missing and offers no issue button', async () => {
+    setup(draft({ profileMissing: ['Nombre o razón social', 'NIF, NIE o CIF'] }));
+    const dialog = await screen.findByRole('dialog', { name: 'Emitir factura' });
+    expect(await within(dialog).findByText('Faltan tus datos fiscales')).toBeInTheDocument();
+    expect(dialog).toHaveTextContent('NIF, NIE o CIF');
+    expect(within(dialog).getByRole('link', { name: 'Completar datos fiscales' })).toHaveAttribute(
+      'href',
+      '/settings#datos-fiscales',
+    );
+    expect(within(dialog).queryByRole('button', { name: 'Emitir factura' })).toBeNull();
+    expect(INVOICE_MESSAGES.noProfile).toContain('Ajustes');
+  });
+});
+
+describe('splitAddress', () => {
+  it('splits a typed Spanish address around its postal code, or keeps it whole', () => {
+    expect(splitAddress('Calle Olmo 4, 28004 Madrid')).toEqual({
+      address: 'Calle Olmo 4',
+      postalCode: '28004',
+      city: 'Madrid',
+    });
+    expect(splitAddress('Avda. del Mar 10 3ºB 46001 València.')).toEqual({
+      address: 'Avda. del Mar 10 3ºB',
+      postalCode: '46001',
+      city: 'València',
+    });
+    expect(splitAddress('Camino del Pinar s/n')).toEqual({
+      address: 'Camino del Pinar s/n',
+      postalCode: '',
+      city: '',
+    });
+  });
+});

@@ -1,0 +1,226 @@
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Link } from 'react-router';
+import {
+  RecipientInputSchema,
+  SIMPLIFIED_LIMIT_CENTS,
+  formatCents,
+  type InvoiceDraft,
+  type RecipientInput,
+} from '@adiestra/shared';
+import { Alert } from '@/components/ui/alert';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Dialog } from '@/components/ui/dialog';
+import { FormActions } from '@/components/ui/form-actions';
+import { Input } from '@/components/ui/input';
+import { linkClass } from '@/components/ui/link-class';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useToast } from '@/components/ui/toast/toast-context';
+import { getErrorMessage } from '@/lib/api-error';
+import { formatDay } from '@/lib/format-day';
+import { applyServerFieldErrors } from '@/lib/form-errors';
+import { paths } from '@/lib/paths';
+import { useInvoiceDraft } from '../api/get-invoice-draft';
+import { useIssueInvoice } from '../api/issue-invoice';
+
+const RECIPIENT_FIELDS = ['name', 'taxId', 'address', 'postalCode', 'city', 'province'] as const;
+
+/** Issue 30.2: "Emitir factura" for one payment, simplificada or completa. */
+export function IssueInvoiceDialog({
+  paymentId,
+  onClose,
+}: {
+  paymentId: string;
+  onClose: () => void;
+}) {
+  const draft = useInvoiceDraft(paymentId);
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title="Emitir factura"
+      description={
+        draft.data ? `${draft.data.concept} · ${formatCents(draft.data.amountCents)}` : null
+      }
+    >
+      {draft.isPending ? (
+        <div className="space-y-3" aria-busy="true">
+          <span className="sr-only">Cargando el pago…</span>
+          <Skeleton className="h-10 w-full" />
+          <Skeleton className="h-10 w-full" />
+        </div>
+      ) : draft.isError ? (
+        <Alert variant="error">{getErrorMessage(draft.error, 'No se pudo cargar el pago')}</Alert>
+      ) : draft.data.profileMissing.length ? (
+        <Alert variant="info" title="Faltan tus datos fiscales">
+          <p>Para emitir facturas completa en Ajustes:</p>
+          <ul className="mt-1 list-disc pl-5">
+            {draft.data.profileMissing.map((field) => (
+              <li key={field}>{field}</li>
+            ))}
+          </ul>
+          <Link
+            to={`${paths.settings.getHref()}#datos-fiscales`}
+            className={`mt-2 inline-block ${linkClass}`}
+          >
+            Completar datos fiscales
+          </Link>
+        </Alert>
+      ) : draft.data.invoice ? (
+        <Alert variant="info">
+          Este pago ya tiene la factura{' '}
+          <Link to={paths.invoices.detail.getHref(draft.data.invoice.id)} className={linkClass}>
+            {draft.data.invoice.number}
+          </Link>
+          .
+        </Alert>
+      ) : (
+        <IssueInvoiceForm draft={draft.data} onClose={onClose} />
+      )}
+    </Dialog>
+  );
+}
+
+type FormValues = RecipientInput & { complete: boolean };
+
+/** The recipient typed, checked with the shared rule; null for a factura simplificada. */
+export function recipientOf(values: FormValues) {
+  if (!values.complete) return { recipient: null, errors: null };
+  const { complete: _complete, ...fields } = values;
+  const parsed = RecipientInputSchema.safeParse(fields);
+  if (parsed.success) return { recipient: parsed.data, errors: null };
+  const errors: Partial<Record<keyof RecipientInput, string>> = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0] as keyof RecipientInput;
+    errors[field] ??= issue.message;
+  }
+  return { recipient: null, errors };
+}
+
+/**
+ * A client's address as typed in their record ("Calle Olmo 4, 28004 Madrid") split into the
+ * invoice's fields, to prefill them: what precedes a 5-digit postal code, the code, and the town
+ * after it. Without a code the whole text is the address.
+ */
+export function splitAddress(text: string) {
+  const match = /^(.*?)[,\s]*\b(\d{5})\b[,\s]*(.*)$/.exec(text.trim());
+  if (!match) return { address: text.trim(), postalCode: '', city: '' };
+  const [, street = '', postalCode = '', city = ''] = match;
+  return {
+    address: street.trim() || text.trim(),
+    postalCode,
+    city: city.replace(/[,.]+$/, '').trim(),
+  };
+}
+
+function IssueInvoiceForm({ draft, onClose }: { draft: InvoiceDraft; onClose: () => void }) {
+  const issue = useIssueInvoice();
+  const { toast } = useToast();
+  const [failure, setFailure] = useState<string | null>(null);
+  const mustBeComplete = draft.amountCents > SIMPLIFIED_LIMIT_CENTS;
+  const { register, handleSubmit, setError, control, formState } = useForm<FormValues>({
+    defaultValues: {
+      complete: mustBeComplete,
+      name: draft.recipient?.name ?? '',
+      taxId: '',
+      ...splitAddress(draft.recipient?.address ?? ''),
+      province: '',
+    },
+  });
+  const complete = useWatch({ control, name: 'complete' });
+  const { errors, isSubmitting } = formState;
+
+  async function onSubmit(values: FormValues) {
+    setFailure(null);
+    const { recipient, errors: invalid } = recipientOf({
+      ...values,
+      complete: mustBeComplete || values.complete,
+    });
+    if (invalid) {
+      for (const [field, message] of Object.entries(invalid))
+        setError(field as keyof RecipientInput, { type: 'client', message });
+      return;
+    }
+    try {
+      const invoice = await issue.mutateAsync({ paymentId: draft.paymentId, recipient });
+      toast({
+        variant: 'success',
+        title: `Factura ${invoice.number} emitida`,
+        ...(draft.clientEmail ? { description: `Enviada a ${draft.clientEmail}` } : {}),
+      });
+      onClose();
+    } catch (caught) {
+      const fields = RECIPIENT_FIELDS.map((f) => `recipient.${f}` as const);
+      if (!applyServerFieldErrors(caught, setError as never, fields))
+        setFailure(getErrorMessage(caught, 'No se pudo emitir la factura'));
+    }
+  }
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
+      {failure ? <Alert variant="error">{failure}</Alert> : null}
+      <p className="text-sm text-gray-700 dark:text-gray-300">
+        Pago del {formatDay(draft.paidOn)}. La fecha de expedición será hoy y el número, el
+        siguiente de tu serie.
+        {draft.clientEmail ? ` Se enviará en PDF a ${draft.clientEmail}.` : ''}
+      </p>
+      <Checkbox
+        label="Factura completa, con los datos fiscales del cliente"
+        description={
+          mustBeComplete
+            ? 'Obligatoria: una factura simplificada no puede superar 400 € IVA incluido.'
+            : 'Sin ellos se emite una factura simplificada.'
+        }
+        disabled={mustBeComplete}
+        {...register('complete')}
+      />
+      {complete || mustBeComplete ? (
+        <fieldset className="grid gap-4 sm:grid-cols-2">
+          <legend className="sr-only">Datos fiscales del destinatario</legend>
+          <Input
+            label="Nombre o razón social"
+            required
+            error={errors.name?.message}
+            {...register('name')}
+          />
+          <Input
+            label="NIF, NIE o CIF"
+            required
+            spellCheck={false}
+            autoComplete="off"
+            error={errors.taxId?.message}
+            {...register('taxId')}
+          />
+          <div className="sm:col-span-2">
+            <Input
+              label="Dirección"
+              required
+              error={errors.address?.message}
+              {...register('address')}
+            />
+          </div>
+          <Input
+            label="Código postal"
+            required
+            inputMode="numeric"
+            error={errors.postalCode?.message}
+            {...register('postalCode')}
+          />
+          <Input label="Población" required error={errors.city?.message} {...register('city')} />
+          <Input
+            label="Provincia"
+            required
+            error={errors.province?.message}
+            {...register('province')}
+          />
+        </fieldset>
+      ) : null}
+      <FormActions
+        onCancel={onClose}
+        submitting={isSubmitting}
+        submitLabel="Emitir factura"
+        inDialog
+      />
+    </form>
+  );
+}

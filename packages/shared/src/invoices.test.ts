@@ -1,0 +1,120 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  FiscalProfileInputSchema,
+  RectifyInvoiceFormSchema,
+  aeatAmount,
+  aeatDate,
+  splitGross,
+  verifactuQrUrl,
+} from './invoices.ts';
+
+describe('splitGross', () => {
+  it('splits 121 € at 21 % into 100 € and 21 €', () => {
+    expect(splitGross(12100, 21)).toEqual({
+      baseCents: 10000,
+      taxCents: 2100,
+      irpfCents: 0,
+      totalCents: 12100,
+    });
+    expect(splitGross(5000, 0)).toEqual({
+      baseCents: 5000,
+      taxCents: 0,
+      irpfCents: 0,
+      totalCents: 5000,
+    });
+  });
+
+  it('always adds up to the amount received, the cuota within a cent of base × rate', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -10_000_000, max: 10_000_000 }),
+        fc.constantFrom(0, 7, 21),
+        fc.constantFrom(0, 7, 15),
+        (gross, rate, irpf) => {
+          const split = splitGross(gross, rate, irpf);
+          expect(split.baseCents + split.taxCents - split.irpfCents).toBe(gross);
+          expect(split.totalCents).toBe(split.baseCents + split.taxCents);
+          expect(Math.abs(split.taxCents - (split.baseCents * rate) / 100)).toBeLessThanOrEqual(1);
+          expect(Math.abs(split.irpfCents - (split.baseCents * irpf) / 100)).toBeLessThanOrEqual(
+            0.5,
+          );
+        },
+      ),
+    );
+  });
+});
+
+describe('the AEAT formats', () => {
+  it('writes amounts with a point and two decimals, dates as dd-mm-yyyy', () => {
+    expect(aeatAmount(12345)).toBe('123.45');
+    expect(aeatAmount(-5)).toBe('-0.05');
+    expect(aeatAmount(0)).toBe('0.00');
+    expect(aeatDate('2026-01-09')).toBe('09-01-2026');
+  });
+
+  it('builds the QR address with its four parameters in order, URL-encoded', () => {
+    expect(
+      verifactuQrUrl({ taxId: '89890001K', number: 'F+1/2', date: '01-01-2024', amount: '123.45' }),
+    ).toBe(
+      'https://www2.agenciatributaria.gob.es/wlpl/TIKE-CONT/ValidarQR?nif=89890001K&numserie=F%2B1%2F2&fecha=01-01-2024&importe=123.45',
+    );
+  });
+});
+
+describe('the fiscal profile', () => {
+  const valid = {
+    name: 'Lucía Adiestra',
+    taxId: '12345678z',
+    address: 'Calle Mayor 1',
+    postalCode: '28013',
+    city: 'Madrid',
+    province: 'Madrid',
+    regime: 'iva',
+    irpfRate: 0,
+    series: 'f',
+    rectifySeries: 'R',
+  } as const;
+
+  it('normalises the NIF and the series', () => {
+    const parsed = FiscalProfileInputSchema.parse(valid);
+    expect(parsed.taxId).toBe('12345678Z');
+    expect(parsed.series).toBe('F');
+  });
+
+  it('refuses a wrong check letter, a bad postal code and equal series, in Spanish', () => {
+    const result = FiscalProfileInputSchema.safeParse({
+      ...valid,
+      taxId: '12345678A',
+      postalCode: '280',
+      rectifySeries: 'F',
+    });
+    expect(result.success).toBe(false);
+    const messages = result.error!.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    expect(messages).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^taxId: El NIF, NIE o CIF no es válido/),
+        'postalCode: El código postal debe tener 5 cifras',
+      ]),
+    );
+  });
+});
+
+describe('the rectify form', () => {
+  const base = { reason: 'R1', method: 'I', description: 'Descuento' } as const;
+  it('reads a negative difference and a corrected total as cents', () => {
+    expect(RectifyInvoiceFormSchema.parse({ ...base, amount: '-12,50' }).totalCents).toBe(-1250);
+    expect(
+      RectifyInvoiceFormSchema.parse({ ...base, method: 'S', amount: '60,5' }).totalCents,
+    ).toBe(6050);
+  });
+  it('refuses a zero difference, a negative substitution and text, in Spanish', () => {
+    const message = (input: object) =>
+      RectifyInvoiceFormSchema.safeParse({ ...base, ...input }).error?.issues[0]?.message;
+    expect(message({ amount: '0' })).toBe('La rectificación por diferencias no puede ser de 0 €');
+    expect(message({ method: 'S', amount: '-5' })).toBe(
+      'El importe corregido no puede ser negativo',
+    );
+    expect(message({ amount: 'mucho' })).toMatch(/importe en euros/);
+  });
+});

@@ -1,0 +1,481 @@
+import { z } from 'zod';
+import { PageQuerySchema, PaginationSchema } from './api.ts';
+import { requiredText } from './fields.ts';
+import { MAX_AMOUNT_CENTS, eurosToCents } from './money-format.ts';
+import { MONEY_MESSAGES } from './money.ts';
+import { TAX_ID_MESSAGES, normaliseTaxId, taxIdKind } from './tax-id.ts';
+
+/**
+ * Invoices that Spanish tax law accepts (issue 30, VERI*FACTU: RD 1007/2023, Orden HAC/1177/2024,
+ * RD 1619/2012). Money in integer cents; rates in whole percent.
+ */
+
+/** The trainer's tax regime: IVA 21 %, exempt, IGIC 7 % (Canarias) or REPEP (IGIC franchise). */
+export const TAX_REGIMES = ['iva', 'exento', 'igic', 'repep'] as const;
+export type TaxRegime = (typeof TAX_REGIMES)[number];
+export const TAX_REGIME_LABELS: Record<TaxRegime, string> = {
+  iva: 'IVA general (21 %)',
+  exento: 'Exento de IVA',
+  igic: 'IGIC general (7 %, Canarias)',
+  repep: 'Régimen especial del pequeño empresario (IGIC, Canarias)',
+};
+export const TAX_REGIME_RATES: Record<TaxRegime, number> = {
+  iva: 21,
+  exento: 0,
+  igic: 7,
+  repep: 0,
+};
+/** The tax the regime charges: IVA (impuesto 01) or IGIC (03). */
+export const TAX_REGIME_TAX: Record<TaxRegime, 'IVA' | 'IGIC'> = {
+  iva: 'IVA',
+  exento: 'IVA',
+  igic: 'IGIC',
+  repep: 'IGIC',
+};
+/** What an exempt invoice must say about why (RD 1619/2012 art. 6.1.j). */
+export const TAX_EXEMPTION_MENTIONS: Partial<Record<TaxRegime, string>> = {
+  exento: 'Operación exenta de IVA (artículo 20 de la Ley 37/1992)',
+  repep: 'Exención franquicia fiscal (Régimen especial del pequeño empresario o profesional)',
+};
+
+/** F1 complete, F2 simplified, R1–R5 rectificativas (R5: of a simplified invoice). */
+export const INVOICE_TYPES = ['F1', 'F2', 'R1', 'R2', 'R3', 'R4', 'R5'] as const;
+export type InvoiceType = (typeof INVOICE_TYPES)[number];
+export const INVOICE_TYPE_LABELS: Record<InvoiceType, string> = {
+  F1: 'Factura completa',
+  F2: 'Factura simplificada',
+  R1: 'Rectificativa (error fundado en derecho, art. 80.1, 80.2 y 80.6 LIVA)',
+  R2: 'Rectificativa (concurso de acreedores, art. 80.3 LIVA)',
+  R3: 'Rectificativa (créditos incobrables, art. 80.4 LIVA)',
+  R4: 'Rectificativa (resto de causas)',
+  R5: 'Rectificativa de factura simplificada',
+};
+/** The reasons a trainer picks; R5 follows from the original being simplified. */
+export const RECTIFY_REASONS = ['R1', 'R2', 'R3', 'R4'] as const;
+export type RectifyReason = (typeof RECTIFY_REASONS)[number];
+/** S: the rectificativa replaces the original's amounts; I: it states the difference. */
+export const RECTIFY_METHODS = ['S', 'I'] as const;
+export type RectifyMethod = (typeof RECTIFY_METHODS)[number];
+export const RECTIFY_METHOD_LABELS: Record<RectifyMethod, string> = {
+  S: 'Por sustitución (importes correctos completos)',
+  I: 'Por diferencias (solo la diferencia)',
+};
+
+/** A factura simplificada may not exceed 400 € VAT included (RD 1619/2012 art. 4). */
+export const SIMPLIFIED_LIMIT_CENTS = 400_00;
+export const IRPF_RATES = [0, 7, 15] as const;
+
+export const INVOICE_MESSAGES = {
+  name: 'El nombre o razón social es requerido',
+  address: 'La dirección fiscal es requerida',
+  postalCode: 'El código postal debe tener 5 cifras',
+  city: 'La población es requerida',
+  province: 'La provincia es requerida',
+  regime: 'Elige el régimen de impuestos',
+  irpf: 'La retención de IRPF debe ser 0, 7 o 15 %',
+  series: 'La serie tiene de 1 a 10 letras, números o guiones',
+  seriesDistinct: 'La serie de rectificativas debe ser distinta de la serie de facturas',
+  noProfile:
+    'Para emitir facturas completa tus datos fiscales en Ajustes › Datos fiscales: nombre o razón social, NIF, dirección fiscal y régimen de impuestos',
+  paymentNotFound: 'No se encontró el pago',
+  alreadyInvoiced: 'Este pago ya tiene factura',
+  refundNotInvoiced: 'Una devolución no se factura: corrige la factura con una rectificativa',
+  nothingToInvoice: 'Este cliente no tiene pagos sin facturar en ese mes',
+  simplifiedTooLarge:
+    'Una factura simplificada no puede superar 400 € IVA incluido: indica el NIF, nombre y dirección del destinatario',
+  recipientIncomplete:
+    'Para una factura completa indica el NIF, el nombre y la dirección del destinatario',
+  invoiceNotFound: 'No se encontró la factura',
+  alreadyCancelled: 'Esta factura ya está anulada',
+  rectifyOfRectificativa: 'Rectifica la factura original, no una rectificativa',
+  rectifyZero: 'La rectificación por diferencias no puede ser de 0 €',
+  reason: 'Explica el motivo',
+  chainBroken:
+    'El registro de facturación está roto: el último registro no coincide con su huella. No se pueden emitir ni anular facturas hasta revisarlo; escribe a soporte',
+  clockBehind:
+    'La hora del sistema es anterior a la del último registro de facturación: no se puede emitir hasta corregirla',
+  month: 'Indica el mes (aaaa-mm)',
+  period: 'Indica el año y, si quieres, el trimestre',
+} as const;
+
+export const taxIdField = z
+  .string({ error: TAX_ID_MESSAGES.required })
+  .trim()
+  .min(1, TAX_ID_MESSAGES.required)
+  .max(20, TAX_ID_MESSAGES.invalid)
+  .transform(normaliseTaxId)
+  .refine((v) => taxIdKind(v) !== null, TAX_ID_MESSAGES.invalid);
+
+const seriesField = z
+  .string({ error: INVOICE_MESSAGES.series })
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z0-9-]{1,10}$/, INVOICE_MESSAGES.series);
+
+const addressFields = {
+  address: requiredText(INVOICE_MESSAGES.address, 200),
+  postalCode: z
+    .string({ error: INVOICE_MESSAGES.postalCode })
+    .trim()
+    .regex(/^\d{5}$/, INVOICE_MESSAGES.postalCode),
+  city: requiredText(INVOICE_MESSAGES.city, 100),
+  province: requiredText(INVOICE_MESSAGES.province, 100),
+};
+
+/** PUT /api/invoices/profile: the trainer's fiscal data (30.1). */
+export const FiscalProfileInputSchema = z
+  .object({
+    name: requiredText(INVOICE_MESSAGES.name, 120),
+    taxId: taxIdField,
+    ...addressFields,
+    regime: z.enum(TAX_REGIMES, { error: INVOICE_MESSAGES.regime }),
+    irpfRate: z
+      .number({ error: INVOICE_MESSAGES.irpf })
+      .int(INVOICE_MESSAGES.irpf)
+      .refine((v) => (IRPF_RATES as readonly number[]).includes(v), INVOICE_MESSAGES.irpf),
+    series: seriesField,
+    rectifySeries: seriesField,
+  })
+  .refine((v) => v.series !== v.rectifySeries, {
+    message: INVOICE_MESSAGES.seriesDistinct,
+    path: ['rectifySeries'],
+  });
+export type FiscalProfileInput = z.input<typeof FiscalProfileInputSchema>;
+export type FiscalProfilePayload = z.output<typeof FiscalProfileInputSchema>;
+
+export const FiscalProfileSchema = z.object({
+  name: z.string(),
+  taxId: z.string(),
+  address: z.string(),
+  postalCode: z.string(),
+  city: z.string(),
+  province: z.string(),
+  regime: z.enum(TAX_REGIMES),
+  irpfRate: z.number(),
+  series: z.string(),
+  rectifySeries: z.string(),
+});
+export type FiscalProfile = z.infer<typeof FiscalProfileSchema>;
+
+/** GET /api/invoices/profile: the profile, or what is missing to invoice. */
+export const FiscalProfileStateSchema = z.object({
+  profile: FiscalProfileSchema.nullable(),
+  missing: z.array(z.string()),
+});
+export type FiscalProfileState = z.infer<typeof FiscalProfileStateSchema>;
+
+/** The recipient of a factura completa, typed at issue time (prefilled from the client). */
+export const RecipientInputSchema = z.object({
+  name: requiredText(INVOICE_MESSAGES.name, 120),
+  taxId: taxIdField,
+  ...addressFields,
+});
+export type RecipientInput = z.input<typeof RecipientInputSchema>;
+
+/** POST /api/invoices: one payment, or a client's un-invoiced payments of a month. */
+export const IssueInvoiceInputSchema = z.union([
+  z.object({
+    paymentId: z.uuid({ error: INVOICE_MESSAGES.paymentNotFound }),
+    recipient: RecipientInputSchema.nullish(),
+  }),
+  z.object({
+    clientId: z.uuid({ error: 'Selecciona el cliente' }),
+    month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, INVOICE_MESSAGES.month),
+    recipient: RecipientInputSchema.nullish(),
+  }),
+]);
+export type IssueInvoiceInput = z.input<typeof IssueInvoiceInputSchema>;
+export type IssueInvoicePayload = z.output<typeof IssueInvoiceInputSchema>;
+
+/** POST /api/invoices/:id/rectify. */
+export const RectifyInvoiceInputSchema = z.object({
+  reason: z.enum(RECTIFY_REASONS, { error: 'Elige el tipo de rectificativa' }),
+  method: z.enum(RECTIFY_METHODS, { error: 'Elige cómo rectificar' }),
+  /** S: the corrected total (≥ 0); I: the difference, negative to reduce. Tax included. */
+  totalCents: z
+    .number({ error: MONEY_MESSAGES.amount })
+    .int(MONEY_MESSAGES.amount)
+    .refine((v) => Math.abs(v) <= MAX_AMOUNT_CENTS, MONEY_MESSAGES.amountRange),
+  description: requiredText(INVOICE_MESSAGES.reason, 500),
+});
+export type RectifyInvoiceInput = z.input<typeof RectifyInvoiceInputSchema>;
+export type RectifyInvoicePayload = z.output<typeof RectifyInvoiceInputSchema>;
+
+export const CancelInvoiceInputSchema = z.object({
+  description: requiredText(INVOICE_MESSAGES.reason, 500),
+});
+export type CancelInvoicePayload = z.output<typeof CancelInvoiceInputSchema>;
+
+export const InvoiceLineSchema = z.object({
+  description: z.string(),
+  /** Tax excluded. */
+  baseCents: z.number(),
+  taxRate: z.number(),
+  taxCents: z.number(),
+  totalCents: z.number(),
+});
+export type InvoiceLine = z.infer<typeof InvoiceLineSchema>;
+
+export const InvoicePartySchema = z.object({
+  name: z.string(),
+  taxId: z.string().nullable(),
+  address: z.string().nullable(),
+});
+
+export const InvoiceSchema = z.object({
+  id: z.string(),
+  number: z.string(),
+  series: z.string(),
+  type: z.enum(INVOICE_TYPES),
+  issuedOn: z.string(),
+  operationOn: z.string().nullable(),
+  clientId: z.string().nullable(),
+  issuer: InvoicePartySchema,
+  recipient: InvoicePartySchema.nullable(),
+  regime: z.enum(TAX_REGIMES),
+  lines: z.array(InvoiceLineSchema),
+  baseCents: z.number(),
+  taxRate: z.number(),
+  taxCents: z.number(),
+  irpfRate: z.number(),
+  irpfCents: z.number(),
+  totalCents: z.number(),
+  payableCents: z.number(),
+  rectifies: z
+    .object({
+      id: z.string(),
+      number: z.string(),
+      issuedOn: z.string(),
+      method: z.enum(RECTIFY_METHODS),
+    })
+    .nullable(),
+  rectifiedBy: z.array(z.object({ id: z.string(), number: z.string() })),
+  cancelledAt: z.string().nullable(),
+  cancelReason: z.string().nullable(),
+  paymentIds: z.array(z.string()),
+  qrUrl: z.string(),
+  huella: z.string(),
+});
+export type Invoice = z.infer<typeof InvoiceSchema>;
+
+export const InvoiceListQuerySchema = PageQuerySchema.extend({
+  from: z.iso.date({ error: 'Fecha no válida' }).optional(),
+  to: z.iso.date({ error: 'Fecha no válida' }).optional(),
+  clientId: z.uuid({ error: 'Identificador no válido' }).optional(),
+  type: z.enum(INVOICE_TYPES).optional(),
+});
+export type InvoiceListQuery = z.input<typeof InvoiceListQuerySchema>;
+
+export const InvoicePageSchema = z.object({
+  invoices: z.array(InvoiceSchema),
+  pagination: PaginationSchema,
+});
+export type InvoicePage = z.infer<typeof InvoicePageSchema>;
+
+/** The gestor's period: a year, or one of its quarters. */
+export const InvoicePeriodQuerySchema = z.object({
+  year: z.coerce.number({ error: INVOICE_MESSAGES.period }).int().min(2000).max(2100),
+  quarter: z.coerce.number({ error: INVOICE_MESSAGES.period }).int().min(1).max(4).optional(),
+});
+export type InvoicePeriodQuery = z.output<typeof InvoicePeriodQuerySchema>;
+
+/** Modelo 303 (IVA) or 420 (IGIC): the quarter's base and cuota per rate. */
+export const TaxSummarySchema = z.object({
+  model: z.enum(['303', '420']),
+  year: z.number(),
+  quarter: z.number().nullable(),
+  rows: z.array(
+    z.object({
+      taxRate: z.number(),
+      baseCents: z.number(),
+      taxCents: z.number(),
+      invoices: z.number(),
+    }),
+  ),
+  exemptBaseCents: z.number(),
+  baseCents: z.number(),
+  taxCents: z.number(),
+  irpfCents: z.number(),
+});
+export type TaxSummary = z.infer<typeof TaxSummarySchema>;
+
+/** The libro registro de facturas expedidas, in the columns of the AEAT's model. */
+export const INVOICE_BOOK_COLUMNS = [
+  'Ejercicio',
+  'Periodo',
+  'Fecha de expedición',
+  'Fecha de operación',
+  'Serie',
+  'Número',
+  'Tipo de factura',
+  'Concepto',
+  'NIF del destinatario',
+  'Nombre del destinatario',
+  'Clave de operación',
+  'Calificación de la operación',
+  'Base imponible',
+  'Tipo (%)',
+  'Cuota repercutida',
+  'Tipo de retención IRPF (%)',
+  'Retención IRPF',
+  'Total factura',
+  'Factura rectificada',
+  'Anulada',
+] as const;
+
+/**
+ * A tax-included total split into base, cuota and IRPF withholding with the regulation's
+ * rounding: the cuota is the base times the rate rounded half up to the cent; the base is
+ * chosen so that base + cuota − withholding is exactly the amount received. When no base gives
+ * that exactly (a cent lost to rounding) the cuota takes the cent, never off by more than one.
+ */
+export function splitGross(grossCents: number, taxRate: number, irpfRate = 0) {
+  const roundHalfUp = (value: number) => Math.sign(value) * Math.round(Math.abs(value));
+  const pct = (base: number, rate: number) => roundHalfUp((base * rate) / 100);
+  const estimate = roundHalfUp((grossCents * 100) / (100 + taxRate - irpfRate));
+  for (const base of [estimate, estimate - 1, estimate + 1]) {
+    const taxCents = pct(base, taxRate);
+    const irpfCents = pct(base, irpfRate);
+    if (base + taxCents - irpfCents === grossCents) {
+      return { baseCents: base, taxCents, irpfCents, totalCents: base + taxCents };
+    }
+  }
+  const irpfCents = pct(estimate, irpfRate);
+  const taxCents = grossCents - estimate + irpfCents;
+  return { baseCents: estimate, taxCents, irpfCents, totalCents: estimate + taxCents };
+}
+
+/** The AEAT's QR address with its four parameters, in this order, URL-encoded. */
+export const VERIFACTU_QR_BASE = 'https://www2.agenciatributaria.gob.es/wlpl/TIKE-CONT/ValidarQR';
+export function verifactuQrUrl(input: {
+  taxId: string;
+  number: string;
+  /** dd-mm-yyyy */
+  date: string;
+  /** "123.45" */
+  amount: string;
+}) {
+  const e = encodeURIComponent;
+  return `${VERIFACTU_QR_BASE}?nif=${e(input.taxId)}&numserie=${e(input.number)}&fecha=${e(input.date)}&importe=${e(input.amount)}`;
+}
+
+/** Cents as the AEAT writes amounts: "." decimal, two decimals ("-12.30"). */
+export function aeatAmount(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(cents);
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** "2026-11-23" → "23-11-2026", the AEAT's date. */
+export const aeatDate = (isoDate: string) => isoDate.split('-').reverse().join('-');
+
+/** An invoice as its client sees it in Mi área (issue 30.6), with its PDF to download. */
+export const OwnerInvoiceSchema = z.object({
+  id: z.string(),
+  number: z.string(),
+  type: z.enum(INVOICE_TYPES),
+  issuedOn: z.string(),
+  totalCents: z.number(),
+  cancelled: z.boolean(),
+});
+export type OwnerInvoice = z.infer<typeof OwnerInvoiceSchema>;
+
+/** The registro de facturación's records: of issue (alta) and of cancellation (anulación). */
+export const INVOICE_RECORD_KINDS = ['alta', 'anulacion'] as const;
+export type InvoiceRecordKind = (typeof INVOICE_RECORD_KINDS)[number];
+/** What the invoicing event log keeps. */
+export const INVOICE_EVENT_TYPES = ['record_written', 'chain_broken', 'book_exported'] as const;
+export type InvoiceEventType = (typeof INVOICE_EVENT_TYPES)[number];
+
+/**
+ * The invoicing system as its records and the declaración responsable name it (Orden
+ * HAC/1177/2024 art. 13–15). Its version changes with every release that changes invoicing.
+ */
+export const VERIFACTU_SYSTEM = {
+  name: 'Adiestra',
+  id: 'AD',
+  version: '1.0',
+  producerName: 'Adiestra',
+} as const;
+
+/** GET /api/invoices/draft?paymentId=: what the issue dialog starts from. */
+export const InvoiceDraftSchema = z.object({
+  paymentId: z.string(),
+  concept: z.string(),
+  amountCents: z.number(),
+  paidOn: z.string(),
+  clientId: z.string().nullable(),
+  /** The client's name and address, to prefill a factura completa. */
+  recipient: z.object({ name: z.string(), address: z.string() }).nullable(),
+  clientEmail: z.string().nullable(),
+  /** When set, the payment already has this invoice. */
+  invoice: z.object({ id: z.string(), number: z.string() }).nullable(),
+  profileMissing: z.array(z.string()),
+});
+export type InvoiceDraft = z.infer<typeof InvoiceDraftSchema>;
+export const InvoiceDraftQuerySchema = z.object({
+  paymentId: z.uuid({ error: INVOICE_MESSAGES.paymentNotFound }),
+});
+
+/** GET /api/invoices/payment-links?paymentIds=a,b: which of these payments have an invoice. */
+export const PaymentLinksQuerySchema = z.object({
+  paymentIds: z
+    .string()
+    .transform((v) => v.split(',').filter(Boolean))
+    .pipe(z.array(z.uuid({ error: 'Identificador no válido' })).max(100)),
+});
+export const PaymentInvoiceLinksSchema = z.array(
+  z.object({ paymentId: z.string(), invoiceId: z.string(), number: z.string() }),
+);
+export type PaymentInvoiceLinks = z.infer<typeof PaymentInvoiceLinksSchema>;
+
+/** GET /api/invoices/registro: the chain checked and the latest events. */
+export const RegistroStatusSchema = z.object({
+  records: z.number(),
+  valid: z.boolean(),
+  brokenAt: z.number().nullable(),
+  events: z.array(
+    z.object({
+      type: z.enum(INVOICE_EVENT_TYPES),
+      at: z.string(),
+      details: z.record(z.string(), z.unknown()),
+    }),
+  ),
+});
+export type RegistroStatus = z.infer<typeof RegistroStatusSchema>;
+
+/** The rectify dialog's form: euros as typed ("-12,50" to reduce by differences) → the API's input. */
+export const RectifyInvoiceFormSchema = z
+  .object({
+    reason: z.enum(RECTIFY_REASONS, { error: 'Elige el tipo de rectificativa' }),
+    method: z.enum(RECTIFY_METHODS, { error: 'Elige cómo rectificar' }),
+    amount: z.string().trim(),
+    description: requiredText(INVOICE_MESSAGES.reason, 500),
+  })
+  .transform((v, ctx) => {
+    const negative = v.amount.startsWith('-') || v.amount.startsWith('−');
+    const cents = eurosToCents(v.amount.replace(/^[-−]/, ''));
+    if (cents === null || cents > MAX_AMOUNT_CENTS) {
+      ctx.addIssue({ code: 'custom', message: MONEY_MESSAGES.price, path: ['amount'] });
+      return z.NEVER;
+    }
+    if (negative && v.method === 'S') {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'El importe corregido no puede ser negativo',
+        path: ['amount'],
+      });
+      return z.NEVER;
+    }
+    if (cents === 0 && v.method === 'I') {
+      ctx.addIssue({ code: 'custom', message: INVOICE_MESSAGES.rectifyZero, path: ['amount'] });
+      return z.NEVER;
+    }
+    return {
+      reason: v.reason,
+      method: v.method,
+      totalCents: negative ? -cents : cents,
+      description: v.description,
+    };
+  });
+export type RectifyInvoiceFormValues = z.input<typeof RectifyInvoiceFormSchema>;
