@@ -82,6 +82,8 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/telemetry/errors',
   'GET /api/public/educators/:id',
   'GET /api/public/educators/:id/services',
+  // The booking page's month view (modules/public/available-days.test.ts).
+  'GET /api/public/educators/:id/available-days',
   'GET /api/appointments/public/available-slots',
   'POST /api/public/appointments/request',
   // The owners' sign-in (modules/owners/owner-sign-in.test.ts).
@@ -269,7 +271,14 @@ describe('public routes', () => {
     const date = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
     const educator = await api.get(`/api/public/educators/${a.id}`);
     expect(educator.status).toBe(200);
-    expect(Object.keys(educator.body.data).sort()).toEqual(['id', 'name', 'timeZone']);
+    // The business name and the sessions' place are what the trainer publishes in Ajustes (issue 27).
+    expect(Object.keys(educator.body.data).sort()).toEqual([
+      'businessName',
+      'id',
+      'name',
+      'place',
+      'timeZone',
+    ]);
     const slots = await api.get(
       `/api/appointments/public/available-slots?date=${date}&duration=60&userId=${a.id}`,
     );

@@ -402,13 +402,15 @@ describe('links never act on a GET', () => {
       // The session reports' GETs (issue 17) answer a report link, not a booking link: their
       // tests (modules/reports) open them with one and count what changed. An invoice's PDF
       // (issue 30) answers a signed-in owner only, for an invoice id
-      // (modules/invoices/owner-invoices.test.ts); it reads and writes nothing else.
+      // (modules/invoices/owner-invoices.test.ts); it reads and writes nothing else. So do the
+      // owner's uploaded documents (issue 31.3, modules/vaccines/owner-documents.test.ts).
       const gets = served.app.routeTable.filter(
         (r) =>
           r.method === 'GET' &&
           r.url.startsWith('/api/owner/') &&
           !r.url.startsWith('/api/owner/reports') &&
-          !r.url.startsWith('/api/owner/invoices'),
+          !r.url.startsWith('/api/owner/invoices') &&
+          !r.url.startsWith('/api/owner/documents'),
       );
       expect(gets.length).toBeGreaterThanOrEqual(3);
       for (const route of gets) {

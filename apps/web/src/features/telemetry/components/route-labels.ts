@@ -33,6 +33,8 @@ const ROUTE_LABELS: Record<string, string> = {
   '/classes/:id': 'Detalle de clase',
   '/services': 'Servicios y bonos',
   '/payments': 'Pagos',
+  '/invoices': 'Facturas',
+  '/invoices/:id': 'Detalle de factura',
   '/mi-area': 'Área del cliente',
   '/mi-area/entrar': 'Área del cliente: entrar',
   '/mi-area/cita': 'Área del cliente: cita',
