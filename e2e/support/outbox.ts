@@ -3,11 +3,17 @@ import path from 'node:path';
 import { expect } from '@playwright/test';
 import { simpleParser, type ParsedMail } from 'mailparser';
 
+const serverUrl = `http://127.0.0.1:${process.env.E2E_PORT ?? 4173}`;
+
 /**
  * The e-mails the e2e server wrote (no SMTP in e2e: each message is an .eml file in
- * DATA_DIR/outbox, and playwright.config.ts fixes DATA_DIR per port as E2E_DATA_DIR).
+ * DATA_DIR/outbox, and playwright.config.ts fixes DATA_DIR per port as E2E_DATA_DIR). The server
+ * first sends what its outbox holds (POST /api/test/outbox/drain, e2e server only), so a mail is
+ * read as soon as the change that queued it has committed, not on the worker's next tick.
  */
 async function readOutbox(): Promise<ParsedMail[]> {
+  const drained = await fetch(`${serverUrl}/api/test/outbox/drain`, { method: 'POST' });
+  if (!drained.ok) throw new Error(`outbox drain answered ${drained.status}`);
   const dir = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
   const files = await readdir(dir).catch(() => [] as string[]);
   return Promise.all(

@@ -27,7 +27,11 @@ export function testClockFromEnv(env: NodeJS.ProcessEnv = process.env): MovableC
 
 const SetClockSchema = z.object({ now: z.iso.datetime({ offset: true }) });
 
-/** POST /api/test/clock {now}: moves the clock, runs the sweeps, answers with their results. */
+/**
+ * POST /api/test/clock {now}: moves the clock, runs the sweeps, answers with their results.
+ * POST /api/test/outbox/drain: sends what the outbox holds now, so a browser test reads a mail as
+ * soon as the change that queued it has committed, not when the worker's timer next fires.
+ */
 export function registerTestClockRoute(app: FastifyInstance, clock: MovableClock) {
   app.post('/api/test/clock', async (request) => {
     const { now } = SetClockSchema.parse(request.body);
@@ -37,5 +41,9 @@ export function registerTestClockRoute(app: FastifyInstance, clock: MovableClock
       data: { now: clock.now().toISOString(), sweeps: await runSweeps(app) },
     };
   });
+  app.post('/api/test/outbox/drain', async () => ({
+    success: true,
+    data: await app.outbox.drain(),
+  }));
   app.log.warn('test clock enabled (NODE_ENV=test, ADIESTRA_TEST_CLOCK=on)');
 }
