@@ -11,6 +11,7 @@ import {
   successSchema,
 } from '@adiestra/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { listRouteOptions, signedInSchema } from '../../lib/route-schemas.ts';
 import { auth } from '../../plugins/auth.ts';
 import { deleteUser, listUsers, updateUser } from './admin.service.ts';
@@ -30,81 +31,35 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put(
-    '/users/:id/approve',
-    {
-      schema: {
-        ...schema,
-        params: IdParamsSchema,
-        body: ApproveUserSchema,
-        response: { 200: UserResponse },
+  // Approve, role and status: one update path (admin.service's updateUser), three bodies.
+  const userUpdate = <Body extends z.ZodType<Parameters<typeof updateUser>[3]>>(
+    path: string,
+    body: Body,
+    message: (body: z.infer<Body>) => string,
+  ) =>
+    app.put(
+      path,
+      { schema: { ...schema, params: IdParamsSchema, body, response: { 200: UserResponse } } },
+      async (request) => {
+        // Validated by the route schema; a generic body is not narrowed by the type provider.
+        const changes = request.body as z.infer<Body>;
+        const { user } = await updateUser(
+          app.db,
+          auth(request).user.id,
+          request.params.id,
+          changes,
+          app.clock.now(),
+          app.config.appUrl,
+        );
+        return { success: true as const, data: user, message: message(changes) };
       },
-    },
-    async (request) => {
-      const { user } = await updateUser(
-        app.db,
-        auth(request).user.id,
-        request.params.id,
-        request.body,
-        app.clock.now(),
-        app.config.appUrl,
-      );
-      return {
-        success: true as const,
-        data: user,
-        message: request.body.isApproved ? 'Usuario aprobado' : 'Aprobación retirada',
-      };
-    },
+    );
+  userUpdate('/users/:id/approve', ApproveUserSchema, (b) =>
+    b.isApproved ? 'Usuario aprobado' : 'Aprobación retirada',
   );
-
-  app.put(
-    '/users/:id/role',
-    {
-      schema: {
-        ...schema,
-        params: IdParamsSchema,
-        body: ChangeRoleSchema,
-        response: { 200: UserResponse },
-      },
-    },
-    async (request) => {
-      const { user } = await updateUser(
-        app.db,
-        auth(request).user.id,
-        request.params.id,
-        request.body,
-        app.clock.now(),
-        app.config.appUrl,
-      );
-      return { success: true as const, data: user, message: 'Rol actualizado' };
-    },
-  );
-
-  app.put(
-    '/users/:id/status',
-    {
-      schema: {
-        ...schema,
-        params: IdParamsSchema,
-        body: ChangeStatusSchema,
-        response: { 200: UserResponse },
-      },
-    },
-    async (request) => {
-      const { user } = await updateUser(
-        app.db,
-        auth(request).user.id,
-        request.params.id,
-        request.body,
-        app.clock.now(),
-        app.config.appUrl,
-      );
-      return {
-        success: true as const,
-        data: user,
-        message: request.body.isActive ? 'Usuario activado' : 'Usuario desactivado',
-      };
-    },
+  userUpdate('/users/:id/role', ChangeRoleSchema, () => 'Rol actualizado');
+  userUpdate('/users/:id/status', ChangeStatusSchema, (b) =>
+    b.isActive ? 'Usuario activado' : 'Usuario desactivado',
   );
 
   // Issue 20: an account and all its data.
