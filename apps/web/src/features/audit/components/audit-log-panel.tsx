@@ -18,6 +18,7 @@ import { getErrorMessage } from '@/lib/api-error';
 import { formatDateTime } from '@/lib/format-date';
 import { useAuditLog } from '../api/get-audit-log';
 import { auditSentence } from './audit-sentence';
+import { DataTable } from '@/components/ui/data-table';
 
 const TARGET_LABELS: Record<AuditEntry['targetType'], string> = {
   user: 'Cuenta',
@@ -119,45 +120,30 @@ export function AuditLogPanel() {
 
 function AuditTable({ entries }: { entries: AuditEntry[] }) {
   return (
-    <div className="overflow-x-auto">
-      <table className="min-w-full divide-y divide-gray-200 text-sm dark:divide-gray-800">
-        <caption className="sr-only">Registro de actividad, lo más reciente primero</caption>
-        <thead className="bg-gray-50 text-left dark:bg-gray-900">
-          <tr>
-            {['Fecha', 'Quién', 'Acción', 'Sobre', 'Detalles'].map((heading) => (
-              <th
-                key={heading}
-                scope="col"
-                className="px-4 py-3 font-semibold text-gray-700 dark:text-gray-300"
-              >
-                {heading}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-gray-200 dark:divide-gray-800">
-          {entries.map((entry) => (
-            <tr key={entry.id}>
-              <td className="px-4 py-3 whitespace-nowrap text-gray-700 tabular-nums dark:text-gray-300">
-                {formatDateTime(entry.createdAt)}
-              </td>
-              <td className="px-4 py-3 text-gray-900 dark:text-gray-100">
-                {entry.actorName ?? 'Cuenta eliminada'}
-              </td>
-              <td className="px-4 py-3 font-medium text-gray-900 dark:text-gray-100">
-                {AUDIT_ACTION_LABELS[entry.action]}
-              </td>
-              <td className="px-4 py-3 whitespace-nowrap text-gray-700 dark:text-gray-300">
-                {TARGET_LABELS[entry.targetType]}{' '}
-                <span className="font-mono text-xs" title={entry.targetId ?? undefined}>
-                  …{shortId(entry.targetId)}
-                </span>
-              </td>
-              <td className="px-4 py-3 text-gray-700 dark:text-gray-300">{auditSentence(entry)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption="Registro de actividad, lo más reciente primero"
+      headings={['Fecha', 'Quién', 'Acción', 'Sobre', 'Detalles']}
+    >
+      {entries.map((entry) => (
+        <tr key={entry.id}>
+          <td className="px-4 py-3 whitespace-nowrap text-gray-700 tabular-nums dark:text-gray-300">
+            {formatDateTime(entry.createdAt)}
+          </td>
+          <td className="px-4 py-3 text-gray-900 dark:text-gray-100">
+            {entry.actorName ?? 'Cuenta eliminada'}
+          </td>
+          <td className="px-4 py-3 font-medium text-gray-900 dark:text-gray-100">
+            {AUDIT_ACTION_LABELS[entry.action]}
+          </td>
+          <td className="px-4 py-3 whitespace-nowrap text-gray-700 dark:text-gray-300">
+            {TARGET_LABELS[entry.targetType]}{' '}
+            <span className="font-mono text-xs" title={entry.targetId ?? undefined}>
+              …{shortId(entry.targetId)}
+            </span>
+          </td>
+          <td className="px-4 py-3 text-gray-700 dark:text-gray-300">{auditSentence(entry)}</td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }

@@ -12,6 +12,7 @@ import { useToast } from '@/components/ui/toast/toast-context';
 import { getErrorMessage } from '@/lib/api-error';
 import { formatDateTime } from '@/lib/format-date';
 import { useOutgoingMessages, useRetryMessage } from '../api/outbox';
+import { DataTable } from '@/components/ui/data-table';
 
 /**
  * Administración › Correo no enviado (issue 26): the messages the outbox gave up on after its
@@ -60,44 +61,27 @@ export function OutboxPanel() {
 
 function FailedTable({ messages }: { messages: OutgoingMessage[] }) {
   return (
-    <div className="overflow-x-auto">
-      <table className="min-w-full divide-y divide-gray-200 text-sm dark:divide-gray-800">
-        <caption className="sr-only">Mensajes fallidos, lo más reciente primero</caption>
-        <thead className="bg-gray-50 text-left dark:bg-gray-900">
-          <tr>
-            {['Creado', 'Para', 'Asunto', 'Intentos', 'Motivo', 'Acción'].map((heading) => (
-              <th
-                key={heading}
-                scope="col"
-                className="px-4 py-3 font-semibold text-gray-700 dark:text-gray-300"
-              >
-                {heading}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-gray-200 dark:divide-gray-800">
-          {messages.map((message) => (
-            <tr key={message.id}>
-              <td className="px-4 py-3 whitespace-nowrap text-gray-700 tabular-nums dark:text-gray-300">
-                {formatDateTime(message.createdAt)}
-              </td>
-              <td className="px-4 py-3 text-gray-900 dark:text-gray-100">{message.recipient}</td>
-              <td className="px-4 py-3 text-gray-900 dark:text-gray-100">{message.subject}</td>
-              <td className="px-4 py-3 text-gray-700 tabular-nums dark:text-gray-300">
-                {message.attempts}
-              </td>
-              <td className="px-4 py-3 text-gray-700 dark:text-gray-300">
-                {message.lastError ?? '—'}
-              </td>
-              <td className="px-4 py-3">
-                <RetryButton message={message} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption="Mensajes fallidos, lo más reciente primero"
+      headings={['Creado', 'Para', 'Asunto', 'Intentos', 'Motivo', 'Acción']}
+    >
+      {messages.map((message) => (
+        <tr key={message.id}>
+          <td className="px-4 py-3 whitespace-nowrap text-gray-700 tabular-nums dark:text-gray-300">
+            {formatDateTime(message.createdAt)}
+          </td>
+          <td className="px-4 py-3 text-gray-900 dark:text-gray-100">{message.recipient}</td>
+          <td className="px-4 py-3 text-gray-900 dark:text-gray-100">{message.subject}</td>
+          <td className="px-4 py-3 text-gray-700 tabular-nums dark:text-gray-300">
+            {message.attempts}
+          </td>
+          <td className="px-4 py-3 text-gray-700 dark:text-gray-300">{message.lastError ?? '—'}</td>
+          <td className="px-4 py-3">
+            <RetryButton message={message} />
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }
 
