@@ -155,7 +155,7 @@ describe('POST /api/public/appointments/request', () => {
 
     await t.app.outbox.drain();
     expect(t.mails).toHaveLength(sent + 2);
-    // One transaction wrote both: the outbox sends them in either order.
+    // One transaction wrote both: each is found by its recipient, not by its position.
     const latest = t.mails.slice(-2);
     const toTrainer = latest.find((mail) => mail.to === lucia.email);
     const receipt = latest.find((mail) => mail.to === 'marta.ruiz@example.com');
