@@ -18,7 +18,7 @@ const detail = (overrides: Partial<ClassDetail> = {}): ClassDetail => ({
   serviceId: '0190a000-0000-7000-8000-0000000000b1',
   serviceName: 'Clase de cachorros',
   color: '#7c3aed',
-  date: '2030-05-08',
+  date: addDays(todayIn(fakeAuth().user!.timeZone), 7),
   time: '18:00',
   duration: 60,
   place: 'Parque del Retiro',

@@ -45,7 +45,7 @@ describe("OwnerBookings: the owner's bonos", () => {
                   id: 'f1',
                   number: 'F-0003',
                   type: 'F2',
-                  issuedOn: '2030-01-15',
+                  issuedOn: '2026-01-15',
                   totalCents: 18000,
                   cancelled: false,
                 },
@@ -71,7 +71,7 @@ describe("OwnerBookings: the owner's bonos", () => {
     // Issue 30: the invoices with that trainer, each with its PDF.
     const invoices = screen.getByRole('heading', { name: 'Tus facturas' }).closest('section')!;
     expect(invoices).toHaveTextContent('Factura F-0003');
-    expect(invoices).toHaveTextContent('Factura simplificada · 15/01/2030 · 180,00 €');
+    expect(invoices).toHaveTextContent('Factura simplificada · 15/01/2026 · 180,00 €');
     expect(
       within(invoices).getByRole('link', { name: 'Descargar la factura F-0003 en PDF' }),
     ).toHaveAttribute('href', '/api/owner/invoices/f1/pdf');

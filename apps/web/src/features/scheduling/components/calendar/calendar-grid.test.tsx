@@ -7,26 +7,26 @@ import { CalendarGrid } from './calendar-grid';
 import { viewDates } from './calendar-layout';
 import { makeAppointment } from '@/testing/fixtures';
 
-const dates = viewDates('week', '2030-05-08'); // Monday 6 … Sunday 12 May 2030
+const dates = viewDates('week', '2024-05-08'); // Monday 6 … Sunday 12 May 2024
 
 const appointment = makeAppointment({
   id: 'a1',
   clientPhone: '600000000',
-  scheduledDate: '2030-05-08',
+  scheduledDate: '2024-05-08',
   scheduledTime: '11:00',
-  createdAt: '2030-05-01T10:00:00.000Z',
-  updatedAt: '2030-05-01T10:00:00.000Z',
+  createdAt: '2024-05-01T10:00:00.000Z',
+  updatedAt: '2024-05-01T10:00:00.000Z',
 });
 
 const data: Calendar = {
   timeZone: 'Europe/Madrid',
-  today: '2030-05-07',
+  today: '2024-05-07',
   nowMinutes: 10 * 60 + 15,
   days: dates.map((date) => ({
     date,
-    open: date === '2030-05-09' ? [] : [{ startTime: '09:00', endTime: '14:00' }],
+    open: date === '2024-05-09' ? [] : [{ startTime: '09:00', endTime: '14:00' }],
     closed:
-      date === '2030-05-09'
+      date === '2024-05-09'
         ? [{ exceptionId: 'x', startTime: '00:00', endTime: '24:00', reason: 'Festivo' }]
         : [],
   })),
@@ -36,7 +36,7 @@ const data: Calendar = {
       id: 'r1',
       clientName: 'Pablo Gil',
       dogName: 'Luna',
-      requestedDate: '2030-05-10',
+      requestedDate: '2024-05-10',
       requestedTime: '12:00',
       duration: 60,
       serviceType: 'evaluation',
@@ -49,7 +49,7 @@ const data: Calendar = {
       serviceId: 's1',
       serviceName: 'Clase de cachorros',
       color: '#7c3aed',
-      date: '2030-05-08',
+      date: '2024-05-08',
       time: '12:00',
       duration: 60,
       place: 'Parque',
@@ -80,7 +80,7 @@ function renderGrid() {
 describe('CalendarGrid', () => {
   it('puts each block on its day, marks today and now, and reads the hours aloud', async () => {
     const handlers = renderGrid();
-    const wednesday = screen.getByRole('region', { name: /miércoles, 8 de mayo de 2030/ });
+    const wednesday = screen.getByRole('region', { name: /miércoles, 8 de mayo de 2024/ });
     const block = within(wednesday).getByRole('button', {
       name: '11:00–12:00, Marta Ruiz, Rocky, Entrenamiento Básico, Programada',
     });
@@ -94,7 +94,7 @@ describe('CalendarGrid', () => {
     expect(groupClass).toHaveTextContent('12:00–13:00 · 4/6');
     expect(groupClass).toHaveAttribute('href', '/classes/c1');
 
-    const today = screen.getByRole('region', { name: /martes, 7 de mayo de 2030 \(hoy\)/ });
+    const today = screen.getByRole('region', { name: /martes, 7 de mayo de 2024 \(hoy\)/ });
     expect(today).toHaveAttribute('aria-current', 'date');
     expect(within(today).getByText('Ahora, 10:15')).toBeInTheDocument();
     expect(screen.getAllByTestId('now-line')).toHaveLength(1);
