@@ -120,6 +120,9 @@ export async function buildApp(options: AppOptions) {
         }),
       },
     },
+    // One line per request (below) instead of Fastify's two ('incoming request' + 'request
+    // completed'): half the logging work of every request (decision 0045).
+    disableRequestLogging: true,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // A crafted prototype key in JSON is refused rather than silently dropped.
@@ -127,6 +130,12 @@ export async function buildApp(options: AppOptions) {
     onConstructorPoisoning: 'error',
   }).withTypeProvider<ZodTypeProvider>();
 
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      { req: request, res: reply, responseTime: reply.elapsedTime },
+      'request completed',
+    );
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', options.db);
