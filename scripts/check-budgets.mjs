@@ -96,7 +96,7 @@ const budgets = [
   {
     // Issue 32's goal is 80 KB; today the analytics and zod they pull add ~23 KB (bench/README.md).
     name: 'public booking page until idle (no input)',
-    limit: 105 * KB,
+    limit: 110 * KB,
     files: untilIdle('booking.html', ['src/booking/booking-rules.ts']),
   },
   {
