@@ -69,8 +69,36 @@ const screen = (html, ...keys) => {
   for (const key of [html, ...keys]) closure(key, chunks);
   return [...jsOf(chunks), ...classicScripts(html)];
 };
+/**
+ * Everything a page fetches before it is idle, with no visitor input: its screen, plus every chunk
+ * it imports dynamically on its own (the booking page's analytics, and the zod they validate with),
+ * except the modules that wait for the visitor (`afterInput`: the booking wizard's rules load on
+ * the first touch of the form). Issue 32 counts this, not only the first chunks.
+ */
+const untilIdle = (html, afterInput) => {
+  const chunks = new Set();
+  const visit = (key) => {
+    if (chunks.has(key) || afterInput.includes(key)) return;
+    chunks.add(key);
+    for (const imported of [
+      ...(manifest[key].imports ?? []),
+      ...(manifest[key].dynamicImports ?? []),
+    ])
+      visit(imported);
+  };
+  visit(html);
+  for (const key of afterInput)
+    if (!manifest[key]) throw new Error(`budgets: no "${key}" in the Vite manifest`);
+  return [...jsOf(chunks), ...classicScripts(html)];
+};
 const budgets = [
   { name: 'public booking page', limit: 90 * KB, files: screen('booking.html') },
+  {
+    // Issue 32's goal is 80 KB; today the analytics and zod they pull add ~23 KB (bench/README.md).
+    name: 'public booking page until idle (no input)',
+    limit: 110 * KB,
+    files: untilIdle('booking.html', ['src/booking/booking-rules.ts']),
+  },
   {
     name: 'back office first screen: /login',
     limit: 250 * KB,

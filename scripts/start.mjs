@@ -62,6 +62,9 @@ if (
   execFileSync(process.execPath, [path.join(root, 'apps/api/build.mjs')], { stdio: 'inherit' });
 }
 
+// The production builds of the libraries that read it: React (e-mail rendering) ran its development
+// build, with its checks and warnings, in every mail the server sent (decision 0045).
+process.env.NODE_ENV ??= 'production';
 // Stack traces name the TypeScript sources (dist/*.js.map); the API processes get the flag.
 process.setSourceMapsEnabled(true);
 await import(pathToFileURL(server).href);

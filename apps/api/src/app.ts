@@ -3,7 +3,13 @@ import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import pino from 'pino';
 import {
   jsonSchemaTransform,
@@ -104,6 +110,27 @@ function errWithoutValues(err: Error) {
   return rest;
 }
 
+/**
+ * One log line per request, when it completes (with the request, the status and the time), instead
+ * of Fastify's two ('incoming request' + 'request completed'): half the logging work of every
+ * request (decision 0045). Error lines are Fastify's own.
+ */
+class OneLinePerRequest extends LogController {
+  override incomingRequest() {}
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ) {
+    if (error) super.requestCompleted(error, request, reply);
+    else
+      reply.log.info(
+        { req: request, res: reply, responseTime: reply.elapsedTime },
+        'request completed',
+      );
+  }
+}
+
 export async function buildApp(options: AppOptions) {
   const { config } = options;
   const app = Fastify({
@@ -120,6 +147,7 @@ export async function buildApp(options: AppOptions) {
         }),
       },
     },
+    logController: new OneLinePerRequest(),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // A crafted prototype key in JSON is refused rather than silently dropped.

@@ -1,0 +1,77 @@
+import { sql } from 'drizzle-orm';
+import { freshDatabase } from './lib/databases.ts';
+import { loadDatabase, prepare } from './lib/database-run.ts';
+import { explainStatement } from './lib/explain-statement.ts';
+import { multiplyTrainers } from './lib/multiply-trainers.ts';
+import { readOptions } from './lib/options.ts';
+
+/**
+ * `npm run bench:many-trainers [-- --scale=small --db=postgres --trainers=1000]` (issue 32): the
+ * list endpoints for one trainer, alone, then again once `--trainers` more trainers share the
+ * database holding together trainers ÷ 10 times that trainer's data (made in SQL,
+ * lib/multiply-trainers.ts). The goal: each list's p99 with many trainers within 1.2 times its
+ * p99 alone, and the plans (EXPLAIN ANALYZE of every statement, many trainers) that show why.
+ */
+const options = readOptions();
+const trainers = Number(
+  process.argv.find((arg) => arg.startsWith('--trainers='))?.slice(11) ?? 1000,
+);
+const kind = options.databases.includes('postgres') ? 'postgres' : 'embedded';
+const db = await freshDatabase(kind, options.postgresUrl);
+try {
+  const prepared = await prepare(db, options);
+  const alone = await loadDatabase(db, prepared, options, undefined, async () => undefined);
+  const database = await db.open();
+  const started = Date.now();
+  try {
+    await multiplyTrainers(database, prepared.data.trainerId, trainers);
+  } finally {
+    await database.close();
+  }
+  const sizes = await tableSizes();
+  console.log(
+    `  ${trainers} trainers made in ${((Date.now() - started) / 1000).toFixed(0)} s: ${sizes}`,
+  );
+  const many = await loadDatabase(db, prepared, options, undefined, async () => undefined);
+
+  console.log(`\nOne trainer's lists, alone and beside ${trainers} others (${kind}, p99 ms)`);
+  let failed = false;
+  for (const run of alone.runs.filter((r) => r.list)) {
+    const after = many.runs.find((r) => r.id === run.id)!;
+    const factor = after.api.p99 / Math.max(run.api.p99, 1);
+    failed ||= factor > 1.2;
+    console.log(
+      `${factor <= 1.2 ? '✓' : '✗'} ${run.label.padEnd(28)} ${String(run.api.p99).padStart(5)} → ${String(after.api.p99).padStart(5)}  ×${factor.toFixed(2)} (≤ 1.2)  ceiling ${run.raw.p99} → ${after.raw.p99}`,
+    );
+  }
+  const explained = await db.open();
+  try {
+    for (const endpoint of prepared.endpoints.filter((e) => e.list)) {
+      console.log(`\n=== plans beside ${trainers} trainers: ${endpoint.label}`);
+      for (const query of prepared.pages[endpoint.id]!.queries)
+        console.log(`\n${query.sql}\n${await explainStatement(explained, query)}`);
+    }
+  } finally {
+    await explained.close();
+  }
+  process.exitCode = failed ? 1 : 0;
+
+  async function tableSizes() {
+    const open = await db.open();
+    try {
+      const counts: string[] = [];
+      for (const table of ['users', 'clients', 'dogs', 'training_sessions']) {
+        const rows = await open.db.execute(sql.raw(`select count(*)::int as n from ${table}`));
+        const [row] = (Array.isArray(rows) ? rows : (rows as { rows: unknown[] }).rows) as {
+          n: number;
+        }[];
+        counts.push(`${row?.n.toLocaleString('en')} ${table}`);
+      }
+      return counts.join(', ');
+    } finally {
+      await open.close();
+    }
+  }
+} finally {
+  await db.remove();
+}
