@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { Copy, Download, ExternalLink, Printer } from 'lucide-react';
-import QRCode from 'qrcode';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { useToast } from '@/components/ui/toast/toast-context';
@@ -8,9 +7,14 @@ import { useCurrentUser } from '@/lib/auth/auth-context';
 import { paths } from '@/lib/paths';
 import { copyText } from '../appointments/copy-text';
 
-/** The QR as an SVG document: sharp at any print size, and small. */
-const qrSvg = (link: string) =>
-  QRCode.toString(link, { type: 'svg', margin: 2, errorCorrectionLevel: 'M' });
+/**
+ * The QR as an SVG document: sharp at any print size, and small. The encoder loads only when the
+ * card is shown, so the pages' first load does not carry it.
+ */
+const qrSvg = async (link: string) => {
+  const { default: QRCode } = await import('qrcode');
+  return QRCode.toString(link, { type: 'svg', margin: 2, errorCorrectionLevel: 'M' });
+};
 
 const svgSource = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 
