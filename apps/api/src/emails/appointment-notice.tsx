@@ -4,8 +4,8 @@ import { appointmentIcs } from '../lib/appointment-ics.ts';
 import type { Mail } from '../lib/mailer.ts';
 import { appointmentRows, formatLongDate } from './format.ts';
 import { EmailLayout } from './layout.tsx';
-import { OwnerLinksBlock, type OwnerLinks } from './owner-links.tsx';
-import { ActionButton, Details, Paragraph } from './parts.tsx';
+import { BookAgainButton, OwnerLinksBlock, type OwnerLinks } from './owner-links.tsx';
+import { Details, Paragraph } from './parts.tsx';
 import { renderMail } from './render-mail.ts';
 import { firstNameOf, oneLine, trainerName, type MailTrainer } from './sender.ts';
 
@@ -44,9 +44,7 @@ export function AppointmentNoticeEmail({ notice, trainer, appointment, owner }: 
           ? 'Adjuntamos la cancelación para que desaparezca de tu calendario. Si quieres otra fecha, puedes pedirla desde su página de reservas.'
           : 'Adjuntamos la cita actualizada: sustituye a la que ya tienes en tu calendario.'}
       </Paragraph>
-      {cancelled && trainer.bookingUrl ? (
-        <ActionButton href={trainer.bookingUrl}>Pedir otra cita</ActionButton>
-      ) : null}
+      {cancelled ? <BookAgainButton trainer={trainer} /> : null}
       <OwnerLinksBlock {...owner} />
     </EmailLayout>
   );

@@ -3,8 +3,8 @@ import type { appointments } from '../db/schema.ts';
 import type { Mail } from '../lib/mailer.ts';
 import { appointmentRows, formatLongWhen } from './format.ts';
 import { EmailLayout } from './layout.tsx';
-import { OwnerLinksBlock } from './owner-links.tsx';
-import { ActionButton, Details, Paragraph } from './parts.tsx';
+import { BookAgainButton, OwnerLinksBlock } from './owner-links.tsx';
+import { Details, Paragraph } from './parts.tsx';
 import { renderMail } from './render-mail.ts';
 import { firstNameOf, oneLine, trainerName, type MailTrainer } from './sender.ts';
 
@@ -38,9 +38,7 @@ export function OwnerReceiptEmail({ trainer, appointment, receipt, appUrl }: Pro
           : `Has pedido mover tu cita al ${formatLongWhen(receipt.to.date, receipt.to.time)}. Tu cita sigue como estaba hasta que ${name} acepte el cambio; te escribiremos con su respuesta.`}
       </Paragraph>
       <Details rows={appointmentRows(appointment)} />
-      {cancelled && trainer.bookingUrl ? (
-        <ActionButton href={trainer.bookingUrl}>Pedir otra cita</ActionButton>
-      ) : null}
+      {cancelled ? <BookAgainButton trainer={trainer} /> : null}
       <OwnerLinksBlock link={null} appUrl={appUrl} />
     </EmailLayout>
   );
