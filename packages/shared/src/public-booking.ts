@@ -102,3 +102,6 @@ export const PublicBookingResultSchema = z.object({
   preferredTime: z.string().nullable(),
 });
 export type PublicBookingResult = z.infer<typeof PublicBookingResultSchema>;
+
+/** The public booking page of a trainer (issue 27: linked from the owners' mails). */
+export const bookingPagePath = (trainerId: string) => `/book-appointment/${trainerId}`;

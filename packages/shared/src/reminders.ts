@@ -44,6 +44,8 @@ export const ReminderPageSchema = z.object({
   open: z.boolean(),
   confirmedAt: z.string().nullable(),
   cancelled: z.boolean(),
+  /** Issue 27: the visit took place; a late "Confirmo" is told so, not that the time changed. */
+  completed: z.boolean(),
 });
 export type ReminderPage = z.infer<typeof ReminderPageSchema>;
 

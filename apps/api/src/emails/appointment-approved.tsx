@@ -7,7 +7,7 @@ import { EmailLayout } from './layout.tsx';
 import { OwnerLinksBlock, type OwnerLinks } from './owner-links.tsx';
 import { Details, Paragraph } from './parts.tsx';
 import { renderMail } from './render-mail.ts';
-import { oneLine, trainerName, type MailTrainer } from './sender.ts';
+import { firstNameOf, oneLine, trainerName, type MailTrainer } from './sender.ts';
 
 interface Props {
   trainer: MailTrainer;
@@ -23,7 +23,7 @@ export function AppointmentApprovedEmail({ trainer, appointment, owner }: Props)
       title="Tu cita está confirmada"
       trainer={trainer}
     >
-      <Paragraph>Hola, {appointment.clientName}:</Paragraph>
+      <Paragraph>Hola, {firstNameOf(appointment.clientName)}:</Paragraph>
       <Paragraph>{trainerName(trainer)} ha confirmado tu cita.</Paragraph>
       <Details rows={[...appointmentRows(appointment), ['Notas', appointment.notes]]} />
       <Paragraph>Adjuntamos la cita para que la añadas a tu calendario.</Paragraph>
@@ -42,6 +42,7 @@ export const appointmentApprovedMail = (
     <AppointmentApprovedEmail trainer={trainer} appointment={appointment} owner={owner} />,
     {
       to: appointment.clientEmail,
+      sender: trainer,
       subject: oneLine(`Tu cita con ${trainerName(trainer)} está confirmada`),
       attachments: [
         {

@@ -4,10 +4,10 @@ import { appointmentIcs } from '../lib/appointment-ics.ts';
 import type { Mail } from '../lib/mailer.ts';
 import { appointmentRows, formatLongDate } from './format.ts';
 import { EmailLayout } from './layout.tsx';
-import { OwnerLinksBlock, type OwnerLinks } from './owner-links.tsx';
+import { BookAgainButton, OwnerLinksBlock, type OwnerLinks } from './owner-links.tsx';
 import { Details, Paragraph } from './parts.tsx';
 import { renderMail } from './render-mail.ts';
-import { oneLine, trainerName, type MailTrainer } from './sender.ts';
+import { firstNameOf, oneLine, trainerName, type MailTrainer } from './sender.ts';
 
 /** What the trainer did to a confirmed appointment. */
 export type AppointmentNotice = 'cancelled' | 'changed';
@@ -32,7 +32,7 @@ export function AppointmentNoticeEmail({ notice, trainer, appointment, owner }: 
       title={cancelled ? 'Tu cita se ha cancelado' : 'Tu cita ha cambiado'}
       trainer={trainer}
     >
-      <Paragraph>Hola, {appointment.clientName}:</Paragraph>
+      <Paragraph>Hola, {firstNameOf(appointment.clientName)}:</Paragraph>
       <Paragraph>
         {cancelled
           ? `${name} ha cancelado tu cita.`
@@ -44,6 +44,7 @@ export function AppointmentNoticeEmail({ notice, trainer, appointment, owner }: 
           ? 'Adjuntamos la cancelación para que desaparezca de tu calendario. Si quieres otra fecha, puedes pedirla desde su página de reservas.'
           : 'Adjuntamos la cita actualizada: sustituye a la que ya tienes en tu calendario.'}
       </Paragraph>
+      {cancelled ? <BookAgainButton trainer={trainer} /> : null}
       <OwnerLinksBlock {...owner} />
     </EmailLayout>
   );
@@ -69,6 +70,7 @@ export function appointmentNoticeMail(
     />,
     {
       to: appointment.clientEmail,
+      sender: trainer,
       subject: oneLine(
         cancelled ? `Tu cita con ${name} se ha cancelado` : `Tu cita con ${name} ha cambiado`,
       ),

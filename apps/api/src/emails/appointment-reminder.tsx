@@ -6,7 +6,7 @@ import { EmailLayout } from './layout.tsx';
 import { OwnerLinksBlock } from './owner-links.tsx';
 import { ActionButton, Details, Paragraph } from './parts.tsx';
 import { renderMail } from './render-mail.ts';
-import { oneLine, trainerName, type MailTrainer } from './sender.ts';
+import { firstNameOf, oneLine, trainerName, type MailTrainer } from './sender.ts';
 
 type AppointmentRow = typeof appointments.$inferSelect;
 
@@ -34,7 +34,7 @@ export function AppointmentReminderEmail({ trainer, appointment, link, appUrl }:
       title="Recordatorio de tu cita"
       trainer={trainer}
     >
-      <Paragraph>Hola, {appointment.clientName}:</Paragraph>
+      <Paragraph>Hola, {firstNameOf(appointment.clientName)}:</Paragraph>
       <Paragraph>
         Te recordamos la cita de {appointment.dogName} con {trainerName(trainer)}.
       </Paragraph>
@@ -65,6 +65,7 @@ export const appointmentReminderMail = (
     />,
     {
       to: appointment.clientEmail,
+      sender: trainer,
       subject: oneLine(`Recordatorio: tu cita con ${trainerName(trainer)}`),
     },
   );

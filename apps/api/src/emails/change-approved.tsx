@@ -6,7 +6,7 @@ import { EmailLayout } from './layout.tsx';
 import { OwnerLinksBlock, type OwnerLinks } from './owner-links.tsx';
 import { Details, Paragraph } from './parts.tsx';
 import { renderMail } from './render-mail.ts';
-import { oneLine, trainerName, type MailTrainer } from './sender.ts';
+import { firstNameOf, oneLine, trainerName, type MailTrainer } from './sender.ts';
 
 type AppointmentRow = typeof appointments.$inferSelect;
 
@@ -25,7 +25,7 @@ export function ChangeApprovedEmail({ trainer, appointment, owner }: Props) {
       title="Tu cita ha cambiado de hora"
       trainer={trainer}
     >
-      <Paragraph>Hola, {appointment.clientName}:</Paragraph>
+      <Paragraph>Hola, {firstNameOf(appointment.clientName)}:</Paragraph>
       <Paragraph>{trainerName(trainer)} ha aceptado mover tu cita.</Paragraph>
       <Details rows={appointmentRows(appointment)} />
       <Paragraph>
@@ -44,6 +44,7 @@ export const changeApprovedMail = (
 ): Promise<Mail> =>
   renderMail(<ChangeApprovedEmail trainer={trainer} appointment={appointment} owner={owner} />, {
     to: appointment.clientEmail,
+    sender: trainer,
     subject: oneLine(`${trainerName(trainer)} ha aceptado el cambio de tu cita`),
     attachments: [
       {

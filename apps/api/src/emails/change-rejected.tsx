@@ -6,7 +6,7 @@ import { EmailLayout } from './layout.tsx';
 import { OwnerLinksBlock, type OwnerLinks } from './owner-links.tsx';
 import { Details, Paragraph } from './parts.tsx';
 import { renderMail } from './render-mail.ts';
-import { oneLine, trainerName, type MailTrainer } from './sender.ts';
+import { firstNameOf, oneLine, trainerName, type MailTrainer } from './sender.ts';
 
 type AppointmentRow = typeof appointments.$inferSelect;
 
@@ -27,7 +27,7 @@ export function ChangeRejectedEmail({ trainer, appointment, asked, reason, owner
       title="No se ha podido cambiar tu cita"
       trainer={trainer}
     >
-      <Paragraph>Hola, {appointment.clientName}:</Paragraph>
+      <Paragraph>Hola, {firstNameOf(appointment.clientName)}:</Paragraph>
       <Paragraph>
         {trainerName(trainer)} no puede mover tu cita con {appointment.dogName} a la hora que
         pediste.
@@ -61,6 +61,7 @@ export const changeRejectedMail = (
     />,
     {
       to: appointment.clientEmail,
+      sender: trainer,
       subject: oneLine(`${trainerName(trainer)} no ha podido aceptar el cambio de tu cita`),
     },
   );

@@ -1,5 +1,6 @@
 /** @jsxRuntime automatic */
 import { ActionButton, Paragraph } from './parts.tsx';
+import type { MailTrainer } from './sender.ts';
 
 /** Where an owner goes from a booking mail (issue 15): this booking's page and all of theirs. */
 export interface OwnerLinks {
@@ -17,4 +18,11 @@ export function OwnerLinksBlock({ link, appUrl }: OwnerLinks) {
       </Paragraph>
     </>
   );
+}
+
+/** Issue 27: after a cancellation, the way back to the trainer's booking page. */
+export function BookAgainButton({ trainer }: { trainer: MailTrainer }) {
+  return trainer.bookingUrl ? (
+    <ActionButton href={trainer.bookingUrl}>Pedir otra cita</ActionButton>
+  ) : null;
 }

@@ -6,7 +6,7 @@ import { preferredWhen } from './new-request.tsx';
 import { OwnerLinksBlock, type OwnerLinks } from './owner-links.tsx';
 import { Details, Paragraph } from './parts.tsx';
 import { renderMail } from './render-mail.ts';
-import { oneLine, trainerName, type MailTrainer } from './sender.ts';
+import { firstNameOf, oneLine, trainerName, type MailTrainer } from './sender.ts';
 
 interface Props {
   trainer: MailTrainer;
@@ -22,7 +22,7 @@ export function RequestReceiptEmail({ trainer, request, owner }: Props) {
       title="Hemos recibido tu solicitud"
       trainer={trainer}
     >
-      <Paragraph>Hola, {request.clientName}:</Paragraph>
+      <Paragraph>Hola, {firstNameOf(request.clientName)}:</Paragraph>
       <Paragraph>
         Tu solicitud de cita para {request.dogName} ha llegado a {trainerName(trainer)}.
       </Paragraph>
@@ -45,5 +45,6 @@ export const requestReceiptMail = (
 ): Promise<Mail> =>
   renderMail(<RequestReceiptEmail trainer={trainer} request={request} owner={owner} />, {
     to: request.clientEmail,
+    sender: trainer,
     subject: oneLine(`Hemos recibido tu solicitud de cita con ${trainerName(trainer)}`),
   });

@@ -5,7 +5,7 @@ import { EmailLayout } from './layout.tsx';
 import { OwnerLinksBlock } from './owner-links.tsx';
 import { Details, Paragraph } from './parts.tsx';
 import { renderMail } from './render-mail.ts';
-import { oneLine, trainerName, type MailTrainer } from './sender.ts';
+import { firstNameOf, oneLine, trainerName, type MailTrainer } from './sender.ts';
 
 interface Props {
   trainer: MailTrainer;
@@ -22,7 +22,7 @@ export function RequestRejectedEmail({ trainer, request, reason, appUrl }: Props
       title="Tu solicitud no ha podido aceptarse"
       trainer={trainer}
     >
-      <Paragraph>Hola, {request.clientName}:</Paragraph>
+      <Paragraph>Hola, {firstNameOf(request.clientName)}:</Paragraph>
       <Paragraph>
         {trainerName(trainer)} no puede atender tu solicitud de cita para {request.dogName}.
       </Paragraph>
@@ -43,6 +43,7 @@ export const requestRejectedMail = (
     <RequestRejectedEmail trainer={trainer} request={request} reason={reason} appUrl={appUrl} />,
     {
       to: request.clientEmail,
+      sender: trainer,
       subject: oneLine(`Tu solicitud de cita con ${trainerName(trainer)} no ha podido aceptarse`),
     },
   );

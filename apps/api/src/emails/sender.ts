@@ -1,8 +1,13 @@
-import { privacyPath } from '@adiestra/shared';
+import { bookingPagePath, privacyPath } from '@adiestra/shared';
+import type { Db } from '../db/client.ts';
+import type { Tx } from '../lib/trainer-lock.ts';
+import { selectBusinessName } from '../read-models/business-name.ts';
 /** Whose e-mail it is: the trainer's name and contact go in every booking mail's footer. */
 export interface MailTrainer {
   firstName: string;
   lastName: string;
+  /** Issue 27: the business name from Ajustes; when set, the mail is signed and sent with it. */
+  businessName?: string | null | undefined;
   email: string;
   phone?: string | null;
   timeZone: string;
@@ -10,16 +15,31 @@ export interface MailTrainer {
   sessionPlace?: string | null | undefined;
   /** Issue 20: the trainer's public privacy page, linked from the footer. */
   privacyUrl?: string | undefined;
+  /** Issue 27: the trainer's public booking page, where an owner asks for another date. */
+  bookingUrl?: string | undefined;
 }
 
-/** The trainer with the address of their privacy page (issue 20), for the mail's footer. */
-export const withPrivacyLink = <T extends MailTrainer & { id: string }>(
+/**
+ * The trainer as an owner's mail shows them: under their business name when they set one (issue
+ * 27), with the address of their privacy page (issue 20) for the footer.
+ */
+export const ownerMailSender = async <T extends MailTrainer & { id: string }>(
+  db: Db | Tx,
   trainer: T,
   appUrl: string,
-): T => ({ ...trainer, privacyUrl: `${appUrl}${privacyPath(trainer.id)}` });
+): Promise<T> => ({
+  ...trainer,
+  businessName: await selectBusinessName(db, trainer.id),
+  privacyUrl: `${appUrl}${privacyPath(trainer.id)}`,
+  bookingUrl: `${appUrl}${bookingPagePath(trainer.id)}`,
+});
 
-export const trainerName = (t: Pick<MailTrainer, 'firstName' | 'lastName'>) =>
-  `${t.firstName} ${t.lastName}`.trim();
+/** Who signs: the business name when set, else the trainer's own name. */
+export const trainerName = (t: Pick<MailTrainer, 'firstName' | 'lastName' | 'businessName'>) =>
+  t.businessName?.trim() || `${t.firstName} ${t.lastName}`.trim();
+
+/** "María José García" → "María": owners are greeted by their first name (issue 27). */
+export const firstNameOf = (fullName: string) => fullName.trim().split(/\s+/)[0] ?? fullName;
 
 /** Header values come from visitors: a line break must never start a new header. */
 export const oneLine = (text: string) => text.replace(/[\r\n]+/g, ' ');

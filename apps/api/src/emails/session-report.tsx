@@ -109,6 +109,7 @@ export const sessionReportMail = (
     <SessionReportEmail trainer={trainer} report={report} link={link} updated={updated} />,
     {
       to,
+      sender: trainer,
       subject: oneLine(
         `${updated ? 'Informe actualizado' : 'Informe'} de la sesión de ${report.dogName}`,
       ),

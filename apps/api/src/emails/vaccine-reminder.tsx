@@ -55,5 +55,6 @@ export const vaccineReminderMail = (
 ): Promise<Mail> =>
   renderMail(<VaccineReminderEmail trainer={trainer} vaccine={vaccine} />, {
     to,
+    sender: trainer,
     subject: oneLine(`La vacuna de ${vaccine.dogName} caduca pronto`),
   });

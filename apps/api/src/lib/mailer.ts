@@ -11,6 +11,11 @@ export interface Mail {
   text: string;
   html?: string;
   attachments?: Attachment[];
+  /**
+   * Issue 27: the display name of the From (the trainer's business name on an owner's mail); the
+   * address stays the configured sender's, so SPF and DKIM keep holding.
+   */
+  fromName?: string;
   /** Set by the outbox: stable per message, so a resend after a crash is recognisably the same. */
   messageId?: string;
 }
@@ -27,6 +32,13 @@ export interface Mailer {
    * notice to the trainer names the client, not their address). Resolves with how many went.
    */
   forget?(address: string, names?: string[]): Promise<number>;
+}
+
+/** The configured sender's address under the mail's display name, when it has one. */
+function fromOf(configured: string, mail: Mail) {
+  if (!mail.fromName) return configured;
+  const address = /<([^>]+)>/.exec(configured)?.[1] ?? configured.trim();
+  return { name: mail.fromName, address };
 }
 
 /** Case and accents aside, so a name matches however a mail wrote it. */
@@ -98,7 +110,7 @@ export function createMailer(
       async send(mail) {
         const messageId = mail.messageId ?? `<${mailId()}@adiestra>`;
         try {
-          await transport.sendMail({ from: options.from, ...mail, messageId });
+          await transport.sendMail({ ...mail, from: fromOf(options.from, mail), messageId });
           log.info({ messageId }, 'mail sent');
         } catch (err) {
           log.error({ messageId, err: errorCodes(err) }, 'mail delivery failed');
@@ -117,7 +129,11 @@ export function createMailer(
     async send(mail) {
       const messageId = mail.messageId ?? `<${mailId()}@adiestra>`;
       try {
-        const info = await transport.sendMail({ from: options.from, ...mail, messageId });
+        const info = await transport.sendMail({
+          ...mail,
+          from: fromOf(options.from, mail),
+          messageId,
+        });
         await mkdir(outbox, { recursive: true });
         const file = path.join(
           outbox,

@@ -1,6 +1,19 @@
-import { and, desc, eq, gt, inArray, ne, or, isNull, sql, type SQLWrapper } from 'drizzle-orm';
+import {
+  and,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  inArray,
+  ne,
+  or,
+  isNull,
+  sql,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import type { Tx } from '../lib/trainer-lock.ts';
+import { linkedAppointmentNames } from './linked-party.ts';
 import { appointmentRequests } from '../modules/appointment-requests/appointment-requests.schema.ts';
 import { appointments } from '../modules/appointments/appointments.schema.ts';
 import { users } from '../modules/auth/auth.schema.ts';
@@ -186,7 +199,7 @@ export async function selectReachableAppointments(db: Db, reach: OwnerReach) {
 /** One appointment, only when in reach. */
 export async function findReachableAppointment(db: Db | Tx, reach: OwnerReach, id: string) {
   const [row] = await db
-    .select()
+    .select({ ...getTableColumns(appointments), ...linkedAppointmentNames })
     .from(appointments)
     .where(and(eq(appointments.id, id), appointmentsWhere(reach)));
   return row;

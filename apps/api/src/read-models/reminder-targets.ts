@@ -29,7 +29,8 @@ const leadSql = sql<number>`(case when ${reminderSettings.userId} is null then $
 
 /**
  * SCHEDULED appointments whose reminder is due at `now` (lead time reached, start not passed) and
- * not yet sent for their current start: a moved appointment is due again for its new time.
+ * not yet sent for their current start: a moved appointment is due again for its new time. A
+ * booking approved inside its lead time gets no reminder: its confirmation is the reminder.
  */
 export function selectDueReminders(db: Db, now: Date) {
   const at = instant(now);
@@ -50,6 +51,9 @@ export function selectDueReminders(db: Db, now: Date) {
         sql`${leadSql} is not null`,
         sql`${startsAtSql} > ${at}`,
         sql`${startsAtSql} - make_interval(mins => ${leadSql}) <= ${at}`,
+        // Issue 27, one rule: a booking confirmed once its reminder's moment had passed already
+        // got every detail seconds ago in its confirmation; a second mail would only repeat it.
+        sql`not (${appointments.requestId} is not null and ${appointments.createdAt} > ${startsAtSql} - make_interval(mins => ${leadSql}))`,
         sql`not exists (select 1 from ${sentReminders} where ${sentReminders.appointmentId} = ${appointments.id} and ${sentReminders.leadMinutes} = ${leadSql} and ${sentReminders.startsAt} = ${startsAtSql})`,
       ),
     )

@@ -95,10 +95,10 @@ export async function createInternalRequest(
         });
         if (!confirm) return { request: toRequestDto(request), appointment: null };
         const appointment = toAppointmentDto(
-          await insertAppointment(
-            tx,
-            appointmentValues(request, { ...when, notes: fields.notes }, links),
-          ),
+          await insertAppointment(tx, {
+            ...appointmentValues(request, { ...when, notes: fields.notes }, links),
+            createdAt: context.now,
+          }),
         );
         await enqueueApprovedMail(tx, owner, appointment, context);
         return { request: toRequestDto(request), appointment };

@@ -12,7 +12,7 @@ import { underTrainerLock } from '../../lib/trainer-lock.ts';
 import { appointmentValues } from './appointment-requests.service.ts';
 import { toRequestDto } from './request-dto.ts';
 import { defaultChoice, resolveBookingLinks } from './booking-links.ts';
-import { requestRejectedMail, withPrivacyLink } from '../../emails/index.ts';
+import { requestRejectedMail, ownerMailSender } from '../../emails/index.ts';
 import { enqueueMails } from '../outbox/index.ts';
 import { enqueueApprovedMail, type SigningTrainer } from './request-mails.ts';
 
@@ -52,10 +52,10 @@ export async function approveRequest(
         const links = await resolveBookingLinks(tx, owner.id, request, choice);
         const linked = await repository.linkRequest(tx, request.id, links);
         const appointment = toAppointmentDto(
-          await insertAppointment(
-            tx,
-            appointmentValues(linked, { ...when, notes: input.notes }, links),
-          ),
+          await insertAppointment(tx, {
+            ...appointmentValues(linked, { ...when, notes: input.notes }, links),
+            createdAt: context.now,
+          }),
         );
         await enqueueApprovedMail(tx, owner, appointment, context);
         return { request: toRequestDto(linked), appointment };
@@ -78,7 +78,7 @@ export async function rejectRequest(
       await decide(tx, trainer.id, id, { status: 'REJECTED', rejectionReason: reason }),
     );
     const mail = await requestRejectedMail(
-      withPrivacyLink(trainer, appUrl),
+      await ownerMailSender(tx, trainer, appUrl),
       request,
       reason,
       appUrl,

@@ -1,5 +1,5 @@
 import type { Appointment } from '@adiestra/shared';
-import { appointmentApprovedMail, withPrivacyLink, type MailTrainer } from '../../emails/index.ts';
+import { appointmentApprovedMail, ownerMailSender, type MailTrainer } from '../../emails/index.ts';
 import type { Tx } from '../../lib/trainer-lock.ts';
 import { enqueueMails } from '../outbox/index.ts';
 import { issueBookingLink, sessionPlaceOf } from '../owners/index.ts';
@@ -26,7 +26,7 @@ export async function enqueueApprovedMail(
   // The calendar file's LOCATION: the session place from Ajustes.
   const sessionPlace = await sessionPlaceOf(tx, trainer.id);
   const mail = await appointmentApprovedMail(
-    withPrivacyLink({ ...trainer, sessionPlace }, appUrl),
+    await ownerMailSender(tx, { ...trainer, sessionPlace }, appUrl),
     appointment,
     { link, appUrl },
     now,

@@ -17,7 +17,7 @@ import { toAppointmentDto, type AppointmentRow } from '../../read-models/appoint
 import { countByStatus } from '../../read-models/appointment-stats.ts';
 import {
   appointmentNoticeMail,
-  withPrivacyLink,
+  ownerMailSender,
   type AppointmentNotice,
   type MailTrainer,
 } from '../../emails/index.ts';
@@ -241,7 +241,7 @@ async function noticeMail(
   const sessionPlace = await ownerArea.sessionPlaceOf(tx, trainer.id);
   return appointmentNoticeMail(
     notice,
-    withPrivacyLink({ ...trainer, sessionPlace }, appUrl),
+    await ownerMailSender(tx, { ...trainer, sessionPlace }, appUrl),
     toAppointmentDto(row),
     row.icsSequence,
     now,

@@ -1,4 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import { linkedAppointmentNames } from '../../read-models/linked-party.ts';
 import { appointments } from './appointments.schema.ts';
 import type { Tx } from '../../lib/trainer-lock.ts';
 
@@ -7,6 +8,12 @@ import type { Tx } from '../../lib/trainer-lock.ts';
  * transaction, on the row it has locked. A cancellation or a change of time raises the event's
  * SEQUENCE for calendars in the same statement.
  */
+
+/**
+ * What a state change returns: the row with its linked client's and dog's record names (issue
+ * 27.5), which the mails of the change show.
+ */
+const changedRow = { ...getTableColumns(appointments), ...linkedAppointmentNames };
 
 /** The trainer's appointment, locked for the rest of the transaction; undefined when not theirs. */
 export async function lockAppointment(tx: Tx, userId: string, id: string) {
@@ -28,7 +35,7 @@ export async function setCancelled(tx: Tx, id: string, by: 'trainer' | 'owner', 
       updatedAt: now,
     })
     .where(eq(appointments.id, id))
-    .returning();
+    .returning(changedRow);
   return row!;
 }
 
@@ -50,7 +57,7 @@ export async function setScheduled(
       updatedAt: now,
     })
     .where(eq(appointments.id, id))
-    .returning();
+    .returning(changedRow);
   return row!;
 }
 
@@ -59,7 +66,7 @@ export async function setCompleted(tx: Tx, id: string, now: Date) {
     .update(appointments)
     .set({ status: 'COMPLETED', cancelledBy: null, updatedAt: now })
     .where(eq(appointments.id, id))
-    .returning();
+    .returning(changedRow);
   return row!;
 }
 
@@ -79,6 +86,6 @@ export async function setNotes(tx: Tx, id: string, notes: string | null, now: Da
     .update(appointments)
     .set({ notes, updatedAt: now })
     .where(eq(appointments.id, id))
-    .returning();
+    .returning(changedRow);
   return row!;
 }

@@ -40,6 +40,7 @@ export const outgoingMessages = pgTable(
 /** A rendered e-mail as stored: attachments' content as text, binary files in base64. */
 export interface OutgoingPayload {
   text: string;
+  fromName?: string;
   html?: string;
   attachments?: {
     filename: string;

@@ -33,6 +33,7 @@ export const messageIdFor = (id: string) => `<${id}@adiestra.outbox>`;
 function payloadOf(mail: Mail): OutgoingPayload {
   return {
     text: mail.text,
+    ...(mail.fromName ? { fromName: mail.fromName } : {}),
     ...(mail.html === undefined ? {} : { html: mail.html }),
     ...(mail.attachments
       ? {

@@ -1,7 +1,7 @@
 import { OWNER_MESSAGES, type ChangeRequest } from '@adiestra/shared';
 import type { Db } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
-import { changeApprovedMail, changeRejectedMail, withPrivacyLink } from '../../emails/index.ts';
+import { changeApprovedMail, changeRejectedMail, ownerMailSender } from '../../emails/index.ts';
 import { underTrainerLock, type Tx } from '../../lib/trainer-lock.ts';
 import { moveAppointment, refusingOverlap, type AppointmentRow } from '../appointments/index.ts';
 import { enqueueMails } from '../outbox/index.ts';
@@ -85,7 +85,7 @@ export async function approveChange(
               appUrl,
             });
             const mail = await changeApprovedMail(
-              withPrivacyLink(mailTrainer(signer), appUrl),
+              await ownerMailSender(tx, mailTrainer(signer), appUrl),
               row,
               appointmentEvent(row, signer, now),
               { link, appUrl },
@@ -133,7 +133,7 @@ export async function rejectChange(
     const link = await issueBookingLink(tx, { userId, appointmentId: appointment.id, appUrl });
     const asked = { date: change.requestedDate, time: change.requestedTime.slice(0, 5) };
     const mail = await changeRejectedMail(
-      withPrivacyLink(mailTrainer(signer), appUrl),
+      await ownerMailSender(tx, mailTrainer(signer), appUrl),
       appointment,
       asked,
       reason,

@@ -5,7 +5,12 @@ import { UNIQUE_VIOLATION, sqlState } from '../../lib/db-errors.ts';
 import { underTrainerLock } from '../../lib/trainer-lock.ts';
 import { appointmentIcs as appointmentFile } from '../../lib/appointment-ics.ts';
 import { cancelAppointment, type AppointmentRow } from '../appointments/index.ts';
-import { changeAskedMail, ownerCancelledMail } from '../../emails/index.ts';
+import {
+  changeAskedMail,
+  ownerCancelledMail,
+  ownerMailSender,
+  ownerReceiptMail,
+} from '../../emails/index.ts';
 import type { CancelledFrom } from '../../emails/owner-cancelled.tsx';
 import { findAvailableSlots } from '../availability/index.ts';
 import { enqueueMails } from '../outbox/index.ts';
@@ -62,7 +67,16 @@ async function cancelAsOwner(
         actor: { by: 'owner', noticeHours: noticeHoursOf(trainer) },
         now,
         effects: { closeOpenChanges: repository.cancelPendingChanges },
-        mails: async (row) => [await ownerCancelledMail(trainer, row, mail.appUrl, mail.from)],
+        // The trainer's notice, and the owner's receipt (issue 27), in the same transaction.
+        mails: async (row) => [
+          await ownerCancelledMail(trainer, row, mail.appUrl, mail.from),
+          await ownerReceiptMail(
+            await ownerMailSender(tx, mailTrainer(trainer), mail.appUrl),
+            row,
+            { kind: 'cancelled' },
+            mail.appUrl,
+          ),
+        ],
       },
       appointment.id,
     ),
@@ -125,10 +139,12 @@ export async function askForChange(
         requestedTime: to.time,
         createdAt: now,
       });
-      await enqueueMails(tx, [await changeAskedMail(trainer, appointment, to, appUrl)], {
-        userId: trainer.id,
-        now,
-      });
+      const signer = await ownerMailSender(tx, mailTrainer(trainer), appUrl);
+      const mails = [
+        await changeAskedMail(trainer, appointment, to, appUrl),
+        await ownerReceiptMail(signer, appointment, { kind: 'change-asked', to }, appUrl),
+      ];
+      await enqueueMails(tx, mails, { userId: trainer.id, now });
       return row;
     });
     return { change, appointment, trainer };

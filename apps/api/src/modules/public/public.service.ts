@@ -8,7 +8,7 @@ import {
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError, invalid, notFound } from '../../lib/app-error.ts';
-import { newRequestMail, requestReceiptMail, withPrivacyLink } from '../../emails/index.ts';
+import { newRequestMail, requestReceiptMail, ownerMailSender } from '../../emails/index.ts';
 import type { CounterStore } from '../../lib/counter-store.ts';
 import type { Tx } from '../../lib/trainer-lock.ts';
 import { insertRequest, toRequestDto } from '../appointment-requests/index.ts';
@@ -164,7 +164,12 @@ export async function createPublicRequest(
     const mails = await Promise.all([
       newRequestMail(educator, created, appUrl),
       ...(withReceipt
-        ? [requestReceiptMail(withPrivacyLink(educator, appUrl), created, { link, appUrl })]
+        ? [
+            requestReceiptMail(await ownerMailSender(tx, educator, appUrl), created, {
+              link,
+              appUrl,
+            }),
+          ]
         : []),
     ]);
     await enqueueMails(tx, mails, { userId: educator.id, now });

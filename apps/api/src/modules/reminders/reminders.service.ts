@@ -2,7 +2,13 @@ import { createHash } from 'node:crypto';
 import { DAILY_AGENDA_HOUR, type ReminderPage } from '@adiestra/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { appointmentReminderMail, dailyAgendaMail, withPrivacyLink } from '../../emails/index.ts';
+import {
+  appointmentReminderMail,
+  dailyAgendaMail,
+  ownerMailSender,
+  trainerName,
+} from '../../emails/index.ts';
+import { selectBusinessName } from '../../read-models/business-name.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { uuidv7 } from '../../lib/ids.ts';
 import { underTrainerLock } from '../../lib/trainer-lock.ts';
@@ -67,7 +73,7 @@ export async function sendDueReminders(ctx: SweepContext) {
         });
         if (!claimed) return false;
         const mail = await appointmentReminderMail(
-          withPrivacyLink(current.trainer, ctx.appUrl),
+          await ownerMailSender(tx, current.trainer, ctx.appUrl),
           current.appointment,
           reminderLink(ctx.appUrl, token),
           ctx.appUrl,
@@ -109,14 +115,18 @@ const notFound = () => new AppError('NOT_FOUND', 404, 'El enlace no es válido')
 async function reminderFor(db: Db, token: string) {
   const row = await repository.findByTokenHash(db, sha256(token));
   if (!row) throw notFound();
-  return row;
+  // The page names the trainer as their mails do: by the business name when set (issue 27).
+  return {
+    ...row,
+    trainer: { ...row.trainer, businessName: await selectBusinessName(db, row.trainer.id) },
+  };
 }
 
 type ReminderRow = Awaited<ReturnType<typeof reminderFor>>;
 
 function toPage({ appointment, trainer, reminder, startsAt }: ReminderRow): ReminderPage {
   return {
-    trainerName: `${trainer.firstName} ${trainer.lastName}`.trim(),
+    trainerName: trainerName(trainer),
     dogName: appointment.dogName,
     scheduledDate: appointment.scheduledDate,
     scheduledTime: appointment.scheduledTime.slice(0, 5),
@@ -124,6 +134,7 @@ function toPage({ appointment, trainer, reminder, startsAt }: ReminderRow): Remi
     open: appointment.status === 'SCHEDULED' && startsAt.getTime() === reminder.startsAt.getTime(),
     confirmedAt: appointment.ownerConfirmedAt?.toISOString() ?? null,
     cancelled: appointment.status === 'CANCELLED',
+    completed: appointment.status === 'COMPLETED',
   };
 }
 
@@ -132,12 +143,19 @@ export async function showReminder(db: Db, token: string) {
   return toPage(await reminderFor(db, token));
 }
 
-const closed = () =>
-  new AppError('CONFLICT', 409, 'Esta cita ya no se puede cambiar desde este enlace');
+const closed = (page: ReminderPage) =>
+  new AppError(
+    'CONFLICT',
+    409,
+    page.completed
+      ? 'Esta cita ya se ha realizado'
+      : 'Esta cita ya no se puede cambiar desde este enlace',
+  );
 
 export async function confirmFromReminder(db: Db, token: string, now: Date) {
   const row = await reminderFor(db, token);
-  if (!toPage(row).open) throw closed();
+  const page = toPage(row);
+  if (!page.open) throw closed(page);
   // The owner's confirmation through the appointments' command, under the trainer's lock.
   await underTrainerLock(db, row.trainer.id, (tx) =>
     confirmAppointment({ tx, trainer: row.trainer, now }, row.appointment.id),
@@ -152,7 +170,8 @@ export async function confirmFromReminder(db: Db, token: string, now: Date) {
  */
 export async function cancelFromReminder(db: Db, appUrl: string, token: string, now: Date) {
   const row = await reminderFor(db, token);
-  if (!toPage(row).open) throw closed();
+  const page = toPage(row);
+  if (!page.open) throw closed(page);
   await cancelFromReminderLink(db, row.appointment, now, appUrl);
   return showReminder(db, token);
 }

@@ -296,6 +296,41 @@ describe('reminders', () => {
     }
   });
 
+  it('a booking confirmed inside its lead time gets its confirmation, and no reminder on top', async () => {
+    const email = 'late-booking@example.com';
+    const date = inDays(20);
+    const start = zonedToUtc(date, timeToMinutes('10:00'), 'Europe/Madrid');
+    clock.set(new Date());
+    const requestId = await createPendingRequest(api, lucia, { clientEmail: email });
+    // The trainer approves 20 h before the start: the 24 h reminder's moment has passed.
+    clock.set(new Date(start.getTime() - 20 * HOUR));
+    const res = await api.post(
+      `/api/appointments/requests/${requestId}/approve`,
+      { scheduledDate: date, scheduledTime: '10:00' },
+      lucia.token,
+    );
+    expect(res.status).toBe(200);
+    await at(new Date(start.getTime() - 20 * HOUR + 15_000));
+    await at(new Date(start.getTime() - 2 * HOUR));
+    await t.app.outbox.drain();
+    expect(t.mails.filter((m) => m.to === email && /confirmada/.test(m.subject))).toHaveLength(1);
+    expect(remindersTo(t.mails, email)).toHaveLength(0);
+  });
+
+  it('"Confirmo" on a visit already completed says so, not that the appointment changed', async () => {
+    const { id, start } = await book('completed@example.com', 21);
+    await at(new Date(start.getTime() - 23 * HOUR));
+    const token = reminderToken(remindersTo(t.mails, 'completed@example.com')[0]!);
+    clock.set(new Date(start.getTime() + 2 * HOUR));
+    const done = await api.put(`/api/appointments/${id}`, { status: 'COMPLETED' }, lucia.token);
+    expect(done.status).toBe(200);
+    const page = await api.get(`/api/reminders/links/${token}`);
+    expect(page.body.data).toMatchObject({ open: false, completed: true, cancelled: false });
+    const late = await api.post(`/api/reminders/links/${token}/confirm`);
+    expect(late.status).toBe(409);
+    expect(late.body.message).toBe('Esta cita ya se ha realizado');
+  });
+
   it('links with an unknown or malformed token are 404 and 400', async () => {
     expect((await api.get(`/api/reminders/links/${'a'.repeat(43)}`)).status).toBe(404);
     expect((await api.post(`/api/reminders/links/${'a'.repeat(43)}/confirm`)).status).toBe(404);

@@ -15,7 +15,7 @@ import type { Db } from '../../db/client.ts';
 import { invalid, notFound } from '../../lib/app-error.ts';
 import { enqueueMails } from '../outbox/index.ts';
 import { underTrainerLock } from '../../lib/trainer-lock.ts';
-import { sessionReportMail, withPrivacyLink } from '../../emails/index.ts';
+import { sessionReportMail, ownerMailSender } from '../../emails/index.ts';
 import { newToken } from '../owners/index.ts';
 import * as exercises from './exercises.repository.ts';
 import * as repository from './reports.repository.ts';
@@ -142,7 +142,7 @@ export async function sendReport(
     const updated = report.sendCount > 1;
     const mail = await sessionReportMail(
       ownerEmail,
-      withPrivacyLink(session.trainer, appUrl),
+      await ownerMailSender(tx, session.trainer, appUrl),
       content,
       reportLinkUrl(appUrl, sessionId, token),
       updated,

@@ -12,7 +12,7 @@ import {
 } from '@adiestra/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { vaccineReminderMail, withPrivacyLink } from '../../emails/index.ts';
+import { vaccineReminderMail, ownerMailSender } from '../../emails/index.ts';
 import { invalid, notFound } from '../../lib/app-error.ts';
 import { FOREIGN_KEY_VIOLATION, sqlState } from '../../lib/db-errors.ts';
 import { selectDueVaccineReminders, selectVaccineAlerts } from '../../read-models/vaccine-views.ts';
@@ -144,7 +144,7 @@ export async function sendDueVaccineReminders(ctx: VaccineSweepContext) {
   const due = await selectDueVaccineReminders(ctx.db, today);
   let sent = 0;
   for (const dose of due) {
-    const trainer = withPrivacyLink(dose.trainer, ctx.appUrl);
+    const trainer = await ownerMailSender(ctx.db, dose.trainer, ctx.appUrl);
     const mail = await vaccineReminderMail(dose.ownerEmail, trainer, {
       ownerFirstName: dose.ownerFirstName,
       dogName: dose.dogName,

@@ -3,6 +3,7 @@ import { MoneyCard } from '@/features/billing/components/money-card';
 import { DashboardStats } from '@/features/dashboard/components/dashboard-stats';
 import { QuickLinks } from '@/features/dashboard/components/quick-links';
 import { TodayAgenda } from '@/features/dashboard/components/today-agenda';
+import { BookingLinkCard } from '@/features/scheduling/components/booking-link/booking-link-card';
 import { WelcomeCard } from '@/features/dashboard/components/welcome-card';
 import { IdlePracticeCard } from '@/features/sessions/components/idle-practice-card';
 import { PendingDocumentsCard } from '@/features/vaccines/components/pending-documents-card';
@@ -23,6 +24,7 @@ export default function DashboardRoute() {
         <TodayAgenda />
         <DashboardStats />
         <MoneyCard />
+        <BookingLinkCard />
         <VaccineAlertsCard />
         <PendingDocumentsCard />
         <IdlePracticeCard />

@@ -6,6 +6,7 @@ import { ChangePasswordForm } from '@/features/profile/components/change-passwor
 import { OwnerAreaSettingsCard } from '@/features/owners/components/owner-area-settings-card';
 import { PrivacySettingsCard } from '@/features/privacy/components/privacy-settings-card';
 import { ProfileCard } from '@/features/profile/components/profile-card';
+import { BookingLinkCard } from '@/features/scheduling/components/booking-link/booking-link-card';
 import { BookingRulesCard } from '@/features/scheduling/components/weekly-hours/booking-rules-card';
 import { PracticeExportCard } from '@/features/transfer/components/practice-export-card';
 import { ReminderSettingsCard } from '@/features/reminders/components/reminder-settings-card';
@@ -18,6 +19,7 @@ export default function SettingsRoute() {
       <title>Ajustes · Adiestra</title>
       <PageHeader title="Ajustes" description="Gestiona tu perfil y la seguridad de tu cuenta." />
       <div className="space-y-6">
+        <BookingLinkCard />
         <ProfileCard />
         <FiscalProfileCard />
         <BookingRulesCard />

@@ -16,6 +16,7 @@ const reminder: ReminderPage = {
   open: true,
   confirmedAt: null,
   cancelled: false,
+  completed: false,
 };
 const overview = (status: 'SCHEDULED' | 'CANCELLED' = 'SCHEDULED'): OwnerOverview => ({
   email: null,

@@ -15,6 +15,7 @@ const page: ReminderPage = {
   open: true,
   confirmedAt: null,
   cancelled: false,
+  completed: false,
 };
 
 function setup(wanted: 'confirm' | 'cancel', initial: ReminderPage = page) {
@@ -58,6 +59,13 @@ describe('the owner’s reminder page', () => {
   it('a link of a moved appointment offers no button', async () => {
     setup('confirm', { ...page, open: false });
     expect(await screen.findByText(/Esta cita ha cambiado/)).toBeVisible();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('a "Confirmo" on a visit already done says it took place, not that it changed', async () => {
+    setup('confirm', { ...page, open: false, completed: true });
+    expect(await screen.findByText('Cita realizada')).toBeVisible();
+    expect(screen.queryByText(/Esta cita ha cambiado/)).toBeNull();
     expect(screen.queryByRole('button')).toBeNull();
   });
 });

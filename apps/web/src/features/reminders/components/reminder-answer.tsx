@@ -40,12 +40,17 @@ export function ReminderAnswer({ token, wanted }: { token: string; wanted: Remin
           {page.trainerName} ya sabe que no podrás venir.
         </Alert>
       ) : null}
-      {!page.cancelled && page.confirmedAt ? (
+      {!page.cancelled && !page.completed && page.confirmedAt ? (
         <Alert variant="success" title="Asistencia confirmada">
           ¡Gracias! {page.trainerName} ya sabe que vendrás.
         </Alert>
       ) : null}
-      {!page.open && !page.cancelled ? (
+      {page.completed ? (
+        <Alert variant="success" title="Cita realizada">
+          Esta cita ya se ha realizado: no hace falta confirmar nada.
+        </Alert>
+      ) : null}
+      {!page.open && !page.cancelled && !page.completed ? (
         <Alert variant="info">
           Esta cita ha cambiado: usa el enlace del último email que te hayamos enviado.
         </Alert>
