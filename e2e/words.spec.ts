@@ -50,7 +50,12 @@ async function seed(request: APIRequestContext) {
     phone: '600 123 456',
   });
   // A puppy of six months, and a client without sessions next to one with.
-  const puppy = await post('/api/dogs', { name: 'Chispa', age: 0.5, clientId: client.id });
+  const puppy = await post('/api/dogs', {
+    name: 'Chispa',
+    breed: 'Mestizo',
+    age: 0.5,
+    clientId: client.id,
+  });
   await post('/api/clients', { name: 'Sin Sesiones', phone: '611 222 333' });
   for (const [daysAgo, duration] of [
     [3, 60],
@@ -100,4 +105,82 @@ test('the main screens say everything in natural Spanish', async ({ page, reques
   await page.goto('/dogs');
   await expect(page.getByText('6 meses')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Panel' })).toBeVisible();
+});
+
+function madridDay(days: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(new Date());
+  const date = new Date(`${today}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+test('the week view gives a live appointment the whole column over a cancelled one, dog first', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const session = await seed(request);
+  const headers = { Authorization: `Bearer ${session.token}` };
+  // Tomorrow at 11:00: Toby's visit was cancelled and Chispa's booked in its place.
+  const day = madridDay(1);
+  const book = async (clientName: string, dogName: string) => {
+    const res = await request.post('/api/appointment-requests', {
+      headers,
+      data: {
+        clientName,
+        clientEmail: `${dogName.toLowerCase()}.${Date.now()}@correo.es`,
+        clientPhone: '612345678',
+        dogName,
+        dogBreed: 'Mestizo',
+        dogAge: '0.5',
+        requestedDate: day,
+        requestedTime: '11:00',
+        duration: 60,
+        serviceType: 'evaluation',
+        notes: '',
+        confirm: true,
+      },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+    const list = await request.get(`/api/appointments?date=${day}`, { headers });
+    const { appointments } = (await list.json()).data as {
+      appointments: { id: string; dogName: string; status: string }[];
+    };
+    return appointments.find((a) => a.dogName === dogName && a.status === 'SCHEDULED')!.id;
+  };
+  const toby = await book('María José García Muñoz de la Torre', 'Toby');
+  const cancelled = await request.put(`/api/appointments/${toby}`, {
+    headers,
+    data: { status: 'CANCELLED' },
+  });
+  expect(cancelled.ok(), await cancelled.text()).toBe(true);
+  await book('Bartolomé Fernández-Villaverde', 'Chispa');
+
+  await signIn(page, session);
+  for (const [size, viewport] of [
+    ['desktop', { width: 1366, height: 768 }],
+    ['phone', { width: 390, height: 844 }],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    await page.goto(`/calendar?fecha=${day}&vista=${size === 'phone' ? 'dia' : 'semana'}`);
+    const live = page.getByRole('button', { name: /^11:00–12:00, Bartolomé.*Chispa.*Programada$/ });
+    await expect(live).toBeVisible();
+    // The dog leads the block; the cancelled one is behind, not half the column.
+    await expect(live).toContainText(/^11:00–12:00Chispa/);
+    const dayName = new Intl.DateTimeFormat('es-ES', {
+      day: 'numeric',
+      month: 'long',
+      timeZone: 'UTC',
+    }).format(new Date(`${day}T00:00:00Z`));
+    const column = page.getByRole('region', { name: new RegExp(`, ${dayName} de `) });
+    const [liveBox, columnBox] = [await live.boundingBox(), await column.boundingBox()];
+    expect(liveBox!.width).toBeGreaterThan(columnBox!.width * 0.8);
+    for (const theme of ['light', 'dark'] as const) {
+      await page.evaluate(
+        (dark) => document.documentElement.classList.toggle('dark', dark),
+        theme === 'dark',
+      );
+      await page.screenshot({ path: `test-results/screens/words/calendar-${size}-${theme}.png` });
+    }
+  }
 });
