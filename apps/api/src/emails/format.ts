@@ -6,7 +6,6 @@ const longDate = new Intl.DateTimeFormat('es-ES', { dateStyle: 'full', timeZone:
 /** "2026-03-29" → "domingo, 29 de marzo de 2026". */
 export const formatLongDate = (date: string) => longDate.format(new Date(`${date}T00:00:00Z`));
 
-
 /** "domingo, 29 de marzo de 2026, 10:00". */
 export const formatLongWhen = (date: string, time: string) =>
   `${formatLongDate(date)}, ${time.slice(0, 5)}`;

@@ -67,7 +67,7 @@ describe('internal request form (SPEC §5)', () => {
     expect(res.body.errors[field]).toBe(message);
   });
 
-  it('records a PENDING request with trimmed texts and a puppy\'s age in decimal years', async () => {
+  it("records a PENDING request with trimmed texts and a puppy's age in decimal years", async () => {
     const res = await api.post(
       URL,
       internalRequest({

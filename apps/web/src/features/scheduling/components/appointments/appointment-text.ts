@@ -1,7 +1,11 @@
 import {
   dogDescription,
   formatDuration,
-  minutesToTime, serviceTypeLabel, timeToMinutes, type Appointment } from '@adiestra/shared';
+  minutesToTime,
+  serviceTypeLabel,
+  timeToMinutes,
+  type Appointment,
+} from '@adiestra/shared';
 import { formatDay } from '@/lib/format-day';
 
 /** "29/03/2026 · 10:00–11:00" */
