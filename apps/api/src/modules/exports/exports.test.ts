@@ -68,11 +68,12 @@ describe("a client's export", () => {
         date: session.date,
         duration: session.duration,
         objectives: session.objectives,
+        activities: session.activities ?? 'Paseo con correa',
         privateNotes: 'NOTA-PRIVADA-DEL-EDUCADOR',
       },
       a.token,
     );
-    expect(put.status).toBe(200);
+    expect(put.status, JSON.stringify(put.body)).toBe(200);
     const res = await download(`/api/clients/${fa.clientId}/export`, a.token);
     expect(allText(res.files)).not.toContain('NOTA-PRIVADA-DEL-EDUCADOR');
     expect(strFromU8(res.files['LEEME.txt']!)).toContain('no incluye las notas privadas');
