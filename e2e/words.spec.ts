@@ -66,6 +66,7 @@ async function seed(request: APIRequestContext) {
       date: new Date(Date.now() - daysAgo * DAY).toISOString(),
       duration,
       objectives: 'Llamada',
+      activities: 'Trabajo con correa larga',
       progress: 60,
       rating: 4,
     });
