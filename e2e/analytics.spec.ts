@@ -145,7 +145,7 @@ test('a dead telemetry endpoint never shows anything to the user', async ({ page
   await expect(
     page.getByRole('status').filter({ hasText: 'Perfil actualizado exitosamente' }),
   ).toBeVisible();
-  await page.getByRole('link', { name: 'Dashboard' }).click();
+  await page.getByRole('link', { name: 'Panel' }).click();
   await expect(page.getByRole('heading', { level: 1, name: /^¡Hola, Bruno!/ })).toBeVisible();
 
   // The batches were tried (and retried) in vain…
@@ -180,7 +180,7 @@ test.describe('admin', () => {
     const item = page.getByRole('listitem').filter({ hasText: ERROR_MESSAGE });
     await expect(item).toBeVisible();
     // The route by its name, not its pattern.
-    await expect(item).toContainText('RutaDashboard');
+    await expect(item).toContainText('RutaPanel');
     await expect(item).toContainText(/\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}/);
     await item.getByText('Ver traza de ejemplo').click();
     await expect(item.getByLabel('Traza de ejemplo')).toContainText(`Error: ${ERROR_MESSAGE}`);

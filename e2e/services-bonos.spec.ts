@@ -303,7 +303,7 @@ test('a 45-minute priced service and a bono: booked, approved, completed, used, 
   });
 
   await test.step('The dashboard shows the income of the month; phone layouts pass axe too.', async () => {
-    await page.getByRole('link', { name: 'Dashboard' }).click();
+    await page.getByRole('link', { name: 'Panel' }).click();
     await expect(page.getByText('Ingresos este mes').locator('..')).toContainText('155,00 €');
     await checkBothThemes(page, 'dashboard', 'dashboard');
     await page.setViewportSize(PHONE);

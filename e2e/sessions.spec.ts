@@ -97,7 +97,7 @@ test('from a dog’s page to the list and back: create, filter, page, edit and d
     await expect(page).toHaveURL(/\/sessions$/);
     await expect(page.getByText('Sesión creada exitosamente')).toBeVisible();
     await expect(card).toBeVisible();
-    await expect(card.getByText('0h 45m')).toBeVisible();
+    await expect(card.getByText('45 min')).toBeVisible();
     await expect(card.getByText('Excelente progreso')).toBeVisible();
     await expect(page.getByText('Mostrando 1 a 10 de 14 resultados')).toBeVisible();
     await page.getByRole('button', { name: 'Página 2' }).click();
@@ -136,10 +136,10 @@ test('from a dog’s page to the list and back: create, filter, page, edit and d
     await page.getByLabel('Duración (minutos)').fill('90');
     await page.getByRole('button', { name: 'Actualizar Sesión' }).click();
     await expect(page.getByText('Sesión actualizada exitosamente')).toBeVisible();
-    await expect(card.getByText('1h 30m')).toBeVisible();
+    await expect(card.getByText('1 h 30 min')).toBeVisible();
   });
   await test.step('The dashboard adds up what was created: 1 client, 2 dogs, 14 sessions, 870 min = 14,5 h.', async () => {
-    await page.getByRole('link', { name: 'Dashboard', exact: true }).click();
+    await page.getByRole('link', { name: 'Panel', exact: true }).click();
     const figure = (label: string) => page.getByText(label, { exact: true }).locator('..');
     await expect(figure('Total Clientes')).toContainText('1');
     await expect(figure('Total Perros')).toContainText('2');
@@ -152,7 +152,7 @@ test('from a dog’s page to the list and back: create, filter, page, edit and d
     await page.goto('/sessions');
     await card.getByRole('link', { name: /^Ver/ }).click();
     await expect(heading(page, 'Sesión de Luna')).toBeVisible();
-    await expect(page.getByText('1 hora y 30 minutos')).toBeVisible();
+    await expect(page.getByText('1 h 30 min')).toBeVisible();
     await expect(page.getByText('Excelente sesión')).toBeVisible();
     await page.getByRole('button', { name: 'Eliminar' }).click();
     const dialog = page.getByRole('dialog', { name: 'Eliminar sesión' });
@@ -225,7 +225,7 @@ for (const theme of ['light', 'dark'] as const) {
         {
           name: 'detail',
           path: `/sessions/${sessionId}`,
-          ready: page.getByText('1 hora y 0 minutos'),
+          ready: page.getByText('1 h'),
         },
         {
           name: 'dog',

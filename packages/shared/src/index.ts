@@ -12,6 +12,7 @@ export * from './sessions.ts';
 export * from './clients.ts';
 export * from './tax-id.ts';
 export * from './dogs.ts';
+export * from './dog-age.ts';
 export * from './time-zone.ts';
 export * from './date-range.ts';
 export * from './scheduling.ts';

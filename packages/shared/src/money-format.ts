@@ -44,10 +44,14 @@ export function centsToEuros(cents: number): string {
   return `${cents < 0 ? '-' : ''}${whole},${fraction}`;
 }
 
-/** "1 h 30 min", "45 min". */
-export function formatDuration(minutes: number): string {
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
+/**
+ * The one way a length of time reads (issue 27): "1 h 30 min", "45 min", "2 h", "0 min" — never
+ * "1h 0m" or "1 hora y 0 minutos".
+ */
+export function formatDuration(totalMinutes: number): string {
+  const whole = Math.max(0, Math.round(totalMinutes));
+  const hours = Math.floor(whole / 60);
+  const rest = whole % 60;
   if (hours === 0) return `${rest} min`;
   return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
 }

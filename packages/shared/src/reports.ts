@@ -207,7 +207,7 @@ export const SessionHomeworkSchema = z.object({
 });
 export type SessionHomework = z.infer<typeof SessionHomeworkSchema>;
 
-/** Adherence of one dog: distinct days practised out of the days homework was set. */
+/** Adherence of one dog: distinct days practised out of those the homework asked for. */
 export const AdherenceSchema = z.object({
   dogId: z.string(),
   practisedDays: z.number(),
@@ -233,9 +233,23 @@ export const AdherenceSchema = z.object({
 export type Adherence = z.infer<typeof AdherenceSchema>;
 export const PRACTICE_COMMENTS_SHOWN = 5;
 
-/** "Practicado 9 de 14 días". */
+/**
+ * Issue 27: the practice days a stretch of homework asks for. Each entry is one day the homework
+ * was set (never the days before it), holding the "días por semana" asked that day: seven days
+ * of "3 días por semana" ask for 3, not 7; fourteen ask for 6. Never more than the days counted.
+ * The one rule the trainer's adherence and the owner's practice log both use.
+ */
+export function expectedPracticeDays(daysPerWeekEachDay: readonly number[]): number {
+  const asked = daysPerWeekEachDay.reduce((sum, perWeek) => sum + perWeek, 0);
+  return Math.min(daysPerWeekEachDay.length, Math.ceil(asked / 7));
+}
+
+/** "Practicado 2 de 3 días"; beyond what was asked, "Practicado 4 días (objetivo: 3)". */
 export function adherenceText(a: Pick<Adherence, 'practisedDays' | 'expectedDays'>): string {
-  return `Practicado ${a.practisedDays} de ${a.expectedDays} ${a.expectedDays === 1 ? 'día' : 'días'}`;
+  const days = (n: number) => `${n} ${n === 1 ? 'día' : 'días'}`;
+  return a.practisedDays > a.expectedDays
+    ? `Practicado ${days(a.practisedDays)} (objetivo: ${a.expectedDays})`
+    : `Practicado ${a.practisedDays} de ${days(a.expectedDays)}`;
 }
 
 export const IdleDogSchema = z.object({

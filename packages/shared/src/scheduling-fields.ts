@@ -57,7 +57,10 @@ export const durationField = z.coerce
 
 const DOG_AGE_MESSAGE = 'La edad debe estar entre 0 y 20 años';
 
-/** Dog age 0–20 (SPEC §5), from a number or a text input; sent as an integer or null. */
+/**
+ * Dog age 0–20 years (SPEC §5), from a number or a text input, to two decimals (a picked dog's
+ * 0.5 stays 0.5 and reads "6 meses", issue 27); null when empty.
+ */
 export const dogAgeField = z
   .union([z.number(), z.string().trim()])
   .nullish()
@@ -67,7 +70,7 @@ export const dogAgeField = z
       .number({ error: DOG_AGE_MESSAGE })
       .min(0, DOG_AGE_MESSAGE)
       .max(20, DOG_AGE_MESSAGE)
-      .transform(Math.trunc)
+      .transform((years) => Math.round(years * 100) / 100)
       .nullable(),
   );
 

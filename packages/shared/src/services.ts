@@ -14,6 +14,43 @@ export const SERVICE_KIND_LABELS: Record<ServiceKind, string> = {
 export const SERVICE_DURATION = { min: 15, max: 480 } as const;
 export const DEFAULT_SERVICE_COLOR = '#2563eb';
 
+/**
+ * Issue 27: colours told apart at a glance, each strong enough as a calendar block's edge on the
+ * light block and on the dark one (3:1 against both).
+ */
+export const SERVICE_PALETTE = [
+  '#2563eb',
+  '#db2777',
+  '#16a34a',
+  '#ea580c',
+  '#7c3aed',
+  '#0891b2',
+  '#ca8a04',
+  '#dc2626',
+] as const;
+
+/**
+ * Each service's colour, by id: the one chosen in Servicios, or — for a service still on the
+ * default — a palette colour by its place in the catalogue (ordered by id, so it never changes
+ * while the catalogue keeps it), skipping colours other services chose.
+ */
+export function serviceColours(services: readonly { id: string; color: string }[]) {
+  const chosen = new Set(
+    services.map((s) => s.color.toLowerCase()).filter((c) => c !== DEFAULT_SERVICE_COLOR),
+  );
+  const free = SERVICE_PALETTE.filter((c) => !chosen.has(c));
+  const colours = new Map<string, string>();
+  let next = 0;
+  for (const service of [...services].sort((a, b) => (a.id < b.id ? -1 : 1))) {
+    const own = service.color.toLowerCase();
+    colours.set(
+      service.id,
+      own !== DEFAULT_SERVICE_COLOR || !free.length ? own : free[next++ % free.length]!,
+    );
+  }
+  return colours;
+}
+
 /** The catalogue a new trainer starts with: the spec's eight wizard services, 60 min, no price. */
 export const DEFAULT_SERVICES = PUBLIC_SERVICE_TYPES.map((type) => ({
   name: SERVICE_TYPE_LABELS[type],

@@ -23,23 +23,6 @@ export function ratingText(rating: number | null): string {
   return (rating !== null && RATING_TEXTS[rating]) || 'Sin calificar';
 }
 
-function split(minutes: number) {
-  const whole = Math.max(0, Math.round(minutes));
-  return { hours: Math.floor(whole / 60), minutes: whole % 60 };
-}
-
-/** 135 → '2h 15m' (cards and the list's total time). */
-export function formatDurationShort(totalMinutes: number): string {
-  const { hours, minutes } = split(totalMinutes);
-  return `${hours}h ${minutes}m`;
-}
-
-/** 61 → '1 hora y 1 minuto', 135 → '2 horas y 15 minutos' (session detail). */
-export function formatDurationLong(totalMinutes: number): string {
-  const { hours, minutes } = split(totalMinutes);
-  return `${hours} ${hours === 1 ? 'hora' : 'horas'} y ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}`;
-}
-
 /** Dashboard hours: minutes / 60 rounded to one decimal (SPEC §9). */
 export function minutesToHours(totalMinutes: number): number {
   return Math.round((totalMinutes / 60) * 10) / 10;

@@ -88,7 +88,7 @@ describe('every e-mail has an HTML and a text part with the same links', () => {
     expectWellFormed(mail);
     expectTrainerContact(mail);
     expectOwnerArea(mail);
-    expect(mail.text).toContain('Hora: 10:00 (60 minutos)');
+    expect(mail.text).toContain('Hora: 10:00 (1 h)');
     expect(mail.attachments?.[0]?.filename).toBe('cita.ics');
   });
 
@@ -230,7 +230,7 @@ describe('the owners’ area mails', () => {
     expect(approved.text).toMatch(
       /Consultar, cancelar o cambiar tu cita http:\/\/app\.test\/mi-area\/cita\?token=/,
     );
-    expect(approved.text).toContain('Hora: 17:00 (60 minutos)');
+    expect(approved.text).toContain('Hora: 17:00 (1 h)');
     expect(approved.attachments?.[0]?.filename).toBe('cita.ics');
 
     const refused = await ask(staying, '12:00');
@@ -254,7 +254,7 @@ describe('the owners’ area mails', () => {
     expectWellFormed(changed);
     expectTrainerContact(changed);
     expectOwnerArea(changed);
-    expect(changed.text).toContain('Hora: 12:30 (60 minutos)');
+    expect(changed.text).toContain('Hora: 12:30 (1 h)');
     expect(changed.text).toMatch(
       /Consultar, cancelar o cambiar tu cita http:\/\/app\.test\/mi-area\/cita\?token=/,
     );

@@ -1,22 +1,10 @@
-import { serviceTypeLabel } from '@adiestra/shared';
+import { dogDescription, formatDuration, serviceTypeLabel } from '@adiestra/shared';
+
+export { dogDescription };
 
 const longDate = new Intl.DateTimeFormat('es-ES', { dateStyle: 'full', timeZone: 'UTC' });
 /** "2026-03-29" → "domingo, 29 de marzo de 2026". */
 export const formatLongDate = (date: string) => longDate.format(new Date(`${date}T00:00:00Z`));
-
-/** "Luna (Border collie, 3 años)". */
-export function dogDescription(d: {
-  dogName: string;
-  dogBreed: string | null;
-  dogAge: number | null;
-}) {
-  const details = [
-    d.dogBreed,
-    d.dogAge === null ? null : `${d.dogAge} ${d.dogAge === 1 ? 'año' : 'años'}`,
-  ];
-  const extra = details.filter(Boolean).join(', ');
-  return `${d.dogName}${extra ? ` (${extra})` : ''}`;
-}
 
 /** "domingo, 29 de marzo de 2026, 10:00". */
 export const formatLongWhen = (date: string, time: string) =>
@@ -35,7 +23,7 @@ export function appointmentRows(a: {
   return [
     ['Servicio', serviceTypeLabel(a.serviceType)],
     ['Fecha', formatLongDate(a.scheduledDate)],
-    ['Hora', `${a.scheduledTime.slice(0, 5)} (${a.duration} minutos)`],
+    ['Hora', `${a.scheduledTime.slice(0, 5)} (${formatDuration(a.duration)})`],
     ['Perro', dogDescription(a)],
   ];
 }

@@ -418,6 +418,7 @@ export async function selectTrainer(db: Db, userId: string) {
       firstName: users.firstName,
       lastName: users.lastName,
       email: users.email,
+      timeZone: users.timeZone,
     })
     .from(users)
     .where(eq(users.id, userId));

@@ -112,6 +112,7 @@ export function selectSentHomework(db: Db, userId: string, dogId?: string) {
     .select({
       homeworkId: homeworkItems.id,
       untilDate: homeworkItems.untilDate,
+      daysPerWeek: homeworkItems.daysPerWeek,
       sessionId: trainingSessions.id,
       sessionDate: trainingSessions.date,
       dogId: trainingSessions.dogId,

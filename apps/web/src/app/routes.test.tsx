@@ -73,7 +73,7 @@ describe('routing rules (SPEC §2)', () => {
       .getAllByRole('link')
       .map((link) => link.textContent);
     expect(labels).toEqual([
-      'Dashboard',
+      'Panel',
       'Clientes',
       'Perros',
       'Sesiones',
@@ -92,12 +92,12 @@ describe('routing rules (SPEC §2)', () => {
       'Registro de actividad',
       'Correo no enviado',
     ]);
-    expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+    expect(within(nav).getByRole('link', { name: 'Panel' })).toHaveAttribute(
       'aria-current',
       'page',
     );
     // React 19 hoists each page's <title> into the document head.
-    expect(document.title).toBe('Dashboard · Adiestra');
+    expect(document.title).toBe('Panel · Adiestra');
   });
 
   it('a 401 on a protected page clears the session and shows the login page', async () => {

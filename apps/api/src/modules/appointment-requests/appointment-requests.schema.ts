@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { date, index, integer, pgTable, text, time, uuid } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, real, text, time, uuid } from 'drizzle-orm/pg-core';
 import { REQUEST_SOURCES, REQUEST_STATUSES } from '@adiestra/shared';
 import { clientAndDogColumns, enumCheck, id, tz, createdAt, updatedAt } from '../../db/columns.ts';
 import { foldSql } from '../../lib/text-search.ts';
@@ -18,7 +18,8 @@ export const appointmentRequests = pgTable(
     clientPhone: text('client_phone').notNull(),
     dogName: text('dog_name').notNull(),
     dogBreed: text('dog_breed'),
-    dogAge: integer('dog_age'),
+    // Years with decimals, like a dog record's age: a puppy of 0.5 reads "6 meses" (issue 27).
+    dogAge: real('dog_age'),
     requestedDate: date('requested_date', { mode: 'string' }).notNull(),
     requestedTime: time('requested_time'),
     duration: integer('duration').notNull().default(60),

@@ -67,12 +67,12 @@ describe('internal request form (SPEC §5)', () => {
     expect(res.body.errors[field]).toBe(message);
   });
 
-  it('records a PENDING request with trimmed texts and an integer age', async () => {
+  it("records a PENDING request with trimmed texts and a puppy's age in decimal years", async () => {
     const res = await api.post(
       URL,
       internalRequest({
         clientName: '  Pablo Gil ',
-        dogAge: '2.7',
+        dogAge: '0.5',
         clientPhone: '+34 612 345 678',
       }),
       lucia.token,
@@ -81,7 +81,7 @@ describe('internal request form (SPEC §5)', () => {
     expect(res.body.message).toBe('Solicitud creada');
     expect(res.body.data).toMatchObject({
       clientName: 'Pablo Gil',
-      dogAge: 2,
+      dogAge: 0.5,
       status: 'PENDING',
       source: 'internal',
       consentAt: null,

@@ -96,7 +96,7 @@ describe('e-mails to the owner when the trainer changes a confirmed appointment'
     expect(mailsTo(email)).toHaveLength(3);
     const change = mailsTo(email)[2]!;
     expect(change.subject).toBe('Tu cita con Lucía García ha cambiado');
-    expect(change.text).toContain('Hora: 16:30 (60 minutos)');
+    expect(change.text).toContain('Hora: 16:30 (1 h)');
     expect(calendarOf(change)).toEqual({
       method: 'REQUEST',
       uid: approval.uid,

@@ -5,6 +5,7 @@ import {
   index,
   integer,
   pgTable,
+  real,
   text,
   time,
   unique,
@@ -44,7 +45,8 @@ export const appointments = pgTable(
     clientPhone: text('client_phone').notNull(),
     dogName: text('dog_name').notNull(),
     dogBreed: text('dog_breed'),
-    dogAge: integer('dog_age'),
+    // Years with decimals, like a dog record's age: a puppy of 0.5 reads "6 meses" (issue 27).
+    dogAge: real('dog_age'),
     ...clientAndDogColumns(),
     scheduledDate: date('scheduled_date', { mode: 'string' }).notNull(),
     scheduledTime: time('scheduled_time').notNull(),

@@ -4,29 +4,35 @@ import type { Db } from '../../db/client.ts';
 import { neutraliseCell } from '../../lib/spreadsheet-cell.ts';
 import { EXPORT_SOURCES, type ClientScope } from '../../read-models/export-sources.ts';
 import * as repository from './exports.repository.ts';
+import { columnTitle, readableValue } from './readable-csv.ts';
 
 const PHOTO_PAGE = 25;
 const README = `Exportación de datos de Adiestra
 
-datos.json    todos los datos, tabla por tabla (las claves son los nombres de los campos)
-csv/          las mismas tablas, una por archivo CSV (UTF-8, separadas por comas)
+csv/          las tablas para leer, una por archivo (UTF-8, separadas por comas): columnas en
+              español, importes en euros, fechas y horas en la hora local del educador
+datos.json    los mismos datos para otro programa, tabla por tabla (las claves son los nombres de
+              los campos)
 fotos/        las fotos de los perros, una por perro: fotos/<id del perro>.jpg
 fotos_de_ejercicios/  (exportación completa) las fotos de los ejercicios: <id de la foto>.jpg
 documentos/   lo que los propietarios subieron (cartillas, seguros): <id del documento>.jpg o .pdf
 
-Las fechas y horas están en ISO 8601 (UTC); los importes, en céntimos de euro.
+En datos.json las fechas y horas están en ISO 8601 (UTC) y los importes, en céntimos de euro.
 `;
 
-/** A CSV cell as written: dates in ISO 8601, objects as JSON, nothing as empty, no formulas. */
+/** What the exportación de un cliente adds to LEEME.txt: it is meant to be handed over. */
+const CLIENT_NOTE = `
+Exportación de los datos de un cliente: no incluye las notas privadas del educador sobre las
+sesiones, que son su material de trabajo.
+`;
+
+/** The trainer's own working notes, never part of what a client receives (issue 27). */
+const PRIVATE_COLUMNS = ['privateNotes'];
+
+/** A value in datos.json: dates in ISO 8601. */
 function plain(value: unknown): unknown {
   if (value instanceof Date) return value.toISOString();
   return value;
-}
-function cell(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'string') return neutraliseCell(value);
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  return JSON.stringify(value);
 }
 
 export interface BuildOptions {
@@ -60,12 +66,16 @@ export async function buildExportZip(options: BuildOptions): Promise<Buffer> {
     file.push(data, true);
   };
 
-  add('LEEME.txt', strToU8(README));
+  add('LEEME.txt', strToU8(scope ? README + CLIENT_NOTE : README));
+  const trainer = await repository.selectTrainer(db, userId);
   const sources = EXPORT_SOURCES.filter((source) => !scope || source.ofClients);
   const tables: Record<string, Record<string, unknown>[]> = {};
   const steps = sources.length + 1;
   for (const [index, source] of sources.entries()) {
-    const rows = (await repository.selectSourceRows(db, source, userId, scope)).map((row) =>
+    const read = await repository.selectSourceRows(db, source, userId, scope);
+    const kept = (key: string) => !scope || !PRIVATE_COLUMNS.includes(key);
+    const raw = read.map((row) => Object.fromEntries(Object.entries(row).filter(([k]) => kept(k))));
+    const rows = raw.map((row) =>
       Object.fromEntries(Object.entries(row).map(([key, value]) => [key, plain(value)])),
     );
     if (source.name === 'fotos')
@@ -77,15 +87,17 @@ export async function buildExportZip(options: BuildOptions): Promise<Buffer> {
       for (const row of rows) row.archivo = `fotos_de_ejercicios/${String(row.id)}.jpg`;
     tables[source.name] = rows;
     const columns = Object.keys(rows[0] ?? {});
+    const cells = rows.map((row, i) =>
+      columns.map((c) =>
+        neutraliseCell(readableValue(c, c === 'archivo' ? row[c] : raw[i]![c], trainer.timeZone)),
+      ),
+    );
     add(
       `csv/${source.name}.csv`,
-      strToU8(
-        `\ufeff${stringify([columns, ...rows.map((row) => columns.map((c) => cell(row[c])))])}`,
-      ),
+      strToU8(`\ufeff${stringify([columns.map(columnTitle), ...cells])}`),
     );
     await onProgress?.(Math.floor(((index + 1) / steps) * 90));
   }
-  const trainer = await repository.selectTrainer(db, userId);
   add(
     'datos.json',
     strToU8(

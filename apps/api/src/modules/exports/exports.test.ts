@@ -1,6 +1,7 @@
 import { strFromU8, unzipSync } from 'fflate';
 import Papa from 'papaparse';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { minutesToTime, wallClock } from '@adiestra/shared';
 import { runSweeps } from '../../lib/sweeps.ts';
 import { createTenantFixture, type TenantFixture } from '../../test/tenant-fixture.ts';
 import { testClock, trainerTestApp } from '../../test/test-app.ts';
@@ -58,6 +59,28 @@ const bIds = () => [
 ];
 
 describe("a client's export", () => {
+  it("leaves the trainer's private notes out, and says so in LEEME.txt", async () => {
+    const session = (await ctx.api.get(`/api/sessions/${fa.sessionId}`, a.token)).body.data;
+    const put = await ctx.api.put(
+      `/api/sessions/${fa.sessionId}`,
+      {
+        dogId: fa.dogId,
+        date: session.date,
+        duration: session.duration,
+        objectives: session.objectives,
+        activities: session.activities ?? 'Paseo con correa',
+        privateNotes: 'NOTA-PRIVADA-DEL-EDUCADOR',
+      },
+      a.token,
+    );
+    expect(put.status, JSON.stringify(put.body)).toBe(200);
+    const res = await download(`/api/clients/${fa.clientId}/export`, a.token);
+    expect(allText(res.files)).not.toContain('NOTA-PRIVADA-DEL-EDUCADOR');
+    expect(strFromU8(res.files['LEEME.txt']!)).toContain('no incluye las notas privadas');
+    const sessions = json(res.files).tablas.sesiones!;
+    expect(sessions[0]).not.toHaveProperty('privateNotes');
+  });
+
   it('holds what the API shows for that client, their dogs and photos, and nothing of anyone else', async () => {
     const res = await download(`/api/clients/${fa.clientId}/export`, a.token);
     expect(res.status).toBe(200);
@@ -119,10 +142,21 @@ describe("a client's export", () => {
       expect.objectContaining({ id: fa.photoId, archivo: `fotos/${fa.dogId}.jpg` }),
     ]);
 
-    // CSVs of the same rows.
+    // CSVs of the same rows, for a person (issue 27): Spanish column names, euros, local times.
     const csv = strFromU8(res.files['csv/clientes.csv']!);
-    expect(csv.split('\n')[0]).toContain('firstName');
+    const header = csv.replace('\ufeff', '').split('\n')[0]!;
+    expect(header).toContain('Nombre,Apellidos');
+    expect(header).toContain('Creado el');
+    expect(header).not.toContain('firstName');
     expect(csv).toContain('zacarias.secreto@example.com');
+    const created = wallClock(new Date(client.createdAt), 'Europe/Madrid');
+    const [y, m, d] = created.date.split('-');
+    const hhmm = minutesToTime(created.minutes);
+    expect(csv).toContain(`${d}/${m}/${y} ${hhmm}`);
+    const paid = strFromU8(res.files['csv/pagos.csv']!);
+    expect(paid).toContain('Importe (€)');
+    expect(paid).toContain('"180,00"');
+    expect(paid).not.toContain('18000');
     expect(Object.keys(res.files).filter((n) => n.startsWith('csv/')).length).toBe(
       Object.keys(data.tablas).length,
     );

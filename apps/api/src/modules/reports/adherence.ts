@@ -3,6 +3,7 @@ import {
   PRACTICE_COMMENTS_SHOWN,
   PRACTICE_IDLE_DAYS,
   addDays,
+  expectedPracticeDays,
   wallClock,
   type Adherence,
 } from '@adiestra/shared';
@@ -18,6 +19,7 @@ export interface SentHomework {
   sessionId: string;
   sessionDate: Date;
   untilDate: string | null;
+  daysPerWeek: number;
 }
 
 const DAY_MS = 86_400_000;
@@ -53,7 +55,10 @@ export interface DogPractice {
   comments: { day: string; homework: string; comment: string }[];
 }
 
-/** "Practicado N de M días" over the last ADHERENCE_DAYS days the dog had homework. */
+/**
+ * "Practicado N de M días" over the last ADHERENCE_DAYS days the dog had homework: M is what
+ * those days asked for (the most demanding item on each day), not the days themselves.
+ */
 export function adherenceOf(
   dogId: string,
   practice: DogPractice,
@@ -61,20 +66,20 @@ export function adherenceOf(
   timeZone: string,
 ): Adherence {
   const windowStart = addDays(today, -(ADHERENCE_DAYS - 1));
-  const active = new Set<string>();
+  const active = new Map<string, number>();
   for (const item of practice.items) {
     const { start, end } = activeSpan(item, practice.sessions, today, timeZone);
     for (let day = start < windowStart ? windowStart : start; day <= end; day = addDays(day, 1)) {
-      active.add(day);
+      active.set(day, Math.max(active.get(day) ?? 0, item.daysPerWeek));
     }
   }
   const ticked = new Set(practice.tickDays);
-  const days = [...active].sort();
+  const days = [...active.keys()].sort();
   const lastPracticeDay = [...ticked].sort().at(-1) ?? null;
   return {
     dogId,
     practisedDays: days.filter((d) => ticked.has(d)).length,
-    expectedDays: days.length,
+    expectedDays: expectedPracticeDays([...active.values()]),
     from: days[0] ?? null,
     to: days.at(-1) ?? null,
     lastPracticeDay,

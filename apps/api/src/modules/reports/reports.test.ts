@@ -429,6 +429,34 @@ describe('adherence in the trainer’s calendar days', () => {
     await fx.session({ userId: lucia.id, dogId, date: new Date('2026-04-06T08:00:00Z') });
     const later = await api.get(`/api/practice/adherence?dogId=${dogId}`, lucia.token);
     expect(later.body.data).toMatchObject({ practisedDays: 5, expectedDays: 10, to: '2026-04-05' });
+    // Issue 27: "3 días por semana" asks for 3 of 7 days, not 7 (a second dog, same week).
+    const three = await fx.ownerWithDog(lucia.id, 'tres@example.com', 'Nala');
+    const threeSession = await fx.session({
+      userId: lucia.id,
+      dogId: three.dogId,
+      date: new Date('2026-04-02T08:00:00Z'),
+    });
+    const [threeItem] = await setHomework(api, lucia.token, threeSession, [
+      { name: 'Junto', timesPerDay: 1, daysPerWeek: 3, untilDate: '2026-04-08' },
+    ]);
+    const threeLink = asLink((await sendReport(t, api, lucia.token, threeSession)).token);
+    for (const day of ['2026-04-03', '2026-04-05']) {
+      const ticked = await threeLink.post(
+        `${REPORTS}/${threeSession}/homework/${threeItem}/ticks`,
+        {
+          day,
+        },
+      );
+      expect(ticked.status, day).toBe(201);
+    }
+    const measured = await api.get(`/api/practice/adherence?dogId=${three.dogId}`, lucia.token);
+    // 2–8 April: seven days set, three asked for, two practised.
+    expect(measured.body.data).toMatchObject({
+      practisedDays: 2,
+      expectedDays: 3,
+      from: '2026-04-02',
+      to: '2026-04-08',
+    });
     // Another trainer's dog is not theirs to ask about: 404, like every route naming a dog.
     const theirs = await api.get(`/api/practice/adherence?dogId=${dogId}`, pablo.token);
     expect(theirs.status).toBe(404);

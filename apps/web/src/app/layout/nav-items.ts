@@ -42,7 +42,7 @@ export const navGroups: NavGroup[] = [
     title: null,
     adminOnly: false,
     items: [
-      { label: 'Dashboard', href: paths.dashboard.getHref(), icon: LayoutDashboard },
+      { label: 'Panel', href: paths.dashboard.getHref(), icon: LayoutDashboard },
       { label: 'Clientes', href: paths.clients.list.getHref(), icon: Users },
       { label: 'Perros', href: paths.dogs.list.getHref(), icon: Dog },
       { label: 'Sesiones', href: paths.sessions.list.getHref(), icon: ClipboardList },

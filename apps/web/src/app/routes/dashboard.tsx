@@ -14,7 +14,7 @@ export default function DashboardRoute() {
   const user = useCurrentUser();
   return (
     <>
-      <title>Dashboard · Adiestra</title>
+      <title>Panel · Adiestra</title>
       <PageHeader
         title={`¡Hola, ${user.firstName || 'Usuario'}!`}
         description="Esto es lo que puedes hacer hoy."

@@ -18,6 +18,7 @@ export function WithAppointmentBilling({ children }: { children: ReactNode }) {
             size="sm"
             target="appointment"
             targetId={appointment.id}
+            serviceId={appointment.serviceId}
             concept={`Cita del ${formatDay(appointment.scheduledDate)} · ${appointment.clientName}`}
             label={`Registrar pago de la cita de ${appointment.clientName} (${appointment.dogName})`}
           />

@@ -44,6 +44,7 @@ export default function SessionDetailRoute() {
                 <RecordPaymentButton
                   target="session"
                   targetId={session.id}
+                  serviceId={session.serviceId}
                   concept={`Sesión de ${session.dog.name}`}
                 />
                 <Link

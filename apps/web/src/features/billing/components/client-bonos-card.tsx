@@ -171,6 +171,7 @@ export function ClientBonosCard({ clientId }: { clientId: string }) {
           target="bono"
           targetId={action.bono.id}
           concept={bonoConcept(action.bono)}
+          suggestedCents={action.bono.priceCents - action.bono.paidCents}
           onClose={() => setAction(null)}
         />
       ) : null}

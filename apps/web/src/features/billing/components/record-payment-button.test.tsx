@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { PAYMENT_MESSAGES } from '@adiestra/shared';
@@ -14,6 +14,7 @@ describe('RecordPaymentButton on a session', () => {
     const posts: MockRequest[] = [];
     let paid = 0;
     mockApi({
+      'GET /api/services': () => ok({ services: [] }),
       'POST /api/payments': (r) => {
         posts.push(r);
         const { amountCents } = r.body as { amountCents: number };
@@ -64,5 +65,42 @@ describe('RecordPaymentButton on a session', () => {
       { target: 'session', targetId: SESSION, amountCents: -1025 },
       { target: 'session', targetId: SESSION, amountCents: -5000 },
     ]);
+  });
+
+  it("starts the amount at the service's price", async () => {
+    const service = {
+      id: '0190a000-0000-7000-8000-0000000000e1',
+      name: 'Entrenamiento básico',
+      description: null,
+      duration: 60,
+      priceCents: 4000,
+      kind: 'individual',
+      isPublic: true,
+      color: '#2563eb',
+    };
+    const posts: MockRequest[] = [];
+    mockApi({
+      'GET /api/services': () => ok({ services: [service] }),
+      'POST /api/payments': (r) => {
+        posts.push(r);
+        return fail(409, 'CONFLICT', 'No');
+      },
+    });
+    renderWithProviders(
+      <RecordPaymentButton
+        target="appointment"
+        targetId={SESSION}
+        serviceId={service.id}
+        concept="Cita de Kira"
+      />,
+      { auth: fakeAuth() },
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Registrar pago' }));
+    const amount = within(screen.getByRole('dialog')).getByLabelText(/Importe/);
+    await waitFor(() => expect(amount).toHaveValue('40,00'));
+    await userEvent.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Registrar' }),
+    );
+    expect(posts.map((p) => p.body)).toMatchObject([{ target: 'appointment', amountCents: 4000 }]);
   });
 });

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Euro } from 'lucide-react';
 import type { PaymentTarget } from '@adiestra/shared';
 import { Button } from '@/components/ui/button';
+import { useServices } from '@/lib/services-query';
 import { RecordPaymentDialog } from './record-payment-dialog';
 
 /**
@@ -12,17 +13,22 @@ export function RecordPaymentButton({
   target,
   targetId,
   concept,
+  serviceId,
   size = 'md',
   label,
 }: {
   target: PaymentTarget;
   targetId: string;
   concept: string;
+  /** The record's service: its price is the amount the dialog starts with (issue 27). */
+  serviceId?: string | null | undefined;
   size?: 'sm' | 'md';
   /** The button's accessible name where several stand on one screen (a list's rows). */
   label?: string;
 }) {
   const [open, setOpen] = useState(false);
+  const services = useServices();
+  const price = services.data?.find((service) => service.id === serviceId)?.priceCents ?? null;
   return (
     <>
       <Button
@@ -39,6 +45,7 @@ export function RecordPaymentButton({
           target={target}
           targetId={targetId}
           concept={concept}
+          suggestedCents={price}
           onClose={() => setOpen(false)}
         />
       ) : null}

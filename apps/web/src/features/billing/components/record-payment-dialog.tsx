@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   PAYMENT_METHODS,
   PAYMENT_METHOD_LABELS,
   PaymentFormSchema,
+  centsToEuros,
   todayIn,
   type PaymentFormValues,
   type PaymentTarget,
@@ -30,24 +31,28 @@ type PaymentFormPayload = {
 
 /**
  * A payment (or, ticked, a refund: a negative entry) against one appointment, session or bono.
- * The ledger keeps receipts; nothing here is an invoice.
+ * The ledger keeps receipts; nothing here is an invoice. The amount starts at what is owed or the
+ * service's price when the screen knows it (issue 27), so the usual payment is one click.
  */
 export function RecordPaymentDialog({
   target,
   targetId,
   concept,
+  suggestedCents,
   onClose,
 }: {
   target: PaymentTarget;
   targetId: string;
   concept: string;
+  /** What is owed or the price; no suggestion when unknown or nothing is owed. */
+  suggestedCents?: number | null | undefined;
   onClose: () => void;
 }) {
   const record = useRecordPayment();
   const { toast } = useToast();
   const { timeZone } = useCurrentUser();
   const [failure, setFailure] = useState<string | null>(null);
-  const { register, handleSubmit, setError, formState } = useForm<
+  const { register, handleSubmit, setError, setValue, getFieldState, formState } = useForm<
     PaymentFormValues,
     unknown,
     PaymentFormPayload
@@ -62,6 +67,12 @@ export function RecordPaymentDialog({
     },
   });
   const { errors, isSubmitting } = formState;
+  // The suggestion may arrive after the dialog opened (the catalogue loading); it fills the
+  // amount only while the trainer has not typed one.
+  useEffect(() => {
+    if (!suggestedCents || suggestedCents <= 0 || getFieldState('amount').isDirty) return;
+    setValue('amount', centsToEuros(suggestedCents));
+  }, [suggestedCents, getFieldState, setValue]);
 
   async function onSubmit(input: PaymentFormPayload) {
     setFailure(null);

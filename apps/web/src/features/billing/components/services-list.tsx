@@ -1,6 +1,12 @@
 import { useState } from 'react';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
-import { SERVICE_KIND_LABELS, formatDuration, formatPrice, type Service } from '@adiestra/shared';
+import {
+  SERVICE_KIND_LABELS,
+  formatDuration,
+  formatPrice,
+  serviceColours,
+  type Service,
+} from '@adiestra/shared';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -17,6 +23,7 @@ import { ServiceFormDialog } from './service-form-dialog';
 /** The catalogue: what each service lasts and costs, and whether the public page offers it. */
 export function ServicesList() {
   const services = useServices();
+  const colours = serviceColours(services.data ?? []);
   const remove = useDeleteService();
   const { toast } = useToast();
   const [editing, setEditing] = useState<Service | 'new' | null>(null);
@@ -65,7 +72,7 @@ export function ServicesList() {
               <span
                 aria-hidden="true"
                 className="size-3 shrink-0 rounded-full"
-                style={{ backgroundColor: service.color }}
+                style={{ backgroundColor: colours.get(service.id) }}
               />
               <div className="min-w-0 flex-1">
                 <p className="font-medium text-gray-900 dark:text-gray-50">{service.name}</p>

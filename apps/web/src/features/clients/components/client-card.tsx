@@ -114,7 +114,7 @@ export function ClientCard({
             Última sesión
           </dt>
           <dd className="font-semibold text-gray-900 dark:text-gray-50">
-            {formatDate(client.lastSession, 'N/A')}
+            {formatDate(client.lastSession, 'Ninguna')}
           </dd>
         </div>
       </dl>

@@ -1,18 +1,18 @@
 import { Link } from 'react-router';
 import { Eye, Pencil, Trash2, User } from 'lucide-react';
-import type { Dog } from '@adiestra/shared';
+import { formatDogAge, type Dog } from '@adiestra/shared';
 import { ActionsMenu } from '@/components/ui/actions-menu';
 import { Card } from '@/components/ui/card';
 import { focusRing } from '@/components/ui/focus-ring';
 import { paths } from '@/lib/paths';
 import { ActiveBadge } from './active-badge';
 import { DogPhoto } from './dog-photo';
-import { formatAge, formatHeight, formatWeight } from './format-age';
+import { formatHeight, formatWeight } from './format-age';
 
 /** SPEC §2 Dogs list card: photo, name, breed, age, weight, height, notes, badge and owner. */
 export function DogCard({ dog, onDelete }: { dog: Dog; onDelete: (dog: Dog) => void }) {
   const facts = [
-    dog.age === null ? null : formatAge(dog.age),
+    dog.age === null ? null : formatDogAge(dog.age),
     dog.weight === null ? null : formatWeight(dog.weight),
     dog.height === null ? null : formatHeight(dog.height),
   ].filter(Boolean);

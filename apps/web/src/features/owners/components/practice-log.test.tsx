@@ -5,12 +5,20 @@ import { describe, expect, it } from 'vitest';
 import type { PracticeTick } from '@adiestra/shared';
 import { PracticeLog } from './practice-log';
 
-const item = { id: 'hw-1', name: 'La llamada', untilDate: null };
+const daily = { id: 'hw-1', name: 'La llamada', untilDate: null, daysPerWeek: 7 };
 // Monday 23 to Sunday 29 March 2026 (the summer-time change): today is the 29th.
 const days = ['23', '24', '25', '26', '27', '28', '29'].map((d) => `2026-03-${d}`);
 
 /** The log with the server's part played by state: a tick adds the day, an untick removes it. */
-function Harness({ calls, firstDay = days[0]! }: { calls: string[]; firstDay?: string }) {
+function Harness({
+  calls,
+  firstDay = days[0]!,
+  item = daily,
+}: {
+  calls: string[];
+  firstDay?: string;
+  item?: typeof daily;
+}) {
   const [ticks, setTicks] = useState<PracticeTick[]>([
     { homeworkId: 'hw-1', day: '2026-03-24', comment: 'Vino a la primera' },
     { homeworkId: 'otro', day: '2026-03-25', comment: null },
@@ -75,9 +83,24 @@ describe('PracticeLog', () => {
     expect(screen.getByText('Practicado 1 de 7 días')).toBeInTheDocument();
   });
 
-  it('offers no day before the session', () => {
+  it('shows no day before the session, so none reads as missed', () => {
     render(<Harness calls={[]} firstDay="2026-03-27" />);
-    expect(screen.getByRole('checkbox', { name: /jueves, 26 de marzo/ })).toBeDisabled();
+    expect(screen.queryByRole('checkbox', { name: /jueves, 26 de marzo/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: /martes, 24 de marzo/ })).not.toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: /viernes, 27 de marzo/ })).toBeEnabled();
+    expect(screen.getAllByRole('checkbox')).toHaveLength(3);
+    // Three days of a daily exercise ask for three.
+    expect(screen.getByText('Practicado 0 de 3 días')).toBeInTheDocument();
+  });
+
+  it("measures '3 días por semana' against 3, not 7", async () => {
+    render(<Harness calls={[]} item={{ ...daily, daysPerWeek: 3 }} />);
+    expect(screen.getByText('Practicado 1 de 3 días')).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('checkbox', { name: /jueves, 26 de marzo/ }));
+    await user.click(screen.getByRole('checkbox', { name: /viernes, 27 de marzo/ }));
+    expect(screen.getByText('Practicado 3 de 3 días')).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: /sábado, 28 de marzo/ }));
+    expect(screen.getByText('Practicado 4 días (objetivo: 3)')).toBeInTheDocument();
   });
 });

@@ -1,5 +1,10 @@
 import { useId, useState } from 'react';
-import type { HomeworkItem, PracticeTick } from '@adiestra/shared';
+import {
+  adherenceText,
+  expectedPracticeDays,
+  type HomeworkItem,
+  type PracticeTick,
+} from '@adiestra/shared';
 import { Input } from '@/components/ui/input';
 
 const weekday = new Intl.DateTimeFormat('es-ES', {
@@ -16,7 +21,7 @@ const longDay = new Intl.DateTimeFormat('es-ES', {
 const asDate = (day: string) => new Date(`${day}T00:00:00Z`);
 
 export interface PracticeLogProps {
-  item: Pick<HomeworkItem, 'id' | 'name' | 'untilDate'>;
+  item: Pick<HomeworkItem, 'id' | 'name' | 'untilDate' | 'daysPerWeek'>;
   /** The days that may be ticked, oldest first; the last one is today. */
   days: string[];
   /** The session's day: nothing before it can be ticked. */
@@ -29,13 +34,15 @@ export interface PracticeLogProps {
 }
 
 /**
- * One homework exercise's practice: a box per day of the window (today and the 6 before), ticked
- * when practised and unticked to undo, and a short comment sent with the next tick. Native
+ * One homework exercise's practice: a box per day of the window (today and the 6 before) on which
+ * the homework was set — days before the session or after its end are not shown, so they never
+ * read as missed — ticked when practised and unticked to undo, and a short comment sent with the
+ * next tick. "3 días por semana" is counted against 3 (the shared rule, issue 27). Native
  * checkboxes: Tab moves between days, Space ticks.
  */
 export function PracticeLog({
   item,
-  days,
+  days: window,
   firstDay,
   ticks,
   pendingDay,
@@ -53,7 +60,10 @@ export function PracticeLog({
   const ticked = new Map(
     ticks.filter((t) => t.homeworkId === item.id).map((t) => [t.day, t.comment]),
   );
-  const today = days[days.length - 1];
+  const today = window[window.length - 1];
+  const days = window.filter(
+    (day) => day >= firstDay && (item.untilDate === null || day <= item.untilDate),
+  );
   const isTicked = (day: string) => shown.days[day] ?? ticked.has(day);
   const practised = days.filter(isTicked).length;
   const comments = [...ticked.entries()].filter(([, c]) => c);
@@ -62,11 +72,13 @@ export function PracticeLog({
     <fieldset className="practice-log mt-3 space-y-3 border-t border-gray-200 pt-3 dark:border-gray-800">
       <legend className="sr-only">Práctica de {item.name}</legend>
       <p id={`${groupId}-count`} className="text-sm font-medium text-gray-800 dark:text-gray-200">
-        Practicado {practised} de {days.length} días
+        {adherenceText({
+          practisedDays: practised,
+          expectedDays: expectedPracticeDays(days.map(() => item.daysPerWeek)),
+        })}
       </p>
       <ul className="flex flex-wrap gap-2" aria-describedby={`${groupId}-count`}>
         {days.map((day) => {
-          const unavailable = day < firstDay || (item.untilDate !== null && day > item.untilDate);
           const checked = isTicked(day);
           const label = `${longDay.format(asDate(day))}${day === today ? ' (hoy)' : ''}`;
           return (
@@ -76,7 +88,7 @@ export function PracticeLog({
                   checked
                     ? 'border-brand-600 bg-brand-50 text-brand-900 dark:border-brand-400 dark:bg-brand-950 dark:text-brand-100'
                     : 'border-gray-300 text-gray-800 dark:border-gray-700 dark:text-gray-200'
-                } ${unavailable ? 'cursor-not-allowed opacity-60' : ''}`}
+                }`}
               >
                 <span aria-hidden="true">
                   {day === today ? 'Hoy' : weekday.format(asDate(day))}
@@ -86,7 +98,7 @@ export function PracticeLog({
                   className="size-4 accent-brand-600"
                   aria-label={`Practicado el ${label}`}
                   checked={checked}
-                  disabled={unavailable || pendingDay === day}
+                  disabled={pendingDay === day}
                   onChange={(event) => {
                     const on = event.target.checked;
                     setShown((current) => ({ ...current, days: { ...current.days, [day]: on } }));

@@ -10,12 +10,14 @@ export function DogAdherenceCard({ dogId }: { dogId: string }) {
   const adherence = useDogAdherence(dogId);
   const a = adherence.data;
   const percent =
-    a && a.expectedDays > 0 ? Math.round((a.practisedDays / a.expectedDays) * 100) : 0;
+    a && a.expectedDays > 0
+      ? Math.min(100, Math.round((a.practisedDays / a.expectedDays) * 100))
+      : 0;
   return (
     <Card>
       <CardHeader
         title="Práctica en casa"
-        description="Días que el propietario marcó como practicados, de los últimos 14 con deberes."
+        description="Días que el propietario marcó como practicados, frente a los que pedían los deberes de los últimos 14 días."
       />
       <CardContent>
         {adherence.isPending ? <Skeleton className="h-12 w-full" /> : null}

@@ -18,7 +18,7 @@ describe('SessionCard', () => {
     const c = within(card);
     expect(c.getByText('Ana López')).toBeInTheDocument();
     expect(c.getByText('05/03/2026')).toBeInTheDocument();
-    expect(c.getByText('2h 15m')).toBeInTheDocument();
+    expect(c.getByText('2 h 15 min')).toBeInTheDocument();
     expect(c.getByRole('img', { name: '4 de 5 estrellas' })).toBeInTheDocument();
     expect(c.getByText('70%')).toBeInTheDocument();
     expect(c.getByText('Buen progreso')).toBeInTheDocument();
@@ -82,7 +82,7 @@ describe('SessionDetailView', () => {
         auth: fakeAuth(),
       },
     );
-    expect(await screen.findByText('1 hora y 1 minuto')).toBeInTheDocument();
+    expect(await screen.findByText('1 h 1 min')).toBeInTheDocument();
     expect(screen.getByText('Excelente sesión')).toBeInTheDocument();
     expect(screen.getByText('Excelente progreso')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Rex' })).toHaveAttribute(

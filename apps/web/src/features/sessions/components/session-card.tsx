@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { CalendarDays, Clock, Eye, Pencil, Timer, Trash2, User } from 'lucide-react';
-import { formatDurationShort, type TrainingSession } from '@adiestra/shared';
+import { formatDuration, type TrainingSession } from '@adiestra/shared';
 import { buttonClass, Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { formatDate } from '@/lib/format-date';
@@ -72,7 +72,7 @@ export function SessionCard({
           <li className="flex items-center gap-1.5">
             <Timer aria-hidden="true" className="size-4" />
             <span className="sr-only">Duración:</span>
-            {formatDurationShort(session.duration)}
+            {formatDuration(session.duration)}
           </li>
         </ul>
         <SessionProgress progress={session.progress} size="sm" />

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatDurationLong, type TrainingSession } from '@adiestra/shared';
+import { formatDuration, type TrainingSession } from '@adiestra/shared';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { linkClass } from '@/components/ui/link-class';
 import { formatDate, formatDateTime } from '@/lib/format-date';
@@ -80,7 +80,7 @@ export function SessionDetailView({
             <dl className={divided}>
               <Field label="Fecha">{formatDate(session.date, undefined, timeZone)}</Field>
               <Field label="Hora">{formatTime(session.date, timeZone)}</Field>
-              <Field label="Duración">{formatDurationLong(session.duration)}</Field>
+              <Field label="Duración">{formatDuration(session.duration)}</Field>
             </dl>
           </CardContent>
         </Card>

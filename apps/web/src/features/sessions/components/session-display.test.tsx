@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { formatDurationLong, formatDurationShort } from '@adiestra/shared';
+import { formatDuration } from '@adiestra/shared';
 import { RatingStars } from './rating-stars';
 import { SessionProgress } from '@/components/session-report/session-progress';
 
@@ -50,25 +50,18 @@ describe('RatingStars: texts (SPEC §4)', () => {
   });
 });
 
-describe('duration formats', () => {
+describe('formatDuration: one natural Spanish wording (issue 27)', () => {
   it.each([
-    [0, '0h 0m'],
-    [45, '0h 45m'],
-    [60, '1h 0m'],
-    [135, '2h 15m'],
-    [480, '8h 0m'],
-    [1505, '25h 5m'],
-  ])("%i minutes is '%s' (Xh Ym)", (minutes, text) => {
-    expect(formatDurationShort(minutes)).toBe(text);
-  });
-
-  it.each([
-    [1, '0 horas y 1 minuto'],
-    [45, '0 horas y 45 minutos'],
-    [60, '1 hora y 0 minutos'],
-    [61, '1 hora y 1 minuto'],
-    [135, '2 horas y 15 minutos'],
-  ])("%i minutes is '%s' (X hora(s) y Y minuto(s))", (minutes, text) => {
-    expect(formatDurationLong(minutes)).toBe(text);
+    [0, '0 min'],
+    [1, '1 min'],
+    [45, '45 min'],
+    [60, '1 h'],
+    [61, '1 h 1 min'],
+    [90, '1 h 30 min'],
+    [480, '8 h'],
+    [1505, '25 h 5 min'],
+    [44.6, '45 min'],
+  ])("%d minutes read '%s'", (minutes, text) => {
+    expect(formatDuration(minutes)).toBe(text);
   });
 });

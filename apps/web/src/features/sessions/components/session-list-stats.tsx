@@ -1,5 +1,5 @@
 import { CalendarCheck, Filter, Star, Timer } from 'lucide-react';
-import { formatDurationShort, type SessionFilters } from '@adiestra/shared';
+import { formatDuration, type SessionFilters } from '@adiestra/shared';
 import { StatCard } from '@/components/ui/stat-card';
 import { useSessionStats } from '../api/get-session-stats';
 
@@ -55,7 +55,7 @@ export function SessionListStats({
       />
       <StatCard
         label="Tiempo total"
-        value={failed(filtered) ? '—' : formatDurationShort(filtered.data?.totalDuration ?? 0)}
+        value={failed(filtered) ? '—' : formatDuration(filtered.data?.totalDuration ?? 0)}
         subtitle="De los resultados"
         compact
         isLoading={filtered.isPending}

@@ -10,7 +10,7 @@ const ROUTE_LABELS: Record<string, string> = {
   '/forgot-password': 'Contraseña olvidada',
   '/reset-password': 'Restablecer contraseña',
   '/book-appointment/:userId': 'Página pública de reservas',
-  '/dashboard': 'Dashboard',
+  '/dashboard': 'Panel',
   '/clients': 'Clientes',
   '/clients/new': 'Nuevo cliente',
   '/clients/import': 'Importar clientes',

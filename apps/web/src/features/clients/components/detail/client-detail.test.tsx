@@ -135,14 +135,14 @@ describe('ClientDetail', () => {
     expect(hrefOf(actions, 'Editar cliente')).toBe(`/clients/${CLIENT_ID}/edit`);
   });
 
-  it("preselects the only dog in 'Nueva sesión' and shows N/A without sessions", async () => {
+  it("preselects the only dog in 'Nueva sesión' and shows 'Ninguna' without sessions", async () => {
     setup(() => ok({ ...elena, dogs: [luna], totalSessions: 0, lastSession: null }));
     const actions = await card('Acciones rápidas');
     expect(
       within(actions)
         .getAllByRole('definition')
         .map((d) => d.textContent),
-    ).toEqual(['0', 'N/A']);
+    ).toEqual(['0', 'Ninguna']);
     expect(hrefOf(actions, 'Nueva sesión')).toBe(
       `/sessions/new?dogId=${luna.id}&clientId=${CLIENT_ID}`,
     );

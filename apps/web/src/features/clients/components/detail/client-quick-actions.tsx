@@ -23,7 +23,7 @@ export function ClientQuickActions({ client }: { client: Client }) {
           <div>
             <dt className="text-gray-600 dark:text-gray-400">Última sesión</dt>
             <dd className="text-lg font-semibold text-gray-900 dark:text-gray-50">
-              {formatDate(client.lastSession, 'N/A')}
+              {formatDate(client.lastSession, 'Ninguna')}
             </dd>
           </div>
         </dl>

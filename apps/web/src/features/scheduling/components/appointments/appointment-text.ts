@@ -1,4 +1,11 @@
-import { minutesToTime, serviceTypeLabel, timeToMinutes, type Appointment } from '@adiestra/shared';
+import {
+  dogDescription,
+  formatDuration,
+  minutesToTime,
+  serviceTypeLabel,
+  timeToMinutes,
+  type Appointment,
+} from '@adiestra/shared';
 import { formatDay } from '@/lib/format-day';
 
 /** "29/03/2026 · 10:00–11:00" */
@@ -9,17 +16,13 @@ export function appointmentWhen(
   return `${formatDay(a.scheduledDate)} · ${a.scheduledTime}–${end}`;
 }
 
-/** "Entrenamiento Básico · 60 min" */
+/** "Entrenamiento Básico · 1 h" */
 export function appointmentService(a: Pick<Appointment, 'serviceType' | 'duration'>) {
-  return `${serviceTypeLabel(a.serviceType)} · ${a.duration} min`;
+  return `${serviceTypeLabel(a.serviceType)} · ${formatDuration(a.duration)}`;
 }
 
-/** "Rocky (Labrador, 3 años)" */
-export function dogSummary(a: { dogName: string; dogBreed: string | null; dogAge: number | null }) {
-  const age = a.dogAge === null ? null : `${a.dogAge} ${a.dogAge === 1 ? 'año' : 'años'}`;
-  const details = [a.dogBreed, age].filter(Boolean).join(', ');
-  return details ? `${a.dogName} (${details})` : a.dogName;
-}
+/** "Rocky (Labrador, 3 años)": the shared wording the mails use too (issue 27). */
+export const dogSummary = dogDescription;
 
 /**
  * Issue 28: an appointment's notes go to the owner, in the confirmation or change e-mail and in

@@ -1,9 +1,10 @@
-import type { Appointment } from '@adiestra/shared';
+import { useMemo } from 'react';
+import { serviceColours, type Appointment } from '@adiestra/shared';
+import { useServices } from '@/lib/services-query';
 
 /**
- * The one place that decides a calendar block's colours. Today by status; when services carry a
- * colour (issue 19 leaves that to the service catalogue), this function is where it comes in.
- * Each pair keeps text at AA contrast in both themes.
+ * The one place that decides a calendar block's colours: the fill by status (each pair keeps text
+ * at AA contrast in both themes), the left edge by service (`useServiceColours`).
  */
 export function appointmentColour(appointment: Pick<Appointment, 'status'>): string {
   switch (appointment.status) {
@@ -19,3 +20,9 @@ export function appointmentColour(appointment: Pick<Appointment, 'status'>): str
 /** A pending request: tentative, so dashed and striped, never a solid block. */
 export const REQUEST_COLOUR =
   'border-dashed border-amber-700 bg-amber-50/90 text-amber-950 dark:border-amber-400 dark:bg-amber-950/80 dark:text-amber-50';
+
+/** The catalogue's colour of each service, by id (issue 27): a block's left edge. */
+export function useServiceColours(): Map<string, string> {
+  const services = useServices();
+  return useMemo(() => serviceColours(services.data ?? []), [services.data]);
+}

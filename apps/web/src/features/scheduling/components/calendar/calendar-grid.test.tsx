@@ -84,6 +84,8 @@ describe('CalendarGrid', () => {
     const block = within(wednesday).getByRole('button', {
       name: '11:00–12:00, Marta Ruiz, Rocky, Entrenamiento Básico, Programada',
     });
+    // Issue 27: the dog leads, the owner follows (cut when the column is narrow).
+    expect(block).toHaveTextContent(/^11:00–12:00Rocky· Marta Ruiz$/);
     await userEvent.click(block);
     expect(handlers.onOpenAppointment).toHaveBeenCalledWith(appointment);
 

@@ -15,7 +15,7 @@ import {
 } from '@adiestra/shared';
 import { paths } from '@/lib/paths';
 import { appointmentColour, REQUEST_COLOUR } from './calendar-colour';
-import { minuteAt, placeBlocks, visibleHours, type Block } from './calendar-layout';
+import { minuteAt, placeDay, visibleHours, type Block } from './calendar-layout';
 
 /** Height of one minute of the grid, in pixels (an hour is 56 px). */
 const PX_PER_MINUTE = 56 / 60;
@@ -84,6 +84,8 @@ export interface CalendarGridProps {
   onOpenRequest: (request: CalendarRequest) => void;
   onEmptyTime: (date: string, time: string) => void;
   onDropAppointment: (appointment: Appointment, date: string, time: string) => void;
+  /** Each service's colour by id (`useServiceColours`): a block's left edge. */
+  serviceColours?: Map<string, string>;
 }
 
 /**
@@ -99,6 +101,7 @@ export function CalendarGrid({
   onOpenRequest,
   onEmptyTime,
   onDropAppointment,
+  serviceColours = new Map<string, string>(),
 }: CalendarGridProps) {
   const items = itemsOf(data);
   const { first, last } = visibleHours(data, items);
@@ -172,7 +175,10 @@ export function CalendarGrid({
 
         {dates.map((date) => {
           const day = data.days.find((d) => d.date === date);
-          const dayItems = placeBlocks(items.filter((item) => dateOf(item) === date));
+          const dayItems = placeDay(
+            items.filter((item) => dateOf(item) === date),
+            (item) => item.kind === 'appointment' && item.appointment.status === 'CANCELLED',
+          );
           const untimed = data.requests.filter((r) => r.requestedDate === date && !r.requestedTime);
           return (
             <DayColumn
@@ -189,10 +195,10 @@ export function CalendarGrid({
               onDrop={(event) => drop(event, date)}
             >
               <ul aria-label={`Citas del ${longDay.format(utc(date))}`} className="contents">
-                {dayItems.map(({ block, lane, lanes }) => (
+                {dayItems.map(({ block, lane, lanes, behind }) => (
                   <li
                     key={block.id}
-                    className="absolute px-0.5"
+                    className={clsx('absolute px-0.5', behind ? 'z-0 opacity-60' : 'z-10')}
                     style={{
                       top: top(block.start),
                       height: Math.max(20, (block.end - block.start) * PX_PER_MINUTE),
@@ -203,6 +209,7 @@ export function CalendarGrid({
                     {block.kind === 'appointment' ? (
                       <AppointmentBlock
                         appointment={block.appointment}
+                        colour={serviceColours.get(block.appointment.serviceId ?? '')}
                         onOpen={() => onOpenAppointment(block.appointment)}
                       />
                     ) : block.kind === 'class' ? (
@@ -332,9 +339,12 @@ function DayColumn({
 
 function AppointmentBlock({
   appointment,
+  colour,
   onOpen,
 }: {
   appointment: Appointment;
+  /** The service's own colour (Servicios), on the block's left edge. */
+  colour: string | undefined;
   onOpen: () => void;
 }) {
   const start = timeToMinutes(appointment.scheduledTime);
@@ -352,17 +362,29 @@ function AppointmentBlock({
       }}
       onClick={onOpen}
       className={clsx(
-        'relative z-10 flex size-full flex-col overflow-hidden rounded-md border-l-4 px-1.5 py-0.5 text-left text-xs shadow-sm',
+        'relative flex size-full flex-col overflow-hidden rounded-md border-l-[6px] px-1.5 py-0.5 text-left text-xs shadow-sm',
         'focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none dark:focus-visible:ring-brand-300',
         movable && 'cursor-grab',
         appointmentColour(appointment),
       )}
+      style={colour ? { borderLeftColor: colour } : undefined}
     >
       <span className="font-semibold">{when}</span>
-      <span className="truncate">
-        {appointment.clientName} · {appointment.dogName}
-      </span>
+      <BlockNames dog={appointment.dogName} client={appointment.clientName} />
     </button>
+  );
+}
+
+/**
+ * Issue 27: a block leads with the dog (what the trainer works with), in full, and the owner's
+ * name after it, cut with an ellipsis when the column is narrow — never the reverse.
+ */
+function BlockNames({ dog, client }: { dog: string; client: string }) {
+  return (
+    <span className="flex min-w-0 gap-1">
+      <span className="max-w-full shrink-0 truncate font-medium">{dog}</span>
+      <span className="min-w-0 truncate opacity-90">· {client}</span>
+    </span>
   );
 }
 
@@ -382,9 +404,7 @@ function RequestBlock({ request, onOpen }: { request: CalendarRequest; onOpen: (
       )}
     >
       <span className="font-semibold">Pendiente · {when}</span>
-      <span className="truncate">
-        {request.clientName} · {request.dogName}
-      </span>
+      <BlockNames dog={request.dogName} client={request.clientName} />
     </button>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { minuteAt, placeBlocks, stepDate, viewDates, weekStart } from './calendar-layout';
+import { minuteAt, placeBlocks, placeDay, stepDate, viewDates, weekStart } from './calendar-layout';
 
 describe('calendar layout', () => {
   it('starts weeks on Monday and steps by week or day', () => {
@@ -40,5 +40,35 @@ describe('calendar layout', () => {
     expect(minuteAt(157, 8, 1)).toBe(630);
     expect(minuteAt(-20, 0, 1)).toBe(0);
     expect(minuteAt(5000, 20, 1)).toBe(1425);
+  });
+});
+
+describe('placeDay: cancelled appointments out of the way (issue 27)', () => {
+  const b = (id: string, start: number, end: number, cancelled = false) => ({
+    id,
+    start,
+    end,
+    cancelled,
+  });
+
+  it('gives a live appointment the whole width over a cancelled one at the same time', () => {
+    const placed = placeDay([b('old', 600, 660, true), b('new', 600, 660)], (x) => x.cancelled);
+    const live = placed.find((p) => p.block.id === 'new')!;
+    const gone = placed.find((p) => p.block.id === 'old')!;
+    expect(live).toMatchObject({ lane: 0, lanes: 1, behind: false });
+    expect(gone).toMatchObject({ lane: 0, lanes: 1, behind: true });
+    // Drawn first, so every live block lies on top of it.
+    expect(placed[0]!.block.id).toBe('old');
+  });
+
+  it('still puts two live overlapping appointments side by side', () => {
+    const placed = placeDay(
+      [b('a', 600, 660), b('b', 630, 690), b('c', 600, 700, true)],
+      (x) => x.cancelled,
+    );
+    expect(placed.filter((p) => !p.behind).map((p) => [p.block.id, p.lane, p.lanes])).toEqual([
+      ['a', 0, 2],
+      ['b', 1, 2],
+    ]);
   });
 });

@@ -61,6 +61,23 @@ export function placeBlocks<T extends Block>(blocks: T[]): PlacedBlock<T>[] {
   return placed;
 }
 
+/**
+ * Issue 27: a day's blocks, the cancelled ones out of the way. The live ones share the lanes among
+ * themselves only, so a cancelled appointment never halves the width of the one that replaced it;
+ * the cancelled ones are laid out apart and drawn behind (`behind`), under any live block.
+ */
+export function placeDay<T extends Block>(
+  blocks: T[],
+  isCancelled: (block: T) => boolean,
+): (PlacedBlock<T> & { behind: boolean })[] {
+  const live = placeBlocks(blocks.filter((b) => !isCancelled(b)));
+  const cancelled = placeBlocks(blocks.filter(isCancelled));
+  return [
+    ...cancelled.map((p) => ({ ...p, behind: true })),
+    ...live.map((p) => ({ ...p, behind: false })),
+  ];
+}
+
 /** Default visible hours; widened to hold every open range and block of the view. */
 const DEFAULT_FIRST_HOUR = 8;
 const DEFAULT_LAST_HOUR = 21;

@@ -23,6 +23,7 @@ import { useTrainerToday } from '../use-trainer-today';
 import { ExceptionFormDialog } from '../weekly-hours/exception-form-dialog';
 import { useAnnounceBonoUse } from '@/lib/undo-bono-use';
 import { AppointmentDetailsDialog } from './appointment-details-dialog';
+import { useServiceColours } from './calendar-colour';
 import { CalendarGrid } from './calendar-grid';
 import { stepDate, viewDates, type CalendarView } from './calendar-layout';
 import { EmptyTimeDialog } from './empty-time-dialog';
@@ -54,6 +55,7 @@ export function CalendarScreen() {
   const { view, date, go } = useCalendarView(today);
   const dates = viewDates(view, date);
   const calendar = useCalendar(dates[0]!, dates.at(-1)!);
+  const serviceColours = useServiceColours();
   const [open, setOpen] = useState<Open>(null);
   const update = useUpdateAppointment();
   const { toast } = useToast();
@@ -116,6 +118,7 @@ export function CalendarScreen() {
         <CalendarGrid
           data={calendar.data}
           dates={dates}
+          serviceColours={serviceColours}
           onOpenAppointment={(appointment) => setOpen({ kind: 'appointment', appointment })}
           onOpenRequest={(request) => setOpen({ kind: 'request', request })}
           onEmptyTime={(d, time) => setOpen({ kind: 'empty', date: d, time })}

@@ -63,6 +63,21 @@ describe('MoveAppointmentDialog', () => {
     expect(checks).toEqual([`?date=${NEXT_DAY}&time=16%3A00`]);
   });
 
+  it('refuses a past date at once with the shared rule, without asking the server or offering to move anyway', async () => {
+    const yesterday = addDays(todayIn('Europe/Madrid', new Date()), -1);
+    const { checks, puts } = show(() => ok({ refusal: null, warnings: ['x'] }), {
+      date: yesterday,
+      time: '10:00',
+    });
+    expect(screen.getByText('La fecha no puede ser en el pasado')).toBeInTheDocument();
+    expect(screen.queryByTestId('move-check')).not.toBeInTheDocument();
+    expect(screen.queryByText(/igualmente/)).not.toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Confirmar cambio' }));
+    expect(screen.getAllByText('La fecha no puede ser en el pasado')).toHaveLength(1);
+    expect(checks).toEqual([]);
+    expect(puts).toEqual([]);
+  });
+
   it('shows the server’s refusal as an error, in the server’s words', async () => {
     show(() =>
       ok({ refusal: 'Ya tienes una cita programada que se solapa con ese horario', warnings: [] }),

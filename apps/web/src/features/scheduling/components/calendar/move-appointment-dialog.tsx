@@ -1,6 +1,12 @@
 import { useState, type ReactNode, type SyntheticEvent } from 'react';
 import { CircleCheck, LoaderCircle, TriangleAlert } from 'lucide-react';
-import { isRealDate, type Appointment, type MoveCheck } from '@adiestra/shared';
+import {
+  SCHEDULING_MESSAGES,
+  isPastDate,
+  isRealDate,
+  type Appointment,
+  type MoveCheck,
+} from '@adiestra/shared';
 import { Alert } from '@/components/ui/alert';
 import { Dialog } from '@/components/ui/dialog';
 import { FormActions } from '@/components/ui/form-actions';
@@ -11,6 +17,7 @@ import { formatLongDay } from '@/lib/format-day';
 import { useMoveCheck } from '../../api/check-move';
 import { useUpdateAppointment } from '../../api/update-appointment';
 import { appointmentWhen } from '../appointments/appointment-text';
+import { useTrainerToday } from '../use-trainer-today';
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
@@ -18,7 +25,9 @@ const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
  * Moving an appointment, from a drag or from the keyboard: the new date and time, the server's
  * answer for it (issue 26: why it would refuse the move, or which of the booking page's rules it
  * breaks — a warning, not a refusal), and a confirmation. The change goes through the
- * appointment's one update path, which also tells the owner by e-mail.
+ * appointment's one update path, which also tells the owner by e-mail. A past date is refused at
+ * once with the shared rule's message (issue 27), and the server is not asked about it: the
+ * dialog never offers to move it "igualmente" and then fails.
  */
 export function MoveAppointmentDialog({
   appointment,
@@ -36,7 +45,9 @@ export function MoveAppointmentDialog({
   const [failure, setFailure] = useState<string | null>(null);
   const update = useUpdateAppointment();
   const { toast } = useToast();
-  const valid = isRealDate(date) && TIME.test(time);
+  const today = useTrainerToday();
+  const past = isRealDate(date) && isPastDate(date, today);
+  const valid = isRealDate(date) && TIME.test(time) && !past;
   const unchanged = date === appointment.scheduledDate && time === appointment.scheduledTime;
   const check = useMoveCheck(appointment.id, date, time, valid && !unchanged);
 
@@ -44,6 +55,7 @@ export function MoveAppointmentDialog({
     event.preventDefault();
     setFailure(null);
     if (!isRealDate(date)) return setErrors({ date: 'Fecha no válida' });
+    if (past) return setErrors({ date: SCHEDULING_MESSAGES.pastDate });
     if (!TIME.test(time)) return setErrors({ time: 'Hora no válida. Use formato HH:mm' });
     if (unchanged) return setErrors({ time: 'Elige otra fecha u hora' });
     setErrors({});
@@ -79,8 +91,9 @@ export function MoveAppointmentDialog({
             type="date"
             required
             data-autofocus
+            min={today}
             value={date}
-            error={errors.date}
+            error={past ? SCHEDULING_MESSAGES.pastDate : errors.date}
             onChange={(e) => setDate(e.target.value)}
           />
           <Input

@@ -61,10 +61,10 @@ export function DogFields({ register, errors }: SectionProps) {
         <Input
           label="Edad (años)"
           type="number"
-          inputMode="numeric"
+          inputMode="decimal"
           min={0}
           max={20}
-          step={1}
+          step="any"
           error={errors.dogAge?.message}
           {...register('dogAge')}
         />

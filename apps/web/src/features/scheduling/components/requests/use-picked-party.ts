@@ -5,9 +5,8 @@ import type { BookingLinkValue } from '@/components/booking-link-fields';
 import { useBookingClient } from '../../api/get-booking-client';
 import { useBookingDog } from '../../api/get-booking-dog';
 
-/** The request's dog age: whole years, 0–20 (a picked dog's decimal age, or none). */
-const requestAge = (age: number | null) =>
-  age === null || age > 20 ? '' : String(Math.trunc(age));
+/** The request's dog age in years, 0–20: a picked dog's age as it is (0.5 stays 6 months). */
+const requestAge = (age: number | null) => (age === null || age > 20 ? '' : String(age));
 
 /**
  * 'Nueva Cita' with an existing client or dog: the booking carries their current name, e-mail,

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { dogDescription, formatDogAge } from './dog-age.ts';
+
+describe('formatDogAge: one wording everywhere (SPEC §2, issue 27)', () => {
+  it("says '1 año' for exactly one year", () => {
+    expect(formatDogAge(1)).toBe('1 año');
+    // Shown with one decimal, 1.04 reads as 1: singular too.
+    expect(formatDogAge(1.04)).toBe('1 año');
+    expect(formatDogAge(1.06)).toBe('1,1 años');
+  });
+
+  it('shows months under one year, never "0 años"', () => {
+    expect(formatDogAge(0.5)).toBe('6 meses');
+    expect(formatDogAge(0.1)).toBe('1 mes');
+    expect(formatDogAge(0.25)).toBe('3 meses');
+    expect(formatDogAge(0.96)).toBe('11 meses');
+    expect(formatDogAge(0)).toBe('menos de 1 mes');
+  });
+
+  it("says 'N años' otherwise, with a Spanish decimal comma", () => {
+    expect(formatDogAge(2)).toBe('2 años');
+    expect(formatDogAge(1.5)).toBe('1,5 años');
+    expect(formatDogAge(12)).toBe('12 años');
+  });
+});
+
+describe('dogDescription: what requests, appointments and mails show', () => {
+  it('puts breed and worded age in brackets', () => {
+    expect(dogDescription({ dogName: 'Luna', dogBreed: 'Border collie', dogAge: 0.5 })).toBe(
+      'Luna (Border collie, 6 meses)',
+    );
+    expect(dogDescription({ dogName: 'Toby', dogBreed: null, dogAge: 3 })).toBe('Toby (3 años)');
+    expect(dogDescription({ dogName: 'Kira', dogBreed: null, dogAge: null })).toBe('Kira');
+  });
+});
