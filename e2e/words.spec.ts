@@ -125,7 +125,7 @@ test('the week view gives a live appointment the whole column over a cancelled o
   // Tomorrow at 11:00: Toby's visit was cancelled and Chispa's booked in its place.
   const day = madridDay(1);
   const book = async (clientName: string, dogName: string) => {
-    const res = await request.post('/api/appointment-requests', {
+    const res = await request.post('/api/appointments/requests', {
       headers,
       data: {
         clientName,
