@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { optionalText, requiredText } from './fields.ts';
 import { eurosTextField, priceCentsField } from './money.ts';
 import { PUBLIC_SERVICE_TYPES, SERVICE_TYPE_LABELS } from './scheduling.ts';
+import { CONSENT_KINDS } from './consents.ts';
+import { DogGateRequirementSchema } from './vaccines.ts';
 
 /** A trainer's catalogue of services (issue 18). */
 export const SERVICE_KINDS = ['individual', 'group'] as const;
@@ -38,6 +40,30 @@ export const serviceDurationField = z
   .min(SERVICE_DURATION.min, SERVICE_MESSAGES.duration)
   .max(SERVICE_DURATION.max, SERVICE_MESSAGES.duration);
 
+/**
+ * Issue 31.4: what a dog needs to be booked into the service or enrolled in one of its classes —
+ * valid vaccines, an age in months, and the owner's acceptance of some documents.
+ */
+export const ServiceRequirementsSchema = z
+  .object({
+    ...DogGateRequirementSchema.shape,
+    consents: z
+      .array(z.enum(CONSENT_KINDS, { message: 'Documento no válido' }))
+      .max(CONSENT_KINDS.length)
+      .default([]),
+  })
+  .refine(
+    (v) => v.minAgeMonths === null || v.maxAgeMonths === null || v.minAgeMonths <= v.maxAgeMonths,
+    { message: 'La edad mínima no puede superar la máxima', path: ['maxAgeMonths'] },
+  );
+export type ServiceRequirements = z.output<typeof ServiceRequirementsSchema>;
+export const NO_REQUIREMENTS: ServiceRequirements = {
+  vaccines: [],
+  minAgeMonths: null,
+  maxAgeMonths: null,
+  consents: [],
+};
+
 /** POST and PUT /api/services. A null price is "a consultar". */
 export const ServiceInputSchema = z.object({
   name: requiredText(SERVICE_MESSAGES.name, 80),
@@ -50,6 +76,7 @@ export const ServiceInputSchema = z.object({
     .string({ error: SERVICE_MESSAGES.color })
     .regex(/^#[0-9a-fA-F]{6}$/, SERVICE_MESSAGES.color)
     .transform((v) => v.toLowerCase()),
+  requirements: ServiceRequirementsSchema.default(NO_REQUIREMENTS),
 });
 export type ServiceInput = z.input<typeof ServiceInputSchema>;
 export type ServicePayload = z.output<typeof ServiceInputSchema>;
@@ -63,6 +90,7 @@ export const ServiceSchema = z.object({
   kind: z.enum(SERVICE_KINDS),
   isPublic: z.boolean(),
   color: z.string(),
+  requirements: ServiceRequirementsSchema,
 });
 export type Service = z.infer<typeof ServiceSchema>;
 
