@@ -39,19 +39,17 @@ CREATE INDEX "consent_acceptances_client_idx" ON "consent_acceptances" USING btr
 ALTER TABLE "services" ADD CONSTRAINT "services_required_vaccines_check" CHECK ("services"."required_vaccines" <@ array['rabies', 'polyvalent', 'kennel_cough']::text[]);--> statement-breakpoint
 ALTER TABLE "services" ADD CONSTRAINT "services_required_consents_check" CHECK ("services"."required_consents" <@ array['liability', 'photos', 'group_rules']::text[]);--> statement-breakpoint
 ALTER TABLE "services" ADD CONSTRAINT "services_age_check" CHECK ("services"."min_age_months" is null or "services"."max_age_months" is null or "services"."min_age_months" <= "services"."max_age_months");--> statement-breakpoint
--- Issue 31.6: a published version and what an owner accepted are never rewritten. An acceptance
--- may only follow its dog to another client (the foreign key's ON UPDATE CASCADE).
+-- Issue 31.6: a published version and what an owner accepted are never rewritten.
 CREATE FUNCTION "consents_refuse_change"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_TABLE_NAME = 'consent_acceptances'
-     AND (NEW.id, NEW.user_id, NEW.version_id, NEW.dog_id, NEW.signed_name, NEW.ip, NEW.text_shown, NEW.created_at)
-         IS NOT DISTINCT FROM
-         (OLD.id, OLD.user_id, OLD.version_id, OLD.dog_id, OLD.signed_name, OLD.ip, OLD.text_shown, OLD.created_at) THEN
-    RETURN NEW;
-  END IF;
   RAISE EXCEPTION 'consent records are immutable' USING ERRCODE = 'check_violation';
 END $$;--> statement-breakpoint
 CREATE TRIGGER "consent_versions_immutable" BEFORE UPDATE ON "consent_versions"
   FOR EACH ROW EXECUTE FUNCTION "consents_refuse_change"();--> statement-breakpoint
+-- An acceptance may only follow its dog to another client (the foreign key's ON UPDATE CASCADE).
 CREATE TRIGGER "consent_acceptances_immutable" BEFORE UPDATE ON "consent_acceptances"
-  FOR EACH ROW EXECUTE FUNCTION "consents_refuse_change"();
+  FOR EACH ROW WHEN (
+    (NEW.id, NEW.user_id, NEW.version_id, NEW.dog_id, NEW.signed_name, NEW.ip, NEW.text_shown, NEW.created_at)
+    IS DISTINCT FROM
+    (OLD.id, OLD.user_id, OLD.version_id, OLD.dog_id, OLD.signed_name, OLD.ip, OLD.text_shown, OLD.created_at)
+  ) EXECUTE FUNCTION "consents_refuse_change"();

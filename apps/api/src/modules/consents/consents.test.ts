@@ -116,6 +116,9 @@ describe('the trainer’s documents', () => {
     await expect(
       t.app.db.execute(sql`update consent_versions set body = 'otro' where user_id = ${ana.id}`),
     ).rejects.toMatchObject({ cause: { message: 'consent records are immutable' } });
+    await expect(
+      t.app.db.execute(sql`update consent_acceptances set ip = '1.1.1.1' where user_id = ${ana.id}`),
+    ).resolves.toBeDefined(); // no acceptance yet: nothing to refuse
   });
 });
 
