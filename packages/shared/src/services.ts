@@ -114,6 +114,14 @@ export const textToNumber = z
   .trim()
   .transform((v) => (v === '' ? Number.NaN : Number(v)));
 
+const MONTHS_MESSAGE = 'Indica los meses con un número entero entre 0 y 300';
+/** A form's months as typed: empty is "sin límite". */
+const monthsTextField = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? null : Number(v)))
+  .pipe(z.number({ error: MONTHS_MESSAGE }).int(MONTHS_MESSAGE).min(0, MONTHS_MESSAGE).max(300, MONTHS_MESSAGE).nullable());
+
 /** The Servicios form: texts as typed; on success, the API body (price in cents or null). */
 export const ServiceFormSchema = z
   .object({
@@ -121,6 +129,14 @@ export const ServiceFormSchema = z
     duration: textToNumber.pipe(serviceDurationField),
     /** Euros, "45" or "45,50"; empty is "a consultar". */
     price: eurosTextField({ optional: true }),
+    requirements: z
+      .object({
+        ...ServiceRequirementsSchema.shape,
+        minAgeMonths: monthsTextField,
+        maxAgeMonths: monthsTextField,
+      })
+      // The same rules as the API's (minimum not above maximum), on the numbers.
+      .pipe(ServiceRequirementsSchema as z.ZodType<ServiceRequirements, ServiceRequirements>),
   })
   .omit({ priceCents: true })
   .transform(({ price, ...rest }) => ({ ...rest, priceCents: price }));
