@@ -120,7 +120,14 @@ const monthsTextField = z
   .string()
   .trim()
   .transform((v) => (v === '' ? null : Number(v)))
-  .pipe(z.number({ error: MONTHS_MESSAGE }).int(MONTHS_MESSAGE).min(0, MONTHS_MESSAGE).max(300, MONTHS_MESSAGE).nullable());
+  .pipe(
+    z
+      .number({ error: MONTHS_MESSAGE })
+      .int(MONTHS_MESSAGE)
+      .min(0, MONTHS_MESSAGE)
+      .max(300, MONTHS_MESSAGE)
+      .nullable(),
+  );
 
 /** The Servicios form: texts as typed; on success, the API body (price in cents or null). */
 export const ServiceFormSchema = z

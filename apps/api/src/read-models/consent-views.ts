@@ -59,7 +59,12 @@ export async function selectPendingAcceptances(db: Db, userId: string, perDog: C
         )`,
       ),
     )
-    .orderBy(asc(clients.firstName), asc(clients.lastName), asc(dogs.name), asc(consentVersions.kind))
+    .orderBy(
+      asc(clients.firstName),
+      asc(clients.lastName),
+      asc(dogs.name),
+      asc(consentVersions.kind),
+    )
     .limit(PENDING_LIMIT);
 }
 

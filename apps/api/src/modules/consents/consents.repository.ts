@@ -70,7 +70,11 @@ export function selectAcceptances(
   where: { id?: string; clientIds?: string[] },
 ) {
   return db
-    .select({ acceptance: consentAcceptances, kind: consentVersions.kind, version: consentVersions.version })
+    .select({
+      acceptance: consentAcceptances,
+      kind: consentVersions.kind,
+      version: consentVersions.version,
+    })
     .from(consentAcceptances)
     .innerJoin(
       consentVersions,

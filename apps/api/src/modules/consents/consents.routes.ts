@@ -56,8 +56,7 @@ const consentRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) =>
-      ok(await clientAcceptances(app.db, userId(request), request.params.id)),
+    async (request) => ok(await clientAcceptances(app.db, userId(request), request.params.id)),
   );
 
   app.get(

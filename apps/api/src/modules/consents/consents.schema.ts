@@ -61,9 +61,7 @@ export const consentAcceptances = pgTable(
   },
   (t) => [
     unique('consent_acceptances_user_id_key').on(t.userId, t.id),
-    unique('consent_acceptances_once_key')
-      .on(t.versionId, t.clientId, t.dogId)
-      .nullsNotDistinct(),
+    unique('consent_acceptances_once_key').on(t.versionId, t.clientId, t.dogId).nullsNotDistinct(),
     index('consent_acceptances_client_idx').on(t.userId, t.clientId),
     foreignKey({
       name: 'consent_acceptances_user_version_fk',

@@ -58,7 +58,11 @@ export async function listDocuments(db: Db, userId: string): Promise<ConsentDocu
   return {
     documents: CONSENT_KINDS.map((kind) => {
       const versions = rows.filter((row) => row.kind === kind);
-      return { kind, current: versions[0] ? toVersionDto(versions[0]) : null, versions: versions.length };
+      return {
+        kind,
+        current: versions[0] ? toVersionDto(versions[0]) : null,
+        versions: versions.length,
+      };
     }),
   };
 }

@@ -75,8 +75,7 @@ beforeAll(async () => {
   const inesAna = await clientWithDogs(ana, 'ines@example.com', ['Toby', 'Luna'], '10:00');
   ines.clientId = inesAna.clientId;
   [ines.toby = '', ines.luna = ''] = inesAna.dogIds;
-  [inesBrunoDog = ''] = (await clientWithDogs(bruno, 'ines@example.com', ['Lola'], '10:00'))
-    .dogIds;
+  [inesBrunoDog = ''] = (await clientWithDogs(bruno, 'ines@example.com', ['Lola'], '10:00')).dogIds;
   [pabloRex = ''] = (await clientWithDogs(ana, 'pablo@example.com', ['Rex'], '12:00')).dogIds;
   inesCookie = await signInOwner(t, api, 'ines@example.com');
   pabloCookie = await signInOwner(t, api, 'pablo@example.com');
@@ -116,7 +115,6 @@ describe('the trainer’s documents', () => {
     await expect(
       t.app.db.execute(sql`update consent_versions set body = 'otro' where user_id = ${ana.id}`),
     ).rejects.toMatchObject({ cause: { message: 'consent records are immutable' } });
-
   });
 });
 
@@ -176,7 +174,9 @@ describe('the owner’s acceptance', () => {
       .data.acceptances;
     expect(trainerView.map((a: { id: string }) => a.id)).toEqual([acceptance.id]);
     await expect(
-      t.app.db.execute(sql`update consent_acceptances set ip = '1.1.1.1' where id = ${acceptance.id}`),
+      t.app.db.execute(
+        sql`update consent_acceptances set ip = '1.1.1.1' where id = ${acceptance.id}`,
+      ),
     ).rejects.toMatchObject({ cause: { message: 'consent records are immutable' } });
   });
 
@@ -264,9 +264,7 @@ describe('the owner’s acceptance', () => {
     expect(toby.version.version).toBe(3);
     expect(toby.acceptance).toBeNull();
     const pendingAfter = (await api.get('/api/consents/pending', ana.token)).body.data.pending;
-    expect(
-      pendingAfter.some((p: { dogId: string | null }) => p.dogId === ines.toby),
-    ).toBe(true);
+    expect(pendingAfter.some((p: { dogId: string | null }) => p.dogId === ines.toby)).toBe(true);
   });
 });
 
@@ -338,8 +336,12 @@ describe('the gates of a service and of its classes (issue 31.4)', () => {
       ana.token,
     );
     expect(res.status).toBe(409);
-    expect(res.body.message).toContain('Toby necesita la vacuna de la rabia en vigor para esta clase');
-    expect(res.body.message).toContain('Falta que el titular acepte «Normas de las clases en grupo»');
+    expect(res.body.message).toContain(
+      'Toby necesita la vacuna de la rabia en vigor para esta clase',
+    );
+    expect(res.body.message).toContain(
+      'Falta que el titular acepte «Normas de las clases en grupo»',
+    );
     const roster = (await api.get(`/api/classes/${classId}`, ana.token)).body.data.roster;
     expect(roster).toEqual([]);
   });

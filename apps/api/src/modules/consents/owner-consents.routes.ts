@@ -55,18 +55,10 @@ const ownerConsentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/:id/pdf',
-    { schema: { tags, params: IdParamsSchema } },
-    async (request, reply) => {
-      const { pdf, filename } = await ownerAcceptancePdf(
-        app.db,
-        emailOf(request),
-        request.params.id,
-      );
-      return reply.type('application/pdf').headers(pdfHeaders(filename)).send(pdf);
-    },
-  );
+  app.get('/:id/pdf', { schema: { tags, params: IdParamsSchema } }, async (request, reply) => {
+    const { pdf, filename } = await ownerAcceptancePdf(app.db, emailOf(request), request.params.id);
+    return reply.type('application/pdf').headers(pdfHeaders(filename)).send(pdf);
+  });
 };
 
 export default ownerConsentRoutes;

@@ -34,11 +34,17 @@ export const services = pgTable(
     /** The catalogue's order: the default services keep the spec's order. */
     position: integer('position').notNull().default(0),
     /** Issue 31.4: what a dog needs to be booked or enrolled (the vaccines' current doses valid). */
-    requiredVaccines: text('required_vaccines').array().notNull().default(sql`'{}'`),
+    requiredVaccines: text('required_vaccines')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     minAgeMonths: integer('min_age_months'),
     maxAgeMonths: integer('max_age_months'),
     /** The documents (consents module's kinds) the owner must have accepted, current version. */
-    requiredConsents: text('required_consents').array().notNull().default(sql`'{}'`),
+    requiredConsents: text('required_consents')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -27,7 +27,9 @@ export function ServiceRequirementsFields({
         Requisitos para reservar
       </legend>
       <div role="group" aria-label="Vacunas en vigor" className="space-y-2">
-        <p className="text-sm text-gray-700 dark:text-gray-300">Vacunas en vigor el día de la cita</p>
+        <p className="text-sm text-gray-700 dark:text-gray-300">
+          Vacunas en vigor el día de la cita
+        </p>
         {GATE_VACCINES.map((kind) => (
           <Checkbox
             key={kind}

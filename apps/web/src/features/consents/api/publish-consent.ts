@@ -1,9 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  ConsentVersionSchema,
-  type ConsentKind,
-  type ConsentVersionInput,
-} from '@adiestra/shared';
+import { ConsentVersionSchema, type ConsentKind, type ConsentVersionInput } from '@adiestra/shared';
 import { apiRequest } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 

@@ -126,7 +126,8 @@ export function OwnerConsentsSection() {
           Documentos para firmar
         </h2>
         <p className="text-sm text-gray-600 dark:text-gray-400">
-          Tu educador necesita que aceptes estos documentos. Guardamos una copia que puedes descargar.
+          Tu educador necesita que aceptes estos documentos. Guardamos una copia que puedes
+          descargar.
         </p>
       </div>
       {consents.isPending ? (
