@@ -43,7 +43,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('the default expiry by comunidad autónoma', () => {
-  it('gives rabies a year in Madrid (the default comunidad), two in Aragón, none asked in Cataluña', async () => {
+  it('gives rabies a year in Madrid (the default comunidad), two in Navarra, none asked in Cataluña', async () => {
     const dogId = await newDog(ana.token, anaClient);
     const givenOn = addDays(today, -10);
     expect((await api.get('/api/vaccines/settings', ana.token)).body.data).toEqual({
