@@ -44,9 +44,9 @@ function DocumentEditor({ document }: { document: Document }) {
     event.preventDefault();
     const parsed = ConsentVersionInputSchema.safeParse({ title, body });
     if (!parsed.success) {
-      setErrors(
-        Object.fromEntries(parsed.error.issues.map((issue) => [issue.path[0], issue.message])),
-      );
+      const messageOf = (field: 'title' | 'body') =>
+        parsed.error.issues.find((issue) => issue.path[0] === field)?.message;
+      setErrors({ title: messageOf('title'), body: messageOf('body') });
       return;
     }
     setErrors({});
