@@ -34,7 +34,10 @@ function DocumentEditor({ document }: { document: Document }) {
   const start = editorStart(document);
   const [title, setTitle] = useState(start.title);
   const [body, setBody] = useState(start.body);
-  const [errors, setErrors] = useState<Partial<Record<'title' | 'body', string>>>({});
+  const [errors, setErrors] = useState<Record<'title' | 'body', string | undefined>>({
+    title: undefined,
+    body: undefined,
+  });
   const publish = usePublishConsent();
   const { toast } = useToast();
   const unchanged = document.current !== null && title === start.title && body === start.body;
@@ -49,7 +52,7 @@ function DocumentEditor({ document }: { document: Document }) {
       setErrors({ title: messageOf('title'), body: messageOf('body') });
       return;
     }
-    setErrors({});
+    setErrors({ title: undefined, body: undefined });
     publish.mutate(
       { kind: document.kind, ...parsed.data },
       {
