@@ -21,16 +21,25 @@ export const CYCLE_PATHS = ['apps/api/src', 'apps/web/src', 'packages/shared/src
  */
 export const MODULE_CALLS = {
   admin: ['audit', 'auth', 'outbox', 'owners'],
-  'appointment-requests': ['appointments', 'clients', 'dogs', 'outbox', 'owners', 'services'],
+  'appointment-requests': [
+    'appointments',
+    'clients',
+    'consents',
+    'dogs',
+    'outbox',
+    'owners',
+    'services',
+  ],
   appointments: ['bonos', 'clients', 'dogs', 'outbox', 'owners'],
   audit: [],
   auth: ['outbox', 'reports', 'services'],
   availability: [],
   bonos: ['clients', 'services'],
   calendar: ['appointment-requests', 'appointments', 'availability', 'bonos', 'classes'],
-  classes: ['clients', 'dogs', 'services'],
+  classes: ['clients', 'consents', 'dogs', 'services'],
   'calendar-feed': [],
   clients: [],
+  consents: ['owners', 'services', 'vaccines'],
   'data-rights': [
     'appointment-requests',
     'appointments',

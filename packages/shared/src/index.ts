@@ -37,6 +37,7 @@ export * from './data-rights.ts';
 export * from './reports.ts';
 export * from './outbox.ts';
 export * from './vaccines.ts';
+export * from './consents.ts';
 export * from './classes.ts';
 export * from './tax-id.ts';
 export * from './invoices.ts';

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { optionalText, requiredText } from './fields.ts';
 import { eurosTextField, priceCentsField } from './money.ts';
 import { PUBLIC_SERVICE_TYPES, SERVICE_TYPE_LABELS } from './scheduling.ts';
+import { CONSENT_KINDS } from './consents.ts';
+import { DogGateRequirementSchema } from './vaccines.ts';
 
 /** A trainer's catalogue of services (issue 18). */
 export const SERVICE_KINDS = ['individual', 'group'] as const;
@@ -75,6 +77,30 @@ export const serviceDurationField = z
   .min(SERVICE_DURATION.min, SERVICE_MESSAGES.duration)
   .max(SERVICE_DURATION.max, SERVICE_MESSAGES.duration);
 
+/**
+ * Issue 31.4: what a dog needs to be booked into the service or enrolled in one of its classes —
+ * valid vaccines, an age in months, and the owner's acceptance of some documents.
+ */
+export const ServiceRequirementsSchema = z
+  .object({
+    ...DogGateRequirementSchema.shape,
+    consents: z
+      .array(z.enum(CONSENT_KINDS, { message: 'Documento no válido' }))
+      .max(CONSENT_KINDS.length)
+      .default([]),
+  })
+  .refine(
+    (v) => v.minAgeMonths === null || v.maxAgeMonths === null || v.minAgeMonths <= v.maxAgeMonths,
+    { message: 'La edad mínima no puede superar la máxima', path: ['maxAgeMonths'] },
+  );
+export type ServiceRequirements = z.output<typeof ServiceRequirementsSchema>;
+export const NO_REQUIREMENTS: ServiceRequirements = {
+  vaccines: [],
+  minAgeMonths: null,
+  maxAgeMonths: null,
+  consents: [],
+};
+
 /** POST and PUT /api/services. A null price is "a consultar". */
 export const ServiceInputSchema = z.object({
   name: requiredText(SERVICE_MESSAGES.name, 80),
@@ -87,6 +113,7 @@ export const ServiceInputSchema = z.object({
     .string({ error: SERVICE_MESSAGES.color })
     .regex(/^#[0-9a-fA-F]{6}$/, SERVICE_MESSAGES.color)
     .transform((v) => v.toLowerCase()),
+  requirements: ServiceRequirementsSchema.default(NO_REQUIREMENTS),
 });
 export type ServiceInput = z.input<typeof ServiceInputSchema>;
 export type ServicePayload = z.output<typeof ServiceInputSchema>;
@@ -100,6 +127,7 @@ export const ServiceSchema = z.object({
   kind: z.enum(SERVICE_KINDS),
   isPublic: z.boolean(),
   color: z.string(),
+  requirements: ServiceRequirementsSchema,
 });
 export type Service = z.infer<typeof ServiceSchema>;
 
@@ -123,6 +151,21 @@ export const textToNumber = z
   .trim()
   .transform((v) => (v === '' ? Number.NaN : Number(v)));
 
+const MONTHS_MESSAGE = 'Indica los meses con un número entero entre 0 y 300';
+/** A form's months as typed: empty is "sin límite". */
+const monthsTextField = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? null : Number(v)))
+  .pipe(
+    z
+      .number({ error: MONTHS_MESSAGE })
+      .int(MONTHS_MESSAGE)
+      .min(0, MONTHS_MESSAGE)
+      .max(300, MONTHS_MESSAGE)
+      .nullable(),
+  );
+
 /** The Servicios form: texts as typed; on success, the API body (price in cents or null). */
 export const ServiceFormSchema = z
   .object({
@@ -130,6 +173,14 @@ export const ServiceFormSchema = z
     duration: textToNumber.pipe(serviceDurationField),
     /** Euros, "45" or "45,50"; empty is "a consultar". */
     price: eurosTextField({ optional: true }),
+    requirements: z
+      .object({
+        ...ServiceRequirementsSchema.shape,
+        minAgeMonths: monthsTextField,
+        maxAgeMonths: monthsTextField,
+      })
+      // The same rules as the API's (minimum not above maximum), on the numbers.
+      .pipe(ServiceRequirementsSchema as z.ZodType<ServiceRequirements, ServiceRequirements>),
   })
   .omit({ priceCents: true })
   .transform(({ price, ...rest }) => ({ ...rest, priceCents: price }));

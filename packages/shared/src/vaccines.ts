@@ -53,20 +53,20 @@ export interface RabiesRule {
 }
 
 /**
- * The product's DEFAULT rabies validity per comunidad (issue 31, decision 0038): yearly in most,
- * every two years in some, not compulsory in others (where a dose is still taken as valid for a
- * year). Regional rules change: this is only what a new record's expiry starts from; the trainer
+ * The product's DEFAULT rabies validity per comunidad (issue 31, decisions 0038 and 0052): yearly
+ * in most, every two years in La Rioja and Navarra, not compulsory in Cataluña and Galicia (where a
+ * dose is still taken as valid for a year). Regional rules change: this is only what a new record's expiry starts from; the trainer
  * edits the expiry of any dose on the dog's record, and it is that date the product obeys.
  */
 export const RABIES_RULES: Record<Region, RabiesRule> = {
   andalucia: { label: 'Andalucía', months: 12, compulsory: true },
-  aragon: { label: 'Aragón', months: 24, compulsory: true },
-  asturias: { label: 'Asturias', months: 24, compulsory: true },
+  aragon: { label: 'Aragón', months: 12, compulsory: true },
+  asturias: { label: 'Asturias', months: 12, compulsory: true },
   baleares: { label: 'Illes Balears', months: 12, compulsory: true },
   canarias: { label: 'Canarias', months: 12, compulsory: true },
-  cantabria: { label: 'Cantabria', months: 24, compulsory: true },
+  cantabria: { label: 'Cantabria', months: 12, compulsory: true },
   castilla_la_mancha: { label: 'Castilla-La Mancha', months: 12, compulsory: true },
-  castilla_y_leon: { label: 'Castilla y León', months: 24, compulsory: true },
+  castilla_y_leon: { label: 'Castilla y León', months: 12, compulsory: true },
   cataluna: { label: 'Cataluña', months: 12, compulsory: false },
   ceuta: { label: 'Ceuta', months: 12, compulsory: true },
   extremadura: { label: 'Extremadura', months: 12, compulsory: true },
@@ -76,7 +76,7 @@ export const RABIES_RULES: Record<Region, RabiesRule> = {
   melilla: { label: 'Melilla', months: 12, compulsory: true },
   murcia: { label: 'Región de Murcia', months: 12, compulsory: true },
   navarra: { label: 'Navarra', months: 24, compulsory: true },
-  pais_vasco: { label: 'País Vasco', months: 12, compulsory: false },
+  pais_vasco: { label: 'País Vasco', months: 12, compulsory: true },
   valencia: { label: 'Comunitat Valenciana', months: 12, compulsory: true },
 };
 

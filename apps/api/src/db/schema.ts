@@ -63,3 +63,4 @@ export {
   invoiceRecords,
   invoiceEvents,
 } from '../modules/invoices/invoices.schema.ts';
+export { consentVersions, consentAcceptances } from '../modules/consents/consents.schema.ts';

@@ -38,6 +38,8 @@ import serviceRoutes from './services/services.routes.ts';
 import sessionsRoutes from './sessions/sessions.routes.ts';
 import telemetryRoutes from './telemetry/telemetry.routes.ts';
 import ownerDocumentRoutes from './vaccines/owner-documents.routes.ts';
+import consentRoutes from './consents/consents.routes.ts';
+import ownerConsentRoutes from './consents/owner-consents.routes.ts';
 import vaccineRoutes from './vaccines/vaccines.routes.ts';
 
 /** Every API module and its prefix under /api. A new domain adds one line here. */
@@ -78,4 +80,6 @@ export const apiModules: { prefix: string; plugin: FastifyPluginAsync }[] = [
   { prefix: '/exercise-photos', plugin: exercisePhotoRoutes },
   { prefix: '/vaccines', plugin: vaccineRoutes },
   { prefix: '/owner/documents', plugin: ownerDocumentRoutes },
+  { prefix: '/owner/consents', plugin: ownerConsentRoutes },
+  { prefix: '/consents', plugin: consentRoutes },
 ];

@@ -45,6 +45,7 @@ import {
   vaccineReminders,
   vaccineSettings,
 } from '../modules/vaccines/vaccines.schema.ts';
+import { consentAcceptances, consentVersions } from '../modules/consents/consents.schema.ts';
 
 /** Which clients an export covers: their ids and e-mails (bookings not linked yet match by e-mail). */
 export interface ClientScope {
@@ -130,6 +131,21 @@ export const EXPORT_SOURCES: ExportSource[] = [
     ofClients: (s) => inArray(dogDocuments.dogId, dogIdsOf(s)),
     omit: ['content'],
     orderBy: dogDocuments.id,
+  },
+  {
+    // Issue 31.6: what the client accepted, with the text as shown, the IP and the time.
+    name: 'consentimientos',
+    table: consentAcceptances,
+    userColumn: consentAcceptances.userId,
+    ofClients: (s) => inArray(consentAcceptances.clientId, s.clientIds),
+    orderBy: consentAcceptances.id,
+  },
+  {
+    // The trainer's documents, every version (the practice's own: the full export only).
+    name: 'documentos_consentimiento',
+    table: consentVersions,
+    userColumn: consentVersions.userId,
+    orderBy: consentVersions.id,
   },
   {
     name: 'recordatorios_vacunas',

@@ -119,6 +119,13 @@ export const queryKeys = {
     /** Mi área (issue 31.3): the owner's dogs and uploads. */
     ownerDocuments: ['owner-documents'] as const,
   },
+  consents: {
+    all: ['consents'] as const,
+    documents: ['consents', 'documents'] as const,
+    pending: ['consents', 'pending'] as const,
+    /** Mi área (issue 31.6): the documents to accept and the copies. */
+    owner: ['owner-consents'] as const,
+  },
   reminders: {
     settings: ['reminders', 'settings'] as const,
     link: (token: string) => ['reminders', 'link', token] as const,

@@ -8,6 +8,7 @@ import {
   refusingOverlap,
   toAppointmentDto,
 } from '../appointments/index.ts';
+import { assertBookingGate } from '../consents/index.ts';
 import { resolveService } from '../services/index.ts';
 import * as repository from './appointment-requests.repository.ts';
 import { enqueueApprovedMail, type SigningTrainer } from './request-mails.ts';
@@ -84,6 +85,12 @@ export async function createInternalRequest(
         );
         // The trainer typed or picked the owner and dog: the request is linked from the start.
         const links = await resolveBookingLinks(tx, owner.id, fields, { clientId, dogId });
+        // Issue 31.4: a dog with a lapsed record is refused now, saying what is missing.
+        await assertBookingGate(tx, owner.id, {
+          serviceId: resolved.service?.id ?? null,
+          ...links,
+          day: fields.requestedDate,
+        });
         const request = await repository.insertRequest(tx, {
           userId: owner.id,
           ...fields,

@@ -12,6 +12,7 @@ import { conflict, invalid, notFound } from '../../lib/app-error.ts';
 import { UNIQUE_VIOLATION, sqlState } from '../../lib/db-errors.ts';
 import { uuidv7 } from '../../lib/ids.ts';
 import { findClientRow } from '../clients/index.ts';
+import { assertBookingGate } from '../consents/index.ts';
 import { findDogOfClient } from '../dogs/index.ts';
 import { findOwnService } from '../services/index.ts';
 import * as repository from './classes.repository.ts';
@@ -164,6 +165,13 @@ export async function enrol(
     throw invalid('clientId', 'Selecciona un cliente');
   });
   await findDogOfClient(db, userId, input.clientId, input.dogId);
+  // Issue 31.4: the class's service's requirements (vaccines, age, documents) on the class's day.
+  await assertBookingGate(
+    db,
+    userId,
+    { serviceId: current.serviceId, ...input, day: current.classDate },
+    'esta clase',
+  );
   try {
     await repository.insertEnrolment(db, { userId, classId, ...input });
   } catch (error) {

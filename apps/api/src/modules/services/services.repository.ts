@@ -17,6 +17,23 @@ export function toServiceDto(row: ServiceRow): Service {
     kind: row.kind,
     isPublic: row.isPublic,
     color: row.color,
+    requirements: {
+      vaccines: row.requiredVaccines as Service['requirements']['vaccines'],
+      minAgeMonths: row.minAgeMonths,
+      maxAgeMonths: row.maxAgeMonths,
+      consents: row.requiredConsents as Service['requirements']['consents'],
+    },
+  };
+}
+
+/** The requirements' columns from the payload's object. */
+function columnsOf({ requirements, ...input }: ServicePayload) {
+  return {
+    ...input,
+    requiredVaccines: requirements.vaccines,
+    minAgeMonths: requirements.minAgeMonths,
+    maxAgeMonths: requirements.maxAgeMonths,
+    requiredConsents: requirements.consents,
   };
 }
 
@@ -66,7 +83,7 @@ export async function insertService(db: Db, userId: string, input: ServicePayloa
     .values({
       id: uuidv7(),
       userId,
-      ...input,
+      ...columnsOf(input),
       // New services go last in the catalogue.
       position: sql`(select coalesce(max(${services.position}), -1) + 1 from ${services} where ${services.userId} = ${userId})`,
     })
@@ -77,7 +94,7 @@ export async function insertService(db: Db, userId: string, input: ServicePayloa
 export async function updateOwnService(db: Db, userId: string, id: string, input: ServicePayload) {
   const [row] = await db
     .update(services)
-    .set({ ...input, updatedAt: new Date() })
+    .set({ ...columnsOf(input), updatedAt: new Date() })
     .where(and(eq(services.userId, userId), eq(services.id, id)))
     .returning();
   return row;

@@ -9,8 +9,9 @@ import {
   uniqueIndex,
   foreignKey,
   type AnyPgColumn,
+  type PgColumn,
 } from 'drizzle-orm/pg-core';
-import { SERVICE_KINDS } from '@adiestra/shared';
+import { CONSENT_KINDS, SERVICE_KINDS } from '@adiestra/shared';
 import { enumCheck, id, createdAt, updatedAt } from '../../db/columns.ts';
 import { owner } from '../auth/auth.schema.ts';
 
@@ -32,6 +33,18 @@ export const services = pgTable(
     color: text('color').notNull().default('#2563eb'),
     /** The catalogue's order: the default services keep the spec's order. */
     position: integer('position').notNull().default(0),
+    /** Issue 31.4: what a dog needs to be booked or enrolled (the vaccines' current doses valid). */
+    requiredVaccines: text('required_vaccines')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    minAgeMonths: integer('min_age_months'),
+    maxAgeMonths: integer('max_age_months'),
+    /** The documents (consents module's kinds) the owner must have accepted, current version. */
+    requiredConsents: text('required_consents')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -42,8 +55,24 @@ export const services = pgTable(
     check('services_price_check', sql`${t.priceCents} is null or ${t.priceCents} >= 0`),
     check('services_color_check', sql`${t.color} ~ '^#[0-9a-f]{6}$'`),
     enumCheck('services_kind_check', t.kind, SERVICE_KINDS),
+    arrayCheck('services_required_vaccines_check', t.requiredVaccines, [
+      'rabies',
+      'polyvalent',
+      'kennel_cough',
+    ]),
+    arrayCheck('services_required_consents_check', t.requiredConsents, CONSENT_KINDS),
+    check(
+      'services_age_check',
+      sql`${t.minAgeMonths} is null or ${t.maxAgeMonths} is null or ${t.minAgeMonths} <= ${t.maxAgeMonths}`,
+    ),
   ],
 );
+
+/** Every element of a text[] column is one of `values`. */
+function arrayCheck(name: string, column: PgColumn, values: readonly string[]) {
+  const list = sql.raw(values.map((v) => `'${v}'`).join(', '));
+  return check(name, sql`${column} <@ array[${list}]::text[]`);
+}
 
 /** A (user_id, service_id) key: a row can only name its own trainer's service. */
 export const serviceFk = (name: string, userId: AnyPgColumn, serviceId: AnyPgColumn) =>

@@ -43,7 +43,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('the default expiry by comunidad autónoma', () => {
-  it('gives rabies a year in Madrid (the default comunidad), two in Aragón, none asked in Cataluña', async () => {
+  it('gives rabies a year in Madrid (the default comunidad), two in Navarra, none asked in Cataluña', async () => {
     const dogId = await newDog(ana.token, anaClient);
     const givenOn = addDays(today, -10);
     expect((await api.get('/api/vaccines/settings', ana.token)).body.data).toEqual({
@@ -58,13 +58,13 @@ describe('the default expiry by comunidad autónoma', () => {
       status: 'valid',
     });
 
-    const saved = await api.put('/api/vaccines/settings', { region: 'aragon' }, ana.token);
+    const saved = await api.put('/api/vaccines/settings', { region: 'navarra' }, ana.token);
     expect(saved.body).toMatchObject({
-      data: { region: 'aragon' },
+      data: { region: 'navarra' },
       message: 'Comunidad autónoma guardada',
     });
-    const aragon = await addDose(dogId, { kind: 'rabies', givenOn: addDays(givenOn, 1) });
-    expect(aragon.body.data.expiresOn).toBe(addMonths(addDays(givenOn, 1), 24));
+    const navarra = await addDose(dogId, { kind: 'rabies', givenOn: addDays(givenOn, 1) });
+    expect(navarra.body.data.expiresOn).toBe(addMonths(addDays(givenOn, 1), 24));
     // The other vaccines: a yearly booster wherever the trainer works.
     const polyvalent = await addDose(dogId, { kind: 'polyvalent', givenOn });
     expect(polyvalent.body.data.expiresOn).toBe(addMonths(givenOn, 12));

@@ -11,6 +11,8 @@ import { BookingRulesCard } from '@/features/scheduling/components/weekly-hours/
 import { PracticeExportCard } from '@/features/transfer/components/practice-export-card';
 import { ReminderSettingsCard } from '@/features/reminders/components/reminder-settings-card';
 import { VaccineRegionCard } from '@/features/vaccines/components/vaccine-region-card';
+import { ConsentDocumentsCard } from '@/features/consents/components/consent-documents-card';
+import { PendingConsentsCard } from '@/features/consents/components/pending-consents-card';
 
 /** /settings and /profile (same screen, DESIGN §8). */
 export default function SettingsRoute() {
@@ -35,6 +37,8 @@ export default function SettingsRoute() {
         </Card>
         <ReminderSettingsCard />
         <VaccineRegionCard />
+        <ConsentDocumentsCard />
+        <PendingConsentsCard />
         <CalendarFeedCard />
         <PracticeExportCard />
         <PrivacySettingsCard />

@@ -10,6 +10,7 @@ import { OwnerBookings } from '@/features/owners/components/owner-bookings';
 import { OwnerDogReports } from '@/features/owners/components/owner-dog-reports';
 import { SignInForm } from '@/features/owners/components/sign-in-form';
 import { OwnerDocumentsSection } from '@/features/vaccines/components/owner-documents-section';
+import { OwnerConsentsSection } from '@/features/consents/components/owner-consents-section';
 import { getErrorMessage, isApiError } from '@/lib/api-error';
 import { OwnerLayout } from '../../layout/owner-layout';
 
@@ -78,6 +79,7 @@ export default function OwnerAreaRoute() {
       <OwnerBookings overview={overview.data} link={null} />
       <OwnerDogReports />
       <OwnerDocumentsSection />
+      <OwnerConsentsSection />
     </OwnerLayout>
   );
 }

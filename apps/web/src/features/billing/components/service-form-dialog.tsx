@@ -23,6 +23,7 @@ import { getErrorMessage } from '@/lib/api-error';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { useCreateService } from '../api/create-service';
 import { useUpdateService } from '../api/update-service';
+import { ServiceRequirementsFields } from './service-requirements-fields';
 
 const FIELDS = ['name', 'description', 'duration', 'kind', 'isPublic', 'color'] as const;
 
@@ -35,6 +36,12 @@ function initialValues(service: Service | null): ServiceFormValues {
     kind: service?.kind ?? 'individual',
     isPublic: service?.isPublic ?? true,
     color: service?.color ?? DEFAULT_SERVICE_COLOR,
+    requirements: {
+      vaccines: service?.requirements.vaccines ?? [],
+      minAgeMonths: service?.requirements.minAgeMonths?.toString() ?? '',
+      maxAgeMonths: service?.requirements.maxAgeMonths?.toString() ?? '',
+      consents: service?.requirements.consents ?? [],
+    },
   };
 }
 
@@ -130,6 +137,7 @@ export function ServiceFormDialog({
           />
         </div>
         <Checkbox label="Mostrar en la página pública de reservas" {...register('isPublic')} />
+        <ServiceRequirementsFields register={register} errors={errors.requirements} />
         <FormActions
           onCancel={onClose}
           submitting={isSubmitting}

@@ -63,10 +63,10 @@ describe('the dog’s vaccines', () => {
   });
 
   it('adds a dose, asking the name of "Otra" and telling the comunidad’s default expiry', async () => {
-    const { posts, user } = setup({ region: 'aragon', vaccinations: [] });
+    const { posts, user } = setup({ region: 'navarra', vaccinations: [] });
     expect(await screen.findByText('No hay vacunas registradas.')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Añadir vacuna' }));
-    expect(screen.getByText(/2 años después \(norma por defecto de Aragón\)/)).toBeVisible();
+    expect(screen.getByText(/2 años después \(norma por defecto de Navarra\)/)).toBeVisible();
     await user.selectOptions(screen.getByLabelText(/^Vacuna/), 'Otra');
     await user.click(screen.getByRole('button', { name: 'Guardar vacuna' }));
     expect(await screen.findByText('Indica qué vacuna es')).toBeVisible();

@@ -1,0 +1,77 @@
+import { CONSENT_LABELS, type ConsentKind } from '@adiestra/shared';
+import PDFDocument from 'pdfkit';
+
+/** 1 mm in PDF points. */
+const MM = 72 / 25.4;
+const MARGIN = 20 * MM;
+
+/** Helvetica's WinAnsi has no narrow no-break space: Intl's separators become plain ones. */
+const pdfText = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
+
+export interface AcceptedCopy {
+  kind: ConsentKind;
+  version: number;
+  textShown: string;
+  signedName: string;
+  ip: string;
+  acceptedAt: Date;
+  dogName: string | null;
+  trainerName: string;
+  timeZone: string;
+}
+
+/**
+ * The owner's copy of an acceptance (issue 31.6), the same way the invoices module writes its PDF
+ * (pdfkit, A4, Helvetica): the text exactly as shown, then who accepted, when, from which IP and
+ * which version. It is rebuilt from the immutable row, so every download is the same document.
+ */
+export async function consentPdf(copy: AcceptedCopy): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: MARGIN,
+    lang: 'es-ES',
+    info: {
+      Title: `${CONSENT_LABELS[copy.kind]} (versión ${copy.version})`,
+      Author: copy.trainerName,
+      Creator: 'Adiestra',
+    },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  const [title = '', ...rest] = copy.textShown.split('\n\n');
+  doc.font('Helvetica-Bold').fontSize(16).text(pdfText(title));
+  doc.moveDown(0.3);
+  doc
+    .font('Helvetica')
+    .fontSize(9)
+    .fillColor('#555555')
+    .text(pdfText(`${copy.trainerName} · versión ${copy.version}`));
+  doc.moveDown();
+  doc.fillColor('#000000').fontSize(11);
+  for (const paragraph of rest) {
+    doc.text(pdfText(paragraph), { align: 'justify' });
+    doc.moveDown(0.6);
+  }
+  const when = new Intl.DateTimeFormat('es-ES', {
+    dateStyle: 'long',
+    timeStyle: 'medium',
+    timeZone: copy.timeZone,
+  }).format(copy.acceptedAt);
+  doc.moveDown();
+  doc.font('Helvetica-Bold').text('Aceptación');
+  doc.font('Helvetica').fontSize(10);
+  const lines = [
+    `Aceptado por: ${copy.signedName} (nombre escrito por el titular)`,
+    copy.dogName ? `Perro: ${copy.dogName}` : null,
+    `Fecha y hora: ${when} (${copy.timeZone})`,
+    `Dirección IP: ${copy.ip}`,
+    `Documento: ${CONSENT_LABELS[copy.kind]}, versión ${copy.version}`,
+  ];
+  for (const line of lines) if (line) doc.text(pdfText(line));
+  doc.end();
+  return done;
+}

@@ -1,0 +1,109 @@
+import {
+  ConsentAcceptanceSchema,
+  ConsentDocumentListSchema,
+  ConsentKindParamsSchema,
+  ConsentPendingListSchema,
+  ConsentVersionInputSchema,
+  ConsentVersionSchema,
+  CONSENT_MESSAGES,
+  IdParamsSchema,
+  successSchema,
+} from '@adiestra/shared';
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok, signedInSchema } from '../../lib/route-schemas.ts';
+import { auth } from '../../plugins/auth.ts';
+import {
+  clientAcceptances,
+  listDocuments,
+  listVersions,
+  pendingAcceptances,
+  publishVersion,
+  trainerAcceptancePdf,
+} from './consents.service.ts';
+
+export const pdfHeaders = (filename: string) => ({
+  'content-disposition': `attachment; filename="${filename}"`,
+  'cache-control': 'private, no-store',
+});
+
+/** /api/consents (issue 31.6): the trainer's documents, their versions and who accepted them. */
+const consentRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.authenticate);
+  const schema = signedInSchema('consents');
+  const userId = (request: Parameters<typeof auth>[0]) => auth(request).user.id;
+
+  app.get(
+    '/',
+    { schema: { ...schema, response: { 200: successSchema(ConsentDocumentListSchema) } } },
+    async (request) => ok(await listDocuments(app.db, userId(request))),
+  );
+
+  app.get(
+    '/pending',
+    { schema: { ...schema, response: { 200: successSchema(ConsentPendingListSchema) } } },
+    async (request) => ok(await pendingAcceptances(app.db, userId(request))),
+  );
+
+  app.get(
+    '/clients/:id',
+    {
+      schema: {
+        ...schema,
+        params: IdParamsSchema,
+        response: {
+          200: successSchema(z.object({ acceptances: z.array(ConsentAcceptanceSchema) })),
+        },
+      },
+    },
+    async (request) => ok(await clientAcceptances(app.db, userId(request), request.params.id)),
+  );
+
+  app.get(
+    '/acceptances/:id/pdf',
+    { schema: { ...schema, params: IdParamsSchema } },
+    async (request, reply) => {
+      const { pdf, filename } = await trainerAcceptancePdf(
+        app.db,
+        auth(request).user,
+        request.params.id,
+      );
+      return reply.type('application/pdf').headers(pdfHeaders(filename)).send(pdf);
+    },
+  );
+
+  app.get(
+    '/:kind/versions',
+    {
+      schema: {
+        ...schema,
+        params: ConsentKindParamsSchema,
+        response: { 200: successSchema(z.object({ versions: z.array(ConsentVersionSchema) })) },
+      },
+    },
+    async (request) => ok(await listVersions(app.db, userId(request), request.params.kind)),
+  );
+
+  app.put(
+    '/:kind',
+    {
+      schema: {
+        ...schema,
+        params: ConsentKindParamsSchema,
+        body: ConsentVersionInputSchema,
+        response: { 201: successSchema(ConsentVersionSchema) },
+      },
+    },
+    async (request, reply) => {
+      const version = await publishVersion(
+        app.db,
+        userId(request),
+        request.params.kind,
+        request.body,
+      );
+      return reply.status(201).send({ ...ok(version), message: CONSENT_MESSAGES.published });
+    },
+  );
+};
+
+export default consentRoutes;

@@ -1,0 +1,84 @@
+import { CONSENT_KINDS } from '@adiestra/shared';
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  text,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, enumCheck, id } from '../../db/columns.ts';
+import { owner } from '../auth/auth.schema.ts';
+import { clients } from '../clients/clients.schema.ts';
+import { dogs } from '../dogs/dogs.schema.ts';
+
+// The tables the consents module owns (issue 31.6): only its own files query them (decision 0029).
+
+/**
+ * One published version of a trainer's document of a kind. Editing inserts the next version; a
+ * trigger (hand-written in the migration) refuses any UPDATE, so what an owner accepted is never
+ * rewritten. The current version is the highest.
+ */
+export const consentVersions = pgTable(
+  'consent_versions',
+  {
+    id: id(),
+    userId: owner(),
+    kind: text('kind', { enum: CONSENT_KINDS }).notNull(),
+    version: integer('version').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('consent_versions_user_id_key').on(t.userId, t.id),
+    unique('consent_versions_user_kind_version_key').on(t.userId, t.kind, t.version),
+    enumCheck('consent_versions_kind_check', t.kind, CONSENT_KINDS),
+    check('consent_versions_version_check', sql`${t.version} >= 1`),
+  ],
+);
+
+/**
+ * An owner's acceptance of one version, for a client (and a dog where the kind is per dog): the
+ * typed name, the IP, the time and the text exactly as shown. Immutable like the versions; it
+ * goes with its client or dog when they are erased (decision 0051).
+ */
+export const consentAcceptances = pgTable(
+  'consent_acceptances',
+  {
+    id: id(),
+    userId: owner(),
+    versionId: uuid('version_id').notNull(),
+    clientId: uuid('client_id').notNull(),
+    dogId: uuid('dog_id'),
+    signedName: text('signed_name').notNull(),
+    ip: text('ip').notNull(),
+    textShown: text('text_shown').notNull(),
+    acceptedAt: createdAt(),
+  },
+  (t) => [
+    unique('consent_acceptances_user_id_key').on(t.userId, t.id),
+    unique('consent_acceptances_once_key').on(t.versionId, t.clientId, t.dogId).nullsNotDistinct(),
+    index('consent_acceptances_client_idx').on(t.userId, t.clientId),
+    foreignKey({
+      name: 'consent_acceptances_user_version_fk',
+      columns: [t.userId, t.versionId],
+      foreignColumns: [consentVersions.userId, consentVersions.id],
+    }),
+    foreignKey({
+      name: 'consent_acceptances_user_client_fk',
+      columns: [t.userId, t.clientId],
+      foreignColumns: [clients.userId, clients.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'consent_acceptances_user_client_dog_fk',
+      columns: [t.userId, t.clientId, t.dogId],
+      foreignColumns: [dogs.userId, dogs.clientId, dogs.id],
+    })
+      .onDelete('cascade')
+      .onUpdate('cascade'),
+  ],
+);

@@ -1,0 +1,275 @@
+import {
+  CONSENT_KINDS,
+  CONSENT_MESSAGES,
+  CONSENT_PER_DOG,
+  consentTextShown,
+  type ConsentAcceptance,
+  type ConsentDocumentList,
+  type ConsentKind,
+  type ConsentPendingList,
+  type ConsentVersion,
+  type OwnerConsents,
+} from '@adiestra/shared';
+import type { z } from 'zod';
+import type { ConsentAcceptInputSchema, ConsentVersionInputSchema } from '@adiestra/shared';
+import type { Db } from '../../db/client.ts';
+import type { Tx } from '../../lib/trainer-lock.ts';
+import { conflict, invalid, notFound } from '../../lib/app-error.ts';
+import { UNIQUE_VIOLATION, sqlState } from '../../lib/db-errors.ts';
+import { consentPdf } from './consent-pdf.ts';
+import * as repository from './consents.repository.ts';
+
+/** The time zone the PDF states the time in: the product's, Spain's mainland. */
+const PDF_TIME_ZONE = 'Europe/Madrid';
+const acceptanceNotFound = () => notFound('Aceptación no encontrada');
+const perDogKinds = CONSENT_KINDS.filter((kind) => CONSENT_PER_DOG[kind]);
+
+export function toVersionDto(row: repository.VersionRow): ConsentVersion {
+  return {
+    id: row.id,
+    kind: row.kind,
+    version: row.version,
+    title: row.title,
+    body: row.body,
+    publishedAt: row.createdAt.toISOString(),
+  };
+}
+
+type AcceptanceWithVersion = Awaited<ReturnType<typeof repository.selectAcceptances>>[number];
+
+function toAcceptanceDto({ acceptance, kind, version }: AcceptanceWithVersion): ConsentAcceptance {
+  return {
+    id: acceptance.id,
+    kind,
+    version,
+    versionId: acceptance.versionId,
+    clientId: acceptance.clientId,
+    dogId: acceptance.dogId,
+    signedName: acceptance.signedName,
+    ip: acceptance.ip,
+    textShown: acceptance.textShown,
+    acceptedAt: acceptance.acceptedAt.toISOString(),
+  };
+}
+
+/** Ajustes › Documentos: each kind's current version (null until written) and how many exist. */
+export async function listDocuments(db: Db, userId: string): Promise<ConsentDocumentList> {
+  const rows = await repository.selectVersions(db, userId);
+  return {
+    documents: CONSENT_KINDS.map((kind) => {
+      const versions = rows.filter((row) => row.kind === kind);
+      return {
+        kind,
+        current: versions[0] ? toVersionDto(versions[0]) : null,
+        versions: versions.length,
+      };
+    }),
+  };
+}
+
+/** Every version of a kind, newest first: the old ones stay as they were accepted. */
+export async function listVersions(db: Db, userId: string, kind: ConsentKind) {
+  const rows = await repository.selectVersions(db, userId);
+  return { versions: rows.filter((row) => row.kind === kind).map(toVersionDto) };
+}
+
+/** Editing publishes the next version; owners are asked again for it. */
+export async function publishVersion(
+  db: Db,
+  userId: string,
+  kind: ConsentKind,
+  input: z.output<typeof ConsentVersionInputSchema>,
+): Promise<ConsentVersion> {
+  try {
+    return toVersionDto(await repository.insertVersion(db, userId, kind, input));
+  } catch (error) {
+    if (sqlState(error) === UNIQUE_VIOLATION)
+      throw conflict('Otra versión se publicó a la vez. Recarga la página.');
+    throw error;
+  }
+}
+
+/** Who has not accepted the current version of what, per client and dog. */
+export async function pendingAcceptances(db: Db, userId: string): Promise<ConsentPendingList> {
+  const rows = await repository.selectPendingAcceptances(db, userId, perDogKinds);
+  return {
+    pending: rows.map((row) => ({
+      kind: row.kind,
+      version: row.version,
+      clientId: row.clientId,
+      clientName: `${row.clientFirstName} ${row.clientLastName}`.trim(),
+      dogId: row.dogId,
+      dogName: row.dogName,
+    })),
+  };
+}
+
+/** A client's acceptances (the client's page and export). */
+export async function clientAcceptances(db: Db, userId: string, clientId: string) {
+  const rows = await repository.selectAcceptances(db, userId, { clientIds: [clientId] });
+  return { acceptances: rows.map(toAcceptanceDto) };
+}
+
+/**
+ * Whether the client (and dog, for a per-dog kind) has accepted the current version of each kind:
+ * the kinds still to accept, with the version. A kind the trainer never wrote asks nothing.
+ */
+export async function missingConsents(
+  db: Db | Tx,
+  userId: string,
+  kinds: readonly ConsentKind[],
+  target: { clientId: string; dogId: string },
+) {
+  if (kinds.length === 0) return [];
+  const current = (await repository.selectCurrentVersionsOf(db, [userId])).filter((v) =>
+    kinds.includes(v.kind),
+  );
+  const accepted = await repository.selectAcceptances(db, userId, { clientIds: [target.clientId] });
+  return current.filter(
+    (version) =>
+      !accepted.some(
+        ({ acceptance }) =>
+          acceptance.versionId === version.id &&
+          acceptance.dogId === (CONSENT_PER_DOG[version.kind] ? target.dogId : null),
+      ),
+  );
+}
+
+/** Mi área: per trainer and client (and dog where it matters), each current document. */
+export async function ownerConsents(db: Db, email: string): Promise<OwnerConsents> {
+  const reach = await repository.selectOwnerClientsWithDogs(db, email);
+  const userIds = [...new Set(reach.map((row) => row.userId))];
+  const versions = await repository.selectCurrentVersionsOf(db, userIds);
+  const accepted = (
+    await Promise.all(
+      userIds.map((userId) =>
+        repository.selectAcceptances(db, userId, {
+          clientIds: reach.filter((r) => r.userId === userId).map((r) => r.clientId),
+        }),
+      ),
+    )
+  ).flat();
+  const items: OwnerConsents['items'] = [];
+  const seen = new Set<string>();
+  for (const row of reach) {
+    for (const version of versions.filter((v) => v.userId === row.userId)) {
+      const perDog = CONSENT_PER_DOG[version.kind];
+      if (perDog && !row.dogId) continue;
+      const dogId = perDog ? row.dogId : null;
+      const key = `${version.id}:${row.clientId}:${dogId}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      const acceptance = accepted.find(
+        (a) =>
+          a.acceptance.versionId === version.id &&
+          a.acceptance.clientId === row.clientId &&
+          a.acceptance.dogId === dogId,
+      );
+      items.push({
+        trainerName: `${row.trainerFirstName} ${row.trainerLastName}`.trim(),
+        clientId: row.clientId,
+        dogId,
+        dogName: perDog ? row.dogName : null,
+        version: toVersionDto(version),
+        acceptance: acceptance ? toAcceptanceDto(acceptance) : null,
+      });
+    }
+  }
+  return { items };
+}
+
+/**
+ * The owner accepts the version they read, typing their full name. Only the current version of a
+ * trainer of theirs is accepted (an older one: 409, read the new one); per-dog kinds name one of
+ * their dogs. The text stored is exactly the version's, as the page showed it.
+ */
+export async function acceptAsOwner(
+  db: Db,
+  email: string,
+  input: z.output<typeof ConsentAcceptInputSchema>,
+  ip: string,
+): Promise<ConsentAcceptance> {
+  const reach = await repository.selectOwnerClientsWithDogs(db, email);
+  const versions = await repository.selectCurrentVersionsOf(db, [
+    ...new Set(reach.map((row) => row.userId)),
+  ]);
+  const version = versions.find((v) => v.id === input.versionId);
+  if (!version) {
+    const old = await Promise.all(
+      reach.map((row) => repository.selectVersion(db, row.userId, input.versionId)),
+    );
+    if (old.some(Boolean)) throw conflict(CONSENT_MESSAGES.outdated);
+    throw notFound(CONSENT_MESSAGES.notFound);
+  }
+  const ofTrainer = reach.filter((row) => row.userId === version.userId);
+  const perDog = CONSENT_PER_DOG[version.kind];
+  const target = perDog
+    ? ofTrainer.find((row) => row.dogId !== null && row.dogId === input.dogId)
+    : ofTrainer[0];
+  if (!target) throw invalid('dogId', CONSENT_MESSAGES.dogRequired);
+  try {
+    const row = await repository.insertAcceptance(db, {
+      userId: version.userId,
+      versionId: version.id,
+      clientId: target.clientId,
+      dogId: perDog ? target.dogId : null,
+      signedName: input.signedName,
+      ip,
+      textShown: consentTextShown(version),
+    });
+    return toAcceptanceDto({ acceptance: row, kind: version.kind, version: version.version });
+  } catch (error) {
+    if (sqlState(error) === UNIQUE_VIOLATION) throw conflict(CONSENT_MESSAGES.alreadyAccepted);
+    throw error;
+  }
+}
+
+async function pdfOf(
+  db: Db,
+  userId: string,
+  id: string,
+  names: { trainerName: string; dogName: (dogId: string) => string | null },
+) {
+  const [row] = await repository.selectAcceptances(db, userId, { id });
+  if (!row) throw acceptanceNotFound();
+  const { acceptance, kind, version } = row;
+  const pdf = await consentPdf({
+    kind,
+    version,
+    textShown: acceptance.textShown,
+    signedName: acceptance.signedName,
+    ip: acceptance.ip,
+    acceptedAt: acceptance.acceptedAt,
+    dogName: acceptance.dogId ? names.dogName(acceptance.dogId) : null,
+    trainerName: names.trainerName,
+    timeZone: PDF_TIME_ZONE,
+  });
+  return { pdf, filename: `consentimiento-${kind}-v${version}-${acceptance.id.slice(-8)}.pdf` };
+}
+
+/** The trainer's copy of one of their clients' acceptances. */
+export function trainerAcceptancePdf(
+  db: Db,
+  trainer: { id: string; firstName: string; lastName: string },
+  id: string,
+) {
+  return pdfOf(db, trainer.id, id, {
+    trainerName: `${trainer.firstName} ${trainer.lastName}`.trim(),
+    dogName: () => null,
+  });
+}
+
+/** The owner's copy: only of an acceptance of one of their clients (anyone else's is a 404). */
+export async function ownerAcceptancePdf(db: Db, email: string, id: string) {
+  const reach = await repository.selectOwnerClientsWithDogs(db, email);
+  for (const userId of new Set(reach.map((row) => row.userId))) {
+    const [row] = await repository.selectAcceptances(db, userId, { id });
+    if (!row || !reach.some((r) => r.clientId === row.acceptance.clientId)) continue;
+    const trainer = reach.find((r) => r.userId === userId)!;
+    return pdfOf(db, userId, id, {
+      trainerName: `${trainer.trainerFirstName} ${trainer.trainerLastName}`.trim(),
+      dogName: (dogId) => reach.find((r) => r.dogId === dogId)?.dogName ?? null,
+    });
+  }
+  throw acceptanceNotFound();
+}

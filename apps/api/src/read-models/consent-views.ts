@@ -1,0 +1,101 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { ConsentKind } from '@adiestra/shared';
+import type { Db } from '../db/client.ts';
+import type { Tx } from '../lib/trainer-lock.ts';
+import { emailKey, emailKeySql } from '../lib/contact-match.ts';
+import { users } from '../modules/auth/auth.schema.ts';
+import { clients } from '../modules/clients/clients.schema.ts';
+import { consentAcceptances, consentVersions } from '../modules/consents/consents.schema.ts';
+import { dogs } from '../modules/dogs/dogs.schema.ts';
+
+/** How many rows the trainer's "sin aceptar" list shows at most. */
+export const PENDING_LIMIT = 500;
+
+/** The current (highest) version of each kind a trainer has written. */
+const isCurrentVersion = sql`not exists (
+  select 1 from ${consentVersions} as newer
+  where newer.user_id = ${consentVersions.userId}
+    and newer.kind = ${consentVersions.kind}
+    and newer.version > ${consentVersions.version}
+)`;
+
+/**
+ * Issue 31.6, "who has not accepted what": per current version, each client (per client kinds) or
+ * each active dog with its client (per dog kinds) without an acceptance of that version.
+ */
+export async function selectPendingAcceptances(db: Db, userId: string, perDog: ConsentKind[]) {
+  return db
+    .select({
+      kind: consentVersions.kind,
+      version: consentVersions.version,
+      clientId: clients.id,
+      clientFirstName: clients.firstName,
+      clientLastName: clients.lastName,
+      dogId: dogs.id,
+      dogName: dogs.name,
+    })
+    .from(consentVersions)
+    .innerJoin(clients, eq(clients.userId, consentVersions.userId))
+    .leftJoin(
+      dogs,
+      and(
+        eq(dogs.userId, clients.userId),
+        eq(dogs.clientId, clients.id),
+        eq(dogs.isActive, true),
+        inArray(consentVersions.kind, perDog),
+      ),
+    )
+    .where(
+      and(
+        eq(consentVersions.userId, userId),
+        isCurrentVersion,
+        // A per-dog document is asked of each dog: a client with no dog has nothing to accept.
+        sql`(${inArray(consentVersions.kind, perDog)}) = (${dogs.id} is not null)`,
+        sql`not exists (
+          select 1 from ${consentAcceptances} as a
+          where a.version_id = ${consentVersions.id}
+            and a.client_id = ${clients.id}
+            and a.dog_id is not distinct from ${dogs.id}
+        )`,
+      ),
+    )
+    .orderBy(
+      asc(clients.firstName),
+      asc(clients.lastName),
+      asc(dogs.name),
+      asc(consentVersions.kind),
+    )
+    .limit(PENDING_LIMIT);
+}
+
+/** The owner's clients (their e-mail), with each trainer's name and the client's active dogs. */
+export async function selectOwnerClientsWithDogs(db: Db, email: string) {
+  return db
+    .select({
+      userId: clients.userId,
+      clientId: clients.id,
+      trainerFirstName: users.firstName,
+      trainerLastName: users.lastName,
+      dogId: dogs.id,
+      dogName: dogs.name,
+    })
+    .from(clients)
+    .innerJoin(users, eq(users.id, clients.userId))
+    .leftJoin(
+      dogs,
+      and(eq(dogs.userId, clients.userId), eq(dogs.clientId, clients.id), eq(dogs.isActive, true)),
+    )
+    .where(eq(emailKeySql(clients.email), emailKey(email)))
+    .orderBy(asc(clients.userId), asc(clients.id), asc(dogs.name))
+    .limit(200);
+}
+
+/** The current versions of the given trainers, every kind they wrote. */
+export async function selectCurrentVersionsOf(db: Db | Tx, userIds: string[]) {
+  if (userIds.length === 0) return [];
+  return db
+    .select()
+    .from(consentVersions)
+    .where(and(inArray(consentVersions.userId, userIds), isCurrentVersion))
+    .orderBy(asc(consentVersions.kind));
+}
