@@ -40,7 +40,7 @@ async function seriesRows(seriesId: string, token = trainer.token) {
 
 /** "Nueva cita" with "Repetir cada semana"; `appointment` is its first week, when created. */
 async function createSeries(start: string, time: string, email: string, repeat: object) {
-  const res = await api.post<{ message: string; message: string }>(
+  const res = await api.post<{ message: string }>(
     `${URL}/requests`,
     internalRequest({
       requestedDate: start,

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, ne, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import { appointments } from './appointments.schema.ts';
 import type { Tx } from '../../lib/trainer-lock.ts';
 
@@ -86,37 +86,6 @@ export async function setNotes(tx: Tx, id: string, notes: string | null, now: Da
 /** A weekly series' appointments, inserted in the caller's transaction (issue 29). */
 export async function insertSeries(tx: Tx, values: (typeof appointments.$inferInsert)[]) {
   return tx.insert(appointments).values(values).returning();
-}
-
-/**
- * Of the wall-clock ranges asked, the dates another appointment that keeps its time already holds
- * (`appointments_no_overlap`'s question, asked for a whole series before writing any of it);
- * `except`: the series' own appointments that move with it.
- */
-export async function takenDates(
-  tx: Tx,
-  userId: string,
-  whens: readonly { date: string; time: string; duration: number }[],
-  except: readonly string[],
-) {
-  const taken: string[] = [];
-  for (const when of whens) {
-    const start = sql`${when.date}::date + ${when.time}::time`;
-    const [row] = await tx
-      .select({ id: appointments.id })
-      .from(appointments)
-      .where(
-        and(
-          eq(appointments.userId, userId),
-          ne(appointments.status, 'CANCELLED'),
-          except.length ? notInArray(appointments.id, [...except]) : undefined,
-          sql`${appointments.period} && tsrange(${start}, ${start} + make_interval(mins => ${when.duration}), '[)')`,
-        ),
-      )
-      .limit(1);
-    if (row) taken.push(when.date);
-  }
-  return taken;
 }
 
 /** The series' SCHEDULED appointments from `fromDate` on, locked, in date order. */

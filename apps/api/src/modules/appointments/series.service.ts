@@ -14,6 +14,7 @@ import { AppError, conflict, invalid } from '../../lib/app-error.ts';
 import type { Tx } from '../../lib/trainer-lock.ts';
 import { toAppointmentDto, type AppointmentRow } from '../../read-models/appointment-dto.ts';
 import { assertBookable } from './booking-rules.ts';
+import { takenDates } from './appointments.repository.ts';
 import * as repository from './commands.repository.ts';
 import {
   cancelAppointment,
@@ -55,7 +56,7 @@ async function assertWeeksFree(
   except: readonly string[],
   field: string,
 ) {
-  const taken = await repository.takenDates(tx, trainerId, whens, except);
+  const taken = await takenDates(tx, trainerId, whens, except);
   if (taken.length === 0) return;
   const message = seriesConflictMessage(taken);
   throw new AppError('CONFLICT', 409, message, { [field]: message });
