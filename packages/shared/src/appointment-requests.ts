@@ -1,4 +1,9 @@
 import { z } from 'zod';
+import {
+  APPOINTMENT_SERIES_MESSAGES,
+  AppointmentRepeatSchema,
+  repeatIssue,
+} from './appointment-series.ts';
 import { PageQuerySchema } from './api.ts';
 import { AppointmentSchema } from './appointments.ts';
 import { bookingLinkChoices, bookingLinkFilters } from './booking-links.ts';
@@ -31,6 +36,8 @@ export const AppointmentRequestInputSchema = z
     serviceType: z.string({ error: SERVICE_REQUIRED }).trim().max(120).optional(),
     notes: optionalText(2000),
     confirm: z.boolean().default(false),
+    /** "Repetir cada semana" (issue 29): a confirmed appointment repeated weekly. */
+    repeat: AppointmentRepeatSchema.nullish().transform((v) => v ?? null),
     ...bookingLinkChoices,
   })
   .refine((v) => v.clientEmail || v.clientPhone, {
@@ -40,6 +47,20 @@ export const AppointmentRequestInputSchema = z
   .refine((v) => Boolean(v.serviceId || v.serviceType), {
     message: SERVICE_REQUIRED,
     path: ['serviceId'],
+  })
+  .superRefine((v, ctx) => {
+    if (!v.repeat) return;
+    if (!v.confirm) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['repeat'],
+        message: APPOINTMENT_SERIES_MESSAGES.onlyConfirmed,
+      });
+      return;
+    }
+    const issue = repeatIssue(v.requestedDate, v.repeat);
+    if (issue)
+      ctx.addIssue({ code: 'custom', path: ['repeat', issue.path], message: issue.message });
   });
 export type AppointmentRequestInput = z.input<typeof AppointmentRequestInputSchema>;
 export type AppointmentRequestPayload = z.output<typeof AppointmentRequestInputSchema>;

@@ -6,6 +6,7 @@ import { optionalText } from './fields.ts';
 import { dateField, optionalDateFilter, timeField } from './scheduling-fields.ts';
 import { CANCELLED_BY } from './owners.ts';
 import { APPOINTMENT_STATUSES } from './scheduling.ts';
+import { APPOINTMENT_EDIT_SCOPES } from './appointment-series.ts';
 
 export const AppointmentSchema = z.object({
   id: z.string(),
@@ -40,6 +41,8 @@ export const AppointmentSchema = z.object({
    * and the calendar, null when the client has none for the service.
    */
   bono: VisitBonoSchema.nullable().optional(),
+  /** The weekly series it belongs to ("Repetir cada semana", issue 29); null for a single one. */
+  seriesId: z.string().nullable().optional(),
   /** When the owner confirmed from the reminder (issue 16); null until then. */
   ownerConfirmedAt: z.string().nullable(),
   createdAt: z.string(),
@@ -65,6 +68,8 @@ export const AppointmentUpdateSchema = z
     notes: optionalText(2000).optional(),
     scheduledDate: dateField('La fecha es requerida').optional(),
     scheduledTime: timeField('La hora es requerida').optional(),
+    /** Of a weekly series: this appointment only, or it and the following scheduled ones. */
+    scope: z.enum(APPOINTMENT_EDIT_SCOPES, { error: 'Elige a qué citas se aplica' }).optional(),
   })
   .refine(
     (v) =>

@@ -21,6 +21,7 @@ export * from './availability.ts';
 export * from './booking-links.ts';
 export * from './appointment-requests.ts';
 export * from './appointments.ts';
+export * from './appointment-series.ts';
 export * from './weekly-hours.ts';
 export * from './public-booking.ts';
 export * from './telemetry.ts';

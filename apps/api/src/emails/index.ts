@@ -20,6 +20,11 @@ export { changeAskedMail } from './change-asked.tsx';
 export { changeApprovedMail } from './change-approved.tsx';
 export { changeRejectedMail } from './change-rejected.tsx';
 export { appointmentNoticeMail, type AppointmentNotice } from './appointment-notice.tsx';
+export {
+  appointmentSeriesMail,
+  type SeriesItem,
+  type SeriesNotice,
+} from './appointment-series.tsx';
 export { sessionReportMail, type ReportMailContent } from './session-report.tsx';
 export { vaccineReminderMail, type VaccineReminderContent } from './vaccine-reminder.tsx';
 export { ownerReceiptMail } from './owner-receipt.tsx';

@@ -25,6 +25,7 @@ export function toAppointmentDto(row: AppointmentRow & { sessionId?: string | nu
     status: row.status,
     notes: row.notes,
     cancelledBy: row.cancelledBy,
+    seriesId: row.seriesId,
     ownerConfirmedAt: row.ownerConfirmedAt?.toISOString() ?? null,
     ...(row.sessionId === undefined ? {} : { sessionId: row.sessionId }),
     createdAt: row.createdAt.toISOString(),

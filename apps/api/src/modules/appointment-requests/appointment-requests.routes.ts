@@ -69,7 +69,12 @@ const appointmentRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.status(201).send({
         success: true,
         data: created.request,
-        message: created.appointment ? 'Cita creada' : 'Solicitud creada',
+        message:
+          created.weeks > 1
+            ? `${created.weeks} citas creadas`
+            : created.appointment
+              ? 'Cita creada'
+              : 'Solicitud creada',
       });
     },
   );

@@ -1,14 +1,16 @@
-import type { AppointmentRequestPayload } from '@adiestra/shared';
+import { appointmentSeriesDates, type AppointmentRequestPayload } from '@adiestra/shared';
 import type { Db } from '../../db/client.ts';
 import { uuidv7 } from '../../lib/ids.ts';
 import { pageInfo } from '../../lib/pagination.ts';
 import {
   assertBookable,
+  createSeries,
   insertAppointment,
   refusingOverlap,
   toAppointmentDto,
 } from '../appointments/index.ts';
 import { assertBookingGate } from '../consents/index.ts';
+import { issueBookingLink, sessionPlaceOf } from '../owners/index.ts';
 import { resolveService } from '../services/index.ts';
 import * as repository from './appointment-requests.repository.ts';
 import { enqueueApprovedMail, type SigningTrainer } from './request-mails.ts';
@@ -67,7 +69,7 @@ export async function createInternalRequest(
   input: AppointmentRequestPayload,
   context: { appUrl: string; now: Date },
 ) {
-  const { confirm, clientId, dogId, serviceId, serviceType, ...fields } = input;
+  const { confirm, repeat, clientId, dogId, serviceId, serviceType, ...fields } = input;
   const when = {
     date: fields.requestedDate,
     time: fields.requestedTime,
@@ -100,7 +102,23 @@ export async function createInternalRequest(
           status: confirm ? 'APPROVED' : 'PENDING',
           source: 'internal',
         });
-        if (!confirm) return { request: toRequestDto(request), appointment: null };
+        if (!confirm) return { request: toRequestDto(request), appointment: null, weeks: 0 };
+        if (repeat) {
+          // "Repetir cada semana": the first week answers the request, the others follow it.
+          const seriesId = uuidv7();
+          const weeks = appointmentSeriesDates(when.date, repeat).map((date, index) => ({
+            ...appointmentValues(request, { ...when, date, notes: fields.notes }, links),
+            requestId: index === 0 ? request.id : null,
+            seriesId,
+            createdAt: context.now,
+          }));
+          const rows = await createSeries(tx, owner, weeks, {
+            ...context,
+            ownerArea: { issueBookingLink, sessionPlaceOf },
+          });
+          const appointment = toAppointmentDto(rows[0]!);
+          return { request: toRequestDto(request), appointment, weeks: rows.length };
+        }
         const appointment = toAppointmentDto(
           await insertAppointment(tx, {
             ...appointmentValues(request, { ...when, notes: fields.notes }, links),
@@ -108,7 +126,7 @@ export async function createInternalRequest(
           }),
         );
         await enqueueApprovedMail(tx, owner, appointment, context);
-        return { request: toRequestDto(request), appointment };
+        return { request: toRequestDto(request), appointment, weeks: 1 };
       }),
     'requestedTime',
   );

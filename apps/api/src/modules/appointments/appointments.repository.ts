@@ -1,5 +1,5 @@
 import type { AppointmentStatus } from '@adiestra/shared';
-import { and, count, eq, gte, lte, ne, sql } from 'drizzle-orm';
+import { and, count, eq, gte, lte, ne, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { linkedAppointmentNames } from '../../read-models/linked-party.ts';
 import { appointments } from './appointments.schema.ts';
@@ -90,20 +90,38 @@ export async function overlapsAnother(
   id: string,
   when: { date: string; time: string; duration: number },
 ) {
-  const start = sql`${when.date}::date + ${when.time}::time`;
-  const [row] = await db
-    .select({ id: appointments.id })
-    .from(appointments)
-    .where(
-      and(
-        eq(appointments.userId, userId),
-        ne(appointments.id, id),
-        ne(appointments.status, 'CANCELLED'),
-        sql`${appointments.period} && tsrange(${start}, ${start} + make_interval(mins => ${when.duration}), '[)')`,
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
+  return (await takenDates(db, userId, [when], [id])).length > 0;
+}
+
+/**
+ * Of the wall-clock ranges asked, the dates another appointment that keeps its time already holds
+ * (`appointments_no_overlap`'s question, asked for a whole series before writing any of it);
+ * `except`: the series' own appointments that move with it.
+ */
+export async function takenDates(
+  db: Db | Tx,
+  userId: string,
+  whens: readonly { date: string; time: string; duration: number }[],
+  except: readonly string[],
+) {
+  const taken: string[] = [];
+  for (const when of whens) {
+    const start = sql`${when.date}::date + ${when.time}::time`;
+    const [row] = await db
+      .select({ id: appointments.id })
+      .from(appointments)
+      .where(
+        and(
+          eq(appointments.userId, userId),
+          ne(appointments.status, 'CANCELLED'),
+          except.length ? notInArray(appointments.id, [...except]) : undefined,
+          sql`${appointments.period} && tsrange(${start}, ${start} + make_interval(mins => ${when.duration}), '[)')`,
+        ),
+      )
+      .limit(1);
+    if (row) taken.push(when.date);
+  }
+  return taken;
 }
 
 /** The caller's appointment, locked for the rest of the transaction; undefined when not theirs. */

@@ -59,6 +59,8 @@ export const appointments = pgTable(
     icsSequence: integer('ics_sequence').notNull().default(0),
     /** Who cancelled it (the owner from their area, or the trainer); null when not cancelled. */
     cancelledBy: text('cancelled_by', { enum: CANCELLED_BY }),
+    /** The weekly series it belongs to (issue 29, decision 0057): no series row, a shared id. */
+    seriesId: uuid('series_id'),
     /** When the owner pressed "Confirmo asistencia" in the reminder (issue 16); null until then. */
     ownerConfirmedAt: tz('owner_confirmed_at'),
     createdAt: createdAt(),
@@ -73,6 +75,9 @@ export const appointments = pgTable(
     index('appointments_user_date_idx').on(t.userId, t.scheduledDate, t.scheduledTime),
     index('appointments_client_idx').on(t.userId, t.clientId),
     index('appointments_dog_idx').on(t.userId, t.dogId),
+    index('appointments_series_idx')
+      .on(t.userId, t.seriesId, t.scheduledDate)
+      .where(sql`${t.seriesId} is not null`),
     serviceFk('appointments_user_service_fk', t.userId, t.serviceId),
     // The target of (user_id, appointment_id) keys (payments, bono uses).
     unique('appointments_user_id_key').on(t.userId, t.id),

@@ -32,6 +32,7 @@ import {
   type Command,
 } from './commands.service.ts';
 import { setNotes } from './commands.repository.ts';
+import { updateFollowing, type SeriesOwnerArea } from './series.service.ts';
 
 const MOVE_ONLY_SCHEDULED = 'Solo se puede mover una cita programada';
 
@@ -165,6 +166,11 @@ export async function updateAppointment(
       underTrainerLock(db, owner.id, async (tx) => {
         const before = await repository.selectOwnAppointmentForUpdate(tx, owner.id, id);
         if (!before) return undefined;
+        if (input.scope === 'following') {
+          const row = await updateFollowing(tx, owner, before, input, context);
+          const notice: AppointmentNotice = row.status === 'CANCELLED' ? 'cancelled' : 'changed';
+          return { row, notice, bonoUse: null };
+        }
         const { moved, status, notice } = noticeFor(before, input);
         if (moved) assertMovable(before, status, input, owner.timeZone, now);
         const command: Command = {
@@ -213,13 +219,7 @@ export async function updateAppointment(
  * editor.service.ts hands the owners module's own functions in, because that module calls this
  * one (the owners' area cancels and moves through it): a direct import would close an import cycle.
  */
-export interface OwnerAreaForNotices extends AppointmentEffects {
-  issueBookingLink(
-    tx: Tx,
-    target: { userId: string; appointmentId: string; appUrl: string },
-  ): Promise<string | null>;
-  sessionPlaceOf(tx: Tx, userId: string): Promise<string | null | undefined>;
-}
+export interface OwnerAreaForNotices extends AppointmentEffects, SeriesOwnerArea {}
 
 /**
  * The owner's notice of a cancellation or a new time, written in the change's transaction. A

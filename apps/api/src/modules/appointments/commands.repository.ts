@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gte, sql } from 'drizzle-orm';
 import { linkedAppointmentNames } from '../../read-models/linked-party.ts';
 import { appointments } from './appointments.schema.ts';
 import type { Tx } from '../../lib/trainer-lock.ts';
@@ -88,4 +88,26 @@ export async function setNotes(tx: Tx, id: string, notes: string | null, now: Da
     .where(eq(appointments.id, id))
     .returning(changedRow);
   return row!;
+}
+
+/** A weekly series' appointments, inserted in the caller's transaction (issue 29). */
+export async function insertSeries(tx: Tx, values: (typeof appointments.$inferInsert)[]) {
+  return tx.insert(appointments).values(values).returning();
+}
+
+/** The series' SCHEDULED appointments from `fromDate` on, locked, in date order. */
+export async function lockSeriesFrom(tx: Tx, userId: string, seriesId: string, fromDate: string) {
+  return tx
+    .select()
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.userId, userId),
+        eq(appointments.seriesId, seriesId),
+        eq(appointments.status, 'SCHEDULED'),
+        gte(appointments.scheduledDate, fromDate),
+      ),
+    )
+    .orderBy(asc(appointments.scheduledDate))
+    .for('update');
 }

@@ -19,6 +19,7 @@ export {
   type AppointmentEffects,
   type Command,
 } from './commands.service.ts';
+export { createSeries, type SeriesOwnerArea } from './series.service.ts';
 export {
   insertAppointment,
   selectAppointmentsBetween,

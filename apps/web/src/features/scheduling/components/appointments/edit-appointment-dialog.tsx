@@ -3,6 +3,7 @@ import {
   APPOINTMENT_STATUSES,
   APPOINTMENT_STATUS_LABELS,
   type Appointment,
+  type AppointmentEditScope,
   type AppointmentStatus,
 } from '@adiestra/shared';
 import { Alert } from '@/components/ui/alert';
@@ -15,6 +16,7 @@ import { getErrorMessage } from '@/lib/api-error';
 import { useUpdateAppointment } from '../../api/update-appointment';
 import { NOTES_SHARED_HINT, appointmentWhen } from './appointment-text';
 import { FormActions } from '@/components/ui/form-actions';
+import { SeriesScopeChoice } from './series-scope-choice';
 
 /**
  * The edit modal: any of the three statuses, notes (SPEC §4), and the date and time; a new date or
@@ -40,14 +42,17 @@ function EditForm({ appointment, onClose }: { appointment: Appointment; onClose:
   const [notes, setNotes] = useState(appointment.notes ?? '');
   const [date, setDate] = useState(appointment.scheduledDate);
   const [time, setTime] = useState(appointment.scheduledTime);
+  const [scope, setScope] = useState<AppointmentEditScope>('one');
   const moved = date !== appointment.scheduledDate || time !== appointment.scheduledTime;
+  const following = scope === 'following' && appointment.seriesId != null;
 
   async function submit(event: SyntheticEvent) {
     event.preventDefault();
     try {
       const when = moved ? { scheduledDate: date, scheduledTime: time } : {};
-      await update.mutateAsync({ id: appointment.id, changes: { status, notes, ...when } });
-      toast({ variant: 'success', title: 'Cita actualizada' });
+      const changes = { status, notes, ...when, ...(following ? { scope } : {}) };
+      await update.mutateAsync({ id: appointment.id, changes });
+      toast({ variant: 'success', title: following ? 'Citas actualizadas' : 'Cita actualizada' });
       onClose();
     } catch {
       // The message is shown inside the dialog from `update.error`.
@@ -68,6 +73,7 @@ function EditForm({ appointment, onClose }: { appointment: Appointment; onClose:
             {getErrorMessage(update.error, 'Error al actualizar la cita')}
           </Alert>
         ) : null}
+        {appointment.seriesId ? <SeriesScopeChoice value={scope} onChange={setScope} /> : null}
         <Select
           label="Estado"
           value={status}
@@ -98,7 +104,9 @@ function EditForm({ appointment, onClose }: { appointment: Appointment; onClose:
         </div>
         {moved && status === 'SCHEDULED' ? (
           <p className="text-sm text-gray-600 dark:text-gray-400">
-            Enviaremos a {appointment.clientName} un e-mail con la nueva fecha y hora.
+            {following
+              ? `Enviaremos a ${appointment.clientName} un e-mail con las nuevas fechas y horas.`
+              : `Enviaremos a ${appointment.clientName} un e-mail con la nueva fecha y hora.`}
           </p>
         ) : null}
         <Textarea

@@ -266,3 +266,51 @@ describe('RequestForm (Nueva Cita)', () => {
     expect(screen.getByLabelText(/Hora/)).toHaveAttribute('type', 'time');
   });
 });
+
+describe('RequestForm: Repetir cada semana (issue 29)', () => {
+  it(
+    'checks the number of weeks, shows the series it will create and sends the repeat',
+    { timeout: 20_000 },
+    async () => {
+      const { calls, onDone } = setup([{ time: '10:00', endTime: '11:00' }]);
+      const user = userEvent.setup();
+      await user.type(await screen.findByRole('combobox', { name: /Buscar cliente/ }), 'an');
+      await user.click(await screen.findByRole('option', { name: 'Ana García' }));
+      await user.click(screen.getByRole('combobox', { name: /Buscar perro/ }));
+      await user.click(await screen.findByRole('option', { name: 'Luna (Galgo) · Ana García' }));
+      await user.selectOptions(screen.getByLabelText(/Tipo de servicio/), EVALUATION.id);
+      fireEvent.change(screen.getByLabelText(/Fecha/), { target: { value: date } });
+      await screen.findByRole('option', { name: '10:00 – 11:00' });
+      await user.selectOptions(screen.getByRole('combobox', { name: /Hora/ }), '10:00');
+
+      await user.click(screen.getByLabelText('Repetir cada semana'));
+      const count = screen.getByLabelText('Número de citas');
+      await user.clear(count);
+      await user.type(count, '1');
+      await user.click(screen.getByRole('button', { name: 'Crear Cita' }));
+      expect(
+        await screen.findByText('El número de citas debe estar entre 2 y 52'),
+      ).toBeInTheDocument();
+      expect(calls.some((c) => c.method === 'POST')).toBe(false);
+
+      await user.clear(count);
+      await user.type(count, '6');
+      const last = addDays(date, 35).split('-').reverse().join('/');
+      expect(screen.getByText(new RegExp(`6 citas: del .* al ${last}`))).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Crear Cita' }));
+      await waitFor(() => expect(onDone).toHaveBeenCalled());
+      expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+        requestedDate: date,
+        confirm: true,
+        repeat: { count: 6 },
+      });
+    },
+  );
+
+  it('offers the repeat only for a confirmed appointment', async () => {
+    setup([]);
+    expect(await screen.findByLabelText('Repetir cada semana')).toBeInTheDocument();
+    await userEvent.click(screen.getByLabelText('Confirmar como cita'));
+    expect(screen.queryByLabelText('Repetir cada semana')).not.toBeInTheDocument();
+  });
+});

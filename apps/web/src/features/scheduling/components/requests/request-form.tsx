@@ -3,6 +3,7 @@ import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   AppointmentRequestInputSchema,
+  appointmentSeriesDates,
   DEFAULT_APPOINTMENT_DURATION,
   notPastDate,
   type AppointmentRequestInput,
@@ -30,6 +31,12 @@ import {
   type BookingLinkValue,
 } from '@/components/booking-link-fields';
 import { TimeChoice } from './time-choice';
+import {
+  NO_REPEAT,
+  WeeklyRepeatFields,
+  weeklyRepeatPayload,
+  type WeeklyRepeatErrors,
+} from './weekly-repeat-fields';
 import { track } from '@/lib/analytics';
 import { FormActions } from '@/components/ui/form-actions';
 
@@ -85,6 +92,8 @@ export function RequestForm({
     dog: { mode: 'existing', id: '' },
   });
   const [linkErrors, setLinkErrors] = useState<ReturnType<typeof bookingLinkErrors>>({});
+  const [repeat, setRepeat] = useState(NO_REPEAT);
+  const [repeatErrors, setRepeatErrors] = useState<WeeklyRepeatErrors>({});
   const schema = useMemo(
     () => AppointmentRequestInputSchema.superRefine(notPastDate('requestedDate', today)),
     [today],
@@ -135,12 +144,28 @@ export function RequestForm({
   async function onSubmit(form: AppointmentRequestPayload) {
     setFailure(null);
     if (!checkLink()) return;
+    // "Repetir cada semana" only with a confirmed appointment.
+    const weekly = form.confirm ? weeklyRepeatPayload(repeat, form.requestedDate) : null;
+    setRepeatErrors(weekly?.errors ?? {});
+    if (weekly && Object.keys(weekly.errors).length > 0) return;
     // A typed owner who is already a client (same e-mail or phone) is linked to that client.
-    const payload = { ...form, ...bookingLinkPayload(link, undefined) };
+    const payload = {
+      ...form,
+      repeat: weekly?.repeat ?? null,
+      ...bookingLinkPayload(link, undefined),
+    };
     try {
       await create.mutateAsync(payload);
       track.formSubmit(formName, 'success');
-      toast({ variant: 'success', title: payload.confirm ? 'Cita creada' : 'Solicitud creada' });
+      const weeks = payload.repeat
+        ? appointmentSeriesDates(payload.requestedDate, payload.repeat).length
+        : 0;
+      const title = weeks
+        ? `${weeks} citas creadas`
+        : payload.confirm
+          ? 'Cita creada'
+          : 'Solicitud creada';
+      toast({ variant: 'success', title });
       onDone();
     } catch (caught) {
       track.formSubmit(formName, 'error');
@@ -235,6 +260,17 @@ export function RequestForm({
               description="Crea la cita directamente. Desmárcalo para guardarla como solicitud pendiente."
               {...register('confirm')}
             />
+            {confirm ? (
+              <WeeklyRepeatFields
+                value={repeat}
+                onChange={(next) => {
+                  setRepeat(next);
+                  setRepeatErrors({});
+                }}
+                start={date}
+                errors={repeatErrors}
+              />
+            ) : null}
           </FormSection>
           <FormActions
             onCancel={onDone}

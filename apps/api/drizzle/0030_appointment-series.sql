@@ -1,0 +1,2 @@
+ALTER TABLE "appointments" ADD COLUMN "series_id" uuid;--> statement-breakpoint
+CREATE INDEX "appointments_series_idx" ON "appointments" USING btree ("user_id","series_id","scheduled_date") WHERE "appointments"."series_id" is not null;
