@@ -28,7 +28,7 @@ export const MODULE_CALLS = {
   availability: [],
   bonos: ['clients', 'services'],
   calendar: ['appointment-requests', 'appointments', 'availability', 'bonos', 'classes'],
-  classes: ['clients', 'dogs', 'services'],
+  classes: ['clients', 'dogs', 'outbox', 'owners', 'services'],
   'calendar-feed': [],
   clients: [],
   'data-rights': [

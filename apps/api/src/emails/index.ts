@@ -22,3 +22,4 @@ export { changeRejectedMail } from './change-rejected.tsx';
 export { appointmentNoticeMail, type AppointmentNotice } from './appointment-notice.tsx';
 export { sessionReportMail, type ReportMailContent } from './session-report.tsx';
 export { vaccineReminderMail, type VaccineReminderContent } from './vaccine-reminder.tsx';
+export { classCancelledMail, type MailClass } from './class-cancelled.tsx';
