@@ -36,7 +36,7 @@ export const MODULE_CALLS = {
   availability: [],
   bonos: ['clients', 'services'],
   calendar: ['appointment-requests', 'appointments', 'availability', 'bonos', 'classes'],
-  classes: ['clients', 'consents', 'dogs', 'services'],
+  classes: ['clients', 'consents', 'dogs', 'outbox', 'owners', 'services'],
   'calendar-feed': [],
   clients: [],
   consents: ['owners', 'services', 'vaccines'],

@@ -130,6 +130,12 @@ export const ClassEnrolSchema = z.object({
 });
 export type ClassEnrolInput = z.infer<typeof ClassEnrolSchema>;
 
+/** A place in a class, in the address: /…/classes/:id/enrolments/:enrolmentId/… */
+export const ClassEnrolmentParamsSchema = z.object({
+  id: z.uuid({ message: 'Identificador no válido' }),
+  enrolmentId: z.uuid({ message: 'Identificador no válido' }),
+});
+
 /** PUT /api/classes/:id/enrolments/:enrolmentId/attendance: one tap on the roster. */
 export const ClassAttendanceSchema = z.object({
   attended: z.boolean({ error: 'Indica si el perro asistió' }),
@@ -223,3 +229,36 @@ export const ClassFormSchema = z
     return z.NEVER;
   });
 export type ClassFormValues = z.input<typeof ClassFormSchema>;
+
+/** Issue 29, the owner's side: classes in Mi área, a place taken or given up by the owner. */
+export const OWNER_CLASS_MESSAGES = {
+  notYourDog: 'Elige uno de tus perros',
+  insideNotice:
+    'Falta poco para la clase: para cancelar la plaza, ponte en contacto con tu educador.',
+  enrolled: 'Plaza reservada',
+  cancelled: 'Plaza cancelada',
+} as const;
+
+/** POST /api/owner/classes/:id/enrolments: one of the owner's dogs takes a place. */
+export const OwnerClassEnrolSchema = z.object({
+  dogId: z.uuid({ error: OWNER_CLASS_MESSAGES.notYourDog }),
+});
+export type OwnerClassEnrolInput = z.infer<typeof OwnerClassEnrolSchema>;
+
+/** An upcoming class of a trainer the owner is a client of, with the owner's dogs in it. */
+export const OwnerClassSchema = z.object({
+  id: z.string(),
+  trainerName: z.string(),
+  serviceName: z.string(),
+  date: z.string(),
+  time: z.string(),
+  duration: z.number(),
+  place: z.string().nullable(),
+  places: z.number(),
+  enrolled: z.number(),
+  /** Whether the owner may still give a place up (before the trainer's notice window). */
+  canCancel: z.boolean(),
+  dogs: z.array(z.object({ id: z.string(), name: z.string(), enrolmentId: z.string().nullable() })),
+});
+export type OwnerClass = z.infer<typeof OwnerClassSchema>;
+export const OwnerClassesSchema = z.object({ classes: z.array(OwnerClassSchema) });

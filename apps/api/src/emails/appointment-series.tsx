@@ -89,6 +89,7 @@ export function appointmentSeriesMail(
     {
       to: appointments[0]!.clientEmail,
       subject: oneLine(SUBJECTS[notice](trainerName(trainer))),
+      sender: trainer,
       attachments: [
         {
           filename: 'citas.ics',

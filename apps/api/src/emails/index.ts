@@ -28,3 +28,4 @@ export {
 export { sessionReportMail, type ReportMailContent } from './session-report.tsx';
 export { vaccineReminderMail, type VaccineReminderContent } from './vaccine-reminder.tsx';
 export { ownerReceiptMail } from './owner-receipt.tsx';
+export { classCancelledMail, type MailClass } from './class-cancelled.tsx';

@@ -14,6 +14,7 @@ import weeklyHoursRoutes from './availability/weekly-hours.routes.ts';
 import calendarRoutes from './calendar/calendar.routes.ts';
 import calendarFeedRoutes from './calendar-feed/calendar-feed.routes.ts';
 import classRoutes from './classes/classes.routes.ts';
+import ownerClassRoutes from './classes/owner-classes.routes.ts';
 import clientRoutes from './clients/clients.routes.ts';
 import dataRightsRoutes from './data-rights/data-rights.routes.ts';
 import dogRoutes from './dogs/dogs.routes.ts';
@@ -82,4 +83,5 @@ export const apiModules: { prefix: string; plugin: FastifyPluginAsync }[] = [
   { prefix: '/owner/documents', plugin: ownerDocumentRoutes },
   { prefix: '/owner/consents', plugin: ownerConsentRoutes },
   { prefix: '/consents', plugin: consentRoutes },
+  { prefix: '/owner/classes', plugin: ownerClassRoutes },
 ];

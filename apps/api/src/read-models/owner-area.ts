@@ -225,7 +225,7 @@ export async function selectReachableRequests(db: Db, reach: OwnerReach) {
 }
 
 /** The trainers behind those rows, with what they show owners. */
-export async function selectTrainers(db: Db, ids: string[]) {
+export async function selectTrainers(db: Db | Tx, ids: string[]) {
   if (ids.length === 0) return [];
   return db
     .select({

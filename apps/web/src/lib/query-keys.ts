@@ -86,8 +86,8 @@ export const queryKeys = {
   services: domain('services'),
   /** Bonos and their templates; a use, return or sale changes balances too (`money`). */
   bonos: { ...domain('bonos'), templates: ['bonos', 'templates'] as const },
-  /** Group classes (issue 29): a range of them, and one with its roster. */
-  classes: domain('classes'),
+  /** Group classes (issue 29): a range of them, one with its roster, and an owner's in Mi área. */
+  classes: { ...domain('classes'), owner: ['classes', 'owner'] as const },
   /** The payments ledger, each client's balance and the dashboard's money card. */
   money: {
     all: ['money'] as const,

@@ -5,6 +5,13 @@ import type { Tx } from '../../lib/trainer-lock.ts';
 import { classEnrolments, classes } from './classes.schema.ts';
 
 export { selectClasses, selectRoster, type ClassRow } from '../../read-models/class-views.ts';
+export {
+  selectLivePlacesOf,
+  selectOwnerDogs,
+  selectPlaceOwners,
+  selectUpcomingClasses,
+} from '../../read-models/owner-classes.ts';
+export { selectTrainers, type TrainerRow } from '../../read-models/owner-area.ts';
 
 /** Every query on classes and class_enrolments. */
 type Conn = Db | Tx;

@@ -1,4 +1,5 @@
 import {
+  ClassEnrolmentParamsSchema,
   ClassAttendanceSchema,
   ClassDetailSchema,
   ClassEnrolSchema,
@@ -18,10 +19,7 @@ import { auth } from '../../plugins/auth.ts';
 import * as service from './classes.service.ts';
 
 const DetailResponse = successSchema(ClassDetailSchema);
-const EnrolmentParams = z.object({
-  id: z.uuid({ message: 'Identificador no válido' }),
-  enrolmentId: z.uuid({ message: 'Identificador no válido' }),
-});
+const EnrolmentParams = ClassEnrolmentParamsSchema;
 
 /** Group classes (issue 29): /api/classes, their series and their places. */
 const classRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -106,7 +104,14 @@ const classRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { ...schema, params: IdParamsSchema, response: { 200: DetailResponse } } },
     async (request) => {
       const { userId } = caller(request);
-      const data = await service.cancelClass(app.db, userId, request.params.id, app.clock.now());
+      const { id } = request.params;
+      const data = await service.cancelClass(
+        app.db,
+        userId,
+        id,
+        app.clock.now(),
+        app.config.appUrl,
+      );
       return { success: true as const, data, message: 'Clase cancelada' };
     },
   );

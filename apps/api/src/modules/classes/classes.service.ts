@@ -11,9 +11,12 @@ import type { Db } from '../../db/client.ts';
 import { conflict, invalid, notFound } from '../../lib/app-error.ts';
 import { UNIQUE_VIOLATION, sqlState } from '../../lib/db-errors.ts';
 import { uuidv7 } from '../../lib/ids.ts';
+import { classCancelledMail, ownerMailSender } from '../../emails/index.ts';
 import { findClientRow } from '../clients/index.ts';
 import { assertBookingGate } from '../consents/index.ts';
 import { findDogOfClient } from '../dogs/index.ts';
+import { enqueueMails } from '../outbox/index.ts';
+import { mailTrainer } from '../owners/index.ts';
 import { findOwnService } from '../services/index.ts';
 import * as repository from './classes.repository.ts';
 import type { ClassRow } from './classes.repository.ts';
@@ -133,23 +136,80 @@ export async function updateClass(
   return getClass(db, userId, id);
 }
 
-/** A class cancelled (one week of a series skipped): its places are given up with it. */
-export async function cancelClass(db: Db, userId: string, id: string, now: Date) {
+/**
+ * A class cancelled (one week of a series skipped): its places are given up with it, and each
+ * owner with a place is told by e-mail, written to the outbox in the same transaction.
+ */
+export async function cancelClass(db: Db, userId: string, id: string, now: Date, appUrl: string) {
   await db.transaction(async (tx) => {
     const current = await repository.selectOwnClass(tx, userId, id, true);
     if (!current) throw classNotFound();
     if (!(await repository.cancelOwnClass(tx, userId, id)))
       throw conflict(CLASS_MESSAGES.cancelled);
+    const [[trainer], owners, [described]] = await Promise.all([
+      repository.selectTrainers(tx, [userId]),
+      repository.selectPlaceOwners(tx, userId, id),
+      repository.selectClasses(tx, userId, { id }),
+    ]);
     await repository.cancelEnrolments(tx, userId, { classId: id }, now);
+    if (!trainer || !described) return;
+    const sender = await ownerMailSender(tx, mailTrainer(trainer), appUrl);
+    const mails = await Promise.all(
+      owners.map((owner) =>
+        classCancelledMail(sender, toClassDto(described), {
+          email: owner.clientEmail,
+          firstName: owner.clientFirstName,
+          dogName: owner.dogName,
+        }),
+      ),
+    );
+    await enqueueMails(tx, mails, { userId, now });
   });
   return getClass(db, userId, id);
 }
 
+/** A dog's place, whoever asks for it (the trainer, or an owner in Mi área). */
+export interface Place {
+  userId: string;
+  classId: string;
+  clientId: string;
+  dogId: string;
+}
+
 /**
- * The trainer enrols a client's dog. The place is counted by the database, which refuses the one
- * after the last (decision 0040): under any number of concurrent enrolments, the last place goes
- * to exactly one.
+ * The one way a dog takes a place in a class. The place is counted by the database, which
+ * refuses the one after the last (decision 0040): under any number of concurrent enrolments,
+ * the last place goes to exactly one. The dog must already be the client's (the caller checks);
+ * a dog the class's service does not admit yet (vaccines, age, documents) is refused here, for
+ * the trainer and the owner alike.
  */
+export async function enrolDog(db: Db, place: Place, today: string) {
+  const current = await repository.selectOwnClass(db, place.userId, place.classId);
+  if (!current) throw classNotFound();
+  if (current.status === 'cancelled') throw conflict(CLASS_MESSAGES.cancelled);
+  if (current.classDate < today) throw conflict(CLASS_MESSAGES.past);
+  // Issue 31.4: the class's service's requirements (vaccines, age, documents) on the class's day.
+  await assertBookingGate(
+    db,
+    place.userId,
+    {
+      serviceId: current.serviceId,
+      clientId: place.clientId,
+      dogId: place.dogId,
+      day: current.classDate,
+    },
+    'esta clase',
+  );
+  try {
+    return await repository.insertEnrolment(db, place);
+  } catch (error) {
+    if (sqlState(error) === CHECK_VIOLATION) throw conflict(CLASS_MESSAGES.full);
+    if (sqlState(error) === UNIQUE_VIOLATION) throw conflict(CLASS_MESSAGES.alreadyEnrolled);
+    throw error;
+  }
+}
+
+/** The trainer enrols one of their clients' dogs. */
 export async function enrol(
   db: Db,
   userId: string,
@@ -159,26 +219,11 @@ export async function enrol(
 ) {
   const current = await repository.selectOwnClass(db, userId, classId);
   if (!current) throw classNotFound();
-  if (current.status === 'cancelled') throw conflict(CLASS_MESSAGES.cancelled);
-  if (current.classDate < today) throw conflict(CLASS_MESSAGES.past);
   await findClientRow(db, userId, input.clientId).catch(() => {
     throw invalid('clientId', 'Selecciona un cliente');
   });
   await findDogOfClient(db, userId, input.clientId, input.dogId);
-  // Issue 31.4: the class's service's requirements (vaccines, age, documents) on the class's day.
-  await assertBookingGate(
-    db,
-    userId,
-    { serviceId: current.serviceId, ...input, day: current.classDate },
-    'esta clase',
-  );
-  try {
-    await repository.insertEnrolment(db, { userId, classId, ...input });
-  } catch (error) {
-    if (sqlState(error) === CHECK_VIOLATION) throw conflict(CLASS_MESSAGES.full);
-    if (sqlState(error) === UNIQUE_VIOLATION) throw conflict(CLASS_MESSAGES.alreadyEnrolled);
-    throw error;
-  }
+  await enrolDog(db, { userId, classId, ...input }, today);
   return getClass(db, userId, classId);
 }
 

@@ -14,4 +14,4 @@ export {
   revokeOwnerAccess,
 } from './module-api.service.ts';
 export { getOwnerAreaSettings, sessionPlaceOf } from './owner-settings.service.ts';
-export { cancelFromReminderLink } from './owner-actions.service.ts';
+export { cancelFromReminderLink, mailTrainer } from './owner-actions.service.ts';

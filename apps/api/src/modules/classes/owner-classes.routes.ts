@@ -1,0 +1,75 @@
+import cookie from '@fastify/cookie';
+import {
+  ClassEnrolmentParamsSchema,
+  IdParamsSchema,
+  MessageOnlySchema,
+  OWNER_CLASS_MESSAGES,
+  OwnerClassEnrolSchema,
+  OwnerClassesSchema,
+  successSchema,
+} from '@adiestra/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { unauthorized } from '../../lib/app-error.ts';
+import { ok } from '../../lib/route-schemas.ts';
+import { OWNER_UNAUTHORIZED, resolveOwnerAccess } from '../owners/index.ts';
+import { cancelAsOwner, enrolAsOwner, ownerClasses } from './owner-classes.service.ts';
+
+const tags = ['owners'];
+const EnrolmentParams = ClassEnrolmentParamsSchema;
+
+/** The signed-in owner's address: only the owners' area session opens classes (not a link). */
+async function sessionEmail(app: FastifyInstance, request: FastifyRequest) {
+  const access = await resolveOwnerAccess(app, request);
+  if (access?.kind !== 'session') throw unauthorized(OWNER_UNAUTHORIZED);
+  return access.reach.email;
+}
+
+/**
+ * /api/owner/classes (issue 29): a known client's side of group classes in Mi área — the upcoming
+ * classes of their trainers, a place taken for one of their dogs, a place given up in time.
+ */
+const ownerClassRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(cookie);
+
+  app.get(
+    '/',
+    { schema: { tags, response: { 200: successSchema(OwnerClassesSchema) } } },
+    async (request) => {
+      const email = await sessionEmail(app, request);
+      return ok({ classes: await ownerClasses(app.db, email, app.clock.now()) });
+    },
+  );
+
+  app.post(
+    '/:id/enrolments',
+    {
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        body: OwnerClassEnrolSchema,
+        response: { 201: MessageOnlySchema },
+      },
+    },
+    async (request, reply) => {
+      const email = await sessionEmail(app, request);
+      await enrolAsOwner(app.db, email, request.params.id, request.body.dogId, app.clock.now());
+      return reply
+        .status(201)
+        .send({ success: true, data: null, message: OWNER_CLASS_MESSAGES.enrolled });
+    },
+  );
+
+  app.post(
+    '/:id/enrolments/:enrolmentId/cancel',
+    { schema: { tags, params: EnrolmentParams, response: { 200: MessageOnlySchema } } },
+    async (request) => {
+      const email = await sessionEmail(app, request);
+      const { id, enrolmentId } = request.params;
+      await cancelAsOwner(app.db, email, { classId: id, enrolmentId }, app.clock.now());
+      return { success: true as const, data: null, message: OWNER_CLASS_MESSAGES.cancelled };
+    },
+  );
+};
+
+export default ownerClassRoutes;

@@ -1,0 +1,136 @@
+import {
+  CLASS_MESSAGES,
+  DEFAULT_CANCELLATION_NOTICE_HOURS,
+  OWNER_CLASS_MESSAGES,
+  timeToMinutes,
+  todayIn,
+  zonedToUtc,
+  type OwnerClass,
+} from '@adiestra/shared';
+import type { Db } from '../../db/client.ts';
+import { conflict, invalid, notFound } from '../../lib/app-error.ts';
+import { enrolDog } from './classes.service.ts';
+import * as repository from './classes.repository.ts';
+import type { TrainerRow } from './classes.repository.ts';
+
+const HOUR_MS = 60 * 60 * 1000;
+const noticeHoursOf = (t: TrainerRow) =>
+  t.cancellationNoticeHours ?? DEFAULT_CANCELLATION_NOTICE_HOURS;
+const startOf = (c: { date: string; time: string }, t: TrainerRow) =>
+  zonedToUtc(c.date, timeToMinutes(c.time.slice(0, 5)), t.timeZone);
+
+/**
+ * A place is the owner's to give up until the trainer's notice window begins (Ajustes, the same
+ * hours as an appointment's); later, the place (and what it costs) stands.
+ */
+const outsideNotice = (c: { date: string; time: string }, t: TrainerRow, now: Date) =>
+  startOf(c, t).getTime() - now.getTime() >= noticeHoursOf(t) * HOUR_MS;
+
+/** What a signed-in owner reaches: their dogs (as each trainer's client's) and those trainers. */
+async function ownerReach(db: Db, email: string) {
+  const dogs = await repository.selectOwnerDogs(db, email);
+  const trainers = await repository.selectTrainers(db, [...new Set(dogs.map((d) => d.userId))]);
+  return { dogs, trainers };
+}
+
+/**
+ * Mi área's classes: the upcoming classes of every trainer the owner is a client of, those with a
+ * free place and those one of the owner's dogs has a place in, soonest first.
+ */
+export async function ownerClasses(db: Db, email: string, now: Date): Promise<OwnerClass[]> {
+  const { dogs, trainers } = await ownerReach(db, email);
+  if (trainers.length === 0) return [];
+  const earliest = trainers.map((t) => todayIn(t.timeZone, now)).sort()[0]!;
+  const [rows, places] = await Promise.all([
+    repository.selectUpcomingClasses(
+      db,
+      trainers.map((t) => t.id),
+      earliest,
+    ),
+    repository.selectLivePlacesOf(
+      db,
+      dogs.map((d) => d.dogId),
+    ),
+  ]);
+  return rows.flatMap((row) => {
+    const trainer = trainers.find((t) => t.id === row.userId)!;
+    if (startOf(row, trainer).getTime() <= now.getTime()) return [];
+    const ownDogs = dogs
+      .filter((d) => d.userId === row.userId)
+      .map((d) => ({
+        id: d.dogId,
+        name: d.dogName,
+        enrolmentId: places.find((p) => p.classId === row.id && p.dogId === d.dogId)?.id ?? null,
+      }));
+    const holdsPlace = ownDogs.some((d) => d.enrolmentId);
+    if (!holdsPlace && row.enrolled >= row.places) return [];
+    return [
+      {
+        id: row.id,
+        trainerName: trainer.businessName ?? `${trainer.firstName} ${trainer.lastName}`.trim(),
+        serviceName: row.serviceName,
+        date: row.date,
+        time: row.time.slice(0, 5),
+        duration: row.duration,
+        place: row.place,
+        places: row.places,
+        enrolled: row.enrolled,
+        canCancel: outsideNotice(row, trainer, now),
+        dogs: ownDogs,
+      },
+    ];
+  });
+}
+
+/**
+ * A known client enrols one of their dogs: the dog must be theirs with the class's trainer (any
+ * other id, another trainer's class included, is not found), then the one enrolment path.
+ */
+export async function enrolAsOwner(
+  db: Db,
+  email: string,
+  classId: string,
+  dogId: string,
+  now: Date,
+) {
+  const { dogs, trainers } = await ownerReach(db, email);
+  const dog = dogs.find((d) => d.dogId === dogId);
+  if (!dog) throw invalid('dogId', OWNER_CLASS_MESSAGES.notYourDog);
+  const trainer = trainers.find((t) => t.id === dog.userId)!;
+  const [row] = await repository.selectClasses(db, dog.userId, { id: classId });
+  if (!row) throw notFound(CLASS_MESSAGES.notFound);
+  if (startOf(row, trainer).getTime() <= now.getTime()) throw conflict(CLASS_MESSAGES.past);
+  await enrolDog(
+    db,
+    { userId: dog.userId, classId, clientId: dog.clientId, dogId },
+    todayIn(trainer.timeZone, now),
+  );
+}
+
+/** The owner gives a place up, before the trainer's notice window; once, however often asked. */
+export async function cancelAsOwner(
+  db: Db,
+  email: string,
+  target: { classId: string; enrolmentId: string },
+  now: Date,
+) {
+  const { dogs, trainers } = await ownerReach(db, email);
+  const places = await repository.selectLivePlacesOf(
+    db,
+    dogs.map((d) => d.dogId),
+  );
+  const place = places.find((p) => p.id === target.enrolmentId && p.classId === target.classId);
+  const dog = dogs.find((d) => d.dogId === place?.dogId);
+  if (!place || !dog) throw notFound(CLASS_MESSAGES.enrolmentNotFound);
+  const trainer = trainers.find((t) => t.id === dog.userId)!;
+  const [row] = await repository.selectClasses(db, dog.userId, { id: target.classId });
+  if (!row) throw notFound(CLASS_MESSAGES.notFound);
+  if (!outsideNotice(row, trainer, now)) throw conflict(OWNER_CLASS_MESSAGES.insideNotice);
+  const [cancelled] = await repository.cancelEnrolments(
+    db,
+    dog.userId,
+    { classId: target.classId, id: target.enrolmentId },
+    now,
+  );
+  if (!cancelled) throw notFound(CLASS_MESSAGES.enrolmentNotFound);
+}

@@ -1,0 +1,102 @@
+import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import type { Tx } from '../lib/trainer-lock.ts';
+import { classEnrolments, classes } from '../modules/classes/classes.schema.ts';
+import { clients } from '../modules/clients/clients.schema.ts';
+import { dogs } from '../modules/dogs/dogs.schema.ts';
+import { services } from '../modules/services/services.schema.ts';
+
+// Issue 29, the owner's side of classes (decision 0053): what a signed-in owner's address
+// reaches — the trainers' clients under that address and their dogs, those trainers' upcoming
+// classes, and the owner's places in them — and who a class's places belong to, for the mail
+// of a cancelled class. Select-only; every place taken or given up goes through the classes
+// module's service.
+
+type Conn = Db | Tx;
+const clientOf = (email: string) => sql`lower(${clients.email}) = ${email.toLowerCase()}`;
+
+/** The dogs of every trainer's client under `email`, with whose client each one is. */
+export function selectOwnerDogs(db: Conn, email: string) {
+  return db
+    .select({
+      userId: dogs.userId,
+      clientId: dogs.clientId,
+      dogId: dogs.id,
+      dogName: dogs.name,
+    })
+    .from(dogs)
+    .innerJoin(clients, and(eq(clients.userId, dogs.userId), eq(clients.id, dogs.clientId)))
+    .where(clientOf(email))
+    .orderBy(asc(dogs.name), asc(dogs.id))
+    .limit(200);
+}
+
+/** Those trainers' scheduled classes from `fromDate` on, soonest first. */
+export function selectUpcomingClasses(db: Conn, userIds: string[], fromDate: string) {
+  if (userIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      id: classes.id,
+      userId: classes.userId,
+      serviceName: services.name,
+      date: classes.classDate,
+      time: classes.classTime,
+      duration: classes.duration,
+      place: classes.place,
+      places: classes.places,
+      enrolled: classes.enrolled,
+    })
+    .from(classes)
+    .innerJoin(
+      services,
+      and(eq(services.userId, classes.userId), eq(services.id, classes.serviceId)),
+    )
+    .where(
+      and(
+        inArray(classes.userId, userIds),
+        gte(classes.classDate, fromDate),
+        eq(classes.status, 'scheduled'),
+      ),
+    )
+    .orderBy(asc(classes.classDate), asc(classes.classTime), asc(classes.id))
+    .limit(200);
+}
+
+/** The live places these dogs hold. */
+export function selectLivePlacesOf(db: Conn, dogIds: string[]) {
+  if (dogIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      id: classEnrolments.id,
+      classId: classEnrolments.classId,
+      dogId: classEnrolments.dogId,
+    })
+    .from(classEnrolments)
+    .where(and(inArray(classEnrolments.dogId, dogIds), eq(classEnrolments.status, 'enrolled')));
+}
+
+/** The owners of a class's live places, with their address, for the class's mails. */
+export function selectPlaceOwners(db: Conn, userId: string, classId: string) {
+  return db
+    .select({
+      clientEmail: clients.email,
+      clientFirstName: clients.firstName,
+      dogName: dogs.name,
+    })
+    .from(classEnrolments)
+    .innerJoin(
+      clients,
+      and(eq(clients.userId, classEnrolments.userId), eq(clients.id, classEnrolments.clientId)),
+    )
+    .innerJoin(
+      dogs,
+      and(eq(dogs.userId, classEnrolments.userId), eq(dogs.id, classEnrolments.dogId)),
+    )
+    .where(
+      and(
+        eq(classEnrolments.userId, userId),
+        eq(classEnrolments.classId, classId),
+        eq(classEnrolments.status, 'enrolled'),
+      ),
+    );
+}

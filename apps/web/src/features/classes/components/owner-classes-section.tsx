@@ -1,0 +1,157 @@
+import { useState } from 'react';
+import { type OwnerClass } from '@adiestra/shared';
+import { Alert } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useToast } from '@/components/ui/toast/toast-context';
+import { getErrorMessage } from '@/lib/api-error';
+import { formatLongDay } from '@/lib/format-day';
+import { useOwnerClasses } from '../api/get-owner-classes';
+import { useCancelOwnPlace, useEnrolOwnDog } from '../api/owner-places';
+
+type Dog = OwnerClass['dogs'][number];
+
+/** "Quedan 2 plazas" / "Queda 1 plaza" / "Completa". */
+export function freePlacesLabel(c: Pick<OwnerClass, 'places' | 'enrolled'>) {
+  const free = Math.max(c.places - c.enrolled, 0);
+  if (free === 0) return 'Completa';
+  return free === 1 ? 'Queda 1 plaza' : `Quedan ${free} plazas`;
+}
+
+function DogPlace({ groupClass, dog }: { groupClass: OwnerClass; dog: Dog }) {
+  const enrol = useEnrolOwnDog();
+  const cancel = useCancelOwnPlace();
+  const [confirming, setConfirming] = useState(false);
+  const { toast } = useToast();
+  const full = groupClass.enrolled >= groupClass.places;
+
+  async function act(run: () => Promise<string>, failure: string) {
+    try {
+      toast({ variant: 'success', title: await run() });
+    } catch (caught) {
+      toast({ variant: 'error', title: getErrorMessage(caught, failure) });
+    } finally {
+      setConfirming(false);
+    }
+  }
+
+  if (dog.enrolmentId) {
+    const enrolmentId = dog.enrolmentId;
+    return (
+      <li className="flex flex-wrap items-center justify-between gap-2 py-2">
+        <span className="flex items-center gap-2 text-sm text-gray-900 dark:text-gray-100">
+          {dog.name} <Badge tone="green">Tiene plaza</Badge>
+        </span>
+        {groupClass.canCancel ? (
+          <Button variant="secondary" size="sm" onClick={() => setConfirming(true)}>
+            Cancelar plaza de {dog.name}
+          </Button>
+        ) : (
+          <span className="text-xs text-gray-600 dark:text-gray-400">
+            Para cancelar, contacta con tu educador
+          </span>
+        )}
+        <ConfirmDialog
+          open={confirming}
+          title={`¿Cancelar la plaza de ${dog.name}?`}
+          message="La plaza quedará libre para otro perro."
+          confirmText="Cancelar plaza"
+          cancelText="Mantener"
+          isLoading={cancel.isPending}
+          onCancel={() => setConfirming(false)}
+          onConfirm={() =>
+            void act(
+              () => cancel.mutateAsync({ classId: groupClass.id, enrolmentId }),
+              'No se pudo cancelar la plaza',
+            )
+          }
+        />
+      </li>
+    );
+  }
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-2 py-2">
+      <span className="text-sm text-gray-900 dark:text-gray-100">{dog.name}</span>
+      <Button
+        size="sm"
+        disabled={full}
+        isLoading={enrol.isPending}
+        onClick={() =>
+          void act(
+            () => enrol.mutateAsync({ classId: groupClass.id, dogId: dog.id }),
+            'No se pudo reservar la plaza',
+          )
+        }
+      >
+        Reservar plaza para {dog.name}
+      </Button>
+    </li>
+  );
+}
+
+function ClassCard({ groupClass }: { groupClass: OwnerClass }) {
+  const full = groupClass.enrolled >= groupClass.places;
+  return (
+    <Card>
+      <CardHeader
+        as="h3"
+        title={groupClass.serviceName}
+        description={`Con ${groupClass.trainerName}`}
+      />
+      <CardContent className="space-y-2">
+        <p className="text-sm text-gray-800 dark:text-gray-200">
+          {formatLongDay(groupClass.date)} · {groupClass.time} · {groupClass.duration} min
+          {groupClass.place ? ` · ${groupClass.place}` : ''}
+        </p>
+        <Badge tone={full ? 'gray' : 'brand'}>{freePlacesLabel(groupClass)}</Badge>
+        <ul
+          aria-label={`Tus perros en ${groupClass.serviceName}`}
+          className="divide-y divide-gray-200 dark:divide-gray-800"
+        >
+          {groupClass.dogs.map((dog) => (
+            <DogPlace key={dog.id} groupClass={groupClass} dog={dog} />
+          ))}
+        </ul>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Mi área (issue 29): the upcoming classes of the owner's trainers, and their dogs' places. */
+export function OwnerClassesSection() {
+  const classes = useOwnerClasses();
+  return (
+    <section aria-labelledby="owner-classes" className="space-y-4">
+      <div>
+        <h2 id="owner-classes" className="text-lg font-semibold text-gray-900 dark:text-gray-50">
+          Clases en grupo
+        </h2>
+        <p className="text-sm text-gray-600 dark:text-gray-400">
+          Las próximas clases de tu educador con plazas libres, y las de tus perros.
+        </p>
+      </div>
+      {classes.isPending ? (
+        <div aria-busy="true">
+          <span className="sr-only">Cargando clases…</span>
+          <Skeleton className="h-32 w-full" />
+        </div>
+      ) : null}
+      {classes.isError ? (
+        <Alert variant="error">
+          {getErrorMessage(classes.error, 'No se pudieron cargar las clases')}
+        </Alert>
+      ) : null}
+      {classes.data?.classes.length === 0 ? (
+        <p className="text-sm text-gray-600 dark:text-gray-400">
+          Ahora mismo no hay clases con plazas libres.
+        </p>
+      ) : null}
+      {classes.data?.classes.map((c) => (
+        <ClassCard key={c.id} groupClass={c} />
+      ))}
+    </section>
+  );
+}
