@@ -62,4 +62,6 @@ export {
   invoiceCancellations,
   invoiceRecords,
   invoiceEvents,
+  invoiceSubmissions,
+  aeatCertificates,
 } from '../modules/invoices/invoices.schema.ts';
