@@ -24,6 +24,40 @@ export interface Config {
   sentryDsn: string | undefined;
   /** API_PROCESSES: how many API processes `npm start` runs on one port and one database. */
   apiProcesses: number;
+  /** Sending records to the AEAT (issue 30.7, decision 0060). */
+  aeat: AeatConfig;
+}
+
+export const AEAT_URLS = {
+  produccion:
+    'https://www1.agenciatributaria.gob.es/wlpl/TIKE-CONT/ws/SistemaFacturacion/VerifactuSOAP',
+  pruebas: 'https://prewww1.aeat.es/wlpl/TIKE-CONT/ws/SistemaFacturacion/VerifactuSOAP',
+} as const;
+
+export interface AeatConfig {
+  /** AEAT_URL, or the address of AEAT_ENV (`pruebas` by default, `produccion`). */
+  url: string;
+  /** AEAT_TIMEOUT_MS: a message unanswered this long is a transport failure, retried. */
+  timeoutMs: number;
+  /** AEAT_CA_FILE: a PEM of extra trusted roots (a local fake of the AEAT); none by default. */
+  ca: string | undefined;
+  /** VERIFACTU_PRODUCER_NAME / _NIF: who produces the system (SistemaInformatico). */
+  producerName: string;
+  producerTaxId: string | undefined;
+}
+
+function aeatConfig(env: NodeJS.ProcessEnv): AeatConfig {
+  const mode = env.AEAT_ENV ?? 'pruebas';
+  if (mode !== 'pruebas' && mode !== 'produccion') {
+    throw new Error('AEAT_ENV debe ser "pruebas" o "produccion"');
+  }
+  return {
+    url: env.AEAT_URL || AEAT_URLS[mode],
+    timeoutMs: positiveInt(env, 'AEAT_TIMEOUT_MS', 30_000),
+    ca: env.AEAT_CA_FILE ? readFileSync(env.AEAT_CA_FILE, 'utf8') : undefined,
+    producerName: env.VERIFACTU_PRODUCER_NAME || 'Adiestra',
+    producerTaxId: env.VERIFACTU_PRODUCER_NIF || undefined,
+  };
 }
 
 const secretFile = 'jwt-secret';
@@ -71,5 +105,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     telemetryRetentionDays: positiveInt(env, 'TELEMETRY_RETENTION_DAYS', 90),
     sentryDsn: env.SENTRY_DSN || undefined,
     apiProcesses: positiveInt(env, 'API_PROCESSES', 1),
+    aeat: aeatConfig(env),
   };
 }

@@ -65,6 +65,27 @@ export const RECTIFY_METHOD_LABELS: Record<RectifyMethod, string> = {
 export const SIMPLIFIED_LIMIT_CENTS = 400_00;
 export const IRPF_RATES = [0, 7, 15] as const;
 
+/**
+ * What the AEAT answered for one record (issue 30.7): waiting to be sent, its three answers
+ * (EstadoRegistro), or `fallo` when the whole message came back as a SOAP fault.
+ */
+export const AEAT_SUBMISSION_STATUSES = [
+  'pendiente',
+  'correcto',
+  'aceptado_con_errores',
+  'incorrecto',
+  'fallo',
+] as const;
+export type AeatSubmissionStatus = (typeof AEAT_SUBMISSION_STATUSES)[number];
+
+export const AEAT_SUBMISSION_LABELS: Record<AeatSubmissionStatus, string> = {
+  pendiente: 'Pendiente de envío',
+  correcto: 'Aceptado por la AEAT',
+  aceptado_con_errores: 'Aceptado con errores',
+  incorrecto: 'Rechazado por la AEAT',
+  fallo: 'Envío rechazado',
+};
+
 export const INVOICE_MESSAGES = {
   name: 'El nombre o razón social es requerido',
   address: 'La dirección fiscal es requerida',
@@ -255,6 +276,14 @@ export const InvoiceSchema = z.object({
   paymentIds: z.array(z.string()),
   qrUrl: z.string(),
   huella: z.string(),
+  /** The AEAT's answer to the invoice's latest record (its cancellation, once cancelled). */
+  aeat: z
+    .object({
+      status: z.enum(AEAT_SUBMISSION_STATUSES),
+      errorCode: z.string().nullable(),
+      errorDescription: z.string().nullable(),
+    })
+    .nullable(),
 });
 export type Invoice = z.infer<typeof InvoiceSchema>;
 
@@ -479,3 +508,41 @@ export const RectifyInvoiceFormSchema = z
     };
   });
 export type RectifyInvoiceFormValues = z.input<typeof RectifyInvoiceFormSchema>;
+
+export const AEAT_MESSAGES = {
+  certificateFile: 'Elige el archivo del certificado (.p12 o .pfx)',
+  certificateTooLarge: 'El archivo del certificado no puede pasar de 100 KB',
+  certificatePassword: 'Escribe la contraseña del certificado',
+  certificateUnreadable:
+    'No se pudo abrir el certificado: comprueba que es un archivo .p12 o .pfx con su clave privada y que la contraseña es correcta',
+  certificateExpired: 'El certificado está caducado',
+} as const;
+
+/** PUT /api/invoices/aeat/certificate: the PKCS#12 file (base64) and its password. */
+export const AeatCertificateInputSchema = z.object({
+  fileName: z.string().trim().min(1, AEAT_MESSAGES.certificateFile).max(200),
+  contentBase64: z
+    .string()
+    .min(1, AEAT_MESSAGES.certificateFile)
+    .max(140_000, AEAT_MESSAGES.certificateTooLarge)
+    .regex(/^[A-Za-z0-9+/]+=*$/, AEAT_MESSAGES.certificateFile),
+  password: z.string().min(1, AEAT_MESSAGES.certificatePassword).max(200),
+});
+export type AeatCertificateInput = z.infer<typeof AeatCertificateInputSchema>;
+
+/** GET /api/invoices/aeat: the certificate (never its content) and how the sending goes. */
+export const AeatStatusSchema = z.object({
+  environment: z.enum(['pruebas', 'produccion', 'otro']),
+  certificate: z
+    .object({
+      fileName: z.string(),
+      holder: z.string(),
+      validUntil: z.string(),
+      uploadedAt: z.string(),
+    })
+    .nullable(),
+  counts: z.record(z.enum(AEAT_SUBMISSION_STATUSES), z.number()),
+  lastError: z.string().nullable(),
+  nextSendAt: z.string().nullable(),
+});
+export type AeatStatus = z.infer<typeof AeatStatusSchema>;

@@ -62,5 +62,7 @@ export {
   invoiceCancellations,
   invoiceRecords,
   invoiceEvents,
+  invoiceSubmissions,
+  aeatCertificates,
 } from '../modules/invoices/invoices.schema.ts';
 export { consentVersions, consentAcceptances } from '../modules/consents/consents.schema.ts';

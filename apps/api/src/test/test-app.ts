@@ -43,6 +43,13 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     telemetryRetentionDays: 90,
     sentryDsn: undefined,
     apiProcesses: 1,
+    aeat: {
+      url: 'https://127.0.0.1:9/unreachable',
+      timeoutMs: 2_000,
+      ca: undefined,
+      producerName: 'Adiestra',
+      producerTaxId: undefined,
+    },
     ...overrides,
   };
 }

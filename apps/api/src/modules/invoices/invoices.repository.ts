@@ -11,6 +11,7 @@ import {
   invoiceLines,
   invoicePayments,
   invoiceRecords,
+  invoiceSubmissions,
   invoices,
 } from './invoices.schema.ts';
 
@@ -225,6 +226,8 @@ export async function insertRecord(tx: Tx, values: Omit<typeof invoiceRecords.$i
     .insert(invoiceRecords)
     .values({ id: uuidv7(), ...values })
     .returning();
+  // Every record waits to be sent to the AEAT from the moment it exists (issue 30.7).
+  await tx.insert(invoiceSubmissions).values({ recordId: row!.id, userId: row!.userId });
   return row!;
 }
 

@@ -1,4 +1,6 @@
 import {
+  AeatCertificateInputSchema,
+  AeatStatusSchema,
   CancelInvoiceInputSchema,
   FiscalProfileInputSchema,
   FiscalProfileSchema,
@@ -22,6 +24,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, signedInSchema } from '../../lib/route-schemas.ts';
 import { auth } from '../../plugins/auth.ts';
+import * as aeat from './aeat/aeat.service.ts';
 import * as book from './book.service.ts';
 import * as service from './invoices.service.ts';
 
@@ -30,6 +33,7 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 
 /** Invoices (issue 30, VERI*FACTU): /api/invoices. */
 const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
+  aeat.startAeatSender(app);
   app.addHook('onRequest', app.authenticate);
   const schema = signedInSchema('invoices');
   const caller = (request: Parameters<typeof auth>[0]) => {
@@ -123,6 +127,47 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(await service.paymentLinks(app.db, auth(request).user.id, request.query.paymentIds)),
+  );
+
+  app.get(
+    '/aeat',
+    { schema: { ...schema, response: { 200: successSchema(AeatStatusSchema) } } },
+    async (request) => ok(await aeat.aeatStatus(app.db, auth(request).user.id, app.config.aeat)),
+  );
+
+  app.put(
+    '/aeat/certificate',
+    {
+      bodyLimit: 256 * 1024,
+      schema: {
+        ...schema,
+        description:
+          "The trainer's PKCS#12 certificate for sending to the AEAT, kept encrypted (decision 0060).",
+        body: AeatCertificateInputSchema,
+        response: { 200: successSchema(AeatStatusSchema) },
+      },
+    },
+    async (request) => {
+      const userId = auth(request).user.id;
+      await aeat.saveCertificate(
+        app.db,
+        app.config.jwtSecret,
+        userId,
+        request.body,
+        app.clock.now(),
+      );
+      return ok(await aeat.aeatStatus(app.db, userId, app.config.aeat));
+    },
+  );
+
+  app.delete(
+    '/aeat/certificate',
+    { schema: { ...schema, response: { 200: successSchema(AeatStatusSchema) } } },
+    async (request) => {
+      const userId = auth(request).user.id;
+      await aeat.removeCertificate(app.db, userId);
+      return ok(await aeat.aeatStatus(app.db, userId, app.config.aeat));
+    },
   );
 
   app.get(

@@ -13,6 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import {
+  AEAT_SUBMISSION_STATUSES,
   INVOICE_RECORD_KINDS,
   INVOICE_EVENT_TYPES,
   INVOICE_TYPES,
@@ -21,7 +22,7 @@ import {
   SIMPLIFIED_LIMIT_CENTS,
   TAX_REGIMES,
 } from '@adiestra/shared';
-import { createdAt, enumCheck, id, tz, updatedAt } from '../../db/columns.ts';
+import { bytea, createdAt, enumCheck, id, tz, updatedAt } from '../../db/columns.ts';
 import { owner } from '../auth/auth.schema.ts';
 
 // The tables the invoices module owns: only its own files query them (decision 0029). Issued
@@ -232,6 +233,7 @@ export const invoiceRecords = pgTable(
   },
   (t) => [
     unique('invoice_records_user_seq_key').on(t.userId, t.seq),
+    unique('invoice_records_user_id_key').on(t.userId, t.id),
     foreignKey({
       name: 'invoice_records_user_invoice_fk',
       columns: [t.userId, t.invoiceId],
@@ -265,3 +267,53 @@ export const invoiceEvents = pgTable(
     enumCheck('invoice_events_type_check', t.type, INVOICE_EVENT_TYPES),
   ],
 );
+
+/**
+ * Each record's way to the AEAT (issue 30.7, decision 0060): written `pendiente` with the record,
+ * then the AEAT's answer. Kept apart from the immutable record, which never changes.
+ */
+export const invoiceSubmissions = pgTable(
+  'invoice_submissions',
+  {
+    recordId: uuid('record_id').primaryKey(),
+    userId: owner(),
+    status: text('status', { enum: AEAT_SUBMISSION_STATUSES }).notNull().default('pendiente'),
+    /** Messages that carried it (a transport failure leaves it pending for the next one). */
+    attempts: integer('attempts').notNull().default(0),
+    errorCode: text('error_code'),
+    errorDescription: text('error_description'),
+    /** The AEAT's Código Seguro de Verificación of the message that was answered. */
+    csv: text('csv'),
+    answeredAt: tz('answered_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    foreignKey({
+      name: 'invoice_submissions_user_record_fk',
+      columns: [t.userId, t.recordId],
+      foreignColumns: [invoiceRecords.userId, invoiceRecords.id],
+    }).onDelete('cascade'),
+    enumCheck('invoice_submissions_status_check', t.status, AEAT_SUBMISSION_STATUSES),
+    index('invoice_submissions_pending_idx')
+      .on(t.userId)
+      .where(sql`${t.status} = 'pendiente'`),
+  ],
+);
+
+/**
+ * The trainer's certificate for sending (PKCS#12 and its password), encrypted with AES-256-GCM
+ * under a key derived from the server secret (aeat/certificate-vault.ts), and the sender's state:
+ * when the next message may leave (the AEAT's TiempoEsperaEnvio) and the lease of the process
+ * sending now, so that two processes never send the same records.
+ */
+export const aeatCertificates = pgTable('aeat_certificates', {
+  userId: owner().primaryKey(),
+  fileName: text('file_name').notNull(),
+  sealed: bytea('sealed').notNull(),
+  holder: text('holder').notNull(),
+  validUntil: tz('valid_until').notNull(),
+  nextSendAt: tz('next_send_at').notNull().defaultNow(),
+  lockedUntil: tz('locked_until'),
+  lastError: text('last_error'),
+  createdAt: createdAt(),
+});

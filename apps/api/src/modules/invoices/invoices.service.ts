@@ -31,6 +31,7 @@ import { findClientRow } from '../clients/index.ts';
 import { enqueueMails } from '../outbox/index.ts';
 import { findPaymentsToInvoice, type PaymentToInvoice } from '../payments/index.ts';
 import { invoicePdf } from './invoice-pdf.ts';
+import { submissionsOfInvoices } from './aeat/sending.repository.ts';
 import * as repository from './invoices.repository.ts';
 import type { FiscalProfileRow, InvoiceFilters, InvoiceRow } from './invoices.repository.ts';
 import { appendRecord, ChainBrokenError, verifyChain } from './registro.service.ts';
@@ -105,6 +106,7 @@ const MONTHS = [
 async function toInvoiceDtos(db: Db | Tx, userId: string, rows: InvoiceRow[]): Promise<Invoice[]> {
   const ids = rows.map((row) => row.id);
   const details = await repository.selectInvoiceDetails(db, userId, ids);
+  const submissions = await submissionsOfInvoices(db, userId, ids);
   const originals = await repository.selectInvoicesByIds(
     db,
     userId,
@@ -112,6 +114,7 @@ async function toInvoiceDtos(db: Db | Tx, userId: string, rows: InvoiceRow[]): P
   );
   return rows.map((row) => {
     const original = originals.find((o) => o.id === row.rectifiesId);
+    const submission = submissions.findLast((s) => s.invoiceId === row.id);
     const cancellation = details.cancellations.find((c) => c.invoiceId === row.id);
     return {
       id: row.id,
@@ -164,6 +167,13 @@ async function toInvoiceDtos(db: Db | Tx, userId: string, rows: InvoiceRow[]): P
         amount: aeatAmount(row.totalCents),
       }),
       huella: details.records.find((r) => r.invoiceId === row.id)?.hash ?? '',
+      aeat: submission
+        ? {
+            status: submission.status,
+            errorCode: submission.errorCode,
+            errorDescription: submission.errorDescription,
+          }
+        : null,
     };
   });
 }

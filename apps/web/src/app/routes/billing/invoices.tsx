@@ -1,4 +1,5 @@
 import { PageHeader } from '@/components/ui/page-header';
+import { AeatCard } from '@/features/invoices/components/aeat-card';
 import { GestorCard } from '@/features/invoices/components/gestor-card';
 import { InvoicesPanel } from '@/features/invoices/components/invoices-panel';
 import { RegistroCard } from '@/features/invoices/components/registro-card';
@@ -16,6 +17,7 @@ export default function InvoicesRoute() {
         <InvoicesPanel />
         <GestorCard />
         <RegistroCard />
+        <AeatCard />
       </div>
     </>
   );

@@ -21,8 +21,7 @@ export function RegistroCard() {
           <Alert variant="success">
             {registro.data.records === 0
               ? 'Aún no hay registros.'
-              : `${registro.data.records === 1 ? '1 registro' : `${registro.data.records} registros`}, encadenados correctamente.`}{' '}
-            El envío a la Agencia Tributaria aún no está disponible: los registros se guardan aquí.
+              : `${registro.data.records === 1 ? '1 registro' : `${registro.data.records} registros`}, encadenados correctamente.`}
           </Alert>
         ) : (
           <Alert variant="error" title="El registro está roto">

@@ -1,0 +1,109 @@
+import type { AeatSubmissionStatus } from '@adiestra/shared';
+import type { AeatConfig } from '../../../config.ts';
+import type { Db } from '../../../db/client.ts';
+import { postToAeat, TransportError, type LineAnswer } from './aeat-client.ts';
+import { unseal } from './certificate-vault.ts';
+import { MAX_RECORDS_PER_MESSAGE, buildEnvelope } from './soap-message.ts';
+import * as repository from './sending.repository.ts';
+
+/**
+ * The job that sends each trainer's pending records to the AEAT (issue 30.7, decision 0060).
+ * One message at a time per trainer (claimSender's lease), up to 1,000 records, then the wait
+ * the AEAT sets (TiempoEsperaEnvio). Only transport failures are retried (after a growing
+ * wait); a SOAP fault marks the records `fallo` with the AEAT's words, an answer stores each
+ * record's EstadoRegistro.
+ */
+
+export interface SenderContext {
+  db: Db;
+  secret: string;
+  aeat: AeatConfig;
+  now: Date;
+}
+
+/** How long a claim lasts: longer than a message may take. */
+const LEASE_MS = 5 * 60_000;
+/** The wait before the first message and after a fault: the AEAT's documented 60 s. */
+const DEFAULT_WAIT_S = 60;
+/** Waits after successive transport failures, capped at the last. */
+const RETRY_WAITS_S = [60, 300, 900, 3600];
+
+const STATUS_OF: Record<LineAnswer['status'], AeatSubmissionStatus> = {
+  Correcto: 'correcto',
+  AceptadoConErrores: 'aceptado_con_errores',
+  Incorrecto: 'incorrecto',
+};
+
+const later = (now: Date, seconds: number) => new Date(now.getTime() + seconds * 1000);
+
+/** Sends one message for one trainer whose turn has come: what happened, or null for nobody. */
+export async function sendNext(ctx: SenderContext) {
+  const { db, now } = ctx;
+  const claimed = await repository.claimSender(db, now, new Date(now.getTime() + LEASE_MS));
+  if (!claimed) return null;
+  const userId = claimed.userId;
+  const records = await repository.pendingRecords(db, userId, MAX_RECORDS_PER_MESSAGE);
+  const ids = records.map((record) => record.id);
+  const issuer = await repository.selectIssuer(db, userId);
+  const failure = async (error: string, attempt: number) => {
+    const wait = RETRY_WAITS_S[Math.min(attempt, RETRY_WAITS_S.length - 1)]!;
+    await repository.releaseAfterFailure(db, userId, ids, { error, nextSendAt: later(now, wait) });
+    return { sent: 0, error };
+  };
+  if (!ctx.aeat.producerTaxId) {
+    return failure('Falta el NIF del productor del sistema (VERIFACTU_PRODUCER_NIF).', 0);
+  }
+  if (!issuer) return failure('Falta el perfil fiscal.', 0);
+  const envelope = buildEnvelope(
+    issuer,
+    { name: ctx.aeat.producerName, taxId: ctx.aeat.producerTaxId },
+    records.map((record) => ({
+      kind: record.kind,
+      payload: record.payload as Record<string, unknown>,
+    })),
+  );
+  let answer;
+  try {
+    answer = await postToAeat(ctx.aeat, unseal(ctx.secret, claimed.sealed), envelope);
+  } catch (error) {
+    if (!(error instanceof TransportError)) throw error;
+    const attempts = Math.max(0, ...records.map((record) => record.attempts));
+    return failure(`No se pudo contactar con la AEAT: ${error.message}`, attempts);
+  }
+  if (answer.kind === 'fault') {
+    const description = `${answer.message} (${answer.code})`;
+    await repository.storeAnswers(
+      db,
+      userId,
+      records.map((record) => ({
+        recordId: record.id,
+        status: 'fallo',
+        errorCode: answer.code,
+        errorDescription: description,
+      })),
+      { csv: null, answeredAt: now, nextSendAt: later(now, DEFAULT_WAIT_S) },
+    );
+    return { sent: records.length, fault: description };
+  }
+  // The AEAT answers each record by its operation and number; one left unanswered stays pending.
+  const key = (kind: string, number: string) => `${kind}|${number}`;
+  const byRecord = new Map(answer.lines.map((line) => [key(line.kind, line.number), line]));
+  const answers = records.flatMap((record) => {
+    const line = byRecord.get(key(record.kind, record.number));
+    if (!line || !STATUS_OF[line.status]) return [];
+    return [
+      {
+        recordId: record.id,
+        status: STATUS_OF[line.status],
+        errorCode: line.errorCode,
+        errorDescription: line.errorDescription,
+      },
+    ];
+  });
+  await repository.storeAnswers(db, userId, answers, {
+    csv: answer.csv,
+    answeredAt: now,
+    nextSendAt: later(now, answer.waitSeconds),
+  });
+  return { sent: records.length, answered: answers.length };
+}

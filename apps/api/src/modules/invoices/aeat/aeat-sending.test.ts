@@ -1,0 +1,261 @@
+import { AEAT_MESSAGES, todayIn } from '@adiestra/shared';
+import { sql } from 'drizzle-orm';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createRecord } from '../../../test/api-client.ts';
+import { testConfig, trainerTestApp } from '../../../test/test-app.ts';
+import { sendNext } from './aeat-sender.ts';
+import { makeCertificates, startFakeAeat, type FakeMode } from './fake-aeat.ts';
+
+/** Issue 30.7: sending the records to a local mutual-TLS fake of the AEAT. */
+
+const PASSWORD = 'clave-del-certificado';
+const certs = makeCertificates('LUCIA ADIESTRA - 12345678Z', PASSWORD);
+let fake: Awaited<ReturnType<typeof startFakeAeat>>;
+let ctx: Awaited<ReturnType<typeof trainerTestApp<['Lucía', 'Marta']>>>;
+let token: string;
+let aeat: ReturnType<typeof testConfig>['aeat'];
+const today = () => todayIn('Europe/Madrid');
+let clients = 0;
+let templateId: string;
+
+beforeAll(async () => {
+  fake = await startFakeAeat(certs);
+  aeat = {
+    url: fake.url,
+    timeoutMs: 1_500,
+    ca: certs.caPem,
+    producerName: 'Adiestra Software SL',
+    producerTaxId: 'B12345674',
+  };
+  ctx = await trainerTestApp(['Lucía', 'Marta'] as const, { aeat });
+  token = ctx.trainers[0].token;
+  await ctx.api.put(
+    '/api/invoices/profile',
+    {
+      name: 'Lucía Adiestra Canina',
+      taxId: '12345678Z',
+      address: 'Calle Mayor 1',
+      postalCode: '28013',
+      city: 'Madrid',
+      province: 'Madrid',
+      regime: 'iva',
+      irpfRate: 0,
+      series: 'F',
+      rectifySeries: 'R',
+    },
+    token,
+  );
+  const service = await createRecord(
+    ctx.api,
+    '/api/services',
+    {
+      name: 'Adiestramiento',
+      description: null,
+      duration: 60,
+      priceCents: 4550,
+      kind: 'individual',
+      isPublic: true,
+      color: '#2563eb',
+    },
+    token,
+  );
+  templateId = (
+    await createRecord(
+      ctx.api,
+      '/api/bonos/templates',
+      { serviceId: service.id, sessions: 5, priceCents: 20000, validityDays: 90 },
+      token,
+    )
+  ).id;
+  return async () => {
+    await ctx.t.close();
+    await fake.close();
+  };
+});
+
+afterEach(() => {
+  fake.state.received.length = 0;
+  fake.state.mode = 'Correcto';
+});
+
+/** Issues an invoice for a fresh client's payment of `cents`; the invoice. */
+async function issueInvoice(cents = 4550) {
+  clients += 1;
+  const client = await createRecord(
+    ctx.api,
+    '/api/clients',
+    { name: `Cliente AEAT ${clients}`, email: `aeat${clients}@example.com`, phone: '611000333' },
+    token,
+  );
+  const bono = await createRecord(
+    ctx.api,
+    '/api/bonos',
+    { templateId, clientId: client.id, soldOn: today() },
+    token,
+  );
+  const payment = await createRecord(
+    ctx.api,
+    '/api/payments',
+    { target: 'bono', targetId: bono.id, amountCents: cents, method: 'bizum', paidOn: today() },
+    token,
+  );
+  const res = await ctx.api.post('/api/invoices', { paymentId: payment.id }, token);
+  expect(res.status).toBe(201);
+  return res.body.data as { id: string; number: string };
+}
+
+const status = async () => (await ctx.api.get('/api/invoices/aeat', token)).body.data;
+const uploadCertificate = (password = PASSWORD, as = token) =>
+  ctx.api.put(
+    '/api/invoices/aeat/certificate',
+    { fileName: 'lucia.p12', contentBase64: certs.clientPfx.toString('base64'), password },
+    as,
+  );
+
+/** Runs the sender as the job would, `seconds` after now; its outcome. */
+const send = (seconds = 0) =>
+  sendNext({
+    db: ctx.t.app.db,
+    secret: testConfig().jwtSecret,
+    aeat,
+    now: new Date(Date.now() + seconds * 1000),
+  });
+
+/** Lets the trainer's next message leave at once (as if the AEAT's wait were over). */
+const endWait = () =>
+  ctx.t.app.db.execute(
+    sql`update aeat_certificates set next_send_at = now() - interval '1 second'`,
+  );
+
+const invoiceStatus = async (id: string) => {
+  const list = (await ctx.api.get('/api/invoices?limit=100', token)).body.data.invoices as {
+    id: string;
+    aeat: { status: string; errorCode: string | null; errorDescription: string | null };
+  }[];
+  return list.find((item) => item.id === id)?.aeat;
+};
+
+describe('sending the records to the AEAT (30.7)', () => {
+  it('without a certificate, records wait and the status says so', async () => {
+    const invoice = await issueInvoice();
+    expect(await send()).toBeNull();
+    expect(fake.state.received).toHaveLength(0);
+    const state = await status();
+    expect(state.certificate).toBeNull();
+    expect(state.counts.pendiente).toBe(1);
+    expect(await invoiceStatus(invoice.id)).toMatchObject({ status: 'pendiente' });
+  });
+
+  it('refuses a wrong password in Spanish and keeps the certificate sealed, never in the clear', async () => {
+    const wrong = await uploadCertificate('otra-clave');
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.message).toBe(AEAT_MESSAGES.certificateUnreadable);
+    expect((await status()).certificate).toBeNull();
+    const res = await uploadCertificate();
+    expect(res.status).toBe(200);
+    expect(res.body.data.certificate).toMatchObject({
+      fileName: 'lucia.p12',
+      holder: 'LUCIA ADIESTRA - 12345678Z',
+    });
+    const [row] = (await ctx.t.app.db.execute(
+      sql`select sealed from aeat_certificates`,
+    )) as unknown as {
+      sealed: Buffer;
+    }[];
+    const sealed = Buffer.from(row!.sealed);
+    expect(sealed.includes(Buffer.from(PASSWORD))).toBe(false);
+    expect(sealed.includes(certs.clientPfx.subarray(0, 64))).toBe(false);
+    expect(sealed.includes(Buffer.from(certs.clientPfx.toString('base64').slice(0, 40)))).toBe(
+      false,
+    );
+    // Another trainer sees none of it.
+    const other = await ctx.api.get('/api/invoices/aeat', ctx.trainers[1].token);
+    expect(other.body.data.certificate).toBeNull();
+  });
+
+  it('sends the pending records in one message that validates against the XSDs, over mutual TLS, and stores Correcto', async () => {
+    const second = await issueInvoice(12100);
+    const outcome = await send();
+    expect(outcome).toMatchObject({ sent: 2, answered: 2 });
+    expect(fake.state.received).toHaveLength(1);
+    const [message] = fake.state.received;
+    expect(message!.xsdErrors).toEqual([]);
+    expect(message!.clientCertificate).toBe('LUCIA ADIESTRA - 12345678Z');
+    expect(message!.records.map((record) => record.kind)).toEqual(['Alta', 'Alta']);
+    expect(message!.envelope).toContain('<sf:NIF>B12345674</sf:NIF>');
+    expect(await invoiceStatus(second.id)).toMatchObject({ status: 'correcto', errorCode: null });
+    const state = await status();
+    expect(state.counts).toMatchObject({ pendiente: 0, correcto: 2 });
+  });
+
+  it('honours the wait the AEAT sets before the next message', async () => {
+    fake.state.waitSeconds = 120;
+    await issueInvoice();
+    await endWait();
+    expect(await send()).toMatchObject({ sent: 1 });
+    await issueInvoice();
+    expect(await send(60)).toBeNull();
+    expect(fake.state.received).toHaveLength(1);
+    expect(await send(121)).toMatchObject({ sent: 1 });
+    expect(fake.state.received).toHaveLength(2);
+    fake.state.waitSeconds = 60;
+  });
+
+  it.each<[FakeMode, string, string]>([
+    ['AceptadoConErrores', 'aceptado_con_errores', '2000'],
+    ['Incorrecto', 'incorrecto', '1100'],
+  ])('stores %s with its code and description, not retried', async (mode, stored, code) => {
+    fake.state.mode = mode;
+    const invoice = await issueInvoice();
+    await endWait();
+    await send();
+    expect(await invoiceStatus(invoice.id)).toMatchObject({ status: stored, errorCode: code });
+    await endWait();
+    expect(await send()).toBeNull();
+  });
+
+  it('a cancellation validates too; a SOAP fault marks the message failed, with the AEAT words', async () => {
+    const invoice = await issueInvoice(12100);
+    const cancelled = await ctx.api.post(
+      `/api/invoices/${invoice.id}/cancel`,
+      { description: 'Emitida por error' },
+      token,
+    );
+    expect(cancelled.status).toBe(200);
+    fake.state.mode = 'fault';
+    await endWait();
+    await send();
+    const [message] = fake.state.received;
+    expect(message!.xsdErrors).toEqual([]);
+    expect(message!.records.map((record) => record.kind)).toEqual(['Alta', 'Anulacion']);
+    expect(await invoiceStatus(invoice.id)).toMatchObject({
+      status: 'fallo',
+      errorDescription: expect.stringContaining('El XML no cumple el esquema'),
+    });
+  });
+
+  it('a time-out leaves the records pending with the reason shown, and a later try sends them', async () => {
+    fake.state.mode = 'silence';
+    const invoice = await issueInvoice();
+    await endWait();
+    expect(await send()).toMatchObject({ sent: 0, error: expect.stringContaining('AEAT') });
+    expect(await invoiceStatus(invoice.id)).toMatchObject({ status: 'pendiente' });
+    const state = await status();
+    expect(state.lastError).toContain('No se pudo contactar con la AEAT');
+    expect(await send(30)).toBeNull();
+    fake.state.mode = 'Correcto';
+    expect(await send(61)).toMatchObject({ sent: 1 });
+    expect(await invoiceStatus(invoice.id)).toMatchObject({ status: 'correcto' });
+    expect((await status()).lastError).toBeNull();
+  });
+
+  it('two processes sending at once send each record once', async () => {
+    await issueInvoice();
+    await issueInvoice();
+    await endWait();
+    const outcomes = await Promise.all([send(), send(), send()]);
+    expect(outcomes.filter(Boolean)).toHaveLength(1);
+    expect(fake.state.received).toHaveLength(1);
+    expect(fake.state.received[0]!.records).toHaveLength(2);
+  });
+});

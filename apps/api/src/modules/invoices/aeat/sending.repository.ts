@@ -1,0 +1,197 @@
+import { and, asc, count, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import type { AeatSubmissionStatus } from '@adiestra/shared';
+import type { Db } from '../../../db/client.ts';
+import {
+  aeatCertificates,
+  fiscalProfiles,
+  invoiceRecords,
+  invoiceSubmissions,
+} from '../invoices.schema.ts';
+
+/** Every query of the AEAT sender (issue 30.7) on the invoices module's tables. */
+
+export type CertificateRow = typeof aeatCertificates.$inferSelect;
+
+export async function upsertCertificate(
+  db: Db,
+  row: Pick<CertificateRow, 'userId' | 'fileName' | 'sealed' | 'holder' | 'validUntil'>,
+  now: Date,
+) {
+  await db
+    .insert(aeatCertificates)
+    .values({ ...row, nextSendAt: now, createdAt: now })
+    .onConflictDoUpdate({
+      target: aeatCertificates.userId,
+      set: { ...row, nextSendAt: now, lastError: null, createdAt: now },
+    });
+}
+
+export async function selectCertificate(db: Db, userId: string) {
+  const [row] = await db.select().from(aeatCertificates).where(eq(aeatCertificates.userId, userId));
+  return row;
+}
+
+export async function deleteCertificate(db: Db, userId: string) {
+  await db.delete(aeatCertificates).where(eq(aeatCertificates.userId, userId));
+}
+
+/**
+ * Claims one trainer whose records may leave now, until `leaseUntil`: a certificate, pending
+ * records, the AEAT's wait over, no other process's lease running. `FOR UPDATE SKIP LOCKED` and
+ * the lease (as the outbox does) make one process at a time send a trainer's records.
+ */
+export async function claimSender(db: Db, now: Date, leaseUntil: Date) {
+  return db.transaction(async (tx) => {
+    const [due] = await tx
+      .select({ userId: aeatCertificates.userId })
+      .from(aeatCertificates)
+      .where(
+        and(
+          lte(aeatCertificates.nextSendAt, now),
+          or(sql`${aeatCertificates.lockedUntil} is null`, lte(aeatCertificates.lockedUntil, now)),
+          sql`exists (select 1 from ${invoiceSubmissions} where ${invoiceSubmissions.userId} = ${aeatCertificates.userId} and ${invoiceSubmissions.status} = 'pendiente')`,
+        ),
+      )
+      .orderBy(asc(aeatCertificates.nextSendAt))
+      .limit(1)
+      .for('update', { skipLocked: true });
+    if (!due) return undefined;
+    const [row] = await tx
+      .update(aeatCertificates)
+      .set({ lockedUntil: leaseUntil })
+      .where(eq(aeatCertificates.userId, due.userId))
+      .returning();
+    return row;
+  });
+}
+
+/** The trainer's oldest pending records, in the chain's order. */
+export function pendingRecords(db: Db, userId: string, limit: number) {
+  return db
+    .select({
+      id: invoiceRecords.id,
+      kind: invoiceRecords.kind,
+      number: invoiceRecords.number,
+      payload: invoiceRecords.payload,
+      attempts: invoiceSubmissions.attempts,
+    })
+    .from(invoiceSubmissions)
+    .innerJoin(
+      invoiceRecords,
+      and(
+        eq(invoiceRecords.userId, invoiceSubmissions.userId),
+        eq(invoiceRecords.id, invoiceSubmissions.recordId),
+      ),
+    )
+    .where(and(eq(invoiceSubmissions.userId, userId), eq(invoiceSubmissions.status, 'pendiente')))
+    .orderBy(asc(invoiceRecords.seq))
+    .limit(limit);
+}
+
+export async function selectIssuer(db: Db, userId: string) {
+  const [row] = await db
+    .select({ name: fiscalProfiles.name, taxId: fiscalProfiles.taxId })
+    .from(fiscalProfiles)
+    .where(eq(fiscalProfiles.userId, userId));
+  return row;
+}
+
+export interface SubmissionAnswer {
+  recordId: string;
+  status: AeatSubmissionStatus;
+  errorCode: string | null;
+  errorDescription: string | null;
+}
+
+/** Stores each record's answer and lets the trainer's next message leave at `nextSendAt`. */
+export async function storeAnswers(
+  db: Db,
+  userId: string,
+  answers: SubmissionAnswer[],
+  outcome: { csv: string | null; answeredAt: Date; nextSendAt: Date },
+) {
+  await db.transaction(async (tx) => {
+    for (const answer of answers) {
+      await tx
+        .update(invoiceSubmissions)
+        .set({
+          status: answer.status,
+          errorCode: answer.errorCode,
+          errorDescription: answer.errorDescription,
+          csv: outcome.csv,
+          answeredAt: outcome.answeredAt,
+          attempts: sql`${invoiceSubmissions.attempts} + 1`,
+        })
+        .where(
+          and(
+            eq(invoiceSubmissions.userId, userId),
+            eq(invoiceSubmissions.recordId, answer.recordId),
+          ),
+        );
+    }
+    await tx
+      .update(aeatCertificates)
+      .set({ lockedUntil: null, nextSendAt: outcome.nextSendAt, lastError: null })
+      .where(eq(aeatCertificates.userId, userId));
+  });
+}
+
+/** A transport failure: the records stay pending, counted, and the next try waits. */
+export async function releaseAfterFailure(
+  db: Db,
+  userId: string,
+  recordIds: string[],
+  failure: { error: string; nextSendAt: Date },
+) {
+  await db.transaction(async (tx) => {
+    if (recordIds.length > 0) {
+      await tx
+        .update(invoiceSubmissions)
+        .set({ attempts: sql`${invoiceSubmissions.attempts} + 1` })
+        .where(
+          and(
+            eq(invoiceSubmissions.userId, userId),
+            inArray(invoiceSubmissions.recordId, recordIds),
+          ),
+        );
+    }
+    await tx
+      .update(aeatCertificates)
+      .set({ lockedUntil: null, nextSendAt: failure.nextSendAt, lastError: failure.error })
+      .where(eq(aeatCertificates.userId, userId));
+  });
+}
+
+/** How many of the trainer's records are in each state. */
+export function countByStatus(db: Db, userId: string) {
+  return db
+    .select({ status: invoiceSubmissions.status, records: count() })
+    .from(invoiceSubmissions)
+    .where(eq(invoiceSubmissions.userId, userId))
+    .groupBy(invoiceSubmissions.status);
+}
+
+/** Each record's answer, by invoice, for the invoices list. */
+export function submissionsOfInvoices(db: Db, userId: string, invoiceIds: string[]) {
+  if (invoiceIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      invoiceId: invoiceRecords.invoiceId,
+      kind: invoiceRecords.kind,
+      status: invoiceSubmissions.status,
+      errorCode: invoiceSubmissions.errorCode,
+      errorDescription: invoiceSubmissions.errorDescription,
+    })
+    .from(invoiceSubmissions)
+    .innerJoin(
+      invoiceRecords,
+      and(
+        eq(invoiceRecords.userId, invoiceSubmissions.userId),
+        eq(invoiceRecords.id, invoiceSubmissions.recordId),
+      ),
+    )
+    .where(
+      and(eq(invoiceSubmissions.userId, userId), inArray(invoiceRecords.invoiceId, invoiceIds)),
+    )
+    .orderBy(asc(invoiceRecords.seq));
+}

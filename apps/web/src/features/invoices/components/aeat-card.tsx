@@ -1,0 +1,127 @@
+import { useState, type FormEvent } from 'react';
+import { AEAT_MESSAGES, AEAT_SUBMISSION_LABELS, AEAT_SUBMISSION_STATUSES } from '@adiestra/shared';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { PasswordInput } from '@/components/ui/password-input';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useToast } from '@/components/ui/toast/toast-context';
+import { getErrorMessage } from '@/lib/api-error';
+import { useAeatStatus } from '../api/get-aeat-status';
+import { useSaveAeatCertificate } from '../api/save-aeat-certificate';
+
+const dateTime = (iso: string) =>
+  new Date(iso).toLocaleString('es-ES', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** The file as base64 (what the API takes). */
+async function base64Of(file: File) {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary);
+}
+
+/** Envío a la AEAT (issue 30.7): the certificate, and how many records went and how. */
+export function AeatCard() {
+  const status = useAeatStatus();
+  const save = useSaveAeatCertificate();
+  const { toast } = useToast();
+  const [file, setFile] = useState<File | null>(null);
+  const [password, setPassword] = useState('');
+  const [failure, setFailure] = useState<string | null>(null);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setFailure(null);
+    if (!file) return setFailure(AEAT_MESSAGES.certificateFile);
+    if (!password) return setFailure(AEAT_MESSAGES.certificatePassword);
+    try {
+      await save.mutateAsync({
+        fileName: file.name,
+        contentBase64: await base64Of(file),
+        password,
+      });
+      setPassword('');
+      toast({ variant: 'success', title: 'Certificado guardado' });
+    } catch (caught) {
+      setFailure(getErrorMessage(caught, 'No se pudo guardar el certificado'));
+    }
+  }
+
+  const data = status.data;
+  return (
+    <Card id="envio-aeat">
+      <CardHeader
+        title="Envío a la AEAT"
+        description="Los registros se envían a la Agencia Tributaria con tu certificado electrónico (VERI*FACTU)."
+      />
+      <CardContent>
+        {status.isPending ? <Skeleton className="h-10 w-full" /> : null}
+        {status.isError ? (
+          <Alert variant="error">No se pudo cargar el estado del envío.</Alert>
+        ) : null}
+        {data ? (
+          <div className="space-y-4">
+            {data.certificate ? (
+              <Alert variant="success" title="Certificado instalado">
+                {data.certificate.holder} · válido hasta {dateTime(data.certificate.validUntil)}
+              </Alert>
+            ) : (
+              <Alert variant="info" title="Sin certificado">
+                Sin certificado los registros esperan aquí y no se envían a la AEAT.
+              </Alert>
+            )}
+            {data.lastError ? <Alert variant="error">{data.lastError}</Alert> : null}
+            <ul
+              className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-3"
+              aria-label="Registros por estado"
+            >
+              {AEAT_SUBMISSION_STATUSES.map((key) => (
+                <li key={key} className="rounded-md border border-border px-3 py-2">
+                  <span className="block text-muted-foreground">{AEAT_SUBMISSION_LABELS[key]}</span>
+                  <span className="text-lg font-semibold tabular-nums">{data.counts[key]}</span>
+                </li>
+              ))}
+            </ul>
+            {data.nextSendAt && data.certificate ? (
+              <p className="text-sm text-muted-foreground">
+                Próximo envío: {dateTime(data.nextSendAt)}
+              </p>
+            ) : null}
+            <form onSubmit={(event) => void onSubmit(event)} className="space-y-3" noValidate>
+              <Input
+                label="Certificado (.p12 o .pfx)"
+                type="file"
+                accept=".p12,.pfx,application/x-pkcs12"
+                onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+              />
+              <PasswordInput
+                label="Contraseña del certificado"
+                value={password}
+                autoComplete="off"
+                onChange={(event) => setPassword(event.target.value)}
+              />
+              {failure ? <Alert variant="error">{failure}</Alert> : null}
+              <div className="flex flex-wrap gap-2">
+                <Button type="submit" disabled={save.isPending}>
+                  {data.certificate ? 'Sustituir certificado' : 'Guardar certificado'}
+                </Button>
+                {data.certificate ? (
+                  <Button
+                    type="button"
+                    variant="secondary"
+                    disabled={save.isPending}
+                    onClick={() => void save.mutateAsync(null)}
+                  >
+                    Quitar certificado
+                  </Button>
+                ) : null}
+              </div>
+            </form>
+          </div>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}
