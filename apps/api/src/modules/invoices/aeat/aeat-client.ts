@@ -41,7 +41,10 @@ const parser = new XMLParser({
 });
 
 type Node = Record<string, unknown>;
-const text = (value: unknown) => (value === undefined || value === null ? null : String(value));
+const text = (value: unknown) =>
+  typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
+    ? String(value)
+    : null;
 
 /** Reads the body of an answer; null when it is neither a fault nor a Respuesta. */
 export function readAnswer(xml: string): AeatAnswer | null {

@@ -90,7 +90,7 @@ export async function sendNext(ctx: SenderContext) {
   const byRecord = new Map(answer.lines.map((line) => [key(line.kind, line.number), line]));
   const answers = records.flatMap((record) => {
     const line = byRecord.get(key(record.kind, record.number));
-    if (!line || !STATUS_OF[line.status]) return [];
+    if (!line || !(line.status in STATUS_OF)) return [];
     return [
       {
         recordId: record.id,

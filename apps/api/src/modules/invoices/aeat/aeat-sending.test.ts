@@ -157,11 +157,8 @@ describe('sending the records to the AEAT (30.7)', () => {
       fileName: 'lucia.p12',
       holder: 'LUCIA ADIESTRA - 12345678Z',
     });
-    const [row] = (await ctx.t.app.db.execute(
-      sql`select sealed from aeat_certificates`,
-    )) as unknown as {
-      sealed: Buffer;
-    }[];
+    const rows: unknown = await ctx.t.app.db.execute(sql`select sealed from aeat_certificates`);
+    const [row] = rows as { sealed: Buffer }[];
     const sealed = Buffer.from(row!.sealed);
     expect(sealed.includes(Buffer.from(PASSWORD))).toBe(false);
     expect(sealed.includes(certs.clientPfx.subarray(0, 64))).toBe(false);

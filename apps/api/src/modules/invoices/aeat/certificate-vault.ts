@@ -40,9 +40,11 @@ export function readCertificate(pfx: Buffer, password: string) {
     const certificate = bagsOf(forge.pki.oids.certBag!)[0]?.cert;
     if (!certificate || bagsOf(forge.pki.oids.pkcs8ShroudedKeyBag!).length === 0) return null;
     const subject = certificate.subject;
-    const holder = String(
-      subject.getField('CN')?.value ?? subject.getField('O')?.value ?? 'Certificado',
-    );
+    const fieldText = (name: string) => {
+      const value = (subject.getField(name) as { value?: unknown } | null)?.value;
+      return typeof value === 'string' ? value : null;
+    };
+    const holder = fieldText('CN') ?? fieldText('O') ?? 'Certificado';
     return { holder, validUntil: certificate.validity.notAfter };
   } catch {
     return null;

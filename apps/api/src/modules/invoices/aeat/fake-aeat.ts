@@ -2,6 +2,7 @@ import { generateKeyPairSync } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:https';
 import type { AddressInfo } from 'node:net';
+import { TLSSocket } from 'node:tls';
 import { XMLParser } from 'fast-xml-parser';
 import forge from 'node-forge';
 import { validateXML } from 'xmllint-wasm';
@@ -60,7 +61,7 @@ function certificate(
 const rsa = () => {
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const pem = privateKey.export({ type: 'pkcs1', format: 'pem' }).toString();
-  const key = forge.pki.privateKeyFromPem(pem) as forge.pki.rsa.PrivateKey;
+  const key = forge.pki.privateKeyFromPem(pem);
   return { privateKey: key, publicKey: forge.pki.setRsaPublicKey(key.n, key.e) };
 };
 
@@ -164,12 +165,12 @@ export async function startFakeAeat(certs: ReturnType<typeof makeCertificates>) 
                   number: entry.RegistroAnulacion!.IDFactura!.NumSerieFacturaAnulada!,
                 },
           );
-          const peer = (req.socket as import('node:tls').TLSSocket).getPeerCertificate();
+          const peer = req.socket instanceof TLSSocket ? req.socket.getPeerCertificate() : null;
           state.received.push({
             envelope,
             xsdErrors: await xsdErrors(body),
             records,
-            clientCertificate: peer.subject?.CN as string | undefined,
+            clientCertificate: [peer?.subject.CN ?? []].flat()[0],
           });
           if (state.mode === 'silence') return;
           res.writeHead(state.mode === 'fault' ? 500 : 200, {

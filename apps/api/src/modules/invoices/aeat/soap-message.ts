@@ -1,4 +1,4 @@
-import { XMLBuilder } from 'fast-xml-parser';
+import XMLBuilder from 'fast-xml-builder';
 
 /**
  * The SOAP message that sends records to the AEAT (issue 30.7): RegFactuSistemaFacturacion of
@@ -111,8 +111,14 @@ function toElements(value: Record<string, unknown>): XmlNode {
       };
     } else if (typeof child === 'object') {
       node[`sf:${name}`] = toElements(child as Record<string, unknown>);
-    } else {
+    } else if (
+      typeof child === 'string' ||
+      typeof child === 'number' ||
+      typeof child === 'boolean'
+    ) {
       node[`sf:${name}`] = String(child);
+    } else {
+      throw new Error(`Campo con un valor que no cabe en el XML: ${name}`);
     }
   }
   return node;
@@ -149,7 +155,7 @@ export function buildRegFactu(issuer: SoapIssuer, producer: SoapProducer, record
         ),
       })),
     },
-  }) as string;
+  });
 }
 
 /** The whole SOAP 1.1 envelope posted to the AEAT. */

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SyntheticEvent } from 'react';
 import { AEAT_MESSAGES, AEAT_SUBMISSION_LABELS, AEAT_SUBMISSION_STATUSES } from '@adiestra/shared';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -31,7 +31,7 @@ export function AeatCard() {
   const [password, setPassword] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
 
-  async function onSubmit(event: FormEvent) {
+  async function onSubmit(event: SyntheticEvent) {
     event.preventDefault();
     setFailure(null);
     if (!file) return setFailure(AEAT_MESSAGES.certificateFile);
