@@ -40,8 +40,7 @@ export const clients = pgTable(
     index('clients_user_created_idx').on(t.userId, t.createdAt),
     // Names searched anywhere in them (the sessions search, the selectors): trigram indexes answer
     // `%term%` without reading every row (bench/README.md, run D).
-    // The trainer first (btree_gin), so the index holds no other trainer's matches (decision 0046).
-    index('clients_user_name_key_trgm_idx').using('gin', t.userId, t.nameKey.op('gin_trgm_ops')),
+    index('clients_name_key_trgm_idx').using('gin', t.nameKey.op('gin_trgm_ops')),
     // The target of the (user_id, client_id) keys: a dog can only name its own trainer's client.
     unique('clients_user_id_key').on(t.userId, t.id),
     // Issue 27.3: at least one way to reach the client, and the preferred one is among them.

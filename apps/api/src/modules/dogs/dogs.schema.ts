@@ -63,8 +63,7 @@ export const dogs = pgTable(
     // The dogs list's order (lib/sort-key.ts): a page is read off the index, never sorted.
     index('dogs_user_sort_idx').on(t.userId, spanishSortKey(t.name), t.name, t.id),
     index('dogs_client_idx').on(t.clientId),
-    // The trainer first (btree_gin): a name search reads its own trainer's dogs only (decision 0046).
-    index('dogs_user_name_key_trgm_idx').using('gin', t.userId, t.nameKey.op('gin_trgm_ops')),
+    index('dogs_name_key_trgm_idx').using('gin', t.nameKey.op('gin_trgm_ops')),
     unique('dogs_user_id_key').on(t.userId, t.id),
     uniqueIndex('dogs_user_microchip_key')
       .on(t.userId, t.microchip)

@@ -61,19 +61,9 @@ export const trainingSessions = pgTable(
       foreignColumns: [dogs.userId, dogs.id],
     }).onDelete('cascade'),
     // The sessions search (ILIKE '%…%') on a trainer's tens of thousands of sessions: trigram
-    // indexes (pg_trgm, migration 0004) instead of reading every row (bench/README.md). The trainer
-    // first (btree_gin): a search reads its own trainer's matches only, however many trainers share
-    // the database (issue 32, decision 0046).
-    index('training_sessions_user_objectives_trgm_idx').using(
-      'gin',
-      t.userId,
-      t.objectives.op('gin_trgm_ops'),
-    ),
-    index('training_sessions_user_activities_trgm_idx').using(
-      'gin',
-      t.userId,
-      t.activities.op('gin_trgm_ops'),
-    ),
+    // indexes (pg_trgm, migration 0004) instead of reading every row (bench/README.md).
+    index('training_sessions_objectives_trgm_idx').using('gin', t.objectives.op('gin_trgm_ops')),
+    index('training_sessions_activities_trgm_idx').using('gin', t.activities.op('gin_trgm_ops')),
     check('training_sessions_duration_check', sql`${t.duration} between 1 and 480`),
     check(
       'training_sessions_progress_check',
