@@ -35,6 +35,8 @@ test('a reminder at the lead time, once; the owner confirms from it; the trainer
   browser,
   request,
 }) => {
+  // Seven steps, two themes each, on a machine that runs other specs beside it.
+  test.setTimeout(120_000);
   // Its own admin sign-in: this spec runs after the others (playwright.config.ts), or alone.
   const trainer = await createApprovedTrainer(request, 'Rosa', await signInAdmin(request));
   const login = await request.post('/api/auth/login', {

@@ -39,7 +39,7 @@ export const MODULE_CALLS = {
   classes: ['clients', 'consents', 'dogs', 'outbox', 'owners', 'services'],
   'calendar-feed': [],
   clients: [],
-  consents: ['owners', 'services', 'vaccines'],
+  consents: ['clients', 'owners', 'services', 'vaccines'],
   'data-rights': [
     'appointment-requests',
     'appointments',

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONSENT_KINDS } from '@adiestra/shared';
 import { apiClient, createTrainer, registerAdmin, type ApiClient } from './test/api-client.ts';
 import { createTenantFixture, dumpTenant, type TenantFixture } from './test/tenant-fixture.ts';
 import { createTestApp, type TestApp } from './test/test-app.ts';
@@ -31,6 +32,8 @@ function idFor(url: string, param: string): string {
   // Token routes (issue 16): the token is the credential; unknown ones answer 404 (own tests).
   if (param === 'file') return `${'a'.repeat(43)}.ics`;
   if (param === 'token') return 'a'.repeat(43);
+  // A document kind is not an id: B reaches only its own document of that kind.
+  if (param === 'kind') return CONSENT_KINDS[0];
   if (url.startsWith('/api/classes/'))
     return param === 'enrolmentId' ? fixture.classEnrolmentId : fixture.classId;
   const rules: [RegExp, keyof TenantFixture][] = [
@@ -60,6 +63,9 @@ function idFor(url: string, param: string): string {
     [/^\/api\/exercises\//, 'exerciseId'],
     [/^\/api\/exercise-photos\//, 'exercisePhotoId'],
     [/^\/api\/invoices\//, 'invoiceId'],
+    [/^\/api\/consents\/clients\//, 'clientId'],
+    // Issue 31.6: A's client id stands in for an acceptance of A's (unknown to B → 404).
+    [/^\/api\/consents\/acceptances\//, 'clientId'],
   ];
   const match = rules.find(([pattern]) => pattern.test(url));
   if (!match)
@@ -183,7 +189,9 @@ describe('tenant isolation', () => {
         expect(res.status, where).toBe(403);
         continue;
       }
-      if (route.url.includes(':'))
+      // A document kind names B's own document of that kind, not one of A's records.
+      const ownByKind = /^[^:]*:kind(\/[^:]*)?$/.test(route.url);
+      if (route.url.includes(':') && !ownByKind)
         expect([400, 404], `${where} → ${res.status}`).toContain(res.status);
       const text = JSON.stringify(res.body);
       for (const marker of [

@@ -46,6 +46,7 @@ describe('form schemas (Spanish messages)', () => {
     kind: 'individual',
     isPublic: true,
     color: '#2563EB',
+    requirements: { vaccines: [], minAgeMonths: '', maxAgeMonths: '', consents: [] },
   };
   it('a service form gives the API body: cents or null for "a consultar"', () => {
     expect(ServiceFormSchema.parse(service)).toMatchObject({

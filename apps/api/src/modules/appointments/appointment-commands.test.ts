@@ -1,4 +1,4 @@
-import { OWNER_MESSAGES } from '@adiestra/shared';
+import { DEFAULT_TIME_ZONE, OWNER_MESSAGES, zonedToUtc } from '@adiestra/shared';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appointmentChangeRequests, appointments } from '../../db/schema.ts';
@@ -130,7 +130,9 @@ describe('the appointments’ commands, whoever acts', () => {
     expect(ok.status).toBe(200);
     expect(await appointmentRow(id)).toMatchObject({ status: 'CANCELLED', cancelledBy: 'owner' });
 
-    // One day ahead, with the default 24 h notice: inside the window.
+    // Tomorrow at 08:00 with the default 24 h notice, seen from today at 10:00: inside the window
+    // whatever the hour the test runs at.
+    clock.set(zonedToUtc(inDays(0), 10 * 60, DEFAULT_TIME_ZONE));
     const late = await bookFor(t, api, lucia, 'cmd-late@example.com', {
       date: inDays(1),
       time: '08:00',

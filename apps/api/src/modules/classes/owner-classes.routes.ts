@@ -31,12 +31,21 @@ async function sessionEmail(app: FastifyInstance, request: FastifyRequest) {
  */
 const ownerClassRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(cookie);
+  // Signed in before anything else is read: an anonymous call is 401 whatever it sent.
+  app.decorateRequest('ownerEmail', null);
+  app.addHook('onRequest', async (request) => {
+    request.ownerEmail = await sessionEmail(app, request);
+  });
+  const emailOf = (request: FastifyRequest) => {
+    if (!request.ownerEmail) throw unauthorized(OWNER_UNAUTHORIZED);
+    return request.ownerEmail;
+  };
 
   app.get(
     '/',
     { schema: { tags, response: { 200: successSchema(OwnerClassesSchema) } } },
     async (request) => {
-      const email = await sessionEmail(app, request);
+      const email = emailOf(request);
       return ok({ classes: await ownerClasses(app.db, email, app.clock.now()) });
     },
   );
@@ -52,7 +61,7 @@ const ownerClassRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const email = await sessionEmail(app, request);
+      const email = emailOf(request);
       await enrolAsOwner(app.db, email, request.params.id, request.body.dogId, app.clock.now());
       return reply
         .status(201)
@@ -64,7 +73,7 @@ const ownerClassRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id/enrolments/:enrolmentId/cancel',
     { schema: { tags, params: EnrolmentParams, response: { 200: MessageOnlySchema } } },
     async (request) => {
-      const email = await sessionEmail(app, request);
+      const email = emailOf(request);
       const { id, enrolmentId } = request.params;
       await cancelAsOwner(app.db, email, { classId: id, enrolmentId }, app.clock.now());
       return { success: true as const, data: null, message: OWNER_CLASS_MESSAGES.cancelled };

@@ -16,6 +16,7 @@ import type { Db } from '../../db/client.ts';
 import type { Tx } from '../../lib/trainer-lock.ts';
 import { conflict, invalid, notFound } from '../../lib/app-error.ts';
 import { UNIQUE_VIOLATION, sqlState } from '../../lib/db-errors.ts';
+import { findClientRow } from '../clients/index.ts';
 import { consentPdf } from './consent-pdf.ts';
 import * as repository from './consents.repository.ts';
 
@@ -106,6 +107,8 @@ export async function pendingAcceptances(db: Db, userId: string): Promise<Consen
 
 /** A client's acceptances (the client's page and export). */
 export async function clientAcceptances(db: Db, userId: string, clientId: string) {
+  // Another trainer's client is unknown here (404), not a client with nothing accepted.
+  await findClientRow(db, userId, clientId);
   const rows = await repository.selectAcceptances(db, userId, { clientIds: [clientId] });
   return { acceptances: rows.map(toAcceptanceDto) };
 }

@@ -411,8 +411,12 @@ describe('the client’s data rights', () => {
       ana.token,
     );
     expect(erased.status).toBeLessThan(300);
-    const left = (await api.get(`/api/consents/clients/${ines.clientId}`, ana.token)).body.data
-      .acceptances;
-    expect(left).toEqual([]);
+    // The client is gone (404), and none of their acceptances is left behind.
+    const gone = await api.get(`/api/consents/clients/${ines.clientId}`, ana.token);
+    expect(gone.status).toBe(404);
+    const left: unknown = await t.app.db.execute(
+      sql`select id from consent_acceptances where client_id = ${ines.clientId}`,
+    );
+    expect(left).toHaveLength(0);
   });
 });

@@ -403,14 +403,15 @@ describe('links never act on a GET', () => {
       // tests (modules/reports) open them with one and count what changed. An invoice's PDF
       // (issue 30) answers a signed-in owner only, for an invoice id
       // (modules/invoices/owner-invoices.test.ts); it reads and writes nothing else. So do the
-      // owner's uploaded documents (issue 31.3, modules/vaccines/owner-documents.test.ts).
+      // owner's uploaded documents (issue 31.3, modules/vaccines/owner-documents.test.ts), the
+      // documents to sign (issue 31.6, modules/consents/consents.test.ts) and the classes
+      // (issue 29, modules/classes/owner-classes.test.ts).
+      const signedInOnly = ['reports', 'invoices', 'documents', 'consents', 'classes'];
       const gets = served.app.routeTable.filter(
         (r) =>
           r.method === 'GET' &&
           r.url.startsWith('/api/owner/') &&
-          !r.url.startsWith('/api/owner/reports') &&
-          !r.url.startsWith('/api/owner/invoices') &&
-          !r.url.startsWith('/api/owner/documents'),
+          !signedInOnly.some((area) => r.url.startsWith(`/api/owner/${area}`)),
       );
       expect(gets.length).toBeGreaterThanOrEqual(3);
       for (const route of gets) {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { BONO_MESSAGES, type BonoTemplate } from '@adiestra/shared';
+import { BONO_MESSAGES, type BonoTemplate, NO_REQUIREMENTS } from '@adiestra/shared';
 import { fail, mockApi, ok, type MockRequest } from '@/testing/fetch-mock';
 import { fakeAuth, renderWithProviders } from '@/testing/render';
 import { BonoTemplatesList } from './bono-templates-list';
@@ -15,6 +15,7 @@ const SERVICE = {
   priceCents: 4000,
   kind: 'individual',
   isPublic: true,
+  requirements: NO_REQUIREMENTS,
   color: '#2563eb',
 };
 const FIVE: BonoTemplate = {

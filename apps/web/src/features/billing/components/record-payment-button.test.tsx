@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { PAYMENT_MESSAGES } from '@adiestra/shared';
+import { PAYMENT_MESSAGES, NO_REQUIREMENTS } from '@adiestra/shared';
 import { fail, mockApi, ok, type MockRequest } from '@/testing/fetch-mock';
 import { fakeAuth, renderWithProviders } from '@/testing/render';
 import { RecordPaymentButton } from './record-payment-button';
@@ -76,6 +76,7 @@ describe('RecordPaymentButton on a session', () => {
       priceCents: 4000,
       kind: 'individual',
       isPublic: true,
+      requirements: NO_REQUIREMENTS,
       color: '#2563eb',
     };
     const posts: MockRequest[] = [];

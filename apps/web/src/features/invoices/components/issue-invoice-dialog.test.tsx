@@ -45,6 +45,7 @@ const invoice = (number: string) => ({
   paymentIds: [PAYMENT],
   qrUrl: 'https://www2.agenciatributaria.gob.es/wlpl/TIKE-CONT/ValidarQR?nif=1',
   huella: 'A'.repeat(64),
+  aeat: null,
 });
 
 function setup(d: InvoiceDraft) {

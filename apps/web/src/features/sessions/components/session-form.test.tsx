@@ -1,3 +1,4 @@
+import { NO_REQUIREMENTS } from '@adiestra/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -34,6 +35,7 @@ const SERVICE = {
   priceCents: 4000,
   kind: 'individual',
   isPublic: true,
+  requirements: NO_REQUIREMENTS,
   color: '#2563eb',
 };
 

@@ -94,7 +94,7 @@ describe('SessionsListView', () => {
     await waitFor(() => expect(within(figures).getByText('4,3')).toBeInTheDocument());
     expect(within(figures).getByText('40')).toBeInTheDocument();
     expect(within(figures).getByText('23')).toBeInTheDocument();
-    expect(within(figures).getByText('2h 15m')).toBeInTheDocument();
+    expect(within(figures).getByText('2 h 15 min')).toBeInTheDocument();
   });
 
   it('sends the rating and period filters to the server and starts again at page 1', async () => {

@@ -52,7 +52,7 @@ describe('AnalyticsPanel', () => {
       within(byRoute)
         .getAllByRole('row')
         .map((r) => r.textContent),
-    ).toEqual(['RutaVistas', 'Dashboard5', 'Ficha de cliente2']);
+    ).toEqual(['RutaVistas', 'Panel5', 'Ficha de cliente2']);
     const events = screen.getByRole('table', { name: 'Eventos más frecuentes' });
     expect(within(events).getByText('Clic')).toBeInTheDocument();
     expect(within(events).getByText('Envío de formulario')).toBeInTheDocument();

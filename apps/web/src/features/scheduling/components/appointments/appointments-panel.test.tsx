@@ -475,14 +475,14 @@ describe('AppointmentsPanel', () => {
     const [first, second] = items as [HTMLElement, HTMLElement];
     expect(first).toHaveTextContent(`${formatDay(day)} · 10:00–11:00`);
     expect(first).toHaveTextContent('Rocky (Labrador, 3 años)');
-    expect(first).toHaveTextContent('Entrenamiento Básico · 60 min');
+    expect(first).toHaveTextContent('Entrenamiento Básico · 1 h');
     expect(first).toHaveTextContent('marta@example.com · 612345678');
     expect(first).toHaveTextContent('NotasTrae correa larga');
     expect(within(first).getByText('Programada')).toBeInTheDocument();
 
     expect(second).toHaveTextContent(`${formatDay(otherDay)} · 17:30–19:00`);
     expect(second).toHaveTextContent('Luna (1 año)');
-    expect(second).toHaveTextContent('Evaluación · 90 min');
+    expect(second).toHaveTextContent('Evaluación · 1 h 30 min');
     expect(second).not.toHaveTextContent('Notas');
     expect(within(second).queryByRole('button', { name: /^Marcar como completada/ })).toBeNull();
 

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { BOOKING_RULE_MESSAGES, addDays, todayIn } from '@adiestra/shared';
+import { BOOKING_RULE_MESSAGES, addDays, todayIn, NO_REQUIREMENTS } from '@adiestra/shared';
 import { mockApi, ok, type MockRequest } from '@/testing/fetch-mock';
 import { makeClient, makeUser } from '@/testing/fixtures';
 import { fakeAuth, renderWithProviders } from '@/testing/render';
@@ -16,6 +16,7 @@ const EVALUATION = {
   priceCents: null,
   kind: 'individual',
   isPublic: false,
+  requirements: NO_REQUIREMENTS,
   color: '#2563eb',
 };
 
@@ -252,7 +253,7 @@ describe('RequestForm (Nueva Cita)', () => {
         clientPhone: '+34 611 222 333',
         dogName: 'Luna',
         dogBreed: 'Galgo',
-        dogAge: 3,
+        dogAge: 3.5,
       });
     },
   );
