@@ -192,7 +192,9 @@ export async function selectContactKeys(db: Db | Tx, userId: string) {
       phone: clients.phone,
     })
     .from(clients)
-    .where(eq(clients.userId, userId));
+    .where(eq(clients.userId, userId))
+    // Oldest first: where two clients share a key, the import matches the older one.
+    .orderBy(clients.createdAt, clients.id);
   return rows.map(({ phone, ...row }) => ({
     ...row,
     nameKey: personNameKey(`${row.firstName} ${row.lastName}`),

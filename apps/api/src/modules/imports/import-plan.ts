@@ -100,8 +100,11 @@ export async function planImport(
 
   // Existing clients first (the oldest keeps a shared key), then the file's earlier new rows.
   const byKey = new Map<string, Candidate>();
+  // Every client behind a phone: a shared phone matches the one whose name agrees.
+  const byPhoneKey = new Map<string, Candidate[]>();
   const remember = (key: string, candidate: Candidate) => {
     if (!byKey.has(key)) byKey.set(key, candidate);
+    if (key.startsWith('p:')) byPhoneKey.set(key, [...(byPhoneKey.get(key) ?? []), candidate]);
   };
   for (const client of existing) {
     const candidate: Candidate = {
@@ -135,7 +138,9 @@ export async function planImport(
     const nameKey = personNameKey(parsed.client.name);
     const byEmail = email ? byKey.get(`e:${email}`) : undefined;
     const byPhone = phone ? byKey.get(`p:${phone}`) : undefined;
-    const samePerson = byPhone && byPhone.nameKey === nameKey ? byPhone : undefined;
+    const samePerson = phone
+      ? byPhoneKey.get(`p:${phone}`)?.find((candidate) => candidate.nameKey === nameKey)
+      : undefined;
     const match = byEmail ?? samePerson;
     const target: Target = match ? match.target : { kind: 'new' };
     if (!match) {
