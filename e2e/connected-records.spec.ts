@@ -108,7 +108,7 @@ test('a public request approved links a new client and dog; its session complete
     await expect(page.getByText('marta.ruiz@correo.es').first()).toBeVisible();
     const bookings = page.getByRole('region', { name: 'Citas', exact: true });
     await expect(bookings.getByRole('listitem')).toHaveCount(1);
-    await expect(bookings).toContainText('Entrenamiento Básico · 60 min · Rocky');
+    await expect(bookings).toContainText('Entrenamiento Básico · 1 h · Rocky');
     await expect(bookings).toContainText('Programada');
     await expect(page.getByRole('region', { name: 'Solicitudes', exact: true })).toContainText(
       'Aprobada',
