@@ -17,7 +17,10 @@ export interface DialogProps {
   dismissible?: boolean;
 }
 
-/** Modal dialog: focus is trapped inside, Escape and the backdrop close it. */
+/**
+ * Modal dialog: focus is trapped inside, Escape and the backdrop close it. A form taller than the
+ * screen (a phone, a short laptop) scrolls inside the panel: the page behind is locked.
+ */
 export function Dialog({
   open,
   onClose,
@@ -53,7 +56,7 @@ export function Dialog({
         aria-labelledby={titleId}
         aria-describedby={description ? descriptionId : undefined}
         tabIndex={-1}
-        className="relative w-full max-w-md rounded-xl border border-gray-200 bg-white shadow-xl outline-none dark:border-gray-800 dark:bg-gray-900"
+        className="relative max-h-[calc(100dvh-2rem)] w-full max-w-md overflow-y-auto overscroll-contain rounded-xl border border-gray-200 bg-white shadow-xl outline-none dark:border-gray-800 dark:bg-gray-900"
       >
         <div className="flex items-start justify-between gap-4 px-5 pt-5">
           <h2 id={titleId} className="text-lg font-semibold text-gray-900 dark:text-gray-50">
