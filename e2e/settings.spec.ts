@@ -59,3 +59,26 @@ test('changing the password checks the current one and then works for the next l
   await expect(page).toHaveURL(/\/login$/);
   await loginThroughUi(page, trainer.email, newPassword);
 });
+
+test('leaving Ajustes with an unsaved edit in any card asks first', async ({ page, request }) => {
+  const trainer = await createApprovedTrainer(request, 'Nuria');
+  await loginThroughUi(page, trainer.email, trainer.password);
+  await page.getByRole('link', { name: 'Ajustes' }).click();
+  await page.getByLabel('Teléfono', { exact: true }).fill('+34 600 765 432');
+
+  await page.getByRole('link', { name: 'Clientes', exact: true }).click();
+  const ask = page.getByRole('dialog', { name: 'Tienes cambios sin guardar' });
+  await expect(ask).toBeVisible();
+  await ask.getByRole('button', { name: 'Seguir editando' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Ajustes' })).toBeVisible();
+  await expect(page.getByLabel('Teléfono', { exact: true })).toHaveValue('+34 600 765 432');
+
+  // Saved, the same link leaves at once.
+  await page.getByRole('button', { name: 'Guardar cambios' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Perfil actualizado exitosamente' }),
+  ).toBeVisible();
+  await page.getByRole('link', { name: 'Clientes', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Clientes' })).toBeVisible();
+  await expect(ask).toBeHidden();
+});

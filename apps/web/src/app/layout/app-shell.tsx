@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useCurrentUser } from '@/lib/auth/auth-context';
+import { UnsavedChangesGuard } from '@/lib/unsaved-changes';
 import { Brand } from './brand';
 import { MobileNav } from './mobile-nav';
 import { SidebarNav } from './sidebar-nav';
@@ -50,7 +51,9 @@ export function AppShell() {
           tabIndex={-1}
           className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 outline-none sm:px-6 lg:px-8 lg:py-8"
         >
-          <Outlet />
+          <UnsavedChangesGuard>
+            <Outlet />
+          </UnsavedChangesGuard>
         </main>
       </div>
     </div>

@@ -22,6 +22,7 @@ import { useCreateClient } from '../api/create-client';
 import { useUpdateClient } from '../api/update-client';
 import { track } from '@/lib/analytics';
 import { FormActions } from '@/components/ui/form-actions';
+import { useUnsavedChanges } from '@/lib/unsaved-changes';
 
 const FIELDS = [
   'name',
@@ -68,11 +69,13 @@ export function ClientForm({
     register,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, isDirty },
   } = useForm<ClientInput, unknown, ClientInputParsed>({
     resolver: zodResolver(ClientInputSchema),
     defaultValues: initialValues(client),
   });
+
+  const discard = useUnsavedChanges(isDirty && !isSubmitting);
 
   // Analytics: the form's name and outcome only, never what was typed.
   const formName = client ? 'client-edit' : 'client-new';
@@ -192,7 +195,10 @@ export function ClientForm({
         />
       </FormSection>
       <FormActions
-        onCancel={onCancel}
+        onCancel={() => {
+          discard();
+          onCancel();
+        }}
         submitting={isSubmitting}
         submitLabel={client ? 'Actualizar Cliente' : 'Crear Cliente'}
       />

@@ -20,6 +20,7 @@ import { getErrorMessage } from '@/lib/api-error';
 import { formatDate } from '@/lib/format-date';
 import { useConsentDocuments } from '../api/get-consent-documents';
 import { usePublishConsent } from '../api/publish-consent';
+import { useUnsavedChanges } from '@/lib/unsaved-changes';
 
 type Document = ConsentDocumentList['documents'][number];
 
@@ -42,6 +43,7 @@ function DocumentEditor({ document }: { document: Document }) {
   const { toast } = useToast();
   const unchanged = document.current !== null && title === start.title && body === start.body;
   const next = document.versions + 1;
+  useUnsavedChanges(!publish.isPending && (title !== start.title || body !== start.body));
 
   function submit(event: SyntheticEvent) {
     event.preventDefault();

@@ -22,6 +22,7 @@ import { Dog as DogIcon } from 'lucide-react';
 import { PhotoPicker } from '@/components/photo-picker/photo-picker';
 import { track } from '@/lib/analytics';
 import { FormActions } from '@/components/ui/form-actions';
+import { useUnsavedChanges } from '@/lib/unsaved-changes';
 
 const FIELDS = [
   'name',
@@ -104,11 +105,13 @@ export function DogForm({
     control,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, isDirty },
   } = useForm<DogInput, unknown, DogInputParsed>({
     resolver: zodResolver(DogInputSchema),
     defaultValues: initialValues(dog, defaultClientId),
   });
+
+  const discard = useUnsavedChanges(isDirty && !isSubmitting);
 
   // Analytics: the form's name and outcome only, never what was typed.
   const formName = dog ? 'dog-edit' : 'dog-new';
@@ -302,7 +305,10 @@ export function DogForm({
         />
       </FormSection>
       <FormActions
-        onCancel={onCancel}
+        onCancel={() => {
+          discard();
+          onCancel();
+        }}
         submitting={isSubmitting}
         submitLabel={dog ? 'Actualizar Perro' : 'Crear Perro'}
       />

@@ -21,6 +21,7 @@ import { getErrorMessage } from '@/lib/api-error';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { useFiscalProfile } from '../api/get-fiscal-profile';
 import { useSaveFiscalProfile } from '../api/save-fiscal-profile';
+import { useUnsavedChanges } from '@/lib/unsaved-changes';
 
 /** Ajustes › Datos fiscales (issue 30.1): what every invoice says about the trainer. */
 export function FiscalProfileCard() {
@@ -85,7 +86,8 @@ export function FiscalProfileForm({ initial }: { initial: FiscalProfile | null }
     unknown,
     FiscalProfilePayload
   >({ resolver: zodResolver(FiscalProfileInputSchema), defaultValues: initial ?? EMPTY });
-  const { errors, isSubmitting } = formState;
+  const { errors, isSubmitting, isDirty } = formState;
+  useUnsavedChanges(isDirty && !isSubmitting);
 
   async function onSubmit(input: FiscalProfilePayload) {
     setFailure(null);

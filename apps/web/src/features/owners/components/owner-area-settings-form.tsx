@@ -12,6 +12,7 @@ import { Input } from '@/components/ui/input';
 import { getErrorMessage } from '@/lib/api-error';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { useUpdateOwnerAreaSettings } from '../api/update-owner-area-settings';
+import { useUnsavedChanges } from '@/lib/unsaved-changes';
 
 type SaveState = { status: 'idle' } | { status: 'success' } | { status: 'error'; message: string };
 
@@ -19,7 +20,7 @@ type SaveState = { status: 'idle' } | { status: 'success' } | { status: 'error';
 export function OwnerAreaSettingsForm({ settings }: { settings: OwnerAreaSettings }) {
   const update = useUpdateOwnerAreaSettings();
   const [saveState, setSaveState] = useState<SaveState>({ status: 'idle' });
-  const { register, handleSubmit, setError, formState } = useForm<OwnerAreaSettingsInput>({
+  const { register, handleSubmit, setError, reset, formState } = useForm<OwnerAreaSettingsInput>({
     resolver: zodResolver(OwnerAreaSettingsSchema),
     defaultValues: {
       cancellationNoticeHours: settings.cancellationNoticeHours,
@@ -28,12 +29,14 @@ export function OwnerAreaSettingsForm({ settings }: { settings: OwnerAreaSetting
       sessionPlace: settings.sessionPlace ?? '',
     },
   });
-  const { errors, isSubmitting } = formState;
+  const { errors, isSubmitting, isDirty } = formState;
+  useUnsavedChanges(isDirty && !isSubmitting);
 
   async function onSubmit(values: OwnerAreaSettingsInput) {
     setSaveState({ status: 'idle' });
     try {
       await update.mutateAsync(values);
+      reset(values);
       setSaveState({ status: 'success' });
     } catch (caught) {
       applyServerFieldErrors(caught, setError, [

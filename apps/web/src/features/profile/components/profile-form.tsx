@@ -16,6 +16,7 @@ import { useAuth } from '@/lib/auth/auth-context';
 import { applyServerFieldErrors, clearOnEdit } from '@/lib/form-errors';
 import { track } from '@/lib/analytics';
 import { useUpdateProfile, type ProfileChanges } from '../api/update-profile';
+import { useUnsavedChanges } from '@/lib/unsaved-changes';
 
 const SUCCESS_MESSAGE = 'Perfil actualizado exitosamente';
 
@@ -34,7 +35,9 @@ export function ProfileForm({ profile }: { profile: User }) {
     handleSubmit,
     clearErrors,
     setError,
-    formState: { errors, isSubmitting },
+    reset,
+    getValues,
+    formState: { errors, isSubmitting, isDirty },
   } = useForm<ProfileUpdate, unknown, ProfileChanges>({
     resolver: zodResolver(ProfileUpdateSchema),
     reValidateMode: 'onSubmit',
@@ -52,6 +55,8 @@ export function ProfileForm({ profile }: { profile: User }) {
     ? [...SPANISH_TIME_ZONES]
     : [...SPANISH_TIME_ZONES, { value: profile.timeZone, label: profile.timeZone }];
 
+  useUnsavedChanges(isDirty && !isSubmitting);
+
   const editClears = clearOnEdit(clearErrors, () => setSaveState({ status: 'idle' }));
 
   async function onSubmit(values: ProfileChanges) {
@@ -60,6 +65,7 @@ export function ProfileForm({ profile }: { profile: User }) {
       const { user } = await updateProfile.mutateAsync(values);
       // The top bar and storage show the new name at once.
       updateUser(user);
+      reset(getValues());
       setSaveState({ status: 'success' });
       track.formSubmit('profile', 'success');
     } catch (caught) {

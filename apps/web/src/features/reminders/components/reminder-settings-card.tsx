@@ -15,6 +15,7 @@ import { useToast } from '@/components/ui/toast/toast-context';
 import { getErrorMessage } from '@/lib/api-error';
 import { useReminderSettings } from '../api/get-reminder-settings';
 import { useUpdateReminderSettings } from '../api/update-reminder-settings';
+import { useUnsavedChanges } from '@/lib/unsaved-changes';
 
 /** Ajustes › Recordatorios: when owners get their reminder, and the trainer's daily agenda. */
 export function ReminderSettingsCard() {
@@ -53,6 +54,10 @@ function ReminderSettingsForm({ initial }: { initial: ReminderSettings }) {
   const [dailyAgenda, setDailyAgenda] = useState(initial.dailyAgenda);
   const update = useUpdateReminderSettings();
   const { toast } = useToast();
+  const initialLead = initial.leadMinutes === null ? NONE : String(initial.leadMinutes);
+  useUnsavedChanges(
+    !update.isPending && (lead !== initialLead || dailyAgenda !== initial.dailyAgenda),
+  );
 
   function submit(event: SyntheticEvent) {
     event.preventDefault();

@@ -34,6 +34,7 @@ import {
   type HomeworkErrors,
 } from './homework-drafts';
 import { track } from '@/lib/analytics';
+import { useUnsavedChanges } from '@/lib/unsaved-changes';
 
 const FIELDS = [
   'dogId',
@@ -133,7 +134,7 @@ export function SessionForm({
     setError,
     getValues,
     setValue,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, isDirty },
   } = useForm<SessionFormValues, unknown, SessionPayload>({
     resolver: zodResolver(SessionFormSchema),
     defaultValues: defaults,
@@ -144,6 +145,8 @@ export function SessionForm({
   useEffect(() => {
     if (preset.data?.length === 0 && getValues('dogId') === defaults.dogId) setValue('dogId', '');
   }, [preset.data, defaults.dogId, getValues, setValue]);
+
+  const discard = useUnsavedChanges(isDirty && !isSubmitting);
 
   // Analytics: the form's name and outcome only, never what was typed.
   const formName = session ? 'session-edit' : 'session-new';
@@ -233,7 +236,11 @@ export function SessionForm({
         loading={Boolean(session) && savedHomework.isPending}
       />
       <div className="flex flex-col-reverse gap-2 border-t border-gray-200 pt-6 sm:flex-row sm:justify-end dark:border-gray-800">
-        <Link to={paths.sessions.list.getHref()} className={buttonClass('secondary')}>
+        <Link
+          to={paths.sessions.list.getHref()}
+          onClick={discard}
+          className={buttonClass('secondary')}
+        >
           Cancelar
         </Link>
         <Button type="submit" isLoading={isSubmitting}>

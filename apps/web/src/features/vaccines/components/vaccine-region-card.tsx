@@ -9,6 +9,7 @@ import { useToast } from '@/components/ui/toast/toast-context';
 import { getErrorMessage } from '@/lib/api-error';
 import { useVaccineSettings } from '../api/get-vaccine-settings';
 import { useUpdateVaccineSettings } from '../api/update-vaccine-settings';
+import { useUnsavedChanges } from '@/lib/unsaved-changes';
 
 /** "Anual", "Cada 2 años" and whether it is compulsory there. */
 export function rabiesRuleText(region: Region) {
@@ -50,6 +51,7 @@ function RegionForm({ initial }: { initial: Region }) {
   const [region, setRegion] = useState<Region>(initial);
   const update = useUpdateVaccineSettings();
   const { toast } = useToast();
+  useUnsavedChanges(!update.isPending && region !== initial);
 
   function submit(event: SyntheticEvent) {
     event.preventDefault();

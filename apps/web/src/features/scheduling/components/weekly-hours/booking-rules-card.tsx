@@ -18,6 +18,7 @@ import { getErrorMessage } from '@/lib/api-error';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { useBookingRules } from '../../api/get-booking-rules';
 import { useUpdateBookingRules } from '../../api/update-booking-rules';
+import { useUnsavedChanges } from '@/lib/unsaved-changes';
 
 /** Ajustes → "Reservas desde tu página": buffers, notice, horizon and step (issue 19). */
 export function BookingRulesCard() {
@@ -57,17 +58,19 @@ function BookingRulesForm({ rules }: { rules: BookingRules }) {
   const save = useUpdateBookingRules();
   const { toast } = useToast();
   const [failure, setFailure] = useState<string | null>(null);
-  const { register, handleSubmit, setError, formState } = useForm<
+  const { register, handleSubmit, setError, reset, getValues, formState } = useForm<
     BookingRulesInput,
     unknown,
     BookingRules
   >({ resolver: zodResolver(BookingRulesSchema), defaultValues: rules });
-  const { errors, isSubmitting } = formState;
+  const { errors, isSubmitting, isDirty } = formState;
+  useUnsavedChanges(isDirty && !isSubmitting);
 
   async function onSubmit(input: BookingRules) {
     setFailure(null);
     try {
       await save.mutateAsync(input);
+      reset(getValues());
       toast({ variant: 'success', title: 'Reglas de reserva guardadas' });
     } catch (caught) {
       if (!applyServerFieldErrors(caught, setError, FIELDS)) {
