@@ -93,11 +93,27 @@ export const PaymentPageSchema = z.object({
 });
 export type PaymentPage = z.infer<typeof PaymentPageSchema>;
 
-/** A client's money: what they were charged (bonos, priced sessions), paid, and still owe. */
+/** What a client was charged for: a bono sold, or a visit no bono unit covers. */
+export const CHARGE_KINDS = ['bono', 'visit'] as const;
+export const BALANCE_CHARGE_LINES = 20;
+
+/**
+ * A client's money: what they were charged (bonos, priced visits), paid, and still owe, and the
+ * newest charges (at most BALANCE_CHARGE_LINES), so "Pendiente" says what for.
+ */
 export const ClientBalanceSchema = z.object({
   chargedCents: z.number(),
   paidCents: z.number(),
   owedCents: z.number(),
+  charges: z.array(
+    z.object({
+      kind: z.enum(CHARGE_KINDS),
+      concept: z.string(),
+      /** The visit's or sale's day on the trainer's calendar, YYYY-MM-DD. */
+      date: z.string(),
+      cents: z.number().int(),
+    }),
+  ),
 });
 export type ClientBalance = z.infer<typeof ClientBalanceSchema>;
 

@@ -2,7 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 
 /**
  * The one "visit is charged" rule (issue 27, decision 0016): what each client is charged for their
- * visits, as rows of (client_id, cents), for the balances and "Pendiente de cobro".
+ * visits, as rows of (client_id, cents, concept, on_date), for the balances, "Pendiente de cobro"
+ * and the client's list of charges (`on_date` on the trainer's calendar, `timeZone`).
  *
  * - A visit is a COMPLETED appointment of a client, or a session that records no such appointment
  *   (a session recording a completed appointment is that visit, not a second one).
@@ -12,18 +13,19 @@ import { sql, type SQL } from 'drizzle-orm';
  *
  * `clientId` narrows it to one client.
  */
-export function chargedVisits(userId: string, clientId?: string): SQL {
+export function chargedVisits(userId: string, timeZone: string, clientId?: string): SQL {
   const oneClient = clientId ? sql`and v.client_id = ${clientId}` : sql``;
   return sql`
-    select v.client_id, s.price_cents as cents from (
+    select v.client_id, s.price_cents as cents, s.name as concept, v.on_date from (
       -- The session recording it, if any: its bono unit covers the visit too.
-      select a.client_id, a.service_id, a.id as appointment_id,
+      select a.client_id, a.service_id, a.id as appointment_id, a.scheduled_date as on_date,
         (select ts.id from training_sessions ts
           where ts.user_id = a.user_id and ts.appointment_id = a.id) as session_id
       from appointments a
       where a.user_id = ${userId} and a.status = 'COMPLETED' and a.client_id is not null
       union all
-      select d.client_id, ts.service_id, ts.appointment_id, ts.id
+      select d.client_id, ts.service_id, ts.appointment_id,
+        (ts.date at time zone ${timeZone})::date, ts.id
       from training_sessions ts
       join dogs d on d.user_id = ts.user_id and d.id = ts.dog_id
       where ts.user_id = ${userId}

@@ -96,7 +96,12 @@ export async function selectClientName(db: Conn, userId: string, id: string) {
  * them (the one rule: a completed appointment or a session, once, at the service's price, unless a
  * bono unit covers it) — and what they paid (refunds subtract). `clientId` narrows it to one client.
  */
-export async function selectBalances(db: Conn, userId: string, clientId?: string) {
+export async function selectBalances(
+  db: Conn,
+  userId: string,
+  timeZone: string,
+  clientId?: string,
+) {
   const oneClient = (column: string) =>
     clientId ? sql`and ${sql.raw(column)} = ${clientId}` : sql``;
   const result = await db.execute(sql`
@@ -104,7 +109,7 @@ export async function selectBalances(db: Conn, userId: string, clientId?: string
       select b.client_id, b.price_cents as cents from bonos b
       where b.user_id = ${userId} ${oneClient('b.client_id')}
       union all
-      ${chargedVisits(userId, clientId)}
+      select client_id, cents from (${chargedVisits(userId, timeZone, clientId)}) visits
     ), paid as (
       select p.client_id, p.amount_cents as cents from payments p
       where p.user_id = ${userId} and p.client_id is not null ${oneClient('p.client_id')}
@@ -121,4 +126,27 @@ export async function selectBalances(db: Conn, userId: string, clientId?: string
     chargedCents: row.charged,
     paidCents: row.paid,
   }));
+}
+
+/** One client's newest charges, the lines behind its "Cargado": bonos sold and charged visits. */
+export async function selectChargeLines(
+  db: Conn,
+  userId: string,
+  timeZone: string,
+  clientId: string,
+  limit: number,
+) {
+  const result = await db.execute(sql`
+    select 'bono' as kind, 'Bono de ' || b.sessions_total || ' sesiones · ' || s.name as concept,
+      b.sold_on::text as on_date, b.price_cents as cents
+    from bonos b join services s on s.user_id = b.user_id and s.id = b.service_id
+    where b.user_id = ${userId} and b.client_id = ${clientId}
+    union all
+    select 'visit', concept, on_date::text, cents
+    from (${chargedVisits(userId, timeZone, clientId)}) visits
+    order by on_date desc, concept
+    limit ${limit}`);
+  return rowsOf<{ kind: 'bono' | 'visit'; concept: string; on_date: string; cents: number }>(
+    result,
+  ).map((row) => ({ kind: row.kind, concept: row.concept, date: row.on_date, cents: row.cents }));
 }

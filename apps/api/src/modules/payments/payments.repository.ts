@@ -8,6 +8,7 @@ import { payments } from './payments.schema.ts';
 export {
   selectAppointmentTarget,
   selectBalances,
+  selectChargeLines,
   selectBonoTarget,
   selectClientName,
   selectSessionTarget,

@@ -90,7 +90,7 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(await service.clientBalance(app.db, auth(request).user.id, request.params.id)),
+      ok(await service.clientBalance(app.db, auth(request).user, request.params.id)),
   );
 };
 

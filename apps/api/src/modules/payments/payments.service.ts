@@ -1,4 +1,5 @@
 import {
+  BALANCE_CHARGE_LINES,
   PAYMENT_MESSAGES,
   PAYMENT_METHOD_LABELS,
   PAYMENTS_CSV_COLUMNS,
@@ -179,14 +180,17 @@ export async function paymentsCsv(db: Db, userId: string, filters: PaymentFilter
 
 export async function clientBalance(
   db: Db,
-  userId: string,
+  caller: { id: string; timeZone: string },
   clientId: string,
 ): Promise<ClientBalance> {
-  await findClientRow(db, userId, clientId);
-  const [row] = await repository.selectBalances(db, userId, clientId);
+  await findClientRow(db, caller.id, clientId);
+  const [[row], charges] = await Promise.all([
+    repository.selectBalances(db, caller.id, caller.timeZone, clientId),
+    repository.selectChargeLines(db, caller.id, caller.timeZone, clientId, BALANCE_CHARGE_LINES),
+  ]);
   const chargedCents = row?.chargedCents ?? 0;
   const paidCents = row?.paidCents ?? 0;
-  return { chargedCents, paidCents, owedCents: Math.max(chargedCents - paidCents, 0) };
+  return { chargedCents, paidCents, owedCents: Math.max(chargedCents - paidCents, 0), charges };
 }
 
 /** The dashboard's card: income this month (trainer's calendar) and what clients still owe. */
@@ -200,7 +204,7 @@ export async function moneySummary(
   const monthEnd = addDays(addMonths(monthStart, 1), -1);
   const [incomeThisMonthCents, balances] = await Promise.all([
     repository.sumBetween(db, caller.id, monthStart, monthEnd),
-    repository.selectBalances(db, caller.id),
+    repository.selectBalances(db, caller.id, caller.timeZone),
   ]);
   const outstandingCents = balances.reduce(
     (sum, b) => sum + Math.max(b.chargedCents - b.paidCents, 0),

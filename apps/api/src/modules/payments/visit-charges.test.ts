@@ -64,9 +64,14 @@ async function bookedVisit() {
     }),
     token,
   );
-  const [appointment] = await ctx.t.database.sql<{ id: string }[]>`
-    select id from appointments where request_id = ${request.id}`;
-  return { clientId: client.id as string, dogId: dog.id as string, id: appointment!.id };
+  const [appointment] = await ctx.t.database.sql<{ id: string; date: string }[]>`
+    select id, scheduled_date::text as date from appointments where request_id = ${request.id}`;
+  return {
+    clientId: client.id as string,
+    dogId: dog.id as string,
+    id: appointment!.id,
+    date: appointment!.date,
+  };
 }
 
 const complete = (id: string) =>
@@ -86,14 +91,17 @@ describe('a completed visit is charged once', () => {
       chargedCents: 0,
       paidCents: 0,
       owedCents: 0,
+      charges: [],
     });
     const res = await complete(visit.id);
     expect(res.status).toBe(200);
     expect(res.body.data.bonoUse).toBeNull();
+    // "Pendiente" says what for: the visit, on its day, at the service's price.
     expect(await balanceOf(visit.clientId)).toEqual({
       chargedCents: 4000,
       paidCents: 0,
       owedCents: 4000,
+      charges: [{ kind: 'visit', concept: 'Paseo educativo', date: visit.date, cents: 4000 }],
     });
     expect(await outstanding()).toBe(before + 4000);
   });
@@ -162,6 +170,14 @@ describe('a completed visit is charged once', () => {
     expect(await balanceOf(visit.clientId)).toMatchObject({
       chargedCents: 15000,
       owedCents: 15000,
+      charges: [
+        {
+          kind: 'bono',
+          concept: 'Bono de 5 sesiones · Paseo educativo',
+          date: today(),
+          cents: 15000,
+        },
+      ],
     });
   });
 });

@@ -14,6 +14,7 @@ const BONO = makeBono({
   paymentState: 'partial',
   warnings: ['last_session'],
 });
+const BONO_CONCEPT = 'Bono de 5 sesiones · Paseo educativo';
 const movement = {
   id: '0190a000-0000-7000-8000-0000000000a1',
   bonoId: BONO.id,
@@ -32,7 +33,15 @@ function setup() {
   mockApi({
     'GET /api/bonos': () => ok({ bonos: [BONO] }),
     [`GET /api/payments/clients/${CLIENT}/balance`]: () =>
-      ok({ chargedCents: 15000, paidCents: 5000, owedCents: 10000 }),
+      ok({
+        chargedCents: 19000,
+        paidCents: 5000,
+        owedCents: 14000,
+        charges: [
+          { kind: 'visit', concept: 'Paseo educativo', date: '2026-11-20', cents: 4000 },
+          { kind: 'bono', concept: BONO_CONCEPT, date: '2026-10-01', cents: 15000 },
+        ],
+      }),
     [`POST /api/bonos/${BONO.id}/use`]: (r) => {
       calls.push(r);
       return ok({ bono: { ...BONO, sessionsRemaining: 0, warnings: [] }, movement });
@@ -56,7 +65,18 @@ describe('ClientBonosCard', () => {
     expect(card).toHaveTextContent('Caduca el 30/01/2027');
     expect(within(card).getByText('Queda una sesión')).toBeInTheDocument();
     expect(within(card).getByText('Pagado en parte')).toBeInTheDocument();
-    expect(await screen.findByText(/100,00\s€/)).toBeInTheDocument();
+    expect(await screen.findByText(/140,00\s€/)).toBeInTheDocument();
+  });
+
+  it('says what the pending amount is for: each charge with its day, and what was paid', async () => {
+    setup();
+    await userEvent.click(await screen.findByText('Ver qué se ha cargado'));
+    const lines = screen.getAllByRole('listitem').filter((item) => item.closest('details'));
+    expect(lines.map((line) => line.textContent.replace(/\s/g, ' '))).toEqual([
+      '20/11/2026 · Visita · Paseo educativo40,00 €',
+      `01/10/2026 · ${BONO_CONCEPT}150,00 €`,
+    ]);
+    expect(screen.getByText(/Pagado hasta hoy: 50,00\s€/)).toBeInTheDocument();
   });
 
   it('uses a unit by hand with a reason, and Deshacer gives it back', async () => {

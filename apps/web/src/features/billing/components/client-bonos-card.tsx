@@ -1,6 +1,12 @@
 import { useState } from 'react';
 import { Plus } from 'lucide-react';
-import { formatCents, type Bono, type BonoChange } from '@adiestra/shared';
+import {
+  BALANCE_CHARGE_LINES,
+  formatCents,
+  type Bono,
+  type BonoChange,
+  type ClientBalance,
+} from '@adiestra/shared';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
@@ -23,28 +29,69 @@ function BalanceLine({ clientId }: { clientId: string }) {
   if (balance.isPending) return <Skeleton className="h-5 w-64" />;
   if (balance.isError)
     return <p className="text-sm text-red-700 dark:text-red-400">No se pudo cargar el saldo.</p>;
-  const { chargedCents, paidCents, owedCents } = balance.data;
+  const { chargedCents, paidCents, owedCents, charges } = balance.data;
   return (
-    <dl className="grid grid-cols-3 gap-3 text-sm">
-      <div>
-        <dt className="text-gray-600 dark:text-gray-400">Cargado</dt>
-        <dd className="font-semibold text-gray-900 tabular-nums dark:text-gray-50">
-          {formatCents(chargedCents)}
-        </dd>
-      </div>
-      <div>
-        <dt className="text-gray-600 dark:text-gray-400">Pagado</dt>
-        <dd className="font-semibold text-gray-900 tabular-nums dark:text-gray-50">
-          {formatCents(paidCents)}
-        </dd>
-      </div>
-      <div>
-        <dt className="text-gray-600 dark:text-gray-400">Pendiente</dt>
-        <dd className="font-semibold text-gray-900 tabular-nums dark:text-gray-50">
-          {formatCents(owedCents)}
-        </dd>
-      </div>
-    </dl>
+    <div className="space-y-2">
+      <dl className="grid grid-cols-3 gap-3 text-sm">
+        <div>
+          <dt className="text-gray-600 dark:text-gray-400">Cargado</dt>
+          <dd className="font-semibold text-gray-900 tabular-nums dark:text-gray-50">
+            {formatCents(chargedCents)}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-gray-600 dark:text-gray-400">Pagado</dt>
+          <dd className="font-semibold text-gray-900 tabular-nums dark:text-gray-50">
+            {formatCents(paidCents)}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-gray-600 dark:text-gray-400">Pendiente</dt>
+          <dd className="font-semibold text-gray-900 tabular-nums dark:text-gray-50">
+            {formatCents(owedCents)}
+          </dd>
+        </div>
+      </dl>
+      {charges.length > 0 ? <ChargeLines charges={charges} paidCents={paidCents} /> : null}
+    </div>
+  );
+}
+
+/** What "Cargado" is made of, so "Pendiente" says what for (issue 27). */
+function ChargeLines({
+  charges,
+  paidCents,
+}: {
+  charges: ClientBalance['charges'];
+  paidCents: number;
+}) {
+  return (
+    <details className="group text-sm">
+      <summary className="cursor-pointer rounded font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-brand-300">
+        Ver qué se ha cargado
+      </summary>
+      <ul className="mt-2 divide-y divide-gray-100 dark:divide-gray-800">
+        {charges.map((line, index) => (
+          <li key={index} className="flex justify-between gap-3 py-1.5">
+            <span className="min-w-0 text-gray-700 dark:text-gray-300">
+              <span className="text-gray-500 tabular-nums dark:text-gray-400">
+                {formatDay(line.date)}
+              </span>{' '}
+              · {line.kind === 'visit' ? `Visita · ${line.concept}` : line.concept}
+            </span>
+            <span className="shrink-0 text-gray-900 tabular-nums dark:text-gray-50">
+              {formatCents(line.cents)}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-1 text-gray-600 dark:text-gray-400">
+        Pagado hasta hoy: {formatCents(paidCents)}.
+        {charges.length === BALANCE_CHARGE_LINES
+          ? ` Se muestran los ${BALANCE_CHARGE_LINES} cargos más recientes.`
+          : ''}
+      </p>
+    </details>
   );
 }
 
