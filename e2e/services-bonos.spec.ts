@@ -270,6 +270,11 @@ test('a 45-minute priced service and a bono: booked, approved, completed, used, 
     await expect(figure('Cargado')).toHaveText(/^Cargado\s*150,00\s*€$/);
     await expect(figure('Pagado')).toHaveText(/^Pagado\s*155,00\s*€$/);
     await expect(figure('Pendiente')).toHaveText(/^Pendiente\s*0,00\s*€$/);
+    // What "Cargado" is made of: the bono only (its unit covered the visit).
+    await page.getByText('Ver qué se ha cargado').click();
+    await expect(page.locator('details li')).toHaveText([/Bono de 5 sesiones.*150,00\s€/]);
+    await expect(page.getByText(/Pagado hasta hoy: 155,00\s€/)).toBeVisible();
+    await checkBothThemes(page, 'ficha del cliente, cargos', 'client-charges');
     // The appointment now leads to its session instead of offering another.
     await page.getByRole('link', { name: 'Citas Confirmadas' }).click();
     await expect(row.getByRole('link', { name: /^Registrar sesión/ })).toHaveCount(0);
