@@ -44,6 +44,18 @@ export interface AeatConfig {
   /** VERIFACTU_PRODUCER_NAME / _NIF: who produces the system (SistemaInformatico). */
   producerName: string;
   producerTaxId: string | undefined;
+  /** VERIFACTU_PRODUCER_ADDRESS, _DECLARATION_PLACE, _DECLARATION_DATE: the declaración responsable. */
+  producerAddress?: string | undefined;
+  declarationPlace?: string | undefined;
+  declarationDate?: string | undefined;
+}
+
+function declarationDate(given: string | undefined): string | undefined {
+  if (!given) return undefined;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(given)) {
+    throw new Error('VERIFACTU_DECLARATION_DATE debe ser una fecha AAAA-MM-DD');
+  }
+  return given;
 }
 
 function aeatConfig(env: NodeJS.ProcessEnv): AeatConfig {
@@ -57,6 +69,9 @@ function aeatConfig(env: NodeJS.ProcessEnv): AeatConfig {
     ca: env.AEAT_CA_FILE ? readFileSync(env.AEAT_CA_FILE, 'utf8') : undefined,
     producerName: env.VERIFACTU_PRODUCER_NAME || 'Adiestra',
     producerTaxId: env.VERIFACTU_PRODUCER_NIF || undefined,
+    producerAddress: env.VERIFACTU_PRODUCER_ADDRESS || undefined,
+    declarationPlace: env.VERIFACTU_DECLARATION_PLACE || undefined,
+    declarationDate: declarationDate(env.VERIFACTU_DECLARATION_DATE),
   };
 }
 

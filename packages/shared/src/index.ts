@@ -42,3 +42,4 @@ export * from './consents.ts';
 export * from './classes.ts';
 export * from './tax-id.ts';
 export * from './invoices.ts';
+export * from './verifactu-declaration.ts';

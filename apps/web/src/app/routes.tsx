@@ -79,6 +79,10 @@ const shellRoutes: RouteObject[] = [
   { path: paths.payments.path, lazy: lazyPage(() => import('./routes/billing/payments')) },
   { path: paths.invoices.list.path, lazy: lazyPage(() => import('./routes/billing/invoices')) },
   {
+    path: paths.invoices.declaration.path,
+    lazy: lazyPage(() => import('./routes/billing/declaration')),
+  },
+  {
     path: paths.invoices.detail.path,
     lazy: lazyPage(() => import('./routes/billing/invoice-detail')),
   },

@@ -123,6 +123,7 @@ export const paths = {
   /** Issue 30: invoices (VERI*FACTU). */
   invoices: {
     list: { path: '/invoices', getHref: () => '/invoices' },
+    declaration: { path: '/invoices/declaration', getHref: () => '/invoices/declaration' },
     detail: { path: '/invoices/:id', getHref: (id: Id) => `/invoices/${seg(id)}` },
   },
 

@@ -106,6 +106,7 @@ export const queryKeys = {
       ['invoices', 'tax-summary', { year, quarter }] as const,
     registro: ['invoices', 'registro'] as const,
     aeat: ['invoices', 'aeat'] as const,
+    declaration: ['invoices', 'declaration'] as const,
   },
   profile: ['auth', 'profile'] as const,
   /** Issue 16: the trainer's reminder settings and calendar subscription; an owner's reminder link. */

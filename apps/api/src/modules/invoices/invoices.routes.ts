@@ -19,6 +19,7 @@ import {
   RectifyInvoiceInputSchema,
   RegistroStatusSchema,
   TaxSummarySchema,
+  VerifactuDeclarationSchema,
   successSchema,
 } from '@adiestra/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -26,6 +27,7 @@ import { ok, signedInSchema } from '../../lib/route-schemas.ts';
 import { auth } from '../../plugins/auth.ts';
 import * as aeat from './aeat/aeat.service.ts';
 import * as book from './book.service.ts';
+import { verifactuDeclaration } from './declaration.ts';
 import * as service from './invoices.service.ts';
 
 const attachment = (name: string) => `attachment; filename="${name}"`;
@@ -40,6 +42,13 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     const { user } = auth(request);
     return { id: user.id, timeZone: user.timeZone };
   };
+
+  // The declaración responsable, shown in the software for each version (issue 30).
+  app.get(
+    '/declaration',
+    { schema: { ...schema, response: { 200: successSchema(VerifactuDeclarationSchema) } } },
+    () => ok(verifactuDeclaration(app.config.aeat)),
+  );
 
   app.get(
     '/profile',
