@@ -21,15 +21,15 @@ interface Props {
 export function ClassOfferEmail({ trainer, groupClass, owner, deadline, areaUrl }: Props) {
   return (
     <EmailLayout
-      preview={`Hay una plaza para ${owner.dogName}: acéptala antes de ${deadline}`}
+      preview={`Hay una plaza para ${owner.dogName}: acéptala antes del ${deadline}`}
       title="Se ha liberado una plaza"
       trainer={trainer}
     >
       <Paragraph>Hola, {owner.firstName}:</Paragraph>
       <Paragraph>
         Se ha liberado una plaza en la clase de {trainerName(trainer)} para la que {owner.dogName}{' '}
-        estaba en lista de espera. La plaza es vuestra si la aceptas en Mi área antes de {deadline};
-        después pasará al siguiente de la lista.
+        estaba en lista de espera. La plaza es vuestra si la aceptas en Mi área antes del {deadline}
+        ; después pasará al siguiente de la lista.
       </Paragraph>
       <Details
         rows={[
