@@ -86,13 +86,11 @@ const classRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { userId, today } = caller(request);
-      const data = await service.updateClass(
-        app.db,
-        userId,
-        request.params.id,
-        request.body,
+      const data = await service.updateClass(app.db, userId, request.params.id, request.body, {
         today,
-      );
+        now: app.clock.now(),
+        appUrl: app.config.appUrl,
+      });
       const message =
         request.body.scope === 'following'
           ? 'Clase y siguientes actualizadas'

@@ -108,15 +108,17 @@ const daysBetween = (from: string, to: string) =>
 /**
  * A class changed, or (scope 'following') it and the scheduled classes of its series after it:
  * each moves by as many days as this one does and takes its time, place and places. Places below
- * the dogs already enrolled are refused by the database and nothing changes.
+ * the dogs already enrolled are refused by the database and nothing changes. Places added are
+ * offered to the waiting list in the same transaction (decision 0071).
  */
 export async function updateClass(
   db: Db,
   userId: string,
   id: string,
   input: ClassUpdatePayload,
-  today: string,
+  clock: { today: string; now: Date; appUrl: string },
 ) {
+  const { today } = clock;
   await db.transaction(async (tx) => {
     const current = await repository.selectOwnClass(tx, userId, id, true);
     if (!current) throw classNotFound();
@@ -137,10 +139,14 @@ export async function updateClass(
       input.scope === 'following' && current.seriesId
         ? { seriesId: current.seriesId, fromDate: current.classDate }
         : { id };
-    await repository.updateClasses(tx, userId, target, change).catch((error: unknown) => {
-      if (sqlState(error) === CHECK_VIOLATION) throw conflict(CLASS_MESSAGES.belowEnrolled);
-      throw error;
-    });
+    const changed = await repository
+      .updateClasses(tx, userId, target, change)
+      .catch((error: unknown) => {
+        if (sqlState(error) === CHECK_VIOLATION) throw conflict(CLASS_MESSAGES.belowEnrolled);
+        throw error;
+      });
+    for (const classId of changed)
+      await offerFreedPlaces(tx, { userId, classId }, clock.now, clock.appUrl);
   });
   return getClass(db, userId, id);
 }

@@ -35,7 +35,12 @@ const inDays = (days: number) => addDays(todayIn(MADRID, clock.now()), days);
 const startOf = (date: string, time = '18:00') => zonedToUtc(date, timeToMinutes(time), MADRID);
 
 type Entry = { id: string; dogName: string; status: string; offerExpiresAt: string | null };
-type Detail = { enrolled: number; offered: number; roster: { id: string; dogName: string }[] };
+type Detail = {
+  date: string;
+  enrolled: number;
+  offered: number;
+  roster: { id: string; dogName: string }[];
+};
 const detail = async (classId: string) =>
   (await api.get(`/api/classes/${classId}`, lucia.token)).body.data as Detail & {
     waitlist: Entry[];
@@ -106,6 +111,9 @@ describe('offers of a freed place', () => {
     expect(mails.map((m) => m.to)).toEqual([marta.email]);
     expect(mails[0]!.text).toContain('Luna');
     expect(mails[0]!.text).toContain(`${t.app.config.appUrl}/mi-area`);
+    // The link only opens Mi área (no token that would act on a GET).
+    expect(mails[0]!.html).toContain(`href="${t.app.config.appUrl}/mi-area"`);
+    expect(mails[0]!.text).not.toMatch(/token=|accept/i);
 
     // The offered place is held: a direct enrolment does not take it.
     const direct = await enrol(irene, classId);
@@ -127,6 +135,35 @@ describe('offers of a freed place', () => {
     expect(early.body.message).toBe(WAITLIST_MESSAGES.noOffer);
   });
 
+  it('offers each place added to a full class, one offer per free place, never more', async () => {
+    const { classId, date } = await fullClassWithQueue();
+    const before = (await offerMails()).length;
+    const res = await api.put(
+      `/api/classes/${classId}`,
+      { date, time: '18:00', duration: 60, place: 'Retiro', places: 3, scope: 'one' },
+      lucia.token,
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const after = await detail(classId);
+    expect(after).toMatchObject({ enrolled: 1, offered: 2 });
+    expect(after.waitlist.map((e) => e.status)).toEqual(['offered', 'offered']);
+    expect(
+      (await offerMails())
+        .slice(before)
+        .map((m) => m.to)
+        .sort(),
+    ).toEqual([marta.email, pablo.email].sort());
+    // The database refuses fewer places than those taken and held (nothing changes).
+    const fewer = await api.put(
+      `/api/classes/${classId}`,
+      { date, time: '18:00', duration: 60, place: 'Retiro', places: 2, scope: 'one' },
+      lucia.token,
+    );
+    expect(fewer.status).toBe(409);
+    expect(fewer.body.message).toBe(CLASS_MESSAGES.belowEnrolled);
+    expect(await detail(classId)).toMatchObject({ enrolled: 1, offered: 2 });
+  });
+
   it('offers the place an owner gives up in Mi área too', async () => {
     const classId = await createClass(api, lucia, { serviceId, date: inDays(4) });
     const own = await irene.session.post(`${OWNER}/classes/${classId}/enrolments`, {
@@ -142,6 +179,10 @@ describe('offers of a freed place', () => {
     const after = await detail(classId);
     expect(after).toMatchObject({ enrolled: 0, offered: 1 });
     expect(after.waitlist.map((e) => [e.dogName, e.status])).toEqual([['Luna', 'offered']]);
+    // The deadline is the shared rule's, for this class's start.
+    expect(after.waitlist[0]!.offerExpiresAt).toBe(
+      offerDeadline(clock.now(), startOf(after.date))!.toISOString(),
+    );
   });
 
   it('shortens the offer to end 2 h before a class that is close, and makes none too close', async () => {
