@@ -124,7 +124,9 @@ export function ClassRoster({ detail }: { detail: ClassDetail }) {
         )}
         {open && !full ? <EnrolForm classId={detail.id} /> : null}
         {open && full ? (
-          <Alert variant="info">La clase está completa: no quedan plazas.</Alert>
+          <Alert variant="info">
+            La clase está completa: no quedan plazas. Puedes añadir perros a la lista de espera.
+          </Alert>
         ) : null}
       </CardContent>
       <ConfirmDialog
