@@ -116,6 +116,6 @@ test('on a phone, a known client reserves a place in a class in Mi área and is 
     await page.screenshot({ path: `${SHOTS}/class-cancelled-mail.png`, fullPage: true });
     await page.goto('/mi-area');
     const section = page.getByRole('region', { name: 'Clases en grupo' });
-    await expect(section.getByText('Ahora mismo no hay clases con plazas libres.')).toBeVisible();
+    await expect(section.getByText('Ahora mismo no hay clases programadas.')).toBeVisible();
   });
 });

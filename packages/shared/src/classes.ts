@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OwnerWaitlistSchema, WaitlistEntrySchema } from './class-waitlist.ts';
 import { optionalText } from './fields.ts';
 import { SCHEDULING_MESSAGES } from './scheduling.ts';
 import { dateField, durationField, timeField } from './scheduling-fields.ts';
@@ -178,6 +179,10 @@ export type ClassEnrolment = z.infer<typeof ClassEnrolmentSchema>;
 
 export const ClassDetailSchema = ClassSchema.extend({
   roster: z.array(ClassEnrolmentSchema),
+  /** The waiting list, in order (first to be offered a freed place first). */
+  waitlist: z.array(WaitlistEntrySchema),
+  /** Places held for an open offer: free places are places − enrolled − offered. */
+  offered: z.number(),
 });
 export type ClassDetail = z.infer<typeof ClassDetailSchema>;
 
@@ -258,7 +263,17 @@ export const OwnerClassSchema = z.object({
   enrolled: z.number(),
   /** Whether the owner may still give a place up (before the trainer's notice window). */
   canCancel: z.boolean(),
-  dogs: z.array(z.object({ id: z.string(), name: z.string(), enrolmentId: z.string().nullable() })),
+  /** Places held for open offers of the waiting list: not free to take. */
+  offered: z.number(),
+  dogs: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      enrolmentId: z.string().nullable(),
+      /** The dog's live entry on the class's waiting list, if any. */
+      waitlist: OwnerWaitlistSchema.nullable(),
+    }),
+  ),
 });
 export type OwnerClass = z.infer<typeof OwnerClassSchema>;
 export const OwnerClassesSchema = z.object({ classes: z.array(OwnerClassSchema) });

@@ -29,3 +29,4 @@ export { sessionReportMail, type ReportMailContent } from './session-report.tsx'
 export { vaccineReminderMail, type VaccineReminderContent } from './vaccine-reminder.tsx';
 export { ownerReceiptMail } from './owner-receipt.tsx';
 export { classCancelledMail, type MailClass } from './class-cancelled.tsx';
+export { classOfferMail } from './class-offer.tsx';

@@ -24,6 +24,7 @@ const classColumns = {
   places: classes.places,
   minPlaces: classes.minPlaces,
   enrolled: classes.enrolled,
+  offered: classes.offered,
   status: classes.status,
 };
 

@@ -45,6 +45,7 @@ export function selectUpcomingClasses(db: Conn, userIds: string[], fromDate: str
       place: classes.place,
       places: classes.places,
       enrolled: classes.enrolled,
+      offered: classes.offered,
     })
     .from(classes)
     .innerJoin(

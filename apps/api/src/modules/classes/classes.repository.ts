@@ -71,7 +71,7 @@ export async function updateClasses(
     })
     .where(and(eq(classes.userId, userId), which))
     .returning({ id: classes.id });
-  return rows.length;
+  return rows.map((row) => row.id);
 }
 
 export async function cancelOwnClass(db: Conn, userId: string, id: string) {

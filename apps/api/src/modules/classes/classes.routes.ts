@@ -17,6 +17,7 @@ import { z } from 'zod';
 import { ok, signedInSchema } from '../../lib/route-schemas.ts';
 import { auth } from '../../plugins/auth.ts';
 import * as service from './classes.service.ts';
+import { startWaitlistJobs } from './waitlist-jobs.ts';
 
 const DetailResponse = successSchema(ClassDetailSchema);
 const EnrolmentParams = ClassEnrolmentParamsSchema;
@@ -24,6 +25,7 @@ const EnrolmentParams = ClassEnrolmentParamsSchema;
 /** Group classes (issue 29): /api/classes, their series and their places. */
 const classRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
+  startWaitlistJobs(app);
   const schema = signedInSchema('classes');
   /** The caller and their calendar day (a class is a day on the trainer's clock). */
   const caller = (request: FastifyRequest) => {
@@ -84,13 +86,11 @@ const classRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { userId, today } = caller(request);
-      const data = await service.updateClass(
-        app.db,
-        userId,
-        request.params.id,
-        request.body,
+      const data = await service.updateClass(app.db, userId, request.params.id, request.body, {
         today,
-      );
+        now: app.clock.now(),
+        appUrl: app.config.appUrl,
+      });
       const message =
         request.body.scope === 'following'
           ? 'Clase y siguientes actualizadas'
@@ -139,7 +139,13 @@ const classRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { userId } = caller(request);
       const { id, enrolmentId } = request.params;
-      const data = await service.cancelEnrolment(app.db, userId, id, enrolmentId, app.clock.now());
+      const data = await service.cancelEnrolment(
+        app.db,
+        userId,
+        { classId: id, enrolmentId },
+        app.clock.now(),
+        app.config.appUrl,
+      );
       return { success: true as const, data, message: 'Plaza cancelada' };
     },
   );

@@ -13,7 +13,12 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { CLASS_ENROLMENT_STATUSES, CLASS_LIMITS, CLASS_STATUSES } from '@adiestra/shared';
+import {
+  CLASS_ENROLMENT_STATUSES,
+  CLASS_LIMITS,
+  CLASS_STATUSES,
+  WAITLIST_STATUSES,
+} from '@adiestra/shared';
 import { enumCheck, id, tz, createdAt, updatedAt } from '../../db/columns.ts';
 import { owner } from '../auth/auth.schema.ts';
 import { clients } from '../clients/clients.schema.ts';
@@ -42,6 +47,8 @@ export const classes = pgTable(
     places: integer('places').notNull(),
     minPlaces: integer('min_places'),
     enrolled: integer('enrolled').notNull().default(0),
+    /** Places held for open waiting-list offers, kept by a trigger on class_waitlist (0071). */
+    offered: integer('offered').notNull().default(0),
     status: text('status', { enum: CLASS_STATUSES }).notNull().default('scheduled'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -60,6 +67,11 @@ export const classes = pgTable(
       sql`${t.minPlaces} is null or ${t.minPlaces} between 1 and ${t.places}`,
     ),
     check('classes_enrolled_check', sql`${t.enrolled} between 0 and ${t.places}`),
+    // Decision 0071: an open offer holds a place, so offers never outnumber the free places.
+    check(
+      'classes_offered_check',
+      sql`${t.offered} >= 0 and ${t.enrolled} + ${t.offered} <= ${t.places}`,
+    ),
     check('classes_duration_check', sql`${t.duration} between 15 and 480`),
     enumCheck('classes_status_check', t.status, CLASS_STATUSES),
   ],
@@ -109,6 +121,56 @@ export const classEnrolments = pgTable(
     check(
       'class_enrolments_cancelled_check',
       sql`(${t.status} = 'cancelled') = (${t.cancelledAt} is not null)`,
+    ),
+  ],
+);
+
+/**
+ * A dog on a full class's waiting list (issue 29, decision 0071), in `position` order. An entry
+ * 'offered' holds one of the class's places (counted in classes.offered by a trigger) until
+ * `offer_expires_at`; accepted it becomes 'enrolled', unanswered 'expired' (both history).
+ */
+export const classWaitlist = pgTable(
+  'class_waitlist',
+  {
+    id: id(),
+    userId: owner(),
+    classId: uuid('class_id').notNull(),
+    clientId: uuid('client_id').notNull(),
+    dogId: uuid('dog_id').notNull(),
+    position: integer('position').notNull(),
+    status: text('status', { enum: WAITLIST_STATUSES }).notNull().default('waiting'),
+    offeredAt: tz('offered_at'),
+    offerExpiresAt: tz('offer_expires_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('class_waitlist_user_id_key').on(t.userId, t.id),
+    index('class_waitlist_class_idx').on(t.userId, t.classId, t.position),
+    // One live entry per dog per class.
+    uniqueIndex('class_waitlist_live_key')
+      .on(t.classId, t.dogId)
+      .where(sql`${t.status} in ('waiting', 'offered')`),
+    // What the expiry sweep looks for: the open offers by deadline.
+    index('class_waitlist_offer_idx')
+      .on(t.offerExpiresAt)
+      .where(sql`${t.status} = 'offered'`),
+    foreignKey({
+      name: 'class_waitlist_user_class_fk',
+      columns: [t.userId, t.classId],
+      foreignColumns: [classes.userId, classes.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'class_waitlist_user_client_dog_fk',
+      columns: [t.userId, t.clientId, t.dogId],
+      foreignColumns: [dogs.userId, dogs.clientId, dogs.id],
+    })
+      .onDelete('cascade')
+      .onUpdate('cascade'),
+    enumCheck('class_waitlist_status_check', t.status, WAITLIST_STATUSES),
+    check(
+      'class_waitlist_offer_check',
+      sql`${t.status} <> 'offered' or (${t.offeredAt} is not null and ${t.offerExpiresAt} is not null)`,
     ),
   ],
 );

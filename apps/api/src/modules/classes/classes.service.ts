@@ -18,8 +18,12 @@ import { findDogOfClient } from '../dogs/index.ts';
 import { enqueueMails } from '../outbox/index.ts';
 import { mailTrainer } from '../owners/index.ts';
 import { findOwnService } from '../services/index.ts';
+import type { Tx } from '../../lib/trainer-lock.ts';
+import * as waitlist from './class-waitlist.repository.ts';
+import { waitlistOf } from './class-waitlist.service.ts';
 import * as repository from './classes.repository.ts';
 import type { ClassRow } from './classes.repository.ts';
+import { offerFreedPlaces } from './waitlist-offers.service.ts';
 
 const CHECK_VIOLATION = '23514';
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -43,9 +47,14 @@ export async function classesBetween(
 export async function getClass(db: Db, userId: string, id: string): Promise<ClassDetail> {
   const [row] = await repository.selectClasses(db, userId, { id });
   if (!row) throw classNotFound();
-  const roster = await repository.selectRoster(db, userId, id);
+  const [roster, waiting] = await Promise.all([
+    repository.selectRoster(db, userId, id),
+    waitlistOf(db, userId, id),
+  ]);
   return {
     ...toClassDto(row),
+    offered: row.offered,
+    waitlist: waiting,
     roster: roster.map(({ clientFirstName, clientLastName, ...place }) => ({
       ...place,
       clientName: `${clientFirstName} ${clientLastName}`.trim(),
@@ -99,15 +108,17 @@ const daysBetween = (from: string, to: string) =>
 /**
  * A class changed, or (scope 'following') it and the scheduled classes of its series after it:
  * each moves by as many days as this one does and takes its time, place and places. Places below
- * the dogs already enrolled are refused by the database and nothing changes.
+ * the dogs already enrolled are refused by the database and nothing changes. Places added are
+ * offered to the waiting list in the same transaction (decision 0071).
  */
 export async function updateClass(
   db: Db,
   userId: string,
   id: string,
   input: ClassUpdatePayload,
-  today: string,
+  clock: { today: string; now: Date; appUrl: string },
 ) {
+  const { today } = clock;
   await db.transaction(async (tx) => {
     const current = await repository.selectOwnClass(tx, userId, id, true);
     if (!current) throw classNotFound();
@@ -128,10 +139,14 @@ export async function updateClass(
       input.scope === 'following' && current.seriesId
         ? { seriesId: current.seriesId, fromDate: current.classDate }
         : { id };
-    await repository.updateClasses(tx, userId, target, change).catch((error: unknown) => {
-      if (sqlState(error) === CHECK_VIOLATION) throw conflict(CLASS_MESSAGES.belowEnrolled);
-      throw error;
-    });
+    const changed = await repository
+      .updateClasses(tx, userId, target, change)
+      .catch((error: unknown) => {
+        if (sqlState(error) === CHECK_VIOLATION) throw conflict(CLASS_MESSAGES.belowEnrolled);
+        throw error;
+      });
+    for (const classId of changed)
+      await offerFreedPlaces(tx, { userId, classId }, clock.now, clock.appUrl);
   });
   return getClass(db, userId, id);
 }
@@ -152,6 +167,8 @@ export async function cancelClass(db: Db, userId: string, id: string, now: Date,
       repository.selectClasses(tx, userId, { id }),
     ]);
     await repository.cancelEnrolments(tx, userId, { classId: id }, now);
+    // No place will be freed in a cancelled class: its waiting list (and open offers) end too.
+    await waitlist.deleteLiveEntries(tx, userId, id);
     if (!trainer || !described) return;
     const sender = await ownerMailSender(tx, mailTrainer(trainer), appUrl);
     const mails = await Promise.all(
@@ -183,30 +200,35 @@ export interface Place {
  * a dog the class's service does not admit yet (vaccines, age, documents) is refused here, for
  * the trainer and the owner alike.
  */
-export async function enrolDog(db: Db, place: Place, today: string) {
-  const current = await repository.selectOwnClass(db, place.userId, place.classId);
-  if (!current) throw classNotFound();
-  if (current.status === 'cancelled') throw conflict(CLASS_MESSAGES.cancelled);
-  if (current.classDate < today) throw conflict(CLASS_MESSAGES.past);
-  // Issue 31.4: the class's service's requirements (vaccines, age, documents) on the class's day.
-  await assertBookingGate(
-    db,
-    place.userId,
-    {
-      serviceId: current.serviceId,
-      clientId: place.clientId,
-      dogId: place.dogId,
-      day: current.classDate,
-    },
-    'esta clase',
-  );
-  try {
-    return await repository.insertEnrolment(db, place);
-  } catch (error) {
-    if (sqlState(error) === CHECK_VIOLATION) throw conflict(CLASS_MESSAGES.full);
-    if (sqlState(error) === UNIQUE_VIOLATION) throw conflict(CLASS_MESSAGES.alreadyEnrolled);
-    throw error;
-  }
+export async function enrolDog(db: Db | Tx, place: Place, today: string) {
+  // A savepoint when called inside a transaction (an accepted offer): a refusal undoes only this.
+  return db.transaction(async (tx) => {
+    const current = await repository.selectOwnClass(tx, place.userId, place.classId, true);
+    if (!current) throw classNotFound();
+    if (current.status === 'cancelled') throw conflict(CLASS_MESSAGES.cancelled);
+    if (current.classDate < today) throw conflict(CLASS_MESSAGES.past);
+    // Issue 31.4: the class's service's requirements (vaccines, age, documents) on the class's day.
+    await assertBookingGate(
+      tx,
+      place.userId,
+      {
+        serviceId: current.serviceId,
+        clientId: place.clientId,
+        dogId: place.dogId,
+        day: current.classDate,
+      },
+      'esta clase',
+    );
+    // A dog on the waiting list that gets a place leaves the list (an offer it held is used).
+    await waitlist.deleteLiveEntryOfDog(tx, place.userId, place.classId, place.dogId);
+    try {
+      return await repository.insertEnrolment(tx, place);
+    } catch (error) {
+      if (sqlState(error) === CHECK_VIOLATION) throw conflict(CLASS_MESSAGES.full);
+      if (sqlState(error) === UNIQUE_VIOLATION) throw conflict(CLASS_MESSAGES.alreadyEnrolled);
+      throw error;
+    }
+  });
 }
 
 /** The trainer enrols one of their clients' dogs. */
@@ -244,20 +266,38 @@ export async function setAttendance(
   return getClass(db, userId, target.classId);
 }
 
-/** A place given up: it leaves the count once, however many times this is asked. */
+/**
+ * A place given up: it leaves the count once, however many times this is asked, and is offered
+ * to the first on the waiting list in the same transaction (decision 0071).
+ */
 export async function cancelEnrolment(
   db: Db,
   userId: string,
-  classId: string,
-  enrolmentId: string,
+  target: { classId: string; enrolmentId: string },
   now: Date,
+  appUrl: string,
 ) {
-  const [cancelled] = await repository.cancelEnrolments(
-    db,
-    userId,
-    { classId, id: enrolmentId },
-    now,
-  );
-  if (!cancelled) throw notFound(CLASS_MESSAGES.enrolmentNotFound);
-  return getClass(db, userId, classId);
+  await freePlace(db, { userId, ...target }, now, appUrl);
+  return getClass(db, userId, target.classId);
+}
+
+/** The trainer's or the owner's cancel of a place, and the offer of it, in one transaction. */
+export async function freePlace(
+  db: Db,
+  target: { userId: string; classId: string; enrolmentId: string },
+  now: Date,
+  appUrl: string,
+) {
+  const { userId, classId, enrolmentId } = target;
+  await db.transaction(async (tx) => {
+    if (!(await repository.selectOwnClass(tx, userId, classId, true))) throw classNotFound();
+    const [cancelled] = await repository.cancelEnrolments(
+      tx,
+      userId,
+      { classId, id: enrolmentId },
+      now,
+    );
+    if (!cancelled) throw notFound(CLASS_MESSAGES.enrolmentNotFound);
+    await offerFreedPlaces(tx, { userId, classId }, now, appUrl);
+  });
 }

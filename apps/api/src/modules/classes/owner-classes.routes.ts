@@ -6,6 +6,8 @@ import {
   OWNER_CLASS_MESSAGES,
   OwnerClassEnrolSchema,
   OwnerClassesSchema,
+  WAITLIST_MESSAGES,
+  WaitlistParamsSchema,
   successSchema,
 } from '@adiestra/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -14,6 +16,7 @@ import { unauthorized } from '../../lib/app-error.ts';
 import { ok } from '../../lib/route-schemas.ts';
 import { OWNER_UNAUTHORIZED, resolveOwnerAccess } from '../owners/index.ts';
 import { cancelAsOwner, enrolAsOwner, ownerClasses } from './owner-classes.service.ts';
+import { acceptAsOwner, joinAsOwner, leaveAsOwner } from './owner-waitlist.service.ts';
 
 const tags = ['owners'];
 const EnrolmentParams = ClassEnrolmentParamsSchema;
@@ -75,8 +78,57 @@ const ownerClassRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const email = emailOf(request);
       const { id, enrolmentId } = request.params;
-      await cancelAsOwner(app.db, email, { classId: id, enrolmentId }, app.clock.now());
+      await cancelAsOwner(
+        app.db,
+        email,
+        { classId: id, enrolmentId },
+        app.clock.now(),
+        app.config.appUrl,
+      );
       return { success: true as const, data: null, message: OWNER_CLASS_MESSAGES.cancelled };
+    },
+  );
+
+  app.post(
+    '/:id/waitlist',
+    {
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        body: OwnerClassEnrolSchema,
+        response: { 201: MessageOnlySchema },
+      },
+    },
+    async (request, reply) => {
+      const email = emailOf(request);
+      await joinAsOwner(app.db, email, request.params.id, request.body.dogId, app.clock.now());
+      return reply
+        .status(201)
+        .send({ success: true, data: null, message: WAITLIST_MESSAGES.joined });
+    },
+  );
+
+  app.post(
+    '/:id/waitlist/:entryId/leave',
+    { schema: { tags, params: WaitlistParamsSchema, response: { 200: MessageOnlySchema } } },
+    async (request) => {
+      const email = emailOf(request);
+      const { id, entryId } = request.params;
+      const now = app.clock.now();
+      await leaveAsOwner(app.db, email, { classId: id, entryId }, now, app.config.appUrl);
+      return { success: true as const, data: null, message: WAITLIST_MESSAGES.left };
+    },
+  );
+
+  // The offer mail links to Mi área; only this signed-in POST takes the place.
+  app.post(
+    '/:id/waitlist/:entryId/accept',
+    { schema: { tags, params: WaitlistParamsSchema, response: { 200: MessageOnlySchema } } },
+    async (request) => {
+      const email = emailOf(request);
+      const { id, entryId } = request.params;
+      await acceptAsOwner(app.db, email, { classId: id, entryId }, app.clock.now());
+      return { success: true as const, data: null, message: WAITLIST_MESSAGES.accepted };
     },
   );
 };

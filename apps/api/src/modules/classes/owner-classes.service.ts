@@ -6,17 +6,19 @@ import {
   todayIn,
   zonedToUtc,
   type OwnerClass,
+  type OwnerWaitlist,
 } from '@adiestra/shared';
 import type { Db } from '../../db/client.ts';
 import { conflict, invalid, notFound } from '../../lib/app-error.ts';
-import { enrolDog } from './classes.service.ts';
+import { enrolDog, freePlace } from './classes.service.ts';
+import { selectWaitlistOf } from './class-waitlist.repository.ts';
 import * as repository from './classes.repository.ts';
 import type { TrainerRow } from './classes.repository.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 const noticeHoursOf = (t: TrainerRow) =>
   t.cancellationNoticeHours ?? DEFAULT_CANCELLATION_NOTICE_HOURS;
-const startOf = (c: { date: string; time: string }, t: TrainerRow) =>
+export const startOf = (c: { date: string; time: string }, t: TrainerRow) =>
   zonedToUtc(c.date, timeToMinutes(c.time.slice(0, 5)), t.timeZone);
 
 /**
@@ -26,31 +28,42 @@ const startOf = (c: { date: string; time: string }, t: TrainerRow) =>
 const outsideNotice = (c: { date: string; time: string }, t: TrainerRow, now: Date) =>
   startOf(c, t).getTime() - now.getTime() >= noticeHoursOf(t) * HOUR_MS;
 
+type EntryRow = Awaited<ReturnType<typeof selectWaitlistOf>>[number];
+const ownerEntry = (e: EntryRow | undefined): OwnerWaitlist | null =>
+  e
+    ? {
+        entryId: e.id,
+        status: e.status === 'offered' ? 'offered' : 'waiting',
+        position: e.position,
+        offerExpiresAt: e.offerExpiresAt?.toISOString() ?? null,
+      }
+    : null;
+
 /** What a signed-in owner reaches: their dogs (as each trainer's client's) and those trainers. */
-async function ownerReach(db: Db, email: string) {
+export async function ownerReach(db: Db, email: string) {
   const dogs = await repository.selectOwnerDogs(db, email);
   const trainers = await repository.selectTrainers(db, [...new Set(dogs.map((d) => d.userId))]);
   return { dogs, trainers };
 }
 
 /**
- * Mi área's classes: the upcoming classes of every trainer the owner is a client of, those with a
- * free place and those one of the owner's dogs has a place in, soonest first.
+ * Mi área's classes: the upcoming classes of every trainer the owner is a client of, soonest
+ * first, full ones too (their waiting list is joined from here), with each of the owner's dogs'
+ * place or waiting-list entry.
  */
 export async function ownerClasses(db: Db, email: string, now: Date): Promise<OwnerClass[]> {
   const { dogs, trainers } = await ownerReach(db, email);
   if (trainers.length === 0) return [];
   const earliest = trainers.map((t) => todayIn(t.timeZone, now)).sort()[0]!;
-  const [rows, places] = await Promise.all([
+  const dogIds = dogs.map((d) => d.dogId);
+  const [rows, places, entries] = await Promise.all([
     repository.selectUpcomingClasses(
       db,
       trainers.map((t) => t.id),
       earliest,
     ),
-    repository.selectLivePlacesOf(
-      db,
-      dogs.map((d) => d.dogId),
-    ),
+    repository.selectLivePlacesOf(db, dogIds),
+    selectWaitlistOf(db, dogIds),
   ]);
   return rows.flatMap((row) => {
     const trainer = trainers.find((t) => t.id === row.userId)!;
@@ -61,9 +74,8 @@ export async function ownerClasses(db: Db, email: string, now: Date): Promise<Ow
         id: d.dogId,
         name: d.dogName,
         enrolmentId: places.find((p) => p.classId === row.id && p.dogId === d.dogId)?.id ?? null,
+        waitlist: ownerEntry(entries.find((e) => e.classId === row.id && e.dogId === d.dogId)),
       }));
-    const holdsPlace = ownDogs.some((d) => d.enrolmentId);
-    if (!holdsPlace && row.enrolled >= row.places) return [];
     return [
       {
         id: row.id,
@@ -75,6 +87,7 @@ export async function ownerClasses(db: Db, email: string, now: Date): Promise<Ow
         place: row.place,
         places: row.places,
         enrolled: row.enrolled,
+        offered: row.offered,
         canCancel: outsideNotice(row, trainer, now),
         dogs: ownDogs,
       },
@@ -113,6 +126,7 @@ export async function cancelAsOwner(
   email: string,
   target: { classId: string; enrolmentId: string },
   now: Date,
+  appUrl: string,
 ) {
   const { dogs, trainers } = await ownerReach(db, email);
   const places = await repository.selectLivePlacesOf(
@@ -126,11 +140,10 @@ export async function cancelAsOwner(
   const [row] = await repository.selectClasses(db, dog.userId, { id: target.classId });
   if (!row) throw notFound(CLASS_MESSAGES.notFound);
   if (!outsideNotice(row, trainer, now)) throw conflict(OWNER_CLASS_MESSAGES.insideNotice);
-  const [cancelled] = await repository.cancelEnrolments(
+  await freePlace(
     db,
-    dog.userId,
-    { classId: target.classId, id: target.enrolmentId },
+    { userId: dog.userId, classId: target.classId, enrolmentId: target.enrolmentId },
     now,
+    appUrl,
   );
-  if (!cancelled) throw notFound(CLASS_MESSAGES.enrolmentNotFound);
 }

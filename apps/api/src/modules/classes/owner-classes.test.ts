@@ -86,7 +86,7 @@ beforeAll(async () => {
 });
 
 describe('Classes in Mi área', () => {
-  it("lists the owner's trainer's upcoming classes with free places, not a full one nor another trainer's", async () => {
+  it("lists the owner's trainer's upcoming classes (a full one too, for its waiting list), not another trainer's", async () => {
     const open = await createClass(lucia, inDays(3));
     const full = await createClass(lucia, inDays(4), 1);
     await api.post(
@@ -97,10 +97,13 @@ describe('Classes in Mi área', () => {
     const brunos = await createClass(bruno, inDays(3));
     const ids = (await listed()).map((c) => c.id);
     expect(ids).toContain(open);
-    expect(ids).not.toContain(full);
+    expect(ids).toContain(full);
+    expect((await listed()).find((c) => c.id === full)!.enrolled).toBe(1);
     expect(ids).not.toContain(brunos);
     const shown = (await listed()).find((c) => c.id === open)!;
-    expect(shown.dogs).toEqual([{ id: martaDogId, name: 'Luna', enrolmentId: null }]);
+    expect(shown.dogs).toEqual([
+      { id: martaDogId, name: 'Luna', enrolmentId: null, waitlist: null },
+    ]);
   });
 
   it('enrols the dog through the same counted place as the trainer, once', async () => {

@@ -15,6 +15,7 @@ import { paths } from '@/lib/paths';
 import { useCancelClass } from '../api/cancel-class';
 import { useClass } from '../api/get-class';
 import { ClassRoster } from './class-roster';
+import { ClassWaitlist } from './class-waitlist';
 
 /** One class: when and where, its places, its roster, and "Cancelar clase". */
 export function ClassPage({ id }: { id: string }) {
@@ -83,6 +84,7 @@ export function ClassPage({ id }: { id: string }) {
           </CardContent>
         </Card>
         <ClassRoster detail={c} />
+        <ClassWaitlist detail={c} />
       </div>
       <ConfirmDialog
         open={confirming}

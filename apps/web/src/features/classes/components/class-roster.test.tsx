@@ -25,7 +25,9 @@ const detail = (overrides: Partial<ClassDetail> = {}): ClassDetail => ({
   places: 3,
   minPlaces: null,
   enrolled: 1,
+  offered: 0,
   status: 'scheduled',
+  waitlist: [],
   roster: [
     {
       id: PLACE,

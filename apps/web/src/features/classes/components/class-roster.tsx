@@ -1,4 +1,4 @@
-import { useState, type SyntheticEvent } from 'react';
+import { useState } from 'react';
 import { Check } from 'lucide-react';
 import clsx from 'clsx';
 import { classPlacesLabel, todayIn, type ClassDetail, type ClassEnrolment } from '@adiestra/shared';
@@ -9,12 +9,12 @@ import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { useToast } from '@/components/ui/toast/toast-context';
-import { DogCombobox, OwnerCombobox } from '@/components/entity-selectors';
 import { getErrorMessage } from '@/lib/api-error';
 import { useCurrentUser } from '@/lib/auth/auth-context';
 import { useCancelEnrolment } from '../api/cancel-enrolment';
 import { useMarkAttendance } from '../api/mark-attendance';
 import { useEnrolDog } from '../api/enrol-dog';
+import { DogPickerForm } from './dog-picker-form';
 
 /**
  * A class's roster on the phone: each dog with its owner, phone and notes, a place given up
@@ -26,7 +26,8 @@ export function ClassRoster({ detail }: { detail: ClassDetail }) {
   const cancel = useCancelEnrolment(detail.id);
   const { toast } = useToast();
   const open = detail.status === 'scheduled';
-  const full = detail.enrolled >= detail.places;
+  // A place offered to the waiting list is held (decision 0071): it is not free to take.
+  const full = detail.enrolled + detail.offered >= detail.places;
   // Attendance is marked from the class's day on (the server says the same).
   const held = open && detail.date <= todayIn(timeZone);
   const attendance = useMarkAttendance(detail.id);
@@ -123,7 +124,9 @@ export function ClassRoster({ detail }: { detail: ClassDetail }) {
         )}
         {open && !full ? <EnrolForm classId={detail.id} /> : null}
         {open && full ? (
-          <Alert variant="info">La clase está completa: no quedan plazas.</Alert>
+          <Alert variant="info">
+            La clase está completa: no quedan plazas. Puedes añadir perros a la lista de espera.
+          </Alert>
         ) : null}
       </CardContent>
       <ConfirmDialog
@@ -144,63 +147,14 @@ export function ClassRoster({ detail }: { detail: ClassDetail }) {
 /** The enrolment step: a client, then one of their dogs. */
 export function EnrolForm({ classId }: { classId: string }) {
   const enrol = useEnrolDog(classId);
-  const { toast } = useToast();
-  const [clientId, setClientId] = useState('');
-  const [dogId, setDogId] = useState('');
-  const [errors, setErrors] = useState<{ client?: string; dog?: string; form?: string }>({});
-
-  async function submit(event: SyntheticEvent) {
-    event.preventDefault();
-    const missing = {
-      ...(clientId ? {} : { client: 'Selecciona un cliente' }),
-      ...(dogId ? {} : { dog: 'Selecciona un perro' }),
-    };
-    setErrors(missing);
-    if (missing.client || missing.dog) return;
-    try {
-      await enrol.mutateAsync({ clientId, dogId });
-      toast({ variant: 'success', title: 'Perro apuntado a la clase' });
-      setDogId('');
-    } catch (caught) {
-      setErrors({ form: getErrorMessage(caught, 'No se pudo apuntar al perro') });
-    }
-  }
-
   return (
-    <form
-      onSubmit={(event) => void submit(event)}
-      noValidate
-      className="space-y-3"
-      aria-label="Apuntar un perro"
-    >
-      <h3 className="text-sm font-semibold text-gray-900 dark:text-gray-100">Apuntar un perro</h3>
-      {errors.form ? <Alert variant="error">{errors.form}</Alert> : null}
-      <div className="grid gap-3 sm:grid-cols-2">
-        <OwnerCombobox
-          label="Cliente"
-          required
-          value={clientId}
-          onChange={(id) => {
-            setClientId(id);
-            setDogId('');
-          }}
-          placeholder="Escribe para buscar"
-          error={errors.client}
-        />
-        <DogCombobox
-          label="Perro"
-          required
-          clientId={clientId || undefined}
-          disabled={!clientId}
-          value={dogId}
-          onChange={setDogId}
-          placeholder={clientId ? 'Escribe para buscar' : 'Elige antes un cliente'}
-          error={errors.dog}
-        />
-      </div>
-      <Button type="submit" isLoading={enrol.isPending}>
-        Apuntar
-      </Button>
-    </form>
+    <DogPickerForm
+      title="Apuntar un perro"
+      submitText="Apuntar"
+      doneText="Perro apuntado a la clase"
+      failureText="No se pudo apuntar al perro"
+      isPending={enrol.isPending}
+      onSubmit={(input) => enrol.mutateAsync(input)}
+    />
   );
 }

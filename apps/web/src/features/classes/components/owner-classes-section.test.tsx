@@ -20,8 +20,9 @@ const groupClass = (overrides: Partial<OwnerClass> = {}): OwnerClass => ({
   place: 'Parque del Retiro',
   places: 6,
   enrolled: 4,
+  offered: 0,
   canCancel: true,
-  dogs: [{ id: DOG, name: 'Luna', enrolmentId: null }],
+  dogs: [{ id: DOG, name: 'Luna', enrolmentId: null, waitlist: null }],
   ...overrides,
 });
 
@@ -32,9 +33,9 @@ function setup(routes: Parameters<typeof mockApi>[0], classes: OwnerClass[]) {
 
 describe('freePlacesLabel', () => {
   it('says how many places are left, one in the singular, none as full', () => {
-    expect(freePlacesLabel({ places: 6, enrolled: 4 })).toBe('Quedan 2 plazas');
-    expect(freePlacesLabel({ places: 6, enrolled: 5 })).toBe('Queda 1 plaza');
-    expect(freePlacesLabel({ places: 6, enrolled: 6 })).toBe('Completa');
+    expect(freePlacesLabel({ places: 6, enrolled: 4, offered: 0 })).toBe('Quedan 2 plazas');
+    expect(freePlacesLabel({ places: 6, enrolled: 5, offered: 0 })).toBe('Queda 1 plaza');
+    expect(freePlacesLabel({ places: 6, enrolled: 6, offered: 0 })).toBe('Completa');
   });
 });
 
@@ -70,7 +71,7 @@ describe('OwnerClassesSection', () => {
 
   it('gives a place up only after confirming', async () => {
     const calls: MockRequest[] = [];
-    const enrolled = { dogs: [{ id: DOG, name: 'Luna', enrolmentId: PLACE }] };
+    const enrolled = { dogs: [{ id: DOG, name: 'Luna', enrolmentId: PLACE, waitlist: null }] };
     setup(
       {
         [`POST /api/owner/classes/${CLASS}/enrolments/${PLACE}/cancel`]: (r) => {
@@ -89,7 +90,10 @@ describe('OwnerClassesSection', () => {
   });
 
   it('offers no cancel inside the notice window', async () => {
-    const late = { canCancel: false, dogs: [{ id: DOG, name: 'Luna', enrolmentId: PLACE }] };
+    const late = {
+      canCancel: false,
+      dogs: [{ id: DOG, name: 'Luna', enrolmentId: PLACE, waitlist: null }],
+    };
     setup({}, [groupClass(late)]);
     expect(await screen.findByText('Para cancelar, contacta con tu educador')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancelar plaza de Luna' })).toBeNull();

@@ -11,12 +11,18 @@ import { getErrorMessage } from '@/lib/api-error';
 import { formatLongDay } from '@/lib/format-day';
 import { useOwnerClasses } from '../api/get-owner-classes';
 import { useCancelOwnPlace, useEnrolOwnDog } from '../api/owner-places';
+import { useJoinOwnWaitlist } from '../api/owner-waitlist';
+import { DogWaiting } from './owner-waitlist-entry';
 
-type Dog = OwnerClass['dogs'][number];
+export type Dog = OwnerClass['dogs'][number];
+
+/** Free places: those neither taken nor held for an offer of the waiting list. */
+const freeOf = (c: Pick<OwnerClass, 'places' | 'enrolled' | 'offered'>) =>
+  Math.max(c.places - c.enrolled - c.offered, 0);
 
 /** "Quedan 2 plazas" / "Queda 1 plaza" / "Completa". */
-export function freePlacesLabel(c: Pick<OwnerClass, 'places' | 'enrolled'>) {
-  const free = Math.max(c.places - c.enrolled, 0);
+export function freePlacesLabel(c: Pick<OwnerClass, 'places' | 'enrolled' | 'offered'>) {
+  const free = freeOf(c);
   if (free === 0) return 'Completa';
   return free === 1 ? 'Queda 1 plaza' : `Quedan ${free} plazas`;
 }
@@ -24,9 +30,10 @@ export function freePlacesLabel(c: Pick<OwnerClass, 'places' | 'enrolled'>) {
 function DogPlace({ groupClass, dog }: { groupClass: OwnerClass; dog: Dog }) {
   const enrol = useEnrolOwnDog();
   const cancel = useCancelOwnPlace();
+  const join = useJoinOwnWaitlist();
   const [confirming, setConfirming] = useState(false);
   const { toast } = useToast();
-  const full = groupClass.enrolled >= groupClass.places;
+  const full = freeOf(groupClass) === 0;
 
   async function act(run: () => Promise<string>, failure: string) {
     try {
@@ -72,12 +79,31 @@ function DogPlace({ groupClass, dog }: { groupClass: OwnerClass; dog: Dog }) {
       </li>
     );
   }
+  if (dog.waitlist) return <DogWaiting groupClass={groupClass} dog={dog} entry={dog.waitlist} />;
+  if (full)
+    return (
+      <li className="flex flex-wrap items-center justify-between gap-2 py-2">
+        <span className="text-sm text-gray-900 dark:text-gray-100">{dog.name}</span>
+        <Button
+          size="sm"
+          variant="secondary"
+          isLoading={join.isPending}
+          onClick={() =>
+            void act(
+              () => join.mutateAsync({ classId: groupClass.id, dogId: dog.id }),
+              'No se pudo apuntar a la lista de espera',
+            )
+          }
+        >
+          Apuntar a {dog.name} a la lista de espera
+        </Button>
+      </li>
+    );
   return (
     <li className="flex flex-wrap items-center justify-between gap-2 py-2">
       <span className="text-sm text-gray-900 dark:text-gray-100">{dog.name}</span>
       <Button
         size="sm"
-        disabled={full}
         isLoading={enrol.isPending}
         onClick={() =>
           void act(
@@ -93,7 +119,7 @@ function DogPlace({ groupClass, dog }: { groupClass: OwnerClass; dog: Dog }) {
 }
 
 function ClassCard({ groupClass }: { groupClass: OwnerClass }) {
-  const full = groupClass.enrolled >= groupClass.places;
+  const full = freeOf(groupClass) === 0;
   return (
     <Card>
       <CardHeader
@@ -130,7 +156,8 @@ export function OwnerClassesSection() {
           Clases en grupo
         </h2>
         <p className="text-sm text-gray-600 dark:text-gray-400">
-          Las próximas clases de tu educador con plazas libres, y las de tus perros.
+          Las próximas clases de tu educador y las de tus perros. Si una está completa, apúntate a
+          su lista de espera: si se libera una plaza, te la ofrecemos por e-mail.
         </p>
       </div>
       {classes.isPending ? (
@@ -146,7 +173,7 @@ export function OwnerClassesSection() {
       ) : null}
       {classes.data?.classes.length === 0 ? (
         <p className="text-sm text-gray-600 dark:text-gray-400">
-          Ahora mismo no hay clases con plazas libres.
+          Ahora mismo no hay clases programadas.
         </p>
       ) : null}
       {classes.data?.classes.map((c) => (

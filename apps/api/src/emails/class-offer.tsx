@@ -1,0 +1,69 @@
+/** @jsxRuntime automatic */
+import type { Mail } from '../lib/mailer.ts';
+import type { MailClass } from './class-cancelled.tsx';
+import { formatLongDate, formatLongWhen } from './format.ts';
+import { EmailLayout } from './layout.tsx';
+import { ActionButton, Details, LinkFallback, Paragraph } from './parts.tsx';
+import { renderMail } from './render-mail.ts';
+import { oneLine, trainerName, type MailTrainer } from './sender.ts';
+
+interface Props {
+  trainer: MailTrainer;
+  groupClass: MailClass;
+  owner: { firstName: string; dogName: string };
+  /** Until when the place can be accepted, as the owner reads it ("martes, 3 de marzo, 20:00"). */
+  deadline: string;
+  /** Mi área: the link only opens it; accepting is a signed-in button there, never this GET. */
+  areaUrl: string;
+}
+
+/** To the first on a class's waiting list: a place was freed and is theirs if they accept in time. */
+export function ClassOfferEmail({ trainer, groupClass, owner, deadline, areaUrl }: Props) {
+  return (
+    <EmailLayout
+      preview={`Hay una plaza para ${owner.dogName}: acéptala antes del ${deadline}`}
+      title="Se ha liberado una plaza"
+      trainer={trainer}
+    >
+      <Paragraph>Hola, {owner.firstName}:</Paragraph>
+      <Paragraph>
+        Se ha liberado una plaza en la clase de {trainerName(trainer)} para la que {owner.dogName}{' '}
+        estaba en lista de espera. La plaza es vuestra si la aceptas en Mi área antes del {deadline}
+        ; después pasará al siguiente de la lista.
+      </Paragraph>
+      <Details
+        rows={[
+          ['Clase', groupClass.serviceName],
+          ['Cuándo', formatLongWhen(groupClass.date, groupClass.time)],
+          ['Dónde', groupClass.place],
+          ['Perro', owner.dogName],
+          ['Aceptar antes de', deadline],
+        ]}
+      />
+      <ActionButton href={areaUrl}>Ir a Mi área para aceptar la plaza</ActionButton>
+      <LinkFallback href={areaUrl} />
+      <Paragraph>
+        Si ya no os viene bien, no tienes que hacer nada. Si tienes cualquier duda, escribe a{' '}
+        {trainer.email}
+        {trainer.phone ? ` o llama al ${trainer.phone}` : ''}.
+      </Paragraph>
+    </EmailLayout>
+  );
+}
+
+export const classOfferMail = (
+  trainer: MailTrainer,
+  groupClass: MailClass,
+  owner: { email: string; firstName: string; dogName: string },
+  offer: { deadline: string; areaUrl: string },
+): Promise<Mail> =>
+  renderMail(
+    <ClassOfferEmail trainer={trainer} groupClass={groupClass} owner={owner} {...offer} />,
+    {
+      to: owner.email,
+      subject: oneLine(
+        `Plaza libre: ${groupClass.serviceName} del ${formatLongDate(groupClass.date)}`,
+      ),
+      sender: trainer,
+    },
+  );

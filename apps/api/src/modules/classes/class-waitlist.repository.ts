@@ -1,0 +1,180 @@
+import { and, asc, eq, inArray, lte, gt, sql } from 'drizzle-orm';
+import { LIVE_WAITLIST_STATUSES } from '@adiestra/shared';
+import type { Db } from '../../db/client.ts';
+import { uuidv7 } from '../../lib/ids.ts';
+import type { Tx } from '../../lib/trainer-lock.ts';
+import { classWaitlist } from './classes.schema.ts';
+
+export {
+  selectEntryContact,
+  selectWaitlist,
+  selectWaitlistOf,
+} from '../../read-models/class-waitlist.ts';
+
+/**
+ * Every write of class_waitlist (decision 0071). The callers hold the class row's lock (taken
+ * first in the transaction), so the list of one class changes one transaction at a time; each
+ * change of an offer is also conditional on its status, so a repeated one does nothing.
+ */
+type Conn = Db | Tx;
+const live = inArray(classWaitlist.status, [...LIVE_WAITLIST_STATUSES]);
+const ownEntry = (userId: string, classId: string, id: string) =>
+  and(
+    eq(classWaitlist.userId, userId),
+    eq(classWaitlist.classId, classId),
+    eq(classWaitlist.id, id),
+  );
+
+/** A dog joins the end of the list (the database refuses a second live entry of the dog). */
+export async function insertEntry(
+  db: Conn,
+  values: { userId: string; classId: string; clientId: string; dogId: string },
+) {
+  const id = uuidv7();
+  await db.insert(classWaitlist).values({
+    id,
+    ...values,
+    position: sql`(select coalesce(max(position), 0) + 1 from class_waitlist
+      where user_id = ${values.userId} and class_id = ${values.classId})`,
+  });
+  return id;
+}
+
+/** A live entry of the class, or undefined. */
+export async function selectLiveEntry(db: Conn, userId: string, classId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(classWaitlist)
+    .where(and(ownEntry(userId, classId, id), live));
+  return row;
+}
+
+/** A live entry taken off the list; what it was (an open offer frees its place). */
+export async function deleteLiveEntry(db: Conn, userId: string, classId: string, id: string) {
+  const [row] = await db
+    .delete(classWaitlist)
+    .where(and(ownEntry(userId, classId, id), live))
+    .returning({ status: classWaitlist.status });
+  return row;
+}
+
+/** A dog's live entry, if any, taken off the list (the dog got a place another way). */
+export async function deleteLiveEntryOfDog(
+  db: Conn,
+  userId: string,
+  classId: string,
+  dogId: string,
+) {
+  await db
+    .delete(classWaitlist)
+    .where(
+      and(
+        eq(classWaitlist.userId, userId),
+        eq(classWaitlist.classId, classId),
+        eq(classWaitlist.dogId, dogId),
+        live,
+      ),
+    );
+}
+
+/** The whole list of a cancelled class: no place will be freed in it. */
+export async function deleteLiveEntries(db: Conn, userId: string, classId: string) {
+  await db
+    .delete(classWaitlist)
+    .where(and(eq(classWaitlist.userId, userId), eq(classWaitlist.classId, classId), live));
+}
+
+/** The live entries in order, with their positions (to swap two). */
+export function selectOrder(db: Conn, userId: string, classId: string) {
+  return db
+    .select({ id: classWaitlist.id, position: classWaitlist.position })
+    .from(classWaitlist)
+    .where(and(eq(classWaitlist.userId, userId), eq(classWaitlist.classId, classId), live))
+    .orderBy(asc(classWaitlist.position), asc(classWaitlist.id));
+}
+
+export async function setPosition(db: Conn, userId: string, id: string, position: number) {
+  await db
+    .update(classWaitlist)
+    .set({ position })
+    .where(and(eq(classWaitlist.userId, userId), eq(classWaitlist.id, id)));
+}
+
+/** The first entry still waiting, next to be offered a freed place. */
+export async function selectFirstWaiting(db: Conn, userId: string, classId: string) {
+  const [row] = await db
+    .select({ id: classWaitlist.id })
+    .from(classWaitlist)
+    .where(
+      and(
+        eq(classWaitlist.userId, userId),
+        eq(classWaitlist.classId, classId),
+        eq(classWaitlist.status, 'waiting'),
+      ),
+    )
+    .orderBy(asc(classWaitlist.position), asc(classWaitlist.id))
+    .limit(1);
+  return row;
+}
+
+/**
+ * A waiting entry offered a place until `expiresAt`. The trigger counts it in classes.offered and
+ * the CHECK refuses it beyond the free places, whatever the caller computed.
+ */
+export async function markOffered(
+  db: Conn,
+  userId: string,
+  id: string,
+  now: Date,
+  expiresAt: Date,
+) {
+  const rows = await db
+    .update(classWaitlist)
+    .set({ status: 'offered', offeredAt: now, offerExpiresAt: expiresAt })
+    .where(
+      and(
+        eq(classWaitlist.userId, userId),
+        eq(classWaitlist.id, id),
+        eq(classWaitlist.status, 'waiting'),
+      ),
+    )
+    .returning({ id: classWaitlist.id });
+  return rows.length > 0;
+}
+
+/**
+ * An open offer closed, once: accepted ('enrolled') only before its deadline, 'expired' only
+ * from it on. Whoever closes it second (a second sweep, an accept after the sweep) changes
+ * nothing and is told so by `false`.
+ */
+export async function closeOffer(
+  db: Conn,
+  target: { userId: string; classId: string; id: string },
+  to: 'enrolled' | 'expired',
+  now: Date,
+) {
+  const rows = await db
+    .update(classWaitlist)
+    .set({ status: to })
+    .where(
+      and(
+        ownEntry(target.userId, target.classId, target.id),
+        eq(classWaitlist.status, 'offered'),
+        to === 'enrolled'
+          ? gt(classWaitlist.offerExpiresAt, now)
+          : lte(classWaitlist.offerExpiresAt, now),
+      ),
+    )
+    .returning({ id: classWaitlist.id });
+  return rows.length > 0;
+}
+
+/** Open offers past their deadline, oldest first (the sweep closes each in its own transaction). */
+export function selectDueOffers(db: Conn, now: Date, limit: number) {
+  return db
+    .select({ id: classWaitlist.id, userId: classWaitlist.userId, classId: classWaitlist.classId })
+    .from(classWaitlist)
+    .where(and(eq(classWaitlist.status, 'offered'), lte(classWaitlist.offerExpiresAt, now)))
+    .orderBy(asc(classWaitlist.offerExpiresAt), asc(classWaitlist.id))
+    .limit(limit);
+}

@@ -1,0 +1,143 @@
+import {
+  CLASS_MESSAGES,
+  WAITLIST_MESSAGES,
+  type ClassEnrolInput,
+  type WaitlistEntry,
+} from '@adiestra/shared';
+import type { Db } from '../../db/client.ts';
+import { conflict, invalid, notFound } from '../../lib/app-error.ts';
+import { UNIQUE_VIOLATION, sqlState } from '../../lib/db-errors.ts';
+import type { Tx } from '../../lib/trainer-lock.ts';
+import { findClientRow } from '../clients/index.ts';
+import { assertBookingGate } from '../consents/index.ts';
+import { findDogOfClient } from '../dogs/index.ts';
+import * as waitlist from './class-waitlist.repository.ts';
+import * as repository from './classes.repository.ts';
+import { offerFreedPlaces } from './waitlist-offers.service.ts';
+
+const entryNotFound = () => notFound(WAITLIST_MESSAGES.entryNotFound);
+
+/** A class's waiting list as its page shows it, first to be offered first. */
+export async function waitlistOf(db: Db | Tx, userId: string, classId: string) {
+  const rows = await waitlist.selectWaitlist(db, userId, classId);
+  return rows.map((row): WaitlistEntry => ({
+    id: row.id,
+    clientId: row.clientId,
+    clientName: `${row.clientFirstName} ${row.clientLastName}`.trim(),
+    dogId: row.dogId,
+    dogName: row.dogName,
+    status: row.status === 'offered' ? 'offered' : 'waiting',
+    offerExpiresAt: row.offerExpiresAt?.toISOString() ?? null,
+  }));
+}
+
+/** A dog on a class's waiting list, whoever asks (the trainer for a client, or the owner). */
+export interface WaitingDog {
+  userId: string;
+  classId: string;
+  clientId: string;
+  dogId: string;
+}
+
+/**
+ * The one way onto a waiting list: only of a full class (free places are taken directly), by a
+ * dog without a place in it that the class's service admits, once per dog (the database's unique
+ * index decides between two racing joins). Under the class row's lock, so the count is current.
+ */
+export async function joinWaitlist(db: Db, dog: WaitingDog, today: string) {
+  await db.transaction(async (tx) => {
+    const current = await repository.selectOwnClass(tx, dog.userId, dog.classId, true);
+    if (!current) throw notFound(CLASS_MESSAGES.notFound);
+    if (current.status === 'cancelled') throw conflict(CLASS_MESSAGES.cancelled);
+    if (current.classDate < today) throw conflict(CLASS_MESSAGES.past);
+    const places = await repository.selectLivePlacesOf(tx, [dog.dogId]);
+    if (places.some((p) => p.classId === dog.classId))
+      throw conflict(WAITLIST_MESSAGES.alreadyEnrolled);
+    if (current.enrolled + current.offered < current.places)
+      throw conflict(WAITLIST_MESSAGES.notFull);
+    await assertBookingGate(
+      tx,
+      dog.userId,
+      {
+        serviceId: current.serviceId,
+        clientId: dog.clientId,
+        dogId: dog.dogId,
+        day: current.classDate,
+      },
+      'esta clase',
+    );
+    await waitlist.insertEntry(tx, dog).catch((error: unknown) => {
+      if (sqlState(error) === UNIQUE_VIOLATION) throw conflict(WAITLIST_MESSAGES.alreadyWaiting);
+      throw error;
+    });
+  });
+}
+
+/** The trainer puts one of their clients' dogs on the list. */
+export async function joinForClient(
+  db: Db,
+  userId: string,
+  classId: string,
+  input: ClassEnrolInput,
+  today: string,
+) {
+  if (!(await repository.selectOwnClass(db, userId, classId)))
+    throw notFound(CLASS_MESSAGES.notFound);
+  await findClientRow(db, userId, input.clientId).catch(() => {
+    throw invalid('clientId', 'Selecciona un cliente');
+  });
+  await findDogOfClient(db, userId, input.clientId, input.dogId);
+  await joinWaitlist(db, { userId, classId, ...input }, today);
+}
+
+/** One step up or down: the entry swaps places with its neighbour. */
+export async function moveEntry(
+  db: Db,
+  userId: string,
+  target: { classId: string; entryId: string },
+  direction: 'up' | 'down',
+) {
+  await db.transaction(async (tx) => {
+    if (!(await repository.selectOwnClass(tx, userId, target.classId, true)))
+      throw notFound(CLASS_MESSAGES.notFound);
+    const order = await waitlist.selectOrder(tx, userId, target.classId);
+    const at = order.findIndex((e) => e.id === target.entryId);
+    if (at < 0) throw entryNotFound();
+    const other = order[direction === 'up' ? at - 1 : at + 1];
+    if (!other) throw conflict(WAITLIST_MESSAGES.noMove);
+    const entry = order[at]!;
+    // Equal positions cannot happen from insertEntry, but a swap of equals would not move.
+    const [a, b] =
+      entry.position === other.position
+        ? direction === 'up'
+          ? [other.position, other.position + 1]
+          : [other.position + 1, other.position]
+        : [other.position, entry.position];
+    await waitlist.setPosition(tx, userId, entry.id, a);
+    await waitlist.setPosition(tx, userId, other.id, b);
+  });
+}
+
+/**
+ * An entry taken off the list (by the trainer, or the owner leaving). An open offer's place is
+ * then free again and offered to the next, in the same transaction.
+ */
+export async function removeEntry(
+  db: Db,
+  target: { userId: string; classId: string; entryId: string },
+  now: Date,
+  appUrl: string,
+) {
+  await db.transaction(async (tx) => {
+    if (!(await repository.selectOwnClass(tx, target.userId, target.classId, true)))
+      throw notFound(CLASS_MESSAGES.notFound);
+    const removed = await waitlist.deleteLiveEntry(
+      tx,
+      target.userId,
+      target.classId,
+      target.entryId,
+    );
+    if (!removed) throw entryNotFound();
+    if (removed.status === 'offered') await offerFreedPlaces(tx, target, now, appUrl);
+  });
+}

@@ -1,0 +1,91 @@
+import { CLASS_MESSAGES, OWNER_CLASS_MESSAGES, WAITLIST_MESSAGES, todayIn } from '@adiestra/shared';
+import type { Db } from '../../db/client.ts';
+import { conflict, invalid, notFound } from '../../lib/app-error.ts';
+import { joinWaitlist, removeEntry } from './class-waitlist.service.ts';
+import * as waitlist from './class-waitlist.repository.ts';
+import * as repository from './classes.repository.ts';
+import { enrolDog } from './classes.service.ts';
+import { ownerReach, startOf } from './owner-classes.service.ts';
+
+// Issue 29, the owner's side of a waiting list in Mi área: join it for one of their dogs, leave
+// it, accept an offered place. Another owner's entry, or another trainer's class, is a 404.
+
+/** One of the owner's dogs joins a full class's waiting list. */
+export async function joinAsOwner(
+  db: Db,
+  email: string,
+  classId: string,
+  dogId: string,
+  now: Date,
+) {
+  const { dogs, trainers } = await ownerReach(db, email);
+  const dog = dogs.find((d) => d.dogId === dogId);
+  if (!dog) throw invalid('dogId', OWNER_CLASS_MESSAGES.notYourDog);
+  const trainer = trainers.find((t) => t.id === dog.userId)!;
+  const [row] = await repository.selectClasses(db, dog.userId, { id: classId });
+  if (!row) throw notFound(CLASS_MESSAGES.notFound);
+  if (startOf(row, trainer).getTime() <= now.getTime()) throw conflict(CLASS_MESSAGES.past);
+  await joinWaitlist(
+    db,
+    { userId: dog.userId, classId, clientId: dog.clientId, dogId },
+    todayIn(trainer.timeZone, now),
+  );
+}
+
+/** The owner's live entry `entryId` in `classId`, or a 404 (someone else's is not found). */
+async function ownEntry(db: Db, email: string, target: { classId: string; entryId: string }) {
+  const { dogs, trainers } = await ownerReach(db, email);
+  const entries = await waitlist.selectWaitlistOf(
+    db,
+    dogs.map((d) => d.dogId),
+  );
+  const entry = entries.find((e) => e.id === target.entryId && e.classId === target.classId);
+  if (!entry) throw notFound(WAITLIST_MESSAGES.entryNotFound);
+  return { entry, trainer: trainers.find((t) => t.id === entry.userId)! };
+}
+
+/** The owner leaves the list; an offer they held passes to the next. */
+export async function leaveAsOwner(
+  db: Db,
+  email: string,
+  target: { classId: string; entryId: string },
+  now: Date,
+  appUrl: string,
+) {
+  const { entry } = await ownEntry(db, email, target);
+  await removeEntry(db, { userId: entry.userId, ...target }, now, appUrl);
+}
+
+/**
+ * The owner accepts an offered place: the offer is closed (only if still open and in time) and
+ * the dog enrolled through the one enrolment path, in one transaction under the class row's
+ * lock. Racing the expiry sweep, exactly one of the two closes the offer.
+ */
+export async function acceptAsOwner(
+  db: Db,
+  email: string,
+  target: { classId: string; entryId: string },
+  now: Date,
+) {
+  const { entry, trainer } = await ownEntry(db, email, target);
+  await db.transaction(async (tx) => {
+    await repository.selectOwnClass(tx, entry.userId, entry.classId, true);
+    const closed = await waitlist.closeOffer(
+      tx,
+      { userId: entry.userId, classId: entry.classId, id: entry.id },
+      'enrolled',
+      now,
+    );
+    if (!closed) throw conflict(WAITLIST_MESSAGES.noOffer);
+    await enrolDog(
+      tx,
+      {
+        userId: entry.userId,
+        classId: entry.classId,
+        clientId: entry.clientId,
+        dogId: entry.dogId,
+      },
+      todayIn(trainer.timeZone, now),
+    );
+  });
+}

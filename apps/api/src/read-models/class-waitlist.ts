@@ -1,0 +1,71 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { LIVE_WAITLIST_STATUSES } from '@adiestra/shared';
+import type { Db } from '../db/client.ts';
+import type { Tx } from '../lib/trainer-lock.ts';
+import { classWaitlist } from '../modules/classes/classes.schema.ts';
+import { clients } from '../modules/clients/clients.schema.ts';
+import { dogs } from '../modules/dogs/dogs.schema.ts';
+
+// Issue 29, decision 0071: a class's waiting list with its dogs and owners (the class page, the
+// offer mail) and the owner's own entries (Mi área), read for the classes module, which owns
+// only its tables. Select-only.
+
+type Conn = Db | Tx;
+const live = inArray(classWaitlist.status, [...LIVE_WAITLIST_STATUSES]);
+const withNames = {
+  id: classWaitlist.id,
+  clientId: classWaitlist.clientId,
+  clientFirstName: clients.firstName,
+  clientLastName: clients.lastName,
+  clientEmail: clients.email,
+  dogId: classWaitlist.dogId,
+  dogName: dogs.name,
+  status: classWaitlist.status,
+  offerExpiresAt: classWaitlist.offerExpiresAt,
+};
+
+function entriesWithNames(db: Conn) {
+  return db
+    .select(withNames)
+    .from(classWaitlist)
+    .innerJoin(
+      clients,
+      and(eq(clients.userId, classWaitlist.userId), eq(clients.id, classWaitlist.clientId)),
+    )
+    .innerJoin(dogs, and(eq(dogs.userId, classWaitlist.userId), eq(dogs.id, classWaitlist.dogId)));
+}
+
+/** A class's live entries, first to be offered first. */
+export function selectWaitlist(db: Conn, userId: string, classId: string) {
+  return entriesWithNames(db)
+    .where(and(eq(classWaitlist.userId, userId), eq(classWaitlist.classId, classId), live))
+    .orderBy(asc(classWaitlist.position), asc(classWaitlist.id));
+}
+
+/** One entry with its owner's address and dog, for the offer mail. */
+export async function selectEntryContact(db: Conn, userId: string, entryId: string) {
+  const [row] = await entriesWithNames(db).where(
+    and(eq(classWaitlist.userId, userId), eq(classWaitlist.id, entryId)),
+  );
+  return row;
+}
+
+/** These dogs' live entries, each with its place among the class's waiting entries (1 = next). */
+export function selectWaitlistOf(db: Conn, dogIds: string[]) {
+  if (dogIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      id: classWaitlist.id,
+      userId: classWaitlist.userId,
+      classId: classWaitlist.classId,
+      clientId: classWaitlist.clientId,
+      dogId: classWaitlist.dogId,
+      status: classWaitlist.status,
+      offerExpiresAt: classWaitlist.offerExpiresAt,
+      position: sql<number>`(select count(*) from class_waitlist ahead
+        where ahead.class_id = ${classWaitlist.classId} and ahead.status = 'waiting'
+          and (ahead.position, ahead.id) < (${classWaitlist.position}, ${classWaitlist.id}))::int + 1`,
+    })
+    .from(classWaitlist)
+    .where(and(inArray(classWaitlist.dogId, dogIds), live));
+}

@@ -1,0 +1,89 @@
+import { useState, type SyntheticEvent } from 'react';
+import type { ClassEnrolInput } from '@adiestra/shared';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { useToast } from '@/components/ui/toast/toast-context';
+import { DogCombobox, OwnerCombobox } from '@/components/entity-selectors';
+import { getErrorMessage } from '@/lib/api-error';
+
+interface Props {
+  /** The form's heading and accessible name ("Apuntar un perro"). */
+  title: string;
+  submitText: string;
+  /** The toast once done. */
+  doneText: string;
+  /** Shown when the server's refusal carries no message. */
+  failureText: string;
+  isPending: boolean;
+  onSubmit: (input: ClassEnrolInput) => Promise<unknown>;
+}
+
+/** A client, then one of their dogs: the enrolment step and the waiting list's alike. */
+export function DogPickerForm({
+  title,
+  submitText,
+  doneText,
+  failureText,
+  isPending,
+  onSubmit,
+}: Props) {
+  const { toast } = useToast();
+  const [clientId, setClientId] = useState('');
+  const [dogId, setDogId] = useState('');
+  const [errors, setErrors] = useState<{ client?: string; dog?: string; form?: string }>({});
+
+  async function submit(event: SyntheticEvent) {
+    event.preventDefault();
+    const missing = {
+      ...(clientId ? {} : { client: 'Selecciona un cliente' }),
+      ...(dogId ? {} : { dog: 'Selecciona un perro' }),
+    };
+    setErrors(missing);
+    if (missing.client || missing.dog) return;
+    try {
+      await onSubmit({ clientId, dogId });
+      toast({ variant: 'success', title: doneText });
+      setDogId('');
+    } catch (caught) {
+      setErrors({ form: getErrorMessage(caught, failureText) });
+    }
+  }
+
+  return (
+    <form
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      className="space-y-3"
+      aria-label={title}
+    >
+      <h3 className="text-sm font-semibold text-gray-900 dark:text-gray-100">{title}</h3>
+      {errors.form ? <Alert variant="error">{errors.form}</Alert> : null}
+      <div className="grid gap-3 sm:grid-cols-2">
+        <OwnerCombobox
+          label="Cliente"
+          required
+          value={clientId}
+          onChange={(id) => {
+            setClientId(id);
+            setDogId('');
+          }}
+          placeholder="Escribe para buscar"
+          error={errors.client}
+        />
+        <DogCombobox
+          label="Perro"
+          required
+          clientId={clientId || undefined}
+          disabled={!clientId}
+          value={dogId}
+          onChange={setDogId}
+          placeholder={clientId ? 'Escribe para buscar' : 'Elige antes un cliente'}
+          error={errors.dog}
+        />
+      </div>
+      <Button type="submit" isLoading={isPending}>
+        {submitText}
+      </Button>
+    </form>
+  );
+}

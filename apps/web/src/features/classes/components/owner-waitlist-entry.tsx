@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import type { OwnerClass, OwnerWaitlist } from '@adiestra/shared';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { useToast } from '@/components/ui/toast/toast-context';
+import { getErrorMessage } from '@/lib/api-error';
+import { formatDateTime } from '@/lib/format-date';
+import { useAcceptOffer, useLeaveOwnWaitlist } from '../api/owner-waitlist';
+
+interface Props {
+  groupClass: OwnerClass;
+  dog: { id: string; name: string };
+  entry: OwnerWaitlist;
+}
+
+/**
+ * One of the owner's dogs on a class's waiting list in Mi área: its turn, or the place offered
+ * with its deadline and "Aceptar plaza" (the offer e-mail links here: accepting is this button,
+ * signed in). The dog may leave the list.
+ */
+export function DogWaiting({ groupClass, dog, entry }: Props) {
+  const accept = useAcceptOffer();
+  const leave = useLeaveOwnWaitlist();
+  const { toast } = useToast();
+  const [confirming, setConfirming] = useState(false);
+  const target = { classId: groupClass.id, entryId: entry.entryId };
+  const offered = entry.status === 'offered';
+
+  async function act(run: () => Promise<string>, failure: string) {
+    try {
+      toast({ variant: 'success', title: await run() });
+    } catch (caught) {
+      toast({ variant: 'error', title: getErrorMessage(caught, failure) });
+    } finally {
+      setConfirming(false);
+    }
+  }
+
+  return (
+    <li className="space-y-2 py-2">
+      <p className="flex flex-wrap items-center gap-2 text-sm text-gray-900 dark:text-gray-100">
+        {dog.name}{' '}
+        {offered ? (
+          <Badge tone="green">Plaza ofrecida</Badge>
+        ) : (
+          <Badge tone="yellow">{`En lista de espera · puesto ${entry.position}`}</Badge>
+        )}
+      </p>
+      {offered ? (
+        <p className="text-sm text-gray-700 dark:text-gray-300">
+          Se ha liberado una plaza para {dog.name}. Acéptala antes del{' '}
+          {formatDateTime(entry.offerExpiresAt)}; después pasará al siguiente de la lista.
+        </p>
+      ) : null}
+      <div className="flex flex-wrap gap-2">
+        {offered ? (
+          <Button
+            size="sm"
+            isLoading={accept.isPending}
+            onClick={() =>
+              void act(() => accept.mutateAsync(target), 'No se pudo aceptar la plaza')
+            }
+          >
+            Aceptar plaza para {dog.name}
+          </Button>
+        ) : null}
+        <Button variant="secondary" size="sm" onClick={() => setConfirming(true)}>
+          Salir de la lista de espera
+        </Button>
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        title={`¿Sacar a ${dog.name} de la lista de espera?`}
+        message={
+          offered
+            ? 'La plaza ofrecida pasará al siguiente de la lista.'
+            : 'Perderá su puesto en la lista.'
+        }
+        confirmText="Salir de la lista"
+        cancelText="Seguir en la lista"
+        isLoading={leave.isPending}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() =>
+          void act(() => leave.mutateAsync(target), 'No se pudo salir de la lista de espera')
+        }
+      />
+    </li>
+  );
+}

@@ -1,0 +1,180 @@
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expectBothThemesClean } from './support/axe';
+import { createApprovedTrainer } from './support/api';
+import { loginThroughUi } from './support/auth';
+import { linkFromMail, mailsTo } from './support/outbox';
+
+const SHOTS = 'test-results/screens/waitlist';
+const PHONE = { width: 390, height: 844 };
+const stamp = Date.now();
+const MARTA = `marta.espera.${stamp}@correo.es`;
+const PABLO = `pablo.espera.${stamp}@correo.es`;
+
+/** A date `days` from today on a clock in Madrid (the trainers' default zone). */
+function madridDay(days: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(new Date());
+  const date = new Date(`${today}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** The path and query of an e-mailed link, opened on the server under test. */
+const local = (link: string) => {
+  const url = new URL(link);
+  return `${url.pathname}${url.search}`;
+};
+
+/** An owner on a phone, signed in to Mi área through the e-mailed link. */
+async function ownerPage(browser: Browser, email: string): Promise<Page> {
+  const page = await (await browser.newContext({ viewport: PHONE })).newPage();
+  await page.goto('/mi-area');
+  await page.getByLabel('Tu email').fill(email);
+  await page.getByRole('button', { name: 'Enviarme el enlace' }).click();
+  await expect(page.getByText(/te hemos enviado un enlace para entrar/)).toBeVisible();
+  const link = await linkFromMail(email, 'solo sirve una vez', '/mi-area/entrar?token=');
+  await page.goto(local(link));
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page).toHaveURL(/\/mi-area$/);
+  return page;
+}
+
+/** A confirmed visit makes the address the trainer's client, with a dog of that name. */
+async function makeClient(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  who: { name: string; email: string; dogName: string; day: number },
+) {
+  const visit = await request.post('/api/appointments/requests', {
+    headers,
+    data: {
+      clientName: who.name,
+      clientEmail: who.email,
+      clientPhone: '612345678',
+      dogName: who.dogName,
+      requestedDate: madridDay(who.day),
+      requestedTime: '10:00',
+      duration: 60,
+      serviceType: 'evaluation',
+      confirm: true,
+    },
+  });
+  expect(visit.status(), await visit.text()).toBe(201);
+}
+
+test('on a phone, a second owner joins a full class’s waiting list, is offered the freed place by e-mail and accepts it in Mi área', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  // Arranged through the API: the trainer, two clients (Marta with Luna, Pablo with Toby), a
+  // group service and a class in four days with a single place.
+  const trainer = await createApprovedTrainer(request, 'Clara');
+  const login = await request.post('/api/auth/login', {
+    data: { email: trainer.email, password: trainer.password },
+  });
+  const headers = { Authorization: `Bearer ${(await login.json()).data.token as string}` };
+  await makeClient(request, headers, {
+    name: 'Marta Ruiz',
+    email: MARTA,
+    dogName: 'Luna',
+    day: 10,
+  });
+  await makeClient(request, headers, { name: 'Pablo Gil', email: PABLO, dogName: 'Toby', day: 11 });
+  const service = await request.post('/api/services', {
+    headers,
+    data: {
+      name: 'Clase de cachorros',
+      duration: 60,
+      priceCents: 1500,
+      kind: 'group',
+      isPublic: true,
+      color: '#7c3aed',
+    },
+  });
+  expect(service.status()).toBe(201);
+  const serviceId = ((await service.json()) as { data: { id: string } }).data.id;
+  const created = await request.post('/api/classes', {
+    headers,
+    data: {
+      serviceId,
+      date: madridDay(4),
+      time: '18:00',
+      duration: 60,
+      place: 'Parque del Retiro',
+      places: 1,
+    },
+  });
+  expect(created.status()).toBe(201);
+  const classId = ((await created.json()) as { data: { classes: { id: string }[] } }).data
+    .classes[0]!.id;
+  const classOf = (page: Page) => page.getByRole('region', { name: 'Clases en grupo' });
+
+  const marta = await ownerPage(browser, MARTA);
+  await test.step('Marta takes the only place: the class is full.', async () => {
+    await classOf(marta).getByRole('button', { name: 'Reservar plaza para Luna' }).click();
+    await expect(marta.getByText('Plaza reservada')).toBeVisible();
+    await expect(classOf(marta).getByText('Completa', { exact: true })).toBeVisible();
+  });
+
+  const pablo = await ownerPage(browser, PABLO);
+  await test.step('Pablo finds it full and joins its waiting list with Toby.', async () => {
+    const section = classOf(pablo);
+    await expect(section.getByText('Completa', { exact: true })).toBeVisible();
+    await expect(section.getByRole('button', { name: 'Reservar plaza para Toby' })).toHaveCount(0);
+    await section.getByRole('button', { name: 'Apuntar a Toby a la lista de espera' }).click();
+    await expect(pablo.getByText('Apuntado a la lista de espera')).toBeVisible();
+    await expect(section.getByText('En lista de espera · puesto 1')).toBeVisible();
+    await section.scrollIntoViewIfNeeded();
+    await expectBothThemesClean(pablo, 'Mi área, lista de espera', `${SHOTS}/waiting-phone`);
+    const detail = await request.get(`/api/classes/${classId}`, { headers });
+    const body = (await detail.json()) as { data: { waitlist: { dogName: string }[] } };
+    expect(body.data.waitlist.map((e) => e.dogName)).toEqual(['Toby']);
+  });
+
+  await test.step('The trainer sees the waiting list on the class page.', async () => {
+    const page = await (await browser.newContext({ viewport: PHONE })).newPage();
+    await loginThroughUi(page, trainer.email, trainer.password);
+    await page.goto(`/classes/${classId}`);
+    const list = page.getByRole('list', { name: 'Lista de espera' });
+    await expect(list.getByText('Toby')).toBeVisible();
+    await expect(list.getByText('Pablo Gil')).toBeVisible();
+    await list.scrollIntoViewIfNeeded();
+    await expectBothThemesClean(page, 'Clase, lista de espera', `${SHOTS}/trainer-waitlist-phone`);
+    await page.context().close();
+  });
+
+  await test.step('Marta gives her place up in time.', async () => {
+    await classOf(marta).getByRole('button', { name: 'Cancelar plaza de Luna' }).click();
+    const dialog = marta.getByRole('dialog', { name: '¿Cancelar la plaza de Luna?' });
+    await dialog.getByRole('button', { name: 'Cancelar plaza' }).click();
+    await expect(marta.getByText('Plaza cancelada')).toBeVisible();
+  });
+
+  await test.step('Pablo gets the offer by e-mail; its link only opens Mi área.', async () => {
+    const [mail] = await mailsTo(PABLO, /^Plaza libre: Clase de cachorros/);
+    expect(mail?.text).toContain('Toby');
+    const link = mail!.text!.match(/https?:\/\/[^\s\]]*\/mi-area(?=[\s\]])/)?.[0];
+    expect(link).toBeTruthy();
+    await pablo.setContent(mail!.html || '');
+    await pablo.screenshot({ path: `${SHOTS}/offer-mail.png`, fullPage: true });
+    await pablo.goto(local(link!));
+    const section = classOf(pablo);
+    await expect(section.getByText('Plaza ofrecida')).toBeVisible();
+    await expect(section.getByText(/Acéptala antes del/)).toBeVisible();
+    await expectBothThemesClean(pablo, 'Mi área, plaza ofrecida', `${SHOTS}/offer-phone`);
+  });
+
+  await test.step('Pablo accepts: Toby has the place, and the trainer sees it.', async () => {
+    const section = classOf(pablo);
+    await section.getByRole('button', { name: 'Aceptar plaza para Toby' }).click();
+    await expect(pablo.getByText('Plaza aceptada: tu perro ya está apuntado')).toBeVisible();
+    await expect(section.getByText('Tiene plaza')).toBeVisible();
+    const detail = await request.get(`/api/classes/${classId}`, { headers });
+    const body = (await detail.json()) as {
+      data: { roster: { dogName: string }[]; waitlist: unknown[]; offered: number };
+    };
+    expect(body.data.roster.map((p) => p.dogName)).toEqual(['Toby']);
+    expect(body.data.waitlist).toEqual([]);
+    expect(body.data.offered).toBe(0);
+  });
+});
