@@ -121,20 +121,27 @@ export const ConsentAcceptanceSchema = z.object({
 });
 export type ConsentAcceptance = z.infer<typeof ConsentAcceptanceSchema>;
 
-/** Who has not accepted the current version of what (the trainer's list). */
-export const ConsentPendingListSchema = z.object({
-  pending: z.array(
-    z.object({
-      kind: z.enum(CONSENT_KINDS),
-      version: z.number(),
-      clientId: z.string(),
-      clientName: z.string(),
-      dogId: z.string().nullable(),
-      dogName: z.string().nullable(),
-    }),
-  ),
+/** A current version a client (or one of their dogs) has not accepted yet. */
+export const ConsentPendingSchema = z.object({
+  kind: z.enum(CONSENT_KINDS),
+  version: z.number(),
+  clientId: z.string(),
+  clientName: z.string(),
+  dogId: z.string().nullable(),
+  dogName: z.string().nullable(),
 });
+export type ConsentPending = z.infer<typeof ConsentPendingSchema>;
+
+/** Who has not accepted the current version of what (the trainer's list). */
+export const ConsentPendingListSchema = z.object({ pending: z.array(ConsentPendingSchema) });
 export type ConsentPendingList = z.infer<typeof ConsentPendingListSchema>;
+
+/** The client's page: their acceptances (with the dog's name where per dog) and what is pending. */
+export const ClientConsentsSchema = z.object({
+  acceptances: z.array(ConsentAcceptanceSchema.extend({ dogName: z.string().nullable() })),
+  pending: z.array(ConsentPendingSchema),
+});
+export type ClientConsents = z.infer<typeof ClientConsentsSchema>;
 
 /** Mi área: per trainer, what to accept (per dog where it matters) and what was accepted. */
 export const OwnerConsentsSchema = z.object({

@@ -9,6 +9,7 @@ export type VersionRow = typeof consentVersions.$inferSelect;
 export type AcceptanceRow = typeof consentAcceptances.$inferSelect;
 
 export {
+  selectClientDogNames,
   selectCurrentVersionsOf,
   selectOwnerClientsWithDogs,
   selectPendingAcceptances,
