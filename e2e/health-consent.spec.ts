@@ -1,13 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectBothThemesClean } from './support/axe';
 import { createApprovedTrainer } from './support/api';
 import { loginThroughUi } from './support/auth';
-import { linkFromMail } from './support/outbox';
+import { madridDay, signInOwner, trainerWithClient } from './support/owner-area';
 import { photoFile } from './support/photos';
 
 const SHOTS = 'test-results/screens/health-consent';
 const PHONE = { width: 390, height: 844 };
-// A Spanish phone: the file and date pickers' own words are in Spanish too.
+// As a phone in Spain: its locale (dates in the pickers) and time zone.
 test.use({ locale: 'es-ES', timezoneId: 'Europe/Madrid' });
 
 const OWNER_EMAIL = `cartilla.${Date.now()}@correo.es`;
@@ -15,31 +15,6 @@ const LIABILITY = {
   title: 'Responsabilidad y riesgos',
   body: 'Entiendo que en las clases pueden producirse mordiscos o caídas.\n\nRespondo de los daños que cause mi perro conforme al artículo 1905 del Código Civil.',
 };
-
-/** A date `days` from today on a clock in Madrid (the trainers' default zone). */
-function madridDay(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(new Date());
-  const date = new Date(`${today}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
-/** The path and query of an e-mailed link, opened on the server under test. */
-const local = (link: string) => {
-  const url = new URL(link);
-  return `${url.pathname}${url.search}`;
-};
-
-async function signInOwner(page: Page) {
-  await page.goto('/mi-area');
-  await page.getByLabel('Tu email').fill(OWNER_EMAIL);
-  await page.getByRole('button', { name: 'Enviarme el enlace' }).click();
-  await expect(page.getByText(/te hemos enviado un enlace para entrar/)).toBeVisible();
-  const link = await linkFromMail(OWNER_EMAIL, 'solo sirve una vez', '/mi-area/entrar?token=');
-  await page.goto(local(link));
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page).toHaveURL(/\/mi-area$/);
-}
 
 test('on a phone, an owner sends the vaccination card and accepts the consent, the trainer confirms the dates, and the dog passes the class gate', async ({
   page,
@@ -51,26 +26,7 @@ test('on a phone, an owner sends the vaccination card and accepts the consent, t
   // Arranged through the API: the trainer, a confirmed visit that makes Marta a client with her
   // dog Luna, the liability document, and a class of a service that requires both a valid rabies
   // vaccine and that document.
-  const trainer = await createApprovedTrainer(request, 'Sara');
-  const login = await request.post('/api/auth/login', {
-    data: { email: trainer.email, password: trainer.password },
-  });
-  const headers = { Authorization: `Bearer ${(await login.json()).data.token as string}` };
-  const visit = await request.post('/api/appointments/requests', {
-    headers,
-    data: {
-      clientName: 'Marta Ruiz',
-      clientEmail: OWNER_EMAIL,
-      clientPhone: '612345678',
-      dogName: 'Luna',
-      requestedDate: madridDay(10),
-      requestedTime: '10:00',
-      duration: 60,
-      serviceType: 'evaluation',
-      confirm: true,
-    },
-  });
-  expect(visit.status(), await visit.text()).toBe(201);
+  const { trainer, headers } = await trainerWithClient(request, 'Sara', OWNER_EMAIL);
   const published = await request.put('/api/consents/liability', {
     headers,
     data: LIABILITY,
@@ -108,7 +64,7 @@ test('on a phone, an owner sends the vaccination card and accepts the consent, t
   const reserve = classes.getByRole('button', { name: 'Reservar plaza para Luna' });
 
   await test.step('Before anything, Mi área refuses the class saying what is missing.', async () => {
-    await signInOwner(page);
+    await signInOwner(page, OWNER_EMAIL);
     await reserve.click();
     await expect(page.getByText(/^No se puede reservar:/)).toContainText(
       'Luna necesita la vacuna de la rabia en vigor para esta clase',
@@ -195,5 +151,110 @@ test('on a phone, an owner sends the vaccination card and accepts the consent, t
     const detail = await request.get(`/api/classes/${classId}`, { headers });
     const body = (await detail.json()) as { data: { roster: { dogName: string }[] } };
     expect(body.data.roster.map((p) => p.dogName)).toEqual(['Luna']);
+  });
+});
+
+test('on a phone, a visitor accepts the document a service requires while booking, and the trainer sees it once the request is approved', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize(PHONE);
+  const email = `reserva.${Date.now()}@correo.es`;
+  const date = madridDay(4);
+  const trainer = await createApprovedTrainer(request, 'Elena');
+  const login = await request.post('/api/auth/login', {
+    data: { email: trainer.email, password: trainer.password },
+  });
+  const { token, user } = (await login.json()).data as { token: string; user: { id: string } };
+  const headers = { Authorization: `Bearer ${token}` };
+  const published = await request.put('/api/consents/liability', {
+    headers,
+    data: LIABILITY,
+  });
+  expect(published.status()).toBe(201);
+  const service = await request.post('/api/services', {
+    headers,
+    data: {
+      name: 'Paseo con otros perros',
+      duration: 60,
+      priceCents: 2500,
+      kind: 'individual',
+      isPublic: true,
+      color: '#0f766e',
+      requirements: { vaccines: [], consents: ['liability'] },
+    },
+  });
+  expect(service.status()).toBe(201);
+  const slot = await request.post('/api/appointments/availability', {
+    headers,
+    data: { date, startTime: '11:00', endTime: '12:00' },
+  });
+  expect(slot.status()).toBe(201);
+
+  await test.step('The visitor reads the document on the last step and accepts it with their name.', async () => {
+    await page.goto(`/book-appointment/${user.id}`);
+    await page.getByLabel('Nombre completo').fill('Pilar Sanz');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Teléfono').fill('+34 622 333 444');
+    await page.getByRole('button', { name: 'Siguiente' }).click();
+    await page.getByLabel('Nombre de tu perro').fill('Coco');
+    await page
+      .getByRole('combobox', { name: /^Servicio/ })
+      .selectOption({ label: 'Paseo con otros perros' });
+    await page.getByRole('button', { name: 'Siguiente' }).click();
+    await page.getByLabel('Fecha preferida').fill(date);
+    await page.getByRole('radio', { name: '11:00' }).check({ force: true });
+    await page.getByRole('button', { name: 'Siguiente' }).click();
+    const documents = page.getByRole('region', { name: 'Documentos para aceptar' });
+    await expect(documents.getByLabel('Texto de Responsabilidad y riesgos')).toContainText(
+      'artículo 1905 del Código Civil',
+    );
+    await page.getByLabel(/^Acepto que .* trate mis datos/).check();
+    await page.getByRole('button', { name: 'Enviar solicitud' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Escribe tu nombre completo para aceptar');
+    await documents
+      .getByLabel('Escribe tu nombre completo para aceptarlos')
+      .fill('Pilar Sanz Ortega');
+    await documents.scrollIntoViewIfNeeded();
+    await expectBothThemesClean(page, 'Reserva, documentos', `${SHOTS}/booking-documents-phone`);
+    await page.getByRole('button', { name: 'Enviar solicitud' }).click();
+    await expect(page.getByRole('heading', { name: '¡Solicitud Enviada!' })).toBeVisible();
+  });
+
+  await test.step('Approved, the request links Pilar and Coco, and the acceptance is theirs.', async () => {
+    const listed = await request.get('/api/appointments/requests?status=PENDING', { headers });
+    const body = (await listed.json()) as { data: { requests: { id: string }[] } };
+    const [pending] = body.data.requests;
+    const approved = await request.post(`/api/appointments/requests/${pending!.id}/approve`, {
+      headers,
+      data: { scheduledDate: date, scheduledTime: '11:00' },
+    });
+    expect(approved.status(), await approved.text()).toBe(200);
+    const clientId = ((await approved.json()) as { data: { appointment: { clientId: string } } })
+      .data.appointment.clientId;
+    const consents = await request.get(`/api/consents/clients/${clientId}`, { headers });
+    const { acceptances, pending: missing } = (
+      (await consents.json()) as {
+        data: {
+          acceptances: {
+            dogName: string;
+            signedName: string;
+            version: number;
+            textShown: string;
+          }[];
+          pending: unknown[];
+        };
+      }
+    ).data;
+    expect(missing).toEqual([]);
+    expect(acceptances).toEqual([
+      expect.objectContaining({
+        dogName: 'Coco',
+        signedName: 'Pilar Sanz Ortega',
+        version: 1,
+        textShown: `${LIABILITY.title}\n\n${LIABILITY.body}`,
+      }),
+    ]);
   });
 });

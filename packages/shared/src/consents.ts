@@ -61,6 +61,8 @@ export const CONSENT_MESSAGES = {
   alreadyAccepted: 'Ya aceptaste esta versión del documento',
   published: 'Nueva versión publicada. Se pedirá de nuevo a los clientes.',
   accepted: 'Documento aceptado. Puedes descargar tu copia en PDF.',
+  bookingRequired:
+    'Este servicio pide aceptar los documentos del educador: léelos y escribe tu nombre completo',
 } as const;
 
 export const ConsentKindParamsSchema = z.object({
@@ -74,14 +76,17 @@ export const ConsentVersionInputSchema = z.object({
 });
 export type ConsentVersionInput = z.input<typeof ConsentVersionInputSchema>;
 
+/** The owner's typed full name: name and surnames. */
+export const signedNameField = requiredText(CONSENT_MESSAGES.signedName, 160).refine(
+  (v) => v.split(/\s+/).length >= 2,
+  'Escribe tu nombre y tus apellidos',
+);
+
 /** The owner accepts the version they were shown, for a dog where the kind is per dog. */
 export const ConsentAcceptInputSchema = z.object({
   versionId: z.uuid({ message: CONSENT_MESSAGES.notFound }),
   dogId: z.uuid({ message: CONSENT_MESSAGES.dogRequired }).nullish().default(null),
-  signedName: requiredText(CONSENT_MESSAGES.signedName, 160).refine(
-    (v) => v.split(/\s+/).length >= 2,
-    'Escribe tu nombre y tus apellidos',
-  ),
+  signedName: signedNameField,
 });
 export type ConsentAcceptInput = z.input<typeof ConsentAcceptInputSchema>;
 

@@ -302,3 +302,92 @@ export async function ownerAcceptancePdf(db: Db, email: string, id: string) {
   }
   throw acceptanceNotFound();
 }
+
+/** The current versions of the kinds a service requires, as the booking page shows them. */
+export async function currentVersionsOfKinds(
+  db: Db | Tx,
+  userId: string,
+  kinds: readonly ConsentKind[],
+) {
+  if (kinds.length === 0) return [];
+  const current = await repository.selectCurrentVersionsOf(db, [userId]);
+  return current.filter((v) => kinds.includes(v.kind));
+}
+
+/**
+ * The public booking page (issue 31.6): the visitor must accept exactly the current versions of
+ * what the service requires. A version since replaced asks to read the new one (409); anything
+ * else, or one missing, is refused (400). Answers the versions to record with the request.
+ */
+export async function bookingConsentVersions(
+  db: Db,
+  userId: string,
+  kinds: readonly ConsentKind[],
+  versionIds: readonly string[],
+) {
+  const current = await currentVersionsOfKinds(db, userId, kinds);
+  const strays = versionIds.filter((id) => !current.some((v) => v.id === id));
+  for (const id of strays)
+    if (await repository.selectVersion(db, userId, id)) throw conflict(CONSENT_MESSAGES.outdated);
+  if (strays.length > 0 || current.some((v) => !versionIds.includes(v.id)))
+    throw invalid('consentSignedName', CONSENT_MESSAGES.bookingRequired);
+  return current;
+}
+
+/** Stores what the visitor accepted with their request: the time, the IP and the text shown. */
+export function recordBookingConsents(
+  tx: Tx,
+  userId: string,
+  requestId: string,
+  versions: readonly repository.VersionRow[],
+  signed: { signedName: string; ip: string },
+) {
+  return repository.insertRequestAcceptances(
+    tx,
+    versions.map((version) => ({
+      userId,
+      requestId,
+      versionId: version.id,
+      ...signed,
+      textShown: consentTextShown(version),
+    })),
+  );
+}
+
+/**
+ * Approving a request links it to its client and dog: what was accepted while booking becomes the
+ * client's acceptance (per dog where it matters), with the time, IP and text of the booking.
+ */
+export async function adoptBookingConsents(
+  tx: Tx,
+  userId: string,
+  requestId: string,
+  links: { clientId: string | null; dogId: string | null },
+) {
+  const { clientId, dogId } = links;
+  if (!clientId) return;
+  const rows = await repository.selectRequestAcceptances(tx, userId, requestId);
+  await repository.insertAcceptancesIfNew(
+    tx,
+    rows
+      .filter(({ kind }) => !CONSENT_PER_DOG[kind] || dogId)
+      .map(({ acceptance, kind }) => ({
+        userId,
+        versionId: acceptance.versionId,
+        clientId,
+        dogId: CONSENT_PER_DOG[kind] ? dogId : null,
+        signedName: acceptance.signedName,
+        ip: acceptance.ip,
+        textShown: acceptance.textShown,
+        acceptedAt: acceptance.acceptedAt,
+      })),
+  );
+}
+
+/**
+ * Erasure (issue 20): an erased person's requests stay anonymised, so what they accepted while
+ * booking (their typed name, their IP) goes; the client's own acceptances go with the client.
+ */
+export function forgetBookingConsentsOf(tx: Tx, userId: string, requestIds: string[]) {
+  return repository.deleteRequestAcceptances(tx, userId, requestIds);
+}
