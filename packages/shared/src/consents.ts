@@ -61,6 +61,8 @@ export const CONSENT_MESSAGES = {
   alreadyAccepted: 'Ya aceptaste esta versión del documento',
   published: 'Nueva versión publicada. Se pedirá de nuevo a los clientes.',
   accepted: 'Documento aceptado. Puedes descargar tu copia en PDF.',
+  bookingRequired:
+    'Este servicio pide aceptar los documentos del educador: léelos y escribe tu nombre completo',
 } as const;
 
 export const ConsentKindParamsSchema = z.object({
@@ -74,14 +76,17 @@ export const ConsentVersionInputSchema = z.object({
 });
 export type ConsentVersionInput = z.input<typeof ConsentVersionInputSchema>;
 
+/** The owner's typed full name: name and surnames. */
+export const signedNameField = requiredText(CONSENT_MESSAGES.signedName, 160).refine(
+  (v) => v.split(/\s+/).length >= 2,
+  'Escribe tu nombre y tus apellidos',
+);
+
 /** The owner accepts the version they were shown, for a dog where the kind is per dog. */
 export const ConsentAcceptInputSchema = z.object({
   versionId: z.uuid({ message: CONSENT_MESSAGES.notFound }),
   dogId: z.uuid({ message: CONSENT_MESSAGES.dogRequired }).nullish().default(null),
-  signedName: requiredText(CONSENT_MESSAGES.signedName, 160).refine(
-    (v) => v.split(/\s+/).length >= 2,
-    'Escribe tu nombre y tus apellidos',
-  ),
+  signedName: signedNameField,
 });
 export type ConsentAcceptInput = z.input<typeof ConsentAcceptInputSchema>;
 
@@ -121,20 +126,27 @@ export const ConsentAcceptanceSchema = z.object({
 });
 export type ConsentAcceptance = z.infer<typeof ConsentAcceptanceSchema>;
 
-/** Who has not accepted the current version of what (the trainer's list). */
-export const ConsentPendingListSchema = z.object({
-  pending: z.array(
-    z.object({
-      kind: z.enum(CONSENT_KINDS),
-      version: z.number(),
-      clientId: z.string(),
-      clientName: z.string(),
-      dogId: z.string().nullable(),
-      dogName: z.string().nullable(),
-    }),
-  ),
+/** A current version a client (or one of their dogs) has not accepted yet. */
+export const ConsentPendingSchema = z.object({
+  kind: z.enum(CONSENT_KINDS),
+  version: z.number(),
+  clientId: z.string(),
+  clientName: z.string(),
+  dogId: z.string().nullable(),
+  dogName: z.string().nullable(),
 });
+export type ConsentPending = z.infer<typeof ConsentPendingSchema>;
+
+/** Who has not accepted the current version of what (the trainer's list). */
+export const ConsentPendingListSchema = z.object({ pending: z.array(ConsentPendingSchema) });
 export type ConsentPendingList = z.infer<typeof ConsentPendingListSchema>;
+
+/** The client's page: their acceptances (with the dog's name where per dog) and what is pending. */
+export const ClientConsentsSchema = z.object({
+  acceptances: z.array(ConsentAcceptanceSchema.extend({ dogName: z.string().nullable() })),
+  pending: z.array(ConsentPendingSchema),
+});
+export type ClientConsents = z.infer<typeof ClientConsentsSchema>;
 
 /** Mi área: per trainer, what to accept (per dog where it matters) and what was accepted. */
 export const OwnerConsentsSchema = z.object({

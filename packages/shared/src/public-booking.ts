@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONSENT_KINDS, signedNameField } from './consents.ts';
 import { isRealDate, optionalText, requiredText } from './fields.ts';
 import { DATE_RANGE_MESSAGES, isPlausibleBookingDate } from './date-range.ts';
 import { dogAgeField, isValidBookingPhone, optionalTimeField } from './scheduling-fields.ts';
@@ -57,9 +58,39 @@ export const BookingDateSchema = z.object({
   notes: optionalText(2000),
 });
 
-export const BookingConsentSchema = z.object({
-  consent: z.literal(true, { error: CONSENT_MESSAGE }),
-});
+/**
+ * Issue 31.6: the current versions of the documents the chosen service requires, shown on the
+ * last step, and the full name the owner typed to accept them all.
+ */
+const bookingDocumentsShape = {
+  consentVersionIds: z
+    .array(z.uuid({ error: 'Documento no encontrado' }))
+    .max(CONSENT_KINDS.length)
+    .default([]),
+  consentSignedName: z.string().trim().max(160).default(''),
+};
+
+/** With documents to accept, the typed name must be a full name. */
+const signedWhenAsked = (
+  v: { consentVersionIds: string[]; consentSignedName: string },
+  ctx: z.RefinementCtx,
+) => {
+  if (v.consentVersionIds.length === 0) return;
+  const name = signedNameField.safeParse(v.consentSignedName);
+  if (!name.success)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['consentSignedName'],
+      message: name.error.issues[0]!.message,
+    });
+};
+
+export const BookingConsentSchema = z
+  .object({
+    consent: z.literal(true, { error: CONSENT_MESSAGE }),
+    ...bookingDocumentsShape,
+  })
+  .superRefine(signedWhenAsked);
 
 /**
  * POST /public/appointments/request. `website` is a honeypot: people never see it, so a filled
@@ -70,11 +101,13 @@ export const PublicBookingSchema = z
     ...BookingPersonalSchema.shape,
     ...BookingPetSchema.shape,
     ...BookingDateSchema.shape,
-    ...BookingConsentSchema.shape,
+    consent: z.literal(true, { error: CONSENT_MESSAGE }),
+    ...bookingDocumentsShape,
     educatorId: z.string({ error: SCHEDULING_MESSAGES.educatorNotFound }).trim().max(100),
     website: z.string().max(500).optional(),
   })
-  .refine(hasService, SERVICE_REFINEMENT);
+  .refine(hasService, SERVICE_REFINEMENT)
+  .superRefine(signedWhenAsked);
 export type PublicBookingInput = z.input<typeof PublicBookingSchema>;
 export type PublicBookingPayload = z.output<typeof PublicBookingSchema>;
 

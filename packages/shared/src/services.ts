@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { optionalText, requiredText } from './fields.ts';
 import { eurosTextField, priceCentsField } from './money.ts';
 import { PUBLIC_SERVICE_TYPES, SERVICE_TYPE_LABELS } from './scheduling.ts';
-import { CONSENT_KINDS } from './consents.ts';
+import { CONSENT_KINDS, ConsentVersionSchema } from './consents.ts';
 import { DogGateRequirementSchema } from './vaccines.ts';
 
 /** A trainer's catalogue of services (issue 18). */
@@ -139,6 +139,9 @@ export const PublicServiceSchema = ServiceSchema.pick({
   duration: true,
   priceCents: true,
   kind: true,
+}).extend({
+  /** Issue 31.6: the current versions of the documents booking it asks to accept. */
+  documents: z.array(ConsentVersionSchema).default([]),
 });
 export type PublicService = z.infer<typeof PublicServiceSchema>;
 

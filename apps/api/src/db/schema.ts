@@ -65,4 +65,8 @@ export {
   invoiceSubmissions,
   aeatCertificates,
 } from '../modules/invoices/invoices.schema.ts';
-export { consentVersions, consentAcceptances } from '../modules/consents/consents.schema.ts';
+export {
+  consentVersions,
+  consentAcceptances,
+  consentRequestAcceptances,
+} from '../modules/consents/consents.schema.ts';

@@ -23,7 +23,12 @@ const isCurrentVersion = sql`not exists (
  * Issue 31.6, "who has not accepted what": per current version, each client (per client kinds) or
  * each active dog with its client (per dog kinds) without an acceptance of that version.
  */
-export async function selectPendingAcceptances(db: Db, userId: string, perDog: ConsentKind[]) {
+export async function selectPendingAcceptances(
+  db: Db,
+  userId: string,
+  perDog: ConsentKind[],
+  clientId?: string,
+) {
   return db
     .select({
       kind: consentVersions.kind,
@@ -48,6 +53,7 @@ export async function selectPendingAcceptances(db: Db, userId: string, perDog: C
     .where(
       and(
         eq(consentVersions.userId, userId),
+        clientId ? eq(clients.id, clientId) : undefined,
         isCurrentVersion,
         // A per-dog document is asked of each dog: a client with no dog has nothing to accept.
         sql`(${inArray(consentVersions.kind, perDog)}) = (${dogs.id} is not null)`,
@@ -66,6 +72,14 @@ export async function selectPendingAcceptances(db: Db, userId: string, perDog: C
       asc(consentVersions.kind),
     )
     .limit(PENDING_LIMIT);
+}
+
+/** The names of a client's dogs, retired ones too: an acceptance outlives the dog's activity. */
+export async function selectClientDogNames(db: Db, userId: string, clientId: string) {
+  return db
+    .select({ id: dogs.id, name: dogs.name })
+    .from(dogs)
+    .where(and(eq(dogs.userId, userId), eq(dogs.clientId, clientId)));
 }
 
 /** The owner's clients (their e-mail), with each trainer's name and the client's active dogs. */

@@ -45,7 +45,11 @@ import {
   vaccineReminders,
   vaccineSettings,
 } from '../modules/vaccines/vaccines.schema.ts';
-import { consentAcceptances, consentVersions } from '../modules/consents/consents.schema.ts';
+import {
+  consentAcceptances,
+  consentRequestAcceptances,
+  consentVersions,
+} from '../modules/consents/consents.schema.ts';
 
 /** Which clients an export covers: their ids and e-mails (bookings not linked yet match by e-mail). */
 export interface ClientScope {
@@ -203,6 +207,18 @@ export const EXPORT_SOURCES: ExportSource[] = [
     ofClients: bookingOf(appointmentRequests),
     omit: ['clientNameKey', 'dogNameKey'],
     orderBy: appointmentRequests.id,
+  },
+  {
+    // Issue 31.6: documents accepted while booking, before the request had its client.
+    name: 'consentimientos_reserva',
+    table: consentRequestAcceptances,
+    userColumn: consentRequestAcceptances.userId,
+    ofClients: (s) =>
+      inArray(
+        consentRequestAcceptances.requestId,
+        idsOf(appointmentRequests.id, appointmentRequests, bookingOf(appointmentRequests)(s)),
+      ),
+    orderBy: consentRequestAcceptances.id,
   },
   {
     name: 'citas',

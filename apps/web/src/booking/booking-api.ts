@@ -56,7 +56,8 @@ const ServicesShape: ResponseSchema<PublicService[]> = {
         typeof s.id === 'string' &&
         typeof s.name === 'string' &&
         typeof s.duration === 'number' &&
-        (price === null || typeof price === 'number')
+        (price === null || typeof price === 'number') &&
+        Array.isArray(s.documents)
       );
     });
     return ok ? { success: true, data: list as PublicService[] } : { success: false };

@@ -1,7 +1,13 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { CONSENT_MESSAGE, SCHEDULING_MESSAGES, addDays, todayIn } from '@adiestra/shared';
+import {
+  CONSENT_MESSAGE,
+  CONSENT_TEMPLATES,
+  SCHEDULING_MESSAGES,
+  addDays,
+  todayIn,
+} from '@adiestra/shared';
 import { fail, mockApi, ok, type MockRequest } from '@/testing/fetch-mock';
 import { BookingApp } from './booking-app';
 
@@ -29,6 +35,7 @@ const SERVICES = [
     duration: 45,
     priceCents: 3550,
     kind: 'group',
+    documents: [],
   },
   {
     id: OTHER,
@@ -37,6 +44,7 @@ const SERVICES = [
     duration: 60,
     priceCents: null,
     kind: 'individual',
+    documents: [],
   },
 ];
 
@@ -56,11 +64,23 @@ function monthDays(month: string) {
   return { days, lastBookableDate: LAST_BOOKABLE };
 }
 
+/** What the server answers a request sent for 10:30 on `date`. */
+const SENT = {
+  id: 'r1',
+  status: 'PENDING',
+  clientName: 'Marta Ruiz',
+  dogName: 'Rocky',
+  serviceType: 'Socialización',
+  preferredDate: date,
+  preferredTime: '10:30',
+};
+
 let dayCalls: MockRequest[] = [];
 
 function setup(
   submit: (r: MockRequest) => Response = () => fail(500, 'INTERNAL_ERROR', ''),
   slots = TWO_TIMES,
+  services: unknown[] = SERVICES,
 ) {
   const requests: MockRequest[] = [];
   dayCalls = [];
@@ -70,7 +90,7 @@ function setup(
       return ok(monthDays(new URLSearchParams(r.search).get('month') ?? ''));
     },
     [`GET /api/public/educators/${ID}`]: () => ok(educator),
-    [`GET /api/public/educators/${ID}/services`]: () => ok({ services: SERVICES }),
+    [`GET /api/public/educators/${ID}/services`]: () => ok({ services }),
     'GET /api/appointments/public/available-slots': (r) => {
       requests.push(r);
       return ok({ slots });
@@ -156,21 +176,7 @@ describe('public booking page', { timeout: 20_000 }, () => {
   });
 
   it('offers times for the chosen service, needs consent, and shows the summary after sending', async () => {
-    const requests = setup(() =>
-      ok(
-        {
-          id: 'r1',
-          status: 'PENDING',
-          clientName: 'Marta Ruiz',
-          dogName: 'Rocky',
-          serviceType: 'Socialización',
-          preferredDate: date,
-          preferredTime: '10:30',
-        },
-        undefined,
-        201,
-      ),
-    );
+    const requests = setup(() => ok(SENT, undefined, 201));
     await fillUpToConfirm();
     // The chosen service names the duration: the server offers times for its 45 minutes.
     expect(requests[0]!.search).toBe(`?date=${date}&userId=${ID}&serviceId=${SOCIALIZATION}`);
@@ -196,6 +202,46 @@ describe('public booking page', { timeout: 20_000 }, () => {
     expect(screen.getByRole('link', { name: 'Ver mis citas' })).toHaveAttribute('href', '/mi-area');
     await userEvent.click(screen.getByRole('button', { name: 'Enviar otra solicitud' }));
     expect(screen.getByLabelText(/Nombre completo/)).toHaveValue('');
+  });
+
+  it('shows the documents the chosen service requires and sends the typed name with their version', async () => {
+    const VERSION = '0190f0c2-5a4b-7c3d-8e9f-0000000000c3';
+    const withDocument = [
+      {
+        ...SERVICES[0]!,
+        documents: [
+          {
+            id: VERSION,
+            kind: 'liability',
+            version: 2,
+            ...CONSENT_TEMPLATES.liability,
+            publishedAt: '2026-01-05T10:00:00.000Z',
+          },
+        ],
+      },
+      SERVICES[1]!,
+    ];
+    const requests = setup(() => ok(SENT, undefined, 201), TWO_TIMES, withDocument);
+    await fillUpToConfirm();
+    expect(screen.getByLabelText('Texto de Responsabilidad y riesgos')).toHaveTextContent(
+      /artículo 1905 del Código Civil/,
+    );
+    await userEvent.click(screen.getByLabelText(/Acepto que Huellas Felices trate mis datos/));
+    const name = screen.getByLabelText(/Escribe tu nombre completo para aceptarlos/);
+    await userEvent.type(name, 'Marta');
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar solicitud' }));
+    expect(await alertText()).toBe('Escribe tu nombre y tus apellidos');
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(requests.filter((r) => r.method === 'POST')).toHaveLength(0);
+
+    await userEvent.type(name, ' Ruiz');
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar solicitud' }));
+    expect(await screen.findByRole('heading', { name: '¡Solicitud Enviada!' })).toBeInTheDocument();
+    expect(requests.find((r) => r.method === 'POST')!.body).toMatchObject({
+      serviceId: SOCIALIZATION,
+      consentVersionIds: [VERSION],
+      consentSignedName: 'Marta Ruiz',
+    });
   });
 
   it('never fakes a success: a 404 on submit is an error the owner sees', async () => {

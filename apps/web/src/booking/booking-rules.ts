@@ -25,7 +25,11 @@ export {
 };
 
 /** SPEC §5 Public wizard: each step's rules, from the shared schemas, with the spec's message. */
-export function validateStep(step: number, values: BookingValues, today: string): StepError | null {
+export function validateStep(
+  step: number,
+  values: BookingValues & { consentVersionIds: string[] },
+  today: string,
+): StepError | null {
   const schemas = [
     BookingPersonalSchema,
     BookingPetStepSchema,

@@ -13,6 +13,8 @@ export interface BookingValues {
   preferredTime: string;
   notes: string;
   consent: boolean;
+  /** Issue 31.6: the full name typed to accept the service's documents, when it has some. */
+  consentSignedName: string;
   /** Honeypot: hidden from people, so only bots fill it. */
   website: string;
 }
@@ -31,6 +33,7 @@ export const EMPTY_BOOKING: BookingValues = {
   preferredTime: '',
   notes: '',
   consent: false,
+  consentSignedName: '',
   website: '',
 };
 

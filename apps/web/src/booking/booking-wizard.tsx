@@ -42,6 +42,9 @@ export function BookingWizard({
   const days = useAvailableDays(educator.id, month, values.serviceId, step >= 2);
   const service =
     services.status === 'ready' ? services.list.find((s) => s.id === values.serviceId) : undefined;
+  // Issue 31.6: the documents the chosen service asks to accept, sent with the typed name.
+  const documents = service?.documents ?? [];
+  const withDocuments = { ...values, consentVersionIds: documents.map((d) => d.id) };
   const heading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
 
@@ -71,10 +74,14 @@ export function BookingWizard({
   }
 
   async function submit({ PublicBookingSchema }: BookingRules) {
-    const parsed = PublicBookingSchema.safeParse({ ...values, educatorId: educator.id });
+    const parsed = PublicBookingSchema.safeParse({ ...withDocuments, educatorId: educator.id });
     if (!parsed.success) {
       trackBookingSubmit('invalid');
-      setError({ message: parsed.error.issues[0]?.message ?? SUBMIT_ERROR, fields: [] });
+      const issue = parsed.error.issues[0];
+      setError({
+        message: issue?.message ?? SUBMIT_ERROR,
+        fields: issue?.path[0] === 'consentSignedName' ? ['consentSignedName'] : [],
+      });
       return;
     }
     setSubmitting(true);
@@ -98,7 +105,7 @@ export function BookingWizard({
       return;
     }
     const failure =
-      rules.validateStep(step, values, today) ??
+      rules.validateStep(step, withDocuments, today) ??
       // A day without free times is refused by the server too (issue 14): say so here.
       (step === 2 && times.status === 'ready' && times.data.length === 0
         ? {
@@ -157,6 +164,7 @@ export function BookingWizard({
           serviceName={service?.name ?? ''}
           priceCents={service?.priceCents ?? null}
           place={educator.place}
+          documents={documents}
           privacyHref={paths.privacy.getHref(educator.id)}
         />
       ) : null}

@@ -1,12 +1,61 @@
-import { formatPrice } from '@adiestra/shared';
+import { formatPrice, type ConsentVersion } from '@adiestra/shared';
 import { Checkbox } from '@/components/ui/checkbox';
+import { Input } from '@/components/ui/input';
 import { linkClass } from '@/components/ui/link-class';
 import { BookingSummary, bookingItems } from './booking-summary';
 import type { StepProps } from './step-fields';
 
 /**
+ * Issue 31.6: the documents the service requires, each text exactly as it will be stored, and the
+ * full name that accepts them.
+ */
+function DocumentsToAccept({
+  documents,
+  values,
+  onChange,
+  invalid,
+}: StepProps & { documents: ConsentVersion[] }) {
+  return (
+    <section aria-labelledby="booking-documents" className="space-y-3">
+      <div>
+        <h3
+          id="booking-documents"
+          className="text-base font-semibold text-gray-900 dark:text-gray-50"
+        >
+          Documentos para aceptar
+        </h3>
+        <p className="text-sm text-gray-600 dark:text-gray-400">
+          Este servicio pide que leas y aceptes estos documentos. Cuando el educador confirme la
+          cita, tendrás una copia en Mi área.
+        </p>
+      </div>
+      {documents.map((document) => (
+        <div
+          key={document.id}
+          tabIndex={0}
+          aria-label={`Texto de ${document.title}`}
+          className="max-h-60 overflow-y-auto rounded-md border border-gray-200 bg-gray-50 p-3 text-sm whitespace-pre-line text-gray-800 dark:border-gray-800 dark:bg-gray-900 dark:text-gray-200"
+        >
+          <p className="mb-2 font-semibold">{document.title}</p>
+          {document.body}
+        </div>
+      ))}
+      <Input
+        label="Escribe tu nombre completo para aceptarlos"
+        autoComplete="name"
+        value={values.consentSignedName}
+        onChange={(e) => onChange('consentSignedName', e.target.value)}
+        aria-invalid={invalid('consentSignedName') || undefined}
+        required
+      />
+    </section>
+  );
+}
+
+/**
  * Step 4: everything once more — with the service's price and where sessions take place (issue
- * 27) — and the owner's consent to the trainer processing the data.
+ * 27) — the documents the service requires (issue 31.6), and the owner's consent to the trainer
+ * processing the data.
  */
 export function ConfirmStep({
   values,
@@ -16,12 +65,14 @@ export function ConfirmStep({
   serviceName,
   priceCents,
   place,
+  documents,
   privacyHref,
 }: StepProps & {
   educatorName: string;
   serviceName: string;
   priceCents: number | null;
   place: string | null;
+  documents: ConsentVersion[];
   privacyHref: string;
 }) {
   const contact = [values.clientEmail, values.clientPhone].join(' · ');
@@ -40,6 +91,14 @@ export function ConfirmStep({
           ...(values.notes.trim() ? [{ label: 'Notas', value: values.notes.trim() }] : []),
         ]}
       />
+      {documents.length > 0 ? (
+        <DocumentsToAccept
+          documents={documents}
+          values={values}
+          onChange={onChange}
+          invalid={invalid}
+        />
+      ) : null}
       <Checkbox
         label={`Acepto que ${educatorName} trate mis datos para gestionar esta cita`}
         description="Solo se usarán para contactarte sobre tu solicitud."

@@ -125,6 +125,7 @@ export const queryKeys = {
     all: ['consents'] as const,
     documents: ['consents', 'documents'] as const,
     pending: ['consents', 'pending'] as const,
+    client: (clientId: string) => ['consents', 'client', clientId] as const,
     /** Mi área (issue 31.6): the documents to accept and the copies. */
     owner: ['owner-consents'] as const,
   },

@@ -7,7 +7,7 @@ import {
   refusingOverlap,
   toAppointmentDto,
 } from '../appointments/index.ts';
-import { assertBookingGate } from '../consents/index.ts';
+import { adoptBookingConsents, assertBookingGate } from '../consents/index.ts';
 import * as repository from './appointment-requests.repository.ts';
 import { underTrainerLock } from '../../lib/trainer-lock.ts';
 import { appointmentValues } from './appointment-requests.service.ts';
@@ -51,6 +51,8 @@ export async function approveRequest(
         // Under the trainer's lock: 20 approvals of one new owner's requests create one client.
         const choice = defaultChoice(request, { clientId: input.clientId, dogId: input.dogId });
         const links = await resolveBookingLinks(tx, owner.id, request, choice);
+        // Issue 31.6: what the owner accepted while booking is now their client's acceptance.
+        await adoptBookingConsents(tx, owner.id, request.id, links);
         // Issue 31.4: the request's dog must meet its service's requirements on the day.
         await assertBookingGate(tx, owner.id, {
           serviceId: request.serviceId,

@@ -3,12 +3,17 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { uuidv7 } from '../../lib/ids.ts';
 import type { Tx } from '../../lib/trainer-lock.ts';
-import { consentAcceptances, consentVersions } from './consents.schema.ts';
+import {
+  consentAcceptances,
+  consentRequestAcceptances,
+  consentVersions,
+} from './consents.schema.ts';
 
 export type VersionRow = typeof consentVersions.$inferSelect;
 export type AcceptanceRow = typeof consentAcceptances.$inferSelect;
 
 export {
+  selectClientDogNames,
   selectCurrentVersionsOf,
   selectOwnerClientsWithDogs,
   selectPendingAcceptances,
@@ -91,4 +96,60 @@ export function selectAcceptances(
       ),
     )
     .orderBy(desc(consentAcceptances.acceptedAt));
+}
+
+/** What a visitor accepted while booking: one row per version, with the request. */
+export async function insertRequestAcceptances(
+  tx: Tx,
+  values: Omit<typeof consentRequestAcceptances.$inferInsert, 'id'>[],
+) {
+  if (values.length === 0) return;
+  await tx.insert(consentRequestAcceptances).values(values.map((v) => ({ id: uuidv7(), ...v })));
+}
+
+/** A request's booking acceptances, with their version's kind. */
+export function selectRequestAcceptances(db: Db | Tx, userId: string, requestId: string) {
+  return db
+    .select({ acceptance: consentRequestAcceptances, kind: consentVersions.kind })
+    .from(consentRequestAcceptances)
+    .innerJoin(
+      consentVersions,
+      and(
+        eq(consentVersions.userId, consentRequestAcceptances.userId),
+        eq(consentVersions.id, consentRequestAcceptances.versionId),
+      ),
+    )
+    .where(
+      and(
+        eq(consentRequestAcceptances.userId, userId),
+        eq(consentRequestAcceptances.requestId, requestId),
+      ),
+    );
+}
+
+/** Acceptances copied from a booking; one already on record for the version stays as it is. */
+export async function insertAcceptancesIfNew(
+  tx: Tx,
+  values: Omit<typeof consentAcceptances.$inferInsert, 'id'>[],
+) {
+  if (values.length === 0) return;
+  await tx
+    .insert(consentAcceptances)
+    .values(values.map((v) => ({ id: uuidv7(), ...v })))
+    .onConflictDoNothing({
+      target: [consentAcceptances.versionId, consentAcceptances.clientId, consentAcceptances.dogId],
+    });
+}
+
+/** Erasure: the booking acceptances of the erased person's requests. */
+export async function deleteRequestAcceptances(tx: Tx, userId: string, requestIds: string[]) {
+  if (requestIds.length === 0) return;
+  await tx
+    .delete(consentRequestAcceptances)
+    .where(
+      and(
+        eq(consentRequestAcceptances.userId, userId),
+        inArray(consentRequestAcceptances.requestId, requestIds),
+      ),
+    );
 }

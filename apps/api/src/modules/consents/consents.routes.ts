@@ -1,5 +1,5 @@
 import {
-  ConsentAcceptanceSchema,
+  ClientConsentsSchema,
   ConsentDocumentListSchema,
   ConsentKindParamsSchema,
   ConsentPendingListSchema,
@@ -14,7 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, signedInSchema } from '../../lib/route-schemas.ts';
 import { auth } from '../../plugins/auth.ts';
 import {
-  clientAcceptances,
+  clientConsents,
   listDocuments,
   listVersions,
   pendingAcceptances,
@@ -51,12 +51,10 @@ const consentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...schema,
         params: IdParamsSchema,
-        response: {
-          200: successSchema(z.object({ acceptances: z.array(ConsentAcceptanceSchema) })),
-        },
+        response: { 200: successSchema(ClientConsentsSchema) },
       },
     },
-    async (request) => ok(await clientAcceptances(app.db, userId(request), request.params.id)),
+    async (request) => ok(await clientConsents(app.db, userId(request), request.params.id)),
   );
 
   app.get(

@@ -14,6 +14,7 @@ import { createdAt, enumCheck, id } from '../../db/columns.ts';
 import { owner } from '../auth/auth.schema.ts';
 import { clients } from '../clients/clients.schema.ts';
 import { dogs } from '../dogs/dogs.schema.ts';
+import { appointmentRequests } from '../appointment-requests/appointment-requests.schema.ts';
 
 // The tables the consents module owns (issue 31.6): only its own files query them (decision 0029).
 
@@ -80,5 +81,34 @@ export const consentAcceptances = pgTable(
     })
       .onDelete('cascade')
       .onUpdate('cascade'),
+  ],
+);
+
+/**
+ * Issue 31.6: an acceptance typed on the public booking page, before there is a client. It names
+ * the request; approving the request (once it has its client and dog) copies it into
+ * `consent_acceptances` with its own time, IP and text. It goes with its request.
+ */
+export const consentRequestAcceptances = pgTable(
+  'consent_request_acceptances',
+  {
+    id: id(),
+    userId: owner(),
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => appointmentRequests.id, { onDelete: 'cascade' }),
+    versionId: uuid('version_id').notNull(),
+    signedName: text('signed_name').notNull(),
+    ip: text('ip').notNull(),
+    textShown: text('text_shown').notNull(),
+    acceptedAt: createdAt(),
+  },
+  (t) => [
+    unique('consent_request_acceptances_once_key').on(t.requestId, t.versionId),
+    foreignKey({
+      name: 'consent_request_acceptances_user_version_fk',
+      columns: [t.userId, t.versionId],
+      foreignColumns: [consentVersions.userId, consentVersions.id],
+    }),
   ],
 );

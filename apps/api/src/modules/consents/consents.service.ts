@@ -3,9 +3,11 @@ import {
   CONSENT_MESSAGES,
   CONSENT_PER_DOG,
   consentTextShown,
+  type ClientConsents,
   type ConsentAcceptance,
   type ConsentDocumentList,
   type ConsentKind,
+  type ConsentPending,
   type ConsentPendingList,
   type ConsentVersion,
   type OwnerConsents,
@@ -90,27 +92,46 @@ export async function publishVersion(
   }
 }
 
+type PendingRow = Awaited<ReturnType<typeof repository.selectPendingAcceptances>>[number];
+
+const toPendingDto = (row: PendingRow): ConsentPending => ({
+  kind: row.kind,
+  version: row.version,
+  clientId: row.clientId,
+  clientName: `${row.clientFirstName} ${row.clientLastName}`.trim(),
+  dogId: row.dogId,
+  dogName: row.dogName,
+});
+
 /** Who has not accepted the current version of what, per client and dog. */
 export async function pendingAcceptances(db: Db, userId: string): Promise<ConsentPendingList> {
   const rows = await repository.selectPendingAcceptances(db, userId, perDogKinds);
-  return {
-    pending: rows.map((row) => ({
-      kind: row.kind,
-      version: row.version,
-      clientId: row.clientId,
-      clientName: `${row.clientFirstName} ${row.clientLastName}`.trim(),
-      dogId: row.dogId,
-      dogName: row.dogName,
-    })),
-  };
+  return { pending: rows.map(toPendingDto) };
 }
 
-/** A client's acceptances (the client's page and export). */
-export async function clientAcceptances(db: Db, userId: string, clientId: string) {
+/**
+ * The client's page: what they accepted (newest first, with the dog where it is per dog) and
+ * the current versions still to accept.
+ */
+export async function clientConsents(
+  db: Db,
+  userId: string,
+  clientId: string,
+): Promise<ClientConsents> {
   // Another trainer's client is unknown here (404), not a client with nothing accepted.
   await findClientRow(db, userId, clientId);
-  const rows = await repository.selectAcceptances(db, userId, { clientIds: [clientId] });
-  return { acceptances: rows.map(toAcceptanceDto) };
+  const [accepted, dogs, pending] = await Promise.all([
+    repository.selectAcceptances(db, userId, { clientIds: [clientId] }),
+    repository.selectClientDogNames(db, userId, clientId),
+    repository.selectPendingAcceptances(db, userId, perDogKinds, clientId),
+  ]);
+  return {
+    acceptances: accepted.map((row) => ({
+      ...toAcceptanceDto(row),
+      dogName: dogs.find((dog) => dog.id === row.acceptance.dogId)?.name ?? null,
+    })),
+    pending: pending.map(toPendingDto),
+  };
 }
 
 /**
@@ -231,7 +252,10 @@ async function pdfOf(
   db: Db,
   userId: string,
   id: string,
-  names: { trainerName: string; dogName: (dogId: string) => string | null },
+  names: {
+    trainerName: string;
+    dogName: (dogId: string, clientId: string) => Promise<string | null> | string | null;
+  },
 ) {
   const [row] = await repository.selectAcceptances(db, userId, { id });
   if (!row) throw acceptanceNotFound();
@@ -243,7 +267,7 @@ async function pdfOf(
     signedName: acceptance.signedName,
     ip: acceptance.ip,
     acceptedAt: acceptance.acceptedAt,
-    dogName: acceptance.dogId ? names.dogName(acceptance.dogId) : null,
+    dogName: acceptance.dogId ? await names.dogName(acceptance.dogId, acceptance.clientId) : null,
     trainerName: names.trainerName,
     timeZone: PDF_TIME_ZONE,
   });
@@ -258,7 +282,9 @@ export function trainerAcceptancePdf(
 ) {
   return pdfOf(db, trainer.id, id, {
     trainerName: `${trainer.firstName} ${trainer.lastName}`.trim(),
-    dogName: () => null,
+    dogName: async (dogId, clientId) =>
+      (await repository.selectClientDogNames(db, trainer.id, clientId)).find((d) => d.id === dogId)
+        ?.name ?? null,
   });
 }
 
@@ -275,4 +301,93 @@ export async function ownerAcceptancePdf(db: Db, email: string, id: string) {
     });
   }
   throw acceptanceNotFound();
+}
+
+/** The current versions of the kinds a service requires, as the booking page shows them. */
+export async function currentVersionsOfKinds(
+  db: Db | Tx,
+  userId: string,
+  kinds: readonly ConsentKind[],
+) {
+  if (kinds.length === 0) return [];
+  const current = await repository.selectCurrentVersionsOf(db, [userId]);
+  return current.filter((v) => kinds.includes(v.kind));
+}
+
+/**
+ * The public booking page (issue 31.6): the visitor must accept exactly the current versions of
+ * what the service requires. A version since replaced asks to read the new one (409); anything
+ * else, or one missing, is refused (400). Answers the versions to record with the request.
+ */
+export async function bookingConsentVersions(
+  db: Db,
+  userId: string,
+  kinds: readonly ConsentKind[],
+  versionIds: readonly string[],
+) {
+  const current = await currentVersionsOfKinds(db, userId, kinds);
+  const strays = versionIds.filter((id) => !current.some((v) => v.id === id));
+  for (const id of strays)
+    if (await repository.selectVersion(db, userId, id)) throw conflict(CONSENT_MESSAGES.outdated);
+  if (strays.length > 0 || current.some((v) => !versionIds.includes(v.id)))
+    throw invalid('consentSignedName', CONSENT_MESSAGES.bookingRequired);
+  return current;
+}
+
+/** Stores what the visitor accepted with their request: the time, the IP and the text shown. */
+export function recordBookingConsents(
+  tx: Tx,
+  userId: string,
+  requestId: string,
+  versions: readonly repository.VersionRow[],
+  signed: { signedName: string; ip: string },
+) {
+  return repository.insertRequestAcceptances(
+    tx,
+    versions.map((version) => ({
+      userId,
+      requestId,
+      versionId: version.id,
+      ...signed,
+      textShown: consentTextShown(version),
+    })),
+  );
+}
+
+/**
+ * Approving a request links it to its client and dog: what was accepted while booking becomes the
+ * client's acceptance (per dog where it matters), with the time, IP and text of the booking.
+ */
+export async function adoptBookingConsents(
+  tx: Tx,
+  userId: string,
+  requestId: string,
+  links: { clientId: string | null; dogId: string | null },
+) {
+  const { clientId, dogId } = links;
+  if (!clientId) return;
+  const rows = await repository.selectRequestAcceptances(tx, userId, requestId);
+  await repository.insertAcceptancesIfNew(
+    tx,
+    rows
+      .filter(({ kind }) => !CONSENT_PER_DOG[kind] || dogId)
+      .map(({ acceptance, kind }) => ({
+        userId,
+        versionId: acceptance.versionId,
+        clientId,
+        dogId: CONSENT_PER_DOG[kind] ? dogId : null,
+        signedName: acceptance.signedName,
+        ip: acceptance.ip,
+        textShown: acceptance.textShown,
+        acceptedAt: acceptance.acceptedAt,
+      })),
+  );
+}
+
+/**
+ * Erasure (issue 20): an erased person's requests stay anonymised, so what they accepted while
+ * booking (their typed name, their IP) goes; the client's own acceptances go with the client.
+ */
+export function forgetBookingConsentsOf(tx: Tx, userId: string, requestIds: string[]) {
+  return repository.deleteRequestAcceptances(tx, userId, requestIds);
 }

@@ -62,6 +62,13 @@ type Item = {
   version: { id: string; kind: string; version: number };
   acceptance: { id: string } | null;
 };
+async function pdfText(data: Buffer) {
+  const parser = new PDFParse({ data });
+  const text = (await parser.getText()).text.replace(/\s+/g, ' ');
+  await parser.destroy();
+  return text;
+}
+
 const itemsOf = async (cookie: string) =>
   (await asOwner(api, { cookie }).get('/api/owner/consents')).body.data.items as Item[];
 
@@ -216,9 +223,7 @@ describe('the owner’s acceptance', () => {
     });
     expect(mine.statusCode).toBe(200);
     expect(mine.headers['content-type']).toBe('application/pdf');
-    const parser = new PDFParse({ data: mine.rawPayload });
-    const text = (await parser.getText()).text.replace(/\s+/g, ' ');
-    await parser.destroy();
+    const text = await pdfText(mine.rawPayload);
     for (const expected of [
       'Responsabilidad y riesgos',
       'El perro irá siempre con correa.',
@@ -234,6 +239,8 @@ describe('the owner’s acceptance', () => {
       headers: { authorization: `Bearer ${ana.token}` },
     });
     expect(trainers.statusCode).toBe(200);
+    // The trainer's copy names the dog too.
+    expect(await pdfText(trainers.rawPayload)).toContain('Perro: Toby');
     const others = [
       { url: `/api/owner/consents/${accepted.id}/pdf`, headers: ownerCookie(pabloCookie) },
       {
@@ -265,6 +272,33 @@ describe('the owner’s acceptance', () => {
     expect(toby.acceptance).toBeNull();
     const pendingAfter = (await api.get('/api/consents/pending', ana.token)).body.data.pending;
     expect(pendingAfter.some((p: { dogId: string | null }) => p.dogId === ines.toby)).toBe(true);
+  });
+
+  it('shows on the client’s page what the client accepted, per dog, and what is still pending', async () => {
+    const res = await api.get(`/api/consents/clients/${ines.clientId}`, ana.token);
+    expect(res.status).toBe(200);
+    const { acceptances, pending } = res.body.data as {
+      acceptances: { kind: string; version: number; dogName: string | null; signedName: string }[];
+      pending: { kind: string; version: number; clientId: string; dogName: string | null }[];
+    };
+    expect(acceptances).toContainEqual(
+      expect.objectContaining({
+        kind: 'liability',
+        version: 2,
+        dogName: 'Toby',
+        signedName: 'Inés Ruiz Gómez',
+      }),
+    );
+    // Version 3 asks again for both dogs; only this client's rows, none of Pablo's Rex.
+    const rows = pending.map((p) => `${p.kind}:${p.version}:${p.dogName ?? '-'}`);
+    expect(rows).toEqual(expect.arrayContaining(['liability:3:Luna', 'liability:3:Toby']));
+    expect(rows.some((row) => row.endsWith(':Rex'))).toBe(false);
+    expect(pending.every((p) => p.clientId === ines.clientId)).toBe(true);
+
+    // Another trainer's client, or an unknown id, is not found.
+    expect((await api.get(`/api/consents/clients/${ines.clientId}`, bruno.token)).status).toBe(404);
+    const unknown = '0190a0a0-0000-7000-8000-000000000000';
+    expect((await api.get(`/api/consents/clients/${unknown}`, ana.token)).status).toBe(404);
   });
 });
 

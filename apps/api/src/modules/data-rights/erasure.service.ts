@@ -12,6 +12,7 @@ import { invalid } from '../../lib/app-error.ts';
 import { registerPeriodicJob } from '../../lib/periodic-job.ts';
 import { underTrainerLock } from '../../lib/trainer-lock.ts';
 import { anonymiseRequestsOf, deleteStaleRequests } from '../appointment-requests/index.ts';
+import { forgetBookingConsentsOf } from '../consents/index.ts';
 import { eraseAppointmentsOf } from '../appointments/index.ts';
 import { recordAudit } from '../audit/index.ts';
 import { clientNotFound, deleteClientAndRecords, lockClientForErasure } from '../clients/index.ts';
@@ -94,6 +95,7 @@ function eraseInDatabase(
       todayIn(caller.timeZone, now),
     );
     const requestIds = await anonymiseRequestsOf(tx, match);
+    await forgetBookingConsentsOf(tx, caller.userId, requestIds);
     const payments = await anonymisePaymentsOf(tx, {
       userId: caller.userId,
       clientId,

@@ -14,12 +14,13 @@ import { z } from 'zod';
 import { auth } from '../../plugins/auth.ts';
 import { RATE_LIMITS } from '../../plugins/rate-limits.ts';
 import { findAvailableSlots } from '../availability/index.ts';
-import { listPublicServices, resolveService } from '../services/index.ts';
+import { resolveService } from '../services/index.ts';
 import {
   createPublicRequest,
   findEducator,
   publicAvailableDays,
   publicEducator,
+  publicServices,
 } from './public.service.ts';
 
 const tags = ['public'];
@@ -57,7 +58,7 @@ const publicRoutes: FastifyPluginAsyncZod = async (app) => {
       const educator = await findEducator(app.db, request.params.id);
       return {
         success: true as const,
-        data: { services: await listPublicServices(app.db, educator.id) },
+        data: { services: await publicServices(app.db, educator.id) },
       };
     },
   );
@@ -130,14 +131,11 @@ const publicRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const educator = await findEducator(app.db, request.body.educatorId);
-      const created = await createPublicRequest(
-        app.db,
-        app.counters,
-        educator,
-        request.body,
-        app.clock.now(),
-        app.config.appUrl,
-      );
+      const created = await createPublicRequest(app.db, app.counters, educator, request.body, {
+        now: app.clock.now(),
+        appUrl: app.config.appUrl,
+        ip: request.ip,
+      });
       return reply.status(201).send({
         success: true,
         message: 'Solicitud enviada',

@@ -3,6 +3,7 @@ import {
   SCHEDULING_MESSAGES,
   type AvailableDaysQuery,
   type BookingRules,
+  type ConsentKind,
   type PublicBookingPayload,
 } from '@adiestra/shared';
 import { z } from 'zod';
@@ -12,6 +13,12 @@ import { newRequestMail, requestReceiptMail, ownerMailSender } from '../../email
 import type { CounterStore } from '../../lib/counter-store.ts';
 import type { Tx } from '../../lib/trainer-lock.ts';
 import { insertRequest, toRequestDto } from '../appointment-requests/index.ts';
+import {
+  bookingConsentVersions,
+  currentVersionsOfKinds,
+  recordBookingConsents,
+  toVersionDto,
+} from '../consents/index.ts';
 import { findBookableUser } from '../auth/index.ts';
 import { assertBookingDateInRange } from '../../lib/booking-dates.ts';
 import {
@@ -26,7 +33,7 @@ import {
 import { getOwnerAreaSettings, issueBookingLink } from '../owners/index.ts';
 import { enqueueMails } from '../outbox/index.ts';
 import { currentPrivacyTextId } from '../privacy/index.ts';
-import { resolveService } from '../services/index.ts';
+import { listPublicServices, resolveService } from '../services/index.ts';
 
 const isUuid = (value: string) => z.uuid().safeParse(value).success;
 
@@ -52,6 +59,23 @@ export async function publicEducator(db: Db, id: string) {
     place: settings.sessionPlace,
     timeZone: educator.timeZone,
   };
+}
+
+/**
+ * The wizard's step 2 (issue 18): the trainer's visible services with their duration and price,
+ * and (issue 31.6) the current version of each document booking one asks to accept.
+ */
+export async function publicServices(db: Db, educatorId: string) {
+  const services = await listPublicServices(db, educatorId);
+  const versions = await currentVersionsOfKinds(
+    db,
+    educatorId,
+    services.flatMap((s) => s.requiredConsents),
+  );
+  return services.map(({ requiredConsents, ...service }) => ({
+    ...service,
+    documents: versions.filter((v) => requiredConsents.includes(v.kind)).map(toVersionDto),
+  }));
 }
 
 /** The month view of the wizard (issue 27), for one of the trainer's visible services. */
@@ -131,9 +155,9 @@ export async function createPublicRequest(
   counters: CounterStore,
   educator: Educator,
   input: PublicBookingPayload,
-  now: Date,
-  appUrl: string,
+  context: { now: Date; appUrl: string; ip: string },
 ) {
+  const { now, appUrl, ip } = context;
   if (input.website) {
     throw new AppError(
       'VALIDATION_ERROR',
@@ -148,6 +172,12 @@ export async function createPublicRequest(
   });
   const duration = service?.duration ?? DEFAULT_APPOINTMENT_DURATION;
   await assertOfferedByPage(db, educator, input.preferredDate, input.preferredTime, duration, now);
+  const documents = await bookingConsentVersions(
+    db,
+    educator.id,
+    (service?.requiredConsents ?? []) as ConsentKind[],
+    input.consentVersionIds,
+  );
   const receipts = await counters.hit(
     `receipt:${input.clientEmail.toLowerCase()}`,
     RECEIPT_WINDOW_MS,
@@ -158,6 +188,10 @@ export async function createPublicRequest(
     const created = toRequestDto(
       await insertRow(tx, educator, input, { service, serviceType, duration, now, privacyTextId }),
     );
+    await recordBookingConsents(tx, educator.id, created.id, documents, {
+      signedName: input.consentSignedName,
+      ip,
+    });
     const link = withReceipt
       ? await issueBookingLink(tx, { userId: educator.id, requestId: created.id, appUrl })
       : null;

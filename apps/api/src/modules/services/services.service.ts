@@ -2,6 +2,7 @@ import {
   PUBLIC_SERVICE_TYPES,
   SERVICE_MESSAGES,
   SERVICE_TYPE_LABELS,
+  type ConsentKind,
   type PublicService,
   type ServicePayload,
 } from '@adiestra/shared';
@@ -34,15 +35,20 @@ export async function listServices(db: Db, userId: string) {
 }
 
 /** The services the public page offers: visible ones, without colour or visibility. */
-export async function listPublicServices(db: Db, userId: string): Promise<PublicService[]> {
+/** The visible services, with the kinds of document each asks to accept (the caller adds them). */
+export async function listPublicServices(
+  db: Db,
+  userId: string,
+): Promise<(Omit<PublicService, 'documents'> & { requiredConsents: ConsentKind[] })[]> {
   const rows = await repository.selectServices(db, userId, true);
-  return rows.map(({ id, name, description, duration, priceCents, kind }) => ({
+  return rows.map(({ id, name, description, duration, priceCents, kind, requiredConsents }) => ({
     id,
     name,
     description,
     duration,
     priceCents,
     kind,
+    requiredConsents: requiredConsents as ConsentKind[],
   }));
 }
 

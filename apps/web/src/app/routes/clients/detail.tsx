@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { ClientBonosCard } from '@/features/billing/components/client-bonos-card';
 import { ClientDetail } from '@/features/clients/components/detail/client-detail';
+import { ClientConsentsCard } from '@/features/consents/components/client-consents-card';
 import { ClientExportCard } from '@/features/transfer/components/client-export-card';
 import { PartyBookings } from '@/features/scheduling/components/links/party-bookings';
 import { useFlashToast } from '@/lib/use-flash-toast';
@@ -27,6 +28,7 @@ export default function ClientDetailRoute() {
         extra={
           <>
             <ClientBonosCard clientId={id} />
+            <ClientConsentsCard clientId={id} />
             <ClientExportCard clientId={id} />
           </>
         }

@@ -150,7 +150,7 @@ function ClassCard({ groupClass }: { groupClass: OwnerClass }) {
 export function OwnerClassesSection() {
   const classes = useOwnerClasses();
   return (
-    <section aria-labelledby="owner-classes" className="space-y-4">
+    <section aria-labelledby="owner-classes" className="mt-10 space-y-4">
       <div>
         <h2 id="owner-classes" className="text-lg font-semibold text-gray-900 dark:text-gray-50">
           Clases en grupo

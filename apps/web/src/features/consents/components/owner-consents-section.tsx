@@ -1,6 +1,6 @@
 import { useState, type SyntheticEvent } from 'react';
 import { FileDown, PenLine } from 'lucide-react';
-import { CONSENT_LABELS, ConsentAcceptInputSchema, type OwnerConsents } from '@adiestra/shared';
+import { ConsentAcceptInputSchema, type OwnerConsents } from '@adiestra/shared';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -13,14 +13,11 @@ import { getErrorMessage } from '@/lib/api-error';
 import { formatDate } from '@/lib/format-date';
 import { useAcceptConsent } from '../api/accept-consent';
 import { useOwnerConsents } from '../api/get-owner-consents';
+import { consentTitle } from './consent-title';
 
 type Item = OwnerConsents['items'][number];
 
-/** "Responsabilidad y riesgos · Toby": what is accepted, and for which dog where it matters. */
-export function consentItemTitle(item: Item) {
-  const label = CONSENT_LABELS[item.version.kind];
-  return item.dogName ? `${label} · ${item.dogName}` : label;
-}
+const consentItemTitle = (item: Item) => consentTitle(item.version.kind, item.dogName);
 
 /** The text as the server will store it: shown exactly, paragraphs kept. */
 function ConsentText({ item }: { item: Item }) {
@@ -65,7 +62,10 @@ function AcceptForm({ item }: { item: Item }) {
         autoComplete="name"
         value={signedName}
         error={error}
-        onChange={(event) => setSignedName(event.target.value)}
+        onChange={(event) => {
+          setSignedName(event.target.value);
+          setError(undefined);
+        }}
       />
       <Button
         type="submit"
@@ -120,7 +120,7 @@ export function OwnerConsentsSection() {
   const consents = useOwnerConsents();
   const items = consents.data?.items ?? [];
   return (
-    <section aria-labelledby="owner-consents" className="space-y-4">
+    <section aria-labelledby="owner-consents" className="mt-10 space-y-4">
       <div>
         <h2 id="owner-consents" className="text-lg font-semibold text-gray-900 dark:text-gray-50">
           Documentos para firmar

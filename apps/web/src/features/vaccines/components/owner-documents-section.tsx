@@ -162,7 +162,7 @@ function DogDocuments({ dog }: { dog: Dog }) {
 export function OwnerDocumentsSection() {
   const documents = useOwnerDocuments();
   return (
-    <section aria-labelledby="owner-documents" className="space-y-4">
+    <section aria-labelledby="owner-documents" className="mt-10 space-y-4">
       <div>
         <h2 id="owner-documents" className="text-lg font-semibold text-gray-900 dark:text-gray-50">
           Cartilla y seguro

@@ -1,0 +1,125 @@
+import { useState } from 'react';
+import { FileDown } from 'lucide-react';
+import type { ClientConsents } from '@adiestra/shared';
+import { Alert } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useToast } from '@/components/ui/toast/toast-context';
+import { getErrorMessage } from '@/lib/api-error';
+import { formatDateTime } from '@/lib/format-date';
+import { downloadAcceptancePdf } from '../api/download-acceptance-pdf';
+import { useClientConsents } from '../api/get-client-consents';
+import { consentTitle } from './consent-title';
+
+type Acceptance = ClientConsents['acceptances'][number];
+
+const muted = 'text-xs text-gray-600 dark:text-gray-400';
+
+function AcceptanceRow({ acceptance }: { acceptance: Acceptance }) {
+  const [downloading, setDownloading] = useState(false);
+  const { toast } = useToast();
+  const title = consentTitle(acceptance.kind, acceptance.dogName);
+
+  async function download() {
+    setDownloading(true);
+    try {
+      await downloadAcceptancePdf(
+        acceptance.id,
+        `consentimiento-${acceptance.kind}-v${acceptance.version}.pdf`,
+      );
+    } catch (caught) {
+      toast({ variant: 'error', title: getErrorMessage(caught, 'No se pudo descargar la copia') });
+    }
+    setDownloading(false);
+  }
+
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-2 py-2">
+      <div className="min-w-0">
+        <p className="text-sm font-medium text-gray-900 dark:text-gray-50">{title}</p>
+        <p className={muted}>
+          Versión {acceptance.version} · {formatDateTime(acceptance.acceptedAt)} ·{' '}
+          {acceptance.signedName}
+        </p>
+      </div>
+      <Button
+        size="sm"
+        variant="secondary"
+        isLoading={downloading}
+        aria-label={`Descargar PDF de ${title}, versión ${acceptance.version}`}
+        icon={<FileDown aria-hidden="true" className="size-4" />}
+        onClick={() => void download()}
+      >
+        PDF
+      </Button>
+    </li>
+  );
+}
+
+/**
+ * The client's page (issue 31.6): who accepted which version of what and when, with the PDF copy,
+ * and the current versions the client (or one of their dogs) has not accepted yet.
+ */
+export function ClientConsentsCard({ clientId }: { clientId: string }) {
+  const consents = useClientConsents(clientId);
+  const acceptances = consents.data?.acceptances ?? [];
+  const pending = consents.data?.pending ?? [];
+  return (
+    <Card>
+      <CardHeader
+        title="Consentimientos"
+        description="Lo que el cliente ha aceptado desde Mi área, con su copia en PDF, y lo que le falta."
+      />
+      <CardContent className="space-y-4">
+        {consents.isPending ? (
+          <div aria-busy="true">
+            <span className="sr-only">Cargando consentimientos…</span>
+            <Skeleton className="h-16 w-full" />
+          </div>
+        ) : null}
+        {consents.isError ? (
+          <Alert variant="error">
+            {getErrorMessage(consents.error, 'No se pudieron cargar los consentimientos')}
+          </Alert>
+        ) : null}
+        {consents.isSuccess && acceptances.length === 0 && pending.length === 0 ? (
+          <p className="text-sm text-gray-600 dark:text-gray-400">
+            No hay documentos que aceptar. Escríbelos en Ajustes › Documentos y consentimientos.
+          </p>
+        ) : null}
+        {pending.length > 0 ? (
+          <div>
+            <h3 className="text-sm font-semibold text-gray-900 dark:text-gray-50">
+              Pendientes de aceptar
+            </h3>
+            <ul aria-label="Pendientes de aceptar" className="mt-1 space-y-1">
+              {pending.map((row) => (
+                <li
+                  key={`${row.kind}:${row.dogId ?? '-'}`}
+                  className="flex flex-wrap items-center justify-between gap-2 text-sm"
+                >
+                  <span className="text-gray-800 dark:text-gray-200">
+                    {consentTitle(row.kind, row.dogName)}
+                  </span>
+                  <Badge tone="yellow">Falta aceptar la versión {row.version}</Badge>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+        {acceptances.length > 0 ? (
+          <div>
+            <h3 className="text-sm font-semibold text-gray-900 dark:text-gray-50">Aceptados</h3>
+            <ul aria-label="Aceptados" className="divide-y divide-gray-200 dark:divide-gray-800">
+              {acceptances.map((acceptance) => (
+                <AcceptanceRow key={acceptance.id} acceptance={acceptance} />
+              ))}
+            </ul>
+          </div>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}
