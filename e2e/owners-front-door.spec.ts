@@ -41,7 +41,8 @@ test('the booking link with its QR, and the owner’s receipt under the business
     },
   });
   expect(settings.ok()).toBe(true);
-  const bookingLink = new RegExp(`/book-appointment/${session.user.id}$`);
+  // Issue 27: the readable address of the business name (numbered when an earlier run holds it).
+  const bookingLink = /\/reservar\/escuela-canina-carmen(-\d+)?$/;
 
   await test.step('Ajustes and the Panel show the whole link, its QR and a copy button', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
@@ -64,6 +65,20 @@ test('the booking link with its QR, and the owner’s receipt under the business
     await page.emulateMedia({ colorScheme: 'light' });
     await page.setViewportSize({ width: 1366, height: 768 });
     await page.screenshot({ path: `${SHOTS}/ajustes-escritorio-light.png` });
+  });
+
+  await test.step('the readable address opens the booking page; the old one still does', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const readable = new URL((await page.getByTestId('booking-link').textContent())!).pathname;
+    for (const address of [readable, `/book-appointment/${session.user.id}`]) {
+      await page.goto(address);
+      await expect(
+        page.getByRole('heading', { level: 1, name: `Reserva una cita con ${BUSINESS}` }),
+      ).toBeVisible();
+    }
+    await page.goto(readable);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await shoot(page, 'reservar-direccion-legible-movil');
   });
 
   await test.step('the owner cancels and gets a receipt with a way to book again', async () => {
