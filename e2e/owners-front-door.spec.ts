@@ -21,6 +21,18 @@ async function shoot(page: Page, name: string) {
   await page.emulateMedia({ colorScheme: 'light' });
 }
 
+/** The app's theme is the `dark` class (the toggle's), not the media query once a choice is stored. */
+async function themes(page: Page, name: string) {
+  for (const dark of [false, true]) {
+    await page.evaluate((on) => document.documentElement.classList.toggle('dark', on), dark);
+    await page.screenshot({
+      path: `${SHOTS}/${name}-${dark ? 'dark' : 'light'}.png`,
+      fullPage: true,
+    });
+  }
+  await page.evaluate(() => document.documentElement.classList.remove('dark'));
+}
+
 test('the booking link with its QR, and the owner’s receipt under the business name', async ({
   page,
   request,
@@ -76,9 +88,7 @@ test('the booking link with its QR, and the owner’s receipt under the business
         page.getByRole('heading', { level: 1, name: `Reserva una cita con ${BUSINESS}` }),
       ).toBeVisible();
     }
-    await page.goto(readable);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await shoot(page, 'reservar-direccion-legible-movil');
+    await themes(page, 'reservar-direccion-legible-movil');
   });
 
   await test.step('the owner cancels and gets a receipt with a way to book again', async () => {
@@ -132,5 +142,17 @@ test('the booking link with its QR, and the owner’s receipt under the business
       bookingLink,
     );
     await shoot(page, 'correo-recibo-cancelacion-movil');
+
+    // Mi área's "Pedir otra cita" opens the booking page with the owner and the dog filled in.
+    await page.goto(`/mi-area/cita?token=${token}`);
+    const again = page.getByRole('link', { name: 'Pedir otra cita para Rocky' });
+    await expect(again).toBeVisible();
+    await themes(page, 'mi-area-pedir-otra-cita-movil');
+    await again.click();
+    await expect(page).toHaveURL(bookingLink);
+    await expect(page.getByLabel('Nombre completo')).toHaveValue('Marta Ruiz Gómez');
+    await expect(page.getByLabel('Email')).toHaveValue(email);
+    await page.getByRole('button', { name: 'Siguiente' }).click();
+    await expect(page.getByLabel('Nombre de tu perro')).toHaveValue('Rocky');
   });
 });
