@@ -161,3 +161,52 @@ test('on a phone the first session card starts within the first screen', async (
     }
   });
 });
+
+// Issue 27: on every list with stat cards, compact figures leave the first row on the first screen.
+test('on a phone the first client, dog and appointment start within the first screen', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const trainer = await arrange(request);
+  const login = await request.post('/api/auth/login', {
+    data: { email: trainer.email, password: trainer.password },
+  });
+  const headers = { Authorization: `Bearer ${(await login.json()).data.token as string}` };
+  const visit = await request.post('/api/appointments/requests', {
+    headers,
+    data: {
+      clientName: 'Maximiliano Fernández-Villaverde',
+      clientEmail: 'max.visita@correo.es',
+      clientPhone: '600123456',
+      dogName: 'Bartolomeo',
+      requestedDate: new Date(Date.now() + 3 * DAY).toISOString().slice(0, 10),
+      requestedTime: '10:00',
+      duration: 60,
+      serviceType: 'evaluation',
+      confirm: true,
+    },
+  });
+  expect(visit.status(), await visit.text()).toBe(201);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await loginThroughUi(page, trainer.email, trainer.password);
+
+  for (const [path, name, first] of [
+    ['/clients', 'clientes', 'Maximiliano Fernández-Villaverde'],
+    ['/dogs', 'perros', 'Bartolomeo'],
+    ['/appointments', 'citas', 'Maximiliano Fernández-Villaverde'],
+  ] as const) {
+    await test.step(`${path}: the first row starts within the first screen`, async () => {
+      await page.goto(path);
+      const row = page.getByText(first).filter({ visible: true }).first();
+      await expect(row).toBeVisible();
+      const top = (await row.boundingBox())!.y;
+      expect(top, `the first of the ${name} starts below the first screen`).toBeLessThan(844 - 120);
+      for (const dark of [false, true]) {
+        await page.evaluate((on) => document.documentElement.classList.toggle('dark', on), dark);
+        await page.screenshot({ path: `${SHOTS}/${name}-phone-${dark ? 'dark' : 'light'}.png` });
+      }
+      await page.evaluate(() => document.documentElement.classList.remove('dark'));
+    });
+  }
+});

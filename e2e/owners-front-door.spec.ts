@@ -21,6 +21,18 @@ async function shoot(page: Page, name: string) {
   await page.emulateMedia({ colorScheme: 'light' });
 }
 
+/** The app's theme is the `dark` class (the toggle's), not the media query once a choice is stored. */
+async function themes(page: Page, name: string) {
+  for (const dark of [false, true]) {
+    await page.evaluate((on) => document.documentElement.classList.toggle('dark', on), dark);
+    await page.screenshot({
+      path: `${SHOTS}/${name}-${dark ? 'dark' : 'light'}.png`,
+      fullPage: true,
+    });
+  }
+  await page.evaluate(() => document.documentElement.classList.remove('dark'));
+}
+
 test('the booking link with its QR, and the owner’s receipt under the business name', async ({
   page,
   request,
@@ -41,7 +53,8 @@ test('the booking link with its QR, and the owner’s receipt under the business
     },
   });
   expect(settings.ok()).toBe(true);
-  const bookingLink = new RegExp(`/book-appointment/${session.user.id}$`);
+  // Issue 27: the readable address of the business name (numbered when an earlier run holds it).
+  const bookingLink = /\/reservar\/escuela-canina-carmen(-\d+)?$/;
 
   await test.step('Ajustes and the Panel show the whole link, its QR and a copy button', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
@@ -64,6 +77,18 @@ test('the booking link with its QR, and the owner’s receipt under the business
     await page.emulateMedia({ colorScheme: 'light' });
     await page.setViewportSize({ width: 1366, height: 768 });
     await page.screenshot({ path: `${SHOTS}/ajustes-escritorio-light.png` });
+  });
+
+  await test.step('the readable address opens the booking page; the old one still does', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const readable = new URL((await page.getByTestId('booking-link').textContent())!).pathname;
+    for (const address of [readable, `/book-appointment/${session.user.id}`]) {
+      await page.goto(address);
+      await expect(
+        page.getByRole('heading', { level: 1, name: `Reserva una cita con ${BUSINESS}` }),
+      ).toBeVisible();
+    }
+    await themes(page, 'reservar-direccion-legible-movil');
   });
 
   await test.step('the owner cancels and gets a receipt with a way to book again', async () => {
@@ -117,5 +142,17 @@ test('the booking link with its QR, and the owner’s receipt under the business
       bookingLink,
     );
     await shoot(page, 'correo-recibo-cancelacion-movil');
+
+    // Mi área's "Pedir otra cita" opens the booking page with the owner and the dog filled in.
+    await page.goto(`/mi-area/cita?token=${token}`);
+    const again = page.getByRole('link', { name: 'Pedir otra cita para Rocky' });
+    await expect(again).toBeVisible();
+    await themes(page, 'mi-area-pedir-otra-cita-movil');
+    await again.click();
+    await expect(page).toHaveURL(bookingLink);
+    await expect(page.getByLabel('Nombre completo')).toHaveValue('Marta Ruiz Gómez');
+    await expect(page.getByLabel('Email')).toHaveValue(email);
+    await page.getByRole('button', { name: 'Siguiente' }).click();
+    await expect(page.getByLabel('Nombre de tu perro')).toHaveValue('Rocky');
   });
 });

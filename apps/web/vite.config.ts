@@ -7,12 +7,18 @@ import { prerenderLogin } from './vite-plugins/prerender-login.ts';
 
 const page = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
-/** In development, /book-appointment/* gets the booking page, as the API server does in production. */
+/**
+ * In development, /book-appointment/* and /reservar/* get the booking page, as the API server
+ * does in production.
+ */
 const bookingPage: Plugin = {
   name: 'booking-page',
   configureServer(server) {
     server.middlewares.use((req, _res, next) => {
-      if (req.url?.startsWith('/book-appointment/')) req.url = '/booking.html';
+      const url = req.url ?? '';
+      if (url.startsWith('/book-appointment/') || url.startsWith('/reservar/')) {
+        req.url = '/booking.html';
+      }
       next();
     });
   },

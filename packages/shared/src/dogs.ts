@@ -14,6 +14,12 @@ export const PHOTO_QUALITY = { start: 0.8, step: 0.05, min: 0.5 } as const;
 export const PHOTO_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const PHOTO_INVALID_MESSAGE = 'Por favor selecciona una imagen válida';
 export const PHOTO_TOO_LARGE_MESSAGE = 'La imagen debe ser menor a 5MB';
+/**
+ * Issue 27: what the browser accepts from the phone before reducing it (a phone photo is often
+ * 6–12 MB); what is sent stays within PHOTO_MAX_BYTES. The bound keeps decoding within memory.
+ */
+export const PHOTO_SOURCE_MAX_BYTES = 40 * 1024 * 1024;
+export const PHOTO_SOURCE_TOO_LARGE_MESSAGE = 'La imagen debe ser menor a 40 MB';
 export const PHOTO_PROCESSING_MESSAGE = 'No se pudo procesar la imagen. Intenta con otra.';
 
 const DATA_URL = /^data:(image\/(?:jpeg|png|webp));base64,([A-Za-z0-9+/]*={0,2})$/;

@@ -24,6 +24,7 @@ export * from './appointments.ts';
 export * from './appointment-series.ts';
 export * from './weekly-hours.ts';
 export * from './public-booking.ts';
+export * from './booking-address.ts';
 export * from './telemetry.ts';
 export * from './options.ts';
 export * from './owners.ts';

@@ -136,6 +136,21 @@ export const OwnerRequestSchema = z.object({
 });
 export type OwnerRequest = z.infer<typeof OwnerRequestSchema>;
 
+/**
+ * Issue 27, Mi área's "Pedir otra cita": the trainer's booking page and what the owner gave on
+ * their latest booking with them, to fill the page in.
+ */
+export const OwnerBookAgainSchema = z.object({
+  path: z.string(),
+  clientName: z.string(),
+  clientEmail: z.string(),
+  clientPhone: z.string(),
+  dogName: z.string(),
+  dogBreed: z.string().nullable(),
+  dogAge: z.number().nullable(),
+});
+export type OwnerBookAgain = z.infer<typeof OwnerBookAgainSchema>;
+
 /** Everything one owner (or one e-mailed link) may see, grouped by trainer. */
 export const OwnerOverviewSchema = z.object({
   /** The signed-in address; null when the page was opened from a booking link. */
@@ -152,6 +167,7 @@ export const OwnerOverviewSchema = z.object({
        * booking link shows none).
        */
       invoices: z.array(OwnerInvoiceSchema).default([]),
+      bookAgain: OwnerBookAgainSchema.nullable().default(null),
     }),
   ),
 });

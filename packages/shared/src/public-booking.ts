@@ -135,6 +135,3 @@ export const PublicBookingResultSchema = z.object({
   preferredTime: z.string().nullable(),
 });
 export type PublicBookingResult = z.infer<typeof PublicBookingResultSchema>;
-
-/** The public booking page of a trainer (issue 27: linked from the owners' mails). */
-export const bookingPagePath = (trainerId: string) => `/book-appointment/${trainerId}`;

@@ -23,6 +23,7 @@ export {
   ownerSessions,
   bookingLinks,
   ownerAreaSettings,
+  bookingSlugs,
   appointmentChangeRequests,
 } from '../modules/owners/owners.schema.ts';
 export { bonoTemplates, bonos, bonoMovements } from '../modules/bonos/bonos.schema.ts';

@@ -1,7 +1,7 @@
 import { bookingPagePath, privacyPath } from '@adiestra/shared';
 import type { Db } from '../db/client.ts';
 import type { Tx } from '../lib/trainer-lock.ts';
-import { selectBusinessName } from '../read-models/business-name.ts';
+import { selectBookingSlug, selectBusinessName } from '../read-models/business-name.ts';
 /** Whose e-mail it is: the trainer's name and contact go in every booking mail's footer. */
 export interface MailTrainer {
   firstName: string;
@@ -31,7 +31,7 @@ export const ownerMailSender = async <T extends MailTrainer & { id: string }>(
   ...trainer,
   businessName: await selectBusinessName(db, trainer.id),
   privacyUrl: `${appUrl}${privacyPath(trainer.id)}`,
-  bookingUrl: `${appUrl}${bookingPagePath(trainer.id)}`,
+  bookingUrl: `${appUrl}${bookingPagePath(trainer.id, await selectBookingSlug(db, trainer.id))}`,
 });
 
 /** Who signs: the business name when set, else the trainer's own name. */

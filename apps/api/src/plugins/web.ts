@@ -4,7 +4,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * The page a client route gets: the booking page for /book-appointment/*, the SPA with the login
+ * The page a client route gets: the booking page for /book-appointment/* and
+ * /reservar/* (issue 27), the SPA with the login
  * screen already painted for /login (decision 0022), else the SPA.
  */
 export type PageFor = (url: string) => Buffer;
@@ -36,7 +37,7 @@ export async function registerWeb(app: FastifyInstance, webDist: string) {
     },
   });
   const pageFor: PageFor = (url) => {
-    if (url.startsWith('/book-appointment/')) return bookingHtml;
+    if (url.startsWith('/book-appointment/') || url.startsWith('/reservar/')) return bookingHtml;
     return url.split('?')[0] === '/login' ? loginHtml : indexHtml;
   };
   return pageFor;

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import type { Tx } from '../lib/trainer-lock.ts';
-import { ownerAreaSettings } from '../modules/owners/owners.schema.ts';
+import { bookingSlugs, ownerAreaSettings } from '../modules/owners/owners.schema.ts';
 
 // Issue 27: the business name from Ajustes (`owner_area_settings`, owners), read for every module
 // that writes to an owner, so each mail signs with it.
@@ -12,4 +12,19 @@ export async function selectBusinessName(db: Db | Tx, userId: string): Promise<s
     .from(ownerAreaSettings)
     .where(eq(ownerAreaSettings.userId, userId));
   return row?.businessName?.trim() || null;
+}
+
+/**
+ * The slug of the trainer's readable booking address (issue 27, `booking_slugs`, owners), the
+ * one chosen last; null without a business name, so mails link the id address as Ajustes shows.
+ */
+export async function selectBookingSlug(db: Db | Tx, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ slug: bookingSlugs.slug, businessName: ownerAreaSettings.businessName })
+    .from(bookingSlugs)
+    .innerJoin(ownerAreaSettings, eq(ownerAreaSettings.userId, bookingSlugs.userId))
+    .where(eq(bookingSlugs.userId, userId))
+    .orderBy(desc(bookingSlugs.chosenAt))
+    .limit(1);
+  return row?.businessName?.trim() ? row.slug : null;
 }

@@ -217,6 +217,13 @@ export async function selectReachableRequests(db: Db, reach: OwnerReach) {
       dogName: appointmentRequests.dogName,
       status: appointmentRequests.status,
       rejectionReason: appointmentRequests.rejectionReason,
+      // Issue 27: who asked, for Mi área's "Pedir otra cita" to fill the booking page in.
+      clientName: appointmentRequests.clientName,
+      clientEmail: appointmentRequests.clientEmail,
+      clientPhone: appointmentRequests.clientPhone,
+      dogBreed: appointmentRequests.dogBreed,
+      dogAge: appointmentRequests.dogAge,
+      createdAt: appointmentRequests.createdAt,
     })
     .from(appointmentRequests)
     .where(requestsWhere(reach))

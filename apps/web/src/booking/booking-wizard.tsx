@@ -8,6 +8,7 @@ import { trackBookingSubmit } from './booking-analytics';
 import { networkError, shownName, submitBooking } from './booking-api';
 import { EMPTY_BOOKING, STEP_TITLES, type BookingField, type StepError } from './booking-values';
 import { loadBookingRules, type BookingRules } from './load-booking-rules';
+import { forgetBookingPrefill, readBookingPrefill } from '@/lib/booking-prefill';
 import { paths } from '@/lib/paths';
 import { ConfirmStep } from './confirm-step';
 import { DateStep, noTimesMessage } from './date-step';
@@ -33,7 +34,12 @@ export function BookingWizard({
 }) {
   const today = todayIn(educator.timeZone);
   const [step, setStep] = useState(0);
-  const [values, setValues] = useState(EMPTY_BOOKING);
+  // Mi área's "Pedir otra cita" (issue 27) fills in the owner and dog of their last booking.
+  const [values, setValues] = useState(() => ({
+    ...EMPTY_BOOKING,
+    ...readBookingPrefill(educator.id),
+  }));
+  useEffect(() => forgetBookingPrefill(educator.id), [educator.id]);
   const [error, setError] = useState<StepError | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const services = useServices(educator.id);

@@ -8,7 +8,8 @@ import '@/index.css';
 
 /**
  * The public booking page: its own entry (booking.html), so an owner downloads React and this
- * page only — none of the back office's router, query cache or screens.
+ * page only — none of the back office's router, query cache or screens. It answers at
+ * /book-appointment/<id> and at the readable /reservar/<slug> (issue 27); the API takes either.
  */
 function routeUserId(): string {
   const raw = window.location.pathname.split('/')[2] ?? '';
@@ -24,7 +25,8 @@ if ((BOOKING_RESERVED_IDS as readonly string[]).includes(userId.toLowerCase()) |
   // /book-appointment/dashboard and friends are app screens, not trainer ids (SPEC §2).
   window.location.replace(paths.login.getHref());
 } else {
-  startBookingAnalytics(paths.bookAppointment.path);
+  const readable = window.location.pathname.startsWith('/reservar/');
+  startBookingAnalytics(readable ? paths.bookingAddress.path : paths.bookAppointment.path);
   const container = document.getElementById('root');
   if (!container) throw new Error('Missing #root element in booking.html');
   createRoot(container).render(

@@ -45,6 +45,11 @@ export const paths = {
     path: '/book-appointment/:userId',
     getHref: (userId: Id) => `/book-appointment/${seg(userId)}`,
   },
+  /** Issue 27: the same page at its readable address, `/reservar/<nombre-del-negocio>`. */
+  bookingAddress: {
+    path: '/reservar/:slug',
+    getHref: (slug: string) => `/reservar/${seg(slug)}`,
+  },
 
   /** The owners' area (issue 15): sign-in by link, their bookings; no trainer session. */
   ownerArea: {

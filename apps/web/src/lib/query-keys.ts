@@ -71,6 +71,8 @@ export const queryKeys = {
       ['owners', 'free-times', appointmentId, date] as const,
   },
   ownerAreaSettings: ['owner-area', 'settings'] as const,
+  /** Issue 27: the booking page's readable address, which follows the business name. */
+  bookingAddress: ['owner-area', 'booking-address'] as const,
   /** Issue 17: the exercise library, a session's homework, adherence; the owner's reports. */
   reports: {
     all: ['reports'] as const,

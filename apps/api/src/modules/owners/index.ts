@@ -14,4 +14,5 @@ export {
   revokeOwnerAccess,
 } from './module-api.service.ts';
 export { getOwnerAreaSettings, sessionPlaceOf } from './owner-settings.service.ts';
+export { findTrainerBySlug } from './booking-address.service.ts';
 export { cancelFromReminderLink, mailTrainer } from './owner-actions.service.ts';

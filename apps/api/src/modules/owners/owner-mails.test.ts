@@ -12,7 +12,7 @@ import { OWNER, asOwner, bookFor } from '../../test/owner-fixtures.ts';
  */
 
 const clock = testClock();
-let t: TestApp, api: ApiClient, lucia: Trainer;
+let t: TestApp, api: ApiClient, lucia: Trainer, bookingPath: string;
 const BUSINESS = 'Escuela Canina Lucía';
 
 beforeAll(async () => {
@@ -27,6 +27,8 @@ beforeAll(async () => {
     sessionPlace: null,
   };
   expect((await api.put('/api/owner-area/settings', settings, lucia.token)).status).toBe(200);
+  bookingPath = (await api.get('/api/owner-area/booking-address', lucia.token)).body.data.path;
+  expect(bookingPath).toBe('/reservar/escuela-canina-lucia');
   return t.close;
 });
 
@@ -35,7 +37,8 @@ const mailTo = async (to: string, subject: string) => {
   return t.mails.filter((m) => m.to === to && m.subject === subject);
 };
 
-const bookingPage = () => `http://app.test/book-appointment/${lucia.id}`;
+/** The readable address of the business name (issue 27), numbered if another test holds it. */
+const bookingPage = () => `http://app.test${bookingPath}`;
 
 /** The trainer later edits the linked client's and dog's records (issue 27.5). */
 async function renameRecords(appointmentId: string, firstName: string, dogName: string) {

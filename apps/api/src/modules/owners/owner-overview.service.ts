@@ -1,5 +1,7 @@
 import {
   DEFAULT_CANCELLATION_NOTICE_HOURS,
+  bookingPagePath,
+  type OwnerBookAgain,
   todayIn,
   type OwnerAppointment,
   type OwnerInvoice,
@@ -36,6 +38,32 @@ export function toOwnerTrainer(t: TrainerRow): OwnerTrainer {
 /** Cancel and change are the owner's until the trainer's notice window begins (the command's rule). */
 export const outsideNotice = (a: AppointmentRow, trainer: TrainerRow, now: Date): boolean =>
   outsideNoticeWindow(a, trainer.timeZone, noticeHoursOf(trainer), now);
+
+type RequestRow = Awaited<ReturnType<typeof repository.selectReachableRequests>>[number];
+
+/**
+ * Issue 27: "Pedir otra cita" fills the booking page in with the latest booking's owner and dog
+ * (the appointment booked last, else the request sent last), at the page's readable address.
+ */
+function bookAgainOf(
+  appointments: AppointmentRow[],
+  requests: RequestRow[],
+  path: string,
+): OwnerBookAgain | null {
+  const latest = [...appointments, ...requests].sort(
+    (a, b) => b.createdAt.getTime() - a.createdAt.getTime(),
+  )[0];
+  if (!latest) return null;
+  return {
+    path,
+    clientName: latest.clientName,
+    clientEmail: latest.clientEmail,
+    clientPhone: latest.clientPhone,
+    dogName: latest.dogName,
+    dogBreed: latest.dogBreed,
+    dogAge: latest.dogAge,
+  };
+}
 
 type ChangeRow = Awaited<ReturnType<typeof repository.selectChangesOf>>[number];
 
@@ -74,12 +102,13 @@ export async function ownerOverview(db: Db, reach: OwnerReach, now: Date): Promi
   const trainerIds = [
     ...new Set([...appointmentRows.map((a) => a.userId), ...requestRows.map((r) => r.userId)]),
   ];
-  const [trainers, changes] = await Promise.all([
+  const [trainers, changes, slugs] = await Promise.all([
     repository.selectTrainers(db, trainerIds),
     repository.selectChangesOf(
       db,
       appointmentRows.map((a) => a.id),
     ),
+    Promise.all(trainerIds.map((id) => repository.selectSlugsOf(db, id))),
   ]);
   const changeOf = new Map(changes.map((c) => [c.appointmentId, c]));
   // Issue 18: the bonos of the clients the trainers linked these visits to — the owner's own.
@@ -111,6 +140,9 @@ export async function ownerOverview(db: Db, reach: OwnerReach, now: Date): Promi
     trainers: trainerIds.flatMap((id) => {
       const trainer = trainers.find((t) => t.id === id);
       if (!trainer) return [];
+      // The readable address while the business name is set (decision 0069), else the id one.
+      const slug = trainer.businessName?.trim() ? slugs[trainerIds.indexOf(id)]?.[0]?.slug : null;
+      const mine = <T extends { userId: string }>(rows: T[]) => rows.filter((r) => r.userId === id);
       return [
         {
           trainer: toOwnerTrainer(trainer),
@@ -130,6 +162,11 @@ export async function ownerOverview(db: Db, reach: OwnerReach, now: Date): Promi
             })),
           bonos: bonos.get(id) ?? [],
           invoices: invoices.get(id) ?? [],
+          bookAgain: bookAgainOf(
+            mine(appointmentRows),
+            mine(requestRows),
+            bookingPagePath(id, slug),
+          ),
         },
       ];
     }),

@@ -1,4 +1,5 @@
 import {
+  BookingAddressSchema,
   IdParamsSchema,
   MessageOnlySchema,
   OWNER_LINK_MESSAGES,
@@ -13,6 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, signedInSchema } from '../../lib/route-schemas.ts';
 import { auth } from '../../plugins/auth.ts';
+import { bookingAddress } from './booking-address.service.ts';
 import {
   getOwnerAreaSettings,
   liveLinks,
@@ -25,7 +27,7 @@ const Response = successSchema(OwnerAreaSettingsResultSchema);
 
 /**
  * /api/owner-area: the trainer's side of the owners' area. /settings: what the trainer shows
- * owners, and the notice for cancelling; /share-links: an owner's link to put in a WhatsApp
+ * owners, and the notice for cancelling; /booking-address: the public booking page's address; /share-links: an owner's link to put in a WhatsApp
  * message.
  */
 const ownerSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -34,6 +36,13 @@ const ownerSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/settings', { schema: { ...schema, response: { 200: Response } } }, async (request) =>
     ok(await getOwnerAreaSettings(app.db, auth(request).user.id)),
+  );
+
+  // Issue 27: the booking page's address for the card in Ajustes and the Panel.
+  app.get(
+    '/booking-address',
+    { schema: { ...schema, response: { 200: successSchema(BookingAddressSchema) } } },
+    async (request) => ok(await bookingAddress(app.db, auth(request).user.id, app.clock.now())),
   );
 
   app.put(

@@ -8,6 +8,7 @@ import {
 } from '@adiestra/shared';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { ensureBookingSlug } from './booking-address.service.ts';
 import { issueBookingLink } from './booking-links.ts';
 import * as repository from './owners.repository.ts';
 
@@ -31,7 +32,10 @@ export async function saveOwnerAreaSettings(
   values: OwnerAreaSettings,
   now: Date,
 ) {
-  return toDto(await repository.upsertSettings(db, { userId, ...values }, now));
+  const saved = await repository.upsertSettings(db, { userId, ...values }, now);
+  // The readable booking address follows the business name (issue 27).
+  await ensureBookingSlug(db, userId, saved.businessName, now);
+  return toDto(saved);
 }
 
 /** The place the trainer meets owners (Ajustes): the calendar files carry it as LOCATION. */

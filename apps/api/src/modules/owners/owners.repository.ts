@@ -5,6 +5,7 @@ import type { Tx } from '../../lib/trainer-lock.ts';
 import {
   appointmentChangeRequests,
   bookingLinks,
+  bookingSlugs,
   ownerAreaSettings,
   ownerSessions,
   ownerSignInTokens,
@@ -215,3 +216,39 @@ export {
   findAppointmentForTrainer,
 } from '../../read-models/owner-area.ts';
 export type { OwnerReach, TrainerRow } from '../../read-models/owner-area.ts';
+
+/** Issue 27: the trainer's slugs, the one chosen last first. */
+export async function selectSlugsOf(db: Db | Tx, userId: string) {
+  return db
+    .select({ slug: bookingSlugs.slug })
+    .from(bookingSlugs)
+    .where(eq(bookingSlugs.userId, userId))
+    .orderBy(desc(bookingSlugs.chosenAt));
+}
+
+/** Takes a slug nobody holds; false when another trainer (or a race) has it. */
+export async function insertSlug(tx: Tx, values: typeof bookingSlugs.$inferInsert) {
+  const rows = await tx
+    .insert(bookingSlugs)
+    .values(values)
+    .onConflictDoNothing({ target: bookingSlugs.slug })
+    .returning({ slug: bookingSlugs.slug });
+  return rows.length > 0;
+}
+
+/** Makes one of the trainer's own older slugs the current one again. */
+export async function chooseSlug(tx: Tx, userId: string, slug: string, now: Date) {
+  await tx
+    .update(bookingSlugs)
+    .set({ chosenAt: now })
+    .where(and(eq(bookingSlugs.userId, userId), eq(bookingSlugs.slug, slug)));
+}
+
+/** Whose booking page a slug leads to. */
+export async function findSlugOwner(db: Db, slug: string) {
+  const [row] = await db
+    .select({ userId: bookingSlugs.userId })
+    .from(bookingSlugs)
+    .where(eq(bookingSlugs.slug, slug));
+  return row?.userId ?? null;
+}

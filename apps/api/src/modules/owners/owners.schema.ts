@@ -11,6 +11,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import {
+  BOOKING_SLUG_MAX,
+  BOOKING_SLUG_PATTERN_SQL,
   CHANGE_REQUEST_STATUSES,
   DEFAULT_CANCELLATION_NOTICE_HOURS,
   MAX_CANCELLATION_NOTICE_HOURS,
@@ -109,6 +111,27 @@ export const ownerAreaSettings = pgTable(
     check(
       'owner_area_settings_notice_check',
       sql`${t.cancellationNoticeHours} between 0 and ${sql.raw(String(MAX_CANCELLATION_NOTICE_HOURS))}`,
+    ),
+  ],
+);
+
+/**
+ * Issue 27: the readable addresses of a trainer's booking page (`/reservar/<slug>`), made from the
+ * business name. Every slug a trainer was given keeps leading to them (a printed QR must not go
+ * dead when the name changes); the one chosen last is the one shown and mailed.
+ */
+export const bookingSlugs = pgTable(
+  'booking_slugs',
+  {
+    slug: text('slug').primaryKey(),
+    userId: owner(),
+    chosenAt: tz('chosen_at').notNull(),
+  },
+  (t) => [
+    index('booking_slugs_user_idx').on(t.userId, t.chosenAt),
+    check(
+      'booking_slugs_slug_check',
+      sql`${t.slug} ~ ${sql.raw(`'${BOOKING_SLUG_PATTERN_SQL}'`)} and length(${t.slug}) <= ${sql.raw(String(BOOKING_SLUG_MAX))}`,
     ),
   ],
 );

@@ -30,17 +30,21 @@ import {
   refusalMessage,
   type Refusal,
 } from '../availability/index.ts';
-import { getOwnerAreaSettings, issueBookingLink } from '../owners/index.ts';
+import { findTrainerBySlug, getOwnerAreaSettings, issueBookingLink } from '../owners/index.ts';
 import { enqueueMails } from '../outbox/index.ts';
 import { currentPrivacyTextId } from '../privacy/index.ts';
 import { listPublicServices, resolveService } from '../services/index.ts';
 
 const isUuid = (value: string) => z.uuid().safeParse(value).success;
 
-/** An approved, active trainer; anything else — unknown, pending, deactivated — is a 404. */
-export async function findEducator(db: Db, id: string) {
-  // A malformed id is simply nobody: the page answers 'Educador no encontrado', not a 400.
-  if (!isUuid(id)) throw notFound(SCHEDULING_MESSAGES.educatorNotFound);
+/**
+ * An approved, active trainer, by id or by the slug of their readable address (issue 27);
+ * anything else — unknown, pending, deactivated — is a 404.
+ */
+export async function findEducator(db: Db, idOrSlug: string) {
+  // A malformed id or slug is simply nobody: the page answers 'Educador no encontrado', not a 400.
+  const id = isUuid(idOrSlug) ? idOrSlug : await findTrainerBySlug(db, idOrSlug);
+  if (!id) throw notFound(SCHEDULING_MESSAGES.educatorNotFound);
   const row = await findBookableUser(db, id);
   if (!row) throw notFound(SCHEDULING_MESSAGES.educatorNotFound);
   return row;

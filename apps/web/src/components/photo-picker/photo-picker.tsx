@@ -3,20 +3,23 @@ import clsx from 'clsx';
 import { AlertCircle, Image as ImageIcon, ImagePlus, Trash2, type LucideIcon } from 'lucide-react';
 import {
   PHOTO_INVALID_MESSAGE,
-  PHOTO_MAX_BYTES,
   PHOTO_PROCESSING_MESSAGE,
-  PHOTO_TOO_LARGE_MESSAGE,
+  PHOTO_SOURCE_MAX_BYTES,
+  PHOTO_SOURCE_TOO_LARGE_MESSAGE,
 } from '@adiestra/shared';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { downscaleImage } from './downscale-image';
 
-/** The first check on a chosen file (SPEC §5 photo rules), before any decoding. */
+/**
+ * The first check on a chosen file (SPEC §5 photo rules), before any decoding. Its size is the
+ * phone's, before reducing (issue 27): the server's 5 MB holds for what is sent.
+ */
 export function photoFileError(file: File): string | null {
   // SVG is an image type but can carry script; the server refuses it too.
   if (!file.type.startsWith('image/') || file.type === 'image/svg+xml')
     return PHOTO_INVALID_MESSAGE;
-  if (file.size > PHOTO_MAX_BYTES) return PHOTO_TOO_LARGE_MESSAGE;
+  if (file.size > PHOTO_SOURCE_MAX_BYTES) return PHOTO_SOURCE_TOO_LARGE_MESSAGE;
   return null;
 }
 
@@ -125,7 +128,7 @@ export function PhotoPicker({
         </div>
       </div>
       <p id={`${inputId}-hint`} className="text-xs text-gray-600 dark:text-gray-400">
-        Una imagen de menos de 5MB. Se reduce a 1024 px antes de enviarse.
+        Una imagen de hasta 40 MB, como las del móvil: se reduce a 1024 px antes de enviarse.
       </p>
       {shownError ? (
         <p

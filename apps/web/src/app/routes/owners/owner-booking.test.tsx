@@ -52,6 +52,7 @@ const overview = (status: 'SCHEDULED' | 'CANCELLED' = 'SCHEDULED'): OwnerOvervie
       requests: [],
       bonos: [],
       invoices: [],
+      bookAgain: null,
     },
   ],
 });

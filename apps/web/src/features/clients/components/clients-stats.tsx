@@ -7,20 +7,23 @@ export function ClientsStats() {
   const { data, isPending, isError } = useClientStats();
   const value = (n: number | undefined) => (isError ? '—' : (n ?? 0));
   return (
-    <section aria-label="Resumen de clientes" className="grid grid-cols-3 gap-3 sm:gap-4">
+    <section aria-label="Resumen de clientes" className="grid grid-cols-3 gap-2 sm:gap-4">
       <StatCard
+        compact
         label="Total Clientes"
         value={value(data?.totalClients)}
         isLoading={isPending}
         icon={<Users aria-hidden="true" className="size-5" />}
       />
       <StatCard
+        compact
         label="Total Perros"
         value={value(data?.totalDogs)}
         isLoading={isPending}
         icon={<Dog aria-hidden="true" className="size-5" />}
       />
       <StatCard
+        compact
         label="Sesiones Totales"
         value={value(data?.totalSessions)}
         isLoading={isPending}

@@ -37,7 +37,7 @@ export function NewDogHints() {
       title="Antes de empezar"
       tips={[
         'Los campos marcados con (*) son obligatorios.',
-        'La foto debe pesar menos de 5MB; se reduce automáticamente.',
+        'La foto del móvil vale tal cual: se reduce automáticamente antes de enviarla.',
         'Podrás editar todos los datos más adelante.',
       ]}
     />

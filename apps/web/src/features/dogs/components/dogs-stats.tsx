@@ -10,22 +10,31 @@ export function DogsStats({ filteredTotal }: { filteredTotal: number | undefined
   return (
     <section
       aria-label="Resumen de perros"
-      className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4"
+      className="grid grid-cols-2 gap-2 sm:gap-4 lg:grid-cols-4"
     >
       <StatCard
+        compact
         label="Total Perros"
         value={value(data?.totalDogs)}
         isLoading={isPending}
         icon={icon(Dog)}
       />
       <StatCard
+        compact
         label="Activos"
         value={value(data?.activeDogs)}
         isLoading={isPending}
         icon={icon(HeartPulse)}
       />
-      <StatCard label="Razas" value={value(data?.breeds)} isLoading={isPending} icon={icon(Tags)} />
       <StatCard
+        compact
+        label="Razas"
+        value={value(data?.breeds)}
+        isLoading={isPending}
+        icon={icon(Tags)}
+      />
+      <StatCard
+        compact
         label="Resultados"
         value={filteredTotal ?? 0}
         isLoading={filteredTotal === undefined}

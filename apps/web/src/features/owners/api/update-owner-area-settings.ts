@@ -12,6 +12,10 @@ export function useUpdateOwnerAreaSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateOwnerAreaSettings,
-    onSuccess: (data) => queryClient.setQueryData(queryKeys.ownerAreaSettings, data),
+    onSuccess: (data) => {
+      queryClient.setQueryData(queryKeys.ownerAreaSettings, data);
+      // A new business name gives the booking page a new readable address.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.bookingAddress });
+    },
   });
 }

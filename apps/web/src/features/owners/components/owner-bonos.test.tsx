@@ -29,6 +29,7 @@ describe("OwnerBookings: the owner's bonos", () => {
               trainer,
               appointments: [],
               requests: [],
+              bookAgain: null,
               bonos: [
                 bono({}),
                 bono({
@@ -83,7 +84,9 @@ describe("OwnerBookings: the owner's bonos", () => {
         link={null}
         overview={{
           email: null,
-          trainers: [{ trainer, appointments: [], requests: [], bonos: [], invoices: [] }],
+          trainers: [
+            { trainer, appointments: [], requests: [], bonos: [], invoices: [], bookAgain: null },
+          ],
         }}
       />,
       { auth: fakeAuth() },

@@ -9,6 +9,7 @@ import {
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
+import { BookAgainButton } from './book-again-button';
 import { OwnerAppointmentCard } from './owner-appointment-card';
 import { OwnerBonos } from './owner-bonos';
 import { OwnerInvoices } from './owner-invoices';
@@ -73,7 +74,7 @@ export function OwnerBookings({
   }
   return (
     <div className="space-y-6">
-      {overview.trainers.map(({ trainer, appointments, requests, bonos, invoices }) => {
+      {overview.trainers.map(({ trainer, appointments, requests, bonos, invoices, bookAgain }) => {
         const upcoming = appointments.filter((a) => a.status === 'SCHEDULED' && !a.isPast);
         const past = appointments.filter((a) => !(a.status === 'SCHEDULED' && !a.isPast)).reverse();
         return (
@@ -84,6 +85,7 @@ export function OwnerBookings({
             />
             <CardContent className="space-y-6">
               <TrainerContact trainer={trainer} />
+              {bookAgain ? <BookAgainButton trainerId={trainer.id} bookAgain={bookAgain} /> : null}
               <OwnerBonos bonos={bonos} />
               <OwnerInvoices invoices={invoices} />
               {upcoming.length > 0 ? (

@@ -10,6 +10,7 @@ const ROUTE_LABELS: Record<string, string> = {
   '/forgot-password': 'Contraseña olvidada',
   '/reset-password': 'Restablecer contraseña',
   '/book-appointment/:userId': 'Página pública de reservas',
+  '/reservar/:slug': 'Página pública de reservas',
   '/dashboard': 'Panel',
   '/clients': 'Clientes',
   '/clients/new': 'Nuevo cliente',

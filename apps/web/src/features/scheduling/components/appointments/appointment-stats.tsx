@@ -13,9 +13,13 @@ export function AppointmentStats() {
     { label: 'Canceladas', value: stats.data?.cancelledAppointments, icon: CalendarX },
   ];
   return (
-    <section aria-label="Estadísticas de citas" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+    <section
+      aria-label="Estadísticas de citas"
+      className="grid grid-cols-2 gap-2 sm:gap-3 lg:grid-cols-4"
+    >
       {cards.map(({ label, value: n, icon: Icon }) => (
         <StatCard
+          compact
           key={label}
           label={label}
           value={value(n)}

@@ -1,12 +1,14 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, ok } from '@/testing/fetch-mock';
 import { fakeAuth, renderWithProviders } from '@/testing/render';
 import { makeUser } from '@/testing/fixtures';
 import { copyText } from './copy-text';
 import { ShareLinkButton } from './share-link-button';
 
 const trainer = makeUser({ firstName: 'Lucía' });
-const link = `${window.location.origin}/book-appointment/${trainer.id}`;
+// Issue 27: the readable address the API gives for the business name.
+const link = `${window.location.origin}/reservar/adiestramiento-nunez`;
 
 function setSecure(secure: boolean, writeText?: (text: string) => Promise<void>) {
   Object.defineProperty(window, 'isSecureContext', { configurable: true, value: secure });
@@ -59,12 +61,20 @@ describe('copyText', () => {
 });
 
 describe('ShareLinkButton', () => {
+  beforeEach(() => {
+    mockApi({
+      'GET /api/owner-area/booking-address': () =>
+        ok({ slug: 'adiestramiento-nunez', path: '/reservar/adiestramiento-nunez' }),
+    });
+  });
+
   it("copies the trainer's booking link and shows '¡Copiado!' for 2 seconds", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const writeText = vi.fn(() => Promise.resolve());
     setSecure(true, writeText);
     renderWithProviders(<ShareLinkButton />, { auth: fakeAuth({ user: trainer }) });
     const button = await screen.findByRole('button', { name: 'Compartir Enlace' });
+    await vi.waitFor(() => expect(button).toBeEnabled());
     await act(async () => {
       fireEvent.click(button);
       await Promise.resolve();
@@ -86,7 +96,9 @@ describe('ShareLinkButton', () => {
     setSecure(false);
     stubExecCommand(() => false);
     renderWithProviders(<ShareLinkButton />, { auth: fakeAuth({ user: trainer }) });
-    fireEvent.click(await screen.findByRole('button', { name: 'Compartir Enlace' }));
+    const button = await screen.findByRole('button', { name: 'Compartir Enlace' });
+    await vi.waitFor(() => expect(button).toBeEnabled());
+    fireEvent.click(button);
     expect(await screen.findByText('No se pudo copiar el enlace')).toBeInTheDocument();
     expect(screen.getByText(link)).toBeInTheDocument();
   });

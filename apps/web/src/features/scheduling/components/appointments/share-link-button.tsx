@@ -4,19 +4,20 @@ import { LINK_COPIED_MS } from '@adiestra/shared';
 import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast/toast-context';
 import { useCurrentUser } from '@/lib/auth/auth-context';
-import { paths } from '@/lib/paths';
+import { useBookingLink } from '../../api/get-booking-address';
 import { copyText } from './copy-text';
 
 /** 'Compartir Enlace': copies the trainer's public booking link; '¡Copiado!' for 2 seconds. */
 export function ShareLinkButton() {
   const user = useCurrentUser();
+  const { link } = useBookingLink(user.id);
   const { toast } = useToast();
   const [copied, setCopied] = useState(false);
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
   async function share() {
-    const link = `${window.location.origin}${paths.bookAppointment.getHref(user.id)}`;
+    if (!link) return;
     if (!(await copyText(link))) {
       // Nothing was copied: show the link so it can be copied by hand.
       toast({ variant: 'error', title: 'No se pudo copiar el enlace', description: link });
@@ -32,6 +33,7 @@ export function ShareLinkButton() {
       <Button
         variant="secondary"
         data-track="enlace-reservas-compartir"
+        disabled={!link}
         onClick={() => void share()}
         icon={
           copied ? (

@@ -4,7 +4,7 @@ import { Button, buttonClass } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { useToast } from '@/components/ui/toast/toast-context';
 import { useCurrentUser } from '@/lib/auth/auth-context';
-import { paths } from '@/lib/paths';
+import { useBookingLink } from '../../api/get-booking-address';
 import { copyText } from '../appointments/copy-text';
 
 /**
@@ -46,10 +46,12 @@ function printQr(svg: string, link: string) {
 export function BookingLinkCard() {
   const user = useCurrentUser();
   const { toast } = useToast();
-  const link = `${window.location.origin}${paths.bookAppointment.getHref(user.id)}`;
+  // Issue 27: `/reservar/<nombre-del-negocio>` once the business name is set in Ajustes.
+  const { link, readable } = useBookingLink(user.id);
   const [svg, setSvg] = useState<string | null>(null);
 
   useEffect(() => {
+    if (!link) return;
     let current = true;
     void qrSvg(link).then((made) => {
       if (current) setSvg(made);
@@ -60,6 +62,7 @@ export function BookingLinkCard() {
   }, [link]);
 
   async function copy() {
+    if (!link) return;
     if (await copyText(link)) {
       toast({ variant: 'success', title: 'Enlace copiado' });
     } else {
@@ -69,7 +72,7 @@ export function BookingLinkCard() {
   }
 
   function print() {
-    if (svg && !printQr(svg, link)) {
+    if (svg && link && !printQr(svg, link)) {
       toast({
         variant: 'error',
         title: 'No se pudo abrir la ventana de impresión',
@@ -101,27 +104,37 @@ export function BookingLinkCard() {
           <p
             className="rounded-md bg-gray-50 px-3 py-2 font-mono text-sm break-all text-gray-900 select-all dark:bg-gray-800 dark:text-gray-100"
             data-testid="booking-link"
+            aria-busy={!link}
           >
-            {link}
+            {link ?? <span className="text-gray-600 dark:text-gray-400">Cargando el enlace…</span>}
           </p>
+          {readable === false ? (
+            <p className="text-sm text-gray-600 dark:text-gray-400">
+              Con el nombre de tu negocio (en Ajustes, «Mi área de clientes») tu enlace será más
+              fácil de leer y de dictar, como /reservar/tu-negocio.
+            </p>
+          ) : null}
           <div className="flex flex-wrap gap-2">
             <Button
               variant="primary"
               size="sm"
+              disabled={!link}
               icon={<Copy aria-hidden="true" className="size-4" />}
               onClick={() => void copy()}
             >
               Copiar enlace
             </Button>
-            <a
-              className={buttonClass('secondary', 'sm')}
-              href={link}
-              target="_blank"
-              rel="noreferrer"
-            >
-              <ExternalLink aria-hidden="true" className="size-4" />
-              Abrir
-            </a>
+            {link ? (
+              <a
+                className={buttonClass('secondary', 'sm')}
+                href={link}
+                target="_blank"
+                rel="noreferrer"
+              >
+                <ExternalLink aria-hidden="true" className="size-4" />
+                Abrir
+              </a>
+            ) : null}
             {svg ? (
               <a
                 className={buttonClass('secondary', 'sm')}
