@@ -35,6 +35,7 @@ const ROUTE_LABELS: Record<string, string> = {
   '/services': 'Servicios y bonos',
   '/payments': 'Pagos',
   '/invoices': 'Facturas',
+  '/invoices/declaration': 'Declaración responsable',
   '/invoices/:id': 'Detalle de factura',
   '/mi-area': 'Área del cliente',
   '/mi-area/entrar': 'Área del cliente: entrar',
