@@ -102,6 +102,18 @@ export const INVOICE_MESSAGES = {
   alreadyInvoiced: 'Este pago ya tiene factura',
   refundNotInvoiced: 'Una devolución no se factura: corrige la factura con una rectificativa',
   nothingToInvoice: 'Este cliente no tiene pagos sin facturar en ese mes',
+  noVisitsToInvoice: 'Este cliente no tiene citas completadas sin facturar en ese mes',
+  appointmentNotFound: 'No se encontró la cita',
+  appointmentNotCompleted: 'Solo se facturan las citas completadas',
+  appointmentInvoiced: 'Esta cita ya tiene factura',
+  appointmentPaymentInvoiced: 'Esta cita ya se facturó con su pago',
+  appointmentNoPrice:
+    'Esta cita no tiene precio: pon precio a su servicio en Ajustes › Servicios o factura su pago',
+  bonoNotFound: 'No se encontró el bono',
+  bonoInvoiced: 'Este bono ya tiene factura',
+  bonoPaymentInvoiced: 'Este bono ya se facturó con su pago',
+  bonoNoPrice: 'Este bono se vendió sin precio: no hay nada que facturar',
+  paymentSourceInvoiced: 'Lo que paga este pago ya tiene factura',
   simplifiedTooLarge:
     'Una factura simplificada no puede superar 400 € IVA incluido: indica el NIF, nombre y dirección del destinatario',
   recipientIncomplete:
@@ -193,15 +205,35 @@ export const RecipientInputSchema = z.object({
 });
 export type RecipientInput = z.input<typeof RecipientInputSchema>;
 
-/** POST /api/invoices: one payment, or a client's un-invoiced payments of a month. */
+/** What a month's batch bills: the client's payments, or their completed visits (citas). */
+export const INVOICE_BATCH_SOURCES = ['payments', 'appointments'] as const;
+export type InvoiceBatchSource = (typeof INVOICE_BATCH_SOURCES)[number];
+
+/** What an invoice bills besides payments; each is billed by at most one live invoice. */
+export const INVOICE_SOURCE_KINDS = ['appointment', 'bono'] as const;
+export type InvoiceSourceKind = (typeof INVOICE_SOURCE_KINDS)[number];
+
+/**
+ * POST /api/invoices: one payment, one completed appointment, one bono sale, or a client's month
+ * (their un-invoiced payments, or their completed visits not invoiced yet).
+ */
 export const IssueInvoiceInputSchema = z.union([
   z.object({
     paymentId: z.uuid({ error: INVOICE_MESSAGES.paymentNotFound }),
     recipient: RecipientInputSchema.nullish(),
   }),
   z.object({
+    appointmentId: z.uuid({ error: INVOICE_MESSAGES.appointmentNotFound }),
+    recipient: RecipientInputSchema.nullish(),
+  }),
+  z.object({
+    bonoId: z.uuid({ error: INVOICE_MESSAGES.bonoNotFound }),
+    recipient: RecipientInputSchema.nullish(),
+  }),
+  z.object({
     clientId: z.uuid({ error: 'Selecciona el cliente' }),
     month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, INVOICE_MESSAGES.month),
+    source: z.enum(INVOICE_BATCH_SOURCES).default('payments'),
     recipient: RecipientInputSchema.nullish(),
   }),
 ]);
@@ -457,6 +489,19 @@ export const PaymentInvoiceLinksSchema = z.array(
   z.object({ paymentId: z.string(), invoiceId: z.string(), number: z.string() }),
 );
 export type PaymentInvoiceLinks = z.infer<typeof PaymentInvoiceLinksSchema>;
+
+/** GET /api/invoices/source-links?kind=appointment&ids=a,b: which of these have an invoice. */
+export const SourceLinksQuerySchema = z.object({
+  kind: z.enum(INVOICE_SOURCE_KINDS, { error: 'Tipo no válido' }),
+  ids: z
+    .string()
+    .transform((v) => v.split(',').filter(Boolean))
+    .pipe(z.array(z.uuid({ error: 'Identificador no válido' })).max(100)),
+});
+export const SourceInvoiceLinksSchema = z.array(
+  z.object({ sourceId: z.string(), invoiceId: z.string(), number: z.string() }),
+);
+export type SourceInvoiceLinks = z.infer<typeof SourceInvoiceLinksSchema>;
 
 /** GET /api/invoices/registro: the chain checked and the latest events. */
 export const RegistroStatusSchema = z.object({

@@ -59,6 +59,7 @@ export {
   invoices,
   invoiceLines,
   invoicePayments,
+  invoiceSources,
   invoiceCancellations,
   invoiceRecords,
   invoiceEvents,
