@@ -213,29 +213,38 @@ export type InvoiceBatchSource = (typeof INVOICE_BATCH_SOURCES)[number];
 export const INVOICE_SOURCE_KINDS = ['appointment', 'bono'] as const;
 export type InvoiceSourceKind = (typeof INVOICE_SOURCE_KINDS)[number];
 
+const paymentSource = { paymentId: z.uuid({ error: INVOICE_MESSAGES.paymentNotFound }) };
+const appointmentSource = {
+  appointmentId: z.uuid({ error: INVOICE_MESSAGES.appointmentNotFound }),
+};
+const bonoSource = { bonoId: z.uuid({ error: INVOICE_MESSAGES.bonoNotFound }) };
+const monthSource = {
+  clientId: z.uuid({ error: 'Selecciona el cliente' }),
+  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, INVOICE_MESSAGES.month),
+  source: z.enum(INVOICE_BATCH_SOURCES).default('payments'),
+};
+
 /**
- * POST /api/invoices: one payment, one completed appointment, one bono sale, or a client's month
- * (their un-invoiced payments, or their completed visits not invoiced yet).
+ * What an invoice bills: one payment, one completed appointment, one bono sale, or a client's
+ * month (their un-invoiced payments, or their completed visits not invoiced yet).
+ * GET /api/invoices/draft takes it as its query.
  */
+export const InvoiceSourceSchema = z.union([
+  z.object(paymentSource),
+  z.object(appointmentSource),
+  z.object(bonoSource),
+  z.object(monthSource),
+]);
+export type InvoiceSource = z.output<typeof InvoiceSourceSchema>;
+export type InvoiceSourceInput = z.input<typeof InvoiceSourceSchema>;
+
+/** POST /api/invoices: what it bills, and the recipient's data for a factura completa. */
+const recipient = { recipient: RecipientInputSchema.nullish() };
 export const IssueInvoiceInputSchema = z.union([
-  z.object({
-    paymentId: z.uuid({ error: INVOICE_MESSAGES.paymentNotFound }),
-    recipient: RecipientInputSchema.nullish(),
-  }),
-  z.object({
-    appointmentId: z.uuid({ error: INVOICE_MESSAGES.appointmentNotFound }),
-    recipient: RecipientInputSchema.nullish(),
-  }),
-  z.object({
-    bonoId: z.uuid({ error: INVOICE_MESSAGES.bonoNotFound }),
-    recipient: RecipientInputSchema.nullish(),
-  }),
-  z.object({
-    clientId: z.uuid({ error: 'Selecciona el cliente' }),
-    month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, INVOICE_MESSAGES.month),
-    source: z.enum(INVOICE_BATCH_SOURCES).default('payments'),
-    recipient: RecipientInputSchema.nullish(),
-  }),
+  z.object({ ...paymentSource, ...recipient }),
+  z.object({ ...appointmentSource, ...recipient }),
+  z.object({ ...bonoSource, ...recipient }),
+  z.object({ ...monthSource, ...recipient }),
 ]);
 export type IssueInvoiceInput = z.input<typeof IssueInvoiceInputSchema>;
 export type IssueInvoicePayload = z.output<typeof IssueInvoiceInputSchema>;
@@ -461,22 +470,21 @@ export const VERIFACTU_SYSTEM = {
 
 /** GET /api/invoices/draft?paymentId=: what the issue dialog starts from. */
 export const InvoiceDraftSchema = z.object({
-  paymentId: z.string(),
   concept: z.string(),
+  /** Tax included, every line. */
   amountCents: z.number(),
-  paidOn: z.string(),
+  lines: z.number(),
+  /** The day of the operation: the payment, the visit, the sale (the latest of a month's). */
+  on: z.string(),
   clientId: z.string().nullable(),
   /** The client's name and address, to prefill a factura completa. */
   recipient: z.object({ name: z.string(), address: z.string() }).nullable(),
   clientEmail: z.string().nullable(),
-  /** When set, the payment already has this invoice. */
+  /** When set, what it bills already has this invoice. */
   invoice: z.object({ id: z.string(), number: z.string() }).nullable(),
   profileMissing: z.array(z.string()),
 });
 export type InvoiceDraft = z.infer<typeof InvoiceDraftSchema>;
-export const InvoiceDraftQuerySchema = z.object({
-  paymentId: z.uuid({ error: INVOICE_MESSAGES.paymentNotFound }),
-});
 
 /** GET /api/invoices/payment-links?paymentIds=a,b: which of these payments have an invoice. */
 export const PaymentLinksQuerySchema = z.object({

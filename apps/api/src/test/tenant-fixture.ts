@@ -408,6 +408,7 @@ export const TENANT_TABLES = [
   'invoices',
   'invoice_lines',
   'invoice_payments',
+  'invoice_sources',
   'invoice_cancellations',
   'invoice_records',
   'invoice_events',

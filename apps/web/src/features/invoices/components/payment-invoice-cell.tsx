@@ -43,7 +43,9 @@ export function PaymentInvoiceCell({
       >
         Emitir factura
       </Button>
-      {open ? <IssueInvoiceDialog paymentId={payment.id} onClose={() => setOpen(false)} /> : null}
+      {open ? (
+        <IssueInvoiceDialog source={{ paymentId: payment.id }} onClose={() => setOpen(false)} />
+      ) : null}
     </>
   );
 }
