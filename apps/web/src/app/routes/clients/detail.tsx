@@ -3,6 +3,8 @@ import { useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { ClientBonosCard } from '@/features/billing/components/client-bonos-card';
 import { ClientDetail } from '@/features/clients/components/detail/client-detail';
+import { ClientMonthInvoiceCard } from '@/features/invoices/components/client-month-invoice-card';
+import { IssueInvoiceButton } from '@/features/invoices/components/issue-invoice-button';
 import { ClientExportCard } from '@/features/transfer/components/client-export-card';
 import { PartyBookings } from '@/features/scheduling/components/links/party-bookings';
 import { useFlashToast } from '@/lib/use-flash-toast';
@@ -26,7 +28,16 @@ export default function ClientDetailRoute() {
         bookings={<PartyBookings party={{ clientId: id }} />}
         extra={
           <>
-            <ClientBonosCard clientId={id} />
+            <ClientBonosCard
+              clientId={id}
+              bonoActions={(bono, concept) => (
+                <IssueInvoiceButton
+                  source={{ bonoId: bono.id }}
+                  label={`Emitir factura: ${concept}`}
+                />
+              )}
+            />
+            <ClientMonthInvoiceCard clientId={id} />
             <ClientExportCard clientId={id} />
           </>
         }

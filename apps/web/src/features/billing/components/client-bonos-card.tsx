@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Plus } from 'lucide-react';
 import { formatCents, type Bono, type BonoChange } from '@adiestra/shared';
 import { Alert } from '@/components/ui/alert';
@@ -51,8 +51,17 @@ function BalanceLine({ clientId }: { clientId: string }) {
 type Action =
   { kind: 'sell' } | { kind: 'use' | 'return'; bono: Bono } | { kind: 'pay'; bono: Bono } | null;
 
-/** A client's bonos (balance, expiry, warnings), their units by hand, and payments (issue 18). */
-export function ClientBonosCard({ clientId }: { clientId: string }) {
+/**
+ * A client's bonos (balance, expiry, warnings), their units by hand, and payments (issue 18).
+ * `bonoActions` adds the screen's own buttons to each bono (its invoice, issue 30.2).
+ */
+export function ClientBonosCard({
+  clientId,
+  bonoActions,
+}: {
+  clientId: string;
+  bonoActions?: (bono: Bono, concept: string) => ReactNode;
+}) {
   const bonos = useBonos({ clientId });
   const undo = useUndoBonoUse();
   const { toast } = useToast();
@@ -149,6 +158,7 @@ export function ClientBonosCard({ clientId }: { clientId: string }) {
                   >
                     Registrar pago
                   </Button>
+                  {bonoActions?.(bono, bonoConcept(bono))}
                 </div>
               </li>
             ))}
