@@ -2,6 +2,8 @@ import { INVOICE_MESSAGES, addDays, todayIn } from '@adiestra/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createRecord } from '../../test/api-client.ts';
 import { internalRequest } from '../../test/booking-fixtures.ts';
+import { fiscalProfileBody } from '../../test/invoice-fixtures.ts';
+import { serviceBody } from '../../test/service-fixtures.ts';
 import { trainerTestApp } from '../../test/test-app.ts';
 
 /**
@@ -24,15 +26,7 @@ beforeAll(async () => {
     await createRecord(
       ctx.api,
       '/api/services',
-      {
-        name: 'Paseo educativo',
-        description: null,
-        duration: 60,
-        priceCents: 4550,
-        kind: 'individual',
-        isPublic: true,
-        color: '#2563eb',
-      },
+      serviceBody({ name: 'Paseo educativo', duration: 60, priceCents: 4550 }),
       token,
     )
   ).id;
@@ -44,21 +38,9 @@ beforeAll(async () => {
       token,
     )
   ).id;
-  const profile = {
-    name: 'Lucía Adiestra Canina',
-    taxId: '12345678Z',
-    address: 'Calle Mayor 1',
-    postalCode: '28013',
-    city: 'Madrid',
-    province: 'Madrid',
-    regime: 'iva',
-    irpfRate: 0,
-    series: 'F',
-    rectifySeries: 'R',
-  };
   // Both have a profile: refusing the other trainer's sources is not a missing profile.
   for (const as of [token, otherToken]) {
-    expect((await ctx.api.put('/api/invoices/profile', profile, as)).status).toBe(200);
+    expect((await ctx.api.put('/api/invoices/profile', fiscalProfileBody(), as)).status).toBe(200);
   }
   return ctx.t.close;
 });
