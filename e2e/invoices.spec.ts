@@ -306,4 +306,27 @@ test('a completed visit invoiced in one action, and the Facturas list with its A
     await cards.scrollIntoViewIfNeeded();
     await checkBothThemes(page, 'facturas en tarjetas', 'list-aeat-phone');
   });
+
+  await test.step("The client's page: the month's visits are all invoiced, and it says so", async () => {
+    await page.setViewportSize(DESKTOP);
+    await page.getByRole('link', { name: 'Clientes' }).click();
+    await page
+      .getByRole('link', { name: /Elena Campos/ })
+      .first()
+      .click();
+    const card = page.getByRole('region', { name: 'Facturar un mes' });
+    await card.getByLabel('Mes').fill(madridToday().slice(0, 7));
+    await card.getByRole('button', { name: 'Facturar el mes' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Emitir factura' });
+    await expect(
+      dialog.getByText('Este cliente no tiene citas completadas sin facturar en ese mes'),
+    ).toBeVisible();
+    await dialog
+      .getByRole('button', { name: /Cerrar/ })
+      .first()
+      .click();
+    await page.setViewportSize(PHONE);
+    await page.getByRole('heading', { name: 'Facturar un mes' }).scrollIntoViewIfNeeded();
+    await checkBothThemes(page, 'ficha del cliente: facturar un mes', 'client-month-phone');
+  });
 });

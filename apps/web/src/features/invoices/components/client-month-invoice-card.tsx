@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import {
   INVOICE_BATCH_SOURCES,
   addMonths,
@@ -28,9 +28,11 @@ export function ClientMonthInvoiceCard({ clientId }: { clientId: string }) {
   const timeZone = useTrainerTimeZone();
   const [month, setMonth] = useState(() => previousMonth(todayIn(timeZone)));
   const [source, setSource] = useState<InvoiceBatchSource>('appointments');
+  const headingId = useId();
   return (
-    <Card>
+    <Card role="region" aria-labelledby={headingId}>
       <CardHeader
+        id={headingId}
         title="Facturar un mes"
         description="Una factura con una línea por cita completada o por pago del mes que aún no tenga factura."
       />
