@@ -15,6 +15,17 @@ const DESKTOP = { width: 1280, height: 800 };
 const madridToday = () =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(new Date());
 
+/** The 40 € individual service both journeys bill. */
+const OBEDIENCIA = {
+  name: 'Obediencia',
+  description: null,
+  duration: 60,
+  priceCents: 4000,
+  kind: 'individual',
+  isPublic: false,
+  color: '#2563eb',
+};
+
 const checkBothThemes = (page: Page, where: string, shot: string) =>
   expectBothThemesClean(page, where, `${SHOTS}/${shot}`);
 const h1 = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
@@ -42,15 +53,7 @@ test('fiscal profile, a payment invoiced, its PDF and QR, a rectificativa and th
     phone: '612345678',
     address: 'Calle Olmo 4, 28004 Madrid',
   });
-  const serviceId = await created('/api/services', {
-    name: 'Obediencia',
-    description: null,
-    duration: 60,
-    priceCents: 4000,
-    kind: 'individual',
-    isPublic: false,
-    color: '#2563eb',
-  });
+  const serviceId = await created('/api/services', OBEDIENCIA);
   const templateId = await created('/api/bonos/templates', {
     serviceId,
     sessions: 3,
@@ -235,20 +238,7 @@ test('a completed visit invoiced in one action, and the Facturas list with its A
     },
     200,
   );
-  const service = await send(
-    'post',
-    '/api/services',
-    {
-      name: 'Obediencia',
-      description: null,
-      duration: 60,
-      priceCents: 4000,
-      kind: 'individual',
-      isPublic: false,
-      color: '#2563eb',
-    },
-    201,
-  );
+  const service = await send('post', '/api/services', OBEDIENCIA, 201);
   await send(
     'post',
     '/api/appointments/requests',
