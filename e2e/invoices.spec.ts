@@ -15,6 +15,17 @@ const DESKTOP = { width: 1280, height: 800 };
 const madridToday = () =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(new Date());
 
+/** The 40 € individual service both journeys bill. */
+const OBEDIENCIA = {
+  name: 'Obediencia',
+  description: null,
+  duration: 60,
+  priceCents: 4000,
+  kind: 'individual',
+  isPublic: false,
+  color: '#2563eb',
+};
+
 const checkBothThemes = (page: Page, where: string, shot: string) =>
   expectBothThemesClean(page, where, `${SHOTS}/${shot}`);
 const h1 = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
@@ -42,15 +53,7 @@ test('fiscal profile, a payment invoiced, its PDF and QR, a rectificativa and th
     phone: '612345678',
     address: 'Calle Olmo 4, 28004 Madrid',
   });
-  const serviceId = await created('/api/services', {
-    name: 'Obediencia',
-    description: null,
-    duration: 60,
-    priceCents: 4000,
-    kind: 'individual',
-    isPublic: false,
-    color: '#2563eb',
-  });
+  const serviceId = await created('/api/services', OBEDIENCIA);
   const templateId = await created('/api/bonos/templates', {
     serviceId,
     sessions: 3,
@@ -197,5 +200,123 @@ test('fiscal profile, a payment invoiced, its PDF and QR, a rectificativa and th
     await checkBothThemes(page, 'facturas', 'list');
     await page.setViewportSize(PHONE);
     await checkBothThemes(page, 'facturas en el móvil', 'list-phone');
+  });
+});
+
+test('a completed visit invoiced in one action, and the Facturas list with its AEAT status on a phone', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize(DESKTOP);
+  const trainer = await createApprovedTrainer(request, 'Irene');
+  const login = await request.post('/api/auth/login', {
+    data: { email: trainer.email, password: trainer.password },
+  });
+  const headers = { Authorization: `Bearer ${(await login.json()).data.token as string}` };
+  // Arranged through the API: the fiscal profile, a 40 € service, today's visit of Elena's,
+  // completed.
+  const send = async (method: 'post' | 'put', url: string, data: object, status: number) => {
+    const res = await request[method](url, { data, headers });
+    expect(res.status(), await res.text()).toBe(status);
+    return ((await res.json()) as { data: { id: string } }).data;
+  };
+  await send(
+    'put',
+    '/api/invoices/profile',
+    {
+      name: 'Irene Educa Canina',
+      taxId: '12345678Z',
+      address: 'Calle Mayor 1',
+      postalCode: '28013',
+      city: 'Madrid',
+      province: 'Madrid',
+      regime: 'iva',
+      irpfRate: 0,
+      series: 'F',
+      rectifySeries: 'R',
+    },
+    200,
+  );
+  const service = await send('post', '/api/services', OBEDIENCIA, 201);
+  await send(
+    'post',
+    '/api/appointments/requests',
+    {
+      clientName: 'Elena Campos',
+      clientEmail: 'elena.campos@correo.es',
+      clientPhone: '612345678',
+      dogName: 'Rocky',
+      requestedDate: madridToday(),
+      requestedTime: '09:00',
+      duration: 60,
+      serviceId: service.id,
+      confirm: true,
+    },
+    201,
+  );
+  const list = await request.get('/api/appointments', { headers });
+  const [visit] = ((await list.json()) as { data: { appointments: { id: string }[] } }).data
+    .appointments;
+  await send('put', `/api/appointments/${visit!.id}`, { status: 'COMPLETED' }, 200);
+  await loginThroughUi(page, trainer.email, trainer.password);
+
+  await test.step('Citas Confirmadas: "Emitir factura" on the completed visit bills its price', async () => {
+    await page.getByRole('link', { name: 'Citas Confirmadas' }).click();
+    await page
+      .getByRole('button', { name: 'Emitir factura de la cita de Elena Campos (Rocky)' })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Emitir factura' });
+    await expect(dialog).toContainText('40,00 €');
+    await expect(dialog.getByText(/^Cita del /)).toBeVisible();
+    await dialog.getByRole('button', { name: 'Emitir factura' }).click();
+    await expect(page.getByText('Factura F-0001 emitida')).toBeVisible();
+    // Once invoiced, the same action points at its invoice instead of issuing another.
+    await page
+      .getByRole('button', { name: 'Emitir factura de la cita de Elena Campos (Rocky)' })
+      .click();
+    await expect(dialog.getByText(/Esta cita ya tiene la factura/)).toBeVisible();
+    await dialog.getByRole('link', { name: 'F-0001' }).click();
+    await expect(page.getByRole('heading', { name: 'Factura F-0001' })).toBeVisible();
+    await expect(page.getByText(/Obediencia con Rocky/).first()).toBeVisible();
+  });
+
+  await test.step('Facturas lists it with the AEAT status, as cards on a phone', async () => {
+    await page.getByRole('link', { name: 'Volver a Facturas' }).click();
+    await expect(h1(page, 'Facturas')).toBeVisible();
+    const table = page.getByRole('table', { name: 'Facturas emitidas' });
+    await expect(table.getByRole('row', { name: /F-0001/ })).toContainText('Pendiente de envío');
+    await expect(table.getByRole('row', { name: /F-0001/ })).toContainText('40,00 €');
+    await checkBothThemes(page, 'facturas con estado AEAT', 'list-aeat');
+    await page.setViewportSize(PHONE);
+    await expect(table).toBeHidden();
+    const cards = page.getByRole('list', { name: 'Facturas emitidas' });
+    await expect(cards.getByRole('listitem')).toHaveCount(1);
+    await expect(cards).toContainText('Pendiente de envío');
+    await cards.scrollIntoViewIfNeeded();
+    await checkBothThemes(page, 'facturas en tarjetas', 'list-aeat-phone');
+  });
+
+  await test.step("The client's page: the month's visits are all invoiced, and it says so", async () => {
+    await page.setViewportSize(DESKTOP);
+    await page.getByRole('link', { name: 'Clientes' }).click();
+    await page
+      .getByRole('link', { name: /Elena Campos/ })
+      .first()
+      .click();
+    const card = page.getByRole('region', { name: 'Facturar un mes' });
+    await card.getByLabel('Mes').fill(madridToday().slice(0, 7));
+    await card.getByRole('button', { name: 'Facturar el mes' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Emitir factura' });
+    await expect(
+      dialog.getByText('Este cliente no tiene citas completadas sin facturar en ese mes'),
+    ).toBeVisible();
+    await dialog
+      .getByRole('button', { name: /Cerrar/ })
+      .first()
+      .click();
+    await page.setViewportSize(PHONE);
+    await page.getByRole('heading', { name: 'Facturar un mes' }).scrollIntoViewIfNeeded();
+    await checkBothThemes(page, 'ficha del cliente: facturar un mes', 'client-month-phone');
   });
 });

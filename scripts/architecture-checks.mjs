@@ -59,7 +59,7 @@ export const MODULE_CALLS = {
   exports: ['audit', 'clients'],
   health: [],
   imports: ['audit', 'clients', 'dogs'],
-  invoices: ['clients', 'outbox', 'payments'],
+  invoices: ['appointments', 'bonos', 'clients', 'outbox', 'payments', 'services'],
   outbox: [],
   owners: ['appointments', 'availability', 'bonos', 'invoices', 'outbox', 'privacy'],
   payments: ['clients'],

@@ -102,6 +102,18 @@ export const INVOICE_MESSAGES = {
   alreadyInvoiced: 'Este pago ya tiene factura',
   refundNotInvoiced: 'Una devolución no se factura: corrige la factura con una rectificativa',
   nothingToInvoice: 'Este cliente no tiene pagos sin facturar en ese mes',
+  noVisitsToInvoice: 'Este cliente no tiene citas completadas sin facturar en ese mes',
+  appointmentNotFound: 'No se encontró la cita',
+  appointmentNotCompleted: 'Solo se facturan las citas completadas',
+  appointmentInvoiced: 'Esta cita ya tiene factura',
+  appointmentPaymentInvoiced: 'Esta cita ya se facturó con su pago',
+  appointmentNoPrice:
+    'Esta cita no tiene precio: pon precio a su servicio en Ajustes › Servicios o factura su pago',
+  bonoNotFound: 'No se encontró el bono',
+  bonoInvoiced: 'Este bono ya tiene factura',
+  bonoPaymentInvoiced: 'Este bono ya se facturó con su pago',
+  bonoNoPrice: 'Este bono se vendió sin precio: no hay nada que facturar',
+  paymentSourceInvoiced: 'Lo que paga este pago ya tiene factura',
   simplifiedTooLarge:
     'Una factura simplificada no puede superar 400 € IVA incluido: indica el NIF, nombre y dirección del destinatario',
   recipientIncomplete:
@@ -193,17 +205,46 @@ export const RecipientInputSchema = z.object({
 });
 export type RecipientInput = z.input<typeof RecipientInputSchema>;
 
-/** POST /api/invoices: one payment, or a client's un-invoiced payments of a month. */
+/** What a month's batch bills: the client's payments, or their completed visits (citas). */
+export const INVOICE_BATCH_SOURCES = ['payments', 'appointments'] as const;
+export type InvoiceBatchSource = (typeof INVOICE_BATCH_SOURCES)[number];
+
+/** What an invoice bills besides payments; each is billed by at most one live invoice. */
+export const INVOICE_SOURCE_KINDS = ['appointment', 'bono'] as const;
+export type InvoiceSourceKind = (typeof INVOICE_SOURCE_KINDS)[number];
+
+const paymentSource = { paymentId: z.uuid({ error: INVOICE_MESSAGES.paymentNotFound }) };
+const appointmentSource = {
+  appointmentId: z.uuid({ error: INVOICE_MESSAGES.appointmentNotFound }),
+};
+const bonoSource = { bonoId: z.uuid({ error: INVOICE_MESSAGES.bonoNotFound }) };
+const monthSource = {
+  clientId: z.uuid({ error: 'Selecciona el cliente' }),
+  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, INVOICE_MESSAGES.month),
+  source: z.enum(INVOICE_BATCH_SOURCES).default('payments'),
+};
+
+/**
+ * What an invoice bills: one payment, one completed appointment, one bono sale, or a client's
+ * month (their un-invoiced payments, or their completed visits not invoiced yet).
+ * GET /api/invoices/draft takes it as its query.
+ */
+export const InvoiceSourceSchema = z.union([
+  z.object(paymentSource),
+  z.object(appointmentSource),
+  z.object(bonoSource),
+  z.object(monthSource),
+]);
+export type InvoiceSource = z.output<typeof InvoiceSourceSchema>;
+export type InvoiceSourceInput = z.input<typeof InvoiceSourceSchema>;
+
+/** POST /api/invoices: what it bills, and the recipient's data for a factura completa. */
+const recipient = { recipient: RecipientInputSchema.nullish() };
 export const IssueInvoiceInputSchema = z.union([
-  z.object({
-    paymentId: z.uuid({ error: INVOICE_MESSAGES.paymentNotFound }),
-    recipient: RecipientInputSchema.nullish(),
-  }),
-  z.object({
-    clientId: z.uuid({ error: 'Selecciona el cliente' }),
-    month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, INVOICE_MESSAGES.month),
-    recipient: RecipientInputSchema.nullish(),
-  }),
+  z.object({ ...paymentSource, ...recipient }),
+  z.object({ ...appointmentSource, ...recipient }),
+  z.object({ ...bonoSource, ...recipient }),
+  z.object({ ...monthSource, ...recipient }),
 ]);
 export type IssueInvoiceInput = z.input<typeof IssueInvoiceInputSchema>;
 export type IssueInvoicePayload = z.output<typeof IssueInvoiceInputSchema>;
@@ -429,22 +470,21 @@ export const VERIFACTU_SYSTEM = {
 
 /** GET /api/invoices/draft?paymentId=: what the issue dialog starts from. */
 export const InvoiceDraftSchema = z.object({
-  paymentId: z.string(),
   concept: z.string(),
+  /** Tax included, every line. */
   amountCents: z.number(),
-  paidOn: z.string(),
+  lines: z.number(),
+  /** The day of the operation: the payment, the visit, the sale (the latest of a month's). */
+  on: z.string(),
   clientId: z.string().nullable(),
   /** The client's name and address, to prefill a factura completa. */
   recipient: z.object({ name: z.string(), address: z.string() }).nullable(),
   clientEmail: z.string().nullable(),
-  /** When set, the payment already has this invoice. */
+  /** When set, what it bills already has this invoice. */
   invoice: z.object({ id: z.string(), number: z.string() }).nullable(),
   profileMissing: z.array(z.string()),
 });
 export type InvoiceDraft = z.infer<typeof InvoiceDraftSchema>;
-export const InvoiceDraftQuerySchema = z.object({
-  paymentId: z.uuid({ error: INVOICE_MESSAGES.paymentNotFound }),
-});
 
 /** GET /api/invoices/payment-links?paymentIds=a,b: which of these payments have an invoice. */
 export const PaymentLinksQuerySchema = z.object({
@@ -457,6 +497,19 @@ export const PaymentInvoiceLinksSchema = z.array(
   z.object({ paymentId: z.string(), invoiceId: z.string(), number: z.string() }),
 );
 export type PaymentInvoiceLinks = z.infer<typeof PaymentInvoiceLinksSchema>;
+
+/** GET /api/invoices/source-links?kind=appointment&ids=a,b: which of these have an invoice. */
+export const SourceLinksQuerySchema = z.object({
+  kind: z.enum(INVOICE_SOURCE_KINDS, { error: 'Tipo no válido' }),
+  ids: z
+    .string()
+    .transform((v) => v.split(',').filter(Boolean))
+    .pipe(z.array(z.uuid({ error: 'Identificador no válido' })).max(100)),
+});
+export const SourceInvoiceLinksSchema = z.array(
+  z.object({ sourceId: z.string(), invoiceId: z.string(), number: z.string() }),
+);
+export type SourceInvoiceLinks = z.infer<typeof SourceInvoiceLinksSchema>;
 
 /** GET /api/invoices/registro: the chain checked and the latest events. */
 export const RegistroStatusSchema = z.object({

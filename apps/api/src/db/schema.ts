@@ -60,6 +60,7 @@ export {
   invoices,
   invoiceLines,
   invoicePayments,
+  invoiceSources,
   invoiceCancellations,
   invoiceRecords,
   invoiceEvents,

@@ -3,6 +3,7 @@ import type { Db } from '../db/client.ts';
 import type { ApiClient } from './api-client.ts';
 import { jpegWithExif, toDataUrl } from './images.ts';
 import { trainerTestApp } from './test-app.ts';
+import { fiscalProfileBody } from './invoice-fixtures.ts';
 
 export interface TenantFixture {
   clientId: string;
@@ -199,22 +200,7 @@ export async function createTenantFixture(api: ApiClient, token: string): Promis
   // Issue 30: the fiscal profile, an invoice cancelled and the payment invoiced again, so every
   // invoicing table (records of issue and cancellation, events) holds a row.
   ok(
-    await api.put(
-      '/api/invoices/profile',
-      {
-        name: 'Lucía Educadora',
-        taxId: '12345678Z',
-        address: 'Calle Mayor 1',
-        postalCode: '28013',
-        city: 'Madrid',
-        province: 'Madrid',
-        regime: 'iva',
-        irpfRate: 0,
-        series: 'F',
-        rectifySeries: 'R',
-      },
-      token,
-    ),
+    await api.put('/api/invoices/profile', fiscalProfileBody('Lucía Educadora'), token),
     'fiscal profile',
   );
   const recipient = {
@@ -408,6 +394,7 @@ export const TENANT_TABLES = [
   'invoices',
   'invoice_lines',
   'invoice_payments',
+  'invoice_sources',
   'invoice_cancellations',
   'invoice_records',
   'invoice_events',

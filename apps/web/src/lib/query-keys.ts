@@ -101,7 +101,9 @@ export const queryKeys = {
   invoices: {
     ...domain('invoices'),
     profile: ['invoices', 'profile'] as const,
-    draft: (paymentId: string) => ['invoices', 'draft', paymentId] as const,
+    draft: (sourceQuery: string) => ['invoices', 'draft', sourceQuery] as const,
+    sourceLinks: (kind: string, ids: readonly string[]) =>
+      ['invoices', 'source-links', kind, [...ids]] as const,
     paymentLinks: (paymentIds: readonly string[]) =>
       ['invoices', 'payment-links', [...paymentIds]] as const,
     taxSummary: (year: number, quarter: number | null) =>

@@ -166,3 +166,37 @@ export async function lockOwnAppointment(tx: Tx, userId: string, id: string) {
     .for('update');
   return row;
 }
+
+/**
+ * Issue 30: the appointments an invoice may bill, the trainer's own only: one by id, or a client's
+ * completed ones between two days (both included), in calendar order.
+ */
+export function selectAppointmentsToInvoice(
+  db: Db | Tx,
+  userId: string,
+  match: { id: string } | { clientId: string; from: string; to: string },
+) {
+  const where =
+    'id' in match
+      ? eq(appointments.id, match.id)
+      : and(
+          eq(appointments.clientId, match.clientId),
+          eq(appointments.status, 'COMPLETED'),
+          gte(appointments.scheduledDate, match.from),
+          lte(appointments.scheduledDate, match.to),
+        );
+  return db
+    .select({
+      id: appointments.id,
+      clientId: appointments.clientId,
+      status: appointments.status,
+      scheduledDate: appointments.scheduledDate,
+      serviceId: appointments.serviceId,
+      serviceType: appointments.serviceType,
+      dogName: appointments.dogName,
+    })
+    .from(appointments)
+    .where(and(eq(appointments.userId, userId), where))
+    .orderBy(appointments.scheduledDate, appointments.scheduledTime)
+    .limit(200);
+}

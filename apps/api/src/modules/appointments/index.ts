@@ -24,4 +24,6 @@ export {
   insertAppointment,
   selectAppointmentsBetween,
   eraseAppointmentsOf,
+  findAppointmentsToInvoice,
+  type AppointmentToInvoice,
 } from './module-api.service.ts';

@@ -15,6 +15,14 @@ export const selectAppointmentsBetween = (
   ...args: Parameters<typeof appointmentsRepository.selectAppointmentsBetween>
 ) => appointmentsRepository.selectAppointmentsBetween(...args);
 
+/** Issue 30: the appointments an invoice bills (invoices module). */
+export const findAppointmentsToInvoice = (
+  ...args: Parameters<typeof appointmentsRepository.selectAppointmentsToInvoice>
+) => appointmentsRepository.selectAppointmentsToInvoice(...args);
+export type AppointmentToInvoice = Awaited<
+  ReturnType<typeof appointmentsRepository.selectAppointmentsToInvoice>
+>[number];
+
 /**
  * Issue 20, through the commands (issue 26): the erased person's appointments still ahead are
  * cancelled by the trainer who erases them (`cancelled_by = 'trainer'`, SEQUENCE raised, open

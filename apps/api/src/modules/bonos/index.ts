@@ -2,6 +2,7 @@
 export {
   bonosForOwner,
   bonosForVisits,
+  getBono,
   useBonoForAppointment,
   useBonoForSession,
   type AutomaticUse,

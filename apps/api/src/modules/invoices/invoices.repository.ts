@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
-import type { InvoiceEventType } from '@adiestra/shared';
+import type { InvoiceEventType, InvoiceSourceKind } from '@adiestra/shared';
 import type { Db } from '../../db/client.ts';
 import { uuidv7 } from '../../lib/ids.ts';
 import type { Tx } from '../../lib/trainer-lock.ts';
@@ -11,6 +11,7 @@ import {
   invoiceLines,
   invoicePayments,
   invoiceRecords,
+  invoiceSources,
   invoiceSubmissions,
   invoices,
 } from './invoices.schema.ts';
@@ -65,6 +66,7 @@ export async function insertInvoice(
   invoice: Omit<typeof invoices.$inferInsert, 'id'>,
   lines: Omit<typeof invoiceLines.$inferInsert, 'id' | 'userId' | 'invoiceId' | 'position'>[],
   paymentIds: string[],
+  sources: { kind: InvoiceSourceKind; sourceId: string }[] = [],
 ) {
   const [row] = await tx
     .insert(invoices)
@@ -79,6 +81,11 @@ export async function insertInvoice(
       ...line,
     })),
   );
+  if (sources.length) {
+    await tx
+      .insert(invoiceSources)
+      .values(sources.map((source) => ({ userId: invoice.userId, invoiceId: row!.id, ...source })));
+  }
   if (paymentIds.length) {
     await tx
       .insert(invoicePayments)
@@ -200,6 +207,42 @@ export async function selectInvoiceDetails(db: Conn, userId: string, ids: string
 
 export async function insertCancellation(tx: Tx, values: typeof invoiceCancellations.$inferInsert) {
   await tx.insert(invoiceCancellations).values(values);
+  // After the cancellation row: the trigger releases only a cancelled invoice's sources.
+  await tx
+    .update(invoiceSources)
+    .set({ released: true })
+    .where(
+      and(eq(invoiceSources.userId, values.userId), eq(invoiceSources.invoiceId, values.invoiceId)),
+    );
+}
+
+/** Which of these appointments or bonos a live (not cancelled) invoice bills. */
+export function selectSourceLinks(
+  db: Conn,
+  userId: string,
+  kind: InvoiceSourceKind,
+  sourceIds: string[],
+) {
+  if (!sourceIds.length) return Promise.resolve([]);
+  return db
+    .select({
+      sourceId: invoiceSources.sourceId,
+      invoiceId: invoices.id,
+      number: invoices.number,
+    })
+    .from(invoiceSources)
+    .innerJoin(
+      invoices,
+      and(eq(invoices.userId, invoiceSources.userId), eq(invoices.id, invoiceSources.invoiceId)),
+    )
+    .where(
+      and(
+        eq(invoiceSources.userId, userId),
+        eq(invoiceSources.kind, kind),
+        inArray(invoiceSources.sourceId, sourceIds),
+        eq(invoiceSources.released, false),
+      ),
+    );
 }
 
 /** The trainer's last `n` records of the registro, newest first. */

@@ -6,18 +6,20 @@ import {
   FiscalProfileSchema,
   FiscalProfileStateSchema,
   IdParamsSchema,
-  InvoiceDraftQuerySchema,
   InvoiceDraftSchema,
   InvoiceListQuerySchema,
   InvoicePageSchema,
   InvoicePeriodQuerySchema,
   InvoiceSchema,
+  InvoiceSourceSchema,
   IssueInvoiceInputSchema,
   PAGE_SIZES,
   PaymentInvoiceLinksSchema,
   PaymentLinksQuerySchema,
   RectifyInvoiceInputSchema,
   RegistroStatusSchema,
+  SourceInvoiceLinksSchema,
+  SourceLinksQuerySchema,
   TaxSummarySchema,
   VerifactuDeclarationSchema,
   successSchema,
@@ -94,7 +96,7 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...schema,
         description:
-          "Issues an invoice for one payment or for a client's un-invoiced payments of a month.",
+          "Issues an invoice for a payment, a completed appointment, a bono sale, or a client's month of payments or visits.",
         body: IssueInvoiceInputSchema,
         response: { 201: successSchema(InvoiceSchema) },
       },
@@ -117,12 +119,33 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         ...schema,
-        querystring: InvoiceDraftQuerySchema,
+        description: 'What an issue from this source would bill, and the invoice it already has.',
+        querystring: InvoiceSourceSchema,
         response: { 200: successSchema(InvoiceDraftSchema) },
       },
     },
     async (request) =>
-      ok(await service.invoiceDraft(app.db, auth(request).user.id, request.query.paymentId)),
+      ok(await service.invoiceDraft(app.db, caller(request), request.query, app.clock.now())),
+  );
+
+  app.get(
+    '/source-links',
+    {
+      schema: {
+        ...schema,
+        querystring: SourceLinksQuerySchema,
+        response: { 200: successSchema(SourceInvoiceLinksSchema) },
+      },
+    },
+    async (request) =>
+      ok(
+        await service.sourceLinks(
+          app.db,
+          auth(request).user.id,
+          request.query.kind,
+          request.query.ids,
+        ),
+      ),
   );
 
   app.get(

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   date,
   foreignKey,
@@ -10,12 +11,14 @@ import {
   primaryKey,
   text,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import {
   AEAT_SUBMISSION_STATUSES,
   INVOICE_RECORD_KINDS,
   INVOICE_EVENT_TYPES,
+  INVOICE_SOURCE_KINDS,
   INVOICE_TYPES,
   IRPF_RATES,
   RECTIFY_METHODS,
@@ -183,6 +186,39 @@ export const invoicePayments = pgTable(
       columns: [t.userId, t.invoiceId],
       foreignColumns: [invoices.userId, invoices.id],
     }),
+  ],
+);
+
+/**
+ * What an invoice bills besides payments: a completed appointment or a bono sale. The database
+ * keeps each source on at most one live invoice (`invoice_sources_live_key`, a partial unique
+ * index), whatever runs at the same time. A cancellation releases its invoice's sources so they
+ * can be billed again: `released` is the one change the hand-written trigger
+ * `invoice_sources_release_only` allows, false to true, once the invoice has its cancellation.
+ */
+export const invoiceSources = pgTable(
+  'invoice_sources',
+  {
+    userId: owner(),
+    invoiceId: uuid('invoice_id').notNull(),
+    kind: text('kind', { enum: INVOICE_SOURCE_KINDS }).notNull(),
+    sourceId: uuid('source_id').notNull(),
+    released: boolean('released').notNull().default(false),
+  },
+  (t) => [
+    primaryKey({
+      name: 'invoice_sources_pkey',
+      columns: [t.userId, t.invoiceId, t.kind, t.sourceId],
+    }),
+    uniqueIndex('invoice_sources_live_key')
+      .on(t.userId, t.kind, t.sourceId)
+      .where(sql`not ${t.released}`),
+    foreignKey({
+      name: 'invoice_sources_user_invoice_fk',
+      columns: [t.userId, t.invoiceId],
+      foreignColumns: [invoices.userId, invoices.id],
+    }),
+    enumCheck('invoice_sources_kind_check', t.kind, INVOICE_SOURCE_KINDS),
   ],
 );
 

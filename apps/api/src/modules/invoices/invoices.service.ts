@@ -2,8 +2,6 @@ import {
   INVOICE_MESSAGES,
   SIMPLIFIED_LIMIT_CENTS,
   TAX_REGIME_RATES,
-  addDays,
-  addMonths,
   aeatAmount,
   aeatDate,
   formatCents,
@@ -15,6 +13,8 @@ import {
   type FiscalProfileState,
   type Invoice,
   type InvoiceType,
+  type InvoiceSourceKind,
+  type InvoiceSource,
   type IssueInvoicePayload,
   type RectifyInvoicePayload,
   type CancelInvoicePayload,
@@ -29,7 +29,7 @@ import { pageInfo } from '../../lib/pagination.ts';
 import { underTrainerLock, type Tx } from '../../lib/trainer-lock.ts';
 import { findClientRow } from '../clients/index.ts';
 import { enqueueMails } from '../outbox/index.ts';
-import { findPaymentsToInvoice, type PaymentToInvoice } from '../payments/index.ts';
+import { billOf, type Bill } from './billing.ts';
 import { invoicePdf } from './invoice-pdf.ts';
 import { submissionsOfInvoices } from './aeat/sending.repository.ts';
 import * as repository from './invoices.repository.ts';
@@ -86,21 +86,6 @@ async function requireProfile(db: Db | Tx, userId: string) {
 
 const fullAddress = (p: { address: string; postalCode: string; city: string; province: string }) =>
   `${p.address}, ${p.postalCode} ${p.city} (${p.province})`;
-
-const MONTHS = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-];
 
 /** The invoice as the API and the PDF show it, from its row and details. */
 async function toInvoiceDtos(db: Db | Tx, userId: string, rows: InvoiceRow[]): Promise<Invoice[]> {
@@ -209,39 +194,8 @@ export async function getInvoicePdf(db: Db, userId: string, id: string) {
   return { filename: `factura-${invoice.number}.pdf`, pdf: await invoicePdf(invoice) };
 }
 
-/** The payments an issue bills: one payment, or a client's un-invoiced ones of a month. */
-async function paymentsToBill(tx: Tx, userId: string, input: IssueInvoicePayload) {
-  if ('paymentId' in input) {
-    const [payment] = await findPaymentsToInvoice(tx, userId, { paymentId: input.paymentId });
-    if (!payment) throw notFound(INVOICE_MESSAGES.paymentNotFound);
-    if (payment.amountCents < 0) throw invalid('paymentId', INVOICE_MESSAGES.refundNotInvoiced);
-    const invoiced = await repository.selectInvoicedPaymentIds(tx, userId, [payment.id]);
-    if (invoiced.size) throw conflict(INVOICE_MESSAGES.alreadyInvoiced);
-    return { payments: [payment], clientId: payment.clientId };
-  }
-  const from = `${input.month}-01`;
-  const to = addDays(addMonths(from, 1), -1);
-  const rows = (
-    await findPaymentsToInvoice(tx, userId, { clientId: input.clientId, from, to })
-  ).filter((payment) => payment.amountCents > 0);
-  const invoiced = await repository.selectInvoicedPaymentIds(
-    tx,
-    userId,
-    rows.map((payment) => payment.id),
-  );
-  const payments = rows.filter((payment) => !invoiced.has(payment.id));
-  if (!payments.length) throw invalid('month', INVOICE_MESSAGES.nothingToInvoice);
-  return { payments, clientId: input.clientId };
-}
-
-function describe(payments: PaymentToInvoice[], input: IssueInvoicePayload) {
-  if (payments.length === 1 || 'paymentId' in input) return payments[0]!.concept;
-  const [year, month] = input.month.split('-');
-  return `Servicios de adiestramiento canino de ${MONTHS[Number(month) - 1]} de ${year}`;
-}
-
 /**
- * Issue 30.2–30.5: an invoice for one payment or a client's month, in one transaction under the
+ * Issue 30.2–30.5: an invoice for what `input` bills (billing.ts), in one transaction under the
  * trainer's lock: its number from the series' counter, its own copy of both parties' data, its
  * record in the registro chained to the previous one, and the PDF mailed to the client when they
  * have an e-mail. Simplificada without recipient data (up to 400 €), completa with it.
@@ -255,14 +209,14 @@ export async function issueInvoice(
   return withChainGuard(db, caller, now, () =>
     underTrainerLock(db, caller.id, async (tx) => {
       const profile = await requireProfile(tx, caller.id);
-      const { payments, clientId } = await paymentsToBill(tx, caller.id, input);
+      const bill = await billOf(tx, caller, input, now);
       const recipient = input.recipient ?? null;
       const taxRate = TAX_REGIME_RATES[profile.regime];
       // IRPF is withheld by a business or professional client: only on a factura completa.
       const irpfRate = recipient ? profile.irpfRate : 0;
-      const lines = payments.map((payment) => {
-        const split = splitGross(payment.amountCents, taxRate, irpfRate);
-        return { description: payment.concept, taxRate, ...split };
+      const lines = bill.items.map((item) => {
+        const split = splitGross(item.grossCents, taxRate, irpfRate);
+        return { description: item.description, taxRate, ...split };
       });
       const sum = (key: 'baseCents' | 'taxCents' | 'irpfCents') =>
         lines.reduce((total, line) => total + line[key], 0);
@@ -272,12 +226,12 @@ export async function issueInvoice(
       if (!recipient && totalCents > SIMPLIFIED_LIMIT_CENTS) {
         throw invalid('recipient', INVOICE_MESSAGES.simplifiedTooLarge);
       }
-      const client = clientId
-        ? await findClientRow(tx, caller.id, clientId).catch(() => null)
+      const client = bill.clientId
+        ? await findClientRow(tx, caller.id, bill.clientId).catch(() => null)
         : null;
       const issuedOn = todayIn(caller.timeZone, now);
-      const operationOn = payments
-        .map((p) => p.paidOn)
+      const operationOn = bill.items
+        .map((item) => item.on)
         .sort()
         .at(-1)!;
       const invoice = await issue(tx, caller, now, profile, {
@@ -291,7 +245,7 @@ export async function issueInvoice(
           taxId: recipient.taxId,
           address: fullAddress(recipient),
         },
-        description: describe(payments, input),
+        description: bill.description,
         taxRate,
         irpfRate,
         baseCents,
@@ -299,7 +253,8 @@ export async function issueInvoice(
         irpfCents: sum('irpfCents'),
         totalCents,
         lines: lines.map(({ irpfCents: _irpf, ...line }) => line),
-        paymentIds: payments.map((p) => p.id),
+        paymentIds: bill.paymentIds,
+        sources: bill.sources,
         rectifies: null,
       });
       if (client?.email) await mailInvoice(tx, caller, client.email, invoice, now);
@@ -330,6 +285,7 @@ interface NewInvoice {
     totalCents: number;
   }[];
   paymentIds: string[];
+  sources: Bill['sources'];
   rectifies: { row: InvoiceRow; method: 'S' | 'I' } | null;
 }
 
@@ -373,6 +329,7 @@ async function issue(
     },
     draft.lines,
     draft.paymentIds,
+    draft.sources,
   );
   await appendRecord(tx, caller, now, {
     kind: 'alta',
@@ -494,6 +451,7 @@ export async function rectifyInvoice(
           },
         ],
         paymentIds: [],
+        sources: [],
         rectifies: { row: original, method: input.method },
       });
       return invoice;
@@ -524,24 +482,58 @@ export async function cancelInvoice(
   );
 }
 
-/** What the issue dialog starts from: the payment, the client's data, an invoice it has. */
+/** The live invoice that already bills this source, if any (a month has none of its own). */
+async function invoiceOf(db: Db, userId: string, source: InvoiceSource) {
+  if ('paymentId' in source) {
+    return (await repository.selectPaymentLinks(db, userId, [source.paymentId]))[0] ?? null;
+  }
+  const [kind, id] =
+    'appointmentId' in source
+      ? (['appointment', source.appointmentId] as const)
+      : 'bonoId' in source
+        ? (['bono', source.bonoId] as const)
+        : [null, null];
+  if (!kind) return null;
+  return (await repository.selectSourceLinks(db, userId, kind, [id]))[0] ?? null;
+}
+
+/**
+ * What the issue dialog starts from: what the source bills (checked as an issue checks it, so a
+ * visit not completed or without a price says so), the client's data, the invoice it already has.
+ */
 export async function invoiceDraft(
   db: Db,
-  userId: string,
-  paymentId: string,
+  caller: InvoiceCaller,
+  source: InvoiceSource,
+  now: Date,
 ): Promise<InvoiceDraft> {
-  const [payment] = await findPaymentsToInvoice(db, userId, { paymentId });
-  if (!payment) throw notFound(INVOICE_MESSAGES.paymentNotFound);
-  const [link] = await repository.selectPaymentLinks(db, userId, [payment.id]);
-  const client = payment.clientId
-    ? await findClientRow(db, userId, payment.clientId).catch(() => null)
+  const link = await invoiceOf(db, caller.id, source);
+  const billed = link
+    ? await getInvoice(db, caller.id, link.invoiceId).then((invoice) => ({
+        concept: invoice.lines[0]?.description ?? invoice.number,
+        amountCents: invoice.totalCents,
+        lines: invoice.lines.length,
+        on: invoice.operationOn ?? invoice.issuedOn,
+        clientId: invoice.clientId,
+      }))
+    : await db
+        .transaction((tx) => billOf(tx, caller, source, now))
+        .then((bill) => ({
+          concept: bill.description,
+          amountCents: bill.items.reduce((total, item) => total + item.grossCents, 0),
+          lines: bill.items.length,
+          on: bill.items
+            .map((item) => item.on)
+            .sort()
+            .at(-1)!,
+          clientId: bill.clientId,
+        }));
+  const client = billed.clientId
+    ? await findClientRow(db, caller.id, billed.clientId).catch(() => null)
     : null;
-  const profile = await getProfileState(db, userId);
+  const profile = await getProfileState(db, caller.id);
   return {
-    paymentId: payment.id,
-    concept: payment.concept,
-    amountCents: payment.amountCents,
-    paidOn: payment.paidOn,
+    ...billed,
     clientId: client?.id ?? null,
     recipient: client
       ? { name: `${client.firstName} ${client.lastName}`.trim(), address: client.address ?? '' }
@@ -555,6 +547,10 @@ export async function invoiceDraft(
 /** Which of these payments an invoice (not cancelled) bills: the payments list's column. */
 export const paymentLinks = (db: Db, userId: string, paymentIds: string[]) =>
   repository.selectPaymentLinks(db, userId, paymentIds);
+
+/** Which of these appointments or bonos a live invoice bills: the "Emitir factura" actions. */
+export const sourceLinks = (db: Db, userId: string, kind: InvoiceSourceKind, ids: string[]) =>
+  repository.selectSourceLinks(db, userId, kind, ids);
 
 /** The registro's state: the chain verified from its first record, and the latest events. */
 export async function registroStatus(db: Db, userId: string): Promise<RegistroStatus> {

@@ -5,6 +5,7 @@ import { inDays } from '../../test/booking-fixtures.ts';
 import { OWNER, asOwner, bookFor, signInOwner } from '../../test/owner-fixtures.ts';
 import { serviceBody } from '../../test/service-fixtures.ts';
 import { trainerTestApp, type TestApp, type Trainer } from '../../test/test-app.ts';
+import { fiscalProfileBody } from '../../test/invoice-fixtures.ts';
 
 /** Issue 30.6 in Mi área: an owner sees and downloads their own invoices, and no one else's. */
 let t: TestApp, api: ApiClient, ana: Trainer;
@@ -25,22 +26,7 @@ beforeAll(async () => {
     api,
     trainers: [ana],
   } = await trainerTestApp(['Ana']));
-  await api.put(
-    '/api/invoices/profile',
-    {
-      name: 'Ana Adiestra',
-      taxId: '12345678Z',
-      address: 'Calle Mayor 1',
-      postalCode: '28013',
-      city: 'Madrid',
-      province: 'Madrid',
-      regime: 'iva',
-      irpfRate: 0,
-      series: 'F',
-      rectifySeries: 'R',
-    },
-    ana.token,
-  );
+  await api.put('/api/invoices/profile', fiscalProfileBody('Ana Adiestra'), ana.token);
   const service = await createRecord(api, '/api/services', serviceBody({}), ana.token);
   const template = await createRecord(
     api,

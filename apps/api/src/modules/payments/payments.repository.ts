@@ -1,5 +1,5 @@
 import type { PaymentFilters } from '@adiestra/shared';
-import { and, count, desc, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { uuidv7 } from '../../lib/ids.ts';
 import type { Tx } from '../../lib/trainer-lock.ts';
@@ -100,22 +100,31 @@ export async function sumBetween(db: Conn, userId: string, from: string, to: str
 }
 
 /**
- * Issue 30: the entries an invoice bills, the trainer's own only: one by id, or a client's
- * entries paid between two days (both included), oldest first.
+ * Issue 30: the entries an invoice bills, the trainer's own only: one by id, a client's entries
+ * paid between two days (both included), or those paying these appointments or this bono (so an
+ * appointment or bono billed through its payment is not billed again), oldest first.
  */
 export function selectPaymentsToInvoice(
   db: Conn,
   userId: string,
-  match: { paymentId: string } | { clientId: string; from: string; to: string },
+  match:
+    | { paymentId: string }
+    | { clientId: string; from: string; to: string }
+    | { appointmentIds: string[] }
+    | { bonoId: string },
 ) {
   const where =
     'paymentId' in match
       ? eq(payments.id, match.paymentId)
-      : and(
-          eq(payments.clientId, match.clientId),
-          gte(payments.paidOn, match.from),
-          lte(payments.paidOn, match.to),
-        );
+      : 'appointmentIds' in match
+        ? inArray(payments.appointmentId, match.appointmentIds)
+        : 'bonoId' in match
+          ? eq(payments.bonoId, match.bonoId)
+          : and(
+              eq(payments.clientId, match.clientId),
+              gte(payments.paidOn, match.from),
+              lte(payments.paidOn, match.to),
+            );
   return db
     .select()
     .from(payments)

@@ -5,6 +5,7 @@ import { createRecord } from '../../../test/api-client.ts';
 import { testConfig, trainerTestApp } from '../../../test/test-app.ts';
 import { sendNext } from './aeat-sender.ts';
 import { makeCertificates, startFakeAeat, type FakeMode } from './fake-aeat.ts';
+import { fiscalProfileBody } from '../../../test/invoice-fixtures.ts';
 
 /** Issue 30.7: sending the records to a local mutual-TLS fake of the AEAT. */
 
@@ -29,22 +30,7 @@ beforeAll(async () => {
   };
   ctx = await trainerTestApp(['Lucía', 'Marta'] as const, { aeat });
   token = ctx.trainers[0].token;
-  await ctx.api.put(
-    '/api/invoices/profile',
-    {
-      name: 'Lucía Adiestra Canina',
-      taxId: '12345678Z',
-      address: 'Calle Mayor 1',
-      postalCode: '28013',
-      city: 'Madrid',
-      province: 'Madrid',
-      regime: 'iva',
-      irpfRate: 0,
-      series: 'F',
-      rectifySeries: 'R',
-    },
-    token,
-  );
+  await ctx.api.put('/api/invoices/profile', fiscalProfileBody('Lucía Adiestra Canina'), token);
   const service = await createRecord(
     ctx.api,
     '/api/services',

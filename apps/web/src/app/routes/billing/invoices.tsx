@@ -14,7 +14,7 @@ export default function InvoicesRoute() {
       <title>Facturas · Adiestra</title>
       <PageHeader
         title="Facturas"
-        description="Facturas emitidas desde tus pagos, listas para VERI*FACTU. Emite una desde la pantalla Pagos."
+        description="Facturas listas para VERI*FACTU. Emítelas desde un pago (Pagos), una cita completada (Citas Confirmadas), o un bono o un mes de un cliente (su ficha)."
       />
       <div className="space-y-6">
         <InvoicesPanel />

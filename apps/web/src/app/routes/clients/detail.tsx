@@ -4,6 +4,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ClientBonosCard } from '@/features/billing/components/client-bonos-card';
 import { ClientDetail } from '@/features/clients/components/detail/client-detail';
 import { ClientConsentsCard } from '@/features/consents/components/client-consents-card';
+import { ClientMonthInvoiceCard } from '@/features/invoices/components/client-month-invoice-card';
+import { IssueInvoiceButton } from '@/features/invoices/components/issue-invoice-button';
 import { ClientExportCard } from '@/features/transfer/components/client-export-card';
 import { PartyBookings } from '@/features/scheduling/components/links/party-bookings';
 import { useFlashToast } from '@/lib/use-flash-toast';
@@ -27,7 +29,16 @@ export default function ClientDetailRoute() {
         bookings={<PartyBookings party={{ clientId: id }} />}
         extra={
           <>
-            <ClientBonosCard clientId={id} />
+            <ClientBonosCard
+              clientId={id}
+              bonoActions={(bono, concept) => (
+                <IssueInvoiceButton
+                  source={{ bonoId: bono.id }}
+                  label={`Emitir factura: ${concept}`}
+                />
+              )}
+            />
+            <ClientMonthInvoiceCard clientId={id} />
             <ClientConsentsCard clientId={id} />
             <ClientExportCard clientId={id} />
           </>

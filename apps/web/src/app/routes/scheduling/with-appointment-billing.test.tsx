@@ -211,4 +211,59 @@ describe('appointments with their bono and payments (issue 18)', () => {
       }),
     ).toBeInTheDocument();
   });
+
+  it('a completed appointment offers "Emitir factura" at its price; a scheduled one does not', async () => {
+    const issues: MockRequest[] = [];
+    mockApi({
+      'GET /api/appointments': () =>
+        ok({
+          appointments: [
+            { ...marta, bono: null },
+            { ...pablo, status: 'COMPLETED', bono: null },
+          ],
+          pagination: { page: 1, limit: 10, total: 2, totalPages: 1 },
+        }),
+      'GET /api/appointments/stats': () =>
+        ok({
+          totalAppointments: 2,
+          scheduledAppointments: 1,
+          completedAppointments: 1,
+          cancelledAppointments: 0,
+          pendingRequests: 0,
+        }),
+      'GET /api/invoices/draft': (r) => {
+        issues.push(r);
+        return ok({
+          concept: 'Paseo educativo con Luna',
+          amountCents: 4550,
+          lines: 1,
+          on: day,
+          clientId: pablo.clientId,
+          recipient: null,
+          clientEmail: null,
+          invoice: { id: '0190f0c2-5a4b-7c3d-8e9f-0000000000f1', number: 'F-0003' },
+          profileMissing: [],
+        });
+      },
+    });
+    renderWithProviders(
+      <WithAppointmentBilling>
+        <AppointmentsPanel />
+      </WithAppointmentBilling>,
+      { auth: fakeAuth({ user: makeUser() }) },
+    );
+    expect(
+      within(await row('Marta Ruiz')).queryByRole('button', { name: /^Emitir factura/ }),
+    ).toBeNull();
+    await userEvent.click(
+      within(await row('Pablo Gil')).getByRole('button', {
+        name: 'Emitir factura de la cita de Pablo Gil (Luna)',
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Emitir factura' });
+    expect(await within(dialog).findByText(/Esta cita ya tiene la factura/)).toHaveTextContent(
+      'F-0003',
+    );
+    expect(new URLSearchParams(issues[0]!.search).get('appointmentId')).toBe(pablo.id);
+  });
 });

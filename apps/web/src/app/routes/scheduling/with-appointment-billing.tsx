@@ -1,12 +1,14 @@
 import type { ReactNode } from 'react';
 import { AppointmentBono } from '@/features/billing/components/appointment-bono';
 import { RecordPaymentButton } from '@/features/billing/components/record-payment-button';
+import { IssueInvoiceButton } from '@/features/invoices/components/issue-invoice-button';
 import { AppointmentExtrasProvider } from '@/features/scheduling/components/appointments/appointment-extras';
 import { formatDay } from '@/lib/format-day';
 
 /**
  * Issue 18 on the scheduling screens: each appointment shows its client's bono for the service
- * (sessions left, expiry, warnings) and offers "Registrar pago" (a payment or a refund).
+ * (sessions left, expiry, warnings) and offers "Registrar pago" (a payment or a refund); a
+ * completed one also offers "Emitir factura" at its service's price (issue 30.2).
  */
 export function WithAppointmentBilling({ children }: { children: ReactNode }) {
   return (
@@ -14,14 +16,22 @@ export function WithAppointmentBilling({ children }: { children: ReactNode }) {
       extras={{
         summary: (appointment) => <AppointmentBono appointment={appointment} />,
         actions: (appointment) => (
-          <RecordPaymentButton
-            size="sm"
-            target="appointment"
-            targetId={appointment.id}
-            serviceId={appointment.serviceId}
-            concept={`Cita del ${formatDay(appointment.scheduledDate)} · ${appointment.clientName}`}
-            label={`Registrar pago de la cita de ${appointment.clientName} (${appointment.dogName})`}
-          />
+          <>
+            <RecordPaymentButton
+              size="sm"
+              target="appointment"
+              targetId={appointment.id}
+              serviceId={appointment.serviceId}
+              concept={`Cita del ${formatDay(appointment.scheduledDate)} · ${appointment.clientName}`}
+              label={`Registrar pago de la cita de ${appointment.clientName} (${appointment.dogName})`}
+            />
+            {appointment.status === 'COMPLETED' ? (
+              <IssueInvoiceButton
+                source={{ appointmentId: appointment.id }}
+                label={`Emitir factura de la cita de ${appointment.clientName} (${appointment.dogName})`}
+              />
+            ) : null}
+          </>
         ),
       }}
     >

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Plus } from 'lucide-react';
 import {
   BALANCE_CHARGE_LINES,
@@ -98,8 +98,17 @@ function ChargeLines({
 type Action =
   { kind: 'sell' } | { kind: 'use' | 'return'; bono: Bono } | { kind: 'pay'; bono: Bono } | null;
 
-/** A client's bonos (balance, expiry, warnings), their units by hand, and payments (issue 18). */
-export function ClientBonosCard({ clientId }: { clientId: string }) {
+/**
+ * A client's bonos (balance, expiry, warnings), their units by hand, and payments (issue 18).
+ * `bonoActions` adds the screen's own buttons to each bono (its invoice, issue 30.2).
+ */
+export function ClientBonosCard({
+  clientId,
+  bonoActions,
+}: {
+  clientId: string;
+  bonoActions?: (bono: Bono, concept: string) => ReactNode;
+}) {
   const bonos = useBonos({ clientId });
   const undo = useUndoBonoUse();
   const { toast } = useToast();
@@ -196,6 +205,7 @@ export function ClientBonosCard({ clientId }: { clientId: string }) {
                   >
                     Registrar pago
                   </Button>
+                  {bonoActions?.(bono, bonoConcept(bono))}
                 </div>
               </li>
             ))}

@@ -17,11 +17,36 @@ import { Input } from '@/components/ui/input';
 import { Pagination } from '@/components/ui/pagination';
 import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
+import { TableOrCards, type Column } from '@/components/ui/table-or-cards';
 import { useToast } from '@/components/ui/toast/toast-context';
 import { getErrorMessage } from '@/lib/api-error';
 import { formatDay } from '@/lib/format-day';
 import { downloadPaymentsCsv } from '../api/download-payments-csv';
 import { usePayments } from '../api/get-payments';
+
+const COLUMNS: Column<Payment>[] = [
+  { heading: 'Fecha', nowrap: true, cell: (payment) => formatDay(payment.paidOn) },
+  { heading: 'Cliente', cell: (payment) => payment.clientName ?? '—' },
+  {
+    heading: 'Concepto',
+    cell: (payment) => (
+      <>
+        <span className="sr-only">{PAYMENT_TARGET_LABELS[payment.target]}: </span>
+        {payment.concept}
+        {payment.note ? (
+          <span className="block text-xs text-gray-600 dark:text-gray-400">{payment.note}</span>
+        ) : null}
+      </>
+    ),
+  },
+  { heading: 'Método', cell: (payment) => PAYMENT_METHOD_LABELS[payment.method] },
+  {
+    heading: 'Importe',
+    amount: true,
+    cell: (payment) =>
+      `${payment.amountCents < 0 ? 'Devolución ' : ''}${formatCents(payment.amountCents)}`,
+  },
+];
 
 interface Filters {
   from: string;
@@ -130,68 +155,24 @@ export function PaymentsPanel({
                 ? '1 movimiento'
                 : `${data.pagination.total} movimientos`}
             </p>
-            {/* Scrolls sideways on a phone: focusable, so the keyboard can scroll it too. */}
-            <div
-              className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand-600"
-              tabIndex={0}
-              role="region"
-              aria-label="Tabla de pagos"
-            >
-              <table className="w-full text-left text-sm">
-                <caption className="sr-only">Pagos y devoluciones</caption>
-                <thead className="text-xs text-gray-600 uppercase dark:text-gray-400">
-                  <tr>
-                    <th scope="col" className="px-5 py-2 font-medium">
-                      Fecha
-                    </th>
-                    <th scope="col" className="px-5 py-2 font-medium">
-                      Cliente
-                    </th>
-                    <th scope="col" className="px-5 py-2 font-medium">
-                      Concepto
-                    </th>
-                    <th scope="col" className="px-5 py-2 font-medium">
-                      Método
-                    </th>
-                    <th scope="col" className="px-5 py-2 text-right font-medium">
-                      Importe
-                    </th>
-                    {invoiceCell ? (
-                      <th scope="col" className="px-5 py-2 font-medium">
-                        Factura
-                      </th>
-                    ) : null}
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-gray-200 dark:divide-gray-800">
-                  {data.payments.map((payment) => (
-                    <tr key={payment.id} className="text-gray-800 dark:text-gray-200">
-                      <td className="px-5 py-3 whitespace-nowrap">{formatDay(payment.paidOn)}</td>
-                      <td className="px-5 py-3">{payment.clientName ?? '—'}</td>
-                      <td className="px-5 py-3">
-                        <span className="sr-only">{PAYMENT_TARGET_LABELS[payment.target]}: </span>
-                        {payment.concept}
-                        {payment.note ? (
-                          <span className="block text-xs text-gray-600 dark:text-gray-400">
-                            {payment.note}
-                          </span>
-                        ) : null}
-                      </td>
-                      <td className="px-5 py-3">{PAYMENT_METHOD_LABELS[payment.method]}</td>
-                      <td className="px-5 py-3 text-right font-semibold whitespace-nowrap tabular-nums">
-                        {payment.amountCents < 0 ? 'Devolución ' : ''}
-                        {formatCents(payment.amountCents)}
-                      </td>
-                      {invoiceCell ? (
-                        <td className="px-5 py-3 whitespace-nowrap">
-                          {invoiceCell(payment, pageIds)}
-                        </td>
-                      ) : null}
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <TableOrCards
+              caption="Pagos y devoluciones"
+              regionLabel="Tabla de pagos"
+              rows={data.payments}
+              rowKey={(payment) => payment.id}
+              columns={[
+                ...COLUMNS,
+                ...(invoiceCell
+                  ? [
+                      {
+                        heading: 'Factura',
+                        nowrap: true,
+                        cell: (payment: Payment) => invoiceCell(payment, pageIds),
+                      },
+                    ]
+                  : []),
+              ]}
+            />
           </>
         )}
       </Card>

@@ -3,7 +3,7 @@ import { InvoiceSchema, type IssueInvoiceInput } from '@adiestra/shared';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-/** POST /api/invoices: an invoice for a payment or a client's month. */
+/** POST /api/invoices: an invoice for a payment, a visit, a bono sale or a client's month. */
 export function useIssueInvoice() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -5,6 +5,7 @@ import {
   INVOICE_TYPE_LABELS,
   PAGE_SIZES,
   formatCents,
+  type Invoice,
   type InvoiceType,
 } from '@adiestra/shared';
 import { Alert } from '@/components/ui/alert';
@@ -16,9 +17,48 @@ import { linkClass } from '@/components/ui/link-class';
 import { Pagination } from '@/components/ui/pagination';
 import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
+import { TableOrCards, type Column } from '@/components/ui/table-or-cards';
 import { formatDay } from '@/lib/format-day';
 import { paths } from '@/lib/paths';
 import { useInvoices } from '../api/get-invoices';
+import { AeatStatusBadge } from './aeat-status-badge';
+
+const COLUMNS: Column<Invoice>[] = [
+  {
+    heading: 'Número',
+    nowrap: true,
+    cell: (invoice) => (
+      <>
+        <Link to={paths.invoices.detail.getHref(invoice.id)} className={linkClass}>
+          {invoice.number}
+        </Link>
+        {invoice.cancelledAt ? (
+          <Badge tone="red" className="ml-2">
+            Anulada
+          </Badge>
+        ) : null}
+      </>
+    ),
+  },
+  { heading: 'Fecha', nowrap: true, cell: (invoice) => formatDay(invoice.issuedOn) },
+  {
+    heading: 'Destinatario',
+    cell: (invoice) =>
+      invoice.recipient?.name ?? (
+        <span className="text-gray-600 dark:text-gray-400">Sin destinatario</span>
+      ),
+  },
+  {
+    heading: 'Tipo',
+    cell: (invoice) => (
+      <abbr title={INVOICE_TYPE_LABELS[invoice.type]} className="no-underline">
+        {invoice.type}
+      </abbr>
+    ),
+  },
+  { heading: 'AEAT', cell: (invoice) => <AeatStatusBadge aeat={invoice.aeat} /> },
+  { heading: 'Total', amount: true, cell: (invoice) => formatCents(invoice.totalCents) },
+];
 
 interface Filters {
   from: string;
@@ -26,7 +66,10 @@ interface Filters {
   type: InvoiceType | '';
 }
 
-/** Facturas: every invoice issued, newest first, filtered by dates and type. */
+/**
+ * Facturas: every invoice issued, newest first, filtered by dates and type, each with the AEAT's
+ * answer; cards on a phone.
+ */
 export function InvoicesPanel() {
   const [filters, setFilters] = useState<Filters>({ from: '', to: '', type: '' });
   const [page, setPage] = useState(1);
@@ -84,68 +127,16 @@ export function InvoicesPanel() {
         ) : data.invoices.length === 0 ? (
           <EmptyState
             title="Sin facturas"
-            description="Emite la factura de un pago desde la pantalla Pagos."
+            description="Emite la factura de un pago (Pagos), de una cita completada (Citas) o de un bono (la ficha del cliente)."
           />
         ) : (
-          <div
-            className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand-600"
-            tabIndex={0}
-            role="region"
-            aria-label="Tabla de facturas"
-          >
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">Facturas emitidas</caption>
-              <thead className="text-xs text-gray-600 uppercase dark:text-gray-400">
-                <tr>
-                  <th scope="col" className="px-5 py-2 font-medium">
-                    Número
-                  </th>
-                  <th scope="col" className="px-5 py-2 font-medium">
-                    Fecha
-                  </th>
-                  <th scope="col" className="px-5 py-2 font-medium">
-                    Destinatario
-                  </th>
-                  <th scope="col" className="px-5 py-2 font-medium">
-                    Tipo
-                  </th>
-                  <th scope="col" className="px-5 py-2 text-right font-medium">
-                    Total
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-gray-200 dark:divide-gray-800">
-                {data.invoices.map((invoice) => (
-                  <tr key={invoice.id} className="text-gray-800 dark:text-gray-200">
-                    <td className="px-5 py-3 whitespace-nowrap">
-                      <Link to={paths.invoices.detail.getHref(invoice.id)} className={linkClass}>
-                        {invoice.number}
-                      </Link>
-                      {invoice.cancelledAt ? (
-                        <Badge tone="red" className="ml-2">
-                          Anulada
-                        </Badge>
-                      ) : null}
-                    </td>
-                    <td className="px-5 py-3 whitespace-nowrap">{formatDay(invoice.issuedOn)}</td>
-                    <td className="px-5 py-3">
-                      {invoice.recipient?.name ?? (
-                        <span className="text-gray-600 dark:text-gray-400">Sin destinatario</span>
-                      )}
-                    </td>
-                    <td className="px-5 py-3">
-                      <abbr title={INVOICE_TYPE_LABELS[invoice.type]} className="no-underline">
-                        {invoice.type}
-                      </abbr>
-                    </td>
-                    <td className="px-5 py-3 text-right font-semibold whitespace-nowrap tabular-nums">
-                      {formatCents(invoice.totalCents)}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <TableOrCards
+            caption="Facturas emitidas"
+            regionLabel="Tabla de facturas"
+            rows={data.invoices}
+            rowKey={(invoice) => invoice.id}
+            columns={COLUMNS}
+          />
         )}
       </Card>
       {data && data.pagination.totalPages > 1 ? (

@@ -8,10 +8,10 @@ import { IssueInvoiceDialog, splitAddress } from './issue-invoice-dialog';
 
 const PAYMENT = '0190a000-0000-7000-8000-000000000001';
 const draft = (over: Partial<InvoiceDraft> = {}): InvoiceDraft => ({
-  paymentId: PAYMENT,
   concept: 'Bono de 5 sesiones · Adiestramiento',
   amountCents: 12100,
-  paidOn: '2026-11-20',
+  lines: 1,
+  on: '2026-11-20',
   clientId: '0190a000-0000-7000-8000-0000000000c1',
   recipient: { name: 'Ana López', address: 'Calle Sol 3, 28001 Madrid' },
   clientEmail: 'ana@example.com',
@@ -60,7 +60,7 @@ function setup(d: InvoiceDraft) {
   let closed = false;
   renderWithProviders(
     <IssueInvoiceDialog
-      paymentId={PAYMENT}
+      source={{ paymentId: PAYMENT }}
       onClose={() => {
         closed = true;
       }}

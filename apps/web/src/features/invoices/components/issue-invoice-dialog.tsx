@@ -6,6 +6,7 @@ import {
   SIMPLIFIED_LIMIT_CENTS,
   formatCents,
   type InvoiceDraft,
+  type InvoiceSourceInput,
   type RecipientInput,
 } from '@adiestra/shared';
 import { Alert } from '@/components/ui/alert';
@@ -25,15 +26,37 @@ import { useIssueInvoice } from '../api/issue-invoice';
 
 const RECIPIENT_FIELDS = ['name', 'taxId', 'address', 'postalCode', 'city', 'province'] as const;
 
-/** Issue 30.2: "Emitir factura" for one payment, simplificada or completa. */
+/** What the dialog calls its source, in "Este pago ya tiene la factura…". */
+function sourceNoun(source: InvoiceSourceInput) {
+  if ('paymentId' in source) return 'Este pago';
+  if ('appointmentId' in source) return 'Esta cita';
+  if ('bonoId' in source) return 'Este bono';
+  return 'Este mes';
+}
+
+/** The sentence that dates the operation: the payment, the visit, the sale, or a month's lines. */
+export function operationSentence(source: InvoiceSourceInput, draft: InvoiceDraft) {
+  if ('paymentId' in source) return `Pago del ${formatDay(draft.on)}.`;
+  if ('appointmentId' in source) return `Cita del ${formatDay(draft.on)}.`;
+  if ('bonoId' in source) return `Bono vendido el ${formatDay(draft.on)}.`;
+  const what = source.source === 'appointments' ? 'cita' : 'pago';
+  return draft.lines === 1
+    ? `Una línea: ${what} del ${formatDay(draft.on)}.`
+    : `${draft.lines} líneas, una por ${what}; la última del ${formatDay(draft.on)}.`;
+}
+
+/**
+ * Issue 30.2: "Emitir factura" for what `source` bills (a payment, a completed visit, a bono sale
+ * or a client's month), simplificada or completa.
+ */
 export function IssueInvoiceDialog({
-  paymentId,
+  source,
   onClose,
 }: {
-  paymentId: string;
+  source: InvoiceSourceInput;
   onClose: () => void;
 }) {
-  const draft = useInvoiceDraft(paymentId);
+  const draft = useInvoiceDraft(source);
   return (
     <Dialog
       open
@@ -45,12 +68,14 @@ export function IssueInvoiceDialog({
     >
       {draft.isPending ? (
         <div className="space-y-3" aria-busy="true">
-          <span className="sr-only">Cargando el pago…</span>
+          <span className="sr-only">Cargando lo que se va a facturar…</span>
           <Skeleton className="h-10 w-full" />
           <Skeleton className="h-10 w-full" />
         </div>
       ) : draft.isError ? (
-        <Alert variant="error">{getErrorMessage(draft.error, 'No se pudo cargar el pago')}</Alert>
+        <Alert variant="error">
+          {getErrorMessage(draft.error, 'No se pudo preparar la factura')}
+        </Alert>
       ) : draft.data.profileMissing.length ? (
         <Alert variant="info" title="Faltan tus datos fiscales">
           <p>Para emitir facturas completa en Ajustes:</p>
@@ -68,14 +93,14 @@ export function IssueInvoiceDialog({
         </Alert>
       ) : draft.data.invoice ? (
         <Alert variant="info">
-          Este pago ya tiene la factura{' '}
+          {sourceNoun(source)} ya tiene la factura{' '}
           <Link to={paths.invoices.detail.getHref(draft.data.invoice.id)} className={linkClass}>
             {draft.data.invoice.number}
           </Link>
           .
         </Alert>
       ) : (
-        <IssueInvoiceForm draft={draft.data} onClose={onClose} />
+        <IssueInvoiceForm source={source} draft={draft.data} onClose={onClose} />
       )}
     </Dialog>
   );
@@ -113,7 +138,15 @@ export function splitAddress(text: string) {
   };
 }
 
-function IssueInvoiceForm({ draft, onClose }: { draft: InvoiceDraft; onClose: () => void }) {
+function IssueInvoiceForm({
+  source,
+  draft,
+  onClose,
+}: {
+  source: InvoiceSourceInput;
+  draft: InvoiceDraft;
+  onClose: () => void;
+}) {
   const issue = useIssueInvoice();
   const { toast } = useToast();
   const [failure, setFailure] = useState<string | null>(null);
@@ -142,7 +175,7 @@ function IssueInvoiceForm({ draft, onClose }: { draft: InvoiceDraft; onClose: ()
       return;
     }
     try {
-      const invoice = await issue.mutateAsync({ paymentId: draft.paymentId, recipient });
+      const invoice = await issue.mutateAsync({ ...source, recipient });
       toast({
         variant: 'success',
         title: `Factura ${invoice.number} emitida`,
@@ -160,8 +193,8 @@ function IssueInvoiceForm({ draft, onClose }: { draft: InvoiceDraft; onClose: ()
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
       {failure ? <Alert variant="error">{failure}</Alert> : null}
       <p className="text-sm text-gray-700 dark:text-gray-300">
-        Pago del {formatDay(draft.paidOn)}. La fecha de expedición será hoy y el número, el
-        siguiente de tu serie.
+        {operationSentence(source, draft)} La fecha de expedición será hoy y el número, el siguiente
+        de tu serie.
         {draft.clientEmail ? ` Se enviará en PDF a ${draft.clientEmail}.` : ''}
       </p>
       <Checkbox

@@ -1,11 +1,9 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Payment } from '@adiestra/shared';
-import { Button } from '@/components/ui/button';
 import { linkClass } from '@/components/ui/link-class';
 import { paths } from '@/lib/paths';
 import { usePaymentInvoiceLinks } from '../api/get-payment-invoice-links';
-import { IssueInvoiceDialog } from './issue-invoice-dialog';
+import { IssueInvoiceButton } from './issue-invoice-button';
 
 /**
  * The payments table's "Factura" cell: the invoice's number, or "Emitir factura" (issue 30.2).
@@ -19,7 +17,6 @@ export function PaymentInvoiceCell({
   pageIds: readonly string[];
 }) {
   const links = usePaymentInvoiceLinks(pageIds);
-  const [open, setOpen] = useState(false);
   if (payment.amountCents < 0) return <span className="text-gray-500">—</span>;
   if (links.isPending) return <span className="sr-only">Cargando…</span>;
   const link = links.data?.find((l) => l.paymentId === payment.id);
@@ -34,16 +31,9 @@ export function PaymentInvoiceCell({
       </Link>
     );
   return (
-    <>
-      <Button
-        size="sm"
-        variant="secondary"
-        onClick={() => setOpen(true)}
-        aria-label={`Emitir factura: ${payment.concept}`}
-      >
-        Emitir factura
-      </Button>
-      {open ? <IssueInvoiceDialog paymentId={payment.id} onClose={() => setOpen(false)} /> : null}
-    </>
+    <IssueInvoiceButton
+      source={{ paymentId: payment.id }}
+      label={`Emitir factura: ${payment.concept}`}
+    />
   );
 }

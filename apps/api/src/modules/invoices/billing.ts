@@ -1,0 +1,254 @@
+import {
+  INVOICE_MESSAGES,
+  addDays,
+  addMonths,
+  todayIn,
+  type InvoiceSourceKind,
+  type IssueInvoicePayload,
+} from '@adiestra/shared';
+import { conflict, invalid, notFound } from '../../lib/app-error.ts';
+import type { Tx } from '../../lib/trainer-lock.ts';
+import { findAppointmentsToInvoice, type AppointmentToInvoice } from '../appointments/index.ts';
+import { getBono } from '../bonos/index.ts';
+import { findPaymentsToInvoice } from '../payments/index.ts';
+import { findOwnService } from '../services/index.ts';
+import * as repository from './invoices.repository.ts';
+
+/**
+ * What one issue bills (issue 30.2): a payment, a completed appointment, a bono sale, or a client's
+ * month of payments or of completed visits. Each item is an invoice line, its amount tax included.
+ * A sale is billed once: through its payment or directly, never both.
+ */
+export interface Bill {
+  items: { description: string; grossCents: number; on: string }[];
+  clientId: string | null;
+  description: string;
+  paymentIds: string[];
+  sources: { kind: InvoiceSourceKind; sourceId: string }[];
+}
+
+const MONTHS = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+];
+
+const esDate = (isoDate: string) => isoDate.split('-').reverse().join('/');
+
+function monthRange(month: string) {
+  const from = `${month}-01`;
+  return { from, to: addDays(addMonths(from, 1), -1) };
+}
+
+function monthDescription(month: string) {
+  const [year, number] = month.split('-');
+  return `Servicios de adiestramiento canino de ${MONTHS[Number(number) - 1]} de ${year}`;
+}
+
+const liveSourceIds = async (tx: Tx, userId: string, kind: InvoiceSourceKind, ids: string[]) =>
+  new Set((await repository.selectSourceLinks(tx, userId, kind, ids)).map((l) => l.sourceId));
+
+/** The ids among `ids` of appointments (or the bono) that an invoiced payment already bills. */
+async function billedThroughPayments(
+  tx: Tx,
+  userId: string,
+  match: { appointmentIds: string[] } | { bonoId: string },
+) {
+  if ('appointmentIds' in match && !match.appointmentIds.length) return new Set<string>();
+  const payments = await findPaymentsToInvoice(tx, userId, match);
+  const invoiced = await repository.selectInvoicedPaymentIds(
+    tx,
+    userId,
+    payments.map((payment) => payment.id),
+  );
+  return new Set(
+    payments
+      .filter((payment) => invoiced.has(payment.id))
+      .map((payment) => payment.appointmentId ?? payment.bonoId ?? ''),
+  );
+}
+
+/** An appointment's price is its service's; a service without a price (or free) bills nothing. */
+async function priceOf(tx: Tx, userId: string, appointment: AppointmentToInvoice) {
+  if (!appointment.serviceId) return null;
+  const service = await findOwnService(tx, userId, appointment.serviceId).catch(() => null);
+  return service?.priceCents ? service.priceCents : null;
+}
+
+const visitLine = (appointment: AppointmentToInvoice, grossCents: number) => ({
+  description: `${appointment.serviceType} con ${appointment.dogName}, ${esDate(appointment.scheduledDate)}`,
+  grossCents,
+  on: appointment.scheduledDate,
+});
+
+async function paymentBill(tx: Tx, userId: string, paymentId: string): Promise<Bill> {
+  const [payment] = await findPaymentsToInvoice(tx, userId, { paymentId });
+  if (!payment) throw notFound(INVOICE_MESSAGES.paymentNotFound);
+  if (payment.amountCents < 0) throw invalid('paymentId', INVOICE_MESSAGES.refundNotInvoiced);
+  if ((await repository.selectInvoicedPaymentIds(tx, userId, [payment.id])).size) {
+    throw conflict(INVOICE_MESSAGES.alreadyInvoiced);
+  }
+  const source = payment.appointmentId
+    ? { kind: 'appointment' as const, id: payment.appointmentId }
+    : payment.bonoId
+      ? { kind: 'bono' as const, id: payment.bonoId }
+      : null;
+  if (source && (await liveSourceIds(tx, userId, source.kind, [source.id])).size) {
+    throw conflict(INVOICE_MESSAGES.paymentSourceInvoiced);
+  }
+  return {
+    items: [{ description: payment.concept, grossCents: payment.amountCents, on: payment.paidOn }],
+    clientId: payment.clientId,
+    description: payment.concept,
+    paymentIds: [payment.id],
+    sources: [],
+  };
+}
+
+async function monthOfPayments(tx: Tx, userId: string, clientId: string, month: string) {
+  const rows = (await findPaymentsToInvoice(tx, userId, { clientId, ...monthRange(month) })).filter(
+    (payment) => payment.amountCents > 0,
+  );
+  const invoiced = await repository.selectInvoicedPaymentIds(
+    tx,
+    userId,
+    rows.map((payment) => payment.id),
+  );
+  const appointmentsBilled = await liveSourceIds(
+    tx,
+    userId,
+    'appointment',
+    rows.flatMap((payment) => (payment.appointmentId ? [payment.appointmentId] : [])),
+  );
+  const bonosBilled = await liveSourceIds(
+    tx,
+    userId,
+    'bono',
+    rows.flatMap((payment) => (payment.bonoId ? [payment.bonoId] : [])),
+  );
+  const payments = rows.filter(
+    (payment) =>
+      !invoiced.has(payment.id) &&
+      !(payment.appointmentId && appointmentsBilled.has(payment.appointmentId)) &&
+      !(payment.bonoId && bonosBilled.has(payment.bonoId)),
+  );
+  if (!payments.length) throw invalid('month', INVOICE_MESSAGES.nothingToInvoice);
+  return {
+    items: payments.map((p) => ({
+      description: p.concept,
+      grossCents: p.amountCents,
+      on: p.paidOn,
+    })),
+    clientId,
+    description: payments.length === 1 ? payments[0]!.concept : monthDescription(month),
+    paymentIds: payments.map((payment) => payment.id),
+    sources: [],
+  };
+}
+
+async function appointmentBill(tx: Tx, userId: string, appointmentId: string): Promise<Bill> {
+  const [appointment] = await findAppointmentsToInvoice(tx, userId, { id: appointmentId });
+  if (!appointment) throw notFound(INVOICE_MESSAGES.appointmentNotFound);
+  if (appointment.status !== 'COMPLETED') {
+    throw invalid('appointmentId', INVOICE_MESSAGES.appointmentNotCompleted);
+  }
+  if ((await liveSourceIds(tx, userId, 'appointment', [appointment.id])).size) {
+    throw conflict(INVOICE_MESSAGES.appointmentInvoiced);
+  }
+  if ((await billedThroughPayments(tx, userId, { appointmentIds: [appointment.id] })).size) {
+    throw conflict(INVOICE_MESSAGES.appointmentPaymentInvoiced);
+  }
+  const price = await priceOf(tx, userId, appointment);
+  if (!price) throw invalid('appointmentId', INVOICE_MESSAGES.appointmentNoPrice);
+  const line = visitLine(appointment, price);
+  return {
+    items: [line],
+    clientId: appointment.clientId,
+    description: line.description,
+    paymentIds: [],
+    sources: [{ kind: 'appointment', sourceId: appointment.id }],
+  };
+}
+
+/**
+ * A client's month of visits: one line per completed appointment that is neither invoiced nor
+ * billed through an invoiced payment. Visits whose service has no price are left out (there is no
+ * amount to bill); they can still be billed through a payment.
+ */
+async function monthOfVisits(
+  tx: Tx,
+  userId: string,
+  clientId: string,
+  month: string,
+): Promise<Bill> {
+  const rows = await findAppointmentsToInvoice(tx, userId, { clientId, ...monthRange(month) });
+  const ids = rows.map((row) => row.id);
+  const invoiced = await liveSourceIds(tx, userId, 'appointment', ids);
+  const paid = await billedThroughPayments(tx, userId, { appointmentIds: ids });
+  const lines = [];
+  const sources: Bill['sources'] = [];
+  for (const appointment of rows.filter((row) => !invoiced.has(row.id) && !paid.has(row.id))) {
+    const price = await priceOf(tx, userId, appointment);
+    if (!price) continue;
+    lines.push(visitLine(appointment, price));
+    sources.push({ kind: 'appointment', sourceId: appointment.id });
+  }
+  if (!lines.length) throw invalid('month', INVOICE_MESSAGES.noVisitsToInvoice);
+  return {
+    items: lines,
+    clientId,
+    description: lines.length === 1 ? lines[0]!.description : monthDescription(month),
+    paymentIds: [],
+    sources,
+  };
+}
+
+async function bonoBill(
+  tx: Tx,
+  caller: { id: string; timeZone: string },
+  bonoId: string,
+  now: Date,
+): Promise<Bill> {
+  const bono = await getBono(tx, caller.id, bonoId, todayIn(caller.timeZone, now)).catch(() => {
+    throw notFound(INVOICE_MESSAGES.bonoNotFound);
+  });
+  if ((await liveSourceIds(tx, caller.id, 'bono', [bono.id])).size) {
+    throw conflict(INVOICE_MESSAGES.bonoInvoiced);
+  }
+  if ((await billedThroughPayments(tx, caller.id, { bonoId: bono.id })).size) {
+    throw conflict(INVOICE_MESSAGES.bonoPaymentInvoiced);
+  }
+  if (bono.priceCents <= 0) throw invalid('bonoId', INVOICE_MESSAGES.bonoNoPrice);
+  const description = `Bono de ${bono.sessionsTotal} ${bono.sessionsTotal === 1 ? 'sesión' : 'sesiones'} de ${bono.serviceName}`;
+  return {
+    items: [{ description, grossCents: bono.priceCents, on: bono.soldOn }],
+    clientId: bono.clientId,
+    description,
+    paymentIds: [],
+    sources: [{ kind: 'bono', sourceId: bono.id }],
+  };
+}
+
+/** What `input` bills, checked: found, the caller's own, billable and not billed yet. */
+export function billOf(
+  tx: Tx,
+  caller: { id: string; timeZone: string },
+  input: IssueInvoicePayload,
+  now: Date,
+): Promise<Bill> {
+  if ('paymentId' in input) return paymentBill(tx, caller.id, input.paymentId);
+  if ('appointmentId' in input) return appointmentBill(tx, caller.id, input.appointmentId);
+  if ('bonoId' in input) return bonoBill(tx, caller, input.bonoId, now);
+  return input.source === 'appointments'
+    ? monthOfVisits(tx, caller.id, input.clientId, input.month)
+    : monthOfPayments(tx, caller.id, input.clientId, input.month);
+}
