@@ -53,24 +53,26 @@ const ownerClassRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/:id/enrolments',
-    {
-      schema: {
-        tags,
-        params: IdParamsSchema,
-        body: OwnerClassEnrolSchema,
-        response: { 201: MessageOnlySchema },
+  /** POST /:id/<what> with one of the owner's dogs: a place, or a turn on the waiting list. */
+  const dogToClass = (path: string, run: typeof enrolAsOwner, message: string) =>
+    app.post(
+      path,
+      {
+        schema: {
+          tags,
+          params: IdParamsSchema,
+          body: OwnerClassEnrolSchema,
+          response: { 201: MessageOnlySchema },
+        },
       },
-    },
-    async (request, reply) => {
-      const email = emailOf(request);
-      await enrolAsOwner(app.db, email, request.params.id, request.body.dogId, app.clock.now());
-      return reply
-        .status(201)
-        .send({ success: true, data: null, message: OWNER_CLASS_MESSAGES.enrolled });
-    },
-  );
+      async (request, reply) => {
+        const email = emailOf(request);
+        await run(app.db, email, request.params.id, request.body.dogId, app.clock.now());
+        return reply.status(201).send({ success: true, data: null, message });
+      },
+    );
+
+  dogToClass('/:id/enrolments', enrolAsOwner, OWNER_CLASS_MESSAGES.enrolled);
 
   app.post(
     '/:id/enrolments/:enrolmentId/cancel',
@@ -89,24 +91,7 @@ const ownerClassRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/:id/waitlist',
-    {
-      schema: {
-        tags,
-        params: IdParamsSchema,
-        body: OwnerClassEnrolSchema,
-        response: { 201: MessageOnlySchema },
-      },
-    },
-    async (request, reply) => {
-      const email = emailOf(request);
-      await joinAsOwner(app.db, email, request.params.id, request.body.dogId, app.clock.now());
-      return reply
-        .status(201)
-        .send({ success: true, data: null, message: WAITLIST_MESSAGES.joined });
-    },
-  );
+  dogToClass('/:id/waitlist', joinAsOwner, WAITLIST_MESSAGES.joined);
 
   app.post(
     '/:id/waitlist/:entryId/leave',
