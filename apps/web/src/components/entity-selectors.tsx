@@ -36,3 +36,44 @@ export function DogCombobox({
 }: SelectorProps & { clientId?: string | undefined }) {
   return <EntityCombobox domain="dogs" filter={{ clientId }} {...props} />;
 }
+
+/**
+ * A client, then one of their dogs (class roster, linking an appointment): choosing another client
+ * clears the dog, and the dog waits for a client.
+ */
+export function ClientDogPicker({
+  clientId,
+  dogId,
+  onChange,
+  errors,
+  clientPlaceholder = 'Escribe para buscar',
+}: {
+  clientId: string;
+  dogId: string;
+  onChange: (picked: { clientId: string; dogId: string }) => void;
+  errors: { client?: string | undefined; dog?: string | undefined };
+  clientPlaceholder?: string;
+}) {
+  return (
+    <>
+      <OwnerCombobox
+        label="Cliente"
+        required
+        value={clientId}
+        onChange={(id) => onChange({ clientId: id, dogId: '' })}
+        placeholder={clientPlaceholder}
+        error={errors.client}
+      />
+      <DogCombobox
+        label="Perro"
+        required
+        clientId={clientId || undefined}
+        disabled={!clientId}
+        value={dogId}
+        onChange={(id) => onChange({ clientId, dogId: id })}
+        placeholder={clientId ? 'Escribe para buscar' : 'Elige antes un cliente'}
+        error={errors.dog}
+      />
+    </>
+  );
+}

@@ -3,7 +3,7 @@ import type { ClassEnrolInput } from '@adiestra/shared';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast/toast-context';
-import { DogCombobox, OwnerCombobox } from '@/components/entity-selectors';
+import { ClientDogPicker } from '@/components/entity-selectors';
 import { getErrorMessage } from '@/lib/api-error';
 
 interface Props {
@@ -59,26 +59,14 @@ export function DogPickerForm({
       <h3 className="text-sm font-semibold text-gray-900 dark:text-gray-100">{title}</h3>
       {errors.form ? <Alert variant="error">{errors.form}</Alert> : null}
       <div className="grid gap-3 sm:grid-cols-2">
-        <OwnerCombobox
-          label="Cliente"
-          required
-          value={clientId}
-          onChange={(id) => {
-            setClientId(id);
-            setDogId('');
+        <ClientDogPicker
+          clientId={clientId}
+          dogId={dogId}
+          onChange={(picked) => {
+            setClientId(picked.clientId);
+            setDogId(picked.dogId);
           }}
-          placeholder="Escribe para buscar"
-          error={errors.client}
-        />
-        <DogCombobox
-          label="Perro"
-          required
-          clientId={clientId || undefined}
-          disabled={!clientId}
-          value={dogId}
-          onChange={setDogId}
-          placeholder={clientId ? 'Escribe para buscar' : 'Elige antes un cliente'}
-          error={errors.dog}
+          errors={errors}
         />
       </div>
       <Button type="submit" isLoading={isPending}>

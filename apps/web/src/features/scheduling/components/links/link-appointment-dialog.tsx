@@ -1,6 +1,6 @@
 import { useState, type SyntheticEvent } from 'react';
 import type { Appointment } from '@adiestra/shared';
-import { DogCombobox, OwnerCombobox } from '@/components/entity-selectors';
+import { ClientDogPicker } from '@/components/entity-selectors';
 import { Alert } from '@/components/ui/alert';
 import { Dialog } from '@/components/ui/dialog';
 import { FormActions } from '@/components/ui/form-actions';
@@ -58,26 +58,15 @@ function LinkForm({ appointment, onClose }: { appointment: Appointment; onClose:
     >
       <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
         {failure ? <Alert variant="error">{failure}</Alert> : null}
-        <OwnerCombobox
-          label="Cliente"
-          required
-          value={clientId}
-          onChange={(id) => {
-            setClientId(id);
-            setDogId('');
+        <ClientDogPicker
+          clientId={clientId}
+          dogId={dogId}
+          onChange={(picked) => {
+            setClientId(picked.clientId);
+            setDogId(picked.dogId);
           }}
-          placeholder="Escribe para buscar por nombre"
-          error={errors.client}
-        />
-        <DogCombobox
-          label="Perro"
-          required
-          clientId={clientId || undefined}
-          disabled={!clientId}
-          value={dogId}
-          onChange={setDogId}
-          placeholder={clientId ? 'Escribe para buscar' : 'Elige antes un cliente'}
-          error={errors.dog}
+          errors={errors}
+          clientPlaceholder="Escribe para buscar por nombre"
         />
         <FormActions
           onCancel={onClose}
