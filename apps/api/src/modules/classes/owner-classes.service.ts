@@ -96,10 +96,11 @@ export async function ownerClasses(db: Db, email: string, now: Date): Promise<Ow
 }
 
 /**
- * A known client enrols one of their dogs: the dog must be theirs with the class's trainer (any
- * other id, another trainer's class included, is not found), then the one enrolment path.
+ * One of the owner's dogs and an upcoming class of its trainer: the dog must be theirs (else a
+ * field error), the class its trainer's (any other id, another trainer's class included, is not
+ * found) and not started. What a place or a turn on the waiting list is written for.
  */
-export async function enrolAsOwner(
+export async function ownerDogForClass(
   db: Db,
   email: string,
   classId: string,
@@ -113,11 +114,22 @@ export async function enrolAsOwner(
   const [row] = await repository.selectClasses(db, dog.userId, { id: classId });
   if (!row) throw notFound(CLASS_MESSAGES.notFound);
   if (startOf(row, trainer).getTime() <= now.getTime()) throw conflict(CLASS_MESSAGES.past);
-  await enrolDog(
-    db,
-    { userId: dog.userId, classId, clientId: dog.clientId, dogId },
-    todayIn(trainer.timeZone, now),
-  );
+  return {
+    target: { userId: dog.userId, classId, clientId: dog.clientId, dogId },
+    today: todayIn(trainer.timeZone, now),
+  };
+}
+
+/** A known client enrols one of their dogs, through the one enrolment path. */
+export async function enrolAsOwner(
+  db: Db,
+  email: string,
+  classId: string,
+  dogId: string,
+  now: Date,
+) {
+  const { target, today } = await ownerDogForClass(db, email, classId, dogId, now);
+  await enrolDog(db, target, today);
 }
 
 /** The owner gives a place up, before the trainer's notice window; once, however often asked. */

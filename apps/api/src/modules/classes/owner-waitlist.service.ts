@@ -1,11 +1,11 @@
-import { CLASS_MESSAGES, OWNER_CLASS_MESSAGES, WAITLIST_MESSAGES, todayIn } from '@adiestra/shared';
+import { WAITLIST_MESSAGES, todayIn } from '@adiestra/shared';
 import type { Db } from '../../db/client.ts';
-import { conflict, invalid, notFound } from '../../lib/app-error.ts';
+import { conflict, notFound } from '../../lib/app-error.ts';
 import { joinWaitlist, removeEntry } from './class-waitlist.service.ts';
 import * as waitlist from './class-waitlist.repository.ts';
 import * as repository from './classes.repository.ts';
 import { enrolDog } from './classes.service.ts';
-import { ownerReach, startOf } from './owner-classes.service.ts';
+import { ownerDogForClass, ownerReach } from './owner-classes.service.ts';
 
 // Issue 29, the owner's side of a waiting list in Mi área: join it for one of their dogs, leave
 // it, accept an offered place. Another owner's entry, or another trainer's class, is a 404.
@@ -18,18 +18,8 @@ export async function joinAsOwner(
   dogId: string,
   now: Date,
 ) {
-  const { dogs, trainers } = await ownerReach(db, email);
-  const dog = dogs.find((d) => d.dogId === dogId);
-  if (!dog) throw invalid('dogId', OWNER_CLASS_MESSAGES.notYourDog);
-  const trainer = trainers.find((t) => t.id === dog.userId)!;
-  const [row] = await repository.selectClasses(db, dog.userId, { id: classId });
-  if (!row) throw notFound(CLASS_MESSAGES.notFound);
-  if (startOf(row, trainer).getTime() <= now.getTime()) throw conflict(CLASS_MESSAGES.past);
-  await joinWaitlist(
-    db,
-    { userId: dog.userId, classId, clientId: dog.clientId, dogId },
-    todayIn(trainer.timeZone, now),
-  );
+  const { target, today } = await ownerDogForClass(db, email, classId, dogId, now);
+  await joinWaitlist(db, target, today);
 }
 
 /** The owner's live entry `entryId` in `classId`, or a 404 (someone else's is not found). */
