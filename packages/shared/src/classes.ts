@@ -5,6 +5,7 @@ import { SCHEDULING_MESSAGES } from './scheduling.ts';
 import { dateField, durationField, timeField } from './scheduling-fields.ts';
 import { SERVICE_MESSAGES } from './services.ts';
 import { addDays } from './time-zone.ts';
+import { VACCINE_KINDS } from './vaccines.ts';
 
 /** Group classes (issue 29): a group service at a date, time and place, with places. */
 export const CLASS_LIMITS = { placesMax: 50, occurrencesMax: 52 } as const;
@@ -174,6 +175,18 @@ export const ClassEnrolmentSchema = z.object({
   dogName: z.string(),
   dogNotes: z.string().nullable(),
   attended: z.boolean(),
+  /**
+   * The dog's current doses expired on the class's day or expiring within VACCINE_WARNING_DAYS of
+   * it (issues 29 and 31: the roster shows vaccines when known); `name` is set for "other".
+   */
+  vaccineAlerts: z.array(
+    z.object({
+      kind: z.enum(VACCINE_KINDS),
+      name: z.string().nullable(),
+      expiresOn: z.string(),
+      expired: z.boolean(),
+    }),
+  ),
 });
 export type ClassEnrolment = z.infer<typeof ClassEnrolmentSchema>;
 

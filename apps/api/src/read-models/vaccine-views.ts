@@ -4,7 +4,7 @@ import {
   addDays,
   type DogDocumentStatus,
 } from '@adiestra/shared';
-import { and, eq, isNotNull, isNull, lte, gte, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lte, gte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { users } from '../modules/auth/auth.schema.ts';
 import { clients } from '../modules/clients/clients.schema.ts';
@@ -29,6 +29,36 @@ const isCurrent = sql`not exists (
     and coalesce(lower(later.name), '') = coalesce(lower(${vaccinations.name}), '')
     and (later.given_on, later.id) > (${vaccinations.givenOn}, ${vaccinations.id})
 )`;
+
+/**
+ * The current doses of some of the trainer's dogs that have expired by `day` or expire within
+ * VACCINE_WARNING_DAYS of it: a class's roster, on the class's day.
+ */
+export async function selectDoseAlertsOfDogs(
+  db: Db,
+  userId: string,
+  dogIds: string[],
+  day: string,
+) {
+  if (dogIds.length === 0) return [];
+  return db
+    .select({
+      dogId: vaccinations.dogId,
+      kind: vaccinations.kind,
+      name: vaccinations.name,
+      expiresOn: vaccinations.expiresOn,
+    })
+    .from(vaccinations)
+    .where(
+      and(
+        eq(vaccinations.userId, userId),
+        inArray(vaccinations.dogId, dogIds),
+        lte(vaccinations.expiresOn, addDays(day, VACCINE_WARNING_DAYS)),
+        isCurrent,
+      ),
+    )
+    .orderBy(vaccinations.expiresOn, vaccinations.id);
+}
 
 /** The trainer's active dogs' current doses expiring within VACCINE_WARNING_DAYS or expired. */
 export async function selectVaccineAlerts(db: Db, userId: string, today: string) {

@@ -12,6 +12,7 @@ export {
   selectUpcomingClasses,
 } from '../../read-models/owner-classes.ts';
 export { selectTrainers, type TrainerRow } from '../../read-models/owner-area.ts';
+export { selectDoseAlertsOfDogs } from '../../read-models/vaccine-views.ts';
 
 /** Every query on classes and class_enrolments. */
 type Conn = Db | Tx;

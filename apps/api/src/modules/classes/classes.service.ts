@@ -1,5 +1,6 @@
 import {
   CLASS_MESSAGES,
+  vaccineStatus,
   weeklyDates,
   type ClassDetail,
   type ClassEnrolInput,
@@ -51,6 +52,12 @@ export async function getClass(db: Db, userId: string, id: string): Promise<Clas
     repository.selectRoster(db, userId, id),
     waitlistOf(db, userId, id),
   ]);
+  const doses = await repository.selectDoseAlertsOfDogs(
+    db,
+    userId,
+    roster.map((place) => place.dogId),
+    row.date,
+  );
   return {
     ...toClassDto(row),
     offered: row.offered,
@@ -58,6 +65,14 @@ export async function getClass(db: Db, userId: string, id: string): Promise<Clas
     roster: roster.map(({ clientFirstName, clientLastName, ...place }) => ({
       ...place,
       clientName: `${clientFirstName} ${clientLastName}`.trim(),
+      vaccineAlerts: doses
+        .filter((dose) => dose.dogId === place.dogId)
+        .map(({ kind, name, expiresOn }) => ({
+          kind,
+          name,
+          expiresOn,
+          expired: vaccineStatus(expiresOn, row.date) === 'expired',
+        })),
     })),
   };
 }

@@ -38,6 +38,7 @@ const detail = (overrides: Partial<ClassDetail> = {}): ClassDetail => ({
       dogName: 'Kira',
       dogNotes: 'Tímida con perros grandes',
       attended: false,
+      vaccineAlerts: [],
     },
   ],
   ...overrides,
@@ -70,6 +71,32 @@ describe('ClassRoster', () => {
       'tel:611000111',
     );
     expect(screen.getByText('1/3 plazas ocupadas')).toBeInTheDocument();
+    expect(within(kira).queryByRole('list', { name: 'Vacunas' })).not.toBeInTheDocument();
+  });
+
+  it('warns of a dose expired by the class’s day, and of one expiring soon after', () => {
+    const base = detail();
+    setup(
+      {},
+      {
+        ...base,
+        roster: [
+          {
+            ...base.roster[0]!,
+            vaccineAlerts: [
+              { kind: 'rabies', name: null, expiresOn: '2026-03-01', expired: true },
+              { kind: 'polyvalent', name: null, expiresOn: '2026-04-10', expired: false },
+            ],
+          },
+        ],
+      },
+    );
+    const doses = screen.getByRole('list', { name: 'Vacunas' });
+    expect(
+      within(doses)
+        .getAllByRole('listitem')
+        .map((dose) => dose.textContent),
+    ).toEqual(['Rabia: caducada el 01/03/2026', 'Polivalente: caduca el 10/04/2026']);
   });
 
   it('cancels a place only after confirming', async () => {

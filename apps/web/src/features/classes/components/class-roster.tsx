@@ -1,7 +1,13 @@
 import { useState } from 'react';
 import { Check } from 'lucide-react';
 import clsx from 'clsx';
-import { classPlacesLabel, todayIn, type ClassDetail, type ClassEnrolment } from '@adiestra/shared';
+import {
+  VACCINE_LABELS,
+  classPlacesLabel,
+  todayIn,
+  type ClassDetail,
+  type ClassEnrolment,
+} from '@adiestra/shared';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -10,6 +16,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { useToast } from '@/components/ui/toast/toast-context';
 import { getErrorMessage } from '@/lib/api-error';
+import { formatDay } from '@/lib/format-day';
 import { useCurrentUser } from '@/lib/auth/auth-context';
 import { useCancelEnrolment } from '../api/cancel-enrolment';
 import { useMarkAttendance } from '../api/mark-attendance';
@@ -107,6 +114,7 @@ export function ClassRoster({ detail }: { detail: ClassDetail }) {
                       {place.dogNotes}
                     </p>
                   ) : null}
+                  <VaccineAlerts alerts={place.vaccineAlerts} />
                 </div>
                 {open ? (
                   <Button
@@ -156,5 +164,26 @@ export function EnrolForm({ classId }: { classId: string }) {
       isPending={enrol.isPending}
       onSubmit={(input) => enrol.mutateAsync(input)}
     />
+  );
+}
+
+/** "Polivalente", not the diseases it covers: a badge on a phone's roster is short. */
+const shortLabel = (kind: ClassEnrolment['vaccineAlerts'][number]['kind']) =>
+  VACCINE_LABELS[kind].split(' (')[0];
+
+/** A dose expired by the class's day, or expiring within the warning days of it (issue 31.2). */
+function VaccineAlerts({ alerts }: { alerts: ClassEnrolment['vaccineAlerts'] }) {
+  if (alerts.length === 0) return null;
+  return (
+    <ul className="mt-1 flex flex-wrap gap-1" aria-label="Vacunas">
+      {alerts.map((dose) => (
+        <li key={`${dose.kind}-${dose.name ?? ''}`}>
+          <Badge tone={dose.expired ? 'red' : 'yellow'}>
+            {dose.kind === 'other' && dose.name ? dose.name : shortLabel(dose.kind)}:{' '}
+            {dose.expired ? 'caducada el' : 'caduca el'} {formatDay(dose.expiresOn)}
+          </Badge>
+        </li>
+      ))}
+    </ul>
   );
 }
