@@ -122,4 +122,16 @@ test('on a phone, a trainer creates a class with 3 places, enrols three dogs, fr
     ).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/calendar-phone.png` });
   });
+
+  await test.step("The Panel's card shows the week's class, full, linked to its page.", async () => {
+    await page.goto('/dashboard');
+    const week = page.getByRole('list', { name: 'Clases de esta semana' });
+    const row = week.getByRole('link', { name: /Clase de cachorros/ });
+    await expect(row).toContainText('23:00');
+    await expect(row.getByLabel('3 de 3 plazas ocupadas')).toBeVisible();
+    await expect(row).toContainText('Completa');
+    await expectBothThemesClean(page, 'panel con las clases de la semana', `${SHOTS}/dashboard`);
+    await row.click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Clase de cachorros' })).toBeVisible();
+  });
 });

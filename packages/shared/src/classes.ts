@@ -4,7 +4,7 @@ import { optionalText } from './fields.ts';
 import { SCHEDULING_MESSAGES } from './scheduling.ts';
 import { dateField, durationField, timeField } from './scheduling-fields.ts';
 import { SERVICE_MESSAGES } from './services.ts';
-import { addDays } from './time-zone.ts';
+import { addDays, dayOfWeek } from './time-zone.ts';
 
 /** Group classes (issue 29): a group service at a date, time and place, with places. */
 export const CLASS_LIMITS = { placesMax: 50, occurrencesMax: 52 } as const;
@@ -185,6 +185,39 @@ export const ClassDetailSchema = ClassSchema.extend({
   offered: z.number(),
 });
 export type ClassDetail = z.infer<typeof ClassDetailSchema>;
+
+/**
+ * The Panel's card (issue 29): the trainer's scheduled classes from today to Sunday of this week,
+ * on the trainer's clock, with the places left and the dogs waiting.
+ */
+export const WeekClassSchema = ClassSchema.pick({
+  id: true,
+  serviceName: true,
+  color: true,
+  date: true,
+  time: true,
+  duration: true,
+  places: true,
+  minPlaces: true,
+  enrolled: true,
+}).extend({
+  /** Places neither taken nor held for an open offer: places − enrolled − offered. */
+  free: z.number(),
+  /** Dogs on the waiting list not yet offered a place. */
+  waiting: z.number(),
+});
+export type WeekClass = z.infer<typeof WeekClassSchema>;
+export const WeekClassesSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  classes: z.array(WeekClassSchema),
+});
+export type WeekClasses = z.infer<typeof WeekClassesSchema>;
+
+/** The days the Panel's card covers: today to the Sunday of today's week (Monday first). */
+export function restOfWeek(today: string) {
+  return { from: today, to: addDays(today, (7 - dayOfWeek(today)) % 7) };
+}
 
 /** "4/6": the dogs enrolled of the places, as the calendar block and the list show it. */
 export const classPlacesLabel = (c: { enrolled: number; places: number }) =>

@@ -4,7 +4,12 @@ import { uuidv7 } from '../../lib/ids.ts';
 import type { Tx } from '../../lib/trainer-lock.ts';
 import { classEnrolments, classes } from './classes.schema.ts';
 
-export { selectClasses, selectRoster, type ClassRow } from '../../read-models/class-views.ts';
+export {
+  selectClasses,
+  selectRoster,
+  selectWeekClasses,
+  type ClassRow,
+} from '../../read-models/class-views.ts';
 export {
   selectLivePlacesOf,
   selectOwnerDogs,

@@ -9,6 +9,7 @@ import {
   ClassUpdateSchema,
   IdParamsSchema,
   successSchema,
+  WeekClassesSchema,
   todayIn,
 } from '@adiestra/shared';
 import type { FastifyRequest } from 'fastify';
@@ -47,6 +48,15 @@ const classRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok({
         classes: await service.classesBetween(app.db, caller(request).userId, from, to),
       });
+    },
+  );
+
+  app.get(
+    '/week',
+    { schema: { ...schema, response: { 200: successSchema(WeekClassesSchema) } } },
+    async (request) => {
+      const { userId, today } = caller(request);
+      return ok(await service.weekClasses(app.db, userId, today));
     },
   );
 

@@ -6,6 +6,8 @@ import {
   type ClassPayload,
   type ClassUpdatePayload,
   type GroupClass,
+  type WeekClasses,
+  restOfWeek,
 } from '@adiestra/shared';
 import type { Db } from '../../db/client.ts';
 import { conflict, invalid, notFound } from '../../lib/app-error.ts';
@@ -42,6 +44,20 @@ export async function classesBetween(
   to: string,
 ): Promise<GroupClass[]> {
   return (await repository.selectClasses(db, userId, { from, to })).map(toClassDto);
+}
+
+/** The Panel's card: the scheduled classes left this week, with free places and dogs waiting. */
+export async function weekClasses(db: Db, userId: string, today: string): Promise<WeekClasses> {
+  const range = restOfWeek(today);
+  const rows = await repository.selectWeekClasses(db, userId, range);
+  return {
+    ...range,
+    classes: rows.map(({ offered, ...row }) => ({
+      ...row,
+      time: hhmm(row.time),
+      free: row.places - row.enrolled - offered,
+    })),
+  };
 }
 
 export async function getClass(db: Db, userId: string, id: string): Promise<ClassDetail> {
