@@ -23,6 +23,7 @@ const classColumns = {
   place: classes.place,
   places: classes.places,
   minPlaces: classes.minPlaces,
+  minPlacesConfirmed: sql<boolean>`${classes.minPlacesConfirmedAt} is not null`,
   enrolled: classes.enrolled,
   offered: classes.offered,
   status: classes.status,
@@ -78,6 +79,8 @@ export function selectWeekClasses(db: Conn, userId: string, range: { from: strin
       minPlaces: classes.minPlaces,
       enrolled: classes.enrolled,
       offered: classes.offered,
+      status: classes.status,
+      minPlacesConfirmed: sql<boolean>`${classes.minPlacesConfirmedAt} is not null`,
       waiting: sql<number>`(${waiting})`,
     })
     .from(classes)

@@ -105,3 +105,44 @@ describe('GET /api/classes/week', () => {
     expect((await api.get('/api/classes/week')).status).toBe(401);
   });
 });
+
+describe('POST /api/classes/:id/confirm-minimum', () => {
+  type Minimum = { minPlacesConfirmed: boolean; minPlaces: number | null; enrolled: number };
+  const confirm = (classId: string, trainer = lucia) =>
+    api.post(`/api/classes/${classId}/confirm-minimum`, undefined, trainer.token);
+
+  it('records the choice to hold a class below its minimum, once, for the trainer only', async () => {
+    const create = await api.post(
+      '/api/classes',
+      { serviceId, date: day(3), time: '19:00', duration: 60, places: 6, minPlaces: 3 },
+      lucia.token,
+    );
+    expect(create.status, JSON.stringify(create.body)).toBe(201);
+    const id = create.body.data.classes[0].id as string;
+    const listed = () => week(lucia).then((w) => w.classes.find((c) => c.id === id)!);
+    expect(await listed()).toMatchObject({ minPlaces: 3, enrolled: 0, minPlacesConfirmed: false });
+
+    expect((await confirm(id, bruno)).status).toBe(404);
+    expect(
+      (await api.post('/api/classes/no-es-un-id/confirm-minimum', undefined, lucia.token)).status,
+    ).toBe(400);
+    expect((await listed()).minPlacesConfirmed).toBe(false);
+
+    const confirmed = await confirm(id);
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body.data as Minimum).toMatchObject({ minPlacesConfirmed: true });
+    expect((await confirm(id)).status).toBe(200);
+    expect(await listed()).toMatchObject({ minPlacesConfirmed: true });
+    const detail = await api.get(`/api/classes/${id}`, lucia.token);
+    expect((detail.body.data as Minimum).minPlacesConfirmed).toBe(true);
+  });
+
+  it('refuses a cancelled class and changes nothing', async () => {
+    const id = await createClass(api, lucia, { serviceId, date: day(4) });
+    expect((await api.post(`/api/classes/${id}/cancel`, undefined, lucia.token)).status).toBe(200);
+    const res = await confirm(id);
+    expect(res.status).toBe(409);
+    const detail = await api.get(`/api/classes/${id}`, lucia.token);
+    expect((detail.body.data as Minimum).minPlacesConfirmed).toBe(false);
+  });
+});

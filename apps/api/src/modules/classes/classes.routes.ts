@@ -127,6 +127,19 @@ const classRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
+    '/:id/confirm-minimum',
+    { schema: { ...schema, params: IdParamsSchema, response: { 200: DetailResponse } } },
+    async (request) => {
+      const { userId, today } = caller(request);
+      const data = await service.confirmMinimum(app.db, userId, request.params.id, {
+        today,
+        now: app.clock.now(),
+      });
+      return { success: true as const, data, message: 'Clase confirmada' };
+    },
+  );
+
+  app.post(
     '/:id/enrolments',
     {
       schema: {

@@ -70,6 +70,7 @@ export async function getClass(db: Db, userId: string, id: string): Promise<Clas
   return {
     ...toClassDto(row),
     offered: row.offered,
+    minPlacesConfirmed: row.minPlacesConfirmed,
     waitlist: waiting,
     roster: roster.map(({ clientFirstName, clientLastName, ...place }) => ({
       ...place,
@@ -198,6 +199,24 @@ export async function cancelClass(db: Db, userId: string, id: string, now: Date,
     );
     await enqueueMails(tx, mails, { userId, now });
   });
+  return getClass(db, userId, id);
+}
+
+/**
+ * The trainer holds the class though it is short of its minimum (decision 0079): recorded once,
+ * so the prompt stops; a repeat changes nothing. Only a scheduled class still to come.
+ */
+export async function confirmMinimum(
+  db: Db,
+  userId: string,
+  id: string,
+  clock: { today: string; now: Date },
+) {
+  const current = await repository.selectOwnClass(db, userId, id);
+  if (!current) throw classNotFound();
+  if (current.status === 'cancelled') throw conflict(CLASS_MESSAGES.cancelled);
+  if (current.classDate < clock.today) throw conflict(CLASS_MESSAGES.past);
+  await repository.confirmMinimum(db, userId, id, clock.now);
   return getClass(db, userId, id);
 }
 

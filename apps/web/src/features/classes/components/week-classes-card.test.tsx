@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { addDays, restOfWeek, todayIn, type WeekClass } from '@adiestra/shared';
-import { deferred, fail, mockApi, ok } from '@/testing/fetch-mock';
+import { addDays, restOfWeek, todayIn, type ClassDetail, type WeekClass } from '@adiestra/shared';
+import { deferred, fail, mockApi, ok, type MockRoutes } from '@/testing/fetch-mock';
 import { fakeAuth, renderWithProviders } from '@/testing/render';
 import { WeekClassesCard } from './week-classes-card';
 
@@ -18,12 +19,25 @@ const weekClass = (n: number, overrides: Partial<WeekClass>): WeekClass => ({
   enrolled: 0,
   free: 6,
   waiting: 0,
+  status: 'scheduled',
+  minPlacesConfirmed: false,
   ...overrides,
 });
 const week = (classes: WeekClass[]) => ({ ...restOfWeek(today), classes });
+/** What the class's actions answer with: the class page's detail of it. */
+const detailOf = (c: WeekClass, overrides: Partial<ClassDetail> = {}): ClassDetail => ({
+  ...c,
+  seriesId: null,
+  serviceId: '0190a000-0000-7000-8000-0000000000b1',
+  place: null,
+  offered: 0,
+  roster: [],
+  waitlist: [],
+  ...overrides,
+});
 
-function setup(response: () => Response | Promise<Response>) {
-  mockApi({ 'GET /api/classes/week': response });
+function setup(response: () => Response | Promise<Response>, routes: MockRoutes = {}) {
+  mockApi({ 'GET /api/classes/week': response, ...routes });
   renderWithProviders(<WeekClassesCard />, { auth: fakeAuth() });
 }
 
@@ -67,5 +81,51 @@ describe('WeekClassesCard', () => {
   it('says so when the classes cannot be loaded', async () => {
     setup(() => fail(500, 'INTERNAL', 'Error interno'));
     expect(await screen.findByRole('alert')).toBeInTheDocument();
+  });
+
+  describe('below its minimum (decision 0079)', () => {
+    const short = weekClass(3, { date: addDays(today, 1), minPlaces: 4, enrolled: 2, free: 4 });
+    const later = weekClass(4, { date: addDays(today, 3), minPlaces: 4, enrolled: 1, free: 5 });
+
+    it('asks about the class close to its day only; "Confirmar igualmente" records it', async () => {
+      let confirmed = false;
+      const posted: string[] = [];
+      setup(() => ok(week([{ ...short, minPlacesConfirmed: confirmed }, later])), {
+        [`POST /api/classes/${short.id}/confirm-minimum`]: (r) => {
+          posted.push(r.path);
+          confirmed = true;
+          return ok(detailOf(short, { minPlacesConfirmed: true }), 'Clase confirmada');
+        },
+      });
+      const prompt = await screen.findByRole('group', { name: 'Por debajo del mínimo' });
+      expect(prompt).toHaveTextContent(
+        'Por debajo del mínimo: confirma o cancela. 2 perros apuntados de un mínimo de 4.',
+      );
+      expect(screen.getAllByRole('group', { name: 'Por debajo del mínimo' })).toHaveLength(1);
+      await userEvent.click(within(prompt).getByRole('button', { name: 'Confirmar igualmente' }));
+      await waitFor(() =>
+        expect(screen.queryByRole('group', { name: 'Por debajo del mínimo' })).toBeNull(),
+      );
+      expect(posted).toHaveLength(1);
+    });
+
+    it('"Cancelar la clase" asks first, then cancels it through the class cancel', async () => {
+      let cancelled = false;
+      setup(() => ok(week(cancelled ? [] : [short])), {
+        [`POST /api/classes/${short.id}/cancel`]: () => {
+          cancelled = true;
+          return ok(detailOf(short, { status: 'cancelled' }), 'Clase cancelada');
+        },
+      });
+      const prompt = await screen.findByRole('group', { name: 'Por debajo del mínimo' });
+      await userEvent.click(within(prompt).getByRole('button', { name: 'Cancelar la clase' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Cancelar clase' });
+      expect(cancelled).toBe(false);
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar clase' }));
+      expect(
+        await screen.findByText(/No tienes clases programadas el resto de la semana/),
+      ).toBeInTheDocument();
+      expect(cancelled).toBe(true);
+    });
   });
 });

@@ -1,15 +1,17 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { classPlacesLabel, type WeekClass } from '@adiestra/shared';
+import { classPlacesLabel, needsMinimumDecision, todayIn, type WeekClass } from '@adiestra/shared';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { linkClass } from '@/components/ui/link-class';
 import { Skeleton } from '@/components/ui/skeleton';
 import { getErrorMessage } from '@/lib/api-error';
+import { useCurrentUser } from '@/lib/auth/auth-context';
 import { paths } from '@/lib/paths';
 import { countOf } from '@/lib/plural';
 import { useWeekClasses } from '../api/get-week-classes';
+import { MinimumPlacesPrompt } from './minimum-places-prompt';
 
 /** "2026-12-02" → "mié, 2 dic": short enough for a phone row; read as UTC so it never shifts. */
 const weekDay = new Intl.DateTimeFormat('es-ES', {
@@ -26,6 +28,7 @@ const ROW = 'min-h-16';
 /** Panel (issue 29): this week's classes still to come, with free places and dogs waiting. */
 export function WeekClassesCard() {
   const week = useWeekClasses();
+  const today = todayIn(useCurrentUser().timeZone);
   const titleId = useId();
   return (
     <Card>
@@ -59,7 +62,7 @@ export function WeekClassesCard() {
               className="divide-y divide-gray-200 rounded-lg border border-gray-200 dark:divide-gray-800 dark:border-gray-800"
             >
               {week.data.classes.map((c) => (
-                <WeekClassRow key={c.id} groupClass={c} />
+                <WeekClassRow key={c.id} groupClass={c} today={today} />
               ))}
             </ul>
           )}
@@ -69,7 +72,7 @@ export function WeekClassesCard() {
   );
 }
 
-function WeekClassRow({ groupClass: c }: { groupClass: WeekClass }) {
+function WeekClassRow({ groupClass: c, today }: { groupClass: WeekClass; today: string }) {
   return (
     <li>
       <Link
@@ -100,6 +103,11 @@ function WeekClassRow({ groupClass: c }: { groupClass: WeekClass }) {
           ) : null}
         </span>
       </Link>
+      {needsMinimumDecision(c, today) ? (
+        <div className="px-4 pb-3">
+          <MinimumPlacesPrompt groupClass={c} />
+        </div>
+      ) : null}
     </li>
   );
 }
