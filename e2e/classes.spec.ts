@@ -122,4 +122,34 @@ test('on a phone, a trainer creates a class with 3 places, enrols three dogs, fr
     ).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/calendar-phone.png` });
   });
+
+  await test.step("The Panel's card shows the week's class, full, linked to its page.", async () => {
+    await page.goto('/dashboard');
+    const week = page.getByRole('list', { name: 'Clases de esta semana' });
+    const row = week.getByRole('link', { name: /Clase de cachorros/ });
+    await expect(row).toContainText('23:00');
+    await expect(row.getByLabel('3 de 3 plazas ocupadas')).toBeVisible();
+    await expect(row).toContainText('Completa');
+    await expectBothThemesClean(page, 'panel con las clases de la semana', `${SHOTS}/dashboard`);
+    await row.click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Clase de cachorros' })).toBeVisible();
+  });
+
+  await test.step('A class today short of its minimum asks to confirm or cancel it.', async () => {
+    const serviceId = ((await service.json()) as { data: { id: string } }).data.id;
+    // Today on the trainer's calendar (Madrid, the default zone): always within this week's card.
+    const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Madrid' });
+    const short = await request.post('/api/classes', {
+      data: { serviceId, date: today, time: '23:30', duration: 30, places: 6, minPlaces: 4 },
+      headers: auth,
+    });
+    expect(short.status()).toBe(201);
+    await page.goto('/dashboard');
+    const prompt = page.getByRole('group', { name: 'Por debajo del mínimo' });
+    await expect(prompt).toContainText('0 perros apuntados de un mínimo de 4');
+    await expectBothThemesClean(page, 'panel con una clase bajo mínimo', `${SHOTS}/minimum`);
+    await prompt.getByRole('button', { name: 'Confirmar igualmente' }).click();
+    await expect(page.getByText('Clase confirmada')).toBeVisible();
+    await expect(prompt).toBeHidden();
+  });
 });

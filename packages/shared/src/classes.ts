@@ -4,7 +4,7 @@ import { optionalText } from './fields.ts';
 import { SCHEDULING_MESSAGES } from './scheduling.ts';
 import { dateField, durationField, timeField } from './scheduling-fields.ts';
 import { SERVICE_MESSAGES } from './services.ts';
-import { addDays } from './time-zone.ts';
+import { addDays, dayOfWeek } from './time-zone.ts';
 import { VACCINE_KINDS } from './vaccines.ts';
 
 /** Group classes (issue 29): a group service at a date, time and place, with places. */
@@ -196,8 +196,72 @@ export const ClassDetailSchema = ClassSchema.extend({
   waitlist: z.array(WaitlistEntrySchema),
   /** Places held for an open offer: free places are places − enrolled − offered. */
   offered: z.number(),
+  /** The trainer chose to hold the class below its minimum (decision 0079). */
+  minPlacesConfirmed: z.boolean(),
 });
 export type ClassDetail = z.infer<typeof ClassDetailSchema>;
+
+/**
+ * The Panel's card (issue 29): the trainer's scheduled classes from today to Sunday of this week,
+ * on the trainer's clock, with the places left and the dogs waiting.
+ */
+export const WeekClassSchema = ClassSchema.pick({
+  id: true,
+  serviceName: true,
+  color: true,
+  date: true,
+  time: true,
+  duration: true,
+  places: true,
+  minPlaces: true,
+  enrolled: true,
+  status: true,
+}).extend({
+  /** Places neither taken nor held for an open offer: places − enrolled − offered. */
+  free: z.number(),
+  /** Dogs on the waiting list not yet offered a place. */
+  waiting: z.number(),
+  minPlacesConfirmed: z.boolean(),
+});
+export type WeekClass = z.infer<typeof WeekClassSchema>;
+export const WeekClassesSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  classes: z.array(WeekClassSchema),
+});
+export type WeekClasses = z.infer<typeof WeekClassesSchema>;
+
+/** The days the Panel's card covers: today to the Sunday of today's week (Monday first). */
+export function restOfWeek(today: string) {
+  return { from: today, to: addDays(today, (7 - dayOfWeek(today)) % 7) };
+}
+
+/**
+ * Decision 0079: a class short of its minimum this close to its day asks the trainer to confirm it
+ * or cancel it. Days counted on the trainer's calendar: today, tomorrow and the day after.
+ */
+export const CLASS_MINIMUM_RULE = { promptDays: 2 } as const;
+
+/** Whether the trainer is asked "Por debajo del mínimo: confirma o cancela" for this class. */
+export function needsMinimumDecision(
+  c: {
+    status: ClassStatus;
+    date: string;
+    minPlaces: number | null;
+    enrolled: number;
+    minPlacesConfirmed: boolean;
+  },
+  today: string,
+) {
+  return (
+    c.status === 'scheduled' &&
+    c.minPlaces !== null &&
+    c.enrolled < c.minPlaces &&
+    !c.minPlacesConfirmed &&
+    c.date >= today &&
+    c.date <= addDays(today, CLASS_MINIMUM_RULE.promptDays)
+  );
+}
 
 /** "4/6": the dogs enrolled of the places, as the calendar block and the list show it. */
 export const classPlacesLabel = (c: { enrolled: number; places: number }) =>

@@ -1,7 +1,7 @@
-import { and, asc, eq, gte, lte } from 'drizzle-orm';
+import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import type { Tx } from '../lib/trainer-lock.ts';
-import { classEnrolments, classes } from '../modules/classes/classes.schema.ts';
+import { classEnrolments, classWaitlist, classes } from '../modules/classes/classes.schema.ts';
 import { clients } from '../modules/clients/clients.schema.ts';
 import { dogs } from '../modules/dogs/dogs.schema.ts';
 import { services } from '../modules/services/services.schema.ts';
@@ -23,6 +23,7 @@ const classColumns = {
   place: classes.place,
   places: classes.places,
   minPlaces: classes.minPlaces,
+  minPlacesConfirmed: sql<boolean>`${classes.minPlacesConfirmedAt} is not null`,
   enrolled: classes.enrolled,
   offered: classes.offered,
   status: classes.status,
@@ -48,6 +49,53 @@ export function selectClasses(
       and(eq(services.userId, classes.userId), eq(services.id, classes.serviceId)),
     )
     .where(and(eq(classes.userId, userId), where))
+    .orderBy(asc(classes.classDate), asc(classes.classTime), asc(classes.id));
+}
+
+/**
+ * The trainer's scheduled classes between two dates (both included), in time order, with the
+ * dogs on each one's waiting list not yet offered a place: the Panel's card (issue 29).
+ */
+export function selectWeekClasses(db: Conn, userId: string, range: { from: string; to: string }) {
+  const waiting = db
+    .select({ count: sql<number>`count(*)::int`.as('count') })
+    .from(classWaitlist)
+    .where(
+      and(
+        eq(classWaitlist.userId, classes.userId),
+        eq(classWaitlist.classId, classes.id),
+        eq(classWaitlist.status, 'waiting'),
+      ),
+    );
+  return db
+    .select({
+      id: classes.id,
+      serviceName: services.name,
+      color: services.color,
+      date: classes.classDate,
+      time: classes.classTime,
+      duration: classes.duration,
+      places: classes.places,
+      minPlaces: classes.minPlaces,
+      enrolled: classes.enrolled,
+      offered: classes.offered,
+      status: classes.status,
+      minPlacesConfirmed: sql<boolean>`${classes.minPlacesConfirmedAt} is not null`,
+      waiting: sql<number>`(${waiting})`,
+    })
+    .from(classes)
+    .innerJoin(
+      services,
+      and(eq(services.userId, classes.userId), eq(services.id, classes.serviceId)),
+    )
+    .where(
+      and(
+        eq(classes.userId, userId),
+        eq(classes.status, 'scheduled'),
+        gte(classes.classDate, range.from),
+        lte(classes.classDate, range.to),
+      ),
+    )
     .orderBy(asc(classes.classDate), asc(classes.classTime), asc(classes.id));
 }
 

@@ -1,10 +1,15 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { uuidv7 } from '../../lib/ids.ts';
 import type { Tx } from '../../lib/trainer-lock.ts';
 import { classEnrolments, classes } from './classes.schema.ts';
 
-export { selectClasses, selectRoster, type ClassRow } from '../../read-models/class-views.ts';
+export {
+  selectClasses,
+  selectRoster,
+  selectWeekClasses,
+  type ClassRow,
+} from '../../read-models/class-views.ts';
 export {
   selectLivePlacesOf,
   selectOwnerDogs,
@@ -82,6 +87,21 @@ export async function cancelOwnClass(db: Conn, userId: string, id: string) {
     .where(and(eq(classes.userId, userId), eq(classes.id, id), eq(classes.status, 'scheduled')))
     .returning({ id: classes.id });
   return rows.length > 0;
+}
+
+/** The trainer's choice to hold a class below its minimum; the first one's time is kept. */
+export async function confirmMinimum(db: Conn, userId: string, id: string, now: Date) {
+  await db
+    .update(classes)
+    .set({ minPlacesConfirmedAt: now, updatedAt: now })
+    .where(
+      and(
+        eq(classes.userId, userId),
+        eq(classes.id, id),
+        eq(classes.status, 'scheduled'),
+        isNull(classes.minPlacesConfirmedAt),
+      ),
+    );
 }
 
 /** A place taken: the database's trigger counts it, and refuses it past the last place. */

@@ -9,6 +9,7 @@ import {
   ClassUpdateSchema,
   IdParamsSchema,
   successSchema,
+  WeekClassesSchema,
   todayIn,
 } from '@adiestra/shared';
 import type { FastifyRequest } from 'fastify';
@@ -47,6 +48,15 @@ const classRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok({
         classes: await service.classesBetween(app.db, caller(request).userId, from, to),
       });
+    },
+  );
+
+  app.get(
+    '/week',
+    { schema: { ...schema, response: { 200: successSchema(WeekClassesSchema) } } },
+    async (request) => {
+      const { userId, today } = caller(request);
+      return ok(await service.weekClasses(app.db, userId, today));
     },
   );
 
@@ -113,6 +123,19 @@ const classRoutes: FastifyPluginAsyncZod = async (app) => {
         app.config.appUrl,
       );
       return { success: true as const, data, message: 'Clase cancelada' };
+    },
+  );
+
+  app.post(
+    '/:id/confirm-minimum',
+    { schema: { ...schema, params: IdParamsSchema, response: { 200: DetailResponse } } },
+    async (request) => {
+      const { userId, today } = caller(request);
+      const data = await service.confirmMinimum(app.db, userId, request.params.id, {
+        today,
+        now: app.clock.now(),
+      });
+      return { success: true as const, data, message: 'Clase confirmada' };
     },
   );
 

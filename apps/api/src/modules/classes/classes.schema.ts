@@ -46,6 +46,8 @@ export const classes = pgTable(
     place: text('place'),
     places: integer('places').notNull(),
     minPlaces: integer('min_places'),
+    /** When the trainer chose to hold the class below its minimum: the prompt stops (0079). */
+    minPlacesConfirmedAt: tz('min_places_confirmed_at'),
     enrolled: integer('enrolled').notNull().default(0),
     /** Places held for open waiting-list offers, kept by a trigger on class_waitlist (0071). */
     offered: integer('offered').notNull().default(0),

@@ -7,6 +7,8 @@ import {
   type ClassPayload,
   type ClassUpdatePayload,
   type GroupClass,
+  type WeekClasses,
+  restOfWeek,
 } from '@adiestra/shared';
 import type { Db } from '../../db/client.ts';
 import { conflict, invalid, notFound } from '../../lib/app-error.ts';
@@ -45,6 +47,20 @@ export async function classesBetween(
   return (await repository.selectClasses(db, userId, { from, to })).map(toClassDto);
 }
 
+/** The Panel's card: the scheduled classes left this week, with free places and dogs waiting. */
+export async function weekClasses(db: Db, userId: string, today: string): Promise<WeekClasses> {
+  const range = restOfWeek(today);
+  const rows = await repository.selectWeekClasses(db, userId, range);
+  return {
+    ...range,
+    classes: rows.map(({ offered, ...row }) => ({
+      ...row,
+      time: hhmm(row.time),
+      free: row.places - row.enrolled - offered,
+    })),
+  };
+}
+
 export async function getClass(db: Db, userId: string, id: string): Promise<ClassDetail> {
   const [row] = await repository.selectClasses(db, userId, { id });
   if (!row) throw classNotFound();
@@ -61,6 +77,7 @@ export async function getClass(db: Db, userId: string, id: string): Promise<Clas
   return {
     ...toClassDto(row),
     offered: row.offered,
+    minPlacesConfirmed: row.minPlacesConfirmed,
     waitlist: waiting,
     roster: roster.map(({ clientFirstName, clientLastName, ...place }) => ({
       ...place,
@@ -197,6 +214,24 @@ export async function cancelClass(db: Db, userId: string, id: string, now: Date,
     );
     await enqueueMails(tx, mails, { userId, now });
   });
+  return getClass(db, userId, id);
+}
+
+/**
+ * The trainer holds the class though it is short of its minimum (decision 0079): recorded once,
+ * so the prompt stops; a repeat changes nothing. Only a scheduled class still to come.
+ */
+export async function confirmMinimum(
+  db: Db,
+  userId: string,
+  id: string,
+  clock: { today: string; now: Date },
+) {
+  const current = await repository.selectOwnClass(db, userId, id);
+  if (!current) throw classNotFound();
+  if (current.status === 'cancelled') throw conflict(CLASS_MESSAGES.cancelled);
+  if (current.classDate < clock.today) throw conflict(CLASS_MESSAGES.past);
+  await repository.confirmMinimum(db, userId, id, clock.now);
   return getClass(db, userId, id);
 }
 

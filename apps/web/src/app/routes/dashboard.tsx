@@ -1,5 +1,6 @@
 import { PageHeader } from '@/components/ui/page-header';
 import { MoneyCard } from '@/features/billing/components/money-card';
+import { WeekClassesCard } from '@/features/classes/components/week-classes-card';
 import { DashboardStats } from '@/features/dashboard/components/dashboard-stats';
 import { QuickLinks } from '@/features/dashboard/components/quick-links';
 import { TodayAgenda } from '@/features/dashboard/components/today-agenda';
@@ -22,6 +23,7 @@ export default function DashboardRoute() {
       <div className="space-y-8">
         <QuickLinks />
         <TodayAgenda />
+        <WeekClassesCard />
         <DashboardStats />
         <MoneyCard />
         <BookingLinkCard />

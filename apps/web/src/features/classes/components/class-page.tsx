@@ -1,27 +1,26 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { classPlacesLabel } from '@adiestra/shared';
+import { classPlacesLabel, needsMinimumDecision, todayIn } from '@adiestra/shared';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useToast } from '@/components/ui/toast/toast-context';
 import { getErrorMessage } from '@/lib/api-error';
 import { formatLongDay } from '@/lib/format-day';
+import { useCurrentUser } from '@/lib/auth/auth-context';
 import { paths } from '@/lib/paths';
-import { useCancelClass } from '../api/cancel-class';
 import { useClass } from '../api/get-class';
+import { CancelClassDialog } from './cancel-class-dialog';
 import { ClassRoster } from './class-roster';
 import { ClassWaitlist } from './class-waitlist';
+import { MinimumPlacesPrompt } from './minimum-places-prompt';
 
 /** One class: when and where, its places, its roster, and "Cancelar clase". */
 export function ClassPage({ id }: { id: string }) {
   const detail = useClass(id);
-  const cancel = useCancelClass(id);
-  const { toast } = useToast();
+  const today = todayIn(useCurrentUser().timeZone);
   const [confirming, setConfirming] = useState(false);
 
   if (detail.isPending)
@@ -37,16 +36,6 @@ export function ClassPage({ id }: { id: string }) {
     );
   const c = detail.data;
 
-  async function cancelClass() {
-    try {
-      await cancel.mutateAsync();
-      toast({ variant: 'success', title: 'Clase cancelada' });
-    } catch (caught) {
-      toast({ variant: 'error', title: getErrorMessage(caught, 'No se pudo cancelar la clase') });
-    }
-    setConfirming(false);
-  }
-
   return (
     <>
       <title>{`${c.serviceName} · Clases · Adiestra`}</title>
@@ -60,6 +49,7 @@ export function ClassPage({ id }: { id: string }) {
         }
       />
       <div className="space-y-4">
+        {needsMinimumDecision(c, today) ? <MinimumPlacesPrompt groupClass={c} /> : null}
         <Card>
           <CardContent className="flex flex-wrap items-center justify-between gap-3 pt-4">
             <dl className="grid grid-cols-2 gap-x-6 gap-y-1 text-sm">
@@ -86,17 +76,7 @@ export function ClassPage({ id }: { id: string }) {
         <ClassRoster detail={c} />
         <ClassWaitlist detail={c} />
       </div>
-      <ConfirmDialog
-        open={confirming}
-        title="Cancelar clase"
-        message="Se cancelará la clase y las plazas de todos los perros apuntados."
-        confirmText="Cancelar clase"
-        cancelText="Volver"
-        variant="danger"
-        isLoading={cancel.isPending}
-        onConfirm={() => void cancelClass()}
-        onCancel={() => setConfirming(false)}
-      />
+      <CancelClassDialog classId={id} open={confirming} onClose={() => setConfirming(false)} />
     </>
   );
 }

@@ -42,6 +42,7 @@ const detail = (overrides: Partial<ClassDetail> = {}): ClassDetail => ({
   minPlaces: null,
   enrolled: 1,
   offered: 0,
+  minPlacesConfirmed: false,
   status: 'scheduled',
   roster: [],
   waitlist: [LUNA, TOBY],

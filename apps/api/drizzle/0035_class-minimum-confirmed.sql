@@ -1,0 +1,1 @@
+ALTER TABLE "classes" ADD COLUMN "min_places_confirmed_at" timestamp with time zone;

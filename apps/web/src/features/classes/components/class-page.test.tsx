@@ -1,0 +1,60 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { addDays, todayIn, type ClassDetail } from '@adiestra/shared';
+import { mockApi, ok, type MockRequest } from '@/testing/fetch-mock';
+import { fakeAuth, renderWithProviders } from '@/testing/render';
+import { ClassPage } from './class-page';
+
+const CLASS = '0190a000-0000-7000-8000-0000000000d7';
+const today = todayIn(fakeAuth().user!.timeZone);
+const detail = (overrides: Partial<ClassDetail> = {}): ClassDetail => ({
+  id: CLASS,
+  seriesId: null,
+  serviceId: '0190a000-0000-7000-8000-0000000000b1',
+  serviceName: 'Clase de cachorros',
+  color: '#7c3aed',
+  date: addDays(today, 2),
+  time: '18:00',
+  duration: 60,
+  place: 'Parque del Retiro',
+  places: 6,
+  minPlaces: 3,
+  enrolled: 1,
+  offered: 0,
+  status: 'scheduled',
+  minPlacesConfirmed: false,
+  roster: [],
+  waitlist: [],
+  ...overrides,
+});
+
+describe('ClassPage, below its minimum (decision 0079)', () => {
+  it('asks to confirm or cancel, and stops asking once confirmed', async () => {
+    const calls: MockRequest[] = [];
+    let current = detail();
+    mockApi({
+      [`GET /api/classes/${CLASS}`]: () => ok(current),
+      [`POST /api/classes/${CLASS}/confirm-minimum`]: (r) => {
+        calls.push(r);
+        current = detail({ minPlacesConfirmed: true });
+        return ok(current, 'Clase confirmada');
+      },
+    });
+    renderWithProviders(<ClassPage id={CLASS} />, { auth: fakeAuth() });
+    const prompt = await screen.findByRole('group', { name: 'Por debajo del mínimo' });
+    expect(prompt).toHaveTextContent('Por debajo del mínimo: confirma o cancela.');
+    expect(prompt).toHaveTextContent('1 perro apuntado de un mínimo de 3.');
+    await userEvent.click(within(prompt).getByRole('button', { name: 'Confirmar igualmente' }));
+    expect(await screen.findByText('Clase confirmada')).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Por debajo del mínimo' })).toBeNull();
+    expect(calls).toHaveLength(1);
+  });
+
+  it('does not ask about a class further away than the days of the rule', async () => {
+    mockApi({ [`GET /api/classes/${CLASS}`]: () => ok(detail({ date: addDays(today, 3) })) });
+    renderWithProviders(<ClassPage id={CLASS} />, { auth: fakeAuth() });
+    expect(await screen.findByText('3 perros')).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Por debajo del mínimo' })).toBeNull();
+  });
+});
