@@ -203,6 +203,30 @@ describe('places', () => {
     expect(await detail(cls!.id)).toMatchObject({ enrolled: 2 });
   });
 
+  it('shows each dog’s doses expired by the class’s day or expiring within 30 days of it', async () => {
+    const [cls] = await createClass({ places: 2 });
+    const dogId = (
+      await createRecord(
+        ctx.api,
+        '/api/dogs',
+        { name: 'Vacunas', breed: 'Mestiza', clientId },
+        token,
+      )
+    ).id as string;
+    const dose = (kind: string, givenOn: string, expiresOn: string) =>
+      ctx.api.post(`/api/vaccines/dog/${dogId}`, { kind, givenOn, expiresOn }, token);
+    expect((await dose('rabies', inDays(-300), addDays(cls!.date, -1))).status).toBe(201);
+    expect((await dose('polyvalent', inDays(-300), addDays(cls!.date, 20))).status).toBe(201);
+    expect((await dose('kennel_cough', inDays(-10), addDays(cls!.date, 200))).status).toBe(201);
+    const res = await enrol(cls!.id, dogId);
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const place = (await ctx.api.get(`/api/classes/${cls!.id}`, token)).body.data.roster[0];
+    expect(place.vaccineAlerts).toEqual([
+      { kind: 'rabies', name: null, expiresOn: addDays(cls!.date, -1), expired: true },
+      { kind: 'polyvalent', name: null, expiresOn: addDays(cls!.date, 20), expired: false },
+    ]);
+  });
+
   it('cancelling a class frees its places', async () => {
     const [cls] = await createClass({ places: 2 });
     await enrol(cls!.id, dogIds[0]!);
