@@ -86,6 +86,9 @@ export const AEAT_SUBMISSION_LABELS: Record<AeatSubmissionStatus, string> = {
   fallo: 'Envío rechazado',
 };
 
+/** At most this many PDFs in one ZIP download (a year of a busy practice is split by quarter). */
+export const INVOICE_ZIP_MAX = 1000;
+
 export const INVOICE_MESSAGES = {
   name: 'El nombre o razón social es requerido',
   address: 'La dirección fiscal es requerida',
@@ -129,6 +132,8 @@ export const INVOICE_MESSAGES = {
     'La hora del sistema es anterior a la del último registro de facturación: no se puede emitir hasta corregirla',
   month: 'Indica el mes (aaaa-mm)',
   period: 'Indica el año y, si quieres, el trimestre',
+  noneInPeriod: 'No hay facturas expedidas en ese periodo',
+  tooManyForZip: `Son más de ${INVOICE_ZIP_MAX} facturas: descárgalas por trimestres`,
 } as const;
 
 export const taxIdField = z

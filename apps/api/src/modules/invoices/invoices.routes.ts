@@ -30,6 +30,7 @@ import { auth } from '../../plugins/auth.ts';
 import * as aeat from './aeat/aeat.service.ts';
 import * as book from './book.service.ts';
 import { verifactuDeclaration } from './declaration.ts';
+import { invoicePdfsZip } from './pdf-zip.ts';
 import * as service from './invoices.service.ts';
 
 const attachment = (name: string) => `attachment; filename="${name}"`;
@@ -274,6 +275,25 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(await service.getInvoice(app.db, auth(request).user.id, request.params.id)),
+  );
+
+  app.get(
+    '/pdfs.zip',
+    {
+      schema: {
+        ...schema,
+        description: 'Every invoice of a year or a quarter as its PDF, in one ZIP.',
+        querystring: InvoicePeriodQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const { filename, zip } = await invoicePdfsZip(app.db, auth(request).user.id, request.query);
+      return reply
+        .type('application/zip')
+        .header('content-disposition', attachment(filename))
+        .header('cache-control', 'no-store')
+        .send(zip);
+    },
   );
 
   app.get(

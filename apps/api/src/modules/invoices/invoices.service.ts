@@ -189,6 +189,15 @@ export async function listInvoices(
 }
 
 /** The PDF and its file name. */
+/** The invoices issued between two days, oldest first, as their DTOs (the bulk PDF download). */
+export async function invoicesIssuedBetween(db: Db, userId: string, from: string, to: string) {
+  return toInvoiceDtos(
+    db,
+    userId,
+    await repository.selectInvoicesIssuedBetween(db, userId, from, to),
+  );
+}
+
 export async function getInvoicePdf(db: Db, userId: string, id: string) {
   const invoice = await getInvoice(db, userId, id);
   return { filename: `factura-${invoice.number}.pdf`, pdf: await invoicePdf(invoice) };

@@ -9,6 +9,7 @@ import {
 import ExcelJS from 'exceljs';
 import jsQR from 'jsqr';
 import { PDFParse } from 'pdf-parse';
+import { unzipSync } from 'fflate';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createRecord } from '../../test/api-client.ts';
@@ -544,5 +545,46 @@ describe('the document and the gestor (30.6, 30.8)', () => {
     expect(summary.taxCents).toBe(expected);
     expect(summary.rows[0]).toMatchObject({ taxRate: 21 });
     expect((await ctx.api.get('/api/invoices/tax-summary?year=abc', token)).status).toBe(400);
+  });
+});
+
+describe('bulk download', () => {
+  it("gives every invoice of the quarter as its PDF in one ZIP, and only the caller's", async () => {
+    const year = Number(today().slice(0, 4));
+    const quarter = Math.floor((Number(today().slice(5, 7)) - 1) / 3) + 1;
+    const url = `/api/invoices/pdfs.zip?year=${year}&quarter=${quarter}`;
+    const res = await ctx.t.app.inject({
+      method: 'GET',
+      url,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="facturas-${year}-${quarter}T.zip"`,
+    );
+    const files = unzipSync(new Uint8Array(res.rawPayload));
+    const from = `${year}-${String((quarter - 1) * 3 + 1).padStart(2, '0')}-01`;
+    const to = new Date(Date.UTC(year, quarter * 3, 0)).toISOString().slice(0, 10);
+    const issued = (await ctx.api.get(`/api/invoices?limit=100&from=${from}&to=${to}`, token)).body
+      .data.invoices as Invoice[];
+    expect(issued.length).toBeGreaterThan(0);
+    expect(Object.keys(files).sort()).toEqual(
+      issued.map((invoice) => `factura-${invoice.number.replace(/[\\/:]/g, '-')}.pdf`).sort(),
+    );
+    for (const pdf of Object.values(files)) {
+      expect(Buffer.from(pdf.subarray(0, 5)).toString()).toBe('%PDF-');
+    }
+
+    // Marta has issued nothing: she is told so, and never gets Lucía's invoices.
+    const other = await ctx.api.get(url, otherToken);
+    expect(other.status).toBe(404);
+    expect(other.body.message).toBe(INVOICE_MESSAGES.noneInPeriod);
+  });
+
+  it('refuses a period that is not a year or a quarter, in Spanish', async () => {
+    const year = Number(today().slice(0, 4));
+    const res = await ctx.api.get(`/api/invoices/pdfs.zip?year=${year}&quarter=5`, token);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBeTruthy();
   });
 });

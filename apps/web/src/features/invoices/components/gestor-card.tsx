@@ -10,6 +10,7 @@ import { useToast } from '@/components/ui/toast/toast-context';
 import { getErrorMessage } from '@/lib/api-error';
 import { useCurrentUser } from '@/lib/auth/auth-context';
 import { downloadInvoiceBook } from '../api/download-invoice-book';
+import { downloadInvoicePdfs } from '../api/download-invoice-pdfs';
 import { useTaxSummary } from '../api/get-tax-summary';
 
 /** The quarter a day falls in (1–4). */
@@ -25,16 +26,17 @@ export function GestorCard() {
   const thisYear = Number(today.slice(0, 4));
   const [year, setYear] = useState(thisYear);
   const [quarter, setQuarter] = useState<number | null>(quarterOf(today));
-  const [downloading, setDownloading] = useState<'csv' | 'xlsx' | null>(null);
+  const [downloading, setDownloading] = useState<'csv' | 'xlsx' | 'zip' | null>(null);
   const { toast } = useToast();
   const summary = useTaxSummary(year, quarter);
 
-  async function download(format: 'csv' | 'xlsx') {
+  async function download(format: 'csv' | 'xlsx' | 'zip') {
     setDownloading(format);
     try {
-      await downloadInvoiceBook(format, year, quarter);
+      if (format === 'zip') await downloadInvoicePdfs(year, quarter);
+      else await downloadInvoiceBook(format, year, quarter);
     } catch (caught) {
-      toast({ variant: 'error', title: getErrorMessage(caught, 'No se pudo descargar el libro') });
+      toast({ variant: 'error', title: getErrorMessage(caught, 'No se pudo descargar') });
     }
     setDownloading(null);
   }
@@ -43,10 +45,10 @@ export function GestorCard() {
     <Card>
       <CardHeader
         title="Para tu gestor"
-        description="Libro registro de facturas expedidas y totales del trimestre."
+        description="Libro registro de facturas expedidas, todas las facturas en PDF y totales del trimestre."
       />
       <CardContent className="space-y-4">
-        <div className="grid gap-4 sm:grid-cols-4 sm:items-end">
+        <div className="grid gap-4 sm:grid-cols-2">
           <Select label="Año" value={year} onChange={(e) => setYear(Number(e.target.value))}>
             {[thisYear, thisYear - 1, thisYear - 2, thisYear - 3].map((y) => (
               <option key={y} value={y}>
@@ -66,6 +68,8 @@ export function GestorCard() {
             ))}
             <option value="">Año completo</option>
           </Select>
+        </div>
+        <div className="flex flex-wrap gap-2">
           <Button
             variant="secondary"
             onClick={() => void download('csv')}
@@ -81,6 +85,14 @@ export function GestorCard() {
             icon={<Download aria-hidden="true" className="size-4" />}
           >
             Libro en Excel
+          </Button>
+          <Button
+            variant="secondary"
+            onClick={() => void download('zip')}
+            isLoading={downloading === 'zip'}
+            icon={<Download aria-hidden="true" className="size-4" />}
+          >
+            Facturas en PDF (ZIP)
           </Button>
         </div>
         {summary.isPending ? (
