@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { unzipSync } from 'fflate';
 import { expect, test, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PDFParse } from 'pdf-parse';
@@ -197,7 +198,23 @@ test('fiscal profile, a payment invoiced, its PDF and QR, a rectificativa and th
     expect(rows[2]).toMatch(/R-\d{4}/);
     expect(rows[2]).toContain(`${number} (diferencias)`);
     await expect(page.getByText('Cuota devengada')).toBeVisible();
+    // Every invoice of the quarter as its PDF, in one ZIP: the invoice and its rectificativa.
+    const [zip] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Facturas en PDF (ZIP)' }).click(),
+    ]);
+    const files = Object.keys(unzipSync(await readFile(await zip.path())));
+    expect(files).toHaveLength(2);
+    expect(files).toContain(`factura-${number.replace(/[\\/:]/g, '-')}.pdf`);
     await checkBothThemes(page, 'facturas', 'list');
+    // The declaración responsable of this version, one link away.
+    await page
+      .getByRole('link', { name: 'Declaración responsable del sistema de facturación' })
+      .click();
+    await expect(h1(page, 'Declaración responsable')).toBeVisible();
+    await expect(page.getByText(/declara bajo su responsabilidad que la versión/)).toBeVisible();
+    await checkBothThemes(page, 'declaración responsable', 'declaration');
+    await page.getByRole('link', { name: 'Volver a Facturas' }).click();
     await page.setViewportSize(PHONE);
     await checkBothThemes(page, 'facturas en el móvil', 'list-phone');
   });
