@@ -223,6 +223,16 @@ export async function createTenantFixture(api: ApiClient, token: string): Promis
     await api.post('/api/invoices', { paymentId: payment.id, recipient }, token),
     'invoice again',
   );
+  // A second bono, unpaid, invoiced directly: its sale is an invoice's source (invoice_sources).
+  const unpaidBono: { id: string } = ok(
+    await api.post(
+      '/api/bonos',
+      { templateId: template.id, clientId: client.id, soldOn: inDays(0) },
+      token,
+    ),
+    'unpaid bono',
+  );
+  ok(await api.post('/api/invoices', { bonoId: unpaidBono.id, recipient }, token), 'bono invoice');
   const exercise: { id: string; photo: string } = ok(
     await api.post(
       '/api/exercises',
