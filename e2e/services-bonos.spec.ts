@@ -143,6 +143,11 @@ test('a 45-minute priced service and a bono: booked, approved, completed, used, 
     await owner.getByRole('button', { name: 'Siguiente' }).click();
     await expect(owner.getByText('Paseo educativo')).toBeVisible();
     await owner.getByLabel('Dirección de la visita').fill('Calle del Pez 7, 2.º A, Madrid');
+    await checkBothThemes(
+      owner,
+      'asistente, dirección a domicilio (móvil)',
+      'wizard-home-visit-phone',
+    );
     await owner.getByLabel(/^Acepto que .* trate mis datos/).check();
     await owner.getByRole('button', { name: 'Enviar solicitud' }).click();
     await expect(owner.getByRole('heading', { name: '¡Solicitud Enviada!' })).toBeVisible();
