@@ -252,6 +252,26 @@ test('weekly hours, holiday and buffer → offered times → calendar, keyboard 
     await expect(page.locator(`section[data-date="${workday}"]`)).toContainText('Bloqueado');
   });
 
+  await test.step('Blocking time over the appointment lists it first and offers to tell the owner (issue 27).', async () => {
+    const y = await offsetOf(workday, '09:00');
+    await page.getByTestId(`empty-${workday}`).click({ position: { x: 30, y: y + 2 } });
+    await page
+      .getByRole('dialog', { name: /09:00$/ })
+      .getByRole('button', { name: 'Bloquear' })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Bloquear horario' });
+    await dialog.getByLabel('Hasta', { exact: true }).fill('10:30');
+    await dialog.getByRole('button', { name: 'Bloquear', exact: true }).click();
+    const listed = dialog.getByRole('list', { name: 'Citas confirmadas en este horario' });
+    await expect(listed).toContainText('Marta Ruiz');
+    await expect(dialog.getByLabel('Avisar por email a los dueños')).toBeChecked();
+    await checkBothThemes(page, 'bloquear sobre una cita', 'block-over-appointment');
+    await dialog.getByRole('button', { name: 'Bloquear igualmente' }).click();
+    await expect(dialog).toBeHidden();
+    // The appointment stays: the trainer agrees another time with the owner.
+    await expect(block('10:00')).toBeVisible();
+  });
+
   await test.step('On a phone the calendar opens on the day view.', async () => {
     await page.setViewportSize(PHONE);
     await page.goto(`/calendar?fecha=${workday}`);

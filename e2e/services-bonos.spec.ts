@@ -67,13 +67,15 @@ test('a 45-minute priced service and a bono: booked, approved, completed, used, 
     await form.getByLabel('Nombre').fill('Paseo educativo');
     await form.getByLabel('Duración (minutos)').fill('10');
     await form.getByLabel('Precio (€, IVA incluido)').fill('35,5');
+    // Issue 27: the walk is at the owner's home, so booking it asks for the address.
+    await form.getByLabel('A domicilio').check();
     await form.getByRole('button', { name: 'Crear servicio' }).click();
     await expect(form.getByText('La duración debe estar entre 15 y 480 minutos')).toBeVisible();
     await checkBothThemes(page, 'formulario de servicio', 'service-form');
     await form.getByLabel('Duración (minutos)').fill('45');
     await form.getByRole('button', { name: 'Crear servicio' }).click();
     await expect(form).toBeHidden();
-    await expect(page.getByText('45 min · 35,50 € · Individual')).toBeVisible();
+    await expect(page.getByText('45 min · 35,50 € · Individual · A domicilio')).toBeVisible();
 
     await page.getByRole('button', { name: 'Nueva plantilla' }).click();
     const template = page.getByRole('dialog', { name: 'Nueva plantilla de bono' });
@@ -140,6 +142,12 @@ test('a 45-minute priced service and a bono: booked, approved, completed, used, 
     await checkBothThemes(owner, 'asistente, hora (móvil)', 'wizard-time-phone');
     await owner.getByRole('button', { name: 'Siguiente' }).click();
     await expect(owner.getByText('Paseo educativo')).toBeVisible();
+    await owner.getByLabel('Dirección de la visita').fill('Calle del Pez 7, 2.º A, Madrid');
+    await checkBothThemes(
+      owner,
+      'asistente, dirección a domicilio (móvil)',
+      'wizard-home-visit-phone',
+    );
     await owner.getByLabel(/^Acepto que .* trate mis datos/).check();
     await owner.getByRole('button', { name: 'Enviar solicitud' }).click();
     await expect(owner.getByRole('heading', { name: '¡Solicitud Enviada!' })).toBeVisible();
@@ -175,6 +183,7 @@ test('a 45-minute priced service and a bono: booked, approved, completed, used, 
       .getByRole('table', { name: 'Citas confirmadas' })
       .getByRole('row', { name: /Marta Ruiz/ });
     await expect(row).toContainText('11:30–12:15');
+    await expect(row).toContainText('A domicilio: Calle del Pez 7, 2.º A, Madrid');
     await row.getByRole('button', { name: /^Marcar como completada/ }).click();
     // The visit is still ahead: completing it asks first.
     const confirm = page.getByRole('dialog', { name: 'Completar cita' });

@@ -33,7 +33,7 @@ export const MODULE_CALLS = {
   appointments: ['bonos', 'clients', 'dogs', 'outbox', 'owners'],
   audit: [],
   auth: ['outbox', 'reports', 'services'],
-  availability: [],
+  availability: ['outbox'],
   bonos: ['clients', 'services'],
   calendar: ['appointment-requests', 'appointments', 'availability', 'bonos', 'classes'],
   classes: ['clients', 'consents', 'dogs', 'outbox', 'owners', 'services'],

@@ -81,6 +81,8 @@ export const AppointmentRequestSchema = z.object({
   serviceType: z.string(),
   serviceId: z.string().nullable(),
   serviceDescription: z.string().nullable(),
+  /** Issue 27: where a home visit is, as the owner gave it while booking; null otherwise. */
+  visitAddress: z.string().nullable().optional(),
   notes: z.string().nullable(),
   status: z.enum(REQUEST_STATUSES),
   rejectionReason: z.string().nullable(),

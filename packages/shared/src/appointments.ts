@@ -27,6 +27,8 @@ export const AppointmentSchema = z.object({
   serviceId: z.string().nullable(),
   status: z.enum(APPOINTMENT_STATUSES),
   notes: z.string().nullable(),
+  /** Issue 27: a home visit's address, carried from the request it was approved from. */
+  visitAddress: z.string().nullable().optional(),
   /** Who cancelled it (issue 15: the owner can, from their area); null when not recorded. */
   cancelledBy: z.enum(CANCELLED_BY).nullable().optional(),
   /**

@@ -85,6 +85,17 @@ const signedWhenAsked = (
     });
 };
 
+/**
+ * Issue 27: a home-visit service's last step asks where the visit is. The wizard checks it with
+ * this schema when the chosen service is "a domicilio"; the API with the same one, from the
+ * service it resolves (the page's word is never trusted).
+ */
+export const VISIT_ADDRESS_MESSAGE = 'Indica la dirección donde será la visita a domicilio';
+export const VISIT_ADDRESS_MAX = 300;
+export const VisitAddressSchema = z.object({
+  visitAddress: requiredText(VISIT_ADDRESS_MESSAGE, VISIT_ADDRESS_MAX),
+});
+
 export const BookingConsentSchema = z
   .object({
     consent: z.literal(true, { error: CONSENT_MESSAGE }),
@@ -103,6 +114,8 @@ export const PublicBookingSchema = z
     ...BookingDateSchema.shape,
     consent: z.literal(true, { error: CONSENT_MESSAGE }),
     ...bookingDocumentsShape,
+    /** Required only for a home-visit service: VisitAddressSchema, applied by the API. */
+    visitAddress: optionalText(VISIT_ADDRESS_MAX),
     educatorId: z.string({ error: SCHEDULING_MESSAGES.educatorNotFound }).trim().max(100),
     website: z.string().max(500).optional(),
   })

@@ -109,6 +109,8 @@ export const ServiceInputSchema = z.object({
   priceCents: priceCentsField.nullable(),
   kind: z.enum(SERVICE_KINDS, { error: SERVICE_MESSAGES.kind }),
   isPublic: z.boolean({ error: 'Indica si se muestra en la página pública' }),
+  /** Issue 27: "a domicilio": the visit is at the owner's address, which booking asks for. */
+  homeVisit: z.boolean({ error: 'Indica si el servicio es a domicilio' }).default(false),
   color: z
     .string({ error: SERVICE_MESSAGES.color })
     .regex(/^#[0-9a-fA-F]{6}$/, SERVICE_MESSAGES.color)
@@ -126,6 +128,7 @@ export const ServiceSchema = z.object({
   priceCents: z.number().nullable(),
   kind: z.enum(SERVICE_KINDS),
   isPublic: z.boolean(),
+  homeVisit: z.boolean(),
   color: z.string(),
   requirements: ServiceRequirementsSchema,
 });
@@ -140,6 +143,8 @@ export const PublicServiceSchema = ServiceSchema.pick({
   priceCents: true,
   kind: true,
 }).extend({
+  /** Issue 27: the last step asks for the address (absent from an older server: not one). */
+  homeVisit: z.boolean().default(false),
   /** Issue 31.6: the current versions of the documents booking it asks to accept. */
   documents: z.array(ConsentVersionSchema).default([]),
 });

@@ -110,6 +110,11 @@ export const AvailabilityExceptionInputSchema = z
     startTime: optionalTime,
     endTime: optionalTime,
     reason: optionalText(200),
+    /**
+     * Issue 27: a closure over confirmed appointments mails each one's owner, in the block's own
+     * transaction, when the trainer chose to tell them.
+     */
+    notifyOwners: z.boolean().default(false),
   })
   .transform((v) => ({ ...v, endDate: v.endDate ?? v.startDate }))
   .superRefine((v, ctx) => {
@@ -144,6 +149,26 @@ export const AvailabilityExceptionSchema = z.object({
   reason: z.string().nullable(),
 });
 export type AvailabilityException = z.infer<typeof AvailabilityExceptionSchema>;
+
+/**
+ * GET /appointments/availability-exceptions/affected (issue 27): the time a closure would block,
+ * so the dialog can list the confirmed appointments in it before saving.
+ */
+export const BlockedTimeQuerySchema = z
+  .object({
+    startDate: dateField('La fecha es requerida'),
+    endDate: z
+      .string()
+      .trim()
+      .optional()
+      .transform((v) => (v ? v : null))
+      .pipe(z.union([z.null(), dateField('La fecha es requerida')])),
+    startTime: optionalTime,
+    endTime: optionalTime,
+  })
+  .transform((v) => ({ ...v, endDate: v.endDate ?? v.startDate }));
+export type BlockedTimeQuery = z.input<typeof BlockedTimeQuerySchema>;
+export const BlockedAppointmentsSchema = z.object({ appointments: z.array(AppointmentSchema) });
 
 /** Exceptions touching `[startDate, endDate]`; both optional (then: from today on). */
 export const ExceptionQuerySchema = z.object({

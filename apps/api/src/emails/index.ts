@@ -28,5 +28,6 @@ export {
 export { sessionReportMail, type ReportMailContent } from './session-report.tsx';
 export { vaccineReminderMail, type VaccineReminderContent } from './vaccine-reminder.tsx';
 export { ownerReceiptMail } from './owner-receipt.tsx';
+export { blockedTimeNoticeMail } from './blocked-time-notice.tsx';
 export { classCancelledMail, type MailClass } from './class-cancelled.tsx';
 export { classOfferMail } from './class-offer.tsx';

@@ -29,6 +29,7 @@ export function NewRequestEmail({ trainer, request, link }: Props) {
         rows={[
           ['Servicio', serviceTypeLabel(request.serviceType)],
           ['Detalles', request.serviceDescription],
+          ['A domicilio', request.visitAddress],
           ['Fecha preferida', preferredWhen(request)],
           ['Perro', dogDescription(request)],
           ['Email', request.clientEmail],

@@ -24,6 +24,7 @@ export function toAppointmentDto(row: AppointmentRow & { sessionId?: string | nu
     serviceId: row.serviceId,
     status: row.status,
     notes: row.notes,
+    visitAddress: row.visitAddress,
     cancelledBy: row.cancelledBy,
     seriesId: row.seriesId,
     ownerConfirmedAt: row.ownerConfirmedAt?.toISOString() ?? null,

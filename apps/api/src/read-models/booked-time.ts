@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import type { Tx } from '../lib/trainer-lock.ts';
 import { appointments } from '../modules/appointments/appointments.schema.ts';
 import { availabilitySlots } from '../modules/availability/availability.schema.ts';
 
@@ -67,7 +68,7 @@ export async function selectBusy(
 }
 
 /** The trainer's SCHEDULED appointments from `today` on (for "fuera de tu horario"). */
-export async function selectUpcomingScheduled(db: Db, userId: string, today: string) {
+export async function selectUpcomingScheduled(db: Db | Tx, userId: string, today: string) {
   return db
     .select()
     .from(appointments)

@@ -57,6 +57,7 @@ const ServicesShape: ResponseSchema<PublicService[]> = {
         typeof s.name === 'string' &&
         typeof s.duration === 'number' &&
         (price === null || typeof price === 'number') &&
+        (s.homeVisit === undefined || typeof s.homeVisit === 'boolean') &&
         Array.isArray(s.documents)
       );
     });

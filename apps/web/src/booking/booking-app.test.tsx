@@ -5,6 +5,7 @@ import {
   CONSENT_MESSAGE,
   CONSENT_TEMPLATES,
   SCHEDULING_MESSAGES,
+  VISIT_ADDRESS_MESSAGE,
   addDays,
   todayIn,
 } from '@adiestra/shared';
@@ -184,6 +185,8 @@ describe('public booking page', { timeout: 20_000 }, () => {
     // The last step says what it costs and where (issue 27).
     expect(screen.getByText(/^35,50\s€$/)).toBeInTheDocument();
     expect(screen.getByText('Parque del Retiro, puerta de Madrid')).toBeInTheDocument();
+    // Not a home visit: no address is asked.
+    expect(screen.queryByLabelText(/Dirección de la visita/)).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Enviar solicitud' }));
     expect(await alertText()).toBe(CONSENT_MESSAGE);
     await userEvent.click(screen.getByLabelText(/Acepto que Huellas Felices trate mis datos/));
@@ -241,6 +244,31 @@ describe('public booking page', { timeout: 20_000 }, () => {
       serviceId: SOCIALIZATION,
       consentVersionIds: [VERSION],
       consentSignedName: 'Marta Ruiz',
+    });
+  });
+
+  it('asks a home visit for its address on the last step, and sends it (issue 27)', async () => {
+    const atHome = [{ ...SERVICES[0]!, homeVisit: true }, SERVICES[1]!];
+    const requests = setup(() => ok(SENT, undefined, 201), TWO_TIMES, atHome);
+    await fillUpToConfirm();
+    // The place is the owner's, not the trainer's sessions place.
+    expect(screen.getByText('A domicilio')).toBeInTheDocument();
+    expect(screen.queryByText('Parque del Retiro, puerta de Madrid')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByLabelText(/Acepto que Huellas Felices trate mis datos/));
+    const address = screen.getByLabelText(/Dirección de la visita/);
+    await userEvent.type(address, '   ');
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar solicitud' }));
+    expect(await alertText()).toBe(VISIT_ADDRESS_MESSAGE);
+    expect(address).toHaveAttribute('aria-invalid', 'true');
+    expect(requests.filter((r) => r.method === 'POST')).toHaveLength(0);
+
+    await userEvent.type(address, 'Calle de Alcalá 120, 3.º B, Madrid');
+    expect(address).not.toHaveAttribute('aria-invalid');
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar solicitud' }));
+    expect(await screen.findByRole('heading', { name: '¡Solicitud Enviada!' })).toBeInTheDocument();
+    expect(requests.find((r) => r.method === 'POST')!.body).toMatchObject({
+      serviceId: SOCIALIZATION,
+      visitAddress: 'Calle de Alcalá 120, 3.º B, Madrid',
     });
   });
 

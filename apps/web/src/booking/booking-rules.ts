@@ -7,6 +7,7 @@ import {
   BookingPetStepSchema,
   PublicBookingResultSchema,
   PublicBookingSchema,
+  VisitAddressSchema,
   notPastDate,
 } from '@adiestra/shared';
 import type { BookingField, BookingValues, StepError } from './booking-values';
@@ -24,20 +25,26 @@ export {
   PublicBookingSchema,
 };
 
-/** SPEC §5 Public wizard: each step's rules, from the shared schemas, with the spec's message. */
+/**
+ * SPEC §5 Public wizard: each step's rules, from the shared schemas, with the spec's message. A
+ * home-visit service's last step first needs the address (issue 27).
+ */
 export function validateStep(
   step: number,
-  values: BookingValues & { consentVersionIds: string[] },
+  values: BookingValues & { consentVersionIds: string[]; homeVisit: boolean },
   today: string,
 ): StepError | null {
   const schemas = [
-    BookingPersonalSchema,
-    BookingPetStepSchema,
-    BookingDateSchema.superRefine(notPastDate('preferredDate', today)),
-    BookingConsentSchema,
+    [BookingPersonalSchema],
+    [BookingPetStepSchema],
+    [BookingDateSchema.superRefine(notPastDate('preferredDate', today))],
+    values.homeVisit ? [VisitAddressSchema, BookingConsentSchema] : [BookingConsentSchema],
   ];
-  const result = schemas[step]?.safeParse(values);
-  if (!result || result.success) return null;
-  const fields = result.error.issues.map((issue) => issue.path[0] as BookingField);
-  return { message: result.error.issues[0]?.message ?? '', fields: [...new Set(fields)] };
+  for (const schema of schemas[step] ?? []) {
+    const result = schema.safeParse(values);
+    if (result.success) continue;
+    const fields = result.error.issues.map((issue) => issue.path[0] as BookingField);
+    return { message: result.error.issues[0]?.message ?? '', fields: [...new Set(fields)] };
+  }
+  return null;
 }

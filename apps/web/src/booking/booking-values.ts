@@ -15,6 +15,8 @@ export interface BookingValues {
   consent: boolean;
   /** Issue 31.6: the full name typed to accept the service's documents, when it has some. */
   consentSignedName: string;
+  /** Issue 27: where the visit is, asked on the last step when the service is "a domicilio". */
+  visitAddress: string;
   /** Honeypot: hidden from people, so only bots fill it. */
   website: string;
 }
@@ -34,6 +36,7 @@ export const EMPTY_BOOKING: BookingValues = {
   notes: '',
   consent: false,
   consentSignedName: '',
+  visitAddress: '',
   website: '',
 };
 

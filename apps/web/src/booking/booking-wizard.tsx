@@ -50,7 +50,14 @@ export function BookingWizard({
     services.status === 'ready' ? services.list.find((s) => s.id === values.serviceId) : undefined;
   // Issue 31.6: the documents the chosen service asks to accept, sent with the typed name.
   const documents = service?.documents ?? [];
-  const withDocuments = { ...values, consentVersionIds: documents.map((d) => d.id) };
+  // Issue 27: a home visit asks where; any other service sends no address.
+  const homeVisit = service?.homeVisit ?? false;
+  const withDocuments = {
+    ...values,
+    visitAddress: homeVisit ? values.visitAddress : '',
+    consentVersionIds: documents.map((d) => d.id),
+    homeVisit,
+  };
   const heading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
 
@@ -80,13 +87,16 @@ export function BookingWizard({
   }
 
   async function submit({ PublicBookingSchema }: BookingRules) {
-    const parsed = PublicBookingSchema.safeParse({ ...withDocuments, educatorId: educator.id });
+    const { homeVisit: _homeVisit, ...body } = withDocuments;
+    const parsed = PublicBookingSchema.safeParse({ ...body, educatorId: educator.id });
     if (!parsed.success) {
       trackBookingSubmit('invalid');
       const issue = parsed.error.issues[0];
       setError({
         message: issue?.message ?? SUBMIT_ERROR,
-        fields: issue?.path[0] === 'consentSignedName' ? ['consentSignedName'] : [],
+        fields: (['consentSignedName', 'visitAddress'] as const).filter(
+          (f) => issue?.path[0] === f,
+        ),
       });
       return;
     }
@@ -170,6 +180,7 @@ export function BookingWizard({
           serviceName={service?.name ?? ''}
           priceCents={service?.priceCents ?? null}
           place={educator.place}
+          homeVisit={homeVisit}
           documents={documents}
           privacyHref={paths.privacy.getHref(educator.id)}
         />

@@ -53,8 +53,8 @@ function DocumentsToAccept({
 }
 
 /**
- * Step 4: everything once more — with the service's price and where sessions take place (issue
- * 27) — the documents the service requires (issue 31.6), and the owner's consent to the trainer
+ * Step 4: everything once more — with the service's price and where sessions take place, or, for
+ * a home visit, the address to visit (issue 27) — the documents the service requires (issue 31.6), and the owner's consent to the trainer
  * processing the data.
  */
 export function ConfirmStep({
@@ -65,6 +65,7 @@ export function ConfirmStep({
   serviceName,
   priceCents,
   place,
+  homeVisit,
   documents,
   privacyHref,
 }: StepProps & {
@@ -72,6 +73,7 @@ export function ConfirmStep({
   serviceName: string;
   priceCents: number | null;
   place: string | null;
+  homeVisit: boolean;
   documents: ConsentVersion[];
   privacyHref: string;
 }) {
@@ -86,11 +88,26 @@ export function ConfirmStep({
             preferredTime: values.preferredTime || null,
           }),
           { label: 'Precio', value: formatPrice(priceCents) },
-          ...(place ? [{ label: 'Lugar', value: place }] : []),
+          ...(homeVisit
+            ? [{ label: 'Lugar', value: 'A domicilio' }]
+            : place
+              ? [{ label: 'Lugar', value: place }]
+              : []),
           { label: 'Contacto', value: contact },
           ...(values.notes.trim() ? [{ label: 'Notas', value: values.notes.trim() }] : []),
         ]}
       />
+      {homeVisit ? (
+        <Input
+          label="Dirección de la visita"
+          hint="Calle, número, piso y localidad: el educador irá a esta dirección."
+          autoComplete="street-address"
+          value={values.visitAddress}
+          onChange={(e) => onChange('visitAddress', e.target.value)}
+          aria-invalid={invalid('visitAddress') || undefined}
+          required
+        />
+      ) : null}
       {documents.length > 0 ? (
         <DocumentsToAccept
           documents={documents}

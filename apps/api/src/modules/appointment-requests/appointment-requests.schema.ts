@@ -26,6 +26,8 @@ export const appointmentRequests = pgTable(
     serviceType: text('service_type').notNull(),
     serviceId: uuid('service_id'),
     serviceDescription: text('service_description'),
+    /** Issue 27: where a home visit is (the service is "a domicilio"); null otherwise. */
+    visitAddress: text('visit_address'),
     notes: text('notes'),
     status: text('status', { enum: REQUEST_STATUSES }).notNull().default('PENDING'),
     rejectionReason: text('rejection_reason'),

@@ -54,6 +54,7 @@ export function appointmentValues(
     duration: request.duration,
     serviceType: request.serviceType,
     serviceId: request.serviceId,
+    visitAddress: request.visitAddress,
     status: 'SCHEDULED' as const,
     notes: at.notes,
   };

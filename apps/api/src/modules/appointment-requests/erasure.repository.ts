@@ -24,6 +24,7 @@ export async function anonymiseRequestsOf(tx: Tx, match: ErasureMatch) {
       dogAge: null,
       serviceDescription: null,
       notes: null,
+      visitAddress: null,
       rejectionReason: null,
       status: sql`case when ${appointmentRequests.status} = 'PENDING' then 'REJECTED' else ${appointmentRequests.status} end`,
       updatedAt: sql`now()`,

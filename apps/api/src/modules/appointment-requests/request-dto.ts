@@ -30,6 +30,7 @@ export function toRequestDto(row: RequestRow): AppointmentRequest {
     serviceType: row.serviceType,
     serviceId: row.serviceId,
     serviceDescription: row.serviceDescription,
+    visitAddress: row.visitAddress,
     notes: row.notes,
     status: row.status,
     rejectionReason: row.rejectionReason,

@@ -55,6 +55,8 @@ export const appointments = pgTable(
     serviceId: uuid('service_id'),
     status: text('status', { enum: APPOINTMENT_STATUSES }).notNull().default('SCHEDULED'),
     notes: text('notes'),
+    /** Issue 27: a home visit's address, from the request it was approved from. */
+    visitAddress: text('visit_address'),
     /** RFC 5545 SEQUENCE of the appointment's event: raised on each change of time and on cancel. */
     icsSequence: integer('ics_sequence').notNull().default(0),
     /** Who cancelled it (the owner from their area, or the trainer); null when not cancelled. */

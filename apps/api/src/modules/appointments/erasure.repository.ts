@@ -39,6 +39,7 @@ export async function anonymiseAppointmentsOf(tx: Tx, match: ErasureMatch) {
       dogBreed: null,
       dogAge: null,
       notes: null,
+      visitAddress: null,
       updatedAt: sql`now()`,
     })
     .where(bookingOfErasedPerson(appointments, match))

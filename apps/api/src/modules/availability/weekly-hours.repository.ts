@@ -8,6 +8,7 @@ import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { availabilityExceptions, bookingRules, weeklyHours } from './availability.schema.ts';
 import { uuidv7 } from '../../lib/ids.ts';
+import type { Tx } from '../../lib/trainer-lock.ts';
 
 /** Every query on `weekly_hours`, `availability_exceptions` and `booking_rules` (issue 19). */
 
@@ -61,9 +62,9 @@ export async function selectExceptions(
 }
 
 export async function insertException(
-  db: Db,
+  db: Db | Tx,
   userId: string,
-  input: AvailabilityExceptionPayload,
+  input: Omit<AvailabilityExceptionPayload, 'notifyOwners'>,
 ): Promise<ExceptionRow> {
   const [row] = await db
     .insert(availabilityExceptions)

@@ -1,6 +1,8 @@
 import {
   AvailabilityExceptionInputSchema,
   AvailabilityExceptionSchema,
+  BlockedAppointmentsSchema,
+  BlockedTimeQuerySchema,
   BookingRulesSchema,
   ExceptionQuerySchema,
   IdParamsSchema,
@@ -69,6 +71,26 @@ const weeklyHoursRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.get(
+    '/availability-exceptions/affected',
+    {
+      schema: {
+        ...schema,
+        querystring: BlockedTimeQuerySchema,
+        response: { 200: successSchema(BlockedAppointmentsSchema) },
+      },
+    },
+    async (request) =>
+      ok(
+        await service.appointmentsInBlock(
+          app.db,
+          auth(request).user,
+          request.query,
+          app.clock.now(),
+        ),
+      ),
+  );
+
   app.post(
     '/availability-exceptions',
     {
@@ -80,7 +102,10 @@ const weeklyHoursRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { user } = auth(request);
-      const created = await service.createException(app.db, user, request.body, app.clock.now());
+      const created = await service.createException(app.db, user, request.body, {
+        now: app.clock.now(),
+        appUrl: app.config.appUrl,
+      });
       const message = created.kind === 'CLOSED' ? 'Horario bloqueado' : 'Horas extra añadidas';
       return reply.status(201).send({ success: true, data: created, message });
     },

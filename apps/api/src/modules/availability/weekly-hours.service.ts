@@ -7,9 +7,13 @@ import {
   type AvailabilityException,
   type AvailabilityExceptionPayload,
   type BookingRules,
+  type BlockedTimeQuery,
   type WeeklyHours,
 } from '@adiestra/shared';
 import type { Db } from '../../db/client.ts';
+import { blockedTimeNoticeMail, ownerMailSender, type MailTrainer } from '../../emails/index.ts';
+import type { Tx } from '../../lib/trainer-lock.ts';
+import { enqueueMails } from '../outbox/index.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { assertBookingDateInRange } from '../../lib/booking-dates.ts';
 import { toAppointmentDto } from '../../read-models/appointment-dto.ts';
@@ -61,15 +65,63 @@ interface Owner {
   timeZone: string;
 }
 
+/** The block's time on each of its dates: its hours, or the whole day. */
+type Block = Pick<BlockedTimeQuery, 'startDate' | 'startTime' | 'endTime'> & { endDate: string };
+
+/**
+ * Issue 27: the trainer's confirmed appointments, from today on, inside a closure's time — what
+ * the dialog lists before saving, and whose owners are told when the trainer chooses to.
+ */
+async function scheduledInBlock(db: Db | Tx, owner: Owner, block: Block, now: Date) {
+  const today = todayIn(owner.timeZone, now);
+  const rows = await selectUpcomingScheduled(
+    db,
+    owner.id,
+    block.startDate > today ? block.startDate : today,
+  );
+  const closed =
+    block.startTime && block.endTime
+      ? toRange(block.startTime, block.endTime)
+      : { start: 0, end: 24 * 60 };
+  return rows.filter((row) => {
+    if (row.scheduledDate > block.endDate) return false;
+    const start = timeToMinutes(row.scheduledTime);
+    return start < closed.end && closed.start < start + row.duration;
+  });
+}
+
+export async function appointmentsInBlock(db: Db, owner: Owner, block: Block, now: Date) {
+  return { appointments: (await scheduledInBlock(db, owner, block, now)).map(toAppointmentDto) };
+}
+
+/**
+ * Saves the exception. A closure with `notifyOwners` mails the owner of each confirmed
+ * appointment inside it (those with an e-mail), in the same transaction as the block.
+ */
 export async function createException(
   db: Db,
-  owner: Owner,
+  owner: Owner & MailTrainer,
   input: AvailabilityExceptionPayload,
-  now: Date,
+  context: { now: Date; appUrl: string },
 ) {
+  const { now, appUrl } = context;
   // A closure may start in the past (an ongoing vacation) as long as it has not ended.
   assertBookingDateInRange(input.endDate, owner.timeZone, 'endDate', now);
-  return toExceptionDto(await repository.insertException(db, owner.id, input));
+  const { notifyOwners, ...values } = input;
+  return db.transaction(async (tx) => {
+    const row = await repository.insertException(tx, owner.id, values);
+    if (row.kind === 'CLOSED' && notifyOwners) {
+      const affected = await scheduledInBlock(tx, owner, values, now);
+      const sender = await ownerMailSender(tx, owner, appUrl);
+      const mails = await Promise.all(
+        affected
+          .filter((appointment) => appointment.clientEmail)
+          .map((appointment) => blockedTimeNoticeMail(sender, appointment, row.reason, appUrl)),
+      );
+      await enqueueMails(tx, mails, { userId: owner.id, now });
+    }
+    return toExceptionDto(row);
+  });
 }
 
 export async function deleteException(db: Db, userId: string, id: string) {

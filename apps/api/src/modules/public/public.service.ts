@@ -1,6 +1,7 @@
 import {
   DEFAULT_APPOINTMENT_DURATION,
   SCHEDULING_MESSAGES,
+  VisitAddressSchema,
   type AvailableDaysQuery,
   type BookingRules,
   type ConsentKind,
@@ -174,6 +175,7 @@ export async function createPublicRequest(
     field: 'serviceId',
     onlyPublic: true,
   });
+  const visitAddress = visitAddressFor(service, input.visitAddress);
   const duration = service?.duration ?? DEFAULT_APPOINTMENT_DURATION;
   await assertOfferedByPage(db, educator, input.preferredDate, input.preferredTime, duration, now);
   const documents = await bookingConsentVersions(
@@ -190,7 +192,14 @@ export async function createPublicRequest(
   const privacyTextId = await currentPrivacyTextId(db, educator.id, now);
   return db.transaction(async (tx) => {
     const created = toRequestDto(
-      await insertRow(tx, educator, input, { service, serviceType, duration, now, privacyTextId }),
+      await insertRow(tx, educator, input, {
+        service,
+        serviceType,
+        duration,
+        visitAddress,
+        now,
+        privacyTextId,
+      }),
     );
     await recordBookingConsents(tx, educator.id, created.id, documents, {
       signedName: input.consentSignedName,
@@ -215,6 +224,20 @@ export async function createPublicRequest(
   });
 }
 
+/**
+ * Issue 27: a home-visit service needs the address (the shared rule and message); any other
+ * keeps none, whatever the page sent.
+ */
+function visitAddressFor(
+  service: { homeVisit: boolean } | null | undefined,
+  address: string | null | undefined,
+) {
+  if (!service?.homeVisit) return null;
+  const parsed = VisitAddressSchema.safeParse({ visitAddress: address ?? '' });
+  if (!parsed.success) throw invalid('visitAddress', parsed.error.issues[0]!.message);
+  return parsed.data.visitAddress;
+}
+
 function insertRow(
   tx: Tx,
   educator: Educator,
@@ -223,11 +246,12 @@ function insertRow(
     service: { id: string } | null | undefined;
     serviceType: string;
     duration: number;
+    visitAddress: string | null;
     now: Date;
     privacyTextId: string | null;
   },
 ) {
-  const { service, serviceType, duration, now, privacyTextId } = derived;
+  const { service, serviceType, duration, visitAddress, now, privacyTextId } = derived;
   return insertRequest(tx, {
     userId: educator.id,
     clientName: input.clientName,
@@ -242,6 +266,7 @@ function insertRow(
     serviceId: service?.id ?? null,
     duration,
     serviceDescription: input.serviceDescription,
+    visitAddress,
     notes: input.notes,
     status: 'PENDING',
     source: 'public',

@@ -16,6 +16,7 @@ export function toServiceDto(row: ServiceRow): Service {
     priceCents: row.priceCents,
     kind: row.kind,
     isPublic: row.isPublic,
+    homeVisit: row.homeVisit,
     color: row.color,
     requirements: {
       vaccines: row.requiredVaccines as Service['requirements']['vaccines'],

@@ -30,6 +30,8 @@ export const services = pgTable(
     priceCents: integer('price_cents'),
     kind: text('kind', { enum: SERVICE_KINDS }).notNull().default('individual'),
     isPublic: boolean('is_public').notNull().default(true),
+    /** Issue 27: "a domicilio": booking it asks for the owner's address. */
+    homeVisit: boolean('home_visit').notNull().default(false),
     color: text('color').notNull().default('#2563eb'),
     /** The catalogue's order: the default services keep the spec's order. */
     position: integer('position').notNull().default(0),

@@ -41,14 +41,15 @@ export async function listPublicServices(
   userId: string,
 ): Promise<(Omit<PublicService, 'documents'> & { requiredConsents: ConsentKind[] })[]> {
   const rows = await repository.selectServices(db, userId, true);
-  return rows.map(({ id, name, description, duration, priceCents, kind, requiredConsents }) => ({
-    id,
-    name,
-    description,
-    duration,
-    priceCents,
-    kind,
-    requiredConsents: requiredConsents as ConsentKind[],
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    duration: row.duration,
+    priceCents: row.priceCents,
+    kind: row.kind,
+    homeVisit: row.homeVisit,
+    requiredConsents: row.requiredConsents as ConsentKind[],
   }));
 }
 

@@ -126,7 +126,16 @@ describe('the public wizard', () => {
     expect(names).toContain('Paseo guiado');
     for (const s of res.body.data.services)
       expect(Object.keys(s).sort()).toEqual(
-        ['description', 'documents', 'duration', 'id', 'kind', 'name', 'priceCents'].sort(),
+        [
+          'description',
+          'documents',
+          'duration',
+          'homeVisit',
+          'id',
+          'kind',
+          'name',
+          'priceCents',
+        ].sort(),
       );
     expect((await ctx.api.get('/api/public/educators/nadie/services')).status).toBe(404);
   });

@@ -15,6 +15,7 @@ const SERVICE = {
   priceCents: 4000,
   kind: 'individual',
   isPublic: true,
+  homeVisit: false,
   requirements: NO_REQUIREMENTS,
   color: '#2563eb',
 };

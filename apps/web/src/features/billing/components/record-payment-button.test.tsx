@@ -76,6 +76,7 @@ describe('RecordPaymentButton on a session', () => {
       priceCents: 4000,
       kind: 'individual',
       isPublic: true,
+      homeVisit: false,
       requirements: NO_REQUIREMENTS,
       color: '#2563eb',
     };

@@ -25,7 +25,15 @@ import { useCreateService } from '../api/create-service';
 import { useUpdateService } from '../api/update-service';
 import { ServiceRequirementsFields } from './service-requirements-fields';
 
-const FIELDS = ['name', 'description', 'duration', 'kind', 'isPublic', 'color'] as const;
+const FIELDS = [
+  'name',
+  'description',
+  'duration',
+  'kind',
+  'isPublic',
+  'homeVisit',
+  'color',
+] as const;
 
 function initialValues(service: Service | null): ServiceFormValues {
   return {
@@ -35,6 +43,7 @@ function initialValues(service: Service | null): ServiceFormValues {
     price: service?.priceCents == null ? '' : centsToEuros(service.priceCents),
     kind: service?.kind ?? 'individual',
     isPublic: service?.isPublic ?? true,
+    homeVisit: service?.homeVisit ?? false,
     color: service?.color ?? DEFAULT_SERVICE_COLOR,
     requirements: {
       vaccines: service?.requirements.vaccines ?? [],
@@ -137,6 +146,11 @@ export function ServiceFormDialog({
           />
         </div>
         <Checkbox label="Mostrar en la página pública de reservas" {...register('isPublic')} />
+        <Checkbox
+          label="A domicilio"
+          description="Al reservarlo, el cliente indica la dirección de la visita"
+          {...register('homeVisit')}
+        />
         <ServiceRequirementsFields register={register} errors={errors.requirements} />
         <FormActions
           onCancel={onClose}

@@ -79,6 +79,7 @@ export function ServicesList() {
                 <p className="text-sm text-gray-600 dark:text-gray-400">
                   {formatDuration(service.duration)} · {formatPrice(service.priceCents)} ·{' '}
                   {SERVICE_KIND_LABELS[service.kind]}
+                  {service.homeVisit ? ' · A domicilio' : null}
                 </p>
               </div>
               {service.isPublic ? (

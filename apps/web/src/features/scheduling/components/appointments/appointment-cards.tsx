@@ -47,6 +47,12 @@ export function AppointmentCards({
                 {a.clientEmail} · {a.clientPhone}
               </dd>
             </div>
+            {a.visitAddress ? (
+              <div className="min-w-0">
+                <dt className="text-xs text-gray-600 dark:text-gray-400">A domicilio</dt>
+                <dd className="break-words text-gray-800 dark:text-gray-200">{a.visitAddress}</dd>
+              </div>
+            ) : null}
             {a.notes ? (
               <div>
                 <dt className="text-xs text-gray-600 dark:text-gray-400">Notas</dt>

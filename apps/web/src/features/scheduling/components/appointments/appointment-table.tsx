@@ -38,6 +38,11 @@ export function AppointmentTable({
           </td>
           <td className={`${td} text-gray-800 dark:text-gray-200`}>
             {appointmentService(a)}
+            {a.visitAddress ? (
+              <span className="mt-1 block text-xs text-gray-600 dark:text-gray-400">
+                A domicilio: {a.visitAddress}
+              </span>
+            ) : null}
             {a.notes ? (
               <span className="mt-1 block text-xs text-gray-600 dark:text-gray-400">{a.notes}</span>
             ) : null}

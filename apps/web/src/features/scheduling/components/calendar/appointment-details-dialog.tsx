@@ -38,6 +38,14 @@ export function AppointmentDetailsDialog({
           {appointmentService(appointment)}
           <AppointmentExtraSummary appointment={appointment} />
         </dd>
+        {appointment.visitAddress ? (
+          <>
+            <dt className="text-gray-600 dark:text-gray-400">A domicilio</dt>
+            <dd className="break-words text-gray-900 dark:text-gray-100">
+              {appointment.visitAddress}
+            </dd>
+          </>
+        ) : null}
         <dt className="text-gray-600 dark:text-gray-400">Contacto</dt>
         <dd className="text-gray-900 dark:text-gray-100">
           {appointment.clientEmail} · {appointment.clientPhone}

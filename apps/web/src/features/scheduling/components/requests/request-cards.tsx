@@ -47,6 +47,12 @@ export function RequestCards({ requests, ...actions }: RequestListProps) {
               <dt className={dt}>Origen</dt>
               <dd className={dd}>{sourceLabel(r)}</dd>
             </div>
+            {r.visitAddress ? (
+              <div className="sm:col-span-2">
+                <dt className={dt}>A domicilio</dt>
+                <dd className={`${dd} break-words`}>{r.visitAddress}</dd>
+              </div>
+            ) : null}
             {r.serviceDescription || r.notes ? (
               <div className="sm:col-span-2">
                 <dt className={dt}>Detalles</dt>

@@ -16,6 +16,7 @@ const EVALUATION = {
   priceCents: null,
   kind: 'individual',
   isPublic: false,
+  homeVisit: false,
   requirements: NO_REQUIREMENTS,
   color: '#2563eb',
 };

@@ -33,6 +33,9 @@ export function RequestsTable({ requests, ...actions }: RequestListProps) {
             {r.serviceDescription ? (
               <span className={`${muted} mt-1 text-xs`}>{r.serviceDescription}</span>
             ) : null}
+            {r.visitAddress ? (
+              <span className={`${muted} mt-1 text-xs`}>A domicilio: {r.visitAddress}</span>
+            ) : null}
             {r.notes ? <span className={`${muted} mt-1 text-xs`}>Notas: {r.notes}</span> : null}
           </td>
           <td className={`${td} text-gray-800 dark:text-gray-200`}>

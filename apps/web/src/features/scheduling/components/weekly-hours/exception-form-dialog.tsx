@@ -5,6 +5,7 @@ import {
   AvailabilityExceptionInputSchema,
   EXCEPTION_KIND_LABELS,
   EXCEPTION_KINDS,
+  type Appointment,
   type AvailabilityExceptionInput,
 } from '@adiestra/shared';
 import { Alert } from '@/components/ui/alert';
@@ -16,6 +17,8 @@ import { useToast } from '@/components/ui/toast/toast-context';
 import { getErrorMessage } from '@/lib/api-error';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { useCreateAvailabilityException } from '../../api/create-availability-exception';
+import { getBlockedAppointments } from '../../api/get-blocked-appointments';
+import { BlockedAppointmentsWarning } from './blocked-appointments-warning';
 import { useTrainerToday } from '../use-trainer-today';
 
 type Values = {
@@ -27,7 +30,18 @@ type Values = {
   reason: string;
 };
 
-/** A closed day, range of days or hours, or extra hours on a date (the shared schema's rules). */
+/** The block's time as typed: a warning given for one time no longer holds for another. */
+const blockKey = (v: {
+  startDate: string;
+  endDate?: string | null;
+  startTime?: string | null;
+  endTime?: string | null;
+}) => [v.startDate, v.endDate || v.startDate, v.startTime || '', v.endTime || ''].join('|');
+
+/**
+ * A closed day, range of days or hours, or extra hours on a date (the shared schema's rules). A
+ * closure over confirmed appointments first lists them and offers to tell the owners (issue 27).
+ */
 export function ExceptionFormDialog({
   onClose,
   initial,
@@ -41,6 +55,8 @@ export function ExceptionFormDialog({
   const create = useCreateAvailabilityException();
   const { toast } = useToast();
   const [failure, setFailure] = useState<string | null>(null);
+  const [review, setReview] = useState<{ key: string; appointments: Appointment[] } | null>(null);
+  const [notify, setNotify] = useState(true);
   const { register, handleSubmit, setError, control, formState } = useForm<
     Values,
     unknown,
@@ -59,11 +75,36 @@ export function ExceptionFormDialog({
   });
   const { errors, isSubmitting } = formState;
   const kind = useWatch({ control, name: 'kind' });
+  const [startDate, endDate, startTime, endTime] = useWatch({
+    control,
+    name: ['startDate', 'endDate', 'startTime', 'endTime'],
+  });
+  const reviewed =
+    kind === 'CLOSED' && review?.key === blockKey({ startDate, endDate, startTime, endTime })
+      ? review.appointments
+      : null;
 
   async function onSubmit(input: AvailabilityExceptionInput) {
     setFailure(null);
     try {
-      const created = await create.mutateAsync(input);
+      const closing = input.kind === 'CLOSED';
+      if (closing && review?.key !== blockKey(input)) {
+        const appointments = await getBlockedAppointments({
+          startDate: input.startDate,
+          endDate: input.endDate ?? null,
+          startTime: input.startTime ?? null,
+          endTime: input.endTime ?? null,
+        });
+        if (appointments.length > 0) {
+          // Shown, not saved: the trainer reads the list and presses "Bloquear igualmente".
+          setReview({ key: blockKey(input), appointments });
+          return;
+        }
+      }
+      const created = await create.mutateAsync({
+        ...input,
+        notifyOwners: closing && notify && review?.key === blockKey(input),
+      });
       toast({
         variant: 'success',
         title: created.kind === 'CLOSED' ? 'Horario bloqueado' : 'Horas extra añadidas',
@@ -126,10 +167,19 @@ export function ExceptionFormDialog({
           />
         </div>
         <Input label="Motivo (opcional)" error={errors.reason?.message} {...register('reason')} />
+        {reviewed ? (
+          <BlockedAppointmentsWarning
+            appointments={reviewed}
+            notify={notify}
+            onNotify={setNotify}
+          />
+        ) : null}
         <FormActions
           onCancel={onClose}
           submitting={isSubmitting}
-          submitLabel={kind === 'CLOSED' ? 'Bloquear' : 'Añadir horas'}
+          submitLabel={
+            kind === 'CLOSED' ? (reviewed ? 'Bloquear igualmente' : 'Bloquear') : 'Añadir horas'
+          }
           inDialog
         />
       </form>
