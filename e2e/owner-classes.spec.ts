@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectBothThemesClean } from './support/axe';
 import { mailsTo } from './support/outbox';
-import { madridDay, signInOwner, trainerWithClient } from './support/owner-area';
+import { groupClass, madridDay, signInOwner, trainerWithClient } from './support/owner-area';
 
 const SHOTS = 'test-results/screens/owner-classes';
 const PHONE = { width: 390, height: 844 };
@@ -16,33 +16,7 @@ test('on a phone, a known client reserves a place in a class in Mi área and is 
   // Arranged through the API: the trainer, a confirmed visit that makes Marta a client with her
   // dog Luna, a group service and a class in three days with 3 places.
   const { headers } = await trainerWithClient(request, 'Clara', OWNER_EMAIL);
-  const service = await request.post('/api/services', {
-    headers,
-    data: {
-      name: 'Clase de cachorros',
-      duration: 60,
-      priceCents: 1500,
-      kind: 'group',
-      isPublic: true,
-      color: '#7c3aed',
-    },
-  });
-  expect(service.status()).toBe(201);
-  const serviceId = ((await service.json()) as { data: { id: string } }).data.id;
-  const created = await request.post('/api/classes', {
-    headers,
-    data: {
-      serviceId,
-      date: madridDay(3),
-      time: '18:00',
-      duration: 60,
-      place: 'Parque del Retiro',
-      places: 3,
-    },
-  });
-  expect(created.status()).toBe(201);
-  const classId = ((await created.json()) as { data: { classes: { id: string }[] } }).data
-    .classes[0]!.id;
+  const classId = await groupClass(request, headers, { date: madridDay(3), places: 3 });
 
   await test.step('The owner signs in and reserves a place for Luna.', async () => {
     await signInOwner(page, OWNER_EMAIL);

@@ -1,8 +1,15 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectBothThemesClean } from './support/axe';
-import { createApprovedTrainer } from './support/api';
 import { loginThroughUi } from './support/auth';
-import { linkFromMail, mailsTo } from './support/outbox';
+import { mailsTo } from './support/outbox';
+import {
+  confirmedVisit,
+  groupClass,
+  localPath,
+  madridDay,
+  signInOwner,
+  signedInTrainer,
+} from './support/owner-area';
 
 const SHOTS = 'test-results/screens/waitlist';
 const PHONE = { width: 390, height: 844 };
@@ -10,55 +17,11 @@ const stamp = Date.now();
 const MARTA = `marta.espera.${stamp}@correo.es`;
 const PABLO = `pablo.espera.${stamp}@correo.es`;
 
-/** A date `days` from today on a clock in Madrid (the trainers' default zone). */
-function madridDay(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(new Date());
-  const date = new Date(`${today}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
-/** The path and query of an e-mailed link, opened on the server under test. */
-const local = (link: string) => {
-  const url = new URL(link);
-  return `${url.pathname}${url.search}`;
-};
-
 /** An owner on a phone, signed in to Mi área through the e-mailed link. */
 async function ownerPage(browser: Browser, email: string): Promise<Page> {
   const page = await (await browser.newContext({ viewport: PHONE })).newPage();
-  await page.goto('/mi-area');
-  await page.getByLabel('Tu email').fill(email);
-  await page.getByRole('button', { name: 'Enviarme el enlace' }).click();
-  await expect(page.getByText(/te hemos enviado un enlace para entrar/)).toBeVisible();
-  const link = await linkFromMail(email, 'solo sirve una vez', '/mi-area/entrar?token=');
-  await page.goto(local(link));
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page).toHaveURL(/\/mi-area$/);
+  await signInOwner(page, email);
   return page;
-}
-
-/** A confirmed visit makes the address the trainer's client, with a dog of that name. */
-async function makeClient(
-  request: APIRequestContext,
-  headers: Record<string, string>,
-  who: { name: string; email: string; dogName: string; day: number },
-) {
-  const visit = await request.post('/api/appointments/requests', {
-    headers,
-    data: {
-      clientName: who.name,
-      clientEmail: who.email,
-      clientPhone: '612345678',
-      dogName: who.dogName,
-      requestedDate: madridDay(who.day),
-      requestedTime: '10:00',
-      duration: 60,
-      serviceType: 'evaluation',
-      confirm: true,
-    },
-  });
-  expect(visit.status(), await visit.text()).toBe(201);
 }
 
 test('on a phone, a second owner joins a full class’s waiting list, is offered the freed place by e-mail and accepts it in Mi área', async ({
@@ -68,45 +31,20 @@ test('on a phone, a second owner joins a full class’s waiting list, is offered
   test.setTimeout(180_000);
   // Arranged through the API: the trainer, two clients (Marta with Luna, Pablo with Toby), a
   // group service and a class in four days with a single place.
-  const trainer = await createApprovedTrainer(request, 'Clara');
-  const login = await request.post('/api/auth/login', {
-    data: { email: trainer.email, password: trainer.password },
-  });
-  const headers = { Authorization: `Bearer ${(await login.json()).data.token as string}` };
-  await makeClient(request, headers, {
+  const { trainer, headers } = await signedInTrainer(request, 'Clara');
+  await confirmedVisit(request, headers, {
     name: 'Marta Ruiz',
     email: MARTA,
     dogName: 'Luna',
     day: 10,
   });
-  await makeClient(request, headers, { name: 'Pablo Gil', email: PABLO, dogName: 'Toby', day: 11 });
-  const service = await request.post('/api/services', {
-    headers,
-    data: {
-      name: 'Clase de cachorros',
-      duration: 60,
-      priceCents: 1500,
-      kind: 'group',
-      isPublic: true,
-      color: '#7c3aed',
-    },
+  await confirmedVisit(request, headers, {
+    name: 'Pablo Gil',
+    email: PABLO,
+    dogName: 'Toby',
+    day: 11,
   });
-  expect(service.status()).toBe(201);
-  const serviceId = ((await service.json()) as { data: { id: string } }).data.id;
-  const created = await request.post('/api/classes', {
-    headers,
-    data: {
-      serviceId,
-      date: madridDay(4),
-      time: '18:00',
-      duration: 60,
-      place: 'Parque del Retiro',
-      places: 1,
-    },
-  });
-  expect(created.status()).toBe(201);
-  const classId = ((await created.json()) as { data: { classes: { id: string }[] } }).data
-    .classes[0]!.id;
+  const classId = await groupClass(request, headers, { date: madridDay(4), places: 1 });
   const classOf = (page: Page) => page.getByRole('region', { name: 'Clases en grupo' });
 
   const marta = await ownerPage(browser, MARTA);
@@ -157,7 +95,7 @@ test('on a phone, a second owner joins a full class’s waiting list, is offered
     expect(link).toBeTruthy();
     await pablo.setContent(mail!.html || '');
     await pablo.screenshot({ path: `${SHOTS}/offer-mail.png`, fullPage: true });
-    await pablo.goto(local(link!));
+    await pablo.goto(localPath(link!));
     const section = classOf(pablo);
     await expect(section.getByText('Plaza ofrecida')).toBeVisible();
     await expect(section.getByText(/Acéptala antes del/)).toBeVisible();

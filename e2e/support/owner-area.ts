@@ -11,7 +11,7 @@ export function madridDay(days: number): string {
 }
 
 /** The path and query of an e-mailed link, opened on the server under test. */
-const local = (link: string) => {
+export const localPath = (link: string) => {
   const url = new URL(link);
   return `${url.pathname}${url.search}`;
 };
@@ -23,9 +23,42 @@ export async function signInOwner(page: Page, email: string) {
   await page.getByRole('button', { name: 'Enviarme el enlace' }).click();
   await expect(page.getByText(/te hemos enviado un enlace para entrar/)).toBeVisible();
   const link = await linkFromMail(email, 'solo sirve una vez', '/mi-area/entrar?token=');
-  await page.goto(local(link));
+  await page.goto(localPath(link));
   await page.getByRole('button', { name: 'Entrar' }).click();
   await expect(page).toHaveURL(/\/mi-area$/);
+}
+
+/** A confirmed visit on day `day` from today makes `who.email` the trainer's client, with a dog. */
+export async function confirmedVisit(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  who: { name: string; email: string; dogName: string; day: number },
+) {
+  const visit = await request.post('/api/appointments/requests', {
+    headers,
+    data: {
+      clientName: who.name,
+      clientEmail: who.email,
+      clientPhone: '612345678',
+      dogName: who.dogName,
+      requestedDate: madridDay(who.day),
+      requestedTime: '10:00',
+      duration: 60,
+      serviceType: 'evaluation',
+      confirm: true,
+    },
+  });
+  expect(visit.status(), await visit.text()).toBe(201);
+}
+
+/** An approved trainer, signed in through the API: its authorization headers. */
+export async function signedInTrainer(request: APIRequestContext, firstName: string) {
+  const trainer = await createApprovedTrainer(request, firstName);
+  const login = await request.post('/api/auth/login', {
+    data: { email: trainer.email, password: trainer.password },
+  });
+  const headers = { Authorization: `Bearer ${(await login.json()).data.token as string}` };
+  return { trainer, headers };
 }
 
 /**
@@ -37,25 +70,46 @@ export async function trainerWithClient(
   firstName: string,
   ownerEmail: string,
 ) {
-  const trainer = await createApprovedTrainer(request, firstName);
-  const login = await request.post('/api/auth/login', {
-    data: { email: trainer.email, password: trainer.password },
+  const { trainer, headers } = await signedInTrainer(request, firstName);
+  await confirmedVisit(request, headers, {
+    name: 'Marta Ruiz',
+    email: ownerEmail,
+    dogName: 'Luna',
+    day: 10,
   });
-  const headers = { Authorization: `Bearer ${(await login.json()).data.token as string}` };
-  const visit = await request.post('/api/appointments/requests', {
+  return { trainer, headers };
+}
+
+/** A group service "Clase de cachorros" and one class of it on `date` at 18:00; its id. */
+export async function groupClass(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  at: { date: string; places: number },
+) {
+  const service = await request.post('/api/services', {
     headers,
     data: {
-      clientName: 'Marta Ruiz',
-      clientEmail: ownerEmail,
-      clientPhone: '612345678',
-      dogName: 'Luna',
-      requestedDate: madridDay(10),
-      requestedTime: '10:00',
+      name: 'Clase de cachorros',
       duration: 60,
-      serviceType: 'evaluation',
-      confirm: true,
+      priceCents: 1500,
+      kind: 'group',
+      isPublic: true,
+      color: '#7c3aed',
     },
   });
-  expect(visit.status(), await visit.text()).toBe(201);
-  return { trainer, headers };
+  expect(service.status()).toBe(201);
+  const serviceId = ((await service.json()) as { data: { id: string } }).data.id;
+  const created = await request.post('/api/classes', {
+    headers,
+    data: {
+      serviceId,
+      date: at.date,
+      time: '18:00',
+      duration: 60,
+      place: 'Parque del Retiro',
+      places: at.places,
+    },
+  });
+  expect(created.status()).toBe(201);
+  return ((await created.json()) as { data: { classes: { id: string }[] } }).data.classes[0]!.id;
 }
