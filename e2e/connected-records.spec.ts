@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { expectNoSeriousViolations } from './support/axe';
 import { createApprovedTrainer } from './support/api';
 import { loginThroughUi } from './support/auth';
+import { madridDay } from './support/days';
 
 /**
  * Issue 13, connected records: a public request approved becomes an appointment of a client and a
@@ -9,13 +10,6 @@ import { loginThroughUi } from './support/auth';
  * completes it. At 1280×800 (the project's viewport), axe clean in both themes.
  */
 const SHOTS = 'test-results/screens/connected-records';
-
-function madridDay(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(new Date());
-  const date = new Date(`${today}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 /** axe in the current theme and in the other one, with a screenshot of each; back as it was. */
 async function checkBothThemes(page: Page, where: string, shot: string) {

@@ -3,6 +3,7 @@ import { ADMIN_STORAGE_STATE } from './support/accounts';
 import { createApprovedTrainer } from './support/api';
 import { loginThroughUi } from './support/auth';
 import { expectNoSeriousViolations } from './support/axe';
+import { madridDay } from './support/days';
 
 /*
  * Issue 20: the owners' rights. A trainer writes their privacy text, an owner reads it from the
@@ -13,13 +14,6 @@ import { expectNoSeriousViolations } from './support/axe';
 const SHOTS = 'test-results/screens/data-rights';
 const OWNER_NAME = 'Eulalia Borrable';
 const OWNER_EMAIL = `eulalia.${Date.now()}@correo.es`;
-
-function madridDay(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(new Date());
-  const date = new Date(`${today}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 /** axe in light and dark (the class the theme toggle sets), with a screenshot of each. */
 async function checkBothThemes(page: Page, where: string, shot: string) {

@@ -2,16 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
 import { createApprovedTrainer } from './support/api';
 import { loginThroughUi } from './support/auth';
+import { madridDay } from './support/days';
 
 const SHOTS = 'test-results/screens/notify';
-
-/** A date `days` from today on a clock in Madrid (the trainers' default zone). */
-function madridDay(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(new Date());
-  const date = new Date(`${today}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 /** axe and a screenshot in the current theme, then in the other (the `dark` class on <html>). */
 async function checkBothThemes(page: Page, where: string, shot: string) {

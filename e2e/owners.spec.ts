@@ -3,19 +3,13 @@ import { expectBothThemesClean } from './support/axe';
 import { createApprovedTrainer } from './support/api';
 import { loginThroughUi } from './support/auth';
 import { linkFromMail } from './support/outbox';
+import { madridDay } from './support/days';
+import { localPath } from './support/owner-area';
 
 const SHOTS = 'test-results/screens/owners';
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 const OWNER_EMAIL = `dueña.${Date.now()}@correo.es`.replace('ñ', 'n');
-
-/** A date `days` from today on a clock in Madrid (the trainers' default zone). */
-function madridDay(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(new Date());
-  const date = new Date(`${today}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 /** axe in both themes, with a screenshot of each under SHOTS. */
 const checkBothThemes = (page: Page, where: string, shot: string) =>
@@ -49,12 +43,6 @@ async function freshPage(browser: Browser) {
   });
   return context.newPage();
 }
-
-/** The path and query of an e-mailed link, opened on the server under test. */
-const local = (link: string) => {
-  const url = new URL(link);
-  return `${url.pathname}${url.search}`;
-};
 
 test('an owner books, the trainer approves, the owner cancels from the e-mail and signs in by link', async ({
   page,
@@ -135,7 +123,7 @@ test('an owner books, the trainer approves, the owner cancels from the e-mail an
   await test.step("In a fresh context the owner opens the approval mail's link and asks for 11:00.", async () => {
     const link = await linkFromMail(OWNER_EMAIL, 'ha confirmado tu cita', '/mi-area/cita?token=');
     owner = await freshPage(browser);
-    await owner.goto(local(link));
+    await owner.goto(localPath(link));
     await expect(owner.getByRole('heading', { level: 1, name: 'Tu cita' })).toBeVisible();
     const card = owner.getByRole('listitem').filter({ hasText: 'Rocky' });
     await expect(card).toContainText('10:00');
@@ -205,7 +193,7 @@ test('an owner books, the trainer approves, the owner cancels from the e-mail an
     await owner.getByRole('button', { name: 'Enviarme el enlace' }).click();
     await expect(owner.getByText(/te hemos enviado un enlace para entrar/)).toBeVisible();
     const link = await linkFromMail(OWNER_EMAIL, 'solo sirve una vez', '/mi-area/entrar?token=');
-    await owner.goto(local(link));
+    await owner.goto(localPath(link));
     await expect(owner.getByRole('button', { name: 'Entrar' })).toBeVisible();
     await checkEverywhere(owner, 'Mi área, confirmar entrada', 'sign-in-link');
     await owner.getByRole('button', { name: 'Entrar' }).click();
@@ -217,7 +205,7 @@ test('an owner books, the trainer approves, the owner cancels from the e-mail an
     );
     await checkEverywhere(owner, 'Mi área', 'owner-area');
     // The link is spent: opening it again and pressing Entrar is refused.
-    await owner.goto(local(link));
+    await owner.goto(localPath(link));
     await owner.getByRole('button', { name: 'Entrar' }).click();
     await expect(owner.getByRole('alert')).toContainText('El enlace no es válido o ha caducado');
     await owner.goto('/mi-area/cita?token=enlace-roto');

@@ -3,6 +3,7 @@ import { expectNoSeriousViolations } from './support/axe';
 import { createApprovedTrainer } from './support/api';
 import { loginThroughUi } from './support/auth';
 import { mailsTo } from './support/outbox';
+import { madridDay } from './support/days';
 
 /**
  * Issue 29: "every Thursday at 10:00 with Luna". The trainer creates a weekly series from Nueva
@@ -12,13 +13,6 @@ import { mailsTo } from './support/outbox';
 const SHOTS = 'test-results/screens/recurring-appointments';
 const PHONE = { width: 390, height: 844 };
 
-/** A date `days` from today on a clock in Madrid (the trainers' default zone). */
-function madridDay(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(new Date());
-  const date = new Date(`${today}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 const es = (day: string) => day.split('-').reverse().join('/');
 
 /** axe and a screenshot in both themes. */

@@ -3,18 +3,12 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectBothThemesClean } from './support/axe';
 import { createApprovedTrainer } from './support/api';
 import { loginThroughUi } from './support/auth';
+import { madridDay } from './support/days';
 
 const SHOTS = 'test-results/screens/services-bonos';
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 
-/** A date `days` from today on a clock in Madrid (the trainers' default zone). */
-function madridDay(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(new Date());
-  const date = new Date(`${today}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 const esDay = (day: string) => day.split('-').reverse().join('/');
 
 /** axe in both themes, with a screenshot of each under SHOTS. */

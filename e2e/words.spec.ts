@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { createApprovedTrainer, signInAdmin } from './support/api';
+import { madridDay } from './support/days';
 
 /**
  * Issue 27 (words, as a class): the back office's main screens, with real data on them, never
@@ -107,13 +108,6 @@ test('the main screens say everything in natural Spanish', async ({ page, reques
   await expect(page.getByText('6 meses')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Panel' })).toBeVisible();
 });
-
-function madridDay(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(new Date());
-  const date = new Date(`${today}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 test('the week view gives a live appointment the whole column over a cancelled one, dog first', async ({
   page,

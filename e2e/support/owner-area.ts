@@ -1,14 +1,9 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { createApprovedTrainer } from './api';
+import { madridDay } from './days';
 import { linkFromMail } from './outbox';
 
-/** A date `days` from today on a clock in Madrid (the trainers' default zone). */
-export function madridDay(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(new Date());
-  const date = new Date(`${today}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
+export { madridDay };
 
 /** The path and query of an e-mailed link, opened on the server under test. */
 export const localPath = (link: string) => {
