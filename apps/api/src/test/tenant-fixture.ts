@@ -17,6 +17,8 @@ export interface TenantFixture {
   serviceId: string;
   templateId: string;
   bonoId: string;
+  /** A second bono, unpaid, invoiced directly (issue 30: an invoice's source). */
+  unpaidBonoId: string;
   /** A use of the bono (bono_movements). */
   movementId: string;
   paymentId: string;
@@ -332,6 +334,7 @@ export async function createTenantFixture(api: ApiClient, token: string): Promis
     serviceId: service.id,
     templateId: template.id,
     bonoId: bono.id,
+    unpaidBonoId: unpaidBono.id,
     movementId: used.body.data.movement.id as string,
     paymentId: payment.id,
     exerciseId: exercise.id,
