@@ -17,10 +17,11 @@ export interface MailClass {
 interface Props {
   trainer: MailTrainer;
   groupClass: MailClass;
-  owner: { firstName: string; dogName: string };
+  /** `waiting`: the dog was on the waiting list, not in a place. */
+  owner: { firstName: string; dogName: string; waiting?: boolean };
 }
 
-/** To each owner with a place: the trainer cancelled the class (a bono's unit comes back). */
+/** To each owner with a place or on the waiting list: the trainer cancelled the class. */
 export function ClassCancelledEmail({ trainer, groupClass, owner }: Props) {
   return (
     <EmailLayout
@@ -30,8 +31,9 @@ export function ClassCancelledEmail({ trainer, groupClass, owner }: Props) {
     >
       <Paragraph>Hola, {owner.firstName}:</Paragraph>
       <Paragraph>
-        {trainerName(trainer)} ha cancelado la clase a la que estaba apuntado {owner.dogName}. No
-        tienes que hacer nada: la plaza queda anulada.
+        {owner.waiting
+          ? `${trainerName(trainer)} ha cancelado la clase en cuya lista de espera estaba ${owner.dogName}. No tienes que hacer nada: la lista de espera queda anulada.`
+          : `${trainerName(trainer)} ha cancelado la clase a la que estaba apuntado ${owner.dogName}. No tienes que hacer nada: la plaza queda anulada.`}
       </Paragraph>
       <Details
         rows={[
@@ -52,7 +54,7 @@ export function ClassCancelledEmail({ trainer, groupClass, owner }: Props) {
 export const classCancelledMail = (
   trainer: MailTrainer,
   groupClass: MailClass,
-  owner: { email: string; firstName: string; dogName: string },
+  owner: { email: string; firstName: string; dogName: string; waiting?: boolean },
 ): Promise<Mail> =>
   renderMail(<ClassCancelledEmail trainer={trainer} groupClass={groupClass} owner={owner} />, {
     to: owner.email,

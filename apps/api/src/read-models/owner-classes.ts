@@ -1,7 +1,8 @@
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import type { Tx } from '../lib/trainer-lock.ts';
-import { classEnrolments, classes } from '../modules/classes/classes.schema.ts';
+import { LIVE_WAITLIST_STATUSES } from '@adiestra/shared';
+import { classEnrolments, classes, classWaitlist } from '../modules/classes/classes.schema.ts';
 import { clients } from '../modules/clients/clients.schema.ts';
 import { dogs } from '../modules/dogs/dogs.schema.ts';
 import { services } from '../modules/services/services.schema.ts';
@@ -98,6 +99,29 @@ export function selectPlaceOwners(db: Conn, userId: string, classId: string) {
         eq(classEnrolments.userId, userId),
         eq(classEnrolments.classId, classId),
         eq(classEnrolments.status, 'enrolled'),
+      ),
+    );
+}
+
+/** The owners of a class's live waiting-list entries, with their address, for its cancellation. */
+export function selectWaitingOwners(db: Conn, userId: string, classId: string) {
+  return db
+    .select({
+      clientEmail: clients.email,
+      clientFirstName: clients.firstName,
+      dogName: dogs.name,
+    })
+    .from(classWaitlist)
+    .innerJoin(
+      clients,
+      and(eq(clients.userId, classWaitlist.userId), eq(clients.id, classWaitlist.clientId)),
+    )
+    .innerJoin(dogs, and(eq(dogs.userId, classWaitlist.userId), eq(dogs.id, classWaitlist.dogId)))
+    .where(
+      and(
+        eq(classWaitlist.userId, userId),
+        eq(classWaitlist.classId, classId),
+        inArray(classWaitlist.status, [...LIVE_WAITLIST_STATUSES]),
       ),
     );
 }

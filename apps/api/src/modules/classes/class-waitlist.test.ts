@@ -177,6 +177,13 @@ describe('the waiting list of a full class', () => {
     await join(marta, classId);
     await api.post(`/api/classes/${classId}/cancel`, {}, lucia.token);
     expect((await detail(classId)).waitlist).toEqual([]);
+    // Both are told: Irene lost her place, Marta her turn on the waiting list.
+    await t.app.outbox.drain();
+    const cancelled = t.mails.filter((m) => m.subject.startsWith('Cancelada: Clase de cachorros'));
+    expect(cancelled.find((m) => m.to === irene.email)?.text).toContain('la plaza queda anulada');
+    expect(cancelled.find((m) => m.to === marta.email)?.text).toContain(
+      'en cuya lista de espera estaba Luna',
+    );
     const late = await join(pablo, classId);
     expect(late.status).toBe(409);
     expect(late.body.message).toBe(CLASS_MESSAGES.cancelled);

@@ -14,6 +14,7 @@ export {
   selectLivePlacesOf,
   selectOwnerDogs,
   selectPlaceOwners,
+  selectWaitingOwners,
   selectUpcomingClasses,
 } from '../../read-models/owner-classes.ts';
 export { selectTrainers, type TrainerRow } from '../../read-models/owner-area.ts';

@@ -193,9 +193,10 @@ export async function cancelClass(db: Db, userId: string, id: string, now: Date,
     if (!current) throw classNotFound();
     if (!(await repository.cancelOwnClass(tx, userId, id)))
       throw conflict(CLASS_MESSAGES.cancelled);
-    const [[trainer], owners, [described]] = await Promise.all([
+    const [[trainer], owners, waiting, [described]] = await Promise.all([
       repository.selectTrainers(tx, [userId]),
       repository.selectPlaceOwners(tx, userId, id),
+      repository.selectWaitingOwners(tx, userId, id),
       repository.selectClasses(tx, userId, { id }),
     ]);
     await repository.cancelEnrolments(tx, userId, { classId: id }, now);
@@ -203,12 +204,18 @@ export async function cancelClass(db: Db, userId: string, id: string, now: Date,
     await waitlist.deleteLiveEntries(tx, userId, id);
     if (!trainer || !described) return;
     const sender = await ownerMailSender(tx, mailTrainer(trainer), appUrl);
+    // Everyone with a place or a turn on the waiting list is told, when they have an e-mail.
+    const told = [
+      ...owners.map((owner) => ({ ...owner, waiting: false })),
+      ...waiting.map((owner) => ({ ...owner, waiting: true })),
+    ].filter((owner) => owner.clientEmail !== '');
     const mails = await Promise.all(
-      owners.map((owner) =>
+      told.map((owner) =>
         classCancelledMail(sender, toClassDto(described), {
           email: owner.clientEmail,
           firstName: owner.clientFirstName,
           dogName: owner.dogName,
+          waiting: owner.waiting,
         }),
       ),
     );
