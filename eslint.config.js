@@ -136,6 +136,16 @@ const serverBoundaries = [
   ),
 ];
 
+/**
+ * packages/shared takes `z` from its z.ts, which sets zod's Spanish locale: whatever loads a schema
+ * loads the locale, and what loads no schema (the booking page's first screen) loads no zod.
+ */
+const sharedZod = restrict(
+  ['packages/shared/src/**/*.ts'],
+  [{ group: ['zod', 'zod/*'], message: "En packages/shared, importa z de './z.ts'." }],
+  ['packages/shared/src/z.ts'],
+);
+
 export default tseslint.config(
   {
     ignores: [
@@ -199,4 +209,5 @@ export default tseslint.config(
     ...tseslint.configs.disableTypeChecked,
   },
   ...serverBoundaries,
+  sharedZod,
 );

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './z.ts';
 import { MAX_PAGE_LIMIT } from './constants.ts';
 
 /** Machine codes of the error envelope (DESIGN §4). */

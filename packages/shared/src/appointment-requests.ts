@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './z.ts';
 import {
   APPOINTMENT_SERIES_MESSAGES,
   AppointmentRepeatSchema,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './z.ts';
 import { CLASS_LIMITS, weeklyDates } from './classes.ts';
 import { dateField } from './scheduling-fields.ts';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './z.ts';
 import { PageQuerySchema } from './api.ts';
 import { AutomaticBonoUseSchema, VisitBonoSchema } from './bonos.ts';
 import { bookingLinkFilters } from './booking-links.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './z.ts';
 import { PASSWORD_MAX_LENGTH } from './constants.ts';
 import { PROFILE_PHONE_PATTERN, emailField, newPasswordField, requiredText } from './fields.ts';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './z.ts';
 import { PageQuerySchema } from './api.ts';
 import { dateField, durationField, optionalDateFilter, timeField } from './scheduling-fields.ts';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './z.ts';
 import { requiredText } from './fields.ts';
 import { eurosTextField, priceCentsField } from './money.ts';
 import { dateField } from './scheduling-fields.ts';

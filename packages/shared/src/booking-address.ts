@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './z.ts';
 import { BOOKING_RESERVED_IDS } from './scheduling.ts';
 
 /**

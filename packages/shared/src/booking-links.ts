@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './z.ts';
 
 const ID_MESSAGE = 'Identificador no válido';
 

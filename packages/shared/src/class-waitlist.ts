@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './z.ts';
 
 /**
  * Issue 29, the waiting list of a full class: an entry per dog, in the trainer's order; a freed

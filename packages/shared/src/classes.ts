@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './z.ts';
 import { OwnerWaitlistSchema, WaitlistEntrySchema } from './class-waitlist.ts';
 import { optionalText } from './fields.ts';
 import { SCHEDULING_MESSAGES } from './scheduling.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './z.ts';
 import { PageQuerySchema } from './api.ts';
 import { emailField, optionalText, requiredText } from './fields.ts';
 import { isValidBookingPhone } from './scheduling-fields.ts';

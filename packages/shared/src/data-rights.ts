@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './z.ts';
 import { PageQuerySchema } from './api.ts';
 import { optionalDateFilter } from './scheduling-fields.ts';
 

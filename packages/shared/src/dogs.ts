@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './z.ts';
 import { PageQuerySchema } from './api.ts';
 import { ClientContactSchema } from './clients.ts';
 import { isRealDate } from './calendar-date.ts';

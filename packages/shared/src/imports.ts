@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './z.ts';
 import { ClientInputSchema } from './clients.ts';
 import { DogFieldsSchema } from './dogs.ts';
 

@@ -1,8 +1,3 @@
-import { z } from 'zod';
-
-// Every message zod produces by itself (wrong type, unknown enum value…) is Spanish too.
-z.config(z.locales.es());
-
 export * from './constants.ts';
 export * from './api.ts';
 export * from './fields.ts';
@@ -25,6 +20,7 @@ export * from './appointment-series.ts';
 export * from './weekly-hours.ts';
 export * from './public-booking.ts';
 export * from './booking-address.ts';
+export * from './telemetry-limits.ts';
 export * from './telemetry.ts';
 export * from './options.ts';
 export * from './owners.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './z.ts';
 import { PageQuerySchema, PaginationSchema } from './api.ts';
 import { requiredText } from './fields.ts';
 import { MAX_AMOUNT_CENTS, eurosToCents } from './money-format.ts';

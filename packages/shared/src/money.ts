@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './z.ts';
 
 /** The money rules as zod fields (the formatting and parsing are in money-format.ts). */
 import { MAX_AMOUNT_CENTS, eurosToCents } from './money-format.ts';

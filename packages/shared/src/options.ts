@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './z.ts';
 import { searchField } from './search-field.ts';
 
 /** How many options a selector asks for when it does not say (and the most it may ask for). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './z.ts';
 
 /** The ways a message leaves the app; e-mail today, another channel is one more value here. */
 export const MESSAGE_CHANNELS = ['email'] as const;

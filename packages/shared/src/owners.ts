@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './z.ts';
 import { OwnerBonoSchema } from './bonos.ts';
 import { OwnerInvoiceSchema } from './invoices.ts';
 import { emailField, optionalText, PROFILE_PHONE_PATTERN, requiredText } from './fields.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './z.ts';
 import { PageQuerySchema, PaginationSchema } from './api.ts';
 import { optionalText } from './fields.ts';
 import { MAX_AMOUNT_CENTS } from './money-format.ts';

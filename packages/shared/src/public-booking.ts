@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './z.ts';
 import { CONSENT_KINDS, signedNameField } from './consents.ts';
 import { isRealDate, optionalText, requiredText } from './fields.ts';
 import { DATE_RANGE_MESSAGES, isPlausibleBookingDate } from './date-range.ts';

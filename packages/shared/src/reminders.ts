@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './z.ts';
 
 /** Issue 16: reminder lead times the trainer can choose in Ajustes (minutes); null is none. */
 export const REMINDER_LEAD_MINUTES = [120, 1440, 2880] as const;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './z.ts';
 import { photoField } from './dogs.ts';
 import { isRealDate, optionalText, requiredText } from './fields.ts';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './z.ts';
 import { DATE_RANGE_MESSAGES, isPlausibleBookingDate } from './date-range.ts';
 import { isRealDate } from './fields.ts';
 import { DEFAULT_APPOINTMENT_DURATION, SCHEDULING_MESSAGES } from './scheduling.ts';

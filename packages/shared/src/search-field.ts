@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './z.ts';
 
 /** An optional list search text: trimmed, bounded, empty meaning none. */
 export const searchField = z

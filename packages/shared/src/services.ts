@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './z.ts';
 import { optionalText, requiredText } from './fields.ts';
 import { eurosTextField, priceCentsField } from './money.ts';
 import { PUBLIC_SERVICE_TYPES, SERVICE_TYPE_LABELS } from './scheduling.ts';

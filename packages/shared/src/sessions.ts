@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './z.ts';
 import { AutomaticBonoUseSchema } from './bonos.ts';
 import { PageQuerySchema } from './api.ts';
 import { sessionDateProblem } from './date-range.ts';

@@ -1,37 +1,11 @@
-import { z } from 'zod';
+import { z } from './z.ts';
+import { TELEMETRY_EVENT_TYPES, TELEMETRY_LIMITS } from './telemetry-limits.ts';
 
 /**
  * First-party, cookieless product analytics and error reports (SPEC §1). The same schemas
  * validate what the web module sends and what the API accepts, so nothing free-form (an e-mail,
  * a name, a typed text) has a field to travel in.
  */
-
-export const TELEMETRY_EVENT_TYPES = [
-  'page_view',
-  'click',
-  'form_submit',
-  'error',
-  'search',
-  'navigation',
-  'time_on_page',
-  'custom',
-  'app_start',
-] as const;
-export type TelemetryEventType = (typeof TELEMETRY_EVENT_TYPES)[number];
-
-export const TELEMETRY_LIMITS = {
-  /** Events per POST /api/telemetry/events. */
-  batchSize: 50,
-  /** Route body limits, in bytes (larger bodies answer 413). */
-  eventsBodyBytes: 64 * 1024,
-  errorBodyBytes: 32 * 1024,
-  propsKeys: 12,
-  propValueLength: 120,
-  messageLength: 1000,
-  stackLength: 8000,
-  /** Days the summary can cover. */
-  summaryMaxDays: 90,
-} as const;
 
 /** Letters, digits and a few separators: enough for 'login', 'cliente.nuevo', '/dogs/:id'. */
 const SAFE_NAME = /^[\p{L}\p{N}_.:/\- ]+$/u;
@@ -81,11 +55,17 @@ export const TelemetryEventSchema = z.object({
 });
 export type TelemetryEvent = z.infer<typeof TelemetryEventSchema>;
 
+/**
+ * A batch keeps its valid events: one the server cannot take is dropped (`accepted` says how many
+ * stayed) instead of failing the whole batch, so the browser sends what it tracked without loading
+ * this validation itself (decision 0096). A batch with no valid event is refused.
+ */
 export const TelemetryBatchSchema = z.object({
   events: z
-    .array(TelemetryEventSchema)
+    .array(TelemetryEventSchema.nullable().catch(null))
     .min(1, 'El lote está vacío')
-    .max(TELEMETRY_LIMITS.batchSize, `Como máximo ${TELEMETRY_LIMITS.batchSize} eventos por lote`),
+    .max(TELEMETRY_LIMITS.batchSize, `Como máximo ${TELEMETRY_LIMITS.batchSize} eventos por lote`)
+    .refine((events) => events.some(Boolean), 'Ningún evento del lote es válido'),
   /** A random id per page load, kept in memory only (no cookie, no storage). */
   visitorId: shortToken(64).optional(),
   release: shortToken(64).optional(),

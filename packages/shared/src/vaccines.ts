@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './z.ts';
 import { addMonths } from './time-zone.ts';
 import { isRealDate } from './calendar-date.ts';
 import { optionalText } from './fields.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './z.ts';
 
 /**
  * The declaración responsable of the invoicing system (RD 1007/2023 art. 13, Orden HAC/1177/2024

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './z.ts';
 import { ClassSchema } from './classes.ts';
 import { AppointmentSchema } from './appointments.ts';
 import { isRealDate, optionalText } from './fields.ts';

@@ -31,17 +31,20 @@ export async function recordEvents(
   userId: string | null,
 ): Promise<number> {
   const now = new Date();
-  const rows = batch.events.map((event) => ({
-    id: uuidv7(),
-    type: event.type,
-    name: cleanName(event.name),
-    route: toRoutePattern(event.route),
-    props: scrubProps(event.props),
-    userId,
-    visitorId: batch.visitorId ?? null,
-    release: batch.release ?? null,
-    occurredAt: plausibleTime(event.occurredAt, now),
-  }));
+  // Events the batch schema could not take arrive as null: dropped, not stored.
+  const rows = batch.events
+    .filter((event) => event !== null)
+    .map((event) => ({
+      id: uuidv7(),
+      type: event.type,
+      name: cleanName(event.name),
+      route: toRoutePattern(event.route),
+      props: scrubProps(event.props),
+      userId,
+      visitorId: batch.visitorId ?? null,
+      release: batch.release ?? null,
+      occurredAt: plausibleTime(event.occurredAt, now),
+    }));
   await repository.insertEvents(db, rows);
   return rows.length;
 }

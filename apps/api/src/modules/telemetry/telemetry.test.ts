@@ -53,7 +53,7 @@ describe('POST /api/telemetry/events', () => {
     expect((await eventsOf('/dogs'))[0]?.userId).toBeNull();
   });
 
-  it('refuses invalid events with 400 and Spanish field errors', async () => {
+  it('refuses a batch with no valid event with 400 and a Spanish message', async () => {
     const cases = [
       batch([]),
       batch(Array.from({ length: TELEMETRY_LIMITS.batchSize + 1 }, () => pageView())),
@@ -77,6 +77,21 @@ describe('POST /api/telemetry/events', () => {
       expect(res.body.code).toBe('VALIDATION_ERROR');
       expect(looksSpanish(res.body.message), res.body.message).toBe(true);
     }
+  });
+
+  it('keeps the valid events of a batch and drops the others, so one bad event loses nothing else', async () => {
+    const res = await api.post(
+      '/api/telemetry/events',
+      batch([
+        { type: 'click', name: '<img src=x>' },
+        { type: 'custom', name: 'ok', props: { nested: { a: 1 } } },
+        { type: 'click', name: 'guardar-mezcla' },
+      ]),
+    );
+    expect(res.status).toBe(202);
+    expect(res.body.data).toEqual({ accepted: 1 });
+    expect(await eventsOf('guardar-mezcla')).toHaveLength(1);
+    expect(await eventsOf('ok')).toHaveLength(0);
   });
 
   it('refuses hostile bodies with 400, or 413 when they exceed the size cap', async () => {

@@ -1,7 +1,5 @@
 import {
   TELEMETRY_LIMITS,
-  TelemetryErrorReportSchema,
-  TelemetryEventSchema,
   type TelemetryErrorReport,
   type TelemetryEvent,
   type TelemetryEventType,
@@ -79,18 +77,21 @@ export function stopTelemetry(): void {
   currentRoute = null;
 }
 
-/** Every tracking call goes through here: invalid input is dropped, nothing ever throws. */
+/**
+ * Every tracking call goes through here, and nothing ever throws. The server drops an event it
+ * cannot take and keeps the rest of its batch, so this page does not load the validation itself
+ * (decision 0096).
+ */
 function enqueue(type: TelemetryEventType, name: string, props?: TelemetryProps): void {
   try {
     if (!telemetry) return;
-    const event = TelemetryEventSchema.safeParse({
+    telemetry.events.push({
       type,
       name,
       route: currentRoute,
       props,
       occurredAt: new Date().toISOString(),
     });
-    if (event.success) telemetry.events.push(event.data);
   } catch {
     // Tracking must never break the interface.
   }
@@ -111,14 +112,13 @@ function reportError(reason: unknown, source: ErrorSource): void {
     if (seen >= MAX_REPORTS_PER_MESSAGE) return;
     telemetry.reportsByMessage.set(message, seen + 1);
     enqueue('error', source);
-    const report = TelemetryErrorReportSchema.safeParse({
+    telemetry.errors.push({
       message: message.trim().slice(0, TELEMETRY_LIMITS.messageLength) || 'Error',
       stack: stack?.slice(0, TELEMETRY_LIMITS.stackLength) ?? null,
       route: currentRoute,
       release: RELEASE,
       visitorId: telemetry.visitorId,
     });
-    if (report.success) telemetry.errors.push(report.data);
   } catch {
     // Same rule as enqueue.
   }

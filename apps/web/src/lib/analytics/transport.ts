@@ -1,4 +1,5 @@
-import { storage } from '@/lib/storage';
+import { STORAGE_KEYS } from '@adiestra/shared';
+import { readItem } from '@/lib/local-storage';
 import type { SendOutcome } from './batch-queue';
 
 /**
@@ -14,7 +15,8 @@ export async function postTelemetry(
 ): Promise<SendOutcome> {
   const json = JSON.stringify(body);
   const headers: Record<string, string> = { 'Content-Type': 'application/json' };
-  const token = storage.getToken();
+  // The zod-free storage half: the booking page's tracker loads no validation (decision 0096).
+  const token = readItem(STORAGE_KEYS.token);
   if (token) headers.Authorization = `Bearer ${token}`;
   try {
     const response = await fetch(url, {
