@@ -14,6 +14,7 @@ import {
 import type { Db } from '../db/client.ts';
 import { clients } from '../modules/clients/clients.schema.ts';
 import { dogs } from '../modules/dogs/dogs.schema.ts';
+import { totalColumn, totalOfPage } from '../lib/pagination.ts';
 import { spanishSortKey } from '../lib/sort-key.ts';
 import { containsName, containsText } from '../lib/text-search.ts';
 
@@ -72,15 +73,13 @@ export async function selectClientPage(
     filters.search ? searchCondition(filters.search) : undefined,
     DOGS_CONDITION[filters.dogs],
   );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(clientColumns)
-      .from(clients)
-      .where(where)
-      .orderBy(...ORDER[filters.sort])
-      .limit(limit)
-      .offset((page - 1) * limit),
-    db.select({ value: count() }).from(clients).where(where),
-  ]);
-  return { rows, total: total?.value ?? 0 };
+  const total = totalColumn(db.select({ value: count() }).from(clients).where(where));
+  const rows = await db
+    .select({ client: clientColumns, total })
+    .from(clients)
+    .where(where)
+    .orderBy(...ORDER[filters.sort])
+    .limit(limit)
+    .offset((page - 1) * limit);
+  return { rows: rows.map((row) => row.client), total: await totalOfPage(db, rows, total, page) };
 }

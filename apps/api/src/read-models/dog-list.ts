@@ -4,6 +4,7 @@ import type { Db } from '../db/client.ts';
 import { clients } from '../modules/clients/clients.schema.ts';
 import { dogPhotos, dogs } from '../modules/dogs/dogs.schema.ts';
 import { photoThumbUrl, photoUrl } from '../lib/photo-urls.ts';
+import { pageInfo, totalColumn, totalOfPage } from '../lib/pagination.ts';
 import { spanishSortKey } from '../lib/sort-key.ts';
 import { containsName } from '../lib/text-search.ts';
 import { dogAgeSql } from './dog-age.ts';
@@ -79,9 +80,9 @@ export function toDogDto({ dog, age, client, photoId }: Row): Dog {
 }
 
 /** Dogs with their owner and photo id in one query; never the image bytes. */
-function selectDogs(db: Db) {
+function selectDogs<Extra extends Record<string, SQL>>(db: Db, extra?: Extra) {
   return db
-    .select(columns)
+    .select({ ...columns, ...(extra as Extra) })
     .from(dogs)
     .innerJoin(clients, eq(clients.id, dogs.clientId))
     .leftJoin(dogPhotos, eq(dogPhotos.dogId, dogs.id));
@@ -118,23 +119,15 @@ export async function listDogs(
   limit: number,
 ) {
   const where = dogWhere(userId, filters);
-  const [rows, [total]] = await Promise.all([
-    selectDogs(db)
-      .where(where)
-      .orderBy(asc(spanishSortKey(dogs.name)), asc(dogs.name), asc(dogs.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
-    countDogs(db, where, Boolean(filters.search)),
-  ]);
-  const totalCount = total?.value ?? 0;
+  const total = totalColumn(countDogs(db, where, Boolean(filters.search)));
+  const rows = await selectDogs(db, { total })
+    .where(where)
+    .orderBy(asc(spanishSortKey(dogs.name)), asc(dogs.name), asc(dogs.id))
+    .limit(limit)
+    .offset((page - 1) * limit);
   return {
     dogs: rows.map(toDogDto),
-    pagination: {
-      page,
-      limit,
-      total: totalCount,
-      totalPages: Math.max(1, Math.ceil(totalCount / limit)),
-    },
+    pagination: pageInfo(page, limit, await totalOfPage(db, rows, total, page)),
   };
 }
 

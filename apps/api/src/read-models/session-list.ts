@@ -5,6 +5,7 @@ import type { Db } from '../db/client.ts';
 import { clients } from '../modules/clients/clients.schema.ts';
 import { dogs } from '../modules/dogs/dogs.schema.ts';
 import { sessionTotals, trainingSessions } from '../modules/sessions/sessions.schema.ts';
+import { totalColumn, totalOfPage } from '../lib/pagination.ts';
 import { containsName, containsText } from '../lib/text-search.ts';
 import { dogAgeSql } from './dog-age.ts';
 
@@ -133,21 +134,19 @@ export const isFiltered = (f: SessionFilters) =>
   Boolean(f.dogId || f.clientId || f.startDate || f.endDate || f.search) || f.rating !== undefined;
 
 /**
- * The total behind a page: unfiltered, the count the database keeps (session_totals, decision
- * 0023) instead of counting every session again; else over the sessions alone unless a filter
- * reads the dog.
+ * The count behind a page: unfiltered, the one the database keeps (session_totals, decision 0023)
+ * instead of counting every session again; else over the sessions alone unless a filter reads the
+ * dog.
  */
-async function countSessions(db: Db, userId: string, where: SQL, filters: SessionFilters) {
+function countSessions(db: Db, userId: string, where: SQL, filters: SessionFilters) {
   if (!isFiltered(filters)) {
-    const [row] = await db
+    return db
       .select({ value: sessionTotals.sessions })
       .from(sessionTotals)
       .where(eq(sessionTotals.userId, userId));
-    return row?.value ?? 0;
   }
   const query = db.select({ value: count() }).from(trainingSessions).$dynamic();
-  const [row] = await (needsDogJoin(filters) ? query.innerJoin(dogs, dogJoin) : query).where(where);
-  return row?.value ?? 0;
+  return (needsDogJoin(filters) ? query.innerJoin(dogs, dogJoin) : query).where(where);
 }
 
 /** One page of the caller's sessions matching `filters`, newest first, and how many match. */
@@ -159,29 +158,31 @@ export async function selectSessionPage(
   limit: number,
 ) {
   const where = sessionWhere(caller.id, caller.timeZone, filters);
+  const total = totalColumn(countSessions(db, caller.id, where, filters));
   const newestFirst = [desc(trainingSessions.date), desc(trainingSessions.id)];
   // The page's ids first, over the sessions alone, then the dog and owner of those rows only:
   // joining before the sort joined every match (846 rows for a common dog name) to keep 10.
   const pageIds = db.select({ id: trainingSessions.id }).from(trainingSessions).$dynamic();
-  const [rows, total] = await Promise.all([
-    selectSessions(db)
-      .where(
-        and(
-          eq(trainingSessions.userId, caller.id),
-          inArray(
-            trainingSessions.id,
-            (needsDogJoin(filters) ? pageIds.innerJoin(dogs, dogJoin) : pageIds)
-              .where(where)
-              .orderBy(...newestFirst)
-              .limit(limit)
-              .offset((page - 1) * limit),
-          ),
+  const rows = await db
+    .select({ ...columns, total })
+    .from(trainingSessions)
+    .innerJoin(dogs, dogJoin)
+    .innerJoin(clients, clientJoin)
+    .where(
+      and(
+        eq(trainingSessions.userId, caller.id),
+        inArray(
+          trainingSessions.id,
+          (needsDogJoin(filters) ? pageIds.innerJoin(dogs, dogJoin) : pageIds)
+            .where(where)
+            .orderBy(...newestFirst)
+            .limit(limit)
+            .offset((page - 1) * limit),
         ),
-      )
-      .orderBy(...newestFirst),
-    countSessions(db, caller.id, where, filters),
-  ]);
-  return { rows, total };
+      ),
+    )
+    .orderBy(...newestFirst);
+  return { rows, total: await totalOfPage(db, rows, total, page) };
 }
 
 /** The caller's session with its dog and owner; undefined when not theirs. */

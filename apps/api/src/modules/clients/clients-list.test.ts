@@ -83,7 +83,11 @@ describe('list', () => {
     expect(first.pagination).toEqual({ page: 1, limit: 3, total: 4, totalPages: 2 });
     expect(names(second)).toHaveLength(1);
     expect(new Set([...names(first), ...names(second)]).size).toBe(4);
-    expect((await list('?page=9')).clients).toEqual([]);
+    const beyond = await list('?page=9');
+    expect(beyond.clients).toEqual([]);
+    // Past the end: still the whole count.
+    expect(beyond.pagination).toMatchObject({ total: 4, totalPages: 1 });
+    expect(first.clients[0]).not.toHaveProperty('total');
     expect((await api.get('/api/clients?limit=1000', ana.token)).status).toBe(400);
     expect((await api.get('/api/clients?page=0', ana.token)).status).toBe(400);
   });

@@ -76,6 +76,11 @@ describe('list', () => {
     const page2 = await list('?limit=2&page=2');
     expect(names(page2)).toEqual(['Ñuca', 'Rocco']);
     expect(page2.pagination).toEqual({ page: 2, limit: 2, total: 5, totalPages: 3 });
+    // Past the end: no dog, and still the whole count.
+    const beyond = await list('?limit=2&page=9');
+    expect(beyond.dogs).toEqual([]);
+    expect(beyond.pagination).toEqual({ page: 9, limit: 2, total: 5, totalPages: 3 });
+    expect((await list('?search=zzz')).pagination).toMatchObject({ total: 0, totalPages: 1 });
   });
 
   it("lists one client's dogs and 404s for an unknown client", async () => {

@@ -104,6 +104,10 @@ describe('sessions list over 60 sessions', () => {
     expect(ids).toEqual(expected(() => true));
     const beyond = await api.get('/api/sessions?page=7', token);
     expect(beyond.body.data.sessions).toEqual([]);
+    // A page past the end has no row to carry the total: it is still the whole count.
+    expect(beyond.body.data.pagination).toMatchObject({ total: 60, totalPages: 6 });
+    const rating = await api.get('/api/sessions?rating=3&page=99', token);
+    expect(rating.body.data.pagination.total).toBe(expected((s) => s.rating === 3).length);
   });
 
   it('filters by dog, owner and rating before paging', async () => {
