@@ -84,7 +84,7 @@ export async function replaceHomework(
   }
 }
 
-export async function selectReportState(db: Db, userId: string, sessionId: string) {
+export async function selectReportState(db: Db | Tx, userId: string, sessionId: string) {
   const [row] = await db
     .select()
     .from(sessionReports)
@@ -198,4 +198,26 @@ export function selectTickDays(db: Db, userId: string, homeworkIds: string[]) {
       ),
     )
     .where(and(eq(practiceTicks.userId, userId), inArray(practiceTicks.homeworkId, homeworkIds)));
+}
+
+/**
+ * The report's first sending, recorded once: false when it was already sent (by an earlier or a
+ * concurrent sending, which the primary key lets through only once).
+ */
+export async function recordFirstSending(
+  tx: Tx,
+  report: { userId: string; sessionId: string; ownerEmail: string; now: Date },
+) {
+  const inserted = await tx
+    .insert(sessionReports)
+    .values({
+      sessionId: report.sessionId,
+      userId: report.userId,
+      ownerEmail: report.ownerEmail,
+      firstSentAt: report.now,
+      lastSentAt: report.now,
+    })
+    .onConflictDoNothing({ target: sessionReports.sessionId })
+    .returning({ sessionId: sessionReports.sessionId });
+  return inserted.length === 1;
 }
