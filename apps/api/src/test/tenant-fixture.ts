@@ -401,6 +401,8 @@ export const TENANT_TABLES = [
   // Issue 29: group classes and their places.
   'classes',
   'class_enrolments',
+  // The class report's general part (decision 0087); its lines are training_sessions.
+  'class_reports',
   // Issue 30: the fiscal profile, invoices and the registro de facturación.
   'fiscal_profiles',
   'invoice_counters',
