@@ -15,8 +15,7 @@ export const CLASS_REPORT_MESSAGES = {
   repeatedDog: 'Este perro ya tiene una línea en el informe',
   noReport: 'Guarda el informe antes de enviarlo',
   saved: 'Informe de la clase guardado',
-  sent: (n: number) =>
-    n === 1 ? 'Informe enviado a 1 dueño' : `Informe enviado a ${n} dueños`,
+  sent: (n: number) => (n === 1 ? 'Informe enviado a 1 dueño' : `Informe enviado a ${n} dueños`),
   nothingToSend: 'No hay informes nuevos que enviar: cada dueño ya ha recibido el suyo',
 } as const;
 

@@ -21,8 +21,7 @@ const classReportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:id/report',
     { schema: { ...schema, params: IdParamsSchema, response: { 200: ReportResponse } } },
-    async (request) =>
-      ok(await getClassReport(app.db, auth(request).user.id, request.params.id)),
+    async (request) => ok(await getClassReport(app.db, auth(request).user.id, request.params.id)),
   );
 
   app.put(
@@ -58,9 +57,7 @@ const classReportRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         { appUrl: app.config.appUrl, now: app.clock.now() },
       );
-      const message = sent
-        ? CLASS_REPORT_MESSAGES.sent(sent)
-        : CLASS_REPORT_MESSAGES.nothingToSend;
+      const message = sent ? CLASS_REPORT_MESSAGES.sent(sent) : CLASS_REPORT_MESSAGES.nothingToSend;
       return { success: true as const, data: report, message };
     },
   );

@@ -108,13 +108,7 @@ export async function saveClassReport(
         observations: line.notes,
         progress: line.progress,
       });
-      await replaceSessionHomework(
-        tx,
-        userId,
-        sessionId,
-        line.homework,
-        `lines.${index}.homework`,
-      );
+      await replaceSessionHomework(tx, userId, sessionId, line.homework, `lines.${index}.homework`);
     }
   });
   return getClassReport(db, userId, classId);

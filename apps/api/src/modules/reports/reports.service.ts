@@ -63,7 +63,6 @@ type ReportSession = NonNullable<Awaited<ReturnType<typeof repository.selectSess
 const ownerAddress = (session: ReportSession) =>
   validEmail(session.ownerEmail) ? session.ownerEmail.trim().toLowerCase() : null;
 
-
 export async function getHomework(
   db: Db,
   userId: string,

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SyntheticEvent } from 'react';
 import { Plus, Trash2 } from 'lucide-react';
 import {
   ClassReportInputSchema,
@@ -144,7 +144,7 @@ export function ClassReportForm({
       ),
     });
 
-  async function submit(event: FormEvent) {
+  async function submit(event: SyntheticEvent) {
     event.preventDefault();
     const found = validate(draft);
     setErrors(found);
