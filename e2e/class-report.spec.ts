@@ -2,13 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectBothThemesClean } from './support/axe';
 import { loginThroughUi } from './support/auth';
 import { mailsTo } from './support/outbox';
-import {
-  confirmedVisit,
-  groupClass,
-  madridDay,
-  signInOwner,
-  signedInTrainer,
-} from './support/owner-area';
+import { groupClass, madridDay, signInOwner, trainerWithTwoClients } from './support/owner-area';
 
 const SHOTS = 'test-results/screens/class-report';
 const PHONE = { width: 390, height: 844 };
@@ -40,18 +34,9 @@ test('on a phone, the trainer marks attendance and writes the class report; each
   test.setTimeout(180_000);
   // Arranged through the API: the trainer, two clients (Marta with Luna, Pablo with Toby), a
   // group service and a class today with both dogs enrolled.
-  const { trainer, headers } = await signedInTrainer(request, 'Clara');
-  await confirmedVisit(request, headers, {
-    name: 'Marta Ruiz',
-    email: MARTA,
-    dogName: 'Luna',
-    day: 10,
-  });
-  await confirmedVisit(request, headers, {
-    name: 'Pablo Gil',
-    email: PABLO,
-    dogName: 'Toby',
-    day: 11,
+  const { trainer, headers } = await trainerWithTwoClients(request, 'Clara', {
+    marta: MARTA,
+    pablo: PABLO,
   });
   const classId = await groupClass(request, headers, { date: madridDay(0), places: 4 });
   await enrol(request, headers, classId, 'Luna');
