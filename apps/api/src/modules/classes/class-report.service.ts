@@ -2,11 +2,11 @@ import {
   CLASS_MESSAGES,
   CLASS_REPORT_MESSAGES,
   classSessionTitle,
+  zonedToUtc,
   type ClassReport,
   type ClassReportPayload,
   type HomeworkItem,
 } from '@adiestra/shared';
-import { zonedToUtc } from '@adiestra/shared';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { conflict, invalid, notFound } from '../../lib/app-error.ts';
@@ -27,7 +27,7 @@ const classNotFound = () => notFound(CLASS_MESSAGES.notFound);
 const validEmail = (email: string) => z.email().safeParse(email.trim()).success;
 const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
-/** What the session of each line says of the class: its title, and what was worked. */
+/** What each line's session says was done: what was worked, then the general notes. */
 const activitiesOf = (report: { worked: string; notes: string | null }) =>
   report.notes ? `${report.worked}\n\n${report.notes}` : report.worked;
 
