@@ -3,12 +3,11 @@ import { expectBothThemesClean } from './support/axe';
 import { loginThroughUi } from './support/auth';
 import { mailsTo } from './support/outbox';
 import {
-  confirmedVisit,
   groupClass,
   localPath,
   madridDay,
   signInOwner,
-  signedInTrainer,
+  trainerWithTwoClients,
 } from './support/owner-area';
 
 const SHOTS = 'test-results/screens/waitlist';
@@ -31,18 +30,9 @@ test('on a phone, a second owner joins a full class’s waiting list, is offered
   test.setTimeout(180_000);
   // Arranged through the API: the trainer, two clients (Marta with Luna, Pablo with Toby), a
   // group service and a class in four days with a single place.
-  const { trainer, headers } = await signedInTrainer(request, 'Clara');
-  await confirmedVisit(request, headers, {
-    name: 'Marta Ruiz',
-    email: MARTA,
-    dogName: 'Luna',
-    day: 10,
-  });
-  await confirmedVisit(request, headers, {
-    name: 'Pablo Gil',
-    email: PABLO,
-    dogName: 'Toby',
-    day: 11,
+  const { trainer, headers } = await trainerWithTwoClients(request, 'Clara', {
+    marta: MARTA,
+    pablo: PABLO,
   });
   const classId = await groupClass(request, headers, { date: madridDay(4), places: 1 });
   const classOf = (page: Page) => page.getByRole('region', { name: 'Clases en grupo' });

@@ -75,6 +75,31 @@ export async function trainerWithClient(
   return { trainer, headers };
 }
 
+/**
+ * An approved trainer, signed in through the API, with two clients made by confirmed visits:
+ * Marta Ruiz (`emails.marta`) with Luna and Pablo Gil (`emails.pablo`) with Toby.
+ */
+export async function trainerWithTwoClients(
+  request: APIRequestContext,
+  firstName: string,
+  emails: { marta: string; pablo: string },
+) {
+  const { trainer, headers } = await signedInTrainer(request, firstName);
+  await confirmedVisit(request, headers, {
+    name: 'Marta Ruiz',
+    email: emails.marta,
+    dogName: 'Luna',
+    day: 10,
+  });
+  await confirmedVisit(request, headers, {
+    name: 'Pablo Gil',
+    email: emails.pablo,
+    dogName: 'Toby',
+    day: 11,
+  });
+  return { trainer, headers };
+}
+
 /** A group service "Clase de cachorros" and one class of it on `date` at 18:00; its id. */
 export async function groupClass(
   request: APIRequestContext,

@@ -28,7 +28,7 @@ const durationNumber = z
   .int('La duración debe ser un número entero de minutos')
   .min(L.durationMin, DURATION_MESSAGE)
   .max(L.durationMax, `La duración no puede superar ${L.durationMax} minutos`);
-const progressNumber = z
+export const progressNumber = z
   .number({ error: PROGRESS_MESSAGE })
   .int(PROGRESS_MESSAGE)
   .min(L.progressMin, PROGRESS_MESSAGE)

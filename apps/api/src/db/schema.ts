@@ -53,7 +53,12 @@ export {
   vaccineSettings,
 } from '../modules/vaccines/vaccines.schema.ts';
 export { rateLimits } from './platform.schema.ts';
-export { classes, classEnrolments, classWaitlist } from '../modules/classes/classes.schema.ts';
+export {
+  classes,
+  classEnrolments,
+  classReports,
+  classWaitlist,
+} from '../modules/classes/classes.schema.ts';
 export {
   fiscalProfiles,
   invoiceCounters,

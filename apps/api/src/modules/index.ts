@@ -13,6 +13,7 @@ import availabilityRoutes from './availability/availability.routes.ts';
 import weeklyHoursRoutes from './availability/weekly-hours.routes.ts';
 import calendarRoutes from './calendar/calendar.routes.ts';
 import calendarFeedRoutes from './calendar-feed/calendar-feed.routes.ts';
+import classReportRoutes from './classes/class-report.routes.ts';
 import classWaitlistRoutes from './classes/class-waitlist.routes.ts';
 import classRoutes from './classes/classes.routes.ts';
 import ownerClassRoutes from './classes/owner-classes.routes.ts';
@@ -60,6 +61,7 @@ export const apiModules: { prefix: string; plugin: FastifyPluginAsync }[] = [
   { prefix: '/bonos', plugin: bonoRoutes },
   { prefix: '/classes', plugin: classRoutes },
   { prefix: '/classes', plugin: classWaitlistRoutes },
+  { prefix: '/classes', plugin: classReportRoutes },
   { prefix: '/payments', plugin: paymentRoutes },
   { prefix: '/invoices', plugin: invoiceRoutes },
   { prefix: '', plugin: telemetryRoutes },

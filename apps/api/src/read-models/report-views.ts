@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
+import type { Tx } from '../lib/trainer-lock.ts';
 import { users } from '../modules/auth/auth.schema.ts';
 import { clients } from '../modules/clients/clients.schema.ts';
 import { dogs } from '../modules/dogs/dogs.schema.ts';
@@ -26,7 +27,7 @@ const trainerColumns = {
 };
 
 /** The caller's session with what a report shows and where it goes. */
-export async function selectSessionForReport(db: Db, userId: string, sessionId: string) {
+export async function selectSessionForReport(db: Db | Tx, userId: string, sessionId: string) {
   const [row] = await db
     .select({
       session: trainingSessions,

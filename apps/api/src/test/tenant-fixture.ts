@@ -318,6 +318,44 @@ export async function createTenantFixture(api: ApiClient, token: string): Promis
     ),
     'class enrolment',
   );
+  // A class held today with the dog attending, and its report (decision 0087): the report's
+  // general part, and the dog's line as a session of the dog linked to the class.
+  const heldClass: { id: string } = ok(
+    await api.post(
+      '/api/classes',
+      { serviceId: groupService.id, date: inDays(0), time: '00:00', places: 4 },
+      token,
+    ),
+    'held class',
+  ).classes[0];
+  const heldPlace: { roster: { id: string }[] } = ok(
+    await api.post(
+      `/api/classes/${heldClass.id}/enrolments`,
+      { clientId: client.id, dogId: dog.id },
+      token,
+    ),
+    'held class enrolment',
+  );
+  ok(
+    await api.put(
+      `/api/classes/${heldClass.id}/enrolments/${heldPlace.roster[0]!.id}/attendance`,
+      { attended: true },
+      token,
+    ),
+    'attendance',
+  );
+  ok(
+    await api.put(
+      `/api/classes/${heldClass.id}/report`,
+      {
+        worked: 'Llamada en grupo',
+        notes: null,
+        lines: [{ dogId: dog.id, progress: 50, notes: 'Atento', homework: [] }],
+      },
+      token,
+    ),
+    'class report',
+  );
   const exercisePhotoId = /\/api\/exercise-photos\/([0-9a-f-]{36})/.exec(exercise.photo)?.[1];
   if (!exercisePhotoId) throw new Error(`exercise photo url: ${exercise.photo}`);
   const photoId = /\/api\/photos\/([0-9a-f-]{36})/.exec(dog.photo)?.[1];
@@ -401,6 +439,8 @@ export const TENANT_TABLES = [
   // Issue 29: group classes and their places.
   'classes',
   'class_enrolments',
+  // The class report's general part (decision 0087); its lines are training_sessions.
+  'class_reports',
   // Issue 30: the fiscal profile, invoices and the registro de facturación.
   'fiscal_profiles',
   'invoice_counters',

@@ -89,7 +89,12 @@ export const queryKeys = {
   /** Bonos and their templates; a use, return or sale changes balances too (`money`). */
   bonos: { ...domain('bonos'), templates: ['bonos', 'templates'] as const },
   /** Group classes (issue 29): a range of them, one with its roster, and an owner's in Mi área. */
-  classes: { ...domain('classes'), owner: ['classes', 'owner'] as const },
+  classes: {
+    ...domain('classes'),
+    owner: ['classes', 'owner'] as const,
+    /** A class's report and its lines (decision 0087), under the class's own key. */
+    report: (id: string) => ['classes', 'detail', id, 'report'] as const,
+  },
   /** The payments ledger, each client's balance and the dashboard's money card. */
   money: {
     all: ['money'] as const,

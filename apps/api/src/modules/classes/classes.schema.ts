@@ -176,3 +176,33 @@ export const classWaitlist = pgTable(
     ),
   ],
 );
+
+/**
+ * The class report's general part (issue 29, decision 0087): one per class, what was worked and
+ * general notes. Each attending dog's line is that dog's training session with this class's id
+ * (sessions module), so the dog's history, Mi área, homework and exports show it as they are.
+ * `sent_at`: when "Enviar a los dueños" first sent it.
+ */
+export const classReports = pgTable(
+  'class_reports',
+  {
+    id: id(),
+    userId: owner(),
+    classId: uuid('class_id').notNull(),
+    worked: text('worked').notNull(),
+    notes: text('notes'),
+    sentAt: tz('sent_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('class_reports_user_id_key').on(t.userId, t.id),
+    // One report per class: a second save updates it.
+    unique('class_reports_class_key').on(t.userId, t.classId),
+    foreignKey({
+      name: 'class_reports_user_class_fk',
+      columns: [t.userId, t.classId],
+      foreignColumns: [classes.userId, classes.id],
+    }).onDelete('cascade'),
+  ],
+);

@@ -84,7 +84,7 @@ export async function replaceHomework(
   }
 }
 
-export async function selectReportState(db: Db, userId: string, sessionId: string) {
+export async function selectReportState(db: Db | Tx, userId: string, sessionId: string) {
   const [row] = await db
     .select()
     .from(sessionReports)
@@ -92,20 +92,22 @@ export async function selectReportState(db: Db, userId: string, sessionId: strin
   return row;
 }
 
+type Sending = { userId: string; sessionId: string; ownerEmail: string; now: Date };
+
+/** The report's row as its first sending writes it. */
+const firstSending = (report: Sending) => ({
+  sessionId: report.sessionId,
+  userId: report.userId,
+  ownerEmail: report.ownerEmail,
+  firstSentAt: report.now,
+  lastSentAt: report.now,
+});
+
 /** Records a sending: the first inserts the report, the next ones count and date it. */
-export async function recordSending(
-  db: Db,
-  report: { userId: string; sessionId: string; ownerEmail: string; now: Date },
-) {
+export async function recordSending(db: Db, report: Sending) {
   const [row] = await db
     .insert(sessionReports)
-    .values({
-      sessionId: report.sessionId,
-      userId: report.userId,
-      ownerEmail: report.ownerEmail,
-      firstSentAt: report.now,
-      lastSentAt: report.now,
-    })
+    .values(firstSending(report))
     .onConflictDoUpdate({
       target: sessionReports.sessionId,
       set: {
@@ -198,4 +200,17 @@ export function selectTickDays(db: Db, userId: string, homeworkIds: string[]) {
       ),
     )
     .where(and(eq(practiceTicks.userId, userId), inArray(practiceTicks.homeworkId, homeworkIds)));
+}
+
+/**
+ * The report's first sending, recorded once: false when it was already sent (by an earlier or a
+ * concurrent sending, which the primary key lets through only once).
+ */
+export async function recordFirstSending(tx: Tx, report: Sending) {
+  const inserted = await tx
+    .insert(sessionReports)
+    .values(firstSending(report))
+    .onConflictDoNothing({ target: sessionReports.sessionId })
+    .returning({ sessionId: sessionReports.sessionId });
+  return inserted.length === 1;
 }

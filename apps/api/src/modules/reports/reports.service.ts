@@ -14,7 +14,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { invalid, notFound } from '../../lib/app-error.ts';
 import { enqueueMails } from '../outbox/index.ts';
-import { underTrainerLock } from '../../lib/trainer-lock.ts';
+import { type Tx, underTrainerLock } from '../../lib/trainer-lock.ts';
 import { sessionReportMail, ownerMailSender } from '../../emails/index.ts';
 import { newToken } from '../owners/index.ts';
 import * as exercises from './exercises.repository.ts';
@@ -57,6 +57,12 @@ const sharedFields = (s: {
 
 const validEmail = (email: string) => z.email().safeParse(email.trim()).success;
 
+type ReportSession = NonNullable<Awaited<ReturnType<typeof repository.selectSessionForReport>>>;
+
+/** The owner's address for a session's report, or null when the client has no valid one. */
+const ownerAddress = (session: ReportSession) =>
+  validEmail(session.ownerEmail) ? session.ownerEmail.trim().toLowerCase() : null;
+
 export async function getHomework(
   db: Db,
   userId: string,
@@ -71,7 +77,7 @@ export async function getHomework(
   return {
     items: items.map(toHomeworkDto),
     report: reportState(report),
-    ownerEmail: validEmail(session.ownerEmail) ? session.ownerEmail.trim().toLowerCase() : null,
+    ownerEmail: ownerAddress(session),
   };
 }
 
@@ -88,22 +94,69 @@ export async function saveHomework(
 ): Promise<SessionHomework> {
   const session = await repository.selectSessionForReport(db, userId, sessionId);
   if (!session) throw sessionNotFound();
-  const ids = [...new Set(input.items.flatMap((i) => (i.exerciseId ? [i.exerciseId] : [])))];
-  await underTrainerLock(db, userId, async (tx) => {
-    const library = new Map(
-      (await exercises.selectOwnExercises(tx, userId, ids)).map((e) => [e.id, e]),
-    );
-    const items = input.items.map((item, index) => {
-      const exercise = item.exerciseId ? library.get(item.exerciseId) : null;
-      if (exercise === undefined) {
-        throw invalid(`items.${index}.exerciseId`, REPORT_MESSAGES.exerciseNotFound);
-      }
-      return { ...item, videoUrl: exercise?.videoUrl ?? null, photoId: exercise?.photoId ?? null };
-    });
-    await repository.replaceHomework(tx, userId, sessionId, items);
-    await exercises.deleteUnusedExercisePhotos(tx, userId);
-  });
+  await underTrainerLock(db, userId, (tx) =>
+    replaceSessionHomework(tx, userId, sessionId, input.items),
+  );
   return getHomework(db, userId, sessionId);
+}
+
+/**
+ * The session's homework becomes `items`, inside a transaction holding the trainer's lock (the
+ * homework screen's, or the class report's for each dog's line, decision 0087). Library
+ * exercises must be the caller's (else 400, named by the item's `path`).
+ */
+export async function replaceSessionHomework(
+  tx: Tx,
+  userId: string,
+  sessionId: string,
+  input: HomeworkPayload['items'],
+  path = 'items',
+) {
+  const ids = [...new Set(input.flatMap((i) => (i.exerciseId ? [i.exerciseId] : [])))];
+  const library = new Map(
+    (await exercises.selectOwnExercises(tx, userId, ids)).map((e) => [e.id, e]),
+  );
+  const items = input.map((item, index) => {
+    const exercise = item.exerciseId ? library.get(item.exerciseId) : null;
+    if (exercise === undefined) {
+      throw invalid(`${path}.${index}.exerciseId`, REPORT_MESSAGES.exerciseNotFound);
+    }
+    return { ...item, videoUrl: exercise?.videoUrl ?? null, photoId: exercise?.photoId ?? null };
+  });
+  await repository.replaceHomework(tx, userId, sessionId, items);
+  await exercises.deleteUnusedExercisePhotos(tx, userId);
+}
+
+/** One sending's link and mail, written to the outbox in the sending's transaction. */
+async function mailReport(
+  tx: Tx,
+  session: ReportSession,
+  to: { ownerEmail: string; appUrl: string; now: Date; updated: boolean },
+) {
+  const { userId, id: sessionId } = session.session;
+  const items = await repository.selectHomework(tx, userId, [sessionId]);
+  const s = session.session;
+  const content = {
+    dogName: session.dog.name,
+    day: wallClock(s.date, session.trainer.timeZone).date,
+    ...sharedFields(s),
+    homework: items.map(toHomeworkDto),
+  };
+  const { token, hash } = newToken();
+  await repository.insertReportLink(tx, {
+    userId,
+    sessionId,
+    tokenHash: hash,
+    expiresAt: new Date(to.now.getTime() + REPORT_LINK_DAYS * 86_400_000),
+  });
+  const mail = await sessionReportMail(
+    to.ownerEmail,
+    await ownerMailSender(tx, session.trainer, to.appUrl),
+    content,
+    reportLinkUrl(to.appUrl, sessionId, token),
+    to.updated,
+  );
+  await enqueueMails(tx, [mail], { userId, now: to.now });
 }
 
 /**
@@ -119,37 +172,45 @@ export async function sendReport(
 ): Promise<{ state: SessionHomework['report']; updated: boolean }> {
   const session = await repository.selectSessionForReport(db, userId, sessionId);
   if (!session) throw sessionNotFound();
-  if (!validEmail(session.ownerEmail)) throw invalid('ownerEmail', REPORT_MESSAGES.noOwnerEmail);
-  const ownerEmail = session.ownerEmail.trim().toLowerCase();
-  const items = await repository.selectHomework(db, userId, [sessionId]);
-  const s = session.session;
-  const content = {
-    dogName: session.dog.name,
-    day: wallClock(s.date, session.trainer.timeZone).date,
-    ...sharedFields(s),
-    homework: items.map(toHomeworkDto),
-  };
+  const ownerEmail = ownerAddress(session);
+  if (!ownerEmail) throw invalid('ownerEmail', REPORT_MESSAGES.noOwnerEmail);
   // The sending, its link and its mail commit together: a report counted as sent was.
   return db.transaction(async (tx) => {
     const report = await repository.recordSending(tx, { userId, sessionId, ownerEmail, now });
-    const { token, hash } = newToken();
-    await repository.insertReportLink(tx, {
-      userId,
-      sessionId,
-      tokenHash: hash,
-      expiresAt: new Date(now.getTime() + REPORT_LINK_DAYS * 86_400_000),
-    });
     const updated = report.sendCount > 1;
-    const mail = await sessionReportMail(
-      ownerEmail,
-      await ownerMailSender(tx, session.trainer, appUrl),
-      content,
-      reportLinkUrl(appUrl, sessionId, token),
-      updated,
-    );
-    await enqueueMails(tx, [mail], { userId, now });
+    await mailReport(tx, session, { ownerEmail, appUrl, now, updated });
     return { state: reportState(report), updated };
   });
+}
+
+/**
+ * A class report's line sent to its dog's owner (decision 0087), in the caller's transaction:
+ * only the first time, so pressing "Enviar a los dueños" again never mails an owner twice.
+ * False when it was sent before or the owner has no valid e-mail.
+ */
+export async function sendReportOnce(
+  tx: Tx,
+  userId: string,
+  sessionId: string,
+  clock: { appUrl: string; now: Date },
+) {
+  const session = await repository.selectSessionForReport(tx, userId, sessionId);
+  const ownerEmail = session && ownerAddress(session);
+  if (!session || !ownerEmail) return false;
+  const first = await repository.recordFirstSending(tx, {
+    userId,
+    sessionId,
+    ownerEmail,
+    now: clock.now,
+  });
+  if (first) await mailReport(tx, session, { ownerEmail, ...clock, updated: false });
+  return first;
+}
+
+/** The homework of sessions of the caller's, each with its session, in order. */
+export async function homeworkOfSessions(db: Db | Tx, userId: string, sessionIds: string[]) {
+  const rows = await repository.selectHomework(db, userId, sessionIds);
+  return rows.map((row) => ({ sessionId: row.sessionId, item: toHomeworkDto(row) }));
 }
 
 /** The days an owner may tick for a trainer: the window ending today in the trainer's zone. */

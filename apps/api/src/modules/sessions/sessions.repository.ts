@@ -184,3 +184,35 @@ export async function sessionTimeline(
     total: total?.value ?? 0,
   };
 }
+
+/** A dog's line of a class report, as the session it is (decision 0087). */
+export interface ClassSessionWrite {
+  classId: string;
+  dogId: string;
+  serviceId: string;
+  date: Date;
+  duration: number;
+  objectives: string;
+  activities: string;
+  observations: string | null;
+  progress: number | null;
+}
+
+/**
+ * The dog's session of the class: written on the first save, updated on the next ones through
+ * the unique (user, class, dog) index, so a repeated or concurrent save never makes a second.
+ * What the trainer set by hand on it since (rating, private notes, next steps) is kept.
+ */
+export async function upsertClassSession(tx: Tx, userId: string, line: ClassSessionWrite) {
+  const { classId, dogId, ...content } = line;
+  const [row] = await tx
+    .insert(trainingSessions)
+    .values({ id: uuidv7(), userId, classId, dogId, ...content })
+    .onConflictDoUpdate({
+      target: [trainingSessions.userId, trainingSessions.classId, trainingSessions.dogId],
+      targetWhere: sql`${trainingSessions.classId} is not null`,
+      set: { ...content, updatedAt: new Date() },
+    })
+    .returning({ id: trainingSessions.id });
+  return row!.id;
+}

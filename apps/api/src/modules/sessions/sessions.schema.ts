@@ -41,6 +41,12 @@ export const trainingSessions = pgTable(
      * declare the column list.
      */
     appointmentId: uuid('appointment_id'),
+    /**
+     * The group class this session is a dog's line of (the class report, issue 29, decision
+     * 0087). Its key (user_id, class_id) → classes, ON DELETE SET NULL (class_id), is
+     * hand-written in the migration, like the appointment's.
+     */
+    classId: uuid('class_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -50,6 +56,10 @@ export const trainingSessions = pgTable(
     uniqueIndex('training_sessions_appointment_key')
       .on(t.userId, t.appointmentId)
       .where(sql`${t.appointmentId} is not null`),
+    // One line per dog per class: saving the class report again updates it.
+    uniqueIndex('training_sessions_class_dog_key')
+      .on(t.userId, t.classId, t.dogId)
+      .where(sql`${t.classId} is not null`),
     unique('training_sessions_user_id_key').on(t.userId, t.id),
     // Lists by date, and the session stats (counts, minutes, rating over every session of the
     // trainer) answered from the index alone, without reading the rows (migration 0006).

@@ -185,3 +185,11 @@ export async function sessionTimeline(
   await assertOwnDog(db, userId, dogId);
   return repository.sessionTimeline(db, userId, dogId);
 }
+
+/**
+ * A dog's line of a class report (issue 29, decision 0087): its training session of that class,
+ * written once and updated on each save, in the class report's transaction. No bono unit is
+ * used here: a class is paid as the classes module says.
+ */
+export const saveClassSession = (tx: Tx, userId: string, line: repository.ClassSessionWrite) =>
+  repository.upsertClassSession(tx, userId, line);

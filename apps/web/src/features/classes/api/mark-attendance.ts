@@ -13,6 +13,10 @@ export function useMarkAttendance(classId: string) {
         { attended },
         { schema: ClassDetailSchema },
       ),
-    onSuccess: (detail) => queryClient.setQueryData(queryKeys.classes.detail(classId), detail),
+    onSuccess: async (detail) => {
+      queryClient.setQueryData(queryKeys.classes.detail(classId), detail);
+      // The class report has a line per attending dog.
+      await queryClient.invalidateQueries({ queryKey: queryKeys.classes.report(classId) });
+    },
   });
 }

@@ -13,6 +13,7 @@ import { useCurrentUser } from '@/lib/auth/auth-context';
 import { paths } from '@/lib/paths';
 import { useClass } from '../api/get-class';
 import { CancelClassDialog } from './cancel-class-dialog';
+import { ClassReportCard } from './class-report-card';
 import { ClassRoster } from './class-roster';
 import { ClassWaitlist } from './class-waitlist';
 import { MinimumPlacesPrompt } from './minimum-places-prompt';
@@ -74,6 +75,7 @@ export function ClassPage({ id }: { id: string }) {
           </CardContent>
         </Card>
         <ClassRoster detail={c} />
+        <ClassReportCard detail={c} />
         <ClassWaitlist detail={c} />
       </div>
       <CancelClassDialog classId={id} open={confirming} onClose={() => setConfirming(false)} />
