@@ -72,7 +72,14 @@ export function AeatCard() {
                 Sin certificado los registros esperan aquí y no se envían a la AEAT.
               </Alert>
             )}
-            {data.lastError ? <Alert variant="error">{data.lastError}</Alert> : null}
+            {data.lastError ? (
+              <Alert variant="error" title="El último envío no llegó a la AEAT">
+                {data.lastError}{' '}
+                {data.nextSendAt
+                  ? `Los registros siguen pendientes y se reintentará el ${dateTime(data.nextSendAt)}.`
+                  : null}
+              </Alert>
+            ) : null}
             <ul
               className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-3"
               aria-label="Registros por estado"
@@ -84,7 +91,7 @@ export function AeatCard() {
                 </li>
               ))}
             </ul>
-            {data.nextSendAt && data.certificate ? (
+            {data.nextSendAt && data.certificate && !data.lastError ? (
               <p className="text-sm text-muted-foreground">
                 Próximo envío: {dateTime(data.nextSendAt)}
               </p>
