@@ -13,7 +13,7 @@ process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `adiestra-e2e-${port}`);
 
 const chromium = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
 // The specs that move the server's clock (POST /api/test/clock, e2e/support/server-clock.ts).
-const CLOCK_SPECS = /(emails|reminders)\.spec\.ts/;
+const CLOCK_SPECS = /(emails|reminders|invoices-aeat)\.spec\.ts/;
 
 export default defineConfig({
   testDir: 'e2e',

@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import { expectBothThemesClean } from './support/axe';
 import { createApprovedTrainer } from './support/api';
 import { loginThroughUi } from './support/auth';
+import { fiscalProfile } from './support/invoices';
 
 const SHOTS = 'test-results/screens/invoices';
 const PHONE = { width: 390, height: 844 };
@@ -238,23 +239,7 @@ test('a completed visit invoiced in one action, and the Facturas list with its A
     expect(res.status(), await res.text()).toBe(status);
     return ((await res.json()) as { data: { id: string } }).data;
   };
-  await send(
-    'put',
-    '/api/invoices/profile',
-    {
-      name: 'Irene Educa Canina',
-      taxId: '12345678Z',
-      address: 'Calle Mayor 1',
-      postalCode: '28013',
-      city: 'Madrid',
-      province: 'Madrid',
-      regime: 'iva',
-      irpfRate: 0,
-      series: 'F',
-      rectifySeries: 'R',
-    },
-    200,
-  );
+  await send('put', '/api/invoices/profile', fiscalProfile('Irene Educa Canina'), 200);
   const service = await send('post', '/api/services', OBEDIENCIA, 201);
   await send(
     'post',

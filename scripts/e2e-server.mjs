@@ -1,6 +1,6 @@
 // The server Playwright starts: the built web app and the API on PORT (default 4173), on a fresh
 // embedded database in a temporary folder, so every end-to-end run starts from nothing.
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -25,4 +25,33 @@ process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
 
 const { register } = await import('tsx/esm/api');
 register();
+
+// VERI*FACTU sending (issue 30.7): the AEAT cannot be reached from here, so this run starts the
+// tests' mutual-TLS fake of it (fake-aeat.ts, test-only: the API's build never imports it) and
+// points the app at it by configuration, as production points at the AEAT: its address, and its
+// CA as an extra trusted root (TLS is verified as ever). DATA_DIR/fake-aeat/ holds the trainer's
+// PKCS#12 for the journey to upload, and `mode`, which a spec writes to choose the next answers
+// (e2e/support/fake-aeat.ts).
+const fakeDir = path.join(dataDir, 'fake-aeat');
+mkdirSync(fakeDir, { recursive: true });
+const fakeAeat = await import(
+  pathToFileURL(path.join(root, 'apps/api/src/modules/invoices/aeat/fake-aeat.ts')).href
+);
+const certs = fakeAeat.makeCertificates('NURIA EDUCA CANINA - 12345678Z', 'clave-e2e');
+writeFileSync(path.join(fakeDir, 'ca.pem'), certs.caPem);
+writeFileSync(path.join(fakeDir, 'certificado.p12'), certs.clientPfx);
+const readMode = () => {
+  try {
+    return readFileSync(path.join(fakeDir, 'mode'), 'utf8').trim() || undefined;
+  } catch {
+    return undefined;
+  }
+};
+const fake = await fakeAeat.startFakeAeat(certs, { mode: readMode });
+// A short wait between messages (TiempoEsperaEnvio) keeps the journey quick.
+fake.state.waitSeconds = 1;
+process.env.AEAT_URL = fake.url;
+process.env.AEAT_CA_FILE = path.join(fakeDir, 'ca.pem');
+process.env.AEAT_TIMEOUT_MS ??= '2000';
+process.env.VERIFACTU_PRODUCER_NIF ??= 'B12345674';
 await import(pathToFileURL(path.join(root, 'apps/api/src/server.ts')).href);

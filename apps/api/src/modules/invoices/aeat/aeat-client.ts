@@ -15,17 +15,39 @@ export class TransportError extends Error {
   }
 }
 
+/**
+ * One RespuestaLinea of RespuestaSuministro.xsd (RespuestaExpedidaType): the record's IDFactura
+ * and Operacion, its EstadoRegistro with the AEAT's code and words, and, when the AEAT refused it
+ * as a duplicate, the state of the record it already holds (RegistroDuplicado).
+ */
 export interface LineAnswer {
   kind: 'alta' | 'anulacion';
+  issuerTaxId: string;
   number: string;
+  /** FechaExpedicionFactura, dd-mm-yyyy. */
+  date: string;
   status: 'Correcto' | 'AceptadoConErrores' | 'Incorrecto';
   errorCode: string | null;
   errorDescription: string | null;
+  duplicate: {
+    status: 'Correcta' | 'AceptadaConErrores' | 'Anulada';
+    errorCode: string | null;
+    errorDescription: string | null;
+  } | null;
 }
 
+/** RespuestaRegFactuSistemaFacturacion (RespuestaSuministro.xsd), or a SOAP fault. */
 export type AeatAnswer =
   | { kind: 'fault'; code: string; message: string }
-  | { kind: 'answer'; csv: string | null; waitSeconds: number; lines: LineAnswer[] };
+  | {
+      kind: 'answer';
+      /** Given only when the AEAT did not reject the whole message. */
+      csv: string | null;
+      /** TiempoEsperaEnvio: seconds before the next message may leave. */
+      waitSeconds: number;
+      status: 'Correcto' | 'ParcialmenteCorrecto' | 'Incorrecto';
+      lines: LineAnswer[];
+    };
 
 export interface AeatEndpoint {
   url: string;
@@ -65,20 +87,39 @@ export function readAnswer(xml: string): AeatAnswer | null {
   }
   const answer = body.RespuestaRegFactuSistemaFacturacion as Node | undefined;
   if (!answer) return null;
-  const lines = ((answer.RespuestaLinea as Node[] | undefined) ?? []).map((line) => ({
-    kind:
-      text((line.Operacion as Node | undefined)?.TipoOperacion) === 'Anulacion'
-        ? ('anulacion' as const)
-        : ('alta' as const),
-    number: text((line.IDFactura as Node | undefined)?.NumSerieFactura) ?? '',
-    status: text(line.EstadoRegistro) as LineAnswer['status'],
-    errorCode: text(line.CodigoErrorRegistro),
-    errorDescription: text(line.DescripcionErrorRegistro),
-  }));
+  const lines = ((answer.RespuestaLinea as Node[] | undefined) ?? []).map((line): LineAnswer => {
+    const id = (line.IDFactura as Node | undefined) ?? {};
+    const duplicate = line.RegistroDuplicado as Node | undefined;
+    return {
+      kind:
+        text((line.Operacion as Node | undefined)?.TipoOperacion) === 'Anulacion'
+          ? 'anulacion'
+          : 'alta',
+      issuerTaxId: text(id.IDEmisorFactura) ?? '',
+      number: text(id.NumSerieFactura) ?? '',
+      date: text(id.FechaExpedicionFactura) ?? '',
+      status: text(line.EstadoRegistro) as LineAnswer['status'],
+      errorCode: text(line.CodigoErrorRegistro),
+      errorDescription: text(line.DescripcionErrorRegistro),
+      duplicate: duplicate
+        ? {
+            status: text(duplicate.EstadoRegistroDuplicado) as NonNullable<
+              LineAnswer['duplicate']
+            >['status'],
+            errorCode: text(duplicate.CodigoErrorRegistro),
+            errorDescription: text(duplicate.DescripcionErrorRegistro),
+          }
+        : null,
+    };
+  });
+  // TiempoEsperaEnvio is \d{0,4} (Tipo6Type): 0 lets the next message leave at once; an empty or
+  // missing one falls back to the AEAT's documented 60 s.
+  const wait = text(answer.TiempoEsperaEnvio) ?? '';
   return {
     kind: 'answer',
     csv: text(answer.CSV),
-    waitSeconds: Number(answer.TiempoEsperaEnvio ?? 60) || 60,
+    waitSeconds: /^\d{1,4}$/.test(wait) ? Number(wait) : 60,
+    status: text(answer.EstadoEnvio) as 'Correcto' | 'ParcialmenteCorrecto' | 'Incorrecto',
     lines,
   };
 }

@@ -34,6 +34,12 @@ const STATUS_OF: Record<LineAnswer['status'], AeatSubmissionStatus> = {
   Incorrecto: 'incorrecto',
 };
 
+/** EstadoRegistroDuplicado (EstadoRegistroSFType) of a record the AEAT already holds. */
+const DUPLICATE_STATUS_OF: Partial<Record<string, AeatSubmissionStatus>> = {
+  Correcta: 'correcto',
+  AceptadaConErrores: 'aceptado_con_errores',
+};
+
 const later = (now: Date, seconds: number) => new Date(now.getTime() + seconds * 1000);
 
 /** Sends one message for one trainer whose turn has come: what happened, or null for nobody. */
@@ -91,6 +97,19 @@ export async function sendNext(ctx: SenderContext) {
   const answers = records.flatMap((record) => {
     const line = byRecord.get(key(record.kind, record.number));
     if (!line || !(line.status in STATUS_OF)) return [];
+    // Refused as a duplicate of a record the AEAT already holds (a message whose answer was lost
+    // in a time-out, sent again): the record's answer is the one the AEAT kept.
+    const kept = line.duplicate ? DUPLICATE_STATUS_OF[line.duplicate.status] : undefined;
+    if (line.status === 'Incorrecto' && line.duplicate && kept) {
+      return [
+        {
+          recordId: record.id,
+          status: kept,
+          errorCode: line.duplicate.errorCode,
+          errorDescription: line.duplicate.errorDescription,
+        },
+      ];
+    }
     return [
       {
         recordId: record.id,

@@ -60,6 +60,8 @@ beforeAll(async () => {
 });
 
 afterEach(() => {
+  // Every answer the fake gave validates against the AEAT's RespuestaSuministro.xsd.
+  for (const received of fake.state.received) expect(received.answerXsdErrors).toEqual([]);
   fake.state.received.length = 0;
   fake.state.mode = 'Correcto';
 });
@@ -99,13 +101,16 @@ const uploadCertificate = (password = PASSWORD, as = token) =>
   );
 
 /** Runs the sender as the job would, `seconds` after now; its outcome. */
-const send = (seconds = 0) =>
-  sendNext({
+const send = async (seconds = 0) => {
+  const outcome = await sendNext({
     db: ctx.t.app.db,
     secret: testConfig().jwtSecret,
     aeat,
     now: new Date(Date.now() + seconds * 1000),
   });
+  await fake.idle();
+  return outcome;
+};
 
 /** Lets the trainer's next message leave at once (as if the AEAT's wait were over). */
 const endWait = () =>
@@ -197,6 +202,16 @@ describe('sending the records to the AEAT (30.7)', () => {
     expect(await send()).toBeNull();
   });
 
+  it('a record refused as a duplicate of one the AEAT holds as Correcta is stored as Correcto', async () => {
+    fake.state.mode = 'Duplicado';
+    const invoice = await issueInvoice();
+    await endWait();
+    expect(await send()).toMatchObject({ sent: 1, answered: 1 });
+    const [message] = fake.state.received;
+    expect(message!.answer).toContain('<tik:EstadoRegistroDuplicado>Correcta<');
+    expect(await invoiceStatus(invoice.id)).toMatchObject({ status: 'correcto', errorCode: null });
+  });
+
   it('a cancellation validates too; a SOAP fault marks the message failed, with the AEAT words', async () => {
     const invoice = await issueInvoice(12100);
     const cancelled = await ctx.api.post(
@@ -237,6 +252,7 @@ describe('sending the records to the AEAT (30.7)', () => {
     await issueInvoice();
     await endWait();
     const outcomes = await Promise.all([send(), send(), send()]);
+    await fake.idle();
     expect(outcomes.filter(Boolean)).toHaveLength(1);
     expect(fake.state.received).toHaveLength(1);
     expect(fake.state.received[0]!.records).toHaveLength(2);

@@ -15,7 +15,14 @@ import { validateXML } from 'xmllint-wasm';
  * (a time-out).
  */
 
-export type FakeMode = 'Correcto' | 'AceptadoConErrores' | 'Incorrecto' | 'fault' | 'silence';
+export type FakeMode =
+  | 'Correcto'
+  | 'AceptadoConErrores'
+  | 'Incorrecto'
+  /** Incorrecto as a duplicate of a record the AEAT already holds as Correcta. */
+  | 'Duplicado'
+  | 'fault'
+  | 'silence';
 
 const XSD_DIR = new URL('./xsd/', import.meta.url);
 const xsd = (name: string) => ({
@@ -33,11 +40,33 @@ export async function xsdErrors(xml: string) {
   return result.errors.map((error) => error.rawMessage);
 }
 
-/** The RegFactuSistemaFacturacion element out of a SOAP envelope. */
-export function regFactuOf(envelope: string) {
-  const match = /<soapenv:Body>([\s\S]*)<\/soapenv:Body>/.exec(envelope);
-  return match?.[1] ?? '';
+/**
+ * Errors of an answer's body (a RespuestaRegFactuSistemaFacturacion element) against the AEAT's
+ * RespuestaSuministro.xsd; [] if valid. A SOAP fault has no such schema: [] too.
+ */
+export async function answerXsdErrors(envelope: string) {
+  const body = bodyOf(envelope);
+  if (/^<[\w-]+:Fault>/.test(body)) return [];
+  const result = await validateXML({
+    xml: { fileName: 'answer.xml', contents: body },
+    schema: xsd('RespuestaSuministro.xsd'),
+    preload: [
+      xsd('SuministroLR.xsd'),
+      xsd('SuministroInformacion.xsd'),
+      xsd('xmldsig-core-schema.xsd'),
+    ],
+  });
+  return result.errors.map((error) => error.rawMessage);
 }
+
+/** What a SOAP envelope's Body holds, whatever the prefix of its namespace. */
+function bodyOf(envelope: string) {
+  const match = /<([\w-]+):Body>([\s\S]*)<\/\1:Body>/.exec(envelope);
+  return match?.[2] ?? '';
+}
+
+/** The RegFactuSistemaFacturacion element out of a SOAP envelope. */
+export const regFactuOf = bodyOf;
 
 function certificate(
   subject: string,
@@ -103,40 +132,123 @@ const parser = new XMLParser({
   isArray: (name) => name === 'RegistroFactura',
 });
 
+/** A record as the fake reads it from a message: its operation and IDFactura. */
+interface ReceivedRecord {
+  kind: 'Alta' | 'Anulacion';
+  issuerTaxId: string;
+  number: string;
+  date: string;
+}
+
 interface Received {
   envelope: string;
   xsdErrors: string[];
-  records: { kind: 'Alta' | 'Anulacion'; number: string }[];
+  records: ReceivedRecord[];
   clientCertificate: string | undefined;
+  /** What the fake answered, and its errors against RespuestaSuministro.xsd ([] if valid). */
+  answer: string | null;
+  answerXsdErrors: string[];
 }
 
-function answer(mode: FakeMode, records: Received['records'], waitSeconds: number) {
+type Fields = Record<string, string | undefined>;
+interface ParsedMessage {
+  RegFactuSistemaFacturacion?: {
+    Cabecera?: { ObligadoEmision?: Fields };
+    RegistroFactura?: {
+      RegistroAlta?: { IDFactura?: Fields };
+      RegistroAnulacion?: { IDFactura?: Fields };
+    }[];
+  };
+}
+
+const NS_BASE =
+  'https://www2.agenciatributaria.gob.es/static_files/common/internet/dep/aplicaciones/es/aeat/tike/cont/ws';
+
+/** Escapes text for an XML element. */
+const xmlText = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The message's Cabecera and records, as the AEAT reads them to answer. */
+export function readMessage(body: string) {
+  const parsed = (parser.parse(body) as ParsedMessage).RegFactuSistemaFacturacion;
+  const records = (parsed?.RegistroFactura ?? []).map((entry): ReceivedRecord => {
+    if (entry.RegistroAlta) {
+      const id = entry.RegistroAlta.IDFactura ?? {};
+      return {
+        kind: 'Alta',
+        issuerTaxId: id.IDEmisorFactura ?? '',
+        number: id.NumSerieFactura ?? '',
+        date: id.FechaExpedicionFactura ?? '',
+      };
+    }
+    const id = entry.RegistroAnulacion?.IDFactura ?? {};
+    return {
+      kind: 'Anulacion',
+      issuerTaxId: id.IDEmisorFacturaAnulada ?? '',
+      number: id.NumSerieFacturaAnulada ?? '',
+      date: id.FechaExpedicionFacturaAnulada ?? '',
+    };
+  });
+  return { obligado: parsed?.Cabecera?.ObligadoEmision ?? {}, records };
+}
+
+/** What each mode answers for a record: EstadoRegistro, and the AEAT's code and words. */
+const LINE_OF: Record<Exclude<FakeMode, 'fault' | 'silence'>, string> = {
+  Correcto: '<tikR:EstadoRegistro>Correcto</tikR:EstadoRegistro>',
+  AceptadoConErrores:
+    '<tikR:EstadoRegistro>AceptadoConErrores</tikR:EstadoRegistro><tikR:CodigoErrorRegistro>2000</tikR:CodigoErrorRegistro><tikR:DescripcionErrorRegistro>El cálculo de la huella suministrada es incorrecta</tikR:DescripcionErrorRegistro>',
+  Incorrecto:
+    '<tikR:EstadoRegistro>Incorrecto</tikR:EstadoRegistro><tikR:CodigoErrorRegistro>1100</tikR:CodigoErrorRegistro><tikR:DescripcionErrorRegistro>Valor o tipo incorrecto del campo: NIF</tikR:DescripcionErrorRegistro>',
+  Duplicado:
+    '<tikR:EstadoRegistro>Incorrecto</tikR:EstadoRegistro><tikR:CodigoErrorRegistro>3000</tikR:CodigoErrorRegistro><tikR:DescripcionErrorRegistro>Registro de facturación duplicado.</tikR:DescripcionErrorRegistro><tikR:RegistroDuplicado><tik:IdPeticionRegistroDuplicado>202411270000001</tik:IdPeticionRegistroDuplicado><tik:EstadoRegistroDuplicado>Correcta</tik:EstadoRegistroDuplicado></tikR:RegistroDuplicado>',
+};
+
+/** EstadoEnvio of a message whose every record the mode answers. */
+const GLOBAL_OF: Record<Exclude<FakeMode, 'fault' | 'silence'>, string> = {
+  Correcto: 'Correcto',
+  AceptadoConErrores: 'ParcialmenteCorrecto',
+  Incorrecto: 'Incorrecto',
+  Duplicado: 'Incorrecto',
+};
+
+/**
+ * The AEAT's answer to a message: a SOAP fault, or RespuestaRegFactuSistemaFacturacion of
+ * RespuestaSuministro.xsd (CSV, DatosPresentacion, the Cabecera sent, TiempoEsperaEnvio,
+ * EstadoEnvio and one RespuestaLinea per record, with its IDFactura and Operacion).
+ */
+export function answerOf(
+  mode: Exclude<FakeMode, 'silence'>,
+  message: ReturnType<typeof readMessage>,
+  waitSeconds: number,
+  now = new Date(),
+) {
   if (mode === 'fault') {
     return `<env:Envelope xmlns:env="http://schemas.xmlsoap.org/soap/envelope/"><env:Body><env:Fault><faultcode>env:Client</faultcode><faultstring>Codigo[4102].El XML no cumple el esquema.</faultstring></env:Fault></env:Body></env:Envelope>`;
   }
-  const lines = records
+  const lines = message.records
     .map(
       (record) =>
-        `<tikR:RespuestaLinea><tikR:IDFactura><tik:IDEmisorFactura>89890001K</tik:IDEmisorFactura><tik:NumSerieFactura>${record.number}</tik:NumSerieFactura><tik:FechaExpedicionFactura>01-01-2024</tik:FechaExpedicionFactura></tikR:IDFactura><tikR:Operacion><tik:TipoOperacion>${record.kind}</tik:TipoOperacion></tikR:Operacion><tikR:EstadoRegistro>${mode}</tikR:EstadoRegistro>` +
-        (mode === 'Correcto'
-          ? ''
-          : `<tikR:CodigoErrorRegistro>${mode === 'Incorrecto' ? '1100' : '2000'}</tikR:CodigoErrorRegistro><tikR:DescripcionErrorRegistro>${mode === 'Incorrecto' ? 'Valor o tipo incorrecto del campo: NIF' : 'El cálculo de la huella suministrada es incorrecta'}</tikR:DescripcionErrorRegistro>`) +
-        `</tikR:RespuestaLinea>`,
+        `<tikR:RespuestaLinea><tikR:IDFactura><tik:IDEmisorFactura>${xmlText(record.issuerTaxId)}</tik:IDEmisorFactura><tik:NumSerieFactura>${xmlText(record.number)}</tik:NumSerieFactura><tik:FechaExpedicionFactura>${record.date}</tik:FechaExpedicionFactura></tikR:IDFactura><tikR:Operacion><tik:TipoOperacion>${record.kind}</tik:TipoOperacion></tikR:Operacion>${LINE_OF[mode]}</tikR:RespuestaLinea>`,
     )
     .join('');
-  const global =
-    mode === 'Correcto'
-      ? 'Correcto'
-      : mode === 'Incorrecto'
-        ? 'Incorrecto'
-        : 'ParcialmenteCorrecto';
-  return `<env:Envelope xmlns:env="http://schemas.xmlsoap.org/soap/envelope/"><env:Body><tikR:RespuestaRegFactuSistemaFacturacion xmlns:tikR="https://www2.agenciatributaria.gob.es/static_files/common/internet/dep/aplicaciones/es/aeat/tike/cont/ws/RespuestaSuministro.xsd" xmlns:tik="https://www2.agenciatributaria.gob.es/static_files/common/internet/dep/aplicaciones/es/aeat/tike/cont/ws/SuministroInformacion.xsd"><tikR:CSV>A-TEST${records.length}CSV</tikR:CSV><tikR:TiempoEsperaEnvio>${waitSeconds}</tikR:TiempoEsperaEnvio><tikR:EstadoEnvio>${global}</tikR:EstadoEnvio>${lines}</tikR:RespuestaRegFactuSistemaFacturacion></env:Body></env:Envelope>`;
+  const global = GLOBAL_OF[mode];
+  const obligado = message.obligado;
+  // The AEAT gives a CSV and DatosPresentacion only when it does not reject the whole message.
+  const accepted =
+    global === 'Incorrecto'
+      ? ''
+      : `<tikR:CSV>A-TEST${message.records.length}CSV</tikR:CSV><tikR:DatosPresentacion><tik:NIFPresentador>${xmlText(obligado.NIF ?? '')}</tik:NIFPresentador><tik:TimestampPresentacion>${now.toISOString().slice(0, 19)}+00:00</tik:TimestampPresentacion></tikR:DatosPresentacion>`;
+  return `<env:Envelope xmlns:env="http://schemas.xmlsoap.org/soap/envelope/"><env:Body><tikR:RespuestaRegFactuSistemaFacturacion xmlns:tikR="${NS_BASE}/RespuestaSuministro.xsd" xmlns:tik="${NS_BASE}/SuministroInformacion.xsd">${accepted}<tikR:Cabecera><tik:ObligadoEmision><tik:NombreRazon>${xmlText(obligado.NombreRazon ?? '')}</tik:NombreRazon><tik:NIF>${xmlText(obligado.NIF ?? '')}</tik:NIF></tik:ObligadoEmision></tikR:Cabecera><tikR:TiempoEsperaEnvio>${waitSeconds}</tikR:TiempoEsperaEnvio><tikR:EstadoEnvio>${global}</tikR:EstadoEnvio>${lines}</tikR:RespuestaRegFactuSistemaFacturacion></env:Body></env:Envelope>`;
 }
 
 /** Starts the fake on a free port of 127.0.0.1. */
-export async function startFakeAeat(certs: ReturnType<typeof makeCertificates>) {
+export async function startFakeAeat(
+  certs: ReturnType<typeof makeCertificates>,
+  options: { port?: number; mode?: () => FakeMode | undefined } = {},
+) {
   const state = { mode: 'Correcto' as FakeMode, waitSeconds: 60, received: [] as Received[] };
   const sockets = new Set<import('node:net').Socket>();
+  const checks = new Set<Promise<void>>();
   const server: Server = createServer(
     {
       key: certs.serverKeyPem,
@@ -149,35 +261,32 @@ export async function startFakeAeat(certs: ReturnType<typeof makeCertificates>) 
       const chunks: Buffer[] = [];
       req.on('data', (chunk: Buffer) => chunks.push(chunk));
       req.on('end', () => {
-        void (async () => {
-          const envelope = Buffer.concat(chunks).toString('utf8');
-          const body = regFactuOf(envelope);
-          const parsed = parser.parse(body) as {
-            RegFactuSistemaFacturacion?: {
-              RegistroFactura?: Record<string, Record<string, Record<string, string>>>[];
-            };
-          };
-          const records = (parsed.RegFactuSistemaFacturacion?.RegistroFactura ?? []).map((entry) =>
-            entry.RegistroAlta
-              ? { kind: 'Alta' as const, number: entry.RegistroAlta.IDFactura!.NumSerieFactura! }
-              : {
-                  kind: 'Anulacion' as const,
-                  number: entry.RegistroAnulacion!.IDFactura!.NumSerieFacturaAnulada!,
-                },
-          );
-          const peer = req.socket instanceof TLSSocket ? req.socket.getPeerCertificate() : null;
-          state.received.push({
-            envelope,
-            xsdErrors: await xsdErrors(body),
-            records,
-            clientCertificate: [peer?.subject.CN ?? []].flat()[0],
-          });
-          if (state.mode === 'silence') return;
-          res.writeHead(state.mode === 'fault' ? 500 : 200, {
-            'content-type': 'text/xml; charset=utf-8',
-          });
-          res.end(answer(state.mode, records, state.waitSeconds));
+        const envelope = Buffer.concat(chunks).toString('utf8');
+        const body = regFactuOf(envelope);
+        const message = readMessage(body);
+        const peer = req.socket instanceof TLSSocket ? req.socket.getPeerCertificate() : null;
+        const mode = options.mode?.() ?? state.mode;
+        const reply = mode === 'silence' ? null : answerOf(mode, message, state.waitSeconds);
+        const entry: Received = {
+          envelope,
+          xsdErrors: [],
+          records: message.records,
+          clientCertificate: [peer?.subject.CN ?? []].flat()[0],
+          answer: reply,
+          answerXsdErrors: [],
+        };
+        state.received.push(entry);
+        // Checked against the XSDs after answering, so that the checks (slow on a busy
+        // machine) never look like a time-out to the client; idle() waits for them.
+        const checked = (async () => {
+          entry.xsdErrors = await xsdErrors(body);
+          entry.answerXsdErrors = reply ? await answerXsdErrors(reply) : [];
         })();
+        checks.add(checked);
+        void checked.finally(() => checks.delete(checked));
+        if (reply === null) return;
+        res.writeHead(mode === 'fault' ? 500 : 200, { 'content-type': 'text/xml; charset=utf-8' });
+        res.end(reply);
       });
     },
   );
@@ -185,11 +294,15 @@ export async function startFakeAeat(certs: ReturnType<typeof makeCertificates>) 
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `https://127.0.0.1:${port}/wlpl/TIKE-CONT/ws/SistemaFacturacion/VerifactuSOAP`,
     state,
+    /** Resolves once every message received so far is checked against the XSDs. */
+    idle: async () => {
+      await Promise.all([...checks]);
+    },
     close: () =>
       new Promise<void>((resolve) => {
         for (const socket of sockets) socket.destroy();

@@ -1,8 +1,14 @@
 import { useState, type SyntheticEvent } from 'react';
-import { AEAT_MESSAGES, AEAT_SUBMISSION_LABELS, AEAT_SUBMISSION_STATUSES } from '@adiestra/shared';
+import {
+  AEAT_MESSAGES,
+  AEAT_SUBMISSION_LABELS,
+  AEAT_SUBMISSION_STATUSES,
+  type AeatStatus,
+} from '@adiestra/shared';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -10,6 +16,13 @@ import { useToast } from '@/components/ui/toast/toast-context';
 import { getErrorMessage } from '@/lib/api-error';
 import { useAeatStatus } from '../api/get-aeat-status';
 import { useSaveAeatCertificate } from '../api/save-aeat-certificate';
+
+/** Where the records go: the AEAT's addresses are configuration (decision 0060). */
+const ENVIRONMENT_LABELS: Record<AeatStatus['environment'], string> = {
+  pruebas: 'Se envían al entorno de pruebas de la AEAT.',
+  produccion: 'Se envían a la AEAT (entorno real).',
+  otro: 'Se envían a la dirección de la AEAT configurada en el servidor.',
+};
 
 const dateTime = (iso: string) =>
   new Date(iso).toLocaleString('es-ES', { dateStyle: 'medium', timeStyle: 'short' });
@@ -30,6 +43,7 @@ export function AeatCard() {
   const [file, setFile] = useState<File | null>(null);
   const [password, setPassword] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
+  const [confirmRemove, setConfirmRemove] = useState(false);
 
   async function onSubmit(event: SyntheticEvent) {
     event.preventDefault();
@@ -46,6 +60,20 @@ export function AeatCard() {
       toast({ variant: 'success', title: 'Certificado guardado' });
     } catch (caught) {
       setFailure(getErrorMessage(caught, 'No se pudo guardar el certificado'));
+    }
+  }
+
+  async function remove() {
+    try {
+      await save.mutateAsync(null);
+      toast({ variant: 'success', title: 'Certificado quitado' });
+    } catch (caught) {
+      toast({
+        variant: 'error',
+        title: getErrorMessage(caught, 'No se pudo quitar el certificado'),
+      });
+    } finally {
+      setConfirmRemove(false);
     }
   }
 
@@ -68,24 +96,42 @@ export function AeatCard() {
                 {data.certificate.holder} · válido hasta {dateTime(data.certificate.validUntil)}
               </Alert>
             ) : (
-              <Alert variant="info" title="Sin certificado">
-                Sin certificado los registros esperan aquí y no se envían a la AEAT.
+              <Alert variant="info" title="Sin certificado: los registros esperan">
+                Tus facturas se registran y encadenan igualmente, pero no se envían a la AEAT hasta
+                que subas aquí tu certificado electrónico.
               </Alert>
             )}
-            {data.lastError ? <Alert variant="error">{data.lastError}</Alert> : null}
+            {data.lastError ? (
+              <Alert variant="error" title="El último envío no llegó a la AEAT">
+                <p>{data.lastError}</p>
+                {data.nextSendAt ? (
+                  <p>
+                    Los registros siguen pendientes; se reintentará el {dateTime(data.nextSendAt)}.
+                  </p>
+                ) : null}
+              </Alert>
+            ) : null}
             <ul
               className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-3"
               aria-label="Registros por estado"
             >
               {AEAT_SUBMISSION_STATUSES.map((key) => (
-                <li key={key} className="rounded-md border border-border px-3 py-2">
-                  <span className="block text-muted-foreground">{AEAT_SUBMISSION_LABELS[key]}</span>
+                <li
+                  key={key}
+                  className="rounded-md border border-gray-200 px-3 py-2 dark:border-gray-800"
+                >
+                  <span className="block text-gray-600 dark:text-gray-400">
+                    {AEAT_SUBMISSION_LABELS[key]}
+                  </span>
                   <span className="text-lg font-semibold tabular-nums">{data.counts[key]}</span>
                 </li>
               ))}
             </ul>
-            {data.nextSendAt && data.certificate ? (
-              <p className="text-sm text-muted-foreground">
+            <p className="text-sm text-gray-600 dark:text-gray-400">
+              {ENVIRONMENT_LABELS[data.environment]}
+            </p>
+            {data.nextSendAt && data.certificate && !data.lastError ? (
+              <p className="text-sm text-gray-600 dark:text-gray-400">
                 Próximo envío: {dateTime(data.nextSendAt)}
               </p>
             ) : null}
@@ -112,13 +158,22 @@ export function AeatCard() {
                     type="button"
                     variant="secondary"
                     disabled={save.isPending}
-                    onClick={() => void save.mutateAsync(null)}
+                    onClick={() => setConfirmRemove(true)}
                   >
                     Quitar certificado
                   </Button>
                 ) : null}
               </div>
             </form>
+            <ConfirmDialog
+              open={confirmRemove}
+              title="¿Quitar el certificado?"
+              message="Sin certificado los registros nuevos esperan y no se envían a la AEAT hasta que subas otro."
+              confirmText="Quitar certificado"
+              isLoading={save.isPending}
+              onCancel={() => setConfirmRemove(false)}
+              onConfirm={() => void remove()}
+            />
           </div>
         ) : null}
       </CardContent>

@@ -20,13 +20,26 @@ describe('AeatStatusBadge', () => {
       />,
     );
     expect(screen.getByText('Aceptado con errores')).toBeInTheDocument();
-    expect(screen.getByText('2000: La huella no es correcta')).toBeInTheDocument();
+    expect(screen.getByText('Error 2000: La huella no es correcta')).toBeInTheDocument();
     rerender(
       <AeatStatusBadge
         aeat={{ status: 'incorrecto', errorCode: '1100', errorDescription: null }}
       />,
     );
     expect(screen.getByText('Rechazado por la AEAT')).toBeInTheDocument();
-    expect(screen.getByText('1100')).toBeInTheDocument();
+    expect(screen.getByText('Error 1100')).toBeInTheDocument();
+    // A SOAP fault's words already carry its code: said once.
+    rerender(
+      <AeatStatusBadge
+        aeat={{
+          status: 'fallo',
+          errorCode: 'env:Client',
+          errorDescription: 'Codigo[4102].El XML no cumple el esquema. (env:Client)',
+        }}
+      />,
+    );
+    expect(
+      screen.getByText('Codigo[4102].El XML no cumple el esquema. (env:Client)'),
+    ).toBeInTheDocument();
   });
 });

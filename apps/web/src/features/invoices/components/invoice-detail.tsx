@@ -25,6 +25,7 @@ import { paths } from '@/lib/paths';
 import { useCancelInvoice } from '../api/cancel-invoice';
 import { downloadInvoicePdf } from '../api/download-invoice-pdf';
 import { useInvoice } from '../api/get-invoice';
+import { AeatStatusBadge } from './aeat-status-badge';
 import { RectifyInvoiceDialog } from './rectify-invoice-dialog';
 
 /** One invoice: its parties, lines and totals, its PDF, and its corrections (issue 30.4). */
@@ -151,6 +152,12 @@ function InvoiceView({ invoice }: { invoice: Invoice }) {
                 ) : (
                   'Factura simplificada, sin datos del destinatario'
                 )}
+              </dd>
+            </div>
+            <div>
+              <dt className="font-semibold text-gray-900 dark:text-gray-50">Envío a la AEAT</dt>
+              <dd className="mt-1">
+                <AeatStatusBadge aeat={invoice.aeat} />
               </dd>
             </div>
             {invoice.operationOn ? (
