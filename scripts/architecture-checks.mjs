@@ -36,7 +36,7 @@ export const MODULE_CALLS = {
   availability: ['outbox'],
   bonos: ['clients', 'services'],
   calendar: ['appointment-requests', 'appointments', 'availability', 'bonos', 'classes'],
-  classes: ['clients', 'consents', 'dogs', 'outbox', 'owners', 'services'],
+  classes: ['bonos', 'clients', 'consents', 'dogs', 'outbox', 'owners', 'services'],
   'calendar-feed': [],
   clients: [],
   consents: ['clients', 'owners', 'services', 'vaccines'],
