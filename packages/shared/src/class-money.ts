@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatCents } from './money-format.ts';
 import { priceCentsField } from './money.ts';
 
 /**
@@ -53,8 +54,21 @@ export const EnrolmentMoneySchema = z.object({
 });
 export type EnrolmentMoney = z.infer<typeof EnrolmentMoneySchema>;
 
-/** "15,00 €" or "Bono por inscripción": what a class costs, as the owner sees it before enrolling. */
+/** What a class carries of its money in the API's answers. */
 export const classPriceFields = {
   priceCents: z.number().nullable(),
   payment: z.enum(CLASS_PAYMENTS),
 };
+
+/**
+ * What a place costs, in one line, as the trainer and the owner read it before enrolling:
+ * "15,00 €", "1 sesión de bono (o 15,00 €)", "1 sesión de bono por clase asistida (o 15,00 €)",
+ * "Solo con bono: 1 sesión", "Sin precio".
+ */
+export function classPriceText(c: { priceCents: number | null; payment: ClassPayment }) {
+  const price = c.priceCents === null ? null : formatCents(c.priceCents);
+  if (c.payment === 'price') return price ?? 'Sin precio';
+  const unit =
+    c.payment === 'bono_enrolment' ? '1 sesión de bono' : '1 sesión de bono por clase asistida';
+  return price ? `${unit} (o ${price})` : `Solo con bono: ${unit}`;
+}

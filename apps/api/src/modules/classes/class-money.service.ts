@@ -1,8 +1,4 @@
-import {
-  CLASS_MONEY_MESSAGES,
-  type ClassPayment,
-  type EnrolmentMoney,
-} from '@adiestra/shared';
+import { CLASS_MONEY_MESSAGES, type ClassPayment, type EnrolmentMoney } from '@adiestra/shared';
 import type { Db } from '../../db/client.ts';
 import { conflict } from '../../lib/app-error.ts';
 import type { Tx } from '../../lib/trainer-lock.ts';

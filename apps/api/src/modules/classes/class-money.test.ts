@@ -50,9 +50,9 @@ beforeAll(async () => {
     )
   ).id;
   for (const trainer of [lucia, bruno])
-    expect((await api.put('/api/invoices/profile', fiscalProfileBody(), trainer.token)).status).toBe(
-      200,
-    );
+    expect(
+      (await api.put('/api/invoices/profile', fiscalProfileBody(), trainer.token)).status,
+    ).toBe(200);
   return t.close;
 });
 
@@ -271,9 +271,9 @@ describe('a class paid with a bono unit per enrolment', () => {
     expect(await remaining(many.bonoId!)).toBe(0);
     const states = (await roster(cls.id)).map((p) => p.money.state).sort();
     expect(states).toEqual(['bono', 'bono', 'charged', 'charged', 'charged', 'charged']);
-    const [{ uses }] = await t.database.sql<{ uses: number }[]>`
+    const [ledger] = await t.database.sql<{ uses: number }[]>`
       select count(*)::int as uses from bono_movements where bono_id = ${many.bonoId!}`;
-    expect(uses).toBe(2);
+    expect(ledger!.uses).toBe(2);
     expect((await balance(many.clientId)).chargedCents).toBe(2800 + 4 * 1000);
   });
 });

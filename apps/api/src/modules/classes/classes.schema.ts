@@ -136,7 +136,10 @@ export const classEnrolments = pgTable(
       'class_enrolments_cancelled_check',
       sql`(${t.status} = 'cancelled') = (${t.cancelledAt} is not null)`,
     ),
-    check('class_enrolments_late_cancel_check', sql`not ${t.lateCancel} or ${t.status} = 'cancelled'`),
+    check(
+      'class_enrolments_late_cancel_check',
+      sql`not ${t.lateCancel} or ${t.status} = 'cancelled'`,
+    ),
   ],
 );
 

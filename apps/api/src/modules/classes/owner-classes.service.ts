@@ -12,7 +12,6 @@ import { selectWaitlistOf } from './class-waitlist.repository.ts';
 import { outsideNotice, startOf } from './class-notice.ts';
 import * as repository from './classes.repository.ts';
 
-
 type EntryRow = Awaited<ReturnType<typeof selectWaitlistOf>>[number];
 const ownerEntry = (e: EntryRow | undefined): OwnerWaitlist | null =>
   e
