@@ -27,6 +27,7 @@ export const BONO_MESSAGES = {
   notUndoable: 'Solo se puede deshacer el uso de una sesión',
   templateInUse: 'Esta plantilla ya se ha vendido; no se puede eliminar, pero sí archivar',
   appointmentUsed: 'Esta cita ya ha usado una sesión de un bono',
+  classPlaceUsed: 'Esta plaza ya ha usado una sesión de un bono',
 } as const;
 
 const intField = (message: string, max: number) =>
@@ -95,7 +96,7 @@ export const BONO_WARNING_LABELS: Record<BonoWarning, string> = {
   expired_unused: 'Caducado con sesiones sin usar',
 };
 
-export const BONO_MOVEMENT_SOURCES = ['manual', 'session', 'appointment', 'undo'] as const;
+export const BONO_MOVEMENT_SOURCES = ['manual', 'session', 'appointment', 'undo', 'class'] as const;
 export type BonoMovementSource = (typeof BONO_MOVEMENT_SOURCES)[number];
 
 export const BonoMovementSchema = z.object({

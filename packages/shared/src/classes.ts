@@ -1,5 +1,14 @@
 import { z } from './z.ts';
+import {
+  CLASS_MONEY_MESSAGES,
+  CLASS_PAYMENTS,
+  EnrolmentMoneySchema,
+  classMoneyFields,
+  classPriceFields,
+  priceWhenPaidByPrice,
+} from './class-money.ts';
 import { OwnerWaitlistSchema, WaitlistEntrySchema } from './class-waitlist.ts';
+import { eurosTextField } from './money.ts';
 import { optionalText } from './fields.ts';
 import { SCHEDULING_MESSAGES } from './scheduling.ts';
 import { dateField, durationField, timeField } from './scheduling-fields.ts';
@@ -60,6 +69,7 @@ const classFields = {
   place: optionalText(200),
   places: placesField,
   minPlaces: minPlacesField,
+  ...classMoneyFields,
 };
 
 const minWithinPlaces = (v: { places: number; minPlaces: number | null }) =>
@@ -104,6 +114,10 @@ export const ClassInputSchema = z
     repeat: ClassRepeatSchema.nullish().transform((v) => v ?? null),
   })
   .refine(minWithinPlaces, { path: ['minPlaces'], message: CLASS_MESSAGES.minPlaces })
+  .refine(priceWhenPaidByPrice, {
+    path: ['priceCents'],
+    message: CLASS_MONEY_MESSAGES.priceRequired,
+  })
   .refine((v) => !v.repeat?.until || v.repeat.until > v.date, {
     path: ['repeat', 'until'],
     message: CLASS_MESSAGES.repeatUntil,
@@ -121,7 +135,11 @@ export const ClassUpdateSchema = z
     ...classFields,
     scope: z.enum(CLASS_EDIT_SCOPES, { error: 'Indica qué clases cambian' }).default('one'),
   })
-  .refine(minWithinPlaces, { path: ['minPlaces'], message: CLASS_MESSAGES.minPlaces });
+  .refine(minWithinPlaces, { path: ['minPlaces'], message: CLASS_MESSAGES.minPlaces })
+  .refine(priceWhenPaidByPrice, {
+    path: ['priceCents'],
+    message: CLASS_MONEY_MESSAGES.priceRequired,
+  });
 export type ClassUpdateInput = z.input<typeof ClassUpdateSchema>;
 export type ClassUpdatePayload = z.output<typeof ClassUpdateSchema>;
 
@@ -163,6 +181,7 @@ export const ClassSchema = z.object({
   minPlaces: z.number().nullable(),
   enrolled: z.number(),
   status: z.enum(CLASS_STATUSES),
+  ...classPriceFields,
 });
 export type GroupClass = z.infer<typeof ClassSchema>;
 
@@ -187,6 +206,8 @@ export const ClassEnrolmentSchema = z.object({
       expired: z.boolean(),
     }),
   ),
+  /** A bono unit, a charge or nothing owed, and its invoice (decision 0084). */
+  money: EnrolmentMoneySchema,
 });
 export type ClassEnrolment = z.infer<typeof ClassEnrolmentSchema>;
 
@@ -286,10 +307,17 @@ export const ClassFormSchema = z
     place: z.string(),
     places: z.string(),
     minPlaces: z.string(),
+    price: z.string(),
+    payment: z.enum(CLASS_PAYMENTS),
     repeatMode: z.enum(CLASS_REPEAT_MODES),
     repeat: z.object({ count: z.string(), until: z.string() }),
   })
   .transform((v, ctx) => {
+    const price = eurosTextField({ optional: true }).safeParse(v.price);
+    if (!price.success) {
+      ctx.addIssue({ code: 'custom', message: price.error.issues[0]!.message, path: ['price'] });
+      return z.NEVER;
+    }
     const parsed = ClassInputSchema.safeParse({
       serviceId: v.serviceId,
       date: v.date,
@@ -298,6 +326,8 @@ export const ClassFormSchema = z
       place: v.place,
       places: numberText(v.places),
       minPlaces: numberText(v.minPlaces),
+      priceCents: price.data,
+      payment: v.payment,
       repeat:
         v.repeatMode === 'count'
           ? { count: numberText(v.repeat.count) }
@@ -307,7 +337,11 @@ export const ClassFormSchema = z
     });
     if (parsed.success) return parsed.data;
     for (const issue of parsed.error.issues)
-      ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+      ctx.addIssue({
+        code: 'custom',
+        message: issue.message,
+        path: issue.path[0] === 'priceCents' ? ['price'] : issue.path,
+      });
     return z.NEVER;
   });
 export type ClassFormValues = z.input<typeof ClassFormSchema>;
@@ -342,6 +376,8 @@ export const OwnerClassSchema = z.object({
   canCancel: z.boolean(),
   /** Places held for open offers of the waiting list: not free to take. */
   offered: z.number(),
+  /** What a place costs: shown before enrolling (decision 0084). */
+  ...classPriceFields,
   dogs: z.array(
     z.object({
       id: z.string(),

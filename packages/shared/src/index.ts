@@ -39,6 +39,7 @@ export * from './consents.ts';
 export * from './classes.ts';
 export * from './class-waitlist.ts';
 export * from './class-report.ts';
+export * from './class-money.ts';
 export * from './tax-id.ts';
 export * from './invoices.ts';
 export * from './verifactu-declaration.ts';

@@ -116,6 +116,8 @@ export const INVOICE_MESSAGES = {
   bonoInvoiced: 'Este bono ya tiene factura',
   bonoPaymentInvoiced: 'Este bono ya se facturó con su pago',
   bonoNoPrice: 'Este bono se vendió sin precio: no hay nada que facturar',
+  classEnrolmentNotFound: 'No se encontró la plaza cargada de la clase',
+  classEnrolmentInvoiced: 'Esta plaza de la clase ya tiene factura',
   paymentSourceInvoiced: 'Lo que paga este pago ya tiene factura',
   simplifiedTooLarge:
     'Una factura simplificada no puede superar 400 € IVA incluido: indica el NIF, nombre y dirección del destinatario',
@@ -215,7 +217,7 @@ export const INVOICE_BATCH_SOURCES = ['payments', 'appointments'] as const;
 export type InvoiceBatchSource = (typeof INVOICE_BATCH_SOURCES)[number];
 
 /** What an invoice bills besides payments; each is billed by at most one live invoice. */
-export const INVOICE_SOURCE_KINDS = ['appointment', 'bono'] as const;
+export const INVOICE_SOURCE_KINDS = ['appointment', 'bono', 'class_enrolment'] as const;
 export type InvoiceSourceKind = (typeof INVOICE_SOURCE_KINDS)[number];
 
 const paymentSource = { paymentId: z.uuid({ error: INVOICE_MESSAGES.paymentNotFound }) };
@@ -223,6 +225,10 @@ const appointmentSource = {
   appointmentId: z.uuid({ error: INVOICE_MESSAGES.appointmentNotFound }),
 };
 const bonoSource = { bonoId: z.uuid({ error: INVOICE_MESSAGES.bonoNotFound }) };
+/** A class place charged at the class's price (decision 0084). */
+const classEnrolmentSource = {
+  classEnrolmentId: z.uuid({ error: INVOICE_MESSAGES.classEnrolmentNotFound }),
+};
 const monthSource = {
   clientId: z.uuid({ error: 'Selecciona el cliente' }),
   month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, INVOICE_MESSAGES.month),
@@ -238,6 +244,7 @@ export const InvoiceSourceSchema = z.union([
   z.object(paymentSource),
   z.object(appointmentSource),
   z.object(bonoSource),
+  z.object(classEnrolmentSource),
   z.object(monthSource),
 ]);
 export type InvoiceSource = z.output<typeof InvoiceSourceSchema>;
@@ -249,6 +256,7 @@ export const IssueInvoiceInputSchema = z.union([
   z.object({ ...paymentSource, ...recipient }),
   z.object({ ...appointmentSource, ...recipient }),
   z.object({ ...bonoSource, ...recipient }),
+  z.object({ ...classEnrolmentSource, ...recipient }),
   z.object({ ...monthSource, ...recipient }),
 ]);
 export type IssueInvoiceInput = z.input<typeof IssueInvoiceInputSchema>;

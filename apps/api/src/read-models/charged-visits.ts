@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { classCharges } from './class-charges.ts';
 
 /**
  * The one "visit is charged" rule (issue 27, decision 0016): what each client is charged for their
@@ -10,6 +11,8 @@ import { sql, type SQL } from 'drizzle-orm';
  * - A visit is charged once, at its service's price (the appointment's service; the session's own
  *   when it records none), unless a live bono unit covers it: a use of the session or of the
  *   appointment, or of the session recording the appointment (the bono was charged when sold).
+ *
+ * - A class place is charged as `classCharges` says (decision 0084).
  *
  * `clientId` narrows it to one client.
  */
@@ -45,5 +48,7 @@ export function chargedVisits(userId: string, timeZone: string, clientId?: strin
       and not exists (
         select 1 from bono_movements m
         where m.user_id = ${userId} and m.delta = -1 and m.appointment_id = v.appointment_id
-          and not exists (select 1 from bono_movements u where u.reverses_id = m.id))`;
+          and not exists (select 1 from bono_movements u where u.reverses_id = m.id))
+    union all
+    select client_id, cents, concept, on_date from (${classCharges(userId, clientId)}) places`;
 }

@@ -27,6 +27,8 @@ const classColumns = {
   enrolled: classes.enrolled,
   offered: classes.offered,
   status: classes.status,
+  priceCents: classes.priceCents,
+  payment: classes.payment,
 };
 
 export type ClassRow = Awaited<ReturnType<typeof selectClasses>>[number];

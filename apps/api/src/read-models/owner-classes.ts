@@ -47,6 +47,8 @@ export function selectUpcomingClasses(db: Conn, userIds: string[], fromDate: str
       places: classes.places,
       enrolled: classes.enrolled,
       offered: classes.offered,
+      priceCents: classes.priceCents,
+      payment: classes.payment,
     })
     .from(classes)
     .innerJoin(

@@ -77,10 +77,11 @@ export async function selectMovement(db: Conn, userId: string, id: string) {
 }
 
 interface MovementFields {
-  source: 'manual' | 'session' | 'appointment' | 'undo';
+  source: 'manual' | 'session' | 'appointment' | 'undo' | 'class';
   reason?: string | null;
   sessionId?: string | null;
   appointmentId?: string | null;
+  classEnrolmentId?: string | null;
   reversesId?: string | null;
 }
 
@@ -111,10 +112,11 @@ export async function moveUnit(
       returning b.id, b.user_id
     )
     insert into ${bonoMovements}
-      (id, user_id, bono_id, delta, source, reason, session_id, appointment_id, reverses_id)
+      (id, user_id, bono_id, delta, source, reason, session_id, appointment_id, reverses_id,
+        class_enrolment_id)
     select ${id}, moved.user_id, moved.id, ${delta}, ${fields.source}, ${fields.reason ?? null},
       ${fields.sessionId ?? null}::uuid, ${fields.appointmentId ?? null}::uuid,
-      ${fields.reversesId ?? null}::uuid
+      ${fields.reversesId ?? null}::uuid, ${fields.classEnrolmentId ?? null}::uuid
     from moved
     returning id`);
   if (rowsOf(result).length === 0) return undefined;

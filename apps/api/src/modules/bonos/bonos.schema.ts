@@ -102,6 +102,8 @@ export const bonoMovements = pgTable(
     reason: text('reason'),
     sessionId: uuid('session_id'),
     appointmentId: uuid('appointment_id'),
+    /** The class place the unit pays for (decision 0084); its FK is hand-written (SET NULL). */
+    classEnrolmentId: uuid('class_enrolment_id'),
     /** For an undo, the use it reverses; unique, so a use is undone once at most. */
     reversesId: uuid('reverses_id'),
     createdAt: createdAt(),
@@ -116,6 +118,13 @@ export const bonoMovements = pgTable(
     uniqueIndex('bono_movements_appointment_use_key')
       .on(t.userId, t.appointmentId)
       .where(sql`${t.delta} = -1 and ${t.appointmentId} is not null`),
+    // A class place uses one unit first; a use after a return reverses that return (a chain,
+    // each link reversed once by the key above), so a place holds at most one live unit.
+    uniqueIndex('bono_movements_class_enrolment_use_key')
+      .on(t.userId, t.classEnrolmentId)
+      .where(
+        sql`${t.delta} = -1 and ${t.classEnrolmentId} is not null and ${t.reversesId} is null`,
+      ),
     foreignKey({
       name: 'bono_movements_user_bono_fk',
       columns: [t.userId, t.bonoId],

@@ -7,3 +7,8 @@ export {
   useBonoForSession,
   type AutomaticUse,
 } from './bonos.service.ts';
+export {
+  returnBonoOfClassPlace,
+  useBonoForClassPlace,
+  type ClassPlace,
+} from './class-units.service.ts';

@@ -19,6 +19,7 @@ export {
 } from '../../read-models/owner-classes.ts';
 export { selectTrainers, type TrainerRow } from '../../read-models/owner-area.ts';
 export { selectDoseAlertsOfDogs } from '../../read-models/vaccine-views.ts';
+export { selectEnrolmentMoney } from '../../read-models/class-charges.ts';
 
 /** Every query on classes and class_enrolments. */
 type Conn = Db | Tx;
@@ -48,6 +49,8 @@ interface ClassChange {
   place: string | null;
   places: number;
   minPlaces: number | null;
+  priceCents: number | null;
+  payment: (typeof classes.$inferSelect)['payment'];
 }
 
 /** One class, or a series' scheduled classes from `fromDate` on: moved and changed alike. */
@@ -74,6 +77,8 @@ export async function updateClasses(
       place: change.place,
       places: change.places,
       minPlaces: change.minPlaces,
+      priceCents: change.priceCents,
+      payment: change.payment,
       updatedAt: new Date(),
     })
     .where(and(eq(classes.userId, userId), which))
@@ -115,6 +120,36 @@ export async function insertEnrolment(
   return id;
 }
 
+/** A live place of a class, locked against a concurrent tap on the same place. */
+export async function selectLivePlaceForUpdate(
+  db: Conn,
+  userId: string,
+  target: { classId: string; id: string },
+) {
+  const [row] = await db
+    .select({ clientId: classEnrolments.clientId, attended: classEnrolments.attended })
+    .from(classEnrolments)
+    .where(
+      and(
+        eq(classEnrolments.userId, userId),
+        eq(classEnrolments.classId, target.classId),
+        eq(classEnrolments.id, target.id),
+        eq(classEnrolments.status, 'enrolled'),
+      ),
+    )
+    .for('update');
+  return row;
+}
+
+/** Every place of a class, live or given up. */
+export async function selectEnrolmentIds(db: Conn, userId: string, classId: string) {
+  const rows = await db
+    .select({ id: classEnrolments.id })
+    .from(classEnrolments)
+    .where(and(eq(classEnrolments.userId, userId), eq(classEnrolments.classId, classId)));
+  return rows.map((row) => row.id);
+}
+
 /** A live place marked as attended or not; false when there is no such live place. */
 export async function updateAttendance(
   db: Conn,
@@ -137,16 +172,20 @@ export async function updateAttendance(
   return rows.length > 0;
 }
 
-/** Live places given up (one, or all of a class): each leaves the count once. */
+/**
+ * Live places given up (one, or all of a class): each leaves the count once. `late`: inside the
+ * trainer's notice, so its unit and charge stand (decision 0084).
+ */
 export async function cancelEnrolments(
   db: Conn,
   userId: string,
   target: { classId: string; id?: string },
   now: Date,
+  late = false,
 ) {
   return db
     .update(classEnrolments)
-    .set({ status: 'cancelled', cancelledAt: now })
+    .set({ status: 'cancelled', cancelledAt: now, lateCancel: late })
     .where(
       and(
         eq(classEnrolments.userId, userId),

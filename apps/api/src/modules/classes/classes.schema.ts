@@ -16,7 +16,9 @@ import {
 import {
   CLASS_ENROLMENT_STATUSES,
   CLASS_LIMITS,
+  CLASS_PAYMENTS,
   CLASS_STATUSES,
+  MAX_AMOUNT_CENTS,
   WAITLIST_STATUSES,
 } from '@adiestra/shared';
 import { enumCheck, id, tz, createdAt, updatedAt } from '../../db/columns.ts';
@@ -52,6 +54,9 @@ export const classes = pgTable(
     /** Places held for open waiting-list offers, kept by a trigger on class_waitlist (0071). */
     offered: integer('offered').notNull().default(0),
     status: text('status', { enum: CLASS_STATUSES }).notNull().default('scheduled'),
+    /** Decision 0084: what a place costs (null with a bono: "solo con bono"), and how it is paid. */
+    priceCents: integer('price_cents'),
+    payment: text('payment', { enum: CLASS_PAYMENTS }).notNull().default('price'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -76,6 +81,11 @@ export const classes = pgTable(
     ),
     check('classes_duration_check', sql`${t.duration} between 15 and 480`),
     enumCheck('classes_status_check', t.status, CLASS_STATUSES),
+    enumCheck('classes_payment_check', t.payment, CLASS_PAYMENTS),
+    check(
+      'classes_price_check',
+      sql`${t.priceCents} is null or ${t.priceCents} between 0 and ${sql.raw(String(MAX_AMOUNT_CENTS))}`,
+    ),
   ],
 );
 
@@ -92,6 +102,8 @@ export const classEnrolments = pgTable(
     cancelledAt: tz('cancelled_at'),
     /** Marked on the roster, one tap per dog. */
     attended: boolean('attended').notNull().default(false),
+    /** Cancelled inside the trainer's notice: its bono unit and its charge stand (decision 0084). */
+    lateCancel: boolean('late_cancel').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
@@ -123,6 +135,10 @@ export const classEnrolments = pgTable(
     check(
       'class_enrolments_cancelled_check',
       sql`(${t.status} = 'cancelled') = (${t.cancelledAt} is not null)`,
+    ),
+    check(
+      'class_enrolments_late_cancel_check',
+      sql`not ${t.lateCancel} or ${t.status} = 'cancelled'`,
     ),
   ],
 );

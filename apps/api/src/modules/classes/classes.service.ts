@@ -27,6 +27,16 @@ import { waitlistOf } from './class-waitlist.service.ts';
 import * as repository from './classes.repository.ts';
 import type { ClassRow } from './classes.repository.ts';
 import { offerFreedPlaces } from './waitlist-offers.service.ts';
+import { outsideNotice } from './class-notice.ts';
+import {
+  moneyOfEdit,
+  moneyOfNewClass,
+  moneyOfPlaces,
+  payForAttendance,
+  payForPlace,
+  refundClass,
+  refundPlaces,
+} from './class-money.service.ts';
 
 const CHECK_VIOLATION = '23514';
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -64,9 +74,10 @@ export async function weekClasses(db: Db, userId: string, today: string): Promis
 export async function getClass(db: Db, userId: string, id: string): Promise<ClassDetail> {
   const [row] = await repository.selectClasses(db, userId, { id });
   if (!row) throw classNotFound();
-  const [roster, waiting] = await Promise.all([
+  const [roster, waiting, money] = await Promise.all([
     repository.selectRoster(db, userId, id),
     waitlistOf(db, userId, id),
+    moneyOfPlaces(db, userId, id),
   ]);
   const doses = await repository.selectDoseAlertsOfDogs(
     db,
@@ -82,6 +93,7 @@ export async function getClass(db: Db, userId: string, id: string): Promise<Clas
     roster: roster.map(({ clientFirstName, clientLastName, ...place }) => ({
       ...place,
       clientName: `${clientFirstName} ${clientLastName}`.trim(),
+      money: money.get(place.id) ?? { state: 'none', cents: null, invoice: null },
       vaccineAlerts: doses
         .filter((dose) => dose.dogId === place.dogId)
         .map(({ kind, name, expiresOn }) => ({
@@ -100,6 +112,7 @@ async function assertGroupService(db: Db, userId: string, serviceId: string) {
     throw invalid('serviceId', CLASS_MESSAGES.serviceNotGroup);
   });
   if (service.kind !== 'group') throw invalid('serviceId', CLASS_MESSAGES.serviceNotGroup);
+  return service;
 }
 
 /** One class, or a weekly series on the first one's weekday; never starting before today. */
@@ -110,7 +123,8 @@ export async function createClasses(
   today: string,
 ): Promise<GroupClass[]> {
   if (input.date < today) throw invalid('date', CLASS_MESSAGES.past);
-  await assertGroupService(db, userId, input.serviceId);
+  const service = await assertGroupService(db, userId, input.serviceId);
+  const money = moneyOfNewClass(service, input);
   const dates = input.repeat ? weeklyDates(input.date, input.repeat) : [input.date];
   const seriesId = dates.length > 1 ? uuidv7() : null;
   const ids = await repository.insertClasses(
@@ -125,6 +139,7 @@ export async function createClasses(
       place: input.place,
       places: input.places,
       minPlaces: input.minPlaces,
+      ...money,
     })),
   );
   const created = await repository.selectClasses(db, userId, {
@@ -166,6 +181,7 @@ export async function updateClass(
       place: input.place,
       places: input.places,
       minPlaces: input.minPlaces,
+      ...moneyOfEdit(current, input),
     };
     const target =
       input.scope === 'following' && current.seriesId
@@ -200,6 +216,8 @@ export async function cancelClass(db: Db, userId: string, id: string, now: Date,
       repository.selectClasses(tx, userId, { id }),
     ]);
     await repository.cancelEnrolments(tx, userId, { classId: id }, now);
+    // Decision 0084: a class not held charges nobody, and every unit it took goes back.
+    await refundClass(tx, userId, id);
     // No place will be freed in a cancelled class: its waiting list (and open offers) end too.
     await waitlist.deleteLiveEntries(tx, userId, id);
     if (!trainer || !described) return;
@@ -278,13 +296,13 @@ export async function enrolDog(db: Db | Tx, place: Place, today: string) {
     );
     // A dog on the waiting list that gets a place leaves the list (an offer it held is used).
     await waitlist.deleteLiveEntryOfDog(tx, place.userId, place.classId, place.dogId);
-    try {
-      return await repository.insertEnrolment(tx, place);
-    } catch (error) {
+    const enrolmentId = await repository.insertEnrolment(tx, place).catch((error: unknown) => {
       if (sqlState(error) === CHECK_VIOLATION) throw conflict(CLASS_MESSAGES.full);
       if (sqlState(error) === UNIQUE_VIOLATION) throw conflict(CLASS_MESSAGES.alreadyEnrolled);
       throw error;
-    }
+    });
+    await payForPlace(tx, current, { clientId: place.clientId, enrolmentId });
+    return enrolmentId;
   });
 }
 
@@ -314,12 +332,22 @@ export async function setAttendance(
   attended: boolean,
   today: string,
 ) {
-  const current = await repository.selectOwnClass(db, userId, target.classId);
-  if (!current) throw classNotFound();
-  if (current.status === 'cancelled') throw conflict(CLASS_MESSAGES.cancelled);
-  if (current.classDate > today) throw conflict(CLASS_MESSAGES.attendanceTooEarly);
-  if (!(await repository.updateAttendance(db, userId, target, attended)))
-    throw notFound(CLASS_MESSAGES.enrolmentNotFound);
+  await db.transaction(async (tx) => {
+    const current = await repository.selectOwnClass(tx, userId, target.classId);
+    if (!current) throw classNotFound();
+    if (current.status === 'cancelled') throw conflict(CLASS_MESSAGES.cancelled);
+    if (current.classDate > today) throw conflict(CLASS_MESSAGES.attendanceTooEarly);
+    const place = await repository.selectLivePlaceForUpdate(tx, userId, target);
+    if (!place) throw notFound(CLASS_MESSAGES.enrolmentNotFound);
+    if (place.attended === attended) return;
+    await repository.updateAttendance(tx, userId, target, attended);
+    await payForAttendance(
+      tx,
+      current,
+      { clientId: place.clientId, enrolmentId: target.id },
+      attended,
+    );
+  });
   return getClass(db, userId, target.classId);
 }
 
@@ -347,14 +375,22 @@ export async function freePlace(
 ) {
   const { userId, classId, enrolmentId } = target;
   await db.transaction(async (tx) => {
-    if (!(await repository.selectOwnClass(tx, userId, classId, true))) throw classNotFound();
+    const current = await repository.selectOwnClass(tx, userId, classId, true);
+    if (!current) throw classNotFound();
+    // Decision 0084: inside the trainer's notice the place's unit and charge stand.
+    const [trainer] = await repository.selectTrainers(tx, [userId]);
+    const late =
+      !!trainer &&
+      !outsideNotice({ date: current.classDate, time: current.classTime }, trainer, now);
     const [cancelled] = await repository.cancelEnrolments(
       tx,
       userId,
       { classId, id: enrolmentId },
       now,
+      late,
     );
     if (!cancelled) throw notFound(CLASS_MESSAGES.enrolmentNotFound);
+    if (!late) await refundPlaces(tx, userId, [cancelled.id]);
     await offerFreedPlaces(tx, { userId, classId }, now, appUrl);
   });
 }

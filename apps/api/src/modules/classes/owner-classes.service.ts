@@ -1,10 +1,7 @@
 import {
   CLASS_MESSAGES,
-  DEFAULT_CANCELLATION_NOTICE_HOURS,
   OWNER_CLASS_MESSAGES,
-  timeToMinutes,
   todayIn,
-  zonedToUtc,
   type OwnerClass,
   type OwnerWaitlist,
 } from '@adiestra/shared';
@@ -12,21 +9,8 @@ import type { Db } from '../../db/client.ts';
 import { conflict, invalid, notFound } from '../../lib/app-error.ts';
 import { enrolDog, freePlace } from './classes.service.ts';
 import { selectWaitlistOf } from './class-waitlist.repository.ts';
+import { outsideNotice, startOf } from './class-notice.ts';
 import * as repository from './classes.repository.ts';
-import type { TrainerRow } from './classes.repository.ts';
-
-const HOUR_MS = 60 * 60 * 1000;
-const noticeHoursOf = (t: TrainerRow) =>
-  t.cancellationNoticeHours ?? DEFAULT_CANCELLATION_NOTICE_HOURS;
-export const startOf = (c: { date: string; time: string }, t: TrainerRow) =>
-  zonedToUtc(c.date, timeToMinutes(c.time.slice(0, 5)), t.timeZone);
-
-/**
- * A place is the owner's to give up until the trainer's notice window begins (Ajustes, the same
- * hours as an appointment's); later, the place (and what it costs) stands.
- */
-const outsideNotice = (c: { date: string; time: string }, t: TrainerRow, now: Date) =>
-  startOf(c, t).getTime() - now.getTime() >= noticeHoursOf(t) * HOUR_MS;
 
 type EntryRow = Awaited<ReturnType<typeof selectWaitlistOf>>[number];
 const ownerEntry = (e: EntryRow | undefined): OwnerWaitlist | null =>
@@ -88,6 +72,8 @@ export async function ownerClasses(db: Db, email: string, now: Date): Promise<Ow
         places: row.places,
         enrolled: row.enrolled,
         offered: row.offered,
+        priceCents: row.priceCents,
+        payment: row.payment,
         canCancel: outsideNotice(row, trainer, now),
         dogs: ownDogs,
       },

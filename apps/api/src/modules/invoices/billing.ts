@@ -181,7 +181,7 @@ async function appointmentBill(tx: Tx, userId: string, appointmentId: string): P
 
 /**
  * A client's month of visits: one line per completed appointment that is neither invoiced nor
- * billed through an invoiced payment. Visits whose service has no price are left out (there is no
+ * billed through an invoiced payment, and per charged class place not invoiced. Visits whose service has no price are left out (there is no
  * amount to bill); they can still be billed through a payment.
  */
 async function monthOfVisits(
@@ -201,6 +201,11 @@ async function monthOfVisits(
     if (!price) continue;
     lines.push(visitLine(appointment, price));
     sources.push({ kind: 'appointment', sourceId: appointment.id });
+  }
+  // Decision 0084: the month's charged class places are visits of the month too.
+  for (const place of await monthOfPlaces(tx, userId, clientId, month)) {
+    lines.push(placeLine(place));
+    sources.push({ kind: 'class_enrolment', sourceId: place.id });
   }
   if (!lines.length) throw invalid('month', INVOICE_MESSAGES.noVisitsToInvoice);
   return {
@@ -238,6 +243,45 @@ async function bonoBill(
   };
 }
 
+/** A class place is billed at its class's price: "Clase de cachorros con Luna, 03/12/2026". */
+const placeLine = (place: Awaited<ReturnType<typeof repository.selectChargedPlaces>>[number]) => ({
+  description: `${place.serviceName} con ${place.dogName}, ${esDate(place.date)}`,
+  grossCents: place.priceCents,
+  on: place.date,
+});
+
+/** A charged class place (decision 0084): only while it is charged, and once. */
+async function classPlaceBill(tx: Tx, userId: string, enrolmentId: string): Promise<Bill> {
+  const [place] = await repository.selectChargedPlaces(tx, userId, { id: enrolmentId });
+  if (!place) throw notFound(INVOICE_MESSAGES.classEnrolmentNotFound);
+  if ((await liveSourceIds(tx, userId, 'class_enrolment', [place.id])).size) {
+    throw conflict(INVOICE_MESSAGES.classEnrolmentInvoiced);
+  }
+  const line = placeLine(place);
+  return {
+    items: [line],
+    clientId: place.clientId,
+    description: line.description,
+    paymentIds: [],
+    sources: [{ kind: 'class_enrolment', sourceId: place.id }],
+  };
+}
+
+/** The month's charged class places of a client not invoiced yet, for the month's visits. */
+async function monthOfPlaces(tx: Tx, userId: string, clientId: string, month: string) {
+  const places = await repository.selectChargedPlaces(tx, userId, {
+    clientId,
+    ...monthRange(month),
+  });
+  const invoiced = await liveSourceIds(
+    tx,
+    userId,
+    'class_enrolment',
+    places.map((place) => place.id),
+  );
+  return places.filter((place) => !invoiced.has(place.id));
+}
+
 /** What `input` bills, checked: found, the caller's own, billable and not billed yet. */
 export function billOf(
   tx: Tx,
@@ -248,6 +292,7 @@ export function billOf(
   if ('paymentId' in input) return paymentBill(tx, caller.id, input.paymentId);
   if ('appointmentId' in input) return appointmentBill(tx, caller.id, input.appointmentId);
   if ('bonoId' in input) return bonoBill(tx, caller, input.bonoId, now);
+  if ('classEnrolmentId' in input) return classPlaceBill(tx, caller.id, input.classEnrolmentId);
   return input.source === 'appointments'
     ? monthOfVisits(tx, caller.id, input.clientId, input.month)
     : monthOfPayments(tx, caller.id, input.clientId, input.month);

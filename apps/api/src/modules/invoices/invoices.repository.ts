@@ -17,6 +17,7 @@ import {
 } from './invoices.schema.ts';
 
 export { selectInvoicesOfClients } from '../../read-models/invoice-views.ts';
+export { selectChargedPlaces } from '../../read-models/class-charges.ts';
 
 /** Every query of the invoices module, on its own tables only (decision 0029). */
 type Conn = Db | Tx;

@@ -501,7 +501,9 @@ async function invoiceOf(db: Db, userId: string, source: InvoiceSource) {
       ? (['appointment', source.appointmentId] as const)
       : 'bonoId' in source
         ? (['bono', source.bonoId] as const)
-        : [null, null];
+        : 'classEnrolmentId' in source
+          ? (['class_enrolment', source.classEnrolmentId] as const)
+          : [null, null];
   if (!kind) return null;
   return (await repository.selectSourceLinks(db, userId, kind, [id]))[0] ?? null;
 }

@@ -2,7 +2,10 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  CLASS_PAYMENT_LABELS,
+  CLASS_PAYMENTS,
   CLASS_REPEAT_LABELS,
+  centsToEuros,
   CLASS_REPEAT_MODES,
   ClassFormSchema,
   todayIn,
@@ -44,6 +47,8 @@ export function ClassFormDialog({ onClose }: { onClose: () => void }) {
       place: '',
       places: '6',
       minPlaces: '',
+      price: '',
+      payment: 'price',
       repeatMode: 'none',
       repeat: { count: '6', until: '' },
     },
@@ -51,6 +56,7 @@ export function ClassFormDialog({ onClose }: { onClose: () => void }) {
   const { errors, isSubmitting } = formState;
   const repeatMode = useWatch({ control, name: 'repeatMode' });
   const serviceId = useWatch({ control, name: 'serviceId' });
+  const payment = useWatch({ control, name: 'payment' });
 
   async function onSubmit(input: ClassPayload) {
     setFailure(null);
@@ -85,6 +91,12 @@ export function ClassFormDialog({ onClose }: { onClose: () => void }) {
             onChange: (event: { target: { value: string } }) => {
               const chosen = groupServices.find((s) => s.id === event.target.value);
               if (chosen) setValue('duration', String(chosen.duration));
+              // Decision 0084: a class costs its group service's price unless changed here.
+              if (chosen)
+                setValue(
+                  'price',
+                  chosen.priceCents === null ? '' : centsToEuros(chosen.priceCents),
+                );
             },
           })}
           value={serviceId}
@@ -143,6 +155,27 @@ export function ClassFormDialog({ onClose }: { onClose: () => void }) {
             hint="Opcional"
             error={errors.minPlaces?.message}
             {...register('minPlaces')}
+          />
+        </div>
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+          <Select label="Pago" error={errors.payment?.message} {...register('payment')}>
+            {CLASS_PAYMENTS.map((way) => (
+              <option key={way} value={way}>
+                {CLASS_PAYMENT_LABELS[way]}
+              </option>
+            ))}
+          </Select>
+          <Input
+            label="Precio (€, IVA incluido)"
+            inputMode="decimal"
+            required={payment === 'price'}
+            hint={
+              payment === 'price'
+                ? 'El del servicio, si no lo cambias'
+                : 'Sin bono se cobra este precio; vacío: solo con bono'
+            }
+            error={errors.price?.message}
+            {...register('price')}
           />
         </div>
         <Select label="Repetir" error={errors.repeat?.message} {...register('repeatMode')}>

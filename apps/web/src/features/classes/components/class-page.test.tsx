@@ -17,6 +17,8 @@ const detail = (overrides: Partial<ClassDetail> = {}): ClassDetail => ({
   date: addDays(today, 2),
   time: '18:00',
   duration: 60,
+  priceCents: 1500,
+  payment: 'price',
   place: 'Parque del Retiro',
   places: 6,
   minPlaces: 3,

@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { Link } from 'react-router';
-import { classPlacesLabel, needsMinimumDecision, todayIn } from '@adiestra/shared';
+import { classPlacesLabel, classPriceText, needsMinimumDecision, todayIn } from '@adiestra/shared';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -19,7 +19,13 @@ import { ClassWaitlist } from './class-waitlist';
 import { MinimumPlacesPrompt } from './minimum-places-prompt';
 
 /** One class: when and where, its places, its roster, and "Cancelar clase". */
-export function ClassPage({ id }: { id: string }) {
+export function ClassPage({
+  id,
+  placeAction,
+}: {
+  id: string;
+  placeAction?: ComponentProps<typeof ClassRoster>['placeAction'];
+}) {
   const detail = useClass(id);
   const today = todayIn(useCurrentUser().timeZone);
   const [confirming, setConfirming] = useState(false);
@@ -56,6 +62,8 @@ export function ClassPage({ id }: { id: string }) {
             <dl className="grid grid-cols-2 gap-x-6 gap-y-1 text-sm">
               <dt className="text-gray-600 dark:text-gray-300">Lugar</dt>
               <dd>{c.place ?? 'Sin indicar'}</dd>
+              <dt className="text-gray-600 dark:text-gray-300">Precio</dt>
+              <dd>{classPriceText(c)}</dd>
               <dt className="text-gray-600 dark:text-gray-300">Plazas</dt>
               <dd>{classPlacesLabel(c)}</dd>
               {c.minPlaces ? (
@@ -74,7 +82,7 @@ export function ClassPage({ id }: { id: string }) {
             )}
           </CardContent>
         </Card>
-        <ClassRoster detail={c} />
+        <ClassRoster detail={c} placeAction={placeAction} />
         <ClassReportCard detail={c} />
         <ClassWaitlist detail={c} />
       </div>

@@ -26,6 +26,7 @@ const place = (id: string, dogId: string, dogName: string, attended: boolean) =>
   dogNotes: null,
   attended,
   vaccineAlerts: [],
+  money: { state: 'charged' as const, cents: 1500, invoice: null },
 });
 
 const detail = (overrides: Partial<ClassDetail> = {}): ClassDetail => ({
@@ -43,6 +44,8 @@ const detail = (overrides: Partial<ClassDetail> = {}): ClassDetail => ({
   enrolled: 2,
   offered: 0,
   minPlacesConfirmed: false,
+  priceCents: 1500,
+  payment: 'price',
   status: 'scheduled',
   waitlist: [],
   roster: [

@@ -21,6 +21,8 @@ const detail = (overrides: Partial<ClassDetail> = {}): ClassDetail => ({
   date: addDays(todayIn(fakeAuth().user!.timeZone), 7),
   time: '18:00',
   duration: 60,
+  priceCents: 1500,
+  payment: 'price',
   place: 'Parque del Retiro',
   places: 3,
   minPlaces: null,
@@ -40,6 +42,7 @@ const detail = (overrides: Partial<ClassDetail> = {}): ClassDetail => ({
       dogNotes: 'Tímida con perros grandes',
       attended: false,
       vaccineAlerts: [],
+      money: { state: 'charged', cents: 1500, invoice: null },
     },
   ],
   ...overrides,
@@ -60,6 +63,34 @@ function setup(routes: Parameters<typeof mockApi>[0] = {}, data = detail()) {
 }
 
 describe('ClassRoster', () => {
+  it("shows each place's money: charged, paid with a bono, invoiced (decision 0084)", () => {
+    const place = detail().roster[0]!;
+    const data = detail({
+      roster: [
+        place,
+        {
+          ...place,
+          id: `${PLACE.slice(0, -1)}2`,
+          dogName: 'Nala',
+          money: { state: 'bono', cents: null, invoice: null },
+        },
+        {
+          ...place,
+          id: `${PLACE.slice(0, -1)}3`,
+          dogName: 'Toby',
+          money: { state: 'charged', cents: 1500, invoice: { id: PLACE, number: 'A-0007' } },
+        },
+      ],
+    });
+    setup({}, data);
+    const [kira, nala, toby] = within(
+      screen.getByRole('list', { name: 'Perros apuntados' }),
+    ).getAllByRole('listitem');
+    expect(kira).toHaveTextContent(/Pendiente de cobro · 15,00\s€/);
+    expect(nala).toHaveTextContent('Bono');
+    expect(toby).toHaveTextContent(/Facturada A-0007/);
+  });
+
   it('lists each dog with its owner, phone and notes, and the places taken', () => {
     setup();
     const roster = screen.getByRole('list', { name: 'Perros apuntados' });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Check } from 'lucide-react';
 import clsx from 'clsx';
 import {
@@ -22,12 +22,20 @@ import { useCancelEnrolment } from '../api/cancel-enrolment';
 import { useMarkAttendance } from '../api/mark-attendance';
 import { useEnrolDog } from '../api/enrol-dog';
 import { DogPickerForm } from './dog-picker-form';
+import { PlaceMoney } from './place-money';
 
 /**
  * A class's roster on the phone: each dog with its owner, phone and notes, a place given up
  * after a confirmation, and the trainer's enrolment of a client's dog while places are left.
  */
-export function ClassRoster({ detail }: { detail: ClassDetail }) {
+export function ClassRoster({
+  detail,
+  placeAction,
+}: {
+  detail: ClassDetail;
+  /** What the screen adds to a place (its "Emitir factura"), composed by the route. */
+  placeAction?: (place: ClassEnrolment) => ReactNode;
+}) {
   const { timeZone } = useCurrentUser();
   const [leaving, setLeaving] = useState<ClassEnrolment | null>(null);
   const cancel = useCancelEnrolment(detail.id);
@@ -115,6 +123,10 @@ export function ClassRoster({ detail }: { detail: ClassDetail }) {
                     </p>
                   ) : null}
                   <VaccineAlerts alerts={place.vaccineAlerts} />
+                  <div className="mt-1 flex flex-wrap items-center gap-2">
+                    <PlaceMoney money={place.money} />
+                    {placeAction?.(place)}
+                  </div>
                 </div>
                 {open ? (
                   <Button

@@ -37,6 +37,8 @@ const detail = (overrides: Partial<ClassDetail> = {}): ClassDetail => ({
   date: addDays(todayIn(fakeAuth().user!.timeZone), 7),
   time: '18:00',
   duration: 60,
+  priceCents: 1500,
+  payment: 'price',
   place: 'Parque del Retiro',
   places: 1,
   minPlaces: null,

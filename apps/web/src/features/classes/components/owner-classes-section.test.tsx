@@ -17,6 +17,8 @@ const groupClass = (overrides: Partial<OwnerClass> = {}): OwnerClass => ({
   date: '2026-05-08',
   time: '18:00',
   duration: 60,
+  priceCents: 1500,
+  payment: 'price',
   place: 'Parque del Retiro',
   places: 6,
   enrolled: 4,

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { type OwnerClass } from '@adiestra/shared';
+import { classPriceText, type OwnerClass } from '@adiestra/shared';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -131,6 +131,9 @@ function ClassCard({ groupClass }: { groupClass: OwnerClass }) {
         <p className="text-sm text-gray-800 dark:text-gray-200">
           {formatLongDay(groupClass.date)} · {groupClass.time} · {groupClass.duration} min
           {groupClass.place ? ` · ${groupClass.place}` : ''}
+        </p>
+        <p className="text-sm text-gray-800 dark:text-gray-200">
+          Precio: {classPriceText(groupClass)}
         </p>
         <Badge tone={full ? 'gray' : 'brand'}>{freePlacesLabel(groupClass)}</Badge>
         <ul

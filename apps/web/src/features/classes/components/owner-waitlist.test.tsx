@@ -18,6 +18,8 @@ const fullClass = (waitlist: OwnerClass['dogs'][number]['waitlist'] = null): Own
   date: '2026-05-08',
   time: '18:00',
   duration: 60,
+  priceCents: 1500,
+  payment: 'price',
   place: 'Parque del Retiro',
   places: 1,
   enrolled: waitlist?.status === 'offered' ? 0 : 1,

@@ -27,6 +27,8 @@ const week = (classes: WeekClass[]) => ({ ...restOfWeek(today), classes });
 /** What the class's actions answer with: the class page's detail of it. */
 const detailOf = (c: WeekClass, overrides: Partial<ClassDetail> = {}): ClassDetail => ({
   ...c,
+  priceCents: 1500,
+  payment: 'price',
   seriesId: null,
   serviceId: '0190a000-0000-7000-8000-0000000000b1',
   place: null,

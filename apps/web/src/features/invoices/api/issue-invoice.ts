@@ -9,6 +9,13 @@ export function useIssueInvoice() {
   return useMutation({
     mutationFn: (input: IssueInvoiceInput) =>
       api.post('/invoices', input, { schema: InvoiceSchema }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.invoices.all }),
+    onSuccess: (_invoice, input) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.invoices.all }),
+        // A class place shows its invoice on the class page (decision 0084).
+        'classEnrolmentId' in input
+          ? queryClient.invalidateQueries({ queryKey: queryKeys.classes.all })
+          : null,
+      ]),
   });
 }

@@ -39,6 +39,7 @@ export function operationSentence(source: InvoiceSourceInput, draft: InvoiceDraf
   if ('paymentId' in source) return `Pago del ${formatDay(draft.on)}.`;
   if ('appointmentId' in source) return `Cita del ${formatDay(draft.on)}.`;
   if ('bonoId' in source) return `Bono vendido el ${formatDay(draft.on)}.`;
+  if ('classEnrolmentId' in source) return `Clase del ${formatDay(draft.on)}.`;
   const what = source.source === 'appointments' ? 'cita' : 'pago';
   return draft.lines === 1
     ? `Una línea: ${what} del ${formatDay(draft.on)}.`

@@ -57,6 +57,8 @@ const data: Calendar = {
       minPlaces: null,
       enrolled: 4,
       status: 'scheduled',
+      priceCents: null,
+      payment: 'price',
     },
   ],
   rules: { ...DEFAULT_BOOKING_RULES },

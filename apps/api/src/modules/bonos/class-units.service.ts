@@ -1,0 +1,75 @@
+import { BONO_MESSAGES } from '@adiestra/shared';
+import type { Db } from '../../db/client.ts';
+import { conflict } from '../../lib/app-error.ts';
+import { UNIQUE_VIOLATION, sqlState } from '../../lib/db-errors.ts';
+import type { Tx } from '../../lib/trainer-lock.ts';
+import * as repository from './bonos.repository.ts';
+import { selectClassChainTail } from './class-units.repository.ts';
+
+/**
+ * A class place's bono unit (issue 29, decision 0084), in the caller's transaction: the classes
+ * module calls these when a place is taken, attended, given up or its class cancelled. A place
+ * holds one live unit at most, which the database enforces: its first use is unique
+ * (`bono_movements_class_enrolment_use_key`), and every later movement reverses the one before.
+ */
+export interface ClassPlace {
+  userId: string;
+  clientId: string;
+  serviceId: string;
+  enrolmentId: string;
+  /** The class's day: the bono must be valid on it. */
+  on: string;
+}
+
+/**
+ * One unit of a live bono of the class's service used for the place: true when the place holds
+ * one (already, or now), false when the client has no bono to use (the place is then charged at
+ * the class's price). A place whose unit went back takes it again from the same bono.
+ */
+export async function useBonoForClassPlace(tx: Db | Tx, place: ClassPlace): Promise<boolean> {
+  const tail = await selectClassChainTail(tx, place.userId, place.enrolmentId);
+  if (tail?.delta === -1) return true;
+  const fields = { source: 'class' as const, classEnrolmentId: place.enrolmentId };
+  if (tail) {
+    const moved = await repository.moveUnit(tx, place.userId, tail.bonoId, -1, place.on, {
+      ...fields,
+      reversesId: tail.id,
+    });
+    return moved !== undefined;
+  }
+  const candidates = await repository.selectUsableBonoIds(
+    tx,
+    place.userId,
+    { clientId: place.clientId },
+    place.serviceId,
+    place.on,
+  );
+  // Another writer may take the last unit of the first candidate meanwhile: try the next one.
+  for (const bonoId of candidates) {
+    const moved = await repository
+      .moveUnit(tx, place.userId, bonoId, -1, place.on, fields)
+      .catch((error: unknown) => {
+        if (sqlState(error) === UNIQUE_VIOLATION) throw conflict(BONO_MESSAGES.classPlaceUsed);
+        throw error;
+      });
+    if (moved) return true;
+  }
+  return false;
+}
+
+/** The place's live unit goes back to its bono (a cancel in time, a class cancelled, an un-tap). */
+export async function returnBonoOfClassPlace(
+  tx: Db | Tx,
+  userId: string,
+  enrolmentId: string,
+  reason: string,
+) {
+  const tail = await selectClassChainTail(tx, userId, enrolmentId);
+  if (tail?.delta !== -1) return;
+  await repository.moveUnit(tx, userId, tail.bonoId, 1, null, {
+    source: 'undo',
+    reason,
+    reversesId: tail.id,
+    classEnrolmentId: enrolmentId,
+  });
+}

@@ -1,0 +1,95 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import type { Tx } from '../lib/trainer-lock.ts';
+import { rowsOf } from '../lib/sql-rows.ts';
+
+/**
+ * The class places a client is charged for (issue 29, decision 0084), as rows of (client_id,
+ * cents, concept, on_date, enrolment_id): `chargedVisits` unions them into the one charge rule,
+ * so the balances, "Pendiente de cobro" and "Ver qué se ha cargado" read them from there.
+ *
+ * A place is charged at its class's price, on the class's day, under its service's name, when:
+ * - its class is held (a class the trainer cancels charges nobody);
+ * - it is live, or was given up late (inside the trainer's notice: the charge stands);
+ * - a class paid per attendance, it was attended;
+ * - and no live bono unit covers it (the bono was charged when sold).
+ * A class without a price charges nothing. `clientId` narrows it to one client.
+ */
+export function classCharges(userId: string, clientId?: string): SQL {
+  const oneClient = clientId ? sql`and e.client_id = ${clientId}` : sql``;
+  return sql`
+    select e.client_id, c.price_cents as cents, s.name as concept, c.class_date as on_date,
+      e.id as enrolment_id
+    from class_enrolments e
+    join classes c on c.user_id = e.user_id and c.id = e.class_id
+    join services s on s.user_id = c.user_id and s.id = c.service_id
+    where e.user_id = ${userId} ${oneClient}
+      and c.status = 'scheduled' and c.price_cents > 0
+      and (e.status = 'enrolled' or e.late_cancel)
+      and (c.payment <> 'bono_attendance' or e.attended)
+      and not exists (${liveUnit(userId)})`;
+}
+
+/** A live bono unit of the place `e`: a use of it that nothing reverses. */
+const liveUnit = (userId: string) => sql`
+  select 1 from bono_movements m
+  where m.user_id = ${userId} and m.delta = -1 and m.class_enrolment_id = e.id
+    and not exists (select 1 from bono_movements u where u.reverses_id = m.id)`;
+
+type Conn = Db | Tx;
+
+/**
+ * Each live place of a class with its money: a bono unit, what it is charged, and the live
+ * invoice that bills it (the class page's "Pago" column).
+ */
+export async function selectEnrolmentMoney(db: Conn, userId: string, classId: string) {
+  const result = await db.execute(sql`
+    select e.id,
+      exists (${liveUnit(userId)}) as bono,
+      ch.cents,
+      i.id as invoice_id, i.number as invoice_number
+    from class_enrolments e
+    left join (${classCharges(userId)}) ch on ch.enrolment_id = e.id
+    left join invoice_sources src on src.user_id = e.user_id and src.kind = 'class_enrolment'
+      and src.source_id = e.id and not src.released
+    left join invoices i on i.user_id = src.user_id and i.id = src.invoice_id
+    where e.user_id = ${userId} and e.class_id = ${classId} and e.status = 'enrolled'`);
+  return rowsOf<{
+    id: string;
+    bono: boolean;
+    cents: number | null;
+    invoice_id: string | null;
+    invoice_number: string | null;
+  }>(result);
+}
+
+/**
+ * The charged places to invoice (issue 30): one, or a client's between two days, with the class's
+ * service and the dog, for the invoice's lines.
+ */
+export async function selectChargedPlaces(
+  db: Conn,
+  userId: string,
+  filter: { id: string } | { clientId: string; from: string; to: string },
+) {
+  const where =
+    'id' in filter
+      ? sql`ch.enrolment_id = ${filter.id}`
+      : sql`ch.client_id = ${filter.clientId} and ch.on_date between ${filter.from}::date and ${filter.to}::date`;
+  const result = await db.execute(sql`
+    select ch.enrolment_id as id, ch.client_id as "clientId", ch.cents as "priceCents",
+      ch.concept as "serviceName", ch.on_date::text as date, d.name as "dogName"
+    from (${classCharges(userId)}) ch
+    join class_enrolments e on e.user_id = ${userId} and e.id = ch.enrolment_id
+    join dogs d on d.user_id = e.user_id and d.id = e.dog_id
+    where ${where}
+    order by ch.on_date, ch.enrolment_id`);
+  return rowsOf<{
+    id: string;
+    clientId: string;
+    priceCents: number;
+    serviceName: string;
+    date: string;
+    dogName: string;
+  }>(result);
+}

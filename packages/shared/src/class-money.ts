@@ -1,0 +1,74 @@
+import { z } from './z.ts';
+import { formatCents } from './money-format.ts';
+import { priceCentsField } from './money.ts';
+
+/**
+ * Money for group classes (issue 29, decision 0084): a class has a price, or takes bono units of
+ * its service, one per enrolment or one per class attended, the trainer's choice per class.
+ */
+export const CLASS_PAYMENTS = ['price', 'bono_enrolment', 'bono_attendance'] as const;
+export type ClassPayment = (typeof CLASS_PAYMENTS)[number];
+
+export const CLASS_PAYMENT_LABELS: Record<ClassPayment, string> = {
+  price: 'Precio por clase',
+  bono_enrolment: 'Bono: una sesión por inscripción',
+  bono_attendance: 'Bono: una sesión por clase asistida',
+};
+
+export const CLASS_MONEY_MESSAGES = {
+  payment: 'Elige cómo se paga la clase',
+  priceRequired: 'Indica el precio de la clase',
+  bonoOnly:
+    'Esta clase se paga solo con bono y no hay un bono con sesiones disponibles para su servicio',
+} as const;
+
+/**
+ * The class's price and how it is paid, on creation and on edit. Left out, the price is the
+ * group service's (on creation) or stays (on edit); null with a bono is "solo con bono".
+ */
+export const classMoneyFields = {
+  priceCents: priceCentsField.nullable().optional(),
+  payment: z.enum(CLASS_PAYMENTS, { error: CLASS_MONEY_MESSAGES.payment }).optional(),
+};
+
+/** Paid by price, a class needs one (a bono class without a price is "solo con bono"). */
+export const priceWhenPaidByPrice = (v: { payment?: ClassPayment; priceCents?: number | null }) =>
+  v.payment !== 'price' || v.priceCents !== null;
+
+/** Where an enrolment stands: a bono unit covers it, it is charged, or nothing is owed (yet). */
+export const ENROLMENT_MONEY_STATES = ['bono', 'charged', 'none'] as const;
+export type EnrolmentMoneyState = (typeof ENROLMENT_MONEY_STATES)[number];
+
+export const ENROLMENT_MONEY_LABELS: Record<EnrolmentMoneyState, string> = {
+  bono: 'Bono',
+  charged: 'Pendiente de cobro',
+  none: 'Sin cargo',
+};
+
+export const EnrolmentMoneySchema = z.object({
+  state: z.enum(ENROLMENT_MONEY_STATES),
+  /** What the enrolment is charged, when it is. */
+  cents: z.number().nullable(),
+  /** The live invoice that bills the enrolment, if any. */
+  invoice: z.object({ id: z.string(), number: z.string() }).nullable(),
+});
+export type EnrolmentMoney = z.infer<typeof EnrolmentMoneySchema>;
+
+/** What a class carries of its money in the API's answers. */
+export const classPriceFields = {
+  priceCents: z.number().nullable(),
+  payment: z.enum(CLASS_PAYMENTS),
+};
+
+/**
+ * What a place costs, in one line, as the trainer and the owner read it before enrolling:
+ * "15,00 €", "1 sesión de bono (o 15,00 €)", "1 sesión de bono por clase asistida (o 15,00 €)",
+ * "Solo con bono: 1 sesión", "Sin precio".
+ */
+export function classPriceText(c: { priceCents: number | null; payment: ClassPayment }) {
+  const price = c.priceCents === null ? null : formatCents(c.priceCents);
+  if (c.payment === 'price') return price ?? 'Sin precio';
+  const unit =
+    c.payment === 'bono_enrolment' ? '1 sesión de bono' : '1 sesión de bono por clase asistida';
+  return price ? `${unit} (o ${price})` : `Solo con bono: ${unit}`;
+}
