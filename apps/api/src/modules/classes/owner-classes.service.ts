@@ -1,5 +1,6 @@
 import {
   CLASS_MESSAGES,
+  CLASS_REQUEST_MESSAGES,
   DEFAULT_CANCELLATION_NOTICE_HOURS,
   OWNER_CLASS_MESSAGES,
   timeToMinutes,
@@ -10,6 +11,8 @@ import {
 } from '@adiestra/shared';
 import type { Db } from '../../db/client.ts';
 import { conflict, invalid, notFound } from '../../lib/app-error.ts';
+import { selectPendingClassRequestsOf } from '../../read-models/public-classes.ts';
+import { enrolmentModeOf } from './class-requests.service.ts';
 import { enrolDog, freePlace } from './classes.service.ts';
 import { selectWaitlistOf } from './class-waitlist.repository.ts';
 import * as repository from './classes.repository.ts';
@@ -56,7 +59,7 @@ export async function ownerClasses(db: Db, email: string, now: Date): Promise<Ow
   if (trainers.length === 0) return [];
   const earliest = trainers.map((t) => todayIn(t.timeZone, now)).sort()[0]!;
   const dogIds = dogs.map((d) => d.dogId);
-  const [rows, places, entries] = await Promise.all([
+  const [rows, places, entries, asked, modes] = await Promise.all([
     repository.selectUpcomingClasses(
       db,
       trainers.map((t) => t.id),
@@ -64,6 +67,8 @@ export async function ownerClasses(db: Db, email: string, now: Date): Promise<Ow
     ),
     repository.selectLivePlacesOf(db, dogIds),
     selectWaitlistOf(db, dogIds),
+    selectPendingClassRequestsOf(db, dogIds),
+    Promise.all(trainers.map((t) => enrolmentModeOf(db, t.id))),
   ]);
   return rows.flatMap((row) => {
     const trainer = trainers.find((t) => t.id === row.userId)!;
@@ -75,6 +80,7 @@ export async function ownerClasses(db: Db, email: string, now: Date): Promise<Ow
         name: d.dogName,
         enrolmentId: places.find((p) => p.classId === row.id && p.dogId === d.dogId)?.id ?? null,
         waitlist: ownerEntry(entries.find((e) => e.classId === row.id && e.dogId === d.dogId)),
+        requestPending: asked.some((a) => a.classId === row.id && a.dogId === d.dogId),
       }));
     return [
       {
@@ -89,6 +95,7 @@ export async function ownerClasses(db: Db, email: string, now: Date): Promise<Ow
         enrolled: row.enrolled,
         offered: row.offered,
         canCancel: outsideNotice(row, trainer, now),
+        enrolment: modes[trainers.indexOf(trainer)]!,
         dogs: ownDogs,
       },
     ];
@@ -129,6 +136,9 @@ export async function enrolAsOwner(
   now: Date,
 ) {
   const { target, today } = await ownerDogForClass(db, email, classId, dogId, now);
+  // Decision 0090: a trainer who reviews each place takes requests, not enrolments.
+  if ((await enrolmentModeOf(db, target.userId)) === 'request')
+    throw conflict(CLASS_REQUEST_MESSAGES.requestsOnly);
   await enrolDog(db, target, today);
 }
 
