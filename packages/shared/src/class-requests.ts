@@ -40,7 +40,7 @@ export const CLASS_REQUEST_MESSAGES = {
 } as const;
 
 /** "1 plaza libre", "3 plazas libres". */
-export const freePlacesLabel = (free: number) =>
+export const freePlacesText = (free: number) =>
   free === 1 ? '1 plaza libre' : `${free} plazas libres`;
 
 /** "De 2 a 6 meses", "Desde 6 meses", "Hasta 1 año"; null without an age range. */
