@@ -1,5 +1,4 @@
 import { useState, type ComponentType } from 'react';
-import { Users } from 'lucide-react';
 import type { Educator } from '@adiestra/shared';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -32,11 +31,7 @@ export function GroupClassesEntry({ educator }: { educator: Educator }) {
       aria-labelledby="group-classes"
       className="mt-6 rounded-xl border border-gray-200 bg-white p-5 shadow-sm sm:p-8 dark:border-gray-800 dark:bg-gray-900"
     >
-      <h2
-        id="group-classes"
-        className="flex items-center gap-2 text-xl font-semibold text-gray-900 dark:text-gray-50"
-      >
-        <Users aria-hidden="true" className="size-5 text-brand-600 dark:text-brand-400" />
+      <h2 id="group-classes" className="text-xl font-semibold text-gray-900 dark:text-gray-50">
         Clases en grupo
       </h2>
       {state.status === 'open' ? (

@@ -69,14 +69,12 @@ export function ClassChoices({
               <button
                 type="button"
                 onClick={() => onChoose(groupClass)}
+                aria-label={`Pedir plaza en ${groupClass.serviceName}, ${formatLongDay(groupClass.date)}, ${groupClass.time}, ${freePlacesText(groupClass.free)}`}
                 className={`${box} bg-white hover:border-brand-500 hover:bg-brand-50/40 dark:bg-gray-900 dark:hover:bg-brand-950/40 ${focusRing}`}
               >
                 <ClassSummary groupClass={groupClass} />
                 <span className="mt-3 block text-sm font-medium text-brand-700 dark:text-brand-300">
                   Pedir plaza
-                  <span className="sr-only">
-                    {` en ${groupClass.serviceName}, ${formatLongDay(groupClass.date)} a las ${groupClass.time}`}
-                  </span>
                 </span>
               </button>
             )}
