@@ -79,8 +79,9 @@ export async function requestPlaceAsOwner(
       await insertClassRequest(tx, {
         userId: place.userId,
         clientName: `${client.firstName} ${client.lastName}`.trim(),
-        clientEmail: client.email ?? email,
-        clientPhone: client.phone ?? '',
+        // A client recorded by phone only is reached at the address they signed in with.
+        clientEmail: client.email || email,
+        clientPhone: client.phone,
         dogName: dog.name,
         dogBreed: null,
         dogAge: null,
@@ -133,9 +134,11 @@ export async function approveClassRequest(
     const waitlisted = input.waitlist === true;
     if (waitlisted) await joinWaitlist(tx, place, today);
     else
-      await enrolDog(tx, place, today).catch((error: unknown) =>
-        Promise.reject(fullMeanwhile(error)),
-      );
+      try {
+        await enrolDog(tx, place, today);
+      } catch (error) {
+        throw fullMeanwhile(error);
+      }
     if (linked.clientEmail) {
       const mail = await classRequestApprovedMail(
         await ownerMailSender(tx, owner, appUrl),

@@ -26,8 +26,7 @@ export default function ClassBooking({ educator }: { educator: Educator }) {
   const [result, setResult] = useState<PublicClassRequestResult | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
 
-  const load = useCallback(() => {
-    setList({ status: 'loading' });
+  const fetchList = useCallback(() => {
     getPublicClasses(educator.id).then(
       (classes) => setList({ status: 'ready', classes }),
       (caught: unknown) =>
@@ -37,7 +36,11 @@ export default function ClassBooking({ educator }: { educator: Educator }) {
         }),
     );
   }, [educator.id]);
-  useEffect(load, [load]);
+  useEffect(fetchList, [fetchList]);
+  const retry = () => {
+    setList({ status: 'loading' });
+    fetchList();
+  };
   // Each change of view says where the visitor is now.
   useEffect(() => heading.current?.focus(), [chosen, result]);
 
@@ -88,7 +91,7 @@ export default function ClassBooking({ educator }: { educator: Educator }) {
             <Alert
               variant="error"
               action={
-                <Button variant="secondary" size="sm" onClick={load}>
+                <Button variant="secondary" size="sm" onClick={retry}>
                   Reintentar
                 </Button>
               }
