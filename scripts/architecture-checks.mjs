@@ -23,6 +23,8 @@ export const MODULE_CALLS = {
   admin: ['audit', 'auth', 'outbox', 'owners'],
   'appointment-requests': [
     'appointments',
+    'auth',
+    'classes',
     'clients',
     'consents',
     'dogs',
@@ -79,6 +81,7 @@ export const MODULE_CALLS = {
     'appointments',
     'auth',
     'availability',
+    'classes',
     'consents',
     'outbox',
     'owners',

@@ -90,6 +90,8 @@ export const AppointmentRequestSchema = z.object({
   clientId: z.string().nullable(),
   dogId: z.string().nullable(),
   source: z.enum(REQUEST_SOURCES),
+  /** Issue 29: the class a place is asked in; approving enrols the dog (decision 0091). */
+  classId: z.string().nullable().optional(),
   consentAt: z.string().nullable(),
   createdAt: z.string(),
 });

@@ -24,6 +24,11 @@ export type ClassStatus = (typeof CLASS_STATUSES)[number];
 export const CLASS_ENROLMENT_STATUSES = ['enrolled', 'cancelled'] as const;
 export type ClassEnrolmentStatus = (typeof CLASS_ENROLMENT_STATUSES)[number];
 /** Which classes of a series an edit changes: this one, or this one and the following ones. */
+/** Issue 29 (decision 0090): how a trainer's known clients take a place in a class. */
+export const CLASS_ENROLMENT_MODES = ['direct', 'request'] as const;
+export type ClassEnrolmentMode = (typeof CLASS_ENROLMENT_MODES)[number];
+/** Today's behaviour stays the default: known clients take a free place themselves. */
+export const DEFAULT_CLASS_ENROLMENT_MODE: ClassEnrolmentMode = 'direct';
 export const CLASS_EDIT_SCOPES = ['one', 'following'] as const;
 export type ClassEditScope = (typeof CLASS_EDIT_SCOPES)[number];
 
@@ -385,8 +390,12 @@ export const OwnerClassSchema = z.object({
       enrolmentId: z.string().nullable(),
       /** The dog's live entry on the class's waiting list, if any. */
       waitlist: OwnerWaitlistSchema.nullable(),
+      /** A place asked for and not answered yet (decision 0090). */
+      requestPending: z.boolean().default(false),
     }),
   ),
+  /** How the trainer's known clients take a place: directly, or by a request (decision 0090). */
+  enrolment: z.enum(CLASS_ENROLMENT_MODES).default('direct'),
 });
 export type OwnerClass = z.infer<typeof OwnerClassSchema>;
 export const OwnerClassesSchema = z.object({ classes: z.array(OwnerClassSchema) });

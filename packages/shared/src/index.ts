@@ -40,6 +40,7 @@ export * from './classes.ts';
 export * from './class-waitlist.ts';
 export * from './class-report.ts';
 export * from './class-money.ts';
+export * from './class-requests.ts';
 export * from './tax-id.ts';
 export * from './invoices.ts';
 export * from './verifactu-declaration.ts';

@@ -1,4 +1,5 @@
 import { z } from './z.ts';
+import { CLASS_ENROLMENT_MODES, DEFAULT_CLASS_ENROLMENT_MODE } from './classes.ts';
 import { OwnerBonoSchema } from './bonos.ts';
 import { OwnerInvoiceSchema } from './invoices.ts';
 import { emailField, optionalText, PROFILE_PHONE_PATTERN, requiredText } from './fields.ts';
@@ -80,6 +81,10 @@ export const OwnerAreaSettingsSchema = z.object({
     'El teléfono no es válido',
   ),
   sessionPlace: optionalText(300),
+  /** Issue 29 (decision 0090): known clients enrol in classes directly or ask for a place. */
+  classEnrolment: z
+    .enum(CLASS_ENROLMENT_MODES, { error: 'Elige cómo se apuntan tus clientes a las clases' })
+    .default(DEFAULT_CLASS_ENROLMENT_MODE),
 });
 export type OwnerAreaSettingsInput = z.input<typeof OwnerAreaSettingsSchema>;
 
@@ -89,6 +94,7 @@ export const OwnerAreaSettingsResultSchema = z.object({
   businessName: z.string().nullable(),
   contactPhone: z.string().nullable(),
   sessionPlace: z.string().nullable(),
+  classEnrolment: z.enum(CLASS_ENROLMENT_MODES),
 });
 export type OwnerAreaSettings = z.infer<typeof OwnerAreaSettingsResultSchema>;
 

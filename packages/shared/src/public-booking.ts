@@ -62,7 +62,7 @@ export const BookingDateSchema = z.object({
  * Issue 31.6: the current versions of the documents the chosen service requires, shown on the
  * last step, and the full name the owner typed to accept them all.
  */
-const bookingDocumentsShape = {
+export const bookingDocumentsShape = {
   consentVersionIds: z
     .array(z.uuid({ error: 'Documento no encontrado' }))
     .max(CONSENT_KINDS.length)
@@ -71,7 +71,7 @@ const bookingDocumentsShape = {
 };
 
 /** With documents to accept, the typed name must be a full name. */
-const signedWhenAsked = (
+export const signedWhenAsked = (
   v: { consentVersionIds: string[]; consentSignedName: string },
   ctx: z.RefinementCtx,
 ) => {

@@ -9,7 +9,8 @@ export const REQUEST_STATUS_LABELS: Record<RequestStatus, string> = {
 };
 
 /** Where a request came from: the public booking page or the trainer's own form. */
-export const REQUEST_SOURCES = ['public', 'internal'] as const;
+// 'owner': a known client's request from Mi área (a class place, decision 0090).
+export const REQUEST_SOURCES = ['public', 'internal', 'owner'] as const;
 export type RequestSource = (typeof REQUEST_SOURCES)[number];
 
 export const APPOINTMENT_STATUSES = ['SCHEDULED', 'COMPLETED', 'CANCELLED'] as const;

@@ -31,3 +31,4 @@ export { ownerReceiptMail } from './owner-receipt.tsx';
 export { blockedTimeNoticeMail } from './blocked-time-notice.tsx';
 export { classCancelledMail, type MailClass } from './class-cancelled.tsx';
 export { classOfferMail } from './class-offer.tsx';
+export { classRequestApprovedMail } from './class-request-approved.tsx';

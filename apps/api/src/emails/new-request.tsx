@@ -20,17 +20,21 @@ export const preferredWhen = (r: Pick<AppointmentRequest, 'requestedDate' | 'req
 export function NewRequestEmail({ trainer, request, link }: Props) {
   return (
     <EmailLayout
-      preview={`${request.clientName} ha pedido una cita para ${request.dogName}`}
-      title="Nueva solicitud de cita"
+      preview={`${request.clientName} ha pedido ${request.classId ? 'plaza en una clase' : 'una cita'} para ${request.dogName}`}
+      title={request.classId ? 'Nueva solicitud de plaza en una clase' : 'Nueva solicitud de cita'}
     >
       <Paragraph>Hola, {trainer.firstName}:</Paragraph>
-      <Paragraph>{request.clientName} ha pedido una cita desde tu página de reservas.</Paragraph>
+      <Paragraph>
+        {request.classId
+          ? `${request.clientName} ha pedido plaza en una clase para ${request.dogName}.`
+          : `${request.clientName} ha pedido una cita desde tu página de reservas.`}
+      </Paragraph>
       <Details
         rows={[
           ['Servicio', serviceTypeLabel(request.serviceType)],
           ['Detalles', request.serviceDescription],
           ['A domicilio', request.visitAddress],
-          ['Fecha preferida', preferredWhen(request)],
+          [request.classId ? 'Clase' : 'Fecha preferida', preferredWhen(request)],
           ['Perro', dogDescription(request)],
           ['Email', request.clientEmail],
           ['Teléfono', request.clientPhone],
@@ -49,5 +53,10 @@ export const newRequestMail = (
 ): Promise<Mail> =>
   renderMail(
     <NewRequestEmail trainer={trainer} request={request} link={`${appUrl}/appointment-requests`} />,
-    { to: trainer.email, subject: oneLine(`Nueva solicitud de cita de ${request.clientName}`) },
+    {
+      to: trainer.email,
+      subject: oneLine(
+        `Nueva solicitud de ${request.classId ? 'plaza en una clase' : 'cita'} de ${request.clientName}`,
+      ),
+    },
   );

@@ -24,7 +24,9 @@ export function RequestRejectedEmail({ trainer, request, reason, appUrl }: Props
     >
       <Paragraph>Hola, {firstNameOf(request.clientName)}:</Paragraph>
       <Paragraph>
-        {trainerName(trainer)} no puede atender tu solicitud de cita para {request.dogName}.
+        {request.classId
+          ? `${trainerName(trainer)} no puede darle a ${request.dogName} la plaza que pediste en la clase ${request.serviceType}.`
+          : `${trainerName(trainer)} no puede atender tu solicitud de cita para ${request.dogName}.`}
       </Paragraph>
       <Details rows={[['Motivo', reason]]} />
       <Paragraph>Puedes enviar una nueva solicitud con otra fecha cuando quieras.</Paragraph>

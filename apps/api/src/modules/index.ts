@@ -6,6 +6,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import adminRoutes from './admin/admin.routes.ts';
 import appointmentRequestRoutes from './appointment-requests/appointment-requests.routes.ts';
+import {
+  classRequestDecisionRoutes,
+  ownerClassRequestRoutes,
+} from './appointment-requests/class-requests.routes.ts';
+import publicClassRoutes from './public/public-classes.routes.ts';
 import appointmentRoutes from './appointments/appointments.routes.ts';
 import auditRoutes from './audit/audit.routes.ts';
 import authRoutes from './auth/auth.routes.ts';
@@ -67,11 +72,13 @@ export const apiModules: { prefix: string; plugin: FastifyPluginAsync }[] = [
   { prefix: '', plugin: telemetryRoutes },
   { prefix: '/appointments/availability', plugin: availabilityRoutes },
   { prefix: '/appointments/requests', plugin: appointmentRequestRoutes },
+  { prefix: '/appointments/requests', plugin: classRequestDecisionRoutes },
   { prefix: '/appointments/change-requests', plugin: changeRequestRoutes },
   { prefix: '/appointments/calendar', plugin: calendarRoutes },
   { prefix: '/appointments', plugin: weeklyHoursRoutes },
   { prefix: '/appointments', plugin: appointmentRoutes },
   { prefix: '', plugin: publicRoutes },
+  { prefix: '', plugin: publicClassRoutes },
   { prefix: '/owner', plugin: ownerRoutes },
   { prefix: '/owner-area', plugin: ownerSettingsRoutes },
   { prefix: '/calendar-feed', plugin: calendarFeedRoutes },
@@ -88,4 +95,5 @@ export const apiModules: { prefix: string; plugin: FastifyPluginAsync }[] = [
   { prefix: '/owner/consents', plugin: ownerConsentRoutes },
   { prefix: '/consents', plugin: consentRoutes },
   { prefix: '/owner/classes', plugin: ownerClassRoutes },
+  { prefix: '/owner/classes', plugin: ownerClassRequestRoutes },
 ];

@@ -8,7 +8,11 @@ import { loadBookingRules } from './load-booking-rules';
  * §7: the public calls use no auth), so they never touch a trainer's session. A 404 or a lost
  * connection is an error the owner sees, never a made-up success (DESIGN §8).
  */
-function publicRequest<T>(path: string, schema: ResponseSchema<T>, body?: unknown): Promise<T> {
+export function publicRequest<T>(
+  path: string,
+  schema: ResponseSchema<T>,
+  body?: unknown,
+): Promise<T> {
   return body === undefined
     ? api.get(path, { schema, anonymous: true })
     : api.post(path, body, { schema, anonymous: true });

@@ -9,6 +9,7 @@ import { shownName } from './booking-api';
 import { BookingSuccess } from './booking-success';
 import { BookingWizard } from './booking-wizard';
 import { EducatorNotFound } from './educator-not-found';
+import { GroupClassesEntry } from './group-classes-entry';
 import { useEducator } from './use-educator';
 
 /** The public booking page of one trainer: lookup, then the wizard, then the summary. */
@@ -78,6 +79,7 @@ export function BookingApp({ userId }: { userId: string }) {
             </div>
           ) : null}
         </div>
+        {state.status === 'found' ? <GroupClassesEntry educator={state.educator} /> : null}
       </main>
     </div>
   );

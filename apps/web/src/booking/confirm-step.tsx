@@ -9,12 +9,13 @@ import type { StepProps } from './step-fields';
  * Issue 31.6: the documents the service requires, each text exactly as it will be stored, and the
  * full name that accepts them.
  */
-function DocumentsToAccept({
+export function DocumentsToAccept({
   documents,
   values,
   onChange,
   invalid,
-}: StepProps & { documents: ConsentVersion[] }) {
+  what = 'service',
+}: StepProps & { documents: ConsentVersion[]; what?: 'service' | 'class' }) {
   return (
     <section aria-labelledby="booking-documents" className="space-y-3">
       <div>
@@ -25,8 +26,9 @@ function DocumentsToAccept({
           Documentos para aceptar
         </h3>
         <p className="text-sm text-gray-600 dark:text-gray-400">
-          Este servicio pide que leas y aceptes estos documentos. Cuando el educador confirme la
-          cita, tendrás una copia en Mi área.
+          {what === 'class'
+            ? 'Esta clase pide que leas y aceptes estos documentos. Cuando el educador confirme la plaza, tendrás una copia en Mi área.'
+            : 'Este servicio pide que leas y aceptes estos documentos. Cuando el educador confirme la cita, tendrás una copia en Mi área.'}
         </p>
       </div>
       {documents.map((document) => (

@@ -58,6 +58,30 @@ function ServiceChoices({ services }: { services: ServicesState }) {
   );
 }
 
+/** The dog's name, breed and age: step 2's, and a group class's request (issue 29). */
+export function DogFields({ values, onChange, invalid }: StepProps) {
+  const bind = (field: 'dogName' | 'dogBreed' | 'dogAge') => ({
+    value: values[field],
+    onChange: (e: { target: { value: string } }) => onChange(field, e.target.value),
+    'aria-invalid': invalid(field) || undefined,
+  });
+  return (
+    <div className="grid gap-4 sm:grid-cols-3">
+      <Input label="Nombre de tu perro" required {...bind('dogName')} />
+      <Input label="Raza" {...bind('dogBreed')} />
+      <Input
+        label="Edad (años)"
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={20}
+        step={1}
+        {...bind('dogAge')}
+      />
+    </div>
+  );
+}
+
 /** Step 2: the dog and the service wanted. */
 export function PetStep({
   values,
@@ -72,19 +96,7 @@ export function PetStep({
   });
   return (
     <div className="space-y-4">
-      <div className="grid gap-4 sm:grid-cols-3">
-        <Input label="Nombre de tu perro" required {...bind('dogName')} />
-        <Input label="Raza" {...bind('dogBreed')} />
-        <Input
-          label="Edad (años)"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          max={20}
-          step={1}
-          {...bind('dogAge')}
-        />
-      </div>
+      <DogFields values={values} onChange={onChange} invalid={invalid} />
       <ServiceChoices services={services} />
       <Select label="Servicio" required {...bind('serviceId')}>
         <option value="">Selecciona un servicio</option>

@@ -1,9 +1,21 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { date, index, integer, pgTable, real, text, time, uuid } from 'drizzle-orm/pg-core';
+import {
+  date,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  real,
+  text,
+  time,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { REQUEST_SOURCES, REQUEST_STATUSES } from '@adiestra/shared';
 import { clientAndDogColumns, enumCheck, id, tz, createdAt, updatedAt } from '../../db/columns.ts';
 import { foldSql } from '../../lib/text-search.ts';
 import { owner } from '../auth/auth.schema.ts';
+import { classes } from '../classes/classes.schema.ts';
 import { serviceFk } from '../services/services.schema.ts';
 
 // The tables the appointment-requests module owns: only its own files query them (decision 0029).
@@ -36,6 +48,8 @@ export const appointmentRequests = pgTable(
     consentAt: tz('consent_at'),
     /** Issue 20: the privacy text version accepted (key to privacy_texts in the migration). */
     privacyTextId: uuid('privacy_text_id'),
+    /** Issue 29: a place asked for in this class; approving enrols the dog (decision 0091). */
+    classId: uuid('class_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /** Owner's and dog's names folded for search (lib/text-search.ts), kept by the database. */
@@ -54,5 +68,14 @@ export const appointmentRequests = pgTable(
     enumCheck('appointment_requests_status_check', t.status, REQUEST_STATUSES),
     enumCheck('appointment_requests_source_check', t.source, REQUEST_SOURCES),
     index('appointment_requests_client_email_idx').on(sql`lower(${t.clientEmail})`),
+    foreignKey({
+      name: 'appointment_requests_user_class_fk',
+      columns: [t.userId, t.classId],
+      foreignColumns: [classes.userId, classes.id],
+    }).onDelete('cascade'),
+    // A known client asks once per dog and class while the trainer has not answered.
+    uniqueIndex('appointment_requests_class_dog_pending_key')
+      .on(t.classId, t.dogId)
+      .where(sql`${t.status} = 'PENDING' and ${t.classId} is not null and ${t.dogId} is not null`),
   ],
 );

@@ -1,4 +1,4 @@
-import type { ApproveRequestPayload } from '@adiestra/shared';
+import { CLASS_REQUEST_MESSAGES, type ApproveRequestPayload } from '@adiestra/shared';
 import type { Db } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import {
@@ -20,7 +20,7 @@ import { enqueueApprovedMail, type SigningTrainer } from './request-mails.ts';
 import type { Tx } from '../../lib/trainer-lock.ts';
 
 /** The caller's PENDING request moved to `status`; 404 when not the caller's, 409 when decided. */
-async function decide(
+export async function decide(
   tx: Tx,
   userId: string,
   id: string,
@@ -46,6 +46,8 @@ export async function approveRequest(
     () =>
       underTrainerLock(db, owner.id, async (tx) => {
         const request = await decide(tx, owner.id, id, { status: 'APPROVED' });
+        // A class request is approved by enrolling its dog (class-requests.service.ts).
+        if (request.classId) throw conflict(CLASS_REQUEST_MESSAGES.notAppointment);
         // The request's own duration decides the range; refusing rolls the decision back.
         assertBookable({ ...when, duration: request.duration }, owner.timeZone, fields);
         // Under the trainer's lock: 20 approvals of one new owner's requests create one client.

@@ -37,6 +37,7 @@ export function toRequestDto(row: RequestRow): AppointmentRequest {
     clientId: row.clientId,
     dogId: row.dogId,
     source: row.source,
+    classId: row.classId,
     consentAt: row.consentAt ? row.consentAt.toISOString() : null,
     createdAt: row.createdAt.toISOString(),
   };

@@ -44,7 +44,7 @@ export interface WaitingDog {
  * dog without a place in it that the class's service admits, once per dog (the database's unique
  * index decides between two racing joins). Under the class row's lock, so the count is current.
  */
-export async function joinWaitlist(db: Db, dog: WaitingDog, today: string) {
+export async function joinWaitlist(db: Db | Tx, dog: WaitingDog, today: string) {
   await db.transaction(async (tx) => {
     const current = await repository.selectOwnClass(tx, dog.userId, dog.classId, true);
     if (!current) throw notFound(CLASS_MESSAGES.notFound);

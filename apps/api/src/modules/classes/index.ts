@@ -1,2 +1,12 @@
 /** The classes module's public surface: other modules import only from here. */
 export { classesBetween } from './classes.service.ts';
+export { enrolDog } from './classes.service.ts';
+export { joinWaitlist } from './class-waitlist.service.ts';
+export { ownerDogForClass } from './owner-classes.service.ts';
+export {
+  classOpenToRequests,
+  enrolmentModeOf,
+  mailClassOf,
+  publicClassesOf,
+  type OfferedClass,
+} from './class-requests.service.ts';

@@ -1,5 +1,6 @@
 import {
   CLASS_MESSAGES,
+  CLASS_REQUEST_MESSAGES,
   OWNER_CLASS_MESSAGES,
   todayIn,
   type OwnerClass,
@@ -7,6 +8,8 @@ import {
 } from '@adiestra/shared';
 import type { Db } from '../../db/client.ts';
 import { conflict, invalid, notFound } from '../../lib/app-error.ts';
+import { selectPendingClassRequestsOf } from '../../read-models/public-classes.ts';
+import { enrolmentModeOf } from './class-requests.service.ts';
 import { enrolDog, freePlace } from './classes.service.ts';
 import { selectWaitlistOf } from './class-waitlist.repository.ts';
 import { outsideNotice, startOf } from './class-notice.ts';
@@ -40,7 +43,7 @@ export async function ownerClasses(db: Db, email: string, now: Date): Promise<Ow
   if (trainers.length === 0) return [];
   const earliest = trainers.map((t) => todayIn(t.timeZone, now)).sort()[0]!;
   const dogIds = dogs.map((d) => d.dogId);
-  const [rows, places, entries] = await Promise.all([
+  const [rows, places, entries, asked, modes] = await Promise.all([
     repository.selectUpcomingClasses(
       db,
       trainers.map((t) => t.id),
@@ -48,6 +51,8 @@ export async function ownerClasses(db: Db, email: string, now: Date): Promise<Ow
     ),
     repository.selectLivePlacesOf(db, dogIds),
     selectWaitlistOf(db, dogIds),
+    selectPendingClassRequestsOf(db, dogIds),
+    Promise.all(trainers.map((t) => enrolmentModeOf(db, t.id))),
   ]);
   return rows.flatMap((row) => {
     const trainer = trainers.find((t) => t.id === row.userId)!;
@@ -59,6 +64,7 @@ export async function ownerClasses(db: Db, email: string, now: Date): Promise<Ow
         name: d.dogName,
         enrolmentId: places.find((p) => p.classId === row.id && p.dogId === d.dogId)?.id ?? null,
         waitlist: ownerEntry(entries.find((e) => e.classId === row.id && e.dogId === d.dogId)),
+        requestPending: asked.some((a) => a.classId === row.id && a.dogId === d.dogId),
       }));
     return [
       {
@@ -75,6 +81,7 @@ export async function ownerClasses(db: Db, email: string, now: Date): Promise<Ow
         priceCents: row.priceCents,
         payment: row.payment,
         canCancel: outsideNotice(row, trainer, now),
+        enrolment: modes[trainers.indexOf(trainer)]!,
         dogs: ownDogs,
       },
     ];
@@ -115,6 +122,9 @@ export async function enrolAsOwner(
   now: Date,
 ) {
   const { target, today } = await ownerDogForClass(db, email, classId, dogId, now);
+  // Decision 0090: a trainer who reviews each place takes requests, not enrolments.
+  if ((await enrolmentModeOf(db, target.userId)) === 'request')
+    throw conflict(CLASS_REQUEST_MESSAGES.requestsOnly);
   await enrolDog(db, target, today);
 }
 

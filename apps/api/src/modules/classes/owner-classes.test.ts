@@ -102,7 +102,7 @@ describe('Classes in Mi área', () => {
     expect(ids).not.toContain(brunos);
     const shown = (await listed()).find((c) => c.id === open)!;
     expect(shown.dogs).toEqual([
-      { id: martaDogId, name: 'Luna', enrolmentId: null, waitlist: null },
+      { id: martaDogId, name: 'Luna', enrolmentId: null, waitlist: null, requestPending: false },
     ]);
   });
 

@@ -1,5 +1,6 @@
 import {
   DEFAULT_CANCELLATION_NOTICE_HOURS,
+  DEFAULT_CLASS_ENROLMENT_MODE,
   OWNER_LINK_MESSAGES,
   type OwnerAreaSettings,
   type OwnerLiveLinks,
@@ -7,6 +8,7 @@ import {
   type OwnerShareLinkInput,
 } from '@adiestra/shared';
 import type { Db } from '../../db/client.ts';
+import type { Tx } from '../../lib/trainer-lock.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { ensureBookingSlug } from './booking-address.service.ts';
 import { issueBookingLink } from './booking-links.ts';
@@ -20,9 +22,10 @@ const toDto = (row: Row): OwnerAreaSettings => ({
   businessName: row?.businessName ?? null,
   contactPhone: row?.contactPhone ?? null,
   sessionPlace: row?.sessionPlace ?? null,
+  classEnrolment: row?.classEnrolment ?? DEFAULT_CLASS_ENROLMENT_MODE,
 });
 
-export async function getOwnerAreaSettings(db: Db, userId: string) {
+export async function getOwnerAreaSettings(db: Db | Tx, userId: string) {
   return toDto(await repository.selectSettings(db, userId));
 }
 

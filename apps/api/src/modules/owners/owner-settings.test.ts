@@ -23,6 +23,7 @@ describe('Ajustes → Mi área de clientes', () => {
       businessName: null,
       contactPhone: null,
       sessionPlace: null,
+      classEnrolment: 'direct',
     });
   });
 
@@ -64,6 +65,7 @@ describe('Ajustes → Mi área de clientes', () => {
       businessName: 'Adiestra Lucía',
       contactPhone: '+34 600 111 222',
       sessionPlace: null,
+      classEnrolment: 'direct',
     });
     expect((await api.get(URL, other.token)).body.data.cancellationNoticeHours).toBe(24);
     expect((await api.get(URL)).status).toBe(401);

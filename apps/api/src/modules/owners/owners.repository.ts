@@ -89,7 +89,7 @@ export async function deleteBookingLink(db: Db, userId: string, id: string) {
   return rows.length > 0;
 }
 
-export async function selectSettings(db: Db, userId: string) {
+export async function selectSettings(db: Db | Tx, userId: string) {
   const [row] = await db
     .select()
     .from(ownerAreaSettings)

@@ -14,6 +14,8 @@ import {
   BOOKING_SLUG_MAX,
   BOOKING_SLUG_PATTERN_SQL,
   CHANGE_REQUEST_STATUSES,
+  CLASS_ENROLMENT_MODES,
+  DEFAULT_CLASS_ENROLMENT_MODE,
   DEFAULT_CANCELLATION_NOTICE_HOURS,
   MAX_CANCELLATION_NOTICE_HOURS,
 } from '@adiestra/shared';
@@ -105,9 +107,14 @@ export const ownerAreaSettings = pgTable(
     businessName: text('business_name'),
     contactPhone: text('contact_phone'),
     sessionPlace: text('session_place'),
+    /** Issue 29: whether known clients take a class place themselves or ask for it (0090). */
+    classEnrolment: text('class_enrolment', { enum: CLASS_ENROLMENT_MODES })
+      .notNull()
+      .default(DEFAULT_CLASS_ENROLMENT_MODE),
     updatedAt: updatedAt(),
   },
   (t) => [
+    enumCheck('owner_area_settings_class_enrolment_check', t.classEnrolment, CLASS_ENROLMENT_MODES),
     check(
       'owner_area_settings_notice_check',
       sql`${t.cancellationNoticeHours} between 0 and ${sql.raw(String(MAX_CANCELLATION_NOTICE_HOURS))}`,

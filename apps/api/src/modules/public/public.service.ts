@@ -150,11 +150,17 @@ export async function assertOfferedByPage(
 export const RECEIPTS_PER_ADDRESS = 3;
 const RECEIPT_WINDOW_MS = 60 * 60_000;
 
-/**
- * Stores a booking request and, in the same transaction, its mails: the trainer is told every
- * time; the receipt (with its link to the owner's page, issue 15) goes to one address at most
- * RECEIPTS_PER_ADDRESS an hour, whatever the IP (issue 14 finding 5).
- */
+/** A filled honeypot is refused like any bad input, without saying why (decision 0008). */
+export function refuseHoneypot(website: string | undefined) {
+  if (website)
+    throw new AppError(
+      'VALIDATION_ERROR',
+      400,
+      'No se pudo enviar la solicitud. Revisa los datos.',
+    );
+}
+
+/** The wizard's request of an appointment, stored with its mails (storePublicRequest). */
 export async function createPublicRequest(
   db: Db,
   counters: CounterStore,
@@ -162,14 +168,8 @@ export async function createPublicRequest(
   input: PublicBookingPayload,
   context: { now: Date; appUrl: string; ip: string },
 ) {
-  const { now, appUrl, ip } = context;
-  if (input.website) {
-    throw new AppError(
-      'VALIDATION_ERROR',
-      400,
-      'No se pudo enviar la solicitud. Revisa los datos.',
-    );
-  }
+  const { now } = context;
+  refuseHoneypot(input.website);
   assertBookingDateInRange(input.preferredDate, educator.timeZone, 'preferredDate', now);
   const { service, serviceType } = await resolveService(db, educator.id, input, {
     field: 'serviceId',
@@ -184,15 +184,10 @@ export async function createPublicRequest(
     (service?.requiredConsents ?? []) as ConsentKind[],
     input.consentVersionIds,
   );
-  const receipts = await counters.hit(
-    `receipt:${input.clientEmail.toLowerCase()}`,
-    RECEIPT_WINDOW_MS,
-  );
-  const withReceipt = receipts.count <= RECEIPTS_PER_ADDRESS;
   const privacyTextId = await currentPrivacyTextId(db, educator.id, now);
-  return db.transaction(async (tx) => {
-    const created = toRequestDto(
-      await insertRow(tx, educator, input, {
+  return storePublicRequest(db, counters, educator, {
+    insert: (tx) =>
+      insertRow(tx, educator, input, {
         service,
         serviceType,
         duration,
@@ -200,9 +195,38 @@ export async function createPublicRequest(
         now,
         privacyTextId,
       }),
-    );
-    await recordBookingConsents(tx, educator.id, created.id, documents, {
-      signedName: input.consentSignedName,
+    email: input.clientEmail,
+    documents,
+    signedName: input.consentSignedName,
+    context,
+  });
+}
+
+/**
+ * Stores a booking request (an appointment's or, issue 29, a class place's) and, in the same
+ * transaction, the documents accepted and its mails: the trainer is told every time; the receipt
+ * (with its link to the owner's page, issue 15) goes to one address at most RECEIPTS_PER_ADDRESS
+ * an hour, whatever the IP (issue 14 finding 5).
+ */
+export async function storePublicRequest(
+  db: Db,
+  counters: CounterStore,
+  educator: Educator,
+  request: {
+    insert: (tx: Tx) => Promise<Parameters<typeof toRequestDto>[0]>;
+    email: string;
+    documents: Awaited<ReturnType<typeof bookingConsentVersions>>;
+    signedName: string;
+    context: { now: Date; appUrl: string; ip: string };
+  },
+) {
+  const { now, appUrl, ip } = request.context;
+  const receipts = await counters.hit(`receipt:${request.email.toLowerCase()}`, RECEIPT_WINDOW_MS);
+  const withReceipt = receipts.count <= RECEIPTS_PER_ADDRESS;
+  return db.transaction(async (tx) => {
+    const created = toRequestDto(await request.insert(tx));
+    await recordBookingConsents(tx, educator.id, created.id, request.documents, {
+      signedName: request.signedName,
       ip,
     });
     const link = withReceipt

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { OWNER_CLASS_MESSAGES } from '@adiestra/shared';
+import { CLASS_REQUEST_MESSAGES, OWNER_CLASS_MESSAGES } from '@adiestra/shared';
 import { apiRequest } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -13,6 +13,19 @@ export async function enrolOwnDog({ classId, dogId }: { classId: string; dogId: 
     anonymous: true,
   });
   return message ?? OWNER_CLASS_MESSAGES.enrolled;
+}
+
+/**
+ * POST /api/owner/classes/:id/requests (decision 0090): a place asked for, when the trainer
+ * reviews each one; it is the trainer's approval that enrols.
+ */
+export async function requestOwnPlace({ classId, dogId }: { classId: string; dogId: string }) {
+  const { message } = await apiRequest(`/owner/classes/${encodeURIComponent(classId)}/requests`, {
+    method: 'POST',
+    body: { dogId },
+    anonymous: true,
+  });
+  return message ?? CLASS_REQUEST_MESSAGES.sent;
 }
 
 /** POST /api/owner/classes/:id/enrolments/:enrolmentId/cancel: the place given up in time. */
@@ -41,3 +54,4 @@ function usePlaceMutation<T>(mutationFn: (input: T) => Promise<string>) {
 
 export const useEnrolOwnDog = () => usePlaceMutation(enrolOwnDog);
 export const useCancelOwnPlace = () => usePlaceMutation(cancelOwnPlace);
+export const useRequestOwnPlace = () => usePlaceMutation(requestOwnPlace);

@@ -1,7 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { CLASS_MESSAGES, OWNER_CLASS_MESSAGES, type OwnerClass } from '@adiestra/shared';
+import {
+  CLASS_MESSAGES,
+  CLASS_REQUEST_MESSAGES,
+  OWNER_CLASS_MESSAGES,
+  type OwnerClass,
+} from '@adiestra/shared';
 import { fail, mockApi, ok, type MockRequest } from '@/testing/fetch-mock';
 import { renderWithProviders } from '@/testing/render';
 import { OwnerClassesSection, freePlacesLabel } from './owner-classes-section';
@@ -24,7 +29,8 @@ const groupClass = (overrides: Partial<OwnerClass> = {}): OwnerClass => ({
   enrolled: 4,
   offered: 0,
   canCancel: true,
-  dogs: [{ id: DOG, name: 'Luna', enrolmentId: null, waitlist: null }],
+  dogs: [{ id: DOG, name: 'Luna', enrolmentId: null, waitlist: null, requestPending: false }],
+  enrolment: 'direct',
   ...overrides,
 });
 
@@ -73,7 +79,9 @@ describe('OwnerClassesSection', () => {
 
   it('gives a place up only after confirming', async () => {
     const calls: MockRequest[] = [];
-    const enrolled = { dogs: [{ id: DOG, name: 'Luna', enrolmentId: PLACE, waitlist: null }] };
+    const enrolled = {
+      dogs: [{ id: DOG, name: 'Luna', enrolmentId: PLACE, waitlist: null, requestPending: false }],
+    };
     setup(
       {
         [`POST /api/owner/classes/${CLASS}/enrolments/${PLACE}/cancel`]: (r) => {
@@ -94,10 +102,37 @@ describe('OwnerClassesSection', () => {
   it('offers no cancel inside the notice window', async () => {
     const late = {
       canCancel: false,
-      dogs: [{ id: DOG, name: 'Luna', enrolmentId: PLACE, waitlist: null }],
+      dogs: [{ id: DOG, name: 'Luna', enrolmentId: PLACE, waitlist: null, requestPending: false }],
     };
     setup({}, [groupClass(late)]);
     expect(await screen.findByText('Para cancelar, contacta con tu educador')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancelar plaza de Luna' })).toBeNull();
+  });
+
+  it('asks for a place when the trainer reviews each one, and shows it as sent', async () => {
+    const calls: MockRequest[] = [];
+    setup(
+      {
+        [`POST /api/owner/classes/${CLASS}/requests`]: (r) => {
+          calls.push(r);
+          return ok(null, CLASS_REQUEST_MESSAGES.sent, 201);
+        },
+      },
+      [groupClass({ enrolment: 'request' })],
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Pedir plaza para Luna' }));
+    expect(await screen.findByText(CLASS_REQUEST_MESSAGES.sent)).toBeInTheDocument();
+    expect(calls[0]!.body).toEqual({ dogId: DOG });
+    expect(screen.queryByRole('button', { name: 'Reservar plaza para Luna' })).toBeNull();
+  });
+
+  it('shows a request waiting for the trainer instead of a button', async () => {
+    const asked = {
+      enrolment: 'request' as const,
+      dogs: [{ id: DOG, name: 'Luna', enrolmentId: null, waitlist: null, requestPending: true }],
+    };
+    setup({}, [groupClass(asked)]);
+    expect(await screen.findByText('Solicitud enviada')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Pedir plaza para Luna' })).toBeNull();
   });
 });

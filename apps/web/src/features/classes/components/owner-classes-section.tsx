@@ -10,7 +10,7 @@ import { useToast } from '@/components/ui/toast/toast-context';
 import { getErrorMessage } from '@/lib/api-error';
 import { formatLongDay } from '@/lib/format-day';
 import { useOwnerClasses } from '../api/get-owner-classes';
-import { useCancelOwnPlace, useEnrolOwnDog } from '../api/owner-places';
+import { useCancelOwnPlace, useEnrolOwnDog, useRequestOwnPlace } from '../api/owner-places';
 import { useJoinOwnWaitlist } from '../api/owner-waitlist';
 import { DogWaiting } from './owner-waitlist-entry';
 
@@ -29,6 +29,7 @@ export function freePlacesLabel(c: Pick<OwnerClass, 'places' | 'enrolled' | 'off
 
 function DogPlace({ groupClass, dog }: { groupClass: OwnerClass; dog: Dog }) {
   const enrol = useEnrolOwnDog();
+  const ask = useRequestOwnPlace();
   const cancel = useCancelOwnPlace();
   const join = useJoinOwnWaitlist();
   const [confirming, setConfirming] = useState(false);
@@ -80,6 +81,17 @@ function DogPlace({ groupClass, dog }: { groupClass: OwnerClass; dog: Dog }) {
     );
   }
   if (dog.waitlist) return <DogWaiting groupClass={groupClass} dog={dog} entry={dog.waitlist} />;
+  if (dog.requestPending)
+    return (
+      <li className="flex flex-wrap items-center justify-between gap-2 py-2">
+        <span className="flex items-center gap-2 text-sm text-gray-900 dark:text-gray-100">
+          {dog.name} <Badge tone="yellow">Solicitud enviada</Badge>
+        </span>
+        <span className="text-xs text-gray-600 dark:text-gray-400">
+          Tu educador la revisará y te escribirá por email
+        </span>
+      </li>
+    );
   if (full)
     return (
       <li className="flex flex-wrap items-center justify-between gap-2 py-2">
@@ -96,6 +108,25 @@ function DogPlace({ groupClass, dog }: { groupClass: OwnerClass; dog: Dog }) {
           }
         >
           Apuntar a {dog.name} a la lista de espera
+        </Button>
+      </li>
+    );
+  // Decision 0090: the trainer may review each place; then the owner asks instead of taking it.
+  if (groupClass.enrolment === 'request')
+    return (
+      <li className="flex flex-wrap items-center justify-between gap-2 py-2">
+        <span className="text-sm text-gray-900 dark:text-gray-100">{dog.name}</span>
+        <Button
+          size="sm"
+          isLoading={ask.isPending}
+          onClick={() =>
+            void act(
+              () => ask.mutateAsync({ classId: groupClass.id, dogId: dog.id }),
+              'No se pudo enviar la solicitud',
+            )
+          }
+        >
+          Pedir plaza para {dog.name}
         </Button>
       </li>
     );

@@ -25,7 +25,8 @@ const fullClass = (waitlist: OwnerClass['dogs'][number]['waitlist'] = null): Own
   enrolled: waitlist?.status === 'offered' ? 0 : 1,
   offered: waitlist?.status === 'offered' ? 1 : 0,
   canCancel: true,
-  dogs: [{ id: DOG, name: 'Luna', enrolmentId: null, waitlist }],
+  dogs: [{ id: DOG, name: 'Luna', enrolmentId: null, waitlist, requestPending: false }],
+  enrolment: 'direct',
 });
 const offer = {
   entryId: ENTRY,

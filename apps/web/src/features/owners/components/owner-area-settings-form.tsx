@@ -13,6 +13,7 @@ import { getErrorMessage } from '@/lib/api-error';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { useUpdateOwnerAreaSettings } from '../api/update-owner-area-settings';
 import { useUnsavedChanges } from '@/lib/unsaved-changes';
+import { ClassEnrolmentChoice } from './class-enrolment-choice';
 
 type SaveState = { status: 'idle' } | { status: 'success' } | { status: 'error'; message: string };
 
@@ -27,6 +28,7 @@ export function OwnerAreaSettingsForm({ settings }: { settings: OwnerAreaSetting
       businessName: settings.businessName ?? '',
       contactPhone: settings.contactPhone ?? '',
       sessionPlace: settings.sessionPlace ?? '',
+      classEnrolment: settings.classEnrolment,
     },
   });
   const { errors, isSubmitting, isDirty } = formState;
@@ -86,6 +88,7 @@ export function OwnerAreaSettingsForm({ settings }: { settings: OwnerAreaSetting
         error={errors.sessionPlace?.message}
         {...register('sessionPlace')}
       />
+      <ClassEnrolmentChoice field={register('classEnrolment')} />
       <div className="flex justify-end">
         <Button type="submit" isLoading={isSubmitting}>
           Guardar

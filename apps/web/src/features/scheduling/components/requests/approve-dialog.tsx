@@ -29,57 +29,8 @@ import {
   type BookingLinkValue,
 } from '@/components/booking-link-fields';
 import { useRequestMatch } from '../../api/get-request-match';
-
-/** The suggested client and dog, chosen in the form. */
-function suggestedLink(match: RequestMatch): BookingLinkValue {
-  return {
-    client: match.client
-      ? { mode: 'existing', id: match.client.id, label: match.client.label }
-      : { mode: 'new', id: '' },
-    dog: match.dog
-      ? { mode: 'existing', id: match.dog.id, label: match.dog.label }
-      : { mode: 'new', id: '' },
-  };
-}
-
-/**
- * The server's suggestion, or new records when the owner is not among the trainer's clients. A
- * client matching only by phone is not chosen (issue 28): it may be another person, so the
- * trainer has to pick it.
- */
-function initialLink(match: RequestMatch): BookingLinkValue {
-  if (match.client?.matchedBy === 'phone')
-    return { client: { mode: 'new', id: '' }, dog: { mode: 'new', id: '' } };
-  return suggestedLink(match);
-}
-
-/** Says why a client is already chosen, so the trainer confirms rather than guesses. */
-function MatchNote({ match, onChoose }: { match: RequestMatch; onChoose: () => void }) {
-  const dog = match.dog ? ` y su perro ${match.dog.label}` : '; su perro se creará';
-  let text =
-    'No coincide con ninguno de tus clientes: al aprobar se crearán el cliente y el perro.';
-  if (match.client?.matchedBy === 'linked')
-    text = `Elegiste a tu cliente ${match.client.label}${dog} al crearla.`;
-  else if (match.client?.matchedBy === 'email')
-    text = `Coincide con tu cliente ${match.client.label} (mismo email)${dog}. Confírmalo o elige otro.`;
-  else if (match.client)
-    return (
-      <div className="space-y-2 rounded-md bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-900/30 dark:text-amber-100">
-        <p>
-          Coincide solo el teléfono con tu cliente {match.client.label}; el email es otro. Puede ser
-          otra persona: no se vinculará a menos que lo elijas.
-        </p>
-        <button type="button" className="font-medium underline" onClick={onChoose}>
-          Es la misma persona: usar a {match.client.label}
-        </button>
-      </div>
-    );
-  return (
-    <p className="rounded-md bg-gray-50 p-3 text-sm text-gray-700 dark:bg-gray-800/60 dark:text-gray-300">
-      {text}
-    </p>
-  );
-}
+import { ApproveClassFields } from './approve-class-fields';
+import { MatchNote, initialLink, suggestedLink } from './request-match-note';
 
 /** Approve: a date from today, a time and notes; an overlap is shown as a conflict (409). */
 export function ApproveDialog({
@@ -95,6 +46,8 @@ export function ApproveDialog({
 /** The approve form opens once the server's match is known: it starts from that suggestion. */
 function ApproveForm({ request, onClose }: { request: AppointmentRequest; onClose: () => void }) {
   const match = useRequestMatch(request.id);
+  if (match.data && request.classId)
+    return <ApproveClassFields request={request} match={match.data} onClose={onClose} />;
   if (match.data) return <ApproveFields request={request} match={match.data} onClose={onClose} />;
   return (
     <Dialog open onClose={onClose} title="Aprobar solicitud">

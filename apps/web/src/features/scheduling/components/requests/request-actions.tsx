@@ -50,7 +50,7 @@ export function RequestActions({
         icon={<Check aria-hidden="true" className="size-4" />}
         aria-label={`Aprobar la solicitud de ${who}`}
       >
-        Aprobar
+        {request.classId ? 'Aprobar plaza' : 'Aprobar'}
       </Button>
       <Button
         size="sm"

@@ -2,6 +2,7 @@ import { serviceTypeLabel } from '@adiestra/shared';
 import { dogSummary } from '../appointments/appointment-text';
 import { RequestLinkStatus } from '../links/request-link-status';
 import { RequestStatusBadge } from '../status-badges';
+import { ClassRequestTag } from './class-request-tag';
 import { RequestActions } from './request-actions';
 import type { RequestListProps } from './requests-table';
 import { preferredWhen, sourceLabel } from './request-text';
@@ -21,7 +22,9 @@ export function RequestCards({ requests, ...actions }: RequestListProps) {
           <div className="flex items-start justify-between gap-3">
             <div className="min-w-0">
               <h3 className="font-medium text-gray-900 dark:text-gray-50">{r.clientName}</h3>
-              <p className="text-sm text-gray-700 dark:text-gray-300">{preferredWhen(r)}</p>
+              <p className="text-sm text-gray-700 dark:text-gray-300">
+                {r.classId ? `Clase: ${preferredWhen(r)}` : preferredWhen(r)}
+              </p>
             </div>
             <RequestStatusBadge status={r.status} />
           </div>
@@ -35,7 +38,9 @@ export function RequestCards({ requests, ...actions }: RequestListProps) {
             </div>
             <div>
               <dt className={dt}>Servicio</dt>
-              <dd className={dd}>{serviceTypeLabel(r.serviceType)}</dd>
+              <dd className={dd}>
+                {serviceTypeLabel(r.serviceType)} <ClassRequestTag request={r} />
+              </dd>
             </div>
             <div className="min-w-0">
               <dt className={dt}>Contacto</dt>

@@ -6,5 +6,13 @@ export function preferredWhen(r: Pick<AppointmentRequest, 'requestedDate' | 'req
   return `${formatDay(r.requestedDate)} · ${r.requestedTime ?? 'Sin preferencia de hora'}`;
 }
 
-export const sourceLabel = (r: Pick<AppointmentRequest, 'source'>) =>
-  r.source === 'public' ? 'Página de reservas' : 'Creada por ti';
+/** A class's day and time, as a class request carries them: "03/12/2026 · 18:00". */
+export const classWhen = (r: Pick<AppointmentRequest, 'requestedDate' | 'requestedTime'>) =>
+  `${formatDay(r.requestedDate)} · ${r.requestedTime ?? ''}`;
+
+const SOURCE_LABELS: Record<AppointmentRequest['source'], string> = {
+  public: 'Página de reservas',
+  internal: 'Creada por ti',
+  owner: 'Mi área del cliente',
+};
+export const sourceLabel = (r: Pick<AppointmentRequest, 'source'>) => SOURCE_LABELS[r.source];

@@ -5,6 +5,7 @@ import { RequestStatusBadge } from '../status-badges';
 import { ListTable } from '@/components/list-table';
 import { ClientCell, td } from '../list-cells';
 import { RequestLinkStatus } from '../links/request-link-status';
+import { ClassRequestTag } from './class-request-tag';
 import { RequestActions, type RequestActionProps } from './request-actions';
 import { preferredWhen, sourceLabel } from './request-text';
 
@@ -30,6 +31,7 @@ export function RequestsTable({ requests, ...actions }: RequestListProps) {
           </td>
           <td className={`${td} text-gray-800 dark:text-gray-200`}>
             {serviceTypeLabel(r.serviceType)}
+            <ClassRequestTag request={r} />
             {r.serviceDescription ? (
               <span className={`${muted} mt-1 text-xs`}>{r.serviceDescription}</span>
             ) : null}
@@ -39,7 +41,9 @@ export function RequestsTable({ requests, ...actions }: RequestListProps) {
             {r.notes ? <span className={`${muted} mt-1 text-xs`}>Notas: {r.notes}</span> : null}
           </td>
           <td className={`${td} text-gray-800 dark:text-gray-200`}>
-            <span className="block whitespace-nowrap">{preferredWhen(r)}</span>
+            <span className="block whitespace-nowrap">
+              {r.classId ? `Clase: ${preferredWhen(r)}` : preferredWhen(r)}
+            </span>
             <span className={`${muted} text-xs`}>
               {sourceLabel(r)} · {formatDateTime(r.createdAt)}
             </span>

@@ -1,0 +1,151 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { CLASS_REQUEST_MESSAGES, CONSENT_MESSAGE, type PublicClass } from '@adiestra/shared';
+import { fail, mockApi, ok, type MockRequest, type MockRoutes } from '@/testing/fetch-mock';
+import { BookingApp } from '../booking-app';
+
+/** Issue 29: "Clases en grupo" on the booking page, opened on demand. */
+const ID = '0190f0c2-5a4b-7c3d-8e9f-0123456789ab';
+const OPEN = '0190f0c2-5a4b-7c3d-8e9f-0000000000c1';
+const FULL = '0190f0c2-5a4b-7c3d-8e9f-0000000000c2';
+const educator = {
+  id: ID,
+  name: 'Lucía García',
+  businessName: 'Huellas Felices',
+  place: null,
+  timeZone: 'Europe/Madrid',
+};
+const groupClass = (overrides: Partial<PublicClass> = {}): PublicClass => ({
+  id: OPEN,
+  serviceName: 'Cachorros',
+  date: '2030-05-07',
+  time: '18:00',
+  duration: 60,
+  place: 'Parque del Retiro',
+  free: 3,
+  minAgeMonths: 2,
+  maxAgeMonths: 6,
+  documents: [],
+  ...overrides,
+});
+const CLASSES = [
+  groupClass(),
+  groupClass({
+    id: FULL,
+    serviceName: 'Obediencia',
+    date: '2030-05-14',
+    free: 0,
+    minAgeMonths: null,
+    maxAgeMonths: null,
+  }),
+];
+
+function setup(routes: MockRoutes = {}) {
+  const sent: MockRequest[] = [];
+  mockApi({
+    [`GET /api/public/educators/${ID}`]: () => ok(educator),
+    [`GET /api/public/educators/${ID}/services`]: () => ok({ services: [] }),
+    [`GET /api/public/educators/${ID}/classes`]: () => ok({ classes: CLASSES }),
+    'POST /api/public/classes/request': (r) => {
+      sent.push(r);
+      return ok(
+        {
+          id: '0190f0c2-5a4b-7c3d-8e9f-0000000000f1',
+          status: 'PENDING',
+          dogName: 'Kira',
+          serviceName: 'Cachorros',
+          date: '2030-05-07',
+          time: '18:00',
+        },
+        CLASS_REQUEST_MESSAGES.sent,
+        201,
+      );
+    },
+    ...routes,
+  });
+  render(<BookingApp userId={ID} />);
+  return sent;
+}
+
+/** The classes' own region: the wizard above has fields of the same names. */
+const section = () => within(screen.getByRole('region', { name: 'Clases en grupo' }));
+
+async function openClasses() {
+  await userEvent.click(await screen.findByRole('button', { name: 'Ver clases' }));
+  return screen.findByRole('list', { name: 'Próximas clases' });
+}
+
+describe('Clases en grupo on the booking page', () => {
+  it('lists the classes with their free places and ages; a full one is shown but not selectable', async () => {
+    setup();
+    const list = await openClasses();
+    expect(within(list).getByText('3 plazas libres')).toBeInTheDocument();
+    expect(within(list).getByText('Edad del perro: de 2 meses a 6 meses')).toBeInTheDocument();
+    expect(within(list).getByText(/martes, 7 de mayo de 2030/i)).toBeInTheDocument();
+    expect(within(list).getByText('Obediencia')).toBeInTheDocument();
+    expect(within(list).getByText('Completa')).toBeInTheDocument();
+    const buttons = within(list).getAllByRole('button');
+    expect(buttons).toHaveLength(1);
+    expect(buttons[0]).toHaveAccessibleName(/Pedir plaza en Cachorros/);
+  });
+
+  it('asks for a place with the booking form’s rules and shows what was sent', async () => {
+    const sent = setup();
+    const list = await openClasses();
+    await userEvent.click(within(list).getByRole('button', { name: /Pedir plaza en Cachorros/ }));
+    expect(await screen.findByRole('heading', { name: 'Pide tu plaza' })).toHaveFocus();
+    await userEvent.click(section().getByRole('button', { name: 'Pedir plaza' }));
+    expect(await section().findByRole('alert')).toHaveTextContent(
+      'Por favor, completa todos los campos de información personal',
+    );
+    expect(sent).toHaveLength(0);
+    await userEvent.type(section().getByLabelText(/Nombre completo/), 'Irene Soler');
+    await userEvent.type(section().getByLabelText(/^Email/), 'irene@example.com');
+    await userEvent.type(section().getByLabelText(/Teléfono/), '611222333');
+    await userEvent.type(section().getByLabelText(/Nombre de tu perro/), 'Kira');
+    await userEvent.click(section().getByRole('button', { name: 'Pedir plaza' }));
+    expect(await section().findByRole('alert')).toHaveTextContent(CONSENT_MESSAGE);
+    await userEvent.click(section().getByLabelText(/Acepto que Huellas Felices trate mis datos/));
+    await userEvent.click(section().getByRole('button', { name: 'Pedir plaza' }));
+    expect(await screen.findByRole('heading', { name: '¡Solicitud enviada!' })).toBeInTheDocument();
+    expect(screen.getByText(/Huellas Felices revisará tu solicitud para Kira en Cachorros/));
+    expect(sent[0]!.body).toMatchObject({
+      educatorId: ID,
+      classId: OPEN,
+      clientName: 'Irene Soler',
+      clientEmail: 'irene@example.com',
+      dogName: 'Kira',
+      consent: true,
+      consentVersionIds: [],
+    });
+  });
+
+  it("shows the server's refusal when the class filled meanwhile", async () => {
+    setup({
+      'POST /api/public/classes/request': () => fail(409, 'CONFLICT', CLASS_REQUEST_MESSAGES.full),
+    });
+    const list = await openClasses();
+    await userEvent.click(within(list).getByRole('button', { name: /Pedir plaza en Cachorros/ }));
+    await userEvent.type(await section().findByLabelText(/Nombre completo/), 'Irene Soler');
+    await userEvent.type(section().getByLabelText(/^Email/), 'irene@example.com');
+    await userEvent.type(section().getByLabelText(/Teléfono/), '611222333');
+    await userEvent.type(section().getByLabelText(/Nombre de tu perro/), 'Kira');
+    await userEvent.click(section().getByLabelText(/Acepto que/));
+    await userEvent.click(section().getByRole('button', { name: 'Pedir plaza' }));
+    expect(await section().findByRole('alert')).toHaveTextContent(CLASS_REQUEST_MESSAGES.full);
+  });
+
+  it('says when there are no classes, and offers a retry when the list fails', async () => {
+    let calls = 0;
+    setup({
+      [`GET /api/public/educators/${ID}/classes`]: () =>
+        ++calls === 1 ? fail(500, 'INTERNAL', 'Error interno') : ok({ classes: [] }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Ver clases' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Reintentar' }));
+    expect(
+      await screen.findByText(/Ahora mismo no hay clases en grupo programadas/),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,115 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { CalendarCheck, CircleCheck } from 'lucide-react';
+import type { Educator, PublicClass, PublicClassRequestResult } from '@adiestra/shared';
+import { Alert } from '@/components/ui/alert';
+import { Button, buttonClass } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { getErrorMessage } from '@/lib/api-error';
+import { formatLongDay } from '@/lib/format-day';
+import { shownName } from '../booking-api';
+import { getPublicClasses } from './class-booking-api';
+import { ClassChoices } from './class-choices';
+import { ClassRequestForm } from './class-request-form';
+
+type ListState =
+  | { status: 'loading' }
+  | { status: 'error'; message: string }
+  | { status: 'ready'; classes: PublicClass[] };
+
+/**
+ * "Clases en grupo" on the booking page (issue 29, decision 0091): the trainer's upcoming classes,
+ * a request of a place in one, and what was asked. Loaded only when the visitor opens it.
+ */
+export default function ClassBooking({ educator }: { educator: Educator }) {
+  const [list, setList] = useState<ListState>({ status: 'loading' });
+  const [chosen, setChosen] = useState<PublicClass | null>(null);
+  const [result, setResult] = useState<PublicClassRequestResult | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  const fetchList = useCallback(() => {
+    getPublicClasses(educator.id).then(
+      (classes) => setList({ status: 'ready', classes }),
+      (caught: unknown) =>
+        setList({
+          status: 'error',
+          message: getErrorMessage(caught, 'No se pudieron cargar las clases'),
+        }),
+    );
+  }, [educator.id]);
+  useEffect(fetchList, [fetchList]);
+  const retry = () => {
+    setList({ status: 'loading' });
+    fetchList();
+  };
+  // Each change of view says where the visitor is now.
+  useEffect(() => heading.current?.focus(), [chosen, result]);
+
+  const title = result ? '¡Solicitud enviada!' : chosen ? 'Pide tu plaza' : 'Elige una clase';
+  return (
+    <div className="space-y-4">
+      <h3
+        ref={heading}
+        tabIndex={-1}
+        className="text-lg font-semibold text-gray-900 outline-none dark:text-gray-50"
+      >
+        {title}
+      </h3>
+      {result ? (
+        <div className="space-y-4">
+          <p className="flex items-start gap-2 text-sm text-gray-700 dark:text-gray-300">
+            <CircleCheck
+              aria-hidden="true"
+              className="mt-0.5 size-5 shrink-0 text-green-700 dark:text-green-400"
+            />
+            <span>
+              {shownName(educator)} revisará tu solicitud para {result.dogName} en{' '}
+              {result.serviceName} ({formatLongDay(result.date)}, {result.time}) y te escribirá para
+              confirmarla. Te hemos enviado un resumen por email.
+            </span>
+          </p>
+          <a href="/mi-area" className={buttonClass()}>
+            <CalendarCheck aria-hidden="true" className="size-4" />
+            Ir a Mi área
+          </a>
+        </div>
+      ) : chosen ? (
+        <ClassRequestForm
+          educator={educator}
+          groupClass={chosen}
+          onBack={() => setChosen(null)}
+          onDone={setResult}
+        />
+      ) : (
+        <>
+          {list.status === 'loading' ? (
+            <div role="status" aria-label="Cargando clases" className="space-y-3">
+              <Skeleton className="h-28 w-full" />
+              <Skeleton className="h-28 w-full" />
+            </div>
+          ) : null}
+          {list.status === 'error' ? (
+            <Alert
+              variant="error"
+              action={
+                <Button variant="secondary" size="sm" onClick={retry}>
+                  Reintentar
+                </Button>
+              }
+            >
+              {list.message}
+            </Alert>
+          ) : null}
+          {list.status === 'ready' && list.classes.length === 0 ? (
+            <p className="text-sm text-gray-600 dark:text-gray-400">
+              Ahora mismo no hay clases en grupo programadas. Vuelve a mirar más adelante o pide una
+              cita arriba.
+            </p>
+          ) : null}
+          {list.status === 'ready' && list.classes.length > 0 ? (
+            <ClassChoices classes={list.classes} onChoose={setChosen} />
+          ) : null}
+        </>
+      )}
+    </div>
+  );
+}
