@@ -42,6 +42,7 @@ export * from './vaccines.ts';
 export * from './consents.ts';
 export * from './classes.ts';
 export * from './class-waitlist.ts';
+export * from './courses.ts';
 export * from './tax-id.ts';
 export * from './invoices.ts';
 export * from './verifactu-declaration.ts';

@@ -54,6 +54,8 @@ export {
 } from '../modules/vaccines/vaccines.schema.ts';
 export { rateLimits } from './platform.schema.ts';
 export { classes, classEnrolments, classWaitlist } from '../modules/classes/classes.schema.ts';
+export { courses, courseEnrolments } from '../modules/classes/courses.schema.ts';
+export { courseMakeups } from '../modules/classes/course-makeups.schema.ts';
 export {
   fiscalProfiles,
   invoiceCounters,

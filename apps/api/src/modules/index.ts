@@ -15,6 +15,7 @@ import calendarRoutes from './calendar/calendar.routes.ts';
 import calendarFeedRoutes from './calendar-feed/calendar-feed.routes.ts';
 import classWaitlistRoutes from './classes/class-waitlist.routes.ts';
 import classRoutes from './classes/classes.routes.ts';
+import courseRoutes from './classes/courses.routes.ts';
 import ownerClassRoutes from './classes/owner-classes.routes.ts';
 import clientRoutes from './clients/clients.routes.ts';
 import dataRightsRoutes from './data-rights/data-rights.routes.ts';
@@ -60,6 +61,7 @@ export const apiModules: { prefix: string; plugin: FastifyPluginAsync }[] = [
   { prefix: '/bonos', plugin: bonoRoutes },
   { prefix: '/classes', plugin: classRoutes },
   { prefix: '/classes', plugin: classWaitlistRoutes },
+  { prefix: '/courses', plugin: courseRoutes },
   { prefix: '/payments', plugin: paymentRoutes },
   { prefix: '/invoices', plugin: invoiceRoutes },
   { prefix: '', plugin: telemetryRoutes },

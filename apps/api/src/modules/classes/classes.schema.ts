@@ -24,6 +24,7 @@ import { owner } from '../auth/auth.schema.ts';
 import { clients } from '../clients/clients.schema.ts';
 import { dogs } from '../dogs/dogs.schema.ts';
 import { serviceFk } from '../services/services.schema.ts';
+import { courseEnrolments, courses } from './courses.schema.ts';
 
 // The tables the classes module owns: only its own files query them (decision 0029).
 
@@ -40,6 +41,8 @@ export const classes = pgTable(
     userId: owner(),
     serviceId: uuid('service_id').notNull(),
     seriesId: uuid('series_id'),
+    /** The course the class is one of (decision 0081), or null for a class sold on its own. */
+    courseId: uuid('course_id'),
     classDate: date('class_date', { mode: 'string' }).notNull(),
     classTime: time('class_time').notNull(),
     duration: integer('duration').notNull(),
@@ -60,6 +63,11 @@ export const classes = pgTable(
     index('classes_user_date_idx').on(t.userId, t.classDate, t.classTime),
     index('classes_user_series_idx').on(t.userId, t.seriesId, t.classDate),
     serviceFk('classes_user_service_fk', t.userId, t.serviceId),
+    foreignKey({
+      name: 'classes_user_course_fk',
+      columns: [t.userId, t.courseId],
+      foreignColumns: [courses.userId, courses.id],
+    }).onDelete('cascade'),
     check(
       'classes_places_check',
       sql`${t.places} between 1 and ${sql.raw(String(CLASS_LIMITS.placesMax))}`,
@@ -88,6 +96,8 @@ export const classEnrolments = pgTable(
     classId: uuid('class_id').notNull(),
     clientId: uuid('client_id').notNull(),
     dogId: uuid('dog_id').notNull(),
+    /** The course enrolment this place was sold with (decision 0081), if any. */
+    courseEnrolmentId: uuid('course_enrolment_id'),
     status: text('status', { enum: CLASS_ENROLMENT_STATUSES }).notNull().default('enrolled'),
     cancelledAt: tz('cancelled_at'),
     /** Marked on the roster, one tap per dog. */
@@ -119,6 +129,11 @@ export const classEnrolments = pgTable(
     })
       .onDelete('cascade')
       .onUpdate('cascade'),
+    foreignKey({
+      name: 'class_enrolments_user_course_enrolment_fk',
+      columns: [t.userId, t.courseEnrolmentId],
+      foreignColumns: [courseEnrolments.userId, courseEnrolments.id],
+    }).onDelete('cascade'),
     enumCheck('class_enrolments_status_check', t.status, CLASS_ENROLMENT_STATUSES),
     check(
       'class_enrolments_cancelled_check',

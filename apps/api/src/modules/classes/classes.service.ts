@@ -95,7 +95,7 @@ export async function getClass(db: Db, userId: string, id: string): Promise<Clas
 }
 
 /** A class is of a group service of the caller's (another trainer's id is a 400, as a typo). */
-async function assertGroupService(db: Db, userId: string, serviceId: string) {
+export async function assertGroupService(db: Db, userId: string, serviceId: string) {
   const service = await findOwnService(db, userId, serviceId).catch(() => {
     throw invalid('serviceId', CLASS_MESSAGES.serviceNotGroup);
   });
@@ -248,6 +248,8 @@ export interface Place {
   classId: string;
   clientId: string;
   dogId: string;
+  /** The course enrolment the place is sold with (decision 0081). */
+  courseEnrolmentId?: string;
 }
 
 /**
