@@ -43,8 +43,11 @@ CREATE TABLE "courses" (
 	CONSTRAINT "courses_makeup_limit_check" CHECK ("courses"."makeup_limit" between 0 and 10)
 );
 --> statement-breakpoint
+ALTER TABLE "class_waitlist" ALTER COLUMN "class_id" DROP NOT NULL;--> statement-breakpoint
 ALTER TABLE "classes" ADD COLUMN "course_id" uuid;--> statement-breakpoint
 ALTER TABLE "class_enrolments" ADD COLUMN "course_enrolment_id" uuid;--> statement-breakpoint
+ALTER TABLE "class_waitlist" ADD COLUMN "course_id" uuid;--> statement-breakpoint
+ALTER TABLE "class_waitlist" ADD COLUMN "offer_from" date;--> statement-breakpoint
 ALTER TABLE "course_enrolments" ADD CONSTRAINT "course_enrolments_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "course_enrolments" ADD CONSTRAINT "course_enrolments_user_course_fk" FOREIGN KEY ("user_id","course_id") REFERENCES "public"."courses"("user_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "course_enrolments" ADD CONSTRAINT "course_enrolments_user_client_fk" FOREIGN KEY ("user_id","client_id") REFERENCES "public"."clients"("user_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -60,4 +63,39 @@ CREATE UNIQUE INDEX "course_enrolments_live_key" ON "course_enrolments" USING bt
 CREATE UNIQUE INDEX "course_makeups_missed_key" ON "course_makeups" USING btree ("missed_enrolment_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "course_makeups_makeup_key" ON "course_makeups" USING btree ("makeup_enrolment_id");--> statement-breakpoint
 ALTER TABLE "classes" ADD CONSTRAINT "classes_user_course_fk" FOREIGN KEY ("user_id","course_id") REFERENCES "public"."courses"("user_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "class_enrolments" ADD CONSTRAINT "class_enrolments_user_course_enrolment_fk" FOREIGN KEY ("user_id","course_enrolment_id") REFERENCES "public"."course_enrolments"("user_id","id") ON DELETE cascade ON UPDATE no action;
+ALTER TABLE "class_enrolments" ADD CONSTRAINT "class_enrolments_user_course_enrolment_fk" FOREIGN KEY ("user_id","course_enrolment_id") REFERENCES "public"."course_enrolments"("user_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "class_waitlist" ADD CONSTRAINT "class_waitlist_user_course_fk" FOREIGN KEY ("user_id","course_id") REFERENCES "public"."courses"("user_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "class_waitlist_course_idx" ON "class_waitlist" USING btree ("user_id","course_id","position");--> statement-breakpoint
+CREATE UNIQUE INDEX "class_waitlist_live_course_key" ON "class_waitlist" USING btree ("course_id","dog_id") WHERE "class_waitlist"."status" in ('waiting', 'offered');--> statement-breakpoint
+ALTER TABLE "class_waitlist" ADD CONSTRAINT "class_waitlist_list_check" CHECK (num_nonnulls("class_waitlist"."class_id", "class_waitlist"."course_id") = 1);--> statement-breakpoint
+ALTER TABLE "class_waitlist" ADD CONSTRAINT "class_waitlist_offer_from_check" CHECK ("class_waitlist"."course_id" is null or "class_waitlist"."status" <> 'offered' or "class_waitlist"."offer_from" is not null);--> statement-breakpoint
+-- hand-written:
+-- Issue 29, decision 0083: a course's waiting list is class_waitlist's rows naming the course. An
+-- open course offer holds a place in each of the course's classes from `offer_from` on, counted
+-- in their `offered` like a class offer's place (decision 0071); the classes' CHECK
+-- enrolled + offered <= places then refuses a course offer unless every one of them has a place.
+CREATE OR REPLACE FUNCTION class_waitlist_offers_count() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP IN ('UPDATE', 'DELETE') AND OLD.status = 'offered' THEN
+    IF OLD.class_id IS NOT NULL THEN
+      UPDATE classes SET offered = offered - 1 WHERE user_id = OLD.user_id AND id = OLD.class_id;
+    ELSE
+      UPDATE classes SET offered = offered - 1
+        WHERE user_id = OLD.user_id AND course_id = OLD.course_id AND class_date >= OLD.offer_from;
+    END IF;
+  END IF;
+  IF TG_OP IN ('INSERT', 'UPDATE') AND NEW.status = 'offered' THEN
+    IF NEW.class_id IS NOT NULL THEN
+      UPDATE classes SET offered = offered + 1 WHERE user_id = NEW.user_id AND id = NEW.class_id;
+    ELSE
+      UPDATE classes SET offered = offered + 1
+        WHERE user_id = NEW.user_id AND course_id = NEW.course_id AND class_date >= NEW.offer_from;
+    END IF;
+  END IF;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+DROP TRIGGER class_waitlist_offers_count ON class_waitlist;
+--> statement-breakpoint
+CREATE TRIGGER class_waitlist_offers_count AFTER INSERT OR DELETE OR UPDATE OF status, class_id, course_id, offer_from ON class_waitlist
+  FOR EACH ROW EXECUTE FUNCTION class_waitlist_offers_count();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OwnerWaitlistSchema, WaitlistEntrySchema } from './class-waitlist.ts';
 import { CLASS_LIMITS, CLASS_MESSAGES, weeklyDates } from './classes.ts';
 import { optionalText } from './fields.ts';
 import { eurosTextField, priceCentsField } from './money.ts';
@@ -162,6 +163,7 @@ export const CourseSchema = z.object({
   firstDate: z.string(),
   lastDate: z.string(),
   time: z.string(),
+  place: z.string().nullable(),
   /** Dogs with a live course enrolment. */
   enrolled: z.number(),
 });
@@ -203,6 +205,8 @@ export const CourseDetailSchema = CourseSchema.extend({
     }),
   ),
   enrolments: z.array(CourseEnrolmentSchema),
+  /** The course's waiting list (decision 0083), first to be offered first. */
+  waitlist: z.array(WaitlistEntrySchema),
 });
 export type CourseDetail = z.infer<typeof CourseDetailSchema>;
 
@@ -215,3 +219,51 @@ export const CourseEnrolmentParamsSchema = z.object({
 /** A class a missed class may be made up in. */
 export const MakeupClassSchema = z.object({ id: z.string(), date: z.string(), time: z.string() });
 export type MakeupClass = z.infer<typeof MakeupClassSchema>;
+
+/** Issue 29, the owner's side of courses in Mi área. */
+export const OWNER_COURSE_MESSAGES = {
+  insideNotice:
+    'Falta poco para la próxima clase: para cancelar el curso, ponte en contacto con tu educador.',
+} as const;
+
+/** A course of a trainer the owner is a client of, with the owner's dogs in it. */
+export const OwnerCourseSchema = z.object({
+  id: z.string(),
+  trainerName: z.string(),
+  name: z.string(),
+  serviceName: z.string(),
+  firstDate: z.string(),
+  lastDate: z.string(),
+  time: z.string(),
+  place: z.string().nullable(),
+  classCount: z.number(),
+  /** Classes still to come (what a late joiner buys). */
+  remaining: z.number(),
+  priceCents: z.number(),
+  /** What enrolling costs today: the classes left of a started course. */
+  priceNowCents: z.number(),
+  /** Places free in every class still to come. */
+  free: z.number(),
+  /** Whether a dog may enrol now (not started, or late joining allowed). */
+  open: z.boolean(),
+  makeupLimit: z.number(),
+  /** Classes a missed class may be made up in. */
+  makeupClasses: z.array(MakeupClassSchema),
+  dogs: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      enrolmentId: z.string().nullable(),
+      canCancel: z.boolean(),
+      waitlist: OwnerWaitlistSchema.nullable(),
+      makeups: z.array(MakeupCreditSchema),
+    }),
+  ),
+});
+export type OwnerCourse = z.infer<typeof OwnerCourseSchema>;
+export const OwnerCoursesSchema = z.object({ courses: z.array(OwnerCourseSchema) });
+
+/** POST /api/owner/courses/:id/enrolments and …/waitlist: one of the owner's dogs. */
+export const OwnerCourseDogSchema = z.object({
+  dogId: z.uuid({ error: 'Elige uno de tus perros' }),
+});

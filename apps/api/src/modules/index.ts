@@ -17,6 +17,7 @@ import classWaitlistRoutes from './classes/class-waitlist.routes.ts';
 import classRoutes from './classes/classes.routes.ts';
 import courseRoutes from './classes/courses.routes.ts';
 import ownerClassRoutes from './classes/owner-classes.routes.ts';
+import ownerCourseRoutes from './classes/owner-courses.routes.ts';
 import clientRoutes from './clients/clients.routes.ts';
 import dataRightsRoutes from './data-rights/data-rights.routes.ts';
 import dogRoutes from './dogs/dogs.routes.ts';
@@ -88,4 +89,5 @@ export const apiModules: { prefix: string; plugin: FastifyPluginAsync }[] = [
   { prefix: '/owner/consents', plugin: ownerConsentRoutes },
   { prefix: '/consents', plugin: consentRoutes },
   { prefix: '/owner/classes', plugin: ownerClassRoutes },
+  { prefix: '/owner/courses', plugin: ownerCourseRoutes },
 ];

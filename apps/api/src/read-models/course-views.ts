@@ -30,6 +30,8 @@ const courseColumns = {
     where ${classes.userId} = ${courses.userId} and ${classes.courseId} = ${courses.id})`,
   lastDate: sql<string>`(select max(${classes.classDate})::text from ${classes}
     where ${classes.userId} = ${courses.userId} and ${classes.courseId} = ${courses.id})`,
+  place: sql<string | null>`(select min(${classes.place}) from ${classes}
+    where ${classes.userId} = ${courses.userId} and ${classes.courseId} = ${courses.id})`,
   time: sql<string>`(select min(${classes.classTime})::text from ${classes}
     where ${classes.userId} = ${courses.userId} and ${classes.courseId} = ${courses.id})`,
   enrolled: sql<number>`(select count(*)::int from ${courseEnrolments}

@@ -152,17 +152,35 @@ export const classWaitlist = pgTable(
   {
     id: id(),
     userId: owner(),
-    classId: uuid('class_id').notNull(),
+    /** The class waited for, or null when the entry waits for a course (decision 0083). */
+    classId: uuid('class_id'),
+    courseId: uuid('course_id'),
     clientId: uuid('client_id').notNull(),
     dogId: uuid('dog_id').notNull(),
     position: integer('position').notNull(),
     status: text('status', { enum: WAITLIST_STATUSES }).notNull().default('waiting'),
     offeredAt: tz('offered_at'),
     offerExpiresAt: tz('offer_expires_at'),
+    /** A course offer holds a place in each of the course's classes from this date on (0083). */
+    offerFrom: date('offer_from', { mode: 'string' }),
     createdAt: createdAt(),
   },
   (t) => [
     unique('class_waitlist_user_id_key').on(t.userId, t.id),
+    index('class_waitlist_course_idx').on(t.userId, t.courseId, t.position),
+    uniqueIndex('class_waitlist_live_course_key')
+      .on(t.courseId, t.dogId)
+      .where(sql`${t.status} in ('waiting', 'offered')`),
+    foreignKey({
+      name: 'class_waitlist_user_course_fk',
+      columns: [t.userId, t.courseId],
+      foreignColumns: [courses.userId, courses.id],
+    }).onDelete('cascade'),
+    check('class_waitlist_list_check', sql`num_nonnulls(${t.classId}, ${t.courseId}) = 1`),
+    check(
+      'class_waitlist_offer_from_check',
+      sql`${t.courseId} is null or ${t.status} <> 'offered' or ${t.offerFrom} is not null`,
+    ),
     index('class_waitlist_class_idx').on(t.userId, t.classId, t.position),
     // One live entry per dog per class.
     uniqueIndex('class_waitlist_live_key')

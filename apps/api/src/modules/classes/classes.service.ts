@@ -279,7 +279,7 @@ export async function enrolDog(db: Db | Tx, place: Place, today: string) {
       'esta clase',
     );
     // A dog on the waiting list that gets a place leaves the list (an offer it held is used).
-    await waitlist.deleteLiveEntryOfDog(tx, place.userId, place.classId, place.dogId);
+    await waitlist.deleteLiveEntryOfDog(tx, place.userId, { classId: place.classId }, place.dogId);
     try {
       return await repository.insertEnrolment(tx, place);
     } catch (error) {

@@ -63,6 +63,29 @@ export async function selectClassesFrom(
   return { remaining, started: (before?.n ?? 0) > 0 };
 }
 
+/** The course's scheduled classes from `fromDate` on, with their places, in date order. */
+export function selectScheduledFrom(db: Conn, userId: string, courseId: string, fromDate: string) {
+  return db
+    .select({
+      id: classes.id,
+      date: classes.classDate,
+      time: classes.classTime,
+      places: classes.places,
+      enrolled: classes.enrolled,
+      offered: classes.offered,
+    })
+    .from(classes)
+    .where(
+      and(
+        eq(classes.userId, userId),
+        eq(classes.courseId, courseId),
+        gte(classes.classDate, fromDate),
+        eq(classes.status, 'scheduled'),
+      ),
+    )
+    .orderBy(classes.classDate, classes.id);
+}
+
 export async function insertCourseEnrolment(
   db: Conn,
   values: {

@@ -8,6 +8,8 @@ import {
   IdParamsSchema,
   MakeupClassSchema,
   MakeupInputSchema,
+  WAITLIST_MESSAGES,
+  WaitlistParamsSchema,
   successSchema,
   todayIn,
 } from '@adiestra/shared';
@@ -16,6 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, signedInSchema } from '../../lib/route-schemas.ts';
 import { auth } from '../../plugins/auth.ts';
+import { joinCourseForClient, removeCourseEntry } from './course-waitlist.service.ts';
 import * as service from './courses.service.ts';
 
 const DetailResponse = successSchema(CourseDetailSchema);
@@ -130,6 +133,38 @@ const courseRoutes: FastifyPluginAsyncZod = async (app) => {
         today,
       );
       return reply.status(201).send({ success: true, data, message: COURSE_MESSAGES.makeupUsed });
+    },
+  );
+
+  app.post(
+    '/:id/waitlist',
+    {
+      schema: {
+        ...schema,
+        params: IdParamsSchema,
+        body: CourseEnrolSchema,
+        response: { 201: DetailResponse },
+      },
+    },
+    async (request, reply) => {
+      const { userId, today } = caller(request);
+      const { id } = request.params;
+      await joinCourseForClient(app.db, userId, id, request.body, today);
+      const data = await service.getCourse(app.db, userId, id, today);
+      return reply.status(201).send({ success: true, data, message: WAITLIST_MESSAGES.joined });
+    },
+  );
+
+  app.post(
+    '/:id/waitlist/:entryId/remove',
+    { schema: { ...schema, params: WaitlistParamsSchema, response: { 200: DetailResponse } } },
+    async (request) => {
+      const { userId, today } = caller(request);
+      const { id, entryId } = request.params;
+      const target = { userId, courseId: id, entryId };
+      await removeCourseEntry(app.db, target, app.clock.now(), app.config.appUrl);
+      const data = await service.getCourse(app.db, userId, id, today);
+      return { success: true as const, data, message: WAITLIST_MESSAGES.removed };
     },
   );
 };

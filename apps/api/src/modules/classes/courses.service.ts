@@ -19,7 +19,10 @@ import * as classRepository from './classes.repository.ts';
 import { assertGroupService, enrolDog } from './classes.service.ts';
 import * as repository from './courses.repository.ts';
 import type { CourseRow } from './courses.repository.ts';
-import { offerFreedPlaces } from './waitlist-offers.service.ts';
+import { offerCoursePlaces, offerFreedPlaces } from './waitlist-offers.service.ts';
+import { waitlistOf } from './class-waitlist.service.ts';
+import * as waitlist from './class-waitlist.repository.ts';
+import type { Tx } from '../../lib/trainer-lock.ts';
 
 const courseNotFound = () => notFound(COURSE_MESSAGES.notFound);
 const hhmm = (time: string | null) => (time ?? '').slice(0, 5);
@@ -42,9 +45,10 @@ export async function getCourse(
 ): Promise<CourseDetail> {
   const [row] = await repository.selectCourses(db, [userId], id);
   if (!row) throw courseNotFound();
-  const [classRows, enrolments] = await Promise.all([
+  const [classRows, enrolments, waiting] = await Promise.all([
     repository.selectCourseClasses(db, userId, id),
     repository.selectCourseEnrolments(db, userId, id),
+    waitlistOf(db, userId, { courseId: id }),
   ]);
   const credits = await repository.selectMakeupCredits(
     db,
@@ -61,6 +65,7 @@ export async function getCourse(
         .filter((c) => c.courseEnrolmentId === e.id)
         .map(({ courseEnrolmentId: _id, ...c }) => c),
     })),
+    waitlist: waiting,
   };
 }
 
@@ -124,7 +129,7 @@ export interface CoursePlace {
  * concurrent enrolments the last place goes to exactly one. A course already started admits a
  * dog only when the trainer allows it, for the price of the classes left.
  */
-export async function enrolInCourse(db: Db, place: CoursePlace, today: string) {
+export async function enrolInCourse(db: Db | Tx, place: CoursePlace, today: string) {
   return db.transaction(async (tx) => {
     const course = await repository.selectOwnCourse(tx, place.userId, place.courseId, true);
     if (!course) throw courseNotFound();
@@ -136,10 +141,21 @@ export async function enrolInCourse(db: Db, place: CoursePlace, today: string) {
     );
     if (remaining.length === 0) throw conflict(COURSE_MESSAGES.finished);
     if (started && !course.lateJoin) throw conflict(COURSE_MESSAGES.started);
+    // A dog on the course's waiting list that gets a place leaves it (an offer it held is used).
+    await waitlist.deleteLiveEntryOfDog(
+      tx,
+      place.userId,
+      { courseId: place.courseId },
+      place.dogId,
+    );
     let enrolmentId: string;
     try {
+      const { userId, courseId, clientId, dogId } = place;
       enrolmentId = await repository.insertCourseEnrolment(tx, {
-        ...place,
+        userId,
+        courseId,
+        clientId,
+        dogId,
         priceCents: coursePriceFor(course.priceCents, remaining.length, course.classCount),
         classesBought: remaining.length,
       });
@@ -214,6 +230,8 @@ export async function cancelCourseEnrolment(
       toCome.map((p) => p.id),
       clock.now,
     );
+    // The course's waiting list first (a whole course's place), then each class's own.
+    await offerCoursePlaces(tx, { userId, courseId: target.courseId }, clock.now, clock.appUrl);
     for (const place of toCome)
       await offerFreedPlaces(tx, { userId, classId: place.classId }, clock.now, clock.appUrl);
   });

@@ -25,7 +25,7 @@ export const startOf = (c: { date: string; time: string }, t: TrainerRow) =>
  * A place is the owner's to give up until the trainer's notice window begins (Ajustes, the same
  * hours as an appointment's); later, the place (and what it costs) stands.
  */
-const outsideNotice = (c: { date: string; time: string }, t: TrainerRow, now: Date) =>
+export const outsideNotice = (c: { date: string; time: string }, t: TrainerRow, now: Date) =>
   startOf(c, t).getTime() - now.getTime() >= noticeHoursOf(t) * HOUR_MS;
 
 type EntryRow = Awaited<ReturnType<typeof selectWaitlistOf>>[number];
