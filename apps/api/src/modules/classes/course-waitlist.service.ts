@@ -1,13 +1,11 @@
 import { COURSE_MESSAGES, WAITLIST_MESSAGES, type CourseEnrolInput } from '@adiestra/shared';
 import type { Db } from '../../db/client.ts';
-import { conflict, invalid, notFound } from '../../lib/app-error.ts';
+import { conflict, notFound } from '../../lib/app-error.ts';
 import { UNIQUE_VIOLATION, sqlState } from '../../lib/db-errors.ts';
-import { findClientRow } from '../clients/index.ts';
 import { assertBookingGate } from '../consents/index.ts';
-import { findDogOfClient } from '../dogs/index.ts';
 import * as waitlist from './class-waitlist.repository.ts';
 import * as repository from './courses.repository.ts';
-import { enrolInCourse, type CoursePlace } from './courses.service.ts';
+import { enrolInCourse, trainerCoursePlace, type CoursePlace } from './courses.service.ts';
 import { offerCoursePlaces } from './waitlist-offers.service.ts';
 
 // Issue 29, decision 0083: a course's waiting list is the classes' waiting list (the same rows,
@@ -59,12 +57,7 @@ export async function joinCourseForClient(
   input: CourseEnrolInput,
   today: string,
 ) {
-  if (!(await repository.selectOwnCourse(db, userId, courseId))) throw courseNotFound();
-  await findClientRow(db, userId, input.clientId).catch(() => {
-    throw invalid('clientId', 'Selecciona un cliente');
-  });
-  await findDogOfClient(db, userId, input.clientId, input.dogId);
-  await joinCourseWaitlist(db, { userId, courseId, ...input }, today);
+  await joinCourseWaitlist(db, await trainerCoursePlace(db, userId, courseId, input), today);
 }
 
 /** An entry taken off a course's list; an open offer's places pass to the next. */

@@ -184,6 +184,25 @@ export async function enrolInCourse(db: Db | Tx, place: CoursePlace, today: stri
   });
 }
 
+/**
+ * A course of the trainer's and one of their clients' dogs, as the trainer names them (another
+ * trainer's course is a 404, a client or dog not theirs a field error): who a trainer enrols or
+ * puts on the course's waiting list.
+ */
+export async function trainerCoursePlace(
+  db: Db,
+  userId: string,
+  courseId: string,
+  input: CourseEnrolInput,
+): Promise<CoursePlace> {
+  if (!(await repository.selectOwnCourse(db, userId, courseId))) throw courseNotFound();
+  await findClientRow(db, userId, input.clientId).catch(() => {
+    throw invalid('clientId', 'Selecciona un cliente');
+  });
+  await findDogOfClient(db, userId, input.clientId, input.dogId);
+  return { userId, courseId, ...input };
+}
+
 /** The trainer enrols one of their clients' dogs in a course. */
 export async function enrol(
   db: Db,
@@ -192,12 +211,7 @@ export async function enrol(
   input: CourseEnrolInput,
   today: string,
 ) {
-  if (!(await repository.selectOwnCourse(db, userId, courseId))) throw courseNotFound();
-  await findClientRow(db, userId, input.clientId).catch(() => {
-    throw invalid('clientId', 'Selecciona un cliente');
-  });
-  await findDogOfClient(db, userId, input.clientId, input.dogId);
-  await enrolInCourse(db, { userId, courseId, ...input }, today);
+  await enrolInCourse(db, await trainerCoursePlace(db, userId, courseId, input), today);
   return getCourse(db, userId, courseId, today);
 }
 

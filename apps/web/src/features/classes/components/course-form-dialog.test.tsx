@@ -27,7 +27,7 @@ describe('CourseFormDialog', () => {
       'GET /api/services': () => ok({ services: [group] }),
       'POST /api/courses': (r) => {
         posts.push(r);
-        return ok({}, 201);
+        return ok({}, 'Curso creado', 201);
       },
     });
     const onClose = vi.fn();
