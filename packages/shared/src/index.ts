@@ -41,6 +41,7 @@ export * from './class-waitlist.ts';
 export * from './class-report.ts';
 export * from './class-money.ts';
 export * from './class-requests.ts';
+export * from './courses.ts';
 export * from './tax-id.ts';
 export * from './invoices.ts';
 export * from './verifactu-declaration.ts';

@@ -59,6 +59,8 @@ export {
   classReports,
   classWaitlist,
 } from '../modules/classes/classes.schema.ts';
+export { courses, courseEnrolments } from '../modules/classes/courses.schema.ts';
+export { courseMakeups } from '../modules/classes/course-makeups.schema.ts';
 export {
   fiscalProfiles,
   invoiceCounters,

@@ -21,7 +21,9 @@ import calendarFeedRoutes from './calendar-feed/calendar-feed.routes.ts';
 import classReportRoutes from './classes/class-report.routes.ts';
 import classWaitlistRoutes from './classes/class-waitlist.routes.ts';
 import classRoutes from './classes/classes.routes.ts';
+import courseRoutes from './classes/courses.routes.ts';
 import ownerClassRoutes from './classes/owner-classes.routes.ts';
+import ownerCourseRoutes from './classes/owner-courses.routes.ts';
 import clientRoutes from './clients/clients.routes.ts';
 import dataRightsRoutes from './data-rights/data-rights.routes.ts';
 import dogRoutes from './dogs/dogs.routes.ts';
@@ -67,6 +69,7 @@ export const apiModules: { prefix: string; plugin: FastifyPluginAsync }[] = [
   { prefix: '/classes', plugin: classRoutes },
   { prefix: '/classes', plugin: classWaitlistRoutes },
   { prefix: '/classes', plugin: classReportRoutes },
+  { prefix: '/courses', plugin: courseRoutes },
   { prefix: '/payments', plugin: paymentRoutes },
   { prefix: '/invoices', plugin: invoiceRoutes },
   { prefix: '', plugin: telemetryRoutes },
@@ -96,4 +99,5 @@ export const apiModules: { prefix: string; plugin: FastifyPluginAsync }[] = [
   { prefix: '/consents', plugin: consentRoutes },
   { prefix: '/owner/classes', plugin: ownerClassRoutes },
   { prefix: '/owner/classes', plugin: ownerClassRequestRoutes },
+  { prefix: '/owner/courses', plugin: ownerCourseRoutes },
 ];

@@ -12,6 +12,7 @@ import { rowsOf } from '../lib/sql-rows.ts';
  * - its class is held (a class the trainer cancels charges nobody);
  * - it is live, or was given up late (inside the trainer's notice: the charge stands);
  * - a class paid per attendance, it was attended;
+ * - it is not a course's place (paid with the course) nor a make-up (free);
  * - and no live bono unit covers it (the bono was charged when sold).
  * A class without a price charges nothing. `clientId` narrows it to one client.
  */
@@ -27,6 +28,10 @@ export function classCharges(userId: string, clientId?: string): SQL {
       and c.status = 'scheduled' and c.price_cents > 0
       and (e.status = 'enrolled' or e.late_cancel)
       and (c.payment <> 'bono_attendance' or e.attended)
+      -- A course's places are paid with the course, and a make-up costs nothing (0081, 0082).
+      and e.course_enrolment_id is null
+      and not exists (
+        select 1 from course_makeups mk where mk.user_id = e.user_id and mk.makeup_enrolment_id = e.id)
       and not exists (${liveUnit(userId)})`;
 }
 

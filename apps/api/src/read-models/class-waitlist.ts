@@ -35,10 +35,18 @@ function entriesWithNames(db: Conn) {
     .innerJoin(dogs, and(eq(dogs.userId, classWaitlist.userId), eq(dogs.id, classWaitlist.dogId)));
 }
 
-/** A class's live entries, first to be offered first. */
-export function selectWaitlist(db: Conn, userId: string, classId: string) {
+/** A class's (or a course's, decision 0083) live entries, first to be offered first. */
+export function selectWaitlist(
+  db: Conn,
+  userId: string,
+  list: { classId: string } | { courseId: string },
+) {
+  const which =
+    'classId' in list
+      ? eq(classWaitlist.classId, list.classId)
+      : eq(classWaitlist.courseId, list.courseId);
   return entriesWithNames(db)
-    .where(and(eq(classWaitlist.userId, userId), eq(classWaitlist.classId, classId), live))
+    .where(and(eq(classWaitlist.userId, userId), which, live))
     .orderBy(asc(classWaitlist.position), asc(classWaitlist.id));
 }
 
@@ -58,12 +66,15 @@ export function selectWaitlistOf(db: Conn, dogIds: string[]) {
       id: classWaitlist.id,
       userId: classWaitlist.userId,
       classId: classWaitlist.classId,
+      courseId: classWaitlist.courseId,
       clientId: classWaitlist.clientId,
       dogId: classWaitlist.dogId,
       status: classWaitlist.status,
       offerExpiresAt: classWaitlist.offerExpiresAt,
       position: sql<number>`(select count(*) from class_waitlist ahead
-        where ahead.class_id = ${classWaitlist.classId} and ahead.status = 'waiting'
+        where ahead.class_id is not distinct from ${classWaitlist.classId}
+          and ahead.course_id is not distinct from ${classWaitlist.courseId}
+          and ahead.status = 'waiting'
           and (ahead.position, ahead.id) < (${classWaitlist.position}, ${classWaitlist.id}))::int + 1`,
     })
     .from(classWaitlist)

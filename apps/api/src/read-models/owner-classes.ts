@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import type { Tx } from '../lib/trainer-lock.ts';
 import { LIVE_WAITLIST_STATUSES } from '@adiestra/shared';
@@ -60,6 +60,8 @@ export function selectUpcomingClasses(db: Conn, userIds: string[], fromDate: str
         inArray(classes.userId, userIds),
         gte(classes.classDate, fromDate),
         eq(classes.status, 'scheduled'),
+        // A course's classes are sold with the course (decision 0081), not one by one.
+        isNull(classes.courseId),
       ),
     )
     .orderBy(asc(classes.classDate), asc(classes.classTime), asc(classes.id))

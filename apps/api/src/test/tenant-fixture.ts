@@ -356,6 +356,30 @@ export async function createTenantFixture(api: ApiClient, token: string): Promis
     ),
     'class report',
   );
+  const course: { id: string } = ok(
+    await api.post(
+      '/api/courses',
+      {
+        name: 'CURSO-PRIVADO-A',
+        serviceId: groupService.id,
+        date: inDays(10),
+        time: '19:00',
+        count: 2,
+        places: 4,
+        priceCents: 9000,
+      },
+      token,
+    ),
+    'course',
+  );
+  ok(
+    await api.post(
+      `/api/courses/${course.id}/enrolments`,
+      { clientId: client.id, dogId: dog.id },
+      token,
+    ),
+    'course enrolment',
+  );
   const exercisePhotoId = /\/api\/exercise-photos\/([0-9a-f-]{36})/.exec(exercise.photo)?.[1];
   if (!exercisePhotoId) throw new Error(`exercise photo url: ${exercise.photo}`);
   const photoId = /\/api\/photos\/([0-9a-f-]{36})/.exec(dog.photo)?.[1];
@@ -441,6 +465,9 @@ export const TENANT_TABLES = [
   'class_enrolments',
   // The class report's general part (decision 0087); its lines are training_sessions.
   'class_reports',
+  // Issue 29: courses and their enrolments (decision 0081).
+  'courses',
+  'course_enrolments',
   // Issue 30: the fiscal profile, invoices and the registro de facturación.
   'fiscal_profiles',
   'invoice_counters',

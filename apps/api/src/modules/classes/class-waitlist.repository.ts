@@ -17,6 +17,12 @@ export {
  * change of an offer is also conditional on its status, so a repeated one does nothing.
  */
 type Conn = Db | Tx;
+/** Whose list: a class's, or a course's (decision 0083: the same rows, offers and sweep). */
+export type WaitlistKey = { classId: string } | { courseId: string };
+const listIs = (list: WaitlistKey) =>
+  'classId' in list
+    ? eq(classWaitlist.classId, list.classId)
+    : eq(classWaitlist.courseId, list.courseId);
 const live = inArray(classWaitlist.status, [...LIVE_WAITLIST_STATUSES]);
 const ownEntry = (userId: string, classId: string, id: string) =>
   and(
@@ -28,14 +34,16 @@ const ownEntry = (userId: string, classId: string, id: string) =>
 /** A dog joins the end of the list (the database refuses a second live entry of the dog). */
 export async function insertEntry(
   db: Conn,
-  values: { userId: string; classId: string; clientId: string; dogId: string },
+  values: { userId: string; clientId: string; dogId: string } & WaitlistKey,
 ) {
   const id = uuidv7();
+  const list =
+    'classId' in values ? sql`class_id = ${values.classId}` : sql`course_id = ${values.courseId}`;
   await db.insert(classWaitlist).values({
     id,
     ...values,
     position: sql`(select coalesce(max(position), 0) + 1 from class_waitlist
-      where user_id = ${values.userId} and class_id = ${values.classId})`,
+      where user_id = ${values.userId} and ${list})`,
   });
   return id;
 }
@@ -50,10 +58,10 @@ export async function selectLiveEntry(db: Conn, userId: string, classId: string,
 }
 
 /** A live entry taken off the list; what it was (an open offer frees its place). */
-export async function deleteLiveEntry(db: Conn, userId: string, classId: string, id: string) {
+export async function deleteLiveEntry(db: Conn, userId: string, list: WaitlistKey, id: string) {
   const [row] = await db
     .delete(classWaitlist)
-    .where(and(ownEntry(userId, classId, id), live))
+    .where(and(eq(classWaitlist.userId, userId), listIs(list), eq(classWaitlist.id, id), live))
     .returning({ status: classWaitlist.status });
   return row;
 }
@@ -62,18 +70,13 @@ export async function deleteLiveEntry(db: Conn, userId: string, classId: string,
 export async function deleteLiveEntryOfDog(
   db: Conn,
   userId: string,
-  classId: string,
+  list: WaitlistKey,
   dogId: string,
 ) {
   await db
     .delete(classWaitlist)
     .where(
-      and(
-        eq(classWaitlist.userId, userId),
-        eq(classWaitlist.classId, classId),
-        eq(classWaitlist.dogId, dogId),
-        live,
-      ),
+      and(eq(classWaitlist.userId, userId), listIs(list), eq(classWaitlist.dogId, dogId), live),
     );
 }
 
@@ -101,17 +104,11 @@ export async function setPosition(db: Conn, userId: string, id: string, position
 }
 
 /** The first entry still waiting, next to be offered a freed place. */
-export async function selectFirstWaiting(db: Conn, userId: string, classId: string) {
+export async function selectFirstWaiting(db: Conn, userId: string, list: WaitlistKey) {
   const [row] = await db
     .select({ id: classWaitlist.id })
     .from(classWaitlist)
-    .where(
-      and(
-        eq(classWaitlist.userId, userId),
-        eq(classWaitlist.classId, classId),
-        eq(classWaitlist.status, 'waiting'),
-      ),
-    )
+    .where(and(eq(classWaitlist.userId, userId), listIs(list), eq(classWaitlist.status, 'waiting')))
     .orderBy(asc(classWaitlist.position), asc(classWaitlist.id))
     .limit(1);
   return row;
@@ -127,10 +124,12 @@ export async function markOffered(
   id: string,
   now: Date,
   expiresAt: Date,
+  /** A course offer's first class: it holds a place in each class from then on. */
+  offerFrom: string | null = null,
 ) {
   const rows = await db
     .update(classWaitlist)
-    .set({ status: 'offered', offeredAt: now, offerExpiresAt: expiresAt })
+    .set({ status: 'offered', offeredAt: now, offerExpiresAt: expiresAt, offerFrom })
     .where(
       and(
         eq(classWaitlist.userId, userId),
@@ -149,7 +148,7 @@ export async function markOffered(
  */
 export async function closeOffer(
   db: Conn,
-  target: { userId: string; classId: string; id: string },
+  target: { userId: string; id: string },
   to: 'enrolled' | 'expired',
   now: Date,
 ) {
@@ -158,7 +157,8 @@ export async function closeOffer(
     .set({ status: to })
     .where(
       and(
-        ownEntry(target.userId, target.classId, target.id),
+        eq(classWaitlist.userId, target.userId),
+        eq(classWaitlist.id, target.id),
         eq(classWaitlist.status, 'offered'),
         to === 'enrolled'
           ? gt(classWaitlist.offerExpiresAt, now)
@@ -172,7 +172,12 @@ export async function closeOffer(
 /** Open offers past their deadline, oldest first (the sweep closes each in its own transaction). */
 export function selectDueOffers(db: Conn, now: Date, limit: number) {
   return db
-    .select({ id: classWaitlist.id, userId: classWaitlist.userId, classId: classWaitlist.classId })
+    .select({
+      id: classWaitlist.id,
+      userId: classWaitlist.userId,
+      classId: classWaitlist.classId,
+      courseId: classWaitlist.courseId,
+    })
     .from(classWaitlist)
     .where(and(eq(classWaitlist.status, 'offered'), lte(classWaitlist.offerExpiresAt, now)))
     .orderBy(asc(classWaitlist.offerExpiresAt), asc(classWaitlist.id))

@@ -12,14 +12,16 @@ import { findClientRow } from '../clients/index.ts';
 import { assertBookingGate } from '../consents/index.ts';
 import { findDogOfClient } from '../dogs/index.ts';
 import * as waitlist from './class-waitlist.repository.ts';
+import type { WaitlistKey } from './class-waitlist.repository.ts';
 import * as repository from './classes.repository.ts';
 import { offerFreedPlaces } from './waitlist-offers.service.ts';
 
 const entryNotFound = () => notFound(WAITLIST_MESSAGES.entryNotFound);
 
 /** A class's waiting list as its page shows it, first to be offered first. */
-export async function waitlistOf(db: Db | Tx, userId: string, classId: string) {
-  const rows = await waitlist.selectWaitlist(db, userId, classId);
+export async function waitlistOf(db: Db | Tx, userId: string, list: string | WaitlistKey) {
+  const key = typeof list === 'string' ? { classId: list } : list;
+  const rows = await waitlist.selectWaitlist(db, userId, key);
   return rows.map((row): WaitlistEntry => ({
     id: row.id,
     clientId: row.clientId,
@@ -134,7 +136,7 @@ export async function removeEntry(
     const removed = await waitlist.deleteLiveEntry(
       tx,
       target.userId,
-      target.classId,
+      { classId: target.classId },
       target.entryId,
     );
     if (!removed) throw entryNotFound();

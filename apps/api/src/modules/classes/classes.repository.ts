@@ -113,10 +113,19 @@ export async function confirmMinimum(db: Conn, userId: string, id: string, now: 
 /** A place taken: the database's trigger counts it, and refuses it past the last place. */
 export async function insertEnrolment(
   db: Conn,
-  values: { userId: string; classId: string; clientId: string; dogId: string },
+  values: {
+    userId: string;
+    classId: string;
+    clientId: string;
+    dogId: string;
+    courseEnrolmentId?: string;
+  },
 ) {
   const id = uuidv7();
-  await db.insert(classEnrolments).values({ id, ...values });
+  const { userId, classId, clientId, dogId, courseEnrolmentId } = values;
+  await db
+    .insert(classEnrolments)
+    .values({ id, userId, classId, clientId, dogId, courseEnrolmentId });
   return id;
 }
 

@@ -26,6 +26,7 @@ import { owner } from '../auth/auth.schema.ts';
 import { clients } from '../clients/clients.schema.ts';
 import { dogs } from '../dogs/dogs.schema.ts';
 import { serviceFk } from '../services/services.schema.ts';
+import { courseEnrolments, courses } from './courses.schema.ts';
 
 // The tables the classes module owns: only its own files query them (decision 0029).
 
@@ -42,6 +43,8 @@ export const classes = pgTable(
     userId: owner(),
     serviceId: uuid('service_id').notNull(),
     seriesId: uuid('series_id'),
+    /** The course the class is one of (decision 0081), or null for a class sold on its own. */
+    courseId: uuid('course_id'),
     classDate: date('class_date', { mode: 'string' }).notNull(),
     classTime: time('class_time').notNull(),
     duration: integer('duration').notNull(),
@@ -65,6 +68,11 @@ export const classes = pgTable(
     index('classes_user_date_idx').on(t.userId, t.classDate, t.classTime),
     index('classes_user_series_idx').on(t.userId, t.seriesId, t.classDate),
     serviceFk('classes_user_service_fk', t.userId, t.serviceId),
+    foreignKey({
+      name: 'classes_user_course_fk',
+      columns: [t.userId, t.courseId],
+      foreignColumns: [courses.userId, courses.id],
+    }).onDelete('cascade'),
     check(
       'classes_places_check',
       sql`${t.places} between 1 and ${sql.raw(String(CLASS_LIMITS.placesMax))}`,
@@ -98,6 +106,8 @@ export const classEnrolments = pgTable(
     classId: uuid('class_id').notNull(),
     clientId: uuid('client_id').notNull(),
     dogId: uuid('dog_id').notNull(),
+    /** The course enrolment this place was sold with (decision 0081), if any. */
+    courseEnrolmentId: uuid('course_enrolment_id'),
     status: text('status', { enum: CLASS_ENROLMENT_STATUSES }).notNull().default('enrolled'),
     cancelledAt: tz('cancelled_at'),
     /** Marked on the roster, one tap per dog. */
@@ -131,6 +141,11 @@ export const classEnrolments = pgTable(
     })
       .onDelete('cascade')
       .onUpdate('cascade'),
+    foreignKey({
+      name: 'class_enrolments_user_course_enrolment_fk',
+      columns: [t.userId, t.courseEnrolmentId],
+      foreignColumns: [courseEnrolments.userId, courseEnrolments.id],
+    }).onDelete('cascade'),
     enumCheck('class_enrolments_status_check', t.status, CLASS_ENROLMENT_STATUSES),
     check(
       'class_enrolments_cancelled_check',
@@ -153,17 +168,35 @@ export const classWaitlist = pgTable(
   {
     id: id(),
     userId: owner(),
-    classId: uuid('class_id').notNull(),
+    /** The class waited for, or null when the entry waits for a course (decision 0083). */
+    classId: uuid('class_id'),
+    courseId: uuid('course_id'),
     clientId: uuid('client_id').notNull(),
     dogId: uuid('dog_id').notNull(),
     position: integer('position').notNull(),
     status: text('status', { enum: WAITLIST_STATUSES }).notNull().default('waiting'),
     offeredAt: tz('offered_at'),
     offerExpiresAt: tz('offer_expires_at'),
+    /** A course offer holds a place in each of the course's classes from this date on (0083). */
+    offerFrom: date('offer_from', { mode: 'string' }),
     createdAt: createdAt(),
   },
   (t) => [
     unique('class_waitlist_user_id_key').on(t.userId, t.id),
+    index('class_waitlist_course_idx').on(t.userId, t.courseId, t.position),
+    uniqueIndex('class_waitlist_live_course_key')
+      .on(t.courseId, t.dogId)
+      .where(sql`${t.status} in ('waiting', 'offered')`),
+    foreignKey({
+      name: 'class_waitlist_user_course_fk',
+      columns: [t.userId, t.courseId],
+      foreignColumns: [courses.userId, courses.id],
+    }).onDelete('cascade'),
+    check('class_waitlist_list_check', sql`num_nonnulls(${t.classId}, ${t.courseId}) = 1`),
+    check(
+      'class_waitlist_offer_from_check',
+      sql`${t.courseId} is null or ${t.status} <> 'offered' or ${t.offerFrom} is not null`,
+    ),
     index('class_waitlist_class_idx').on(t.userId, t.classId, t.position),
     // One live entry per dog per class.
     uniqueIndex('class_waitlist_live_key')

@@ -107,7 +107,7 @@ export async function getClass(db: Db, userId: string, id: string): Promise<Clas
 }
 
 /** A class is of a group service of the caller's (another trainer's id is a 400, as a typo). */
-async function assertGroupService(db: Db, userId: string, serviceId: string) {
+export async function assertGroupService(db: Db, userId: string, serviceId: string) {
   const service = await findOwnService(db, userId, serviceId).catch(() => {
     throw invalid('serviceId', CLASS_MESSAGES.serviceNotGroup);
   });
@@ -266,6 +266,10 @@ export interface Place {
   classId: string;
   clientId: string;
   dogId: string;
+  /** The course enrolment the place is sold with (decision 0081). */
+  courseEnrolmentId?: string;
+  /** A make-up of a course's missed class: it costs nothing (decision 0082). */
+  makeup?: boolean;
 }
 
 /**
@@ -295,13 +299,16 @@ export async function enrolDog(db: Db | Tx, place: Place, today: string) {
       'esta clase',
     );
     // A dog on the waiting list that gets a place leaves the list (an offer it held is used).
-    await waitlist.deleteLiveEntryOfDog(tx, place.userId, place.classId, place.dogId);
+    await waitlist.deleteLiveEntryOfDog(tx, place.userId, { classId: place.classId }, place.dogId);
     const enrolmentId = await repository.insertEnrolment(tx, place).catch((error: unknown) => {
       if (sqlState(error) === CHECK_VIOLATION) throw conflict(CLASS_MESSAGES.full);
       if (sqlState(error) === UNIQUE_VIOLATION) throw conflict(CLASS_MESSAGES.alreadyEnrolled);
       throw error;
     });
-    await payForPlace(tx, current, { clientId: place.clientId, enrolmentId });
+    // A course's place is paid with the course, a make-up is free: only a drop-in pays here.
+    if (!place.courseEnrolmentId && !place.makeup) {
+      await payForPlace(tx, current, { clientId: place.clientId, enrolmentId });
+    }
     return enrolmentId;
   });
 }

@@ -59,10 +59,10 @@ export async function acceptAsOwner(
 ) {
   const { entry, trainer } = await ownEntry(db, email, target);
   await db.transaction(async (tx) => {
-    await repository.selectOwnClass(tx, entry.userId, entry.classId, true);
+    await repository.selectOwnClass(tx, entry.userId, target.classId, true);
     const closed = await waitlist.closeOffer(
       tx,
-      { userId: entry.userId, classId: entry.classId, id: entry.id },
+      { userId: entry.userId, id: entry.id },
       'enrolled',
       now,
     );
@@ -71,7 +71,7 @@ export async function acceptAsOwner(
       tx,
       {
         userId: entry.userId,
-        classId: entry.classId,
+        classId: target.classId,
         clientId: entry.clientId,
         dogId: entry.dogId,
       },

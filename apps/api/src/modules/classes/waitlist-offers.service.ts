@@ -1,11 +1,13 @@
-import { offerDeadline, timeToMinutes, zonedToUtc } from '@adiestra/shared';
+import { offerDeadline, timeToMinutes, todayIn, zonedToUtc } from '@adiestra/shared';
 import type { Db } from '../../db/client.ts';
 import type { Tx } from '../../lib/trainer-lock.ts';
 import { classOfferMail, ownerMailSender } from '../../emails/index.ts';
 import { enqueueMails } from '../outbox/index.ts';
 import { mailTrainer } from '../owners/index.ts';
 import * as waitlist from './class-waitlist.repository.ts';
+import type { WaitlistKey } from './class-waitlist.repository.ts';
 import * as repository from './classes.repository.ts';
+import * as courses from './courses.repository.ts';
 
 /** The expiry sweep closes at most this many offers a run; the next run takes the rest. */
 const SWEEP_BATCH = 100;
@@ -20,11 +22,59 @@ const deadlineText = (deadline: Date, timeZone: string) =>
     timeZone,
   }).format(deadline);
 
+type Trainer = Awaited<ReturnType<typeof repository.selectTrainers>>[number];
+
+/**
+ * The offers themselves, for a class's list or a course's: up to `free` waiting entries offered
+ * until the deadline (the database's trigger and CHECK refuse one beyond the free places), each
+ * with its mail written to the outbox in the caller's transaction.
+ */
+async function offerTo(
+  tx: Tx,
+  list: { userId: string } & WaitlistKey,
+  offer: { free: number; start: Date; offerFrom: string | null; classId: string; name?: string },
+  ctx: { trainer: Trainer; now: Date; appUrl: string },
+): Promise<number> {
+  const { userId } = list;
+  const { trainer, now, appUrl } = ctx;
+  const deadline = offerDeadline(now, offer.start);
+  if (!deadline) return 0;
+  const offered: string[] = [];
+  for (let free = offer.free; free > 0; free--) {
+    const next = await waitlist.selectFirstWaiting(tx, userId, list);
+    if (!next || !(await waitlist.markOffered(tx, userId, next.id, now, deadline, offer.offerFrom)))
+      break;
+    offered.push(next.id);
+  }
+  if (offered.length === 0) return 0;
+  const [described] = await repository.selectClasses(tx, userId, { id: offer.classId });
+  // A course's offer names the course where a class's names its service.
+  const what = { ...described!, time: described!.time.slice(0, 5) };
+  if (offer.name) what.serviceName = offer.name;
+  const sender = await ownerMailSender(tx, mailTrainer(trainer), appUrl);
+  const mails = await Promise.all(
+    offered.map(async (entryId) => {
+      const contact = (await waitlist.selectEntryContact(tx, userId, entryId))!;
+      return classOfferMail(
+        sender,
+        what,
+        {
+          email: contact.clientEmail,
+          firstName: contact.clientFirstName,
+          dogName: contact.dogName,
+        },
+        { deadline: deadlineText(deadline, trainer.timeZone), areaUrl: `${appUrl}/mi-area` },
+      );
+    }),
+  );
+  await enqueueMails(tx, mails, { userId, now });
+  return offered.length;
+}
+
 /**
  * Offers a class's free places to the first waiting entries, one offer per free place (decision
- * 0071), each with its mail written to the outbox in the caller's transaction: the offer exists
- * if and only if its mail leaves. Call it in the transaction that freed a place, after taking the
- * class row's lock. Returns how many offers were made.
+ * 0071): the offer exists if and only if its mail leaves. Call it in the transaction that freed a
+ * place, after taking the class row's lock. Returns how many offers were made.
  */
 export async function offerFreedPlaces(
   tx: Tx,
@@ -42,34 +92,42 @@ export async function offerFreedPlaces(
     timeToMinutes(current.classTime.slice(0, 5)),
     trainer.timeZone,
   );
-  const deadline = offerDeadline(now, start);
-  if (!deadline) return 0;
-  const offered: string[] = [];
-  for (let free = current.places - current.enrolled - current.offered; free > 0; free--) {
-    const next = await waitlist.selectFirstWaiting(tx, userId, classId);
-    if (!next || !(await waitlist.markOffered(tx, userId, next.id, now, deadline))) break;
-    offered.push(next.id);
-  }
-  if (offered.length === 0) return 0;
-  const [described] = await repository.selectClasses(tx, userId, { id: classId });
-  const sender = await ownerMailSender(tx, mailTrainer(trainer), appUrl);
-  const mails = await Promise.all(
-    offered.map(async (entryId) => {
-      const contact = (await waitlist.selectEntryContact(tx, userId, entryId))!;
-      return classOfferMail(
-        sender,
-        { ...described!, time: described!.time.slice(0, 5) },
-        {
-          email: contact.clientEmail,
-          firstName: contact.clientFirstName,
-          dogName: contact.dogName,
-        },
-        { deadline: deadlineText(deadline, trainer.timeZone), areaUrl: `${appUrl}/mi-area` },
-      );
-    }),
+  const free = current.places - current.enrolled - current.offered;
+  return offerTo(
+    tx,
+    { userId, classId },
+    { free, start, offerFrom: null, classId },
+    { trainer, now, appUrl },
   );
-  await enqueueMails(tx, mails, { userId, now });
-  return offered.length;
+}
+
+/**
+ * A course's free places offered to its waiting list (decision 0083): a place is free in the
+ * course when every class still to come has one, and an offer holds one in each of them. Call it
+ * under the course row's lock, in the transaction that freed the places.
+ */
+export async function offerCoursePlaces(
+  tx: Tx,
+  target: { userId: string; courseId: string },
+  now: Date,
+  appUrl: string,
+): Promise<number> {
+  const { userId, courseId } = target;
+  const [trainer] = await repository.selectTrainers(tx, [userId]);
+  const course = await courses.selectOwnCourse(tx, userId, courseId, true);
+  if (!trainer || !course) return 0;
+  const today = todayIn(trainer.timeZone, now);
+  const remaining = await courses.selectScheduledFrom(tx, userId, courseId, today);
+  const first = remaining[0];
+  if (!first) return 0;
+  const free = Math.min(...remaining.map((c) => c.places - c.enrolled - c.offered));
+  const start = zonedToUtc(first.date, timeToMinutes(first.time.slice(0, 5)), trainer.timeZone);
+  return offerTo(
+    tx,
+    { userId, courseId },
+    { free, start, offerFrom: first.date, classId: first.id, name: course.name },
+    { trainer, now, appUrl },
+  );
 }
 
 /**
@@ -85,10 +143,13 @@ export async function expireOffers(deps: { db: Db; now: Date; appUrl: string }) 
   let offered = 0;
   for (const offer of due) {
     await db.transaction(async (tx) => {
-      await repository.selectOwnClass(tx, offer.userId, offer.classId, true);
+      const { userId, classId, courseId } = offer;
+      if (classId) await repository.selectOwnClass(tx, userId, classId, true);
+      if (courseId) await courses.selectOwnCourse(tx, userId, courseId, true);
       if (!(await waitlist.closeOffer(tx, offer, 'expired', now))) return;
       expired += 1;
-      offered += await offerFreedPlaces(tx, offer, now, appUrl);
+      if (classId) offered += await offerFreedPlaces(tx, { userId, classId }, now, appUrl);
+      if (courseId) offered += await offerCoursePlaces(tx, { userId, courseId }, now, appUrl);
     });
   }
   return { expired, offered };

@@ -1,0 +1,102 @@
+import { COURSE_MESSAGES, WAITLIST_MESSAGES, type CourseEnrolInput } from '@adiestra/shared';
+import type { Db } from '../../db/client.ts';
+import { conflict, notFound } from '../../lib/app-error.ts';
+import { UNIQUE_VIOLATION, sqlState } from '../../lib/db-errors.ts';
+import { assertBookingGate } from '../consents/index.ts';
+import * as waitlist from './class-waitlist.repository.ts';
+import * as repository from './courses.repository.ts';
+import { enrolInCourse, trainerCoursePlace, type CoursePlace } from './courses.service.ts';
+import { offerCoursePlaces } from './waitlist-offers.service.ts';
+
+// Issue 29, decision 0083: a course's waiting list is the classes' waiting list (the same rows,
+// offers, mails and expiry sweep) naming the course; an accepted offer enrols in the course.
+
+const courseNotFound = () => notFound(COURSE_MESSAGES.notFound);
+
+/**
+ * The one way onto a course's waiting list: only of a full course (a class still to come without
+ * a free place), by a dog not enrolled in it that the service admits, once per dog (the unique
+ * index decides between two racing joins). Under the course row's lock.
+ */
+export async function joinCourseWaitlist(db: Db, dog: CoursePlace, today: string) {
+  await db.transaction(async (tx) => {
+    const course = await repository.selectOwnCourse(tx, dog.userId, dog.courseId, true);
+    if (!course) throw courseNotFound();
+    const remaining = await repository.selectScheduledFrom(tx, dog.userId, dog.courseId, today);
+    const { started } = await repository.selectClassesFrom(tx, dog.userId, dog.courseId, today);
+    if (remaining.length === 0) throw conflict(COURSE_MESSAGES.finished);
+    if (started && !course.lateJoin) throw conflict(COURSE_MESSAGES.started);
+    const live = await repository.selectCourseEnrolmentsOf(tx, [dog.dogId]);
+    if (live.some((e) => e.courseId === dog.courseId))
+      throw conflict(COURSE_MESSAGES.alreadyEnrolled);
+    if (remaining.every((c) => c.enrolled + c.offered < c.places))
+      throw conflict(WAITLIST_MESSAGES.notFull);
+    await assertBookingGate(
+      tx,
+      dog.userId,
+      {
+        serviceId: course.serviceId,
+        clientId: dog.clientId,
+        dogId: dog.dogId,
+        day: remaining[0]!.date,
+      },
+      'este curso',
+    );
+    await waitlist.insertEntry(tx, dog).catch((error: unknown) => {
+      if (sqlState(error) === UNIQUE_VIOLATION) throw conflict(WAITLIST_MESSAGES.alreadyWaiting);
+      throw error;
+    });
+  });
+}
+
+/** The trainer puts one of their clients' dogs on a course's waiting list. */
+export async function joinCourseForClient(
+  db: Db,
+  userId: string,
+  courseId: string,
+  input: CourseEnrolInput,
+  today: string,
+) {
+  await joinCourseWaitlist(db, await trainerCoursePlace(db, userId, courseId, input), today);
+}
+
+/** An entry taken off a course's list; an open offer's places pass to the next. */
+export async function removeCourseEntry(
+  db: Db,
+  target: { userId: string; courseId: string; entryId: string },
+  now: Date,
+  appUrl: string,
+) {
+  await db.transaction(async (tx) => {
+    if (!(await repository.selectOwnCourse(tx, target.userId, target.courseId, true)))
+      throw courseNotFound();
+    const removed = await waitlist.deleteLiveEntry(
+      tx,
+      target.userId,
+      { courseId: target.courseId },
+      target.entryId,
+    );
+    if (!removed) throw notFound(WAITLIST_MESSAGES.entryNotFound);
+    if (removed.status === 'offered') await offerCoursePlaces(tx, target, now, appUrl);
+  });
+}
+
+/**
+ * An offered course place accepted: the offer closed (only if open and in time) and the dog
+ * enrolled in the course through the one course enrolment, in one transaction under the course
+ * row's lock. Racing the expiry sweep, exactly one of the two closes the offer.
+ */
+export async function acceptCourseOffer(
+  db: Db,
+  entry: { userId: string; courseId: string; id: string; clientId: string; dogId: string },
+  now: Date,
+  today: string,
+) {
+  await db.transaction(async (tx) => {
+    await repository.selectOwnCourse(tx, entry.userId, entry.courseId, true);
+    if (!(await waitlist.closeOffer(tx, entry, 'enrolled', now)))
+      throw conflict(WAITLIST_MESSAGES.noOffer);
+    const { userId, courseId, clientId, dogId } = entry;
+    await enrolInCourse(tx, { userId, courseId, clientId, dogId }, today);
+  });
+}

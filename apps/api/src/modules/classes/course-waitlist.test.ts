@@ -1,0 +1,167 @@
+import { COURSE_MESSAGES, WAITLIST_MESSAGES, addDays, todayIn } from '@adiestra/shared';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ApiClient } from '../../test/api-client.ts';
+import { classOwner, groupService, type ClassOwner } from '../../test/class-fixtures.ts';
+import { OWNER } from '../../test/owner-fixtures.ts';
+import { testClock, trainerTestApp, type TestApp, type Trainer } from '../../test/test-app.ts';
+import { expireOffers } from './waitlist-offers.service.ts';
+
+/**
+ * Issue 29, decision 0083: owners enrol in a course from Mi área; when it is full they join its
+ * waiting list, and a cancelled enrolment offers the place (in every class left) to the first,
+ * by e-mail in the same transaction; accepted with a POST it enrols in the course, unanswered it
+ * passes to the next through the same sweep as the classes' offers, exactly once.
+ */
+const clock = testClock();
+const HOUR = 3600_000;
+let t: TestApp, api: ApiClient, lucia: Trainer, bruno: Trainer;
+let serviceId: string;
+let owners: ClassOwner[];
+const inDays = (days: number) => addDays(todayIn('Europe/Madrid', clock.now()), days);
+
+type Detail = {
+  classes: { enrolled: number }[];
+  enrolments: { id: string; dogName: string; status: string }[];
+  waitlist: { id: string; dogName: string; status: string }[];
+};
+type Listed = {
+  id: string;
+  free: number;
+  dogs: { enrolmentId: string | null; waitlist: { entryId: string; status: string } | null }[];
+};
+const detail = async (id: string) =>
+  (await api.get(`/api/courses/${id}`, lucia.token)).body.data as Detail;
+const listed = async (who: ClassOwner, id: string) =>
+  ((await who.session.get(`${OWNER}/courses`)).body.data.courses as Listed[]).find(
+    (c) => c.id === id,
+  );
+const sweep = () => expireOffers({ db: t.app.db, now: clock.now(), appUrl: t.app.config.appUrl });
+async function offerMails(to: string) {
+  await t.app.outbox.drain();
+  return t.mails.filter((m) => m.subject.startsWith('Plaza libre:') && m.to === to);
+}
+
+async function fullCourse() {
+  const res = await api.post(
+    '/api/courses',
+    {
+      name: 'Cachorros, edición de enero',
+      serviceId,
+      date: inDays(5),
+      time: '18:00',
+      count: 3,
+      places: 2,
+      priceCents: 9000,
+    },
+    lucia.token,
+  );
+  expect(res.status).toBe(201);
+  const id = res.body.data.id as string;
+  for (const who of owners.slice(0, 2))
+    expect(
+      (await who.session.post(`${OWNER}/courses/${id}/enrolments`, { dogId: who.dogId })).status,
+    ).toBe(201);
+  return id;
+}
+
+beforeAll(async () => {
+  ({
+    t,
+    api,
+    trainers: [lucia, bruno],
+  } = await trainerTestApp(['Lucía', 'Bruno'], {}, clock));
+  serviceId = await groupService(api, lucia);
+  owners = [];
+  for (const [i, name] of ['Kira', 'Luna', 'Toby', 'Nala'].entries())
+    owners.push(await classOwner(t, api, lucia, `duena${i}.curso@example.com`, name, 20 + i));
+  return t.close;
+});
+
+describe('a course’s waiting list', () => {
+  it('offers a cancelled place to the first waiting; accepting in Mi área enrols in the course', async () => {
+    const id = await fullCourse();
+    const [kira, , toby, nala] = owners as [ClassOwner, ClassOwner, ClassOwner, ClassOwner];
+    const refused = await toby.session.post(`${OWNER}/courses/${id}/enrolments`, {
+      dogId: toby.dogId,
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(COURSE_MESSAGES.full);
+    for (const who of [toby, nala])
+      expect(
+        (await who.session.post(`${OWNER}/courses/${id}/waitlist`, { dogId: who.dogId })).status,
+      ).toBe(201);
+    expect((await detail(id)).waitlist.map((e) => e.dogName)).toEqual(['Toby', 'Nala']);
+
+    const kiraEnrolment = (await listed(kira, id))!.dogs[0]!.enrolmentId!;
+    const cancelled = await kira.session.post(
+      `${OWNER}/courses/${id}/enrolments/${kiraEnrolment}/cancel`,
+    );
+    expect(cancelled.status).toBe(200);
+    const offered = await detail(id);
+    expect(offered.waitlist.map((e) => [e.dogName, e.status])).toEqual([
+      ['Toby', 'offered'],
+      ['Nala', 'waiting'],
+    ]);
+    // The offer holds the place in every class left: nobody else takes it.
+    expect(offered.classes.map((c) => c.enrolled)).toEqual([1, 1, 1]);
+    const direct = await kira.session.post(`${OWNER}/courses/${id}/enrolments`, {
+      dogId: kira.dogId,
+    });
+    expect(direct.status).toBe(409);
+    const mails = await offerMails(toby.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain('Cachorros, edición de enero');
+    expect(mails[0]!.html).toContain(`href="${t.app.config.appUrl}/mi-area"`);
+
+    const entryId = (await listed(toby, id))!.dogs[0]!.waitlist!.entryId;
+    const accept = () => toby.session.post(`${OWNER}/courses/${id}/waitlist/${entryId}/accept`);
+    const accepted = await accept();
+    expect(accepted.status).toBe(200);
+    expect(accepted.body.message).toBe(WAITLIST_MESSAGES.accepted);
+    expect((await accept()).status).toBe(404);
+    const after = await detail(id);
+    expect(after.classes.map((c) => c.enrolled)).toEqual([2, 2, 2]);
+    expect(after.waitlist.map((e) => e.dogName)).toEqual(['Nala']);
+    expect(
+      after.enrolments
+        .filter((e) => e.status === 'enrolled')
+        .map((e) => e.dogName)
+        .sort(),
+    ).toEqual(['Luna', 'Toby']);
+  });
+
+  it('passes an unanswered offer to the next once, however many sweeps run', async () => {
+    const [kira, , toby, nala] = owners as [ClassOwner, ClassOwner, ClassOwner, ClassOwner];
+    const id = await fullCourse();
+    for (const who of [toby, nala])
+      await who.session.post(`${OWNER}/courses/${id}/waitlist`, { dogId: who.dogId });
+    const kiraEnrolment = (await listed(kira, id))!.dogs[0]!.enrolmentId!;
+    await api.post(`/api/courses/${id}/enrolments/${kiraEnrolment}/cancel`, {}, lucia.token);
+    const real = clock.now();
+    try {
+      clock.advance(13 * HOUR);
+      const runs = await Promise.all([sweep(), sweep(), sweep()]);
+      const offeredHere = (await detail(id)).waitlist.map((e) => [e.dogName, e.status]);
+      expect(offeredHere).toEqual([['Nala', 'offered']]);
+      expect(runs.reduce((n, r) => n + r.expired, 0)).toBeGreaterThanOrEqual(1);
+      expect((await detail(id)).classes.map((c) => c.enrolled)).toEqual([1, 1, 1]);
+      const entryId = (await listed(toby, id))!.dogs[0]!.waitlist;
+      expect(entryId).toBeNull();
+      expect((await offerMails(nala.email)).length).toBeGreaterThanOrEqual(1);
+    } finally {
+      clock.set(real);
+    }
+  });
+
+  it('keeps another trainer’s course and another owner’s entries out', async () => {
+    const id = await fullCourse();
+    expect((await api.get(`/api/courses/${id}`, bruno.token)).status).toBe(404);
+    const [kira, luna] = owners as [ClassOwner, ClassOwner];
+    const lunaEnrolment = (await listed(luna, id))!.dogs[0]!.enrolmentId!;
+    const foreign = await kira.session.post(
+      `${OWNER}/courses/${id}/enrolments/${lunaEnrolment}/cancel`,
+    );
+    expect(foreign.status).toBe(404);
+    expect((await detail(id)).classes.map((c) => c.enrolled)).toEqual([2, 2, 2]);
+  });
+});

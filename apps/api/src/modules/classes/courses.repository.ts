@@ -1,0 +1,207 @@
+import { and, count, eq, gte, inArray, lt } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { uuidv7 } from '../../lib/ids.ts';
+import type { Tx } from '../../lib/trainer-lock.ts';
+import { courseMakeups } from './course-makeups.schema.ts';
+import { classEnrolments, classes } from './classes.schema.ts';
+import { courseEnrolments, courses } from './courses.schema.ts';
+
+export {
+  selectCourseClasses,
+  selectCourseEnrolments,
+  selectCourseEnrolmentsOf,
+  selectCourses,
+  selectMakeupClasses,
+  selectMakeupCredits,
+  type CourseRow,
+} from '../../read-models/course-views.ts';
+
+/** Every write of courses, course_enrolments and course_makeups (decisions 0081, 0082). */
+type Conn = Db | Tx;
+
+export async function insertCourse(
+  db: Conn,
+  values: Omit<typeof courses.$inferInsert, 'id' | 'createdAt'>,
+) {
+  const id = uuidv7();
+  await db.insert(courses).values({ id, ...values });
+  return id;
+}
+
+/**
+ * The course row, locked when `lock`: every enrolment in a course takes this lock first, so
+ * course enrolments queue one after another and take their classes' places in the same order.
+ */
+export async function selectOwnCourse(db: Conn, userId: string, id: string, lock = false) {
+  const query = db
+    .select()
+    .from(courses)
+    .where(and(eq(courses.userId, userId), eq(courses.id, id)));
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+/** The course's scheduled classes from `fromDate` on, and whether any was before it. */
+export async function selectClassesFrom(
+  db: Conn,
+  userId: string,
+  courseId: string,
+  fromDate: string,
+) {
+  const ofCourse = and(eq(classes.userId, userId), eq(classes.courseId, courseId));
+  const [remaining, [before]] = await Promise.all([
+    db
+      .select({ id: classes.id, date: classes.classDate })
+      .from(classes)
+      .where(and(ofCourse, gte(classes.classDate, fromDate), eq(classes.status, 'scheduled')))
+      .orderBy(classes.classDate, classes.id),
+    db
+      .select({ n: count() })
+      .from(classes)
+      .where(and(ofCourse, lt(classes.classDate, fromDate))),
+  ]);
+  return { remaining, started: (before?.n ?? 0) > 0 };
+}
+
+/** The course's scheduled classes from `fromDate` on, with their places, in date order. */
+export function selectScheduledFrom(db: Conn, userId: string, courseId: string, fromDate: string) {
+  return db
+    .select({
+      id: classes.id,
+      date: classes.classDate,
+      time: classes.classTime,
+      places: classes.places,
+      enrolled: classes.enrolled,
+      offered: classes.offered,
+    })
+    .from(classes)
+    .where(
+      and(
+        eq(classes.userId, userId),
+        eq(classes.courseId, courseId),
+        gte(classes.classDate, fromDate),
+        eq(classes.status, 'scheduled'),
+      ),
+    )
+    .orderBy(classes.classDate, classes.id);
+}
+
+export async function insertCourseEnrolment(
+  db: Conn,
+  values: {
+    userId: string;
+    courseId: string;
+    clientId: string;
+    dogId: string;
+    priceCents: number;
+    classesBought: number;
+  },
+) {
+  const id = uuidv7();
+  await db.insert(courseEnrolments).values({ id, ...values });
+  return id;
+}
+
+/** A course enrolment, locked when `lock` (a make-up or a cancel of it runs one at a time). */
+export async function selectCourseEnrolment(
+  db: Conn,
+  userId: string,
+  target: { courseId: string; id: string },
+  lock = false,
+) {
+  const query = db
+    .select()
+    .from(courseEnrolments)
+    .where(
+      and(
+        eq(courseEnrolments.userId, userId),
+        eq(courseEnrolments.courseId, target.courseId),
+        eq(courseEnrolments.id, target.id),
+      ),
+    );
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+/** A live course enrolment cancelled, once; false when it was not live. */
+export async function cancelCourseEnrolment(
+  db: Conn,
+  userId: string,
+  id: string,
+  change: { now: Date; refunded: boolean },
+) {
+  const rows = await db
+    .update(courseEnrolments)
+    .set({ status: 'cancelled', cancelledAt: change.now, refunded: change.refunded })
+    .where(
+      and(
+        eq(courseEnrolments.userId, userId),
+        eq(courseEnrolments.id, id),
+        eq(courseEnrolments.status, 'enrolled'),
+      ),
+    )
+    .returning({ id: courseEnrolments.id });
+  return rows.length > 0;
+}
+
+/** A course enrolment's places: the classes and whether each one is still to come. */
+export function selectPlacesOf(db: Conn, userId: string, courseEnrolmentId: string) {
+  return db
+    .select({
+      id: classEnrolments.id,
+      classId: classEnrolments.classId,
+      date: classes.classDate,
+      status: classEnrolments.status,
+    })
+    .from(classEnrolments)
+    .innerJoin(
+      classes,
+      and(eq(classes.userId, classEnrolments.userId), eq(classes.id, classEnrolments.classId)),
+    )
+    .where(
+      and(
+        eq(classEnrolments.userId, userId),
+        eq(classEnrolments.courseEnrolmentId, courseEnrolmentId),
+      ),
+    )
+    .orderBy(classes.classDate, classEnrolments.id);
+}
+
+/** The live places of a course enrolment in the given classes, given up at once. */
+export async function cancelPlaces(db: Conn, userId: string, ids: string[], now: Date) {
+  if (ids.length === 0) return;
+  await db
+    .update(classEnrolments)
+    .set({ status: 'cancelled', cancelledAt: now })
+    .where(
+      and(
+        eq(classEnrolments.userId, userId),
+        inArray(classEnrolments.id, ids),
+        eq(classEnrolments.status, 'enrolled'),
+      ),
+    );
+}
+
+/** How many make-ups a course enrolment has used. */
+export async function countMakeups(db: Conn, userId: string, courseEnrolmentId: string) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(courseMakeups)
+    .where(
+      and(eq(courseMakeups.userId, userId), eq(courseMakeups.courseEnrolmentId, courseEnrolmentId)),
+    );
+  return row?.n ?? 0;
+}
+
+/** A make-up recorded: the unique missed place refuses a second use of the same credit. */
+export async function insertMakeup(
+  db: Conn,
+  values: {
+    userId: string;
+    courseEnrolmentId: string;
+    missedEnrolmentId: string;
+    makeupEnrolmentId: string;
+  },
+) {
+  await db.insert(courseMakeups).values({ id: uuidv7(), ...values });
+}

@@ -1,0 +1,172 @@
+import {
+  COURSE_MESSAGES,
+  CourseDetailSchema,
+  CourseEnrolSchema,
+  CourseEnrolmentParamsSchema,
+  CourseInputSchema,
+  CourseSchema,
+  IdParamsSchema,
+  MakeupClassSchema,
+  MakeupInputSchema,
+  WAITLIST_MESSAGES,
+  WaitlistParamsSchema,
+  successSchema,
+  todayIn,
+} from '@adiestra/shared';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok, signedInSchema } from '../../lib/route-schemas.ts';
+import { auth } from '../../plugins/auth.ts';
+import { joinCourseForClient, removeCourseEntry } from './course-waitlist.service.ts';
+import * as service from './courses.service.ts';
+
+const DetailResponse = successSchema(CourseDetailSchema);
+
+/** Courses (issue 29, decision 0081): /api/courses, their enrolments and make-ups. */
+const courseRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.authenticate);
+  const schema = signedInSchema('classes');
+  const caller = (request: FastifyRequest) => {
+    const { user } = auth(request);
+    return { userId: user.id, today: todayIn(user.timeZone, app.clock.now()) };
+  };
+
+  app.get(
+    '/',
+    {
+      schema: {
+        ...schema,
+        response: { 200: successSchema(z.object({ courses: z.array(CourseSchema) })) },
+      },
+    },
+    async (request) => ok({ courses: await service.listCourses(app.db, caller(request).userId) }),
+  );
+
+  app.post(
+    '/',
+    { schema: { ...schema, body: CourseInputSchema, response: { 201: DetailResponse } } },
+    async (request, reply) => {
+      const { userId, today } = caller(request);
+      const data = await service.createCourse(app.db, userId, request.body, today);
+      return reply.status(201).send({ success: true, data, message: COURSE_MESSAGES.created });
+    },
+  );
+
+  app.get(
+    '/:id',
+    { schema: { ...schema, params: IdParamsSchema, response: { 200: DetailResponse } } },
+    async (request) => {
+      const { userId, today } = caller(request);
+      return ok(await service.getCourse(app.db, userId, request.params.id, today));
+    },
+  );
+
+  app.get(
+    '/:id/makeup-classes',
+    {
+      schema: {
+        ...schema,
+        params: IdParamsSchema,
+        response: { 200: successSchema(z.object({ classes: z.array(MakeupClassSchema) })) },
+      },
+    },
+    async (request) => {
+      const { userId, today } = caller(request);
+      return ok({ classes: await service.makeupClasses(app.db, userId, request.params.id, today) });
+    },
+  );
+
+  app.post(
+    '/:id/enrolments',
+    {
+      schema: {
+        ...schema,
+        params: IdParamsSchema,
+        body: CourseEnrolSchema,
+        response: { 201: DetailResponse },
+      },
+    },
+    async (request, reply) => {
+      const { userId, today } = caller(request);
+      const data = await service.enrol(app.db, userId, request.params.id, request.body, today);
+      return reply.status(201).send({ success: true, data, message: COURSE_MESSAGES.enrolled });
+    },
+  );
+
+  app.post(
+    '/:id/enrolments/:enrolmentId/cancel',
+    {
+      schema: { ...schema, params: CourseEnrolmentParamsSchema, response: { 200: DetailResponse } },
+    },
+    async (request) => {
+      const { userId, today } = caller(request);
+      const { id, enrolmentId } = request.params;
+      const data = await service.cancelCourseEnrolment(
+        app.db,
+        userId,
+        { courseId: id, id: enrolmentId },
+        { now: app.clock.now(), today, appUrl: app.config.appUrl },
+      );
+      return { success: true as const, data, message: COURSE_MESSAGES.cancelled };
+    },
+  );
+
+  app.post(
+    '/:id/enrolments/:enrolmentId/makeups',
+    {
+      schema: {
+        ...schema,
+        params: CourseEnrolmentParamsSchema,
+        body: MakeupInputSchema,
+        response: { 201: DetailResponse },
+      },
+    },
+    async (request, reply) => {
+      const { userId, today } = caller(request);
+      const { id, enrolmentId } = request.params;
+      const data = await service.useMakeup(
+        app.db,
+        userId,
+        { courseId: id, id: enrolmentId },
+        request.body,
+        today,
+      );
+      return reply.status(201).send({ success: true, data, message: COURSE_MESSAGES.makeupUsed });
+    },
+  );
+
+  app.post(
+    '/:id/waitlist',
+    {
+      schema: {
+        ...schema,
+        params: IdParamsSchema,
+        body: CourseEnrolSchema,
+        response: { 201: DetailResponse },
+      },
+    },
+    async (request, reply) => {
+      const { userId, today } = caller(request);
+      const { id } = request.params;
+      await joinCourseForClient(app.db, userId, id, request.body, today);
+      const data = await service.getCourse(app.db, userId, id, today);
+      return reply.status(201).send({ success: true, data, message: WAITLIST_MESSAGES.joined });
+    },
+  );
+
+  app.post(
+    '/:id/waitlist/:entryId/remove',
+    { schema: { ...schema, params: WaitlistParamsSchema, response: { 200: DetailResponse } } },
+    async (request) => {
+      const { userId, today } = caller(request);
+      const { id, entryId } = request.params;
+      const target = { userId, courseId: id, entryId };
+      await removeCourseEntry(app.db, target, app.clock.now(), app.config.appUrl);
+      const data = await service.getCourse(app.db, userId, id, today);
+      return { success: true as const, data, message: WAITLIST_MESSAGES.removed };
+    },
+  );
+};
+
+export default courseRoutes;

@@ -1,0 +1,314 @@
+import {
+  CLASS_MESSAGES,
+  COURSE_MESSAGES,
+  courseDates,
+  coursePriceFor,
+  type Course,
+  type CourseDetail,
+  type CourseEnrolInput,
+  type CoursePayload,
+  type MakeupInput,
+} from '@adiestra/shared';
+import type { Db } from '../../db/client.ts';
+import { AppError, conflict, invalid, notFound } from '../../lib/app-error.ts';
+import { UNIQUE_VIOLATION, sqlState } from '../../lib/db-errors.ts';
+import { uuidv7 } from '../../lib/ids.ts';
+import { findClientRow } from '../clients/index.ts';
+import { findDogOfClient } from '../dogs/index.ts';
+import * as classRepository from './classes.repository.ts';
+import { assertGroupService, enrolDog } from './classes.service.ts';
+import * as repository from './courses.repository.ts';
+import type { CourseRow } from './courses.repository.ts';
+import { offerCoursePlaces, offerFreedPlaces } from './waitlist-offers.service.ts';
+import { waitlistOf } from './class-waitlist.service.ts';
+import * as waitlist from './class-waitlist.repository.ts';
+import type { Tx } from '../../lib/trainer-lock.ts';
+
+const courseNotFound = () => notFound(COURSE_MESSAGES.notFound);
+const hhmm = (time: string | null) => (time ?? '').slice(0, 5);
+
+function toCourseDto({ userId: _userId, ...row }: CourseRow): Course {
+  return { ...row, time: hhmm(row.time) };
+}
+
+/** The trainer's courses, latest first. */
+export async function listCourses(db: Db, userId: string): Promise<Course[]> {
+  return (await repository.selectCourses(db, [userId])).map(toCourseDto);
+}
+
+/** A course with its classes, its enrolments and each enrolment's make-up credits. */
+export async function getCourse(
+  db: Db,
+  userId: string,
+  id: string,
+  today: string,
+): Promise<CourseDetail> {
+  const [row] = await repository.selectCourses(db, [userId], id);
+  if (!row) throw courseNotFound();
+  const [classRows, enrolments, waiting] = await Promise.all([
+    repository.selectCourseClasses(db, userId, id),
+    repository.selectCourseEnrolments(db, userId, id),
+    waitlistOf(db, userId, { courseId: id }),
+  ]);
+  const credits = await repository.selectMakeupCredits(
+    db,
+    enrolments.filter((e) => e.status === 'enrolled').map((e) => e.id),
+    today,
+  );
+  return {
+    ...toCourseDto(row),
+    classes: classRows.map((c) => ({ ...c, time: hhmm(c.time) })),
+    enrolments: enrolments.map(({ clientFirstName, clientLastName, ...e }) => ({
+      ...e,
+      clientName: `${clientFirstName} ${clientLastName}`.trim(),
+      makeups: credits
+        .filter((c) => c.courseEnrolmentId === e.id)
+        .map(({ courseEnrolmentId: _id, ...c }) => c),
+    })),
+    waitlist: waiting,
+  };
+}
+
+/**
+ * A course and its N weekly classes, in one transaction: the classes are ordinary classes (the
+ * calendar, the roster, attendance and the Panel see them) that name the course.
+ */
+export async function createCourse(
+  db: Db,
+  userId: string,
+  input: CoursePayload,
+  today: string,
+): Promise<CourseDetail> {
+  if (input.date < today) throw invalid('date', CLASS_MESSAGES.past);
+  await assertGroupService(db, userId, input.serviceId);
+  const dates = courseDates(input);
+  const courseId = await db.transaction(async (tx) => {
+    const id = await repository.insertCourse(tx, {
+      userId,
+      name: input.name,
+      serviceId: input.serviceId,
+      classCount: dates.length,
+      places: input.places,
+      priceCents: input.priceCents,
+      lateJoin: input.lateJoin,
+      makeupLimit: input.makeupLimit,
+    });
+    const seriesId = uuidv7();
+    await classRepository.insertClasses(
+      tx,
+      userId,
+      dates.map((classDate) => ({
+        serviceId: input.serviceId,
+        seriesId,
+        courseId: id,
+        classDate,
+        classTime: input.time,
+        duration: input.duration,
+        place: input.place,
+        places: input.places,
+        minPlaces: input.minPlaces,
+      })),
+    );
+    return id;
+  });
+  return getCourse(db, userId, courseId, today);
+}
+
+/** A dog's enrolment in a course, whoever asks for it (the trainer, or an owner in Mi área). */
+export interface CoursePlace {
+  userId: string;
+  courseId: string;
+  clientId: string;
+  dogId: string;
+}
+
+/**
+ * The one way a dog enrols in a course: a place in each of its classes still to come, all or
+ * none, in one transaction. The course row's lock queues enrolments in the same course; each
+ * class's place is counted and capped by the database (decision 0040), so under any number of
+ * concurrent enrolments the last place goes to exactly one. A course already started admits a
+ * dog only when the trainer allows it, for the price of the classes left.
+ */
+export async function enrolInCourse(db: Db | Tx, place: CoursePlace, today: string) {
+  return db.transaction(async (tx) => {
+    const course = await repository.selectOwnCourse(tx, place.userId, place.courseId, true);
+    if (!course) throw courseNotFound();
+    const { remaining, started } = await repository.selectClassesFrom(
+      tx,
+      place.userId,
+      place.courseId,
+      today,
+    );
+    if (remaining.length === 0) throw conflict(COURSE_MESSAGES.finished);
+    if (started && !course.lateJoin) throw conflict(COURSE_MESSAGES.started);
+    // A dog on the course's waiting list that gets a place leaves it (an offer it held is used).
+    await waitlist.deleteLiveEntryOfDog(
+      tx,
+      place.userId,
+      { courseId: place.courseId },
+      place.dogId,
+    );
+    let enrolmentId: string;
+    try {
+      const { userId, courseId, clientId, dogId } = place;
+      enrolmentId = await repository.insertCourseEnrolment(tx, {
+        userId,
+        courseId,
+        clientId,
+        dogId,
+        priceCents: coursePriceFor(course.priceCents, remaining.length, course.classCount),
+        classesBought: remaining.length,
+      });
+    } catch (error) {
+      if (sqlState(error) === UNIQUE_VIOLATION) throw conflict(COURSE_MESSAGES.alreadyEnrolled);
+      throw error;
+    }
+    for (const cls of remaining) {
+      await enrolDog(
+        tx,
+        {
+          userId: place.userId,
+          classId: cls.id,
+          clientId: place.clientId,
+          dogId: place.dogId,
+          courseEnrolmentId: enrolmentId,
+        },
+        today,
+      ).catch((error: unknown) => {
+        if (error instanceof AppError && error.message === CLASS_MESSAGES.full)
+          throw conflict(COURSE_MESSAGES.full);
+        throw error;
+      });
+    }
+    return enrolmentId;
+  });
+}
+
+/**
+ * A course of the trainer's and one of their clients' dogs, as the trainer names them (another
+ * trainer's course is a 404, a client or dog not theirs a field error): who a trainer enrols or
+ * puts on the course's waiting list.
+ */
+export async function trainerCoursePlace(
+  db: Db,
+  userId: string,
+  courseId: string,
+  input: CourseEnrolInput,
+): Promise<CoursePlace> {
+  if (!(await repository.selectOwnCourse(db, userId, courseId))) throw courseNotFound();
+  await findClientRow(db, userId, input.clientId).catch(() => {
+    throw invalid('clientId', 'Selecciona un cliente');
+  });
+  await findDogOfClient(db, userId, input.clientId, input.dogId);
+  return { userId, courseId, ...input };
+}
+
+/** The trainer enrols one of their clients' dogs in a course. */
+export async function enrol(
+  db: Db,
+  userId: string,
+  courseId: string,
+  input: CourseEnrolInput,
+  today: string,
+) {
+  await enrolInCourse(db, await trainerCoursePlace(db, userId, courseId, input), today);
+  return getCourse(db, userId, courseId, today);
+}
+
+/**
+ * A course enrolment given up: every place of it still to come is freed once (and offered to
+ * that class's waiting list, decision 0071), in one transaction. Before its first class the
+ * charge is returned (`refunded`); after, the classes held stay paid.
+ */
+export async function cancelCourseEnrolment(
+  db: Db,
+  userId: string,
+  target: { courseId: string; id: string },
+  clock: { now: Date; today: string; appUrl: string },
+) {
+  await db.transaction(async (tx) => {
+    if (!(await repository.selectOwnCourse(tx, userId, target.courseId, true)))
+      throw courseNotFound();
+    const places = await repository.selectPlacesOf(tx, userId, target.id);
+    const toCome = places.filter((p) => p.status === 'enrolled' && p.date >= clock.today);
+    const refunded = places.every((p) => p.date >= clock.today);
+    const current = await repository.selectCourseEnrolment(tx, userId, target, true);
+    if (
+      !current ||
+      !(await repository.cancelCourseEnrolment(tx, userId, target.id, { now: clock.now, refunded }))
+    )
+      throw notFound(COURSE_MESSAGES.enrolmentNotFound);
+    await repository.cancelPlaces(
+      tx,
+      userId,
+      toCome.map((p) => p.id),
+      clock.now,
+    );
+    // The course's waiting list first (a whole course's place), then each class's own.
+    await offerCoursePlaces(tx, { userId, courseId: target.courseId }, clock.now, clock.appUrl);
+    for (const place of toCome)
+      await offerFreedPlaces(tx, { userId, classId: place.classId }, clock.now, clock.appUrl);
+  });
+  return getCourse(db, userId, target.courseId, clock.today);
+}
+
+/**
+ * A make-up (decision 0082): a class of the course the dog missed (attendance not marked) is made
+ * up in a class of the same service outside this course, still to come. The enrolment's row lock
+ * runs its make-ups one at a time (the course's limit is counted under it); the place is taken by
+ * the one enrolment path (places capped by the database) and the credit recorded once (unique).
+ */
+export async function useMakeup(
+  db: Db,
+  userId: string,
+  target: { courseId: string; id: string },
+  input: MakeupInput,
+  today: string,
+) {
+  await db.transaction(async (tx) => {
+    const course = await repository.selectOwnCourse(tx, userId, target.courseId);
+    if (!course) throw courseNotFound();
+    const enrolment = await repository.selectCourseEnrolment(tx, userId, target, true);
+    if (!enrolment || enrolment.status !== 'enrolled')
+      throw notFound(COURSE_MESSAGES.enrolmentNotFound);
+    const credits = await repository.selectMakeupCredits(tx, [enrolment.id], today);
+    const credit = credits.find((c) => c.missedEnrolmentId === input.missedEnrolmentId);
+    if (!credit || credit.makeupClassId) throw conflict(COURSE_MESSAGES.makeupNotFound);
+    if ((await repository.countMakeups(tx, userId, enrolment.id)) >= course.makeupLimit)
+      throw conflict(COURSE_MESSAGES.makeupLimit);
+    const options = await repository.selectMakeupClasses(tx, course, today);
+    if (!options.some((c) => c.id === input.classId))
+      throw invalid('classId', COURSE_MESSAGES.makeupClass);
+    const placeId = await enrolDog(
+      tx,
+      {
+        userId,
+        classId: input.classId,
+        clientId: enrolment.clientId,
+        dogId: enrolment.dogId,
+        makeup: true,
+      },
+      today,
+    );
+    try {
+      await repository.insertMakeup(tx, {
+        userId,
+        courseEnrolmentId: enrolment.id,
+        missedEnrolmentId: input.missedEnrolmentId,
+        makeupEnrolmentId: placeId,
+      });
+    } catch (error) {
+      if (sqlState(error) === UNIQUE_VIOLATION) throw conflict(COURSE_MESSAGES.makeupNotFound);
+      throw error;
+    }
+  });
+  return getCourse(db, userId, target.courseId, today);
+}
+
+/** The classes a course's missed classes may be made up in, for the make-up picker. */
+export async function makeupClasses(db: Db, userId: string, courseId: string, today: string) {
+  const course = await repository.selectOwnCourse(db, userId, courseId);
+  if (!course) throw courseNotFound();
+  const rows = await repository.selectMakeupClasses(db, course, today);
+  return rows.map((c) => ({ ...c, time: hhmm(c.time) }));
+}
