@@ -1,27 +1,10 @@
-CREATE TABLE "class_reports" (
-	"id" uuid PRIMARY KEY NOT NULL,
-	"user_id" uuid NOT NULL,
-	"class_id" uuid NOT NULL,
-	"worked" text NOT NULL,
-	"notes" text,
-	"sent_at" timestamp with time zone,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "class_reports_user_id_key" UNIQUE("user_id","id"),
-	CONSTRAINT "class_reports_class_key" UNIQUE("user_id","class_id")
-);
---> statement-breakpoint
 ALTER TABLE "bono_movements" DROP CONSTRAINT "bono_movements_source_check";--> statement-breakpoint
 ALTER TABLE "invoice_sources" DROP CONSTRAINT "invoice_sources_kind_check";--> statement-breakpoint
 ALTER TABLE "classes" ADD COLUMN "price_cents" integer;--> statement-breakpoint
 ALTER TABLE "classes" ADD COLUMN "payment" text DEFAULT 'price' NOT NULL;--> statement-breakpoint
 ALTER TABLE "bono_movements" ADD COLUMN "class_enrolment_id" uuid;--> statement-breakpoint
-ALTER TABLE "training_sessions" ADD COLUMN "class_id" uuid;--> statement-breakpoint
 ALTER TABLE "class_enrolments" ADD COLUMN "late_cancel" boolean DEFAULT false NOT NULL;--> statement-breakpoint
-ALTER TABLE "class_reports" ADD CONSTRAINT "class_reports_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "class_reports" ADD CONSTRAINT "class_reports_user_class_fk" FOREIGN KEY ("user_id","class_id") REFERENCES "public"."classes"("user_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "bono_movements_class_enrolment_use_key" ON "bono_movements" USING btree ("user_id","class_enrolment_id") WHERE "bono_movements"."delta" = -1 and "bono_movements"."class_enrolment_id" is not null and "bono_movements"."reverses_id" is null;--> statement-breakpoint
-CREATE UNIQUE INDEX "training_sessions_class_dog_key" ON "training_sessions" USING btree ("user_id","class_id","dog_id") WHERE "training_sessions"."class_id" is not null;--> statement-breakpoint
 ALTER TABLE "classes" ADD CONSTRAINT "classes_payment_check" CHECK ("classes"."payment" in ('price', 'bono_enrolment', 'bono_attendance'));--> statement-breakpoint
 ALTER TABLE "classes" ADD CONSTRAINT "classes_price_check" CHECK ("classes"."price_cents" is null or "classes"."price_cents" between 0 and 10000000);--> statement-breakpoint
 ALTER TABLE "bono_movements" ADD CONSTRAINT "bono_movements_source_check" CHECK ("bono_movements"."source" in ('manual', 'session', 'appointment', 'undo', 'class'));--> statement-breakpoint
