@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './z.ts';
 import { OwnerWaitlistSchema, WaitlistEntrySchema } from './class-waitlist.ts';
 import { CLASS_LIMITS, CLASS_MESSAGES, weeklyDates } from './classes.ts';
 import { optionalText } from './fields.ts';
