@@ -36,6 +36,9 @@ function idFor(url: string, param: string): string {
   if (param === 'kind') return CONSENT_KINDS[0];
   if (url.startsWith('/api/classes/'))
     return param === 'enrolmentId' ? fixture.classEnrolmentId : fixture.classId;
+  // A course's waiting-list entry: A's course id stands in (unknown to B → 404).
+  if (url.startsWith('/api/courses/') || url.startsWith('/api/owner/courses/'))
+    return param === 'enrolmentId' ? fixture.courseEnrolmentId : fixture.courseId;
   const rules: [RegExp, keyof TenantFixture][] = [
     [/^\/api\/appointments\/availability\//, 'slotId'],
     [/^\/api\/services\//, 'serviceId'],
@@ -103,6 +106,10 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/reminders/links/:token/cancel',
   // Issue 20: a trainer's privacy text is public (modules/privacy/privacy.test.ts).
   'GET /api/public/educators/:id/privacy',
+  // Issue 29: the booking page's classes and a visitor's request for a place
+  // (modules/appointment-requests/class-requests.test.ts).
+  'GET /api/public/educators/:id/classes',
+  'POST /api/public/classes/request',
 ]);
 
 const fill = (url: string) => url.replace(/:(\w+)/g, (_m, param: string) => idFor(url, param));

@@ -30,6 +30,9 @@ export interface TenantFixture {
   /** A group class with the dog enrolled (issue 29), and that place. */
   classId: string;
   classEnrolmentId: string;
+  /** A course (issue 29, decision 0081) with the dog enrolled, and that enrolment. */
+  courseId: string;
+  courseEnrolmentId: string;
   /** Issue 30: an invoice of the payment (after a first one was cancelled). */
   invoiceId: string;
   /** Strings that only this tenant's data contains: none may appear in another tenant's answers. */
@@ -372,7 +375,7 @@ export async function createTenantFixture(api: ApiClient, token: string): Promis
     ),
     'course',
   );
-  ok(
+  const courseEnrolled: { enrolments: { id: string }[] } = ok(
     await api.post(
       `/api/courses/${course.id}/enrolments`,
       { clientId: client.id, dogId: dog.id },
@@ -404,6 +407,8 @@ export async function createTenantFixture(api: ApiClient, token: string): Promis
     vaccinationId: vaccination.id,
     classId: groupClass.id,
     classEnrolmentId: place.roster[0]!.id,
+    courseId: course.id,
+    courseEnrolmentId: courseEnrolled.enrolments[0]!.id,
     invoiceId: invoice.id,
     markers: [
       'VACUNA-PRIVADA-A',

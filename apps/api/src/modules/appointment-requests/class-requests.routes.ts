@@ -9,6 +9,7 @@ import {
   successSchema,
 } from '@adiestra/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
 import { unauthorized } from '../../lib/app-error.ts';
 import { signedInSchema } from '../../lib/route-schemas.ts';
 import { auth } from '../../plugins/auth.ts';
@@ -57,6 +58,13 @@ export const classRequestDecisionRoutes: FastifyPluginAsyncZod = async (app) => 
  */
 export const ownerClassRequestRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(cookie);
+  // Signed in before anything else is read: an anonymous call is 401 whatever it sent.
+  const ownerEmails = new WeakMap<FastifyRequest, string>();
+  app.addHook('onRequest', async (request) => {
+    const access = await resolveOwnerAccess(app, request);
+    if (access?.kind !== 'session') throw unauthorized(OWNER_UNAUTHORIZED);
+    ownerEmails.set(request, access.reach.email);
+  });
   app.post(
     '/:id/requests',
     {
@@ -68,11 +76,9 @@ export const ownerClassRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const access = await resolveOwnerAccess(app, request);
-      if (access?.kind !== 'session') throw unauthorized(OWNER_UNAUTHORIZED);
       await requestPlaceAsOwner(
         app.db,
-        access.reach.email,
+        ownerEmails.get(request)!,
         { classId: request.params.id, dogId: request.body.dogId },
         { now: app.clock.now(), appUrl: app.config.appUrl },
       );

@@ -404,9 +404,9 @@ describe('links never act on a GET', () => {
       // (issue 30) answers a signed-in owner only, for an invoice id
       // (modules/invoices/owner-invoices.test.ts); it reads and writes nothing else. So do the
       // owner's uploaded documents (issue 31.3, modules/vaccines/owner-documents.test.ts), the
-      // documents to sign (issue 31.6, modules/consents/consents.test.ts) and the classes
-      // (issue 29, modules/classes/owner-classes.test.ts).
-      const signedInOnly = ['reports', 'invoices', 'documents', 'consents', 'classes'];
+      // documents to sign (issue 31.6, modules/consents/consents.test.ts), the classes and the
+      // courses (issue 29, modules/classes/owner-classes.test.ts, course-waitlist.test.ts).
+      const signedInOnly = ['reports', 'invoices', 'documents', 'consents', 'classes', 'courses'];
       const gets = served.app.routeTable.filter(
         (r) =>
           r.method === 'GET' &&
