@@ -14,7 +14,7 @@ CREATE TABLE "class_reports" (
 ALTER TABLE "training_sessions" ADD COLUMN "class_id" uuid;--> statement-breakpoint
 ALTER TABLE "class_reports" ADD CONSTRAINT "class_reports_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "class_reports" ADD CONSTRAINT "class_reports_user_class_fk" FOREIGN KEY ("user_id","class_id") REFERENCES "public"."classes"("user_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE UNIQUE INDEX "training_sessions_class_dog_key" ON "training_sessions" USING btree ("user_id","class_id","dog_id") WHERE "training_sessions"."class_id" is not null;
+CREATE UNIQUE INDEX "training_sessions_class_dog_key" ON "training_sessions" USING btree ("user_id","class_id","dog_id") WHERE "training_sessions"."class_id" is not null;--> statement-breakpoint
 -- hand-written:
 -- A class report's line is its dog's session of the class (decision 0087). The class's key
 -- names the trainer's class; a class deleted with its trainer's data leaves no dangling id, and

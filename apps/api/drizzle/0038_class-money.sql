@@ -9,7 +9,7 @@ ALTER TABLE "classes" ADD CONSTRAINT "classes_payment_check" CHECK ("classes"."p
 ALTER TABLE "classes" ADD CONSTRAINT "classes_price_check" CHECK ("classes"."price_cents" is null or "classes"."price_cents" between 0 and 10000000);--> statement-breakpoint
 ALTER TABLE "bono_movements" ADD CONSTRAINT "bono_movements_source_check" CHECK ("bono_movements"."source" in ('manual', 'session', 'appointment', 'undo', 'class'));--> statement-breakpoint
 ALTER TABLE "invoice_sources" ADD CONSTRAINT "invoice_sources_kind_check" CHECK ("invoice_sources"."kind" in ('appointment', 'bono', 'class_enrolment'));--> statement-breakpoint
-ALTER TABLE "class_enrolments" ADD CONSTRAINT "class_enrolments_late_cancel_check" CHECK (not "class_enrolments"."late_cancel" or "class_enrolments"."status" = 'cancelled');
+ALTER TABLE "class_enrolments" ADD CONSTRAINT "class_enrolments_late_cancel_check" CHECK (not "class_enrolments"."late_cancel" or "class_enrolments"."status" = 'cancelled');--> statement-breakpoint
 -- hand-written:
 -- Decision 0084: a movement names the class place it pays for; a deleted place (its client
 -- erased) leaves the movement in the bono's ledger with only that column cleared (PostgreSQL 15).

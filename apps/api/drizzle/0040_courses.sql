@@ -68,7 +68,7 @@ ALTER TABLE "classes" ADD CONSTRAINT "classes_user_course_fk" FOREIGN KEY ("user
 CREATE INDEX "class_waitlist_course_idx" ON "class_waitlist" USING btree ("user_id","course_id","position");--> statement-breakpoint
 CREATE UNIQUE INDEX "class_waitlist_live_course_key" ON "class_waitlist" USING btree ("course_id","dog_id") WHERE "class_waitlist"."status" in ('waiting', 'offered');--> statement-breakpoint
 ALTER TABLE "class_waitlist" ADD CONSTRAINT "class_waitlist_list_check" CHECK (num_nonnulls("class_waitlist"."class_id", "class_waitlist"."course_id") = 1);--> statement-breakpoint
-ALTER TABLE "class_waitlist" ADD CONSTRAINT "class_waitlist_offer_from_check" CHECK ("class_waitlist"."course_id" is null or "class_waitlist"."status" <> 'offered' or "class_waitlist"."offer_from" is not null);
+ALTER TABLE "class_waitlist" ADD CONSTRAINT "class_waitlist_offer_from_check" CHECK ("class_waitlist"."course_id" is null or "class_waitlist"."status" <> 'offered' or "class_waitlist"."offer_from" is not null);--> statement-breakpoint
 -- hand-written:
 -- Issue 29, decision 0083: a course's waiting list is class_waitlist's rows naming the course. An
 -- open course offer holds a place in each of the course's classes from `offer_from` on, counted
