@@ -1,7 +1,13 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { CLASS_REQUEST_MESSAGES, CONSENT_MESSAGE, type PublicClass } from '@adiestra/shared';
+import {
+  addDays,
+  CLASS_REQUEST_MESSAGES,
+  CONSENT_MESSAGE,
+  todayIn,
+  type PublicClass,
+} from '@adiestra/shared';
 import { fail, mockApi, ok, type MockRequest, type MockRoutes } from '@/testing/fetch-mock';
 import { BookingApp } from '../booking-app';
 
@@ -16,10 +22,21 @@ const educator = {
   place: null,
   timeZone: 'Europe/Madrid',
 };
+// Upcoming classes, from today's date: never a date that expires.
+const OPEN_DAY = addDays(todayIn('Europe/Madrid'), 10);
+const FULL_DAY = addDays(OPEN_DAY, 7);
+const longDay = (day: string) =>
+  new Intl.DateTimeFormat('es-ES', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${day}T12:00:00Z`));
 const groupClass = (overrides: Partial<PublicClass> = {}): PublicClass => ({
   id: OPEN,
   serviceName: 'Cachorros',
-  date: '2030-05-07',
+  date: OPEN_DAY,
   time: '18:00',
   duration: 60,
   place: 'Parque del Retiro',
@@ -34,7 +51,7 @@ const CLASSES = [
   groupClass({
     id: FULL,
     serviceName: 'Obediencia',
-    date: '2030-05-14',
+    date: FULL_DAY,
     free: 0,
     minAgeMonths: null,
     maxAgeMonths: null,
@@ -55,7 +72,7 @@ function setup(routes: MockRoutes = {}) {
           status: 'PENDING',
           dogName: 'Kira',
           serviceName: 'Cachorros',
-          date: '2030-05-07',
+          date: OPEN_DAY,
           time: '18:00',
         },
         CLASS_REQUEST_MESSAGES.sent,
@@ -82,7 +99,7 @@ describe('Clases en grupo on the booking page', () => {
     const list = await openClasses();
     expect(within(list).getByText('3 plazas libres')).toBeInTheDocument();
     expect(within(list).getByText('Edad del perro: de 2 meses a 6 meses')).toBeInTheDocument();
-    expect(within(list).getByText(/martes, 7 de mayo de 2030/i)).toBeInTheDocument();
+    expect(within(list).getByText(longDay(OPEN_DAY), { exact: false })).toBeInTheDocument();
     expect(within(list).getByText('Obediencia')).toBeInTheDocument();
     expect(within(list).getByText('Completa')).toBeInTheDocument();
     const buttons = within(list).getAllByRole('button');
