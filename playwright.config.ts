@@ -24,9 +24,11 @@ export default defineConfig({
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  // Generous: journeys register, approve and log in several accounts on a shared machine.
+  // Generous: journeys register, approve and log in several accounts on a shared machine, and CI
+  // machines have run three times slower than a quiet one (a passing wait costs nothing extra).
+  // Each long journey sets its own timeout at about twice its time on such a slow machine.
   timeout: 60_000,
-  expect: { timeout: 7_000 },
+  expect: { timeout: 15_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
     baseURL,

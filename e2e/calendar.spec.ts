@@ -77,7 +77,7 @@ test('weekly hours, holiday and buffer → offered times → calendar, keyboard 
   browser,
   request,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(480_000);
   const trainer = await createApprovedTrainer(request, 'Celia');
   await loginThroughUi(page, trainer.email, trainer.password);
   const id = await page.evaluate(

@@ -72,7 +72,7 @@ test('a public request approved links a new client and dog; its session complete
 }) => {
   // Six screens checked with axe in two themes each, on a machine shared with other runs (a
   // fresh-clone CI run took 2.1 min, 120 s timed out in its last check).
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const trainer = await createApprovedTrainer(request, 'Nerea');
   const date = madridDay(3);
   await ownerRequests(request, trainer, date, '10:00');

@@ -30,7 +30,7 @@ test('privacy page from the wizard, erasure of a client, and the audit log', asy
   browser,
   request,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(360_000);
   const trainer = await createApprovedTrainer(request, 'Rita');
   await loginThroughUi(page, trainer.email, trainer.password);
   const token = await page.evaluate(() => localStorage.getItem('token') ?? '');

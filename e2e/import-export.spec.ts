@@ -19,7 +19,7 @@ test('import the Spanish template with two bad rows, skip them, then export a cl
   page,
   request,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   const trainer = await createApprovedTrainer(request, 'Inés');
   await loginThroughUi(page, trainer.email, trainer.password);
 

@@ -36,7 +36,7 @@ test('fiscal profile, a payment invoiced, its PDF and QR, a rectificativa and th
   page,
   request,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(480_000);
   await page.setViewportSize(DESKTOP);
   const trainer = await createApprovedTrainer(request, 'Nuria');
   await loginThroughUi(page, trainer.email, trainer.password);

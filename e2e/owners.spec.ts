@@ -49,7 +49,7 @@ test('an owner books, the trainer approves, the owner cancels from the e-mail an
   browser,
   request,
 }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(480_000);
   const trainer = await createApprovedTrainer(request, 'Olga');
   await loginThroughUi(page, trainer.email, trainer.password);
   const token = await page.evaluate(() => localStorage.getItem('token') ?? '');

@@ -112,7 +112,7 @@ test('availability → shared link → owner books → trainer approves → comp
   context,
   request,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(480_000);
   const trainer = await createApprovedTrainer(request, 'Nuria');
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await loginThroughUi(page, trainer.email, trainer.password);
