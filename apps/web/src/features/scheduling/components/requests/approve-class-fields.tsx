@@ -11,7 +11,6 @@ import { Dialog } from '@/components/ui/dialog';
 import { FormActions } from '@/components/ui/form-actions';
 import { useToast } from '@/components/ui/toast/toast-context';
 import {
-  BookingLinkFields,
   bookingLinkErrors,
   bookingLinkPayload,
   type BookingLinkValue,
@@ -20,7 +19,7 @@ import { getErrorMessage } from '@/lib/api-error';
 import { track } from '@/lib/analytics';
 import { useApproveClassRequest } from '../../api/approve-class-request';
 import { dogSummary } from '../appointments/appointment-text';
-import { MatchNote, initialLink, suggestedLink } from './request-match-note';
+import { RequestLinkFields, initialLink } from './request-match-note';
 import { classWhen } from './request-text';
 
 /**
@@ -108,21 +107,12 @@ export function ApproveClassFields({
             {failure}
           </Alert>
         ) : null}
-        <MatchNote match={match} onChoose={() => setLink(suggestedLink(match))} />
-        <BookingLinkFields
+        <RequestLinkFields
+          request={request}
+          match={match}
           value={link}
           onChange={setLink}
           errors={linkErrors}
-          newClientLabel="Crear cliente nuevo"
-          newDogLabel="Crear perro nuevo"
-          newClient={
-            <p className="ms-6 text-sm text-gray-600 dark:text-gray-400">
-              {request.clientName} · {request.clientEmail} · {request.clientPhone}
-            </p>
-          }
-          newDog={
-            <p className="ms-6 text-sm text-gray-600 dark:text-gray-400">{dogSummary(request)}</p>
-          }
         />
         <FormActions
           onCancel={onClose}

@@ -23,14 +23,13 @@ import { track } from '@/lib/analytics';
 import { FormActions } from '@/components/ui/form-actions';
 import { Spinner } from '@/components/ui/spinner';
 import {
-  BookingLinkFields,
   bookingLinkErrors,
   bookingLinkPayload,
   type BookingLinkValue,
 } from '@/components/booking-link-fields';
 import { useRequestMatch } from '../../api/get-request-match';
 import { ApproveClassFields } from './approve-class-fields';
-import { MatchNote, initialLink, suggestedLink } from './request-match-note';
+import { RequestLinkFields, initialLink } from './request-match-note';
 
 /** Approve: a date from today, a time and notes; an overlap is shown as a conflict (409). */
 export function ApproveDialog({
@@ -161,21 +160,12 @@ function ApproveFields({
         <p className="text-sm text-gray-600 dark:text-gray-400">
           Duración: {request.duration} minutos.
         </p>
-        <MatchNote match={match} onChoose={() => setLink(suggestedLink(match))} />
-        <BookingLinkFields
+        <RequestLinkFields
+          request={request}
+          match={match}
           value={link}
           onChange={setLink}
           errors={linkErrors}
-          newClientLabel="Crear cliente nuevo"
-          newDogLabel="Crear perro nuevo"
-          newClient={
-            <p className="ms-6 text-sm text-gray-600 dark:text-gray-400">
-              {request.clientName} · {request.clientEmail} · {request.clientPhone}
-            </p>
-          }
-          newDog={
-            <p className="ms-6 text-sm text-gray-600 dark:text-gray-400">{dogSummary(request)}</p>
-          }
         />
         <Textarea
           label="Notas"

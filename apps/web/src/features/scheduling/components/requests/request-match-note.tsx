@@ -1,8 +1,13 @@
-import type { RequestMatch } from '@adiestra/shared';
-import type { BookingLinkValue } from '@/components/booking-link-fields';
+import type { AppointmentRequest, RequestMatch } from '@adiestra/shared';
+import {
+  BookingLinkFields,
+  type BookingLinkValue,
+  type bookingLinkErrors,
+} from '@/components/booking-link-fields';
+import { dogSummary } from '../appointments/appointment-text';
 
 // The approve dialogs' start (an appointment's and, issue 29, a class place's): the server's
-// suggested client and dog, and a note saying why they are chosen.
+// suggested client and dog, a note saying why they are chosen, and the fields that choose them.
 
 /** The suggested client and dog, chosen in the form. */
 export function suggestedLink(match: RequestMatch): BookingLinkValue {
@@ -52,5 +57,44 @@ export function MatchNote({ match, onChoose }: { match: RequestMatch; onChoose: 
     <p className="rounded-md bg-gray-50 p-3 text-sm text-gray-700 dark:bg-gray-800/60 dark:text-gray-300">
       {text}
     </p>
+  );
+}
+
+/**
+ * Who the approval links: the match note, then the client and dog chosen, or the request's owner
+ * and dog created as new records.
+ */
+export function RequestLinkFields({
+  request,
+  match,
+  value,
+  onChange,
+  errors,
+}: {
+  request: AppointmentRequest;
+  match: RequestMatch;
+  value: BookingLinkValue;
+  onChange: (value: BookingLinkValue) => void;
+  errors: ReturnType<typeof bookingLinkErrors>;
+}) {
+  return (
+    <>
+      <MatchNote match={match} onChoose={() => onChange(suggestedLink(match))} />
+      <BookingLinkFields
+        value={value}
+        onChange={onChange}
+        errors={errors}
+        newClientLabel="Crear cliente nuevo"
+        newDogLabel="Crear perro nuevo"
+        newClient={
+          <p className="ms-6 text-sm text-gray-600 dark:text-gray-400">
+            {request.clientName} · {request.clientEmail} · {request.clientPhone}
+          </p>
+        }
+        newDog={
+          <p className="ms-6 text-sm text-gray-600 dark:text-gray-400">{dogSummary(request)}</p>
+        }
+      />
+    </>
   );
 }
