@@ -61,7 +61,7 @@ test('on a phone, a trainer creates a course of 3 places, three owners enrol, a 
   browser,
   request,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   // Arranged through the API: the trainer (in a zone where it is morning, a short cancellation
   // notice), four clients with a dog each and a group service.
   const { trainer, headers } = await signedInTrainer(request, 'Clara');
