@@ -56,7 +56,7 @@ test('on a phone, the trainer marks attendance and writes the class report; each
 
   await test.step('The trainer writes the report with a line per dog and deberes for Luna, then sends it.', async () => {
     const form = page.getByRole('form', { name: 'Informe de la clase' });
-    // The form starts again when a dog's attendance adds its line: write once both are there.
+    // Both dogs' lines are in the form once their attendance is marked.
     await expect(form.getByRole('listitem', { name: 'Toby' })).toBeVisible();
     await form
       .getByLabel(/Qué se ha trabajado/)

@@ -100,12 +100,8 @@ export async function trainerWithTwoClients(
   return { trainer, headers };
 }
 
-/** A group service "Clase de cachorros" and one class of it on `date` at 18:00; its id. */
-export async function groupClass(
-  request: APIRequestContext,
-  headers: Record<string, string>,
-  at: { date: string; places: number },
-) {
+/** A group service "Clase de cachorros" (15 €, 60 min); its id. */
+export async function groupService(request: APIRequestContext, headers: Record<string, string>) {
   const service = await request.post('/api/services', {
     headers,
     data: {
@@ -118,7 +114,16 @@ export async function groupClass(
     },
   });
   expect(service.status()).toBe(201);
-  const serviceId = ((await service.json()) as { data: { id: string } }).data.id;
+  return ((await service.json()) as { data: { id: string } }).data.id;
+}
+
+/** A group service "Clase de cachorros" and one class of it on `date` at 18:00; its id. */
+export async function groupClass(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  at: { date: string; places: number },
+) {
+  const serviceId = await groupService(request, headers);
   const created = await request.post('/api/classes', {
     headers,
     data: {

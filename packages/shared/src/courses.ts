@@ -226,6 +226,10 @@ export const OWNER_COURSE_MESSAGES = {
     'Falta poco para la próxima clase: para cancelar el curso, ponte en contacto con tu educador.',
 } as const;
 
+/** How a dog's place in one class of its course stands, for Mi área. */
+export const OWNER_COURSE_PLACE_STATES = ['attended', 'missed', 'upcoming'] as const;
+export type OwnerCoursePlaceState = (typeof OWNER_COURSE_PLACE_STATES)[number];
+
 /** A course of a trainer the owner is a client of, with the owner's dogs in it. */
 export const OwnerCourseSchema = z.object({
   id: z.string(),
@@ -237,6 +241,14 @@ export const OwnerCourseSchema = z.object({
   time: z.string(),
   place: z.string().nullable(),
   classCount: z.number(),
+  /** Each class's places (the "4/6" of the course). */
+  places: z.number(),
+  /** One of its classes is before the trainer's today (decision 0081). */
+  started: z.boolean(),
+  /** Its classes in date order (a cancelled one included, so the dates read as announced). */
+  classes: z.array(
+    z.object({ id: z.string(), date: z.string(), time: z.string(), cancelled: z.boolean() }),
+  ),
   /** Classes still to come (what a late joiner buys). */
   remaining: z.number(),
   priceCents: z.number(),
@@ -255,6 +267,8 @@ export const OwnerCourseSchema = z.object({
       name: z.string(),
       enrolmentId: z.string().nullable(),
       canCancel: z.boolean(),
+      /** The enrolled dog's place in each class it bought: attended, missed or still to come. */
+      classes: z.array(z.object({ classId: z.string(), state: z.enum(OWNER_COURSE_PLACE_STATES) })),
       waitlist: OwnerWaitlistSchema.nullable(),
       makeups: z.array(MakeupCreditSchema),
     }),

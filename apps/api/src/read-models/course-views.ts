@@ -174,3 +174,28 @@ export function selectCourseEnrolmentsOf(db: Conn, dogIds: string[]) {
     .from(courseEnrolments)
     .where(and(inArray(courseEnrolments.dogId, dogIds), eq(courseEnrolments.status, 'enrolled')));
 }
+
+/** The live places of course enrolments, each with its class and whether it was attended. */
+export function selectCoursePlaces(db: Conn, courseEnrolmentIds: string[]) {
+  if (courseEnrolmentIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      courseEnrolmentId: classEnrolments.courseEnrolmentId,
+      classId: classEnrolments.classId,
+      date: classes.classDate,
+      attended: classEnrolments.attended,
+    })
+    .from(classEnrolments)
+    .innerJoin(
+      classes,
+      and(eq(classes.userId, classEnrolments.userId), eq(classes.id, classEnrolments.classId)),
+    )
+    .where(
+      and(
+        inArray(classEnrolments.courseEnrolmentId, courseEnrolmentIds),
+        eq(classEnrolments.status, 'enrolled'),
+        eq(classes.status, 'scheduled'),
+      ),
+    )
+    .orderBy(asc(classes.classDate), asc(classEnrolments.id));
+}

@@ -92,6 +92,8 @@ export const queryKeys = {
   classes: {
     ...domain('classes'),
     owner: ['classes', 'owner'] as const,
+    /** Mi área's courses, under the owner's classes (a course place changes both). */
+    ownerCourses: ['classes', 'owner', 'courses'] as const,
     /** A class's report and its lines (decision 0087), under the class's own key. */
     report: (id: string) => ['classes', 'detail', id, 'report'] as const,
   },

@@ -164,4 +164,63 @@ describe('a course’s waiting list', () => {
     expect(foreign.status).toBe(404);
     expect((await detail(id)).classes.map((c) => c.enrolled)).toEqual([2, 2, 2]);
   });
+
+  it('shows Mi área each class of the course, its places and how each of a dog’s went', async () => {
+    const [kira] = owners as [ClassOwner];
+    const created = await api.post(
+      '/api/courses',
+      {
+        name: 'Obediencia, edición de marzo',
+        serviceId,
+        date: inDays(1),
+        time: '18:00',
+        count: 3,
+        places: 3,
+        priceCents: 9000,
+      },
+      lucia.token,
+    );
+    const id = created.body.data.id as string;
+    const classIds = (created.body.data.classes as { id: string }[]).map((c) => c.id);
+    await kira.session.post(`${OWNER}/courses/${id}/enrolments`, { dogId: kira.dogId });
+    type Seen = Listed & {
+      places: number;
+      started: boolean;
+      classes: { id: string }[];
+      dogs: { classes: { classId: string; state: string }[]; makeups: unknown[] }[];
+    };
+    const seen = async () => (await listed(kira, id)) as Seen;
+    const before = await seen();
+    expect([before.places, before.free, before.started]).toEqual([3, 2, false]);
+    expect(before.classes.map((c) => c.id)).toEqual(classIds);
+    expect(before.dogs[0]!.classes.map((c) => c.state)).toEqual([
+      'upcoming',
+      'upcoming',
+      'upcoming',
+    ]);
+
+    const real = clock.now();
+    try {
+      // Past the first two classes: the first marked attended, the second left a make-up credit.
+      clock.advance(9 * 24 * HOUR);
+      const roster = (await api.get(`/api/classes/${classIds[0]}`, lucia.token)).body.data
+        .roster as { id: string }[];
+      const marked = await api.put(
+        `/api/classes/${classIds[0]}/enrolments/${roster[0]!.id}/attendance`,
+        { attended: true },
+        lucia.token,
+      );
+      expect(marked.status).toBe(200);
+      const after = await seen();
+      expect(after.started).toBe(true);
+      expect(after.dogs[0]!.classes).toEqual([
+        { classId: classIds[0], state: 'attended' },
+        { classId: classIds[1], state: 'missed' },
+        { classId: classIds[2], state: 'upcoming' },
+      ]);
+      expect(after.dogs[0]!.makeups).toHaveLength(1);
+    } finally {
+      clock.set(real);
+    }
+  });
 });

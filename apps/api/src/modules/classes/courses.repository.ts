@@ -9,6 +9,7 @@ import { courseEnrolments, courses } from './courses.schema.ts';
 export {
   selectCourseClasses,
   selectCourseEnrolments,
+  selectCoursePlaces,
   selectCourseEnrolmentsOf,
   selectCourses,
   selectMakeupClasses,

@@ -25,6 +25,10 @@ import { ownerReach } from './owner-classes.service.ts';
 // a dog enrolled (or on the waiting list), a course cancelled in time, a make-up used. Through
 // the same services as the trainer's; another owner's or trainer's is a 404.
 
+/** A place attended once marked; missed when its day passed unmarked (a make-up credit). */
+const placeState = (p: { date: string; attended: boolean }, today: string) =>
+  p.attended ? ('attended' as const) : p.date < today ? ('missed' as const) : ('upcoming' as const);
+
 /** Mi área's courses: every course of the owner's trainers with a class still to come. */
 export async function ownerCourses(db: Db, email: string, now: Date): Promise<OwnerCourse[]> {
   const { dogs, trainers } = await ownerReach(db, email);
@@ -47,11 +51,12 @@ export async function ownerCourses(db: Db, email: string, now: Date): Promise<Ow
     if (!next) continue;
     const started = row.firstDate < today;
     const own = enrolments.filter((e) => e.courseId === row.id);
-    const credits = await repository.selectMakeupCredits(
-      db,
-      own.map((e) => e.id),
-      today,
-    );
+    const ownIds = own.map((e) => e.id);
+    const [credits, classes, places] = await Promise.all([
+      repository.selectMakeupCredits(db, ownIds, today),
+      repository.selectCourseClasses(db, row.userId, row.id),
+      repository.selectCoursePlaces(db, ownIds),
+    ]);
     result.push({
       id: row.id,
       trainerName: trainer.businessName ?? `${trainer.firstName} ${trainer.lastName}`.trim(),
@@ -62,6 +67,14 @@ export async function ownerCourses(db: Db, email: string, now: Date): Promise<Ow
       time: row.time.slice(0, 5),
       place: row.place,
       classCount: row.classCount,
+      places: row.places,
+      started,
+      classes: classes.map((c) => ({
+        id: c.id,
+        date: c.date,
+        time: c.time.slice(0, 5),
+        cancelled: c.status === 'cancelled',
+      })),
       remaining: remaining.length,
       priceCents: row.priceCents,
       priceNowCents: coursePriceFor(row.priceCents, remaining.length, row.classCount),
@@ -85,6 +98,9 @@ export async function ownerCourses(db: Db, email: string, now: Date): Promise<Ow
             name: d.dogName,
             enrolmentId: enrolment?.id ?? null,
             canCancel: !!enrolment && outsideNotice(next, trainer, now),
+            classes: places
+              .filter((p) => enrolment && p.courseEnrolmentId === enrolment.id)
+              .map((p) => ({ classId: p.classId, state: placeState(p, today) })),
             waitlist: entry
               ? {
                   entryId: entry.id,

@@ -7,6 +7,7 @@ import { useToast } from '@/components/ui/toast/toast-context';
 import { useEndOwnerSession } from '@/features/owners/api/end-owner-session';
 import { useOwnerOverview } from '@/features/owners/api/get-owner-overview';
 import { OwnerClassesSection } from '@/features/classes/components/owner-classes-section';
+import { OwnerCoursesSection } from '@/features/classes/components/owner-courses-section';
 import { OwnerBookings } from '@/features/owners/components/owner-bookings';
 import { OwnerDogReports } from '@/features/owners/components/owner-dog-reports';
 import { SignInForm } from '@/features/owners/components/sign-in-form';
@@ -79,6 +80,7 @@ export default function OwnerAreaRoute() {
       <title>Mi área · Adiestra</title>
       <OwnerBookings overview={overview.data} link={null} />
       <OwnerClassesSection />
+      <OwnerCoursesSection />
       <OwnerDogReports />
       <OwnerDocumentsSection />
       <OwnerConsentsSection />

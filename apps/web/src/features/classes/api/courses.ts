@@ -1,5 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CourseDetailSchema, CourseSchema, type CoursePayload } from '@adiestra/shared';
+import {
+  CourseDetailSchema,
+  CourseSchema,
+  type CourseEnrolInput,
+  type CoursePayload,
+} from '@adiestra/shared';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -51,6 +56,18 @@ export function useCancelCourseEnrolment(courseId: string) {
         {},
         { schema: CourseDetailSchema },
       ),
+    onSuccess: () => invalidateClasses(queryClient),
+  });
+}
+
+/** POST /api/courses/:id/enrolments: the trainer enrols a client's dog in every class left. */
+export function useEnrolInCourse(courseId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CourseEnrolInput) =>
+      api.post(`/courses/${encodeURIComponent(courseId)}/enrolments`, input, {
+        schema: CourseDetailSchema,
+      }),
     onSuccess: () => invalidateClasses(queryClient),
   });
 }

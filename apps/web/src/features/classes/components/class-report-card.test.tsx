@@ -8,6 +8,7 @@ import {
   type ClassReport,
 } from '@adiestra/shared';
 import { fail, mockApi, ok, type MockRequest } from '@/testing/fetch-mock';
+import { queryKeys } from '@/lib/query-keys';
 import { fakeAuth, renderWithProviders } from '@/testing/render';
 import { ClassReportCard } from './class-report-card';
 
@@ -226,6 +227,37 @@ describe('ClassReportCard', () => {
     const rocky = within(form).getByRole('listitem', { name: 'Rocky' });
     expect(await within(rocky).findByText(CLASS_REPORT_MESSAGES.notAttended)).toBeInTheDocument();
     expect(within(form).getByLabelText(/Qué se ha trabajado/)).toHaveValue('Correa floja');
+  });
+
+  it('merges a dog marked as attending into the form, keeping the draft typed', async () => {
+    const user = userEvent.setup();
+    // Luna first; once Rocky is marked as attending the report comes back with his line too.
+    let report: ClassReport = { report: null, lines: [empty.lines[0]!] };
+    mockApi({ [`GET ${reportPath}`]: () => ok(report) });
+    const { queryClient } = renderWithProviders(<ClassReportCard detail={detail()} />, {
+      auth: fakeAuth(),
+    });
+    const form = await screen.findByRole('form', { name: 'Informe de la clase' });
+    await user.type(within(form).getByLabelText(/Qué se ha trabajado/), 'Correa floja');
+    const lunaLine = within(form).getByRole('listitem', { name: 'Luna' });
+    await user.type(within(lunaLine).getByLabelText('Notas para el dueño de Luna'), 'Tira menos');
+
+    report = empty;
+    await queryClient.invalidateQueries({ queryKey: queryKeys.classes.report(CLASS) });
+    // Looked up afresh: a form re-created from the server would have lost what was typed.
+    const rocky = await screen.findByRole('listitem', { name: 'Rocky' });
+    expect(within(rocky).getByLabelText('Notas para el dueño de Rocky')).toHaveValue('');
+    expect(screen.getByLabelText(/Qué se ha trabajado/)).toHaveValue('Correa floja');
+    const luna = screen.getByRole('listitem', { name: 'Luna' });
+    expect(within(luna).getByLabelText('Notas para el dueño de Luna')).toHaveValue('Tira menos');
+
+    // Rocky unmarked again: his line goes, Luna's draft stays.
+    report = { report: null, lines: [empty.lines[0]!] };
+    await queryClient.invalidateQueries({ queryKey: queryKeys.classes.report(CLASS) });
+    await waitFor(() =>
+      expect(screen.queryByRole('listitem', { name: 'Rocky' })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByLabelText('Notas para el dueño de Luna')).toHaveValue('Tira menos');
   });
 
   it('says so when the report cannot be loaded', async () => {

@@ -86,8 +86,9 @@ export function ClassReportCard({ detail }: { detail: ClassDetail }) {
         ) : (
           <>
             <ClassReportForm
-              // A new version from the server (saved or sent) starts the form again from it.
-              key={`${data!.report?.updatedAt ?? 'nuevo'}|${data!.lines.map((l) => l.dogId).join()}`}
+              // A new version from the server (saved or sent) starts the form again from it; a
+              // dog marked as attending only adds its line to the draft (the form merges it).
+              key={data!.report?.updatedAt ?? 'nuevo'}
               report={data!}
               timeZone={timeZone}
               saving={save.isPending}

@@ -59,6 +59,21 @@ export function draftOf(report: ClassReport): ClassReportDraft {
   };
 }
 
+/**
+ * The report's lines changed under the form (a dog marked or unmarked as attending): each dog
+ * still attending keeps the line typed for it, a new one gets its empty line, in the report's
+ * order; the general part stays as typed.
+ */
+export function mergeLines(draft: ClassReportDraft, report: ClassReport): ClassReportDraft {
+  const fresh = draftOf({ report: null, lines: report.lines }).lines;
+  return {
+    ...draft,
+    lines: fresh.map((line) => draft.lines.find((typed) => typed.dogId === line.dogId) ?? line),
+  };
+}
+
+const dogsOf = (report: ClassReport) => report.lines.map((line) => line.dogId).join();
+
 /** Text to number for the schema: empty is "not given", anything else is checked there. */
 const asNumber = (text: string) => (text.trim() === '' ? null : Number(text));
 
@@ -124,6 +139,14 @@ export function ClassReportForm({
   const [draft, setDraft] = useState(() => draftOf(report));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [dirty, setDirty] = useState(false);
+  // Marking attendance reloads the report with a line more or less: merged in during render
+  // (not a new form), so what the trainer typed stays. The errors' line numbers would shift.
+  const [dogs, setDogs] = useState(() => dogsOf(report));
+  if (dogs !== dogsOf(report)) {
+    setDogs(dogsOf(report));
+    setDraft(mergeLines(draft, report));
+    setErrors({});
+  }
   useUnsavedChanges(dirty && !saving);
   const shown = { ...serverErrors, ...errors };
 
@@ -178,7 +201,7 @@ export function ClassReportForm({
           <DogLine
             key={line.dogId}
             line={line}
-            about={report.lines[index]!}
+            about={report.lines.find((about) => about.dogId === line.dogId)!}
             timeZone={timeZone}
             errors={shown}
             path={`lines.${index}`}

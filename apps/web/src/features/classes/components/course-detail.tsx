@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { formatCents, type CourseEnrolment } from '@adiestra/shared';
+import { formatCents, todayIn, type CourseEnrolment } from '@adiestra/shared';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -8,17 +8,23 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useToast } from '@/components/ui/toast/toast-context';
 import { getErrorMessage } from '@/lib/api-error';
+import { useCurrentUser } from '@/lib/auth/auth-context';
 import { formatLongDay } from '@/lib/format-day';
 import { paths } from '@/lib/paths';
-import { useCancelCourseEnrolment, useCourse } from '../api/courses';
+import { useCancelCourseEnrolment, useCourse, useEnrolInCourse } from '../api/courses';
+import { CourseWaitlist } from './course-waitlist';
+import { DogPickerForm } from './dog-picker-form';
 
 /**
  * A course opened in the list: its classes (each one's page has the roster and attendance), the
- * dogs enrolled with what they pay and their make-ups, and its waiting list.
+ * dogs enrolled with what they pay and their make-ups, a client's dog enrolled while places are
+ * free, and its waiting list.
  */
 export function CourseDetail({ id }: { id: string }) {
   const course = useCourse(id);
   const cancel = useCancelCourseEnrolment(id);
+  const enrol = useEnrolInCourse(id);
+  const today = todayIn(useCurrentUser().timeZone);
   const { toast } = useToast();
   const [cancelling, setCancelling] = useState<CourseEnrolment | null>(null);
 
@@ -34,6 +40,11 @@ export function CourseDetail({ id }: { id: string }) {
     );
   const { classes, enrolments, waitlist } = course.data;
   const live = enrolments.filter((e) => e.status === 'enrolled');
+  // Places free in every class to come, less those held for an open offer of the list.
+  const toCome = classes.filter((c) => c.status === 'scheduled' && c.date >= today);
+  const offered = waitlist.filter((w) => w.status === 'offered').length;
+  const free =
+    toCome.length === 0 ? 0 : Math.min(...toCome.map((c) => c.places - c.enrolled)) - offered;
 
   async function confirmCancel() {
     if (!cancelling) return;
@@ -70,7 +81,7 @@ export function CourseDetail({ id }: { id: string }) {
         <h4 className="text-sm font-semibold text-gray-900 dark:text-gray-100">Perros apuntados</h4>
         {live.length === 0 ? (
           <p className="text-sm text-gray-600 dark:text-gray-300">
-            Aún no hay perros apuntados. Los clientes se apuntan desde Mi área.
+            Aún no hay perros apuntados. Los clientes se apuntan desde Mi área, o apunta tú a uno.
           </p>
         ) : (
           <ul className="mt-1 divide-y divide-gray-200 dark:divide-gray-800">
@@ -99,25 +110,17 @@ export function CourseDetail({ id }: { id: string }) {
           </ul>
         )}
       </section>
-      <section aria-label="Lista de espera del curso">
-        <h4 className="text-sm font-semibold text-gray-900 dark:text-gray-100">Lista de espera</h4>
-        {waitlist.length === 0 ? (
-          <p className="text-sm text-gray-600 dark:text-gray-300">Nadie en lista de espera.</p>
-        ) : (
-          <ol className="mt-1 space-y-1 text-sm">
-            {waitlist.map((w, i) => (
-              <li key={w.id}>
-                {i + 1}. {w.dogName} · {w.clientName}
-                {w.status === 'offered' ? (
-                  <Badge tone="green" className="ml-2">
-                    Plaza ofrecida
-                  </Badge>
-                ) : null}
-              </li>
-            ))}
-          </ol>
-        )}
-      </section>
+      {free > 0 ? (
+        <DogPickerForm
+          title="Apuntar un perro al curso"
+          submitText="Apuntar al curso"
+          doneText="Perro apuntado al curso"
+          failureText="No se pudo apuntar al perro"
+          isPending={enrol.isPending}
+          onSubmit={(input) => enrol.mutateAsync(input)}
+        />
+      ) : null}
+      <CourseWaitlist courseId={id} entries={waitlist} full={toCome.length > 0 && free <= 0} />
       <ConfirmDialog
         open={cancelling !== null}
         title="Cancelar inscripción al curso"

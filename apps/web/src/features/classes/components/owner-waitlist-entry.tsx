@@ -14,17 +14,45 @@ interface Props {
   entry: OwnerWaitlist;
 }
 
-/**
- * One of the owner's dogs on a class's waiting list in Mi área: its turn, or the place offered
- * with its deadline and "Aceptar plaza" (the offer e-mail links here: accepting is this button,
- * signed in). The dog may leave the list.
- */
+/** One of the owner's dogs on a class's waiting list in Mi área. */
 export function DogWaiting({ groupClass, dog, entry }: Props) {
   const accept = useAcceptOffer();
   const leave = useLeaveOwnWaitlist();
+  const target = { classId: groupClass.id, entryId: entry.entryId };
+  return (
+    <WaitingEntry
+      dog={dog}
+      entry={entry}
+      accept={{ run: () => accept.mutateAsync(target), pending: accept.isPending }}
+      leave={{ run: () => leave.mutateAsync(target), pending: leave.isPending }}
+    />
+  );
+}
+
+/** An action on the entry: its request (answering the toast's message) and whether it runs. */
+interface EntryAction {
+  run: () => Promise<string>;
+  pending: boolean;
+}
+
+/**
+ * A dog on a waiting list in Mi área (a class's or a course's): its turn, or the place offered
+ * with its deadline and "Aceptar plaza" (the offer e-mail links here: accepting is this button,
+ * signed in). The dog may leave the list.
+ */
+export function WaitingEntry({
+  dog,
+  entry,
+  accept,
+  leave,
+}: {
+  dog: { id: string; name: string };
+  entry: OwnerWaitlist;
+  accept: EntryAction;
+  leave: EntryAction;
+}) {
   const { toast } = useToast();
   const [confirming, setConfirming] = useState(false);
-  const target = { classId: groupClass.id, entryId: entry.entryId };
   const offered = entry.status === 'offered';
 
   async function act(run: () => Promise<string>, failure: string) {
@@ -57,10 +85,8 @@ export function DogWaiting({ groupClass, dog, entry }: Props) {
         {offered ? (
           <Button
             size="sm"
-            isLoading={accept.isPending}
-            onClick={() =>
-              void act(() => accept.mutateAsync(target), 'No se pudo aceptar la plaza')
-            }
+            isLoading={accept.pending}
+            onClick={() => void act(accept.run, 'No se pudo aceptar la plaza')}
           >
             Aceptar plaza para {dog.name}
           </Button>
@@ -79,11 +105,9 @@ export function DogWaiting({ groupClass, dog, entry }: Props) {
         }
         confirmText="Salir de la lista"
         cancelText="Seguir en la lista"
-        isLoading={leave.isPending}
+        isLoading={leave.pending}
         onCancel={() => setConfirming(false)}
-        onConfirm={() =>
-          void act(() => leave.mutateAsync(target), 'No se pudo salir de la lista de espera')
-        }
+        onConfirm={() => void act(leave.run, 'No se pudo salir de la lista de espera')}
       />
     </li>
   );

@@ -1,0 +1,147 @@
+import { useState } from 'react';
+import type { OwnerCourse, OwnerCoursePlaceState } from '@adiestra/shared';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { useToast } from '@/components/ui/toast/toast-context';
+import { getErrorMessage } from '@/lib/api-error';
+import { formatDay } from '@/lib/format-day';
+import { useCancelOwnCourse, useEnrolOwnDogInCourse } from '../api/owner-course-places';
+import {
+  useAcceptCourseOffer,
+  useJoinOwnCourseWaitlist,
+  useLeaveOwnCourseWaitlist,
+} from '../api/owner-course-waitlist';
+import { OwnerCourseMakeup } from './owner-course-makeup';
+import { WaitingEntry } from './owner-waitlist-entry';
+
+type Dog = OwnerCourse['dogs'][number];
+
+const PLACE_LABELS: Record<OwnerCoursePlaceState, string> = {
+  attended: 'Asistió',
+  missed: 'No asistió',
+  upcoming: 'Próxima',
+};
+const PLACE_TONES = { attended: 'green', missed: 'yellow', upcoming: 'gray' } as const;
+
+/**
+ * What a cancel gives up and keeps (decision 0081): before any of its classes the course is not
+ * charged; after, the classes held stay paid and only those to come are freed.
+ */
+export function cancelCourseMessage(dog: Dog) {
+  const held = dog.classes.filter((c) => c.state !== 'upcoming').length;
+  const toCome = dog.classes.length - held;
+  const freed =
+    toCome === 1
+      ? 'Se libera su plaza en la clase que queda'
+      : `Se liberan sus plazas en las ${toCome} clases que quedan`;
+  if (held === 0)
+    return `${freed}. Como ${dog.name} aún no ha hecho ninguna clase, el curso no se cobra.`;
+  const kept =
+    held === 1 ? 'La clase ya hecha sigue pagada' : `Las ${held} clases ya hechas siguen pagadas`;
+  return `${freed}. ${kept}: no se devuelven.`;
+}
+
+/** One of the owner's dogs and a course: enrolled (its classes), waiting, or free to join. */
+export function OwnerCourseDog({ course, dog }: { course: OwnerCourse; dog: Dog }) {
+  const enrol = useEnrolOwnDogInCourse();
+  const join = useJoinOwnCourseWaitlist();
+  const cancel = useCancelOwnCourse();
+  const accept = useAcceptCourseOffer();
+  const leave = useLeaveOwnCourseWaitlist();
+  const [confirming, setConfirming] = useState(false);
+  const { toast } = useToast();
+
+  async function act(run: () => Promise<string>, failure: string) {
+    try {
+      toast({ variant: 'success', title: await run() });
+    } catch (caught) {
+      toast({ variant: 'error', title: getErrorMessage(caught, failure) });
+    } finally {
+      setConfirming(false);
+    }
+  }
+
+  if (dog.enrolmentId) {
+    const target = { courseId: course.id, enrolmentId: dog.enrolmentId };
+    return (
+      <li className="space-y-2 py-2">
+        <p className="flex items-center gap-2 text-sm text-gray-900 dark:text-gray-100">
+          {dog.name} <Badge tone="green">Apuntado al curso</Badge>
+        </p>
+        <ul aria-label={`Clases de ${dog.name}`} className="space-y-1 text-sm">
+          {dog.classes.map((place) => {
+            const date = course.classes.find((c) => c.id === place.classId)?.date;
+            return (
+              <li key={place.classId} className="flex items-center justify-between gap-2">
+                <span className="text-gray-700 dark:text-gray-300">
+                  {date ? formatDay(date) : ''}
+                </span>
+                <Badge tone={PLACE_TONES[place.state]}>{PLACE_LABELS[place.state]}</Badge>
+              </li>
+            );
+          })}
+        </ul>
+        <OwnerCourseMakeup course={course} dog={dog} enrolmentId={dog.enrolmentId} />
+        {dog.canCancel ? (
+          <Button variant="secondary" size="sm" onClick={() => setConfirming(true)}>
+            Cancelar el curso de {dog.name}
+          </Button>
+        ) : (
+          <p className="text-xs text-gray-600 dark:text-gray-400">
+            Falta poco para la próxima clase: para cancelar, contacta con tu educador.
+          </p>
+        )}
+        <ConfirmDialog
+          open={confirming}
+          title={`¿Cancelar el curso de ${dog.name}?`}
+          message={cancelCourseMessage(dog)}
+          confirmText="Cancelar el curso"
+          cancelText="Mantener"
+          isLoading={cancel.isPending}
+          onCancel={() => setConfirming(false)}
+          onConfirm={() =>
+            void act(() => cancel.mutateAsync(target), 'No se pudo cancelar el curso')
+          }
+        />
+      </li>
+    );
+  }
+  if (dog.waitlist) {
+    const target = { courseId: course.id, entryId: dog.waitlist.entryId };
+    return (
+      <WaitingEntry
+        dog={dog}
+        entry={dog.waitlist}
+        accept={{ run: () => accept.mutateAsync(target), pending: accept.isPending }}
+        leave={{ run: () => leave.mutateAsync(target), pending: leave.isPending }}
+      />
+    );
+  }
+  const picked = { courseId: course.id, dogId: dog.id };
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-2 py-2">
+      <span className="text-sm text-gray-900 dark:text-gray-100">{dog.name}</span>
+      {!course.open ? null : course.free === 0 ? (
+        <Button
+          size="sm"
+          variant="secondary"
+          isLoading={join.isPending}
+          onClick={() =>
+            void act(() => join.mutateAsync(picked), 'No se pudo apuntar a la lista de espera')
+          }
+        >
+          Apuntar a {dog.name} a la lista de espera
+        </Button>
+      ) : (
+        <Button
+          size="sm"
+          isLoading={enrol.isPending}
+          onClick={() => void act(() => enrol.mutateAsync(picked), 'No se pudo apuntar al curso')}
+        >
+          Apuntar a {dog.name} al curso
+        </Button>
+      )}
+    </li>
+  );
+}
