@@ -299,8 +299,9 @@ describe('a course paid with a bono unit per class attended', () => {
     const after = startOf(addDays(course.classes[2]!.date, 1));
     await at(after, async () => {
       for (const cls of course.classes.slice(0, 3)) {
-        const roster = (await api.get(`/api/classes/${cls.id}`, lucia.token)).body.data
-          .roster as { id: string }[];
+        const roster = (await api.get(`/api/classes/${cls.id}`, lucia.token)).body.data.roster as {
+          id: string;
+        }[];
         const tap = await api.put(
           `/api/classes/${cls.id}/enrolments/${roster[0]!.id}/attendance`,
           { attended: true },
@@ -343,7 +344,11 @@ describe('invoicing a course enrolment', () => {
 
     const month = await api.post(
       '/api/invoices',
-      { clientId: ana.clientId, month: course.classes[0]!.date.slice(0, 7), source: 'appointments' },
+      {
+        clientId: ana.clientId,
+        month: course.classes[0]!.date.slice(0, 7),
+        source: 'appointments',
+      },
       lucia.token,
     );
     expect(month.status, JSON.stringify(month.body)).toBe(201);
