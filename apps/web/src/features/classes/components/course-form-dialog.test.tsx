@@ -1,12 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  CLASS_PAYMENT_LABELS,
-  COURSE_MESSAGES,
-  NO_REQUIREMENTS,
-  todayIn,
-} from '@adiestra/shared';
+import { CLASS_PAYMENT_LABELS, COURSE_MESSAGES, NO_REQUIREMENTS, todayIn } from '@adiestra/shared';
 import { mockApi, ok, type MockRequest } from '@/testing/fetch-mock';
 import { fakeAuth, renderWithProviders } from '@/testing/render';
 import { CourseFormDialog } from './course-form-dialog';
