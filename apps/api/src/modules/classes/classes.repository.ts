@@ -143,9 +143,11 @@ export async function selectLivePlaceForUpdate(
     .select({
       clientId: classEnrolments.clientId,
       attended: classEnrolments.attended,
-      makeup: sql<boolean>`exists (select 1 from ${courseMakeups}
-        where ${courseMakeups.userId} = ${classEnrolments.userId}
-          and ${courseMakeups.makeupEnrolmentId} = ${classEnrolments.id})`,
+      // Qualified by hand: a select field may render its columns unqualified, which the
+      // subquery would read as its own.
+      makeup: sql<boolean>`exists (select 1 from ${courseMakeups} mk
+        where mk.user_id = ${classEnrolments}.user_id
+          and mk.makeup_enrolment_id = ${classEnrolments}.id)`,
     })
     .from(classEnrolments)
     .where(

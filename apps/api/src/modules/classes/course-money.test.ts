@@ -96,7 +96,13 @@ type Money = { state: string; cents: number | null; invoice: { number: string } 
 type Detail = {
   id: string;
   classes: { id: string; date: string }[];
-  enrolments: { id: string; dogId: string; priceCents: number | null; money: Money }[];
+  enrolments: {
+    id: string;
+    dogId: string;
+    priceCents: number | null;
+    money: Money;
+    makeups: unknown[];
+  }[];
 };
 
 async function createCourse(overrides: Record<string, unknown> = {}) {
@@ -318,6 +324,54 @@ describe('a course paid with a bono unit per class attended', () => {
       state: 'charged',
       cents: share,
     });
+  });
+});
+
+describe('make-ups', () => {
+  it('never charges a make-up, even in a class paid per attendance', async () => {
+    const course = await createCourse({ date: inDays(1), count: 2, makeupLimit: 1 });
+    const ana = await client({ bono: true });
+    await enrol(course.id, ana);
+    const makeupClass = await api.post(
+      '/api/classes',
+      {
+        serviceId,
+        date: inDays(10),
+        time: '18:00',
+        duration: 60,
+        places: 5,
+        payment: 'bono_attendance',
+        priceCents: 1500,
+      },
+      lucia.token,
+    );
+    expect(makeupClass.status, JSON.stringify(makeupClass.body)).toBe(201);
+    const classId = makeupClass.body.data.classes[0].id as string;
+    const enrolment = await enrolmentOf(course.id, ana.dogIds[0]!);
+    await at(startOf(addDays(course.classes[0]!.date, 1)), async () => {
+      const [credit] = (await enrolmentOf(course.id, ana.dogIds[0]!)).makeups as {
+        missedEnrolmentId: string;
+      }[];
+      const used = await api.post(
+        `/api/courses/${course.id}/enrolments/${enrolment.id}/makeups`,
+        { missedEnrolmentId: credit!.missedEnrolmentId, classId },
+        lucia.token,
+      );
+      expect(used.status, JSON.stringify(used.body)).toBe(201);
+    });
+    await at(startOf(inDays(10)), async () => {
+      const roster = (await api.get(`/api/classes/${classId}`, lucia.token)).body.data.roster as {
+        id: string;
+      }[];
+      const tap = await api.put(
+        `/api/classes/${classId}/enrolments/${roster[0]!.id}/attendance`,
+        { attended: true },
+        lucia.token,
+      );
+      expect(tap.status).toBe(200);
+    });
+    expect(await remaining(ana.bonoId!)).toBe(2);
+    expect((await balance(ana.clientId)).chargedCents).toBe(2800 + 12000);
   });
 });
 

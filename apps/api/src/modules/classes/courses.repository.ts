@@ -223,7 +223,7 @@ export async function selectEnrolmentsOfCancelledCourse(db: Conn, userId: string
         sql`${classEnrolments.courseEnrolmentId} is not null`,
         sql`not exists (select 1 from ${classEnrolments} o
           join ${classes} c on c.user_id = o.user_id and c.id = o.class_id
-          where o.user_id = ${userId} and o.course_enrolment_id = ${classEnrolments.courseEnrolmentId}
+          where o.user_id = ${userId} and o.course_enrolment_id = ${classEnrolments}.course_enrolment_id
             and c.status = 'scheduled')`,
       ),
     );
