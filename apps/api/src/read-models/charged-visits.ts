@@ -5,8 +5,8 @@ import { courseCharges } from './course-charges.ts';
 /**
  * The one "visit is charged" rule (issue 27, decision 0016): what each client is charged for their
  * visits, as rows of (client_id, cents, concept, on_date, kind, course_enrolment_id), for the
- * balances, "Pendiente de cobro"
- * and the client's list of charges (`on_date` on the trainer's calendar, `timeZone`).
+ * balances, "Pendiente de cobro" and the client's list of charges (`on_date` on the trainer's
+ * calendar, `timeZone`).
  *
  * - A visit is a COMPLETED appointment of a client, or a session that records no such appointment
  *   (a session recording a completed appointment is that visit, not a second one).
