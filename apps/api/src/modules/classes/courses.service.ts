@@ -116,8 +116,9 @@ export async function createCourse(
         place: input.place,
         places: input.places,
         minPlaces: input.minPlaces,
-        // Paid per attendance, each class's tap moves the unit (decision 0099).
-        payment: input.payment,
+        // Paid per attendance, each class's tap moves the unit by the class path (decision
+        // 0099); otherwise the course is paid whole and its classes carry no payment of their own.
+        payment: input.payment === 'bono_attendance' ? input.payment : 'price',
       })),
     );
     return id;
