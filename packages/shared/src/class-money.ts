@@ -26,9 +26,10 @@ export const CLASS_MONEY_MESSAGES = {
  * The class's price and how it is paid, on creation and on edit. Left out, the price is the
  * group service's (on creation) or stays (on edit); null with a bono is "solo con bono".
  */
+export const classPaymentField = z.enum(CLASS_PAYMENTS, { error: CLASS_MONEY_MESSAGES.payment });
 export const classMoneyFields = {
   priceCents: priceCentsField.nullable().optional(),
-  payment: z.enum(CLASS_PAYMENTS, { error: CLASS_MONEY_MESSAGES.payment }).optional(),
+  payment: classPaymentField.optional(),
 };
 
 /** Paid by price, a class needs one (a bono class without a price is "solo con bono"). */

@@ -1,5 +1,12 @@
 import { z } from './z.ts';
 import { OwnerWaitlistSchema, WaitlistEntrySchema } from './class-waitlist.ts';
+import {
+  CLASS_PAYMENTS,
+  EnrolmentMoneySchema,
+  classPaymentField,
+  classPriceFields,
+  priceWhenPaidByPrice,
+} from './class-money.ts';
 import { CLASS_LIMITS, CLASS_MESSAGES, weeklyDates } from './classes.ts';
 import { optionalText } from './fields.ts';
 import { eurosTextField, priceCentsField } from './money.ts';
@@ -33,14 +40,18 @@ export const COURSE_MESSAGES = {
   makeupLimit: 'Ya has usado todas las recuperaciones de este curso',
   makeupClass: 'Elige una clase del mismo servicio, de otra edición y que no haya empezado',
   makeupUsed: 'Recuperación reservada',
+  bonoOnly:
+    'Este curso se paga solo con bono y no hay un bono con sesiones disponibles para su servicio',
 } as const;
 
 /**
  * What a dog joining a course pays: the whole price before it starts; after, if the trainer
- * allows it, only the classes left (price × remaining / total, rounded to the cent).
+ * allows it, only the classes left (price × remaining / total, rounded to the cent). A course
+ * paid only with a bono has no price. The same share prices the classes attended of a course
+ * paid per attendance when no bono covers them (decision 0099).
  */
-export function coursePriceFor(priceCents: number, remaining: number, total: number) {
-  if (remaining >= total) return priceCents;
+export function coursePriceFor(priceCents: number | null, remaining: number, total: number) {
+  if (priceCents === null || remaining >= total) return priceCents;
   return Math.round((priceCents * remaining) / total);
 }
 
@@ -75,14 +86,17 @@ export const CourseInputSchema = z
       .min(1, CLASS_MESSAGES.minPlaces)
       .nullish()
       .transform((v) => v ?? null),
-    priceCents: priceCentsField,
+    /** Decision 0099: a course has a price, or is paid with a bono (null: only with a bono). */
+    priceCents: priceCentsField.nullable(),
+    payment: classPaymentField.default('price'),
     lateJoin: z.boolean().default(false),
     makeupLimit: makeupLimitField.default(0),
   })
   .refine((v) => v.minPlaces === null || v.minPlaces <= v.places, {
     path: ['minPlaces'],
     message: CLASS_MESSAGES.minPlaces,
-  });
+  })
+  .refine(priceWhenPaidByPrice, { path: ['priceCents'], message: COURSE_MESSAGES.price });
 export type CourseInput = z.input<typeof CourseInputSchema>;
 export type CoursePayload = z.output<typeof CourseInputSchema>;
 
@@ -105,11 +119,16 @@ export const CourseFormSchema = z
     places: z.string(),
     minPlaces: z.string(),
     price: z.string(),
+    payment: z.enum(CLASS_PAYMENTS),
     lateJoin: z.boolean(),
     makeupLimit: z.string(),
   })
   .transform((v, ctx) => {
-    const price = eurosTextField({ optional: false, requiredMessage: COURSE_MESSAGES.price });
+    // Paid with a bono, an empty price is "solo con bono" (decision 0099).
+    const price = eurosTextField({
+      optional: v.payment !== 'price',
+      requiredMessage: COURSE_MESSAGES.price,
+    });
     const cents = price.safeParse(v.price);
     if (!cents.success)
       for (const issue of cents.error.issues)
@@ -125,12 +144,17 @@ export const CourseFormSchema = z
       places: numberText(v.places),
       minPlaces: numberText(v.minPlaces),
       priceCents: cents.success ? cents.data : 0,
+      payment: v.payment,
       lateJoin: v.lateJoin,
       makeupLimit: numberText(v.makeupLimit) ?? 0,
     });
     if (parsed.success && cents.success) return parsed.data;
     for (const issue of parsed.error?.issues ?? [])
-      ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+      ctx.addIssue({
+        code: 'custom',
+        message: issue.message,
+        path: issue.path[0] === 'priceCents' ? ['price'] : issue.path,
+      });
     return z.NEVER;
   });
 export type CourseFormValues = z.input<typeof CourseFormSchema>;
@@ -156,7 +180,8 @@ export const CourseSchema = z.object({
   serviceName: z.string(),
   places: z.number(),
   minPlaces: z.number().nullable(),
-  priceCents: z.number(),
+  priceCents: z.number().nullable(),
+  payment: z.enum(CLASS_PAYMENTS),
   lateJoin: z.boolean(),
   makeupLimit: z.number(),
   classCount: z.number(),
@@ -184,11 +209,13 @@ export const CourseEnrolmentSchema = z.object({
   clientName: z.string(),
   dogId: z.string(),
   dogName: z.string(),
-  priceCents: z.number(),
+  priceCents: z.number().nullable(),
   classesBought: z.number(),
   status: z.enum(COURSE_ENROLMENT_STATUSES),
-  /** The charge was returned (cancelled before its first class). */
+  /** The charge was returned (cancelled in time, before its first class). */
   refunded: z.boolean(),
+  /** What the enrolment is charged, or the bono that pays it (decision 0099). */
+  money: EnrolmentMoneySchema,
   makeups: z.array(MakeupCreditSchema),
 });
 export type CourseEnrolment = z.infer<typeof CourseEnrolmentSchema>;
@@ -251,9 +278,9 @@ export const OwnerCourseSchema = z.object({
   ),
   /** Classes still to come (what a late joiner buys). */
   remaining: z.number(),
-  priceCents: z.number(),
+  ...classPriceFields,
   /** What enrolling costs today: the classes left of a started course. */
-  priceNowCents: z.number(),
+  priceNowCents: z.number().nullable(),
   /** Places free in every class still to come. */
   free: z.number(),
   /** Whether a dog may enrol now (not started, or late joining allowed). */

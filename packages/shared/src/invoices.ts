@@ -118,6 +118,8 @@ export const INVOICE_MESSAGES = {
   bonoNoPrice: 'Este bono se vendió sin precio: no hay nada que facturar',
   classEnrolmentNotFound: 'No se encontró la plaza cargada de la clase',
   classEnrolmentInvoiced: 'Esta plaza de la clase ya tiene factura',
+  courseEnrolmentNotFound: 'No se encontró la inscripción cargada del curso',
+  courseEnrolmentInvoiced: 'Esta inscripción al curso ya tiene factura',
   paymentSourceInvoiced: 'Lo que paga este pago ya tiene factura',
   simplifiedTooLarge:
     'Una factura simplificada no puede superar 400 € IVA incluido: indica el NIF, nombre y dirección del destinatario',
@@ -217,7 +219,12 @@ export const INVOICE_BATCH_SOURCES = ['payments', 'appointments'] as const;
 export type InvoiceBatchSource = (typeof INVOICE_BATCH_SOURCES)[number];
 
 /** What an invoice bills besides payments; each is billed by at most one live invoice. */
-export const INVOICE_SOURCE_KINDS = ['appointment', 'bono', 'class_enrolment'] as const;
+export const INVOICE_SOURCE_KINDS = [
+  'appointment',
+  'bono',
+  'class_enrolment',
+  'course_enrolment',
+] as const;
 export type InvoiceSourceKind = (typeof INVOICE_SOURCE_KINDS)[number];
 
 const paymentSource = { paymentId: z.uuid({ error: INVOICE_MESSAGES.paymentNotFound }) };
@@ -228,6 +235,10 @@ const bonoSource = { bonoId: z.uuid({ error: INVOICE_MESSAGES.bonoNotFound }) };
 /** A class place charged at the class's price (decision 0084). */
 const classEnrolmentSource = {
   classEnrolmentId: z.uuid({ error: INVOICE_MESSAGES.classEnrolmentNotFound }),
+};
+/** A course enrolment charged at its price (decision 0099). */
+const courseEnrolmentSource = {
+  courseEnrolmentId: z.uuid({ error: INVOICE_MESSAGES.courseEnrolmentNotFound }),
 };
 const monthSource = {
   clientId: z.uuid({ error: 'Selecciona el cliente' }),
@@ -245,6 +256,7 @@ export const InvoiceSourceSchema = z.union([
   z.object(appointmentSource),
   z.object(bonoSource),
   z.object(classEnrolmentSource),
+  z.object(courseEnrolmentSource),
   z.object(monthSource),
 ]);
 export type InvoiceSource = z.output<typeof InvoiceSourceSchema>;
@@ -257,6 +269,7 @@ export const IssueInvoiceInputSchema = z.union([
   z.object({ ...appointmentSource, ...recipient }),
   z.object({ ...bonoSource, ...recipient }),
   z.object({ ...classEnrolmentSource, ...recipient }),
+  z.object({ ...courseEnrolmentSource, ...recipient }),
   z.object({ ...monthSource, ...recipient }),
 ]);
 export type IssueInvoiceInput = z.input<typeof IssueInvoiceInputSchema>;

@@ -93,8 +93,11 @@ export const PaymentPageSchema = z.object({
 });
 export type PaymentPage = z.infer<typeof PaymentPageSchema>;
 
-/** What a client was charged for: a bono sold, or a visit no bono unit covers. */
-export const CHARGE_KINDS = ['bono', 'visit'] as const;
+/**
+ * What a client was charged for: a bono sold, a visit (or class place) no bono unit covers, or a
+ * course enrolment (decision 0099).
+ */
+export const CHARGE_KINDS = ['bono', 'visit', 'course'] as const;
 export const BALANCE_CHARGE_LINES = 20;
 
 /**
@@ -112,6 +115,8 @@ export const ClientBalanceSchema = z.object({
       /** The visit's or sale's day on the trainer's calendar, YYYY-MM-DD. */
       date: z.string(),
       cents: z.number().int(),
+      /** A course's charge: its enrolment, to invoice it from the list. */
+      courseEnrolmentId: z.string().optional(),
     }),
   ),
 });

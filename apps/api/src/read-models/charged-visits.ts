@@ -1,10 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { classCharges } from './class-charges.ts';
+import { courseCharges } from './course-charges.ts';
 
 /**
  * The one "visit is charged" rule (issue 27, decision 0016): what each client is charged for their
- * visits, as rows of (client_id, cents, concept, on_date), for the balances, "Pendiente de cobro"
- * and the client's list of charges (`on_date` on the trainer's calendar, `timeZone`).
+ * visits, as rows of (client_id, cents, concept, on_date, kind, course_enrolment_id), for the
+ * balances, "Pendiente de cobro" and the client's list of charges (`on_date` on the trainer's
+ * calendar, `timeZone`).
  *
  * - A visit is a COMPLETED appointment of a client, or a session that records no such appointment
  *   (a session recording a completed appointment is that visit, not a second one).
@@ -12,14 +14,16 @@ import { classCharges } from './class-charges.ts';
  *   when it records none), unless a live bono unit covers it: a use of the session or of the
  *   appointment, or of the session recording the appointment (the bono was charged when sold).
  *
- * - A class place is charged as `classCharges` says (decision 0084).
+ * - A class place is charged as `classCharges` says (decision 0084), a course enrolment as
+ *   `courseCharges` says (decision 0099): `kind` 'course' and its `course_enrolment_id`.
  *
  * `clientId` narrows it to one client.
  */
 export function chargedVisits(userId: string, timeZone: string, clientId?: string): SQL {
   const oneClient = clientId ? sql`and v.client_id = ${clientId}` : sql``;
   return sql`
-    select v.client_id, s.price_cents as cents, s.name as concept, v.on_date from (
+    select v.client_id, s.price_cents as cents, s.name as concept, v.on_date,
+      'visit' as kind, null::uuid as course_enrolment_id from (
       -- The session recording it, if any: its bono unit covers the visit too.
       select a.client_id, a.service_id, a.id as appointment_id, a.scheduled_date as on_date,
         (select ts.id from training_sessions ts
@@ -50,5 +54,9 @@ export function chargedVisits(userId: string, timeZone: string, clientId?: strin
         where m.user_id = ${userId} and m.delta = -1 and m.appointment_id = v.appointment_id
           and not exists (select 1 from bono_movements u where u.reverses_id = m.id))
     union all
-    select client_id, cents, concept, on_date from (${classCharges(userId, clientId)}) places`;
+    select client_id, cents, concept, on_date, 'visit', null::uuid
+    from (${classCharges(userId, clientId)}) places
+    union all
+    select client_id, cents, concept, on_date, 'course', enrolment_id
+    from (${courseCharges(userId, clientId)}) courses`;
 }

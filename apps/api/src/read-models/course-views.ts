@@ -21,6 +21,7 @@ const courseColumns = {
   serviceName: services.name,
   places: courses.places,
   priceCents: courses.priceCents,
+  payment: courses.payment,
   lateJoin: courses.lateJoin,
   makeupLimit: courses.makeupLimit,
   classCount: courses.classCount,

@@ -138,15 +138,26 @@ export async function selectChargeLines(
 ) {
   const result = await db.execute(sql`
     select 'bono' as kind, 'Bono de ' || b.sessions_total || ' sesiones · ' || s.name as concept,
-      b.sold_on::text as on_date, b.price_cents as cents
+      b.sold_on::text as on_date, b.price_cents as cents, null::uuid as course_enrolment_id
     from bonos b join services s on s.user_id = b.user_id and s.id = b.service_id
     where b.user_id = ${userId} and b.client_id = ${clientId}
     union all
-    select 'visit', concept, on_date::text, cents
+    select kind, concept, on_date::text, cents, course_enrolment_id
     from (${chargedVisits(userId, timeZone, clientId)}) visits
     order by on_date desc, concept
     limit ${limit}`);
-  return rowsOf<{ kind: 'bono' | 'visit'; concept: string; on_date: string; cents: number }>(
-    result,
-  ).map((row) => ({ kind: row.kind, concept: row.concept, date: row.on_date, cents: row.cents }));
+  return rowsOf<{
+    kind: 'bono' | 'visit' | 'course';
+    concept: string;
+    on_date: string;
+    cents: number;
+    course_enrolment_id: string | null;
+  }>(result).map((row) => ({
+    kind: row.kind,
+    concept: row.concept,
+    date: row.on_date,
+    cents: row.cents,
+    // A course's charge names its enrolment, so the list can invoice it (decision 0099).
+    ...(row.course_enrolment_id ? { courseEnrolmentId: row.course_enrolment_id } : {}),
+  }));
 }

@@ -82,6 +82,7 @@ interface MovementFields {
   sessionId?: string | null;
   appointmentId?: string | null;
   classEnrolmentId?: string | null;
+  courseEnrolmentId?: string | null;
   reversesId?: string | null;
 }
 
@@ -113,10 +114,11 @@ export async function moveUnit(
     )
     insert into ${bonoMovements}
       (id, user_id, bono_id, delta, source, reason, session_id, appointment_id, reverses_id,
-        class_enrolment_id)
+        class_enrolment_id, course_enrolment_id)
     select ${id}, moved.user_id, moved.id, ${delta}, ${fields.source}, ${fields.reason ?? null},
       ${fields.sessionId ?? null}::uuid, ${fields.appointmentId ?? null}::uuid,
-      ${fields.reversesId ?? null}::uuid, ${fields.classEnrolmentId ?? null}::uuid
+      ${fields.reversesId ?? null}::uuid, ${fields.classEnrolmentId ?? null}::uuid,
+      ${fields.courseEnrolmentId ?? null}::uuid
     from moved
     returning id`);
   if (rowsOf(result).length === 0) return undefined;

@@ -104,6 +104,8 @@ export const bonoMovements = pgTable(
     appointmentId: uuid('appointment_id'),
     /** The class place the unit pays for (decision 0084); its FK is hand-written (SET NULL). */
     classEnrolmentId: uuid('class_enrolment_id'),
+    /** The course enrolment the unit pays for (decision 0099); its FK is hand-written (SET NULL). */
+    courseEnrolmentId: uuid('course_enrolment_id'),
     /** For an undo, the use it reverses; unique, so a use is undone once at most. */
     reversesId: uuid('reverses_id'),
     createdAt: createdAt(),
@@ -124,6 +126,12 @@ export const bonoMovements = pgTable(
       .on(t.userId, t.classEnrolmentId)
       .where(
         sql`${t.delta} = -1 and ${t.classEnrolmentId} is not null and ${t.reversesId} is null`,
+      ),
+    // A course enrolment paid per enrolment holds one live unit the same way (decision 0099).
+    uniqueIndex('bono_movements_course_enrolment_use_key')
+      .on(t.userId, t.courseEnrolmentId)
+      .where(
+        sql`${t.delta} = -1 and ${t.courseEnrolmentId} is not null and ${t.reversesId} is null`,
       ),
     foreignKey({
       name: 'bono_movements_user_bono_fk',

@@ -6,20 +6,27 @@ import { bonoMovements } from './bonos.schema.ts';
 
 const reversal = alias(bonoMovements, 'reversal');
 
+/** What a chain of units pays for: a class place (0084) or a course enrolment (0099). */
+export type UnitHolder = { classEnrolmentId: string } | { courseEnrolmentId: string };
+
 /**
- * The tail of a class place's chain of movements (decision 0084): the one no other movement
- * reverses. A use (-1) is the place's live unit; a return (+1) means the unit went back. Each
- * link reverses the one before it (and is reversed once at most, `bono_movements_reverses_key`),
- * so there is one tail at most.
+ * The tail of a class place's (or course enrolment's) chain of movements (decision 0084): the one
+ * no other movement reverses. A use (-1) is the live unit; a return (+1) means the unit went
+ * back. Each link reverses the one before it (and is reversed once at most,
+ * `bono_movements_reverses_key`), so there is one tail at most.
  */
-export async function selectClassChainTail(db: Db | Tx, userId: string, enrolmentId: string) {
+export async function selectChainTail(db: Db | Tx, userId: string, holder: UnitHolder) {
+  const column =
+    'classEnrolmentId' in holder
+      ? eq(bonoMovements.classEnrolmentId, holder.classEnrolmentId)
+      : eq(bonoMovements.courseEnrolmentId, holder.courseEnrolmentId);
   const [row] = await db
     .select()
     .from(bonoMovements)
     .where(
       and(
         eq(bonoMovements.userId, userId),
-        eq(bonoMovements.classEnrolmentId, enrolmentId),
+        column,
         notExists(
           db
             .select({ one: sql`1` })

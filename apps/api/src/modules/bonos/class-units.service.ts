@@ -4,13 +4,14 @@ import { conflict } from '../../lib/app-error.ts';
 import { UNIQUE_VIOLATION, sqlState } from '../../lib/db-errors.ts';
 import type { Tx } from '../../lib/trainer-lock.ts';
 import * as repository from './bonos.repository.ts';
-import { selectClassChainTail } from './class-units.repository.ts';
+import { selectChainTail, type UnitHolder } from './class-units.repository.ts';
 
 /**
- * A class place's bono unit (issue 29, decision 0084), in the caller's transaction: the classes
- * module calls these when a place is taken, attended, given up or its class cancelled. A place
- * holds one live unit at most, which the database enforces: its first use is unique
- * (`bono_movements_class_enrolment_use_key`), and every later movement reverses the one before.
+ * A class place's bono unit (issue 29, decision 0084), or a course enrolment's (decision 0099),
+ * in the caller's transaction: the classes module calls these when a place or a course enrolment
+ * is taken, attended, given up or its class cancelled. Each holds one live unit at most, which the
+ * database enforces: its first use is unique (`bono_movements_class_enrolment_use_key`,
+ * `bono_movements_course_enrolment_use_key`), and every later movement reverses the one before.
  */
 export interface ClassPlace {
   userId: string;
@@ -21,15 +22,31 @@ export interface ClassPlace {
   on: string;
 }
 
+/** A course enrolment paid with one unit (decision 0099); `on`, its first class's day. */
+export type CourseUnit = Omit<ClassPlace, 'enrolmentId'> & { courseEnrolmentId: string };
+
 /**
  * One unit of a live bono of the class's service used for the place: true when the place holds
  * one (already, or now), false when the client has no bono to use (the place is then charged at
  * the class's price). A place whose unit went back takes it again from the same bono.
  */
-export async function useBonoForClassPlace(tx: Db | Tx, place: ClassPlace): Promise<boolean> {
-  const tail = await selectClassChainTail(tx, place.userId, place.enrolmentId);
+export function useBonoForClassPlace(tx: Db | Tx, place: ClassPlace): Promise<boolean> {
+  return useUnit(tx, place, { classEnrolmentId: place.enrolmentId });
+}
+
+/** One unit for a course enrolment paid per enrolment: as a class place's (decision 0099). */
+export function useBonoForCourseEnrolment(tx: Db | Tx, unit: CourseUnit): Promise<boolean> {
+  return useUnit(tx, unit, { courseEnrolmentId: unit.courseEnrolmentId });
+}
+
+async function useUnit(
+  tx: Db | Tx,
+  place: Omit<ClassPlace, 'enrolmentId'>,
+  holder: UnitHolder,
+): Promise<boolean> {
+  const tail = await selectChainTail(tx, place.userId, holder);
   if (tail?.delta === -1) return true;
-  const fields = { source: 'class' as const, classEnrolmentId: place.enrolmentId };
+  const fields = { source: 'class' as const, ...holder };
   if (tail) {
     const moved = await repository.moveUnit(tx, place.userId, tail.bonoId, -1, place.on, {
       ...fields,
@@ -58,18 +75,32 @@ export async function useBonoForClassPlace(tx: Db | Tx, place: ClassPlace): Prom
 }
 
 /** The place's live unit goes back to its bono (a cancel in time, a class cancelled, an un-tap). */
-export async function returnBonoOfClassPlace(
+export function returnBonoOfClassPlace(
   tx: Db | Tx,
   userId: string,
   enrolmentId: string,
   reason: string,
 ) {
-  const tail = await selectClassChainTail(tx, userId, enrolmentId);
+  return returnUnit(tx, userId, { classEnrolmentId: enrolmentId }, reason);
+}
+
+/** A course enrolment's live unit goes back (cancelled in time, or its course cancelled). */
+export function returnBonoOfCourseEnrolment(
+  tx: Db | Tx,
+  userId: string,
+  courseEnrolmentId: string,
+  reason: string,
+) {
+  return returnUnit(tx, userId, { courseEnrolmentId }, reason);
+}
+
+async function returnUnit(tx: Db | Tx, userId: string, holder: UnitHolder, reason: string) {
+  const tail = await selectChainTail(tx, userId, holder);
   if (tail?.delta !== -1) return;
   await repository.moveUnit(tx, userId, tail.bonoId, 1, null, {
     source: 'undo',
     reason,
     reversesId: tail.id,
-    classEnrolmentId: enrolmentId,
+    ...holder,
   });
 }

@@ -9,6 +9,9 @@ export {
 } from './bonos.service.ts';
 export {
   returnBonoOfClassPlace,
+  returnBonoOfCourseEnrolment,
   useBonoForClassPlace,
+  useBonoForCourseEnrolment,
   type ClassPlace,
+  type CourseUnit,
 } from './class-units.service.ts';

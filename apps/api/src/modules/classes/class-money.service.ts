@@ -1,9 +1,23 @@
-import { CLASS_MONEY_MESSAGES, type ClassPayment, type EnrolmentMoney } from '@adiestra/shared';
+import {
+  CLASS_MONEY_MESSAGES,
+  COURSE_MESSAGES,
+  type ClassPayment,
+  type EnrolmentMoney,
+} from '@adiestra/shared';
 import type { Db } from '../../db/client.ts';
 import { conflict } from '../../lib/app-error.ts';
 import type { Tx } from '../../lib/trainer-lock.ts';
-import { returnBonoOfClassPlace, useBonoForClassPlace } from '../bonos/index.ts';
+import {
+  returnBonoOfClassPlace,
+  returnBonoOfCourseEnrolment,
+  useBonoForClassPlace,
+  useBonoForCourseEnrolment,
+} from '../bonos/index.ts';
 import * as repository from './classes.repository.ts';
+import {
+  selectCourseEnrolmentMoney,
+  selectEnrolmentsOfCancelledCourse,
+} from './courses.repository.ts';
 
 /**
  * Money for group classes (issue 29, decision 0084): what a class costs and how it is paid, the
@@ -53,14 +67,17 @@ export async function payForPlace(
   if (!used && cls.priceCents === null) throw conflict(CLASS_MONEY_MESSAGES.bonoOnly);
 }
 
-/** Attendance tapped (or un-tapped) on a class paid per attendance: its unit used or given back. */
+/**
+ * Attendance tapped (or un-tapped) on a class paid per attendance (a course's class too): its
+ * unit used or given back. A make-up costs nothing (decision 0082), attended or not.
+ */
 export async function payForAttendance(
   tx: Db | Tx,
   cls: HeldClass,
-  place: { clientId: string; enrolmentId: string },
+  place: { clientId: string; enrolmentId: string; makeup: boolean },
   attended: boolean,
 ) {
-  if (cls.payment !== 'bono_attendance') return;
+  if (cls.payment !== 'bono_attendance' || place.makeup) return;
   if (attended) await useBonoForClassPlace(tx, placeOf(cls, place));
   else await returnBonoOfClassPlace(tx, cls.userId, place.enrolmentId, 'Asistencia desmarcada');
 }
@@ -74,11 +91,53 @@ export async function refundPlaces(tx: Db | Tx, userId: string, enrolmentIds: st
     await returnBonoOfClassPlace(tx, userId, id, 'Plaza cancelada a tiempo');
 }
 
-/** A class the trainer cancels: every place's unit goes back, late cancels' included. */
+/**
+ * A class the trainer cancels: every place's unit goes back, late cancels' included; and when
+ * it was the last class held of a course enrolment (the course cancelled), that enrolment's unit
+ * too (decision 0099).
+ */
 export async function refundClass(tx: Db | Tx, userId: string, classId: string) {
   for (const id of await repository.selectEnrolmentIds(tx, userId, classId))
     await returnBonoOfClassPlace(tx, userId, id, 'Clase cancelada');
+  for (const id of await selectEnrolmentsOfCancelledCourse(tx, userId, classId))
+    await returnBonoOfCourseEnrolment(tx, userId, id, 'Curso cancelado');
 }
+
+/** What a course carries of its money, to pay for an enrolment in it (decision 0099). */
+type HeldCourse = ClassMoney & { userId: string; serviceId: string };
+
+/**
+ * A course enrolment just made: paid per enrolment, one unit of a live bono of the course's
+ * service is used now (valid on its first class, `on`); without one it is charged its price, or
+ * refused when the course has none ("solo con bono") and the caller's transaction undoes it.
+ * Paid per attendance, its classes' taps move the units (`payForAttendance`).
+ */
+export async function payForCourseEnrolment(
+  tx: Db | Tx,
+  course: HeldCourse,
+  enrolment: { clientId: string; courseEnrolmentId: string; on: string },
+) {
+  if (course.payment !== 'bono_enrolment') return;
+  const used = await useBonoForCourseEnrolment(tx, {
+    userId: course.userId,
+    serviceId: course.serviceId,
+    ...enrolment,
+  });
+  if (!used && course.priceCents === null) throw conflict(COURSE_MESSAGES.bonoOnly);
+}
+
+/** A course enrolment given up in time: its unit goes back (its charge with `refunded`). */
+export async function refundCourseEnrolment(tx: Db | Tx, userId: string, id: string) {
+  await returnBonoOfCourseEnrolment(tx, userId, id, 'Inscripción al curso cancelada a tiempo');
+}
+
+type MoneyRow = {
+  id: string;
+  bono: boolean;
+  cents: number | null;
+  invoice_id: string | null;
+  invoice_number: string | null;
+};
 
 /** Each live place of a class with its money, for the class page. */
 export async function moneyOfPlaces(
@@ -86,13 +145,26 @@ export async function moneyOfPlaces(
   userId: string,
   classId: string,
 ): Promise<Map<string, EnrolmentMoney>> {
-  const rows = await repository.selectEnrolmentMoney(db, userId, classId);
+  return moneyById(await repository.selectEnrolmentMoney(db, userId, classId));
+}
+
+/** Each enrolment of a course with its money, for the course card (decision 0099). */
+export async function moneyOfCourseEnrolments(
+  db: Db | Tx,
+  userId: string,
+  courseId: string,
+): Promise<Map<string, EnrolmentMoney>> {
+  return moneyById(await selectCourseEnrolmentMoney(db, userId, courseId));
+}
+
+/** A charge shows first (a course paid per attendance may hold units and owe the rest). */
+function moneyById(rows: MoneyRow[]): Map<string, EnrolmentMoney> {
   return new Map(
     rows.map((row) => [
       row.id,
       {
-        state: row.bono ? 'bono' : row.cents !== null ? 'charged' : 'none',
-        cents: row.bono ? null : row.cents,
+        state: row.cents !== null ? 'charged' : row.bono ? 'bono' : 'none',
+        cents: row.cents,
         invoice:
           row.invoice_id && row.invoice_number
             ? { id: row.invoice_id, number: row.invoice_number }

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { uuidv7 } from '../../lib/ids.ts';
 import type { Tx } from '../../lib/trainer-lock.ts';
 import { classEnrolments, classes } from './classes.schema.ts';
+import { courseMakeups } from './course-makeups.schema.ts';
 
 export {
   selectClasses,
@@ -129,14 +130,25 @@ export async function insertEnrolment(
   return id;
 }
 
-/** A live place of a class, locked against a concurrent tap on the same place. */
+/**
+ * A live place of a class, locked against a concurrent tap on the same place; `makeup` when it
+ * makes up a course's missed class (free, decision 0082).
+ */
 export async function selectLivePlaceForUpdate(
   db: Conn,
   userId: string,
   target: { classId: string; id: string },
 ) {
   const [row] = await db
-    .select({ clientId: classEnrolments.clientId, attended: classEnrolments.attended })
+    .select({
+      clientId: classEnrolments.clientId,
+      attended: classEnrolments.attended,
+      // Qualified by hand: a select field may render its columns unqualified, which the
+      // subquery would read as its own.
+      makeup: sql<boolean>`exists (select 1 from ${courseMakeups} mk
+        where mk.user_id = ${classEnrolments}.user_id
+          and mk.makeup_enrolment_id = ${classEnrolments}.id)`,
+    })
     .from(classEnrolments)
     .where(
       and(

@@ -351,7 +351,7 @@ export async function setAttendance(
     await payForAttendance(
       tx,
       current,
-      { clientId: place.clientId, enrolmentId: target.id },
+      { clientId: place.clientId, enrolmentId: target.id, makeup: place.makeup },
       attended,
     );
   });

@@ -1,4 +1,4 @@
-import { and, count, eq, gte, inArray, lt } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { uuidv7 } from '../../lib/ids.ts';
 import type { Tx } from '../../lib/trainer-lock.ts';
@@ -16,6 +16,7 @@ export {
   selectMakeupCredits,
   type CourseRow,
 } from '../../read-models/course-views.ts';
+export { selectCourseEnrolmentMoney } from '../../read-models/course-charges.ts';
 
 /** Every write of courses, course_enrolments and course_makeups (decisions 0081, 0082). */
 type Conn = Db | Tx;
@@ -94,7 +95,7 @@ export async function insertCourseEnrolment(
     courseId: string;
     clientId: string;
     dogId: string;
-    priceCents: number;
+    priceCents: number | null;
     classesBought: number;
   },
 ) {
@@ -152,6 +153,7 @@ export function selectPlacesOf(db: Conn, userId: string, courseEnrolmentId: stri
       id: classEnrolments.id,
       classId: classEnrolments.classId,
       date: classes.classDate,
+      time: classes.classTime,
       status: classEnrolments.status,
     })
     .from(classEnrolments)
@@ -205,4 +207,26 @@ export async function insertMakeup(
   },
 ) {
   await db.insert(courseMakeups).values({ id: uuidv7(), ...values });
+}
+
+/**
+ * The course enrolments with a place in this class none of whose classes is held any more: their
+ * course was cancelled, class by class (decision 0099), and what they paid goes back.
+ */
+export async function selectEnrolmentsOfCancelledCourse(db: Conn, userId: string, classId: string) {
+  const rows = await db
+    .selectDistinct({ id: sql<string>`${classEnrolments.courseEnrolmentId}` })
+    .from(classEnrolments)
+    .where(
+      and(
+        eq(classEnrolments.userId, userId),
+        eq(classEnrolments.classId, classId),
+        sql`${classEnrolments.courseEnrolmentId} is not null`,
+        sql`not exists (select 1 from ${classEnrolments} o
+          join ${classes} c on c.user_id = o.user_id and c.id = o.class_id
+          where o.user_id = ${userId} and o.course_enrolment_id = ${classEnrolments}.course_enrolment_id
+            and c.status = 'scheduled')`,
+      ),
+    );
+  return rows.map((row) => row.id);
 }

@@ -11,7 +11,12 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { CLASS_LIMITS, COURSE_ENROLMENT_STATUSES, COURSE_LIMITS } from '@adiestra/shared';
+import {
+  CLASS_LIMITS,
+  CLASS_PAYMENTS,
+  COURSE_ENROLMENT_STATUSES,
+  COURSE_LIMITS,
+} from '@adiestra/shared';
 import { enumCheck, id, tz, createdAt } from '../../db/columns.ts';
 import { owner } from '../auth/auth.schema.ts';
 import { clients } from '../clients/clients.schema.ts';
@@ -32,7 +37,10 @@ export const courses = pgTable(
     serviceId: uuid('service_id').notNull(),
     classCount: integer('class_count').notNull(),
     places: integer('places').notNull(),
-    priceCents: integer('price_cents').notNull(),
+    /** Null when paid only with a bono (decision 0099). */
+    priceCents: integer('price_cents'),
+    /** A price, or a bono unit per enrolment or per class attended (decision 0099). */
+    payment: text('payment', { enum: CLASS_PAYMENTS }).notNull().default('price'),
     /** Whether a dog may join after the first class (paying the classes left). */
     lateJoin: boolean('late_join').notNull().default(false),
     /** Make-ups a course enrolment may use (decision 0082). */
@@ -47,6 +55,7 @@ export const courses = pgTable(
       sql`${t.classCount} between ${sql.raw(String(COURSE_LIMITS.classesMin))} and ${sql.raw(String(CLASS_LIMITS.occurrencesMax))}`,
     ),
     check('courses_price_check', sql`${t.priceCents} >= 0`),
+    enumCheck('courses_payment_check', t.payment, CLASS_PAYMENTS),
     check(
       'courses_makeup_limit_check',
       sql`${t.makeupLimit} between 0 and ${sql.raw(String(COURSE_LIMITS.makeupsMax))}`,
@@ -67,8 +76,11 @@ export const courseEnrolments = pgTable(
     clientId: uuid('client_id').notNull(),
     dogId: uuid('dog_id').notNull(),
     status: text('status', { enum: COURSE_ENROLMENT_STATUSES }).notNull().default('enrolled'),
-    /** What the enrolment costs, fixed when made (a late joiner pays the classes left). */
-    priceCents: integer('price_cents').notNull(),
+    /**
+     * What the enrolment costs, fixed when made (a late joiner pays the classes left); null for
+     * a course paid only with a bono.
+     */
+    priceCents: integer('price_cents'),
     classesBought: integer('classes_bought').notNull(),
     cancelledAt: tz('cancelled_at'),
     refunded: boolean('refunded').notNull().default(false),

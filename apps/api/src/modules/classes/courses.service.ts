@@ -17,6 +17,12 @@ import { findClientRow } from '../clients/index.ts';
 import { findDogOfClient } from '../dogs/index.ts';
 import * as classRepository from './classes.repository.ts';
 import { assertGroupService, enrolDog } from './classes.service.ts';
+import {
+  moneyOfCourseEnrolments,
+  payForCourseEnrolment,
+  refundCourseEnrolment,
+} from './class-money.service.ts';
+import { outsideNotice } from './class-notice.ts';
 import * as repository from './courses.repository.ts';
 import type { CourseRow } from './courses.repository.ts';
 import { offerCoursePlaces, offerFreedPlaces } from './waitlist-offers.service.ts';
@@ -45,10 +51,11 @@ export async function getCourse(
 ): Promise<CourseDetail> {
   const [row] = await repository.selectCourses(db, [userId], id);
   if (!row) throw courseNotFound();
-  const [classRows, enrolments, waiting] = await Promise.all([
+  const [classRows, enrolments, waiting, money] = await Promise.all([
     repository.selectCourseClasses(db, userId, id),
     repository.selectCourseEnrolments(db, userId, id),
     waitlistOf(db, userId, { courseId: id }),
+    moneyOfCourseEnrolments(db, userId, id),
   ]);
   const credits = await repository.selectMakeupCredits(
     db,
@@ -61,6 +68,7 @@ export async function getCourse(
     enrolments: enrolments.map(({ clientFirstName, clientLastName, ...e }) => ({
       ...e,
       clientName: `${clientFirstName} ${clientLastName}`.trim(),
+      money: money.get(e.id) ?? { state: 'none', cents: null, invoice: null },
       makeups: credits
         .filter((c) => c.courseEnrolmentId === e.id)
         .map(({ courseEnrolmentId: _id, ...c }) => c),
@@ -90,6 +98,7 @@ export async function createCourse(
       classCount: dates.length,
       places: input.places,
       priceCents: input.priceCents,
+      payment: input.payment,
       lateJoin: input.lateJoin,
       makeupLimit: input.makeupLimit,
     });
@@ -107,6 +116,9 @@ export async function createCourse(
         place: input.place,
         places: input.places,
         minPlaces: input.minPlaces,
+        // Paid per attendance, each class's tap moves the unit by the class path (decision
+        // 0099); otherwise the course is paid whole and its classes carry no payment of their own.
+        payment: input.payment === 'bono_attendance' ? input.payment : 'price',
       })),
     );
     return id;
@@ -163,6 +175,11 @@ export async function enrolInCourse(db: Db | Tx, place: CoursePlace, today: stri
       if (sqlState(error) === UNIQUE_VIOLATION) throw conflict(COURSE_MESSAGES.alreadyEnrolled);
       throw error;
     }
+    await payForCourseEnrolment(tx, course, {
+      clientId: place.clientId,
+      courseEnrolmentId: enrolmentId,
+      on: remaining[0]!.date,
+    });
     for (const cls of remaining) {
       await enrolDog(
         tx,
@@ -217,8 +234,9 @@ export async function enrol(
 
 /**
  * A course enrolment given up: every place of it still to come is freed once (and offered to
- * that class's waiting list, decision 0071), in one transaction. Before its first class the
- * charge is returned (`refunded`); after, the classes held stay paid.
+ * that class's waiting list, decision 0071), in one transaction. Before its first class and
+ * outside the trainer's notice, the charge and its bono unit are returned (`refunded`); later,
+ * the cancel is late and both stand (decision 0099).
  */
 export async function cancelCourseEnrolment(
   db: Db,
@@ -231,13 +249,18 @@ export async function cancelCourseEnrolment(
       throw courseNotFound();
     const places = await repository.selectPlacesOf(tx, userId, target.id);
     const toCome = places.filter((p) => p.status === 'enrolled' && p.date >= clock.today);
-    const refunded = places.every((p) => p.date >= clock.today);
+    const [trainer] = await classRepository.selectTrainers(tx, [userId]);
+    const first = places[0];
+    const refunded =
+      places.every((p) => p.date >= clock.today) &&
+      (!first || !trainer || outsideNotice(first, trainer, clock.now));
     const current = await repository.selectCourseEnrolment(tx, userId, target, true);
     if (
       !current ||
       !(await repository.cancelCourseEnrolment(tx, userId, target.id, { now: clock.now, refunded }))
     )
       throw notFound(COURSE_MESSAGES.enrolmentNotFound);
+    if (refunded) await refundCourseEnrolment(tx, userId, target.id);
     await repository.cancelPlaces(
       tx,
       userId,

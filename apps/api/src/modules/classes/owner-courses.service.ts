@@ -77,6 +77,7 @@ export async function ownerCourses(db: Db, email: string, now: Date): Promise<Ow
       })),
       remaining: remaining.length,
       priceCents: row.priceCents,
+      payment: row.payment,
       priceNowCents: coursePriceFor(row.priceCents, remaining.length, row.classCount),
       free: Math.max(0, Math.min(...remaining.map((c) => c.places - c.enrolled - c.offered))),
       open: !started || row.lateJoin,

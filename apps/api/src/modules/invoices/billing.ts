@@ -207,6 +207,11 @@ async function monthOfVisits(
     lines.push(placeLine(place));
     sources.push({ kind: 'class_enrolment', sourceId: place.id });
   }
+  // Decision 0099: and the charged course enrolments whose first class falls in the month.
+  for (const enrolment of await monthOfCourseEnrolments(tx, userId, clientId, month)) {
+    lines.push(courseLine(enrolment));
+    sources.push({ kind: 'course_enrolment', sourceId: enrolment.id });
+  }
   if (!lines.length) throw invalid('month', INVOICE_MESSAGES.noVisitsToInvoice);
   return {
     items: lines,
@@ -282,6 +287,52 @@ async function monthOfPlaces(tx: Tx, userId: string, clientId: string, month: st
   return places.filter((place) => !invoiced.has(place.id));
 }
 
+type ChargedCourseEnrolment = Awaited<
+  ReturnType<typeof repository.selectChargedCourseEnrolments>
+>[number];
+
+/**
+ * A course enrolment is billed at its charge, naming the course and its edition:
+ * "Curso Cachorros, edición del 12/01/2027 al 16/02/2027, con Luna".
+ */
+const courseLine = (enrolment: ChargedCourseEnrolment) => ({
+  description: `Curso ${enrolment.courseName}, edición del ${esDate(enrolment.firstDate)} al ${esDate(enrolment.lastDate)}, con ${enrolment.dogName}`,
+  grossCents: enrolment.priceCents,
+  on: enrolment.date,
+});
+
+/** A charged course enrolment (decision 0099): only while it is charged, and once. */
+async function courseEnrolmentBill(tx: Tx, userId: string, id: string): Promise<Bill> {
+  const [enrolment] = await repository.selectChargedCourseEnrolments(tx, userId, { id });
+  if (!enrolment) throw notFound(INVOICE_MESSAGES.courseEnrolmentNotFound);
+  if ((await liveSourceIds(tx, userId, 'course_enrolment', [enrolment.id])).size) {
+    throw conflict(INVOICE_MESSAGES.courseEnrolmentInvoiced);
+  }
+  const line = courseLine(enrolment);
+  return {
+    items: [line],
+    clientId: enrolment.clientId,
+    description: line.description,
+    paymentIds: [],
+    sources: [{ kind: 'course_enrolment', sourceId: enrolment.id }],
+  };
+}
+
+/** A client's charged course enrolments starting in the month, not invoiced yet. */
+async function monthOfCourseEnrolments(tx: Tx, userId: string, clientId: string, month: string) {
+  const enrolments = await repository.selectChargedCourseEnrolments(tx, userId, {
+    clientId,
+    ...monthRange(month),
+  });
+  const invoiced = await liveSourceIds(
+    tx,
+    userId,
+    'course_enrolment',
+    enrolments.map((enrolment) => enrolment.id),
+  );
+  return enrolments.filter((enrolment) => !invoiced.has(enrolment.id));
+}
+
 /** What `input` bills, checked: found, the caller's own, billable and not billed yet. */
 export function billOf(
   tx: Tx,
@@ -293,6 +344,8 @@ export function billOf(
   if ('appointmentId' in input) return appointmentBill(tx, caller.id, input.appointmentId);
   if ('bonoId' in input) return bonoBill(tx, caller, input.bonoId, now);
   if ('classEnrolmentId' in input) return classPlaceBill(tx, caller.id, input.classEnrolmentId);
+  if ('courseEnrolmentId' in input)
+    return courseEnrolmentBill(tx, caller.id, input.courseEnrolmentId);
   return input.source === 'appointments'
     ? monthOfVisits(tx, caller.id, input.clientId, input.month)
     : monthOfPayments(tx, caller.id, input.clientId, input.month);

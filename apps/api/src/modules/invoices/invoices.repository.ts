@@ -18,6 +18,7 @@ import {
 
 export { selectInvoicesOfClients } from '../../read-models/invoice-views.ts';
 export { selectChargedPlaces } from '../../read-models/class-charges.ts';
+export { selectChargedCourseEnrolments } from '../../read-models/course-charges.ts';
 
 /** Every query of the invoices module, on its own tables only (decision 0029). */
 type Conn = Db | Tx;

@@ -503,7 +503,9 @@ async function invoiceOf(db: Db, userId: string, source: InvoiceSource) {
         ? (['bono', source.bonoId] as const)
         : 'classEnrolmentId' in source
           ? (['class_enrolment', source.classEnrolmentId] as const)
-          : [null, null];
+          : 'courseEnrolmentId' in source
+            ? (['course_enrolment', source.courseEnrolmentId] as const)
+            : [null, null];
   if (!kind) return null;
   return (await repository.selectSourceLinks(db, userId, kind, [id]))[0] ?? null;
 }

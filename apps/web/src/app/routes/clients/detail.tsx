@@ -37,6 +37,15 @@ export default function ClientDetailRoute() {
                   label={`Emitir factura: ${concept}`}
                 />
               )}
+              chargeAction={(charge) =>
+                // Decision 0099: a course enrolment's charge is invoiced from the list.
+                charge.courseEnrolmentId ? (
+                  <IssueInvoiceButton
+                    source={{ courseEnrolmentId: charge.courseEnrolmentId }}
+                    label={`Emitir factura: curso ${charge.concept}`}
+                  />
+                ) : null
+              }
             />
             <ClientMonthInvoiceCard clientId={id} />
             <ClientConsentsCard clientId={id} />

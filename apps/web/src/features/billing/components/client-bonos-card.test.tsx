@@ -79,6 +79,45 @@ describe('ClientBonosCard', () => {
     expect(screen.getByText(/Pagado hasta hoy: 50,00\s€/)).toBeInTheDocument();
   });
 
+  it('lists a course enrolment as a course, with the action the screen gives its charges', async () => {
+    const ENROLMENT = '0190a000-0000-7000-8000-0000000000e1';
+    mockApi({
+      'GET /api/bonos': () => ok({ bonos: [] }),
+      [`GET /api/payments/clients/${CLIENT}/balance`]: () =>
+        ok({
+          chargedCents: 12000,
+          paidCents: 0,
+          owedCents: 12000,
+          charges: [
+            {
+              kind: 'course',
+              concept: 'Cachorros, edición de enero',
+              date: '2027-01-12',
+              cents: 12000,
+              courseEnrolmentId: ENROLMENT,
+            },
+            { kind: 'visit', concept: 'Paseo educativo', date: '2026-11-20', cents: 4000 },
+          ],
+        }),
+    });
+    renderWithProviders(
+      <ClientBonosCard
+        clientId={CLIENT}
+        chargeAction={(charge) =>
+          charge.courseEnrolmentId ? <button type="button">Facturar {charge.concept}</button> : null
+        }
+      />,
+      { auth: fakeAuth() },
+    );
+    await userEvent.click(await screen.findByText('Ver qué se ha cargado'));
+    const lines = screen.getAllByRole('listitem').filter((item) => item.closest('details'));
+    expect(lines[0]).toHaveTextContent('12/01/2027 · Curso · Cachorros, edición de enero');
+    expect(
+      within(lines[0]!).getByRole('button', { name: 'Facturar Cachorros, edición de enero' }),
+    ).toBeInTheDocument();
+    expect(within(lines[1]!).queryByRole('button')).toBeNull();
+  });
+
   it('uses a unit by hand with a reason, and Deshacer gives it back', async () => {
     const calls = setup();
     const card = await screen.findByRole('listitem', {

@@ -24,7 +24,23 @@ import { SellBonoDialog } from './sell-bono-dialog';
 
 const bonoConcept = (bono: Bono) => `Bono de ${bono.sessionsTotal} sesiones · ${bono.serviceName}`;
 
-function BalanceLine({ clientId }: { clientId: string }) {
+type Charge = ClientBalance['charges'][number];
+type ChargeAction = (charge: Charge) => ReactNode;
+
+/** How a charge reads in the list: "Visita · Paseo", "Curso · Cachorros", or the bono sold. */
+const CHARGE_PREFIX: Record<Charge['kind'], string> = {
+  visit: 'Visita · ',
+  course: 'Curso · ',
+  bono: '',
+};
+
+function BalanceLine({
+  clientId,
+  chargeAction,
+}: {
+  clientId: string;
+  chargeAction?: ChargeAction;
+}) {
   const balance = useClientBalance(clientId);
   if (balance.isPending) return <Skeleton className="h-5 w-64" />;
   if (balance.isError)
@@ -52,7 +68,9 @@ function BalanceLine({ clientId }: { clientId: string }) {
           </dd>
         </div>
       </dl>
-      {charges.length > 0 ? <ChargeLines charges={charges} paidCents={paidCents} /> : null}
+      {charges.length > 0 ? (
+        <ChargeLines charges={charges} paidCents={paidCents} chargeAction={chargeAction} />
+      ) : null}
     </div>
   );
 }
@@ -61,9 +79,11 @@ function BalanceLine({ clientId }: { clientId: string }) {
 function ChargeLines({
   charges,
   paidCents,
+  chargeAction,
 }: {
   charges: ClientBalance['charges'];
   paidCents: number;
+  chargeAction?: ChargeAction;
 }) {
   return (
     <details className="group text-sm">
@@ -72,15 +92,19 @@ function ChargeLines({
       </summary>
       <ul className="mt-2 divide-y divide-gray-100 dark:divide-gray-800">
         {charges.map((line, index) => (
-          <li key={index} className="flex justify-between gap-3 py-1.5">
+          <li key={index} className="flex flex-wrap items-center justify-between gap-x-3 py-1.5">
             <span className="min-w-0 text-gray-700 dark:text-gray-300">
               <span className="text-gray-500 tabular-nums dark:text-gray-400">
                 {formatDay(line.date)}
               </span>{' '}
-              · {line.kind === 'visit' ? `Visita · ${line.concept}` : line.concept}
+              · {CHARGE_PREFIX[line.kind]}
+              {line.concept}
             </span>
-            <span className="shrink-0 text-gray-900 tabular-nums dark:text-gray-50">
-              {formatCents(line.cents)}
+            <span className="flex shrink-0 items-center gap-2">
+              {chargeAction?.(line)}
+              <span className="text-gray-900 tabular-nums dark:text-gray-50">
+                {formatCents(line.cents)}
+              </span>
             </span>
           </li>
         ))}
@@ -100,14 +124,17 @@ type Action =
 
 /**
  * A client's bonos (balance, expiry, warnings), their units by hand, and payments (issue 18).
- * `bonoActions` adds the screen's own buttons to each bono (its invoice, issue 30.2).
+ * `bonoActions` adds the screen's own buttons to each bono, `chargeAction` to each charge of
+ * the list (their invoice, issue 30.2).
  */
 export function ClientBonosCard({
   clientId,
   bonoActions,
+  chargeAction,
 }: {
   clientId: string;
   bonoActions?: (bono: Bono, concept: string) => ReactNode;
+  chargeAction?: ChargeAction;
 }) {
   const bonos = useBonos({ clientId });
   const undo = useUndoBonoUse();
@@ -151,7 +178,7 @@ export function ClientBonosCard({
         }
       />
       <div className="space-y-4 px-5 py-4">
-        <BalanceLine clientId={clientId} />
+        <BalanceLine clientId={clientId} chargeAction={chargeAction} />
         {bonos.isPending ? (
           <Skeleton className="h-20 w-full" />
         ) : bonos.isError ? (

@@ -37,6 +37,7 @@ const course = (enrolled: number, waitlist: WaitlistEntry[] = []): Detail => ({
   places: 3,
   minPlaces: null,
   priceCents: 9000,
+  payment: 'price',
   lateJoin: false,
   makeupLimit: 0,
   classCount: 3,

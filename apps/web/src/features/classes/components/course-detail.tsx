@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatCents, todayIn, type CourseEnrolment } from '@adiestra/shared';
+import { todayIn, type CourseEnrolment } from '@adiestra/shared';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -14,13 +14,21 @@ import { paths } from '@/lib/paths';
 import { useCancelCourseEnrolment, useCourse, useEnrolInCourse } from '../api/courses';
 import { CourseWaitlist } from './course-waitlist';
 import { DogPickerForm } from './dog-picker-form';
+import { PlaceMoney } from './place-money';
 
 /**
  * A course opened in the list: its classes (each one's page has the roster and attendance), the
- * dogs enrolled with what they pay and their make-ups, a client's dog enrolled while places are
- * free, and its waiting list.
+ * dogs enrolled with what they are charged or the bono that pays (decision 0099) and their
+ * make-ups, a client's dog enrolled while places are free, and its waiting list.
+ * `enrolmentAction` adds the screen's own button to each enrolment (its invoice, issue 30.2).
  */
-export function CourseDetail({ id }: { id: string }) {
+export function CourseDetail({
+  id,
+  enrolmentAction,
+}: {
+  id: string;
+  enrolmentAction?: (enrolment: CourseEnrolment) => ReactNode;
+}) {
   const course = useCourse(id);
   const cancel = useCancelCourseEnrolment(id);
   const enrol = useEnrolInCourse(id);
@@ -90,20 +98,23 @@ export function CourseDetail({ id }: { id: string }) {
               return (
                 <li key={e.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
                   <span className="text-sm">
-                    <span className="font-medium">{e.dogName}</span> · {e.clientName} ·{' '}
-                    {formatCents(e.priceCents)}
+                    <span className="font-medium">{e.dogName}</span> · {e.clientName}
                     {e.classesBought < course.data.classCount
                       ? ` (${e.classesBought} de ${course.data.classCount} clases)`
-                      : ''}
+                      : ''}{' '}
+                    <PlaceMoney money={e.money} />
                     {open > 0 ? (
                       <Badge tone="yellow" className="ml-2">
                         {open === 1 ? '1 recuperación' : `${open} recuperaciones`}
                       </Badge>
                     ) : null}
                   </span>
-                  <Button size="sm" variant="secondary" onClick={() => setCancelling(e)}>
-                    Cancelar inscripción
-                  </Button>
+                  <span className="flex flex-wrap gap-2">
+                    {enrolmentAction?.(e)}
+                    <Button size="sm" variant="secondary" onClick={() => setCancelling(e)}>
+                      Cancelar inscripción
+                    </Button>
+                  </span>
                 </li>
               );
             })}

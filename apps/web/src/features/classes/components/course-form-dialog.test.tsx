@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { COURSE_MESSAGES, NO_REQUIREMENTS, todayIn } from '@adiestra/shared';
+import { CLASS_PAYMENT_LABELS, COURSE_MESSAGES, NO_REQUIREMENTS, todayIn } from '@adiestra/shared';
 import { mockApi, ok, type MockRequest } from '@/testing/fetch-mock';
 import { fakeAuth, renderWithProviders } from '@/testing/render';
 import { CourseFormDialog } from './course-form-dialog';
@@ -57,5 +57,30 @@ describe('CourseFormDialog', () => {
       lateJoin: true,
       makeupLimit: 2,
     });
+  });
+
+  it('pays a course with a bono: the price may be left empty ("solo con bono"), not by price', async () => {
+    const posts: MockRequest[] = [];
+    mockApi({
+      'GET /api/services': () => ok({ services: [group] }),
+      'POST /api/courses': (r) => {
+        posts.push(r);
+        return ok({}, 'Curso creado', 201);
+      },
+    });
+    renderWithProviders(<CourseFormDialog onClose={vi.fn()} />, { auth: fakeAuth() });
+    await screen.findByRole('option', { name: 'Clase de cachorros' });
+    await userEvent.type(screen.getByLabelText(/Nombre del curso/), 'Cachorros con bono');
+    await userEvent.selectOptions(screen.getByLabelText(/Servicio en grupo/), SERVICE);
+    expect(screen.getByLabelText(/Precio del curso/)).toBeRequired();
+    await userEvent.selectOptions(
+      screen.getByLabelText(/^Pago/),
+      CLASS_PAYMENT_LABELS.bono_attendance,
+    );
+    expect(screen.getByLabelText(/Precio del curso/)).not.toBeRequired();
+    expect(screen.getByText(/vacío: solo con bono/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Crear curso' }));
+    await vi.waitFor(() => expect(posts).toHaveLength(1));
+    expect(posts[0]!.body).toMatchObject({ payment: 'bono_attendance', priceCents: null });
   });
 });

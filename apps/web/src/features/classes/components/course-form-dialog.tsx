@@ -22,6 +22,7 @@ import { useCurrentUser } from '@/lib/auth/auth-context';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { useServices } from '@/lib/services-query';
 import { useCreateCourse } from '../api/courses';
+import { CourseMoneyFields } from './course-money-fields';
 
 /** "Nuevo curso": a named edition of N weekly classes of a group service, sold as one. */
 export function CourseFormDialog({ onClose }: { onClose: () => void }) {
@@ -48,6 +49,7 @@ export function CourseFormDialog({ onClose }: { onClose: () => void }) {
       places: '6',
       minPlaces: '',
       price: '',
+      payment: 'price',
       lateJoin: false,
       makeupLimit: '0',
     },
@@ -153,14 +155,8 @@ export function CourseFormDialog({ onClose }: { onClose: () => void }) {
             {...register('minPlaces')}
           />
         </div>
+        <CourseMoneyFields register={register} errors={errors} control={control} />
         <div className="grid grid-cols-2 gap-4">
-          <Input
-            label="Precio del curso (€)"
-            inputMode="decimal"
-            required
-            error={errors.price?.message}
-            {...register('price')}
-          />
           <Input
             label="Recuperaciones"
             type="number"

@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Plus } from 'lucide-react';
-import { formatCents } from '@adiestra/shared';
+import { classPriceText, type CourseEnrolment } from '@adiestra/shared';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -13,8 +13,15 @@ import { useCourses } from '../api/courses';
 import { CourseDetail } from './course-detail';
 import { CourseFormDialog } from './course-form-dialog';
 
-/** The trainer's courses (decision 0081), each opened in place, and "Nuevo curso". */
-export function CoursesList() {
+/**
+ * The trainer's courses (decision 0081), each opened in place, and "Nuevo curso";
+ * `enrolmentAction` is passed to each course's enrolments (their invoice, decision 0099).
+ */
+export function CoursesList({
+  enrolmentAction,
+}: {
+  enrolmentAction?: (enrolment: CourseEnrolment) => ReactNode;
+} = {}) {
   const courses = useCourses();
   const [creating, setCreating] = useState(false);
   const [openId, setOpenId] = useState<string | null>(null);
@@ -60,7 +67,7 @@ export function CoursesList() {
                     </span>
                     <span className="block text-sm text-gray-600 dark:text-gray-300">
                       {c.serviceName} · {c.classCount} clases desde el {formatLongDay(c.firstDate)}{' '}
-                      · {c.time} · {formatCents(c.priceCents)}
+                      · {c.time} · {classPriceText(c)}
                     </span>
                   </span>
                   <Badge tone={c.enrolled >= c.places ? 'yellow' : 'green'}>
@@ -69,7 +76,9 @@ export function CoursesList() {
                     </span>
                   </Badge>
                 </button>
-                {openId === c.id ? <CourseDetail id={c.id} /> : null}
+                {openId === c.id ? (
+                  <CourseDetail id={c.id} enrolmentAction={enrolmentAction} />
+                ) : null}
               </li>
             ))}
           </ul>

@@ -1,4 +1,4 @@
-import { formatCents, type OwnerCourse } from '@adiestra/shared';
+import { classPriceText, formatCents, type OwnerCourse } from '@adiestra/shared';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { formatLongDay } from '@/lib/format-day';
@@ -8,12 +8,16 @@ import { OwnerCourseDog } from './owner-course-dog';
 export const coursePlacesLabel = (c: Pick<OwnerCourse, 'free' | 'places'>) =>
   c.free === 0 ? 'Completo' : `Plazas libres: ${c.free}/${c.places}`;
 
-/** What joining costs: the whole price, or once started the classes left (decision 0081). */
+/**
+ * What joining costs: the whole price or the bono (decision 0099), or once started the classes
+ * left (decision 0081).
+ */
 export function coursePriceLabel(c: OwnerCourse) {
-  const whole = `${formatCents(c.priceCents)} (${c.classCount} clases)`;
+  const whole = `${classPriceText(c)} (${c.classCount} clases)`;
   if (!c.started) return `Precio: ${whole}`;
   if (!c.open) return 'Ya ha empezado y no admite incorporaciones.';
   const left = c.remaining === 1 ? 'la clase que queda' : `las ${c.remaining} clases que quedan`;
+  if (c.priceNowCents === null) return `Ya ha empezado: puedes apuntarte a ${left} (${whole}).`;
   return `Ya ha empezado: si te apuntas ahora pagas ${formatCents(c.priceNowCents)} por ${left} (curso completo: ${whole}).`;
 }
 

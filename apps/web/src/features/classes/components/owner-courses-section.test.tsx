@@ -46,6 +46,7 @@ const course = (overrides: Partial<OwnerCourse> = {}): OwnerCourse => ({
   })),
   remaining: 3,
   priceCents: 9000,
+  payment: 'price',
   priceNowCents: 9000,
   free: 4,
   open: true,

@@ -12,8 +12,9 @@ export function useIssueInvoice() {
     onSuccess: (_invoice, input) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.invoices.all }),
-        // A class place shows its invoice on the class page (decision 0084).
-        'classEnrolmentId' in input
+        // A class place shows its invoice on the class page (decision 0084), a course
+        // enrolment on the course's card (decision 0099).
+        'classEnrolmentId' in input || 'courseEnrolmentId' in input
           ? queryClient.invalidateQueries({ queryKey: queryKeys.classes.all })
           : null,
       ]),

@@ -31,6 +31,8 @@ function sourceNoun(source: InvoiceSourceInput) {
   if ('paymentId' in source) return 'Este pago';
   if ('appointmentId' in source) return 'Esta cita';
   if ('bonoId' in source) return 'Este bono';
+  if ('classEnrolmentId' in source) return 'Esta plaza';
+  if ('courseEnrolmentId' in source) return 'Esta inscripción al curso';
   return 'Este mes';
 }
 
@@ -40,6 +42,7 @@ export function operationSentence(source: InvoiceSourceInput, draft: InvoiceDraf
   if ('appointmentId' in source) return `Cita del ${formatDay(draft.on)}.`;
   if ('bonoId' in source) return `Bono vendido el ${formatDay(draft.on)}.`;
   if ('classEnrolmentId' in source) return `Clase del ${formatDay(draft.on)}.`;
+  if ('courseEnrolmentId' in source) return `Curso que empieza el ${formatDay(draft.on)}.`;
   const what = source.source === 'appointments' ? 'cita' : 'pago';
   return draft.lines === 1
     ? `Una línea: ${what} del ${formatDay(draft.on)}.`

@@ -1,0 +1,119 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import type { Tx } from '../lib/trainer-lock.ts';
+import { rowsOf } from '../lib/sql-rows.ts';
+
+/**
+ * The course enrolments a client is charged for (issue 29, decision 0099), as rows of (client_id,
+ * cents, concept, on_date, enrolment_id): `chargedVisits` unions them into the one charge rule,
+ * so the balances, "Pendiente de cobro" and "Ver qué se ha cargado" read them from there.
+ *
+ * An enrolment is charged under its course's name, on its first class's day, when:
+ * - it is live, or was given up late (`refunded` is false: the charge stands);
+ * - one of its classes is held (a course whose classes the trainer cancelled charges nobody);
+ * - paid by price: its price, fixed when made (`coursePriceFor` for a late joiner);
+ * - paid with a bono per enrolment: its price, unless a live unit covers it;
+ * - paid with a bono per class attended: the share of its price (`coursePriceFor`: price × n /
+ *   classes bought) of the n classes attended that no live unit covers.
+ * A course without a price charges nothing. Make-ups are places of other classes and cost
+ * nothing (`class-charges.ts` leaves them out). `clientId` narrows it to one client.
+ */
+export function courseCharges(userId: string, clientId?: string): SQL {
+  const oneClient = clientId ? sql`and ce.client_id = ${clientId}` : sql``;
+  return sql`
+    select ce.client_id, ch.cents, co.name as concept, p.on_date, ce.id as enrolment_id
+    from course_enrolments ce
+    join courses co on co.user_id = ce.user_id and co.id = ce.course_id
+    cross join lateral (
+      select min(c.class_date) as on_date,
+        bool_or(c.status = 'scheduled') as held,
+        count(*) filter (where c.status = 'scheduled' and e.attended
+          and not exists (${liveUnit(userId, sql`m.class_enrolment_id = e.id`)}))::int as uncovered
+      from class_enrolments e
+      join classes c on c.user_id = e.user_id and c.id = e.class_id
+      where e.user_id = ce.user_id and e.course_enrolment_id = ce.id
+    ) p
+    cross join lateral (
+      select case when co.payment = 'bono_attendance'
+        then round(ce.price_cents::numeric * p.uncovered / ce.classes_bought)::int
+        else ce.price_cents end as cents
+    ) ch
+    where ce.user_id = ${userId} ${oneClient}
+      and (ce.status = 'enrolled' or not ce.refunded)
+      and p.held and ch.cents > 0
+      and (co.payment <> 'bono_enrolment'
+        or not exists (${liveUnit(userId, sql`m.course_enrolment_id = ce.id`)}))`;
+}
+
+/** A live bono unit of what `holds` names: a use of it that nothing reverses. */
+const liveUnit = (userId: string, holds: SQL) => sql`
+  select 1 from bono_movements m
+  where m.user_id = ${userId} and m.delta = -1 and ${holds}
+    and not exists (select 1 from bono_movements u where u.reverses_id = m.id)`;
+
+type Conn = Db | Tx;
+
+/**
+ * Each enrolment of a course with its money: a bono unit (of the enrolment, or of a class it
+ * attended), what it is charged, and the live invoice that bills it (the course card).
+ */
+export async function selectCourseEnrolmentMoney(db: Conn, userId: string, courseId: string) {
+  const result = await db.execute(sql`
+    select ce.id,
+      (exists (${liveUnit(userId, sql`m.course_enrolment_id = ce.id`)})
+        or exists (select 1 from class_enrolments e
+          where e.user_id = ce.user_id and e.course_enrolment_id = ce.id
+            and exists (${liveUnit(userId, sql`m.class_enrolment_id = e.id`)}))) as bono,
+      ch.cents,
+      i.id as invoice_id, i.number as invoice_number
+    from course_enrolments ce
+    left join (${courseCharges(userId)}) ch on ch.enrolment_id = ce.id
+    left join invoice_sources src on src.user_id = ce.user_id and src.kind = 'course_enrolment'
+      and src.source_id = ce.id and not src.released
+    left join invoices i on i.user_id = src.user_id and i.id = src.invoice_id
+    where ce.user_id = ${userId} and ce.course_id = ${courseId}`);
+  return rowsOf<{
+    id: string;
+    bono: boolean;
+    cents: number | null;
+    invoice_id: string | null;
+    invoice_number: string | null;
+  }>(result);
+}
+
+/**
+ * The charged course enrolments to invoice (issue 30): one, or a client's whose first class falls
+ * between two days, with the course's edition (its first and last class) and the dog.
+ */
+export async function selectChargedCourseEnrolments(
+  db: Conn,
+  userId: string,
+  filter: { id: string } | { clientId: string; from: string; to: string },
+) {
+  const where =
+    'id' in filter
+      ? sql`ch.enrolment_id = ${filter.id}`
+      : sql`ch.client_id = ${filter.clientId} and ch.on_date between ${filter.from}::date and ${filter.to}::date`;
+  const result = await db.execute(sql`
+    select ch.enrolment_id as id, ch.client_id as "clientId", ch.cents as "priceCents",
+      ch.concept as "courseName", ch.on_date::text as date, d.name as "dogName",
+      (select min(c.class_date)::text from classes c
+        where c.user_id = ce.user_id and c.course_id = ce.course_id) as "firstDate",
+      (select max(c.class_date)::text from classes c
+        where c.user_id = ce.user_id and c.course_id = ce.course_id) as "lastDate"
+    from (${courseCharges(userId)}) ch
+    join course_enrolments ce on ce.user_id = ${userId} and ce.id = ch.enrolment_id
+    join dogs d on d.user_id = ce.user_id and d.id = ce.dog_id
+    where ${where}
+    order by ch.on_date, ch.enrolment_id`);
+  return rowsOf<{
+    id: string;
+    clientId: string;
+    priceCents: number;
+    courseName: string;
+    date: string;
+    dogName: string;
+    firstDate: string;
+    lastDate: string;
+  }>(result);
+}
