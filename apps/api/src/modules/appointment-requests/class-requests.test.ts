@@ -210,7 +210,7 @@ describe('Clases en grupo on the booking page', () => {
     const confirmations = mails.filter((m) => m.subject.startsWith('Plaza confirmada: Cachorros'));
     expect(confirmations).toHaveLength(1);
     expect(confirmations[0]!.attachments?.[0]?.filename).toBe('clase.ics');
-    expect(String(confirmations[0]!.attachments?.[0]?.content)).toContain(
+    expect(confirmations[0]!.attachments?.[0]?.content as string).toContain(
       `UID:class-place-${roster.roster[0]!.id}@adiestra`,
     );
     expect((await api.post(`${REQUESTS}/${id}/approve-class`, {}, lucia.token)).status).toBe(409);

@@ -50,7 +50,7 @@ const confirmations = (mails: Mail[]) => mails.filter((m) => /^Plaza confirmada/
 function events(mail: Mail): IcsComponent[] {
   const [file] = mail.attachments ?? [];
   expect(file?.contentType).toContain('text/calendar');
-  return parseIcs(String(file!.content)).children.filter((c) => c.name === 'VEVENT');
+  return parseIcs(file!.content as string).children.filter((c) => c.name === 'VEVENT');
 }
 const utc = (date: Date) =>
   date
