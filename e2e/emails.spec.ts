@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import type { ParsedMail } from 'mailparser';
 import { ADMIN } from './support/accounts';
 import { createApprovedTrainer, signInAdmin } from './support/api';
+import { groupClass } from './support/owner-area';
 import { mailsTo } from './support/outbox';
 import { madridInstant, moveServerClock } from './support/server-clock';
 
@@ -269,6 +270,31 @@ test('every e-mail renders in a browser, light, on desktop and on a 390 px phone
       (await mailsTo('marta.aviso@example.com', /se ha cancelado$/))[0]!,
       'cita-cancelada',
     );
+  });
+
+  await test.step('a place in a class: its confirmation and its reminder, each with the .ics', async () => {
+    // The day before the appointments' day, so its reminder's moment comes before theirs.
+    const classDate = inDays(20);
+    const classId = await groupClass(request, trainer.headers, { date: classDate, places: 4 });
+    const post = async (url: string, data: object) => {
+      const res = await request.post(url, { headers: trainer.headers, data });
+      expect(res.ok(), url).toBe(true);
+      return ((await res.json()) as { data: { id: string } }).data;
+    };
+    const email = 'marta.clase@example.com';
+    const client = await post('/api/clients', { name: 'Marta Ruiz', email, phone: '612 345 679' });
+    const dog = await post('/api/dogs', { name: 'Luna', breed: 'Beagle', clientId: client.id });
+    await post(`/api/classes/${classId}/enrolments`, { clientId: client.id, dogId: dog.id });
+    const [confirmed] = await mailsTo(email, /^Plaza confirmada/);
+    expect(confirmed!.attachments.map((a) => a.filename)).toEqual(['clase.ics']);
+    await showMail(page, confirmed!, 'plaza-confirmada');
+    await moveServerClock(
+      request,
+      new Date(madridInstant(classDate, '18:00').getTime() - 23 * 3_600_000),
+    );
+    const [reminder] = await mailsTo(email, /^Recordatorio: Clase de cachorros/);
+    expect(reminder!.attachments.map((a) => a.filename)).toEqual(['clase.ics']);
+    await showMail(page, reminder!, 'recordatorio-de-clase');
   });
 
   await test.step('reminder, the owner cancelling from it, and the daily agenda', async () => {

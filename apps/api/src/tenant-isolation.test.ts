@@ -34,7 +34,8 @@ function idFor(url: string, param: string): string {
   if (param === 'token') return 'a'.repeat(43);
   // A document kind is not an id: B reaches only its own document of that kind.
   if (param === 'kind') return CONSENT_KINDS[0];
-  if (url.startsWith('/api/classes/'))
+  // A's class and place: B (and B's owners) reach neither, the owner's calendar file included.
+  if (url.startsWith('/api/classes/') || url.startsWith('/api/owner/classes/'))
     return param === 'enrolmentId' ? fixture.classEnrolmentId : fixture.classId;
   // A course's waiting-list entry: A's course id stands in (unknown to B → 404).
   if (url.startsWith('/api/courses/') || url.startsWith('/api/owner/courses/'))

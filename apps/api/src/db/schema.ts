@@ -32,6 +32,7 @@ export { calendarFeeds } from '../modules/calendar-feed/calendar-feed.schema.ts'
 export {
   reminderSettings,
   sentReminders,
+  sentClassReminders,
   sentAgendas,
 } from '../modules/reminders/reminders.schema.ts';
 export { exportJobs } from '../modules/exports/exports.schema.ts';

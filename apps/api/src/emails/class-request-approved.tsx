@@ -12,31 +12,26 @@ interface Props {
   trainer: MailTrainer;
   groupClass: MailClass;
   owner: { name: string; dogName: string };
-  /** The class filled before the trainer answered: the dog waits for a freed place. */
-  waitlisted: boolean;
   appUrl: string;
 }
 
-/** To the owner who asked for a place in a class (issue 29): the trainer's yes. */
-export function ClassRequestApprovedEmail({
-  trainer,
-  groupClass,
-  owner,
-  waitlisted,
-  appUrl,
-}: Props) {
+/**
+ * To the owner who asked for a place in a class (issue 29) when the class filled before the
+ * trainer answered: the dog waits for a freed place. A place taken is confirmed by the class
+ * place mail instead, with its calendar file (decision 0100).
+ */
+export function ClassRequestApprovedEmail({ trainer, groupClass, owner, appUrl }: Props) {
   const when = formatLongWhen(groupClass.date, groupClass.time);
   return (
     <EmailLayout
       preview={`${groupClass.serviceName}, ${when}`}
-      title={waitlisted ? 'En la lista de espera' : 'Plaza confirmada'}
+      title="En la lista de espera"
       trainer={trainer}
     >
       <Paragraph>Hola, {firstNameOf(owner.name)}:</Paragraph>
       <Paragraph>
-        {waitlisted
-          ? `La clase se completó antes de que ${trainerName(trainer)} pudiera responder: ${owner.dogName} está en su lista de espera y te escribiremos si se libera una plaza.`
-          : `${trainerName(trainer)} ha confirmado la plaza de ${owner.dogName} en la clase.`}
+        La clase se completó antes de que {trainerName(trainer)} pudiera responder: {owner.dogName}{' '}
+        está en su lista de espera y te escribiremos si se libera una plaza.
       </Paragraph>
       <Details
         rows={[
@@ -55,23 +50,20 @@ export const classRequestApprovedMail = (
   trainer: MailTrainer,
   groupClass: MailClass,
   owner: { email: string; name: string; dogName: string },
-  context: { waitlisted: boolean; appUrl: string },
+  context: { appUrl: string },
 ): Promise<Mail> =>
   renderMail(
     <ClassRequestApprovedEmail
       trainer={trainer}
       groupClass={groupClass}
       owner={owner}
-      waitlisted={context.waitlisted}
       appUrl={context.appUrl}
     />,
     {
       to: owner.email,
       sender: trainer,
       subject: oneLine(
-        context.waitlisted
-          ? `Lista de espera: ${groupClass.serviceName} del ${formatLongDate(groupClass.date)}`
-          : `Plaza confirmada: ${groupClass.serviceName} del ${formatLongDate(groupClass.date)}`,
+        `Lista de espera: ${groupClass.serviceName} del ${formatLongDate(groupClass.date)}`,
       ),
     },
   );

@@ -8,6 +8,8 @@ import type { Mail } from '../lib/mailer.ts';
 import type { ApiClient } from '../test/api-client.ts';
 import { createPendingRequest, inDays, offerTime } from '../test/booking-fixtures.ts';
 import { trainerTestApp, type TestApp, type Trainer } from '../test/test-app.ts';
+import { createRecord } from '../test/api-client.ts';
+import { groupService } from '../test/class-fixtures.ts';
 import { reportFixtures, sendReport, setHomework } from '../test/report-fixtures.ts';
 
 /**
@@ -266,6 +268,66 @@ describe('the owners’ area mails', () => {
     expectTrainerContact(cancelled);
     expectOwnerArea(cancelled);
     expect(cancelled.attachments?.[0]?.contentType).toContain('method=CANCEL');
+  });
+});
+
+describe('the class place mails (issue 29)', () => {
+  it("a course's confirmation, with every class, and a class's reminder, each with the .ics", async () => {
+    const serviceId = await groupService(api, lucia);
+    const date = inDays(20);
+    const course = await api.post(
+      '/api/courses',
+      {
+        name: 'Obediencia básica',
+        serviceId,
+        date,
+        time: '18:00',
+        duration: 60,
+        place: 'Parque del Retiro',
+        count: 2,
+        places: 4,
+        priceCents: 9000,
+      },
+      lucia.token,
+    );
+    expect(course.status, JSON.stringify(course.body)).toBe(201);
+    const client = await createRecord(
+      api,
+      '/api/clients',
+      { name: 'Marta Ruiz', email: 'curso@example.com', phone: '612345678' },
+      lucia.token,
+    );
+    const dog = await createRecord(
+      api,
+      '/api/dogs',
+      { name: 'Luna', breed: 'Beagle', clientId: client.id },
+      lucia.token,
+    );
+    const enrolled = await api.post(
+      `/api/courses/${course.body.data.id}/enrolments`,
+      { clientId: client.id, dogId: dog.id },
+      lucia.token,
+    );
+    expect(enrolled.status).toBe(201);
+    const confirmed = await mailTo('curso@example.com', /^Plaza confirmada: Obediencia básica$/);
+    expectWellFormed(confirmed);
+    expectTrainerContact(confirmed);
+    expectOwnerArea(confirmed);
+    expect(confirmed.text).toContain('Clase 2');
+    expect(confirmed.attachments?.[0]?.filename).toBe('clases.ics');
+    try {
+      clock.set(
+        new Date(zonedToUtc(date, timeToMinutes('18:00'), 'Europe/Madrid').getTime() - 3_600_000),
+      );
+      await runSweeps(t.app);
+      const reminder = await mailTo('curso@example.com', /^Recordatorio: Obediencia básica/);
+      expectWellFormed(reminder);
+      expectTrainerContact(reminder);
+      expectOwnerArea(reminder);
+      expect(reminder.attachments?.[0]?.filename).toBe('clase.ics');
+    } finally {
+      clock.set(new Date());
+    }
   });
 });
 

@@ -32,3 +32,5 @@ export { blockedTimeNoticeMail } from './blocked-time-notice.tsx';
 export { classCancelledMail, type MailClass } from './class-cancelled.tsx';
 export { classOfferMail } from './class-offer.tsx';
 export { classRequestApprovedMail } from './class-request-approved.tsx';
+export { classPlaceConfirmedMail, type MailPlaces } from './class-place-confirmed.tsx';
+export { classReminderMail } from './class-reminder.tsx';

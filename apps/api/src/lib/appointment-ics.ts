@@ -1,5 +1,5 @@
 import { serviceTypeLabel, timeToMinutes, zonedToUtc, type Appointment } from '@adiestra/shared';
-import { appointmentUid, buildCalendar } from './ics.ts';
+import { appointmentUid, buildCalendar, classPlaceUid, type IcsPerson } from './ics.ts';
 
 /** What the calendar file needs to know of the trainer. */
 export interface IcsTrainer {
@@ -30,35 +30,60 @@ export const trainerFullName = (t: Pick<IcsTrainer, 'firstName' | 'lastName'>) =
 
 type IcsMethod = 'PUBLISH' | 'REQUEST' | 'CANCEL';
 
-/** One appointment's event: its UID, its SEQUENCE, its time on the trainer's clock. */
+/** A session on the trainer's clock, an appointment's or a class place's. */
+interface Session {
+  uid: string;
+  /** YYYY-MM-DD and HH:MM (or HH:MM:SS, as the row holds it) in the trainer's zone. */
+  date: string;
+  time: string;
+  duration: number;
+  summary: string;
+  description: string;
+  /** Where it is held: a class's own place, else the session place from Ajustes. */
+  location?: string | null | undefined;
+  attendee?: IcsPerson | undefined;
+}
+
+/** A session's event: its UID, its SEQUENCE, its time on the trainer's clock (UTC in the file). */
+function sessionEvent(trainer: IcsTrainer, session: Session, method: IcsMethod, sequence: number) {
+  const start = zonedToUtc(session.date, timeToMinutes(session.time.slice(0, 5)), trainer.timeZone);
+  const name = trainerFullName(trainer);
+  return {
+    uid: session.uid,
+    sequence,
+    status: method === 'CANCEL' ? ('CANCELLED' as const) : ('CONFIRMED' as const),
+    when: { start, end: new Date(start.getTime() + session.duration * 60_000) },
+    summary: session.summary,
+    description: session.description,
+    location: session.location ?? trainer.sessionPlace,
+    organizer: { name, email: trainer.email },
+    attendee: method === 'PUBLISH' ? undefined : session.attendee,
+  };
+}
+
+/** One appointment's event. */
 function appointmentEvent(
   trainer: IcsTrainer,
   appointment: IcsAppointment,
   method: IcsMethod,
   sequence: number,
 ) {
-  const start = zonedToUtc(
-    appointment.scheduledDate,
-    timeToMinutes(appointment.scheduledTime.slice(0, 5)),
-    trainer.timeZone,
-  );
-  const name = trainerFullName(trainer);
-  return {
-    uid: appointmentUid(appointment.id),
+  return sessionEvent(
+    trainer,
+    {
+      uid: appointmentUid(appointment.id),
+      date: appointment.scheduledDate,
+      time: appointment.scheduledTime,
+      duration: appointment.duration,
+      summary: `${serviceTypeLabel(appointment.serviceType)} con ${trainerFullName(trainer)}`,
+      description: [`Perro: ${appointment.dogName}`, appointment.notes ?? '']
+        .filter(Boolean)
+        .join('\n'),
+      attendee: { name: appointment.clientName, email: appointment.clientEmail },
+    },
+    method,
     sequence,
-    status: method === 'CANCEL' ? ('CANCELLED' as const) : ('CONFIRMED' as const),
-    when: { start, end: new Date(start.getTime() + appointment.duration * 60_000) },
-    summary: `${serviceTypeLabel(appointment.serviceType)} con ${name}`,
-    description: [`Perro: ${appointment.dogName}`, appointment.notes ?? '']
-      .filter(Boolean)
-      .join('\n'),
-    location: trainer.sessionPlace,
-    organizer: { name, email: trainer.email },
-    attendee:
-      method === 'PUBLISH'
-        ? undefined
-        : { name: appointment.clientName, email: appointment.clientEmail },
-  };
+  );
 }
 
 /**
@@ -88,6 +113,52 @@ export function seriesIcs(
     stamp: options.now,
     events: items.map(({ appointment, sequence }) =>
       appointmentEvent(trainer, appointment, options.method, sequence),
+    ),
+  });
+}
+
+/** A dog's place in a class (issue 29): the class's service, day, time, length and place. */
+export interface IcsClassPlace {
+  /** The place's id (class_enrolments.id): the event's UID, so each file of it replaces the last. */
+  id: string;
+  serviceName: string;
+  /** The course the class is one of, when it is. */
+  courseName?: string | null | undefined;
+  date: string;
+  time: string;
+  duration: number;
+  place: string | null;
+  dogName: string;
+}
+
+/**
+ * The calendar file of a dog's places in classes (a class, or a course's classes): one event per
+ * place, each with the place's own UID, so the confirmation, the reminder and the Mi área
+ * download of one place are the same event to a calendar app.
+ */
+export function classPlacesIcs(
+  trainer: IcsTrainer,
+  places: readonly IcsClassPlace[],
+  options: { now: Date },
+): string {
+  return buildCalendar({
+    method: 'PUBLISH',
+    stamp: options.now,
+    events: places.map((place) =>
+      sessionEvent(
+        trainer,
+        {
+          uid: classPlaceUid(place.id),
+          date: place.date,
+          time: place.time,
+          duration: place.duration,
+          summary: `${place.courseName ?? place.serviceName} con ${trainerFullName(trainer)}`,
+          description: `Clase en grupo. Perro: ${place.dogName}`,
+          location: place.place,
+        },
+        'PUBLISH',
+        0,
+      ),
     ),
   });
 }

@@ -54,6 +54,12 @@ export interface IcsCalendar {
 /** An appointment's event UID: the same in every mailed file, the download and the feed. */
 export const appointmentUid = (appointmentId: string) => `${appointmentId}@adiestra`;
 
+/**
+ * A dog's place in a class (issue 29): the same in its confirmation, its reminder and the Mi área
+ * download. Not the class's own UID (the trainer's feed): the owner's calendar holds their place.
+ */
+export const classPlaceUid = (placeId: string) => `class-place-${placeId}@adiestra`;
+
 /** 2026-03-29T08:00:00.000Z → 20260329T080000Z (RFC 5545 §3.3.5, form #2). */
 export function icsDateTime(date: Date): string {
   return date

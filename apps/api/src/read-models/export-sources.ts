@@ -31,6 +31,7 @@ import {
   practiceTicks,
   privacyTexts,
   reminderSettings,
+  sentClassReminders,
   sentReminders,
   services,
   sessionReports,
@@ -266,6 +267,17 @@ export const EXPORT_SOURCES: ExportSource[] = [
     userColumn: classEnrolments.userId,
     ofClients: (s) => inArray(classEnrolments.clientId, s.clientIds),
     orderBy: classEnrolments.id,
+  },
+  {
+    name: 'recordatorios_de_clase_enviados',
+    table: sentClassReminders,
+    userColumn: sentClassReminders.userId,
+    ofClients: (s) =>
+      inArray(
+        sentClassReminders.placeId,
+        idsOf(classEnrolments.id, classEnrolments, inArray(classEnrolments.clientId, s.clientIds)),
+      ),
+    orderBy: sentClassReminders.id,
   },
   {
     name: 'pagos',

@@ -13,6 +13,7 @@ import { classRequestApprovedMail, newRequestMail, ownerMailSender } from '../..
 import { findBookableUser } from '../auth/index.ts';
 import {
   classOpenToRequests,
+  confirmPlaces,
   enrolDog,
   enrolmentModeOf,
   joinWaitlist,
@@ -133,18 +134,19 @@ export async function approveClassRequest(
     const today = todayIn(owner.timeZone, now);
     const waitlisted = input.waitlist === true;
     if (waitlisted) await joinWaitlist(tx, place, today);
-    else
-      try {
-        await enrolDog(tx, place, today);
-      } catch (error) {
+    else {
+      const placeId = await enrolDog(tx, place, today).catch((error: unknown) => {
         throw fullMeanwhile(error);
-      }
-    if (linked.clientEmail) {
+      });
+      // The place's own confirmation, with its calendar file, to the address it was asked from.
+      await confirmPlaces(tx, owner.id, { placeId }, { now, appUrl, to: linked.clientEmail });
+    }
+    if (waitlisted && linked.clientEmail) {
       const mail = await classRequestApprovedMail(
         await ownerMailSender(tx, owner, appUrl),
         (await mailClassOf(tx, owner.id, request.classId))!,
         { email: linked.clientEmail, name: linked.clientName, dogName: linked.dogName },
-        { waitlisted, appUrl },
+        { appUrl },
       );
       await enqueueMails(tx, [mail], { userId: owner.id, now });
     }

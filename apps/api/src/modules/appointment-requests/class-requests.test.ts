@@ -69,7 +69,7 @@ async function askForPlace(classId: string, overrides: Record<string, unknown> =
 const rosterOf = async (classId: string) =>
   (await api.get(`/api/classes/${classId}`, lucia.token)).body.data as {
     enrolled: number;
-    roster: { dogName: string; clientName: string }[];
+    roster: { id: string; dogName: string; clientName: string }[];
     waitlist: { dogName: string }[];
   };
 
@@ -206,8 +206,12 @@ describe('Clases en grupo on the booking page', () => {
     ]);
     await t.app.outbox.drain();
     const mails = mailsTo('irene.soler@example.com').slice(before);
-    expect(mails.map((m) => m.subject)).toEqual(
-      expect.arrayContaining([expect.stringContaining('Plaza confirmada: Cachorros')]),
+    // One confirmation of the place (decision 0100), with the class as a calendar file.
+    const confirmations = mails.filter((m) => m.subject.startsWith('Plaza confirmada: Cachorros'));
+    expect(confirmations).toHaveLength(1);
+    expect(confirmations[0]!.attachments?.[0]?.filename).toBe('clase.ics');
+    expect(confirmations[0]!.attachments?.[0]?.content as string).toContain(
+      `UID:class-place-${roster.roster[0]!.id}@adiestra`,
     );
     expect((await api.post(`${REQUESTS}/${id}/approve-class`, {}, lucia.token)).status).toBe(409);
   });

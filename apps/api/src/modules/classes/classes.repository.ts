@@ -19,6 +19,7 @@ export {
   selectUpcomingClasses,
 } from '../../read-models/owner-classes.ts';
 export { selectTrainers, type TrainerRow } from '../../read-models/owner-area.ts';
+export { selectLiveClassPlaces, type ClassPlaceRow } from '../../read-models/class-places.ts';
 export { selectDoseAlertsOfDogs } from '../../read-models/vaccine-views.ts';
 export { selectEnrolmentMoney } from '../../read-models/class-charges.ts';
 

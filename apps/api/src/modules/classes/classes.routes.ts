@@ -151,7 +151,11 @@ const classRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { userId, today } = caller(request);
-      const data = await service.enrol(app.db, userId, request.params.id, request.body, today);
+      const data = await service.enrol(app.db, userId, request.params.id, request.body, {
+        today,
+        now: app.clock.now(),
+        appUrl: app.config.appUrl,
+      });
       return reply.status(201).send({ success: true, data, message: 'Perro apuntado a la clase' });
     },
   );

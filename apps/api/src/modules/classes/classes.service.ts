@@ -27,6 +27,7 @@ import { waitlistOf } from './class-waitlist.service.ts';
 import * as repository from './classes.repository.ts';
 import type { ClassRow } from './classes.repository.ts';
 import { offerFreedPlaces } from './waitlist-offers.service.ts';
+import { confirmPlaces, type ConfirmContext } from './place-mails.service.ts';
 import { outsideNotice } from './class-notice.ts';
 import {
   moneyOfEdit,
@@ -319,7 +320,7 @@ export async function enrol(
   userId: string,
   classId: string,
   input: ClassEnrolInput,
-  today: string,
+  clock: ConfirmContext & { today: string },
 ) {
   const current = await repository.selectOwnClass(db, userId, classId);
   if (!current) throw classNotFound();
@@ -327,7 +328,10 @@ export async function enrol(
     throw invalid('clientId', 'Selecciona un cliente');
   });
   await findDogOfClient(db, userId, input.clientId, input.dogId);
-  await enrolDog(db, { userId, classId, ...input }, today);
+  await db.transaction(async (tx) => {
+    const placeId = await enrolDog(tx, { userId, classId, ...input }, clock.today);
+    await confirmPlaces(tx, userId, { placeId }, clock);
+  });
   return getClass(db, userId, classId);
 }
 

@@ -7,6 +7,7 @@ import * as waitlist from './class-waitlist.repository.ts';
 import * as repository from './courses.repository.ts';
 import { enrolInCourse, trainerCoursePlace, type CoursePlace } from './courses.service.ts';
 import { offerCoursePlaces } from './waitlist-offers.service.ts';
+import { confirmPlaces, type ConfirmContext } from './place-mails.service.ts';
 
 // Issue 29, decision 0083: a course's waiting list is the classes' waiting list (the same rows,
 // offers, mails and expiry sweep) naming the course; an accepted offer enrols in the course.
@@ -89,14 +90,15 @@ export async function removeCourseEntry(
 export async function acceptCourseOffer(
   db: Db,
   entry: { userId: string; courseId: string; id: string; clientId: string; dogId: string },
-  now: Date,
+  clock: ConfirmContext,
   today: string,
 ) {
   await db.transaction(async (tx) => {
     await repository.selectOwnCourse(tx, entry.userId, entry.courseId, true);
-    if (!(await waitlist.closeOffer(tx, entry, 'enrolled', now)))
+    if (!(await waitlist.closeOffer(tx, entry, 'enrolled', clock.now)))
       throw conflict(WAITLIST_MESSAGES.noOffer);
     const { userId, courseId, clientId, dogId } = entry;
-    await enrolInCourse(tx, { userId, courseId, clientId, dogId }, today);
+    const courseEnrolmentId = await enrolInCourse(tx, { userId, courseId, clientId, dogId }, today);
+    await confirmPlaces(tx, userId, { courseEnrolmentId }, clock);
   });
 }

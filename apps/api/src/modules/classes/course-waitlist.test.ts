@@ -119,6 +119,15 @@ describe('a course’s waiting list', () => {
     expect(accepted.status).toBe(200);
     expect(accepted.body.message).toBe(WAITLIST_MESSAGES.accepted);
     expect((await accept()).status).toBe(404);
+    // The accepted offer is confirmed once (decision 0100), with the course's three classes.
+    await t.app.outbox.drain();
+    const confirmed = t.mails.filter(
+      (m) => m.to === toby.email && m.subject === 'Plaza confirmada: Cachorros, edición de enero',
+    );
+    expect(confirmed).toHaveLength(1);
+    expect((confirmed[0]!.attachments?.[0]?.content as string).match(/BEGIN:VEVENT/g)).toHaveLength(
+      3,
+    );
     const after = await detail(id);
     expect(after.classes.map((c) => c.enrolled)).toEqual([2, 2, 2]);
     expect(after.waitlist.map((e) => e.dogName)).toEqual(['Nala']);

@@ -26,6 +26,7 @@ import { outsideNotice } from './class-notice.ts';
 import * as repository from './courses.repository.ts';
 import type { CourseRow } from './courses.repository.ts';
 import { offerCoursePlaces, offerFreedPlaces } from './waitlist-offers.service.ts';
+import { confirmPlaces, type ConfirmContext } from './place-mails.service.ts';
 import { waitlistOf } from './class-waitlist.service.ts';
 import * as waitlist from './class-waitlist.repository.ts';
 import type { Tx } from '../../lib/trainer-lock.ts';
@@ -226,10 +227,14 @@ export async function enrol(
   userId: string,
   courseId: string,
   input: CourseEnrolInput,
-  today: string,
+  clock: ConfirmContext & { today: string },
 ) {
-  await enrolInCourse(db, await trainerCoursePlace(db, userId, courseId, input), today);
-  return getCourse(db, userId, courseId, today);
+  const place = await trainerCoursePlace(db, userId, courseId, input);
+  await db.transaction(async (tx) => {
+    const courseEnrolmentId = await enrolInCourse(tx, place, clock.today);
+    await confirmPlaces(tx, userId, { courseEnrolmentId }, clock);
+  });
+  return getCourse(db, userId, courseId, clock.today);
 }
 
 /**

@@ -1,6 +1,7 @@
 /** The classes module's public surface: other modules import only from here. */
 export { classesBetween } from './classes.service.ts';
 export { enrolDog } from './classes.service.ts';
+export { confirmPlaces } from './place-mails.service.ts';
 export { joinWaitlist } from './class-waitlist.service.ts';
 export { ownerDogForClass } from './owner-classes.service.ts';
 export {

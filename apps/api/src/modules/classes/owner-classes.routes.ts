@@ -17,6 +17,7 @@ import { ok } from '../../lib/route-schemas.ts';
 import { OWNER_UNAUTHORIZED, resolveOwnerAccess } from '../owners/index.ts';
 import { cancelAsOwner, enrolAsOwner, ownerClasses } from './owner-classes.service.ts';
 import { acceptAsOwner, joinAsOwner, leaveAsOwner } from './owner-waitlist.service.ts';
+import { ownerPlaceIcs } from './place-mails.service.ts';
 
 const tags = ['owners'];
 const EnrolmentParams = ClassEnrolmentParamsSchema;
@@ -67,7 +68,8 @@ const ownerClassRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         const email = emailOf(request);
-        await run(app.db, email, request.params.id, request.body.dogId, app.clock.now());
+        const { id } = request.params;
+        await run(app.db, email, id, request.body.dogId, app.clock.now(), app.config.appUrl);
         return reply.status(201).send({ success: true, data: null, message });
       },
     );
@@ -88,6 +90,21 @@ const ownerClassRoutes: FastifyPluginAsyncZod = async (app) => {
         app.config.appUrl,
       );
       return { success: true as const, data: null, message: OWNER_CLASS_MESSAGES.cancelled };
+    },
+  );
+
+  // "Añadir al calendario": a GET that changes nothing, as the appointment's own file.
+  app.get(
+    '/:id/enrolments/:enrolmentId/calendar.ics',
+    { schema: { tags, params: EnrolmentParams } },
+    async (request, reply) => {
+      const email = emailOf(request);
+      const { id, enrolmentId } = request.params;
+      const ics = await ownerPlaceIcs(app.db, email, { classId: id, enrolmentId }, app.clock.now());
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('Content-Disposition', 'attachment; filename="clase.ics"')
+        .send(ics);
     },
   );
 
@@ -112,7 +129,8 @@ const ownerClassRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const email = emailOf(request);
       const { id, entryId } = request.params;
-      await acceptAsOwner(app.db, email, { classId: id, entryId }, app.clock.now());
+      const now = app.clock.now();
+      await acceptAsOwner(app.db, email, { classId: id, entryId }, now, app.config.appUrl);
       return { success: true as const, data: null, message: WAITLIST_MESSAGES.accepted };
     },
   );

@@ -14,6 +14,7 @@ import { enrolDog, freePlace } from './classes.service.ts';
 import { selectWaitlistOf } from './class-waitlist.repository.ts';
 import { outsideNotice, startOf } from './class-notice.ts';
 import * as repository from './classes.repository.ts';
+import { confirmPlaces } from './place-mails.service.ts';
 
 type EntryRow = Awaited<ReturnType<typeof selectWaitlistOf>>[number];
 const ownerEntry = (e: EntryRow | undefined): OwnerWaitlist | null =>
@@ -120,12 +121,16 @@ export async function enrolAsOwner(
   classId: string,
   dogId: string,
   now: Date,
+  appUrl: string,
 ) {
   const { target, today } = await ownerDogForClass(db, email, classId, dogId, now);
   // Decision 0090: a trainer who reviews each place takes requests, not enrolments.
   if ((await enrolmentModeOf(db, target.userId)) === 'request')
     throw conflict(CLASS_REQUEST_MESSAGES.requestsOnly);
-  await enrolDog(db, target, today);
+  await db.transaction(async (tx) => {
+    const placeId = await enrolDog(tx, target, today);
+    await confirmPlaces(tx, target.userId, { placeId }, { now, appUrl });
+  });
 }
 
 /** The owner gives a place up, before the trainer's notice window; once, however often asked. */

@@ -60,7 +60,8 @@ const ownerCourseRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         const email = emailOf(request);
-        await run(app.db, email, request.params.id, request.body.dogId, app.clock.now());
+        const { id } = request.params;
+        await run(app.db, email, id, request.body.dogId, app.clock.now(), app.config.appUrl);
         return reply.status(201).send(done(message));
       },
     );
@@ -114,7 +115,14 @@ const ownerCourseRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id, entryId } = request.params;
       const target = { courseId: id, entryId };
-      await service.acceptCourseOfferAsOwner(app.db, emailOf(request), target, app.clock.now());
+      const now = app.clock.now();
+      await service.acceptCourseOfferAsOwner(
+        app.db,
+        emailOf(request),
+        target,
+        now,
+        app.config.appUrl,
+      );
       return done(WAITLIST_MESSAGES.accepted);
     },
   );

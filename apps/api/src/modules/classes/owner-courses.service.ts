@@ -18,6 +18,7 @@ import {
 } from './course-waitlist.service.ts';
 import * as repository from './courses.repository.ts';
 import { cancelCourseEnrolment, enrolInCourse, useMakeup } from './courses.service.ts';
+import { confirmPlaces } from './place-mails.service.ts';
 import { outsideNotice } from './class-notice.ts';
 import { ownerReach } from './owner-classes.service.ts';
 
@@ -147,9 +148,13 @@ export async function enrolInCourseAsOwner(
   courseId: string,
   dogId: string,
   now: Date,
+  appUrl: string,
 ) {
   const { place, today } = await ownerDogForCourse(db, email, courseId, dogId, now);
-  await enrolInCourse(db, place, today);
+  await db.transaction(async (tx) => {
+    const courseEnrolmentId = await enrolInCourse(tx, place, today);
+    await confirmPlaces(tx, place.userId, { courseEnrolmentId }, { now, appUrl });
+  });
 }
 
 export async function joinCourseWaitlistAsOwner(
@@ -233,12 +238,13 @@ export async function acceptCourseOfferAsOwner(
   email: string,
   target: { courseId: string; entryId: string },
   now: Date,
+  appUrl: string,
 ) {
   const { entry, trainer } = await ownEntry(db, email, target.courseId, target.entryId);
   await acceptCourseOffer(
     db,
     { ...entry, courseId: target.courseId },
-    now,
+    { now, appUrl },
     todayIn(trainer.timeZone, now),
   );
 }

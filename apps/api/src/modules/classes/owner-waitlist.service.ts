@@ -5,6 +5,7 @@ import { joinWaitlist, removeEntry } from './class-waitlist.service.ts';
 import * as waitlist from './class-waitlist.repository.ts';
 import * as repository from './classes.repository.ts';
 import { enrolDog } from './classes.service.ts';
+import { confirmPlaces } from './place-mails.service.ts';
 import { ownerDogForClass, ownerReach } from './owner-classes.service.ts';
 
 // Issue 29, the owner's side of a waiting list in Mi área: join it for one of their dogs, leave
@@ -56,6 +57,7 @@ export async function acceptAsOwner(
   email: string,
   target: { classId: string; entryId: string },
   now: Date,
+  appUrl: string,
 ) {
   const { entry, trainer } = await ownEntry(db, email, target);
   await db.transaction(async (tx) => {
@@ -67,7 +69,7 @@ export async function acceptAsOwner(
       now,
     );
     if (!closed) throw conflict(WAITLIST_MESSAGES.noOffer);
-    await enrolDog(
+    const placeId = await enrolDog(
       tx,
       {
         userId: entry.userId,
@@ -77,5 +79,6 @@ export async function acceptAsOwner(
       },
       todayIn(trainer.timeZone, now),
     );
+    await confirmPlaces(tx, entry.userId, { placeId }, { now, appUrl });
   });
 }

@@ -259,7 +259,13 @@ describe('offers of a freed place', () => {
       const deadline = new Date(luna!.offerExpiresAt!).getTime();
       const target = { classId, entryId: luna!.id };
       const [accepted, expired] = await Promise.allSettled([
-        acceptAsOwner(t.app.db, marta.email, target, new Date(deadline - 1000)),
+        acceptAsOwner(
+          t.app.db,
+          marta.email,
+          target,
+          new Date(deadline - 1000),
+          t.app.config.appUrl,
+        ),
         expireOffers({ db: t.app.db, now: new Date(deadline), appUrl: t.app.config.appUrl }),
       ]);
       const after = await detail(classId);

@@ -1,10 +1,18 @@
 import { DEFAULT_REMINDER_LEAD_MINUTES, type ReminderSettings } from '@adiestra/shared';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { reminderSettings, sentAgendas, sentReminders } from './reminders.schema.ts';
+import {
+  reminderSettings,
+  sentAgendas,
+  sentClassReminders,
+  sentReminders,
+} from './reminders.schema.ts';
 import type { Tx } from '../../lib/trainer-lock.ts';
 
-/** The reminders module's queries (reminder_settings, sent_reminders, sent_agendas). */
+/**
+ * The reminders module's queries (reminder_settings, sent_reminders, sent_class_reminders,
+ * sent_agendas).
+ */
 
 export async function findSettings(db: Db, userId: string): Promise<ReminderSettings> {
   const [row] = await db.select().from(reminderSettings).where(eq(reminderSettings.userId, userId));
@@ -48,6 +56,32 @@ export async function claimReminder(
   return inserted.length === 1;
 }
 
+/** A class place's once-only claim (issue 29): false when it was already sent. */
+export async function claimClassReminder(
+  tx: Tx,
+  row: {
+    id: string;
+    userId: string;
+    placeId: string;
+    leadMinutes: number;
+    startsAt: Date;
+    sentAt: Date;
+  },
+) {
+  const inserted = await tx
+    .insert(sentClassReminders)
+    .values(row)
+    .onConflictDoNothing({
+      target: [
+        sentClassReminders.placeId,
+        sentClassReminders.leadMinutes,
+        sentClassReminders.startsAt,
+      ],
+    })
+    .returning({ id: sentClassReminders.id });
+  return inserted.length === 1;
+}
+
 export async function claimAgenda(tx: Tx, userId: string, day: string, now: Date) {
   const inserted = await tx
     .insert(sentAgendas)
@@ -65,3 +99,9 @@ export {
   selectDueAgendas,
   selectDueReminders,
 } from '../../read-models/reminder-targets.ts';
+export {
+  classPlaceStart,
+  selectDueClassReminders,
+  selectLiveClassPlaces,
+} from '../../read-models/class-places.ts';
+export { selectTrainers } from '../../read-models/owner-area.ts';

@@ -14,6 +14,7 @@ import { REMINDER_LEAD_MINUTES } from '@adiestra/shared';
 import { id, tz, createdAt, updatedAt } from '../../db/columns.ts';
 import { appointments } from '../appointments/appointments.schema.ts';
 import { owner, users } from '../auth/auth.schema.ts';
+import { classEnrolments } from '../classes/classes.schema.ts';
 
 // The tables the reminders module owns: only its own files query them (decision 0029).
 
@@ -73,4 +74,24 @@ export const sentAgendas = pgTable(
     sentAt: createdAt(),
   },
   (t) => [unique('sent_agendas_once_key').on(t.userId, t.day)],
+);
+
+/**
+ * One row per class reminder sent (issue 29): a dog's place in a class is reminded once per lead
+ * time and class start, whatever the number of processes or restarts, as appointments are.
+ */
+export const sentClassReminders = pgTable(
+  'sent_class_reminders',
+  {
+    id: id(),
+    userId: owner(),
+    placeId: uuid('place_id')
+      .notNull()
+      .references(() => classEnrolments.id, { onDelete: 'cascade' }),
+    leadMinutes: integer('lead_minutes').notNull(),
+    /** The class's start when the reminder was sent: a moved class gets a new one. */
+    startsAt: tz('starts_at').notNull(),
+    sentAt: createdAt(),
+  },
+  (t) => [unique('sent_class_reminders_once_key').on(t.placeId, t.leadMinutes, t.startsAt)],
 );

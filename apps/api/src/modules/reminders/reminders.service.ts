@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import {
   appointmentReminderMail,
+  classReminderMail,
   dailyAgendaMail,
   ownerMailSender,
   trainerName,
@@ -13,7 +14,12 @@ import { AppError } from '../../lib/app-error.ts';
 import { uuidv7 } from '../../lib/ids.ts';
 import { underTrainerLock } from '../../lib/trainer-lock.ts';
 import { confirmAppointment } from '../appointments/index.ts';
-import { bookingLinkUrl, cancelFromReminderLink, issueBookingToken } from '../owners/index.ts';
+import {
+  bookingLinkUrl,
+  cancelFromReminderLink,
+  issueBookingToken,
+  mailTrainer,
+} from '../owners/index.ts';
 import { enqueueMails } from '../outbox/index.ts';
 import * as repository from './reminders.repository.ts';
 
@@ -84,6 +90,51 @@ export async function sendDueReminders(ctx: SweepContext) {
       if (done) sent += 1;
     } catch (error) {
       ctx.log.error({ err: error, appointmentId: candidate.appointmentId }, 'reminder not sent');
+    }
+  }
+  return { due: due.length, sent };
+}
+
+/**
+ * Writes every class reminder due at `now` to the outbox, each exactly once (issue 29): per
+ * place, one transaction that locks the class's row (which an edit, a cancel and a place given
+ * up take first), checks the place is still live in a scheduled class starting when it was found,
+ * claims the unique (place, lead time, start) row and writes the mail with the class's calendar
+ * file. A concurrent sweep waits on the claim's unique index and then finds it taken.
+ */
+export async function sendDueClassReminders(ctx: SweepContext) {
+  const due = await repository.selectDueClassReminders(ctx.db, ctx.now);
+  let sent = 0;
+  for (const candidate of due) {
+    try {
+      const done = await ctx.db.transaction(async (tx) => {
+        const { userId, placeId } = candidate;
+        const [place] = await repository.selectLiveClassPlaces(tx, userId, { placeId }, true);
+        const startsAt = await repository.classPlaceStart(tx, userId, placeId);
+        if (!place || startsAt?.getTime() !== candidate.startsAt.getTime()) return false;
+        const [trainer] = await repository.selectTrainers(tx, [userId]);
+        if (!trainer) return false;
+        const claimed = await repository.claimClassReminder(tx, {
+          id: uuidv7(),
+          userId,
+          placeId,
+          leadMinutes: candidate.leadMinutes,
+          startsAt: candidate.startsAt,
+          sentAt: ctx.now,
+        });
+        if (!claimed) return false;
+        const mail = await classReminderMail(
+          await ownerMailSender(tx, mailTrainer(trainer), ctx.appUrl),
+          { email: place.clientEmail, firstName: place.clientFirstName },
+          { ...place, time: place.time.slice(0, 5) },
+          { areaUrl: `${ctx.appUrl}/mi-area`, now: ctx.now },
+        );
+        await enqueueMails(tx, [mail], { userId, now: ctx.now });
+        return true;
+      });
+      if (done) sent += 1;
+    } catch (error) {
+      ctx.log.error({ err: error, placeId: candidate.placeId }, 'class reminder not sent');
     }
   }
   return { due: due.length, sent };

@@ -91,6 +91,10 @@ describe('OwnerClassesSection', () => {
       },
       [groupClass(enrolled)],
     );
+    // The place's calendar file is a plain download: a GET that changes nothing.
+    expect(
+      await screen.findByRole('link', { name: 'Añadir al calendario la clase de Luna' }),
+    ).toHaveAttribute('href', `/api/owner/classes/${CLASS}/enrolments/${PLACE}/calendar.ics`);
     await userEvent.click(await screen.findByRole('button', { name: 'Cancelar plaza de Luna' }));
     const dialog = await screen.findByRole('dialog', { name: '¿Cancelar la plaza de Luna?' });
     expect(calls).toHaveLength(0);

@@ -1,8 +1,9 @@
 import { useState } from 'react';
+import { CalendarPlus } from 'lucide-react';
 import { classPriceText, type OwnerClass } from '@adiestra/shared';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
+import { Button, buttonClass } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -26,6 +27,10 @@ export function freePlacesLabel(c: Pick<OwnerClass, 'places' | 'enrolled' | 'off
   if (free === 0) return 'Completa';
   return free === 1 ? 'Queda 1 plaza' : `Quedan ${free} plazas`;
 }
+
+/** A place's calendar file: a plain link, which the session cookie opens (it changes nothing). */
+const placeIcsHref = (classId: string, enrolmentId: string) =>
+  `/api/owner/classes/${encodeURIComponent(classId)}/enrolments/${encodeURIComponent(enrolmentId)}/calendar.ics`;
 
 function DogPlace({ groupClass, dog }: { groupClass: OwnerClass; dog: Dog }) {
   const enrol = useEnrolOwnDog();
@@ -53,6 +58,15 @@ function DogPlace({ groupClass, dog }: { groupClass: OwnerClass; dog: Dog }) {
         <span className="flex items-center gap-2 text-sm text-gray-900 dark:text-gray-100">
           {dog.name} <Badge tone="green">Tiene plaza</Badge>
         </span>
+        <a
+          href={placeIcsHref(groupClass.id, enrolmentId)}
+          download
+          aria-label={`Añadir al calendario la clase de ${dog.name}`}
+          className={buttonClass('secondary', 'sm')}
+        >
+          <CalendarPlus aria-hidden="true" className="size-4" />
+          Añadir al calendario
+        </a>
         {groupClass.canCancel ? (
           <Button variant="secondary" size="sm" onClick={() => setConfirming(true)}>
             Cancelar plaza de {dog.name}

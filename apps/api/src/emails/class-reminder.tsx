@@ -1,0 +1,60 @@
+/** @jsxRuntime automatic */
+import type { IcsClassPlace } from '../lib/appointment-ics.ts';
+import type { Mail } from '../lib/mailer.ts';
+import { placeRows, placesAttachment } from './class-place-confirmed.tsx';
+import { formatLongWhen } from './format.ts';
+import { EmailLayout } from './layout.tsx';
+import { ActionButton, Details, LinkFallback, Paragraph } from './parts.tsx';
+import { renderMail } from './render-mail.ts';
+import { oneLine, trainerName, type MailTrainer } from './sender.ts';
+
+interface Props {
+  trainer: MailTrainer;
+  owner: { firstName: string };
+  place: IcsClassPlace;
+  /** Mi área: the link only opens it; giving the place up is a signed-in button there. */
+  areaUrl: string;
+}
+
+/** To the owner, at the trainer's lead time (issue 29): their dog's class is coming. */
+export function ClassReminderEmail({ trainer, owner, place, areaUrl }: Props) {
+  return (
+    <EmailLayout
+      preview={`${place.courseName ?? place.serviceName}, ${formatLongWhen(place.date, place.time.slice(0, 5))}`}
+      title="Recordatorio de tu clase"
+      trainer={trainer}
+    >
+      <Paragraph>Hola, {owner.firstName}:</Paragraph>
+      <Paragraph>
+        Te recordamos la clase de {place.dogName} con {trainerName(trainer)}
+        {place.courseName ? `, del curso ${place.courseName}` : ''}.
+      </Paragraph>
+      <Details rows={placeRows(place)} />
+      <Paragraph>Adjuntamos la clase para que la tengas en tu calendario.</Paragraph>
+      <ActionButton href={areaUrl}>Ver tus clases en Mi área</ActionButton>
+      <LinkFallback href={areaUrl} />
+      <Paragraph>
+        Si al final no podéis venir, avisa cuanto antes en Mi área o escribe a {trainer.email}
+        {trainer.phone ? ` o llama al ${trainer.phone}` : ''}.
+      </Paragraph>
+    </EmailLayout>
+  );
+}
+
+export const classReminderMail = (
+  trainer: MailTrainer,
+  owner: { email: string; firstName: string },
+  place: IcsClassPlace,
+  context: { areaUrl: string; now: Date },
+): Promise<Mail> =>
+  renderMail(
+    <ClassReminderEmail trainer={trainer} owner={owner} place={place} areaUrl={context.areaUrl} />,
+    {
+      to: owner.email,
+      sender: trainer,
+      subject: oneLine(
+        `Recordatorio: ${place.courseName ?? place.serviceName} con ${trainerName(trainer)}`,
+      ),
+      attachments: [placesAttachment(trainer, [place], context.now)],
+    },
+  );

@@ -1,0 +1,87 @@
+import { CLASS_MESSAGES } from '@adiestra/shared';
+import type { Db } from '../../db/client.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { classPlacesIcs, type IcsClassPlace } from '../../lib/appointment-ics.ts';
+import type { Tx } from '../../lib/trainer-lock.ts';
+import { classPlaceConfirmedMail, ownerMailSender } from '../../emails/index.ts';
+import { enqueueMails } from '../outbox/index.ts';
+import { mailTrainer } from '../owners/index.ts';
+import * as repository from './classes.repository.ts';
+import type { ClassPlaceRow } from './classes.repository.ts';
+
+// Issue 29: the owner's word that their dog has a place — one mail per place taken (a class) or
+// per course enrolment (its classes), with the places as a calendar file — and that file again
+// from Mi área. Every enrolment path calls `confirmPlaces` once, in the transaction that took
+// the place (decision 0100).
+
+/** A place as the calendar file and the class mails describe it. */
+export const toIcsPlace = (row: ClassPlaceRow): IcsClassPlace => ({
+  id: row.id,
+  serviceName: row.serviceName,
+  courseName: row.courseName,
+  date: row.date,
+  time: row.time.slice(0, 5),
+  duration: row.duration,
+  place: row.place,
+  dogName: row.dogName,
+});
+
+export interface ConfirmContext {
+  now: Date;
+  appUrl: string;
+  /** The address an approved request was asked from, when it differs from the client's. */
+  to?: string;
+}
+
+/**
+ * The confirmation of a place taken (`placeId`) or of a course enrolment's places, written to the
+ * outbox in the caller's transaction: it leaves if and only if the place does. An owner with no
+ * address gets none.
+ */
+export async function confirmPlaces(
+  tx: Tx,
+  userId: string,
+  which: { placeId: string } | { courseEnrolmentId: string },
+  context: ConfirmContext,
+) {
+  const rows = await repository.selectLiveClassPlaces(tx, userId, which);
+  const first = rows[0];
+  const to = context.to || first?.clientEmail;
+  const [trainer] = await repository.selectTrainers(tx, [userId]);
+  if (!first || !to || !trainer) return;
+  const mail = await classPlaceConfirmedMail(
+    await ownerMailSender(tx, mailTrainer(trainer), context.appUrl),
+    {
+      owner: { email: to, firstName: first.clientFirstName, dogName: first.dogName },
+      places: rows.map(toIcsPlace),
+      courseName: 'courseEnrolmentId' in which ? first.courseName : null,
+      areaUrl: `${context.appUrl}/mi-area`,
+    },
+    context.now,
+  );
+  await enqueueMails(tx, [mail], { userId, now: context.now });
+}
+
+/**
+ * Mi área's "Añadir al calendario": the calendar file of one of the owner's live places, in a
+ * class still held. Another owner's place, a place given up or a cancelled class is not found.
+ */
+export async function ownerPlaceIcs(
+  db: Db,
+  email: string,
+  target: { classId: string; enrolmentId: string },
+  now: Date,
+) {
+  const dogs = await repository.selectOwnerDogs(db, email);
+  const places = await repository.selectLivePlacesOf(
+    db,
+    dogs.map((d) => d.dogId),
+  );
+  const place = places.find((p) => p.id === target.enrolmentId && p.classId === target.classId);
+  const dog = dogs.find((d) => d.dogId === place?.dogId);
+  if (!place || !dog) throw notFound(CLASS_MESSAGES.enrolmentNotFound);
+  const [row] = await repository.selectLiveClassPlaces(db, dog.userId, { placeId: place.id });
+  const [trainer] = await repository.selectTrainers(db, [dog.userId]);
+  if (!row || !trainer) throw notFound(CLASS_MESSAGES.enrolmentNotFound);
+  return classPlacesIcs(trainer, [toIcsPlace(row)], { now });
+}
