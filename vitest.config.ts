@@ -18,6 +18,11 @@ const apiProject = {
   globalSetup: ['src/test/global-setup.ts'],
   testTimeout: 30_000,
   hookTimeout: 60_000,
+  // Files share a process: what a test stubs (a global fetch, an environment variable) is undone
+  // after it, or the next file's servers would start with it.
+  unstubGlobals: true,
+  unstubEnvs: true,
+  restoreMocks: true,
 };
 
 export default defineConfig({
