@@ -7,7 +7,7 @@ import {
   classPriceFields,
   priceWhenPaidByPrice,
 } from './class-money.ts';
-import { CLASS_LIMITS, CLASS_MESSAGES, weeklyDates } from './classes.ts';
+import { CLASS_ENROLMENT_MODES, CLASS_LIMITS, CLASS_MESSAGES, weeklyDates } from './classes.ts';
 import { optionalText } from './fields.ts';
 import { eurosTextField, priceCentsField } from './money.ts';
 import { dateField, durationField, timeField } from './scheduling-fields.ts';
@@ -42,6 +42,7 @@ export const COURSE_MESSAGES = {
   makeupUsed: 'Recuperación reservada',
   bonoOnly:
     'Este curso se paga solo con bono y no hay un bono con sesiones disponibles para su servicio',
+  reviewed: 'Tu educador revisa cada inscripción: pídele la plaza y te apuntará él',
 } as const;
 
 /**
@@ -285,6 +286,8 @@ export const OwnerCourseSchema = z.object({
   free: z.number(),
   /** Whether a dog may enrol now (not started, or late joining allowed). */
   open: z.boolean(),
+  /** The trainer's choice (decision 0090): known clients enrol themselves, or the trainer does. */
+  enrolment: z.enum(CLASS_ENROLMENT_MODES),
   makeupLimit: z.number(),
   /** Classes a missed class may be made up in. */
   makeupClasses: z.array(MakeupClassSchema),

@@ -232,4 +232,49 @@ describe('a course’s waiting list', () => {
       clock.set(real);
     }
   });
+
+  it('refuses an owner’s own enrolment when the trainer enrols each dog, changing nothing (decision 0090)', async () => {
+    const [, , toby] = owners as [ClassOwner, ClassOwner, ClassOwner];
+    const created = await api.post(
+      '/api/courses',
+      {
+        name: 'Paseos en grupo, edición de abril',
+        serviceId,
+        date: inDays(3),
+        time: '10:00',
+        count: 2,
+        places: 4,
+        priceCents: 5000,
+      },
+      lucia.token,
+    );
+    const id = created.body.data.id as string;
+    const setMode = (classEnrolment: string) =>
+      api.put(
+        '/api/owner-area/settings',
+        { cancellationNoticeHours: 24, classEnrolment },
+        lucia.token,
+      );
+    expect((await setMode('request')).status).toBe(200);
+    try {
+      expect(((await listed(toby, id)) as Listed & { enrolment: string }).enrolment).toBe(
+        'request',
+      );
+      const refused = await toby.session.post(`${OWNER}/courses/${id}/enrolments`, {
+        dogId: toby.dogId,
+      });
+      expect(refused.status).toBe(409);
+      expect(refused.body.message).toBe(COURSE_MESSAGES.reviewed);
+      expect((await detail(id)).enrolments).toEqual([]);
+      // The trainer enrols the dog from the course card.
+      const enrolled = await api.post(
+        `/api/courses/${id}/enrolments`,
+        { clientId: toby.clientId, dogId: toby.dogId },
+        lucia.token,
+      );
+      expect(enrolled.status).toBe(201);
+    } finally {
+      await setMode('direct');
+    }
+  });
 });

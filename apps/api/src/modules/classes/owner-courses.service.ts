@@ -18,6 +18,7 @@ import {
 } from './course-waitlist.service.ts';
 import * as repository from './courses.repository.ts';
 import { cancelCourseEnrolment, enrolInCourse, useMakeup } from './courses.service.ts';
+import { enrolmentModeOf } from './class-requests.service.ts';
 import { confirmPlaces } from './place-mails.service.ts';
 import { outsideNotice } from './class-notice.ts';
 import { ownerReach } from './owner-classes.service.ts';
@@ -35,6 +36,7 @@ export async function ownerCourses(db: Db, email: string, now: Date): Promise<Ow
   const { dogs, trainers } = await ownerReach(db, email);
   if (trainers.length === 0) return [];
   const dogIds = dogs.map((d) => d.dogId);
+  const modes = await Promise.all(trainers.map((t) => enrolmentModeOf(db, t.id)));
   const [rows, enrolments, entries] = await Promise.all([
     repository.selectCourses(
       db,
@@ -82,6 +84,7 @@ export async function ownerCourses(db: Db, email: string, now: Date): Promise<Ow
       priceNowCents: coursePriceFor(row.priceCents, remaining.length, row.classCount),
       free: Math.max(0, Math.min(...remaining.map((c) => c.places - c.enrolled - c.offered))),
       open: !started || row.lateJoin,
+      enrolment: modes[trainers.indexOf(trainer)]!,
       makeupLimit: row.makeupLimit,
       makeupClasses:
         credits.length > 0
@@ -151,6 +154,9 @@ export async function enrolInCourseAsOwner(
   appUrl: string,
 ) {
   const { place, today } = await ownerDogForCourse(db, email, courseId, dogId, now);
+  // Decision 0090: a trainer who reviews each place enrols the dog from the course card.
+  if ((await enrolmentModeOf(db, place.userId)) === 'request')
+    throw conflict(COURSE_MESSAGES.reviewed);
   await db.transaction(async (tx) => {
     const courseEnrolmentId = await enrolInCourse(tx, place, today);
     await confirmPlaces(tx, place.userId, { courseEnrolmentId }, { now, appUrl });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { OwnerCourse, OwnerCoursePlaceState } from '@adiestra/shared';
+import { COURSE_MESSAGES, type OwnerCourse, type OwnerCoursePlaceState } from '@adiestra/shared';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -122,7 +122,9 @@ export function OwnerCourseDog({ course, dog }: { course: OwnerCourse; dog: Dog 
   return (
     <li className="flex flex-wrap items-center justify-between gap-2 py-2">
       <span className="text-sm text-gray-900 dark:text-gray-100">{dog.name}</span>
-      {!course.open ? null : course.free === 0 ? (
+      {!course.open ? null : course.free > 0 && course.enrolment === 'request' ? (
+        <p className="text-sm text-gray-600 dark:text-gray-300">{COURSE_MESSAGES.reviewed}</p>
+      ) : course.free === 0 ? (
         <Button
           size="sm"
           variant="secondary"

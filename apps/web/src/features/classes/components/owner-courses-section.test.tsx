@@ -50,6 +50,7 @@ const course = (overrides: Partial<OwnerCourse> = {}): OwnerCourse => ({
   priceNowCents: 9000,
   free: 4,
   open: true,
+  enrolment: 'direct',
   makeupLimit: 1,
   makeupClasses: [],
   dogs: [luna()],
@@ -120,6 +121,20 @@ describe('OwnerCoursesSection', () => {
     );
     await userEvent.click(await screen.findByRole('button', { name: 'Apuntar a Luna al curso' }));
     expect(await screen.findByText(COURSE_MESSAGES.full)).toBeInTheDocument();
+  });
+
+  it('sends the owner to the trainer when the trainer enrols each dog', async () => {
+    setup({}, [course({ enrolment: 'request' })]);
+    expect(await screen.findByText(COURSE_MESSAGES.reviewed)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Apuntar a Luna al curso' })).toBeNull();
+  });
+
+  it('keeps the waiting list of a full course when the trainer enrols each dog', async () => {
+    setup({}, [course({ enrolment: 'request', free: 0 })]);
+    expect(
+      await screen.findByRole('button', { name: 'Apuntar a Luna a la lista de espera' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(COURSE_MESSAGES.reviewed)).toBeNull();
   });
 
   it('puts a dog on the waiting list of a full course', async () => {
