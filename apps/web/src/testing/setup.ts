@@ -13,7 +13,7 @@ window.scrollTo = () => undefined;
 afterEach(() => {
   cleanup();
   document.body.replaceChildren();
-  (document.activeElement as HTMLElement | null)?.blur?.();
+  (document.activeElement as HTMLElement | null)?.blur();
   window.localStorage.clear();
   window.sessionStorage.clear();
   document.documentElement.className = '';
