@@ -26,15 +26,15 @@ export async function clientSummaryRows(db: Db, userId: string, ids: string[]) {
       .leftJoin(dogPhotos, eq(dogPhotos.dogId, dogs.id))
       .where(and(eq(dogs.userId, userId), inArray(dogs.clientId, ids)))
       .orderBy(spanishSortKey(dogs.name), dogs.id),
+    // From the trainer's dogs of the page to each dog's sessions (`training_sessions_dog_date_idx`):
+    // the composite key (user_id, dog_id) makes a dog's sessions its trainer's. Filtering the
+    // sessions by trainer as well made the planner AND each dog's index with the trainer's whole
+    // one, read again for every dog of the page (run K, decision 0102).
     db
-      .select({
-        clientId: dogs.clientId,
-        total: count(trainingSessions.id),
-        last: max(trainingSessions.date),
-      })
-      .from(trainingSessions)
-      .innerJoin(dogs, eq(dogs.id, trainingSessions.dogId))
-      .where(and(eq(trainingSessions.userId, userId), inArray(dogs.clientId, ids)))
+      .select({ clientId: dogs.clientId, total: count(), last: max(trainingSessions.date) })
+      .from(dogs)
+      .innerJoin(trainingSessions, eq(trainingSessions.dogId, dogs.id))
+      .where(and(eq(dogs.userId, userId), inArray(dogs.clientId, ids)))
       .groupBy(dogs.clientId),
   ]);
 
