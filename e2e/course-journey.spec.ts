@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectBothThemesClean } from './support/axe';
 import { loginThroughUi } from './support/auth';
 import { mailsTo } from './support/outbox';
@@ -38,23 +38,6 @@ async function ownerPage(browser: Browser, email: string): Promise<Page> {
   const page = await (await browser.newContext({ viewport: PHONE })).newPage();
   await signInOwner(page, email);
   return page;
-}
-
-/** The trainer enrols the client's dog (found by name) in the course, through the API. */
-async function enrolInCourse(
-  request: APIRequestContext,
-  headers: Record<string, string>,
-  courseId: string,
-  dogName: string,
-) {
-  const dogs = await request.get(`/api/dogs?search=${dogName}`, { headers });
-  const body = (await dogs.json()) as { data: { dogs: { id: string; clientId: string }[] } };
-  const dog = body.data.dogs[0]!;
-  const enrolled = await request.post(`/api/courses/${courseId}/enrolments`, {
-    headers,
-    data: { clientId: dog.clientId, dogId: dog.id },
-  });
-  expect(enrolled.status(), await enrolled.text()).toBe(201);
 }
 
 test('on a phone, a trainer creates a course of 3 places, three owners enrol, a fourth waits, a cancel promotes them, then attendance and the class report', async ({
@@ -103,7 +86,7 @@ test('on a phone, a trainer creates a course of 3 places, three owners enrol, a 
   });
 
   const marta = await ownerPage(browser, MARTA.email);
-  await test.step('Marta enrols Luna in Mi área; two more dogs are enrolled by the trainer.', async () => {
+  await test.step('Marta enrols Luna in Mi área; Pablo and Irene enrol theirs there too.', async () => {
     const course = marta.getByRole('region', { name: 'Cursos', exact: true });
     await expect(course.getByText('Plazas libres: 3/3')).toBeVisible();
     await expect(course.getByText('Precio: 90,00 € (3 clases)')).toBeVisible();
@@ -114,8 +97,21 @@ test('on a phone, a trainer creates a course of 3 places, three owners enrol, a 
     await expect(marta.getByText('Perro apuntado al curso')).toBeVisible();
     await expect(course.getByText('Apuntado al curso')).toBeVisible();
     await expect(course.getByText('Plazas libres: 2/3')).toBeVisible();
-    await enrolInCourse(request, headers, courseId, PABLO.dogName);
-    await enrolInCourse(request, headers, courseId, IRENE.dogName);
+    for (const [owner, left] of [
+      [PABLO, '1/3'],
+      [IRENE, null],
+    ] as const) {
+      const other = await ownerPage(browser, owner.email);
+      const theirs = other.getByRole('region', { name: 'Cursos', exact: true });
+      await theirs.getByRole('button', { name: `Apuntar a ${owner.dogName} al curso` }).click();
+      await expect(theirs.getByText('Apuntado al curso')).toBeVisible();
+      await expect(
+        left
+          ? theirs.getByText(`Plazas libres: ${left}`)
+          : theirs.getByText('Completo', { exact: true }),
+      ).toBeVisible();
+      await other.context().close();
+    }
   });
 
   const jorge = await ownerPage(browser, JORGE.email);
