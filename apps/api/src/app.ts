@@ -19,6 +19,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Db, DbKind } from './db/client.ts';
+import type { Listen } from './db/listener.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { postgresCounterStore, type CounterStore } from './lib/counter-store.ts';
 import { redisCounterStore } from './lib/redis-counter-store.ts';
@@ -66,6 +67,8 @@ export interface AppOptions {
   /** Only from testClockFromEnv (lib/test-clock.ts): the clock, and a route that moves it. */
   testClock?: MovableClock | undefined;
   logger?: FastifyServerOptions['logger'];
+  /** LISTEN on the app's database: checked sessions are then cached (decision 0103). */
+  listen?: Listen;
   /** Where the default logger writes (stdout when absent); tests read what would be logged. */
   logStream?: { write(line: string): void };
 }
@@ -243,7 +246,7 @@ export async function buildApp(options: AppOptions) {
     },
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
-  await app.register(authPlugin, { jwtSecret: config.jwtSecret });
+  await app.register(authPlugin, { jwtSecret: config.jwtSecret, listen: options.listen });
 
   const routeTable: RouteEntry[] = [];
   app.decorate('routeTable', routeTable);

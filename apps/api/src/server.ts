@@ -6,6 +6,7 @@ import postgres from 'postgres';
 import { loadConfig, type Config } from './config.ts';
 import { scheduleDailyBackups } from './db/backup.ts';
 import { migrateDatabase, openPostgres, type DbKind } from './db/client.ts';
+import { listenerOn } from './db/listener.ts';
 import { startDatabaseServer } from './db/database-server.ts';
 import { EmbeddedDatabaseError } from './db/embedded-server.ts';
 import { apiRoot } from './paths.ts';
@@ -28,6 +29,7 @@ async function serveApi(config: Config, url: string, kind: DbKind) {
     config,
     db: database.db,
     dbKind: kind,
+    listen: listenerOn(url),
     testClock: testClockFromEnv(),
   });
   await app.listen({ port: config.port, host: config.host });

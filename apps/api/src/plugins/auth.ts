@@ -3,10 +3,12 @@ import fp from 'fastify-plugin';
 import { ACCOUNT_MESSAGES } from '@adiestra/shared';
 import type { users } from '../db/schema.ts';
 import { AppError, forbidden, unauthorized } from '../lib/app-error.ts';
+import type { Listen } from '../db/listener.ts';
 import {
   createTokenService,
   findUserById,
   prepareLiveSessionLookup,
+  watchedLiveSessions,
   type TokenService,
 } from '../modules/auth/index.ts';
 
@@ -47,12 +49,31 @@ function bearer(request: FastifyRequest): string | null {
   return token.length > 0 && token.length < 4096 ? token : null;
 }
 
-export default fp(async (app: FastifyInstance, opts: { jwtSecret: string }) => {
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+interface AuthOptions {
+  jwtSecret: string;
+  /** When given, checked sessions are cached and kept fresh by the database's notifications. */
+  listen?: Listen | undefined;
+}
+
+export default fp(async (app: FastifyInstance, opts: AuthOptions) => {
   app.decorate('tokens', createTokenService(opts.jwtSecret));
   app.decorateRequest('authContext', null);
 
   // Built once and prepared on the database: it runs on every authenticated request.
   const liveSession = prepareLiveSessionLookup(app.db);
+  const watched = opts.listen ? await watchedLiveSessions(opts.listen) : null;
+  const cache = watched?.cache;
+  if (watched) {
+    app.addHook('onClose', watched.stop);
+    // A write of this process may have changed a user or ended a session: its answer leaves only
+    // once nothing cached can contradict it (other processes hear of it by notification).
+    app.addHook('onSend', (request, _reply, payload, done) => {
+      if (!READS.has(request.method)) watched.cache.clear();
+      done(null, payload);
+    });
+  }
 
   /**
    * The 401 for a verified token without a live session. Deactivating or unapproving an account
@@ -68,13 +89,21 @@ export default fp(async (app: FastifyInstance, opts: { jwtSecret: string }) => {
     return unauthorized();
   }
 
-  // The session row is read on every request so logout, deactivation and unapproval apply at once.
+  // The session row is read on every request, or kept by the cache until a change to it is
+  // notified, so logout, deactivation and unapproval apply at once.
   async function authenticate(request: FastifyRequest) {
     const token = bearer(request);
     const claims = token ? await app.tokens.verify(token) : null;
     if (!claims) throw unauthorized();
+    const cached = cache?.get(claims.sessionId, claims.userId);
+    if (cached) {
+      request.authContext = { user: cached, sessionId: claims.sessionId };
+      return;
+    }
+    const mark = cache?.mark();
     const [row] = await liveSession.execute({ ...claims });
     if (!row?.user.isActive || !row.user.isApproved) throw await sessionEnded(claims.userId);
+    if (mark !== undefined) cache?.set(mark, claims.sessionId, row.user, row.expiresAt);
     request.authContext = { user: row.user, sessionId: claims.sessionId };
   }
 

@@ -5,6 +5,7 @@ import { buildApp, type App } from '../app.ts';
 import type { Config } from '../config.ts';
 import { inject } from 'vitest';
 import { openPostgres, type Database } from '../db/client.ts';
+import { listenerOn } from '../db/listener.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { Mail, Mailer } from '../lib/mailer.ts';
 import { apiClient, createTrainer, registerAdmin, type ApiClient } from './api-client.ts';
@@ -90,7 +91,8 @@ export function testClock(start = new Date()) {
 
 export async function createTestApp(
   overrides: Partial<Config> = {},
-  options: { clock?: Clock } = {},
+  /** `listen`: the session cache on, kept fresh by the database's notifications (decision 0103). */
+  options: { clock?: Clock; listen?: boolean } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   const mails: Mail[] = [];
@@ -107,6 +109,7 @@ export async function createTestApp(
     mailer,
     logger: false,
     ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.listen ? { listen: listenerOn(database.url) } : {}),
   });
   await app.ready();
   return {

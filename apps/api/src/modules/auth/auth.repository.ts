@@ -98,7 +98,7 @@ export async function insertLoginSession(db: Db, id: string, userId: string, exp
 /** Built once per app and prepared on the database: it runs on every authenticated request. */
 export function prepareLiveSessionLookup(db: Db) {
   return db
-    .select({ user: users })
+    .select({ user: users, expiresAt: loginSessions.expiresAt })
     .from(loginSessions)
     .innerJoin(users, eq(users.id, loginSessions.userId))
     .where(

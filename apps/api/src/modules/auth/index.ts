@@ -5,3 +5,4 @@ export { toUserDto } from './user-dto.ts';
 export { findBookableUser, findUserById, prepareLiveSessionLookup } from './module-api.service.ts';
 export * as accounts from './accounts.service.ts';
 export type { UserPatch } from './accounts.service.ts';
+export { LiveSessionCache, watchedLiveSessions } from './live-session-cache.ts';

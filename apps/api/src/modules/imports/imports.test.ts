@@ -366,7 +366,11 @@ describe('import confirm', () => {
     expect([res.body.data.totalRows, res.body.data.validRows, res.body.data.invalidRows]).toEqual([
       2, 2, 0,
     ]);
-    expect((await confirm(trainer.token, file, {}, 'clientes.xlsx')).status).toBe(201);
+    // The whole answer, so a refusal shows its message.
+    expect(await confirm(trainer.token, file, {}, 'clientes.xlsx')).toMatchObject({
+      status: 201,
+      body: { data: { clientsCreated: 2, dogsCreated: 1 } },
+    });
     const dogs = await dogsOf(trainer.token);
     expect(dogs).toMatchObject([{ name: 'Kira', breed: 'Beagle', weight: 12.5 }]);
     // Three years by the calendar: 3.0 (± the leap day's tenth).
