@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { BENCH_PASSWORD, BENCH_TRAINER_EMAIL, generate, type BenchData } from '../generate.ts';
+import { listenerOn } from '../../apps/api/src/db/listener.ts';
 import { embeddedServerMemoryMb, type BenchDatabase } from './databases.ts';
 import { benchEndpoints, type Endpoint } from './endpoints.ts';
 import { measure, type LoadTarget } from './load.ts';
@@ -23,7 +24,7 @@ export async function prepare(db: BenchDatabase, options: BenchOptions) {
     const seconds = (Date.now() - started) / 1000;
     log(`${db.kind}: data set generated in ${seconds.toFixed(1)} s`);
     const endpoints = benchEndpoints(data);
-    const pages = await recordEndpointSql(database, endpoints);
+    const pages = await recordEndpointSql(database, endpoints, listenerOn(db.liveUrl()));
     return { data, endpoints, pages, seconds };
   } finally {
     await database.close();

@@ -1,5 +1,6 @@
 import { buildApp } from '../../apps/api/src/app.ts';
 import type { Database } from '../../apps/api/src/db/client.ts';
+import type { Listen } from '../../apps/api/src/db/listener.ts';
 import { recordQueries } from '../../apps/api/src/test/query-recorder.ts';
 import { testConfig } from '../../apps/api/src/test/test-app.ts';
 import { BENCH_PASSWORD, BENCH_TRAINER_EMAIL } from '../generate.ts';
@@ -25,16 +26,18 @@ const plain = (value: unknown) => (value instanceof Date ? value.toISOString() :
 
 /**
  * The exact SQL the API runs for each endpoint, captured at the driver while the real app (built
- * in this process on the same database) answers one request. The raw ceiling replays it. The
- * session check is left out: the ceiling has no authentication.
+ * in this process on the same database, its session cache on as in the server) answers one
+ * request. The raw ceiling replays it. The session check, when the cache had to make it, is left
+ * out: the ceiling has no authentication.
  */
-export async function recordEndpointSql(database: Database, endpoints: Endpoint[]) {
+export async function recordEndpointSql(database: Database, endpoints: Endpoint[], listen: Listen) {
   const app = await buildApp({
     config: testConfig({ rateLimits: false }),
     db: database.db,
     dbKind: 'postgres',
     mailer: { send: () => Promise.resolve(true) },
     logger: false,
+    listen,
   });
   try {
     const login = await app.inject({
@@ -43,6 +46,8 @@ export async function recordEndpointSql(database: Database, endpoints: Endpoint[
       payload: { email: BENCH_TRAINER_EMAIL, password: BENCH_PASSWORD },
     });
     const token = login.json<{ data: { token: string } }>().data.token;
+    // The session checked once, as in a server that has served this trainer before.
+    await app.inject({ url: '/api/auth/profile', headers: { authorization: `Bearer ${token}` } });
     const pages: Record<string, RawPage> = {};
     for (const endpoint of endpoints) {
       const recorder = recordQueries(database, { transactions: true });

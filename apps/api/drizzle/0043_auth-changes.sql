@@ -1,4 +1,4 @@
--- Decision 0103: every API process caches the sessions it has checked, and hears here of any
+-- Decision 0105: every API process caches the sessions it has checked, and hears here of any
 -- change to a user or to a session, whoever writes it (any process, a job, psql), to evict that
 -- user's entries. The payload is the user's id; one notification per user and transaction.
 CREATE FUNCTION notify_auth_change() RETURNS trigger LANGUAGE plpgsql AS $$

@@ -67,7 +67,7 @@ export interface AppOptions {
   /** Only from testClockFromEnv (lib/test-clock.ts): the clock, and a route that moves it. */
   testClock?: MovableClock | undefined;
   logger?: FastifyServerOptions['logger'];
-  /** LISTEN on the app's database: checked sessions are then cached (decision 0103). */
+  /** LISTEN on the app's database: checked sessions are then cached (decision 0105). */
   listen?: Listen;
   /** Where the default logger writes (stdout when absent); tests read what would be logged. */
   logStream?: { write(line: string): void };

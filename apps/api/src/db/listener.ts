@@ -17,7 +17,7 @@ const RETRY_MS = [100, 500, 2_000, 5_000];
 /**
  * LISTEN on a connection of its own that says when it drops. postgres.js's `sql.listen` reconnects
  * by itself but never tells its caller it was down, and a cache kept fresh by notifications must
- * know when some may have been lost (decision 0103).
+ * know when some may have been lost (decision 0105).
  */
 export function listenerOn(url: string): Listen {
   return async (channel, handlers) => {

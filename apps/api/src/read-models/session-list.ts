@@ -54,16 +54,30 @@ function searchCondition(userId: string, search: string): SQL | undefined {
   return perTerm.length ? and(...perTerm) : undefined;
 }
 
+const ownersDogs = alias(dogs, 'owners_dogs');
+
+/**
+ * An owner's sessions: their dogs among the trainer's, then each dog's sessions by its index. The
+ * composite foreign key (user_id, dog_id) → dogs makes a dog's sessions its trainer's, so no
+ * trainer condition on the sessions: with one, the planner ANDed each dog's index with the
+ * trainer's whole date index, and the list slowed as other trainers' sessions grew (decision 0106).
+ */
+function ofOwnersDogs(userId: string, clientId: string): SQL {
+  return sql`${trainingSessions.dogId} in (select ${ownersDogs.id} from ${dogs} as ${ownersDogs}
+    where ${ownersDogs.userId} = ${userId} and ${ownersDogs.clientId} = ${clientId})`;
+}
+
 /**
  * The WHERE of a sessions list or stats query: always the caller's own sessions, then the filters.
- * Expects `dogs` joined (`dogJoin`) when `needsDogJoin(f)`: nothing else reads a joined table.
+ * It reads the sessions alone, so counts and totals join nothing.
  * Dates: start inclusive; an end day includes the whole day, an end instant includes that instant.
  */
 export function sessionWhere(userId: string, timeZone: string, f: SessionFilters): SQL {
   const date = trainingSessions.date;
-  const conditions: (SQL | undefined)[] = [eq(trainingSessions.userId, userId)];
+  const conditions: (SQL | undefined)[] = [
+    f.clientId ? ofOwnersDogs(userId, f.clientId) : eq(trainingSessions.userId, userId),
+  ];
   if (f.dogId) conditions.push(eq(trainingSessions.dogId, f.dogId));
-  if (f.clientId) conditions.push(eq(dogs.clientId, f.clientId));
   if (f.rating !== undefined) conditions.push(eq(trainingSessions.rating, f.rating));
   if (f.startDate) conditions.push(gte(date, startOf(f.startDate, timeZone)));
   if (f.endDate) {
@@ -77,15 +91,12 @@ export function sessionWhere(userId: string, timeZone: string, f: SessionFilters
   return and(...conditions)!;
 }
 
-/** Only the owner filter reads the joined dog: counts and totals skip the joins otherwise. */
-export const needsDogJoin = (f: SessionFilters) => Boolean(f.clientId);
-
 /** The joins every sessions query shares; the dog's owner check is belt and braces. */
-export const dogJoin = and(
+const dogJoin = and(
   eq(dogs.id, trainingSessions.dogId),
   eq(dogs.userId, trainingSessions.userId),
 );
-export const clientJoin = eq(clients.id, dogs.clientId);
+const clientJoin = eq(clients.id, dogs.clientId);
 
 const columns = {
   session: trainingSessions,
@@ -135,8 +146,7 @@ export const isFiltered = (f: SessionFilters) =>
 
 /**
  * The count behind a page: unfiltered, the one the database keeps (session_totals, decision 0023)
- * instead of counting every session again; else over the sessions alone unless a filter reads the
- * dog.
+ * instead of counting every session again; else over the matching sessions.
  */
 function countSessions(db: Db, userId: string, where: SQL, filters: SessionFilters) {
   if (!isFiltered(filters)) {
@@ -145,8 +155,7 @@ function countSessions(db: Db, userId: string, where: SQL, filters: SessionFilte
       .from(sessionTotals)
       .where(eq(sessionTotals.userId, userId));
   }
-  const query = db.select({ value: count() }).from(trainingSessions).$dynamic();
-  return (needsDogJoin(filters) ? query.innerJoin(dogs, dogJoin) : query).where(where);
+  return db.select({ value: count() }).from(trainingSessions).where(where);
 }
 
 /** One page of the caller's sessions matching `filters`, newest first, and how many match. */
@@ -162,7 +171,6 @@ export async function selectSessionPage(
   const newestFirst = [desc(trainingSessions.date), desc(trainingSessions.id)];
   // The page's ids first, over the sessions alone, then the dog and owner of those rows only:
   // joining before the sort joined every match (846 rows for a common dog name) to keep 10.
-  const pageIds = db.select({ id: trainingSessions.id }).from(trainingSessions).$dynamic();
   const rows = await db
     .select({ ...columns, total })
     .from(trainingSessions)
@@ -173,7 +181,9 @@ export async function selectSessionPage(
         eq(trainingSessions.userId, caller.id),
         inArray(
           trainingSessions.id,
-          (needsDogJoin(filters) ? pageIds.innerJoin(dogs, dogJoin) : pageIds)
+          db
+            .select({ id: trainingSessions.id })
+            .from(trainingSessions)
             .where(where)
             .orderBy(...newestFirst)
             .limit(limit)
@@ -217,9 +227,7 @@ export async function filteredSessionStats(
       averageRating: sql<number | null>`avg(${trainingSessions.rating})::float8`,
     })
     .from(trainingSessions)
-    .$dynamic();
-  // Totals over the sessions alone unless a filter reads the dog (see needsDogJoin).
-  const joined = needsDogJoin(filters) ? query.innerJoin(dogs, dogJoin) : query;
-  const [row] = await joined.where(sessionWhere(caller.id, caller.timeZone, filters));
+    .where(sessionWhere(caller.id, caller.timeZone, filters));
+  const [row] = await query;
   return row!;
 }

@@ -91,7 +91,7 @@ export function testClock(start = new Date()) {
 
 export async function createTestApp(
   overrides: Partial<Config> = {},
-  /** `listen`: the session cache on, kept fresh by the database's notifications (decision 0103). */
+  /** `listen`: the session cache on, kept fresh by the database's notifications (decision 0105). */
   options: { clock?: Clock; listen?: boolean } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();

@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { LiveSessionCache } from './live-session-cache.ts';
 
 /**
- * Decision 0103: a checked session is served from the process's cache until the database says
+ * Decision 0105: a checked session is served from the process's cache until the database says
  * its user or one of its sessions changed. "Another process" is a connection of the test's own.
  */
 let t: TestApp;

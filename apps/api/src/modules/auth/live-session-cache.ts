@@ -16,7 +16,7 @@ const MAX_ENTRIES = 10_000;
 const TTL_MS = 60_000;
 
 /**
- * The live sessions this process has checked, with their user's row (decision 0103), so an API
+ * The live sessions this process has checked, with their user's row (decision 0105), so an API
  * request reads no session row when nothing changed. It serves only while its listener is live:
  * every change to a user or a session, from any process, evicts that user's entries through a
  * notification, and a write request of this process empties it before answering.

@@ -129,6 +129,15 @@ describe('sessions list over 60 sessions', () => {
     }
   });
 
+  it('gives another trainer nothing of an owner who is not theirs, in the list or its stats', async () => {
+    const ana = seeded[0]!.clientId;
+    const other = await createTrainer(api, adminToken, 'Bruno');
+    const list = await api.get(`/api/sessions?clientId=${ana}`, other.token);
+    expect(list.body.data).toMatchObject({ sessions: [], pagination: { total: 0 } });
+    const stats = await api.get(`/api/sessions/stats?clientId=${ana}`, other.token);
+    expect(stats.body.data).toMatchObject({ totalSessions: 0, totalDuration: 0 });
+  });
+
   it('finds owners and dogs typed without their accents', async () => {
     const accented = await allPages(`search=${encodeURIComponent('López')}`);
     expect(accented.ids.length).toBeGreaterThan(0);
