@@ -116,6 +116,7 @@ describe('sessions list over 60 sessions', () => {
     const cases: [string, (s: Seeded) => boolean][] = [
       [`dogId=${rex}`, (s) => s.dogId === rex],
       [`clientId=${ana}`, (s) => s.clientId === ana],
+      [`clientId=${ana}&rating=4`, (s) => s.clientId === ana && s.rating === 4],
       ['rating=3', (s) => s.rating === 3],
       [`rating=5&dogId=${toby}`, (s) => s.rating === 5 && s.dogId === toby],
     ];
