@@ -34,13 +34,13 @@ export const clientColumns = ownColumns;
 export type ClientRow = Omit<typeof clients.$inferSelect, 'nameKey'>;
 
 /**
- * Adds each client's dogs, session count and last session date: two grouped queries for the
- * whole page (never one per client), both scoped to the caller.
+ * Adds each client's dogs, session count and last session date: one query for the whole page
+ * (never one per client), scoped to the caller.
  */
 export async function withSummaries(db: Db, userId: string, rows: ClientRow[]): Promise<Client[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const { dogRows, sessionRows } = await clientSummaryRows(db, userId, ids);
+  const { dogRows, sessionsByClient } = await clientSummaryRows(db, userId, ids);
 
   const dogsByClient = new Map<string, ClientDog[]>();
   for (const { clientId, photoId, ...dog } of dogRows) {
@@ -48,14 +48,12 @@ export async function withSummaries(db: Db, userId: string, rows: ClientRow[]): 
     list.push({ ...dog, photoThumb: photoId ? photoThumbUrl(photoId) : null });
     dogsByClient.set(clientId, list);
   }
-  const sessionsByClient = new Map(sessionRows.map((row) => [row.clientId, row]));
-
   return rows.map((row) => {
     const sessions = sessionsByClient.get(row.id);
     return toClientDto(row, {
       dogs: dogsByClient.get(row.id) ?? [],
       totalSessions: sessions?.total ?? 0,
-      lastSession: sessions?.last ? new Date(sessions.last).toISOString() : null,
+      lastSession: sessions?.last?.toISOString() ?? null,
     });
   });
 }
