@@ -44,13 +44,14 @@ const liveUnit = (userId: string) => sql`
 type Conn = Db | Tx;
 
 /**
- * Each live place of a class with its money: a bono unit, what it is charged, and the live
- * invoice that bills it (the class page's "Pago" column).
+ * Each live place of a class with its money: a bono unit, what it is charged, whether its course's
+ * enrolment is what is charged, and the live invoice that bills it (the class page's "Pago").
  */
 export async function selectEnrolmentMoney(db: Conn, userId: string, classId: string) {
   const result = await db.execute(sql`
     select e.id,
       exists (${liveUnit(userId)}) as bono,
+      e.course_enrolment_id is not null as course,
       ch.cents,
       i.id as invoice_id, i.number as invoice_number
     from class_enrolments e
@@ -62,6 +63,7 @@ export async function selectEnrolmentMoney(db: Conn, userId: string, classId: st
   return rowsOf<{
     id: string;
     bono: boolean;
+    course: boolean;
     cents: number | null;
     invoice_id: string | null;
     invoice_number: string | null;

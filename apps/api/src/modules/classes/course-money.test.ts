@@ -209,6 +209,37 @@ describe('a course paid by price', () => {
   });
 });
 
+describe("a course's class", () => {
+  it('names its course and charges each place with the course, not on its own', async () => {
+    const course = await createCourse();
+    const ana = await client();
+    await enrol(course.id, ana);
+    const page = (await api.get(`/api/classes/${course.classes[0]!.id}`, lucia.token)).body.data;
+    expect(page).toMatchObject({
+      priceCents: null,
+      payment: 'price',
+      course: { id: course.id, name: 'Cachorros, edición de enero' },
+    });
+    expect(page.roster).toMatchObject([
+      { dogId: ana.dogIds[0], money: { state: 'course', cents: null, invoice: null } },
+    ]);
+    const listed = await api.get(
+      `/api/classes?from=${course.classes[0]!.date}&to=${course.classes[0]!.date}`,
+      lucia.token,
+    );
+    expect(listed.body.data.classes).toContainEqual(
+      expect.objectContaining({ id: course.classes[0]!.id, course: page.course }),
+    );
+
+    const alone = await api.post(
+      '/api/classes',
+      { serviceId, date: inDays(5), time: '10:00', duration: 60, places: 4 },
+      lucia.token,
+    );
+    expect(alone.body.data.classes[0]).toMatchObject({ course: null });
+  });
+});
+
 describe('a course paid with a bono unit per enrolment', () => {
   it('uses a unit, returns it on a cancel in time, keeps it on a late cancel', async () => {
     const course = await createCourse({ payment: 'bono_enrolment' });
@@ -317,6 +348,15 @@ describe('a course paid with a bono unit per class attended', () => {
       }
     });
     expect(await remaining(ana.bonoId!)).toBe(0);
+    // On the class page, a place a unit paid says so; the one no unit covers goes with the course.
+    const moneyIn = async (cls: { id: string }) =>
+      (
+        (await api.get(`/api/classes/${cls.id}`, lucia.token)).body.data.roster as {
+          money: Money;
+        }[]
+      )[0]!.money.state;
+    expect(await moneyIn(course.classes[0]!)).toBe('bono');
+    expect(await moneyIn(course.classes[2]!)).toBe('course');
     // Two classes on the bono, the third at a quarter of the course's price.
     const share = coursePriceFor(12000, 1, 4)!;
     expect((await balance(ana.clientId)).chargedCents).toBe(2800 + share);

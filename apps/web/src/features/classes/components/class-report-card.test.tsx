@@ -47,6 +47,7 @@ const detail = (overrides: Partial<ClassDetail> = {}): ClassDetail => ({
   minPlacesConfirmed: false,
   priceCents: 1500,
   payment: 'price',
+  course: null,
   status: 'scheduled',
   waitlist: [],
   roster: [
