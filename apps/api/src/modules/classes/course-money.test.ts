@@ -1,17 +1,8 @@
-import {
-  COURSE_MESSAGES,
-  INVOICE_MESSAGES,
-  addDays,
-  coursePriceFor,
-  timeToMinutes,
-  todayIn,
-  zonedToUtc,
-} from '@adiestra/shared';
+import { COURSE_MESSAGES, INVOICE_MESSAGES, addDays, coursePriceFor } from '@adiestra/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createRecord, type ApiClient } from '../../test/api-client.ts';
-import { fiscalProfileBody } from '../../test/invoice-fixtures.ts';
-import { serviceBody } from '../../test/service-fixtures.ts';
-import { testClock, trainerTestApp, type TestApp, type Trainer } from '../../test/test-app.ts';
+import type { ApiClient } from '../../test/api-client.ts';
+import { moneyFixture } from '../../test/money-fixture.ts';
+import type { Trainer } from '../../test/test-app.ts';
 
 /**
  * Issue 29 "Money" for courses and issue 30 "issuing from a course enrolment" (decision 0099): a
@@ -20,77 +11,12 @@ import { testClock, trainerTestApp, type TestApp, type Trainer } from '../../tes
  * unit and drops the charge, a late cancel keeps both, a cancelled course returns everything; an
  * enrolment is invoiced once, alone or in the month's batch. Nothing of another trainer's.
  */
-const clock = testClock();
-let t: TestApp, api: ApiClient, lucia: Trainer, bruno: Trainer;
-let serviceId: string, templateId: string;
-let count = 0;
-const today = () => todayIn('Europe/Madrid', clock.now());
-const inDays = (days: number) => addDays(today(), days);
-const startOf = (date: string, time = '18:00') =>
-  zonedToUtc(date, timeToMinutes(time), 'Europe/Madrid');
-
-beforeAll(async () => {
-  ({
-    t,
-    api,
-    trainers: [lucia, bruno],
-  } = await trainerTestApp(['Lucía', 'Bruno'], {}, clock));
-  serviceId = (
-    await createRecord(
-      api,
-      '/api/services',
-      serviceBody({ name: 'Clase de cachorros', kind: 'group', duration: 60, priceCents: 1500 }),
-      lucia.token,
-    )
-  ).id;
-  templateId = (
-    await createRecord(
-      api,
-      '/api/bonos/templates',
-      { serviceId, sessions: 2, priceCents: 2800, validityDays: 90 },
-      lucia.token,
-    )
-  ).id;
-  for (const trainer of [lucia, bruno])
-    expect(
-      (await api.put('/api/invoices/profile', fiscalProfileBody(), trainer.token)).status,
-    ).toBe(200);
-  return t.close;
+const money = moneyFixture('Curso');
+const { inDays, startOf, client, remaining, balance, at } = money;
+let api: ApiClient, lucia: Trainer, bruno: Trainer, serviceId: string;
+beforeAll(() => {
+  ({ api, lucia, bruno, serviceId } = money.world());
 });
-
-/** A fresh client of Lucía's with `dogs` dogs, and a bono of 2 sessions when `bono`. */
-async function client(options: { bono?: boolean; dogs?: number } = {}) {
-  count += 1;
-  const created = await createRecord(
-    api,
-    '/api/clients',
-    { name: `Cliente Curso ${count}`, email: `curso${count}@example.com`, phone: '611000777' },
-    lucia.token,
-  );
-  const dogIds: string[] = [];
-  for (let i = 0; i < (options.dogs ?? 1); i++)
-    dogIds.push(
-      (
-        await createRecord(
-          api,
-          '/api/dogs',
-          { name: `Luna ${i + 1}`, breed: 'Mestiza', clientId: created.id },
-          lucia.token,
-        )
-      ).id,
-    );
-  const bonoId = options.bono
-    ? (
-        await createRecord(
-          api,
-          '/api/bonos',
-          { templateId, clientId: created.id, soldOn: today() },
-          lucia.token,
-        )
-      ).id
-    : null;
-  return { clientId: created.id as string, dogIds, bonoId: bonoId as string | null };
-}
 
 type Money = { state: string; cents: number | null; invoice: { number: string } | null };
 type Detail = {
@@ -137,25 +63,6 @@ const enrolmentOf = async (courseId: string, dogId: string) =>
   (await detail(courseId)).enrolments.find((e) => e.dogId === dogId)!;
 const cancel = (courseId: string, enrolmentId: string) =>
   api.post(`/api/courses/${courseId}/enrolments/${enrolmentId}/cancel`, {}, lucia.token);
-const remaining = async (bonoId: string) =>
-  (await api.get(`/api/bonos/${bonoId}`, lucia.token)).body.data.sessionsRemaining as number;
-const balance = async (clientId: string) =>
-  (await api.get(`/api/payments/clients/${clientId}/balance`, lucia.token)).body.data as {
-    chargedCents: number;
-    owedCents: number;
-    charges: { kind: string; concept: string; date: string; cents: number }[];
-  };
-
-/** Runs `fn` with the clock at `at`, then puts it back. */
-async function at<T>(when: Date, fn: () => Promise<T>) {
-  const real = clock.now();
-  clock.set(when);
-  try {
-    return await fn();
-  } finally {
-    clock.set(real);
-  }
-}
 
 describe('a course paid by price', () => {
   it('charges the enrolment in the balance, drops it on a cancel in time, keeps it when late', async () => {
