@@ -43,6 +43,29 @@ export function ClassWaitlist({ detail }: { detail: ClassDetail }) {
     }
   }
 
+  /** "Subir a Luna" / "Bajar a Luna": one place up or down the list. */
+  const moveButton = (entry: WaitlistEntry, direction: 'up' | 'down', atEnd: boolean) => {
+    const [verb, moved, Arrow] =
+      direction === 'up' ? ['Subir', 'sube', ArrowUp] : ['Bajar', 'baja', ArrowDown];
+    return (
+      <Button
+        variant="ghost"
+        size="sm"
+        aria-label={`${verb} a ${entry.dogName}`}
+        disabled={atEnd || move.isPending}
+        onClick={() =>
+          void act(
+            () => move.mutateAsync({ entryId: entry.id, direction }),
+            `${entry.dogName} ${moved} en la lista`,
+            'No se pudo reordenar la lista',
+          )
+        }
+      >
+        <Arrow className="size-5" aria-hidden />
+      </Button>
+    );
+  };
+
   return (
     <Card>
       <CardHeader
@@ -67,36 +90,8 @@ export function ClassWaitlist({ detail }: { detail: ClassDetail }) {
                 onRemove={setRemoving}
                 actions={
                   <>
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      aria-label={`Subir a ${entry.dogName}`}
-                      disabled={index === 0 || move.isPending}
-                      onClick={() =>
-                        void act(
-                          () => move.mutateAsync({ entryId: entry.id, direction: 'up' }),
-                          `${entry.dogName} sube en la lista`,
-                          'No se pudo reordenar la lista',
-                        )
-                      }
-                    >
-                      <ArrowUp className="size-5" aria-hidden />
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      aria-label={`Bajar a ${entry.dogName}`}
-                      disabled={index === entries.length - 1 || move.isPending}
-                      onClick={() =>
-                        void act(
-                          () => move.mutateAsync({ entryId: entry.id, direction: 'down' }),
-                          `${entry.dogName} baja en la lista`,
-                          'No se pudo reordenar la lista',
-                        )
-                      }
-                    >
-                      <ArrowDown className="size-5" aria-hidden />
-                    </Button>
+                    {moveButton(entry, 'up', index === 0)}
+                    {moveButton(entry, 'down', index === entries.length - 1)}
                     {entry.status === 'waiting' && free > 0 ? (
                       <Button
                         size="sm"
