@@ -51,4 +51,15 @@ describe('class money (decision 0084)', () => {
       'Solo con bono: 1 sesión de bono por clase asistida',
     );
   });
+
+  it("names the course a course's class is included in, instead of a price of its own", () => {
+    const course = { name: 'Cachorros, edición de enero' };
+    expect(classPriceText({ priceCents: null, payment: 'price', course })).toBe(
+      'Incluida en el curso «Cachorros, edición de enero»',
+    );
+    expect(classPriceText({ priceCents: null, payment: 'bono_attendance', course })).toBe(
+      'Incluida en el curso «Cachorros, edición de enero» · 1 sesión de bono por clase asistida',
+    );
+    expect(classPriceText({ priceCents: null, payment: 'price', course: null })).toBe('Sin precio');
+  });
 });

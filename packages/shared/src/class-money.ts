@@ -36,13 +36,17 @@ export const classMoneyFields = {
 export const priceWhenPaidByPrice = (v: { payment?: ClassPayment; priceCents?: number | null }) =>
   v.payment !== 'price' || v.priceCents !== null;
 
-/** Where an enrolment stands: a bono unit covers it, it is charged, or nothing is owed (yet). */
-export const ENROLMENT_MONEY_STATES = ['bono', 'charged', 'none'] as const;
+/**
+ * Where an enrolment stands: a bono unit covers it, it is charged, its course's enrolment is what
+ * is charged (a place in a course's class), or nothing is owed (yet).
+ */
+export const ENROLMENT_MONEY_STATES = ['bono', 'charged', 'course', 'none'] as const;
 export type EnrolmentMoneyState = (typeof ENROLMENT_MONEY_STATES)[number];
 
 export const ENROLMENT_MONEY_LABELS: Record<EnrolmentMoneyState, string> = {
   bono: 'Bono',
   charged: 'Pendiente de cobro',
+  course: 'Se cobra con el curso',
   none: 'Sin cargo',
 };
 
@@ -64,9 +68,20 @@ export const classPriceFields = {
 /**
  * What a place costs, in one line, as the trainer and the owner read it before enrolling:
  * "15,00 €", "1 sesión de bono (o 15,00 €)", "1 sesión de bono por clase asistida (o 15,00 €)",
- * "Solo con bono: 1 sesión", "Sin precio".
+ * "Solo con bono: 1 sesión", "Sin precio". A course's class is not sold on its own: it says
+ * which course it is included in (and, paid per class attended, that each one takes a unit).
  */
-export function classPriceText(c: { priceCents: number | null; payment: ClassPayment }) {
+export function classPriceText(c: {
+  priceCents: number | null;
+  payment: ClassPayment;
+  course?: { name: string } | null;
+}) {
+  if (c.course) {
+    const included = `Incluida en el curso «${c.course.name}»`;
+    return c.payment === 'bono_attendance'
+      ? `${included} · 1 sesión de bono por clase asistida`
+      : included;
+  }
   const price = c.priceCents === null ? null : formatCents(c.priceCents);
   if (c.payment === 'price') return price ?? 'Sin precio';
   const unit =

@@ -187,6 +187,8 @@ export const ClassSchema = z.object({
   enrolled: z.number(),
   status: z.enum(CLASS_STATUSES),
   ...classPriceFields,
+  /** The course the class is one of (decision 0081): its enrolment is what is sold, not the class. */
+  course: z.object({ id: z.string(), name: z.string() }).nullable(),
 });
 export type GroupClass = z.infer<typeof ClassSchema>;
 

@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it, onTestFinished } from 'vitest';
 import { apiClient, createTrainer, registerAdmin } from '../test/api-client.ts';
 import { createTenantFixture, TENANT_TABLES } from '../test/tenant-fixture.ts';
 import { buildApp } from '../app.ts';
@@ -26,13 +26,19 @@ async function dump(url: string) {
   }
 }
 
-/** A database with nothing in it: the target of a restore. */
+/**
+ * A database with nothing in it: the target of a restore. It is dropped when the test finishes,
+ * passed or failed, so runs leave no `adiestra_restore_*` database on the server.
+ */
 async function emptyDatabaseUrl() {
   const { serverUrl } = inject('testDatabase');
   const name = `adiestra_restore_${Math.random().toString(36).slice(2, 10)}`;
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
   await admin.unsafe(`create database ${name}`);
-  await admin.end();
+  onTestFinished(async () => {
+    await admin.unsafe(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  });
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return url.toString();

@@ -2,6 +2,13 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import type { Tx } from '../lib/trainer-lock.ts';
 import { rowsOf } from '../lib/sql-rows.ts';
+import {
+  chargesToInvoice,
+  joinLiveInvoice,
+  liveUnit,
+  type ChargeFilter,
+  type MoneyRow,
+} from './charge-parts.ts';
 
 /**
  * The class places a client is charged for (issue 29, decision 0084), as rows of (client_id,
@@ -32,62 +39,44 @@ export function classCharges(userId: string, clientId?: string): SQL {
       and e.course_enrolment_id is null
       and not exists (
         select 1 from course_makeups mk where mk.user_id = e.user_id and mk.makeup_enrolment_id = e.id)
-      and not exists (${liveUnit(userId)})`;
+      and not exists (${placeUnit(userId)})`;
 }
 
-/** A live bono unit of the place `e`: a use of it that nothing reverses. */
-const liveUnit = (userId: string) => sql`
-  select 1 from bono_movements m
-  where m.user_id = ${userId} and m.delta = -1 and m.class_enrolment_id = e.id
-    and not exists (select 1 from bono_movements u where u.reverses_id = m.id)`;
+/** A live bono unit of the place `e`. */
+const placeUnit = (userId: string) => liveUnit(userId, sql`m.class_enrolment_id = e.id`);
 
 type Conn = Db | Tx;
 
 /**
- * Each live place of a class with its money: a bono unit, what it is charged, and the live
- * invoice that bills it (the class page's "Pago" column).
+ * Each live place of a class with its money: a bono unit, what it is charged, whether its course's
+ * enrolment is what is charged, and the live invoice that bills it (the class page's "Pago").
  */
 export async function selectEnrolmentMoney(db: Conn, userId: string, classId: string) {
   const result = await db.execute(sql`
     select e.id,
-      exists (${liveUnit(userId)}) as bono,
+      exists (${placeUnit(userId)}) as bono,
+      e.course_enrolment_id is not null as course,
       ch.cents,
       i.id as invoice_id, i.number as invoice_number
     from class_enrolments e
     left join (${classCharges(userId)}) ch on ch.enrolment_id = e.id
-    left join invoice_sources src on src.user_id = e.user_id and src.kind = 'class_enrolment'
-      and src.source_id = e.id and not src.released
-    left join invoices i on i.user_id = src.user_id and i.id = src.invoice_id
+    ${joinLiveInvoice('class_enrolment', 'e')}
     where e.user_id = ${userId} and e.class_id = ${classId} and e.status = 'enrolled'`);
-  return rowsOf<{
-    id: string;
-    bono: boolean;
-    cents: number | null;
-    invoice_id: string | null;
-    invoice_number: string | null;
-  }>(result);
+  return rowsOf<MoneyRow & { course: boolean }>(result);
 }
 
 /**
  * The charged places to invoice (issue 30): one, or a client's between two days, with the class's
  * service and the dog, for the invoice's lines.
  */
-export async function selectChargedPlaces(
-  db: Conn,
-  userId: string,
-  filter: { id: string } | { clientId: string; from: string; to: string },
-) {
-  const where =
-    'id' in filter
-      ? sql`ch.enrolment_id = ${filter.id}`
-      : sql`ch.client_id = ${filter.clientId} and ch.on_date between ${filter.from}::date and ${filter.to}::date`;
+export async function selectChargedPlaces(db: Conn, userId: string, filter: ChargeFilter) {
   const result = await db.execute(sql`
     select ch.enrolment_id as id, ch.client_id as "clientId", ch.cents as "priceCents",
       ch.concept as "serviceName", ch.on_date::text as date, d.name as "dogName"
     from (${classCharges(userId)}) ch
     join class_enrolments e on e.user_id = ${userId} and e.id = ch.enrolment_id
     join dogs d on d.user_id = e.user_id and d.id = e.dog_id
-    where ${where}
+    where ${chargesToInvoice(filter)}
     order by ch.on_date, ch.enrolment_id`);
   return rowsOf<{
     id: string;

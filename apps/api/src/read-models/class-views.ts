@@ -2,11 +2,12 @@ import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import type { Tx } from '../lib/trainer-lock.ts';
 import { classEnrolments, classWaitlist, classes } from '../modules/classes/classes.schema.ts';
+import { courses } from '../modules/classes/courses.schema.ts';
 import { clients } from '../modules/clients/clients.schema.ts';
 import { dogs } from '../modules/dogs/dogs.schema.ts';
 import { services } from '../modules/services/services.schema.ts';
 
-// Classes with their service's name and colour, and a class's roster with its dogs and owners,
+// Classes with their service's name and colour (and their course's name), and a class's roster with its dogs and owners,
 // read for the classes module, which owns only classes and class_enrolments (decision 0029).
 
 type Conn = Db | Tx;
@@ -29,6 +30,8 @@ const classColumns = {
   status: classes.status,
   priceCents: classes.priceCents,
   payment: classes.payment,
+  // Left-joined: null for a class sold on its own.
+  course: { id: courses.id, name: courses.name },
 };
 
 export type ClassRow = Awaited<ReturnType<typeof selectClasses>>[number];
@@ -50,6 +53,7 @@ export function selectClasses(
       services,
       and(eq(services.userId, classes.userId), eq(services.id, classes.serviceId)),
     )
+    .leftJoin(courses, and(eq(courses.userId, classes.userId), eq(courses.id, classes.courseId)))
     .where(and(eq(classes.userId, userId), where))
     .orderBy(asc(classes.classDate), asc(classes.classTime), asc(classes.id));
 }

@@ -2,6 +2,13 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import type { Tx } from '../lib/trainer-lock.ts';
 import { rowsOf } from '../lib/sql-rows.ts';
+import {
+  chargesToInvoice,
+  joinLiveInvoice,
+  liveUnit,
+  type ChargeFilter,
+  type MoneyRow,
+} from './charge-parts.ts';
 
 /**
  * The course enrolments a client is charged for (issue 29, decision 0099), as rows of (client_id,
@@ -45,12 +52,6 @@ export function courseCharges(userId: string, clientId?: string): SQL {
         or not exists (${liveUnit(userId, sql`m.course_enrolment_id = ce.id`)}))`;
 }
 
-/** A live bono unit of what `holds` names: a use of it that nothing reverses. */
-const liveUnit = (userId: string, holds: SQL) => sql`
-  select 1 from bono_movements m
-  where m.user_id = ${userId} and m.delta = -1 and ${holds}
-    and not exists (select 1 from bono_movements u where u.reverses_id = m.id)`;
-
 type Conn = Db | Tx;
 
 /**
@@ -68,17 +69,9 @@ export async function selectCourseEnrolmentMoney(db: Conn, userId: string, cours
       i.id as invoice_id, i.number as invoice_number
     from course_enrolments ce
     left join (${courseCharges(userId)}) ch on ch.enrolment_id = ce.id
-    left join invoice_sources src on src.user_id = ce.user_id and src.kind = 'course_enrolment'
-      and src.source_id = ce.id and not src.released
-    left join invoices i on i.user_id = src.user_id and i.id = src.invoice_id
+    ${joinLiveInvoice('course_enrolment', 'ce')}
     where ce.user_id = ${userId} and ce.course_id = ${courseId}`);
-  return rowsOf<{
-    id: string;
-    bono: boolean;
-    cents: number | null;
-    invoice_id: string | null;
-    invoice_number: string | null;
-  }>(result);
+  return rowsOf<MoneyRow>(result);
 }
 
 /**
@@ -88,12 +81,8 @@ export async function selectCourseEnrolmentMoney(db: Conn, userId: string, cours
 export async function selectChargedCourseEnrolments(
   db: Conn,
   userId: string,
-  filter: { id: string } | { clientId: string; from: string; to: string },
+  filter: ChargeFilter,
 ) {
-  const where =
-    'id' in filter
-      ? sql`ch.enrolment_id = ${filter.id}`
-      : sql`ch.client_id = ${filter.clientId} and ch.on_date between ${filter.from}::date and ${filter.to}::date`;
   const result = await db.execute(sql`
     select ch.enrolment_id as id, ch.client_id as "clientId", ch.cents as "priceCents",
       ch.concept as "courseName", ch.on_date::text as date, d.name as "dogName",
@@ -104,7 +93,7 @@ export async function selectChargedCourseEnrolments(
     from (${courseCharges(userId)}) ch
     join course_enrolments ce on ce.user_id = ${userId} and ce.id = ch.enrolment_id
     join dogs d on d.user_id = ce.user_id and d.id = ce.dog_id
-    where ${where}
+    where ${chargesToInvoice(filter)}
     order by ch.on_date, ch.enrolment_id`);
   return rowsOf<{
     id: string;

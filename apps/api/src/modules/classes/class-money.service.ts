@@ -134,6 +134,8 @@ export async function refundCourseEnrolment(tx: Db | Tx, userId: string, id: str
 type MoneyRow = {
   id: string;
   bono: boolean;
+  /** A place of a course's class: the course enrolment is charged, not the place. */
+  course?: boolean;
   cents: number | null;
   invoice_id: string | null;
   invoice_number: string | null;
@@ -163,7 +165,7 @@ function moneyById(rows: MoneyRow[]): Map<string, EnrolmentMoney> {
     rows.map((row) => [
       row.id,
       {
-        state: row.cents !== null ? 'charged' : row.bono ? 'bono' : 'none',
+        state: row.cents !== null ? 'charged' : row.bono ? 'bono' : row.course ? 'course' : 'none',
         cents: row.cents,
         invoice:
           row.invoice_id && row.invoice_number

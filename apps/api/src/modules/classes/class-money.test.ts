@@ -1,16 +1,8 @@
-import {
-  CLASS_MONEY_MESSAGES,
-  INVOICE_MESSAGES,
-  addDays,
-  timeToMinutes,
-  todayIn,
-  zonedToUtc,
-} from '@adiestra/shared';
+import { CLASS_MONEY_MESSAGES, INVOICE_MESSAGES } from '@adiestra/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createRecord, type ApiClient } from '../../test/api-client.ts';
-import { fiscalProfileBody } from '../../test/invoice-fixtures.ts';
-import { serviceBody } from '../../test/service-fixtures.ts';
-import { testClock, trainerTestApp, type TestApp, type Trainer } from '../../test/test-app.ts';
+import type { ApiClient } from '../../test/api-client.ts';
+import { moneyFixture } from '../../test/money-fixture.ts';
+import type { TestApp, Trainer } from '../../test/test-app.ts';
 
 /**
  * Issue 29 "Money" and issue 30 "issuing from a class enrolment" (decision 0084): a class has a
@@ -18,77 +10,12 @@ import { testClock, trainerTestApp, type TestApp, type Trainer } from '../../tes
  * attended. A unit goes back on a cancel in time or a cancelled class and stays on a late cancel;
  * a charged place is in the client's balance and is invoiced once. Nothing of another trainer's.
  */
-const clock = testClock();
-let t: TestApp, api: ApiClient, lucia: Trainer, bruno: Trainer;
-let serviceId: string, templateId: string;
-let count = 0;
-const today = () => todayIn('Europe/Madrid', clock.now());
-const inDays = (days: number) => addDays(today(), days);
-const startOf = (date: string, time = '18:00') =>
-  zonedToUtc(date, timeToMinutes(time), 'Europe/Madrid');
-
-beforeAll(async () => {
-  ({
-    t,
-    api,
-    trainers: [lucia, bruno],
-  } = await trainerTestApp(['Lucía', 'Bruno'], {}, clock));
-  serviceId = (
-    await createRecord(
-      api,
-      '/api/services',
-      serviceBody({ name: 'Clase de cachorros', kind: 'group', duration: 60, priceCents: 1500 }),
-      lucia.token,
-    )
-  ).id;
-  templateId = (
-    await createRecord(
-      api,
-      '/api/bonos/templates',
-      { serviceId, sessions: 2, priceCents: 2800, validityDays: 90 },
-      lucia.token,
-    )
-  ).id;
-  for (const trainer of [lucia, bruno])
-    expect(
-      (await api.put('/api/invoices/profile', fiscalProfileBody(), trainer.token)).status,
-    ).toBe(200);
-  return t.close;
+const money = moneyFixture('Clase');
+const { clock, inDays, startOf, client, remaining, balance, at } = money;
+let t: TestApp, api: ApiClient, lucia: Trainer, bruno: Trainer, serviceId: string;
+beforeAll(() => {
+  ({ t, api, lucia, bruno, serviceId } = money.world());
 });
-
-/** A fresh client of Lucía's with `dogs` dogs, and a bono of 2 sessions when `bono`. */
-async function client(options: { bono?: boolean; dogs?: number } = {}) {
-  count += 1;
-  const created = await createRecord(
-    api,
-    '/api/clients',
-    { name: `Cliente Clase ${count}`, email: `clase${count}@example.com`, phone: '611000555' },
-    lucia.token,
-  );
-  const dogIds: string[] = [];
-  for (let i = 0; i < (options.dogs ?? 1); i++)
-    dogIds.push(
-      (
-        await createRecord(
-          api,
-          '/api/dogs',
-          { name: `Luna ${i + 1}`, breed: 'Mestiza', clientId: created.id },
-          lucia.token,
-        )
-      ).id,
-    );
-  const bonoId = options.bono
-    ? (
-        await createRecord(
-          api,
-          '/api/bonos',
-          { templateId, clientId: created.id, soldOn: today() },
-          lucia.token,
-        )
-      ).id
-    : null;
-  return { clientId: created.id as string, dogIds, bonoId: bonoId as string | null };
-}
 
 async function createClass(body: Record<string, unknown> = {}, date = inDays(5)) {
   const res = await api.post(
@@ -117,26 +44,12 @@ const roster = async (classId: string) =>
   (await api.get(`/api/classes/${classId}`, lucia.token)).body.data.roster as Place[];
 const placeOf = async (classId: string, dogId: string) =>
   (await roster(classId)).find((p) => p.dogId === dogId)!;
-const remaining = async (bonoId: string) =>
-  (await api.get(`/api/bonos/${bonoId}`, lucia.token)).body.data.sessionsRemaining as number;
-const balance = async (clientId: string) =>
-  (await api.get(`/api/payments/clients/${clientId}/balance`, lucia.token)).body.data as {
-    chargedCents: number;
-    charges: { kind: string; concept: string; date: string; cents: number }[];
-  };
 const cancelPlace = (classId: string, enrolmentId: string) =>
   api.post(`/api/classes/${classId}/enrolments/${enrolmentId}/cancel`, {}, lucia.token);
 
 /** Runs `fn` with the clock three hours before the class: inside the default 24 h notice. */
-async function lateFor<T>(date: string, fn: () => Promise<T>) {
-  const real = clock.now();
-  clock.set(new Date(startOf(date).getTime() - 3 * 3600_000));
-  try {
-    return await fn();
-  } finally {
-    clock.set(real);
-  }
-}
+const lateFor = <T>(date: string, fn: () => Promise<T>) =>
+  at(new Date(startOf(date).getTime() - 3 * 3600_000), fn);
 
 describe('a class with a price', () => {
   it("takes the group service's price by default, and a charged place shows in the balance", async () => {

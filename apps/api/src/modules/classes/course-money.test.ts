@@ -1,17 +1,8 @@
-import {
-  COURSE_MESSAGES,
-  INVOICE_MESSAGES,
-  addDays,
-  coursePriceFor,
-  timeToMinutes,
-  todayIn,
-  zonedToUtc,
-} from '@adiestra/shared';
+import { COURSE_MESSAGES, INVOICE_MESSAGES, addDays, coursePriceFor } from '@adiestra/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createRecord, type ApiClient } from '../../test/api-client.ts';
-import { fiscalProfileBody } from '../../test/invoice-fixtures.ts';
-import { serviceBody } from '../../test/service-fixtures.ts';
-import { testClock, trainerTestApp, type TestApp, type Trainer } from '../../test/test-app.ts';
+import type { ApiClient } from '../../test/api-client.ts';
+import { moneyFixture } from '../../test/money-fixture.ts';
+import type { Trainer } from '../../test/test-app.ts';
 
 /**
  * Issue 29 "Money" for courses and issue 30 "issuing from a course enrolment" (decision 0099): a
@@ -20,77 +11,12 @@ import { testClock, trainerTestApp, type TestApp, type Trainer } from '../../tes
  * unit and drops the charge, a late cancel keeps both, a cancelled course returns everything; an
  * enrolment is invoiced once, alone or in the month's batch. Nothing of another trainer's.
  */
-const clock = testClock();
-let t: TestApp, api: ApiClient, lucia: Trainer, bruno: Trainer;
-let serviceId: string, templateId: string;
-let count = 0;
-const today = () => todayIn('Europe/Madrid', clock.now());
-const inDays = (days: number) => addDays(today(), days);
-const startOf = (date: string, time = '18:00') =>
-  zonedToUtc(date, timeToMinutes(time), 'Europe/Madrid');
-
-beforeAll(async () => {
-  ({
-    t,
-    api,
-    trainers: [lucia, bruno],
-  } = await trainerTestApp(['Lucía', 'Bruno'], {}, clock));
-  serviceId = (
-    await createRecord(
-      api,
-      '/api/services',
-      serviceBody({ name: 'Clase de cachorros', kind: 'group', duration: 60, priceCents: 1500 }),
-      lucia.token,
-    )
-  ).id;
-  templateId = (
-    await createRecord(
-      api,
-      '/api/bonos/templates',
-      { serviceId, sessions: 2, priceCents: 2800, validityDays: 90 },
-      lucia.token,
-    )
-  ).id;
-  for (const trainer of [lucia, bruno])
-    expect(
-      (await api.put('/api/invoices/profile', fiscalProfileBody(), trainer.token)).status,
-    ).toBe(200);
-  return t.close;
+const money = moneyFixture('Curso');
+const { inDays, startOf, client, remaining, balance, at } = money;
+let api: ApiClient, lucia: Trainer, bruno: Trainer, serviceId: string;
+beforeAll(() => {
+  ({ api, lucia, bruno, serviceId } = money.world());
 });
-
-/** A fresh client of Lucía's with `dogs` dogs, and a bono of 2 sessions when `bono`. */
-async function client(options: { bono?: boolean; dogs?: number } = {}) {
-  count += 1;
-  const created = await createRecord(
-    api,
-    '/api/clients',
-    { name: `Cliente Curso ${count}`, email: `curso${count}@example.com`, phone: '611000777' },
-    lucia.token,
-  );
-  const dogIds: string[] = [];
-  for (let i = 0; i < (options.dogs ?? 1); i++)
-    dogIds.push(
-      (
-        await createRecord(
-          api,
-          '/api/dogs',
-          { name: `Luna ${i + 1}`, breed: 'Mestiza', clientId: created.id },
-          lucia.token,
-        )
-      ).id,
-    );
-  const bonoId = options.bono
-    ? (
-        await createRecord(
-          api,
-          '/api/bonos',
-          { templateId, clientId: created.id, soldOn: today() },
-          lucia.token,
-        )
-      ).id
-    : null;
-  return { clientId: created.id as string, dogIds, bonoId: bonoId as string | null };
-}
 
 type Money = { state: string; cents: number | null; invoice: { number: string } | null };
 type Detail = {
@@ -137,25 +63,6 @@ const enrolmentOf = async (courseId: string, dogId: string) =>
   (await detail(courseId)).enrolments.find((e) => e.dogId === dogId)!;
 const cancel = (courseId: string, enrolmentId: string) =>
   api.post(`/api/courses/${courseId}/enrolments/${enrolmentId}/cancel`, {}, lucia.token);
-const remaining = async (bonoId: string) =>
-  (await api.get(`/api/bonos/${bonoId}`, lucia.token)).body.data.sessionsRemaining as number;
-const balance = async (clientId: string) =>
-  (await api.get(`/api/payments/clients/${clientId}/balance`, lucia.token)).body.data as {
-    chargedCents: number;
-    owedCents: number;
-    charges: { kind: string; concept: string; date: string; cents: number }[];
-  };
-
-/** Runs `fn` with the clock at `at`, then puts it back. */
-async function at<T>(when: Date, fn: () => Promise<T>) {
-  const real = clock.now();
-  clock.set(when);
-  try {
-    return await fn();
-  } finally {
-    clock.set(real);
-  }
-}
 
 describe('a course paid by price', () => {
   it('charges the enrolment in the balance, drops it on a cancel in time, keeps it when late', async () => {
@@ -206,6 +113,37 @@ describe('a course paid by price', () => {
       expect((await api.post(`/api/classes/${cls.id}/cancel`, {}, lucia.token)).status).toBe(200);
     expect((await balance(ana.clientId)).chargedCents).toBe(0);
     expect((await balance(bea.clientId)).chargedCents).toBe(0);
+  });
+});
+
+describe("a course's class", () => {
+  it('names its course and charges each place with the course, not on its own', async () => {
+    const course = await createCourse();
+    const ana = await client();
+    await enrol(course.id, ana);
+    const page = (await api.get(`/api/classes/${course.classes[0]!.id}`, lucia.token)).body.data;
+    expect(page).toMatchObject({
+      priceCents: null,
+      payment: 'price',
+      course: { id: course.id, name: 'Cachorros, edición de enero' },
+    });
+    expect(page.roster).toMatchObject([
+      { dogId: ana.dogIds[0], money: { state: 'course', cents: null, invoice: null } },
+    ]);
+    const listed = await api.get(
+      `/api/classes?from=${course.classes[0]!.date}&to=${course.classes[0]!.date}`,
+      lucia.token,
+    );
+    expect(listed.body.data.classes).toContainEqual(
+      expect.objectContaining({ id: course.classes[0]!.id, course: page.course }),
+    );
+
+    const alone = await api.post(
+      '/api/classes',
+      { serviceId, date: inDays(5), time: '10:00', duration: 60, places: 4 },
+      lucia.token,
+    );
+    expect(alone.body.data.classes[0]).toMatchObject({ course: null });
   });
 });
 
@@ -317,6 +255,15 @@ describe('a course paid with a bono unit per class attended', () => {
       }
     });
     expect(await remaining(ana.bonoId!)).toBe(0);
+    // On the class page, a place a unit paid says so; the one no unit covers goes with the course.
+    const moneyIn = async (cls: { id: string }) =>
+      (
+        (await api.get(`/api/classes/${cls.id}`, lucia.token)).body.data.roster as {
+          money: Money;
+        }[]
+      )[0]!.money.state;
+    expect(await moneyIn(course.classes[0]!)).toBe('bono');
+    expect(await moneyIn(course.classes[2]!)).toBe('course');
     // Two classes on the bono, the third at a quarter of the course's price.
     const share = coursePriceFor(12000, 1, 4)!;
     expect((await balance(ana.clientId)).chargedCents).toBe(2800 + share);

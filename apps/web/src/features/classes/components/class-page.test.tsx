@@ -19,6 +19,7 @@ const detail = (overrides: Partial<ClassDetail> = {}): ClassDetail => ({
   duration: 60,
   priceCents: 1500,
   payment: 'price',
+  course: null,
   place: 'Parque del Retiro',
   places: 6,
   minPlaces: 3,
@@ -58,5 +59,45 @@ describe('ClassPage, below its minimum (decision 0079)', () => {
     renderWithProviders(<ClassPage id={CLASS} />, { auth: fakeAuth() });
     expect(await screen.findByText('3 perros')).toBeInTheDocument();
     expect(screen.queryByRole('group', { name: 'Por debajo del mínimo' })).toBeNull();
+  });
+});
+
+describe("ClassPage, a course's class (decision 0099)", () => {
+  it('says which course the class is included in, and that each dog is charged with it', async () => {
+    const place = {
+      id: '0190a000-0000-7000-8000-0000000000f7',
+      clientId: '0190a000-0000-7000-8000-0000000000c7',
+      clientName: 'Ana Pérez',
+      clientPhone: null,
+      dogId: '0190a000-0000-7000-8000-0000000000e7',
+      dogName: 'Kira',
+      dogNotes: null,
+      attended: false,
+      vaccineAlerts: [],
+      money: { state: 'course' as const, cents: null, invoice: null },
+    };
+    mockApi({
+      [`GET /api/classes/${CLASS}`]: () =>
+        ok(
+          detail({
+            priceCents: null,
+            course: {
+              id: '0190a000-0000-7000-8000-0000000000a7',
+              name: 'Cachorros, edición de enero',
+            },
+            roster: [place],
+          }),
+        ),
+    });
+    renderWithProviders(<ClassPage id={CLASS} />, { auth: fakeAuth() });
+    expect(
+      await screen.findByText('Incluida en el curso «Cachorros, edición de enero»'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Sin precio')).toBeNull();
+    const kira = within(screen.getByRole('list', { name: 'Perros apuntados' })).getByRole(
+      'listitem',
+    );
+    expect(kira).toHaveTextContent('Se cobra con el curso');
+    expect(kira).not.toHaveTextContent('Sin cargo');
   });
 });

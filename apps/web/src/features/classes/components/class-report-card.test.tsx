@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import {
   CLASS_REPORT_MESSAGES,
+  addDays,
   todayIn,
   type ClassDetail,
   type ClassReport,
@@ -47,6 +48,7 @@ const detail = (overrides: Partial<ClassDetail> = {}): ClassDetail => ({
   minPlacesConfirmed: false,
   priceCents: 1500,
   payment: 'price',
+  course: null,
   status: 'scheduled',
   waitlist: [],
   roster: [
@@ -111,7 +113,7 @@ const reportPath = `/api/classes/${CLASS}/report`;
 describe('ClassReportCard', () => {
   it('shows nothing before the class’s day', () => {
     mockApi({});
-    renderWithProviders(<ClassReportCard detail={detail({ date: '2999-01-01' })} />, {
+    renderWithProviders(<ClassReportCard detail={detail({ date: addDays(today(), 1) })} />, {
       auth: fakeAuth(),
     });
     expect(screen.queryByText('Informe de la clase')).not.toBeInTheDocument();

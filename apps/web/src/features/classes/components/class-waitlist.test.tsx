@@ -39,6 +39,7 @@ const detail = (overrides: Partial<ClassDetail> = {}): ClassDetail => ({
   duration: 60,
   priceCents: 1500,
   payment: 'price',
+  course: null,
   place: 'Parque del Retiro',
   places: 1,
   minPlaces: null,

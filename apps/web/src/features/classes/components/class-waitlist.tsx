@@ -1,22 +1,18 @@
 import { useState } from 'react';
 import { ArrowDown, ArrowUp } from 'lucide-react';
 import type { ClassDetail, WaitlistEntry } from '@adiestra/shared';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { useToast } from '@/components/ui/toast/toast-context';
 import { getErrorMessage } from '@/lib/api-error';
-import { useCurrentUser } from '@/lib/auth/auth-context';
-import { formatDateTime } from '@/lib/format-date';
 import { useEnrolDog } from '../api/enrol-dog';
 import {
   useJoinWaitlist,
   useMoveWaitlistEntry,
   useRemoveWaitlistEntry,
 } from '../api/trainer-waitlist';
-import { DogPickerForm } from './dog-picker-form';
+import { JoinWaitlistForm, RemoveEntryDialog, WaitlistRow } from './waitlist-parts';
 
 /** Free places not held by an open offer: what a direct enrolment may take. */
 export const freePlaces = (c: Pick<ClassDetail, 'places' | 'enrolled' | 'offered'>) =>
@@ -28,7 +24,6 @@ export const freePlaces = (c: Pick<ClassDetail, 'places' | 'enrolled' | 'offered
  * dog added while the class is full. Shown while the class is full or its list has anyone.
  */
 export function ClassWaitlist({ detail }: { detail: ClassDetail }) {
-  const { timeZone } = useCurrentUser();
   const { toast } = useToast();
   const move = useMoveWaitlistEntry(detail.id);
   const remove = useRemoveWaitlistEntry(detail.id);
@@ -48,6 +43,29 @@ export function ClassWaitlist({ detail }: { detail: ClassDetail }) {
     }
   }
 
+  /** "Subir a Luna" / "Bajar a Luna": one place up or down the list. */
+  const moveButton = (entry: WaitlistEntry, direction: 'up' | 'down', atEnd: boolean) => {
+    const [verb, moved, Arrow] =
+      direction === 'up' ? ['Subir', 'sube', ArrowUp] : ['Bajar', 'baja', ArrowDown];
+    return (
+      <Button
+        variant="ghost"
+        size="sm"
+        aria-label={`${verb} a ${entry.dogName}`}
+        disabled={atEnd || move.isPending}
+        onClick={() =>
+          void act(
+            () => move.mutateAsync({ entryId: entry.id, direction }),
+            `${entry.dogName} ${moved} en la lista`,
+            'No se pudo reordenar la lista',
+          )
+        }
+      >
+        <Arrow className="size-5" aria-hidden />
+      </Button>
+    );
+  };
+
   return (
     <Card>
       <CardHeader
@@ -65,115 +83,40 @@ export function ClassWaitlist({ detail }: { detail: ClassDetail }) {
             className="divide-y divide-gray-200 dark:divide-gray-800"
           >
             {entries.map((entry, index) => (
-              <li key={entry.id} className="flex flex-wrap items-center gap-2 py-3">
-                <span className="w-6 text-sm font-semibold text-gray-600 dark:text-gray-300">
-                  {index + 1}.
-                </span>
-                <div className="min-w-0 flex-1">
-                  <p className="font-medium text-gray-900 dark:text-gray-100">{entry.dogName}</p>
-                  <p className="text-sm text-gray-600 dark:text-gray-300">{entry.clientName}</p>
-                  {entry.status === 'offered' ? (
-                    <Badge tone="brand">
-                      Plaza ofrecida hasta {formatDateTime(entry.offerExpiresAt, '—', timeZone)}
-                    </Badge>
-                  ) : null}
-                </div>
-                <div className="flex items-center gap-1">
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    aria-label={`Subir a ${entry.dogName}`}
-                    disabled={index === 0 || move.isPending}
-                    onClick={() =>
-                      void act(
-                        () => move.mutateAsync({ entryId: entry.id, direction: 'up' }),
-                        `${entry.dogName} sube en la lista`,
-                        'No se pudo reordenar la lista',
-                      )
-                    }
-                  >
-                    <ArrowUp className="size-5" aria-hidden />
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    aria-label={`Bajar a ${entry.dogName}`}
-                    disabled={index === entries.length - 1 || move.isPending}
-                    onClick={() =>
-                      void act(
-                        () => move.mutateAsync({ entryId: entry.id, direction: 'down' }),
-                        `${entry.dogName} baja en la lista`,
-                        'No se pudo reordenar la lista',
-                      )
-                    }
-                  >
-                    <ArrowDown className="size-5" aria-hidden />
-                  </Button>
-                  {entry.status === 'waiting' && free > 0 ? (
-                    <Button
-                      size="sm"
-                      isLoading={enrol.isPending}
-                      onClick={() =>
-                        void act(
-                          () => enrol.mutateAsync({ clientId: entry.clientId, dogId: entry.dogId }),
-                          `${entry.dogName} apuntado a la clase`,
-                          'No se pudo apuntar al perro',
-                        )
-                      }
-                    >
-                      Apuntar a {entry.dogName}
-                    </Button>
-                  ) : null}
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    aria-label={`Quitar a ${entry.dogName} de la lista`}
-                    onClick={() => setRemoving(entry)}
-                  >
-                    Quitar
-                  </Button>
-                </div>
-              </li>
+              <WaitlistRow
+                key={entry.id}
+                entry={entry}
+                position={index + 1}
+                onRemove={setRemoving}
+                actions={
+                  <>
+                    {moveButton(entry, 'up', index === 0)}
+                    {moveButton(entry, 'down', index === entries.length - 1)}
+                    {entry.status === 'waiting' && free > 0 ? (
+                      <Button
+                        size="sm"
+                        isLoading={enrol.isPending}
+                        onClick={() =>
+                          void act(
+                            () =>
+                              enrol.mutateAsync({ clientId: entry.clientId, dogId: entry.dogId }),
+                            `${entry.dogName} apuntado a la clase`,
+                            'No se pudo apuntar al perro',
+                          )
+                        }
+                      >
+                        Apuntar a {entry.dogName}
+                      </Button>
+                    ) : null}
+                  </>
+                }
+              />
             ))}
           </ol>
         )}
-        {free === 0 ? (
-          <DogPickerForm
-            title="Añadir a la lista de espera"
-            submitText="Añadir a la lista"
-            doneText="Apuntado a la lista de espera"
-            failureText="No se pudo añadir a la lista de espera"
-            isPending={join.isPending}
-            onSubmit={(input) => join.mutateAsync(input)}
-          />
-        ) : null}
+        {free === 0 ? <JoinWaitlistForm join={join} /> : null}
       </CardContent>
-      <ConfirmDialog
-        open={removing !== null}
-        title="Quitar de la lista de espera"
-        message={
-          removing
-            ? removing.status === 'offered'
-              ? `Se retirará la plaza ofrecida a ${removing.dogName} y pasará al siguiente.`
-              : `¿Quitar a ${removing.dogName} de la lista de espera?`
-            : ''
-        }
-        confirmText="Quitar"
-        cancelText="Volver"
-        variant="danger"
-        isLoading={remove.isPending}
-        onConfirm={() => {
-          const entry = removing;
-          setRemoving(null);
-          if (entry)
-            void act(
-              () => remove.mutateAsync(entry.id),
-              `${entry.dogName} ya no está en la lista`,
-              'No se pudo quitar de la lista',
-            );
-        }}
-        onCancel={() => setRemoving(null)}
-      />
+      <RemoveEntryDialog entry={removing} remove={remove} onClose={() => setRemoving(null)} />
     </Card>
   );
 }

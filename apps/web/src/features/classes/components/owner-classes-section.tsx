@@ -7,12 +7,12 @@ import { Button, buttonClass } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useToast } from '@/components/ui/toast/toast-context';
 import { getErrorMessage } from '@/lib/api-error';
 import { formatLongDay } from '@/lib/format-day';
 import { useOwnerClasses } from '../api/get-owner-classes';
 import { useCancelOwnPlace, useEnrolOwnDog, useRequestOwnPlace } from '../api/owner-places';
 import { useJoinOwnWaitlist } from '../api/owner-waitlist';
+import { JoinWaitlistButton, OwnerDogRow, useOwnerAct } from './owner-dog-row';
 import { DogWaiting } from './owner-waitlist-entry';
 
 export type Dog = OwnerClass['dogs'][number];
@@ -38,26 +38,13 @@ function DogPlace({ groupClass, dog }: { groupClass: OwnerClass; dog: Dog }) {
   const cancel = useCancelOwnPlace();
   const join = useJoinOwnWaitlist();
   const [confirming, setConfirming] = useState(false);
-  const { toast } = useToast();
+  const act = useOwnerAct(() => setConfirming(false));
   const full = freeOf(groupClass) === 0;
-
-  async function act(run: () => Promise<string>, failure: string) {
-    try {
-      toast({ variant: 'success', title: await run() });
-    } catch (caught) {
-      toast({ variant: 'error', title: getErrorMessage(caught, failure) });
-    } finally {
-      setConfirming(false);
-    }
-  }
 
   if (dog.enrolmentId) {
     const enrolmentId = dog.enrolmentId;
     return (
-      <li className="flex flex-wrap items-center justify-between gap-2 py-2">
-        <span className="flex items-center gap-2 text-sm text-gray-900 dark:text-gray-100">
-          {dog.name} <Badge tone="green">Tiene plaza</Badge>
-        </span>
+      <OwnerDogRow name={dog.name} badge={<Badge tone="green">Tiene plaza</Badge>}>
         <a
           href={placeIcsHref(groupClass.id, enrolmentId)}
           download
@@ -91,45 +78,37 @@ function DogPlace({ groupClass, dog }: { groupClass: OwnerClass; dog: Dog }) {
             )
           }
         />
-      </li>
+      </OwnerDogRow>
     );
   }
   if (dog.waitlist) return <DogWaiting groupClass={groupClass} dog={dog} entry={dog.waitlist} />;
   if (dog.requestPending)
     return (
-      <li className="flex flex-wrap items-center justify-between gap-2 py-2">
-        <span className="flex items-center gap-2 text-sm text-gray-900 dark:text-gray-100">
-          {dog.name} <Badge tone="yellow">Solicitud enviada</Badge>
-        </span>
+      <OwnerDogRow name={dog.name} badge={<Badge tone="yellow">Solicitud enviada</Badge>}>
         <span className="text-xs text-gray-600 dark:text-gray-400">
           Tu educador la revisará y te escribirá por email
         </span>
-      </li>
+      </OwnerDogRow>
     );
   if (full)
     return (
-      <li className="flex flex-wrap items-center justify-between gap-2 py-2">
-        <span className="text-sm text-gray-900 dark:text-gray-100">{dog.name}</span>
-        <Button
-          size="sm"
-          variant="secondary"
-          isLoading={join.isPending}
+      <OwnerDogRow name={dog.name}>
+        <JoinWaitlistButton
+          name={dog.name}
+          pending={join.isPending}
           onClick={() =>
             void act(
               () => join.mutateAsync({ classId: groupClass.id, dogId: dog.id }),
               'No se pudo apuntar a la lista de espera',
             )
           }
-        >
-          Apuntar a {dog.name} a la lista de espera
-        </Button>
-      </li>
+        />
+      </OwnerDogRow>
     );
   // Decision 0090: the trainer may review each place; then the owner asks instead of taking it.
   if (groupClass.enrolment === 'request')
     return (
-      <li className="flex flex-wrap items-center justify-between gap-2 py-2">
-        <span className="text-sm text-gray-900 dark:text-gray-100">{dog.name}</span>
+      <OwnerDogRow name={dog.name}>
         <Button
           size="sm"
           isLoading={ask.isPending}
@@ -142,11 +121,10 @@ function DogPlace({ groupClass, dog }: { groupClass: OwnerClass; dog: Dog }) {
         >
           Pedir plaza para {dog.name}
         </Button>
-      </li>
+      </OwnerDogRow>
     );
   return (
-    <li className="flex flex-wrap items-center justify-between gap-2 py-2">
-      <span className="text-sm text-gray-900 dark:text-gray-100">{dog.name}</span>
+    <OwnerDogRow name={dog.name}>
       <Button
         size="sm"
         isLoading={enrol.isPending}
@@ -159,7 +137,7 @@ function DogPlace({ groupClass, dog }: { groupClass: OwnerClass; dog: Dog }) {
       >
         Reservar plaza para {dog.name}
       </Button>
-    </li>
+    </OwnerDogRow>
   );
 }
 

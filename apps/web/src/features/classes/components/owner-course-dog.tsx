@@ -3,8 +3,6 @@ import { COURSE_MESSAGES, type OwnerCourse, type OwnerCoursePlaceState } from '@
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { useToast } from '@/components/ui/toast/toast-context';
-import { getErrorMessage } from '@/lib/api-error';
 import { formatDay } from '@/lib/format-day';
 import { useCancelOwnCourse, useEnrolOwnDogInCourse } from '../api/owner-course-places';
 import {
@@ -13,6 +11,7 @@ import {
   useLeaveOwnCourseWaitlist,
 } from '../api/owner-course-waitlist';
 import { OwnerCourseMakeup } from './owner-course-makeup';
+import { JoinWaitlistButton, OwnerDogRow, useOwnerAct } from './owner-dog-row';
 import { WaitingEntry } from './owner-waitlist-entry';
 
 type Dog = OwnerCourse['dogs'][number];
@@ -50,17 +49,7 @@ export function OwnerCourseDog({ course, dog }: { course: OwnerCourse; dog: Dog 
   const accept = useAcceptCourseOffer();
   const leave = useLeaveOwnCourseWaitlist();
   const [confirming, setConfirming] = useState(false);
-  const { toast } = useToast();
-
-  async function act(run: () => Promise<string>, failure: string) {
-    try {
-      toast({ variant: 'success', title: await run() });
-    } catch (caught) {
-      toast({ variant: 'error', title: getErrorMessage(caught, failure) });
-    } finally {
-      setConfirming(false);
-    }
-  }
+  const act = useOwnerAct(() => setConfirming(false));
 
   if (dog.enrolmentId) {
     const target = { courseId: course.id, enrolmentId: dog.enrolmentId };
@@ -120,21 +109,17 @@ export function OwnerCourseDog({ course, dog }: { course: OwnerCourse; dog: Dog 
   }
   const picked = { courseId: course.id, dogId: dog.id };
   return (
-    <li className="flex flex-wrap items-center justify-between gap-2 py-2">
-      <span className="text-sm text-gray-900 dark:text-gray-100">{dog.name}</span>
+    <OwnerDogRow name={dog.name}>
       {!course.open ? null : course.free > 0 && course.enrolment === 'request' ? (
         <p className="text-sm text-gray-600 dark:text-gray-300">{COURSE_MESSAGES.reviewed}</p>
       ) : course.free === 0 ? (
-        <Button
-          size="sm"
-          variant="secondary"
-          isLoading={join.isPending}
+        <JoinWaitlistButton
+          name={dog.name}
+          pending={join.isPending}
           onClick={() =>
             void act(() => join.mutateAsync(picked), 'No se pudo apuntar a la lista de espera')
           }
-        >
-          Apuntar a {dog.name} a la lista de espera
-        </Button>
+        />
       ) : (
         <Button
           size="sm"
@@ -144,6 +129,6 @@ export function OwnerCourseDog({ course, dog }: { course: OwnerCourse; dog: Dog 
           Apuntar a {dog.name} al curso
         </Button>
       )}
-    </li>
+    </OwnerDogRow>
   );
 }

@@ -3,10 +3,9 @@ import type { OwnerClass, OwnerWaitlist } from '@adiestra/shared';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { useToast } from '@/components/ui/toast/toast-context';
-import { getErrorMessage } from '@/lib/api-error';
 import { formatDateTime } from '@/lib/format-date';
 import { useAcceptOffer, useLeaveOwnWaitlist } from '../api/owner-waitlist';
+import { useOwnerAct } from './owner-dog-row';
 
 interface Props {
   groupClass: OwnerClass;
@@ -51,19 +50,9 @@ export function WaitingEntry({
   accept: EntryAction;
   leave: EntryAction;
 }) {
-  const { toast } = useToast();
   const [confirming, setConfirming] = useState(false);
+  const act = useOwnerAct(() => setConfirming(false));
   const offered = entry.status === 'offered';
-
-  async function act(run: () => Promise<string>, failure: string) {
-    try {
-      toast({ variant: 'success', title: await run() });
-    } catch (caught) {
-      toast({ variant: 'error', title: getErrorMessage(caught, failure) });
-    } finally {
-      setConfirming(false);
-    }
-  }
 
   return (
     <li className="space-y-2 py-2">

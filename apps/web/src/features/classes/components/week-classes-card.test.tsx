@@ -29,6 +29,7 @@ const detailOf = (c: WeekClass, overrides: Partial<ClassDetail> = {}): ClassDeta
   ...c,
   priceCents: 1500,
   payment: 'price',
+  course: null,
   seriesId: null,
   serviceId: '0190a000-0000-7000-8000-0000000000b1',
   place: null,

@@ -59,6 +59,7 @@ const data: Calendar = {
       status: 'scheduled',
       priceCents: null,
       payment: 'price',
+      course: null,
     },
   ],
   rules: { ...DEFAULT_BOOKING_RULES },

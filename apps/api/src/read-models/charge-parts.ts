@@ -1,0 +1,42 @@
+import { sql, type SQL } from 'drizzle-orm';
+
+/**
+ * What class places (`class-charges.ts`, decision 0084) and course enrolments
+ * (`course-charges.ts`, decision 0099) read their money with alike: a live bono unit, the live
+ * invoice that bills a charge, and which charges an invoice takes. Their charge queries answer
+ * rows of (client_id, cents, concept, on_date, enrolment_id), read here as `ch`.
+ */
+
+/** A live bono unit of what `holds` names (over `m`): a use of it that nothing reverses. */
+export const liveUnit = (userId: string, holds: SQL) => sql`
+  select 1 from bono_movements m
+  where m.user_id = ${userId} and m.delta = -1 and ${holds}
+    and not exists (select 1 from bono_movements u where u.reverses_id = m.id)`;
+
+/** The live invoice `i` that bills the row `source` (a table alias) as an invoice source of `kind`. */
+export const joinLiveInvoice = (
+  kind: 'class_enrolment' | 'course_enrolment',
+  source: 'e' | 'ce',
+) => {
+  const row = sql.raw(source);
+  return sql`
+    left join invoice_sources src on src.user_id = ${row}.user_id and src.kind = ${kind}
+      and src.source_id = ${row}.id and not src.released
+    left join invoices i on i.user_id = src.user_id and i.id = src.invoice_id`;
+};
+
+/** A row of money for a screen: a bono unit, what is charged, and the invoice that bills it. */
+export type MoneyRow = {
+  id: string;
+  bono: boolean;
+  cents: number | null;
+  invoice_id: string | null;
+  invoice_number: string | null;
+};
+
+/** The charges to invoice: one, or a client's falling between two days (both included). */
+export type ChargeFilter = { id: string } | { clientId: string; from: string; to: string };
+export const chargesToInvoice = (filter: ChargeFilter) =>
+  'id' in filter
+    ? sql`ch.enrolment_id = ${filter.id}`
+    : sql`ch.client_id = ${filter.clientId} and ch.on_date between ${filter.from}::date and ${filter.to}::date`;
