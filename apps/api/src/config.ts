@@ -15,6 +15,8 @@ export interface Config {
   mailFrom: string;
   logLevel: string;
   rateLimits: boolean;
+  /** SESSION_CACHE: `off` reads every request's session row (decision 0105); needs LISTEN when on. */
+  sessionCache: boolean;
   trustProxy: boolean;
   webDist: string | undefined;
   release: string;
@@ -114,6 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM ?? 'Adiestra <no-reply@adiestra.local>',
     logLevel: env.LOG_LEVEL ?? 'info',
     rateLimits: env.RATE_LIMITS !== 'off',
+    sessionCache: env.SESSION_CACHE !== 'off',
     trustProxy: env.TRUST_PROXY === 'true',
     webDist: env.WEB_DIST,
     release: env.RELEASE ?? 'dev',

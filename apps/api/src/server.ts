@@ -29,7 +29,7 @@ async function serveApi(config: Config, url: string, kind: DbKind) {
     config,
     db: database.db,
     dbKind: kind,
-    listen: listenerOn(url),
+    ...(config.sessionCache ? { listen: listenerOn(url) } : {}),
     testClock: testClockFromEnv(),
   });
   await app.listen({ port: config.port, host: config.host });

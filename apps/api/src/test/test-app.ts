@@ -38,6 +38,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     mailFrom: 'Adiestra <no-reply@adiestra.test>',
     logLevel: 'silent',
     rateLimits: false,
+    // Read by server.ts only: a test app caches sessions when asked (createTestApp's `listen`).
+    sessionCache: false,
     trustProxy: false,
     webDist: undefined,
     release: 'test',
