@@ -108,6 +108,11 @@ describe('sessions list over 60 sessions', () => {
     expect(beyond.body.data.pagination).toMatchObject({ total: 60, totalPages: 6 });
     const rating = await api.get('/api/sessions?rating=3&page=99', token);
     expect(rating.body.data.pagination.total).toBe(expected((s) => s.rating === 3).length);
+    const searched = await api.get('/api/sessions?search=rex&page=99', token);
+    expect(searched.body.data).toMatchObject({
+      sessions: [],
+      pagination: { total: expected((s) => hasWords(s, 'rex')).length },
+    });
   });
 
   it('filters by dog, owner and rating before paging', async () => {
@@ -119,6 +124,7 @@ describe('sessions list over 60 sessions', () => {
       [`clientId=${ana}&rating=4`, (s) => s.clientId === ana && s.rating === 4],
       ['rating=3', (s) => s.rating === 3],
       [`rating=5&dogId=${toby}`, (s) => s.rating === 5 && s.dogId === toby],
+      ['rating=4&search=luna', (s) => s.rating === 4 && hasWords(s, 'luna')],
     ];
     for (const [query, match] of cases) {
       const want = expected(match);
