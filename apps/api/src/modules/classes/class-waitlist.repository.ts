@@ -88,11 +88,11 @@ export async function deleteLiveEntries(db: Conn, userId: string, classId: strin
 }
 
 /** The live entries in order, with their positions (to swap two). */
-export function selectOrder(db: Conn, userId: string, classId: string) {
+export function selectOrder(db: Conn, userId: string, list: WaitlistKey) {
   return db
     .select({ id: classWaitlist.id, position: classWaitlist.position })
     .from(classWaitlist)
-    .where(and(eq(classWaitlist.userId, userId), eq(classWaitlist.classId, classId), live))
+    .where(and(eq(classWaitlist.userId, userId), listIs(list), live))
     .orderBy(asc(classWaitlist.position), asc(classWaitlist.id));
 }
 

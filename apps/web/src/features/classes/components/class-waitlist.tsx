@@ -1,18 +1,19 @@
 import { useState } from 'react';
-import { ArrowDown, ArrowUp } from 'lucide-react';
 import type { ClassDetail, WaitlistEntry } from '@adiestra/shared';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { useToast } from '@/components/ui/toast/toast-context';
-import { getErrorMessage } from '@/lib/api-error';
 import { useEnrolDog } from '../api/enrol-dog';
 import {
   useJoinWaitlist,
   useMoveWaitlistEntry,
   useRemoveWaitlistEntry,
 } from '../api/trainer-waitlist';
-import { JoinWaitlistForm, RemoveEntryDialog, WaitlistRow } from './waitlist-parts';
+import {
+  JoinWaitlistForm,
+  RemoveEntryDialog,
+  WaitlistActions,
+  WaitlistRow,
+} from './waitlist-parts';
 
 /** Free places not held by an open offer: what a direct enrolment may take. */
 export const freePlaces = (c: Pick<ClassDetail, 'places' | 'enrolled' | 'offered'>) =>
@@ -24,7 +25,6 @@ export const freePlaces = (c: Pick<ClassDetail, 'places' | 'enrolled' | 'offered
  * dog added while the class is full. Shown while the class is full or its list has anyone.
  */
 export function ClassWaitlist({ detail }: { detail: ClassDetail }) {
-  const { toast } = useToast();
   const move = useMoveWaitlistEntry(detail.id);
   const remove = useRemoveWaitlistEntry(detail.id);
   const enrol = useEnrolDog(detail.id);
@@ -33,38 +33,6 @@ export function ClassWaitlist({ detail }: { detail: ClassDetail }) {
   const free = freePlaces(detail);
   const entries = detail.waitlist;
   if (detail.status !== 'scheduled' || (free > 0 && entries.length === 0)) return null;
-
-  async function act(run: () => Promise<unknown>, done: string, failure: string) {
-    try {
-      await run();
-      toast({ variant: 'success', title: done });
-    } catch (caught) {
-      toast({ variant: 'error', title: getErrorMessage(caught, failure) });
-    }
-  }
-
-  /** "Subir a Luna" / "Bajar a Luna": one place up or down the list. */
-  const moveButton = (entry: WaitlistEntry, direction: 'up' | 'down', atEnd: boolean) => {
-    const [verb, moved, Arrow] =
-      direction === 'up' ? ['Subir', 'sube', ArrowUp] : ['Bajar', 'baja', ArrowDown];
-    return (
-      <Button
-        variant="ghost"
-        size="sm"
-        aria-label={`${verb} a ${entry.dogName}`}
-        disabled={atEnd || move.isPending}
-        onClick={() =>
-          void act(
-            () => move.mutateAsync({ entryId: entry.id, direction }),
-            `${entry.dogName} ${moved} en la lista`,
-            'No se pudo reordenar la lista',
-          )
-        }
-      >
-        <Arrow className="size-5" aria-hidden />
-      </Button>
-    );
-  };
 
   return (
     <Card>
@@ -89,26 +57,15 @@ export function ClassWaitlist({ detail }: { detail: ClassDetail }) {
                 position={index + 1}
                 onRemove={setRemoving}
                 actions={
-                  <>
-                    {moveButton(entry, 'up', index === 0)}
-                    {moveButton(entry, 'down', index === entries.length - 1)}
-                    {entry.status === 'waiting' && free > 0 ? (
-                      <Button
-                        size="sm"
-                        isLoading={enrol.isPending}
-                        onClick={() =>
-                          void act(
-                            () =>
-                              enrol.mutateAsync({ clientId: entry.clientId, dogId: entry.dogId }),
-                            `${entry.dogName} apuntado a la clase`,
-                            'No se pudo apuntar al perro',
-                          )
-                        }
-                      >
-                        Apuntar a {entry.dogName}
-                      </Button>
-                    ) : null}
-                  </>
+                  <WaitlistActions
+                    entry={entry}
+                    index={index}
+                    count={entries.length}
+                    free={free}
+                    move={move}
+                    enrol={enrol}
+                    enrolledText={`${entry.dogName} apuntado a la clase`}
+                  />
                 }
               />
             ))}

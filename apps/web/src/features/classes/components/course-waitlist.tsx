@@ -1,23 +1,38 @@
 import { useState } from 'react';
 import type { WaitlistEntry } from '@adiestra/shared';
-import { useJoinCourseWaitlist, useRemoveCourseEntry } from '../api/course-waitlist';
-import { JoinWaitlistForm, RemoveEntryDialog, WaitlistRow } from './waitlist-parts';
+import {
+  useJoinCourseWaitlist,
+  useMoveCourseEntry,
+  useRemoveCourseEntry,
+} from '../api/course-waitlist';
+import { useEnrolInCourse } from '../api/courses';
+import {
+  JoinWaitlistForm,
+  RemoveEntryDialog,
+  WaitlistActions,
+  WaitlistRow,
+} from './waitlist-parts';
 
 /**
  * A course's waiting list on its card (decision 0083): the dogs in the order a freed place is
- * offered, each removable after a confirmation (an open offer passes to the next), and a
- * client's dog added while the course is full.
+ * offered, each moved up or down, enrolled in the course directly while `free` places are left
+ * (issue 29), removable after a confirmation (an open offer passes to the next), and a client's
+ * dog added while the course is full.
  */
 export function CourseWaitlist({
   courseId,
   entries,
+  free,
   full,
 }: {
   courseId: string;
   entries: WaitlistEntry[];
+  free: number;
   full: boolean;
 }) {
   const join = useJoinCourseWaitlist(courseId);
+  const move = useMoveCourseEntry(courseId);
+  const enrol = useEnrolInCourse(courseId);
   const remove = useRemoveCourseEntry(courseId);
   const [removing, setRemoving] = useState<WaitlistEntry | null>(null);
 
@@ -29,7 +44,23 @@ export function CourseWaitlist({
       ) : (
         <ol aria-label="Lista de espera" className="divide-y divide-gray-200 dark:divide-gray-800">
           {entries.map((w, i) => (
-            <WaitlistRow key={w.id} entry={w} position={i + 1} onRemove={setRemoving} />
+            <WaitlistRow
+              key={w.id}
+              entry={w}
+              position={i + 1}
+              onRemove={setRemoving}
+              actions={
+                <WaitlistActions
+                  entry={w}
+                  index={i}
+                  count={entries.length}
+                  free={free}
+                  move={move}
+                  enrol={enrol}
+                  enrolledText={`${w.dogName} apuntado al curso`}
+                />
+              }
+            />
           ))}
         </ol>
       )}
