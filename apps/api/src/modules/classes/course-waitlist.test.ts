@@ -293,6 +293,78 @@ describe('a course’s waiting list', () => {
     }
   });
 
+  it('lets the owner make up a missed class in Mi área, in another edition’s class, once, within the limit', async () => {
+    const [kira, luna] = owners as [ClassOwner, ClassOwner];
+    const course = async (name: string, date: string, makeupLimit: number) => {
+      const res = await api.post(
+        '/api/courses',
+        {
+          name,
+          serviceId,
+          date,
+          time: '19:00',
+          count: 2,
+          places: 2,
+          priceCents: 6000,
+          makeupLimit,
+        },
+        lucia.token,
+      );
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      return res.body.data as { id: string; classes: { id: string }[] };
+    };
+    const first = await course('Obediencia, edición de mayo', inDays(1), 1);
+    await kira.session.post(`${OWNER}/courses/${first.id}/enrolments`, { dogId: kira.dogId });
+    const real = clock.now();
+    try {
+      clock.advance(9 * 24 * HOUR); // both classes held, attendance not marked: two credits
+      const next = await course('Obediencia, edición de junio', inDays(2), 0);
+      type Seen = Listed & {
+        remaining: number;
+        open: boolean;
+        makeupClasses: { id: string }[];
+        dogs: { makeups: { missedEnrolmentId: string; makeupClassId: string | null }[] }[];
+      };
+      const seen = async () => (await listed(kira, first.id)) as Seen;
+      // The course is over, yet Mi área still lists it: its credits are used from there.
+      const before = await seen();
+      expect(before).toMatchObject({ remaining: 0, free: 0, open: false });
+      expect(before.dogs.map((d) => d.enrolmentId)).toEqual([expect.any(String)]);
+      expect(before.makeupClasses.map((c) => c.id)).toEqual(
+        expect.arrayContaining(next.classes.map((c) => c.id)),
+      );
+      const [one, two] = before.dogs[0]!.makeups;
+      const enrolmentId = before.dogs[0]!.enrolmentId!;
+      const makeUp = (who: ClassOwner, missedEnrolmentId: string, classId: string) =>
+        who.session.post(`${OWNER}/courses/${first.id}/enrolments/${enrolmentId}/makeups`, {
+          missedEnrolmentId,
+          classId,
+        });
+
+      expect((await makeUp(luna, one!.missedEnrolmentId, next.classes[0]!.id)).status).toBe(404);
+      const used = await makeUp(kira, one!.missedEnrolmentId, next.classes[0]!.id);
+      expect(used.status).toBe(201);
+      expect(used.body.message).toBe(COURSE_MESSAGES.makeupUsed);
+      expect((await makeUp(kira, one!.missedEnrolmentId, next.classes[1]!.id)).status).toBe(409);
+      const over = await makeUp(kira, two!.missedEnrolmentId, next.classes[1]!.id);
+      expect(over.status).toBe(409);
+      expect(over.body.message).toBe(COURSE_MESSAGES.makeupLimit);
+
+      const trainerSide = (await api.get(`/api/courses/${first.id}`, lucia.token)).body.data as {
+        enrolments: { makeups: { makeupClassId: string | null }[] }[];
+      };
+      expect(trainerSide.enrolments[0]!.makeups.map((m) => m.makeupClassId)).toEqual([
+        next.classes[0]!.id,
+        null,
+      ]);
+      expect((await detail(next.id)).classes.map((c) => c.enrolled)).toEqual([1, 0]);
+      // The limit used, nothing is left to do in the finished course: Mi área stops listing it.
+      expect(await listed(kira, first.id)).toBeUndefined();
+    } finally {
+      clock.set(real);
+    }
+  });
+
   it('refuses an owner’s own enrolment when the trainer enrols each dog, changing nothing (decision 0090)', async () => {
     const [, , toby] = owners as [ClassOwner, ClassOwner, ClassOwner];
     const created = await api.post(
