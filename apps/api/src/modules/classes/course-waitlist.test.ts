@@ -146,6 +146,51 @@ describe('a course’s waiting list', () => {
     ).toEqual(['Luna', 'Toby']);
   });
 
+  it('keeps an open offer’s held places exact when one of the course’s classes is moved earlier', async () => {
+    const id = await fullCourse();
+    const [kira, , toby] = owners as [ClassOwner, ClassOwner, ClassOwner];
+    await toby.session.post(`${OWNER}/courses/${id}/waitlist`, { dogId: toby.dogId });
+    const kiraEnrolment = (await listed(kira, id))!.dogs[0]!.enrolmentId!;
+    await api.post(`/api/courses/${id}/enrolments/${kiraEnrolment}/cancel`, {}, lucia.token);
+    const classIds = (
+      (await api.get(`/api/courses/${id}`, lucia.token)).body.data.classes as {
+        id: string;
+      }[]
+    ).map((c) => c.id);
+    const counts = async () =>
+      Promise.all(
+        classIds.map(async (classId) => {
+          const c = (await api.get(`/api/classes/${classId}`, lucia.token)).body.data;
+          return [c.enrolled, c.offered] as [number, number];
+        }),
+      );
+    expect(await counts()).toEqual([
+      [1, 1],
+      [1, 1],
+      [1, 1],
+    ]);
+    // The first class moves two days earlier, before the day the offer was counted from.
+    const moved = await api.put(
+      `/api/classes/${classIds[0]}`,
+      { date: inDays(3), time: '18:00', duration: 60, place: null, places: 2, scope: 'one' },
+      lucia.token,
+    );
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    expect(await counts()).toEqual([
+      [1, 1],
+      [1, 1],
+      [1, 1],
+    ]);
+    const entryId = (await listed(toby, id))!.dogs[0]!.waitlist!.entryId;
+    const accepted = await toby.session.post(`${OWNER}/courses/${id}/waitlist/${entryId}/accept`);
+    expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+    expect(await counts()).toEqual([
+      [2, 0],
+      [2, 0],
+      [2, 0],
+    ]);
+  });
+
   it('passes an unanswered offer to the next once, however many sweeps run', async () => {
     const [kira, , toby, nala] = owners as [ClassOwner, ClassOwner, ClassOwner, ClassOwner];
     const id = await fullCourse();
