@@ -8,12 +8,7 @@ import {
   useMoveWaitlistEntry,
   useRemoveWaitlistEntry,
 } from '../api/trainer-waitlist';
-import {
-  JoinWaitlistForm,
-  RemoveEntryDialog,
-  WaitlistActions,
-  WaitlistRow,
-} from './waitlist-parts';
+import { JoinWaitlistForm, RemoveEntryDialog, WaitlistEntries } from './waitlist-parts';
 
 /** Free places not held by an open offer: what a direct enrolment may take. */
 export const freePlaces = (c: Pick<ClassDetail, 'places' | 'enrolled' | 'offered'>) =>
@@ -46,30 +41,14 @@ export function ClassWaitlist({ detail }: { detail: ClassDetail }) {
         {entries.length === 0 ? (
           <EmptyState title="Nadie en la lista de espera" />
         ) : (
-          <ol
-            aria-label="Lista de espera"
-            className="divide-y divide-gray-200 dark:divide-gray-800"
-          >
-            {entries.map((entry, index) => (
-              <WaitlistRow
-                key={entry.id}
-                entry={entry}
-                position={index + 1}
-                onRemove={setRemoving}
-                actions={
-                  <WaitlistActions
-                    entry={entry}
-                    index={index}
-                    count={entries.length}
-                    free={free}
-                    move={move}
-                    enrol={enrol}
-                    enrolledText={`${entry.dogName} apuntado a la clase`}
-                  />
-                }
-              />
-            ))}
-          </ol>
+          <WaitlistEntries
+            entries={entries}
+            onRemove={setRemoving}
+            free={free}
+            move={move}
+            enrol={enrol}
+            enrolledText={(dog) => `${dog} apuntado a la clase`}
+          />
         )}
         {free === 0 ? <JoinWaitlistForm join={join} /> : null}
       </CardContent>

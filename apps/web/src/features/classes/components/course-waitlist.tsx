@@ -6,12 +6,7 @@ import {
   useRemoveCourseEntry,
 } from '../api/course-waitlist';
 import { useEnrolInCourse } from '../api/courses';
-import {
-  JoinWaitlistForm,
-  RemoveEntryDialog,
-  WaitlistActions,
-  WaitlistRow,
-} from './waitlist-parts';
+import { JoinWaitlistForm, RemoveEntryDialog, WaitlistEntries } from './waitlist-parts';
 
 /**
  * A course's waiting list on its card (decision 0083): the dogs in the order a freed place is
@@ -42,27 +37,14 @@ export function CourseWaitlist({
       {entries.length === 0 ? (
         <p className="text-sm text-gray-600 dark:text-gray-300">Nadie en lista de espera.</p>
       ) : (
-        <ol aria-label="Lista de espera" className="divide-y divide-gray-200 dark:divide-gray-800">
-          {entries.map((w, i) => (
-            <WaitlistRow
-              key={w.id}
-              entry={w}
-              position={i + 1}
-              onRemove={setRemoving}
-              actions={
-                <WaitlistActions
-                  entry={w}
-                  index={i}
-                  count={entries.length}
-                  free={free}
-                  move={move}
-                  enrol={enrol}
-                  enrolledText={`${w.dogName} apuntado al curso`}
-                />
-              }
-            />
-          ))}
-        </ol>
+        <WaitlistEntries
+          entries={entries}
+          onRemove={setRemoving}
+          free={free}
+          move={move}
+          enrol={enrol}
+          enrolledText={(dog) => `${dog} apuntado al curso`}
+        />
       )}
       {full ? <JoinWaitlistForm join={join} /> : null}
       <RemoveEntryDialog entry={removing} remove={remove} onClose={() => setRemoving(null)} />

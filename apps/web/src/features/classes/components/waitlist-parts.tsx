@@ -61,11 +61,46 @@ export function WaitlistRow({
   );
 }
 
+interface ListActions {
+  /** Places free, not held by an open offer: what a direct enrolment may take. */
+  free: number;
+  move: Mutation<{ entryId: string } & WaitlistMoveInput>;
+  enrol: Mutation<ClassEnrolInput>;
+  /** The toast once a waiting dog is enrolled directly. */
+  enrolledText: (dogName: string) => string;
+}
+
+/**
+ * The list in order, the first to be offered a freed place first: each dog with its actions and
+ * "Quitar".
+ */
+export function WaitlistEntries({
+  entries,
+  onRemove,
+  ...actions
+}: ListActions & { entries: WaitlistEntry[]; onRemove: (entry: WaitlistEntry) => void }) {
+  return (
+    <ol aria-label="Lista de espera" className="divide-y divide-gray-200 dark:divide-gray-800">
+      {entries.map((entry, index) => (
+        <WaitlistRow
+          key={entry.id}
+          entry={entry}
+          position={index + 1}
+          onRemove={onRemove}
+          actions={
+            <WaitlistActions entry={entry} index={index} count={entries.length} {...actions} />
+          }
+        />
+      ))}
+    </ol>
+  );
+}
+
 /**
  * What the trainer does with one waiting dog: "Subir a Luna" / "Bajar a Luna", one place up or
  * down the list, and "Apuntar a Luna" while a place is free (not held by an open offer).
  */
-export function WaitlistActions({
+function WaitlistActions({
   entry,
   index,
   count,
@@ -73,15 +108,7 @@ export function WaitlistActions({
   move,
   enrol,
   enrolledText,
-}: {
-  entry: WaitlistEntry;
-  index: number;
-  count: number;
-  free: number;
-  move: Mutation<{ entryId: string } & WaitlistMoveInput>;
-  enrol: Mutation<ClassEnrolInput>;
-  enrolledText: string;
-}) {
+}: ListActions & { entry: WaitlistEntry; index: number; count: number }) {
   const { toast } = useToast();
 
   async function act(run: () => Promise<unknown>, done: string, failure: string) {
@@ -126,7 +153,7 @@ export function WaitlistActions({
           onClick={() =>
             void act(
               () => enrol.mutateAsync({ clientId: entry.clientId, dogId: entry.dogId }),
-              enrolledText,
+              enrolledText(entry.dogName),
               'No se pudo apuntar al perro',
             )
           }
