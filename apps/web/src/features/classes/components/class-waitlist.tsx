@@ -17,7 +17,8 @@ export const freePlaces = (c: Pick<ClassDetail, 'places' | 'enrolled' | 'offered
 /**
  * A class's waiting list on the class page (issue 29): the dogs in the order a freed place is
  * offered, each moved up or down, enrolled directly while a place is free, or removed; a client's
- * dog added while the class is full. Shown while the class is full or its list has anyone.
+ * dog added while the class is full. Shown while the class is full or its list has anyone; a
+ * course's class says where its course's list is (the Panel counts both, decision 0083).
  */
 export function ClassWaitlist({ detail }: { detail: ClassDetail }) {
   const move = useMoveWaitlistEntry(detail.id);
@@ -38,6 +39,12 @@ export function ClassWaitlist({ detail }: { detail: ClassDetail }) {
         }
       />
       <CardContent className="space-y-4">
+        {detail.course ? (
+          <p className="text-sm text-gray-600 dark:text-gray-300">
+            Los perros que esperan plaza en el curso «{detail.course.name}» están en la lista de
+            espera del curso, en Clases › Cursos. Aquí solo esperan plaza en esta clase.
+          </p>
+        ) : null}
         {entries.length === 0 ? (
           <EmptyState title="Nadie en la lista de espera" />
         ) : (
