@@ -56,7 +56,7 @@ export const WaitlistParamsSchema = z.object({
   entryId: z.uuid({ message: 'Identificador no válido' }),
 });
 
-/** POST /api/classes/:id/waitlist/:entryId/move: one step up or down the list. */
+/** POST /api/classes/:id/waitlist/:entryId/move (and a course's): one step up or down the list. */
 export const WaitlistMoveSchema = z.object({
   direction: z.enum(WAITLIST_DIRECTIONS, { error: 'Indica si sube o baja' }),
 });

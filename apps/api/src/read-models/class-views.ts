@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import type { Tx } from '../lib/trainer-lock.ts';
 import { classEnrolments, classWaitlist, classes } from '../modules/classes/classes.schema.ts';
@@ -60,7 +60,8 @@ export function selectClasses(
 
 /**
  * The trainer's scheduled classes between two dates (both included), in time order, with the
- * dogs on each one's waiting list not yet offered a place: the Panel's card (issue 29).
+ * dogs on each one's waiting list not yet offered a place (a course's class: its course's list,
+ * decision 0083): the Panel's card (issue 29).
  */
 export function selectWeekClasses(db: Conn, userId: string, range: { from: string; to: string }) {
   const waiting = db
@@ -69,7 +70,7 @@ export function selectWeekClasses(db: Conn, userId: string, range: { from: strin
     .where(
       and(
         eq(classWaitlist.userId, classes.userId),
-        eq(classWaitlist.classId, classes.id),
+        or(eq(classWaitlist.classId, classes.id), eq(classWaitlist.courseId, classes.courseId)),
         eq(classWaitlist.status, 'waiting'),
       ),
     );

@@ -88,11 +88,11 @@ export async function deleteLiveEntries(db: Conn, userId: string, classId: strin
 }
 
 /** The live entries in order, with their positions (to swap two). */
-export function selectOrder(db: Conn, userId: string, classId: string) {
+export function selectOrder(db: Conn, userId: string, list: WaitlistKey) {
   return db
     .select({ id: classWaitlist.id, position: classWaitlist.position })
     .from(classWaitlist)
-    .where(and(eq(classWaitlist.userId, userId), eq(classWaitlist.classId, classId), live))
+    .where(and(eq(classWaitlist.userId, userId), listIs(list), live))
     .orderBy(asc(classWaitlist.position), asc(classWaitlist.id));
 }
 
@@ -101,6 +101,56 @@ export async function setPosition(db: Conn, userId: string, id: string, position
     .update(classWaitlist)
     .set({ position })
     .where(and(eq(classWaitlist.userId, userId), eq(classWaitlist.id, id)));
+}
+
+/** An `offer_from` after every class: an offer set aside holds a place in none. */
+const SET_ASIDE = '9999-12-31';
+
+/**
+ * A course's open offers set aside while its classes move: the trigger gives back the place each
+ * held in the classes from its `offer_from` on, under the dates it counted them with (decision
+ * 0083). What they were is returned for `restoreCourseOffers`.
+ */
+export async function setAsideCourseOffers(db: Conn, userId: string, courseId: string) {
+  const open = await db
+    .select({ id: classWaitlist.id, offerFrom: classWaitlist.offerFrom })
+    .from(classWaitlist)
+    .where(
+      and(
+        eq(classWaitlist.userId, userId),
+        eq(classWaitlist.courseId, courseId),
+        eq(classWaitlist.status, 'offered'),
+      ),
+    );
+  for (const offer of open)
+    await db
+      .update(classWaitlist)
+      .set({ offerFrom: SET_ASIDE })
+      .where(and(eq(classWaitlist.userId, userId), eq(classWaitlist.id, offer.id)));
+  return open;
+}
+
+/**
+ * The offers set aside hold their places again under the classes' new dates: from their own
+ * `offer_from`, or from the course's first class to come when a class moved before it, so each
+ * class an accept would enrol in is held once.
+ */
+export async function restoreCourseOffers(
+  db: Conn,
+  userId: string,
+  offers: { id: string; offerFrom: string | null }[],
+  firstToCome: string | undefined,
+) {
+  for (const offer of offers) {
+    const from =
+      firstToCome && (!offer.offerFrom || firstToCome < offer.offerFrom)
+        ? firstToCome
+        : offer.offerFrom;
+    await db
+      .update(classWaitlist)
+      .set({ offerFrom: from })
+      .where(and(eq(classWaitlist.userId, userId), eq(classWaitlist.id, offer.id)));
+  }
 }
 
 /** The first entry still waiting, next to be offered a freed place. */

@@ -92,7 +92,35 @@ export async function joinForClient(
   await joinWaitlist(db, { userId, classId, ...input }, today);
 }
 
-/** One step up or down: the entry swaps places with its neighbour. */
+/**
+ * One step up or down the list of a class or a course: the entry swaps places with its
+ * neighbour. The caller holds the lock of the class's or the course's row.
+ */
+export async function swapWithNeighbour(
+  tx: Tx,
+  userId: string,
+  list: WaitlistKey,
+  entryId: string,
+  direction: 'up' | 'down',
+) {
+  const order = await waitlist.selectOrder(tx, userId, list);
+  const at = order.findIndex((e) => e.id === entryId);
+  if (at < 0) throw entryNotFound();
+  const other = order[direction === 'up' ? at - 1 : at + 1];
+  if (!other) throw conflict(WAITLIST_MESSAGES.noMove);
+  const entry = order[at]!;
+  // Equal positions cannot happen from insertEntry, but a swap of equals would not move.
+  const [a, b] =
+    entry.position === other.position
+      ? direction === 'up'
+        ? [other.position, other.position + 1]
+        : [other.position + 1, other.position]
+      : [other.position, entry.position];
+  await waitlist.setPosition(tx, userId, entry.id, a);
+  await waitlist.setPosition(tx, userId, other.id, b);
+}
+
+/** One step up or down a class's list, under the class row's lock. */
 export async function moveEntry(
   db: Db,
   userId: string,
@@ -102,21 +130,7 @@ export async function moveEntry(
   await db.transaction(async (tx) => {
     if (!(await repository.selectOwnClass(tx, userId, target.classId, true)))
       throw notFound(CLASS_MESSAGES.notFound);
-    const order = await waitlist.selectOrder(tx, userId, target.classId);
-    const at = order.findIndex((e) => e.id === target.entryId);
-    if (at < 0) throw entryNotFound();
-    const other = order[direction === 'up' ? at - 1 : at + 1];
-    if (!other) throw conflict(WAITLIST_MESSAGES.noMove);
-    const entry = order[at]!;
-    // Equal positions cannot happen from insertEntry, but a swap of equals would not move.
-    const [a, b] =
-      entry.position === other.position
-        ? direction === 'up'
-          ? [other.position, other.position + 1]
-          : [other.position + 1, other.position]
-        : [other.position, entry.position];
-    await waitlist.setPosition(tx, userId, entry.id, a);
-    await waitlist.setPosition(tx, userId, other.id, b);
+    await swapWithNeighbour(tx, userId, { classId: target.classId }, target.entryId, direction);
   });
 }
 

@@ -104,6 +104,36 @@ describe('GET /api/classes/week', () => {
     expect(brunos.classes[0]).toMatchObject({ enrolled: 0, free: 1, waiting: 0 });
     expect((await api.get('/api/classes/week')).status).toBe(401);
   });
+
+  it('counts the dogs waiting for a course on its class of the week', async () => {
+    const before = clock.now();
+    clock.set(zonedToUtc(monday, 9 * 60, ZONE));
+    try {
+      const created = await api.post(
+        '/api/courses',
+        {
+          name: 'Cachorros, edición de prueba',
+          serviceId,
+          date: day(4),
+          time: '19:00',
+          count: 2,
+          places: 1,
+          priceCents: 6000,
+        },
+        lucia.token,
+      );
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      const course = created.body.data as { id: string; classes: { id: string }[] };
+      const path = (to: string) => `/api/courses/${course.id}/${to}`;
+      const dog = (i: number) => ({ clientId, dogId: dogIds[i]! });
+      expect((await api.post(path('enrolments'), dog(0), lucia.token)).status).toBe(201);
+      expect((await api.post(path('waitlist'), dog(1), lucia.token)).status).toBe(201);
+      const friday = (await week(lucia)).classes.find((c) => c.id === course.classes[0]!.id);
+      expect(friday).toMatchObject({ date: day(4), places: 1, free: 0, waiting: 1 });
+    } finally {
+      clock.set(before);
+    }
+  });
 });
 
 describe('POST /api/classes/:id/confirm-minimum', () => {

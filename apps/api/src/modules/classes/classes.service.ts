@@ -26,6 +26,7 @@ import * as waitlist from './class-waitlist.repository.ts';
 import { waitlistOf } from './class-waitlist.service.ts';
 import * as repository from './classes.repository.ts';
 import type { ClassRow } from './classes.repository.ts';
+import * as courses from './courses.repository.ts';
 import { offerFreedPlaces } from './waitlist-offers.service.ts';
 import { confirmPlaces, type ConfirmContext } from './place-mails.service.ts';
 import { outsideNotice } from './class-notice.ts';
@@ -168,6 +169,10 @@ export async function updateClass(
 ) {
   const { today } = clock;
   await db.transaction(async (tx) => {
+    // A course's class: the course row is locked first, as every course path locks it before
+    // its classes (an accepted course offer, a course enrolment).
+    const courseId = (await repository.selectOwnClass(tx, userId, id))?.courseId;
+    if (courseId) await courses.selectOwnCourse(tx, userId, courseId, true);
     const current = await repository.selectOwnClass(tx, userId, id, true);
     if (!current) throw classNotFound();
     if (current.status === 'cancelled') throw conflict(CLASS_MESSAGES.cancelled);
@@ -188,12 +193,19 @@ export async function updateClass(
       input.scope === 'following' && current.seriesId
         ? { seriesId: current.seriesId, fromDate: current.classDate }
         : { id };
-    const changed = await repository
-      .updateClasses(tx, userId, target, change)
-      .catch((error: unknown) => {
-        if (sqlState(error) === CHECK_VIOLATION) throw conflict(CLASS_MESSAGES.belowEnrolled);
-        throw error;
-      });
+    // An open course offer holds a place in the course's classes from a date: set aside while
+    // they move and counted again under their new dates (decision 0083).
+    const offers = courseId ? await waitlist.setAsideCourseOffers(tx, userId, courseId) : [];
+    // Fewer places than those taken and held: the classes' CHECK refuses, nothing changes.
+    const belowTaken = (error: unknown) => {
+      if (sqlState(error) === CHECK_VIOLATION) throw conflict(CLASS_MESSAGES.belowEnrolled);
+      throw error;
+    };
+    const changed = await repository.updateClasses(tx, userId, target, change).catch(belowTaken);
+    if (courseId && offers.length > 0) {
+      const [first] = await courses.selectScheduledFrom(tx, userId, courseId, today);
+      await waitlist.restoreCourseOffers(tx, userId, offers, first?.date).catch(belowTaken);
+    }
     for (const classId of changed)
       await offerFreedPlaces(tx, { userId, classId }, clock.now, clock.appUrl);
   });

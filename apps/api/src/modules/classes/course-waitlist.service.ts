@@ -6,6 +6,7 @@ import { assertBookingGate } from '../consents/index.ts';
 import * as waitlist from './class-waitlist.repository.ts';
 import * as repository from './courses.repository.ts';
 import { enrolInCourse, trainerCoursePlace, type CoursePlace } from './courses.service.ts';
+import { swapWithNeighbour } from './class-waitlist.service.ts';
 import { offerCoursePlaces } from './waitlist-offers.service.ts';
 import { confirmPlaces, type ConfirmContext } from './place-mails.service.ts';
 
@@ -59,6 +60,20 @@ export async function joinCourseForClient(
   today: string,
 ) {
   await joinCourseWaitlist(db, await trainerCoursePlace(db, userId, courseId, input), today);
+}
+
+/** One step up or down a course's list (issue 29: the trainer reorders it), under its lock. */
+export async function moveCourseEntry(
+  db: Db,
+  userId: string,
+  target: { courseId: string; entryId: string },
+  direction: 'up' | 'down',
+) {
+  await db.transaction(async (tx) => {
+    if (!(await repository.selectOwnCourse(tx, userId, target.courseId, true)))
+      throw courseNotFound();
+    await swapWithNeighbour(tx, userId, { courseId: target.courseId }, target.entryId, direction);
+  });
 }
 
 /** An entry taken off a course's list; an open offer's places pass to the next. */

@@ -1,4 +1,11 @@
-import { COURSE_MESSAGES, WAITLIST_MESSAGES, addDays, todayIn } from '@adiestra/shared';
+import {
+  COURSE_MESSAGES,
+  WAITLIST_MESSAGES,
+  addDays,
+  timeToMinutes,
+  todayIn,
+  zonedToUtc,
+} from '@adiestra/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../test/api-client.ts';
 import { classOwner, groupService, type ClassOwner } from '../../test/class-fixtures.ts';
@@ -139,6 +146,51 @@ describe('a course’s waiting list', () => {
     ).toEqual(['Luna', 'Toby']);
   });
 
+  it('keeps an open offer’s held places exact when one of the course’s classes is moved earlier', async () => {
+    const id = await fullCourse();
+    const [kira, , toby] = owners as [ClassOwner, ClassOwner, ClassOwner];
+    await toby.session.post(`${OWNER}/courses/${id}/waitlist`, { dogId: toby.dogId });
+    const kiraEnrolment = (await listed(kira, id))!.dogs[0]!.enrolmentId!;
+    await api.post(`/api/courses/${id}/enrolments/${kiraEnrolment}/cancel`, {}, lucia.token);
+    const classIds = (
+      (await api.get(`/api/courses/${id}`, lucia.token)).body.data.classes as {
+        id: string;
+      }[]
+    ).map((c) => c.id);
+    const counts = async () =>
+      Promise.all(
+        classIds.map(async (classId) => {
+          const c = (await api.get(`/api/classes/${classId}`, lucia.token)).body.data;
+          return [c.enrolled, c.offered] as [number, number];
+        }),
+      );
+    expect(await counts()).toEqual([
+      [1, 1],
+      [1, 1],
+      [1, 1],
+    ]);
+    // The first class moves two days earlier, before the day the offer was counted from.
+    const moved = await api.put(
+      `/api/classes/${classIds[0]}`,
+      { date: inDays(3), time: '18:00', duration: 60, place: null, places: 2, scope: 'one' },
+      lucia.token,
+    );
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    expect(await counts()).toEqual([
+      [1, 1],
+      [1, 1],
+      [1, 1],
+    ]);
+    const entryId = (await listed(toby, id))!.dogs[0]!.waitlist!.entryId;
+    const accepted = await toby.session.post(`${OWNER}/courses/${id}/waitlist/${entryId}/accept`);
+    expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+    expect(await counts()).toEqual([
+      [2, 0],
+      [2, 0],
+      [2, 0],
+    ]);
+  });
+
   it('passes an unanswered offer to the next once, however many sweeps run', async () => {
     const [kira, , toby, nala] = owners as [ClassOwner, ClassOwner, ClassOwner, ClassOwner];
     const id = await fullCourse();
@@ -149,14 +201,23 @@ describe('a course’s waiting list', () => {
     const real = clock.now();
     try {
       clock.advance(13 * HOUR);
+      // Offers earlier tests left open are closed at the course's own expiry time, so what the
+      // three racing sweeps do below is this course's alone.
+      const [offer] = await t.database.sql<{ expiresAt: string }[]>`
+        select offer_expires_at as "expiresAt" from class_waitlist
+        where course_id = ${id} and status = 'offered'`;
+      const justBefore = new Date(new Date(offer!.expiresAt).getTime() - 1);
+      await expireOffers({ db: t.app.db, now: justBefore, appUrl: t.app.config.appUrl });
+      const mailsBefore = (await offerMails(nala.email)).length;
       const runs = await Promise.all([sweep(), sweep(), sweep()]);
       const offeredHere = (await detail(id)).waitlist.map((e) => [e.dogName, e.status]);
       expect(offeredHere).toEqual([['Nala', 'offered']]);
-      expect(runs.reduce((n, r) => n + r.expired, 0)).toBeGreaterThanOrEqual(1);
+      expect(runs.reduce((n, r) => n + r.expired, 0)).toBe(1);
+      expect(runs.reduce((n, r) => n + r.offered, 0)).toBe(1);
       expect((await detail(id)).classes.map((c) => c.enrolled)).toEqual([1, 1, 1]);
       const entryId = (await listed(toby, id))!.dogs[0]!.waitlist;
       expect(entryId).toBeNull();
-      expect((await offerMails(nala.email)).length).toBeGreaterThanOrEqual(1);
+      expect(await offerMails(nala.email)).toHaveLength(mailsBefore + 1);
     } finally {
       clock.set(real);
     }
@@ -172,6 +233,50 @@ describe('a course’s waiting list', () => {
     );
     expect(foreign.status).toBe(404);
     expect((await detail(id)).classes.map((c) => c.enrolled)).toEqual([2, 2, 2]);
+  });
+
+  it('is reordered by the trainer, who also enrols a waiting dog directly when a place is free', async () => {
+    const id = await fullCourse();
+    const [kira, , toby, nala] = owners as [ClassOwner, ClassOwner, ClassOwner, ClassOwner];
+    for (const who of [toby, nala])
+      await who.session.post(`${OWNER}/courses/${id}/waitlist`, { dogId: who.dogId });
+    const names = async () => (await detail(id)).waitlist.map((e) => e.dogName);
+    const nalaEntry = (await detail(id)).waitlist[1]!.id;
+    const move = (direction: string, as = lucia) =>
+      api.post(`/api/courses/${id}/waitlist/${nalaEntry}/move`, { direction }, as.token);
+
+    const moved = await move('up');
+    expect(moved.status).toBe(200);
+    expect(moved.body.message).toBe(WAITLIST_MESSAGES.moved);
+    expect(await names()).toEqual(['Nala', 'Toby']);
+    const top = await move('up');
+    expect(top.status).toBe(409);
+    expect(top.body.message).toBe(WAITLIST_MESSAGES.noMove);
+    expect((await move('sideways')).status).toBe(400);
+    expect((await move('down', bruno)).status).toBe(404);
+    expect(await names()).toEqual(['Nala', 'Toby']);
+
+    // Two hours before the first class a freed place is too close to offer: it stays free, and
+    // the trainer enrols the dog they choose from the list, which takes it off the list.
+    const firstClass = zonedToUtc(inDays(5), timeToMinutes('18:00'), 'Europe/Madrid');
+    const real = clock.now();
+    try {
+      clock.set(new Date(firstClass.getTime() - 2 * HOUR));
+      const kiraEnrolment = (await listed(kira, id))!.dogs[0]!.enrolmentId!;
+      await api.post(`/api/courses/${id}/enrolments/${kiraEnrolment}/cancel`, {}, lucia.token);
+      expect((await detail(id)).waitlist.map((e) => e.status)).toEqual(['waiting', 'waiting']);
+      const enrolled = await api.post(
+        `/api/courses/${id}/enrolments`,
+        { clientId: toby.clientId, dogId: toby.dogId },
+        lucia.token,
+      );
+      expect(enrolled.status, JSON.stringify(enrolled.body)).toBe(201);
+      const after = await detail(id);
+      expect(after.waitlist.map((e) => e.dogName)).toEqual(['Nala']);
+      expect(after.classes.map((c) => c.enrolled)).toEqual([2, 2, 2]);
+    } finally {
+      clock.set(real);
+    }
   });
 
   it('shows Mi área each class of the course, its places and how each of a dog’s went', async () => {
@@ -228,6 +333,78 @@ describe('a course’s waiting list', () => {
         { classId: classIds[2], state: 'upcoming' },
       ]);
       expect(after.dogs[0]!.makeups).toHaveLength(1);
+    } finally {
+      clock.set(real);
+    }
+  });
+
+  it('lets the owner make up a missed class in Mi área, in another edition’s class, once, within the limit', async () => {
+    const [kira, luna] = owners as [ClassOwner, ClassOwner];
+    const course = async (name: string, date: string, makeupLimit: number) => {
+      const res = await api.post(
+        '/api/courses',
+        {
+          name,
+          serviceId,
+          date,
+          time: '19:00',
+          count: 2,
+          places: 2,
+          priceCents: 6000,
+          makeupLimit,
+        },
+        lucia.token,
+      );
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      return res.body.data as { id: string; classes: { id: string }[] };
+    };
+    const first = await course('Obediencia, edición de mayo', inDays(1), 1);
+    await kira.session.post(`${OWNER}/courses/${first.id}/enrolments`, { dogId: kira.dogId });
+    const real = clock.now();
+    try {
+      clock.advance(9 * 24 * HOUR); // both classes held, attendance not marked: two credits
+      const next = await course('Obediencia, edición de junio', inDays(2), 0);
+      type Seen = Listed & {
+        remaining: number;
+        open: boolean;
+        makeupClasses: { id: string }[];
+        dogs: { makeups: { missedEnrolmentId: string; makeupClassId: string | null }[] }[];
+      };
+      const seen = async () => (await listed(kira, first.id)) as Seen;
+      // The course is over, yet Mi área still lists it: its credits are used from there.
+      const before = await seen();
+      expect(before).toMatchObject({ remaining: 0, free: 0, open: false });
+      expect(before.dogs.map((d) => d.enrolmentId)).toEqual([expect.any(String)]);
+      expect(before.makeupClasses.map((c) => c.id)).toEqual(
+        expect.arrayContaining(next.classes.map((c) => c.id)),
+      );
+      const [one, two] = before.dogs[0]!.makeups;
+      const enrolmentId = before.dogs[0]!.enrolmentId!;
+      const makeUp = (who: ClassOwner, missedEnrolmentId: string, classId: string) =>
+        who.session.post(`${OWNER}/courses/${first.id}/enrolments/${enrolmentId}/makeups`, {
+          missedEnrolmentId,
+          classId,
+        });
+
+      expect((await makeUp(luna, one!.missedEnrolmentId, next.classes[0]!.id)).status).toBe(404);
+      const used = await makeUp(kira, one!.missedEnrolmentId, next.classes[0]!.id);
+      expect(used.status).toBe(201);
+      expect(used.body.message).toBe(COURSE_MESSAGES.makeupUsed);
+      expect((await makeUp(kira, one!.missedEnrolmentId, next.classes[1]!.id)).status).toBe(409);
+      const over = await makeUp(kira, two!.missedEnrolmentId, next.classes[1]!.id);
+      expect(over.status).toBe(409);
+      expect(over.body.message).toBe(COURSE_MESSAGES.makeupLimit);
+
+      const trainerSide = (await api.get(`/api/courses/${first.id}`, lucia.token)).body.data as {
+        enrolments: { makeups: { makeupClassId: string | null }[] }[];
+      };
+      expect(trainerSide.enrolments[0]!.makeups.map((m) => m.makeupClassId)).toEqual([
+        next.classes[0]!.id,
+        null,
+      ]);
+      expect((await detail(next.id)).classes.map((c) => c.enrolled)).toEqual([1, 0]);
+      // The limit used, nothing is left to do in the finished course: Mi área stops listing it.
+      expect(await listed(kira, first.id)).toBeUndefined();
     } finally {
       clock.set(real);
     }

@@ -9,6 +9,7 @@ import {
   MakeupClassSchema,
   MakeupInputSchema,
   WAITLIST_MESSAGES,
+  WaitlistMoveSchema,
   WaitlistParamsSchema,
   successSchema,
   todayIn,
@@ -18,7 +19,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, signedInSchema } from '../../lib/route-schemas.ts';
 import { auth } from '../../plugins/auth.ts';
-import { joinCourseForClient, removeCourseEntry } from './course-waitlist.service.ts';
+import {
+  joinCourseForClient,
+  moveCourseEntry,
+  removeCourseEntry,
+} from './course-waitlist.service.ts';
 import * as service from './courses.service.ts';
 
 const DetailResponse = successSchema(CourseDetailSchema);
@@ -156,6 +161,25 @@ const courseRoutes: FastifyPluginAsyncZod = async (app) => {
       await joinCourseForClient(app.db, userId, id, request.body, today);
       const data = await service.getCourse(app.db, userId, id, today);
       return reply.status(201).send({ success: true, data, message: WAITLIST_MESSAGES.joined });
+    },
+  );
+
+  app.post(
+    '/:id/waitlist/:entryId/move',
+    {
+      schema: {
+        ...schema,
+        params: WaitlistParamsSchema,
+        body: WaitlistMoveSchema,
+        response: { 200: DetailResponse },
+      },
+    },
+    async (request) => {
+      const { userId, today } = caller(request);
+      const { id, entryId } = request.params;
+      await moveCourseEntry(app.db, userId, { courseId: id, entryId }, request.body.direction);
+      const data = await service.getCourse(app.db, userId, id, today);
+      return { success: true as const, data, message: WAITLIST_MESSAGES.moved };
     },
   );
 

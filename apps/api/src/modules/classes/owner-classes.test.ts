@@ -122,6 +122,40 @@ describe('Classes in Mi área', () => {
     expect(mine.dogs[0]!.enrolmentId).toEqual(expect.any(String));
   });
 
+  it('sells one class of a weekly series on its own (a drop-in), at its price, leaving the others', async () => {
+    const res = await api.post(
+      '/api/classes',
+      {
+        serviceId: services.get(lucia.id),
+        date: inDays(6),
+        time: '19:00',
+        duration: 60,
+        places: 2,
+        repeat: { count: 3 },
+      },
+      lucia.token,
+    );
+    expect(res.status).toBe(201);
+    const series = (res.body.data.classes as { id: string }[]).map((c) => c.id);
+    expect(
+      (await listed())
+        .filter((c) => series.includes(c.id))
+        .map((c) => c.id)
+        .sort(),
+    ).toEqual([...series].sort());
+    const second = series[1]!;
+    const taken = await owner.post(`${OWNER}/classes/${second}/enrolments`, { dogId: martaDogId });
+    expect(taken.status).toBe(201);
+    type Detail = { enrolled: number; roster: { money: { state: string; cents: number } }[] };
+    const details = await Promise.all(
+      series.map(
+        async (id) => (await api.get(`/api/classes/${id}`, lucia.token)).body.data as Detail,
+      ),
+    );
+    expect(details.map((d) => d.enrolled)).toEqual([0, 1, 0]);
+    expect(details[1]!.roster[0]!.money).toMatchObject({ state: 'charged', cents: 3500 });
+  });
+
   it("refuses a full class, another owner's dog, another trainer's class and a caller without a session", async () => {
     const full = await createClass(lucia, inDays(6), 1);
     await api.post(

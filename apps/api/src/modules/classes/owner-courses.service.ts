@@ -23,9 +23,10 @@ import { confirmPlaces } from './place-mails.service.ts';
 import { outsideNotice } from './class-notice.ts';
 import { ownerReach } from './owner-classes.service.ts';
 
-// Issue 29, the owner's side of courses in Mi área: the courses of their trainers still to come,
-// a dog enrolled (or on the waiting list), a course cancelled in time, a make-up used. Through
-// the same services as the trainer's; another owner's or trainer's is a 404.
+// Issue 29, the owner's side of courses in Mi área: the courses of their trainers still to come
+// (or over, with a make-up left to use), a dog enrolled (or on the waiting list), a course
+// cancelled in time, a make-up used. Through the same services as the trainer's; another owner's
+// or trainer's is a 404.
 
 /** A place attended once marked; missed when its day passed unmarked (a make-up credit). */
 const placeState = (p: { date: string; attended: boolean }, today: string) =>
@@ -51,12 +52,19 @@ export async function ownerCourses(db: Db, email: string, now: Date): Promise<Ow
     const today = todayIn(trainer.timeZone, now);
     const remaining = await repository.selectScheduledFrom(db, row.userId, row.id, today);
     const next = remaining[0];
-    if (!next) continue;
     const started = row.firstDate < today;
     const own = enrolments.filter((e) => e.courseId === row.id);
     const ownIds = own.map((e) => e.id);
-    const [credits, classes, places] = await Promise.all([
-      repository.selectMakeupCredits(db, ownIds, today),
+    const credits = await repository.selectMakeupCredits(db, ownIds, today);
+    // A finished course stays while one of the owner's dogs may still make up a missed class:
+    // its last classes' credits can only be used once it is over (decision 0082).
+    const makeupLeft = (enrolmentId: string) => {
+      const mine = credits.filter((c) => c.courseEnrolmentId === enrolmentId);
+      const used = mine.filter((c) => c.makeupClassId).length;
+      return used < row.makeupLimit && mine.length > used;
+    };
+    if (!next && !ownIds.some(makeupLeft)) continue;
+    const [classes, places] = await Promise.all([
       repository.selectCourseClasses(db, row.userId, row.id),
       repository.selectCoursePlaces(db, ownIds),
     ]);
@@ -82,8 +90,10 @@ export async function ownerCourses(db: Db, email: string, now: Date): Promise<Ow
       priceCents: row.priceCents,
       payment: row.payment,
       priceNowCents: coursePriceFor(row.priceCents, remaining.length, row.classCount),
-      free: Math.max(0, Math.min(...remaining.map((c) => c.places - c.enrolled - c.offered))),
-      open: !started || row.lateJoin,
+      free: next
+        ? Math.max(0, Math.min(...remaining.map((c) => c.places - c.enrolled - c.offered)))
+        : 0,
+      open: !!next && (!started || row.lateJoin),
       enrolment: modes[trainers.indexOf(trainer)]!,
       makeupLimit: row.makeupLimit,
       makeupClasses:
@@ -94,7 +104,7 @@ export async function ownerCourses(db: Db, email: string, now: Date): Promise<Ow
             }))
           : [],
       dogs: dogs
-        .filter((d) => d.userId === row.userId)
+        .filter((d) => d.userId === row.userId && (next || own.some((e) => e.dogId === d.dogId)))
         .map((d) => {
           const enrolment = own.find((e) => e.dogId === d.dogId);
           const entry = entries.find((e) => e.courseId === row.id && e.dogId === d.dogId);
@@ -102,7 +112,7 @@ export async function ownerCourses(db: Db, email: string, now: Date): Promise<Ow
             id: d.dogId,
             name: d.dogName,
             enrolmentId: enrolment?.id ?? null,
-            canCancel: !!enrolment && outsideNotice(next, trainer, now),
+            canCancel: !!enrolment && !!next && outsideNotice(next, trainer, now),
             classes: places
               .filter((p) => enrolment && p.courseEnrolmentId === enrolment.id)
               .map((p) => ({ classId: p.classId, state: placeState(p, today) })),

@@ -185,7 +185,7 @@ describe('offers of a freed place', () => {
     );
   });
 
-  it('shortens the offer to end 2 h before a class that is close, and makes none too close', async () => {
+  it('shortens the offer to end 2 h before a class that is close, makes none too close, and the trainer enrols from the list', async () => {
     const { classId, placeId, date } = await fullClassWithQueue(inDays(2));
     const start = startOf(date).getTime();
     const real = clock.now();
@@ -201,6 +201,11 @@ describe('offers of a freed place', () => {
       const after = await detail(classId);
       expect(after).toMatchObject({ enrolled: 0, offered: 0 });
       expect(after.waitlist.map((e) => [e.dogName, e.status])).toEqual([['Toby', 'waiting']]);
+      // The place is free to take: the trainer enrols Toby from the list, which he leaves.
+      expect((await enrol(pablo, classId)).status).toBe(201);
+      const enrolled = await detail(classId);
+      expect(enrolled.roster.map((p) => p.dogName)).toEqual(['Toby']);
+      expect(enrolled.waitlist).toEqual([]);
     } finally {
       clock.set(real);
     }

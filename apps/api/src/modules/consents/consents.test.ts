@@ -399,6 +399,45 @@ describe('the gates of a service and of its classes (issue 31.4)', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(201);
   });
 
+  it('refuses a dog older than a puppy class admits, to the owner in Mi área as to the trainer', async () => {
+    const puppies = await api.post(
+      '/api/services',
+      {
+        name: 'Cachorros de 2 a 5 meses',
+        duration: 60,
+        priceCents: 1500,
+        kind: 'group',
+        isPublic: true,
+        color: '#16a34a',
+        requirements: { vaccines: [], minAgeMonths: 2, maxAgeMonths: 5, consents: [] },
+      },
+      ana.token,
+    );
+    expect(puppies.status, JSON.stringify(puppies.body)).toBe(201);
+    const created = await api.post(
+      '/api/classes',
+      { serviceId: puppies.body.data.id, date: inDays(7), time: '19:00', duration: 60, places: 5 },
+      ana.token,
+    );
+    const puppyClass = created.body.data.classes[0].id as string;
+    // Luna was born 200 days ago: six months old, one more than the class admits.
+    const tooOld = 'Luna no puede tener más de 5 meses para esta clase';
+    const byTrainer = await api.post(
+      `/api/classes/${puppyClass}/enrolments`,
+      { clientId: ines.clientId, dogId: ines.luna },
+      ana.token,
+    );
+    expect(byTrainer.status).toBe(409);
+    expect(byTrainer.body.message).toContain(tooOld);
+    const byOwner = await asOwner(api, { cookie: inesCookie }).post(
+      `/api/owner/classes/${puppyClass}/enrolments`,
+      { dogId: ines.luna },
+    );
+    expect(byOwner.status).toBe(409);
+    expect(byOwner.body.message).toContain(tooOld);
+    expect((await api.get(`/api/classes/${puppyClass}`, ana.token)).body.data.roster).toEqual([]);
+  });
+
   it('refuses a Nueva Cita of the service for a dog whose vaccine lapses before the day', async () => {
     await api.post(
       `/api/vaccines/dog/${ines.luna}`,

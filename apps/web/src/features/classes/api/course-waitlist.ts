@@ -1,5 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CourseDetailSchema, type CourseEnrolInput } from '@adiestra/shared';
+import {
+  CourseDetailSchema,
+  type CourseEnrolInput,
+  type WaitlistMoveInput,
+} from '@adiestra/shared';
 import { api } from '@/lib/api-client';
 import { invalidateClasses } from './invalidate';
 
@@ -15,6 +19,16 @@ function useCourseWaitlistMutation<T>(mutationFn: (input: T) => Promise<unknown>
 export const useJoinCourseWaitlist = (courseId: string) =>
   useCourseWaitlistMutation((input: CourseEnrolInput) =>
     api.post(waitlistPath(courseId), input, { schema: CourseDetailSchema }),
+  );
+
+/** POST /api/courses/:id/waitlist/:entryId/move: one step up or down. */
+export const useMoveCourseEntry = (courseId: string) =>
+  useCourseWaitlistMutation(({ entryId, direction }: { entryId: string } & WaitlistMoveInput) =>
+    api.post(
+      `${waitlistPath(courseId)}/${encodeURIComponent(entryId)}/move`,
+      { direction },
+      { schema: CourseDetailSchema },
+    ),
   );
 
 /** POST /api/courses/:id/waitlist/:entryId/remove: off the list (an open offer passes on). */

@@ -154,6 +154,17 @@ describe('ClassWaitlist', () => {
     );
   });
 
+  it("points a course's class to the course's own waiting list", () => {
+    setup(
+      {},
+      detail({ course: { id: CLIENT, name: 'Cachorros, edición de enero' }, waitlist: [] }),
+    );
+    expect(screen.getByText('Nadie en la lista de espera')).toBeInTheDocument();
+    expect(
+      screen.getByText(/esperan plaza en el curso «Cachorros, edición de enero»/),
+    ).toHaveTextContent('en Clases › Cursos');
+  });
+
   it('is not shown while places are free and nobody waits', () => {
     setup({}, detail({ places: 3, waitlist: [] }));
     expect(screen.queryByText('Lista de espera')).toBeNull();

@@ -1,18 +1,14 @@
 import { useState } from 'react';
-import { ArrowDown, ArrowUp } from 'lucide-react';
 import type { ClassDetail, WaitlistEntry } from '@adiestra/shared';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { useToast } from '@/components/ui/toast/toast-context';
-import { getErrorMessage } from '@/lib/api-error';
 import { useEnrolDog } from '../api/enrol-dog';
 import {
   useJoinWaitlist,
   useMoveWaitlistEntry,
   useRemoveWaitlistEntry,
 } from '../api/trainer-waitlist';
-import { JoinWaitlistForm, RemoveEntryDialog, WaitlistRow } from './waitlist-parts';
+import { JoinWaitlistForm, RemoveEntryDialog, WaitlistEntries } from './waitlist-parts';
 
 /** Free places not held by an open offer: what a direct enrolment may take. */
 export const freePlaces = (c: Pick<ClassDetail, 'places' | 'enrolled' | 'offered'>) =>
@@ -21,10 +17,10 @@ export const freePlaces = (c: Pick<ClassDetail, 'places' | 'enrolled' | 'offered
 /**
  * A class's waiting list on the class page (issue 29): the dogs in the order a freed place is
  * offered, each moved up or down, enrolled directly while a place is free, or removed; a client's
- * dog added while the class is full. Shown while the class is full or its list has anyone.
+ * dog added while the class is full. Shown while the class is full or its list has anyone; a
+ * course's class says where its course's list is (the Panel counts both, decision 0083).
  */
 export function ClassWaitlist({ detail }: { detail: ClassDetail }) {
-  const { toast } = useToast();
   const move = useMoveWaitlistEntry(detail.id);
   const remove = useRemoveWaitlistEntry(detail.id);
   const enrol = useEnrolDog(detail.id);
@@ -33,38 +29,6 @@ export function ClassWaitlist({ detail }: { detail: ClassDetail }) {
   const free = freePlaces(detail);
   const entries = detail.waitlist;
   if (detail.status !== 'scheduled' || (free > 0 && entries.length === 0)) return null;
-
-  async function act(run: () => Promise<unknown>, done: string, failure: string) {
-    try {
-      await run();
-      toast({ variant: 'success', title: done });
-    } catch (caught) {
-      toast({ variant: 'error', title: getErrorMessage(caught, failure) });
-    }
-  }
-
-  /** "Subir a Luna" / "Bajar a Luna": one place up or down the list. */
-  const moveButton = (entry: WaitlistEntry, direction: 'up' | 'down', atEnd: boolean) => {
-    const [verb, moved, Arrow] =
-      direction === 'up' ? ['Subir', 'sube', ArrowUp] : ['Bajar', 'baja', ArrowDown];
-    return (
-      <Button
-        variant="ghost"
-        size="sm"
-        aria-label={`${verb} a ${entry.dogName}`}
-        disabled={atEnd || move.isPending}
-        onClick={() =>
-          void act(
-            () => move.mutateAsync({ entryId: entry.id, direction }),
-            `${entry.dogName} ${moved} en la lista`,
-            'No se pudo reordenar la lista',
-          )
-        }
-      >
-        <Arrow className="size-5" aria-hidden />
-      </Button>
-    );
-  };
 
   return (
     <Card>
@@ -75,44 +39,23 @@ export function ClassWaitlist({ detail }: { detail: ClassDetail }) {
         }
       />
       <CardContent className="space-y-4">
+        {detail.course ? (
+          <p className="text-sm text-gray-600 dark:text-gray-300">
+            Los perros que esperan plaza en el curso «{detail.course.name}» están en la lista de
+            espera del curso, en Clases › Cursos. Aquí solo esperan plaza en esta clase.
+          </p>
+        ) : null}
         {entries.length === 0 ? (
           <EmptyState title="Nadie en la lista de espera" />
         ) : (
-          <ol
-            aria-label="Lista de espera"
-            className="divide-y divide-gray-200 dark:divide-gray-800"
-          >
-            {entries.map((entry, index) => (
-              <WaitlistRow
-                key={entry.id}
-                entry={entry}
-                position={index + 1}
-                onRemove={setRemoving}
-                actions={
-                  <>
-                    {moveButton(entry, 'up', index === 0)}
-                    {moveButton(entry, 'down', index === entries.length - 1)}
-                    {entry.status === 'waiting' && free > 0 ? (
-                      <Button
-                        size="sm"
-                        isLoading={enrol.isPending}
-                        onClick={() =>
-                          void act(
-                            () =>
-                              enrol.mutateAsync({ clientId: entry.clientId, dogId: entry.dogId }),
-                            `${entry.dogName} apuntado a la clase`,
-                            'No se pudo apuntar al perro',
-                          )
-                        }
-                      >
-                        Apuntar a {entry.dogName}
-                      </Button>
-                    ) : null}
-                  </>
-                }
-              />
-            ))}
-          </ol>
+          <WaitlistEntries
+            entries={entries}
+            onRemove={setRemoving}
+            free={free}
+            move={move}
+            enrol={enrol}
+            enrolledText={(dog) => `${dog} apuntado a la clase`}
+          />
         )}
         {free === 0 ? <JoinWaitlistForm join={join} /> : null}
       </CardContent>

@@ -26,6 +26,12 @@ const TOBY: WaitlistEntry = {
   status: 'waiting',
   offerExpiresAt: null,
 };
+const KIRA: WaitlistEntry = {
+  ...TOBY,
+  id: '0190a000-0000-7000-8000-0000000000a2',
+  dogId: '0190a000-0000-7000-8000-0000000000e3',
+  dogName: 'Kira',
+};
 const today = todayIn(fakeAuth().user!.timeZone);
 
 /** A course of 3 weekly classes from next week, 3 places each. */
@@ -116,6 +122,47 @@ describe('CourseDetail', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Añadir a la lista' }));
     expect(await screen.findByText('Apuntado a la lista de espera')).toBeInTheDocument();
     expect(calls[0]!.body).toEqual({ clientId: CLIENT, dogId: NALA });
+  });
+
+  it('moves a waiting dog up the course’s list, and offers no direct enrolment while full', async () => {
+    const calls: MockRequest[] = [];
+    setup(
+      {
+        [`POST /api/courses/${COURSE}/waitlist/${KIRA.id}/move`]: (r) => {
+          calls.push(r);
+          return ok(course(3, [KIRA, TOBY]), WAITLIST_MESSAGES.moved);
+        },
+      },
+      course(3, [TOBY, KIRA]),
+    );
+    const list = await screen.findByRole('list', { name: 'Lista de espera' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((i) => i.textContent),
+    ).toEqual([expect.stringContaining('1.Toby'), expect.stringContaining('2.Kira')]);
+    expect(screen.getByRole('button', { name: 'Subir a Toby' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Bajar a Kira' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Apuntar a Toby' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Subir a Kira' }));
+    expect(await screen.findByText('Kira sube en la lista')).toBeInTheDocument();
+    expect(calls[0]!.body).toEqual({ direction: 'up' });
+  });
+
+  it('enrols a waiting dog in the course directly while a place is free', async () => {
+    const calls: MockRequest[] = [];
+    setup(
+      {
+        [`POST /api/courses/${COURSE}/enrolments`]: (r) => {
+          calls.push(r);
+          return ok(course(3, [KIRA]), COURSE_MESSAGES.enrolled, 201);
+        },
+      },
+      course(2, [TOBY, KIRA]),
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Apuntar a Toby' }));
+    expect(await screen.findByText('Toby apuntado al curso')).toBeInTheDocument();
+    expect(calls[0]!.body).toEqual({ clientId: CLIENT, dogId: TOBY.dogId });
   });
 
   it('removes a waiting dog only after confirming, and says an offer passes on', async () => {

@@ -131,7 +131,12 @@ export function CourseDetail({
           onSubmit={(input) => enrol.mutateAsync(input)}
         />
       ) : null}
-      <CourseWaitlist courseId={id} entries={waitlist} full={toCome.length > 0 && free <= 0} />
+      <CourseWaitlist
+        courseId={id}
+        entries={waitlist}
+        free={free}
+        full={toCome.length > 0 && free <= 0}
+      />
       <ConfirmDialog
         open={cancelling !== null}
         title="Cancelar inscripción al curso"

@@ -10,9 +10,11 @@ export const coursePlacesLabel = (c: Pick<OwnerCourse, 'free' | 'places'>) =>
 
 /**
  * What joining costs: the whole price or the bono (decision 0099), or once started the classes
- * left (decision 0081).
+ * left (decision 0081); once over, that only make-ups are left.
  */
 export function coursePriceLabel(c: OwnerCourse) {
+  // Listed once over only while a dog may still make up a missed class (decision 0082).
+  if (c.remaining === 0) return 'Curso terminado: puedes recuperar las clases que faltan.';
   const whole = `${classPriceText(c)} (${c.classCount} clases)`;
   if (!c.started) return `Precio: ${whole}`;
   if (!c.open) return 'Ya ha empezado y no admite incorporaciones.';
@@ -49,7 +51,9 @@ export function OwnerCourseCard({ course }: { course: OwnerCourse }) {
           </ol>
         </div>
         <p className="text-sm text-gray-800 dark:text-gray-200">{coursePriceLabel(course)}</p>
-        <Badge tone={course.free === 0 ? 'gray' : 'brand'}>{coursePlacesLabel(course)}</Badge>
+        {course.remaining > 0 ? (
+          <Badge tone={course.free === 0 ? 'gray' : 'brand'}>{coursePlacesLabel(course)}</Badge>
+        ) : null}
         <ul
           aria-label={`Tus perros en ${course.name}`}
           className="divide-y divide-gray-200 dark:divide-gray-800"

@@ -76,11 +76,11 @@ export function OwnerCourseDog({ course, dog }: { course: OwnerCourse; dog: Dog 
           <Button variant="secondary" size="sm" onClick={() => setConfirming(true)}>
             Cancelar el curso de {dog.name}
           </Button>
-        ) : (
+        ) : course.remaining > 0 ? (
           <p className="text-xs text-gray-600 dark:text-gray-400">
             Falta poco para la próxima clase: para cancelar, contacta con tu educador.
           </p>
-        )}
+        ) : null}
         <ConfirmDialog
           open={confirming}
           title={`¿Cancelar el curso de ${dog.name}?`}

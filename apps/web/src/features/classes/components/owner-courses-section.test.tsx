@@ -264,6 +264,42 @@ describe('OwnerCoursesSection', () => {
     expect(calls[0]!.body).toEqual({ missedEnrolmentId: MISSED, classId: OTHER_CLASS });
   });
 
+  it('keeps a finished course while a missed class can be made up, with nothing else to do', async () => {
+    const credit = {
+      missedEnrolmentId: MISSED,
+      missedDate: '2027-01-19',
+      makeupClassId: null,
+      makeupDate: null,
+    };
+    const over = enrolled({
+      canCancel: false,
+      classes: [
+        { classId: classId(1), state: 'attended' },
+        { classId: classId(2), state: 'attended' },
+        { classId: classId(3), state: 'missed' },
+      ],
+      makeups: [credit],
+    });
+    setup({}, [
+      course({
+        started: true,
+        remaining: 0,
+        free: 0,
+        open: false,
+        makeupClasses: [{ id: OTHER_CLASS, date: '2027-02-02', time: '10:00' }],
+        dogs: [over],
+      }),
+    ]);
+    expect(
+      await screen.findByText('Curso terminado: puedes recuperar las clases que faltan.'),
+    ).toBeInTheDocument();
+    const region = screen.getByRole('region', { name: 'Cursos' });
+    expect(within(region).getByRole('form', { name: 'Recuperar una clase de Luna' })).toBeVisible();
+    expect(within(region).queryByText('Completo')).toBeNull();
+    expect(within(region).queryByText(/Falta poco para la próxima clase/)).toBeNull();
+    expect(within(region).queryByRole('button', { name: /Cancelar el curso/ })).toBeNull();
+  });
+
   it('says when there are no courses', async () => {
     setup({}, []);
     expect(await screen.findByText('Ahora mismo no hay cursos programados.')).toBeInTheDocument();

@@ -7,7 +7,7 @@ import { OwnerCourseCard } from './owner-course-card';
 /**
  * Mi área's courses (issue 29): the courses of the owner's trainers with a class to come, to
  * enrol a dog or join the waiting list, and those their dogs are in (attendance, cancelling in
- * time, an offered place, make-ups).
+ * time, an offered place, make-ups, still listed once over while a make-up is left).
  */
 export function OwnerCoursesSection() {
   const courses = useOwnerCourses();

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import type { ClassEnrolInput, WaitlistEntry } from '@adiestra/shared';
+import { ArrowDown, ArrowUp } from 'lucide-react';
+import type { ClassEnrolInput, WaitlistEntry, WaitlistMoveInput } from '@adiestra/shared';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -10,8 +11,8 @@ import { formatDateTime } from '@/lib/format-date';
 import { DogPickerForm } from './dog-picker-form';
 
 // What a class's waiting list (class page) and a course's (course card) show and do alike
-// (decisions 0083 and issue 29): a line per dog, "Quitar" after a confirmation, and the form
-// that adds a client's dog while full.
+// (decisions 0083 and issue 29): a line per dog moved up or down and enrolled directly while a
+// place is free, "Quitar" after a confirmation, and the form that adds a client's dog while full.
 
 type Mutation<T> = { isPending: boolean; mutateAsync: (input: T) => Promise<unknown> };
 
@@ -57,6 +58,110 @@ export function WaitlistRow({
         </Button>
       </div>
     </li>
+  );
+}
+
+interface ListActions {
+  /** Places free, not held by an open offer: what a direct enrolment may take. */
+  free: number;
+  move: Mutation<{ entryId: string } & WaitlistMoveInput>;
+  enrol: Mutation<ClassEnrolInput>;
+  /** The toast once a waiting dog is enrolled directly. */
+  enrolledText: (dogName: string) => string;
+}
+
+/**
+ * The list in order, the first to be offered a freed place first: each dog with its actions and
+ * "Quitar".
+ */
+export function WaitlistEntries({
+  entries,
+  onRemove,
+  ...actions
+}: ListActions & { entries: WaitlistEntry[]; onRemove: (entry: WaitlistEntry) => void }) {
+  return (
+    <ol aria-label="Lista de espera" className="divide-y divide-gray-200 dark:divide-gray-800">
+      {entries.map((entry, index) => (
+        <WaitlistRow
+          key={entry.id}
+          entry={entry}
+          position={index + 1}
+          onRemove={onRemove}
+          actions={
+            <WaitlistActions entry={entry} index={index} count={entries.length} {...actions} />
+          }
+        />
+      ))}
+    </ol>
+  );
+}
+
+/**
+ * What the trainer does with one waiting dog: "Subir a Luna" / "Bajar a Luna", one place up or
+ * down the list, and "Apuntar a Luna" while a place is free (not held by an open offer).
+ */
+function WaitlistActions({
+  entry,
+  index,
+  count,
+  free,
+  move,
+  enrol,
+  enrolledText,
+}: ListActions & { entry: WaitlistEntry; index: number; count: number }) {
+  const { toast } = useToast();
+
+  async function act(run: () => Promise<unknown>, done: string, failure: string) {
+    try {
+      await run();
+      toast({ variant: 'success', title: done });
+    } catch (caught) {
+      toast({ variant: 'error', title: getErrorMessage(caught, failure) });
+    }
+  }
+
+  const moveButton = (direction: 'up' | 'down', atEnd: boolean) => {
+    const [verb, moved, Arrow] =
+      direction === 'up' ? ['Subir', 'sube', ArrowUp] : ['Bajar', 'baja', ArrowDown];
+    return (
+      <Button
+        variant="ghost"
+        size="sm"
+        aria-label={`${verb} a ${entry.dogName}`}
+        disabled={atEnd || move.isPending}
+        onClick={() =>
+          void act(
+            () => move.mutateAsync({ entryId: entry.id, direction }),
+            `${entry.dogName} ${moved} en la lista`,
+            'No se pudo reordenar la lista',
+          )
+        }
+      >
+        <Arrow className="size-5" aria-hidden />
+      </Button>
+    );
+  };
+
+  return (
+    <>
+      {moveButton('up', index === 0)}
+      {moveButton('down', index === count - 1)}
+      {entry.status === 'waiting' && free > 0 ? (
+        <Button
+          size="sm"
+          isLoading={enrol.isPending}
+          onClick={() =>
+            void act(
+              () => enrol.mutateAsync({ clientId: entry.clientId, dogId: entry.dogId }),
+              enrolledText(entry.dogName),
+              'No se pudo apuntar al perro',
+            )
+          }
+        >
+          Apuntar a {entry.dogName}
+        </Button>
+      ) : null}
+    </>
   );
 }
 
