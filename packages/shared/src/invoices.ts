@@ -419,6 +419,11 @@ export const INVOICE_BOOK_COLUMNS = [
   'Anulada',
 ] as const;
 
+const roundHalfUp = (value: number) => Math.sign(value) * Math.round(Math.abs(value));
+
+/** `rate` % of `baseCents`, rounded half up to the cent (away from zero when negative). */
+export const percentOf = (baseCents: number, rate: number) => roundHalfUp((baseCents * rate) / 100);
+
 /**
  * A tax-included total split into base, cuota and IRPF withholding with the regulation's
  * rounding: the cuota is the base times the rate rounded half up to the cent; the base is
@@ -426,17 +431,15 @@ export const INVOICE_BOOK_COLUMNS = [
  * that exactly (a cent lost to rounding) the cuota takes the cent, never off by more than one.
  */
 export function splitGross(grossCents: number, taxRate: number, irpfRate = 0) {
-  const roundHalfUp = (value: number) => Math.sign(value) * Math.round(Math.abs(value));
-  const pct = (base: number, rate: number) => roundHalfUp((base * rate) / 100);
   const estimate = roundHalfUp((grossCents * 100) / (100 + taxRate - irpfRate));
   for (const base of [estimate, estimate - 1, estimate + 1]) {
-    const taxCents = pct(base, taxRate);
-    const irpfCents = pct(base, irpfRate);
+    const taxCents = percentOf(base, taxRate);
+    const irpfCents = percentOf(base, irpfRate);
     if (base + taxCents - irpfCents === grossCents) {
       return { baseCents: base, taxCents, irpfCents, totalCents: base + taxCents };
     }
   }
-  const irpfCents = pct(estimate, irpfRate);
+  const irpfCents = percentOf(estimate, irpfRate);
   const taxCents = grossCents - estimate + irpfCents;
   return { baseCents: estimate, taxCents, irpfCents, totalCents: estimate + taxCents };
 }

@@ -237,6 +237,16 @@ describe('the records of every kind as SOAP messages (30.5, 30.7)', () => {
       description: 'Precio acordado',
     });
     expect(r1.status, JSON.stringify(r1.body)).toBe(201);
+    // The corrected total is the invoice's total, tax included; IRPF is withheld on its base.
+    expect(r1.body.data).toMatchObject({
+      type: 'R1',
+      baseCents: 8000,
+      taxCents: 560,
+      totalCents: 8560,
+      irpfRate: 15,
+      irpfCents: 1200,
+      payableCents: 7360,
+    });
     const r5 = await rectify(simplified.id, {
       reason: 'R4',
       method: 'I',

@@ -5,6 +5,7 @@ import {
   aeatAmount,
   aeatDate,
   formatCents,
+  percentOf,
   splitGross,
   todayIn,
   verifactuQrUrl,
@@ -423,7 +424,10 @@ export async function rectifyInvoice(
         throw invalid('totalCents', 'El importe corregido no puede ser negativo');
       }
       const simplified = original.type === 'F2';
-      const split = splitGross(input.totalCents, original.taxRate, original.irpfRate);
+      // The amount typed is the invoice's total, tax included, as the dialog shows the original's
+      // (not what is paid after withholding): the IRPF is withheld on the base it gives.
+      const taxed = splitGross(input.totalCents, original.taxRate);
+      const split = { ...taxed, irpfCents: percentOf(taxed.baseCents, original.irpfRate) };
       const corrected =
         input.method === 'S' ? split.totalCents : original.totalCents + split.totalCents;
       if (simplified && corrected > SIMPLIFIED_LIMIT_CENTS) {
