@@ -1,4 +1,10 @@
-import { TAX_EXEMPTION_MENTIONS, todayIn, type TaxRegime } from '@adiestra/shared';
+import {
+  INVOICE_BOOK_COLUMNS,
+  TAX_EXEMPTION_MENTIONS,
+  todayIn,
+  type TaxRegime,
+} from '@adiestra/shared';
+import ExcelJS from 'exceljs';
 import { PDFParse } from 'pdf-parse';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createRecord } from '../../test/api-client.ts';
@@ -217,6 +223,38 @@ describe.each<[string, TaxRegime, string]>([
       baseCents: 5000,
       taxCents: 0,
     });
+  });
+});
+
+describe("the year's book for the gestor (30.8)", () => {
+  it('as CSV and XLSX with the same columns and rows, amounts as numbers in the workbook', async () => {
+    const { token } = trainers.get('Eva')!;
+    const csv = await ctx.api.get(`/api/invoices/book.csv?year=${year()}`, token);
+    expect(csv.status).toBe(200);
+    const rows = String(csv.body)
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n')
+      .map((row) => row.split(';'));
+    expect(rows[0]).toEqual([...INVOICE_BOOK_COLUMNS]);
+    expect(rows).toHaveLength(2);
+    const xlsx = await ctx.t.app.inject({
+      method: 'GET',
+      url: `/api/invoices/book.xlsx?year=${year()}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(xlsx.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.getRow(1).values).toEqual([undefined, ...INVOICE_BOOK_COLUMNS]);
+    expect(sheet.rowCount).toBe(2);
+    const cell = (name: (typeof INVOICE_BOOK_COLUMNS)[number]) =>
+      sheet.getRow(2).getCell(INVOICE_BOOK_COLUMNS.indexOf(name) + 1).value;
+    expect(cell('Número')).toBe(rows[1]![5]);
+    expect(cell('Base imponible')).toBe(50);
+    expect(cell('Total factura')).toBe(50);
+    expect(cell('Calificación de la operación')).toBe('E1');
   });
 });
 
