@@ -99,6 +99,10 @@ export const INVOICE_MESSAGES = {
   irpf: 'La retención de IRPF debe ser 0, 7 o 15 %',
   series: 'La serie tiene de 1 a 10 letras, números o guiones',
   seriesDistinct: 'La serie de rectificativas debe ser distinta de la serie de facturas',
+  seriesOfRectificativas: (series: string) =>
+    `La serie ${series} ya tiene facturas rectificativas: elige otra serie para las facturas`,
+  seriesOfInvoices: (series: string) =>
+    `La serie ${series} ya tiene facturas que no son rectificativas: elige otra serie para las rectificativas`,
   noProfile:
     'Para emitir facturas completa tus datos fiscales en Ajustes › Datos fiscales: nombre o razón social, NIF, dirección fiscal y régimen de impuestos',
   paymentNotFound: 'No se encontró el pago',

@@ -1,5 +1,6 @@
 import {
   INVOICE_BOOK_COLUMNS,
+  INVOICE_MESSAGES,
   TAX_EXEMPTION_MENTIONS,
   todayIn,
   type TaxRegime,
@@ -338,5 +339,36 @@ describe('the records of every kind as SOAP messages (30.5, 30.7)', () => {
       });
       expect(await xsdErrors(message.regFactu)).toEqual([]);
     }
+  });
+});
+
+describe('a series holds one kind of invoice (30.3)', () => {
+  it('refuses to swap the series of invoices and rectificativas once used, and allows a new one', async () => {
+    const { token } = trainers.get('Iván')!;
+    const profile = { ...fiscalProfileBody('Iván Adiestra'), regime: 'igic', irpfRate: 15 };
+    const swapped = await ctx.api.put(
+      '/api/invoices/profile',
+      { ...profile, series: 'R', rectifySeries: 'F' },
+      token,
+    );
+    expect(swapped.status).toBe(400);
+    expect(swapped.body.errors.series).toBe(INVOICE_MESSAGES.seriesOfRectificativas('R'));
+    const intoInvoices = await ctx.api.put(
+      '/api/invoices/profile',
+      { ...profile, series: 'F2027', rectifySeries: 'F' },
+      token,
+    );
+    expect(intoInvoices.body.errors.rectifySeries).toBe(INVOICE_MESSAGES.seriesOfInvoices('F'));
+    expect((await ctx.api.get('/api/invoices/profile', token)).body.data.profile).toMatchObject({
+      series: 'F',
+      rectifySeries: 'R',
+    });
+    const renewed = await ctx.api.put(
+      '/api/invoices/profile',
+      { ...profile, series: 'F2027', rectifySeries: 'R2027' },
+      token,
+    );
+    expect(renewed.status).toBe(200);
+    expect((await invoiceFor('Iván', 1070)).number).toBe('F2027-0001');
   });
 });

@@ -76,7 +76,21 @@ export async function saveProfile(
   input: FiscalProfilePayload,
   now: Date,
 ): Promise<FiscalProfile> {
-  return toProfileDto(await repository.upsertProfile(db, { userId, ...input }, now));
+  // Under the trainer's lock, as issuing reads the profile under it (issue 30.3): a series keeps
+  // one kind of invoice, so the invoices' series never held rectificativas and the reverse.
+  return underTrainerLock(db, userId, async (tx) => {
+    const used = await repository.selectSeriesKinds(tx, userId, [
+      input.series,
+      input.rectifySeries,
+    ]);
+    if (used.some((u) => u.series === input.series && u.rectificativa)) {
+      throw invalid('series', INVOICE_MESSAGES.seriesOfRectificativas(input.series));
+    }
+    if (used.some((u) => u.series === input.rectifySeries && !u.rectificativa)) {
+      throw invalid('rectifySeries', INVOICE_MESSAGES.seriesOfInvoices(input.rectifySeries));
+    }
+    return toProfileDto(await repository.upsertProfile(tx, { userId, ...input }, now));
+  });
 }
 
 async function requireProfile(db: Db | Tx, userId: string) {
