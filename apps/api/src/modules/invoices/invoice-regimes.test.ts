@@ -10,7 +10,7 @@ import { PDFParse } from 'pdf-parse';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createRecord } from '../../test/api-client.ts';
 import { fiscalProfileBody } from '../../test/invoice-fixtures.ts';
-import { trainerTestApp } from '../../test/test-app.ts';
+import { testClock, trainerTestApp } from '../../test/test-app.ts';
 import { xsdErrors } from './aeat/fake-aeat.ts';
 import { buildRegFactu } from './aeat/soap-message.ts';
 
@@ -370,5 +370,79 @@ describe('a series holds one kind of invoice (30.3)', () => {
     );
     expect(renewed.status).toBe(200);
     expect((await invoiceFor('Iván', 1070)).number).toBe('F2027-0001');
+  });
+});
+
+describe('the clock before each record (30.5)', () => {
+  it('refuses to write a record dated more than a minute before the last one, in Spanish', async () => {
+    const clock = testClock();
+    const t = await trainerTestApp(['Sara'] as const, {}, clock);
+    try {
+      const as = t.trainers[0].token;
+      await t.api.put('/api/invoices/profile', fiscalProfileBody('Sara Adiestra'), as);
+      const client = await createRecord(
+        t.api,
+        '/api/clients',
+        { name: 'Ana Hora', phone: '611000666' },
+        as,
+      );
+      const service = await createRecord(
+        t.api,
+        '/api/services',
+        {
+          name: 'Clase',
+          description: null,
+          duration: 60,
+          priceCents: 3000,
+          kind: 'individual',
+          isPublic: false,
+          color: '#2563eb',
+        },
+        as,
+      );
+      const template = await createRecord(
+        t.api,
+        '/api/bonos/templates',
+        { serviceId: service.id, sessions: 2, priceCents: 6000, validityDays: 30 },
+        as,
+      );
+      const soldOn = todayIn('Europe/Madrid', clock.now());
+      const bono = await createRecord(
+        t.api,
+        '/api/bonos',
+        { templateId: template.id, clientId: client.id, soldOn },
+        as,
+      );
+      const pay = async () =>
+        (
+          await createRecord(
+            t.api,
+            '/api/payments',
+            {
+              target: 'bono',
+              targetId: bono.id,
+              amountCents: 3000,
+              method: 'cash',
+              paidOn: soldOn,
+            },
+            as,
+          )
+        ).id as string;
+      expect((await t.api.post('/api/invoices', { paymentId: await pay() }, as)).status).toBe(201);
+      const second = await pay();
+      clock.advance(-2 * 60_000);
+      const refused = await t.api.post('/api/invoices', { paymentId: second }, as);
+      expect(refused.status).toBe(409);
+      expect(refused.body.message).toBe(INVOICE_MESSAGES.clockBehind);
+      clock.advance(90_000);
+      // Within the minute the AEAT tolerates, it is written, and the chain still verifies.
+      expect((await t.api.post('/api/invoices', { paymentId: second }, as)).status).toBe(201);
+      expect((await t.api.get('/api/invoices/registro', as)).body.data).toMatchObject({
+        records: 2,
+        valid: true,
+      });
+    } finally {
+      await t.t.close();
+    }
   });
 });
