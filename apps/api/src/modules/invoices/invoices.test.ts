@@ -14,6 +14,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createRecord } from '../../test/api-client.ts';
 import { trainerTestApp } from '../../test/test-app.ts';
+import { takeNextNumber } from './invoices.repository.ts';
 
 let ctx: Awaited<ReturnType<typeof trainerTestApp<['Lucía', 'Marta']>>>;
 let token: string;
@@ -268,6 +269,36 @@ describe('issuing (30.2–30.3)', () => {
     const seqs = results.map((r) => Number(r.body.data.number.slice(2))).sort((a, b) => a - b);
     const first = before[0]!.last + 1;
     expect(seqs).toEqual(Array.from({ length: 8 }, (_, i) => first + i));
+  });
+  it('the database alone keeps a series gapless under parallel transactions, one rolled back', async () => {
+    // No trainer lock here: only the counter row and the unique keys (decision 0042).
+    const userId = ctx.trainers[0].id;
+    const takes = await Promise.allSettled(
+      Array.from({ length: 6 }, (_, i) =>
+        ctx.t.app.db.transaction(async (tx) => {
+          const seq = await takeNextNumber(tx, userId, 'DB');
+          if (i === 2) throw new Error('issue failed after taking its number');
+          return seq;
+        }),
+      ),
+    );
+    const numbers = takes.flatMap((take) => (take.status === 'fulfilled' ? [take.value] : []));
+    expect(numbers.sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5]);
+    const [counter] = await ctx.t.database.sql<{ last: number }[]>`
+      select last_number as last from invoice_counters where user_id = ${userId} and series = 'DB'`;
+    expect(counter!.last).toBe(5);
+    // A second row with a number already issued in its series is refused by the database.
+    const [issued] = await ctx.t.database.sql<{ id: string }[]>`
+      select id from invoices where user_id = ${userId} and series = 'F' limit 1`;
+    await expect(
+      ctx.t.database.sql`insert into invoices (id, user_id, series, seq, number, type, issued_on,
+          issuer_name, issuer_tax_id, issuer_address, regime, description, tax_rate, base_cents,
+          tax_cents, irpf_rate, irpf_cents, total_cents)
+        select gen_random_uuid(), user_id, series, seq, number || '-bis', type, issued_on,
+          issuer_name, issuer_tax_id, issuer_address, regime, description, tax_rate, base_cents,
+          tax_cents, irpf_rate, irpf_cents, total_cents
+        from invoices where id = ${issued!.id}`,
+    ).rejects.toThrow(/invoices_user_series_seq_key/);
   });
 });
 
