@@ -499,6 +499,10 @@ describe('the document and the gestor (30.6, 30.8)', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
+    // A4 pages, in Spanish.
+    const raw = res.rawPayload.toString('latin1');
+    expect(raw).toContain('/MediaBox [0 0 595.28 841.89]');
+    expect(raw).toContain('/Lang (es-ES)');
     const parser = new PDFParse({ data: res.rawPayload });
     const text = (await parser.getText()).text;
     // The QR code itself, decoded from the image embedded in the PDF.
