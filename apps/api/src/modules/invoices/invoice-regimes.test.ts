@@ -8,8 +8,7 @@ import {
 import ExcelJS from 'exceljs';
 import { PDFParse } from 'pdf-parse';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createRecord } from '../../test/api-client.ts';
-import { fiscalProfileBody } from '../../test/invoice-fixtures.ts';
+import { bonoBuyer, bonoTemplate, fiscalProfileBody } from '../../test/invoice-fixtures.ts';
 import { testClock, trainerTestApp } from '../../test/test-app.ts';
 import { xsdErrors } from './aeat/fake-aeat.ts';
 import { buildRegFactu } from './aeat/soap-message.ts';
@@ -53,27 +52,7 @@ beforeAll(async () => {
       token,
     );
     expect(saved.status).toBe(200);
-    const service = await createRecord(
-      ctx.api,
-      '/api/services',
-      {
-        name: 'Adiestramiento',
-        description: null,
-        duration: 60,
-        priceCents: 5000,
-        kind: 'individual',
-        isPublic: false,
-        color: '#2563eb',
-      },
-      token,
-    );
-    const template = await createRecord(
-      ctx.api,
-      '/api/bonos/templates',
-      { serviceId: service.id, sessions: 5, priceCents: 20000, validityDays: 90 },
-      token,
-    );
-    trainers.set(name, { token, templateId: template.id as string });
+    trainers.set(name, { token, templateId: await bonoTemplate(ctx.api, token) });
   }
   return ctx.t.close;
 });
@@ -82,25 +61,13 @@ beforeAll(async () => {
 async function invoiceFor(name: string, cents: number, recipient: object | null = null) {
   const { token, templateId } = trainers.get(name)!;
   clients += 1;
-  const client = await createRecord(
-    ctx.api,
-    '/api/clients',
-    { name: `Cliente Régimen ${clients}`, phone: '611000555' },
-    token,
-  );
-  const bono = await createRecord(
-    ctx.api,
-    '/api/bonos',
-    { templateId, clientId: client.id, soldOn: today() },
-    token,
-  );
-  const payment = await createRecord(
-    ctx.api,
-    '/api/payments',
-    { target: 'bono', targetId: bono.id, amountCents: cents, method: 'transfer', paidOn: today() },
-    token,
-  );
-  const res = await ctx.api.post('/api/invoices', { paymentId: payment.id, recipient }, token);
+  const buyer = await bonoBuyer(ctx.api, token, {
+    templateId,
+    on: today(),
+    client: { name: `Cliente Régimen ${clients}`, phone: '611000555' },
+  });
+  const paymentId = await buyer.pay(cents);
+  const res = await ctx.api.post('/api/invoices', { paymentId, recipient }, token);
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.data;
 }
@@ -380,54 +347,12 @@ describe('the clock before each record (30.5)', () => {
     try {
       const as = t.trainers[0].token;
       await t.api.put('/api/invoices/profile', fiscalProfileBody('Sara Adiestra'), as);
-      const client = await createRecord(
-        t.api,
-        '/api/clients',
-        { name: 'Ana Hora', phone: '611000666' },
-        as,
-      );
-      const service = await createRecord(
-        t.api,
-        '/api/services',
-        {
-          name: 'Clase',
-          description: null,
-          duration: 60,
-          priceCents: 3000,
-          kind: 'individual',
-          isPublic: false,
-          color: '#2563eb',
-        },
-        as,
-      );
-      const template = await createRecord(
-        t.api,
-        '/api/bonos/templates',
-        { serviceId: service.id, sessions: 2, priceCents: 6000, validityDays: 30 },
-        as,
-      );
-      const soldOn = todayIn('Europe/Madrid', clock.now());
-      const bono = await createRecord(
-        t.api,
-        '/api/bonos',
-        { templateId: template.id, clientId: client.id, soldOn },
-        as,
-      );
-      const pay = async () =>
-        (
-          await createRecord(
-            t.api,
-            '/api/payments',
-            {
-              target: 'bono',
-              targetId: bono.id,
-              amountCents: 3000,
-              method: 'cash',
-              paidOn: soldOn,
-            },
-            as,
-          )
-        ).id as string;
+      const buyer = await bonoBuyer(t.api, as, {
+        templateId: await bonoTemplate(t.api, as),
+        on: todayIn('Europe/Madrid', clock.now()),
+        client: { name: 'Ana Hora', phone: '611000666' },
+      });
+      const pay = () => buyer.pay(3000);
       expect((await t.api.post('/api/invoices', { paymentId: await pay() }, as)).status).toBe(201);
       const second = await pay();
       clock.advance(-2 * 60_000);

@@ -13,6 +13,7 @@ import { unzipSync } from 'fflate';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createRecord } from '../../test/api-client.ts';
+import { bonoBuyer, bonoTemplate } from '../../test/invoice-fixtures.ts';
 import { trainerTestApp } from '../../test/test-app.ts';
 import { takeNextNumber } from './invoices.repository.ts';
 
@@ -423,53 +424,12 @@ describe('corrections and the registro (30.4–30.5)', () => {
     try {
       const as = t.trainers[0].token;
       await t.api.put('/api/invoices/profile', PROFILE, as);
-      const client = await createRecord(
-        t.api,
-        '/api/clients',
-        { name: 'Ana Roto', email: 'ana.roto@example.com', phone: '611000333' },
-        as,
-      );
-      const service = await createRecord(
-        t.api,
-        '/api/services',
-        {
-          name: 'Clase',
-          description: null,
-          duration: 60,
-          priceCents: 3000,
-          kind: 'individual',
-          isPublic: false,
-          color: '#2563eb',
-        },
-        as,
-      );
-      const template = await createRecord(
-        t.api,
-        '/api/bonos/templates',
-        { serviceId: service.id, sessions: 2, priceCents: 6000, validityDays: 30 },
-        as,
-      );
-      const bono = await createRecord(
-        t.api,
-        '/api/bonos',
-        { templateId: template.id, clientId: client.id, soldOn: today() },
-        as,
-      );
-      const pay = async () =>
-        (
-          await createRecord(
-            t.api,
-            '/api/payments',
-            {
-              target: 'bono',
-              targetId: bono.id,
-              amountCents: 3000,
-              method: 'cash',
-              paidOn: today(),
-            },
-            as,
-          )
-        ).id as string;
+      const buyer = await bonoBuyer(t.api, as, {
+        templateId: await bonoTemplate(t.api, as),
+        on: today(),
+        client: { name: 'Ana Roto', email: 'ana.roto@example.com', phone: '611000333' },
+      });
+      const pay = () => buyer.pay(3000);
       expect((await t.api.post('/api/invoices', { paymentId: await pay() }, as)).status).toBe(201);
       // Someone with the database's owner rights bypasses the trigger and edits the record.
       await t.t.database.sql.begin(async (sql) => {

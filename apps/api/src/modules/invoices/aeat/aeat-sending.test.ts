@@ -5,7 +5,7 @@ import { createRecord } from '../../../test/api-client.ts';
 import { testConfig, trainerTestApp } from '../../../test/test-app.ts';
 import { sendNext } from './aeat-sender.ts';
 import { makeCertificates, startFakeAeat, type FakeMode } from './fake-aeat.ts';
-import { fiscalProfileBody } from '../../../test/invoice-fixtures.ts';
+import { bonoBuyer, fiscalProfileBody } from '../../../test/invoice-fixtures.ts';
 
 /** Issue 30.7: sending the records to a local mutual-TLS fake of the AEAT. */
 
@@ -69,25 +69,17 @@ afterEach(() => {
 /** Issues an invoice for a fresh client's payment of `cents`; the invoice. */
 async function issueInvoice(cents = 4550) {
   clients += 1;
-  const client = await createRecord(
-    ctx.api,
-    '/api/clients',
-    { name: `Cliente AEAT ${clients}`, email: `aeat${clients}@example.com`, phone: '611000333' },
-    token,
-  );
-  const bono = await createRecord(
-    ctx.api,
-    '/api/bonos',
-    { templateId, clientId: client.id, soldOn: today() },
-    token,
-  );
-  const payment = await createRecord(
-    ctx.api,
-    '/api/payments',
-    { target: 'bono', targetId: bono.id, amountCents: cents, method: 'bizum', paidOn: today() },
-    token,
-  );
-  const res = await ctx.api.post('/api/invoices', { paymentId: payment.id }, token);
+  const buyer = await bonoBuyer(ctx.api, token, {
+    templateId,
+    on: today(),
+    client: {
+      name: `Cliente AEAT ${clients}`,
+      email: `aeat${clients}@example.com`,
+      phone: '611000333',
+    },
+  });
+  const paymentId = await buyer.pay(cents);
+  const res = await ctx.api.post('/api/invoices', { paymentId }, token);
   expect(res.status).toBe(201);
   return res.body.data as { id: string; number: string };
 }
