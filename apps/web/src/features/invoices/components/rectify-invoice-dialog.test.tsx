@@ -1,42 +1,27 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { Invoice } from '@adiestra/shared';
 import { mockApi, ok, type MockRequest } from '@/testing/fetch-mock';
+import { makeInvoice } from '@/testing/fixtures';
 import { fakeAuth, renderWithProviders } from '@/testing/render';
 import { RectifyInvoiceDialog } from './rectify-invoice-dialog';
 
 /** Issue 30.4: a rectificativa of an IGIC invoice with IRPF withheld, by substitution. */
 
 const ID = '0190a000-0000-7000-8000-0000000000f1';
-const invoice: Invoice = {
+const invoice = makeInvoice({
   id: ID,
-  number: 'F-0001',
-  series: 'F',
   type: 'F1',
-  issuedOn: '2026-11-26',
-  operationOn: null,
-  clientId: null,
   issuer: { name: 'Iván', taxId: '12345678Z', address: 'Calle Mayor 1' },
   recipient: { name: 'Perros Felices SL', taxId: 'B12345674', address: 'Calle León 10' },
   regime: 'igic',
-  lines: [],
-  baseCents: 10000,
   taxRate: 7,
   taxCents: 700,
   irpfRate: 15,
   irpfCents: 1500,
   totalCents: 10700,
   payableCents: 9200,
-  rectifies: null,
-  rectifiedBy: [],
-  cancelledAt: null,
-  cancelReason: null,
-  paymentIds: [],
-  qrUrl: 'https://www2.agenciatributaria.gob.es/wlpl/TIKE-CONT/ValidarQR?nif=1',
-  huella: 'A'.repeat(64),
-  aeat: null,
-};
+});
 
 describe('RectifyInvoiceDialog', () => {
   it("asks for the invoice's corrected total with its own tax named, and sends it in cents", async () => {
