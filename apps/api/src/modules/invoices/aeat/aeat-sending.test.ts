@@ -239,6 +239,37 @@ describe('sending the records to the AEAT (30.7)', () => {
     expect((await status()).lastError).toBeNull();
   });
 
+  it("after a change of NIF, the old NIF's records leave first, each message with its obligado", async () => {
+    const before = await issueInvoice();
+    const changed = await ctx.api.put(
+      '/api/invoices/profile',
+      { ...fiscalProfileBody('Lucía Nueva'), taxId: 'Y1234567X' },
+      token,
+    );
+    expect(changed.status).toBe(200);
+    const after = await issueInvoice();
+    await endWait();
+    expect(await send()).toMatchObject({ sent: 1, answered: 1 });
+    await endWait();
+    expect(await send()).toMatchObject({ sent: 1, answered: 1 });
+    const obligado = (envelope: string) =>
+      /<sfLR:Cabecera><sf:ObligadoEmision><sf:NombreRazon>([^<]*)<\/sf:NombreRazon><sf:NIF>([^<]*)</
+        .exec(envelope)!
+        .slice(1);
+    const [old, current] = fake.state.received;
+    expect(old!.records).toEqual([
+      expect.objectContaining({ issuerTaxId: '12345678Z', number: before.number }),
+    ]);
+    expect(obligado(old!.envelope)).toEqual(['Lucía Adiestra Canina', '12345678Z']);
+    expect(current!.records).toEqual([
+      expect.objectContaining({ issuerTaxId: 'Y1234567X', number: after.number }),
+    ]);
+    expect(obligado(current!.envelope)).toEqual(['Lucía Nueva', 'Y1234567X']);
+    expect(await invoiceStatus(before.id)).toMatchObject({ status: 'correcto' });
+    expect(await invoiceStatus(after.id)).toMatchObject({ status: 'correcto' });
+    await ctx.api.put('/api/invoices/profile', fiscalProfileBody('Lucía Adiestra Canina'), token);
+  });
+
   it('two processes sending at once send each record once', async () => {
     await issueInvoice();
     await issueInvoice();
