@@ -377,6 +377,7 @@ async function mailInvoice(
       issuerName: invoice.issuer.name,
       number: invoice.number,
       total: formatCents(invoice.payableCents),
+      rectifies: invoice.rectifies?.number,
     },
     { filename: `factura-${invoice.number}.pdf`, content: pdf },
   );
@@ -481,6 +482,11 @@ export async function rectifyInvoice(
         sources: [],
         rectifies: { row: original, method: input.method },
       });
+      // The client receives the rectificativa as they received the invoice (RD 1619/2012 art. 15).
+      const client = original.clientId
+        ? await findClientRow(tx, caller.id, original.clientId).catch(() => null)
+        : null;
+      if (client?.email) await mailInvoice(tx, caller, client.email, invoice, now);
       return invoice;
     }),
   );

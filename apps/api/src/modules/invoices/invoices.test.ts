@@ -313,6 +313,7 @@ describe('corrections and the registro (30.4–30.5)', () => {
       token,
     );
     expect(noReason.status).toBe(400);
+    ctx.t.mails.length = 0;
     const fixed = await ctx.api.post(
       `/api/invoices/${original.id}/rectify`,
       { reason: 'R1', method: 'S', totalCents: 6050, description: 'Precio acordado' },
@@ -329,6 +330,14 @@ describe('corrections and the registro (30.4–30.5)', () => {
       rectifies: { id: original.id, number: original.number, method: 'S' },
     });
     expect(fixed.body.data.number).toMatch(/^R-\d{4}$/);
+    // The client receives the rectificativa as they received the invoice.
+    const [mail] = ctx.t.mails;
+    expect(mail?.to).toBe(`factura${clientCount}@example.com`);
+    expect(mail?.subject).toBe(
+      `Factura rectificativa ${fixed.body.data.number} de Lucía Adiestra Canina`,
+    );
+    expect(mail?.html).toContain(`que rectifica la factura ${original.number}`);
+    expect(mail?.attachments?.[0]?.filename).toBe(`factura-${fixed.body.data.number}.pdf`);
     const twice = await ctx.api.post(
       `/api/invoices/${original.id}/rectify`,
       { reason: 'R4', method: 'I', totalCents: -100, description: 'Otra' },
