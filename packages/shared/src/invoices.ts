@@ -99,6 +99,10 @@ export const INVOICE_MESSAGES = {
   irpf: 'La retención de IRPF debe ser 0, 7 o 15 %',
   series: 'La serie tiene de 1 a 10 letras, números o guiones',
   seriesDistinct: 'La serie de rectificativas debe ser distinta de la serie de facturas',
+  seriesOfRectificativas: (series: string) =>
+    `La serie ${series} ya tiene facturas rectificativas: elige otra serie para las facturas`,
+  seriesOfInvoices: (series: string) =>
+    `La serie ${series} ya tiene facturas que no son rectificativas: elige otra serie para las rectificativas`,
   noProfile:
     'Para emitir facturas completa tus datos fiscales en Ajustes › Datos fiscales: nombre o razón social, NIF, dirección fiscal y régimen de impuestos',
   paymentNotFound: 'No se encontró el pago',
@@ -419,6 +423,11 @@ export const INVOICE_BOOK_COLUMNS = [
   'Anulada',
 ] as const;
 
+const roundHalfUp = (value: number) => Math.sign(value) * Math.round(Math.abs(value));
+
+/** `rate` % of `baseCents`, rounded half up to the cent (away from zero when negative). */
+export const percentOf = (baseCents: number, rate: number) => roundHalfUp((baseCents * rate) / 100);
+
 /**
  * A tax-included total split into base, cuota and IRPF withholding with the regulation's
  * rounding: the cuota is the base times the rate rounded half up to the cent; the base is
@@ -426,17 +435,15 @@ export const INVOICE_BOOK_COLUMNS = [
  * that exactly (a cent lost to rounding) the cuota takes the cent, never off by more than one.
  */
 export function splitGross(grossCents: number, taxRate: number, irpfRate = 0) {
-  const roundHalfUp = (value: number) => Math.sign(value) * Math.round(Math.abs(value));
-  const pct = (base: number, rate: number) => roundHalfUp((base * rate) / 100);
   const estimate = roundHalfUp((grossCents * 100) / (100 + taxRate - irpfRate));
   for (const base of [estimate, estimate - 1, estimate + 1]) {
-    const taxCents = pct(base, taxRate);
-    const irpfCents = pct(base, irpfRate);
+    const taxCents = percentOf(base, taxRate);
+    const irpfCents = percentOf(base, irpfRate);
     if (base + taxCents - irpfCents === grossCents) {
       return { baseCents: base, taxCents, irpfCents, totalCents: base + taxCents };
     }
   }
-  const irpfCents = pct(estimate, irpfRate);
+  const irpfCents = percentOf(estimate, irpfRate);
   const taxCents = grossCents - estimate + irpfCents;
   return { baseCents: estimate, taxCents, irpfCents, totalCents: estimate + taxCents };
 }

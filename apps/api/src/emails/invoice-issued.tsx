@@ -9,16 +9,25 @@ interface Props {
   issuerName: string;
   number: string;
   total: string;
+  /** A rectificativa's: the number of the invoice it rectifies. */
+  rectifies?: string | undefined;
 }
 
-/** To the client: their invoice (issue 30), the PDF attached. */
-export function InvoiceIssuedEmail({ issuerName, number, total }: Props) {
+const titleOf = ({ number, rectifies }: Props) =>
+  rectifies ? `Factura rectificativa ${number}` : `Factura ${number}`;
+
+/** To the client: their invoice or rectificativa (issue 30.4, 30.6), the PDF attached. */
+export function InvoiceIssuedEmail(props: Props) {
+  const { issuerName, number, total, rectifies } = props;
   return (
-    <EmailLayout preview={`Factura ${number}`} title={`Factura ${number}`}>
+    <EmailLayout preview={titleOf(props)} title={titleOf(props)}>
       <Paragraph>Hola:</Paragraph>
       <Paragraph>
-        {issuerName} te envía la factura {number}, por un total de {total}. La encontrarás adjunta
-        en PDF; su código QR permite comprobarla en la sede electrónica de la Agencia Tributaria.
+        {rectifies
+          ? `${issuerName} te envía la factura rectificativa ${number}, que rectifica la factura ${rectifies}, por un total de ${total}.`
+          : `${issuerName} te envía la factura ${number}, por un total de ${total}.`}{' '}
+        La encontrarás adjunta en PDF; su código QR permite comprobarla en la sede electrónica de la
+        Agencia Tributaria.
       </Paragraph>
     </EmailLayout>
   );
@@ -31,6 +40,6 @@ export const invoiceIssuedMail = (
 ): Promise<Mail> =>
   renderMail(<InvoiceIssuedEmail {...props} />, {
     to,
-    subject: oneLine(`Factura ${props.number} de ${props.issuerName}`),
+    subject: oneLine(`${titleOf(props)} de ${props.issuerName}`),
     attachments: [{ filename: pdf.filename, content: pdf.content, contentType: 'application/pdf' }],
   });

@@ -1,4 +1,4 @@
-import { todayIn, type Appointment, type Client, type User } from '@adiestra/shared';
+import { todayIn, type Appointment, type Client, type Invoice, type User } from '@adiestra/shared';
 
 let counter = 0;
 
@@ -74,6 +74,39 @@ export function makeClient(overrides: Partial<Client> = {}): Client {
     dogs: [],
     totalSessions: 0,
     lastSession: null,
+    ...overrides,
+  };
+}
+
+/** An issued invoice as the server returns it: a 121 € factura simplificada at IVA 21 %. */
+export function makeInvoice(overrides: Partial<Invoice> = {}): Invoice {
+  return {
+    id: '0190a000-0000-7000-8000-0000000000f1',
+    number: 'F-0001',
+    series: 'F',
+    type: 'F2',
+    issuedOn: '2026-11-26',
+    operationOn: null,
+    clientId: null,
+    issuer: { name: 'Lucía', taxId: '12345678Z', address: 'Calle Mayor 1' },
+    recipient: null,
+    regime: 'iva',
+    lines: [],
+    baseCents: 10000,
+    taxRate: 21,
+    taxCents: 2100,
+    irpfRate: 0,
+    irpfCents: 0,
+    totalCents: 12100,
+    payableCents: 12100,
+    rectifies: null,
+    rectifiedBy: [],
+    cancelledAt: null,
+    cancelReason: null,
+    paymentIds: [],
+    qrUrl: 'https://www2.agenciatributaria.gob.es/wlpl/TIKE-CONT/ValidarQR?nif=1',
+    huella: 'A'.repeat(64),
+    aeat: null,
     ...overrides,
   };
 }

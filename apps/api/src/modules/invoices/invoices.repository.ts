@@ -47,6 +47,18 @@ export async function upsertProfile(
 }
 
 /**
+ * Which of these series already hold invoices, and whether of ordinary invoices or of
+ * rectificativas (a series may hold only one kind: issue 30.3).
+ */
+export function selectSeriesKinds(db: Conn, userId: string, series: string[]) {
+  const rectificativa = sql<boolean>`${invoices.type} like 'R%'`;
+  return db
+    .selectDistinct({ series: invoices.series, rectificativa })
+    .from(invoices)
+    .where(and(eq(invoices.userId, userId), inArray(invoices.series, series)));
+}
+
+/**
  * The next number of a series: one statement that creates or increments the series' row, so the
  * issuing transaction holds it until it commits (a second issue waits) and a rollback gives the
  * number back.

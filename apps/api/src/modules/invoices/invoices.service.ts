@@ -5,6 +5,7 @@ import {
   aeatAmount,
   aeatDate,
   formatCents,
+  percentOf,
   splitGross,
   todayIn,
   verifactuQrUrl,
@@ -75,7 +76,21 @@ export async function saveProfile(
   input: FiscalProfilePayload,
   now: Date,
 ): Promise<FiscalProfile> {
-  return toProfileDto(await repository.upsertProfile(db, { userId, ...input }, now));
+  // Under the trainer's lock, as issuing reads the profile under it (issue 30.3): a series keeps
+  // one kind of invoice, so the invoices' series never held rectificativas and the reverse.
+  return underTrainerLock(db, userId, async (tx) => {
+    const used = await repository.selectSeriesKinds(tx, userId, [
+      input.series,
+      input.rectifySeries,
+    ]);
+    if (used.some((u) => u.series === input.series && u.rectificativa)) {
+      throw invalid('series', INVOICE_MESSAGES.seriesOfRectificativas(input.series));
+    }
+    if (used.some((u) => u.series === input.rectifySeries && !u.rectificativa)) {
+      throw invalid('rectifySeries', INVOICE_MESSAGES.seriesOfInvoices(input.rectifySeries));
+    }
+    return toProfileDto(await repository.upsertProfile(tx, { userId, ...input }, now));
+  });
 }
 
 async function requireProfile(db: Db | Tx, userId: string) {
@@ -362,6 +377,7 @@ async function mailInvoice(
       issuerName: invoice.issuer.name,
       number: invoice.number,
       total: formatCents(invoice.payableCents),
+      rectifies: invoice.rectifies?.number,
     },
     { filename: `factura-${invoice.number}.pdf`, content: pdf },
   );
@@ -423,7 +439,10 @@ export async function rectifyInvoice(
         throw invalid('totalCents', 'El importe corregido no puede ser negativo');
       }
       const simplified = original.type === 'F2';
-      const split = splitGross(input.totalCents, original.taxRate, original.irpfRate);
+      // The amount typed is the invoice's total, tax included, as the dialog shows the original's
+      // (not what is paid after withholding): the IRPF is withheld on the base it gives.
+      const taxed = splitGross(input.totalCents, original.taxRate);
+      const split = { ...taxed, irpfCents: percentOf(taxed.baseCents, original.irpfRate) };
       const corrected =
         input.method === 'S' ? split.totalCents : original.totalCents + split.totalCents;
       if (simplified && corrected > SIMPLIFIED_LIMIT_CENTS) {
@@ -463,6 +482,11 @@ export async function rectifyInvoice(
         sources: [],
         rectifies: { row: original, method: input.method },
       });
+      // The client receives the rectificativa as they received the invoice (RD 1619/2012 art. 15).
+      const client = original.clientId
+        ? await findClientRow(tx, caller.id, original.clientId).catch(() => null)
+        : null;
+      if (client?.email) await mailInvoice(tx, caller, client.email, invoice, now);
       return invoice;
     }),
   );

@@ -13,7 +13,9 @@ import { unzipSync } from 'fflate';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createRecord } from '../../test/api-client.ts';
+import { bonoBuyer, bonoTemplate } from '../../test/invoice-fixtures.ts';
 import { trainerTestApp } from '../../test/test-app.ts';
+import { takeNextNumber } from './invoices.repository.ts';
 
 let ctx: Awaited<ReturnType<typeof trainerTestApp<['Lucía', 'Marta']>>>;
 let token: string;
@@ -269,6 +271,36 @@ describe('issuing (30.2–30.3)', () => {
     const first = before[0]!.last + 1;
     expect(seqs).toEqual(Array.from({ length: 8 }, (_, i) => first + i));
   });
+  it('the database alone keeps a series gapless under parallel transactions, one rolled back', async () => {
+    // No trainer lock here: only the counter row and the unique keys (decision 0042).
+    const userId = ctx.trainers[0].id;
+    const takes = await Promise.allSettled(
+      Array.from({ length: 6 }, (_, i) =>
+        ctx.t.app.db.transaction(async (tx) => {
+          const seq = await takeNextNumber(tx, userId, 'DB');
+          if (i === 2) throw new Error('issue failed after taking its number');
+          return seq;
+        }),
+      ),
+    );
+    const numbers = takes.flatMap((take) => (take.status === 'fulfilled' ? [take.value] : []));
+    expect(numbers.sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5]);
+    const [counter] = await ctx.t.database.sql<{ last: number }[]>`
+      select last_number as last from invoice_counters where user_id = ${userId} and series = 'DB'`;
+    expect(counter!.last).toBe(5);
+    // A second row with a number already issued in its series is refused by the database.
+    const [issued] = await ctx.t.database.sql<{ id: string }[]>`
+      select id from invoices where user_id = ${userId} and series = 'F' limit 1`;
+    await expect(
+      ctx.t.database.sql`insert into invoices (id, user_id, series, seq, number, type, issued_on,
+          issuer_name, issuer_tax_id, issuer_address, regime, description, tax_rate, base_cents,
+          tax_cents, irpf_rate, irpf_cents, total_cents)
+        select gen_random_uuid(), user_id, series, seq, number || '-bis', type, issued_on,
+          issuer_name, issuer_tax_id, issuer_address, regime, description, tax_rate, base_cents,
+          tax_cents, irpf_rate, irpf_cents, total_cents
+        from invoices where id = ${issued!.id}`,
+    ).rejects.toThrow(/invoices_user_series_seq_key/);
+  });
 });
 
 describe('corrections and the registro (30.4–30.5)', () => {
@@ -281,6 +313,7 @@ describe('corrections and the registro (30.4–30.5)', () => {
       token,
     );
     expect(noReason.status).toBe(400);
+    ctx.t.mails.length = 0;
     const fixed = await ctx.api.post(
       `/api/invoices/${original.id}/rectify`,
       { reason: 'R1', method: 'S', totalCents: 6050, description: 'Precio acordado' },
@@ -297,6 +330,14 @@ describe('corrections and the registro (30.4–30.5)', () => {
       rectifies: { id: original.id, number: original.number, method: 'S' },
     });
     expect(fixed.body.data.number).toMatch(/^R-\d{4}$/);
+    // The client receives the rectificativa as they received the invoice.
+    const [mail] = ctx.t.mails;
+    expect(mail?.to).toBe(`factura${clientCount}@example.com`);
+    expect(mail?.subject).toBe(
+      `Factura rectificativa ${fixed.body.data.number} de Lucía Adiestra Canina`,
+    );
+    expect(mail?.html).toContain(`que rectifica la factura ${original.number}`);
+    expect(mail?.attachments?.[0]?.filename).toBe(`factura-${fixed.body.data.number}.pdf`);
     const twice = await ctx.api.post(
       `/api/invoices/${original.id}/rectify`,
       { reason: 'R4', method: 'I', totalCents: -100, description: 'Otra' },
@@ -392,53 +433,12 @@ describe('corrections and the registro (30.4–30.5)', () => {
     try {
       const as = t.trainers[0].token;
       await t.api.put('/api/invoices/profile', PROFILE, as);
-      const client = await createRecord(
-        t.api,
-        '/api/clients',
-        { name: 'Ana Roto', email: 'ana.roto@example.com', phone: '611000333' },
-        as,
-      );
-      const service = await createRecord(
-        t.api,
-        '/api/services',
-        {
-          name: 'Clase',
-          description: null,
-          duration: 60,
-          priceCents: 3000,
-          kind: 'individual',
-          isPublic: false,
-          color: '#2563eb',
-        },
-        as,
-      );
-      const template = await createRecord(
-        t.api,
-        '/api/bonos/templates',
-        { serviceId: service.id, sessions: 2, priceCents: 6000, validityDays: 30 },
-        as,
-      );
-      const bono = await createRecord(
-        t.api,
-        '/api/bonos',
-        { templateId: template.id, clientId: client.id, soldOn: today() },
-        as,
-      );
-      const pay = async () =>
-        (
-          await createRecord(
-            t.api,
-            '/api/payments',
-            {
-              target: 'bono',
-              targetId: bono.id,
-              amountCents: 3000,
-              method: 'cash',
-              paidOn: today(),
-            },
-            as,
-          )
-        ).id as string;
+      const buyer = await bonoBuyer(t.api, as, {
+        templateId: await bonoTemplate(t.api, as),
+        on: today(),
+        client: { name: 'Ana Roto', email: 'ana.roto@example.com', phone: '611000333' },
+      });
+      const pay = () => buyer.pay(3000);
       expect((await t.api.post('/api/invoices', { paymentId: await pay() }, as)).status).toBe(201);
       // Someone with the database's owner rights bypasses the trigger and edits the record.
       await t.t.database.sql.begin(async (sql) => {
@@ -468,6 +468,10 @@ describe('the document and the gestor (30.6, 30.8)', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
+    // A4 pages, in Spanish.
+    const raw = res.rawPayload.toString('latin1');
+    expect(raw).toContain('/MediaBox [0 0 595.28 841.89]');
+    expect(raw).toContain('/Lang (es-ES)');
     const parser = new PDFParse({ data: res.rawPayload });
     const text = (await parser.getText()).text;
     // The QR code itself, decoded from the image embedded in the PDF.

@@ -42,15 +42,36 @@ const DUPLICATE_STATUS_OF: Partial<Record<string, AeatSubmissionStatus>> = {
 
 const later = (now: Date, seconds: number) => new Date(now.getTime() + seconds * 1000);
 
+/**
+ * The obligado of a message: the records' issuer, named as on the latest of their invoices (the
+ * profile's name when it is still that NIF's, or there is no record of issue to name it).
+ */
+async function issuerOf(
+  db: Db,
+  userId: string,
+  records: { issuerTaxId: string; payload: unknown }[],
+) {
+  const profile = await repository.selectIssuer(db, userId);
+  const taxId = records[0]?.issuerTaxId;
+  if (!profile || !taxId || profile.taxId === taxId) return profile;
+  const named = records
+    .map((record) => (record.payload as { NombreRazonEmisor?: string }).NombreRazonEmisor)
+    .findLast(Boolean);
+  return { taxId, name: named ?? profile.name };
+}
+
 /** Sends one message for one trainer whose turn has come: what happened, or null for nobody. */
 export async function sendNext(ctx: SenderContext) {
   const { db, now } = ctx;
   const claimed = await repository.claimSender(db, now, new Date(now.getTime() + LEASE_MS));
   if (!claimed) return null;
   const userId = claimed.userId;
-  const records = await repository.pendingRecords(db, userId, MAX_RECORDS_PER_MESSAGE);
+  // A message speaks for one obligado: its Cabecera's NIF is every record's IDEmisorFactura. After
+  // a change of NIF in the profile, the records of the old one leave first, in their own message.
+  const pending = await repository.pendingRecords(db, userId, MAX_RECORDS_PER_MESSAGE);
+  const records = pending.filter((record) => record.issuerTaxId === pending[0]?.issuerTaxId);
   const ids = records.map((record) => record.id);
-  const issuer = await repository.selectIssuer(db, userId);
+  const issuer = await issuerOf(db, userId, records);
   const failure = async (error: string, attempt: number) => {
     const wait = RETRY_WAITS_S[Math.min(attempt, RETRY_WAITS_S.length - 1)]!;
     await repository.releaseAfterFailure(db, userId, ids, { error, nextSendAt: later(now, wait) });

@@ -5,7 +5,7 @@ import { createRecord } from '../../../test/api-client.ts';
 import { testConfig, trainerTestApp } from '../../../test/test-app.ts';
 import { sendNext } from './aeat-sender.ts';
 import { makeCertificates, startFakeAeat, type FakeMode } from './fake-aeat.ts';
-import { fiscalProfileBody } from '../../../test/invoice-fixtures.ts';
+import { bonoBuyer, fiscalProfileBody } from '../../../test/invoice-fixtures.ts';
 
 /** Issue 30.7: sending the records to a local mutual-TLS fake of the AEAT. */
 
@@ -69,25 +69,17 @@ afterEach(() => {
 /** Issues an invoice for a fresh client's payment of `cents`; the invoice. */
 async function issueInvoice(cents = 4550) {
   clients += 1;
-  const client = await createRecord(
-    ctx.api,
-    '/api/clients',
-    { name: `Cliente AEAT ${clients}`, email: `aeat${clients}@example.com`, phone: '611000333' },
-    token,
-  );
-  const bono = await createRecord(
-    ctx.api,
-    '/api/bonos',
-    { templateId, clientId: client.id, soldOn: today() },
-    token,
-  );
-  const payment = await createRecord(
-    ctx.api,
-    '/api/payments',
-    { target: 'bono', targetId: bono.id, amountCents: cents, method: 'bizum', paidOn: today() },
-    token,
-  );
-  const res = await ctx.api.post('/api/invoices', { paymentId: payment.id }, token);
+  const buyer = await bonoBuyer(ctx.api, token, {
+    templateId,
+    on: today(),
+    client: {
+      name: `Cliente AEAT ${clients}`,
+      email: `aeat${clients}@example.com`,
+      phone: '611000333',
+    },
+  });
+  const paymentId = await buyer.pay(cents);
+  const res = await ctx.api.post('/api/invoices', { paymentId }, token);
   expect(res.status).toBe(201);
   return res.body.data as { id: string; number: string };
 }
@@ -245,6 +237,37 @@ describe('sending the records to the AEAT (30.7)', () => {
     expect(await send(61)).toMatchObject({ sent: 1 });
     expect(await invoiceStatus(invoice.id)).toMatchObject({ status: 'correcto' });
     expect((await status()).lastError).toBeNull();
+  });
+
+  it("after a change of NIF, the old NIF's records leave first, each message with its obligado", async () => {
+    const before = await issueInvoice();
+    const changed = await ctx.api.put(
+      '/api/invoices/profile',
+      { ...fiscalProfileBody('Lucía Nueva'), taxId: 'Y1234567X' },
+      token,
+    );
+    expect(changed.status).toBe(200);
+    const after = await issueInvoice();
+    await endWait();
+    expect(await send()).toMatchObject({ sent: 1, answered: 1 });
+    await endWait();
+    expect(await send()).toMatchObject({ sent: 1, answered: 1 });
+    const obligado = (envelope: string) =>
+      /<sfLR:Cabecera><sf:ObligadoEmision><sf:NombreRazon>([^<]*)<\/sf:NombreRazon><sf:NIF>([^<]*)</
+        .exec(envelope)!
+        .slice(1);
+    const [old, current] = fake.state.received;
+    expect(old!.records).toEqual([
+      expect.objectContaining({ issuerTaxId: '12345678Z', number: before.number }),
+    ]);
+    expect(obligado(old!.envelope)).toEqual(['Lucía Adiestra Canina', '12345678Z']);
+    expect(current!.records).toEqual([
+      expect.objectContaining({ issuerTaxId: 'Y1234567X', number: after.number }),
+    ]);
+    expect(obligado(current!.envelope)).toEqual(['Lucía Nueva', 'Y1234567X']);
+    expect(await invoiceStatus(before.id)).toMatchObject({ status: 'correcto' });
+    expect(await invoiceStatus(after.id)).toMatchObject({ status: 'correcto' });
+    await ctx.api.put('/api/invoices/profile', fiscalProfileBody('Lucía Adiestra Canina'), token);
   });
 
   it('two processes sending at once send each record once', async () => {

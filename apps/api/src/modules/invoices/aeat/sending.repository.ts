@@ -72,6 +72,7 @@ export function pendingRecords(db: Db, userId: string, limit: number) {
       id: invoiceRecords.id,
       kind: invoiceRecords.kind,
       number: invoiceRecords.number,
+      issuerTaxId: invoiceRecords.issuerTaxId,
       payload: invoiceRecords.payload,
       attempts: invoiceSubmissions.attempts,
     })

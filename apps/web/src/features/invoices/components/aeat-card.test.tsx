@@ -15,11 +15,14 @@ const counts = {
   incorrecto: 0,
   fallo: 0,
 };
+const DAY_MS = 86_400_000;
+/** Days from now as an ISO instant: the card compares the expiry with today (decision 0103). */
+const inDays = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString();
 const certificate = {
   fileName: 'nuria.p12',
   holder: 'NURIA EDUCA CANINA - 12345678Z',
-  validUntil: '2027-11-27T10:00:00.000Z',
-  uploadedAt: '2026-11-27T10:00:00.000Z',
+  validUntil: inDays(365),
+  uploadedAt: inDays(-1),
 };
 const status = (patch: Partial<AeatStatus>): AeatStatus => ({
   environment: 'pruebas',
@@ -57,6 +60,27 @@ describe('AeatCard', () => {
     renderCard();
     expect(await screen.findByText('Certificado instalado')).toBeInTheDocument();
     expect(screen.getByText(/Próximo envío: /)).toBeInTheDocument();
+  });
+
+  it('warns a month before the certificate expires, and says the records wait once it has', async () => {
+    let current: AeatStatus = status({ certificate: { ...certificate, validUntil: inDays(12) } });
+    mockApi({ 'GET /api/invoices/aeat': () => ok(current) });
+    const { unmount } = renderCard();
+    const soon = (await screen.findByText('El certificado caduca pronto')).closest('[role]');
+    expect(soon).toHaveAttribute('role', 'status');
+    expect(soon).toHaveTextContent(/NURIA EDUCA CANINA - 12345678Z caduca el .*\(quedan 12 días\)/);
+    expect(soon).toHaveTextContent(/Renuévalo y súbelo aquí/);
+    expect(screen.queryByText('Certificado instalado')).not.toBeInTheDocument();
+    unmount();
+
+    current = status({ certificate: { ...certificate, validUntil: inDays(-2) } });
+    renderCard();
+    const expired = (
+      await screen.findByText('Certificado caducado: los registros esperan')
+    ).closest('[role]');
+    expect(expired).toHaveAttribute('role', 'alert');
+    expect(expired).toHaveTextContent(/no se envían a la AEAT hasta que subas aquí un certificado/);
+    expect(screen.queryByText('El certificado caduca pronto')).not.toBeInTheDocument();
   });
 
   it('after a transport failure, gives the reason and when it is retried', async () => {

@@ -35,6 +35,45 @@ async function base64Of(file: File) {
   return btoa(binary);
 }
 
+/** How long before its expiry the card warns that the certificate must be renewed. */
+const EXPIRY_WARNING_DAYS = 30;
+const DAY_MS = 86_400_000;
+
+/** The installed certificate: in force, about to expire (renew it), or expired (records wait). */
+function CertificateAlert({
+  certificate,
+}: {
+  certificate: NonNullable<AeatStatus['certificate']>;
+}) {
+  // The moment the card opened: the warning needs the day, not a clock that re-renders it.
+  const [now] = useState(() => Date.now());
+  const until = dateTime(certificate.validUntil);
+  const left = new Date(certificate.validUntil).getTime() - now;
+  if (left <= 0) {
+    return (
+      <Alert variant="error" title="Certificado caducado: los registros esperan">
+        El certificado de {certificate.holder} caducó el {until}. Tus facturas se siguen
+        registrando, pero no se envían a la AEAT hasta que subas aquí un certificado en vigor.
+      </Alert>
+    );
+  }
+  if (left <= EXPIRY_WARNING_DAYS * DAY_MS) {
+    const days = Math.ceil(left / DAY_MS);
+    return (
+      <Alert variant="info" title="El certificado caduca pronto">
+        El certificado de {certificate.holder} caduca el {until} (
+        {days === 1 ? 'queda 1 día' : `quedan ${days} días`}). Renuévalo y súbelo aquí antes de esa
+        fecha para que los registros sigan llegando a la AEAT.
+      </Alert>
+    );
+  }
+  return (
+    <Alert variant="success" title="Certificado instalado">
+      {certificate.holder} · válido hasta {until}
+    </Alert>
+  );
+}
+
 /** Envío a la AEAT (issue 30.7): the certificate, and how many records went and how. */
 export function AeatCard() {
   const status = useAeatStatus();
@@ -92,9 +131,7 @@ export function AeatCard() {
         {data ? (
           <div className="space-y-4">
             {data.certificate ? (
-              <Alert variant="success" title="Certificado instalado">
-                {data.certificate.holder} · válido hasta {dateTime(data.certificate.validUntil)}
-              </Alert>
+              <CertificateAlert certificate={data.certificate} />
             ) : (
               <Alert variant="info" title="Sin certificado: los registros esperan">
                 Tus facturas se registran y encadenan igualmente, pero no se envían a la AEAT hasta

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { addMonths, todayIn, type InvoiceDraft } from '@adiestra/shared';
 import { mockApi, ok, type MockRequest } from '@/testing/fetch-mock';
 import { makeUser } from '@/testing/fixtures';
+import { makeInvoice } from '@/testing/fixtures';
 import { fakeAuth, renderWithProviders } from '@/testing/render';
 import { ClientMonthInvoiceCard, previousMonth } from './client-month-invoice-card';
 
@@ -20,34 +21,16 @@ const draft: InvoiceDraft = {
   profileMissing: [],
 };
 
-const issued = {
+const issued = makeInvoice({
   id: '0190a000-0000-7000-8000-0000000000f9',
   number: 'F-0009',
-  series: 'F',
-  type: 'F2',
-  issuedOn: '2026-11-26',
   operationOn: '2026-10-21',
   clientId: CLIENT,
-  issuer: { name: 'Lucía', taxId: '12345678Z', address: 'Calle Mayor 1' },
-  recipient: null,
-  regime: 'iva',
-  lines: [],
   baseCents: 7520,
-  taxRate: 21,
   taxCents: 1580,
-  irpfRate: 0,
-  irpfCents: 0,
   totalCents: 9100,
   payableCents: 9100,
-  rectifies: null,
-  rectifiedBy: [],
-  cancelledAt: null,
-  cancelReason: null,
-  paymentIds: [],
-  qrUrl: 'https://www2.agenciatributaria.gob.es/wlpl/TIKE-CONT/ValidarQR?nif=1',
-  huella: 'A'.repeat(64),
-  aeat: null,
-};
+});
 
 describe('ClientMonthInvoiceCard', () => {
   it('starts on the previous month, across a year too', () => {

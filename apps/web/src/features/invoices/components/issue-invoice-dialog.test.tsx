@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { INVOICE_MESSAGES, TAX_ID_MESSAGES, type InvoiceDraft } from '@adiestra/shared';
 import { mockApi, ok, type MockRequest } from '@/testing/fetch-mock';
+import { makeInvoice } from '@/testing/fixtures';
 import { fakeAuth, renderWithProviders } from '@/testing/render';
 import { IssueInvoiceDialog, splitAddress } from './issue-invoice-dialog';
 
@@ -19,34 +20,8 @@ const draft = (over: Partial<InvoiceDraft> = {}): InvoiceDraft => ({
   profileMissing: [],
   ...over,
 });
-const invoice = (number: string) => ({
-  id: '0190a000-0000-7000-8000-0000000000f1',
-  number,
-  series: 'F',
-  type: 'F2',
-  issuedOn: '2026-11-26',
-  operationOn: '2026-11-20',
-  clientId: null,
-  issuer: { name: 'Lucía', taxId: '12345678Z', address: 'Calle Mayor 1' },
-  recipient: null,
-  regime: 'iva',
-  lines: [],
-  baseCents: 10000,
-  taxRate: 21,
-  taxCents: 2100,
-  irpfRate: 0,
-  irpfCents: 0,
-  totalCents: 12100,
-  payableCents: 12100,
-  rectifies: null,
-  rectifiedBy: [],
-  cancelledAt: null,
-  cancelReason: null,
-  paymentIds: [PAYMENT],
-  qrUrl: 'https://www2.agenciatributaria.gob.es/wlpl/TIKE-CONT/ValidarQR?nif=1',
-  huella: 'A'.repeat(64),
-  aeat: null,
-});
+const invoice = (number: string) =>
+  makeInvoice({ number, operationOn: '2026-11-20', paymentIds: [PAYMENT] });
 
 function setup(d: InvoiceDraft) {
   const posts: MockRequest[] = [];

@@ -7,6 +7,7 @@ import {
   RECTIFY_METHOD_LABELS,
   RECTIFY_REASONS,
   RectifyInvoiceFormSchema,
+  TAX_REGIME_TAX,
   formatCents,
   type Invoice,
   type RectifyInvoiceFormValues,
@@ -49,6 +50,7 @@ export function RectifyInvoiceDialog({
     defaultValues: { reason: 'R1', method: 'S', amount: '', description: '' },
   });
   const method = useWatch({ control, name: 'method' });
+  const tax = TAX_REGIME_TAX[invoice.regime];
   const { errors, isSubmitting } = formState;
 
   async function onSubmit(input: RectifyInvoiceInput) {
@@ -105,7 +107,9 @@ export function RectifyInvoiceDialog({
         </Select>
         <Input
           label={
-            method === 'S' ? 'Total correcto, IVA incluido (€)' : 'Diferencia, IVA incluido (€)'
+            method === 'S'
+              ? `Total correcto, ${tax} incluido (€)`
+              : `Diferencia, ${tax} incluido (€)`
           }
           hint={method === 'S' ? undefined : 'Negativa para reducir, por ejemplo -12,50'}
           inputMode="decimal"

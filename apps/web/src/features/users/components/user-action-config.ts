@@ -106,7 +106,8 @@ export const userActionMeta: Record<UserAction, UserActionMeta> = {
     successTitle: 'Cuenta eliminada',
     confirm: (name) => ({
       title: 'Eliminar cuenta',
-      message: `¿Eliminar la cuenta de ${name} con todos sus datos: clientes, perros, fotos, sesiones, citas, solicitudes, bonos y pagos? Sus clientes dejan de poder entrar en su área. No se puede deshacer.`,
+      // Issue 30.4: the invoices go too, and the law has the trainer keep them for four years.
+      message: `¿Eliminar la cuenta de ${name} con todos sus datos: clientes, perros, fotos, sesiones, citas, solicitudes, bonos, pagos y facturas emitidas con su registro de facturación? La ley obliga a conservar las facturas cuatro años: antes, pide a ${name} que descargue desde Facturas su libro registro y sus facturas en PDF. Sus clientes dejan de poder entrar en su área. No se puede deshacer.`,
       confirmText: 'Eliminar cuenta',
       danger: true,
     }),

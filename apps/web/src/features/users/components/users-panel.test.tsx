@@ -134,6 +134,9 @@ describe('UsersPanel', () => {
     await user.click(within(row).getByRole('button', { name: /^Eliminar cuenta/ }));
     const dialog = screen.getByRole('dialog', { name: 'Eliminar cuenta' });
     expect(dialog).toHaveTextContent('con todos sus datos');
+    // What tax law requires the trainer to keep is named, with how to take it first.
+    expect(dialog).toHaveTextContent('facturas emitidas con su registro de facturación');
+    expect(dialog).toHaveTextContent(/conservar las facturas cuatro años.*libro registro/);
     expect(deleted).toBe(false);
     await user.click(within(dialog).getByRole('button', { name: 'Eliminar cuenta' }));
     expect(await screen.findByText('Cuenta eliminada')).toBeInTheDocument();
