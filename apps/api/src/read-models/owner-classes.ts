@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import type { Tx } from '../lib/trainer-lock.ts';
 import { LIVE_WAITLIST_STATUSES } from '@adiestra/shared';
@@ -68,17 +68,27 @@ export function selectUpcomingClasses(db: Conn, userIds: string[], fromDate: str
     .limit(200);
 }
 
-/** The live places these dogs hold. */
-export function selectLivePlacesOf(db: Conn, dogIds: string[]) {
+/**
+ * The live places these dogs hold; with `late`, also the places given up late (inside the
+ * trainer's notice, their cost standing), which Mi área shows as such (decision 0053).
+ */
+export function selectLivePlacesOf(db: Conn, dogIds: string[], late = false) {
   if (dogIds.length === 0) return Promise.resolve([]);
+  const live = eq(classEnrolments.status, 'enrolled');
   return db
     .select({
       id: classEnrolments.id,
       classId: classEnrolments.classId,
       dogId: classEnrolments.dogId,
+      lateCancel: classEnrolments.lateCancel,
     })
     .from(classEnrolments)
-    .where(and(inArray(classEnrolments.dogId, dogIds), eq(classEnrolments.status, 'enrolled')));
+    .where(
+      and(
+        inArray(classEnrolments.dogId, dogIds),
+        late ? or(live, eq(classEnrolments.lateCancel, true)) : live,
+      ),
+    );
 }
 
 /** The owners of a class's live places, with their address, for the class's mails. */

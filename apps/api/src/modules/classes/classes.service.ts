@@ -389,15 +389,18 @@ export async function cancelEnrolment(
   return getClass(db, userId, target.classId);
 }
 
-/** The trainer's or the owner's cancel of a place, and the offer of it, in one transaction. */
+/**
+ * The trainer's or the owner's cancel of a place, and the offer of it, in one transaction.
+ * Returns whether it was late (inside the trainer's notice: its unit and charge stand).
+ */
 export async function freePlace(
   db: Db,
   target: { userId: string; classId: string; enrolmentId: string },
   now: Date,
   appUrl: string,
-) {
+): Promise<{ late: boolean }> {
   const { userId, classId, enrolmentId } = target;
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const current = await repository.selectOwnClass(tx, userId, classId, true);
     if (!current) throw classNotFound();
     // Decision 0084: inside the trainer's notice the place's unit and charge stand.
@@ -415,5 +418,6 @@ export async function freePlace(
     if (!cancelled) throw notFound(CLASS_MESSAGES.enrolmentNotFound);
     if (!late) await refundPlaces(tx, userId, [cancelled.id]);
     await offerFreedPlaces(tx, { userId, classId }, now, appUrl);
+    return { late };
   });
 }
