@@ -117,8 +117,15 @@ export function selectPlaceOwners(db: Conn, userId: string, classId: string) {
     );
 }
 
-/** The owners of a class's live waiting-list entries, with their address, for its cancellation. */
-export function selectWaitingOwners(db: Conn, userId: string, classId: string) {
+/**
+ * The owners of the live entries of a class's waiting list, or of a course's, with their address,
+ * for the mail of a cancelled class.
+ */
+export function selectWaitingOwners(
+  db: Conn,
+  userId: string,
+  list: { classId: string } | { courseId: string },
+) {
   return db
     .select({
       clientEmail: clients.email,
@@ -134,7 +141,9 @@ export function selectWaitingOwners(db: Conn, userId: string, classId: string) {
     .where(
       and(
         eq(classWaitlist.userId, userId),
-        eq(classWaitlist.classId, classId),
+        'classId' in list
+          ? eq(classWaitlist.classId, list.classId)
+          : eq(classWaitlist.courseId, list.courseId),
         inArray(classWaitlist.status, [...LIVE_WAITLIST_STATUSES]),
       ),
     );

@@ -9,6 +9,7 @@ import {
   type GroupClass,
   type WeekClasses,
   restOfWeek,
+  todayIn,
 } from '@adiestra/shared';
 import type { Db } from '../../db/client.ts';
 import { conflict, invalid, notFound } from '../../lib/app-error.ts';
@@ -214,31 +215,46 @@ export async function updateClass(
 
 /**
  * A class cancelled (one week of a series skipped): its places are given up with it, and each
- * owner with a place is told by e-mail, written to the outbox in the same transaction.
+ * owner with a place or on its waiting list, or on its course's, is told by e-mail, written to the
+ * outbox in the same transaction. A course with no class left to come ends its waiting list.
  */
 export async function cancelClass(db: Db, userId: string, id: string, now: Date, appUrl: string) {
   await db.transaction(async (tx) => {
+    // A course's class: the course row is locked first, as every course path locks it first.
+    const courseId = (await repository.selectOwnClass(tx, userId, id))?.courseId;
+    const course = courseId ? await courses.selectOwnCourse(tx, userId, courseId, true) : null;
     const current = await repository.selectOwnClass(tx, userId, id, true);
     if (!current) throw classNotFound();
     if (!(await repository.cancelOwnClass(tx, userId, id)))
       throw conflict(CLASS_MESSAGES.cancelled);
-    const [[trainer], owners, waiting, [described]] = await Promise.all([
+    const [[trainer], owners, waiting, courseWaiting, [described]] = await Promise.all([
       repository.selectTrainers(tx, [userId]),
       repository.selectPlaceOwners(tx, userId, id),
-      repository.selectWaitingOwners(tx, userId, id),
+      repository.selectWaitingOwners(tx, userId, { classId: id }),
+      course ? repository.selectWaitingOwners(tx, userId, { courseId: course.id }) : [],
       repository.selectClasses(tx, userId, { id }),
     ]);
     await repository.cancelEnrolments(tx, userId, { classId: id }, now);
     // Decision 0084: a class not held charges nobody, and every unit it took goes back.
     await refundClass(tx, userId, id);
-    // No place will be freed in a cancelled class: its waiting list (and open offers) end too.
-    await waitlist.deleteLiveEntries(tx, userId, id);
+    // No place will be freed in a cancelled class: its waiting list (and open offers) end too;
+    // and a course's, when none of its classes is left to come (decision 0083).
+    await waitlist.deleteLiveEntries(tx, userId, { classId: id });
+    const today = trainer ? todayIn(trainer.timeZone, now) : current.classDate;
+    const ended =
+      !!course && (await courses.selectScheduledFrom(tx, userId, course.id, today)).length === 0;
+    if (course && ended) await waitlist.deleteLiveEntries(tx, userId, { courseId: course.id });
     if (!trainer || !described) return;
     const sender = await ownerMailSender(tx, mailTrainer(trainer), appUrl);
-    // Everyone with a place or a turn on the waiting list is told, when they have an e-mail.
+    // Everyone with a place or a turn on a waiting list is told, when they have an e-mail.
     const told = [
-      ...owners.map((owner) => ({ ...owner, waiting: false })),
-      ...waiting.map((owner) => ({ ...owner, waiting: true })),
+      ...owners.map((owner) => ({ ...owner, waiting: false, course: undefined })),
+      ...waiting.map((owner) => ({ ...owner, waiting: true, course: undefined })),
+      ...courseWaiting.map((owner) => ({
+        ...owner,
+        waiting: true,
+        course: course ? { name: course.name, ended } : undefined,
+      })),
     ].filter((owner) => owner.clientEmail !== '');
     const mails = await Promise.all(
       told.map((owner) =>
@@ -247,6 +263,7 @@ export async function cancelClass(db: Db, userId: string, id: string, now: Date,
           firstName: owner.clientFirstName,
           dogName: owner.dogName,
           waiting: owner.waiting,
+          course: owner.course,
         }),
       ),
     );
