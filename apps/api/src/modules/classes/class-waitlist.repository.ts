@@ -85,9 +85,7 @@ export async function deleteLiveEntryOfDog(
  * be freed in it (an open course offer gives back the places it held, by decision 0083's trigger).
  */
 export async function deleteLiveEntries(db: Conn, userId: string, list: WaitlistKey) {
-  await db
-    .delete(classWaitlist)
-    .where(and(eq(classWaitlist.userId, userId), listIs(list), live));
+  await db.delete(classWaitlist).where(and(eq(classWaitlist.userId, userId), listIs(list), live));
 }
 
 /** The live entries in order, with their positions (to swap two). */
