@@ -52,6 +52,26 @@ function setup(routes: Parameters<typeof mockApi>[0], classes: OwnerClass[]) {
   renderWithProviders(<OwnerClassesSection />);
 }
 
+/** Luna holds a place paid with a bono; the cancel answers `message`. Returns the calls made. */
+function setupCancel(
+  message: string,
+  when: Pick<OwnerClass, 'cancelInTime'> & Partial<OwnerClass>,
+) {
+  const calls: MockRequest[] = [];
+  const cancel = (r: MockRequest) => {
+    calls.push(r);
+    return ok(null, message);
+  };
+  setup({ [`POST /api/owner/classes/${CLASS}/enrolments/${PLACE}/cancel`]: cancel }, [
+    groupClass({
+      ...when,
+      payment: 'bono_enrolment',
+      dogs: [dog({ enrolmentId: PLACE, cost: 'bono' })],
+    }),
+  ]);
+  return calls;
+}
+
 describe('freePlacesLabel', () => {
   it('says how many places are left, one in the singular, none as full', () => {
     expect(freePlacesLabel({ places: 6, enrolled: 4, offered: 0 })).toBe('Quedan 2 plazas');
@@ -91,21 +111,7 @@ describe('OwnerClassesSection', () => {
   });
 
   it('gives a place up only after confirming, told in time that the bono session goes back', async () => {
-    const calls: MockRequest[] = [];
-    setup(
-      {
-        [`POST /api/owner/classes/${CLASS}/enrolments/${PLACE}/cancel`]: (r) => {
-          calls.push(r);
-          return ok(null, OWNER_CLASS_MESSAGES.cancelled);
-        },
-      },
-      [
-        groupClass({
-          payment: 'bono_enrolment',
-          dogs: [dog({ enrolmentId: PLACE, cost: 'bono' })],
-        }),
-      ],
-    );
+    const calls = setupCancel(OWNER_CLASS_MESSAGES.cancelled, { cancelInTime: true });
     // The place's calendar file is a plain download: a GET that changes nothing.
     expect(
       await screen.findByRole('link', { name: 'Añadir al calendario la clase de Luna' }),
@@ -123,23 +129,10 @@ describe('OwnerClassesSection', () => {
   });
 
   it("says before confirming a late cancel that the bono session is kept, with the trainer's hours", async () => {
-    const calls: MockRequest[] = [];
-    setup(
-      {
-        [`POST /api/owner/classes/${CLASS}/enrolments/${PLACE}/cancel`]: (r) => {
-          calls.push(r);
-          return ok(null, OWNER_CLASS_MESSAGES.cancelledLate);
-        },
-      },
-      [
-        groupClass({
-          cancelInTime: false,
-          noticeHours: 48,
-          payment: 'bono_enrolment',
-          dogs: [dog({ enrolmentId: PLACE, cost: 'bono' })],
-        }),
-      ],
-    );
+    const calls = setupCancel(OWNER_CLASS_MESSAGES.cancelledLate, {
+      cancelInTime: false,
+      noticeHours: 48,
+    });
     await userEvent.click(await screen.findByRole('button', { name: 'Cancelar plaza de Luna' }));
     const dialog = await screen.findByRole('dialog', { name: '¿Cancelar la plaza de Luna?' });
     expect(dialog).toHaveTextContent(
