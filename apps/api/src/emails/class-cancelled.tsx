@@ -1,5 +1,7 @@
 /** @jsxRuntime automatic */
+import type { IcsClassPlace } from '../lib/appointment-ics.ts';
 import type { Mail } from '../lib/mailer.ts';
+import { placesAttachment } from './class-place-confirmed.tsx';
 import { formatLongDate, formatLongWhen } from './format.ts';
 import { EmailLayout } from './layout.tsx';
 import { Details, Paragraph } from './parts.tsx';
@@ -27,6 +29,8 @@ interface CancelledOwner {
   waiting?: boolean | undefined;
   /** On the course's waiting list (decision 0083); `ended`: no class of it is left to come. */
   course?: { name: string; ended: boolean } | undefined;
+  /** The owner's place, whose calendar event the mail cancels (METHOD:CANCEL, decision 0100). */
+  place?: { event: IcsClassPlace; attendeeName: string } | undefined;
 }
 
 function cancelledText(trainer: MailTrainer, owner: CancelledOwner) {
@@ -70,9 +74,18 @@ export const classCancelledMail = (
   trainer: MailTrainer,
   groupClass: MailClass,
   owner: CancelledOwner & { email: string },
+  now: Date,
 ): Promise<Mail> =>
   renderMail(<ClassCancelledEmail trainer={trainer} groupClass={groupClass} owner={owner} />, {
     to: owner.email,
     subject: oneLine(`Cancelada: ${groupClass.serviceName} del ${formatLongDate(groupClass.date)}`),
     sender: trainer,
+    attachments: owner.place
+      ? [
+          placesAttachment(trainer, [owner.place.event], now, {
+            method: 'CANCEL',
+            attendee: { name: owner.place.attendeeName, email: owner.email },
+          }),
+        ]
+      : [],
   });

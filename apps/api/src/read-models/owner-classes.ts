@@ -95,8 +95,10 @@ export function selectLivePlacesOf(db: Conn, dogIds: string[], late = false) {
 export function selectPlaceOwners(db: Conn, userId: string, classId: string) {
   return db
     .select({
+      placeId: classEnrolments.id,
       clientEmail: clients.email,
       clientFirstName: clients.firstName,
+      clientLastName: clients.lastName,
       dogName: dogs.name,
     })
     .from(classEnrolments)

@@ -29,7 +29,7 @@ import * as repository from './classes.repository.ts';
 import type { ClassRow } from './classes.repository.ts';
 import * as courses from './courses.repository.ts';
 import { offerFreedPlaces } from './waitlist-offers.service.ts';
-import { confirmPlaces, type ConfirmContext } from './place-mails.service.ts';
+import { confirmPlaces, tellMovedPlaces, type ConfirmContext } from './place-mails.service.ts';
 import { outsideNotice } from './class-notice.ts';
 import {
   moneyOfEdit,
@@ -202,13 +202,17 @@ export async function updateClass(
       if (sqlState(error) === CHECK_VIOLATION) throw conflict(CLASS_MESSAGES.belowEnrolled);
       throw error;
     };
-    const changed = await repository.updateClasses(tx, userId, target, change).catch(belowTaken);
+    const { changed, moved } = await repository
+      .updateClasses(tx, userId, target, change)
+      .catch(belowTaken);
     if (courseId && offers.length > 0) {
       const [first] = await courses.selectScheduledFrom(tx, userId, courseId, today);
       await waitlist.restoreCourseOffers(tx, userId, offers, first?.date).catch(belowTaken);
     }
     for (const classId of changed)
       await offerFreedPlaces(tx, { userId, classId }, clock.now, clock.appUrl);
+    // Decision 0100: the owners with a place in a moved class get its updated calendar event.
+    await tellMovedPlaces(tx, userId, moved, clock);
   });
   return getClass(db, userId, id);
 }
@@ -247,24 +251,52 @@ export async function cancelClass(db: Db, userId: string, id: string, now: Date,
     if (!trainer || !described) return;
     const sender = await ownerMailSender(tx, mailTrainer(trainer), appUrl);
     // Everyone with a place or a turn on a waiting list is told, when they have an e-mail.
+    const dto = toClassDto(described);
+    // Each place's calendar event is cancelled under its UID, above its last SEQUENCE (0100).
+    const eventOf = (owner: (typeof owners)[number]) => ({
+      event: {
+        id: owner.placeId,
+        serviceName: dto.serviceName,
+        courseName: course?.name ?? null,
+        date: dto.date,
+        time: dto.time,
+        duration: dto.duration,
+        place: dto.place,
+        dogName: owner.dogName,
+        sequence: current.icsSequence + 1,
+      },
+      attendeeName: `${owner.clientFirstName} ${owner.clientLastName}`.trim(),
+    });
     const told = [
-      ...owners.map((owner) => ({ ...owner, waiting: false, course: undefined })),
-      ...waiting.map((owner) => ({ ...owner, waiting: true, course: undefined })),
+      ...owners.map((owner) => ({
+        ...owner,
+        waiting: false,
+        course: undefined,
+        place: eventOf(owner),
+      })),
+      ...waiting.map((owner) => ({ ...owner, waiting: true, course: undefined, place: undefined })),
       ...courseWaiting.map((owner) => ({
         ...owner,
         waiting: true,
         course: course ? { name: course.name, ended } : undefined,
+        place: undefined,
       })),
     ].filter((owner) => owner.clientEmail !== '');
     const mails = await Promise.all(
       told.map((owner) =>
-        classCancelledMail(sender, toClassDto(described), {
-          email: owner.clientEmail,
-          firstName: owner.clientFirstName,
-          dogName: owner.dogName,
-          waiting: owner.waiting,
-          course: owner.course,
-        }),
+        classCancelledMail(
+          sender,
+          dto,
+          {
+            email: owner.clientEmail,
+            firstName: owner.clientFirstName,
+            dogName: owner.dogName,
+            waiting: owner.waiting,
+            course: owner.course,
+            place: owner.place,
+          },
+          now,
+        ),
       ),
     );
     await enqueueMails(tx, mails, { userId, now });
