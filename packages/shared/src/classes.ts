@@ -356,11 +356,18 @@ export type ClassFormValues = z.input<typeof ClassFormSchema>;
 /** Issue 29, the owner's side: classes in Mi área, a place taken or given up by the owner. */
 export const OWNER_CLASS_MESSAGES = {
   notYourDog: 'Elige uno de tus perros',
-  insideNotice:
-    'Falta poco para la clase: para cancelar la plaza, ponte en contacto con tu educador.',
   enrolled: 'Plaza reservada',
   cancelled: 'Plaza cancelada',
+  /** Inside the trainer's notice: the place is freed, what it costs stands (decision 0053). */
+  cancelledLate: 'Plaza cancelada con poca antelación: su coste se mantiene',
 } as const;
+
+/**
+ * What a place holds of its cost, so Mi área can say what a cancel returns or keeps: a bono
+ * unit, a charge (its price), or nothing (free, or a class paid per attendance not yet held).
+ */
+export const OWNER_PLACE_COSTS = ['bono', 'charge', 'none'] as const;
+export type OwnerPlaceCost = (typeof OWNER_PLACE_COSTS)[number];
 
 /** POST /api/owner/classes/:id/enrolments: one of the owner's dogs takes a place. */
 export const OwnerClassEnrolSchema = z.object({
@@ -379,8 +386,13 @@ export const OwnerClassSchema = z.object({
   place: z.string().nullable(),
   places: z.number(),
   enrolled: z.number(),
-  /** Whether the owner may still give a place up (before the trainer's notice window). */
-  canCancel: z.boolean(),
+  /**
+   * Whether a place given up now is in time (before the trainer's notice window: its unit or
+   * charge goes back). Later the owner may still give it up, late: what it costs stands.
+   */
+  cancelInTime: z.boolean(),
+  /** The trainer's notice, in hours (Ajustes → Mi área), for the owner's confirmation. */
+  noticeHours: z.number(),
   /** Places held for open offers of the waiting list: not free to take. */
   offered: z.number(),
   /** What a place costs: shown before enrolling (decision 0084). */
@@ -390,6 +402,10 @@ export const OwnerClassSchema = z.object({
       id: z.string(),
       name: z.string(),
       enrolmentId: z.string().nullable(),
+      /** What the place holds of its cost (the live place's, else the late-cancelled one's). */
+      cost: z.enum(OWNER_PLACE_COSTS).default('none'),
+      /** No live place: the dog's place was given up inside the notice, its cost standing. */
+      lateCancelled: z.boolean().default(false),
       /** The dog's live entry on the class's waiting list, if any. */
       waitlist: OwnerWaitlistSchema.nullable(),
       /** A place asked for and not answered yet (decision 0090). */

@@ -1,5 +1,7 @@
 /** @jsxRuntime automatic */
+import type { IcsClassPlace } from '../lib/appointment-ics.ts';
 import type { Mail } from '../lib/mailer.ts';
+import { placesAttachment } from './class-place-confirmed.tsx';
 import { formatLongDate, formatLongWhen } from './format.ts';
 import { EmailLayout } from './layout.tsx';
 import { Details, Paragraph } from './parts.tsx';
@@ -17,11 +19,32 @@ export interface MailClass {
 interface Props {
   trainer: MailTrainer;
   groupClass: MailClass;
-  /** `waiting`: the dog was on the waiting list, not in a place. */
-  owner: { firstName: string; dogName: string; waiting?: boolean };
+  owner: CancelledOwner;
 }
 
-/** To each owner with a place or on the waiting list: the trainer cancelled the class. */
+interface CancelledOwner {
+  firstName: string;
+  dogName: string;
+  /** `waiting`: the dog was on the waiting list, not in a place. */
+  waiting?: boolean | undefined;
+  /** On the course's waiting list (decision 0083); `ended`: no class of it is left to come. */
+  course?: { name: string; ended: boolean } | undefined;
+  /** The owner's place, whose calendar event the mail cancels (METHOD:CANCEL, decision 0100). */
+  place?: { event: IcsClassPlace; attendeeName: string } | undefined;
+}
+
+function cancelledText(trainer: MailTrainer, owner: CancelledOwner) {
+  const who = trainerName(trainer);
+  if (owner.course)
+    return owner.course.ended
+      ? `${who} ha cancelado la última clase que quedaba del curso ${owner.course.name}, en cuya lista de espera estaba ${owner.dogName}. No tienes que hacer nada: la lista de espera queda anulada.`
+      : `${who} ha cancelado esta clase del curso ${owner.course.name}, en cuya lista de espera está ${owner.dogName}. No tienes que hacer nada: ${owner.dogName} sigue en la lista de espera del curso.`;
+  return owner.waiting
+    ? `${who} ha cancelado la clase en cuya lista de espera estaba ${owner.dogName}. No tienes que hacer nada: la lista de espera queda anulada.`
+    : `${who} ha cancelado la clase a la que estaba apuntado ${owner.dogName}. No tienes que hacer nada: la plaza queda anulada.`;
+}
+
+/** To each owner with a place or on its (or its course's) waiting list: the class is cancelled. */
 export function ClassCancelledEmail({ trainer, groupClass, owner }: Props) {
   return (
     <EmailLayout
@@ -30,11 +53,7 @@ export function ClassCancelledEmail({ trainer, groupClass, owner }: Props) {
       trainer={trainer}
     >
       <Paragraph>Hola, {owner.firstName}:</Paragraph>
-      <Paragraph>
-        {owner.waiting
-          ? `${trainerName(trainer)} ha cancelado la clase en cuya lista de espera estaba ${owner.dogName}. No tienes que hacer nada: la lista de espera queda anulada.`
-          : `${trainerName(trainer)} ha cancelado la clase a la que estaba apuntado ${owner.dogName}. No tienes que hacer nada: la plaza queda anulada.`}
-      </Paragraph>
+      <Paragraph>{cancelledText(trainer, owner)}</Paragraph>
       <Details
         rows={[
           ['Clase', groupClass.serviceName],
@@ -54,10 +73,19 @@ export function ClassCancelledEmail({ trainer, groupClass, owner }: Props) {
 export const classCancelledMail = (
   trainer: MailTrainer,
   groupClass: MailClass,
-  owner: { email: string; firstName: string; dogName: string; waiting?: boolean },
+  owner: CancelledOwner & { email: string },
+  now: Date,
 ): Promise<Mail> =>
   renderMail(<ClassCancelledEmail trainer={trainer} groupClass={groupClass} owner={owner} />, {
     to: owner.email,
     subject: oneLine(`Cancelada: ${groupClass.serviceName} del ${formatLongDate(groupClass.date)}`),
     sender: trainer,
+    attachments: owner.place
+      ? [
+          placesAttachment(trainer, [owner.place.event], now, {
+            method: 'CANCEL',
+            attendee: { name: owner.place.attendeeName, email: owner.email },
+          }),
+        ]
+      : [],
   });

@@ -36,11 +36,19 @@ const courseRows = (courseName: string, places: IcsClassPlace[]): [string, strin
   ]),
 ];
 
-/** The dog's places as a calendar file: one event per class. */
-export const placesAttachment = (trainer: MailTrainer, places: IcsClassPlace[], now: Date) => ({
+/**
+ * The dog's places as a calendar file: one event per class. A plain copy (PUBLISH), or, to the
+ * owner, the update of a moved class (REQUEST) or its cancellation (CANCEL).
+ */
+export const placesAttachment = (
+  trainer: MailTrainer,
+  places: IcsClassPlace[],
+  now: Date,
+  change?: { method: 'REQUEST' | 'CANCEL'; attendee: { name: string; email: string } },
+) => ({
   filename: places.length > 1 ? 'clases.ics' : 'clase.ics',
-  content: classPlacesIcs(trainer, places, { now }),
-  contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+  content: classPlacesIcs(trainer, places, { now, ...change }),
+  contentType: `text/calendar; charset=utf-8; method=${change?.method ?? 'PUBLISH'}`,
 });
 
 interface Props extends Omit<MailPlaces, 'owner'> {

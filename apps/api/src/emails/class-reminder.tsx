@@ -8,7 +8,7 @@ import { ActionButton, Details, LinkFallback, Paragraph } from './parts.tsx';
 import { renderMail } from './render-mail.ts';
 import { oneLine, trainerName, type MailTrainer } from './sender.ts';
 
-interface Props {
+export interface PlaceMailProps {
   trainer: MailTrainer;
   owner: { firstName: string };
   place: IcsClassPlace;
@@ -16,28 +16,51 @@ interface Props {
   areaUrl: string;
 }
 
-/** To the owner, at the trainer's lead time (issue 29): their dog's class is coming. */
-export function ClassReminderEmail({ trainer, owner, place, areaUrl }: Props) {
+/**
+ * A mail about one of the dog's places (its reminder, a moved class): the title, a line, the
+ * class's rows, a word on the attached event, Mi área's button and how to reach the trainer.
+ */
+export function OnePlaceEmail({
+  trainer,
+  owner,
+  place,
+  areaUrl,
+  text,
+}: PlaceMailProps & { text: { title: string; intro: string; calendar: string; closing: string } }) {
   return (
     <EmailLayout
       preview={`${place.courseName ?? place.serviceName}, ${formatLongWhen(place.date, place.time.slice(0, 5))}`}
-      title="Recordatorio de tu clase"
+      title={text.title}
       trainer={trainer}
     >
       <Paragraph>Hola, {owner.firstName}:</Paragraph>
-      <Paragraph>
-        Te recordamos la clase de {place.dogName} con {trainerName(trainer)}
-        {place.courseName ? `, del curso ${place.courseName}` : ''}.
-      </Paragraph>
+      <Paragraph>{text.intro}</Paragraph>
       <Details rows={placeRows(place)} />
-      <Paragraph>Adjuntamos la clase para que la tengas en tu calendario.</Paragraph>
+      <Paragraph>{text.calendar}</Paragraph>
       <ActionButton href={areaUrl}>Ver tus clases en Mi área</ActionButton>
       <LinkFallback href={areaUrl} />
       <Paragraph>
-        Si al final no podéis venir, avisa cuanto antes en Mi área o escribe a {trainer.email}
+        {text.closing} {trainer.email}
         {trainer.phone ? ` o llama al ${trainer.phone}` : ''}.
       </Paragraph>
     </EmailLayout>
+  );
+}
+
+/** To the owner, at the trainer's lead time (issue 29): their dog's class is coming. */
+export function ClassReminderEmail(props: PlaceMailProps) {
+  const { trainer, place } = props;
+  const course = place.courseName ? `, del curso ${place.courseName}` : '';
+  return (
+    <OnePlaceEmail
+      {...props}
+      text={{
+        title: 'Recordatorio de tu clase',
+        intro: `Te recordamos la clase de ${place.dogName} con ${trainerName(trainer)}${course}.`,
+        calendar: 'Adjuntamos la clase para que la tengas en tu calendario.',
+        closing: 'Si al final no podéis venir, avisa cuanto antes en Mi área o escribe a',
+      }}
+    />
   );
 }
 

@@ -34,3 +34,4 @@ export { classOfferMail } from './class-offer.tsx';
 export { classRequestApprovedMail } from './class-request-approved.tsx';
 export { classPlaceConfirmedMail, type MailPlaces } from './class-place-confirmed.tsx';
 export { classReminderMail } from './class-reminder.tsx';
+export { classMovedMail } from './class-moved.tsx';

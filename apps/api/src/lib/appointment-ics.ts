@@ -129,20 +129,24 @@ export interface IcsClassPlace {
   duration: number;
   place: string | null;
   dogName: string;
+  /** The class's SEQUENCE: one more each time it moved (0 when it never did). */
+  sequence?: number | undefined;
 }
 
 /**
  * The calendar file of a dog's places in classes (a class, or a course's classes): one event per
  * place, each with the place's own UID, so the confirmation, the reminder and the Mi área
- * download of one place are the same event to a calendar app.
+ * download of one place are the same event to a calendar app. A moved class's mail is a REQUEST
+ * and a cancelled one's a CANCEL, addressed to the owner, at the class's higher SEQUENCE.
  */
 export function classPlacesIcs(
   trainer: IcsTrainer,
   places: readonly IcsClassPlace[],
-  options: { now: Date },
+  options: { now: Date; method?: IcsMethod; attendee?: IcsPerson },
 ): string {
+  const method = options.method ?? 'PUBLISH';
   return buildCalendar({
-    method: 'PUBLISH',
+    method,
     stamp: options.now,
     events: places.map((place) =>
       sessionEvent(
@@ -155,9 +159,10 @@ export function classPlacesIcs(
           summary: `${place.courseName ?? place.serviceName} con ${trainerFullName(trainer)}`,
           description: `Clase en grupo. Perro: ${place.dogName}`,
           location: place.place,
+          attendee: options.attendee,
         },
-        'PUBLISH',
-        0,
+        method,
+        place.sequence ?? 0,
       ),
     ),
   });

@@ -49,7 +49,8 @@ type Conn = Db | Tx;
 
 /**
  * Each live place of a class with its money: a bono unit, what it is charged, whether its course's
- * enrolment is what is charged, and the live invoice that bills it (the class page's "Pago").
+ * enrolment is what is charged, and the live invoice that bills it (the class page's "Pago");
+ * a place given up late too, whose unit and charge stand (Mi área says what it kept).
  */
 export async function selectEnrolmentMoney(db: Conn, userId: string, classId: string) {
   const result = await db.execute(sql`
@@ -61,7 +62,8 @@ export async function selectEnrolmentMoney(db: Conn, userId: string, classId: st
     from class_enrolments e
     left join (${classCharges(userId)}) ch on ch.enrolment_id = e.id
     ${joinLiveInvoice('class_enrolment', 'e')}
-    where e.user_id = ${userId} and e.class_id = ${classId} and e.status = 'enrolled'`);
+    where e.user_id = ${userId} and e.class_id = ${classId}
+      and (e.status = 'enrolled' or e.late_cancel)`);
   return rowsOf<MoneyRow & { course: boolean }>(result);
 }
 

@@ -28,22 +28,24 @@ const placeColumns = {
   time: classes.classTime,
   duration: classes.duration,
   place: classes.place,
+  sequence: classes.icsSequence,
   clientEmail: clients.email,
   clientFirstName: clients.firstName,
+  clientLastName: clients.lastName,
   dogName: dogs.name,
 };
 
 export type ClassPlaceRow = Awaited<ReturnType<typeof selectLiveClassPlaces>>[number];
 
 /**
- * The trainer's live places in scheduled classes, by place or by course enrolment (a course's
- * classes still held), soonest first. `lock` takes the classes' rows, which every edit, cancel
+ * The trainer's live places in scheduled classes, by place, by course enrolment (a course's
+ * classes still held) or by class, soonest first. `lock` takes the classes' rows, which every edit, cancel
  * and place given up takes first: what is read stays true until the caller commits.
  */
 export function selectLiveClassPlaces(
   db: Conn,
   userId: string,
-  which: { placeId: string } | { courseEnrolmentId: string },
+  which: { placeId: string } | { courseEnrolmentId: string } | { classId: string },
   lock = false,
 ) {
   const query = db
@@ -71,7 +73,9 @@ export function selectLiveClassPlaces(
         eq(classEnrolments.userId, userId),
         'placeId' in which
           ? eq(classEnrolments.id, which.placeId)
-          : eq(classEnrolments.courseEnrolmentId, which.courseEnrolmentId),
+          : 'classId' in which
+            ? eq(classEnrolments.classId, which.classId)
+            : eq(classEnrolments.courseEnrolmentId, which.courseEnrolmentId),
         eq(classEnrolments.status, 'enrolled'),
         eq(classes.status, 'scheduled'),
       ),

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import type { Tx } from '../lib/trainer-lock.ts';
 import { LIVE_WAITLIST_STATUSES } from '@adiestra/shared';
@@ -68,25 +68,37 @@ export function selectUpcomingClasses(db: Conn, userIds: string[], fromDate: str
     .limit(200);
 }
 
-/** The live places these dogs hold. */
-export function selectLivePlacesOf(db: Conn, dogIds: string[]) {
+/**
+ * The live places these dogs hold; with `late`, also the places given up late (inside the
+ * trainer's notice, their cost standing), which Mi área shows as such (decision 0053).
+ */
+export function selectLivePlacesOf(db: Conn, dogIds: string[], late = false) {
   if (dogIds.length === 0) return Promise.resolve([]);
+  const live = eq(classEnrolments.status, 'enrolled');
   return db
     .select({
       id: classEnrolments.id,
       classId: classEnrolments.classId,
       dogId: classEnrolments.dogId,
+      lateCancel: classEnrolments.lateCancel,
     })
     .from(classEnrolments)
-    .where(and(inArray(classEnrolments.dogId, dogIds), eq(classEnrolments.status, 'enrolled')));
+    .where(
+      and(
+        inArray(classEnrolments.dogId, dogIds),
+        late ? or(live, eq(classEnrolments.lateCancel, true)) : live,
+      ),
+    );
 }
 
 /** The owners of a class's live places, with their address, for the class's mails. */
 export function selectPlaceOwners(db: Conn, userId: string, classId: string) {
   return db
     .select({
+      placeId: classEnrolments.id,
       clientEmail: clients.email,
       clientFirstName: clients.firstName,
+      clientLastName: clients.lastName,
       dogName: dogs.name,
     })
     .from(classEnrolments)
@@ -107,8 +119,15 @@ export function selectPlaceOwners(db: Conn, userId: string, classId: string) {
     );
 }
 
-/** The owners of a class's live waiting-list entries, with their address, for its cancellation. */
-export function selectWaitingOwners(db: Conn, userId: string, classId: string) {
+/**
+ * The owners of the live entries of a class's waiting list, or of a course's, with their address,
+ * for the mail of a cancelled class.
+ */
+export function selectWaitingOwners(
+  db: Conn,
+  userId: string,
+  list: { classId: string } | { courseId: string },
+) {
   return db
     .select({
       clientEmail: clients.email,
@@ -124,7 +143,9 @@ export function selectWaitingOwners(db: Conn, userId: string, classId: string) {
     .where(
       and(
         eq(classWaitlist.userId, userId),
-        eq(classWaitlist.classId, classId),
+        'classId' in list
+          ? eq(classWaitlist.classId, list.classId)
+          : eq(classWaitlist.courseId, list.courseId),
         inArray(classWaitlist.status, [...LIVE_WAITLIST_STATUSES]),
       ),
     );

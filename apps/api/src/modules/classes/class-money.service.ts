@@ -141,7 +141,7 @@ type MoneyRow = {
   invoice_number: string | null;
 };
 
-/** Each live place of a class with its money, for the class page. */
+/** Each live place of a class (and each given up late) with its money: the roster, Mi área. */
 export async function moneyOfPlaces(
   db: Db | Tx,
   userId: string,

@@ -2,7 +2,7 @@ import { DEFAULT_CANCELLATION_NOTICE_HOURS, timeToMinutes, zonedToUtc } from '@a
 import type { TrainerRow } from './classes.repository.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
-const noticeHoursOf = (t: Pick<TrainerRow, 'cancellationNoticeHours'>) =>
+export const noticeHoursOf = (t: Pick<TrainerRow, 'cancellationNoticeHours'>) =>
   t.cancellationNoticeHours ?? DEFAULT_CANCELLATION_NOTICE_HOURS;
 
 type Trainer = Pick<TrainerRow, 'cancellationNoticeHours' | 'timeZone'>;
@@ -11,9 +11,9 @@ export const startOf = (c: { date: string; time: string }, t: Pick<TrainerRow, '
   zonedToUtc(c.date, timeToMinutes(c.time.slice(0, 5)), t.timeZone);
 
 /**
- * A place is the owner's to give up until the trainer's notice window begins (Ajustes, the same
- * hours as an appointment's); later, the place (and what it costs) stands: a cancel then is late
- * and keeps its bono unit and its charge (decision 0084).
+ * A place given up before the trainer's notice window begins (Ajustes, the same hours as an
+ * appointment's) is in time; later, by the trainer or the owner, the cancel is late: the place is
+ * freed and keeps its bono unit and its charge (decisions 0053, 0084).
  */
 export const outsideNotice = (c: { date: string; time: string }, t: Trainer, now: Date) =>
   startOf(c, t).getTime() - now.getTime() >= noticeHoursOf(t) * HOUR_MS;

@@ -80,11 +80,12 @@ export async function deleteLiveEntryOfDog(
     );
 }
 
-/** The whole list of a cancelled class: no place will be freed in it. */
-export async function deleteLiveEntries(db: Conn, userId: string, classId: string) {
-  await db
-    .delete(classWaitlist)
-    .where(and(eq(classWaitlist.userId, userId), eq(classWaitlist.classId, classId), live));
+/**
+ * The whole list of a cancelled class, or of a course with no class left to come: no place will
+ * be freed in it (an open course offer gives back the places it held, by decision 0083's trigger).
+ */
+export async function deleteLiveEntries(db: Conn, userId: string, list: WaitlistKey) {
+  await db.delete(classWaitlist).where(and(eq(classWaitlist.userId, userId), listIs(list), live));
 }
 
 /** The live entries in order, with their positions (to swap two). */

@@ -55,7 +55,11 @@ interface ClassChange {
   payment: (typeof classes.$inferSelect)['payment'];
 }
 
-/** One class, or a series' scheduled classes from `fromDate` on: moved and changed alike. */
+/**
+ * One class, or a series' scheduled classes from `fromDate` on: moved and changed alike. A class
+ * whose event changes (day, time, length or place) takes the next calendar SEQUENCE; returned
+ * are the classes changed and, of them, those moved.
+ */
 export async function updateClasses(
   db: Conn,
   userId: string,
@@ -70,6 +74,13 @@ export async function updateClasses(
           gte(classes.classDate, target.fromDate),
           eq(classes.status, 'scheduled'),
         );
+  // Their sequences before (the caller holds the edited class's lock; a series' rows are read
+  // in the same transaction, and the update below takes them).
+  const old = await db
+    .select({ id: classes.id, icsSequence: classes.icsSequence })
+    .from(classes)
+    .where(and(eq(classes.userId, userId), which))
+    .for('update');
   const rows = await db
     .update(classes)
     .set({
@@ -81,11 +92,19 @@ export async function updateClasses(
       minPlaces: change.minPlaces,
       priceCents: change.priceCents,
       payment: change.payment,
+      icsSequence: sql`${classes.icsSequence} + case when ${change.shiftDays}::int <> 0
+        or ${classes.classTime} <> ${change.classTime}::time
+        or ${classes.duration} <> ${change.duration}::int
+        or ${classes.place} is distinct from ${change.place}::text then 1 else 0 end`,
       updatedAt: new Date(),
     })
     .where(and(eq(classes.userId, userId), which))
-    .returning({ id: classes.id });
-  return rows.map((row) => row.id);
+    .returning({ id: classes.id, icsSequence: classes.icsSequence });
+  const before = new Map(old.map((row) => [row.id, row.icsSequence]));
+  return {
+    changed: rows.map((row) => row.id),
+    moved: rows.filter((row) => row.icsSequence !== before.get(row.id)).map((row) => row.id),
+  };
 }
 
 export async function cancelOwnClass(db: Conn, userId: string, id: string) {

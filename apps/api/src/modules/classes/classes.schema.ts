@@ -60,6 +60,11 @@ export const classes = pgTable(
     /** Decision 0084: what a place costs (null with a bono: "solo con bono"), and how it is paid. */
     priceCents: integer('price_cents'),
     payment: text('payment', { enum: CLASS_PAYMENTS }).notNull().default('price'),
+    /**
+     * The SEQUENCE of every place's calendar event (decision 0100): one more each time the class
+     * moves (day, time, length or place), so the owner's calendar replaces what it holds.
+     */
+    icsSequence: integer('ics_sequence').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -9,6 +9,7 @@ import {
   type GroupClass,
   type WeekClasses,
   restOfWeek,
+  todayIn,
 } from '@adiestra/shared';
 import type { Db } from '../../db/client.ts';
 import { conflict, invalid, notFound } from '../../lib/app-error.ts';
@@ -28,7 +29,7 @@ import * as repository from './classes.repository.ts';
 import type { ClassRow } from './classes.repository.ts';
 import * as courses from './courses.repository.ts';
 import { offerFreedPlaces } from './waitlist-offers.service.ts';
-import { confirmPlaces, type ConfirmContext } from './place-mails.service.ts';
+import { confirmPlaces, tellMovedPlaces, type ConfirmContext } from './place-mails.service.ts';
 import { outsideNotice } from './class-notice.ts';
 import {
   moneyOfEdit,
@@ -201,53 +202,101 @@ export async function updateClass(
       if (sqlState(error) === CHECK_VIOLATION) throw conflict(CLASS_MESSAGES.belowEnrolled);
       throw error;
     };
-    const changed = await repository.updateClasses(tx, userId, target, change).catch(belowTaken);
+    const { changed, moved } = await repository
+      .updateClasses(tx, userId, target, change)
+      .catch(belowTaken);
     if (courseId && offers.length > 0) {
       const [first] = await courses.selectScheduledFrom(tx, userId, courseId, today);
       await waitlist.restoreCourseOffers(tx, userId, offers, first?.date).catch(belowTaken);
     }
     for (const classId of changed)
       await offerFreedPlaces(tx, { userId, classId }, clock.now, clock.appUrl);
+    // Decision 0100: the owners with a place in a moved class get its updated calendar event.
+    await tellMovedPlaces(tx, userId, moved, clock);
   });
   return getClass(db, userId, id);
 }
 
 /**
  * A class cancelled (one week of a series skipped): its places are given up with it, and each
- * owner with a place is told by e-mail, written to the outbox in the same transaction.
+ * owner with a place or on its waiting list, or on its course's, is told by e-mail, written to the
+ * outbox in the same transaction. A course with no class left to come ends its waiting list.
  */
 export async function cancelClass(db: Db, userId: string, id: string, now: Date, appUrl: string) {
   await db.transaction(async (tx) => {
+    // A course's class: the course row is locked first, as every course path locks it first.
+    const courseId = (await repository.selectOwnClass(tx, userId, id))?.courseId;
+    const course = courseId ? await courses.selectOwnCourse(tx, userId, courseId, true) : null;
     const current = await repository.selectOwnClass(tx, userId, id, true);
     if (!current) throw classNotFound();
     if (!(await repository.cancelOwnClass(tx, userId, id)))
       throw conflict(CLASS_MESSAGES.cancelled);
-    const [[trainer], owners, waiting, [described]] = await Promise.all([
+    const [[trainer], owners, waiting, courseWaiting, [described]] = await Promise.all([
       repository.selectTrainers(tx, [userId]),
       repository.selectPlaceOwners(tx, userId, id),
-      repository.selectWaitingOwners(tx, userId, id),
+      repository.selectWaitingOwners(tx, userId, { classId: id }),
+      course ? repository.selectWaitingOwners(tx, userId, { courseId: course.id }) : [],
       repository.selectClasses(tx, userId, { id }),
     ]);
     await repository.cancelEnrolments(tx, userId, { classId: id }, now);
     // Decision 0084: a class not held charges nobody, and every unit it took goes back.
     await refundClass(tx, userId, id);
-    // No place will be freed in a cancelled class: its waiting list (and open offers) end too.
-    await waitlist.deleteLiveEntries(tx, userId, id);
+    // No place will be freed in a cancelled class: its waiting list (and open offers) end too;
+    // and a course's, when none of its classes is left to come (decision 0083).
+    await waitlist.deleteLiveEntries(tx, userId, { classId: id });
+    const today = trainer ? todayIn(trainer.timeZone, now) : current.classDate;
+    const ended =
+      !!course && (await courses.selectScheduledFrom(tx, userId, course.id, today)).length === 0;
+    if (course && ended) await waitlist.deleteLiveEntries(tx, userId, { courseId: course.id });
     if (!trainer || !described) return;
     const sender = await ownerMailSender(tx, mailTrainer(trainer), appUrl);
-    // Everyone with a place or a turn on the waiting list is told, when they have an e-mail.
+    // Everyone with a place or a turn on a waiting list is told, when they have an e-mail.
+    const dto = toClassDto(described);
+    // Each place's calendar event is cancelled under its UID, above its last SEQUENCE (0100).
+    const eventOf = (owner: (typeof owners)[number]) => ({
+      event: {
+        id: owner.placeId,
+        serviceName: dto.serviceName,
+        courseName: course?.name ?? null,
+        date: dto.date,
+        time: dto.time,
+        duration: dto.duration,
+        place: dto.place,
+        dogName: owner.dogName,
+        sequence: current.icsSequence + 1,
+      },
+      attendeeName: `${owner.clientFirstName} ${owner.clientLastName}`.trim(),
+    });
     const told = [
-      ...owners.map((owner) => ({ ...owner, waiting: false })),
-      ...waiting.map((owner) => ({ ...owner, waiting: true })),
+      ...owners.map((owner) => ({
+        ...owner,
+        waiting: false,
+        course: undefined,
+        place: eventOf(owner),
+      })),
+      ...waiting.map((owner) => ({ ...owner, waiting: true, course: undefined, place: undefined })),
+      ...courseWaiting.map((owner) => ({
+        ...owner,
+        waiting: true,
+        course: course ? { name: course.name, ended } : undefined,
+        place: undefined,
+      })),
     ].filter((owner) => owner.clientEmail !== '');
     const mails = await Promise.all(
       told.map((owner) =>
-        classCancelledMail(sender, toClassDto(described), {
-          email: owner.clientEmail,
-          firstName: owner.clientFirstName,
-          dogName: owner.dogName,
-          waiting: owner.waiting,
-        }),
+        classCancelledMail(
+          sender,
+          dto,
+          {
+            email: owner.clientEmail,
+            firstName: owner.clientFirstName,
+            dogName: owner.dogName,
+            waiting: owner.waiting,
+            course: owner.course,
+            place: owner.place,
+          },
+          now,
+        ),
       ),
     );
     await enqueueMails(tx, mails, { userId, now });
@@ -389,15 +438,18 @@ export async function cancelEnrolment(
   return getClass(db, userId, target.classId);
 }
 
-/** The trainer's or the owner's cancel of a place, and the offer of it, in one transaction. */
+/**
+ * The trainer's or the owner's cancel of a place, and the offer of it, in one transaction.
+ * Returns whether it was late (inside the trainer's notice: its unit and charge stand).
+ */
 export async function freePlace(
   db: Db,
   target: { userId: string; classId: string; enrolmentId: string },
   now: Date,
   appUrl: string,
-) {
+): Promise<{ late: boolean }> {
   const { userId, classId, enrolmentId } = target;
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const current = await repository.selectOwnClass(tx, userId, classId, true);
     if (!current) throw classNotFound();
     // Decision 0084: inside the trainer's notice the place's unit and charge stand.
@@ -415,5 +467,6 @@ export async function freePlace(
     if (!cancelled) throw notFound(CLASS_MESSAGES.enrolmentNotFound);
     if (!late) await refundPlaces(tx, userId, [cancelled.id]);
     await offerFreedPlaces(tx, { userId, classId }, now, appUrl);
+    return { late };
   });
 }

@@ -454,4 +454,52 @@ describe('a course’s waiting list', () => {
       await setMode('direct');
     }
   });
+
+  it('tells the course’s waiting list when its classes are cancelled, and ends it with the last one', async () => {
+    const id = await fullCourse();
+    const [, , toby, nala] = owners as [ClassOwner, ClassOwner, ClassOwner, ClassOwner];
+    for (const who of [toby, nala])
+      expect(
+        (await who.session.post(`${OWNER}/courses/${id}/waitlist`, { dogId: who.dogId })).status,
+      ).toBe(201);
+    const classIds = (
+      (await api.get(`/api/courses/${id}`, lucia.token)).body.data.classes as { id: string }[]
+    ).map((c) => c.id);
+    const cancelledMails = async (from: number) => {
+      await t.app.outbox.drain();
+      return t.mails
+        .slice(from)
+        .filter(
+          (m) => m.subject.startsWith('Cancelada:') && [toby.email, nala.email].includes(m.to),
+        );
+    };
+
+    let before = t.mails.length;
+    expect((await api.post(`/api/classes/${classIds[0]}/cancel`, {}, lucia.token)).status).toBe(
+      200,
+    );
+    const first = await cancelledMails(before);
+    expect(first.map((m) => m.to).sort()).toEqual([toby.email, nala.email].sort());
+    const toToby = first.find((m) => m.to === toby.email)!;
+    expect(toToby.text).toContain('Cachorros, edición de enero');
+    expect(toToby.text).toContain('Toby sigue en la lista de espera del curso');
+    // Classes are left to come: the list stands, in its order.
+    expect((await detail(id)).waitlist.map((e) => e.dogName)).toEqual(['Toby', 'Nala']);
+
+    expect((await api.post(`/api/classes/${classIds[1]}/cancel`, {}, lucia.token)).status).toBe(
+      200,
+    );
+    before = t.mails.length;
+    expect((await api.post(`/api/classes/${classIds[2]}/cancel`, {}, lucia.token)).status).toBe(
+      200,
+    );
+    const last = await cancelledMails(before);
+    expect(last.map((m) => m.to).sort()).toEqual([toby.email, nala.email].sort());
+    expect(last.find((m) => m.to === nala.email)!.text).toContain(
+      'la lista de espera queda anulada',
+    );
+    // No class of the course is left: its waiting list ends with it.
+    expect((await detail(id)).waitlist).toEqual([]);
+    expect((await listed(nala, id))?.dogs[0]?.waitlist ?? null).toBeNull();
+  });
 });

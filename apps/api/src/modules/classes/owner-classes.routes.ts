@@ -31,7 +31,7 @@ async function sessionEmail(app: FastifyInstance, request: FastifyRequest) {
 
 /**
  * /api/owner/classes (issue 29): a known client's side of group classes in Mi área — the upcoming
- * classes of their trainers, a place taken for one of their dogs, a place given up in time.
+ * classes of their trainers, a place taken for one of their dogs, a place given up (late too).
  */
 const ownerClassRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(cookie);
@@ -82,14 +82,15 @@ const ownerClassRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const email = emailOf(request);
       const { id, enrolmentId } = request.params;
-      await cancelAsOwner(
+      const { late } = await cancelAsOwner(
         app.db,
         email,
         { classId: id, enrolmentId },
         app.clock.now(),
         app.config.appUrl,
       );
-      return { success: true as const, data: null, message: OWNER_CLASS_MESSAGES.cancelled };
+      const message = late ? OWNER_CLASS_MESSAGES.cancelledLate : OWNER_CLASS_MESSAGES.cancelled;
+      return { success: true as const, data: null, message };
     },
   );
 

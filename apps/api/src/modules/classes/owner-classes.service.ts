@@ -3,7 +3,9 @@ import {
   CLASS_REQUEST_MESSAGES,
   OWNER_CLASS_MESSAGES,
   todayIn,
+  type EnrolmentMoney,
   type OwnerClass,
+  type OwnerPlaceCost,
   type OwnerWaitlist,
 } from '@adiestra/shared';
 import type { Db } from '../../db/client.ts';
@@ -12,7 +14,8 @@ import { selectPendingClassRequestsOf } from '../../read-models/public-classes.t
 import { enrolmentModeOf } from './class-requests.service.ts';
 import { enrolDog, freePlace } from './classes.service.ts';
 import { selectWaitlistOf } from './class-waitlist.repository.ts';
-import { outsideNotice, startOf } from './class-notice.ts';
+import { noticeHoursOf, outsideNotice, startOf } from './class-notice.ts';
+import { moneyOfPlaces } from './class-money.service.ts';
 import * as repository from './classes.repository.ts';
 import { confirmPlaces } from './place-mails.service.ts';
 
@@ -26,6 +29,10 @@ const ownerEntry = (e: EntryRow | undefined): OwnerWaitlist | null =>
         offerExpiresAt: e.offerExpiresAt?.toISOString() ?? null,
       }
     : null;
+
+/** What a place holds of its cost, as Mi área words it (a charge shows first, as on the roster). */
+const costOf = (money: EnrolmentMoney | undefined): OwnerPlaceCost =>
+  money?.state === 'charged' ? 'charge' : money?.state === 'bono' ? 'bono' : 'none';
 
 /** What a signed-in owner reaches: their dogs (as each trainer's client's) and those trainers. */
 export async function ownerReach(db: Db, email: string) {
@@ -50,23 +57,35 @@ export async function ownerClasses(db: Db, email: string, now: Date): Promise<Ow
       trainers.map((t) => t.id),
       earliest,
     ),
-    repository.selectLivePlacesOf(db, dogIds),
+    repository.selectLivePlacesOf(db, dogIds, true),
     selectWaitlistOf(db, dogIds),
     selectPendingClassRequestsOf(db, dogIds),
     Promise.all(trainers.map((t) => enrolmentModeOf(db, t.id))),
   ]);
+  // The money of the owner's places (live or given up late): a few classes, one query each.
+  const money = new Map<string, EnrolmentMoney>();
+  for (const row of rows.filter((r) => places.some((p) => p.classId === r.id)))
+    for (const [id, held] of await moneyOfPlaces(db, row.userId, row.id)) money.set(id, held);
   return rows.flatMap((row) => {
     const trainer = trainers.find((t) => t.id === row.userId)!;
     if (startOf(row, trainer).getTime() <= now.getTime()) return [];
     const ownDogs = dogs
       .filter((d) => d.userId === row.userId)
-      .map((d) => ({
-        id: d.dogId,
-        name: d.dogName,
-        enrolmentId: places.find((p) => p.classId === row.id && p.dogId === d.dogId)?.id ?? null,
-        waitlist: ownerEntry(entries.find((e) => e.classId === row.id && e.dogId === d.dogId)),
-        requestPending: asked.some((a) => a.classId === row.id && a.dogId === d.dogId),
-      }));
+      .map((d) => {
+        // A live place, else one given up late (shown as such, with what it kept).
+        const own = places.filter((p) => p.classId === row.id && p.dogId === d.dogId);
+        const live = own.find((p) => !p.lateCancel);
+        const shown = live ?? own[0];
+        return {
+          id: d.dogId,
+          name: d.dogName,
+          enrolmentId: live?.id ?? null,
+          cost: costOf(shown && money.get(shown.id)),
+          lateCancelled: !live && !!shown,
+          waitlist: ownerEntry(entries.find((e) => e.classId === row.id && e.dogId === d.dogId)),
+          requestPending: asked.some((a) => a.classId === row.id && a.dogId === d.dogId),
+        };
+      });
     return [
       {
         id: row.id,
@@ -81,7 +100,8 @@ export async function ownerClasses(db: Db, email: string, now: Date): Promise<Ow
         offered: row.offered,
         priceCents: row.priceCents,
         payment: row.payment,
-        canCancel: outsideNotice(row, trainer, now),
+        cancelInTime: outsideNotice(row, trainer, now),
+        noticeHours: noticeHoursOf(trainer),
         enrolment: modes[trainers.indexOf(trainer)]!,
         dogs: ownDogs,
       },
@@ -133,7 +153,11 @@ export async function enrolAsOwner(
   });
 }
 
-/** The owner gives a place up, before the trainer's notice window; once, however often asked. */
+/**
+ * The owner gives a place up, once however often asked, until the class starts, through the
+ * trainer's own path (`freePlace`): inside the trainer's notice it is late and keeps its unit or
+ * charge, exactly as the trainer's late cancel (decision 0053). Returns whether it was late.
+ */
 export async function cancelAsOwner(
   db: Db,
   email: string,
@@ -152,8 +176,8 @@ export async function cancelAsOwner(
   const trainer = trainers.find((t) => t.id === dog.userId)!;
   const [row] = await repository.selectClasses(db, dog.userId, { id: target.classId });
   if (!row) throw notFound(CLASS_MESSAGES.notFound);
-  if (!outsideNotice(row, trainer, now)) throw conflict(OWNER_CLASS_MESSAGES.insideNotice);
-  await freePlace(
+  if (startOf(row, trainer).getTime() <= now.getTime()) throw conflict(CLASS_MESSAGES.past);
+  return freePlace(
     db,
     { userId: dog.userId, classId: target.classId, enrolmentId: target.enrolmentId },
     now,

@@ -15,14 +15,14 @@ import { testClock, trainerTestApp, type TestApp, type Trainer } from '../../tes
 /**
  * Issue 29, the owner's side: a known client (a trainer's client under the signed-in address)
  * sees that trainer's upcoming classes in Mi área, takes a place for one of their dogs through
- * the same enrolment as the trainer's, gives it up before the notice window (not after), and is
- * told by e-mail when the trainer cancels the class. Nothing of another trainer's or owner's.
+ * the same enrolment as the trainer's, gives it up (inside the notice window too, late, keeping its
+ * cost as the trainer's late cancel does), and is told by e-mail when the trainer cancels the class. Nothing of another trainer's or owner's.
  */
 const EMAIL = 'marta.clases@example.com';
 const clock = testClock();
 let t: TestApp, api: ApiClient, lucia: Trainer, bruno: Trainer;
 let owner: ReturnType<typeof asOwner>;
-let martaDogId: string, strangerDogId: string, strangerClientId: string;
+let martaDogId: string, martaClientId: string, strangerDogId: string, strangerClientId: string;
 const today = () => todayIn('Europe/Madrid', clock.now());
 const inDays = (days: number) => addDays(today(), days);
 
@@ -38,19 +38,66 @@ async function groupService(trainer: Trainer) {
 }
 
 const services = new Map<string, string>();
-async function createClass(trainer: Trainer, date: string, places = 3, time = '18:00') {
+async function createClass(
+  trainer: Trainer,
+  date: string,
+  places = 3,
+  time = '18:00',
+  extra: Record<string, unknown> = {},
+) {
   const res = await api.post(
     '/api/classes',
-    { serviceId: services.get(trainer.id), date, time, duration: 60, place: 'Retiro', places },
+    {
+      serviceId: services.get(trainer.id),
+      date,
+      time,
+      duration: 60,
+      place: 'Retiro',
+      places,
+      ...extra,
+    },
     trainer.token,
   );
   expect(res.status).toBe(201);
   return res.body.data.classes[0].id as string;
 }
 
-type Listed = { id: string; enrolled: number; canCancel: boolean; dogs: Listed2[] };
-type Listed2 = { id: string; name: string; enrolmentId: string | null };
+type Listed = { id: string; enrolled: number; cancelInTime: boolean; dogs: Listed2[] };
+type Listed2 = { id: string; name: string; enrolmentId: string | null; cost: string };
 const listed = async () => (await owner.get(`${OWNER}/classes`)).body.data.classes as Listed[];
+type Detail = {
+  enrolled: number;
+  offered: number;
+  roster: { id: string; dogName: string }[];
+  waitlist: { dogName: string; status: string }[];
+};
+const detailOf = async (classId: string) =>
+  (await api.get(`/api/classes/${classId}`, lucia.token)).body.data as Detail;
+
+/** Marta's one bono of Lucía's group service (10 sessions, sold once); its id. */
+let martaBono: string | undefined;
+async function sellBono() {
+  if (martaBono) return martaBono;
+  const templateId = (
+    await createRecord(
+      api,
+      '/api/bonos/templates',
+      { serviceId: services.get(lucia.id), sessions: 10, priceCents: 9000, validityDays: 90 },
+      lucia.token,
+    )
+  ).id as string;
+  martaBono = (
+    await createRecord(
+      api,
+      '/api/bonos',
+      { templateId, clientId: martaClientId, soldOn: today() },
+      lucia.token,
+    )
+  ).id as string;
+  return martaBono;
+}
+const remaining = async (bonoId: string) =>
+  (await api.get(`/api/bonos/${bonoId}`, lucia.token)).body.data.sessionsRemaining as number;
 
 beforeAll(async () => {
   ({
@@ -63,10 +110,11 @@ beforeAll(async () => {
   // Marta is Lucía's client (a confirmed visit made her one, with her dog Luna).
   await bookFor(t, api, lucia, EMAIL, { date: inDays(10), time: '09:00' }, { dogName: 'Luna' });
   owner = asOwner(api, { cookie: await signInOwner(t, api, EMAIL) });
-  const [dog] = await t.database.sql<{ id: string }[]>`
-    select d.id from dogs d join clients c on c.id = d.client_id
+  const [dog] = await t.database.sql<{ id: string; client_id: string }[]>`
+    select d.id, d.client_id from dogs d join clients c on c.id = d.client_id
     where lower(c.email) = ${EMAIL} and d.user_id = ${lucia.id}`;
   martaDogId = dog!.id;
+  martaClientId = dog!.client_id;
   const stranger = await createRecord(
     api,
     '/api/clients',
@@ -102,7 +150,15 @@ describe('Classes in Mi área', () => {
     expect(ids).not.toContain(brunos);
     const shown = (await listed()).find((c) => c.id === open)!;
     expect(shown.dogs).toEqual([
-      { id: martaDogId, name: 'Luna', enrolmentId: null, waitlist: null, requestPending: false },
+      {
+        id: martaDogId,
+        name: 'Luna',
+        enrolmentId: null,
+        cost: 'none',
+        lateCancelled: false,
+        waitlist: null,
+        requestPending: false,
+      },
     ]);
   });
 
@@ -186,36 +242,128 @@ describe('Classes in Mi área', () => {
     expect(lucias.body.data.enrolled).toBe(0);
   });
 
-  it("gives a place up before the trainer's notice window, not inside it (the place stands)", async () => {
+  it("gives a place up in time: the bono unit goes back; a second cancel and another owner's place are 404", async () => {
+    const bonoId = await sellBono();
+    const units = await remaining(bonoId);
+    const classId = await createClass(lucia, inDays(2), 3, '10:00', { payment: 'bono_enrolment' });
+    const mine = await owner.post(`${OWNER}/classes/${classId}/enrolments`, { dogId: martaDogId });
+    expect(mine.status).toBe(201);
+    expect(await remaining(bonoId)).toBe(units - 1);
+    const shown = (await listed()).find((c) => c.id === classId)!;
+    expect(shown).toMatchObject({ cancelInTime: true, noticeHours: 24 });
+    expect(shown.dogs[0]).toMatchObject({ cost: 'bono', lateCancelled: false });
+    const enrolmentId = shown.dogs[0]!.enrolmentId!;
+    // Rex's place (another owner's, enrolled by the trainer) is not Marta's to give up.
+    await api.post(
+      `/api/classes/${classId}/enrolments`,
+      { clientId: strangerClientId, dogId: strangerDogId },
+      lucia.token,
+    );
+    const rexPlace = (await detailOf(classId)).roster.find((p) => p.dogName === 'Rex')!.id;
+    const notMine = await owner.post(`${OWNER}/classes/${classId}/enrolments/${rexPlace}/cancel`);
+    expect(notMine.status).toBe(404);
+    expect((await detailOf(classId)).enrolled).toBe(2);
+
+    const inTime = await owner.post(`${OWNER}/classes/${classId}/enrolments/${enrolmentId}/cancel`);
+    expect(inTime.status).toBe(200);
+    expect(inTime.body.message).toBe(OWNER_CLASS_MESSAGES.cancelled);
+    expect((await detailOf(classId)).enrolled).toBe(1);
+    expect(await remaining(bonoId)).toBe(units);
+    expect((await listed()).find((c) => c.id === classId)!.dogs[0]).toMatchObject({
+      enrolmentId: null,
+      lateCancelled: false,
+    });
+    const twice = await owner.post(`${OWNER}/classes/${classId}/enrolments/${enrolmentId}/cancel`);
+    expect(twice.status).toBe(404);
+    expect(await remaining(bonoId)).toBe(units);
+  });
+
+  it("gives a place up inside the trainer's notice as the trainer's late cancel: the unit stays, the place is offered to the first waiting", async () => {
+    const bonoId = await sellBono();
     const date = inDays(2);
-    const early = await createClass(lucia, date, 3, '10:00');
-    await owner.post(`${OWNER}/classes/${early}/enrolments`, { dogId: martaDogId });
-    const placeOf = async (id: string) =>
-      (await listed()).find((c) => c.id === id)!.dogs[0]!.enrolmentId!;
-    const enrolmentId = await placeOf(early);
+    const classId = await createClass(lucia, date, 1, '11:00', { payment: 'bono_enrolment' });
+    await owner.post(`${OWNER}/classes/${classId}/enrolments`, { dogId: martaDogId });
+    const units = await remaining(bonoId);
+    const waiting = await api.post(
+      `/api/classes/${classId}/waitlist`,
+      { clientId: strangerClientId, dogId: strangerDogId },
+      lucia.token,
+    );
+    expect(waiting.status).toBe(201);
 
     const real = clock.now();
     // Three hours before the class: inside the default 24 h notice.
     clock.set(
-      new Date(zonedToUtc(date, timeToMinutes('10:00'), 'Europe/Madrid').getTime() - 3 * 3600_000),
+      new Date(zonedToUtc(date, timeToMinutes('11:00'), 'Europe/Madrid').getTime() - 3 * 3600_000),
     );
     try {
-      expect((await listed()).find((c) => c.id === early)!.canCancel).toBe(false);
-      const late = await owner.post(`${OWNER}/classes/${early}/enrolments/${enrolmentId}/cancel`);
-      expect(late.status).toBe(409);
-      expect(late.body.message).toBe(OWNER_CLASS_MESSAGES.insideNotice);
-      expect((await api.get(`/api/classes/${early}`, lucia.token)).body.data.enrolled).toBe(1);
+      const shown = (await listed()).find((c) => c.id === classId)!;
+      expect(shown).toMatchObject({ cancelInTime: false, noticeHours: 24 });
+      const enrolmentId = shown.dogs[0]!.enrolmentId!;
+      const before = t.mails.length;
+      const late = await owner.post(`${OWNER}/classes/${classId}/enrolments/${enrolmentId}/cancel`);
+      expect(late.status).toBe(200);
+      expect(late.body.message).toBe(OWNER_CLASS_MESSAGES.cancelledLate);
+      expect(await remaining(bonoId)).toBe(units);
+      const after = await detailOf(classId);
+      expect(after).toMatchObject({ enrolled: 0, offered: 1 });
+      expect(after.waitlist.map((e) => [e.dogName, e.status])).toEqual([['Rex', 'offered']]);
+      await t.app.outbox.drain();
+      const offers = t.mails.slice(before).filter((m) => m.subject.startsWith('Plaza libre:'));
+      expect(offers.map((m) => m.to)).toEqual(['otro@example.com']);
+      expect((await listed()).find((c) => c.id === classId)!.dogs[0]).toMatchObject({
+        enrolmentId: null,
+        lateCancelled: true,
+        cost: 'bono',
+      });
+
+      const twice = await owner.post(
+        `${OWNER}/classes/${classId}/enrolments/${enrolmentId}/cancel`,
+      );
+      expect(twice.status).toBe(404);
+      await t.app.outbox.drain();
+      expect(t.mails.length - before).toBe(offers.length);
+      expect(await remaining(bonoId)).toBe(units);
+      expect(await detailOf(classId)).toMatchObject({ enrolled: 0, offered: 1 });
     } finally {
       clock.set(real);
     }
+  });
 
-    expect((await listed()).find((c) => c.id === early)!.canCancel).toBe(true);
-    const inTime = await owner.post(`${OWNER}/classes/${early}/enrolments/${enrolmentId}/cancel`);
-    expect(inTime.status).toBe(200);
-    expect(inTime.body.message).toBe(OWNER_CLASS_MESSAGES.cancelled);
-    expect((await api.get(`/api/classes/${early}`, lucia.token)).body.data.enrolled).toBe(0);
-    const twice = await owner.post(`${OWNER}/classes/${early}/enrolments/${enrolmentId}/cancel`);
-    expect(twice.status).toBe(404);
+  it("keeps the charge of a priced place given up late, as the trainer's late cancel does", async () => {
+    const date = inDays(2);
+    const classId = await createClass(lucia, date, 3, '12:00');
+    await owner.post(`${OWNER}/classes/${classId}/enrolments`, { dogId: martaDogId });
+    const enrolmentId = (await listed()).find((c) => c.id === classId)!.dogs[0]!.enrolmentId!;
+    const charged = async () =>
+      (await api.get(`/api/payments/clients/${martaClientId}/balance`, lucia.token)).body.data
+        .chargedCents as number;
+    const before = await charged();
+    const real = clock.now();
+    clock.set(
+      new Date(zonedToUtc(date, timeToMinutes('12:00'), 'Europe/Madrid').getTime() - 3 * 3600_000),
+    );
+    try {
+      expect((await listed()).find((c) => c.id === classId)!.dogs[0]!.cost).toBe('charge');
+      const late = await owner.post(`${OWNER}/classes/${classId}/enrolments/${enrolmentId}/cancel`);
+      expect(late.status).toBe(200);
+      expect(await charged()).toBe(before);
+      expect((await listed()).find((c) => c.id === classId)!.dogs[0]).toMatchObject({
+        lateCancelled: true,
+        cost: 'charge',
+      });
+    } finally {
+      clock.set(real);
+    }
+    // Given up in time, a priced place stops being charged.
+    const other = await createClass(lucia, inDays(9), 3, '12:00');
+    await owner.post(`${OWNER}/classes/${other}/enrolments`, { dogId: martaDogId });
+    expect(await charged()).toBe(before + 3500);
+    const place = (await listed()).find((c) => c.id === other)!.dogs[0]!.enrolmentId!;
+    expect((await owner.post(`${OWNER}/classes/${other}/enrolments/${place}/cancel`)).status).toBe(
+      200,
+    );
+    expect(await charged()).toBe(before);
   });
 
   it('tells every owner with a place by e-mail when the trainer cancels the class', async () => {

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { classPlacesIcs, type IcsClassPlace } from '../../lib/appointment-ics.ts';
 import type { Tx } from '../../lib/trainer-lock.ts';
-import { classPlaceConfirmedMail, ownerMailSender } from '../../emails/index.ts';
+import { classMovedMail, classPlaceConfirmedMail, ownerMailSender } from '../../emails/index.ts';
 import { enqueueMails } from '../outbox/index.ts';
 import { mailTrainer } from '../owners/index.ts';
 import * as repository from './classes.repository.ts';
@@ -24,6 +24,7 @@ export const toIcsPlace = (row: ClassPlaceRow): IcsClassPlace => ({
   duration: row.duration,
   place: row.place,
   dogName: row.dogName,
+  sequence: row.sequence,
 });
 
 export interface ConfirmContext {
@@ -60,6 +61,38 @@ export async function confirmPlaces(
     context.now,
   );
   await enqueueMails(tx, [mail], { userId, now: context.now });
+}
+
+/**
+ * The classes `classIds` moved (decision 0100): each owner of a live place with an address gets
+ * the class's new details and its calendar event again, same UID, at the class's new SEQUENCE
+ * (METHOD:REQUEST), written to the outbox in the caller's transaction, the edit's.
+ */
+export async function tellMovedPlaces(
+  tx: Tx,
+  userId: string,
+  classIds: readonly string[],
+  context: { now: Date; appUrl: string },
+) {
+  if (classIds.length === 0) return;
+  const [trainer] = await repository.selectTrainers(tx, [userId]);
+  if (!trainer) return;
+  const sender = await ownerMailSender(tx, mailTrainer(trainer), context.appUrl);
+  const mails = [];
+  for (const classId of classIds)
+    for (const row of await repository.selectLiveClassPlaces(tx, userId, { classId })) {
+      if (!row.clientEmail) continue;
+      const owner = {
+        email: row.clientEmail,
+        firstName: row.clientFirstName,
+        name: `${row.clientFirstName} ${row.clientLastName}`.trim(),
+      };
+      const areaUrl = `${context.appUrl}/mi-area`;
+      mails.push(
+        await classMovedMail(sender, owner, toIcsPlace(row), { areaUrl, now: context.now }),
+      );
+    }
+  await enqueueMails(tx, mails, { userId, now: context.now });
 }
 
 /**

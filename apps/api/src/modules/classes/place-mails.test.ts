@@ -240,3 +240,83 @@ describe("Mi área's calendar file of a place", () => {
     expect((await brunos.session.get(url)).status).toBe(404);
   });
 });
+
+describe('a moved or cancelled class', () => {
+  const edit = (classId: string, date: string, change: Record<string, unknown>) =>
+    api.put(
+      `/api/classes/${classId}`,
+      { date, time: '18:00', duration: 60, place: 'Retiro', places: 3, ...change },
+      lucia.token,
+    );
+  const moves = (mails: Mail[]) => mails.filter((m) => m.subject.startsWith('Clase cambiada:'));
+  const calendar = (mail: Mail) => parseIcs(mail.attachments![0]!.content as string);
+
+  it('sends each owner with a place the updated event: same UID, higher SEQUENCE; a change that moves nothing sends none', async () => {
+    const date = inDays(12);
+    const classId = await createClass(api, lucia, { serviceId, date, places: 3 });
+    let before = t.mails.length;
+    await marta.session.post(`${OWNER}/classes/${classId}/enrolments`, { dogId: marta.dogId });
+    await api.post(
+      `/api/classes/${classId}/enrolments`,
+      { clientId: pablo.clientId, dogId: pablo.dogId },
+      lucia.token,
+    );
+    const [confirmed] = confirmations(await mailsSince(before, marta.email));
+    const uid = events(confirmed!)[0]!.props.UID!.value;
+    expect(events(confirmed!)[0]!.props.SEQUENCE!.value).toBe('0');
+
+    before = t.mails.length;
+    expect((await edit(classId, date, { places: 4 })).status).toBe(200);
+    expect(moves(await mailsSince(before, marta.email))).toEqual([]);
+
+    before = t.mails.length;
+    expect((await edit(classId, date, { time: '19:30', places: 4 })).status).toBe(200);
+    const [moved, ...more] = moves(await mailsSince(before, marta.email));
+    expect(more).toEqual([]);
+    expect(moves(await mailsSince(before, pablo.email))).toHaveLength(1);
+    expect(moved!.text).toContain('19:30');
+    expect(calendar(moved!).props.METHOD!.value).toBe('REQUEST');
+    const [event] = events(moved!);
+    expect(event!.props.UID!.value).toBe(uid);
+    expect(event!.props.SEQUENCE!.value).toBe('1');
+    expect(event!.props.DTSTART!.value).toBe(utc(madrid(date, '19:30')));
+
+    // Moved again, to the next day: the next SEQUENCE; Mi área's download carries it too.
+    before = t.mails.length;
+    const next = addDays(date, 1);
+    expect((await edit(classId, next, { time: '19:30', places: 4 })).status).toBe(200);
+    const [again] = moves(await mailsSince(before, marta.email));
+    expect(events(again!)[0]!.props.SEQUENCE!.value).toBe('2');
+    expect(events(again!)[0]!.props.DTSTART!.value).toBe(utc(madrid(next, '19:30')));
+    const placeId = await placeOf(classId, 'Luna');
+    const download = await marta.session.get(
+      `${OWNER}/classes/${classId}/enrolments/${placeId}/calendar.ics`,
+    );
+    const [downloaded] = parseIcs(download.body as string).children.filter(
+      (c) => c.name === 'VEVENT',
+    );
+    expect(downloaded!.props).toMatchObject({ UID: { value: uid }, SEQUENCE: { value: '2' } });
+  });
+
+  it("cancels the place's event when the class is cancelled: METHOD:CANCEL, same UID, above its SEQUENCE", async () => {
+    const date = inDays(13);
+    const classId = await createClass(api, lucia, { serviceId, date, places: 3 });
+    await marta.session.post(`${OWNER}/classes/${classId}/enrolments`, { dogId: marta.dogId });
+    const uid = `class-place-${await placeOf(classId, 'Luna')}@adiestra`;
+    expect((await edit(classId, date, { time: '10:00' })).status).toBe(200);
+    const before = t.mails.length;
+    expect((await api.post(`/api/classes/${classId}/cancel`, {}, lucia.token)).status).toBe(200);
+    const [cancelled, ...more] = (await mailsSince(before, marta.email)).filter((m) =>
+      m.subject.startsWith('Cancelada:'),
+    );
+    expect(more).toEqual([]);
+    expect(cancelled!.attachments![0]!.contentType).toContain('method=CANCEL');
+    expect(calendar(cancelled!).props.METHOD!.value).toBe('CANCEL');
+    const [event] = events(cancelled!);
+    expect(event!.props).toMatchObject({
+      UID: { value: uid },
+      SEQUENCE: { value: '2' },
+      STATUS: { value: 'CANCELLED' },
+    });
+  });
+});

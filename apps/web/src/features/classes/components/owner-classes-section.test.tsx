@@ -15,6 +15,18 @@ const CLASS = '0190a000-0000-7000-8000-0000000000d1';
 const DOG = '0190a000-0000-7000-8000-0000000000e1';
 const PLACE = '0190a000-0000-7000-8000-0000000000f1';
 
+type Dog = OwnerClass['dogs'][number];
+const dog = (overrides: Partial<Dog> = {}): Dog => ({
+  id: DOG,
+  name: 'Luna',
+  enrolmentId: null,
+  cost: 'none',
+  lateCancelled: false,
+  waitlist: null,
+  requestPending: false,
+  ...overrides,
+});
+
 const groupClass = (overrides: Partial<OwnerClass> = {}): OwnerClass => ({
   id: CLASS,
   trainerName: 'Escuela Canina Lucía',
@@ -28,8 +40,9 @@ const groupClass = (overrides: Partial<OwnerClass> = {}): OwnerClass => ({
   places: 6,
   enrolled: 4,
   offered: 0,
-  canCancel: true,
-  dogs: [{ id: DOG, name: 'Luna', enrolmentId: null, waitlist: null, requestPending: false }],
+  cancelInTime: true,
+  noticeHours: 24,
+  dogs: [dog()],
   enrolment: 'direct',
   ...overrides,
 });
@@ -37,6 +50,26 @@ const groupClass = (overrides: Partial<OwnerClass> = {}): OwnerClass => ({
 function setup(routes: Parameters<typeof mockApi>[0], classes: OwnerClass[]) {
   mockApi({ 'GET /api/owner/classes': () => ok({ classes }), ...routes });
   renderWithProviders(<OwnerClassesSection />);
+}
+
+/** Luna holds a place paid with a bono; the cancel answers `message`. Returns the calls made. */
+function setupCancel(
+  message: string,
+  when: Pick<OwnerClass, 'cancelInTime'> & Partial<OwnerClass>,
+) {
+  const calls: MockRequest[] = [];
+  const cancel = (r: MockRequest) => {
+    calls.push(r);
+    return ok(null, message);
+  };
+  setup({ [`POST /api/owner/classes/${CLASS}/enrolments/${PLACE}/cancel`]: cancel }, [
+    groupClass({
+      ...when,
+      payment: 'bono_enrolment',
+      dogs: [dog({ enrolmentId: PLACE, cost: 'bono' })],
+    }),
+  ]);
+  return calls;
 }
 
 describe('freePlacesLabel', () => {
@@ -77,40 +110,67 @@ describe('OwnerClassesSection', () => {
     expect(await screen.findByText(CLASS_MESSAGES.full)).toBeInTheDocument();
   });
 
-  it('gives a place up only after confirming', async () => {
-    const calls: MockRequest[] = [];
-    const enrolled = {
-      dogs: [{ id: DOG, name: 'Luna', enrolmentId: PLACE, waitlist: null, requestPending: false }],
-    };
-    setup(
-      {
-        [`POST /api/owner/classes/${CLASS}/enrolments/${PLACE}/cancel`]: (r) => {
-          calls.push(r);
-          return ok(null, OWNER_CLASS_MESSAGES.cancelled);
-        },
-      },
-      [groupClass(enrolled)],
-    );
+  it('gives a place up only after confirming, told in time that the bono session goes back', async () => {
+    const calls = setupCancel(OWNER_CLASS_MESSAGES.cancelled, { cancelInTime: true });
     // The place's calendar file is a plain download: a GET that changes nothing.
     expect(
       await screen.findByRole('link', { name: 'Añadir al calendario la clase de Luna' }),
     ).toHaveAttribute('href', `/api/owner/classes/${CLASS}/enrolments/${PLACE}/calendar.ics`);
     await userEvent.click(await screen.findByRole('button', { name: 'Cancelar plaza de Luna' }));
     const dialog = await screen.findByRole('dialog', { name: '¿Cancelar la plaza de Luna?' });
+    expect(dialog).toHaveTextContent(
+      'Se te devuelve la sesión del bono y la plaza quedará libre para otro perro.',
+    );
+    expect(dialog).not.toHaveTextContent('no se devuelve');
     expect(calls).toHaveLength(0);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar plaza' }));
     expect(await screen.findByText(OWNER_CLASS_MESSAGES.cancelled)).toBeInTheDocument();
     expect(calls).toHaveLength(1);
   });
 
-  it('offers no cancel inside the notice window', async () => {
-    const late = {
-      canCancel: false,
-      dogs: [{ id: DOG, name: 'Luna', enrolmentId: PLACE, waitlist: null, requestPending: false }],
-    };
-    setup({}, [groupClass(late)]);
-    expect(await screen.findByText('Para cancelar, contacta con tu educador')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Cancelar plaza de Luna' })).toBeNull();
+  it("says before confirming a late cancel that the bono session is kept, with the trainer's hours", async () => {
+    const calls = setupCancel(OWNER_CLASS_MESSAGES.cancelledLate, {
+      cancelInTime: false,
+      noticeHours: 48,
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancelar plaza de Luna' }));
+    const dialog = await screen.findByRole('dialog', { name: '¿Cancelar la plaza de Luna?' });
+    expect(dialog).toHaveTextContent(
+      'Faltan menos de 48 h para la clase: la sesión del bono no se devuelve.',
+    );
+    expect(calls).toHaveLength(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar plaza' }));
+    expect(await screen.findByText(OWNER_CLASS_MESSAGES.cancelledLate)).toBeInTheDocument();
+    expect(calls).toHaveLength(1);
+  });
+
+  it('says a priced place given up late is charged anyway, and in time that it is not', async () => {
+    setup({}, [
+      groupClass({ cancelInTime: false, dogs: [dog({ enrolmentId: PLACE, cost: 'charge' })] }),
+      groupClass({
+        id: 'otra',
+        serviceName: 'Paseo social',
+        dogs: [dog({ enrolmentId: 'otra-plaza', cost: 'charge' })],
+      }),
+    ]);
+    const [late, inTime] = await screen.findAllByRole('button', { name: 'Cancelar plaza de Luna' });
+    await userEvent.click(late!);
+    const dialog = await screen.findByRole('dialog', { name: '¿Cancelar la plaza de Luna?' });
+    expect(dialog).toHaveTextContent(
+      'Faltan menos de 24 h para la clase: la plaza se cobra igualmente.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mantener' }));
+    await userEvent.click(inTime!);
+    expect(
+      await screen.findByRole('dialog', { name: '¿Cancelar la plaza de Luna?' }),
+    ).toHaveTextContent('No se te cobrará y la plaza quedará libre para otro perro.');
+  });
+
+  it('shows a place given up late as such, with what it kept', async () => {
+    setup({}, [groupClass({ dogs: [dog({ lateCancelled: true, cost: 'bono' })] })]);
+    expect(await screen.findByText('Cancelada tarde')).toBeInTheDocument();
+    expect(screen.getByText('La sesión del bono no se devuelve.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reservar plaza para Luna' })).toBeNull();
   });
 
   it('asks for a place when the trainer reviews each one, and shows it as sent', async () => {
@@ -133,7 +193,7 @@ describe('OwnerClassesSection', () => {
   it('shows a request waiting for the trainer instead of a button', async () => {
     const asked = {
       enrolment: 'request' as const,
-      dogs: [{ id: DOG, name: 'Luna', enrolmentId: null, waitlist: null, requestPending: true }],
+      dogs: [dog({ requestPending: true })],
     };
     setup({}, [groupClass(asked)]);
     expect(await screen.findByText('Solicitud enviada')).toBeInTheDocument();

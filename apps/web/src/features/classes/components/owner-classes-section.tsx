@@ -13,6 +13,7 @@ import { useOwnerClasses } from '../api/get-owner-classes';
 import { useCancelOwnPlace, useEnrolOwnDog, useRequestOwnPlace } from '../api/owner-places';
 import { useJoinOwnWaitlist } from '../api/owner-waitlist';
 import { JoinWaitlistButton, OwnerDogRow, useOwnerAct } from './owner-dog-row';
+import { cancelPlaceMessage, lateCancelKept } from './owner-place-cancel';
 import { DogWaiting } from './owner-waitlist-entry';
 
 export type Dog = OwnerClass['dogs'][number];
@@ -54,19 +55,13 @@ function DogPlace({ groupClass, dog }: { groupClass: OwnerClass; dog: Dog }) {
           <CalendarPlus aria-hidden="true" className="size-4" />
           Añadir al calendario
         </a>
-        {groupClass.canCancel ? (
-          <Button variant="secondary" size="sm" onClick={() => setConfirming(true)}>
-            Cancelar plaza de {dog.name}
-          </Button>
-        ) : (
-          <span className="text-xs text-gray-600 dark:text-gray-400">
-            Para cancelar, contacta con tu educador
-          </span>
-        )}
+        <Button variant="secondary" size="sm" onClick={() => setConfirming(true)}>
+          Cancelar plaza de {dog.name}
+        </Button>
         <ConfirmDialog
           open={confirming}
           title={`¿Cancelar la plaza de ${dog.name}?`}
-          message="La plaza quedará libre para otro perro."
+          message={cancelPlaceMessage(groupClass, dog.cost)}
           confirmText="Cancelar plaza"
           cancelText="Mantener"
           isLoading={cancel.isPending}
@@ -78,6 +73,14 @@ function DogPlace({ groupClass, dog }: { groupClass: OwnerClass; dog: Dog }) {
             )
           }
         />
+      </OwnerDogRow>
+    );
+  }
+  if (dog.lateCancelled) {
+    const kept = lateCancelKept(dog.cost);
+    return (
+      <OwnerDogRow name={dog.name} badge={<Badge tone="yellow">Cancelada tarde</Badge>}>
+        {kept ? <span className="text-xs text-gray-600 dark:text-gray-400">{kept}</span> : null}
       </OwnerDogRow>
     );
   }

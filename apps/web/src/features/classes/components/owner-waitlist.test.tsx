@@ -24,8 +24,19 @@ const fullClass = (waitlist: OwnerClass['dogs'][number]['waitlist'] = null): Own
   places: 1,
   enrolled: waitlist?.status === 'offered' ? 0 : 1,
   offered: waitlist?.status === 'offered' ? 1 : 0,
-  canCancel: true,
-  dogs: [{ id: DOG, name: 'Luna', enrolmentId: null, waitlist, requestPending: false }],
+  cancelInTime: true,
+  noticeHours: 24,
+  dogs: [
+    {
+      id: DOG,
+      name: 'Luna',
+      enrolmentId: null,
+      cost: 'none',
+      lateCancelled: false,
+      waitlist,
+      requestPending: false,
+    },
+  ],
   enrolment: 'direct',
 });
 const offer = {
