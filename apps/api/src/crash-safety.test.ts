@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PASSWORD } from './test/api-client.ts';
-import { jsonFetch, startServer, type ServerProcess } from './test/server-process.ts';
+import { freePort, jsonFetch, startServer, type ServerProcess } from './test/server-process.ts';
 
 // A server killed with SIGKILL mid-write must keep every write it acknowledged (DESIGN §2, §6), and
 // `npm start` on the same folder must come back healthy (how fast is `npm run bench:start`'s figure,
@@ -30,7 +30,7 @@ describe('crash safety on the embedded database', () => {
       JWT_SECRET: randomBytes(32).toString('hex'),
       RATE_LIMITS: 'off',
     };
-    const port = 20_000 + Math.floor(Math.random() * 20_000);
+    const port = await freePort();
     server = await startServer(env, port);
     const base = server.url;
     const token = (

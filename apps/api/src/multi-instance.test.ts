@@ -2,7 +2,13 @@ import { randomBytes } from 'node:crypto';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { PASSWORD } from './test/api-client.ts';
-import { jsonFetch, startServer, type ServerProcess } from './test/server-process.ts';
+import {
+  freePort,
+  freePorts,
+  jsonFetch,
+  startServer,
+  type ServerProcess,
+} from './test/server-process.ts';
 
 // Two API processes on one PostgreSQL database: the deployment DESIGN §2 scales with.
 const url = inject('testDatabase').serverUrl;
@@ -30,7 +36,7 @@ async function twoServersOnNewDatabase(admin: postgres.Sql, env: Record<string, 
   await admin.unsafe(`create database ${name}`);
   const dbUrl = new URL(url);
   dbUrl.pathname = `/${name}`;
-  const port = 20_000 + Math.floor(Math.random() * 20_000);
+  const ports = await freePorts(2);
   const serverEnv = {
     DATABASE_URL: dbUrl.toString(),
     JWT_SECRET: randomBytes(32).toString('hex'),
@@ -38,8 +44,8 @@ async function twoServersOnNewDatabase(admin: postgres.Sql, env: Record<string, 
   };
   // Started together: the migration lock lets exactly one of them migrate.
   const servers = await Promise.all([
-    startServer(serverEnv, port),
-    startServer(serverEnv, port + 1),
+    startServer(serverEnv, ports[0]!),
+    startServer(serverEnv, ports[1]!),
   ]);
   return {
     name,
@@ -205,10 +211,10 @@ describe.runIf(!!redisUrl)('two server processes with REDIS_URL', () => {
 
 describe('embedded database folder', () => {
   it('refuses a second npm start on the same DATA_DIR while the first keeps serving', async () => {
-    const port = 20_000 + Math.floor(Math.random() * 20_000);
-    const first = await startServer({}, port);
+    const [port, other] = await freePorts(2);
+    const first = await startServer({}, port!);
     try {
-      const second = startServer({ DATA_DIR: first.dataDir }, port + 1);
+      const second = startServer({ DATA_DIR: first.dataDir }, other!);
       await expect(second).rejects.toThrow(/ya está en uso por otro proceso/);
       expect((await fetch(`${first.url}/api/health`)).status).toBe(200);
     } finally {
@@ -217,7 +223,7 @@ describe('embedded database folder', () => {
   }, 60_000);
 
   it('runs several API processes on one embedded server (API_PROCESSES)', async () => {
-    const port = 20_000 + Math.floor(Math.random() * 20_000);
+    const port = await freePort();
     const server = await startServer(
       { API_PROCESSES: '2', JWT_SECRET: randomBytes(32).toString('hex') },
       port,

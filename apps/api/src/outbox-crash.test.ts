@@ -6,8 +6,8 @@ import { outgoingMessages } from './db/schema.ts';
 import { messageIdFor } from './modules/outbox/index.ts';
 import { apiClient, createTrainer, registerAdmin } from './test/api-client.ts';
 import { booking, inDays, offerTime } from './test/booking-fixtures.ts';
-import { jsonFetch, startServer, type ServerProcess } from './test/server-process.ts';
-import { freePort, startSmtpSink, type SmtpSink } from './test/smtp-sink.ts';
+import { freePort, jsonFetch, startServer, type ServerProcess } from './test/server-process.ts';
+import { startSmtpSink, type SmtpSink } from './test/smtp-sink.ts';
 import { openTestDatabase, testConfig } from './test/test-app.ts';
 
 const DAY = 86_400_000;

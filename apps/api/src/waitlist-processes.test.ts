@@ -3,7 +3,7 @@ import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { addDays, todayIn } from '@adiestra/shared';
 import { PASSWORD } from './test/api-client.ts';
-import { jsonFetch, startServer, type ServerProcess } from './test/server-process.ts';
+import { freePorts, jsonFetch, startServer, type ServerProcess } from './test/server-process.ts';
 import { serviceBody } from './test/service-fixtures.ts';
 
 // Issue 29, decision 0071: a waiting list's sequence (free → offer → expire → next offer) happens
@@ -15,7 +15,7 @@ const { serverUrl, template } = inject('testDatabase');
 describe('a waiting-list offer swept by two processes, then by a restarted one', () => {
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
   const name = `adiestra_waitlist_${randomBytes(5).toString('hex')}`;
-  const port = 20_000 + Math.floor(Math.random() * 20_000);
+  let ports: number[] = [];
   let env: Record<string, string>;
   let servers: ServerProcess[] = [];
   let database: postgres.Sql | undefined;
@@ -32,7 +32,8 @@ describe('a waiting-list offer swept by two processes, then by a restarted one',
       NODE_ENV: 'test',
       ADIESTRA_TEST_CLOCK: 'on',
     };
-    servers = await Promise.all([startServer(env, port), startServer(env, port + 1)]);
+    ports = await freePorts(3);
+    servers = await Promise.all([startServer(env, ports[0]!), startServer(env, ports[1]!)]);
     database = postgres(url.toString(), { max: 1, onnotice: () => {} });
   }, 90_000);
 
@@ -140,7 +141,7 @@ describe('a waiting-list offer swept by two processes, then by a restarted one',
 
     // One process killed and started again: its first sweep finds nothing left to do.
     await a.stop('SIGKILL');
-    servers[0] = await startServer(env, port + 2);
+    servers[0] = await startServer(env, ports[2]!);
     const restarted = await moveClock(servers[0]);
     expect(restarted.status).toBe(200);
     expect(expiries(restarted)).toBe(0);

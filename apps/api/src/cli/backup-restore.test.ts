@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import postgres from 'postgres';
 import { describe, expect, inject, it } from 'vitest';
 import { PASSWORD } from '../test/api-client.ts';
-import { jsonFetch, startServer, type ServerProcess } from '../test/server-process.ts';
+import { freePort, jsonFetch, startServer, type ServerProcess } from '../test/server-process.ts';
 
 const run = promisify(execFile);
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -53,7 +53,7 @@ const clientNames = async (server: ServerProcess, token: string) =>
 
 describe('npm run backup / npm run restore', () => {
   it('on the embedded server: back up a running server, then bring the folder back to that moment', async () => {
-    const port = 20_000 + Math.floor(Math.random() * 20_000);
+    const port = await freePort();
     let server = await startServer({}, port);
     const { dataDir } = server;
     try {
@@ -100,7 +100,7 @@ describe('npm run backup / npm run restore', () => {
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
     const env = { DATABASE_URL: url.toString(), JWT_SECRET: randomBytes(32).toString('hex') };
-    const port = 20_000 + Math.floor(Math.random() * 20_000);
+    const port = await freePort();
     let server = await startServer(env, port);
     const { dataDir } = server;
     try {

@@ -15,7 +15,7 @@ import { buildApp } from '../app.ts';
 import { migrationsFolder } from '../db/client.ts';
 import * as schema from '../db/schema.ts';
 import { apiClient, createTrainer, PASSWORD, registerAdmin } from '../test/api-client.ts';
-import { jsonFetch, startServer } from '../test/server-process.ts';
+import { freePort, jsonFetch, startServer } from '../test/server-process.ts';
 import { createTenantFixture } from '../test/tenant-fixture.ts';
 import { testConfig } from '../test/test-app.ts';
 
@@ -50,7 +50,7 @@ describe('upgrading a data folder made by the previous release', () => {
   it('refuses to start, names npm run upgrade-data, and that command brings every row over', async () => {
     const previous = await previousReleaseFolder();
     const env = { DATA_DIR: previous.dataDir, JWT_SECRET: randomBytes(32).toString('hex') };
-    const port = 20_000 + Math.floor(Math.random() * 20_000);
+    const port = await freePort();
 
     await expect(startServer(env, port)).rejects.toThrow(/npm run upgrade-data/);
 

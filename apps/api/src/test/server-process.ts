@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,6 +20,26 @@ export interface ServerProcess {
  * Starts the real server, as `npm start` runs it (dist/server.js, built by global-setup.ts), as a
  * child process and waits until /api/health answers.
  */
+/**
+ * `count` ports the kernel has just handed out, all held until every one is known, then released.
+ * A port picked at random once met a port in use on a busy machine (EADDRINUSE): the kernel also
+ * gives 32,768–60,999 to outgoing connections, such as the tests' own to PostgreSQL.
+ */
+export async function freePorts(count: number): Promise<number[]> {
+  const probes = Array.from({ length: count }, () => net.createServer());
+  await Promise.all(
+    probes.map((probe) => new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))),
+  );
+  const ports = probes.map((probe) => (probe.address() as net.AddressInfo).port);
+  await Promise.all(
+    probes.map((probe) => new Promise<void>((resolve) => probe.close(() => resolve()))),
+  );
+  return ports;
+}
+
+/** One port the kernel has just handed out and nobody listens on. */
+export const freePort = async () => (await freePorts(1))[0]!;
+
 export async function startServer(
   env: Record<string, string>,
   port: number,

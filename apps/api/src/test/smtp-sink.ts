@@ -79,12 +79,3 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
       }),
   };
 }
-
-/** A port nobody listens on (for "the mail server is down"): bound, read, released. */
-export async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
-}
