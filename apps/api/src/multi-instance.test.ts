@@ -7,6 +7,7 @@ import {
   freePorts,
   jsonFetch,
   startServer,
+  startServers,
   type ServerProcess,
 } from './test/server-process.ts';
 
@@ -36,17 +37,14 @@ async function twoServersOnNewDatabase(admin: postgres.Sql, env: Record<string, 
   await admin.unsafe(`create database ${name}`);
   const dbUrl = new URL(url);
   dbUrl.pathname = `/${name}`;
-  const ports = await freePorts(2);
   const serverEnv = {
     DATABASE_URL: dbUrl.toString(),
     JWT_SECRET: randomBytes(32).toString('hex'),
     ...env,
   };
   // Started together: the migration lock lets exactly one of them migrate.
-  const servers = await Promise.all([
-    startServer(serverEnv, ports[0]!),
-    startServer(serverEnv, ports[1]!),
-  ]);
+  const [first, second] = await startServers(serverEnv, 2);
+  const servers: [ServerProcess, ServerProcess] = [first!, second!];
   return {
     name,
     databaseUrl: dbUrl.toString(),

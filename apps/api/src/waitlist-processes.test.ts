@@ -3,7 +3,13 @@ import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { addDays, todayIn } from '@adiestra/shared';
 import { PASSWORD } from './test/api-client.ts';
-import { freePorts, jsonFetch, startServer, type ServerProcess } from './test/server-process.ts';
+import {
+  freePort,
+  jsonFetch,
+  startServer,
+  startServers,
+  type ServerProcess,
+} from './test/server-process.ts';
 import { serviceBody } from './test/service-fixtures.ts';
 
 // Issue 29, decision 0071: a waiting list's sequence (free → offer → expire → next offer) happens
@@ -15,7 +21,6 @@ const { serverUrl, template } = inject('testDatabase');
 describe('a waiting-list offer swept by two processes, then by a restarted one', () => {
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
   const name = `adiestra_waitlist_${randomBytes(5).toString('hex')}`;
-  let ports: number[] = [];
   let env: Record<string, string>;
   let servers: ServerProcess[] = [];
   let database: postgres.Sql | undefined;
@@ -32,8 +37,7 @@ describe('a waiting-list offer swept by two processes, then by a restarted one',
       NODE_ENV: 'test',
       ADIESTRA_TEST_CLOCK: 'on',
     };
-    ports = await freePorts(3);
-    servers = await Promise.all([startServer(env, ports[0]!), startServer(env, ports[1]!)]);
+    servers = await startServers(env, 2);
     database = postgres(url.toString(), { max: 1, onnotice: () => {} });
   }, 90_000);
 
@@ -141,7 +145,7 @@ describe('a waiting-list offer swept by two processes, then by a restarted one',
 
     // One process killed and started again: its first sweep finds nothing left to do.
     await a.stop('SIGKILL');
-    servers[0] = await startServer(env, ports[2]!);
+    servers[0] = await startServer(env, await freePort());
     const restarted = await moveClock(servers[0]);
     expect(restarted.status).toBe(200);
     expect(expiries(restarted)).toBe(0);

@@ -85,7 +85,7 @@ describe('npm run backup / npm run restore', () => {
       const restored = await cli('restore', dataDir, [file]);
       expect(restored.stdout).toContain('Base de datos restaurada');
 
-      server = await startServer({ DATA_DIR: dataDir }, port + 1);
+      server = await startServer({ DATA_DIR: dataDir }, await freePort());
       expect(await clientNames(server, await signIn(server))).toEqual(['Antes De La Copia']);
     } finally {
       await server.stop();
@@ -119,7 +119,7 @@ describe('npm run backup / npm run restore', () => {
       expect((await cli('restore', dataDir, [target], env)).stdout).toContain(
         'Base de datos restaurada',
       );
-      server = await startServer({ ...env, DATA_DIR: dataDir }, port + 1);
+      server = await startServer({ ...env, DATA_DIR: dataDir }, await freePort());
       expect(await clientNames(server, await signIn(server))).toEqual(['Antes De La Copia']);
     } finally {
       await server.stop();

@@ -62,7 +62,7 @@ describe('upgrading a data folder made by the previous release', () => {
     expect(existsSync(path.join(previous.dataDir, 'pglite'))).toBe(false);
     expect(readdirSync(previous.dataDir).some((f) => f.startsWith('pglite.upgraded-'))).toBe(true);
 
-    const server = await startServer(env, port + 1);
+    const server = await startServer(env, await freePort());
     try {
       const login = await jsonFetch(`${server.url}/api/auth/login`, {
         method: 'POST',

@@ -37,6 +37,27 @@ export async function freePorts(count: number): Promise<number[]> {
   return ports;
 }
 
+/**
+ * `count` processes on one environment, started together (the migration lock lets one migrate).
+ * If one fails to start, the others are stopped before the error is thrown: none is left running.
+ */
+export async function startServers(
+  env: Record<string, string>,
+  count: number,
+): Promise<ServerProcess[]> {
+  const ports = await freePorts(count);
+  const started = await Promise.allSettled(ports.map((port) => startServer(env, port)));
+  const servers = started.flatMap((result) =>
+    result.status === 'fulfilled' ? [result.value] : [],
+  );
+  const failed = started.find((result) => result.status === 'rejected');
+  if (failed) {
+    await Promise.all(servers.map((server) => server.stop()));
+    throw failed.reason;
+  }
+  return servers;
+}
+
 /** One port the kernel has just handed out and nobody listens on. */
 export const freePort = async () => (await freePorts(1))[0]!;
 
