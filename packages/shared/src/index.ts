@@ -35,6 +35,7 @@ export * from './data-rights.ts';
 export * from './reports.ts';
 export * from './outbox.ts';
 export * from './vaccines.ts';
+export * from './file-name.ts';
 export * from './consents.ts';
 export * from './classes.ts';
 export * from './class-waitlist.ts';

@@ -1,5 +1,6 @@
 import { z } from './z.ts';
 import { PageQuerySchema, PaginationSchema } from './api.ts';
+import { fileNameSchema } from './file-name.ts';
 import { requiredText } from './fields.ts';
 import { MAX_AMOUNT_CENTS, eurosToCents } from './money-format.ts';
 import { MONEY_MESSAGES } from './money.ts';
@@ -606,7 +607,7 @@ export const AEAT_MESSAGES = {
 
 /** PUT /api/invoices/aeat/certificate: the PKCS#12 file (base64) and its password. */
 export const AeatCertificateInputSchema = z.object({
-  fileName: z.string().trim().min(1, AEAT_MESSAGES.certificateFile).max(200),
+  fileName: fileNameSchema(AEAT_MESSAGES.certificateFile),
   contentBase64: z
     .string()
     .min(1, AEAT_MESSAGES.certificateFile)

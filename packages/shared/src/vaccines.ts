@@ -209,6 +209,16 @@ export const DOG_DOCUMENT_LABELS: Record<DogDocumentKind, string> = {
   vaccination_card: 'Cartilla de vacunación',
   insurance: 'Seguro de responsabilidad civil',
 };
+/**
+ * The name an upload is downloaded under: made here from what it is, never from what the owner
+ * typed or sent, so no path, markup or bidi trick can reach a header or a saved file.
+ */
+const DOG_DOCUMENT_FILE_STEMS: Record<DogDocumentKind, string> = {
+  vaccination_card: 'cartilla-vacunacion',
+  insurance: 'seguro',
+};
+export const documentFileName = (d: { id: string; kind: DogDocumentKind; mime: string }) =>
+  `${DOG_DOCUMENT_FILE_STEMS[d.kind]}-${d.id.slice(-8)}.${d.mime === 'application/pdf' ? 'pdf' : 'jpg'}`;
 export const DOG_DOCUMENT_STATUSES = ['pending', 'reviewed'] as const;
 export type DogDocumentStatus = (typeof DOG_DOCUMENT_STATUSES)[number];
 /** The stored file's type: images are re-encoded as JPEG, PDFs kept as sent. */
@@ -217,6 +227,31 @@ export const DOG_DOCUMENT_MIME_TYPES = ['image/jpeg', 'application/pdf'] as cons
 export const DOCUMENT_PDF_MAX_BYTES = 5 * 1024 * 1024;
 export const DOCUMENT_INVALID_MESSAGE = 'Sube una foto (JPEG, PNG o WebP) o un PDF';
 export const DOCUMENT_TOO_LARGE_MESSAGE = 'El archivo debe ser menor a 5MB';
+
+/**
+ * What the owners' uploads may hold, so that no owner and no business fills the disk: one
+ * owner's documents (every dog of theirs, with every trainer) and one business's, in number and
+ * in bytes as stored. Reaching either refuses the upload until the trainer deletes some.
+ */
+export const DOCUMENT_QUOTAS = {
+  owner: { count: 20, bytes: 50 * 1024 * 1024 },
+  business: { count: 1000, bytes: 1024 * 1024 * 1024 },
+} as const;
+export const DOCUMENT_QUOTA_MESSAGES = {
+  ownerCount: `Ya has enviado ${DOCUMENT_QUOTAS.owner.count} documentos, el máximo. Pide a tu educador que borre los que ya no necesite.`,
+  ownerBytes: `Tus documentos ya ocupan casi ${DOCUMENT_QUOTAS.owner.bytes / 1024 / 1024} MB, el máximo. Pide a tu educador que borre los que ya no necesite.`,
+  business:
+    'Tu educador no tiene más espacio para documentos. Avísale para que borre los que ya no necesite.',
+} as const;
+
+/** The space the owners' uploads of one business take, and its limits (the trainer's view). */
+export const DocumentUsageSchema = z.object({
+  count: z.number(),
+  bytes: z.number(),
+  maxCount: z.number(),
+  maxBytes: z.number(),
+});
+export type DocumentUsage = z.infer<typeof DocumentUsageSchema>;
 
 const PDF_DATA_URL = /^data:application\/pdf;base64,([A-Za-z0-9+/]*={0,2})$/;
 
@@ -271,7 +306,9 @@ export const TrainerDogDocumentSchema = DogDocumentSchema.extend({
 export type TrainerDogDocument = z.infer<typeof TrainerDogDocumentSchema>;
 export const TrainerDogDocumentsSchema = z.object({
   documents: z.array(TrainerDogDocumentSchema),
+  usage: DocumentUsageSchema,
 });
+export type TrainerDogDocuments = z.infer<typeof TrainerDogDocumentsSchema>;
 export const DogDocumentListQuerySchema = z.object({
   status: z.enum(DOG_DOCUMENT_STATUSES, { message: 'Estado no válido' }).optional(),
   dogId: z.uuid({ message: 'Identificador no válido' }).optional(),

@@ -9,6 +9,7 @@ import {
   or,
   isNull,
   sql,
+  type AnyColumn,
   type SQLWrapper,
 } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
@@ -17,12 +18,17 @@ import { linkedAppointmentNames } from './linked-party.ts';
 import { appointmentRequests } from '../modules/appointment-requests/appointment-requests.schema.ts';
 import { appointments } from '../modules/appointments/appointments.schema.ts';
 import { users } from '../modules/auth/auth.schema.ts';
+import { classEnrolments, classWaitlist } from '../modules/classes/classes.schema.ts';
+import { courseEnrolments } from '../modules/classes/courses.schema.ts';
+import { clients } from '../modules/clients/clients.schema.ts';
+import { dogs } from '../modules/dogs/dogs.schema.ts';
 import {
   appointmentChangeRequests,
   bookingLinks,
   ownerAreaSettings,
 } from '../modules/owners/owners.schema.ts';
 import { sessionReports } from '../modules/reports/reports.schema.ts';
+import { dogDocuments } from '../modules/vaccines/vaccines.schema.ts';
 
 /**
  * The owners' area's reads of other modules' rows (issue 26, decision 0029): what an owner's
@@ -40,61 +46,50 @@ const byEmail =
 const appointmentOf = byEmail(appointments.clientEmail);
 const requestOf = byEmail(appointmentRequests.clientEmail);
 
-/** Whether any trainer has an appointment or a request under this (lower-case) address. */
+/**
+ * The trainers whose client the address in `email` (a lower-case value, or a column read in lower
+ * case) is: one subquery for every place that decides who may sign in to the owners' area, who
+ * the sign-in mail names, whose privacy text signing in accepts and whose ex-clients keep their
+ * sessions — so a client the trainer only enrolled in a class or a course, or whose dog has an
+ * uploaded document, is as much a client as one with an appointment. Any status counts (a
+ * cancelled appointment or place still has a past in Mi área to show).
+ */
+function trainersOfAddress(email: SQLWrapper) {
+  const client = (userId: AnyColumn, clientId: AnyColumn) =>
+    sql`select ${clients.userId} from ${clients} where ${clients.userId} = ${userId} and ${clients.id} = ${clientId} and lower(${clients.email}) = ${email}`;
+  return sql`(
+    select ${appointments.userId} from ${appointments} where lower(${appointments.clientEmail}) = ${email}
+    union select ${appointmentRequests.userId} from ${appointmentRequests} where lower(${appointmentRequests.clientEmail}) = ${email}
+    union select ${sessionReports.userId} from ${sessionReports} where ${sessionReports.ownerEmail} = ${email}
+    union select ${classEnrolments.userId} from ${classEnrolments} where exists (${client(classEnrolments.userId, classEnrolments.clientId)})
+    union select ${courseEnrolments.userId} from ${courseEnrolments} where exists (${client(courseEnrolments.userId, courseEnrolments.clientId)})
+    union select ${classWaitlist.userId} from ${classWaitlist} where exists (${client(classWaitlist.userId, classWaitlist.clientId)})
+    union select ${dogDocuments.userId} from ${dogDocuments} join ${dogs} on ${dogs.userId} = ${dogDocuments.userId} and ${dogs.id} = ${dogDocuments.dogId}
+      where exists (${client(dogs.userId, dogs.clientId)})
+  )`;
+}
+const clienteleOf = (email: string) => sql`${users.id} in ${trainersOfAddress(sql`${email}`)}`;
+
+/** Whether any trainer has this (lower-case) address as a client's (trainersOfAddress). */
 export async function isKnownOwner(db: Db, email: string): Promise<boolean> {
-  const [[appointment], [request], [report]] = await Promise.all([
-    db.select({ id: appointments.id }).from(appointments).where(appointmentOf(email)).limit(1),
-    db
-      .select({ id: appointmentRequests.id })
-      .from(appointmentRequests)
-      .where(requestOf(email))
-      .limit(1),
-    // A session report sent to the address (issue 17) makes it an owner too (read-only here).
-    db
-      .select({ id: sessionReports.sessionId })
-      .from(sessionReports)
-      .where(eq(sessionReports.ownerEmail, email))
-      .limit(1),
-  ]);
-  return Boolean(appointment ?? request ?? report);
+  // One statement whatever the address: a known and an unknown one run the same (issue 28).
+  const [row] = await db.select({ id: users.id }).from(users).where(clienteleOf(email)).limit(1);
+  return Boolean(row);
 }
 
-/** Issue 20: the trainers who hold a booking under this (lower-case) address. */
+/** Issue 20: the trainers whose client this (lower-case) address is. */
 export async function selectTrainerIdsOf(db: Db | Tx, email: string): Promise<string[]> {
-  const rows = await db
-    .selectDistinct({ userId: appointments.userId })
-    .from(appointments)
-    .where(appointmentOf(email))
-    .union(
-      db
-        .selectDistinct({ userId: appointmentRequests.userId })
-        .from(appointmentRequests)
-        .where(requestOf(email)),
-    );
+  const rows = await db.select({ userId: users.id }).from(users).where(clienteleOf(email));
   return rows.map((row) => row.userId);
 }
 
-/** The trainers `email` has booked with, with their names, for the sign-in mail. */
+/** The trainers whose client `email` is, with their names, for the sign-in mail. */
 export async function selectTrainersOf(db: Db, email: string) {
   // One statement whatever the address: a known and an unknown one run the same (issue 28).
   return db
     .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
     .from(users)
-    .where(
-      or(
-        inArray(
-          users.id,
-          db.select({ id: appointments.userId }).from(appointments).where(appointmentOf(email)),
-        ),
-        inArray(
-          users.id,
-          db
-            .select({ id: appointmentRequests.userId })
-            .from(appointmentRequests)
-            .where(requestOf(email)),
-        ),
-      ),
-    )
+    .where(clienteleOf(email))
     .orderBy(users.firstName, users.lastName, users.id);
 }
 
@@ -279,9 +274,8 @@ export async function findAppointmentForTrainer(tx: Db | Tx, userId: string, id:
 }
 
 /**
- * Whether any trainer still has a booking (appointment or request) under the address in `email`
- * (a column of the owners' tables): a condition for the owners' clean-up after an account goes.
+ * Whether any trainer still has the address in `email` (a column of the owners' tables) as a
+ * client's (trainersOfAddress): a condition for the owners' clean-up after an account goes.
  */
 export const holdsABooking = (email: SQLWrapper) =>
-  sql`(exists (select 1 from ${appointments} where lower(${appointments.clientEmail}) = lower(${email}))
-      or exists (select 1 from ${appointmentRequests} where lower(${appointmentRequests.clientEmail}) = lower(${email})))`;
+  sql`exists ${trainersOfAddress(sql`lower(${email})`)}`;

@@ -1,21 +1,26 @@
 import {
   DOCUMENT_INVALID_MESSAGE,
+  DOCUMENT_QUOTAS,
+  DOCUMENT_QUOTA_MESSAGES,
   DOCUMENT_PDF_MAX_BYTES,
   DOCUMENT_TOO_LARGE_MESSAGE,
   defaultVaccineExpiry,
+  documentFileName,
   parsePdfDataUrl,
+  type DocumentUsage,
   type DogDocument,
   type DogDocumentStatus,
   type DogDocumentUpload,
   type OwnerDogDocuments,
-  type TrainerDogDocument,
+  type TrainerDogDocuments,
   type VaccinationInputParsed,
 } from '@adiestra/shared';
 import type { Db } from '../../db/client.ts';
-import { invalid, notFound } from '../../lib/app-error.ts';
+import { AppError, invalid, notFound } from '../../lib/app-error.ts';
 import { FOREIGN_KEY_VIOLATION, sqlState } from '../../lib/db-errors.ts';
 import { uuidv7 } from '../../lib/ids.ts';
 import { processPhoto } from '../../lib/photo-pipeline.ts';
+import type { Tx } from '../../lib/trainer-lock.ts';
 import { selectOwnerDogs, selectTrainerDocuments } from '../../read-models/vaccine-views.ts';
 import { dogNotFound } from '../dogs/index.ts';
 import * as repository from './vaccines.repository.ts';
@@ -70,24 +75,65 @@ export async function ownerDocuments(db: Db, email: string): Promise<OwnerDogDoc
   };
 }
 
-/** The owner's upload for one of their own dogs: another owner's dog is a 404. */
+const overQuota = (message: string) => new AppError('CONFLICT', 409, message, { file: message });
+
+/** The business's uploads: how many, their bytes, and the limits. */
+async function businessUsage(db: Db | Tx, userId: string): Promise<DocumentUsage> {
+  const used = await repository.selectBusinessUsage(db, userId);
+  return {
+    ...used,
+    maxCount: DOCUMENT_QUOTAS.business.count,
+    maxBytes: DOCUMENT_QUOTAS.business.bytes,
+  };
+}
+
+/** Refuses (409) an upload of `size` bytes that would take the owner or the business past a quota. */
+async function assertUnderQuotas(
+  tx: Tx,
+  ownerDogs: { userId: string; dogId: string }[],
+  userId: string,
+  size: number,
+) {
+  const owner = await repository.selectDogsUsage(tx, ownerDogs);
+  if (owner.count + 1 > DOCUMENT_QUOTAS.owner.count)
+    throw overQuota(DOCUMENT_QUOTA_MESSAGES.ownerCount);
+  if (owner.bytes + size > DOCUMENT_QUOTAS.owner.bytes)
+    throw overQuota(DOCUMENT_QUOTA_MESSAGES.ownerBytes);
+  const business = await businessUsage(tx, userId);
+  if (business.count + 1 > business.maxCount || business.bytes + size > business.maxBytes)
+    throw overQuota(DOCUMENT_QUOTA_MESSAGES.business);
+}
+
+/**
+ * The owner's upload for one of their own dogs: another owner's dog is a 404. Counted against
+ * the owner's and the business's quotas under their locks (owner first, always), so concurrent
+ * uploads cannot both take the last room.
+ */
 export async function uploadDocument(
   db: Db,
   email: string,
   input: DogDocumentUpload,
 ): Promise<DogDocument> {
-  const dog = (await selectOwnerDogs(db, email)).find((d) => d.dogId === input.dogId);
+  const ownerDogs = await selectOwnerDogs(db, email);
+  const dog = ownerDogs.find((d) => d.dogId === input.dogId);
   if (!dog) throw dogNotFound();
   const file = await storedFile(input.file);
-  const row = await repository
-    .insertDocument(db, {
-      id: uuidv7(),
-      userId: dog.userId,
-      dogId: dog.dogId,
-      kind: input.kind,
-      mime: file.mime,
-      content: file.content,
-      size: file.content.length,
+  const row = await db
+    .transaction(async (tx) => {
+      await repository.lockDocumentQuotas(tx, [
+        `owner:${email.toLowerCase()}`,
+        `business:${dog.userId}`,
+      ]);
+      await assertUnderQuotas(tx, ownerDogs, dog.userId, file.content.length);
+      return repository.insertDocument(tx, {
+        id: uuidv7(),
+        userId: dog.userId,
+        dogId: dog.dogId,
+        kind: input.kind,
+        mime: file.mime,
+        content: file.content,
+        size: file.content.length,
+      });
     })
     .catch((error: unknown) => {
       if (sqlState(error) === FOREIGN_KEY_VIOLATION) throw dogNotFound();
@@ -96,6 +142,12 @@ export async function uploadDocument(
   return toDto(row);
 }
 
+const servedFile = (file: repository.DocumentRow & { content: Buffer }) => ({
+  mime: file.mime,
+  content: file.content,
+  fileName: documentFileName(file),
+});
+
 /** A document's file for its owner (a dog of theirs) — anyone else gets a 404. */
 export async function ownerDocumentFile(db: Db, email: string, id: string) {
   const file = await repository.selectDocumentFile(db, id);
@@ -103,28 +155,39 @@ export async function ownerDocumentFile(db: Db, email: string, id: string) {
   const dogs = await selectOwnerDogs(db, email);
   if (!dogs.some((d) => d.dogId === file.dogId && d.userId === file.userId))
     throw documentNotFound();
-  return { mime: file.mime, content: file.content };
+  return servedFile(file);
 }
 
 /** A document's file for its trainer — another trainer gets a 404. */
 export async function trainerDocumentFile(db: Db, userId: string, id: string) {
   const file = await repository.selectDocumentFile(db, id);
   if (!file || file.userId !== userId) throw documentNotFound();
-  return { mime: file.mime, content: file.content };
+  return servedFile(file);
 }
 
-/** The trainer's uploads (pending ones by default on the dashboard's list). */
+/** The trainer's uploads (pending ones by default on the dashboard's list) and the space used. */
 export async function trainerDocuments(
   db: Db,
   userId: string,
   filters: { status?: DogDocumentStatus | undefined; dogId?: string | undefined },
-): Promise<TrainerDogDocument[]> {
-  const rows = await selectTrainerDocuments(db, userId, filters);
-  return rows.map((row) => ({
-    ...toDto(row),
-    dogName: row.dogName,
-    clientName: `${row.firstName} ${row.lastName}`.trim(),
-  }));
+): Promise<TrainerDogDocuments> {
+  const [rows, usage] = await Promise.all([
+    selectTrainerDocuments(db, userId, filters),
+    businessUsage(db, userId),
+  ]);
+  return {
+    documents: rows.map((row) => ({
+      ...toDto(row),
+      dogName: row.dogName,
+      clientName: `${row.firstName} ${row.lastName}`.trim(),
+    })),
+    usage,
+  };
+}
+
+/** The trainer deletes an upload (to make room under the quotas); another trainer's is a 404. */
+export async function deleteDocument(db: Db, userId: string, id: string) {
+  if (!(await repository.deleteOwnDocument(db, userId, id))) throw documentNotFound();
 }
 
 /**

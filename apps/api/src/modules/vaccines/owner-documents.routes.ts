@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { unauthorized } from '../../lib/app-error.ts';
 import { PHOTO_BODY_LIMIT } from '../../lib/photo-pipeline.ts';
 import { ok } from '../../lib/route-schemas.ts';
+import { sendUpload } from '../../lib/serve-upload.ts';
 import { OWNER_UNAUTHORIZED, resolveOwnerAccess } from '../owners/index.ts';
 import { ownerDocumentFile, ownerDocuments, uploadDocument } from './documents.service.ts';
 
@@ -66,12 +67,7 @@ const ownerDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/:id/file', { schema: { tags, params: IdParamsSchema } }, async (request, reply) => {
     const file = await ownerDocumentFile(app.db, emailOf(request), request.params.id);
-    return reply
-      .header('Cache-Control', 'private, no-store')
-      .header('X-Content-Type-Options', 'nosniff')
-      .header('Content-Disposition', 'inline')
-      .type(file.mime)
-      .send(file.content);
+    return sendUpload(reply, file);
   });
 };
 

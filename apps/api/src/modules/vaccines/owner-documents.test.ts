@@ -1,16 +1,24 @@
-import { OWNER_SESSION_COOKIE, addDays, addMonths, todayIn } from '@adiestra/shared';
+import {
+  DOCUMENT_PDF_MAX_BYTES,
+  DOCUMENT_QUOTAS,
+  DOCUMENT_QUOTA_MESSAGES,
+  OWNER_SESSION_COOKIE,
+  addDays,
+  addMonths,
+  todayIn,
+} from '@adiestra/shared';
 import { strFromU8, unzipSync } from 'fflate';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiClient } from '../../test/api-client.ts';
+import { createTrainer, type ApiClient } from '../../test/api-client.ts';
 import { jpegWithExif, toDataUrl } from '../../test/images.ts';
 import { inDays } from '../../test/booking-fixtures.ts';
 import { asOwner, bookFor, signInOwner } from '../../test/owner-fixtures.ts';
-import { trainerTestApp, type TestApp, type Trainer } from '../../test/test-app.ts';
+import { trainerTestApp, type Admin, type TestApp, type Trainer } from '../../test/test-app.ts';
 
 // Issue 31.3: the owner uploads a vaccination card or insurance in Mi área; the trainer reviews
 // it. Files are private: isolated between trainers and between owners.
-let t: TestApp, api: ApiClient, ana: Trainer, bruno: Trainer;
+let t: TestApp, api: ApiClient, admin: Admin, ana: Trainer, bruno: Trainer;
 let today: string;
 let inesCookie: string, pabloCookie: string;
 let inesDogAna: string, inesDogBruno: string, pabloDog: string;
@@ -45,6 +53,7 @@ beforeAll(async () => {
   ({
     t,
     api,
+    admin,
     trainers: [ana, bruno],
   } = await trainerTestApp(['Ana', 'Bruno']));
   today = todayIn('Europe/Madrid', t.app.clock.now());
@@ -257,5 +266,147 @@ describe('the client’s data rights', () => {
         })
       ).status,
     ).toBe(404);
+  });
+});
+
+/** Stored documents of a dog, as earlier uploads would have left them (`size` bytes each). */
+async function storedDocuments(trainer: Trainer, dogId: string, count: number, size = 8) {
+  await t.database.sql`
+    insert into dog_documents (id, user_id, dog_id, kind, mime, content, size)
+    select gen_random_uuid(), ${trainer.id}, ${dogId}, 'insurance', 'application/pdf',
+           ${Buffer.from('%PDF-1.4')}, ${size}
+    from generate_series(1, ${count})`;
+}
+const documentCount = async (dogId: string) =>
+  Number(
+    (
+      await t.database.sql<
+        { n: string }[]
+      >`select count(*) as n from dog_documents where dog_id = ${dogId}`
+    )[0]!.n,
+  );
+
+describe('the quotas on uploads', () => {
+  let carla: Trainer;
+  beforeAll(async () => {
+    carla = await createTrainer(api, admin.token, 'Carla');
+  });
+
+  it('refuses an owner’s upload past their number of documents, even when sent at once', async () => {
+    const dogId = await clientWithDog(carla, 'marta@example.com', 'Bimba', '09:00');
+    const marta = asOwner(api, { cookie: await signInOwner(t, api, 'marta@example.com') });
+    await storedDocuments(carla, dogId, DOCUMENT_QUOTAS.owner.count - 2);
+    const upload = () =>
+      marta.post('/api/owner/documents', { dogId, kind: 'insurance', file: pdfUrl(PDF) });
+    // Five at once for the last two places: the quota's lock lets exactly two in.
+    const answers = await Promise.all(Array.from({ length: 5 }, upload));
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 201, 409, 409, 409]);
+    const refused = answers.find((a) => a.status === 409)!;
+    expect(refused.body).toMatchObject({
+      success: false,
+      code: 'CONFLICT',
+      message: DOCUMENT_QUOTA_MESSAGES.ownerCount,
+      errors: { file: DOCUMENT_QUOTA_MESSAGES.ownerCount },
+    });
+    expect(await documentCount(dogId)).toBe(DOCUMENT_QUOTAS.owner.count);
+  });
+
+  it('refuses an owner’s upload past their bytes, and the trainer deleting one makes room', async () => {
+    const dogId = await clientWithDog(carla, 'sara@example.com', 'Nube', '11:00');
+    const sara = asOwner(api, { cookie: await signInOwner(t, api, 'sara@example.com') });
+    // Ten files of 5 MB: the owner's 50 MB are full.
+    await storedDocuments(carla, dogId, 10, DOCUMENT_QUOTAS.owner.bytes / 10);
+    const upload = () =>
+      sara.post('/api/owner/documents', { dogId, kind: 'insurance', file: pdfUrl(PDF) });
+    const refused = await upload();
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(DOCUMENT_QUOTA_MESSAGES.ownerBytes);
+    expect(await documentCount(dogId)).toBe(10);
+
+    const listed = (await api.get(`/api/vaccines/documents?dogId=${dogId}`, carla.token)).body.data;
+    expect(listed.documents).toHaveLength(10);
+    expect(
+      (await api.del(`/api/vaccines/documents/${listed.documents[0].id}`, bruno.token)).status,
+    ).toBe(404);
+    const deleted = await api.del(`/api/vaccines/documents/${listed.documents[0].id}`, carla.token);
+    expect(deleted.status).toBe(200);
+    expect(deleted.body.message).toBe('Documento eliminado');
+    expect((await upload()).status).toBe(201);
+  });
+
+  it('shows the trainer the space their business’s uploads take, and refuses uploads past it', async () => {
+    const before = (await api.get('/api/vaccines/documents', carla.token)).body.data.usage;
+    expect(before).toEqual({
+      count: 30,
+      bytes: 18 * 8 + 9 * (DOCUMENT_QUOTAS.owner.bytes / 10) + 3 * PDF.length,
+      maxCount: DOCUMENT_QUOTAS.business.count,
+      maxBytes: DOCUMENT_QUOTAS.business.bytes,
+    });
+    // Another of Carla's clients' dogs fills the business's room to the byte (files of 5 MB).
+    const fullDog = await clientWithDog(carla, 'relleno@example.com', 'Duna', '13:00');
+    const room = DOCUMENT_QUOTAS.business.bytes - before.bytes;
+    await storedDocuments(
+      carla,
+      fullDog,
+      Math.floor(room / DOCUMENT_PDF_MAX_BYTES),
+      DOCUMENT_PDF_MAX_BYTES,
+    );
+    await storedDocuments(carla, fullDog, 1, room % DOCUMENT_PDF_MAX_BYTES);
+    const dogId = await clientWithDog(carla, 'lola@example.com', 'Tara', '15:00');
+    const lola = asOwner(api, { cookie: await signInOwner(t, api, 'lola@example.com') });
+    const refused = await lola.post('/api/owner/documents', {
+      dogId,
+      kind: 'insurance',
+      file: pdfUrl(PDF),
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(DOCUMENT_QUOTA_MESSAGES.business);
+    expect(await documentCount(dogId)).toBe(0);
+    const after = (await api.get('/api/vaccines/documents', carla.token)).body.data.usage;
+    expect(after.bytes).toBe(DOCUMENT_QUOTAS.business.bytes);
+    // Another business's owners are not held by it.
+    const ines = asOwner(api, { cookie: await signInOwner(t, api, 'ines@example.com') });
+    expect(
+      (
+        await ines.post('/api/owner/documents', {
+          dogId: inesDogBruno,
+          kind: 'insurance',
+          file: pdfUrl(PDF),
+        })
+      ).status,
+    ).toBe(201);
+  });
+});
+
+describe('serving an upload', () => {
+  it('sends an owner’s PDF, even one with HTML and script after %PDF-, as a sandboxed download', async () => {
+    const hostile = Buffer.from(
+      '%PDF-1.4\n<html><script>fetch("/api/owner/overview")</script></html>\n' +
+        '1 0 obj << /OpenAction << /S /JavaScript /JS (app.alert(1)) >> >> endobj\n%%EOF\n',
+    );
+    // Erasing Inés as Ana's client ended her sessions: she signs in again, as Bruno's client.
+    const cookie = await signInOwner(t, api, 'ines@example.com');
+    const ines = { cookie, ...asOwner(api, { cookie }) };
+    const sent = await ines.post('/api/owner/documents', {
+      dogId: inesDogBruno,
+      kind: 'vaccination_card',
+      file: pdfUrl(hostile),
+    });
+    expect(sent.status).toBe(201);
+    const id = sent.body.data.id as string;
+    const name = `cartilla-vacunacion-${id.slice(-8)}.pdf`;
+    for (const served of [
+      await fileOf(`/api/owner/documents/${id}/file`, ownerCookie(ines.cookie)),
+      await fileOf(`/api/vaccines/documents/${id}/file`, {
+        authorization: `Bearer ${bruno.token}`,
+      }),
+    ]) {
+      expect(served.status).toBe(200);
+      expect(served.headers['content-disposition']).toBe(`attachment; filename="${name}"`);
+      expect(served.headers['content-type']).toBe('application/pdf');
+      expect(served.headers['x-content-type-options']).toBe('nosniff');
+      expect(served.headers['content-security-policy']).toBe("sandbox; default-src 'none'");
+      expect(served.headers['cache-control']).toBe('private, no-store');
+    }
   });
 });

@@ -2,6 +2,7 @@ import type { Region, VaccinationInputParsed } from '@adiestra/shared';
 import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { uuidv7 } from '../../lib/ids.ts';
+import { LOCK_TIMEOUT } from '../../lib/trainer-lock.ts';
 import {
   dogDocuments,
   vaccinations,
@@ -97,9 +98,58 @@ export type DocumentRow = {
   [K in keyof typeof documentColumns]: (typeof dogDocuments.$inferSelect)[K];
 };
 
-export async function insertDocument(db: Db, values: typeof dogDocuments.$inferInsert) {
+export async function insertDocument(db: Db | Tx, values: typeof dogDocuments.$inferInsert) {
   const [row] = await db.insert(dogDocuments).values(values).returning(documentColumns);
   return row!;
+}
+
+/** Namespace of the advisory locks that serialise uploads against one quota. */
+const DOCUMENT_QUOTA_LOCK_SPACE = 727276;
+
+/**
+ * Takes the transaction-level locks of these quotas (an owner's, a business's), always in the
+ * order given, so two uploads against one quota count and insert one after the other and the
+ * last one under it cannot be taken twice.
+ */
+export async function lockDocumentQuotas(tx: Tx, keys: string[]) {
+  await tx.execute(sql.raw(`set local lock_timeout = '${LOCK_TIMEOUT}'`));
+  for (const key of keys)
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(${DOCUMENT_QUOTA_LOCK_SPACE}, hashtext(${key}))`,
+    );
+}
+
+const ofDogs = (dogs: { userId: string; dogId: string }[]) =>
+  or(...dogs.map((d) => and(eq(dogDocuments.userId, d.userId), eq(dogDocuments.dogId, d.dogId))));
+
+const usageColumns = {
+  count: sql<number>`count(*)::int`,
+  bytes: sql<number>`coalesce(sum(${dogDocuments.size}), 0)::bigint`.mapWith(Number),
+};
+
+/** How many documents one business holds, and their bytes. */
+export async function selectBusinessUsage(db: Db | Tx, userId: string) {
+  const [row] = await db
+    .select(usageColumns)
+    .from(dogDocuments)
+    .where(eq(dogDocuments.userId, userId));
+  return row!;
+}
+
+/** How many documents these dogs (one owner's) hold, and their bytes. */
+export async function selectDogsUsage(db: Db | Tx, dogs: { userId: string; dogId: string }[]) {
+  if (dogs.length === 0) return { count: 0, bytes: 0 };
+  const [row] = await db.select(usageColumns).from(dogDocuments).where(ofDogs(dogs));
+  return row!;
+}
+
+/** The caller's document deleted; false when it is not theirs. */
+export async function deleteOwnDocument(db: Db, userId: string, id: string) {
+  const rows = await db
+    .delete(dogDocuments)
+    .where(and(eq(dogDocuments.userId, userId), eq(dogDocuments.id, id)))
+    .returning({ id: dogDocuments.id });
+  return rows.length > 0;
 }
 
 /** The documents of these dogs (each named with its trainer), newest first; never the bytes. */
@@ -108,11 +158,7 @@ export async function selectDocumentsOfDogs(db: Db, dogs: { userId: string; dogI
   return db
     .select(documentColumns)
     .from(dogDocuments)
-    .where(
-      or(
-        ...dogs.map((d) => and(eq(dogDocuments.userId, d.userId), eq(dogDocuments.dogId, d.dogId))),
-      ),
-    )
+    .where(ofDogs(dogs))
     .orderBy(desc(dogDocuments.uploadedAt), desc(dogDocuments.id));
 }
 

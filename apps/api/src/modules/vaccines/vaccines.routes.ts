@@ -16,8 +16,14 @@ import {
 } from '@adiestra/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, signedInSchema } from '../../lib/route-schemas.ts';
+import { sendUpload } from '../../lib/serve-upload.ts';
 import { auth } from '../../plugins/auth.ts';
-import { reviewDocument, trainerDocumentFile, trainerDocuments } from './documents.service.ts';
+import {
+  deleteDocument,
+  reviewDocument,
+  trainerDocumentFile,
+  trainerDocuments,
+} from './documents.service.ts';
 import { startVaccineJobs } from './vaccine-jobs.ts';
 import {
   addVaccination,
@@ -112,8 +118,16 @@ const vaccineRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successSchema(TrainerDogDocumentsSchema) },
       },
     },
-    async (request) =>
-      ok({ documents: await trainerDocuments(app.db, userId(request), request.query) }),
+    async (request) => ok(await trainerDocuments(app.db, userId(request), request.query)),
+  );
+
+  app.delete(
+    '/documents/:id',
+    { schema: { ...schema, params: IdParamsSchema, response: { 200: MessageOnlySchema } } },
+    async (request) => {
+      await deleteDocument(app.db, userId(request), request.params.id);
+      return { success: true as const, data: null, message: 'Documento eliminado' };
+    },
   );
 
   app.get(
@@ -121,11 +135,7 @@ const vaccineRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { ...schema, params: IdParamsSchema } },
     async (request, reply) => {
       const file = await trainerDocumentFile(app.db, userId(request), request.params.id);
-      return reply
-        .header('Cache-Control', 'private, no-store')
-        .header('X-Content-Type-Options', 'nosniff')
-        .type(file.mime)
-        .send(file.content);
+      return sendUpload(reply, file);
     },
   );
 

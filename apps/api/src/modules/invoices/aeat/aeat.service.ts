@@ -4,6 +4,7 @@ import {
   type AeatCertificateInput,
   type AeatStatus,
   type AeatSubmissionStatus,
+  cleanFileName,
 } from '@adiestra/shared';
 import type { FastifyInstance } from 'fastify';
 import { AEAT_URLS, type AeatConfig } from '../../../config.ts';
@@ -68,7 +69,8 @@ export async function aeatStatus(
     environment: environmentOf(aeat),
     certificate: certificate
       ? {
-          fileName: certificate.fileName,
+          // A name stored before names were cleaned is shown cleaned.
+          fileName: cleanFileName(certificate.fileName),
           holder: certificate.holder,
           validUntil: certificate.validUntil.toISOString(),
           uploadedAt: certificate.createdAt.toISOString(),

@@ -7,17 +7,13 @@ import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useToast } from '@/components/ui/toast/toast-context';
 import { getErrorMessage } from '@/lib/api-error';
+import { formatBytes } from '@/lib/format-bytes';
 import { formatDate } from '@/lib/format-date';
 import { downloadPracticeExport } from '../api/download-practice-export';
 import { useExports } from '../api/get-exports';
 import { useStartExport } from '../api/start-export';
 
-const size = (bytes: number | null) =>
-  bytes === null
-    ? ''
-    : bytes < 1024 * 1024
-      ? `${(bytes / 1024).toLocaleString('es-ES', { maximumFractionDigits: 0 })} KB`
-      : `${(bytes / 1024 / 1024).toLocaleString('es-ES', { maximumFractionDigits: 1 })} MB`;
+const size = (bytes: number | null) => (bytes === null ? '' : formatBytes(bytes));
 
 function JobLine({ job }: { job: ExportJob }) {
   const { toast } = useToast();

@@ -5,6 +5,7 @@ import type { OwnerDogDocuments, TrainerDogDocument } from '@adiestra/shared';
 import { fail, mockApi, ok, type MockRequest } from '@/testing/fetch-mock';
 import { fakeAuth, renderWithProviders } from '@/testing/render';
 import { OwnerDocumentsSection } from './owner-documents-section';
+import { PendingDocumentsCard } from './pending-documents-card';
 import { ReviewDocumentDialog } from './review-document-dialog';
 
 const DOG = '0190a0a0-0000-7000-8000-0000000000d1';
@@ -50,6 +51,11 @@ describe('Mi área: the owner’s documents', () => {
     expect(
       await screen.findByRole('link', { name: /Seguro de responsabilidad civil/ }),
     ).toHaveAttribute('href', `/api/owner/documents/${DOC}/file`);
+    // A download, never a page of the app's origin (the server sends it as an attachment too).
+    expect(screen.getByRole('link', { name: /Seguro de responsabilidad civil/ })).toHaveAttribute(
+      'download',
+      'seguro-000000f1.pdf',
+    );
     expect(screen.getByText('Revisado')).toBeVisible();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Enviar documento' }));
@@ -121,6 +127,45 @@ describe('the trainer’s review', () => {
       vaccinations: [{ kind: 'rabies', name: null, givenOn: '2025-12-01', expiresOn: null }],
     });
     await waitFor(() => expect(onClose).toHaveBeenCalled());
+  });
+
+  it('offers a PDF as a download, not a page opened in the app', async () => {
+    mockApi({
+      [`GET /api/vaccines/documents/${DOC}/file`]: () =>
+        new Response('%PDF-1.4', { status: 200, headers: { 'content-type': 'application/pdf' } }),
+    });
+    renderWithProviders(
+      <ReviewDocumentDialog
+        document={{ ...doc, kind: 'insurance', mime: 'application/pdf' }}
+        onClose={vi.fn()}
+      />,
+    );
+    const link = await screen.findByRole('link', { name: 'Descargar el PDF' });
+    expect(link).toHaveAttribute('href', 'blob:cartilla');
+    expect(link).toHaveAttribute('download', 'seguro-000000f1.pdf');
+    expect(link).not.toHaveAttribute('target');
+  });
+
+  it('shows on the dashboard the space the owners’ uploads take', async () => {
+    mockApi({
+      'GET /api/vaccines/documents': () =>
+        ok({
+          documents: [doc],
+          usage: {
+            count: 30,
+            bytes: 12.5 * 1024 * 1024,
+            maxCount: 1000,
+            maxBytes: 1024 * 1024 * 1024,
+          },
+        }),
+    });
+    renderWithProviders(<PendingDocumentsCard />);
+    expect(
+      await screen.findByText(
+        'Espacio usado por los documentos: 12,5 MB de 1 GB · 30 de 1000 archivos',
+      ),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Toby' })).toBeVisible();
   });
 
   it('keeps the dialog open and says why when the server refuses', async () => {

@@ -6,6 +6,7 @@ import {
   DOCUMENT_TOO_LARGE_MESSAGE,
   DOG_DOCUMENT_KINDS,
   DOG_DOCUMENT_LABELS,
+  documentFileName,
   type DogDocumentKind,
   type OwnerDogDocuments,
 } from '@adiestra/shared';
@@ -137,8 +138,7 @@ function DogDocuments({ dog }: { dog: Dog }) {
               <li key={d.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
                 <a
                   href={`/api/owner/documents/${d.id}/file`}
-                  target="_blank"
-                  rel="noreferrer"
+                  download={documentFileName(d)}
                   className={linkClass}
                 >
                   {DOG_DOCUMENT_LABELS[d.kind]} · {formatDate(d.uploadedAt)}

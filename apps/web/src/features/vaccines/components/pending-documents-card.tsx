@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { linkClass } from '@/components/ui/link-class';
 import { Skeleton } from '@/components/ui/skeleton';
+import { formatBytes } from '@/lib/format-bytes';
 import { formatDate } from '@/lib/format-date';
 import { paths } from '@/lib/paths';
 import { usePendingDocuments } from '../api/get-pending-documents';
@@ -13,6 +14,8 @@ import { ReviewDocumentDialog } from './review-document-dialog';
 /** Dashboard (issue 31.3): what owners uploaded in Mi área, to review. */
 export function PendingDocumentsCard() {
   const pending = usePendingDocuments();
+  const documents = pending.data?.documents;
+  const usage = pending.data?.usage;
   const [reviewing, setReviewing] = useState<TrainerDogDocument | null>(null);
   return (
     <Card>
@@ -32,12 +35,12 @@ export function PendingDocumentsCard() {
             Error al cargar los documentos
           </p>
         ) : null}
-        {pending.data?.length === 0 ? (
+        {documents?.length === 0 ? (
           <p className="text-sm text-gray-600 dark:text-gray-400">No hay documentos pendientes.</p>
         ) : null}
-        {pending.data?.length ? (
+        {documents?.length ? (
           <ul className="divide-y divide-gray-200 dark:divide-gray-800">
-            {pending.data.map((doc) => (
+            {documents.map((doc) => (
               <li key={doc.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
                 <span className="text-sm">
                   <Link to={paths.dogs.detail.getHref(doc.dogId)} className={linkClass}>
@@ -55,6 +58,13 @@ export function PendingDocumentsCard() {
               </li>
             ))}
           </ul>
+        ) : null}
+        {usage ? (
+          <p className="mt-3 text-xs text-gray-600 dark:text-gray-400">
+            Espacio usado por los documentos: {formatBytes(usage.bytes)} de{' '}
+            {formatBytes(usage.maxBytes)} · {usage.count.toLocaleString('es-ES')} de{' '}
+            {usage.maxCount.toLocaleString('es-ES')} archivos
+          </p>
         ) : null}
       </CardContent>
       {reviewing ? (

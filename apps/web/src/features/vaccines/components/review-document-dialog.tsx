@@ -3,6 +3,7 @@ import { Plus, Trash2 } from 'lucide-react';
 import {
   DOG_DOCUMENT_LABELS,
   DogDocumentReviewSchema,
+  documentFileName,
   VACCINE_KINDS,
   VACCINE_LABELS,
   type TrainerDogDocument,
@@ -35,7 +36,10 @@ const emptyRow = (key: number): DoseRow => ({
   expiresOn: '',
 });
 
-/** The upload itself: the photo inline, or the PDF opened in a new tab. */
+/**
+ * The upload itself: the photo inline (re-encoded by the server), the PDF only downloaded — never
+ * opened from a blob of the app's origin, where a hostile PDF's HTML or script would run.
+ */
 function DocumentPreview({ document }: { document: TrainerDogDocument }) {
   const file = useDocumentFile(document.id);
   const url = useMemo(() => (file.data ? URL.createObjectURL(file.data) : null), [file.data]);
@@ -49,8 +53,8 @@ function DocumentPreview({ document }: { document: TrainerDogDocument }) {
     return <Alert variant="error">{getErrorMessage(file.error, 'No se pudo abrir')}</Alert>;
   if (!url) return <Spinner label="Cargando documento" />;
   return document.mime === 'application/pdf' ? (
-    <a href={url} target="_blank" rel="noreferrer" className="text-sm underline">
-      Abrir el PDF en una pestaña nueva
+    <a href={url} download={documentFileName(document)} className="text-sm underline">
+      Descargar el PDF
     </a>
   ) : (
     <img
