@@ -5,6 +5,7 @@ import {
   AEAT_BOOK_SHEET,
   GESTOR_MESSAGES,
   INVOICE_MESSAGES,
+  todayIn,
   type Invoice,
   type TaxSummary,
 } from '@adiestra/shared';
@@ -12,8 +13,7 @@ import { XMLParser } from 'fast-xml-parser';
 import { unzipSync } from 'fflate';
 import Papa from 'papaparse';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createRecord } from '../../test/api-client.ts';
-import { bonoBuyer, fiscalProfileBody } from '../../test/invoice-fixtures.ts';
+import { bonoBuyer, bonoTemplate, fiscalProfileBody } from '../../test/invoice-fixtures.ts';
 import { testClock, trainerTestApp } from '../../test/test-app.ts';
 
 /**
@@ -37,10 +37,7 @@ const RECIPIENT = {
   city: 'Valencia',
   province: 'Valencia',
 };
-const today = () => {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(clock.now());
-  return parts;
-};
+const today = () => todayIn('Europe/Madrid', clock.now());
 const issued: Invoice[] = [];
 
 const buyer = (on = today()) => {
@@ -68,29 +65,12 @@ beforeAll(async () => {
     token,
   );
   expect(profile.status).toBe(200);
-  const service = await createRecord(
-    ctx.api,
-    '/api/services',
-    {
-      name: 'Adiestramiento',
-      description: null,
-      duration: 60,
-      priceCents: 3000,
-      kind: 'individual',
-      isPublic: false,
-      color: '#2563eb',
-    },
-    token,
-  );
   // 3 sessions for 100,00 €, valid 45 days: a session is worth 33,33 € (a third, rounded).
-  templateId = (
-    await createRecord(
-      ctx.api,
-      '/api/bonos/templates',
-      { serviceId: service.id, sessions: 3, priceCents: 10000, validityDays: 45 },
-      token,
-    )
-  ).id;
+  templateId = await bonoTemplate(ctx.api, token, {
+    sessions: 3,
+    priceCents: 10000,
+    validityDays: 45,
+  });
 
   // In the second quarter: one factura completa with IRPF withheld (for modelo 130's year).
   const june = await buyer();
@@ -166,8 +146,8 @@ function readXlsx(file: Uint8Array) {
   const shared = parts['xl/sharedStrings.xml']
     ? [xml.parse(text('xl/sharedStrings.xml')).sst.si]
         .flat()
-        .map((si: { t: unknown }) =>
-          String(typeof si.t === 'object' ? (si.t as { '#text': string })['#text'] : si.t),
+        .map((si: { t: string | { '#text': string } }) =>
+          typeof si.t === 'object' ? si.t['#text'] : si.t,
         )
     : [];
   const sheet = xml.parse(text('xl/worksheets/sheet1.xml'));
@@ -175,7 +155,8 @@ function readXlsx(file: Uint8Array) {
     const cells: (string | number)[] = Array(AEAT_BOOK_COLUMNS.length).fill('');
     for (const c of [row.c ?? []].flat() as { r: string; t?: string; v?: unknown }[]) {
       const column = c.r.replace(/\d+/g, '');
-      const index = [...column].reduce((n, letter) => n * 26 + letter.charCodeAt(0) - 64, 0) - 1;
+      const index =
+        column.split('').reduce((n, letter) => n * 26 + letter.charCodeAt(0) - 64, 0) - 1;
       cells[index] = c.t === 's' ? shared[Number(c.v)]! : c.v === undefined ? '' : Number(c.v);
     }
     return cells;
@@ -255,6 +236,35 @@ describe('the libro registro in the AEAT format', () => {
       '2T',
       ...Array(5).fill('3T'),
     ]);
+  });
+});
+
+describe('summer time and several lines', () => {
+  it("dates the invoice and its record by Madrid's clock (+02:00), not UTC's", async () => {
+    const invoices = (await current()).filter((i) => i.issuedOn >= '2026-07-01');
+    expect(invoices.every((i) => i.issuedOn === '2026-07-01')).toBe(true);
+    const records = await ctx.t.database.sql<{ generatedAt: string; issueDate: string }[]>`
+      select generated_at as "generatedAt", issue_date as "issueDate" from invoice_records
+      where user_id = ${ctx.trainers[0].id} and issue_date = '01-07-2026'`;
+    expect(records.length).toBeGreaterThanOrEqual(invoices.length);
+    for (const record of records) expect(record.generatedAt).toBe('2026-07-01T00:30:00+02:00');
+  });
+
+  it("a month's invoice of three lines: each line's cuota is its base × 21 %, the totals their sums", async () => {
+    const month = (await current()).find((i) => i.lines.length === 3)!;
+    expect(month.lines.map((l) => l.totalCents)).toEqual([2000, 1550, 2450]);
+    for (const line of month.lines) {
+      expect(line.taxCents).toBe(Math.round((line.baseCents * 21) / 100));
+      expect(line.baseCents + line.taxCents).toBe(line.totalCents);
+    }
+    const sum = (key: 'baseCents' | 'taxCents' | 'totalCents') =>
+      month.lines.reduce((s, l) => s + l[key], 0);
+    expect([month.baseCents, month.taxCents, month.totalCents]).toEqual([
+      sum('baseCents'),
+      sum('taxCents'),
+      sum('totalCents'),
+    ]);
+    expect(month.operationOn).toBeNull();
   });
 });
 
