@@ -191,13 +191,15 @@ test('fiscal profile, a payment invoiced, its PDF and QR, a rectificativa and th
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
-    expect(rows[0]).toMatch(/^Ejercicio;Periodo;Fecha de expedición/);
-    expect(rows).toHaveLength(3);
-    expect(rows[1]).toContain(number);
-    expect(rows[1]).toContain('X1234567L');
-    expect(rows[1]).toContain('121,00');
-    expect(rows[2]).toMatch(/R-\d{4}/);
-    expect(rows[2]).toContain(`${number} (diferencias)`);
+    // The AEAT's unified book: its two header rows, then one row per invoice.
+    expect(rows[0]).toMatch(/^Autoliquidación;;Actividad;/);
+    expect(rows[1]).toMatch(/^Ejercicio;Periodo;Código;/);
+    expect(rows).toHaveLength(4);
+    expect(rows[2]).toContain(`;F;${number.split('-').at(-1)};`);
+    expect(rows[2]).toContain('X1234567L');
+    expect(rows[2]).toContain('121,00');
+    expect(rows[3]).toMatch(/;R;\d{4};/);
+    expect(rows[3]).toContain(`Rectifica ${number} por diferencias`);
     await expect(page.getByText('Cuota devengada')).toBeVisible();
     // Every invoice of the quarter as its PDF, in one ZIP: the invoice and its rectificativa.
     const [zip] = await Promise.all([

@@ -46,3 +46,4 @@ export * from './courses.ts';
 export * from './tax-id.ts';
 export * from './invoices.ts';
 export * from './verifactu-declaration.ts';
+export * from './gestor-quarter.ts';

@@ -1,7 +1,7 @@
 import { z } from './z.ts';
 import { PageQuerySchema, PaginationSchema } from './api.ts';
 import { fileNameSchema } from './file-name.ts';
-import { requiredText } from './fields.ts';
+import { emailField, requiredText } from './fields.ts';
 import { MAX_AMOUNT_CENTS, eurosToCents } from './money-format.ts';
 import { MONEY_MESSAGES } from './money.ts';
 import { TAX_ID_MESSAGES, normaliseTaxId, taxIdKind } from './tax-id.ts';
@@ -142,6 +142,7 @@ export const INVOICE_MESSAGES = {
   month: 'Indica el mes (aaaa-mm)',
   period: 'Indica el año y, si quieres, el trimestre',
   noneInPeriod: 'No hay facturas expedidas en ese periodo',
+  gestorEmail: 'El email del gestor no es válido',
   tooManyForZip: `Son más de ${INVOICE_ZIP_MAX} facturas: descárgalas por trimestres`,
 } as const;
 
@@ -182,6 +183,14 @@ export const FiscalProfileInputSchema = z
       .refine((v) => (IRPF_RATES as readonly number[]).includes(v), INVOICE_MESSAGES.irpf),
     series: seriesField,
     rectifySeries: seriesField,
+    /** Where "Enviar a mi gestor" sends the quarter; none (empty) until the trainer adds it. */
+    gestorEmail: z
+      .string({ error: INVOICE_MESSAGES.gestorEmail })
+      .trim()
+      .nullish()
+      .transform((v) => (v ? v : null))
+      .refine((v) => v === null || emailField.safeParse(v).success, INVOICE_MESSAGES.gestorEmail)
+      .transform((v) => v && v.toLowerCase()),
   })
   .refine((v) => v.series !== v.rectifySeries, {
     message: INVOICE_MESSAGES.seriesDistinct,
@@ -201,6 +210,7 @@ export const FiscalProfileSchema = z.object({
   irpfRate: z.number(),
   series: z.string(),
   rectifySeries: z.string(),
+  gestorEmail: z.string().nullable(),
 });
 export type FiscalProfile = z.infer<typeof FiscalProfileSchema>;
 
@@ -397,7 +407,18 @@ export const TaxSummarySchema = z.object({
   baseCents: z.number(),
   taxCents: z.number(),
   irpfCents: z.number(),
+  /** Modelo 303/420 and 130, box by box, each saying where its amount comes from. */
+  figures: z.array(
+    z.object({
+      model: z.enum(['303', '420', '130']),
+      box: z.string().nullable(),
+      label: z.string(),
+      cents: z.number(),
+      source: z.string(),
+    }),
+  ),
 });
+export type TaxFigure = z.infer<typeof TaxSummarySchema>['figures'][number];
 export type TaxSummary = z.infer<typeof TaxSummarySchema>;
 
 /** The libro registro de facturas expedidas, in the columns of the AEAT's model. */

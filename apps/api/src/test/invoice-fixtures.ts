@@ -14,8 +14,12 @@ export const fiscalProfileBody = (name = 'Lucía Adiestra Canina') => ({
   rectifySeries: 'R',
 });
 
-/** A bono template of the trainer's (5 sessions of a 30 € service, 60 €); its id. */
-export async function bonoTemplate(api: ApiClient, token: string): Promise<string> {
+/** A bono template of the trainer's (by default 5 sessions of a 30 € service, 60 €); its id. */
+export async function bonoTemplate(
+  api: ApiClient,
+  token: string,
+  terms = { sessions: 5, priceCents: 6000, validityDays: 90 },
+): Promise<string> {
   const service = await createRecord(
     api,
     '/api/services',
@@ -33,7 +37,7 @@ export async function bonoTemplate(api: ApiClient, token: string): Promise<strin
   const template = await createRecord(
     api,
     '/api/bonos/templates',
-    { serviceId: service.id, sessions: 5, priceCents: 6000, validityDays: 90 },
+    { serviceId: service.id, ...terms },
     token,
   );
   return template.id as string;

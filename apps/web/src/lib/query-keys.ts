@@ -87,7 +87,11 @@ export const queryKeys = {
   /** The trainer's catalogue (issue 18): the forms, the wizard's owner view and Servicios. */
   services: domain('services'),
   /** Bonos and their templates; a use, return or sale changes balances too (`money`). */
-  bonos: { ...domain('bonos'), templates: ['bonos', 'templates'] as const },
+  bonos: {
+    ...domain('bonos'),
+    templates: ['bonos', 'templates'] as const,
+    liability: ['bonos', 'liability'] as const,
+  },
   /** Group classes (issue 29): a range of them, one with its roster, and an owner's in Mi área. */
   classes: {
     ...domain('classes'),

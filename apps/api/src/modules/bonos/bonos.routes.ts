@@ -1,5 +1,6 @@
 import {
   BonoAdjustSchema,
+  BonoLiabilitySchema,
   BonoChangeSchema,
   BonoDetailSchema,
   BonoListQuerySchema,
@@ -31,6 +32,16 @@ const bonoRoutes: FastifyPluginAsyncZod = async (app) => {
     const { user } = auth(request);
     return { userId: user.id, today: todayIn(user.timeZone, app.clock.now()) };
   };
+
+  // For the gestor: what the sessions sold and not given are worth, and what expires soon.
+  app.get(
+    '/liability',
+    { schema: { ...schema, response: { 200: successSchema(BonoLiabilitySchema) } } },
+    async (request) => {
+      const { userId, today } = caller(request);
+      return ok(await service.bonoLiability(app.db, userId, today));
+    },
+  );
 
   app.get(
     '/templates',

@@ -1,6 +1,10 @@
 import {
+  BONO_LIABILITY_HORIZONS,
   BONO_MESSAGES,
+  addDays,
   bonoExpiresOn,
+  bonoValueLeftCents,
+  type BonoLiability,
   bonoWarnings,
   paymentState,
   type Bono,
@@ -125,6 +129,37 @@ export async function getBono(db: Db | Tx, userId: string, id: string, today: st
   const [row] = await repository.selectBonos(db, userId, { id });
   if (!row) throw bonoNotFound();
   return toBonoDto(row, today);
+}
+
+/**
+ * What the sessions sold and not given yet are worth on `today` (a liability to the clients until
+ * given or expired): every bono still usable, each at its price ÷ its sessions × the sessions
+ * left, and the part of it whose bonos expire within 30, 60 and 90 days.
+ */
+export async function bonoLiability(
+  db: Db | Tx,
+  userId: string,
+  today: string,
+): Promise<BonoLiability> {
+  const rows = await repository.selectBonos(db, userId, { usableOn: today });
+  const valued = rows.map((row) => ({
+    expiresOn: row.expiresOn,
+    left: row.sessionsRemaining,
+    cents: bonoValueLeftCents(row),
+  }));
+  const total = (list: typeof valued) => ({
+    sessionsLeft: list.reduce((s, b) => s + b.left, 0),
+    valueCents: list.reduce((s, b) => s + b.cents, 0),
+  });
+  return {
+    on: today,
+    bonos: valued.length,
+    ...total(valued),
+    expiring: BONO_LIABILITY_HORIZONS.map((days) => {
+      const until = addDays(today, days);
+      return { days, until, ...total(valued.filter((b) => b.expiresOn <= until)) };
+    }),
+  };
 }
 
 export async function getBonoDetail(

@@ -1,5 +1,6 @@
 /** The bonos module's public surface: other modules import only from here. */
 export {
+  bonoLiability,
   bonosForOwner,
   bonosForVisits,
   getBono,

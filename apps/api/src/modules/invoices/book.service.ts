@@ -1,9 +1,13 @@
 import {
-  INVOICE_BOOK_COLUMNS,
-  INVOICE_TYPE_LABELS,
+  AEAT_BOOK_COLUMNS,
+  AEAT_BOOK_GROUPS,
+  AEAT_BOOK_SHEET,
   TAX_REGIME_TAX,
-  formatCentsPlain,
+  aeatAmount,
+  aeatBookFileName,
+  percentOf,
   type InvoicePeriodQuery,
+  type TaxFigure,
   type TaxSummary,
 } from '@adiestra/shared';
 import { stringify } from 'csv-stringify/sync';
@@ -13,8 +17,9 @@ import * as repository from './invoices.repository.ts';
 import type { InvoiceRow } from './invoices.repository.ts';
 
 /**
- * For the gestor (issue 30.8): the libro registro de facturas expedidas of a quarter or a year,
- * and the totals that modelo 303 (IVA) or 420 (IGIC) asks for.
+ * For the gestor: the libro registro of a quarter or a year in the AEAT's normalised format (the
+ * unified book of facturas expedidas and ventas e ingresos, decision 0129), and the figures of
+ * modelo 303 (IVA) or 420 (IGIC) and 130 (IRPF), each saying where it comes from.
  */
 
 export function periodRange({ year, quarter }: InvoicePeriodQuery) {
@@ -32,8 +37,9 @@ export function periodRange({ year, quarter }: InvoicePeriodQuery) {
 const esDate = (date: string) => date.split('-').reverse().join('/');
 const quarterOf = (date: string) => `${Math.floor((Number(date.slice(5, 7)) - 1) / 3) + 1}T`;
 
-async function bookRows(db: Db, userId: string, period: InvoicePeriodQuery) {
-  const { from, to } = periodRange(period);
+type BookEntry = { row: InvoiceRow; cancelled: boolean; original: InvoiceRow | null };
+
+async function entriesBetween(db: Db, userId: string, from: string, to: string) {
   const rows = await repository.selectInvoicesIssuedBetween(db, userId, from, to);
   const details = await repository.selectInvoiceDetails(
     db,
@@ -46,19 +52,24 @@ async function bookRows(db: Db, userId: string, period: InvoicePeriodQuery) {
     rows.flatMap((row) => (row.rectifiesId ? [row.rectifiesId] : [])),
   );
   const cancelled = new Set(details.cancellations.map((c) => c.invoiceId));
-  return rows.map((row) => ({
+  return rows.map((row): BookEntry => ({
     row,
     cancelled: cancelled.has(row.id),
     original: originals.find((o) => o.id === row.rectifiesId) ?? null,
   }));
 }
 
+const bookEntries = (db: Db, userId: string, period: InvoicePeriodQuery) => {
+  const { from, to } = periodRange(period);
+  return entriesBetween(db, userId, from, to);
+};
+
 /**
  * What an invoice adds to the period's taxes: nothing when cancelled; a rectificativa by
- * substitution the difference from what it replaces; otherwise its own amounts.
+ * substitution the difference from what it replaces; otherwise its own amounts. The book and
+ * every figure use it, so they add up to the same cent.
  */
-function effect(entry: { row: InvoiceRow; cancelled: boolean; original: InvoiceRow | null }) {
-  const { row, cancelled, original } = entry;
+function effect({ row, cancelled, original }: BookEntry) {
   if (cancelled) return { baseCents: 0, taxCents: 0, irpfCents: 0 };
   if (row.rectifyMethod === 'S' && original) {
     return {
@@ -70,90 +81,176 @@ function effect(entry: { row: InvoiceRow; cancelled: boolean; original: InvoiceR
   return { baseCents: row.baseCents, taxCents: row.taxCents, irpfCents: row.irpfCents };
 }
 
-/** The book as rows of cells, in INVOICE_BOOK_COLUMNS order. */
-async function bookTable(db: Db, userId: string, period: InvoicePeriodQuery) {
-  const entries = await bookRows(db, userId, period);
-  return entries.map(({ row, cancelled, original }) => [
-    row.issuedOn.slice(0, 4),
+/** A cell of the book: text, an amount in cents, or a rate in percent. */
+type Cell = string | number | { cents: number } | { rate: number };
+
+/** Why a row's amounts are what they are, for the gestor (the book's "Referencia Externa"). */
+function reference({ row, cancelled, original }: BookEntry) {
+  if (cancelled) return 'Anulada: importes a cero';
+  if (!original) return '';
+  return row.rectifyMethod === 'S'
+    ? `Rectifica ${original.number} por sustitución: importes como diferencia`
+    : `Rectifica ${original.number} por diferencias`;
+}
+
+/** One invoice as its row of the book, in AEAT_BOOK_COLUMNS order. */
+function bookRow(entry: BookEntry): Cell[] {
+  const { row } = entry;
+  const e = effect(entry);
+  const exempt = row.taxRate === 0;
+  return [
+    Number(row.issuedOn.slice(0, 4)),
     quarterOf(row.issuedOn),
+    // The activity's code, type and IAE epígrafe are the gestor's to fill (decision 0129).
+    '',
+    '',
+    '',
+    row.type,
+    'I01',
+    { cents: e.baseCents },
     esDate(row.issuedOn),
-    esDate(row.operationOn ?? row.issuedOn),
+    row.operationOn ? esDate(row.operationOn) : '',
     row.series,
-    row.number,
-    `${row.type} · ${INVOICE_TYPE_LABELS[row.type]}`,
-    row.description,
+    row.number.slice(row.series.length + 1),
+    '',
+    '',
+    '',
     row.recipientTaxId ?? '',
     row.recipientName ?? '',
     '01',
-    row.taxRate === 0 ? (row.regime === 'repep' ? 'E6' : 'E1') : 'S1',
-    formatCentsPlain(row.baseCents),
-    String(row.taxRate),
-    formatCentsPlain(row.taxCents),
-    String(row.irpfRate),
-    formatCentsPlain(row.irpfCents),
-    formatCentsPlain(row.totalCents),
-    original
-      ? `${original.number} (${row.rectifyMethod === 'S' ? 'sustitución' : 'diferencias'})`
-      : '',
-    cancelled ? 'Sí' : 'No',
-  ]);
+    exempt ? '' : 'S1',
+    exempt ? (row.regime === 'repep' ? 'E6' : 'E1') : '',
+    { cents: e.baseCents + e.taxCents },
+    { cents: e.baseCents },
+    { rate: row.taxRate },
+    { cents: e.taxCents },
+    '',
+    '',
+    '',
+    '',
+    '',
+    '',
+    { rate: row.irpfRate },
+    { cents: e.irpfCents },
+    '',
+    '',
+    '',
+    reference(entry),
+  ];
 }
 
-/** The book as a CSV a Spanish spreadsheet opens: `;`, decimal commas, BOM, no formulas. */
+/** Cents as the AEAT's CSV writes them: decimal comma, no thousands separator ("-1234,50"). */
+const csvAmount = (cents: number) => aeatAmount(cents).replace('.', ',');
+
+function csvCell(cell: Cell) {
+  if (typeof cell === 'number') return String(cell);
+  if (typeof cell === 'string') return neutraliseCell(cell);
+  return 'cents' in cell ? csvAmount(cell.cents) : csvAmount(cell.rate * 100);
+}
+
+/** The name the AEAT gives the book's file (before a fiscal profile, a plain one). */
+async function bookFileName(
+  db: Db,
+  userId: string,
+  period: InvoicePeriodQuery,
+  extension: 'csv' | 'xlsx',
+) {
+  const profile = await repository.selectProfile(db, userId);
+  return profile
+    ? aeatBookFileName(profile, period, extension)
+    : `facturas-expedidas-${periodRange(period).label}.${extension}`;
+}
+
+/** The book as the AEAT's CSV: `;`, its two header rows, decimal commas, BOM, no formulas. */
 export async function bookCsv(db: Db, userId: string, period: InvoicePeriodQuery, now: Date) {
-  const rows = await bookTable(db, userId, period);
+  const entries = await bookEntries(db, userId, period);
   await repository.insertEvent(db, userId, 'book_exported', now, { format: 'csv', ...period });
+  return { filename: await bookFileName(db, userId, period, 'csv'), body: renderCsv(entries) };
+}
+
+function renderCsv(entries: BookEntry[]) {
   const body = stringify(
-    rows.map((cells) => cells.map(neutraliseCell)),
-    {
-      header: true,
-      columns: [...INVOICE_BOOK_COLUMNS],
-      delimiter: ';',
-      record_delimiter: '\r\n',
-    },
+    [
+      [...AEAT_BOOK_GROUPS],
+      [...AEAT_BOOK_COLUMNS],
+      ...entries.map((entry) => bookRow(entry).map(csvCell)),
+    ],
+    { delimiter: ';', record_delimiter: '\r\n' },
   );
   return `\uFEFF${body}`;
 }
 
-/** The book as an XLSX workbook: amounts as numbers with two decimals. */
+/** The book as the AEAT's XLSX: sheet EXPEDIDAS_INGRESOS, amounts as numbers of two decimals. */
 export async function bookXlsx(db: Db, userId: string, period: InvoicePeriodQuery, now: Date) {
-  const entries = await bookRows(db, userId, period);
-  const table = await bookTable(db, userId, period);
+  const entries = await bookEntries(db, userId, period);
   await repository.insertEvent(db, userId, 'book_exported', now, { format: 'xlsx', ...period });
+  return {
+    filename: await bookFileName(db, userId, period, 'xlsx'),
+    body: await renderXlsx(entries),
+  };
+}
+
+async function renderXlsx(entries: BookEntry[]) {
   const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Adiestra';
-  const sheet = workbook.addWorksheet('Facturas expedidas');
-  sheet.addRow([...INVOICE_BOOK_COLUMNS]).font = { bold: true };
-  const money = new Set([12, 14, 16, 17]);
-  table.forEach((cells, i) => {
-    const { row } = entries[i]!;
-    const amounts = [row.baseCents, row.taxCents, row.irpfCents, row.totalCents];
-    const values = cells.map((cell, column) => {
-      if (money.has(column)) return amounts[[12, 14, 16, 17].indexOf(column)]! / 100;
-      if (column === 13 || column === 15) return Number(cell);
-      return neutraliseCell(cell);
+  const sheet = workbook.addWorksheet(AEAT_BOOK_SHEET);
+  sheet.addRow([...AEAT_BOOK_GROUPS]).font = { bold: true };
+  sheet.addRow([...AEAT_BOOK_COLUMNS]).font = { bold: true };
+  for (const entry of entries) {
+    const cells = bookRow(entry);
+    const added = sheet.addRow(
+      cells.map((cell) => {
+        if (typeof cell === 'number') return cell;
+        if (typeof cell === 'string') return neutraliseCell(cell);
+        return 'cents' in cell ? cell.cents / 100 : cell.rate;
+      }),
+    );
+    cells.forEach((cell, i) => {
+      if (typeof cell === 'object') added.getCell(i + 1).numFmt = '0.00';
     });
-    const added = sheet.addRow(values);
-    for (const column of money) added.getCell(column + 1).numFmt = '#,##0.00';
-  });
+  }
   sheet.columns.forEach((column) => {
     column.width = 16;
   });
-  sheet.views = [{ state: 'frozen', ySplit: 1 }];
+  sheet.views = [{ state: 'frozen', ySplit: 2 }];
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-/** Modelo 303 (IVA) or 420 (IGIC, Canarias): base and cuota per rate, exempt base, IRPF. */
+/** Both files of a period's book at once (the gestor's ZIP), without logging two exports. */
+export async function bookFiles(db: Db, userId: string, period: InvoicePeriodQuery) {
+  const entries = await bookEntries(db, userId, period);
+  return { csv: renderCsv(entries), xlsx: await renderXlsx(entries) };
+}
+
+const rangeOf = (entries: BookEntry[]) =>
+  entries.length === 0
+    ? 'ninguna factura'
+    : entries.length === 1
+      ? `la factura ${entries[0]!.row.number}`
+      : `${entries.length} facturas, de ${entries[0]!.row.number} a ${entries.at(-1)!.row.number}`;
+
+const RULE = 'anuladas a cero y rectificativas por sustitución por su diferencia';
+
+/** Modelo 303/420 boxes of the rates modelo 303 lists (4, 10 and 21 %): base and cuota. */
+const BOXES_303: Record<number, [string, string]> = {
+  4: ['01', '03'],
+  10: ['04', '06'],
+  21: ['07', '09'],
+};
+
+/** Modelo 303 (IVA) or 420 (IGIC, Canarias) and 130 (IRPF): base and cuota per rate, and more. */
 export async function taxSummary(
   db: Db,
   userId: string,
   period: InvoicePeriodQuery,
 ): Promise<TaxSummary> {
-  const entries = await bookRows(db, userId, period);
+  const entries = await bookEntries(db, userId, period);
   const profile = await repository.selectProfile(db, userId);
   const tax = profile ? TAX_REGIME_TAX[profile.regime] : 'IVA';
-  const byRate = new Map<number, { baseCents: number; taxCents: number; invoices: number }>();
+  const model = tax === 'IGIC' ? '420' : '303';
+  const byRate = new Map<number, { baseCents: number; taxCents: number; entries: BookEntry[] }>();
+  const exempt: BookEntry[] = [];
   let exemptBaseCents = 0;
   let irpfCents = 0;
   for (const entry of entries) {
@@ -162,25 +259,127 @@ export async function taxSummary(
     irpfCents += e.irpfCents;
     if (entry.row.taxRate === 0) {
       exemptBaseCents += e.baseCents;
+      exempt.push(entry);
       continue;
     }
-    const acc = byRate.get(entry.row.taxRate) ?? { baseCents: 0, taxCents: 0, invoices: 0 };
+    const acc = byRate.get(entry.row.taxRate) ?? { baseCents: 0, taxCents: 0, entries: [] };
     acc.baseCents += e.baseCents;
     acc.taxCents += e.taxCents;
-    acc.invoices += 1;
+    acc.entries.push(entry);
     byRate.set(entry.row.taxRate, acc);
   }
-  const rows = [...byRate.entries()]
-    .sort(([a], [b]) => b - a)
-    .map(([taxRate, acc]) => ({ taxRate, ...acc }));
+  const rates = [...byRate.entries()].sort(([a], [b]) => b - a);
+  const rows = rates.map(([taxRate, acc]) => ({
+    taxRate,
+    baseCents: acc.baseCents,
+    taxCents: acc.taxCents,
+    invoices: acc.entries.length,
+  }));
+  const taxCents = rows.reduce((s, r) => s + r.taxCents, 0);
+  const periodName = period.quarter
+    ? `del ${period.quarter}.º trimestre de ${period.year}`
+    : `de ${period.year}`;
+  const figures: TaxFigure[] = [];
+  for (const [taxRate, acc] of rates) {
+    const boxes = model === '303' ? BOXES_303[taxRate] : undefined;
+    const source = `Suma de ${rangeOf(acc.entries)} al ${taxRate} % ${periodName}; ${RULE}`;
+    figures.push(
+      {
+        model,
+        box: boxes?.[0] ?? null,
+        label: `Base imponible al ${taxRate} %`,
+        cents: acc.baseCents,
+        source,
+      },
+      {
+        model,
+        box: boxes?.[1] ?? null,
+        label: `Cuota al ${taxRate} %`,
+        cents: acc.taxCents,
+        source,
+      },
+    );
+  }
+  if (exempt.length) {
+    figures.push({
+      model,
+      box: null,
+      label: 'Operaciones exentas (base)',
+      cents: exemptBaseCents,
+      source: `Suma de ${rangeOf(exempt)} sin ${tax} ${periodName}; ${RULE}`,
+    });
+  }
+  figures.push({
+    model,
+    box: model === '303' ? '27' : null,
+    label: 'Total cuota devengada',
+    cents: taxCents,
+    source: `Suma de las cuotas de arriba: ${rangeOf(entries.filter((e) => !e.cancelled && e.row.taxRate > 0))}`,
+  });
+  figures.push(...(await model130(db, userId, period)));
   return {
-    model: tax === 'IGIC' ? '420' : '303',
+    model,
     year: period.year,
     quarter: period.quarter ?? null,
     rows,
     exemptBaseCents,
     baseCents: rows.reduce((s, r) => s + r.baseCents, 0) + exemptBaseCents,
-    taxCents: rows.reduce((s, r) => s + r.taxCents, 0),
+    taxCents,
     irpfCents,
+    figures,
   };
+}
+
+/**
+ * Modelo 130 counts from 1 January to the end of the quarter. The product knows the income (the
+ * bases it invoiced) and the IRPF its clients withheld; it keeps no expenses, so box 02 is zero
+ * and says so, and box 05 (what earlier quarters paid) is the gestor's.
+ */
+async function model130(db: Db, userId: string, period: InvoicePeriodQuery): Promise<TaxFigure[]> {
+  const { to } = periodRange(period);
+  const entries = (await entriesBetween(db, userId, `${period.year}-01-01`, to)).filter(
+    (entry) => !entry.cancelled,
+  );
+  const income = entries.reduce((s, entry) => s + effect(entry).baseCents, 0);
+  const withheld = entries.reduce((s, entry) => s + effect(entry).irpfCents, 0);
+  const net = income;
+  const since = `del 1 de enero al ${esDate(to)}`;
+  return [
+    {
+      model: '130',
+      box: '01',
+      label: 'Ingresos computables',
+      cents: income,
+      source: `Bases imponibles de ${rangeOf(entries)} ${since}, sin IVA ni IGIC; ${RULE}`,
+    },
+    {
+      model: '130',
+      box: '02',
+      label: 'Gastos fiscalmente deducibles',
+      cents: 0,
+      source: 'Adiestra no registra gastos: tu gestor suma los de tus facturas recibidas',
+    },
+    {
+      model: '130',
+      box: '03',
+      label: 'Rendimiento neto',
+      cents: net,
+      source: 'Casilla 01 menos casilla 02',
+    },
+    {
+      model: '130',
+      box: '04',
+      label: '20 % del rendimiento neto',
+      cents: net > 0 ? percentOf(net, 20) : 0,
+      source:
+        'El 20 % de la casilla 03 si es positiva; réstale lo pagado en trimestres anteriores (casilla 05)',
+    },
+    {
+      model: '130',
+      box: '06',
+      label: 'Retenciones e ingresos a cuenta',
+      cents: withheld,
+      source: `IRPF retenido por tus clientes en ${rangeOf(entries.filter((e) => e.row.irpfRate > 0))} ${since}`,
+    },
+  ];
 }

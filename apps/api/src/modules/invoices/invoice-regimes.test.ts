@@ -1,5 +1,7 @@
 import {
-  INVOICE_BOOK_COLUMNS,
+  AEAT_BOOK_COLUMNS,
+  AEAT_BOOK_GROUPS,
+  AEAT_BOOK_NAMES,
   INVOICE_MESSAGES,
   TAX_EXEMPTION_MENTIONS,
   todayIn,
@@ -104,8 +106,9 @@ const bookRows = async (name: string) =>
     .replace(/^\uFEFF/, '')
     .trim()
     .split('\r\n')
-    .slice(1)
+    .slice(2)
     .map((row) => row.split(';'));
+const at = (name: string) => AEAT_BOOK_NAMES.indexOf(name);
 
 /** Every record of the trainer, as the sender would put them in one message. */
 async function recordsAsMessage(name: string) {
@@ -182,8 +185,11 @@ describe.each<[string, TaxRegime, string]>([
     });
     expect(await pdfText(name, invoice.id)).toContain(TAX_EXEMPTION_MENTIONS[regime]);
     const [row] = await bookRows(name);
-    expect(row![5]).toBe(invoice.number);
-    expect(row![11]).toBe(exemption);
+    expect(
+      `${row![at('Identificación de la Factura: Serie')]}-${row![at('Identificación de la Factura: Número')]}`,
+    ).toBe(invoice.number);
+    expect(row![at('Operación Exenta')]).toBe(exemption);
+    expect(row![at('Calificación de la Operación')]).toBe('');
     expect(await summary(name)).toMatchObject({
       model: regime === 'repep' ? '420' : '303',
       rows: [],
@@ -204,8 +210,9 @@ describe("the year's book for the gestor (30.8)", () => {
       .trim()
       .split('\r\n')
       .map((row) => row.split(';'));
-    expect(rows[0]).toEqual([...INVOICE_BOOK_COLUMNS]);
-    expect(rows).toHaveLength(2);
+    expect(rows[0]).toEqual([...AEAT_BOOK_GROUPS]);
+    expect(rows[1]).toEqual([...AEAT_BOOK_COLUMNS]);
+    expect(rows).toHaveLength(3);
     const xlsx = await ctx.t.app.inject({
       method: 'GET',
       url: `/api/invoices/book.xlsx?year=${year()}`,
@@ -215,14 +222,15 @@ describe("the year's book for the gestor (30.8)", () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0]!;
-    expect(sheet.getRow(1).values).toEqual([undefined, ...INVOICE_BOOK_COLUMNS]);
-    expect(sheet.rowCount).toBe(2);
-    const cell = (name: (typeof INVOICE_BOOK_COLUMNS)[number]) =>
-      sheet.getRow(2).getCell(INVOICE_BOOK_COLUMNS.indexOf(name) + 1).value;
-    expect(cell('Número')).toBe(rows[1]![5]);
-    expect(cell('Base imponible')).toBe(50);
-    expect(cell('Total factura')).toBe(50);
-    expect(cell('Calificación de la operación')).toBe('E1');
+    expect(sheet.name).toBe('EXPEDIDAS_INGRESOS');
+    expect(sheet.rowCount).toBe(3);
+    const cell = (name: string) => sheet.getRow(3).getCell(at(name) + 1).value;
+    expect(cell('Identificación de la Factura: Número')).toBe(
+      rows[2]![at('Identificación de la Factura: Número')],
+    );
+    expect(cell('Base Imponible')).toBe(50);
+    expect(cell('Total Factura')).toBe(50);
+    expect(cell('Operación Exenta')).toBe('E1');
   });
 });
 

@@ -5,6 +5,9 @@ import {
   FiscalProfileInputSchema,
   FiscalProfileSchema,
   FiscalProfileStateSchema,
+  GESTOR_MESSAGES,
+  GestorPackageInputSchema,
+  GestorPackageSchema,
   IdParamsSchema,
   InvoiceDraftSchema,
   InvoiceListQuerySchema,
@@ -30,6 +33,7 @@ import { auth } from '../../plugins/auth.ts';
 import * as aeat from './aeat/aeat.service.ts';
 import * as book from './book.service.ts';
 import { verifactuDeclaration } from './declaration.ts';
+import { sendGestorPackage } from './gestor-package.ts';
 import { invoicePdfsZip } from './pdf-zip.ts';
 import * as service from './invoices.service.ts';
 
@@ -232,11 +236,10 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const csv = await book.bookCsv(app.db, auth(request).user.id, request.query, app.clock.now());
-      const { label } = book.periodRange(request.query);
       return reply
         .type('text/csv; charset=utf-8')
-        .header('content-disposition', attachment(`facturas-expedidas-${label}.csv`))
-        .send(csv);
+        .header('content-disposition', attachment(csv.filename))
+        .send(csv.body);
     },
   );
 
@@ -256,11 +259,27 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
         request.query,
         app.clock.now(),
       );
-      const { label } = book.periodRange(request.query);
       return reply
         .type(XLSX)
-        .header('content-disposition', attachment(`facturas-expedidas-${label}.xlsx`))
-        .send(file);
+        .header('content-disposition', attachment(file.filename))
+        .send(file.body);
+    },
+  );
+
+  app.post(
+    '/gestor-package',
+    {
+      schema: {
+        ...schema,
+        description:
+          "Mails the gestor (the fiscal profile's address) a ZIP of the quarter's books, PDFs and figures, through the outbox.",
+        body: GestorPackageInputSchema,
+        response: { 200: successSchema(GestorPackageSchema) },
+      },
+    },
+    async (request) => {
+      const sent = await sendGestorPackage(app.db, caller(request), request.body, app.clock.now());
+      return { ...ok(sent), message: GESTOR_MESSAGES.sent(sent.email) };
     },
   );
 

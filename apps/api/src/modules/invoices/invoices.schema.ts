@@ -49,6 +49,8 @@ export const fiscalProfiles = pgTable(
     irpfRate: integer('irpf_rate').notNull().default(0),
     series: text('series').notNull().default('F'),
     rectifySeries: text('rectify_series').notNull().default('R'),
+    /** Where the quarter's books, PDFs and figures are sent; null until the trainer adds it. */
+    gestorEmail: text('gestor_email'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -61,6 +61,7 @@ const toProfileDto = (row: FiscalProfileRow): FiscalProfile => ({
   irpfRate: row.irpfRate,
   series: row.series,
   rectifySeries: row.rectifySeries,
+  gestorEmail: row.gestorEmail,
 });
 
 export async function getProfileState(db: Db, userId: string): Promise<FiscalProfileState> {

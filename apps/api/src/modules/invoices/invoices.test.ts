@@ -1,5 +1,6 @@
 import {
-  INVOICE_BOOK_COLUMNS,
+  AEAT_BOOK_COLUMNS,
+  AEAT_BOOK_GROUPS,
   INVOICE_MESSAGES,
   TAX_ID_MESSAGES,
   addDays,
@@ -518,7 +519,8 @@ describe('the document and the gestor (30.6, 30.8)', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
-    expect(lines[0]).toBe(INVOICE_BOOK_COLUMNS.join(';'));
+    expect(lines[0]).toBe(AEAT_BOOK_GROUPS.join(';'));
+    expect(lines[1]).toBe(AEAT_BOOK_COLUMNS.join(';'));
     expect(lines.some((l) => l.includes('Perros Felices SL') && l.includes('400,00'))).toBe(true);
 
     const xlsx = await ctx.t.app.inject({

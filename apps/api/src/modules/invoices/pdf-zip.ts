@@ -10,17 +10,31 @@ import { invoicesIssuedBetween } from './invoices.service.ts';
 const fileName = (number: string) => `factura-${number.replace(/[\\/:]/g, '-')}.pdf`;
 
 /**
- * Every invoice issued in a quarter or a year as its PDF, in one ZIP (issue 30.6, downloadable in
- * bulk). PDFs are compressed already: they are stored, not deflated again.
+ * Every invoice issued in a quarter or a year as its PDF, ready for a ZIP (`folder` puts them in
+ * one). PDFs are compressed already: they are stored, not deflated again.
  */
-export async function invoicePdfsZip(db: Db, userId: string, period: InvoicePeriodQuery) {
-  const { from, to, label } = periodRange(period);
+export async function invoicePdfFiles(
+  db: Db,
+  userId: string,
+  period: InvoicePeriodQuery,
+  folder = '',
+) {
+  const { from, to } = periodRange(period);
   const invoices = await invoicesIssuedBetween(db, userId, from, to);
   if (invoices.length === 0) throw notFound(INVOICE_MESSAGES.noneInPeriod);
   if (invoices.length > INVOICE_ZIP_MAX) throw invalid('quarter', INVOICE_MESSAGES.tooManyForZip);
   const files: Zippable = {};
   for (const invoice of invoices) {
-    files[fileName(invoice.number)] = [await invoicePdf(invoice), { level: 0 }];
+    files[`${folder}${fileName(invoice.number)}`] = [await invoicePdf(invoice), { level: 0 }];
   }
-  return { filename: `facturas-${label}.zip`, zip: Buffer.from(zipSync(files)) };
+  return files;
+}
+
+/** Every invoice issued in a quarter or a year as its PDF, in one ZIP (downloadable in bulk). */
+export async function invoicePdfsZip(db: Db, userId: string, period: InvoicePeriodQuery) {
+  const files = await invoicePdfFiles(db, userId, period);
+  return {
+    filename: `facturas-${periodRange(period).label}.zip`,
+    zip: Buffer.from(zipSync(files)),
+  };
 }

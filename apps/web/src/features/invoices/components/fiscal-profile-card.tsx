@@ -62,6 +62,7 @@ const EMPTY: FiscalProfileInput = {
   irpfRate: 0,
   series: 'F',
   rectifySeries: 'R',
+  gestorEmail: '',
 };
 
 const FIELDS = [
@@ -75,7 +76,12 @@ const FIELDS = [
   'irpfRate',
   'series',
   'rectifySeries',
+  'gestorEmail',
 ] as const;
+
+/** The saved profile as the form holds it (no gestor yet: an empty field). */
+const formValues = (profile: FiscalProfile | null): FiscalProfileInput =>
+  profile ? { ...profile, gestorEmail: profile.gestorEmail ?? '' } : EMPTY;
 
 export function FiscalProfileForm({ initial }: { initial: FiscalProfile | null }) {
   const save = useSaveFiscalProfile();
@@ -85,7 +91,7 @@ export function FiscalProfileForm({ initial }: { initial: FiscalProfile | null }
     FiscalProfileInput,
     unknown,
     FiscalProfilePayload
-  >({ resolver: zodResolver(FiscalProfileInputSchema), defaultValues: initial ?? EMPTY });
+  >({ resolver: zodResolver(FiscalProfileInputSchema), defaultValues: formValues(initial) });
   const { errors, isSubmitting, isDirty } = formState;
   useUnsavedChanges(isDirty && !isSubmitting);
 
@@ -93,7 +99,7 @@ export function FiscalProfileForm({ initial }: { initial: FiscalProfile | null }
     setFailure(null);
     try {
       const saved = await save.mutateAsync(input);
-      reset(saved);
+      reset(formValues(saved));
       toast({ variant: 'success', title: 'Datos fiscales guardados' });
     } catch (caught) {
       if (!applyServerFieldErrors(caught, setError, FIELDS))
@@ -194,9 +200,17 @@ export function FiscalProfileForm({ initial }: { initial: FiscalProfile | null }
           error={errors.rectifySeries?.message}
           {...register('rectifySeries')}
         />
+        <Input
+          label="Email de tu gestor"
+          type="email"
+          autoComplete="off"
+          hint="Adónde envía el trimestre el botón «Enviar a mi gestor» de Facturas."
+          error={errors.gestorEmail?.message}
+          {...register('gestorEmail')}
+        />
       </div>
       <FormActions
-        onCancel={() => reset(initial ?? EMPTY)}
+        onCancel={() => reset(formValues(initial))}
         submitting={isSubmitting}
         submitLabel="Guardar datos fiscales"
       />

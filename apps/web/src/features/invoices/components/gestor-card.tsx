@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Download } from 'lucide-react';
+import { Download, Send } from 'lucide-react';
 import { formatCents, todayIn } from '@adiestra/shared';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -11,14 +11,17 @@ import { getErrorMessage } from '@/lib/api-error';
 import { useCurrentUser } from '@/lib/auth/auth-context';
 import { downloadInvoiceBook } from '../api/download-invoice-book';
 import { downloadInvoicePdfs } from '../api/download-invoice-pdfs';
+import { useBonoLiability } from '../api/get-bono-liability';
 import { useTaxSummary } from '../api/get-tax-summary';
+import { useSendGestorPackage } from '../api/send-gestor-package';
 
 /** The quarter a day falls in (1–4). */
 export const quarterOf = (day: string) => Math.floor((Number(day.slice(5, 7)) - 1) / 3) + 1;
 
 /**
- * Para tu gestor (issue 30.8): the libro registro de facturas expedidas of a quarter or a year,
- * as CSV or XLSX, and the totals modelo 303 (420 in Canarias) asks for.
+ * Para tu gestor: the libro registro of a quarter or a year in the AEAT's format (CSV or XLSX),
+ * the figures of modelos 303/420 and 130 with where each comes from, what the bonos' sessions
+ * left are worth, and one button that mails the gestor the quarter's ZIP.
  */
 export function GestorCard() {
   const { timeZone } = useCurrentUser();
@@ -29,6 +32,18 @@ export function GestorCard() {
   const [downloading, setDownloading] = useState<'csv' | 'xlsx' | 'zip' | null>(null);
   const { toast } = useToast();
   const summary = useTaxSummary(year, quarter);
+  const liability = useBonoLiability();
+  const send = useSendGestorPackage();
+
+  async function sendToGestor() {
+    if (!quarter) return;
+    try {
+      const sent = await send.mutateAsync({ year, quarter });
+      toast({ variant: 'success', title: `Trimestre enviado a ${sent.email}` });
+    } catch (caught) {
+      toast({ variant: 'error', title: getErrorMessage(caught, 'No se pudo enviar a tu gestor') });
+    }
+  }
 
   async function download(format: 'csv' | 'xlsx' | 'zip') {
     setDownloading(format);
@@ -45,7 +60,7 @@ export function GestorCard() {
     <Card>
       <CardHeader
         title="Para tu gestor"
-        description="Libro registro de facturas expedidas, todas las facturas en PDF y totales del trimestre."
+        description="Libro registro de facturas expedidas e ingresos en el formato de la AEAT, las facturas en PDF y las cifras del trimestre."
       />
       <CardContent className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
@@ -94,7 +109,20 @@ export function GestorCard() {
           >
             Facturas en PDF (ZIP)
           </Button>
+          <Button
+            onClick={() => void sendToGestor()}
+            isLoading={send.isPending}
+            disabled={!quarter}
+            icon={<Send aria-hidden="true" className="size-4" />}
+          >
+            Enviar a mi gestor
+          </Button>
         </div>
+        {quarter ? null : (
+          <p className="text-sm text-gray-600 dark:text-gray-400">
+            Para enviarlo a tu gestor elige un trimestre.
+          </p>
+        )}
         {summary.isPending ? (
           <Skeleton className="h-16 w-full" />
         ) : summary.isError ? (
@@ -102,39 +130,41 @@ export function GestorCard() {
         ) : (
           <div>
             <h3 className="text-sm font-semibold text-gray-900 dark:text-gray-50">
-              Modelo {summary.data.model}
+              Modelos {summary.data.model} y 130
               {quarter ? ` · ${quarter}.º trimestre de ${year}` : ` · ${year}`}
             </h3>
-            <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
-              {summary.data.rows.map((row) => (
-                <div key={row.taxRate} className="flex justify-between gap-4">
-                  <dt className="text-gray-600 dark:text-gray-400">
-                    Base al {row.taxRate} % · cuota
-                  </dt>
-                  <dd className="tabular-nums">
-                    {formatCents(row.baseCents)} · {formatCents(row.taxCents)}
-                  </dd>
+            <dl className="mt-2 space-y-2 text-sm">
+              {summary.data.figures.map((figure) => (
+                <div key={`${figure.model}-${figure.box ?? figure.label}`}>
+                  <div className="flex justify-between gap-4">
+                    <dt className="text-gray-900 dark:text-gray-50">
+                      {`Modelo ${figure.model}${figure.box ? ` · casilla ${figure.box}` : ''} · ${figure.label}`}
+                    </dt>
+                    <dd className="tabular-nums">{formatCents(figure.cents)}</dd>
+                  </div>
+                  <p className="text-xs text-gray-600 dark:text-gray-400">{figure.source}</p>
                 </div>
               ))}
-              {summary.data.exemptBaseCents ? (
-                <div className="flex justify-between gap-4">
-                  <dt className="text-gray-600 dark:text-gray-400">Operaciones exentas</dt>
-                  <dd className="tabular-nums">{formatCents(summary.data.exemptBaseCents)}</dd>
-                </div>
-              ) : null}
-              <div className="flex justify-between gap-4 font-semibold">
-                <dt>Cuota devengada</dt>
-                <dd className="tabular-nums">{formatCents(summary.data.taxCents)}</dd>
-              </div>
-              {summary.data.irpfCents ? (
-                <div className="flex justify-between gap-4">
-                  <dt className="text-gray-600 dark:text-gray-400">Retenciones de IRPF</dt>
-                  <dd className="tabular-nums">{formatCents(summary.data.irpfCents)}</dd>
-                </div>
-              ) : null}
             </dl>
           </div>
         )}
+        {liability.data ? (
+          <div>
+            <h3 className="text-sm font-semibold text-gray-900 dark:text-gray-50">
+              Bonos: sesiones pagadas pendientes de dar
+            </h3>
+            <p className="mt-1 text-sm">
+              {`${formatCents(liability.data.valueCents)} en ${liability.data.sessionsLeft} sesiones de ${liability.data.bonos} bonos (precio del bono ÷ sus sesiones × las que quedan).`}
+            </p>
+            <ul className="mt-1 text-sm text-gray-600 dark:text-gray-400">
+              {liability.data.expiring.map((e) => (
+                <li key={e.days}>
+                  {`Caducan en ${e.days} días: ${formatCents(e.valueCents)} (${e.sessionsLeft} sesiones)`}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
       </CardContent>
     </Card>
   );

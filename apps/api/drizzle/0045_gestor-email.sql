@@ -1,0 +1,1 @@
+ALTER TABLE "fiscal_profiles" ADD COLUMN "gestor_email" text;
