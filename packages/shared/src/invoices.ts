@@ -77,6 +77,11 @@ export const AEAT_SUBMISSION_STATUSES = [
   'fallo',
 ] as const;
 export type AeatSubmissionStatus = (typeof AEAT_SUBMISSION_STATUSES)[number];
+/** The answers that leave a record registered at the AEAT; any other still waits for it. */
+export const AEAT_ACCEPTED_STATUSES = [
+  'correcto',
+  'aceptado_con_errores',
+] as const satisfies readonly AeatSubmissionStatus[];
 
 export const AEAT_SUBMISSION_LABELS: Record<AeatSubmissionStatus, string> = {
   pendiente: 'Pendiente de envío',
