@@ -2,7 +2,12 @@ import { AUDIT_MESSAGES, DATA_RIGHTS_MESSAGES, userDeletedMessage } from '@adies
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTrainer } from '../../test/api-client.ts';
 import { inDays } from '../../test/booking-fixtures.ts';
-import { createTenantFixture, dumpTenant, TENANT_TABLES } from '../../test/tenant-fixture.ts';
+import {
+  createTenantFixture,
+  dumpTenant,
+  FISCAL_RECORD_TABLES,
+  TENANT_TABLES,
+} from '../../test/tenant-fixture.ts';
 import { trainerTestApp } from '../../test/test-app.ts';
 import { asOwner, bookFor, OWNER, signInOwner } from '../../test/owner-fixtures.ts';
 
@@ -98,16 +103,7 @@ describe('audit log', () => {
 
 describe('DELETE /api/admin/users/:id', () => {
   /** What the law keeps of a deleted account (decision 0123); the rest of TENANT_TABLES goes. */
-  const FISCAL_TABLES = [
-    'invoices',
-    'invoice_lines',
-    'invoice_payments',
-    'invoice_sources',
-    'invoice_cancellations',
-    'invoice_records',
-    'invoice_events',
-    'invoice_submissions',
-  ];
+  const FISCAL_TABLES = [...FISCAL_RECORD_TABLES, 'invoice_submissions'];
   /** The account's invoices unlink from its deleted clients, as an erasure does. */
   const withoutClient = (rows: unknown) =>
     (rows as Record<string, unknown>[]).map(({ client_id: _client, ...row }) => row);
