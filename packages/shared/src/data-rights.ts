@@ -97,6 +97,13 @@ export const erasedMessage = (result: Pick<ErasureResult, 'invoices'>) =>
     ? DATA_RIGHTS_MESSAGES.erased
     : `${DATA_RIGHTS_MESSAGES.erased}. Se conservan ${result.invoices === 1 ? 'su factura' : `sus ${result.invoices} facturas`} con sus datos fiscales, como exige la normativa tributaria`;
 
+/**
+ * How long issued invoices and their registro de facturación are kept, whatever happens to the
+ * client or the trainer's account (decision 0123): the longer of the two periods the law sets.
+ */
+export const FISCAL_RETENTION =
+  'seis años desde el final del año en que se emitieron (artículo 30 del Código de Comercio, que cubre los cuatro años de prescripción de la Ley General Tributaria, artículo 66)';
+
 export const DATA_RIGHTS_MESSAGES = {
   confirmMismatch: 'El nombre no coincide con el del cliente',
   erased: 'Cliente eliminado y datos anonimizados',
@@ -105,7 +112,16 @@ export const DATA_RIGHTS_MESSAGES = {
   privacyEmpty: 'Escribe el texto de privacidad',
   cannotDeleteSelf: 'No puedes eliminar tu propia cuenta',
   userDeleted: 'Cuenta eliminada',
+  /** An admin deleting an account whose records the AEAT has not accepted yet. */
+  userAwaitingAeat: (records: number) =>
+    `No se puede eliminar la cuenta: ${records === 1 ? 'un registro de facturación no consta aceptado' : `${records} registros de facturación no constan aceptados`} por la AEAT (pendientes de envío o rechazados), y la ley obliga a remitirlos. Cuando la AEAT los acepte podrás eliminarla; mientras tanto puedes desactivarla`,
 } as const;
+
+/** What an admin reads once an account is deleted: its invoices, if any, are kept. */
+export const userDeletedMessage = (invoices: number) =>
+  invoices === 0
+    ? DATA_RIGHTS_MESSAGES.userDeleted
+    : `${DATA_RIGHTS_MESSAGES.userDeleted}. Se conservan ${invoices === 1 ? 'su factura' : `sus ${invoices} facturas`} con su registro de facturación y sus envíos a la AEAT durante ${FISCAL_RETENTION}`;
 
 /** Requests rejected or expired more than this many months ago are deleted (retention). */
 export const REQUEST_RETENTION_MONTHS = 12;
@@ -152,7 +168,7 @@ export function defaultPrivacyText(responsible: {
     '',
     'Legitimación: tu consentimiento al enviar la solicitud y la ejecución del servicio que contratas.',
     '',
-    'Conservación: mientras dure la relación y, después, el tiempo que exijan las obligaciones legales y contables. Las solicitudes rechazadas o caducadas se eliminan a los 12 meses.',
+    `Conservación: mientras dure la relación y, después, el tiempo que exijan las obligaciones legales y contables. Las facturas emitidas a tu nombre y su registro de facturación se conservan ${FISCAL_RETENTION}, aunque pidas suprimir tus datos o el responsable deje de usar Adiestra. Las solicitudes rechazadas o caducadas se eliminan a los 12 meses.`,
     '',
     'Destinatarios: Adiestra, como encargado del tratamiento, aloja los datos por cuenta del responsable. No se ceden a terceros salvo obligación legal.',
     '',

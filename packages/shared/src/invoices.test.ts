@@ -2,12 +2,17 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   FiscalProfileInputSchema,
-  RectifyInvoiceFormSchema,
+  RectifyInvoiceInputSchema,
+  INVOICE_MESSAGES,
+  rectifiedTotalCents,
+  rectifyInvoiceFormSchema,
+  rectifyTotalIssue,
   aeatAmount,
   aeatDate,
   splitGross,
   verifactuQrUrl,
 } from './invoices.ts';
+import { MAX_AMOUNT_CENTS } from './money-format.ts';
 
 describe('splitGross', () => {
   it('splits 121 € at 21 % into 100 € and 21 €', () => {
@@ -102,19 +107,55 @@ describe('the fiscal profile', () => {
 
 describe('the rectify form', () => {
   const base = { reason: 'R1', method: 'I', description: 'Descuento' } as const;
+  const form = rectifyInvoiceFormSchema(1500);
   it('reads a negative difference and a corrected total as cents', () => {
-    expect(RectifyInvoiceFormSchema.parse({ ...base, amount: '-12,50' }).totalCents).toBe(-1250);
-    expect(
-      RectifyInvoiceFormSchema.parse({ ...base, method: 'S', amount: '60,5' }).totalCents,
-    ).toBe(6050);
+    expect(form.parse({ ...base, amount: '-12,50' }).totalCents).toBe(-1250);
+    expect(form.parse({ ...base, method: 'S', amount: '60,5' }).totalCents).toBe(6050);
   });
   it('refuses a zero difference, a negative substitution and text, in Spanish', () => {
     const message = (input: object) =>
-      RectifyInvoiceFormSchema.safeParse({ ...base, ...input }).error?.issues[0]?.message;
+      form.safeParse({ ...base, ...input }).error?.issues[0]?.message;
     expect(message({ amount: '0' })).toBe('La rectificación por diferencias no puede ser de 0 €');
     expect(message({ method: 'S', amount: '-5' })).toBe(
       'El importe corregido no puede ser negativo',
     );
     expect(message({ amount: 'mucho' })).toMatch(/importe en euros/);
+  });
+  it("refuses a difference that takes the invoice below 0 € or past the largest amount, with the API's message", () => {
+    const message = (amount: string) =>
+      form.safeParse({ ...base, amount }).error?.issues[0]?.message;
+    expect(message('-10000')).toBe(INVOICE_MESSAGES.rectifyBelowZero(1500));
+    expect(message('-15,01')).toBe(INVOICE_MESSAGES.rectifyBelowZero(1500));
+    expect(message('-15')).toBeUndefined();
+    expect(
+      rectifyInvoiceFormSchema(MAX_AMOUNT_CENTS).safeParse({ ...base, amount: '0,01' }).error
+        ?.issues[0]?.message,
+    ).toBe(INVOICE_MESSAGES.rectifyAboveMax);
+  });
+});
+
+describe('the bounds of a rectificativa', () => {
+  it('keeps the corrected total between 0 € and the largest amount', () => {
+    expect(rectifiedTotalCents(1500, { method: 'I', totalCents: -1000 })).toBe(500);
+    expect(rectifiedTotalCents(1500, { method: 'S', totalCents: 900 })).toBe(900);
+    expect(rectifyTotalIssue(1500, { method: 'I', totalCents: -1_000_000 })).toMatch(
+      /^La rectificación no puede dejar la factura por debajo de 0 €: puedes restar como mucho 15,00\s€, su total actual$/,
+    );
+    expect(rectifyTotalIssue(1500, { method: 'I', totalCents: -1500 })).toBeNull();
+    expect(rectifyTotalIssue(1500, { method: 'S', totalCents: 0 })).toBeNull();
+    expect(rectifyTotalIssue(1500, { method: 'I', totalCents: MAX_AMOUNT_CENTS })).toBe(
+      INVOICE_MESSAGES.rectifyAboveMax,
+    );
+  });
+  it('refuses the same amounts in the API body', () => {
+    const body = { reason: 'R4', method: 'I', totalCents: 0, description: 'x' } as const;
+    expect(RectifyInvoiceInputSchema.safeParse(body).error?.issues[0]).toMatchObject({
+      path: ['totalCents'],
+      message: INVOICE_MESSAGES.rectifyZero,
+    });
+    expect(
+      RectifyInvoiceInputSchema.safeParse({ ...body, method: 'S', totalCents: -1 }).error?.issues[0]
+        ?.message,
+    ).toBe(INVOICE_MESSAGES.rectifyNegative);
   });
 });

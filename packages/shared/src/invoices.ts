@@ -2,7 +2,7 @@ import { z } from './z.ts';
 import { PageQuerySchema, PaginationSchema } from './api.ts';
 import { fileNameSchema } from './file-name.ts';
 import { emailField, requiredText } from './fields.ts';
-import { MAX_AMOUNT_CENTS, eurosToCents } from './money-format.ts';
+import { MAX_AMOUNT_CENTS, eurosToCents, formatCents } from './money-format.ts';
 import { MONEY_MESSAGES } from './money.ts';
 import { TAX_ID_MESSAGES, normaliseTaxId, taxIdKind } from './tax-id.ts';
 
@@ -78,6 +78,11 @@ export const AEAT_SUBMISSION_STATUSES = [
   'fallo',
 ] as const;
 export type AeatSubmissionStatus = (typeof AEAT_SUBMISSION_STATUSES)[number];
+/** The answers that leave a record registered at the AEAT; any other still waits for it. */
+export const AEAT_ACCEPTED_STATUSES = [
+  'correcto',
+  'aceptado_con_errores',
+] as const satisfies readonly AeatSubmissionStatus[];
 
 export const AEAT_SUBMISSION_LABELS: Record<AeatSubmissionStatus, string> = {
   pendiente: 'Pendiente de envío',
@@ -134,6 +139,10 @@ export const INVOICE_MESSAGES = {
   alreadyCancelled: 'Esta factura ya está anulada',
   rectifyOfRectificativa: 'Rectifica la factura original, no una rectificativa',
   rectifyZero: 'La rectificación por diferencias no puede ser de 0 €',
+  rectifyNegative: 'El importe corregido no puede ser negativo',
+  rectifyBelowZero: (totalCents: number) =>
+    `La rectificación no puede dejar la factura por debajo de 0 €: puedes restar como mucho ${formatCents(totalCents)}, su total actual`,
+  rectifyAboveMax: `La factura rectificada no puede superar ${formatCents(MAX_AMOUNT_CENTS)}`,
   reason: 'Explica el motivo',
   chainBroken:
     'El registro de facturación está roto: el último registro no coincide con su huella. No se pueden emitir ni anular facturas hasta revisarlo; escribe a soporte',
@@ -290,17 +299,59 @@ export const IssueInvoiceInputSchema = z.union([
 export type IssueInvoiceInput = z.input<typeof IssueInvoiceInputSchema>;
 export type IssueInvoicePayload = z.output<typeof IssueInvoiceInputSchema>;
 
+/**
+ * The bounds of a rectificativa that need no invoice: a substitution is a total (never negative), a
+ * difference changes something (never 0). The one that needs the invoice is `rectifyTotalIssue`.
+ */
+function rectifyAmountIssue(method: RectifyMethod, totalCents: number): string | null {
+  if (method === 'S' && totalCents < 0) return INVOICE_MESSAGES.rectifyNegative;
+  if (method === 'I' && totalCents === 0) return INVOICE_MESSAGES.rectifyZero;
+  return null;
+}
+
+/**
+ * The invoice's total once rectified, tax included: a substitution replaces it, a difference adds
+ * to it. `currentTotalCents` is the total it has now, its earlier rectifications applied.
+ */
+export function rectifiedTotalCents(
+  currentTotalCents: number,
+  input: { method: RectifyMethod; totalCents: number },
+): number {
+  return input.method === 'S' ? input.totalCents : currentTotalCents + input.totalCents;
+}
+
+/**
+ * Why a rectificativa cannot apply to an invoice of `currentTotalCents`, or null: the corrected
+ * total stays between 0 € (a rectificativa takes back at most what was invoiced) and the largest
+ * amount the product accepts. The server checks it under the trainer's lock; the dialog checks it
+ * before sending, with the same words.
+ */
+export function rectifyTotalIssue(
+  currentTotalCents: number,
+  input: { method: RectifyMethod; totalCents: number },
+): string | null {
+  const corrected = rectifiedTotalCents(currentTotalCents, input);
+  if (corrected < 0) return INVOICE_MESSAGES.rectifyBelowZero(currentTotalCents);
+  if (corrected > MAX_AMOUNT_CENTS) return INVOICE_MESSAGES.rectifyAboveMax;
+  return null;
+}
+
 /** POST /api/invoices/:id/rectify. */
-export const RectifyInvoiceInputSchema = z.object({
-  reason: z.enum(RECTIFY_REASONS, { error: 'Elige el tipo de rectificativa' }),
-  method: z.enum(RECTIFY_METHODS, { error: 'Elige cómo rectificar' }),
-  /** S: the corrected total (≥ 0); I: the difference, negative to reduce. Tax included. */
-  totalCents: z
-    .number({ error: MONEY_MESSAGES.amount })
-    .int(MONEY_MESSAGES.amount)
-    .refine((v) => Math.abs(v) <= MAX_AMOUNT_CENTS, MONEY_MESSAGES.amountRange),
-  description: requiredText(INVOICE_MESSAGES.reason, 500),
-});
+export const RectifyInvoiceInputSchema = z
+  .object({
+    reason: z.enum(RECTIFY_REASONS, { error: 'Elige el tipo de rectificativa' }),
+    method: z.enum(RECTIFY_METHODS, { error: 'Elige cómo rectificar' }),
+    /** S: the corrected total (≥ 0); I: the difference, negative to reduce. Tax included. */
+    totalCents: z
+      .number({ error: MONEY_MESSAGES.amount })
+      .int(MONEY_MESSAGES.amount)
+      .refine((v) => Math.abs(v) <= MAX_AMOUNT_CENTS, MONEY_MESSAGES.amountRange),
+    description: requiredText(INVOICE_MESSAGES.reason, 500),
+  })
+  .superRefine((v, ctx) => {
+    const issue = rectifyAmountIssue(v.method, v.totalCents);
+    if (issue) ctx.addIssue({ code: 'custom', message: issue, path: ['totalCents'] });
+  });
 export type RectifyInvoiceInput = z.input<typeof RectifyInvoiceInputSchema>;
 export type RectifyInvoicePayload = z.output<typeof RectifyInvoiceInputSchema>;
 
@@ -581,41 +632,36 @@ export const RegistroStatusSchema = z.object({
 });
 export type RegistroStatus = z.infer<typeof RegistroStatusSchema>;
 
-/** The rectify dialog's form: euros as typed ("-12,50" to reduce by differences) → the API's input. */
-export const RectifyInvoiceFormSchema = z
-  .object({
-    reason: z.enum(RECTIFY_REASONS, { error: 'Elige el tipo de rectificativa' }),
-    method: z.enum(RECTIFY_METHODS, { error: 'Elige cómo rectificar' }),
-    amount: z.string().trim(),
-    description: requiredText(INVOICE_MESSAGES.reason, 500),
-  })
-  .transform((v, ctx) => {
-    const negative = v.amount.startsWith('-') || v.amount.startsWith('−');
-    const cents = eurosToCents(v.amount.replace(/^[-−]/, ''));
-    if (cents === null || cents > MAX_AMOUNT_CENTS) {
-      ctx.addIssue({ code: 'custom', message: MONEY_MESSAGES.price, path: ['amount'] });
-      return z.NEVER;
-    }
-    if (negative && v.method === 'S') {
-      ctx.addIssue({
-        code: 'custom',
-        message: 'El importe corregido no puede ser negativo',
-        path: ['amount'],
-      });
-      return z.NEVER;
-    }
-    if (cents === 0 && v.method === 'I') {
-      ctx.addIssue({ code: 'custom', message: INVOICE_MESSAGES.rectifyZero, path: ['amount'] });
-      return z.NEVER;
-    }
-    return {
-      reason: v.reason,
-      method: v.method,
-      totalCents: negative ? -cents : cents,
-      description: v.description,
-    };
-  });
-export type RectifyInvoiceFormValues = z.input<typeof RectifyInvoiceFormSchema>;
+/**
+ * The rectify dialog's form for an invoice whose total is now `currentTotalCents`: euros as typed
+ * ("-12,50" to reduce by differences) → the API's input, with the API's own bounds and messages.
+ */
+export const rectifyInvoiceFormSchema = (currentTotalCents: number) =>
+  z
+    .object({
+      reason: z.enum(RECTIFY_REASONS, { error: 'Elige el tipo de rectificativa' }),
+      method: z.enum(RECTIFY_METHODS, { error: 'Elige cómo rectificar' }),
+      amount: z.string().trim(),
+      description: requiredText(INVOICE_MESSAGES.reason, 500),
+    })
+    .transform((v, ctx) => {
+      const negative = v.amount.startsWith('-') || v.amount.startsWith('−');
+      const cents = eurosToCents(v.amount.replace(/^[-−]/, ''));
+      if (cents === null || cents > MAX_AMOUNT_CENTS) {
+        ctx.addIssue({ code: 'custom', message: MONEY_MESSAGES.price, path: ['amount'] });
+        return z.NEVER;
+      }
+      const input = { method: v.method, totalCents: negative ? -cents : cents };
+      const issue =
+        rectifyAmountIssue(input.method, input.totalCents) ??
+        rectifyTotalIssue(currentTotalCents, input);
+      if (issue) {
+        ctx.addIssue({ code: 'custom', message: issue, path: ['amount'] });
+        return z.NEVER;
+      }
+      return { reason: v.reason, description: v.description, ...input };
+    });
+export type RectifyInvoiceFormValues = z.input<ReturnType<typeof rectifyInvoiceFormSchema>>;
 
 export const AEAT_MESSAGES = {
   certificateFile: 'Elige el archivo del certificado (.p12 o .pfx)',

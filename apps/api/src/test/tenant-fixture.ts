@@ -431,6 +431,17 @@ export async function createTenantFixture(api: ApiClient, token: string): Promis
   };
 }
 
+/** The tenant tables whose rows outlive a deleted account (decision 0123). */
+export const FISCAL_RECORD_TABLES = [
+  'invoices',
+  'invoice_lines',
+  'invoice_payments',
+  'invoice_sources',
+  'invoice_cancellations',
+  'invoice_records',
+  'invoice_events',
+];
+
 /** Every table whose rows belong to one trainer. */
 export const TENANT_TABLES = [
   'clients',
@@ -478,13 +489,7 @@ export const TENANT_TABLES = [
   // Issue 30: the fiscal profile, invoices and the registro de facturación.
   'fiscal_profiles',
   'invoice_counters',
-  'invoices',
-  'invoice_lines',
-  'invoice_payments',
-  'invoice_sources',
-  'invoice_cancellations',
-  'invoice_records',
-  'invoice_events',
+  ...FISCAL_RECORD_TABLES,
 ];
 
 /** Everything a trainer owns, as rows, to compare before and after an attack. */

@@ -2,13 +2,13 @@ import {
   ApproveUserSchema,
   ChangeRoleSchema,
   ChangeStatusSchema,
-  DATA_RIGHTS_MESSAGES,
   MessageOnlySchema,
   IdParamsSchema,
   PAGE_SIZES,
   PageQuerySchema,
   UserSchema,
   successSchema,
+  userDeletedMessage,
 } from '@adiestra/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -62,13 +62,18 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     b.isActive ? 'Usuario activado' : 'Usuario desactivado',
   );
 
-  // Issue 20: an account and all its data.
+  // Issue 20: an account and its data; its fiscal records are kept (decision 0123).
   app.delete(
     '/users/:id',
     { schema: { ...schema, params: IdParamsSchema, response: { 200: MessageOnlySchema } } },
     async (request) => {
-      await deleteUser(app.db, auth(request).user.id, request.params.id, app.clock.now());
-      return { success: true as const, data: null, message: DATA_RIGHTS_MESSAGES.userDeleted };
+      const { keptInvoices } = await deleteUser(
+        app.db,
+        auth(request).user.id,
+        request.params.id,
+        app.clock.now(),
+      );
+      return { success: true as const, data: null, message: userDeletedMessage(keptInvoices) };
     },
   );
 };

@@ -6,6 +6,7 @@ import { pageInfo } from '../../lib/pagination.ts';
 import { accounts, revokeUserSessions, toUserDto, type UserPatch } from '../auth/index.ts';
 import { recordAudit } from '../audit/index.ts';
 import { accountApprovedMail } from '../../emails/index.ts';
+import { assertFiscalRecordsMayBeKept } from '../invoices/index.ts';
 import { enqueueMails } from '../outbox/index.ts';
 import { revokeOrphanOwnerAccess } from '../owners/index.ts';
 
@@ -85,20 +86,24 @@ async function recordChange(tx: Tx, actorId: string, targetId: string, patch: Us
 }
 
 /**
- * Issue 20: deletes a trainer account with all its data (RGPD art. 28: the processor deletes what
- * it held for the controller). Every row of the trainer goes by its `user_id` key's cascade —
- * clients, dogs, photos, sessions, bookings, payments, bonos, settings —; owners' sign-in links
- * and sessions of addresses no other trainer has a booking under stop at once; the audit entry
- * keeps the account's id and role only. The same locks and last-admin rule as any admin change.
+ * Issue 20: deletes a trainer account with its data (RGPD art. 28: the processor deletes what it
+ * held for the controller). Every row of the trainer goes by its `user_id` key's cascade —
+ * clients, dogs, photos, sessions, bookings, payments, bonos, settings — except the fiscal
+ * records, which the law requires to keep (decision 0123): invoices, their lines, the registro and
+ * its AEAT submissions stay, and the deletion waits until the AEAT has accepted every record.
+ * Owners' sign-in links and sessions of addresses no other trainer has a booking under stop at
+ * once; the audit entry keeps the account's id and role only. The same locks and last-admin rule
+ * as any admin change. Answers how many invoices were kept.
  */
 export async function deleteUser(db: Db, actorId: string, targetId: string, now: Date) {
   if (actorId === targetId) throw forbidden(DATA_RIGHTS_MESSAGES.cannotDeleteSelf);
-  await accounts.withAdminChangeLock(db, async (tx) => {
+  return accounts.withAdminChangeLock(db, async (tx) => {
     const target = await accounts.selectUser(tx, targetId);
     if (!target) throw notFound('Usuario no encontrado');
     if (isActiveAdmin(target) && !(await accounts.countOtherActiveAdmins(tx, targetId))) {
       throw conflict('Debe quedar al menos un administrador activo');
     }
+    const keptInvoices = await assertFiscalRecordsMayBeKept(tx, targetId);
     await accounts.deleteUserRow(tx, targetId);
     await revokeOrphanOwnerAccess(tx);
     await recordAudit(tx, {
@@ -106,8 +111,9 @@ export async function deleteUser(db: Db, actorId: string, targetId: string, now:
       action: 'user.deleted',
       targetType: 'user',
       targetId,
-      details: { role: target.role },
+      details: { role: target.role, keptInvoices },
       at: now,
     });
+    return { keptInvoices };
   });
 }

@@ -1,12 +1,17 @@
-import { AUDIT_MESSAGES } from '@adiestra/shared';
+import { AUDIT_MESSAGES, DATA_RIGHTS_MESSAGES, userDeletedMessage } from '@adiestra/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTrainer } from '../../test/api-client.ts';
 import { inDays } from '../../test/booking-fixtures.ts';
-import { createTenantFixture, dumpTenant, TENANT_TABLES } from '../../test/tenant-fixture.ts';
+import {
+  createTenantFixture,
+  dumpTenant,
+  FISCAL_RECORD_TABLES,
+  TENANT_TABLES,
+} from '../../test/tenant-fixture.ts';
 import { trainerTestApp } from '../../test/test-app.ts';
 import { asOwner, bookFor, OWNER, signInOwner } from '../../test/owner-fixtures.ts';
 
-/** Issue 20: the admins' audit log, and deleting a trainer account with all its data. */
+/** Issue 20: the admins' audit log, and deleting a trainer account with its data. */
 
 let ctx: Awaited<ReturnType<typeof trainerTestApp<['Lucía']>>>;
 beforeAll(async () => {
@@ -97,7 +102,27 @@ describe('audit log', () => {
 });
 
 describe('DELETE /api/admin/users/:id', () => {
-  it("deletes the account with all its data and its owners' sessions; the others stay", async () => {
+  /** What the law keeps of a deleted account (decision 0123); the rest of TENANT_TABLES goes. */
+  const FISCAL_TABLES = [...FISCAL_RECORD_TABLES, 'invoice_submissions'];
+  /** The account's invoices unlink from its deleted clients, as an erasure does. */
+  const withoutClient = (rows: unknown) =>
+    (rows as Record<string, unknown>[]).map(({ client_id: _client, ...row }) => row);
+  const fiscalRows = async (userId: string) => {
+    const out: Record<string, unknown> = {};
+    for (const table of FISCAL_TABLES) {
+      out[table] = withoutClient(
+        await ctx.t.database.sql.unsafe(`select * from ${table} where user_id = $1 order by 1`, [
+          userId,
+        ]),
+      );
+    }
+    return out;
+  };
+  const answerAll = (userId: string, status: string) =>
+    ctx.t.database.sql`update invoice_submissions set status = ${status}, answered_at = now()
+      where user_id = ${userId}`;
+
+  it("deletes the account with its data and its owners' sessions, keeps its fiscal records; the others stay", async () => {
     const { t, api, admin } = ctx;
     const [lucia] = ctx.trainers;
     const leaving = await createTrainer(api, admin.token, 'Saliente');
@@ -114,14 +139,59 @@ describe('DELETE /api/admin/users/:id', () => {
 
     expect((await api.del(`/api/admin/users/${leaving.id}`, lucia.token)).status).toBe(403);
     expect((await api.del(`/api/admin/users/${admin.user.id}`, admin.token)).status).toBe(403);
+
+    // Its records still wait for the AEAT (never sent, then one refused): refused, nothing changes.
+    const pending = await t.database.sql<{ records: number }[]>`
+      select count(*)::int as records from invoice_submissions where user_id = ${leaving.id}`;
+    const records = pending[0]!.records;
+    expect(records).toBeGreaterThan(1);
+    const leavingBefore = await dumpTenant(t.database.db, leaving.id);
+    const waiting = await api.del(`/api/admin/users/${leaving.id}`, admin.token);
+    expect(waiting.status).toBe(409);
+    expect(waiting.body).toMatchObject({
+      success: false,
+      code: 'CONFLICT',
+      message: DATA_RIGHTS_MESSAGES.userAwaitingAeat(records),
+    });
+    await answerAll(leaving.id, 'correcto');
+    await t.database.sql`update invoice_submissions set status = 'incorrecto'
+      where record_id = (select record_id from invoice_submissions where user_id = ${leaving.id}
+                         order by record_id limit 1)`;
+    const refused = await api.del(`/api/admin/users/${leaving.id}`, admin.token);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(DATA_RIGHTS_MESSAGES.userAwaitingAeat(1));
+    expect((await api.get('/api/auth/verify', leaving.token)).status).toBe(200);
+    await answerAll(leaving.id, 'aceptado_con_errores');
+    expect(await dumpTenant(t.database.db, leaving.id)).toEqual(leavingBefore);
+
+    // Every record the AEAT has: deleted, and it says what it keeps and for how long.
+    const keptBefore = await fiscalRows(leaving.id);
+    const invoices = (keptBefore.invoices as unknown[]).length;
+    expect(invoices).toBeGreaterThan(0);
     const gone = await api.del(`/api/admin/users/${leaving.id}`, admin.token);
     expect(gone.status).toBe(200);
-    expect(gone.body.message).toBe('Cuenta eliminada');
+    expect(gone.body.message).toBe(userDeletedMessage(invoices));
+    expect(gone.body.message).toMatch(
+      /^Cuenta eliminada\. Se conservan sus \d+ facturas .* seis años/,
+    );
     expect((await api.del(`/api/admin/users/${leaving.id}`, admin.token)).status).toBe(404);
 
-    // Nothing of the account is left in any trainer table.
+    // Nothing else of the account is left in any trainer table; its fiscal records are whole.
     const after = await dumpTenant(t.database.db, leaving.id);
-    for (const table of TENANT_TABLES) expect(after[table], table).toEqual([]);
+    for (const table of TENANT_TABLES.filter((name) => !FISCAL_TABLES.includes(name))) {
+      expect(after[table], table).toEqual([]);
+    }
+    expect(await fiscalRows(leaving.id)).toEqual(keptBefore);
+    const [unlinked] = await t.database.sql<{ linked: number }[]>`
+      select count(client_id)::int as linked from invoices where user_id = ${leaving.id}`;
+    expect(unlinked!.linked).toBe(0);
+    // Kept for good: no statement deletes them, now that no account cascade explains it.
+    await expect(
+      t.database.sql`delete from invoice_lines where user_id = ${leaving.id}`,
+    ).rejects.toThrow(/no se modifican ni se borran/);
+    await expect(
+      t.database.sql`delete from invoice_sources where user_id = ${leaving.id}`,
+    ).rejects.toThrow(/solo se libera al anularla/);
     expect((await api.get('/api/auth/verify', leaving.token)).status).toBe(401);
     // Its owner's session ends; an owner who also books with Lucía keeps theirs.
     expect((await hisOwner.get(`${OWNER}/overview`)).status).toBe(401);
@@ -132,7 +202,8 @@ describe('DELETE /api/admin/users/:id', () => {
     expect(entry).toMatchObject({
       actorId: admin.user.id,
       targetId: leaving.id,
-      details: { role: 'user' },
+      details: { role: 'user', keptInvoices: invoices },
     });
-  });
+    // Two trainers' full fixtures, three deletions and dumps of every tenant table.
+  }, 120_000);
 });

@@ -10,6 +10,13 @@ export const owner = () =>
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' });
 
+/**
+ * The trainer who issued a fiscal record (an invoice, its lines and links, its registro record and
+ * its way to the AEAT): the same column as `owner()`, filtered the same way, but without the
+ * foreign key, so that deleting the account keeps the record for the legal period (decision 0123).
+ */
+export const fiscalOwner = () => uuid('user_id').notNull();
+
 export const users = pgTable(
   'users',
   {

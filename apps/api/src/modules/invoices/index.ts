@@ -1,2 +1,3 @@
 /** The invoices module's public surface: other modules import only from here. */
 export { countInvoicesOfClient, invoicesForOwner, ownerInvoicePdf } from './invoices.service.ts';
+export { assertFiscalRecordsMayBeKept } from './fiscal-retention.service.ts';

@@ -1,5 +1,9 @@
-import { and, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
-import type { InvoiceEventType, InvoiceSourceKind } from '@adiestra/shared';
+import { and, count, desc, eq, gte, inArray, lte, notInArray, sql } from 'drizzle-orm';
+import {
+  AEAT_ACCEPTED_STATUSES,
+  type InvoiceEventType,
+  type InvoiceSourceKind,
+} from '@adiestra/shared';
 import type { Db } from '../../db/client.ts';
 import { uuidv7 } from '../../lib/ids.ts';
 import type { Tx } from '../../lib/trainer-lock.ts';
@@ -344,4 +348,25 @@ export async function countInvoicesOfClient(db: Conn, userId: string, clientId: 
     .from(invoices)
     .where(and(eq(invoices.userId, userId), eq(invoices.clientId, clientId)));
   return row?.total ?? 0;
+}
+
+/**
+ * What deleting the account keeps (decision 0123): its invoices, and how many of its records the
+ * AEAT has not accepted yet (waiting to be sent, or refused).
+ */
+export async function countFiscalRecords(db: Conn, userId: string) {
+  const [kept] = await db
+    .select({ total: count() })
+    .from(invoices)
+    .where(eq(invoices.userId, userId));
+  const [waiting] = await db
+    .select({ total: count() })
+    .from(invoiceSubmissions)
+    .where(
+      and(
+        eq(invoiceSubmissions.userId, userId),
+        notInArray(invoiceSubmissions.status, [...AEAT_ACCEPTED_STATUSES]),
+      ),
+    );
+  return { invoices: kept?.total ?? 0, awaitingAeat: waiting?.total ?? 0 };
 }

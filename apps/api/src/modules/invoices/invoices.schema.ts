@@ -26,13 +26,14 @@ import {
   TAX_REGIMES,
 } from '@adiestra/shared';
 import { bytea, createdAt, enumCheck, id, tz, updatedAt } from '../../db/columns.ts';
-import { owner } from '../auth/auth.schema.ts';
+import { fiscalOwner, owner } from '../auth/auth.schema.ts';
 
 // The tables the invoices module owns: only its own files query them (decision 0029). Issued
 // invoices, their lines, links, cancellations, records and events are never updated nor deleted:
 // the trigger `invoices_refuse_change` (hand-written in the migration) refuses it, except the
-// client's link going to NULL when the client is erased, and the cascade of the trainer's own
-// account being deleted (decision 0042).
+// client's link going to NULL when the client is erased (decision 0042). They name their trainer
+// by `fiscalOwner()`, without a foreign key, so they outlive a deleted account for the legal
+// period (decision 0123); the profile, the counters and the certificate go with the account.
 
 /** The trainer's fiscal data (issue 30.1): one row per trainer, edited freely. */
 export const fiscalProfiles = pgTable(
@@ -87,7 +88,7 @@ export const invoices = pgTable(
   'invoices',
   {
     id: id(),
-    userId: owner(),
+    userId: fiscalOwner(),
     series: text('series').notNull(),
     seq: integer('seq').notNull(),
     number: text('number').notNull(),
@@ -148,7 +149,7 @@ export const invoiceLines = pgTable(
   'invoice_lines',
   {
     id: id(),
-    userId: owner(),
+    userId: fiscalOwner(),
     invoiceId: uuid('invoice_id').notNull(),
     position: integer('position').notNull(),
     description: text('description').notNull(),
@@ -176,7 +177,7 @@ export const invoiceLines = pgTable(
 export const invoicePayments = pgTable(
   'invoice_payments',
   {
-    userId: owner(),
+    userId: fiscalOwner(),
     paymentId: uuid('payment_id').notNull(),
     invoiceId: uuid('invoice_id').notNull(),
   },
@@ -201,7 +202,7 @@ export const invoicePayments = pgTable(
 export const invoiceSources = pgTable(
   'invoice_sources',
   {
-    userId: owner(),
+    userId: fiscalOwner(),
     invoiceId: uuid('invoice_id').notNull(),
     kind: text('kind', { enum: INVOICE_SOURCE_KINDS }).notNull(),
     sourceId: uuid('source_id').notNull(),
@@ -228,7 +229,7 @@ export const invoiceSources = pgTable(
 export const invoiceCancellations = pgTable(
   'invoice_cancellations',
   {
-    userId: owner(),
+    userId: fiscalOwner(),
     invoiceId: uuid('invoice_id').notNull(),
     reason: text('reason').notNull(),
     createdAt: createdAt(),
@@ -253,7 +254,7 @@ export const invoiceRecords = pgTable(
   'invoice_records',
   {
     id: id(),
-    userId: owner(),
+    userId: fiscalOwner(),
     seq: integer('seq').notNull(),
     kind: text('kind', { enum: INVOICE_RECORD_KINDS }).notNull(),
     invoiceId: uuid('invoice_id').notNull(),
@@ -295,7 +296,7 @@ export const invoiceEvents = pgTable(
   'invoice_events',
   {
     id: id(),
-    userId: owner(),
+    userId: fiscalOwner(),
     type: text('type', { enum: INVOICE_EVENT_TYPES }).notNull(),
     at: tz('at').notNull(),
     details: jsonb('details').notNull(),
@@ -314,7 +315,7 @@ export const invoiceSubmissions = pgTable(
   'invoice_submissions',
   {
     recordId: uuid('record_id').primaryKey(),
-    userId: owner(),
+    userId: fiscalOwner(),
     status: text('status', { enum: AEAT_SUBMISSION_STATUSES }).notNull().default('pendiente'),
     /** Messages that carried it (a transport failure leaves it pending for the next one). */
     attempts: integer('attempts').notNull().default(0),

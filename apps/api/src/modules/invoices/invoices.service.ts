@@ -6,6 +6,7 @@ import {
   aeatDate,
   formatCents,
   percentOf,
+  rectifyTotalIssue,
   splitGross,
   todayIn,
   verifactuQrUrl,
@@ -433,12 +434,10 @@ export async function rectifyInvoice(
     underTrainerLock(db, caller.id, async (tx) => {
       const profile = await requireProfile(tx, caller.id);
       const original = await correctable(tx, caller.id, id);
-      if (input.method === 'I' && input.totalCents === 0) {
-        throw invalid('totalCents', INVOICE_MESSAGES.rectifyZero);
-      }
-      if (input.method === 'S' && input.totalCents < 0) {
-        throw invalid('totalCents', 'El importe corregido no puede ser negativo');
-      }
+      // One rectificativa per invoice (decision 0042), so the original's total is the one the
+      // correction starts from; the bound keeps the invoice and its rectificativa at 0 € or more.
+      const bound = rectifyTotalIssue(original.totalCents, input);
+      if (bound) throw invalid('totalCents', bound);
       const simplified = original.type === 'F2';
       // The amount typed is the invoice's total, tax included, as the dialog shows the original's
       // (not what is paid after withholding): the IRPF is withheld on the base it gives.

@@ -2,6 +2,8 @@ import {
   AEAT_BOOK_COLUMNS,
   AEAT_BOOK_GROUPS,
   INVOICE_MESSAGES,
+  MAX_AMOUNT_CENTS,
+  MONEY_MESSAGES,
   TAX_ID_MESSAGES,
   addDays,
   todayIn,
@@ -384,6 +386,58 @@ describe('corrections and the registro (30.4–30.5)', () => {
       expect(row.previous_hash).toBe(i === 0 ? '' : rows[i - 1]!.hash);
     });
     expect(rows.some((r) => r.kind === 'anulacion' && r.number === wrong.number)).toBe(true);
+  });
+
+  it('keeps a rectificativa between 0 € and the largest amount, alone and with the ones before it', async () => {
+    const userId = ctx.trainers[0].id;
+    const small = (await issue({ paymentId: (await payment(1500)).paymentId })).body.data;
+    const stored = async () => {
+      const [row] = await ctx.t.database.sql<{ invoices: number; records: number }[]>`
+        select (select count(*)::int from invoices where user_id = ${userId}) as invoices,
+               (select count(*)::int from invoice_records where user_id = ${userId}) as records`;
+      return row;
+    };
+    const before = await stored();
+    const rectify = (method: 'S' | 'I', totalCents: number) =>
+      ctx.api.post(
+        `/api/invoices/${small.id}/rectify`,
+        { reason: 'R4', method, totalCents, description: 'Descuento' },
+        token,
+      );
+    // The tester's case: −10.000 € on a 15 € invoice.
+    for (const [method, totalCents, message] of [
+      ['I', -1_000_000, INVOICE_MESSAGES.rectifyBelowZero(1500)],
+      ['I', -1501, INVOICE_MESSAGES.rectifyBelowZero(1500)],
+      ['I', MAX_AMOUNT_CENTS, INVOICE_MESSAGES.rectifyAboveMax],
+      ['I', 0, INVOICE_MESSAGES.rectifyZero],
+      ['S', -1, INVOICE_MESSAGES.rectifyNegative],
+      ['S', MAX_AMOUNT_CENTS + 1, MONEY_MESSAGES.amountRange],
+    ] as const) {
+      const refused = await rectify(method, totalCents);
+      expect(refused.status, `${method} ${totalCents}`).toBe(400);
+      expect(refused.body).toMatchObject({
+        success: false,
+        code: 'VALIDATION_ERROR',
+        errors: { totalCents: message },
+      });
+    }
+    expect(INVOICE_MESSAGES.rectifyBelowZero(1500)).toMatch(/^La rectificación no puede dejar/);
+    expect(await stored()).toEqual(before);
+    expect((await ctx.api.get(`/api/invoices/${small.id}`, token)).body.data.rectifiedBy).toEqual(
+      [],
+    );
+
+    // Taking back everything that was invoiced is the edge, and it is allowed.
+    const whole = await rectify('I', -1500);
+    expect(whole.status).toBe(201);
+    expect(whole.body.data).toMatchObject({ type: 'R5', totalCents: -1500 });
+    // A further one, which would take the invoice below 0 €, is refused: the sum stays at 0 €.
+    const further = await rectify('I', -100);
+    expect(further.status).toBe(409);
+    const [sum] = await ctx.t.database.sql<{ total: number }[]>`
+      select sum(total_cents)::int as total from invoices
+        where user_id = ${userId} and (id = ${small.id} or rectifies_id = ${small.id})`;
+    expect(sum!.total).toBe(0);
   });
 
   it('refuses to update or delete an issued invoice or a record, in the database itself', async () => {

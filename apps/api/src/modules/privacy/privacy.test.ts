@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { FISCAL_RETENTION } from '@adiestra/shared';
 import { createTrainer } from '../../test/api-client.ts';
 import { bookFor, signInOwner } from '../../test/owner-fixtures.ts';
 import { createPendingRequest, inDays } from '../../test/booking-fixtures.ts';
@@ -30,6 +31,11 @@ describe('privacy texts', () => {
     for (const part of ['Finalidad:', 'Derechos:', 'Contacto:', lucia.email]) {
       expect(mine.body.data.body).toContain(part);
     }
+    // How long invoices are kept, whatever the client asks or the trainer's account becomes.
+    expect(mine.body.data.body).toContain(
+      `Las facturas emitidas a tu nombre y su registro de facturación se conservan ${FISCAL_RETENTION}`,
+    );
+    expect(FISCAL_RETENTION).toMatch(/^seis años desde el final del año en que se emitieron/);
     const his = await api.get('/api/privacy', marcos.token);
     expect(his.body.data.id).not.toBe(mine.body.data.id);
     expect(his.body.data.body).toMatch(/^Responsable del tratamiento: Marcos/);

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { INVOICE_MESSAGES } from '@adiestra/shared';
 import { describe, expect, it } from 'vitest';
 import { mockApi, ok, type MockRequest } from '@/testing/fetch-mock';
 import { makeInvoice } from '@/testing/fixtures';
@@ -49,5 +50,26 @@ describe('RectifyInvoiceDialog', () => {
       totalCents: 8560,
       description: 'Precio acordado',
     });
+  });
+
+  it("refuses, with the server's words, a difference that takes the invoice below 0 €", async () => {
+    const posts: MockRequest[] = [];
+    mockApi({
+      [`POST /api/invoices/${ID}/rectify`]: (request) => {
+        posts.push(request);
+        return ok({ ...invoice, id: 'r1', number: 'R-0001', type: 'R1' }, undefined, 201);
+      },
+    });
+    renderWithProviders(<RectifyInvoiceDialog invoice={invoice} onClose={() => undefined} />, {
+      auth: fakeAuth(),
+    });
+    await userEvent.selectOptions(screen.getByLabelText(/Cómo rectificar/), 'I');
+    await userEvent.type(screen.getByLabelText(/Diferencia, IGIC incluido/), '-10000');
+    await userEvent.type(screen.getByLabelText(/Motivo de la rectificación/), 'Descuento');
+    await userEvent.click(screen.getByRole('button', { name: 'Emitir rectificativa' }));
+    // Testing Library reads the amounts' no-break spaces as plain ones.
+    const message = INVOICE_MESSAGES.rectifyBelowZero(10700).replace(/\s/g, ' ');
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(posts).toEqual([]);
   });
 });

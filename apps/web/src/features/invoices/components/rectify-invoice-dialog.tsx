@@ -6,7 +6,7 @@ import {
   RECTIFY_METHODS,
   RECTIFY_METHOD_LABELS,
   RECTIFY_REASONS,
-  RectifyInvoiceFormSchema,
+  rectifyInvoiceFormSchema,
   TAX_REGIME_TAX,
   formatCents,
   type Invoice,
@@ -46,7 +46,7 @@ export function RectifyInvoiceDialog({
     unknown,
     RectifyInvoiceInput
   >({
-    resolver: zodResolver(RectifyInvoiceFormSchema),
+    resolver: zodResolver(rectifyInvoiceFormSchema(invoice.totalCents)),
     defaultValues: { reason: 'R1', method: 'S', amount: '', description: '' },
   });
   const method = useWatch({ control, name: 'method' });

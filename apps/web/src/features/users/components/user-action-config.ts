@@ -1,4 +1,4 @@
-import type { User } from '@adiestra/shared';
+import { FISCAL_RETENTION, type User } from '@adiestra/shared';
 import type { LucideIcon } from 'lucide-react';
 import { Power, PowerOff, ShieldCheck, ShieldOff, Trash2, UserCheck, UserX } from 'lucide-react';
 
@@ -97,7 +97,7 @@ export const userActionMeta: Record<UserAction, UserActionMeta> = {
       danger: true,
     }),
   },
-  // Issue 20: the account and every record of it, for good (RGPD: the processor deletes).
+  // Issue 20: the account and its records, except the fiscal ones the law keeps (decision 0123).
   delete: {
     label: 'Eliminar cuenta',
     icon: Trash2,
@@ -106,8 +106,7 @@ export const userActionMeta: Record<UserAction, UserActionMeta> = {
     successTitle: 'Cuenta eliminada',
     confirm: (name) => ({
       title: 'Eliminar cuenta',
-      // Issue 30.4: the invoices go too, and the law has the trainer keep them for four years.
-      message: `¿Eliminar la cuenta de ${name} con todos sus datos: clientes, perros, fotos, sesiones, citas, solicitudes, bonos, pagos y facturas emitidas con su registro de facturación? La ley obliga a conservar las facturas cuatro años: antes, pide a ${name} que descargue desde Facturas su libro registro y sus facturas en PDF. Sus clientes dejan de poder entrar en su área. No se puede deshacer.`,
+      message: `¿Eliminar la cuenta de ${name} con sus datos: clientes, perros, fotos, sesiones, citas, solicitudes, bonos y pagos? Sus facturas emitidas, con su registro de facturación y sus envíos a la AEAT, se conservan ${FISCAL_RETENTION}, como exige la ley, y la cuenta no se puede eliminar mientras la AEAT no haya aceptado todos sus registros. Antes, pide a ${name} que descargue desde Facturas su libro registro y sus facturas en PDF. Sus clientes dejan de poder entrar en su área. No se puede deshacer.`,
       confirmText: 'Eliminar cuenta',
       danger: true,
     }),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { User } from '@adiestra/shared';
+import { DATA_RIGHTS_MESSAGES, FISCAL_RETENTION, type User } from '@adiestra/shared';
 import { fakeAuth, renderWithProviders } from '@/testing/render';
 import {
   deferred,
@@ -119,7 +119,7 @@ describe('UsersPanel', () => {
     expect(calls).toBe(1);
   });
 
-  it('asks before deleting an account with all its data, then refreshes the list', async () => {
+  it('asks before deleting an account with its data, says which fiscal records stay, then refreshes the list', async () => {
     const user = userEvent.setup();
     let deleted = false;
     setup({
@@ -133,16 +133,39 @@ describe('UsersPanel', () => {
     const row = await tableRow('Luis Activo');
     await user.click(within(row).getByRole('button', { name: /^Eliminar cuenta/ }));
     const dialog = screen.getByRole('dialog', { name: 'Eliminar cuenta' });
-    expect(dialog).toHaveTextContent('con todos sus datos');
-    // What tax law requires the trainer to keep is named, with how to take it first.
-    expect(dialog).toHaveTextContent('facturas emitidas con su registro de facturación');
-    expect(dialog).toHaveTextContent(/conservar las facturas cuatro años.*libro registro/);
+    expect(dialog).toHaveTextContent('con sus datos: clientes');
+    // What tax law keeps, for how long, and when the deletion waits, with how to take a copy first.
+    expect(dialog).toHaveTextContent(
+      `Sus facturas emitidas, con su registro de facturación y sus envíos a la AEAT, se conservan ${FISCAL_RETENTION}`,
+    );
+    expect(dialog).toHaveTextContent(/seis años/);
+    expect(dialog).toHaveTextContent(
+      /no se puede eliminar mientras la AEAT no haya aceptado todos sus registros.*libro registro/,
+    );
     expect(deleted).toBe(false);
     await user.click(within(dialog).getByRole('button', { name: 'Eliminar cuenta' }));
     expect(await screen.findByText('Cuenta eliminada')).toBeInTheDocument();
     await waitFor(() =>
       expect(screen.getByRole('heading', { level: 1, name: 'Usuarios (2)' })).toBeInTheDocument(),
     );
+  });
+
+  it("shows the server's refusal while records wait for the AEAT, and keeps the account listed", async () => {
+    const user = userEvent.setup();
+    setup({
+      [`DELETE /api/admin/users/${activeUser.id}`]: () =>
+        fail(409, 'CONFLICT', DATA_RIGHTS_MESSAGES.userAwaitingAeat(2)),
+    });
+    const row = await tableRow('Luis Activo');
+    await user.click(within(row).getByRole('button', { name: /^Eliminar cuenta/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Eliminar cuenta' });
+    await user.click(within(dialog).getByRole('button', { name: 'Eliminar cuenta' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Error al eliminar la cuenta');
+    expect(alert).toHaveTextContent(
+      '2 registros de facturación no constan aceptados por la AEAT (pendientes de envío o rechazados)',
+    );
+    expect(within(row).getByText('Luis Activo')).toBeInTheDocument();
   });
 
   it("reports a role failure with the spec's title", async () => {
