@@ -385,6 +385,35 @@ describe('corrections and the registro (30.4–30.5)', () => {
     expect(rows.some((r) => r.kind === 'anulacion' && r.number === wrong.number)).toBe(true);
   });
 
+  it('keeps a reason whose record cut falls inside an emoji, and counts its limit in characters', async () => {
+    await ctx.api.put('/api/invoices/profile', PROFILE, token);
+    const original = (await issue({ paymentId: (await payment(3000)).paymentId })).body.data;
+    // The record's description is "Rectificación de la factura F-…: " and the reason, cut at 500:
+    // the reason is built so that an emoji stands astride that cut.
+    const prefix = `Rectificación de la factura ${original.number}: `;
+    const reason = `${(500 - prefix.length) % 2 === 0 ? 'x' : ''}${'🐕'.repeat(249)}`;
+    const rectify = (id: string, description: string) =>
+      ctx.api.post(
+        `/api/invoices/${id}/rectify`,
+        { reason: 'R4', method: 'I', totalCents: -500, description },
+        token,
+      );
+    const res = await rectify(original.id, reason);
+    expect(res.status).toBe(201);
+    const [record] = await ctx.t.database.sql<{ description: string }[]>`
+      select payload->>'DescripcionOperacion' as description from invoice_records
+        where invoice_id = ${res.body.data.id}`;
+    expect(record!.description).not.toMatch(/\p{Cs}/u); // no half emoji
+    expect([...record!.description].length).toBeLessThanOrEqual(500);
+    expect(record!.description.endsWith('🐕')).toBe(true);
+    // 500 emojis are 500 characters (1,000 UTF-16 units): allowed; 501 are one too many.
+    const other = (await issue({ paymentId: (await payment(3000)).paymentId })).body.data;
+    const tooLong = await rectify(other.id, '🐕'.repeat(501));
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.errors).toEqual({ description: 'Máximo 500 caracteres' });
+    expect((await rectify(other.id, '🐕'.repeat(500))).status).toBe(201);
+  });
+
   it('refuses to update or delete an issued invoice or a record, in the database itself', async () => {
     const invoice = (await issue({ paymentId: (await payment(1200)).paymentId })).body.data;
     const sql = ctx.t.database.sql;
