@@ -4,6 +4,7 @@
  */
 
 /** Control characters no typed text needs (C0 but tab and line feed, DEL, C1). */
+// eslint-disable-next-line no-control-regex -- finding them is the point
 const CONTROLS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
 /**
  * Bidirectional embeddings, overrides and isolates: they reorder what a reader sees ("invoice

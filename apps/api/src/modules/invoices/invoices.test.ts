@@ -3,6 +3,8 @@ import {
   INVOICE_MESSAGES,
   TAX_ID_MESSAGES,
   addDays,
+  characterCount,
+  cleanTypedText,
   todayIn,
   type Invoice,
 } from '@adiestra/shared';
@@ -385,6 +387,23 @@ describe('corrections and the registro (30.4–30.5)', () => {
     expect(rows.some((r) => r.kind === 'anulacion' && r.number === wrong.number)).toBe(true);
   });
 
+  it('keeps no control or bidi character of a typed name in the invoice or its registro record', async () => {
+    await ctx.api.put('/api/invoices/profile', PROFILE, token);
+    const { paymentId } = await payment(3000);
+    const res = await issue({
+      paymentId,
+      recipient: { ...RECIPIENT, name: 'Perros\u0007 Felices\u202e\u0085 SL' },
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.data.recipient).toMatchObject({ name: 'Perros Felices SL' });
+    const [record] = await ctx.t.database.sql<{ payload: string }[]>`
+      select payload::text as payload from invoice_records where invoice_id = ${res.body.data.id}`;
+    expect(record!.payload).toContain('Perros Felices SL');
+    // jsonb writes a control character as \u00XX; the others stand as they are.
+    expect(record!.payload).not.toMatch(/\\u00[01][0-9a-f]/);
+    expect(cleanTypedText(record!.payload)).toBe(record!.payload);
+  });
+
   it('keeps a reason whose record cut falls inside an emoji, and counts its limit in characters', async () => {
     await ctx.api.put('/api/invoices/profile', PROFILE, token);
     const original = (await issue({ paymentId: (await payment(3000)).paymentId })).body.data;
@@ -404,7 +423,7 @@ describe('corrections and the registro (30.4–30.5)', () => {
       select payload->>'DescripcionOperacion' as description from invoice_records
         where invoice_id = ${res.body.data.id}`;
     expect(record!.description).not.toMatch(/\p{Cs}/u); // no half emoji
-    expect([...record!.description].length).toBeLessThanOrEqual(500);
+    expect(characterCount(record!.description)).toBeLessThanOrEqual(500);
     expect(record!.description.endsWith('🐕')).toBe(true);
     // 500 emojis are 500 characters (1,000 UTF-16 units): allowed; 501 are one too many.
     const other = (await issue({ paymentId: (await payment(3000)).paymentId })).body.data;
