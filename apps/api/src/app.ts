@@ -10,7 +10,6 @@ import Fastify, {
   type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify';
-import pino from 'pino';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -25,6 +24,8 @@ import { postgresCounterStore, type CounterStore } from './lib/counter-store.ts'
 import { redisCounterStore } from './lib/redis-counter-store.ts';
 import { registerErrorHandler } from './lib/error-handler.ts';
 import { refuseNulCharacters } from './lib/nul-guard.ts';
+import { errorForLog } from './lib/log-error.ts';
+import { cleanRequestText } from './lib/clean-body-text.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { startPeriodicJobs } from './lib/periodic-job.ts';
 import './lib/sweeps.ts';
@@ -98,22 +99,6 @@ const redactTokens = (url: string) =>
     );
 
 /**
- * Issue 28: an error is logged without the values it carries — a database error's parameters
- * and detail ("Key (email)=(…)") hold names and addresses the erasure of a client cannot reach.
- */
-function errWithoutValues(err: Error) {
-  const {
-    parameters: _parameters,
-    detail: _detail,
-    ...rest
-  } = pino.stdSerializers.err(err) as ReturnType<typeof pino.stdSerializers.err> & {
-    parameters?: unknown;
-    detail?: unknown;
-  };
-  return rest;
-}
-
-/**
  * One log line per request, when it completes (with the request, the status and the time), instead
  * of Fastify's two ('incoming request' + 'request completed'): half the logging work of every
  * request (decision 0045). Error lines are Fastify's own.
@@ -142,7 +127,7 @@ export async function buildApp(options: AppOptions) {
       redact: ['req.headers.authorization', 'req.headers.cookie'],
       ...(options.logStream ? { stream: options.logStream } : {}),
       serializers: {
-        err: errWithoutValues,
+        err: errorForLog,
         req: (req: { method: string; url: string; ip?: string }) => ({
           method: req.method,
           url: redactTokens(req.url),
@@ -259,6 +244,7 @@ export async function buildApp(options: AppOptions) {
 
   registerErrorHandler(app);
   refuseNulCharacters(app);
+  cleanRequestText(app);
   await app.register(
     async (api) => {
       for (const { prefix, plugin } of apiModules) await api.register(plugin, { prefix });

@@ -14,6 +14,7 @@ import { SCHEDULING_MESSAGES } from './scheduling.ts';
 import { dateField, durationField, timeField } from './scheduling-fields.ts';
 import { SERVICE_MESSAGES } from './services.ts';
 import { addDays, dayOfWeek } from './time-zone.ts';
+import { isRealDate } from './calendar-date.ts';
 import { VACCINE_KINDS } from './vaccines.ts';
 
 /** Group classes (issue 29): a group service at a date, time and place, with places. */
@@ -103,6 +104,9 @@ export function weeklyDates(
   repeat: { until?: string | null; count?: number | null },
 ) {
   const dates: string[] = [];
+  // The object's refinements run even when the date field itself was refused: no dates then,
+  // rather than a calendar computation on "2026-13-45" that throws (a 500).
+  if (!isRealDate(start) || (repeat.until != null && !isRealDate(repeat.until))) return dates;
   for (let date = start; dates.length < CLASS_LIMITS.occurrencesMax + 1; date = addDays(date, 7)) {
     if (repeat.count != null && dates.length >= repeat.count) break;
     if (repeat.until != null && date > repeat.until) break;

@@ -1,5 +1,6 @@
 import { z } from './z.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants.ts';
+import { characterCount, cleanTypedText, type TextLines } from './typed-text.ts';
 
 /** Required e-mail, trimmed and lower-cased, with the spec's two messages. */
 export const emailField = z
@@ -10,17 +11,30 @@ export const emailField = z
   .pipe(z.email({ message: 'El email no es válido' }))
   .transform((v) => v.toLowerCase());
 
-/** A required text: trimmed, non-empty, bounded. */
-export function requiredText(message: string, max = 200) {
-  return z.string({ message }).trim().min(1, message).max(max, `Máximo ${max} caracteres`);
+/** Texts allowed more than this many characters are written in lines (notes, bodies, reasons). */
+const ONE_LINE_MAX = 300;
+const linesFor = (max: number): TextLines => (max > ONE_LINE_MAX ? 'many' : 'one');
+
+/**
+ * A typed text as it is kept: cleaned of control and bidi characters (cleanTypedText), trimmed,
+ * and at most `max` characters counted as a person counts them, an emoji being one.
+ */
+function typedText(max: number, lines: TextLines, message?: string) {
+  return z
+    .string(message ? { message } : undefined)
+    .overwrite((v) => cleanTypedText(v, lines))
+    .trim()
+    .refine((v) => characterCount(v) <= max, `Máximo ${max} caracteres`);
 }
 
-/** An optional text: trimmed; empty becomes null. */
-export function optionalText(max = 2000) {
-  return z
-    .string()
-    .trim()
-    .max(max, `Máximo ${max} caracteres`)
+/** A required text: cleaned, trimmed, non-empty, bounded. */
+export function requiredText(message: string, max = 200, lines: TextLines = linesFor(max)) {
+  return typedText(max, lines, message).min(1, message);
+}
+
+/** An optional text: cleaned and trimmed; empty becomes null. */
+export function optionalText(max = 2000, lines: TextLines = linesFor(max)) {
+  return typedText(max, lines)
     .nullish()
     .transform((v) => (v ? v : null));
 }

@@ -1,6 +1,7 @@
 export * from './constants.ts';
 export * from './api.ts';
 export * from './fields.ts';
+export * from './typed-text.ts';
 export * from './auth.ts';
 export * from './users.ts';
 export * from './sessions.ts';

@@ -94,7 +94,8 @@ export function testClock(start = new Date()) {
 export async function createTestApp(
   overrides: Partial<Config> = {},
   /** `listen`: the session cache on, kept fresh by the database's notifications (decision 0105). */
-  options: { clock?: Clock; listen?: boolean } = {},
+  /** `logStream`: the app's own logger (at the config's level) writing there, for tests to read. */
+  options: { clock?: Clock; listen?: boolean; logStream?: { write(line: string): void } } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   const mails: Mail[] = [];
@@ -109,7 +110,7 @@ export async function createTestApp(
     db: database.db,
     dbKind: 'postgres',
     mailer,
-    logger: false,
+    ...(options.logStream ? { logStream: options.logStream } : { logger: false }),
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.listen ? { listen: listenerOn(database.url) } : {}),
   });

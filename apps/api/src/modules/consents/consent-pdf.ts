@@ -1,12 +1,10 @@
 import { CONSENT_LABELS, type ConsentKind } from '@adiestra/shared';
 import PDFDocument from 'pdfkit';
+import { pdfText } from '../../lib/pdf-text.ts';
 
 /** 1 mm in PDF points. */
 const MM = 72 / 25.4;
 const MARGIN = 20 * MM;
-
-/** Helvetica's WinAnsi has no narrow no-break space: Intl's separators become plain ones. */
-const pdfText = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
 
 export interface AcceptedCopy {
   kind: ConsentKind;
@@ -42,7 +40,7 @@ export async function consentPdf(copy: AcceptedCopy): Promise<Buffer> {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  const [title = '', ...rest] = copy.textShown.split('\n\n');
+  const [title = '', ...rest] = pdfText(copy.textShown).split('\n\n');
   doc.font('Helvetica-Bold').fontSize(16).text(pdfText(title));
   doc.moveDown(0.3);
   doc

@@ -1,4 +1,10 @@
-import { CONSENT_TEMPLATES, OWNER_SESSION_COOKIE, addDays, todayIn } from '@adiestra/shared';
+import {
+  CONSENT_TEMPLATES,
+  OWNER_SESSION_COOKIE,
+  addDays,
+  cleanTypedText,
+  todayIn,
+} from '@adiestra/shared';
 import { sql } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { PDFParse } from 'pdf-parse';
@@ -491,5 +497,50 @@ describe('the client’s data rights', () => {
       sql`select id from consent_acceptances where client_id = ${ines.clientId}`,
     );
     expect(left).toHaveLength(0);
+  });
+});
+
+describe('control and bidi characters in what is typed', () => {
+  it('keeps none of a document or a signed name, and draws none of a stored one in the PDF', async () => {
+    await clientWithDogs(bruno, 'rosa@example.com', ['Kira'], '16:00');
+    const cookie = await signInOwner(t, api, 'rosa@example.com');
+    const published = await publish(
+      'photos',
+      { title: 'Fotos\u0007 y vídeos', body: 'Primera\u001b línea\n\nSegunda\u202e parte\u0085' },
+      bruno,
+    );
+    expect(published.status).toBe(201);
+    expect(published.body.data).toMatchObject({
+      title: 'Fotos y vídeos',
+      body: 'Primera línea\n\nSegunda parte',
+    });
+    const photos = (await itemsOf(cookie)).find((i) => i.version.kind === 'photos')!;
+    const res = await accept(cookie, {
+      versionId: photos.version.id,
+      signedName: 'Rosa\u0007 Díaz\u202e\tMora',
+    });
+    expect(res.statusCode).toBe(201);
+    const acceptance = res.json().data as { id: string; signedName: string; textShown: string };
+    expect(acceptance.signedName).toBe('Rosa Díaz Mora');
+    expect(cleanTypedText(acceptance.textShown)).toBe(acceptance.textShown);
+
+    // A row kept from before texts were cleaned on writing (written past the immutability
+    // trigger, as only such a row could be): its PDF draws the text without them.
+    await t.app.db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.execute(sql`update consent_acceptances
+        set signed_name = ${'Rosa\u0007 Díaz\u202e Mora'},
+            text_shown = ${'Fotos\u0001 y vídeos\n\nCuerpo\u001b con\u2066 control\u0085'}
+        where id = ${acceptance.id}`);
+    });
+    const pdf = await t.app.inject({
+      url: `/api/consents/acceptances/${acceptance.id}/pdf`,
+      headers: { authorization: `Bearer ${bruno.token}` },
+    });
+    expect(pdf.statusCode).toBe(200);
+    const text = await pdfText(pdf.rawPayload);
+    expect(cleanTypedText(text)).toBe(text);
+    expect(text).toContain('Aceptado por: Rosa Díaz Mora');
+    expect(text).toContain('Cuerpo con control');
   });
 });

@@ -7,14 +7,13 @@ import {
 } from '@adiestra/shared';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
+import { pdfText } from '../../lib/pdf-text.ts';
 
 /** 1 mm in PDF points. */
 const MM = 72 / 25.4;
 const MARGIN = 15 * MM;
 const QR_SIZE = 35 * MM;
 
-/** Helvetica's WinAnsi has no narrow no-break space: Intl's separators become plain ones. */
-const pdfText = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
 const money = (cents: number) => pdfText(formatCents(cents));
 const esDate = (isoDate: string) => isoDate.split('-').reverse().join('/');
 
@@ -102,9 +101,9 @@ export async function invoicePdf(invoice: Invoice): Promise<Buffer> {
     x: number,
   ) => {
     doc.font('Helvetica-Bold').fontSize(9).text(heading, x, partiesY, { width: half });
-    doc.font('Helvetica').fontSize(10).text(p.name, { width: half });
-    if (p.taxId) doc.text(`NIF: ${p.taxId}`, { width: half });
-    if (p.address) doc.text(p.address, { width: half });
+    doc.font('Helvetica').fontSize(10).text(pdfText(p.name), { width: half });
+    if (p.taxId) doc.text(pdfText(`NIF: ${p.taxId}`), { width: half });
+    if (p.address) doc.text(pdfText(p.address), { width: half });
     return doc.y;
   };
   const issuerBottom = party('EMISOR', invoice.issuer, MARGIN);

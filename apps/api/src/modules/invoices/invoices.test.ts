@@ -6,6 +6,8 @@ import {
   MONEY_MESSAGES,
   TAX_ID_MESSAGES,
   addDays,
+  characterCount,
+  cleanTypedText,
   todayIn,
   type Invoice,
 } from '@adiestra/shared';
@@ -438,6 +440,52 @@ describe('corrections and the registro (30.4–30.5)', () => {
       select sum(total_cents)::int as total from invoices
         where user_id = ${userId} and (id = ${small.id} or rectifies_id = ${small.id})`;
     expect(sum!.total).toBe(0);
+  });
+
+  it('keeps no control or bidi character of a typed name in the invoice or its registro record', async () => {
+    await ctx.api.put('/api/invoices/profile', PROFILE, token);
+    const { paymentId } = await payment(3000);
+    const res = await issue({
+      paymentId,
+      recipient: { ...RECIPIENT, name: 'Perros\u0007 Felices\u202e\u0085 SL' },
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.data.recipient).toMatchObject({ name: 'Perros Felices SL' });
+    const [record] = await ctx.t.database.sql<{ payload: string }[]>`
+      select payload::text as payload from invoice_records where invoice_id = ${res.body.data.id}`;
+    expect(record!.payload).toContain('Perros Felices SL');
+    // jsonb writes a control character as \u00XX; the others stand as they are.
+    expect(record!.payload).not.toMatch(/\\u00[01][0-9a-f]/);
+    expect(cleanTypedText(record!.payload)).toBe(record!.payload);
+  });
+
+  it('keeps a reason whose record cut falls inside an emoji, and counts its limit in characters', async () => {
+    await ctx.api.put('/api/invoices/profile', PROFILE, token);
+    const original = (await issue({ paymentId: (await payment(3000)).paymentId })).body.data;
+    // The record's description is "Rectificación de la factura F-…: " and the reason, cut at 500:
+    // the reason is built so that an emoji stands astride that cut.
+    const prefix = `Rectificación de la factura ${original.number}: `;
+    const reason = `${(500 - prefix.length) % 2 === 0 ? 'x' : ''}${'🐕'.repeat(249)}`;
+    const rectify = (id: string, description: string) =>
+      ctx.api.post(
+        `/api/invoices/${id}/rectify`,
+        { reason: 'R4', method: 'I', totalCents: -500, description },
+        token,
+      );
+    const res = await rectify(original.id, reason);
+    expect(res.status).toBe(201);
+    const [record] = await ctx.t.database.sql<{ description: string }[]>`
+      select payload->>'DescripcionOperacion' as description from invoice_records
+        where invoice_id = ${res.body.data.id}`;
+    expect(record!.description).not.toMatch(/\p{Cs}/u); // no half emoji
+    expect(characterCount(record!.description)).toBeLessThanOrEqual(500);
+    expect(record!.description.endsWith('🐕')).toBe(true);
+    // 500 emojis are 500 characters (1,000 UTF-16 units): allowed; 501 are one too many.
+    const other = (await issue({ paymentId: (await payment(3000)).paymentId })).body.data;
+    const tooLong = await rectify(other.id, '🐕'.repeat(501));
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.errors).toEqual({ description: 'Máximo 500 caracteres' });
+    expect((await rectify(other.id, '🐕'.repeat(500))).status).toBe(201);
   });
 
   it('refuses to update or delete an issued invoice or a record, in the database itself', async () => {

@@ -4,6 +4,7 @@ import {
   VERIFACTU_SYSTEM,
   aeatAmount,
   aeatDate,
+  cutText,
   type InvoiceRecordKind,
 } from '@adiestra/shared';
 import type { Db } from '../../db/client.ts';
@@ -202,7 +203,7 @@ export async function appendRecord(
           }
         : {}),
       ...(invoice.operationOn ? { FechaOperacion: aeatDate(invoice.operationOn) } : {}),
-      DescripcionOperacion: invoice.description.slice(0, 500),
+      DescripcionOperacion: cutText(invoice.description, 500),
       ...(invoice.recipientName
         ? { Destinatarios: [{ NombreRazon: invoice.recipientName, NIF: invoice.recipientTaxId }] }
         : {}),

@@ -1,5 +1,5 @@
 import type { OutgoingMessageStatus } from '@adiestra/shared';
-import { OUTBOX_LIST_LIMIT, OUTBOX_MESSAGES } from '@adiestra/shared';
+import { OUTBOX_LIST_LIMIT, OUTBOX_MESSAGES, cutText } from '@adiestra/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { OutgoingPayload } from './outbox.schema.ts';
@@ -148,7 +148,7 @@ export function createOutboxWorker(deps: {
           const last = row.attempts >= MAX_ATTEMPTS;
           const message = error instanceof Error ? error.message : String(error);
           await repository.markAttemptFailed(deps.db, row.id, {
-            error: message.slice(0, 1000),
+            error: cutText(message, 1000),
             nextAttemptAt: last
               ? null
               : new Date(deps.now().getTime() + retryDelayMs(row.attempts)),

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { TelemetryProps } from '@adiestra/shared';
+import { cutText, type TelemetryProps } from '@adiestra/shared';
 
 /*
  * Defence in depth: the web module never sends field values, but whatever arrives here is cut
@@ -73,7 +73,7 @@ export function toRoutePattern(route: string | null | undefined): string | null 
     .split('/')
     .map((segment) => (isIdLike(segment) ? ':id' : segment))
     .join('/');
-  return pattern.slice(0, 200) || '/';
+  return cutText(pattern, 200) || '/';
 }
 
 /** Stack frames vary by line, column, build hash and host; the place in the code does not. */

@@ -1,4 +1,4 @@
-import type { TelemetryBatch, TelemetryErrorReport } from '@adiestra/shared';
+import { cutText, type TelemetryBatch, type TelemetryErrorReport } from '@adiestra/shared';
 import type { Db } from '../../db/client.ts';
 import type { Tx } from '../../lib/trainer-lock.ts';
 import { uuidv7 } from '../../lib/ids.ts';
@@ -23,7 +23,7 @@ function plausibleTime(occurredAt: string | undefined, now: Date): Date {
 
 /** Names that are paths ('/dogs/123' as a page name) are reduced to patterns like routes. */
 const cleanName = (name: string) =>
-  name.startsWith('/') ? (toRoutePattern(name) ?? '/') : dropQuoted(redactText(name)).slice(0, 100);
+  name.startsWith('/') ? (toRoutePattern(name) ?? '/') : cutText(dropQuoted(redactText(name)), 100);
 
 export async function recordEvents(
   db: Db,

@@ -1,3 +1,4 @@
+import { cleanTypedText } from '@adiestra/shared';
 import { describe, expect, it } from 'vitest';
 import { xsdErrors } from './fake-aeat.ts';
 import { MAX_RECORDS_PER_MESSAGE, buildRegFactu, type SoapRecord } from './soap-message.ts';
@@ -75,5 +76,29 @@ describe('a message to the AEAT (SuministroLR.xsd)', () => {
       `${/<sfLR:RegistroFactura>[\s\S]*?<\/sfLR:RegistroFactura>/.exec(full)![0]}</sfLR:RegFactuSistemaFacturacion>`,
     );
     expect((await xsdErrors(extra)).join(' ')).toMatch(/RegistroFactura/);
+  });
+
+  it('writes a record stored with control or bidi characters as valid XML, beside the others', async () => {
+    // Records kept from before texts were cleaned on writing: one of them must not fail the batch.
+    const dirty = alta(2);
+    dirty.payload = {
+      ...dirty.payload,
+      NombreRazonEmisor: 'Lucía\u0007 Adiestra\u202e Canina',
+      DescripcionOperacion: 'Bono\u001b de 5\u0085 sesiones\u2066 de \ud83dAdiestramiento',
+      Destinatarios: [{ NombreRazon: 'Perros\u0000 Felices\u0008 SL', NIF: 'B12345674' }],
+    };
+    const message = buildRegFactu({ ...issuer, name: 'Lucía\u0001 Adiestra' }, producer, [
+      alta(1),
+      dirty,
+      alta(3),
+    ]);
+    expect(await xsdErrors(message)).toEqual([]);
+    expect(message.match(/<sfLR:RegistroFactura>/g)).toHaveLength(3);
+    expect(message).toContain('<sf:NombreRazonEmisor>Lucía Adiestra Canina</sf:NombreRazonEmisor>');
+    expect(message).toContain(
+      '<sf:DescripcionOperacion>Bono de 5 sesiones de Adiestramiento</sf:DescripcionOperacion>',
+    );
+    expect(message).toContain('<sf:NombreRazon>Perros Felices SL</sf:NombreRazon>');
+    expect(cleanTypedText(message)).toBe(message);
   });
 });

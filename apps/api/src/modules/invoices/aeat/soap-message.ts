@@ -1,3 +1,4 @@
+import { cleanTypedText } from '@adiestra/shared';
 import XMLBuilder from 'fast-xml-builder';
 
 /**
@@ -98,6 +99,13 @@ const rank = (name: string) => {
 
 type XmlNode = string | { [key: string]: XmlNode | XmlNode[] };
 
+/**
+ * A value as XML 1.0 can carry it: the builder escapes markup, and this drops what no XML may
+ * hold (control characters, half surrogates) and the bidi controls. Records stored before texts
+ * were cleaned on writing may hold them; left in, one such record would fail its whole batch.
+ */
+const xmlValue = (value: string | number | boolean) => cleanTypedText(String(value));
+
 function toElements(value: Record<string, unknown>): XmlNode {
   const node: Record<string, XmlNode | XmlNode[]> = {};
   const fields = Object.entries(value).sort(([a], [b]) => rank(a) - rank(b));
@@ -116,7 +124,7 @@ function toElements(value: Record<string, unknown>): XmlNode {
       typeof child === 'number' ||
       typeof child === 'boolean'
     ) {
-      node[`sf:${name}`] = String(child);
+      node[`sf:${name}`] = xmlValue(child);
     } else {
       throw new Error(`Campo con un valor que no cabe en el XML: ${name}`);
     }
@@ -147,7 +155,10 @@ export function buildRegFactu(issuer: SoapIssuer, producer: SoapProducer, record
       '@_xmlns:sfLR': NS_LR,
       '@_xmlns:sf': NS_INFO,
       'sfLR:Cabecera': {
-        'sf:ObligadoEmision': { 'sf:NombreRazon': issuer.name, 'sf:NIF': issuer.taxId },
+        'sf:ObligadoEmision': {
+          'sf:NombreRazon': xmlValue(issuer.name),
+          'sf:NIF': xmlValue(issuer.taxId),
+        },
       },
       'sfLR:RegistroFactura': records.map((record) => ({
         [record.kind === 'alta' ? 'sf:RegistroAlta' : 'sf:RegistroAnulacion']: toElements(
