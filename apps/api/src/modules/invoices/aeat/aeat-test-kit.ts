@@ -1,4 +1,4 @@
-import { todayIn } from '@adiestra/shared';
+import { todayIn, type AeatStatus, type Invoice } from '@adiestra/shared';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { createRecord } from '../../../test/api-client.ts';
@@ -28,7 +28,7 @@ export async function aeatTestKit() {
   const ctx = await trainerTestApp(['Lucía', 'Marta'] as const, { aeat });
   const token = ctx.trainers[0].token;
   await ctx.api.put('/api/invoices/profile', fiscalProfileBody('Lucía Adiestra Canina'), token);
-  const service = await createRecord(
+  const service = await createRecord<{ id: string }>(
     ctx.api,
     '/api/services',
     {
@@ -43,13 +43,13 @@ export async function aeatTestKit() {
     token,
   );
   const templateId = (
-    await createRecord(
+    await createRecord<{ id: string }>(
       ctx.api,
       '/api/bonos/templates',
       { serviceId: service.id, sessions: 5, priceCents: 20000, validityDays: 90 },
       token,
     )
-  ).id as string;
+  ).id;
   let clients = 0;
 
   /** Issues an invoice for a fresh client's payment of `cents`; the invoice. */
@@ -67,7 +67,7 @@ export async function aeatTestKit() {
     const paymentId = await buyer.pay(cents);
     const res = await ctx.api.post('/api/invoices', { paymentId }, token);
     expect(res.status).toBe(201);
-    return res.body.data as { id: string; number: string };
+    return (res.body as { data: { id: string; number: string } }).data;
   }
 
   /** Runs the sender as the job would, `seconds` after now; its outcome. */
@@ -91,7 +91,8 @@ export async function aeatTestKit() {
     templateId,
     issueInvoice,
     send,
-    status: async (as = token) => (await ctx.api.get('/api/invoices/aeat', as)).body.data,
+    status: async (as = token) =>
+      ((await ctx.api.get('/api/invoices/aeat', as)).body as { data: AeatStatus }).data,
     uploadCertificate: (password = AEAT_TEST_PASSWORD, as = token, pfx = certs.clientPfx) =>
       ctx.api.put(
         '/api/invoices/aeat/certificate',
@@ -104,10 +105,10 @@ export async function aeatTestKit() {
         sql`update aeat_certificates set next_send_at = now() - interval '1 second'`,
       ),
     invoiceStatus: async (id: string) => {
-      const list = (await ctx.api.get('/api/invoices?limit=100', token)).body.data.invoices as {
-        id: string;
-        aeat: { status: string; errorCode: string | null; errorDescription: string | null };
-      }[];
+      const page = (await ctx.api.get('/api/invoices?limit=100', token)).body as {
+        data: { invoices: Pick<Invoice, 'id' | 'aeat'>[] };
+      };
+      const list = page.data.invoices;
       return list.find((item) => item.id === id)?.aeat;
     },
     close: async () => {
