@@ -12,6 +12,12 @@ import {
 
 /** Every query of the AEAT sender (issue 30.7) on the invoices module's tables. */
 
+/** A record's row in invoice_submissions: the AEAT's answer to it. */
+const answerOfRecord = and(
+  eq(invoiceSubmissions.userId, invoiceRecords.userId),
+  eq(invoiceSubmissions.recordId, invoiceRecords.id),
+);
+
 export type CertificateRow = typeof aeatCertificates.$inferSelect;
 
 export async function upsertCertificate(
@@ -79,13 +85,7 @@ export function pendingRecords(db: Db, userId: string, limit: number) {
       attempts: invoiceSubmissions.attempts,
     })
     .from(invoiceSubmissions)
-    .innerJoin(
-      invoiceRecords,
-      and(
-        eq(invoiceRecords.userId, invoiceSubmissions.userId),
-        eq(invoiceRecords.id, invoiceSubmissions.recordId),
-      ),
-    )
+    .innerJoin(invoiceRecords, answerOfRecord)
     .where(and(eq(invoiceSubmissions.userId, userId), eq(invoiceSubmissions.status, 'pendiente')))
     .orderBy(asc(invoiceRecords.seq))
     .limit(limit);
@@ -186,13 +186,7 @@ export function submissionsOfInvoices(db: Db, userId: string, invoiceIds: string
       errorDescription: invoiceSubmissions.errorDescription,
     })
     .from(invoiceSubmissions)
-    .innerJoin(
-      invoiceRecords,
-      and(
-        eq(invoiceRecords.userId, invoiceSubmissions.userId),
-        eq(invoiceRecords.id, invoiceSubmissions.recordId),
-      ),
-    )
+    .innerJoin(invoiceRecords, answerOfRecord)
     .where(
       and(eq(invoiceSubmissions.userId, userId), inArray(invoiceRecords.invoiceId, invoiceIds)),
     )
@@ -222,13 +216,7 @@ function latestRecords(db: Db, userId: string) {
       errorDescription: invoiceSubmissions.errorDescription,
     })
     .from(invoiceRecords)
-    .innerJoin(
-      invoiceSubmissions,
-      and(
-        eq(invoiceSubmissions.userId, invoiceRecords.userId),
-        eq(invoiceSubmissions.recordId, invoiceRecords.id),
-      ),
-    )
+    .innerJoin(invoiceSubmissions, answerOfRecord)
     .innerJoin(
       invoices,
       and(eq(invoices.userId, invoiceRecords.userId), eq(invoices.id, invoiceRecords.invoiceId)),
@@ -258,13 +246,7 @@ export function recordsOfInvoice(db: Db | Tx, userId: string, invoiceId: string)
       status: invoiceSubmissions.status,
     })
     .from(invoiceRecords)
-    .innerJoin(
-      invoiceSubmissions,
-      and(
-        eq(invoiceSubmissions.userId, invoiceRecords.userId),
-        eq(invoiceSubmissions.recordId, invoiceRecords.id),
-      ),
-    )
+    .innerJoin(invoiceSubmissions, answerOfRecord)
     .where(and(eq(invoiceRecords.userId, userId), eq(invoiceRecords.invoiceId, invoiceId)))
     .orderBy(asc(invoiceRecords.seq));
 }
