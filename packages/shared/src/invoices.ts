@@ -672,6 +672,54 @@ export const AEAT_MESSAGES = {
   certificateExpired: 'El certificado está caducado',
 } as const;
 
+/** "2026-12-25" → "25/12/2026": how a message shows a day. */
+const shownDay = (isoDate: string) => isoDate.split('-').reverse().join('/');
+
+/**
+ * What the AEAT's published validations of a RegistroAlta would refuse (decision 0128), said
+ * when the invoice is issued instead of after the record is rejected.
+ */
+export const AEAT_RULE_MESSAGES = {
+  operationInFuture: (isoDate: string) =>
+    `La fecha de la operación (${shownDay(isoDate)}) es posterior a hoy y la AEAT rechaza el registro de una factura así: emite la factura ese día o después`,
+  issueInFuture: 'La fecha de expedición no puede ser posterior a hoy',
+  totalMismatch: 'El total de la factura no es la suma de la base y la cuota',
+  taxMismatch: 'La cuota no corresponde a la base por el tipo impositivo',
+  amountTooLarge: 'El importe supera el máximo que admite la AEAT',
+  recipientRequired:
+    'Una factura completa o rectificativa de una completa lleva el NIF y el nombre del destinatario',
+  recipientNotAllowed: 'Una factura simplificada no lleva destinatario',
+  recipientIsIssuer: 'El destinatario no puede ser el propio emisor de la factura (mismo NIF)',
+  rectifiedMissing: 'Una factura rectificativa indica la factura que rectifica',
+  rectifiesNotAllowed: 'Solo una factura rectificativa indica otra factura',
+  rectifySimplifiedType:
+    'Una factura simplificada se rectifica con una rectificativa de simplificada (R5)',
+  rectifyCompleteType:
+    'Una rectificativa de simplificada (R5) solo rectifica facturas simplificadas',
+  rectifiedLater: 'La factura rectificada no puede tener fecha posterior a la rectificativa',
+  nothingToResend:
+    'El último registro de esta factura no fue rechazado: no hay nada que subsanar ni reenviar',
+} as const;
+
+/** How long pending records wait before the invoice screens warn that they are late. */
+export const AEAT_LONG_WAIT_MINUTES = 60;
+
+/** What to do about a record the AEAT did not take as it was, by the state it answered. */
+export const AEAT_ADVICE: Record<'incorrecto' | 'aceptado_con_errores' | 'fallo', string> = {
+  incorrecto:
+    'La AEAT no ha registrado esta factura. Si el dato que indica el mensaje está mal en la propia factura (por ejemplo el NIF del destinatario), anúlala o rectifícala; si la factura es correcta, pulsa «Subsanar y reenviar»: se envía un registro nuevo que corrige el rechazado.',
+  aceptado_con_errores:
+    'La AEAT registró la factura, pero con errores. Pulsa «Subsanar y reenviar» para enviar el registro corregido; si el error está en la propia factura, rectifícala.',
+  fallo:
+    'La AEAT rechazó el envío entero por un error del mensaje. Pulsa «Reenviar»; si vuelve a fallar, escribe a soporte con el mensaje de la AEAT.',
+};
+
+/** The AEAT's own advice for a code it answers, where it is more precise than the state's. */
+export const AEAT_CODE_ADVICE: Partial<Record<string, string>> = {
+  '2000':
+    'La huella del registro no coincide con la que calcula la AEAT: es un error del programa, no de tus datos. Pulsa «Subsanar y reenviar» y, si se repite, escribe a soporte.',
+};
+
 /** PUT /api/invoices/aeat/certificate: the PKCS#12 file (base64) and its password. */
 export const AeatCertificateInputSchema = z.object({
   fileName: fileNameSchema(AEAT_MESSAGES.certificateFile),
@@ -698,5 +746,25 @@ export const AeatStatusSchema = z.object({
   counts: z.record(z.enum(AEAT_SUBMISSION_STATUSES), z.number()),
   lastError: z.string().nullable(),
   nextSendAt: z.string().nullable(),
+  /** When the oldest record still waiting to be sent was written. */
+  oldestPendingAt: z.string().nullable(),
+  /** Minutes the oldest pending record has waited (0 when none waits). */
+  waitingMinutes: z.number(),
+  /** Whether it has waited longer than AEAT_LONG_WAIT_MINUTES. */
+  waitingLong: z.boolean(),
+  /** Whether the declaración responsable is signed, and what it still lacks. */
+  declaration: z.object({ signed: z.boolean(), missing: z.array(z.string()) }),
+  /** Each invoice whose latest record the AEAT did not take as it was, with what to do. */
+  rejected: z.array(
+    z.object({
+      invoiceId: z.string(),
+      number: z.string(),
+      kind: z.enum(['alta', 'anulacion']),
+      status: z.enum(['incorrecto', 'aceptado_con_errores', 'fallo']),
+      errorCode: z.string().nullable(),
+      errorDescription: z.string().nullable(),
+      advice: z.string(),
+    }),
+  ),
 });
 export type AeatStatus = z.infer<typeof AeatStatusSchema>;

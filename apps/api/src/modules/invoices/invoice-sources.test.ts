@@ -63,18 +63,23 @@ async function newClient() {
 }
 
 let slot = 0;
-/** A visit of the 45,50 € service on its own hour (the trainer's visits never overlap). */
+/**
+ * A visit of the 45,50 € service on its own hour (the trainer's visits never overlap), booked
+ * ahead (a request cannot be in the past) and then moved to `date`, by default days back: a visit
+ * is invoiced once given, never with a future operation date (decision 0128).
+ */
 async function visit(
   who: { clientId: string; dogId: string },
   options: { date?: string; complete?: boolean } = {},
 ) {
   slot += 1;
-  const date = options.date ?? addDays(today(), 2 + Math.floor(slot / 10));
+  const ahead = addDays(today(), 2 + Math.floor(slot / 10));
+  const date = options.date ?? addDays(today(), -2 - Math.floor(slot / 10));
   const request = await createRecord(
     ctx.api,
     '/api/appointments/requests',
     internalRequest({
-      requestedDate: date,
+      requestedDate: ahead,
       requestedTime: `${String(8 + (slot % 10)).padStart(2, '0')}:00`,
       confirm: true,
       ...who,
@@ -84,7 +89,8 @@ async function visit(
     token,
   );
   const [row] = await ctx.t.database.sql<{ id: string }[]>`
-    select id from appointments where request_id = ${request.id}`;
+    update appointments set scheduled_date = ${date}
+    where request_id = ${request.id} returning id`;
   if (options.complete !== false) {
     const done = await ctx.api.put(`/api/appointments/${row!.id}`, { status: 'COMPLETED' }, token);
     expect(done.status).toBe(200);
@@ -227,7 +233,7 @@ describe('from a bono sale', () => {
 describe("a client's month of visits", () => {
   it('one invoice, one line per completed visit not invoiced yet; then nothing is left', async () => {
     const who = await newClient();
-    const day = addDays(today(), 40);
+    const day = addDays(today(), -40);
     const month = day.slice(0, 7);
     const visits = [];
     for (let i = 0; i < 3; i += 1) visits.push(await visit(who, { date: day }));

@@ -34,6 +34,7 @@ import * as aeat from './aeat/aeat.service.ts';
 import * as book from './book.service.ts';
 import { verifactuDeclaration } from './declaration.ts';
 import { sendGestorPackage } from './gestor-package.ts';
+import { resubmitInvoice } from './subsanacion.service.ts';
 import { invoicePdfsZip } from './pdf-zip.ts';
 import * as service from './invoices.service.ts';
 
@@ -169,7 +170,8 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/aeat',
     { schema: { ...schema, response: { 200: successSchema(AeatStatusSchema) } } },
-    async (request) => ok(await aeat.aeatStatus(app.db, auth(request).user.id, app.config.aeat)),
+    async (request) =>
+      ok(await aeat.aeatStatus(app.db, auth(request).user.id, app.config.aeat, app.clock.now())),
   );
 
   app.put(
@@ -193,7 +195,7 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body,
         app.clock.now(),
       );
-      return ok(await aeat.aeatStatus(app.db, userId, app.config.aeat));
+      return ok(await aeat.aeatStatus(app.db, userId, app.config.aeat, app.clock.now()));
     },
   );
 
@@ -203,7 +205,7 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const userId = auth(request).user.id;
       await aeat.removeCertificate(app.db, userId);
-      return ok(await aeat.aeatStatus(app.db, userId, app.config.aeat));
+      return ok(await aeat.aeatStatus(app.db, userId, app.config.aeat, app.clock.now()));
     },
   );
 
@@ -377,6 +379,23 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
         ),
       ),
       message: 'Factura anulada',
+    }),
+  );
+
+  app.post(
+    '/:id/resubmit',
+    {
+      schema: {
+        ...schema,
+        description:
+          'Sends again the invoice whose latest record the AEAT rejected, took with errors or failed as a message: a subsanación (decision 0127).',
+        params: IdParamsSchema,
+        response: { 200: successSchema(InvoiceSchema) },
+      },
+    },
+    async (request) => ({
+      ...ok(await resubmitInvoice(app.db, caller(request), request.params.id, app.clock.now())),
+      message: 'Registro enviado de nuevo a la AEAT',
     }),
   );
 };

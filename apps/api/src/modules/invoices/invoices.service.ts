@@ -31,12 +31,14 @@ import { pageInfo } from '../../lib/pagination.ts';
 import { underTrainerLock, type Tx } from '../../lib/trainer-lock.ts';
 import { findClientRow } from '../clients/index.ts';
 import { enqueueMails } from '../outbox/index.ts';
+import { aeatRuleProblem } from './aeat-rules.ts';
 import { billOf, type Bill } from './billing.ts';
 import { invoicePdf } from './invoice-pdf.ts';
-import { submissionsOfInvoices } from './aeat/sending.repository.ts';
+import { recordsOfInvoice, submissionsOfInvoices } from './aeat/sending.repository.ts';
 import * as repository from './invoices.repository.ts';
 import type { FiscalProfileRow, InvoiceFilters, InvoiceRow } from './invoices.repository.ts';
 import { appendRecord, ChainBrokenError, verifyChain } from './registro.service.ts';
+import { anulacionFlags } from './subsanacion.ts';
 
 export interface InvoiceCaller {
   id: string;
@@ -323,6 +325,11 @@ async function issue(
   profile: FiscalProfileRow,
   draft: NewInvoice,
 ) {
+  const broken = aeatRuleProblem(
+    { ...draft, rectifies: draft.rectifies?.row ?? null },
+    { today: todayIn(caller.timeZone, now), issuerTaxId: profile.taxId },
+  );
+  if (broken) throw invalid(broken.field, broken.message);
   const seq = await repository.takeNextNumber(tx, caller.id, draft.series);
   const number = `${draft.series}-${String(seq).padStart(4, '0')}`;
   const row = await repository.insertInvoice(
@@ -390,7 +397,7 @@ async function mailInvoice(
  * A broken chain stops the write with a clear message, and the event log keeps that it happened
  * (written after the failed transaction rolled back).
  */
-async function withChainGuard<T>(
+export async function withChainGuard<T>(
   db: Db,
   caller: InvoiceCaller,
   now: Date,
@@ -509,7 +516,14 @@ export async function cancelInvoice(
         reason: input.description,
         createdAt: now,
       });
-      await appendRecord(tx, caller, now, { kind: 'anulacion', invoice: row, rectified: null });
+      // An invoice whose record of issue the AEAT rejected is annulled "sin registro previo".
+      const flags = anulacionFlags(await recordsOfInvoice(tx, caller.id, row.id));
+      await appendRecord(tx, caller, now, {
+        kind: 'anulacion',
+        invoice: row,
+        rectified: null,
+        flags,
+      });
       return getInvoice(tx, caller.id, row.id);
     }),
   );

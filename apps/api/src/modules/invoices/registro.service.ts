@@ -98,6 +98,18 @@ const desglose = (invoice: InvoiceRow) => {
 };
 
 /**
+ * What a record says about the ones before it for the same invoice (decision 0127), outside the
+ * huella: Subsanacion = S corrects a record the AEAT rejected or took with errors, RechazoPrevio
+ * = S when that record was rejected; an anulación says SinRegistroPrevio = S when the AEAT holds
+ * no record of issue for the invoice, RechazoPrevio = S when it rejected an earlier anulación.
+ */
+export interface RecordFlags {
+  Subsanacion?: 'S';
+  RechazoPrevio?: 'S' | 'N';
+  SinRegistroPrevio?: 'S';
+}
+
+/**
  * Writes the next record of the trainer's chain for an issue or a cancellation. Before it, the
  * last record is checked (its huella recomputed, its link to the one before) and the clock must
  * not be behind it by more than a minute: otherwise nothing is written (ChainBrokenError, or a
@@ -111,6 +123,7 @@ export async function appendRecord(
     kind: InvoiceRecordKind;
     invoice: InvoiceRow;
     rectified: { row: InvoiceRow; method: 'S' | 'I' } | null;
+    flags?: RecordFlags;
   },
 ) {
   const [last, beforeLast] = await repository.selectLastRecords(tx, caller.id, 2);
@@ -181,6 +194,7 @@ export async function appendRecord(
         FechaExpedicionFactura: issueDate,
       },
       NombreRazonEmisor: invoice.issuerName,
+      ...entry.flags,
       TipoFactura: invoice.type,
       ...(rectified
         ? {
@@ -244,6 +258,7 @@ export async function appendRecord(
         NumSerieFacturaAnulada: invoice.number,
         FechaExpedicionFacturaAnulada: issueDate,
       },
+      ...entry.flags,
       Encadenamiento: encadenamiento,
       SistemaInformatico: sistema,
       FechaHoraHusoGenRegistro: generatedAt,

@@ -7,10 +7,12 @@ import { MAX_RECORDS_PER_MESSAGE, buildEnvelope } from './soap-message.ts';
 import * as repository from './sending.repository.ts';
 
 /**
- * The job that sends each trainer's pending records to the AEAT (issue 30.7, decision 0060).
- * One message at a time per trainer (claimSender's lease), up to 1,000 records, then the wait
- * the AEAT sets (TiempoEsperaEnvio). Only transport failures are retried (after a growing
- * wait); a SOAP fault marks the records `fallo` with the AEAT's words, an answer stores each
+ * The job that sends each trainer's pending records to the AEAT (issue 30.7, decisions 0060 and
+ * 0126). One message at a time per trainer (claimSender's lease), up to 1,000 records, then the
+ * wait the AEAT sets (TiempoEsperaEnvio). Every failure that says nothing about the records
+ * (no connection, TLS refused, time-out, a certificate that cannot be used, a `Server` SOAP fault,
+ * whose answer is "Reenviar mensaje") leaves them pending and tries again after a growing wait.
+ * Only a `Client` fault (the message itself is wrong) marks them `fallo`; an answer stores each
  * record's EstadoRegistro.
  */
 
@@ -41,6 +43,20 @@ const DUPLICATE_STATUS_OF: Partial<Record<string, AeatSubmissionStatus>> = {
 };
 
 const later = (now: Date, seconds: number) => new Date(now.getTime() + seconds * 1000);
+
+/**
+ * A SOAP fault of the AEAT's side (faultcode `…:Server`): the message was not read, so the
+ * same records go again later. A `Client` fault is the message's own error.
+ */
+const isServerFault = (code: string) => /(^|:)Server(\.|$)/.test(code);
+
+/** Why a message could not leave, in Spanish, from whatever the TLS or HTTP layer threw. */
+function transportReason(error: unknown) {
+  if (error instanceof TransportError) return `No se pudo contactar con la AEAT: ${error.message}`;
+  // Thrown while building the TLS context: the certificate stored cannot be used to connect.
+  const detail = error instanceof Error ? error.message : String(error);
+  return `No se pudo usar el certificado para conectar con la AEAT (${detail}): sube de nuevo tu certificado`;
+}
 
 /**
  * The obligado of a message: the records' issuer, named as on the latest of their invoices (the
@@ -81,6 +97,10 @@ export async function sendNext(ctx: SenderContext) {
     return failure('Falta el NIF del productor del sistema (VERIFACTU_PRODUCER_NIF).', 0);
   }
   if (!issuer) return failure('Falta el perfil fiscal.', 0);
+  const attempts = Math.max(0, ...records.map((record) => record.attempts));
+  // Records that waited through a failed send go out marked as generated during an incident
+  // (Cabecera › RemisionVoluntaria › Incidencia = S).
+  const incidencia = claimed.lastError !== null || attempts > 0;
   const envelope = buildEnvelope(
     issuer,
     { name: ctx.aeat.producerName, taxId: ctx.aeat.producerTaxId },
@@ -88,14 +108,19 @@ export async function sendNext(ctx: SenderContext) {
       kind: record.kind,
       payload: record.payload as Record<string, unknown>,
     })),
+    { incidencia },
   );
   let answer;
   try {
     answer = await postToAeat(ctx.aeat, unseal(ctx.secret, claimed.sealed), envelope);
   } catch (error) {
-    if (!(error instanceof TransportError)) throw error;
-    const attempts = Math.max(0, ...records.map((record) => record.attempts));
-    return failure(`No se pudo contactar con la AEAT: ${error.message}`, attempts);
+    return failure(transportReason(error), attempts);
+  }
+  if (answer.kind === 'fault' && isServerFault(answer.code)) {
+    return failure(
+      `La AEAT no pudo atender el envío (${answer.message}): se reenviará más tarde`,
+      attempts,
+    );
   }
   if (answer.kind === 'fault') {
     const description = `${answer.message} (${answer.code})`;

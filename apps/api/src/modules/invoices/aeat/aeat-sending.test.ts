@@ -1,62 +1,23 @@
-import { AEAT_MESSAGES, todayIn } from '@adiestra/shared';
+import { AEAT_MESSAGES } from '@adiestra/shared';
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createRecord } from '../../../test/api-client.ts';
-import { testConfig, trainerTestApp } from '../../../test/test-app.ts';
-import { sendNext } from './aeat-sender.ts';
-import { makeCertificates, startFakeAeat, type FakeMode } from './fake-aeat.ts';
-import { bonoBuyer, fiscalProfileBody } from '../../../test/invoice-fixtures.ts';
+import { AEAT_TEST_HOLDER, AEAT_TEST_PASSWORD, aeatTestKit } from './aeat-test-kit.ts';
+import type { FakeMode } from './fake-aeat.ts';
+import { fiscalProfileBody } from '../../../test/invoice-fixtures.ts';
 
 /** Issue 30.7: sending the records to a local mutual-TLS fake of the AEAT. */
 
-const PASSWORD = 'clave-del-certificado';
-const certs = makeCertificates('LUCIA ADIESTRA - 12345678Z', PASSWORD);
-let fake: Awaited<ReturnType<typeof startFakeAeat>>;
-let ctx: Awaited<ReturnType<typeof trainerTestApp<['Lucía', 'Marta']>>>;
+const PASSWORD = AEAT_TEST_PASSWORD;
+let kit: Awaited<ReturnType<typeof aeatTestKit>>;
+let fake: typeof kit.fake;
+let ctx: typeof kit.ctx;
 let token: string;
-let aeat: ReturnType<typeof testConfig>['aeat'];
-const today = () => todayIn('Europe/Madrid');
-let clients = 0;
-let templateId: string;
+let certs: typeof kit.certs;
 
 beforeAll(async () => {
-  fake = await startFakeAeat(certs);
-  aeat = {
-    url: fake.url,
-    timeoutMs: 1_500,
-    ca: certs.caPem,
-    producerName: 'Adiestra Software SL',
-    producerTaxId: 'B12345674',
-  };
-  ctx = await trainerTestApp(['Lucía', 'Marta'] as const, { aeat });
-  token = ctx.trainers[0].token;
-  await ctx.api.put('/api/invoices/profile', fiscalProfileBody('Lucía Adiestra Canina'), token);
-  const service = await createRecord(
-    ctx.api,
-    '/api/services',
-    {
-      name: 'Adiestramiento',
-      description: null,
-      duration: 60,
-      priceCents: 4550,
-      kind: 'individual',
-      isPublic: true,
-      color: '#2563eb',
-    },
-    token,
-  );
-  templateId = (
-    await createRecord(
-      ctx.api,
-      '/api/bonos/templates',
-      { serviceId: service.id, sessions: 5, priceCents: 20000, validityDays: 90 },
-      token,
-    )
-  ).id;
-  return async () => {
-    await ctx.t.close();
-    await fake.close();
-  };
+  kit = await aeatTestKit();
+  ({ fake, ctx, token, certs } = kit);
+  return kit.close;
 });
 
 afterEach(() => {
@@ -66,57 +27,12 @@ afterEach(() => {
   fake.state.mode = 'Correcto';
 });
 
-/** Issues an invoice for a fresh client's payment of `cents`; the invoice. */
-async function issueInvoice(cents = 4550) {
-  clients += 1;
-  const buyer = await bonoBuyer(ctx.api, token, {
-    templateId,
-    on: today(),
-    client: {
-      name: `Cliente AEAT ${clients}`,
-      email: `aeat${clients}@example.com`,
-      phone: '611000333',
-    },
-  });
-  const paymentId = await buyer.pay(cents);
-  const res = await ctx.api.post('/api/invoices', { paymentId }, token);
-  expect(res.status).toBe(201);
-  return res.body.data as { id: string; number: string };
-}
-
-const status = async () => (await ctx.api.get('/api/invoices/aeat', token)).body.data;
-const uploadCertificate = (password = PASSWORD, as = token) =>
-  ctx.api.put(
-    '/api/invoices/aeat/certificate',
-    { fileName: 'lucia.p12', contentBase64: certs.clientPfx.toString('base64'), password },
-    as,
-  );
-
-/** Runs the sender as the job would, `seconds` after now; its outcome. */
-const send = async (seconds = 0) => {
-  const outcome = await sendNext({
-    db: ctx.t.app.db,
-    secret: testConfig().jwtSecret,
-    aeat,
-    now: new Date(Date.now() + seconds * 1000),
-  });
-  await fake.idle();
-  return outcome;
-};
-
-/** Lets the trainer's next message leave at once (as if the AEAT's wait were over). */
-const endWait = () =>
-  ctx.t.app.db.execute(
-    sql`update aeat_certificates set next_send_at = now() - interval '1 second'`,
-  );
-
-const invoiceStatus = async (id: string) => {
-  const list = (await ctx.api.get('/api/invoices?limit=100', token)).body.data.invoices as {
-    id: string;
-    aeat: { status: string; errorCode: string | null; errorDescription: string | null };
-  }[];
-  return list.find((item) => item.id === id)?.aeat;
-};
+const issueInvoice = (cents?: number) => kit.issueInvoice(cents);
+const status = () => kit.status();
+const uploadCertificate = (password = PASSWORD, as = token) => kit.uploadCertificate(password, as);
+const send = (seconds?: number) => kit.send(seconds);
+const endWait = () => kit.endWait();
+const invoiceStatus = (id: string) => kit.invoiceStatus(id);
 
 describe('sending the records to the AEAT (30.7)', () => {
   it('without a certificate, records wait and the status says so', async () => {
@@ -138,7 +54,7 @@ describe('sending the records to the AEAT (30.7)', () => {
     expect(res.status).toBe(200);
     expect(res.body.data.certificate).toMatchObject({
       fileName: 'lucia.p12',
-      holder: 'LUCIA ADIESTRA - 12345678Z',
+      holder: AEAT_TEST_HOLDER,
     });
     const rows: unknown = await ctx.t.app.db.execute(sql`select sealed from aeat_certificates`);
     const [row] = rows as { sealed: Buffer }[];
@@ -160,7 +76,7 @@ describe('sending the records to the AEAT (30.7)', () => {
     expect(fake.state.received).toHaveLength(1);
     const [message] = fake.state.received;
     expect(message!.xsdErrors).toEqual([]);
-    expect(message!.clientCertificate).toBe('LUCIA ADIESTRA - 12345678Z');
+    expect(message!.clientCertificate).toBe(AEAT_TEST_HOLDER);
     expect(message!.records.map((record) => record.kind)).toEqual(['Alta', 'Alta']);
     expect(message!.envelope).toContain('<sf:NIF>B12345674</sf:NIF>');
     expect(await invoiceStatus(second.id)).toMatchObject({ status: 'correcto', errorCode: null });

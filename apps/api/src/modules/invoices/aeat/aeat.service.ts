@@ -1,4 +1,7 @@
 import {
+  AEAT_ADVICE,
+  AEAT_CODE_ADVICE,
+  AEAT_LONG_WAIT_MINUTES,
   AEAT_MESSAGES,
   AEAT_SUBMISSION_STATUSES,
   type AeatCertificateInput,
@@ -11,6 +14,7 @@ import { AEAT_URLS, type AeatConfig } from '../../../config.ts';
 import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { registerPeriodicJob } from '../../../lib/periodic-job.ts';
+import { verifactuDeclaration } from '../declaration.ts';
 import { sendNext } from './aeat-sender.ts';
 import { readCertificate, seal } from './certificate-vault.ts';
 import * as repository from './sending.repository.ts';
@@ -52,15 +56,27 @@ const environmentOf = (aeat: Pick<AeatConfig, 'url'> | null): AeatStatus['enviro
   return 'otro';
 };
 
+/**
+ * How sending goes for the invoice screens: the certificate, the counts, how long the oldest
+ * record has waited (and whether that is long), whether the declaración responsable is signed,
+ * and each invoice whose latest record the AEAT did not take, with what to do about it.
+ */
 export async function aeatStatus(
   db: Db,
   userId: string,
-  aeat: Pick<AeatConfig, 'url'> | null,
+  aeat: AeatConfig,
+  now: Date,
 ): Promise<AeatStatus> {
-  const [certificate, counted] = await Promise.all([
+  const [certificate, counted, oldest, rejected] = await Promise.all([
     repository.selectCertificate(db, userId),
     repository.countByStatus(db, userId),
+    repository.oldestPendingAt(db, userId),
+    repository.rejectedRecords(db, userId),
   ]);
+  const waitingMinutes = oldest
+    ? Math.max(0, Math.floor((now.getTime() - oldest.getTime()) / 60_000))
+    : 0;
+  const declaration = verifactuDeclaration(aeat);
   const counts = Object.fromEntries(
     AEAT_SUBMISSION_STATUSES.map((status) => [status, 0]),
   ) as Record<AeatSubmissionStatus, number>;
@@ -79,6 +95,19 @@ export async function aeatStatus(
     counts,
     lastError: certificate?.lastError ?? null,
     nextSendAt: certificate && counts.pendiente > 0 ? certificate.nextSendAt.toISOString() : null,
+    oldestPendingAt: oldest?.toISOString() ?? null,
+    waitingMinutes,
+    waitingLong: waitingMinutes >= AEAT_LONG_WAIT_MINUTES,
+    declaration: { signed: declaration.signed, missing: declaration.missing },
+    rejected: rejected.map((row) => ({
+      invoiceId: row.invoiceId,
+      number: row.number,
+      kind: row.kind,
+      status: row.status,
+      errorCode: row.errorCode,
+      errorDescription: row.errorDescription,
+      advice: (row.errorCode && AEAT_CODE_ADVICE[row.errorCode]) || AEAT_ADVICE[row.status],
+    })),
   };
 }
 

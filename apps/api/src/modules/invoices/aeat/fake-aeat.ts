@@ -11,7 +11,8 @@ import { validateXML } from 'xmllint-wasm';
  * For the tests only: a local fake of the AEAT's VERI*FACTU endpoint behind mutual TLS, with a
  * CA made on the spot, a server certificate for 127.0.0.1 and a client PKCS#12 for the trainer.
  * It checks every message it receives against the AEAT's XSDs (./xsd) and answers as the AEAT
- * documents: every record Correcto, AceptadoConErrores or Incorrecto, a SOAP fault, or silence
+ * documents: every record Correcto, AceptadoConErrores or Incorrecto, a SOAP fault of the
+ * message (`fault`, env:Client) or of the AEAT's side (`serverFault`, env:Server), or silence
  * (a time-out).
  */
 
@@ -22,6 +23,8 @@ export type FakeMode =
   /** Incorrecto as a duplicate of a record the AEAT already holds as Correcta. */
   | 'Duplicado'
   | 'fault'
+  /** The AEAT's own failure: a SOAP fault env:Server, "reenviar mensaje". */
+  | 'serverFault'
   | 'silence';
 
 const XSD_DIR = new URL('./xsd/', import.meta.url);
@@ -132,18 +135,26 @@ const parser = new XMLParser({
   isArray: (name) => name === 'RegistroFactura',
 });
 
-/** A record as the fake reads it from a message: its operation and IDFactura. */
+/**
+ * A record as the fake reads it from a message: its operation, IDFactura, huella and what it
+ * says about earlier records of the invoice (Subsanacion, RechazoPrevio, SinRegistroPrevio).
+ */
 interface ReceivedRecord {
   kind: 'Alta' | 'Anulacion';
   issuerTaxId: string;
   number: string;
   date: string;
+  huella: string;
+  subsanacion: string | null;
+  rechazoPrevio: string | null;
+  sinRegistroPrevio: string | null;
 }
 
 interface Received {
   envelope: string;
   xsdErrors: string[];
   records: ReceivedRecord[];
+  incidencia: string | null;
   clientCertificate: string | undefined;
   /** What the fake answered, and its errors against RespuestaSuministro.xsd ([] if valid). */
   answer: string | null;
@@ -151,15 +162,21 @@ interface Received {
 }
 
 type Fields = Record<string, string | undefined>;
+type ParsedRecord = Omit<Fields, 'IDFactura'> & { IDFactura?: Fields };
 interface ParsedMessage {
   RegFactuSistemaFacturacion?: {
-    Cabecera?: { ObligadoEmision?: Fields };
-    RegistroFactura?: {
-      RegistroAlta?: { IDFactura?: Fields };
-      RegistroAnulacion?: { IDFactura?: Fields };
-    }[];
+    Cabecera?: { ObligadoEmision?: Fields; RemisionVoluntaria?: Fields };
+    RegistroFactura?: { RegistroAlta?: ParsedRecord; RegistroAnulacion?: ParsedRecord }[];
   };
 }
+
+/** The fields of a record outside its IDFactura that the tests look at. */
+const flagsOf = (record: ParsedRecord) => ({
+  huella: record.Huella ?? '',
+  subsanacion: record.Subsanacion ?? null,
+  rechazoPrevio: record.RechazoPrevio ?? null,
+  sinRegistroPrevio: record.SinRegistroPrevio ?? null,
+});
 
 const NS_BASE =
   'https://www2.agenciatributaria.gob.es/static_files/common/internet/dep/aplicaciones/es/aeat/tike/cont/ws';
@@ -179,21 +196,30 @@ export function readMessage(body: string) {
         issuerTaxId: id.IDEmisorFactura ?? '',
         number: id.NumSerieFactura ?? '',
         date: id.FechaExpedicionFactura ?? '',
+        ...flagsOf(entry.RegistroAlta),
       };
     }
-    const id = entry.RegistroAnulacion?.IDFactura ?? {};
+    const anulacion = entry.RegistroAnulacion ?? {};
+    const id = anulacion.IDFactura ?? {};
     return {
       kind: 'Anulacion',
       issuerTaxId: id.IDEmisorFacturaAnulada ?? '',
       number: id.NumSerieFacturaAnulada ?? '',
       date: id.FechaExpedicionFacturaAnulada ?? '',
+      ...flagsOf(anulacion),
     };
   });
-  return { obligado: parsed?.Cabecera?.ObligadoEmision ?? {}, records };
+  return {
+    obligado: parsed?.Cabecera?.ObligadoEmision ?? {},
+    /** Cabecera › RemisionVoluntaria › Incidencia, when the message says it. */
+    incidencia: parsed?.Cabecera?.RemisionVoluntaria?.Incidencia ?? null,
+    records,
+  };
 }
 
 /** What each mode answers for a record: EstadoRegistro, and the AEAT's code and words. */
-const LINE_OF: Record<Exclude<FakeMode, 'fault' | 'silence'>, string> = {
+type LineMode = Exclude<FakeMode, 'fault' | 'serverFault' | 'silence'>;
+const LINE_OF: Record<LineMode, string> = {
   Correcto: '<tikR:EstadoRegistro>Correcto</tikR:EstadoRegistro>',
   AceptadoConErrores:
     '<tikR:EstadoRegistro>AceptadoConErrores</tikR:EstadoRegistro><tikR:CodigoErrorRegistro>2000</tikR:CodigoErrorRegistro><tikR:DescripcionErrorRegistro>El cálculo de la huella suministrada es incorrecta</tikR:DescripcionErrorRegistro>',
@@ -204,7 +230,7 @@ const LINE_OF: Record<Exclude<FakeMode, 'fault' | 'silence'>, string> = {
 };
 
 /** EstadoEnvio of a message whose every record the mode answers. */
-const GLOBAL_OF: Record<Exclude<FakeMode, 'fault' | 'silence'>, string> = {
+const GLOBAL_OF: Record<LineMode, string> = {
   Correcto: 'Correcto',
   AceptadoConErrores: 'ParcialmenteCorrecto',
   Incorrecto: 'Incorrecto',
@@ -218,12 +244,18 @@ const GLOBAL_OF: Record<Exclude<FakeMode, 'fault' | 'silence'>, string> = {
  */
 export function answerOf(
   mode: Exclude<FakeMode, 'silence'>,
-  message: ReturnType<typeof readMessage>,
+  message: {
+    obligado: Fields;
+    records: Pick<ReceivedRecord, 'kind' | 'issuerTaxId' | 'number' | 'date'>[];
+  },
   waitSeconds: number,
   now = new Date(),
 ) {
   if (mode === 'fault') {
     return `<env:Envelope xmlns:env="http://schemas.xmlsoap.org/soap/envelope/"><env:Body><env:Fault><faultcode>env:Client</faultcode><faultstring>Codigo[4102].El XML no cumple el esquema.</faultstring></env:Fault></env:Body></env:Envelope>`;
+  }
+  if (mode === 'serverFault') {
+    return `<env:Envelope xmlns:env="http://schemas.xmlsoap.org/soap/envelope/"><env:Body><env:Fault><faultcode>env:Server</faultcode><faultstring>Codigo[-1].Error interno en el servidor. Reenviar mensaje.</faultstring></env:Fault></env:Body></env:Envelope>`;
   }
   const lines = message.records
     .map(
@@ -271,6 +303,7 @@ export async function startFakeAeat(
           envelope,
           xsdErrors: [],
           records: message.records,
+          incidencia: message.incidencia,
           clientCertificate: [peer?.subject.CN ?? []].flat()[0],
           answer: reply,
           answerXsdErrors: [],
@@ -285,7 +318,9 @@ export async function startFakeAeat(
         checks.add(checked);
         void checked.finally(() => checks.delete(checked));
         if (reply === null) return;
-        res.writeHead(mode === 'fault' ? 500 : 200, { 'content-type': 'text/xml; charset=utf-8' });
+        res.writeHead(mode === 'fault' || mode === 'serverFault' ? 500 : 200, {
+          'content-type': 'text/xml; charset=utf-8',
+        });
         res.end(reply);
       });
     },

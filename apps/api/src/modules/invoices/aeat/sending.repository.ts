@@ -1,14 +1,22 @@
-import { and, asc, count, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lte, min, or, sql } from 'drizzle-orm';
 import type { AeatSubmissionStatus } from '@adiestra/shared';
 import type { Db } from '../../../db/client.ts';
+import type { Tx } from '../../../lib/trainer-lock.ts';
 import {
   aeatCertificates,
   fiscalProfiles,
   invoiceRecords,
   invoiceSubmissions,
+  invoices,
 } from '../invoices.schema.ts';
 
 /** Every query of the AEAT sender (issue 30.7) on the invoices module's tables. */
+
+/** A record's row in invoice_submissions: the AEAT's answer to it. */
+const answerOfRecord = and(
+  eq(invoiceSubmissions.userId, invoiceRecords.userId),
+  eq(invoiceSubmissions.recordId, invoiceRecords.id),
+);
 
 export type CertificateRow = typeof aeatCertificates.$inferSelect;
 
@@ -77,13 +85,7 @@ export function pendingRecords(db: Db, userId: string, limit: number) {
       attempts: invoiceSubmissions.attempts,
     })
     .from(invoiceSubmissions)
-    .innerJoin(
-      invoiceRecords,
-      and(
-        eq(invoiceRecords.userId, invoiceSubmissions.userId),
-        eq(invoiceRecords.id, invoiceSubmissions.recordId),
-      ),
-    )
+    .innerJoin(invoiceRecords, answerOfRecord)
     .where(and(eq(invoiceSubmissions.userId, userId), eq(invoiceSubmissions.status, 'pendiente')))
     .orderBy(asc(invoiceRecords.seq))
     .limit(limit);
@@ -184,15 +186,78 @@ export function submissionsOfInvoices(db: Db, userId: string, invoiceIds: string
       errorDescription: invoiceSubmissions.errorDescription,
     })
     .from(invoiceSubmissions)
-    .innerJoin(
-      invoiceRecords,
-      and(
-        eq(invoiceRecords.userId, invoiceSubmissions.userId),
-        eq(invoiceRecords.id, invoiceSubmissions.recordId),
-      ),
-    )
+    .innerJoin(invoiceRecords, answerOfRecord)
     .where(
       and(eq(invoiceSubmissions.userId, userId), inArray(invoiceRecords.invoiceId, invoiceIds)),
     )
     .orderBy(asc(invoiceRecords.seq));
+}
+
+/** When the trainer's oldest record still waiting to be sent was written, if one waits. */
+export async function oldestPendingAt(db: Db, userId: string) {
+  const [row] = await db
+    .select({ at: min(invoiceSubmissions.createdAt) })
+    .from(invoiceSubmissions)
+    .where(and(eq(invoiceSubmissions.userId, userId), eq(invoiceSubmissions.status, 'pendiente')));
+  return row?.at ?? null;
+}
+
+/** Each invoice's latest record (the one that speaks for it at the AEAT) and its answer. */
+function latestRecords(db: Db, userId: string) {
+  return db
+    .selectDistinctOn([invoiceRecords.invoiceId], {
+      invoiceId: invoiceRecords.invoiceId,
+      number: invoices.number,
+      seq: invoiceRecords.seq,
+      recordId: invoiceRecords.id,
+      kind: invoiceRecords.kind,
+      status: invoiceSubmissions.status,
+      errorCode: invoiceSubmissions.errorCode,
+      errorDescription: invoiceSubmissions.errorDescription,
+    })
+    .from(invoiceRecords)
+    .innerJoin(invoiceSubmissions, answerOfRecord)
+    .innerJoin(
+      invoices,
+      and(eq(invoices.userId, invoiceRecords.userId), eq(invoices.id, invoiceRecords.invoiceId)),
+    )
+    .where(eq(invoiceRecords.userId, userId))
+    .orderBy(invoiceRecords.invoiceId, desc(invoiceRecords.seq));
+}
+
+/** The invoices whose latest record the AEAT rejected, took with errors, or failed as a message. */
+export async function rejectedRecords(db: Db, userId: string) {
+  type Row = Awaited<ReturnType<typeof latestRecords>>[number];
+  const rows = await latestRecords(db, userId);
+  return rows
+    .filter(
+      (row): row is Row & { status: 'incorrecto' | 'aceptado_con_errores' | 'fallo' } =>
+        row.status !== 'pendiente' && row.status !== 'correcto',
+    )
+    .sort((a, b) => a.seq - b.seq);
+}
+
+/** Every record of one invoice with its answer, oldest first. */
+export function recordsOfInvoice(db: Db | Tx, userId: string, invoiceId: string) {
+  return db
+    .select({
+      recordId: invoiceRecords.id,
+      kind: invoiceRecords.kind,
+      status: invoiceSubmissions.status,
+    })
+    .from(invoiceRecords)
+    .innerJoin(invoiceSubmissions, answerOfRecord)
+    .where(and(eq(invoiceRecords.userId, userId), eq(invoiceRecords.invoiceId, invoiceId)))
+    .orderBy(asc(invoiceRecords.seq));
+}
+
+/**
+ * A record whose message failed as a whole goes back to waiting, unchanged: the AEAT never
+ * registered it, so it leaves again with the trainer's next message.
+ */
+export async function requeueRecord(db: Db | Tx, userId: string, recordId: string) {
+  await db
+    .update(invoiceSubmissions)
+    .set({ status: 'pendiente', errorCode: null, errorDescription: null })
+    .where(and(eq(invoiceSubmissions.userId, userId), eq(invoiceSubmissions.recordId, recordId)));
 }

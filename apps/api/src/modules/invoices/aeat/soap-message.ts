@@ -55,6 +55,9 @@ const FIELD_ORDER = [
   'FechaExpedicionFactura',
   'FechaExpedicionFacturaAnulada',
   'NombreRazonEmisor',
+  'SinRegistroPrevio',
+  'Subsanacion',
+  'RechazoPrevio',
   'TipoFactura',
   'TipoRectificativa',
   'FacturasRectificadas',
@@ -145,8 +148,19 @@ function withProducer(payload: Record<string, unknown>, producer: SoapProducer) 
 
 const builder = new XMLBuilder({ ignoreAttributes: false, attributeNamePrefix: '@_' });
 
+/** What the Cabecera says about the whole message. */
+export interface SoapOptions {
+  /** The records were generated while an incident kept them from being sent (Incidencia = S). */
+  incidencia?: boolean;
+}
+
 /** The RegFactuSistemaFacturacion element alone (what the XSD validates). */
-export function buildRegFactu(issuer: SoapIssuer, producer: SoapProducer, records: SoapRecord[]) {
+export function buildRegFactu(
+  issuer: SoapIssuer,
+  producer: SoapProducer,
+  records: SoapRecord[],
+  options: SoapOptions = {},
+) {
   if (records.length === 0 || records.length > MAX_RECORDS_PER_MESSAGE) {
     throw new Error(`Un envío lleva de 1 a ${MAX_RECORDS_PER_MESSAGE} registros`);
   }
@@ -159,6 +173,7 @@ export function buildRegFactu(issuer: SoapIssuer, producer: SoapProducer, record
           'sf:NombreRazon': xmlValue(issuer.name),
           'sf:NIF': xmlValue(issuer.taxId),
         },
+        ...(options.incidencia ? { 'sf:RemisionVoluntaria': { 'sf:Incidencia': 'S' } } : {}),
       },
       'sfLR:RegistroFactura': records.map((record) => ({
         [record.kind === 'alta' ? 'sf:RegistroAlta' : 'sf:RegistroAnulacion']: toElements(
@@ -170,11 +185,16 @@ export function buildRegFactu(issuer: SoapIssuer, producer: SoapProducer, record
 }
 
 /** The whole SOAP 1.1 envelope posted to the AEAT. */
-export function buildEnvelope(issuer: SoapIssuer, producer: SoapProducer, records: SoapRecord[]) {
+export function buildEnvelope(
+  issuer: SoapIssuer,
+  producer: SoapProducer,
+  records: SoapRecord[],
+  options: SoapOptions = {},
+) {
   return (
     `<?xml version="1.0" encoding="UTF-8"?>` +
     `<soapenv:Envelope xmlns:soapenv="${NS_SOAP}"><soapenv:Header/><soapenv:Body>` +
-    buildRegFactu(issuer, producer, records) +
+    buildRegFactu(issuer, producer, records, options) +
     `</soapenv:Body></soapenv:Envelope>`
   );
 }

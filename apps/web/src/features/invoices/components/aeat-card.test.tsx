@@ -5,16 +5,11 @@ import type { AeatStatus } from '@adiestra/shared';
 import { mockApi, ok } from '@/testing/fetch-mock';
 import { fakeAuth, renderWithProviders } from '@/testing/render';
 import { AeatCard } from './aeat-card';
+import { aeatStatus, noRecords } from './aeat-status-fixture';
 
 /** Issue 30.7: the sending states a trainer must be able to tell apart. */
 
-const counts = {
-  pendiente: 0,
-  correcto: 0,
-  aceptado_con_errores: 0,
-  incorrecto: 0,
-  fallo: 0,
-};
+const counts = noRecords;
 const DAY_MS = 86_400_000;
 /** Days from now as an ISO instant: the card compares the expiry with today (decision 0103). */
 const inDays = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString();
@@ -24,14 +19,7 @@ const certificate = {
   validUntil: inDays(365),
   uploadedAt: inDays(-1),
 };
-const status = (patch: Partial<AeatStatus>): AeatStatus => ({
-  environment: 'pruebas',
-  certificate: null,
-  counts,
-  lastError: null,
-  nextSendAt: null,
-  ...patch,
-});
+const status = aeatStatus;
 
 const renderCard = () => renderWithProviders(<AeatCard />, { auth: fakeAuth() });
 

@@ -21,6 +21,7 @@ import { TableOrCards, type Column } from '@/components/ui/table-or-cards';
 import { formatDay } from '@/lib/format-day';
 import { paths } from '@/lib/paths';
 import { useInvoices } from '../api/get-invoices';
+import { AeatSendingNotice } from './aeat-sending-notice';
 import { AeatStatusBadge } from './aeat-status-badge';
 
 const COLUMNS: Column<Invoice>[] = [
@@ -87,6 +88,7 @@ export function InvoicesPanel() {
   const data = invoices.data;
   return (
     <div className="space-y-4">
+      <AeatSendingNotice />
       <Card className="grid gap-4 p-4 sm:grid-cols-3 sm:items-end">
         <Input
           label="Desde"
