@@ -7,14 +7,14 @@ import {
 } from '@adiestra/shared';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
+import { pdfText } from '../../lib/pdf-text.ts';
+import { asBuffer, offThread } from '../../lib/work-pool.ts';
 
 /** 1 mm in PDF points. */
 const MM = 72 / 25.4;
 const MARGIN = 15 * MM;
 const QR_SIZE = 35 * MM;
 
-/** Helvetica's WinAnsi has no narrow no-break space: Intl's separators become plain ones. */
-const pdfText = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
 const money = (cents: number) => pdfText(formatCents(cents));
 const esDate = (isoDate: string) => isoDate.split('-').reverse().join('/');
 
@@ -23,7 +23,7 @@ const esDate = (isoDate: string) => isoDate.split('-').reverse().join('/');
  * VERI*FACTU QR code (Orden HAC/1177/2024 art. 20-21): "QR tributario:" above it and the
  * VERI*FACTU legend below, once, at the top of the first page; ISO/IEC 18004 level M, 35 mm.
  */
-export async function invoicePdf(invoice: Invoice): Promise<Buffer> {
+export async function drawInvoicePdf(invoice: Invoice): Promise<Buffer> {
   const qr = await QRCode.toBuffer(invoice.qrUrl, {
     errorCorrectionLevel: 'M',
     margin: 2,
@@ -185,3 +185,7 @@ export async function invoicePdf(invoice: Invoice): Promise<Buffer> {
   doc.end();
   return done;
 }
+
+/** drawInvoicePdf in a worker thread (src/work-tasks.ts): a heavy text never holds the server. */
+export const invoicePdf = async (invoice: Invoice) =>
+  asBuffer(await offThread<typeof drawInvoicePdf>('invoicePdf', { timeoutMs: 30_000 }, invoice));
