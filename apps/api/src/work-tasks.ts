@@ -1,10 +1,9 @@
 // The entry of the work pool's worker threads (lib/work-pool.ts): every task whose cost its input
 // sets, by name. apps/api/build.mjs bundles this file as dist/work-tasks.js beside the server.
 import { serveTasks } from './lib/work-pool.ts';
-import { drawConsentPdf } from './modules/consents/consent-pdf.ts';
-import { inspectCertificateNow } from './modules/invoices/aeat/certificate-vault.ts';
-import { drawInvoicePdf } from './modules/invoices/invoice-pdf.ts';
-import { readSpreadsheetNow } from './modules/imports/read-spreadsheet.ts';
+import { drawConsentPdf } from './modules/consents/index.ts';
+import { readSpreadsheetNow } from './modules/imports/index.ts';
+import { drawInvoicePdf, inspectCertificateNow } from './modules/invoices/index.ts';
 
 serveTasks({
   consentPdf: drawConsentPdf,

@@ -127,9 +127,12 @@ class WorkPool {
     const tooHeavy = () => new AppError('VALIDATION_ERROR', 422, job.tooHeavy);
     const onError = (error: Error) =>
       finish(false, () =>
-        job.reject('code' in error && error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? tooHeavy() : error),
+        job.reject(
+          'code' in error && error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? tooHeavy() : error,
+        ),
       );
-    const onExit = () => finish(false, () => job.reject(new Error('El proceso de trabajo terminó')));
+    const onExit = () =>
+      finish(false, () => job.reject(new Error('El proceso de trabajo terminó')));
     const timer = setTimeout(() => finish(false, () => job.reject(tooHeavy())), job.timeoutMs);
     worker.on('message', onMessage);
     worker.on('error', onError);
@@ -178,22 +181,22 @@ export const asBuffer = (bytes: Uint8Array) =>
 export function serveTasks(tasks: Record<string, (...args: never[]) => unknown>) {
   if (isMainThread || !parentPort) throw new Error('serveTasks runs in a worker thread');
   const port = parentPort;
-  port.on('message', async ({ task, args }: { task: string; args: never[] }) => {
-    let answer: Answer;
+  const answer = async ({ task, args }: { task: string; args: never[] }): Promise<Answer> => {
     try {
       const run = tasks[task];
       if (!run) throw new Error(`Tarea desconocida: ${task}`);
-      answer = { ok: true, value: await run(...args) };
+      return { ok: true, value: await run(...args) };
     } catch (error) {
-      answer =
-        error instanceof AppError
-          ? {
-              ok: false,
-              message: error.message,
-              appError: { code: error.code, status: error.status, errors: error.errors },
-            }
-          : { ok: false, message: error instanceof Error ? error.message : String(error) };
+      return error instanceof AppError
+        ? {
+            ok: false,
+            message: error.message,
+            appError: { code: error.code, status: error.status, errors: error.errors },
+          }
+        : { ok: false, message: error instanceof Error ? error.message : String(error) };
     }
-    port.postMessage(answer);
+  };
+  port.on('message', (message: { task: string; args: never[] }) => {
+    void answer(message).then((reply) => port.postMessage(reply));
   });
 }

@@ -97,7 +97,8 @@ function decodeNested(bytes: string) {
   }
 }
 
-const refuse = (message: string) => new AppError('VALIDATION_ERROR', 400, message, { file: message });
+const refuse = (message: string) =>
+  new AppError('VALIDATION_ERROR', 400, message, { file: message });
 
 /** A Spanish NIF, NIE or CIF in the subject: serialNumber, organizationIdentifier or the name. */
 function taxIdOf(certificate: forge.pki.Certificate) {
@@ -147,14 +148,12 @@ export function inspectCertificateNow(pfxBytes: Uint8Array, password: string) {
     throw refuse(AEAT_MESSAGES.certificateUnreadable);
   }
   const bagsOf = (type: string) => p12.getBags({ bagType: type })[type] ?? [];
-  const key = bagsOf(forge.pki.oids.pkcs8ShroudedKeyBag!)[0]?.key as
-    | forge.pki.rsa.PrivateKey
-    | undefined;
+  const key = bagsOf(forge.pki.oids.pkcs8ShroudedKeyBag!)[0]?.key;
   const certificates = bagsOf(forge.pki.oids.certBag!).flatMap((bag) => bag.cert ?? []);
   // The holder's certificate is the one of the key; the others are its chain.
   const own =
     certificates.find(
-      (cert) => key && (cert.publicKey as forge.pki.rsa.PublicKey).n?.equals(key.n),
+      (cert) => key && (cert.publicKey as forge.pki.rsa.PublicKey).n.equals(key.n),
     ) ?? certificates[0];
   if (!own || !key) throw refuse(AEAT_MESSAGES.certificateUnreadable);
   if (own.isIssuer(own)) throw refuse(AEAT_MESSAGES.certificateSelfSigned);
