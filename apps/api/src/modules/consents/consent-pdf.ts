@@ -7,7 +7,6 @@ import { asBuffer, offThread } from '../../lib/work-pool.ts';
 const MM = 72 / 25.4;
 const MARGIN = 20 * MM;
 
-
 export interface AcceptedCopy {
   kind: ConsentKind;
   version: number;
