@@ -1,5 +1,4 @@
 /** The consents module's public surface (issue 31.6, and the booking gate of 31.4). */
-export { drawConsentPdf } from './consent-pdf.ts';
 export { assertBookingGate, type BookingTarget } from './gate.service.ts';
 export {
   adoptBookingConsents,
