@@ -5,11 +5,10 @@
 import { serveTasks } from './lib/work-pool.ts';
 import { drawConsentPdf } from './modules/consents/consents.task.ts';
 import { readSpreadsheetNow } from './modules/imports/imports.task.ts';
-import { drawInvoicePdf, inspectCertificateNow } from './modules/invoices/invoices.task.ts';
+import { inspectCertificateNow } from './modules/invoices/invoices.task.ts';
 
 serveTasks({
   consentPdf: drawConsentPdf,
   inspectCertificate: inspectCertificateNow,
-  invoicePdf: drawInvoicePdf,
   readSpreadsheet: readSpreadsheetNow,
 });
