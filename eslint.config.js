@@ -109,6 +109,8 @@ const restrict = (files, patterns, ignores = []) => ({
 const serverBoundaries = [
   restrict(['apps/api/**/*.ts'], [NO_BENCH, MODULE_INTERNALS_FROM_OUTSIDE]),
   restrict(['apps/api/src/modules/index.ts'], [NO_BENCH, internalsExcept('routes')]),
+  // The work pool's worker entry loads each module's tasks file alone (decision 0114).
+  restrict(['apps/api/src/work-tasks.ts'], [NO_BENCH, internalsExcept('task')]),
   restrict(
     ['apps/api/src/db/schema.ts', 'apps/api/src/read-models/**/*.ts'],
     [NO_BENCH, internalsExcept('schema')],

@@ -26,7 +26,8 @@ const outdir = path.join(apiRoot, 'dist');
 rmSync(outdir, { recursive: true, force: true });
 await build({
   absWorkingDir: apiRoot,
-  entryPoints: { server: 'src/server.ts' },
+  // The work pool's worker threads load work-tasks.js beside the chunks (lib/work-pool.ts).
+  entryPoints: { server: 'src/server.ts', 'work-tasks': 'src/work-tasks.ts' },
   outdir,
   bundle: true,
   splitting: true,

@@ -670,6 +670,14 @@ export const AEAT_MESSAGES = {
   certificateUnreadable:
     'No se pudo abrir el certificado: comprueba que es un archivo .p12 o .pfx con su clave privada y que la contraseña es correcta',
   certificateExpired: 'El certificado está caducado',
+  certificateTooCostly:
+    'El archivo del certificado pide demasiadas vueltas de cifrado para abrirlo: expórtalo de nuevo con las opciones habituales',
+  certificateSelfSigned:
+    'Este certificado está firmado por sí mismo: la AEAT solo acepta certificados electrónicos emitidos por una autoridad reconocida (FNMT u otra)',
+  certificateWithoutTaxId:
+    'El certificado no lleva un NIF: usa tu certificado electrónico de persona física o de representante',
+  certificateUnusable:
+    'El certificado no sirve para conectar con la AEAT (su formato o su clave no se pueden usar): expórtalo de nuevo como .p12 o .pfx',
 } as const;
 
 /** "2026-12-25" → "25/12/2026": how a message shows a day. */

@@ -1,6 +1,7 @@
 import { CONSENT_LABELS, type ConsentKind } from '@adiestra/shared';
 import PDFDocument from 'pdfkit';
 import { pdfText } from '../../lib/pdf-text.ts';
+import { asBuffer, offThread } from '../../lib/work-pool.ts';
 
 /** 1 mm in PDF points. */
 const MM = 72 / 25.4;
@@ -23,7 +24,7 @@ export interface AcceptedCopy {
  * (pdfkit, A4, Helvetica): the text exactly as shown, then who accepted, when, from which IP and
  * which version. It is rebuilt from the immutable row, so every download is the same document.
  */
-export async function consentPdf(copy: AcceptedCopy): Promise<Buffer> {
+export async function drawConsentPdf(copy: AcceptedCopy): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
@@ -73,3 +74,7 @@ export async function consentPdf(copy: AcceptedCopy): Promise<Buffer> {
   doc.end();
   return done;
 }
+
+/** drawConsentPdf in a worker thread (src/work-tasks.ts): a heavy text never holds the server. */
+export const consentPdf = async (copy: AcceptedCopy) =>
+  asBuffer(await offThread<typeof drawConsentPdf>('consentPdf', { timeoutMs: 30_000 }, copy));

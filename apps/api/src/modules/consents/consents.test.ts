@@ -544,3 +544,38 @@ describe('control and bidi characters in what is typed', () => {
     expect(text).toContain('Cuerpo con control');
   });
 });
+
+describe('PDFs of heavy texts run off the event loop', () => {
+  it('answers health while 20 PDFs of a consent that is one 20,000-character word are made', async () => {
+    const word = 'perro'.repeat(4_000);
+    expect((await publish('photos', { title: 'Fotos', body: word })).status).toBe(201);
+    const photos = (await itemsOf(pabloCookie)).find(
+      (i) => i.version.kind === 'photos' && i.acceptance === null,
+    )!;
+    const accepted = await accept(pabloCookie, {
+      versionId: photos.version.id,
+      signedName: 'Pablo Ruiz Gómez',
+    });
+    expect(accepted.statusCode).toBe(201);
+    const url = `/api/consents/acceptances/${accepted.json().data.id}/pdf`;
+    const headers = { authorization: `Bearer ${ana.token}` };
+
+    let settled = 0;
+    const pdfs = Array.from({ length: 20 }, () =>
+      t.app.inject({ url, headers }).finally(() => {
+        settled += 1;
+      }),
+    );
+    const health = await api.get('/api/health');
+    expect(health.status).toBe(200);
+    // Made on the event loop, each PDF held it for about a second, and health waited for them.
+    expect(settled).toBeLessThan(10);
+    const answers = await Promise.all(pdfs);
+    for (const pdf of answers) expect(pdf.statusCode).toBe(200);
+    // The word is all there, split only where lines break (soft hyphens) and pages end.
+    const text = (await pdfText(answers[0]!.rawPayload))
+      .replace(/-- \d+ of \d+ --/g, '')
+      .replace(/[\s\u00ad-]/g, '');
+    expect(text).toContain(word);
+  });
+});

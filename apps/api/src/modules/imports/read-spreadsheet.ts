@@ -8,6 +8,7 @@ import {
   IMPORT_MAX_ROWS,
 } from '@adiestra/shared';
 import { AppError, invalid } from '../../lib/app-error.ts';
+import { asBuffer, offThread } from '../../lib/work-pool.ts';
 import { assertXlsxWithinLimits } from './xlsx-limits.ts';
 
 /** A spreadsheet's first sheet as text: its header row and its data rows (blank rows dropped). */
@@ -34,8 +35,9 @@ function checkRow(cells: readonly unknown[]) {
 /** PostgreSQL text cannot hold U+0000: a cell never carries it. */
 const clean = (text: string) => text.replaceAll(String.fromCharCode(0), '').trim();
 
-/** Reads an uploaded CSV or .xlsx by its content (not its name). */
-export async function readSpreadsheet(buffer: Buffer): Promise<Sheet> {
+/** Reads an uploaded CSV or .xlsx by its content (not its name): a worker's task. */
+export async function readSpreadsheetNow(bytes: Uint8Array): Promise<Sheet> {
+  const buffer = asBuffer(bytes);
   if (buffer.length === 0) throw invalid('file', 'El archivo está vacío');
   if (startsWith(buffer, OLE_MAGIC))
     throw invalid('file', 'Los archivos .xls antiguos no se admiten: guárdalo como .xlsx o CSV');
@@ -147,3 +149,10 @@ async function readXlsx(buffer: Buffer): Promise<Sheet> {
   }
   return { headers, rows };
 }
+
+/**
+ * readSpreadsheetNow in a worker thread (src/work-tasks.ts): the limits of xlsx-limits.ts bound
+ * the work before it starts, and parsing a large sheet never holds the server.
+ */
+export const readSpreadsheet = (buffer: Buffer) =>
+  offThread<typeof readSpreadsheetNow>('readSpreadsheet', { timeoutMs: 60_000 }, buffer);

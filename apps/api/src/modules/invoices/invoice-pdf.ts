@@ -22,7 +22,7 @@ const esDate = (isoDate: string) => isoDate.split('-').reverse().join('/');
  * VERI*FACTU QR code (Orden HAC/1177/2024 art. 20-21): "QR tributario:" above it and the
  * VERI*FACTU legend below, once, at the top of the first page; ISO/IEC 18004 level M, 35 mm.
  */
-export async function invoicePdf(invoice: Invoice): Promise<Buffer> {
+export async function drawInvoicePdf(invoice: Invoice): Promise<Buffer> {
   const qr = await QRCode.toBuffer(invoice.qrUrl, {
     errorCorrectionLevel: 'M',
     margin: 2,
@@ -184,3 +184,10 @@ export async function invoicePdf(invoice: Invoice): Promise<Buffer> {
   doc.end();
   return done;
 }
+
+/**
+ * The invoice PDF is drawn on the event loop still: its texts are bounded by the schemas and its
+ * long words by pdfText. In the pool, parallel issues (which mail the PDF) answered 500 once in
+ * invoices.test.ts, not yet explained; until then it stays here (decision 0114).
+ */
+export const invoicePdf = drawInvoicePdf;

@@ -16,7 +16,7 @@ import { AppError } from '../../../lib/app-error.ts';
 import { registerPeriodicJob } from '../../../lib/periodic-job.ts';
 import { verifactuDeclaration } from '../declaration.ts';
 import { sendNext } from './aeat-sender.ts';
-import { readCertificate, seal } from './certificate-vault.ts';
+import { inspectCertificate, seal } from './certificate-vault.ts';
 import * as repository from './sending.repository.ts';
 
 /** The trainer's side of sending to the AEAT (issue 30.7): the certificate and the status. */
@@ -29,8 +29,7 @@ export async function saveCertificate(
   now: Date,
 ) {
   const pfx = Buffer.from(input.contentBase64, 'base64');
-  const read = readCertificate(pfx, input.password);
-  if (!read) throw new AppError('VALIDATION_ERROR', 400, AEAT_MESSAGES.certificateUnreadable);
+  const read = await inspectCertificate(pfx, input.password);
   if (read.validUntil.getTime() <= now.getTime()) {
     throw new AppError('VALIDATION_ERROR', 400, AEAT_MESSAGES.certificateExpired);
   }
@@ -39,7 +38,7 @@ export async function saveCertificate(
     {
       userId,
       fileName: input.fileName,
-      sealed: seal(secret, pfx, input.password),
+      sealed: seal(secret, read.pfx, input.password),
       holder: read.holder,
       validUntil: read.validUntil,
     },

@@ -126,6 +126,9 @@ export function makeCertificates(holder: string, password: string) {
     serverKeyPem: forge.pki.privateKeyToPem(serverKeys.privateKey),
     serverCertPem: forge.pki.certificateToPem(server),
     clientPfx: Buffer.from(forge.asn1.toDer(p12).getBytes(), 'binary'),
+    // The same key and certificate as PEM, for files written by other tools (openssl pkcs12).
+    clientKeyPem: forge.pki.privateKeyToPem(clientKeys.privateKey),
+    clientCertPem: forge.pki.certificateToPem(client),
   };
 }
 
