@@ -62,16 +62,16 @@ export async function isKnownOwner(db: Db, email: string): Promise<boolean> {
 /** Issue 20: the trainers who hold a booking under this (lower-case) address. */
 export async function selectTrainerIdsOf(db: Db | Tx, email: string): Promise<string[]> {
   const rows = await db
-    .selectDistinct({ userId: appointments.userId })
+    .selectDistinct({ businessId: appointments.businessId })
     .from(appointments)
     .where(appointmentOf(email))
     .union(
       db
-        .selectDistinct({ userId: appointmentRequests.userId })
+        .selectDistinct({ businessId: appointmentRequests.businessId })
         .from(appointmentRequests)
         .where(requestOf(email)),
     );
-  return rows.map((row) => row.userId);
+  return rows.map((row) => row.businessId);
 }
 
 /** The trainers `email` has booked with, with their names, for the sign-in mail. */
@@ -84,12 +84,12 @@ export async function selectTrainersOf(db: Db, email: string) {
       or(
         inArray(
           users.id,
-          db.select({ id: appointments.userId }).from(appointments).where(appointmentOf(email)),
+          db.select({ id: appointments.businessId }).from(appointments).where(appointmentOf(email)),
         ),
         inArray(
           users.id,
           db
-            .select({ id: appointmentRequests.userId })
+            .select({ id: appointmentRequests.businessId })
             .from(appointmentRequests)
             .where(requestOf(email)),
         ),
@@ -108,7 +108,7 @@ const notCancelled = or(isNull(bookingLinks.appointmentId), ne(appointments.stat
 export async function findLiveBookingLink(db: Db, tokenHash: string, now: Date, toAct: boolean) {
   const [row] = await db
     .select({
-      userId: bookingLinks.userId,
+      businessId: bookingLinks.businessId,
       appointmentId: bookingLinks.appointmentId,
       requestId: bookingLinks.requestId,
     })
@@ -125,7 +125,7 @@ export async function findLiveBookingLink(db: Db, tokenHash: string, now: Date, 
 }
 
 /** The links that still open one of the trainer's appointments, newest first (issue 28). */
-export async function selectLiveLinksOf(db: Db, userId: string, appointmentId: string, now: Date) {
+export async function selectLiveLinksOf(db: Db, businessId: string, appointmentId: string, now: Date) {
   return db
     .select({
       id: bookingLinks.id,
@@ -136,7 +136,7 @@ export async function selectLiveLinksOf(db: Db, userId: string, appointmentId: s
     .innerJoin(appointments, eq(appointments.id, bookingLinks.appointmentId))
     .where(
       and(
-        eq(bookingLinks.userId, userId),
+        eq(bookingLinks.businessId, businessId),
         eq(bookingLinks.appointmentId, appointmentId),
         gt(bookingLinks.expiresAt, now),
         notCancelled,
@@ -146,25 +146,25 @@ export async function selectLiveLinksOf(db: Db, userId: string, appointmentId: s
     .limit(100);
 }
 
-export async function appointmentDate(db: Db, userId: string, id: string) {
+export async function appointmentDate(db: Db, businessId: string, id: string) {
   const [row] = await db
     .select({ date: appointments.scheduledDate })
     .from(appointments)
-    .where(and(eq(appointments.id, id), eq(appointments.userId, userId)));
+    .where(and(eq(appointments.id, id), eq(appointments.businessId, businessId)));
   return row?.date;
 }
 
-export async function requestDate(db: Db, userId: string, id: string) {
+export async function requestDate(db: Db, businessId: string, id: string) {
   const [row] = await db
     .select({ date: appointmentRequests.requestedDate })
     .from(appointmentRequests)
-    .where(and(eq(appointmentRequests.id, id), eq(appointmentRequests.userId, userId)));
+    .where(and(eq(appointmentRequests.id, id), eq(appointmentRequests.businessId, businessId)));
   return row?.date;
 }
 
 /** What one owner, or one booking link, reaches. */
 export type OwnerReach =
-  { email: string } | { userId: string; appointmentId: string | null; requestId: string | null };
+  { email: string } | { businessId: string; appointmentId: string | null; requestId: string | null };
 
 function appointmentsWhere(reach: OwnerReach) {
   if ('email' in reach) return appointmentOf(reach.email);
@@ -172,7 +172,7 @@ function appointmentsWhere(reach: OwnerReach) {
     reach.appointmentId ? eq(appointments.id, reach.appointmentId) : undefined,
     reach.requestId ? eq(appointments.requestId, reach.requestId) : undefined,
   ];
-  return and(eq(appointments.userId, reach.userId), or(...ids));
+  return and(eq(appointments.businessId, reach.businessId), or(...ids));
 }
 
 function requestsWhere(reach: OwnerReach) {
@@ -180,7 +180,7 @@ function requestsWhere(reach: OwnerReach) {
   if ('email' in reach) return and(requestOf(reach.email), undecided);
   if (!reach.requestId) return sql`false`;
   return and(
-    eq(appointmentRequests.userId, reach.userId),
+    eq(appointmentRequests.businessId, reach.businessId),
     eq(appointmentRequests.id, reach.requestId),
     undecided,
   );
@@ -210,7 +210,7 @@ export async function selectReachableRequests(db: Db, reach: OwnerReach) {
   return db
     .select({
       id: appointmentRequests.id,
-      userId: appointmentRequests.userId,
+      businessId: appointmentRequests.businessId,
       requestedDate: appointmentRequests.requestedDate,
       requestedTime: appointmentRequests.requestedTime,
       serviceType: appointmentRequests.serviceType,
@@ -248,21 +248,21 @@ export async function selectTrainers(db: Db | Tx, ids: string[]) {
       cancellationNoticeHours: ownerAreaSettings.cancellationNoticeHours,
     })
     .from(users)
-    .leftJoin(ownerAreaSettings, eq(ownerAreaSettings.userId, users.id))
+    .leftJoin(ownerAreaSettings, eq(ownerAreaSettings.businessId, users.id))
     .where(inArray(users.id, ids));
 }
 
 export type TrainerRow = Awaited<ReturnType<typeof selectTrainers>>[number];
 
 /** The trainer's change requests with the appointment they would move. */
-export async function selectTrainerChanges(db: Db, userId: string) {
+export async function selectTrainerChanges(db: Db, businessId: string) {
   return db
     .select({ change: appointmentChangeRequests, appointment: appointments })
     .from(appointmentChangeRequests)
     .innerJoin(appointments, eq(appointments.id, appointmentChangeRequests.appointmentId))
     .where(
       and(
-        eq(appointmentChangeRequests.userId, userId),
+        eq(appointmentChangeRequests.businessId, businessId),
         eq(appointmentChangeRequests.status, 'PENDING'),
       ),
     )
@@ -270,11 +270,11 @@ export async function selectTrainerChanges(db: Db, userId: string) {
     .limit(200);
 }
 
-export async function findAppointmentForTrainer(tx: Db | Tx, userId: string, id: string) {
+export async function findAppointmentForTrainer(tx: Db | Tx, businessId: string, id: string) {
   const [row] = await tx
     .select()
     .from(appointments)
-    .where(and(eq(appointments.id, id), eq(appointments.userId, userId)));
+    .where(and(eq(appointments.id, id), eq(appointments.businessId, businessId)));
   return row;
 }
 

@@ -47,7 +47,7 @@ export async function updateUser(
     // Written with the approval: the trainer hears of it if and only if it commits.
     if (approvedNow) {
       await enqueueMails(tx, [await accountApprovedMail(toUserDto(row), appUrl)], {
-        userId: row.id,
+        businessId: row.id,
         now,
       });
     }

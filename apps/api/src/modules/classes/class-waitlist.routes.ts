@@ -68,7 +68,7 @@ const classWaitlistRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id, entryId } = request.params;
       await removeEntry(
         app.db,
-        { userId: user.id, classId: id, entryId },
+        { businessId: user.id, classId: id, entryId },
         app.clock.now(),
         app.config.appUrl,
       );

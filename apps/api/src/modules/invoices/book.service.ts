@@ -32,17 +32,17 @@ export function periodRange({ year, quarter }: InvoicePeriodQuery) {
 const esDate = (date: string) => date.split('-').reverse().join('/');
 const quarterOf = (date: string) => `${Math.floor((Number(date.slice(5, 7)) - 1) / 3) + 1}T`;
 
-async function bookRows(db: Db, userId: string, period: InvoicePeriodQuery) {
+async function bookRows(db: Db, businessId: string, period: InvoicePeriodQuery) {
   const { from, to } = periodRange(period);
-  const rows = await repository.selectInvoicesIssuedBetween(db, userId, from, to);
+  const rows = await repository.selectInvoicesIssuedBetween(db, businessId, from, to);
   const details = await repository.selectInvoiceDetails(
     db,
-    userId,
+    businessId,
     rows.map((row) => row.id),
   );
   const originals = await repository.selectInvoicesByIds(
     db,
-    userId,
+    businessId,
     rows.flatMap((row) => (row.rectifiesId ? [row.rectifiesId] : [])),
   );
   const cancelled = new Set(details.cancellations.map((c) => c.invoiceId));
@@ -71,8 +71,8 @@ function effect(entry: { row: InvoiceRow; cancelled: boolean; original: InvoiceR
 }
 
 /** The book as rows of cells, in INVOICE_BOOK_COLUMNS order. */
-async function bookTable(db: Db, userId: string, period: InvoicePeriodQuery) {
-  const entries = await bookRows(db, userId, period);
+async function bookTable(db: Db, businessId: string, period: InvoicePeriodQuery) {
+  const entries = await bookRows(db, businessId, period);
   return entries.map(({ row, cancelled, original }) => [
     row.issuedOn.slice(0, 4),
     quarterOf(row.issuedOn),
@@ -100,9 +100,9 @@ async function bookTable(db: Db, userId: string, period: InvoicePeriodQuery) {
 }
 
 /** The book as a CSV a Spanish spreadsheet opens: `;`, decimal commas, BOM, no formulas. */
-export async function bookCsv(db: Db, userId: string, period: InvoicePeriodQuery, now: Date) {
-  const rows = await bookTable(db, userId, period);
-  await repository.insertEvent(db, userId, 'book_exported', now, { format: 'csv', ...period });
+export async function bookCsv(db: Db, businessId: string, period: InvoicePeriodQuery, now: Date) {
+  const rows = await bookTable(db, businessId, period);
+  await repository.insertEvent(db, businessId, 'book_exported', now, { format: 'csv', ...period });
   const body = stringify(
     rows.map((cells) => cells.map(neutraliseCell)),
     {
@@ -116,10 +116,10 @@ export async function bookCsv(db: Db, userId: string, period: InvoicePeriodQuery
 }
 
 /** The book as an XLSX workbook: amounts as numbers with two decimals. */
-export async function bookXlsx(db: Db, userId: string, period: InvoicePeriodQuery, now: Date) {
-  const entries = await bookRows(db, userId, period);
-  const table = await bookTable(db, userId, period);
-  await repository.insertEvent(db, userId, 'book_exported', now, { format: 'xlsx', ...period });
+export async function bookXlsx(db: Db, businessId: string, period: InvoicePeriodQuery, now: Date) {
+  const entries = await bookRows(db, businessId, period);
+  const table = await bookTable(db, businessId, period);
+  await repository.insertEvent(db, businessId, 'book_exported', now, { format: 'xlsx', ...period });
   const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Adiestra';
@@ -147,11 +147,11 @@ export async function bookXlsx(db: Db, userId: string, period: InvoicePeriodQuer
 /** Modelo 303 (IVA) or 420 (IGIC, Canarias): base and cuota per rate, exempt base, IRPF. */
 export async function taxSummary(
   db: Db,
-  userId: string,
+  businessId: string,
   period: InvoicePeriodQuery,
 ): Promise<TaxSummary> {
-  const entries = await bookRows(db, userId, period);
-  const profile = await repository.selectProfile(db, userId);
+  const entries = await bookRows(db, businessId, period);
+  const profile = await repository.selectProfile(db, businessId);
   const tax = profile ? TAX_REGIME_TAX[profile.regime] : 'IVA';
   const byRate = new Map<number, { baseCents: number; taxCents: number; invoices: number }>();
   let exemptBaseCents = 0;

@@ -56,7 +56,7 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/profile',
     { schema: { ...schema, response: { 200: successSchema(FiscalProfileStateSchema) } } },
-    async (request) => ok(await service.getProfileState(app.db, auth(request).user.id)),
+    async (request) => ok(await service.getProfileState(app.db, auth(request).businessId)),
   );
 
   app.put(
@@ -70,7 +70,7 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       ...ok(
-        await service.saveProfile(app.db, auth(request).user.id, request.body, app.clock.now()),
+        await service.saveProfile(app.db, auth(request).businessId, request.body, app.clock.now()),
       ),
       message: 'Datos fiscales guardados',
     }),
@@ -87,7 +87,7 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { page, limit = PAGE_SIZES.invoices, ...filters } = request.query;
-      return ok(await service.listInvoices(app.db, auth(request).user.id, filters, page, limit));
+      return ok(await service.listInvoices(app.db, auth(request).businessId, filters, page, limit));
     },
   );
 
@@ -142,7 +142,7 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       ok(
         await service.sourceLinks(
           app.db,
-          auth(request).user.id,
+          auth(request).businessId,
           request.query.kind,
           request.query.ids,
         ),
@@ -159,13 +159,13 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(await service.paymentLinks(app.db, auth(request).user.id, request.query.paymentIds)),
+      ok(await service.paymentLinks(app.db, auth(request).businessId, request.query.paymentIds)),
   );
 
   app.get(
     '/aeat',
     { schema: { ...schema, response: { 200: successSchema(AeatStatusSchema) } } },
-    async (request) => ok(await aeat.aeatStatus(app.db, auth(request).user.id, app.config.aeat)),
+    async (request) => ok(await aeat.aeatStatus(app.db, auth(request).businessId, app.config.aeat)),
   );
 
   app.put(
@@ -181,15 +181,15 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const userId = auth(request).user.id;
+      const businessId = auth(request).businessId;
       await aeat.saveCertificate(
         app.db,
         app.config.jwtSecret,
-        userId,
+        businessId,
         request.body,
         app.clock.now(),
       );
-      return ok(await aeat.aeatStatus(app.db, userId, app.config.aeat));
+      return ok(await aeat.aeatStatus(app.db, businessId, app.config.aeat));
     },
   );
 
@@ -197,16 +197,16 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     '/aeat/certificate',
     { schema: { ...schema, response: { 200: successSchema(AeatStatusSchema) } } },
     async (request) => {
-      const userId = auth(request).user.id;
-      await aeat.removeCertificate(app.db, userId);
-      return ok(await aeat.aeatStatus(app.db, userId, app.config.aeat));
+      const businessId = auth(request).businessId;
+      await aeat.removeCertificate(app.db, businessId);
+      return ok(await aeat.aeatStatus(app.db, businessId, app.config.aeat));
     },
   );
 
   app.get(
     '/registro',
     { schema: { ...schema, response: { 200: successSchema(RegistroStatusSchema) } } },
-    async (request) => ok(await service.registroStatus(app.db, auth(request).user.id)),
+    async (request) => ok(await service.registroStatus(app.db, auth(request).businessId)),
   );
 
   app.get(
@@ -218,7 +218,7 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successSchema(TaxSummarySchema) },
       },
     },
-    async (request) => ok(await book.taxSummary(app.db, auth(request).user.id, request.query)),
+    async (request) => ok(await book.taxSummary(app.db, auth(request).businessId, request.query)),
   );
 
   app.get(
@@ -231,7 +231,7 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const csv = await book.bookCsv(app.db, auth(request).user.id, request.query, app.clock.now());
+      const csv = await book.bookCsv(app.db, auth(request).businessId, request.query, app.clock.now());
       const { label } = book.periodRange(request.query);
       return reply
         .type('text/csv; charset=utf-8')
@@ -252,7 +252,7 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const file = await book.bookXlsx(
         app.db,
-        auth(request).user.id,
+        auth(request).businessId,
         request.query,
         app.clock.now(),
       );
@@ -274,7 +274,7 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(await service.getInvoice(app.db, auth(request).user.id, request.params.id)),
+      ok(await service.getInvoice(app.db, auth(request).businessId, request.params.id)),
   );
 
   app.get(
@@ -287,7 +287,7 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { filename, zip } = await invoicePdfsZip(app.db, auth(request).user.id, request.query);
+      const { filename, zip } = await invoicePdfsZip(app.db, auth(request).businessId, request.query);
       return reply
         .type('application/zip')
         .header('content-disposition', attachment(filename))
@@ -302,7 +302,7 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { filename, pdf } = await service.getInvoicePdf(
         app.db,
-        auth(request).user.id,
+        auth(request).businessId,
         request.params.id,
       );
       return reply

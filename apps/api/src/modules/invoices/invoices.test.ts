@@ -264,7 +264,7 @@ describe('issuing (30.2–30.3)', () => {
     const payments = await Promise.all(Array.from({ length: 8 }, () => payment(1000)));
     const before = await ctx.t.database.sql<{ last: number }[]>`
       select last_number as last from invoice_counters where series = 'F'
-        and user_id = (select user_id from invoices limit 1)`;
+        and business_id = (select business_id from invoices limit 1)`;
     const results = await Promise.all(payments.map(({ paymentId }) => issue({ paymentId })));
     expect(results.map((r) => r.status)).toEqual(Array(8).fill(201));
     const seqs = results.map((r) => Number(r.body.data.number.slice(2))).sort((a, b) => a - b);
@@ -273,11 +273,11 @@ describe('issuing (30.2–30.3)', () => {
   });
   it('the database alone keeps a series gapless under parallel transactions, one rolled back', async () => {
     // No trainer lock here: only the counter row and the unique keys (decision 0042).
-    const userId = ctx.trainers[0].id;
+    const businessId = ctx.trainers[0].id;
     const takes = await Promise.allSettled(
       Array.from({ length: 6 }, (_, i) =>
         ctx.t.app.db.transaction(async (tx) => {
-          const seq = await takeNextNumber(tx, userId, 'DB');
+          const seq = await takeNextNumber(tx, businessId, 'DB');
           if (i === 2) throw new Error('issue failed after taking its number');
           return seq;
         }),
@@ -286,16 +286,16 @@ describe('issuing (30.2–30.3)', () => {
     const numbers = takes.flatMap((take) => (take.status === 'fulfilled' ? [take.value] : []));
     expect(numbers.sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5]);
     const [counter] = await ctx.t.database.sql<{ last: number }[]>`
-      select last_number as last from invoice_counters where user_id = ${userId} and series = 'DB'`;
+      select last_number as last from invoice_counters where business_id = ${businessId} and series = 'DB'`;
     expect(counter!.last).toBe(5);
     // A second row with a number already issued in its series is refused by the database.
     const [issued] = await ctx.t.database.sql<{ id: string }[]>`
-      select id from invoices where user_id = ${userId} and series = 'F' limit 1`;
+      select id from invoices where business_id = ${businessId} and series = 'F' limit 1`;
     await expect(
-      ctx.t.database.sql`insert into invoices (id, user_id, series, seq, number, type, issued_on,
+      ctx.t.database.sql`insert into invoices (id, business_id, series, seq, number, type, issued_on,
           issuer_name, issuer_tax_id, issuer_address, regime, description, tax_rate, base_cents,
           tax_cents, irpf_rate, irpf_cents, total_cents)
-        select gen_random_uuid(), user_id, series, seq, number || '-bis', type, issued_on,
+        select gen_random_uuid(), business_id, series, seq, number || '-bis', type, issued_on,
           issuer_name, issuer_tax_id, issuer_address, regime, description, tax_rate, base_cents,
           tax_cents, irpf_rate, irpf_cents, total_cents
         from invoices where id = ${issued!.id}`,
@@ -376,7 +376,7 @@ describe('corrections and the registro (30.4–30.5)', () => {
     const rows = await ctx.t.database.sql<
       { seq: number; kind: string; previous_hash: string; hash: string; number: string }[]
     >`select seq, kind, previous_hash, hash, number from invoice_records
-        where user_id = (select user_id from invoices where id = ${wrong.id}) order by seq`;
+        where business_id = (select business_id from invoices where id = ${wrong.id}) order by seq`;
     expect(rows.length).toBe(registro.records);
     rows.forEach((row, i) => {
       expect(row.seq).toBe(i + 1);

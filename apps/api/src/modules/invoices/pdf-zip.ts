@@ -13,9 +13,9 @@ const fileName = (number: string) => `factura-${number.replace(/[\\/:]/g, '-')}.
  * Every invoice issued in a quarter or a year as its PDF, in one ZIP (issue 30.6, downloadable in
  * bulk). PDFs are compressed already: they are stored, not deflated again.
  */
-export async function invoicePdfsZip(db: Db, userId: string, period: InvoicePeriodQuery) {
+export async function invoicePdfsZip(db: Db, businessId: string, period: InvoicePeriodQuery) {
   const { from, to, label } = periodRange(period);
-  const invoices = await invoicesIssuedBetween(db, userId, from, to);
+  const invoices = await invoicesIssuedBetween(db, businessId, from, to);
   if (invoices.length === 0) throw notFound(INVOICE_MESSAGES.noneInPeriod);
   if (invoices.length > INVOICE_ZIP_MAX) throw invalid('quarter', INVOICE_MESSAGES.tooManyForZip);
   const files: Zippable = {};

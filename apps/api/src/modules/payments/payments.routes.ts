@@ -33,7 +33,7 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { page, limit = PAGE_SIZES.payments, ...filters } = request.query;
-      return ok(await service.listPayments(app.db, auth(request).user.id, filters, page, limit));
+      return ok(await service.listPayments(app.db, auth(request).businessId, filters, page, limit));
     },
   );
 

@@ -82,7 +82,7 @@ export async function uploadDocument(
   const row = await repository
     .insertDocument(db, {
       id: uuidv7(),
-      userId: dog.userId,
+      businessId: dog.businessId,
       dogId: dog.dogId,
       kind: input.kind,
       mime: file.mime,
@@ -101,25 +101,25 @@ export async function ownerDocumentFile(db: Db, email: string, id: string) {
   const file = await repository.selectDocumentFile(db, id);
   if (!file) throw documentNotFound();
   const dogs = await selectOwnerDogs(db, email);
-  if (!dogs.some((d) => d.dogId === file.dogId && d.userId === file.userId))
+  if (!dogs.some((d) => d.dogId === file.dogId && d.businessId === file.businessId))
     throw documentNotFound();
   return { mime: file.mime, content: file.content };
 }
 
 /** A document's file for its trainer — another trainer gets a 404. */
-export async function trainerDocumentFile(db: Db, userId: string, id: string) {
+export async function trainerDocumentFile(db: Db, businessId: string, id: string) {
   const file = await repository.selectDocumentFile(db, id);
-  if (!file || file.userId !== userId) throw documentNotFound();
+  if (!file || file.businessId !== businessId) throw documentNotFound();
   return { mime: file.mime, content: file.content };
 }
 
 /** The trainer's uploads (pending ones by default on the dashboard's list). */
 export async function trainerDocuments(
   db: Db,
-  userId: string,
+  businessId: string,
   filters: { status?: DogDocumentStatus | undefined; dogId?: string | undefined },
 ): Promise<TrainerDogDocument[]> {
-  const rows = await selectTrainerDocuments(db, userId, filters);
+  const rows = await selectTrainerDocuments(db, businessId, filters);
   return rows.map((row) => ({
     ...toDto(row),
     dogName: row.dogName,
@@ -133,7 +133,7 @@ export async function trainerDocuments(
  */
 export async function reviewDocument(
   db: Db,
-  userId: string,
+  businessId: string,
   id: string,
   doses: VaccinationInputParsed[],
   today: string,
@@ -143,13 +143,13 @@ export async function reviewDocument(
     if (dose.givenOn > today)
       throw invalid(`vaccinations.${i}.givenOn`, 'La fecha de vacunación no puede ser futura');
   });
-  const region = await getRegion(db, userId);
+  const region = await getRegion(db, businessId);
   return db.transaction(async (tx) => {
-    const document = await repository.lockOwnDocument(tx, userId, id);
+    const document = await repository.lockOwnDocument(tx, businessId, id);
     if (!document) throw documentNotFound();
     if (document.status === 'reviewed') throw invalid('id', 'Este documento ya está revisado');
     for (const dose of doses)
-      await repository.insertVaccinationInTx(tx, userId, document.dogId, {
+      await repository.insertVaccinationInTx(tx, businessId, document.dogId, {
         ...dose,
         expiresOn: dose.expiresOn ?? defaultVaccineExpiry(dose.kind, dose.givenOn, region),
       });

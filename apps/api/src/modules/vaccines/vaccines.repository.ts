@@ -15,36 +15,36 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type VaccinationRow = typeof vaccinations.$inferSelect;
 
 /** The trainer's comunidad, or undefined when never chosen. */
-export async function selectRegion(db: Db, userId: string): Promise<Region | undefined> {
+export async function selectRegion(db: Db, businessId: string): Promise<Region | undefined> {
   const [row] = await db
     .select({ region: vaccineSettings.region })
     .from(vaccineSettings)
-    .where(eq(vaccineSettings.userId, userId));
+    .where(eq(vaccineSettings.businessId, businessId));
   return row?.region;
 }
 
-export async function upsertRegion(db: Db, userId: string, region: Region) {
+export async function upsertRegion(db: Db, businessId: string, region: Region) {
   await db
     .insert(vaccineSettings)
-    .values({ userId, region })
+    .values({ businessId, region })
     .onConflictDoUpdate({
-      target: vaccineSettings.userId,
+      target: vaccineSettings.businessId,
       set: { region, updatedAt: sql`now()` },
     });
 }
 
 /** A dog's doses, the latest given first. */
-export async function selectDogVaccinations(db: Db | Tx, userId: string, dogId: string) {
+export async function selectDogVaccinations(db: Db | Tx, businessId: string, dogId: string) {
   return db
     .select()
     .from(vaccinations)
-    .where(and(eq(vaccinations.userId, userId), eq(vaccinations.dogId, dogId)))
+    .where(and(eq(vaccinations.businessId, businessId), eq(vaccinations.dogId, dogId)))
     .orderBy(desc(vaccinations.givenOn), desc(vaccinations.createdAt), asc(vaccinations.id));
 }
 
 export async function insertVaccination(
   db: Db,
-  userId: string,
+  businessId: string,
   dogId: string,
   input: VaccinationInputParsed & { expiresOn: string },
 ) {
@@ -53,7 +53,7 @@ export async function insertVaccination(
     .insert(vaccinations)
     .values({
       id,
-      userId,
+      businessId,
       dogId,
       kind: input.kind,
       name: input.name,
@@ -65,19 +65,19 @@ export async function insertVaccination(
 }
 
 /** The caller's dose, deleted; false when it is not theirs. */
-export async function deleteOwnVaccination(db: Db, userId: string, id: string) {
+export async function deleteOwnVaccination(db: Db, businessId: string, id: string) {
   const rows = await db
     .delete(vaccinations)
-    .where(and(eq(vaccinations.userId, userId), eq(vaccinations.id, id)))
+    .where(and(eq(vaccinations.businessId, businessId), eq(vaccinations.id, id)))
     .returning({ id: vaccinations.id });
   return rows.length > 0;
 }
 
 /** Claims a dose's one reminder: true only for the first claim, whatever the processes. */
-export async function claimReminder(tx: Tx, userId: string, vaccinationId: string, now: Date) {
+export async function claimReminder(tx: Tx, businessId: string, vaccinationId: string, now: Date) {
   const rows = await tx
     .insert(vaccineReminders)
-    .values({ vaccinationId, userId, sentAt: now })
+    .values({ vaccinationId, businessId, sentAt: now })
     .onConflictDoNothing()
     .returning({ id: vaccineReminders.vaccinationId });
   return rows.length > 0;
@@ -85,7 +85,7 @@ export async function claimReminder(tx: Tx, userId: string, vaccinationId: strin
 
 const documentColumns = {
   id: dogDocuments.id,
-  userId: dogDocuments.userId,
+  businessId: dogDocuments.businessId,
   dogId: dogDocuments.dogId,
   kind: dogDocuments.kind,
   mime: dogDocuments.mime,
@@ -103,14 +103,14 @@ export async function insertDocument(db: Db, values: typeof dogDocuments.$inferI
 }
 
 /** The documents of these dogs (each named with its trainer), newest first; never the bytes. */
-export async function selectDocumentsOfDogs(db: Db, dogs: { userId: string; dogId: string }[]) {
+export async function selectDocumentsOfDogs(db: Db, dogs: { businessId: string; dogId: string }[]) {
   if (dogs.length === 0) return [];
   return db
     .select(documentColumns)
     .from(dogDocuments)
     .where(
       or(
-        ...dogs.map((d) => and(eq(dogDocuments.userId, d.userId), eq(dogDocuments.dogId, d.dogId))),
+        ...dogs.map((d) => and(eq(dogDocuments.businessId, d.businessId), eq(dogDocuments.dogId, d.dogId))),
       ),
     )
     .orderBy(desc(dogDocuments.uploadedAt), desc(dogDocuments.id));
@@ -126,11 +126,11 @@ export async function selectDocumentFile(db: Db, id: string) {
 }
 
 /** The caller's document locked for its review, or undefined. */
-export async function lockOwnDocument(tx: Tx, userId: string, id: string) {
+export async function lockOwnDocument(tx: Tx, businessId: string, id: string) {
   const [row] = await tx
     .select(documentColumns)
     .from(dogDocuments)
-    .where(and(eq(dogDocuments.userId, userId), eq(dogDocuments.id, id)))
+    .where(and(eq(dogDocuments.businessId, businessId), eq(dogDocuments.id, id)))
     .for('update');
   return row;
 }
@@ -145,13 +145,13 @@ export async function markDocumentReviewed(tx: Tx, id: string, now: Date) {
 /** A dose written inside a review's transaction. */
 export async function insertVaccinationInTx(
   tx: Tx,
-  userId: string,
+  businessId: string,
   dogId: string,
   input: VaccinationInputParsed & { expiresOn: string },
 ) {
   await tx.insert(vaccinations).values({
     id: uuidv7(),
-    userId,
+    businessId,
     dogId,
     kind: input.kind,
     name: input.name,

@@ -47,15 +47,15 @@ async function fillTrainer(
   tx: Tx,
   random: Random,
   now: Date,
-  userId: string,
+  businessId: string,
   shape: TrainerShape,
   photos: Awaited<ReturnType<typeof samplePhotos>>,
 ) {
-  const { clientRows, dogRows, sessionRows } = buildPractice(random, now, userId, shape);
-  const schedule = buildSchedule(random, now, userId, shape);
+  const { clientRows, dogRows, sessionRows } = buildPractice(random, now, businessId, shape);
+  const schedule = buildSchedule(random, now, businessId, shape);
   const photoRows = dogRows.slice(0, shape.photos).map((dog, i) => ({
     id: randomUUID(),
-    userId,
+    businessId,
     dogId: dog.id,
     ...photos[i % photos.length]!,
   }));

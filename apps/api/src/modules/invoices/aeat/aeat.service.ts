@@ -19,7 +19,7 @@ import * as repository from './sending.repository.ts';
 export async function saveCertificate(
   db: Db,
   secret: string,
-  userId: string,
+  businessId: string,
   input: AeatCertificateInput,
   now: Date,
 ) {
@@ -32,7 +32,7 @@ export async function saveCertificate(
   await repository.upsertCertificate(
     db,
     {
-      userId,
+      businessId,
       fileName: input.fileName,
       sealed: seal(secret, pfx, input.password),
       holder: read.holder,
@@ -42,8 +42,8 @@ export async function saveCertificate(
   );
 }
 
-export const removeCertificate = (db: Db, userId: string) =>
-  repository.deleteCertificate(db, userId);
+export const removeCertificate = (db: Db, businessId: string) =>
+  repository.deleteCertificate(db, businessId);
 
 const environmentOf = (aeat: Pick<AeatConfig, 'url'> | null): AeatStatus['environment'] => {
   if (aeat?.url === AEAT_URLS.produccion) return 'produccion';
@@ -53,12 +53,12 @@ const environmentOf = (aeat: Pick<AeatConfig, 'url'> | null): AeatStatus['enviro
 
 export async function aeatStatus(
   db: Db,
-  userId: string,
+  businessId: string,
   aeat: Pick<AeatConfig, 'url'> | null,
 ): Promise<AeatStatus> {
   const [certificate, counted] = await Promise.all([
-    repository.selectCertificate(db, userId),
-    repository.countByStatus(db, userId),
+    repository.selectCertificate(db, businessId),
+    repository.countByStatus(db, businessId),
   ]);
   const counts = Object.fromEntries(
     AEAT_SUBMISSION_STATUSES.map((status) => [status, 0]),

@@ -14,25 +14,25 @@ export type CertificateRow = typeof aeatCertificates.$inferSelect;
 
 export async function upsertCertificate(
   db: Db,
-  row: Pick<CertificateRow, 'userId' | 'fileName' | 'sealed' | 'holder' | 'validUntil'>,
+  row: Pick<CertificateRow, 'businessId' | 'fileName' | 'sealed' | 'holder' | 'validUntil'>,
   now: Date,
 ) {
   await db
     .insert(aeatCertificates)
     .values({ ...row, nextSendAt: now, createdAt: now })
     .onConflictDoUpdate({
-      target: aeatCertificates.userId,
+      target: aeatCertificates.businessId,
       set: { ...row, nextSendAt: now, lastError: null, createdAt: now },
     });
 }
 
-export async function selectCertificate(db: Db, userId: string) {
-  const [row] = await db.select().from(aeatCertificates).where(eq(aeatCertificates.userId, userId));
+export async function selectCertificate(db: Db, businessId: string) {
+  const [row] = await db.select().from(aeatCertificates).where(eq(aeatCertificates.businessId, businessId));
   return row;
 }
 
-export async function deleteCertificate(db: Db, userId: string) {
-  await db.delete(aeatCertificates).where(eq(aeatCertificates.userId, userId));
+export async function deleteCertificate(db: Db, businessId: string) {
+  await db.delete(aeatCertificates).where(eq(aeatCertificates.businessId, businessId));
 }
 
 /**
@@ -43,13 +43,13 @@ export async function deleteCertificate(db: Db, userId: string) {
 export async function claimSender(db: Db, now: Date, leaseUntil: Date) {
   return db.transaction(async (tx) => {
     const [due] = await tx
-      .select({ userId: aeatCertificates.userId })
+      .select({ businessId: aeatCertificates.businessId })
       .from(aeatCertificates)
       .where(
         and(
           lte(aeatCertificates.nextSendAt, now),
           or(sql`${aeatCertificates.lockedUntil} is null`, lte(aeatCertificates.lockedUntil, now)),
-          sql`exists (select 1 from ${invoiceSubmissions} where ${invoiceSubmissions.userId} = ${aeatCertificates.userId} and ${invoiceSubmissions.status} = 'pendiente')`,
+          sql`exists (select 1 from ${invoiceSubmissions} where ${invoiceSubmissions.businessId} = ${aeatCertificates.businessId} and ${invoiceSubmissions.status} = 'pendiente')`,
         ),
       )
       .orderBy(asc(aeatCertificates.nextSendAt))
@@ -59,14 +59,14 @@ export async function claimSender(db: Db, now: Date, leaseUntil: Date) {
     const [row] = await tx
       .update(aeatCertificates)
       .set({ lockedUntil: leaseUntil })
-      .where(eq(aeatCertificates.userId, due.userId))
+      .where(eq(aeatCertificates.businessId, due.businessId))
       .returning();
     return row;
   });
 }
 
 /** The trainer's oldest pending records, in the chain's order. */
-export function pendingRecords(db: Db, userId: string, limit: number) {
+export function pendingRecords(db: Db, businessId: string, limit: number) {
   return db
     .select({
       id: invoiceRecords.id,
@@ -80,20 +80,20 @@ export function pendingRecords(db: Db, userId: string, limit: number) {
     .innerJoin(
       invoiceRecords,
       and(
-        eq(invoiceRecords.userId, invoiceSubmissions.userId),
+        eq(invoiceRecords.businessId, invoiceSubmissions.businessId),
         eq(invoiceRecords.id, invoiceSubmissions.recordId),
       ),
     )
-    .where(and(eq(invoiceSubmissions.userId, userId), eq(invoiceSubmissions.status, 'pendiente')))
+    .where(and(eq(invoiceSubmissions.businessId, businessId), eq(invoiceSubmissions.status, 'pendiente')))
     .orderBy(asc(invoiceRecords.seq))
     .limit(limit);
 }
 
-export async function selectIssuer(db: Db, userId: string) {
+export async function selectIssuer(db: Db, businessId: string) {
   const [row] = await db
     .select({ name: fiscalProfiles.name, taxId: fiscalProfiles.taxId })
     .from(fiscalProfiles)
-    .where(eq(fiscalProfiles.userId, userId));
+    .where(eq(fiscalProfiles.businessId, businessId));
   return row;
 }
 
@@ -107,7 +107,7 @@ export interface SubmissionAnswer {
 /** Stores each record's answer and lets the trainer's next message leave at `nextSendAt`. */
 export async function storeAnswers(
   db: Db,
-  userId: string,
+  businessId: string,
   answers: SubmissionAnswer[],
   outcome: { csv: string | null; answeredAt: Date; nextSendAt: Date },
 ) {
@@ -125,7 +125,7 @@ export async function storeAnswers(
         })
         .where(
           and(
-            eq(invoiceSubmissions.userId, userId),
+            eq(invoiceSubmissions.businessId, businessId),
             eq(invoiceSubmissions.recordId, answer.recordId),
           ),
         );
@@ -133,14 +133,14 @@ export async function storeAnswers(
     await tx
       .update(aeatCertificates)
       .set({ lockedUntil: null, nextSendAt: outcome.nextSendAt, lastError: null })
-      .where(eq(aeatCertificates.userId, userId));
+      .where(eq(aeatCertificates.businessId, businessId));
   });
 }
 
 /** A transport failure: the records stay pending, counted, and the next try waits. */
 export async function releaseAfterFailure(
   db: Db,
-  userId: string,
+  businessId: string,
   recordIds: string[],
   failure: { error: string; nextSendAt: Date },
 ) {
@@ -151,7 +151,7 @@ export async function releaseAfterFailure(
         .set({ attempts: sql`${invoiceSubmissions.attempts} + 1` })
         .where(
           and(
-            eq(invoiceSubmissions.userId, userId),
+            eq(invoiceSubmissions.businessId, businessId),
             inArray(invoiceSubmissions.recordId, recordIds),
           ),
         );
@@ -159,21 +159,21 @@ export async function releaseAfterFailure(
     await tx
       .update(aeatCertificates)
       .set({ lockedUntil: null, nextSendAt: failure.nextSendAt, lastError: failure.error })
-      .where(eq(aeatCertificates.userId, userId));
+      .where(eq(aeatCertificates.businessId, businessId));
   });
 }
 
 /** How many of the trainer's records are in each state. */
-export function countByStatus(db: Db, userId: string) {
+export function countByStatus(db: Db, businessId: string) {
   return db
     .select({ status: invoiceSubmissions.status, records: count() })
     .from(invoiceSubmissions)
-    .where(eq(invoiceSubmissions.userId, userId))
+    .where(eq(invoiceSubmissions.businessId, businessId))
     .groupBy(invoiceSubmissions.status);
 }
 
 /** Each record's answer, by invoice, for the invoices list. */
-export function submissionsOfInvoices(db: Db, userId: string, invoiceIds: string[]) {
+export function submissionsOfInvoices(db: Db, businessId: string, invoiceIds: string[]) {
   if (invoiceIds.length === 0) return Promise.resolve([]);
   return db
     .select({
@@ -187,12 +187,12 @@ export function submissionsOfInvoices(db: Db, userId: string, invoiceIds: string
     .innerJoin(
       invoiceRecords,
       and(
-        eq(invoiceRecords.userId, invoiceSubmissions.userId),
+        eq(invoiceRecords.businessId, invoiceSubmissions.businessId),
         eq(invoiceRecords.id, invoiceSubmissions.recordId),
       ),
     )
     .where(
-      and(eq(invoiceSubmissions.userId, userId), inArray(invoiceRecords.invoiceId, invoiceIds)),
+      and(eq(invoiceSubmissions.businessId, businessId), inArray(invoiceRecords.invoiceId, invoiceIds)),
     )
     .orderBy(asc(invoiceRecords.seq));
 }
