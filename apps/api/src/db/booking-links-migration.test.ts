@@ -31,7 +31,7 @@ async function booking(
 ) {
   const common = {
     id: id(n),
-    business_id: row.user,
+    user_id: row.user,
     client_name: 'Alguien',
     client_email: row.email,
     client_phone: row.phone,
@@ -54,11 +54,11 @@ describe('migration 0010_booking_links', () => {
     ]) {
       await sql`insert into users (id, email, password_hash, first_name) values (${user!}, ${email!}, 'x', 'E')`;
     }
-    await sql`insert into clients (id, business_id, first_name, email, phone) values
+    await sql`insert into clients (id, user_id, first_name, email, phone) values
       (${INES}, ${LUCIA}, 'Inés', 'Inés.Ibáñez@example.com', '699 111 222'),
       (${RAUL}, ${LUCIA}, 'Raúl', 'raul@example.com', '612 34 56 78'),
       (${AJENO}, ${OTRO}, 'Ajeno', 'nadie@example.com', '600000000')`;
-    await sql`insert into dogs (id, business_id, client_id, name, breed) values
+    await sql`insert into dogs (id, user_id, client_id, name, breed) values
       (${TOBIAS}, ${LUCIA}, ${INES}, 'Tobías', 'Mestizo'),
       (${NALA}, ${LUCIA}, ${RAUL}, 'Nala', 'Galgo'),
       (${AJENA}, ${OTRO}, ${AJENO}, 'Nala', 'Galgo')`;
@@ -125,7 +125,7 @@ describe('migration 0010_booking_links', () => {
       await sql`select client_id, dog_id from appointment_requests where id = ${id(101)}`;
     expect(afterClient).toEqual({ client_id: null, dog_id: null });
     // Raúl's booking cannot name another client's dog, nor another trainer's client.
-    await sql`insert into dogs (id, business_id, client_id, name, breed) values (${id(24)}, ${LUCIA}, ${RAUL}, 'Bruma', 'Galgo')`;
+    await sql`insert into dogs (id, user_id, client_id, name, breed) values (${id(24)}, ${LUCIA}, ${RAUL}, 'Bruma', 'Galgo')`;
     await expect(
       sql`update appointments set dog_id = ${AJENA} where id = ${id(105)}`,
     ).rejects.toMatchObject({ code: '23503' });

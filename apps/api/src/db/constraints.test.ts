@@ -50,6 +50,8 @@ beforeAll(async () => {
     firstName: name,
   });
   await db.insert(schema.users).values([user(trainerA, 'alicia'), user(trainerB, 'bruno')]);
+  // Each trainer's business of their own, with the account's id (as a sign-up makes it).
+  await db.insert(schema.businesses).values([{ id: trainerA }, { id: trainerB }]);
   await db
     .insert(schema.clients)
     .values({ id: clientOfA, businessId: trainerA, firstName: 'Ana', email: 'a@x.es', phone: '600' });

@@ -19,10 +19,10 @@ describe('the dog-health migration', () => {
   it('turns each stored age into an approximate birth date and drops the age', async () => {
     await sql`insert into users (id, email, password_hash, first_name)
       values (${id(1)}, 'antes@example.com', 'x', 'Antes')`;
-    await sql`insert into clients (id, business_id, first_name, email, phone)
+    await sql`insert into clients (id, user_id, first_name, email, phone)
       values (${id(2)}, ${id(1)}, 'Inés', 'ines@example.com', '600000000')`;
     // Created at 23:30 UTC on 9 March: 10 March in Madrid.
-    await sql`insert into dogs (id, business_id, client_id, name, breed, age, created_at) values
+    await sql`insert into dogs (id, user_id, client_id, name, breed, age, created_at) values
       (${id(3)}, ${id(1)}, ${id(2)}, 'Toby', 'Mestizo', 2, '2025-03-09T23:30:00Z'),
       (${id(4)}, ${id(1)}, ${id(2)}, 'Nala', 'Galgo', 0.5, '2025-03-10T10:00:00Z'),
       (${id(5)}, ${id(1)}, ${id(2)}, 'Kira', 'Beagle', null, '2025-03-10T10:00:00Z')`;

@@ -23,7 +23,7 @@ const BONO = id(41);
 async function appointment(n: number, dogId: string) {
   await sql`insert into appointments ${sql({
     id: id(n),
-    business_id: LUCIA,
+    user_id: LUCIA,
     client_name: 'Ana',
     client_email: 'ana@example.com',
     client_phone: '611000111',
@@ -42,7 +42,7 @@ async function appointment(n: number, dogId: string) {
 async function session(n: number, dogId: string) {
   await sql`insert into training_sessions ${sql({
     id: id(n),
-    business_id: LUCIA,
+    user_id: LUCIA,
     dog_id: dogId,
     date: '2026-01-10T10:00:00Z',
     duration: 60,
@@ -55,7 +55,7 @@ async function session(n: number, dogId: string) {
 async function use(n: number, source: string, ids: { session?: string; appointment?: string }) {
   await sql`insert into bono_movements ${sql({
     id: id(n),
-    business_id: LUCIA,
+    user_id: LUCIA,
     bono_id: BONO,
     delta: -1,
     source,
@@ -67,14 +67,14 @@ async function use(n: number, source: string, ids: { session?: string; appointme
 describe('migration 0020_session_appointment', () => {
   it('links the sessions whose bono use named their appointment, and only those', async () => {
     await sql`insert into users (id, email, password_hash, first_name) values (${LUCIA}, 'lucia@example.com', 'x', 'Lucía')`;
-    await sql`insert into clients (id, business_id, first_name, email, phone) values (${CLIENT}, ${LUCIA}, 'Ana', 'ana@example.com', '611000111')`;
-    await sql`insert into dogs (id, business_id, client_id, name, breed) values
+    await sql`insert into clients (id, user_id, first_name, email, phone) values (${CLIENT}, ${LUCIA}, 'Ana', 'ana@example.com', '611000111')`;
+    await sql`insert into dogs (id, user_id, client_id, name, breed) values
       (${KIRA}, ${LUCIA}, ${CLIENT}, 'Kira', 'Mestiza'),
       (${TOBY}, ${LUCIA}, ${CLIENT}, 'Toby', 'Beagle')`;
-    await sql`insert into services (id, business_id, name, price_cents) values (${SERVICE}, ${LUCIA}, 'Clase', 4000)`;
+    await sql`insert into services (id, user_id, name, price_cents) values (${SERVICE}, ${LUCIA}, 'Clase', 4000)`;
     await sql`insert into bonos ${sql({
       id: BONO,
-      business_id: LUCIA,
+      user_id: LUCIA,
       client_id: CLIENT,
       service_id: SERVICE,
       sessions_total: 5,

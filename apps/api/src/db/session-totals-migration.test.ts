@@ -15,17 +15,17 @@ beforeAll(() => {
 const id = (n: number) => `00000000-0000-7000-8000-${String(n).padStart(12, '0')}`;
 const [LUCIA, PABLO, MARTA] = [id(1), id(2), id(3)];
 
-async function trainerWithSessions(businessId: string, n: number, sessions: [number, number | null][]) {
+async function trainerWithSessions(userId: string, n: number, sessions: [number, number | null][]) {
   await sql`insert into users (id, email, password_hash, first_name)
-    values (${businessId}, ${`t${n}@example.com`}, 'x', 'Nombre')`;
-  await sql`insert into clients (id, business_id, first_name, email, phone)
-    values (${id(n + 10)}, ${businessId}, 'Ana', 'ana@example.com', '611000111')`;
-  await sql`insert into dogs (id, business_id, client_id, name, breed)
-    values (${id(n + 20)}, ${businessId}, ${id(n + 10)}, 'Kira', 'Mestiza')`;
+    values (${userId}, ${`t${n}@example.com`}, 'x', 'Nombre')`;
+  await sql`insert into clients (id, user_id, first_name, email, phone)
+    values (${id(n + 10)}, ${userId}, 'Ana', 'ana@example.com', '611000111')`;
+  await sql`insert into dogs (id, user_id, client_id, name, breed)
+    values (${id(n + 20)}, ${userId}, ${id(n + 10)}, 'Kira', 'Mestiza')`;
   for (const [i, [duration, rating]] of sessions.entries()) {
     await sql`insert into training_sessions ${sql({
       id: id(n * 100 + i),
-      business_id: businessId,
+      user_id: userId,
       dog_id: id(n + 20),
       date: '2026-01-10T10:00:00Z',
       duration,
@@ -48,21 +48,21 @@ describe('migration 0021_session_totals', () => {
     await database.migrateRest();
 
     const totals = () => sql`
-      select business_id, sessions, minutes, rated, rating_sum from session_totals order by business_id`;
+      select user_id, sessions, minutes, rated, rating_sum from session_totals order by user_id`;
     expect(await totals()).toEqual([
-      { business_id: LUCIA, sessions: 3, minutes: 135, rated: 2, rating_sum: 9 },
-      { business_id: PABLO, sessions: 1, minutes: 90, rated: 1, rating_sum: 2 },
+      { user_id: LUCIA, sessions: 3, minutes: 135, rated: 2, rating_sum: 9 },
+      { user_id: PABLO, sessions: 1, minutes: 90, rated: 1, rating_sum: 2 },
     ]);
-    await sql`update training_sessions set rating = 3 where business_id = ${LUCIA}`;
-    await sql`delete from training_sessions where business_id = ${PABLO}`;
+    await sql`update training_sessions set rating = 3 where user_id = ${LUCIA}`;
+    await sql`delete from training_sessions where user_id = ${PABLO}`;
     expect(await totals()).toEqual([
-      { business_id: LUCIA, sessions: 3, minutes: 135, rated: 3, rating_sum: 9 },
-      { business_id: PABLO, sessions: 0, minutes: 0, rated: 0, rating_sum: 0 },
+      { user_id: LUCIA, sessions: 3, minutes: 135, rated: 3, rating_sum: 9 },
+      { user_id: PABLO, sessions: 0, minutes: 0, rated: 0, rating_sum: 0 },
     ]);
     // A trainer's account deleted with everything in it takes the totals along, in one statement.
     await sql`delete from users where id = ${LUCIA}`;
     expect(await totals()).toEqual([
-      { business_id: PABLO, sessions: 0, minutes: 0, rated: 0, rating_sum: 0 },
+      { user_id: PABLO, sessions: 0, minutes: 0, rated: 0, rating_sum: 0 },
     ]);
   });
 });

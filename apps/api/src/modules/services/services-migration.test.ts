@@ -55,27 +55,27 @@ afterAll(async () => {
 
 describe('the services migration', () => {
   it('gives every account the eight services and links existing rows by name', async () => {
-    const businessId = randomUUID();
+    const userId = randomUUID();
     await sql`insert into users (id, email, password_hash, first_name)
-      values (${businessId}, 'antes@example.com', 'x', 'Antes')`;
+      values (${userId}, 'antes@example.com', 'x', 'Antes')`;
     const requests = { basic: randomUUID(), evaluation: randomUUID() };
     for (const [id, type] of [
       [requests.basic, 'basic_training'],
       [requests.evaluation, 'evaluation'],
     ] as const)
-      await sql`insert into appointment_requests (id, business_id, client_name, client_email,
+      await sql`insert into appointment_requests (id, user_id, client_name, client_email,
         client_phone, dog_name, requested_date, service_type)
-        values (${id}, ${businessId}, 'Ana', 'ana@example.com', '600000000', 'Toby', ${inDays(30)}, ${type})`;
+        values (${id}, ${userId}, 'Ana', 'ana@example.com', '600000000', 'Toby', ${inDays(30)}, ${type})`;
     const appointmentId = randomUUID();
-    await sql`insert into appointments (id, business_id, request_id, client_name, client_email,
+    await sql`insert into appointments (id, user_id, request_id, client_name, client_email,
       client_phone, dog_name, scheduled_date, scheduled_time, service_type)
-      values (${appointmentId}, ${businessId}, ${requests.basic}, 'Ana', 'ana@example.com',
+      values (${appointmentId}, ${userId}, ${requests.basic}, 'Ana', 'ana@example.com',
         '600000000', 'Toby', ${inDays(30)}, '10:00', 'socialization')`;
 
     await migrateDatabase(url);
 
     const services = await sql<{ id: string; name: string; duration: number }[]>`
-      select id, name, duration, price_cents from services where business_id = ${businessId} order by position`;
+      select id, name, duration, price_cents from services where user_id = ${userId} order by position`;
     expect(services.map((s) => s.name)).toEqual([
       'Entrenamiento Básico',
       'Entrenamiento Avanzado',
@@ -88,7 +88,7 @@ describe('the services migration', () => {
     ]);
     const byName = new Map(services.map((s) => [s.name, s.id]));
     const rows = await sql`select id, service_type, service_id from appointment_requests
-      where business_id = ${businessId}`;
+      where user_id = ${userId}`;
     const request = (id: string) => rows.find((r) => r.id === id);
     expect(request(requests.basic)).toMatchObject({
       service_type: 'basic_training',
