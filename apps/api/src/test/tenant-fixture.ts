@@ -1,3 +1,4 @@
+import { addDays, DEFAULT_TIME_ZONE, todayIn } from '@adiestra/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import type { ApiClient } from './api-client.ts';
@@ -39,8 +40,9 @@ export interface TenantFixture {
   markers: string[];
 }
 
-const inDays = (days: number) =>
-  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+// Days counted in the trainer's time zone, as the server reads them: between 23:00 and midnight UTC
+// the UTC date is already yesterday in Madrid, and "today's" class would be in the past.
+const inDays = (days: number) => addDays(todayIn(DEFAULT_TIME_ZONE), days);
 
 /** One of every tenant-owned record, created through the API as `token`'s trainer. */
 export async function createTenantFixture(api: ApiClient, token: string): Promise<TenantFixture> {
