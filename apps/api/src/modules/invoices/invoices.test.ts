@@ -299,7 +299,7 @@ describe('issuing (30.2–30.3)', () => {
           issuer_name, issuer_tax_id, issuer_address, regime, description, tax_rate, base_cents,
           tax_cents, irpf_rate, irpf_cents, total_cents
         from invoices where id = ${issued!.id}`,
-    ).rejects.toThrow(/invoices_user_series_seq_key/);
+    ).rejects.toThrow(/invoices_business_series_seq_key/);
   });
 });
 
