@@ -29,7 +29,7 @@ const bonoRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The caller and their calendar day (expiry is a day on the trainer's clock). */
   const caller = (request: FastifyRequest) => {
     const { user } = auth(request);
-    return { businessId: user.id, today: todayIn(user.timeZone, app.clock.now()) };
+    return { businessId: user.businessId, today: todayIn(user.timeZone, app.clock.now()) };
   };
 
   app.get(

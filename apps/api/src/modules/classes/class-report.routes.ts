@@ -39,7 +39,7 @@ const classReportRoutes: FastifyPluginAsyncZod = async (app) => {
       const now = app.clock.now();
       const data = await saveClassReport(
         app.db,
-        { businessId: user.id, timeZone: user.timeZone, today: todayIn(user.timeZone, now), now },
+        { businessId: user.businessId, timeZone: user.timeZone, today: todayIn(user.timeZone, now), now },
         request.params.id,
         request.body,
       );

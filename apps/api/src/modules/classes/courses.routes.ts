@@ -34,7 +34,7 @@ const courseRoutes: FastifyPluginAsyncZod = async (app) => {
   const schema = signedInSchema('classes');
   const caller = (request: FastifyRequest) => {
     const { user } = auth(request);
-    return { businessId: user.id, today: todayIn(user.timeZone, app.clock.now()) };
+    return { businessId: user.businessId, today: todayIn(user.timeZone, app.clock.now()) };
   };
 
   app.get(

@@ -43,7 +43,7 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   const schema = signedInSchema('invoices');
   const caller = (request: Parameters<typeof auth>[0]) => {
     const { user } = auth(request);
-    return { id: user.id, timeZone: user.timeZone };
+    return { id: user.businessId, timeZone: user.timeZone };
   };
 
   // The declaración responsable, shown in the software for each version (issue 30).

@@ -66,7 +66,7 @@ const changeRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       const { user } = auth(request);
       const { change, appointment } = await rejectChange(
         app.db,
-        user.id,
+        user.businessId,
         request.params.id,
         { reason: request.body.reason, appUrl: app.config.appUrl },
         app.clock.now(),
