@@ -59,7 +59,7 @@ test('an owner books, the trainer approves, the owner cancels from the e-mail an
   const date = madridDay(3);
   const offered = async () => {
     const res = await request.get(
-      `/api/appointments/public/available-slots?date=${date}&duration=60&userId=${trainerId}`,
+      `/api/appointments/public/available-slots?date=${date}&duration=60&businessId=${trainerId}`,
     );
     return ((await res.json()) as { data: { slots: { time: string }[] } }).data.slots.map(
       (s) => s.time,

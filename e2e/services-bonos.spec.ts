@@ -27,7 +27,7 @@ test('a 45-minute priced service and a bono: booked, approved, completed, used, 
   const trainer = await createApprovedTrainer(request, 'Sonia');
   await loginThroughUi(page, trainer.email, trainer.password);
   const token = await page.evaluate(() => localStorage.getItem('token') ?? '');
-  const userId = await page.evaluate(
+  const businessId = await page.evaluate(
     () => (JSON.parse(localStorage.getItem('user') ?? '{}') as { id: string }).id,
   );
   const auth = { Authorization: `Bearer ${token}` };
@@ -115,7 +115,7 @@ test('a 45-minute priced service and a bono: booked, approved, completed, used, 
       timezoneId: 'Europe/Madrid',
     });
     const owner = await context.newPage();
-    await owner.goto(`/book-appointment/${userId}`);
+    await owner.goto(`/book-appointment/${businessId}`);
     await expect(h1(owner, /^Reserva una cita con /)).toBeVisible();
     await owner.getByLabel('Nombre completo').fill('Marta Ruiz');
     await owner.getByLabel('Email').fill('marta.ruiz@correo.es');
@@ -147,7 +147,7 @@ test('a 45-minute priced service and a bono: booked, approved, completed, used, 
     await expect(owner.getByRole('heading', { name: '¡Solicitud Enviada!' })).toBeVisible();
 
     // The same time for an hour-long service is not offered.
-    await owner.goto(`/book-appointment/${userId}`);
+    await owner.goto(`/book-appointment/${businessId}`);
     await owner.getByLabel('Nombre completo').fill('Otra Persona');
     await owner.getByLabel('Email').fill('otra@correo.es');
     await owner.getByLabel('Teléfono').fill('+34 699 111 222');

@@ -28,7 +28,7 @@ export function benchEndpoints(data: BenchData): Endpoint[] {
   const slotsQuery = new URLSearchParams({
     date: data.slotDate,
     duration: '60',
-    userId: data.trainerId,
+    businessId: data.trainerId,
   });
   return [
     get('clients', 'clients list', `/api/clients?page=1&limit=${PAGE_SIZES.clients}`),

@@ -50,27 +50,27 @@ export async function multiplyTrainers(database: Database, trainerId: string, co
   );
   await copy(
     'clients',
-    { id: newId('id'), user_id: user },
+    { id: newId('id'), business_id: user },
     'clients as src',
-    `src.user_id = ${trainer} and ${slice('src.id')}`,
+    `src.business_id = ${trainer} and ${slice('src.id')}`,
   );
   await copy(
     'dogs',
-    { id: newId('id'), user_id: user, client_id: newId('client_id') },
+    { id: newId('id'), business_id: user, client_id: newId('client_id') },
     'dogs as src',
-    `src.user_id = ${trainer} and ${slice('src.client_id')}`,
+    `src.business_id = ${trainer} and ${slice('src.client_id')}`,
   );
   await copy(
     'training_sessions',
     {
       id: newId('id'),
-      user_id: user,
+      business_id: user,
       dog_id: newId('dog_id'),
       service_id: 'null',
       appointment_id: 'null',
     },
     'training_sessions as src join dogs as owner_dog on owner_dog.id = src.dog_id',
-    `src.user_id = ${trainer} and ${slice('owner_dog.client_id')}`,
+    `src.business_id = ${trainer} and ${slice('owner_dog.client_id')}`,
   );
   // What autovacuum does within a minute of a bulk insert (PostgreSQL 13+ vacuums a table after
   // inserts too), as the single-trainer data set gets (dataset/generate.ts): only analyzed, the

@@ -174,7 +174,7 @@ describe('no date, time or duration answers 5xx (property)', () => {
               trainer.token,
             ),
             api.get(
-              `/api/appointments/public/available-slots?userId=${trainer.id}&date=${q(date)}&duration=${q(String(duration))}`,
+              `/api/appointments/public/available-slots?businessId=${trainer.id}&date=${q(date)}&duration=${q(String(duration))}`,
             ),
             api.post('/api/public/appointments/request', {
               educatorId: trainer.id,

@@ -52,7 +52,7 @@ const hostileKey = fc.oneof(
     'constructor',
     'prototype',
     'role',
-    'userId',
+    'businessId',
     'isApproved',
     'isActive',
     'id',
@@ -204,7 +204,7 @@ describe('hostile input on every route with a body', () => {
         name: 'Cliente Propio',
         email: 'propio@example.com',
         phone: '600111222',
-        userId: '00000000-0000-7000-8000-000000000000',
+        businessId: '00000000-0000-7000-8000-000000000000',
       },
       trainer.token,
     );

@@ -296,7 +296,7 @@ describe('public routes', () => {
       'timeZone',
     ]);
     const slots = await api.get(
-      `/api/appointments/public/available-slots?date=${date}&duration=60&userId=${a.id}`,
+      `/api/appointments/public/available-slots?date=${date}&duration=60&businessId=${a.id}`,
     );
     expect(slots.status).toBe(200);
     expect(Object.keys(slots.body.data)).toEqual(['slots']);

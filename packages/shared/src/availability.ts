@@ -36,7 +36,7 @@ export const AvailabilityQuerySchema = PageQuerySchema.extend({
 export type AvailabilityQuery = z.input<typeof AvailabilityQuerySchema>;
 
 /**
- * GET /appointments/public/available-slots: `userId` for the public wizard; without it the caller
+ * GET /appointments/public/available-slots: `businessId` for the public wizard; without it the caller
  * must be signed in and gets their own times (the internal form).
  */
 export const AvailableSlotsQuerySchema = z.object({
@@ -45,7 +45,7 @@ export const AvailableSlotsQuerySchema = z.object({
   duration: durationField,
   /** A service of the trainer: its duration wins over `duration`. */
   serviceId: z.uuid({ error: 'Identificador no válido' }).optional(),
-  userId: z.string().trim().max(100).optional(),
+  businessId: z.string().trim().max(100).optional(),
 });
 export type AvailableSlotsQuery = z.input<typeof AvailableSlotsQuerySchema>;
 

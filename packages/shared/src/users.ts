@@ -3,6 +3,14 @@ import { z } from './z.ts';
 export const ROLES = ['user', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
+/**
+ * A member's role in their business (the tenant): the titular owns it (money, invoices, fiscal
+ * profile, staff); an adiestrador trains; recepción runs the calendar, requests and payments.
+ * The platform's `ROLES` above are another axis: an admin approves businesses.
+ */
+export const MEMBER_ROLES = ['titular', 'adiestrador', 'recepcion'] as const;
+export type MemberRole = (typeof MEMBER_ROLES)[number];
+
 export const UserSchema = z.object({
   id: z.string(),
   firstName: z.string(),

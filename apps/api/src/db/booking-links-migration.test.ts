@@ -101,7 +101,7 @@ describe('migration 0010_booking_links', () => {
       dog: 'Nala',
     });
 
-    await database.migrateRest();
+    await database.migrate();
 
     const links = await sql`
       select id, client_id, dog_id from appointment_requests

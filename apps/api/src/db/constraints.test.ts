@@ -27,7 +27,7 @@ async function refusal(statement: Promise<unknown>): Promise<string | undefined>
 const today = () => new Date().toISOString().slice(0, 10);
 const appointment = (id: string) => ({
   id,
-  userId: trainerA,
+  businessId: trainerA,
   requestId: requestOfA,
   clientName: 'Ana',
   clientEmail: 'ana@example.com',
@@ -50,15 +50,17 @@ beforeAll(async () => {
     firstName: name,
   });
   await db.insert(schema.users).values([user(trainerA, 'alicia'), user(trainerB, 'bruno')]);
+  // Each trainer's business of their own, with the account's id (as a sign-up makes it).
+  await db.insert(schema.businesses).values([{ id: trainerA }, { id: trainerB }]);
   await db
     .insert(schema.clients)
-    .values({ id: clientOfA, userId: trainerA, firstName: 'Ana', email: 'a@x.es', phone: '600' });
+    .values({ id: clientOfA, businessId: trainerA, firstName: 'Ana', email: 'a@x.es', phone: '600' });
   await db
     .insert(schema.dogs)
-    .values({ id: dogOfA, userId: trainerA, clientId: clientOfA, name: 'Toby', breed: 'Mestizo' });
+    .values({ id: dogOfA, businessId: trainerA, clientId: clientOfA, name: 'Toby', breed: 'Mestizo' });
   await db.insert(schema.appointmentRequests).values({
     id: requestOfA,
-    userId: trainerA,
+    businessId: trainerA,
     clientName: 'Ana',
     clientEmail: 'ana@example.com',
     clientPhone: '600000000',
@@ -73,7 +75,7 @@ describe('the database itself keeps trainers apart', () => {
   it("refuses a dog of one trainer for another trainer's client", async () => {
     const code = await refusal(
       database.db.insert(schema.dogs).values({
-        userId: trainerB,
+        businessId: trainerB,
         clientId: clientOfA,
         name: 'Intruso',
         breed: 'Mestizo',
@@ -87,7 +89,7 @@ describe('the database itself keeps trainers apart', () => {
     const code = await refusal(
       database.db.insert(schema.trainingSessions).values({
         id: randomUUID(),
-        userId: trainerB,
+        businessId: trainerB,
         dogId: dogOfA,
         date: new Date(),
         duration: 30,
@@ -101,7 +103,7 @@ describe('the database itself keeps trainers apart', () => {
   it("still accepts the owner's own dog and session", async () => {
     await database.db.insert(schema.trainingSessions).values({
       id: randomUUID(),
-      userId: trainerA,
+      businessId: trainerA,
       dogId: dogOfA,
       date: new Date(),
       duration: 30,

@@ -27,7 +27,7 @@ describe('the dog-health migration', () => {
       (${id(4)}, ${id(1)}, ${id(2)}, 'Nala', 'Galgo', 0.5, '2025-03-10T10:00:00Z'),
       (${id(5)}, ${id(1)}, ${id(2)}, 'Kira', 'Beagle', null, '2025-03-10T10:00:00Z')`;
 
-    await database.migrateRest();
+    await database.migrate();
 
     const rows = await sql<{ name: string; birth_date: string | null; approx: boolean }[]>`
       select name, birth_date::text, birth_date_approximate as approx from dogs order by name`;

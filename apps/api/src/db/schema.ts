@@ -4,7 +4,13 @@
  * decision 0029); code inside a module imports its own schema file, never this barrel
  * (module-tables.test.ts). Tables only: the column helpers stay out of `import * as schema`.
  */
-export { users, loginSessions, passwordResetTokens } from '../modules/auth/auth.schema.ts';
+export {
+  users,
+  loginSessions,
+  passwordResetTokens,
+  businesses,
+  businessMembers,
+} from '../modules/auth/auth.schema.ts';
 export { clients } from '../modules/clients/clients.schema.ts';
 export { dogs, dogPhotos } from '../modules/dogs/dogs.schema.ts';
 export { services } from '../modules/services/services.schema.ts';

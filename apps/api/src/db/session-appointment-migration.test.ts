@@ -96,7 +96,7 @@ describe('migration 0020_session_appointment', () => {
     await use(302, 'appointment', { appointment: id(102) });
     await use(303, 'session', { session: id(203), appointment: id(103) });
 
-    await database.migrateRest();
+    await database.migrate();
 
     const rows = await sql`select id, appointment_id from training_sessions order by id`;
     expect(rows.map((r) => [r.id, r.appointment_id])).toEqual([

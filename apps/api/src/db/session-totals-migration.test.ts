@@ -45,7 +45,7 @@ describe('migration 0021_session_totals', () => {
     ]);
     await trainerWithSessions(PABLO, 2, [[90, 2]]);
     await trainerWithSessions(MARTA, 3, []);
-    await database.migrateRest();
+    await database.migrate();
 
     const totals = () => sql`
       select user_id, sessions, minutes, rated, rating_sum from session_totals order by user_id`;

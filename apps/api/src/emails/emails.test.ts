@@ -133,7 +133,7 @@ describe('every e-mail has an HTML and a text part with the same links', () => {
     const fx = reportFixtures(t.database.db);
     const { dogId } = await fx.ownerWithDog(lucia.id, 'informe@example.com', 'Rex');
     const sessionId = await fx.session({
-      userId: lucia.id,
+      businessId: lucia.id,
       dogId,
       date: new Date(),
       observations: '<b>atento</b>',

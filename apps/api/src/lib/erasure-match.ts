@@ -4,7 +4,7 @@ import { foldSql, foldText } from './text-search.ts';
 
 /** Whose bookings an erasure reaches: the client's id, its dogs' ids, its e-mail and its name. */
 export interface ErasureMatch {
-  userId: string;
+  businessId: string;
   clientId: string;
   dogIds: string[];
   /** Lower-case. */
@@ -15,7 +15,7 @@ export interface ErasureMatch {
 
 /** The booking columns an erasure matches on (requests and appointments have the same five). */
 interface BookingColumns {
-  userId: PgColumn;
+  businessId: PgColumn;
   clientId: PgColumn;
   dogId: PgColumn;
   clientEmail: PgColumn;
@@ -40,7 +40,7 @@ const linkedTo = (table: BookingColumns, match: ErasureMatch): SQL =>
  */
 export const bookingOfErasedPerson = (table: BookingColumns, match: ErasureMatch) =>
   and(
-    eq(table.userId, match.userId),
+    eq(table.businessId, match.businessId),
     or(
       // A client without an e-mail (issue 27.3) is not every booking made without one.
       match.email ? sql`lower(${table.clientEmail}) = ${match.email}` : undefined,
@@ -53,4 +53,4 @@ export const bookingOfErasedPerson = (table: BookingColumns, match: ErasureMatch
 
 /** The bookings still linked to the erased client or its dogs once its own are anonymised. */
 export const linkedToErasedClient = (table: BookingColumns, match: ErasureMatch) =>
-  and(eq(table.userId, match.userId), linkedTo(table, match));
+  and(eq(table.businessId, match.businessId), linkedTo(table, match));

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { ACCOUNT_MESSAGES } from '@adiestra/shared';
+import { ACCOUNT_MESSAGES, type MemberRole } from '@adiestra/shared';
 import type { users } from '../db/schema.ts';
 import { AppError, forbidden, unauthorized } from '../lib/app-error.ts';
 import type { Listen } from '../db/listener.ts';
@@ -12,9 +12,12 @@ import {
   type TokenService,
 } from '../modules/auth/index.ts';
 
-export type AuthUser = typeof users.$inferSelect;
+/** The signed-in account, with the business it works in (the tenant) and its role there. */
+export type AuthUser = typeof users.$inferSelect & { businessId: string; memberRole: MemberRole };
 export interface AuthContext {
   user: AuthUser;
+  /** The tenant every query of the request filters on: `user.businessId`. */
+  businessId: string;
   sessionId: string;
 }
 
@@ -97,14 +100,15 @@ export default fp(async (app: FastifyInstance, opts: AuthOptions) => {
     if (!claims) throw unauthorized();
     const cached = cache?.get(claims.sessionId, claims.userId);
     if (cached) {
-      request.authContext = { user: cached, sessionId: claims.sessionId };
+      request.authContext = { user: cached, businessId: cached.businessId, sessionId: claims.sessionId };
       return;
     }
     const mark = cache?.mark();
     const [row] = await liveSession.execute({ ...claims });
     if (!row?.user.isActive || !row.user.isApproved) throw await sessionEnded(claims.userId);
-    if (mark !== undefined) cache?.set(mark, claims.sessionId, row.user, row.expiresAt);
-    request.authContext = { user: row.user, sessionId: claims.sessionId };
+    const user: AuthUser = { ...row.user, businessId: row.businessId, memberRole: row.memberRole };
+    if (mark !== undefined) cache?.set(mark, claims.sessionId, user, row.expiresAt);
+    request.authContext = { user, businessId: user.businessId, sessionId: claims.sessionId };
   }
 
   app.decorate('authenticate', authenticate);

@@ -9,7 +9,7 @@ import { appointments } from '../modules/appointments/appointments.schema.ts';
 /** Counts by status within the optional date range, plus the requests still PENDING. */
 export async function countByStatus(
   db: Db,
-  userId: string,
+  businessId: string,
   range: { startDate?: string | undefined; endDate?: string | undefined },
 ) {
   const byStatus = (status: AppointmentStatus) =>
@@ -25,7 +25,7 @@ export async function countByStatus(
       .from(appointments)
       .where(
         and(
-          eq(appointments.userId, userId),
+          eq(appointments.businessId, businessId),
           range.startDate ? gte(appointments.scheduledDate, range.startDate) : undefined,
           range.endDate ? lte(appointments.scheduledDate, range.endDate) : undefined,
         ),
@@ -35,7 +35,7 @@ export async function countByStatus(
       .select({ value: count() })
       .from(appointmentRequests)
       .where(
-        and(eq(appointmentRequests.userId, userId), eq(appointmentRequests.status, 'PENDING')),
+        and(eq(appointmentRequests.businessId, businessId), eq(appointmentRequests.status, 'PENDING')),
       ),
   ]);
   return { figures, pending: pending?.value ?? 0 };

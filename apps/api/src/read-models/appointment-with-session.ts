@@ -11,5 +11,5 @@ export const appointmentWithSession = {
   ...getTableColumns(appointments),
   // Written out with an alias: drizzle names columns unqualified inside a select's sql.
   sessionId: sql<string | null>`(select ts.id from training_sessions ts
-    where ts.user_id = "appointments"."user_id" and ts.appointment_id = "appointments"."id")`,
+    where ts.business_id = "appointments"."business_id" and ts.appointment_id = "appointments"."id")`,
 };

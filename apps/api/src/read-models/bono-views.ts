@@ -27,21 +27,21 @@ const templateColumns = {
   archived: bonoTemplates.archived,
 };
 
-export function selectTemplates(db: Conn, userId: string, id?: string) {
+export function selectTemplates(db: Conn, businessId: string, id?: string) {
   return db
     .select(templateColumns)
     .from(bonoTemplates)
     .innerJoin(
       services,
-      and(eq(services.userId, bonoTemplates.userId), eq(services.id, bonoTemplates.serviceId)),
+      and(eq(services.businessId, bonoTemplates.businessId), eq(services.id, bonoTemplates.serviceId)),
     )
-    .where(and(eq(bonoTemplates.userId, userId), id ? eq(bonoTemplates.id, id) : undefined))
+    .where(and(eq(bonoTemplates.businessId, businessId), id ? eq(bonoTemplates.id, id) : undefined))
     .orderBy(asc(services.position), asc(bonoTemplates.sessions), asc(bonoTemplates.id));
 }
 
 /** What the ledger holds against each bono: the sum of its payments and refunds, in cents. */
 const paidCents = sql<number>`coalesce((select sum(${payments.amountCents}) from ${payments}
-  where ${payments.userId} = ${bonos.userId} and ${payments.bonoId} = ${bonos.id}), 0)::int`;
+  where ${payments.businessId} = ${bonos.businessId} and ${payments.bonoId} = ${bonos.id}), 0)::int`;
 
 const bonoColumns = {
   id: bonos.id,
@@ -68,17 +68,17 @@ export const drawColumns = [bonos.expiresOn, bonos.createdAt];
 
 export function selectBonos(
   db: Conn,
-  userId: string,
+  businessId: string,
   filters: { id?: string; ids?: readonly string[]; clientId?: string; usableOn?: string },
 ) {
   return db
     .select(bonoColumns)
     .from(bonos)
-    .innerJoin(clients, and(eq(clients.userId, bonos.userId), eq(clients.id, bonos.clientId)))
-    .innerJoin(services, and(eq(services.userId, bonos.userId), eq(services.id, bonos.serviceId)))
+    .innerJoin(clients, and(eq(clients.businessId, bonos.businessId), eq(clients.id, bonos.clientId)))
+    .innerJoin(services, and(eq(services.businessId, bonos.businessId), eq(services.id, bonos.serviceId)))
     .where(
       and(
-        eq(bonos.userId, userId),
+        eq(bonos.businessId, businessId),
         filters.id ? eq(bonos.id, filters.id) : undefined,
         filters.ids ? inArray(bonos.id, [...filters.ids]) : undefined,
         filters.clientId ? eq(bonos.clientId, filters.clientId) : undefined,
@@ -94,7 +94,7 @@ export function selectBonos(
  */
 export async function selectUsableBonoIds(
   db: Conn,
-  userId: string,
+  businessId: string,
   who: { clientId: string } | { dogId: string },
   serviceId: string,
   on: string,
@@ -107,12 +107,12 @@ export async function selectUsableBonoIds(
           db
             .select({ id: dogs.clientId })
             .from(dogs)
-            .where(and(eq(dogs.userId, userId), eq(dogs.id, who.dogId))),
+            .where(and(eq(dogs.businessId, businessId), eq(dogs.id, who.dogId))),
         );
   const rows = await db
     .select({ id: bonos.id })
     .from(bonos)
-    .where(and(eq(bonos.userId, userId), client, eq(bonos.serviceId, serviceId), usableOn(on)))
+    .where(and(eq(bonos.businessId, businessId), client, eq(bonos.serviceId, serviceId), usableOn(on)))
     .orderBy(...drawColumns.map((column) => asc(column)));
   return rows.map((row) => row.id);
 }
@@ -122,19 +122,19 @@ export async function selectUsableBonoIds(
  * the unique `bono_movements_appointment_use_key` makes a second one impossible. The use of the
  * session that records it counts too (a session linked to its appointment by an edit).
  */
-export async function selectUseOfAppointment(db: Conn, userId: string, appointmentId: string) {
+export async function selectUseOfAppointment(db: Conn, businessId: string, appointmentId: string) {
   const recordingSession = db
     .select({ id: trainingSessions.id })
     .from(trainingSessions)
     .where(
-      and(eq(trainingSessions.userId, userId), eq(trainingSessions.appointmentId, appointmentId)),
+      and(eq(trainingSessions.businessId, businessId), eq(trainingSessions.appointmentId, appointmentId)),
     );
   const [row] = await db
     .select({ id: bonoMovements.id })
     .from(bonoMovements)
     .where(
       and(
-        eq(bonoMovements.userId, userId),
+        eq(bonoMovements.businessId, businessId),
         or(
           eq(bonoMovements.appointmentId, appointmentId),
           inArray(bonoMovements.sessionId, recordingSession),
@@ -157,28 +157,28 @@ export async function selectUseOfAppointment(db: Conn, userId: string, appointme
  */
 export function selectBonosOfClients(
   db: Conn,
-  pairs: readonly { userId: string; clientId: string; email: string }[],
+  pairs: readonly { businessId: string; clientId: string; email: string }[],
   today: string,
 ) {
   if (pairs.length === 0) return Promise.resolve([]);
   return db
     .select({
       id: bonos.id,
-      userId: bonos.userId,
+      businessId: bonos.businessId,
       serviceName: services.name,
       sessionsTotal: bonos.sessionsTotal,
       sessionsRemaining: bonos.sessionsRemaining,
       expiresOn: bonos.expiresOn,
     })
     .from(bonos)
-    .innerJoin(services, and(eq(services.userId, bonos.userId), eq(services.id, bonos.serviceId)))
-    .innerJoin(clients, and(eq(clients.userId, bonos.userId), eq(clients.id, bonos.clientId)))
+    .innerJoin(services, and(eq(services.businessId, bonos.businessId), eq(services.id, bonos.serviceId)))
+    .innerJoin(clients, and(eq(clients.businessId, bonos.businessId), eq(clients.id, bonos.clientId)))
     .where(
       and(
         or(
           ...pairs.map((p) =>
             and(
-              eq(bonos.userId, p.userId),
+              eq(bonos.businessId, p.businessId),
               eq(bonos.clientId, p.clientId),
               eq(emailKeySql(clients.email), emailKey(p.email)),
             ),

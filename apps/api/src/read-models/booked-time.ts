@@ -18,7 +18,7 @@ const slotRange = sql`tsrange(
 /** Derived, never stored: an appointment of the trainer that keeps its time overlaps the slot. */
 export const isBooked = sql<boolean>`exists (
   select 1 from ${appointments}
-  where ${appointments.userId} = ${availabilitySlots.userId} and ${keepsItsTime}
+  where ${appointments.businessId} = ${availabilitySlots.businessId} and ${keepsItsTime}
     and ${appointments.period} && ${slotRange})`;
 
 /**
@@ -30,7 +30,7 @@ export const bookedMinutes = sql<number>`(
   select coalesce(sum(extract(epoch from upper(${appointments.period} * ${slotRange})
     - lower(${appointments.period} * ${slotRange})) / 60), 0)::int
   from ${appointments}
-  where ${appointments.userId} = ${availabilitySlots.userId} and ${keepsItsTime}
+  where ${appointments.businessId} = ${availabilitySlots.businessId} and ${keepsItsTime}
     and ${appointments.period} && ${slotRange})`.mapWith(Number);
 
 const minutesFrom = (date: string, timestamp: ReturnType<typeof sql>) =>
@@ -44,7 +44,7 @@ const minutesFrom = (date: string, timestamp: ReturnType<typeof sql>) =>
  */
 export async function selectBusy(
   db: Db,
-  userId: string,
+  businessId: string,
   range: { from: string; to: string },
   marginMinutes: number,
   /** An appointment being moved does not block its own new time. */
@@ -59,7 +59,7 @@ export async function selectBusy(
     .from(appointments)
     .where(
       and(
-        eq(appointments.userId, userId),
+        eq(appointments.businessId, businessId),
         keepsItsTime,
         exceptAppointmentId ? ne(appointments.id, exceptAppointmentId) : undefined,
         sql`${appointments.period} && tsrange(${from}::timestamp - make_interval(mins => ${marginMinutes}), ${to}::timestamp + interval '1 day' + make_interval(mins => ${marginMinutes}), '[)')`,
@@ -68,13 +68,13 @@ export async function selectBusy(
 }
 
 /** The trainer's SCHEDULED appointments from `today` on (for "fuera de tu horario"). */
-export async function selectUpcomingScheduled(db: Db | Tx, userId: string, today: string) {
+export async function selectUpcomingScheduled(db: Db | Tx, businessId: string, today: string) {
   return db
     .select()
     .from(appointments)
     .where(
       and(
-        eq(appointments.userId, userId),
+        eq(appointments.businessId, businessId),
         eq(appointments.status, 'SCHEDULED'),
         gte(appointments.scheduledDate, today),
       ),

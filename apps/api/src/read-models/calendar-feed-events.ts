@@ -23,8 +23,8 @@ export async function findTrainerByFeedHash(db: Db, tokenHash: string) {
       sessionPlace: ownerAreaSettings.sessionPlace,
     })
     .from(calendarFeeds)
-    .innerJoin(users, eq(users.id, calendarFeeds.userId))
-    .leftJoin(ownerAreaSettings, eq(ownerAreaSettings.userId, users.id))
+    .innerJoin(users, eq(users.id, calendarFeeds.businessId))
+    .leftJoin(ownerAreaSettings, eq(ownerAreaSettings.businessId, users.id))
     .where(
       and(
         eq(calendarFeeds.tokenHash, tokenHash),
@@ -36,21 +36,21 @@ export async function findTrainerByFeedHash(db: Db, tokenHash: string) {
 }
 
 /** Appointments from `fromDate` on, every status (cancelled ones are shown as such). */
-export function selectFeedAppointments(db: Db, userId: string, fromDate: string) {
+export function selectFeedAppointments(db: Db, businessId: string, fromDate: string) {
   return db
     .select({ ...getTableColumns(appointments), ...linkedAppointmentNames })
     .from(appointments)
-    .where(and(eq(appointments.userId, userId), gte(appointments.scheduledDate, fromDate)))
+    .where(and(eq(appointments.businessId, businessId), gte(appointments.scheduledDate, fromDate)))
     .orderBy(appointments.scheduledDate, appointments.scheduledTime);
 }
 
-export function selectFeedPendingRequests(db: Db, userId: string, fromDate: string) {
+export function selectFeedPendingRequests(db: Db, businessId: string, fromDate: string) {
   return db
     .select()
     .from(appointmentRequests)
     .where(
       and(
-        eq(appointmentRequests.userId, userId),
+        eq(appointmentRequests.businessId, businessId),
         eq(appointmentRequests.status, 'PENDING'),
         gte(appointmentRequests.requestedDate, fromDate),
       ),
@@ -59,7 +59,7 @@ export function selectFeedPendingRequests(db: Db, userId: string, fromDate: stri
 }
 
 /** Group classes from `fromDate` on, cancelled ones too (shown as such), with their service. */
-export function selectFeedClasses(db: Db, userId: string, fromDate: string) {
+export function selectFeedClasses(db: Db, businessId: string, fromDate: string) {
   return db
     .select({
       id: classes.id,
@@ -76,8 +76,8 @@ export function selectFeedClasses(db: Db, userId: string, fromDate: string) {
     .from(classes)
     .innerJoin(
       services,
-      and(eq(services.userId, classes.userId), eq(services.id, classes.serviceId)),
+      and(eq(services.businessId, classes.businessId), eq(services.id, classes.serviceId)),
     )
-    .where(and(eq(classes.userId, userId), gte(classes.classDate, fromDate)))
+    .where(and(eq(classes.businessId, businessId), gte(classes.classDate, fromDate)))
     .orderBy(classes.classDate, classes.classTime);
 }

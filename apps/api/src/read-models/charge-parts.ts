@@ -8,9 +8,9 @@ import { sql, type SQL } from 'drizzle-orm';
  */
 
 /** A live bono unit of what `holds` names (over `m`): a use of it that nothing reverses. */
-export const liveUnit = (userId: string, holds: SQL) => sql`
+export const liveUnit = (businessId: string, holds: SQL) => sql`
   select 1 from bono_movements m
-  where m.user_id = ${userId} and m.delta = -1 and ${holds}
+  where m.business_id = ${businessId} and m.delta = -1 and ${holds}
     and not exists (select 1 from bono_movements u where u.reverses_id = m.id)`;
 
 /** The live invoice `i` that bills the row `source` (a table alias) as an invoice source of `kind`. */
@@ -20,9 +20,9 @@ export const joinLiveInvoice = (
 ) => {
   const row = sql.raw(source);
   return sql`
-    left join invoice_sources src on src.user_id = ${row}.user_id and src.kind = ${kind}
+    left join invoice_sources src on src.business_id = ${row}.business_id and src.kind = ${kind}
       and src.source_id = ${row}.id and not src.released
-    left join invoices i on i.user_id = src.user_id and i.id = src.invoice_id`;
+    left join invoices i on i.business_id = src.business_id and i.id = src.invoice_id`;
 };
 
 /** A row of money for a screen: a bono unit, what is charged, and the invoice that bills it. */

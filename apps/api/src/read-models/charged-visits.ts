@@ -19,7 +19,7 @@ import { courseCharges } from './course-charges.ts';
  *
  * `clientId` narrows it to one client.
  */
-export function chargedVisits(userId: string, timeZone: string, clientId?: string): SQL {
+export function chargedVisits(businessId: string, timeZone: string, clientId?: string): SQL {
   const oneClient = clientId ? sql`and v.client_id = ${clientId}` : sql``;
   return sql`
     select v.client_id, s.price_cents as cents, s.name as concept, v.on_date,
@@ -27,36 +27,36 @@ export function chargedVisits(userId: string, timeZone: string, clientId?: strin
       -- The session recording it, if any: its bono unit covers the visit too.
       select a.client_id, a.service_id, a.id as appointment_id, a.scheduled_date as on_date,
         (select ts.id from training_sessions ts
-          where ts.user_id = a.user_id and ts.appointment_id = a.id) as session_id
+          where ts.business_id = a.business_id and ts.appointment_id = a.id) as session_id
       from appointments a
-      where a.user_id = ${userId} and a.status = 'COMPLETED' and a.client_id is not null
+      where a.business_id = ${businessId} and a.status = 'COMPLETED' and a.client_id is not null
       union all
       select d.client_id, ts.service_id, ts.appointment_id,
         (ts.date at time zone ${timeZone})::date, ts.id
       from training_sessions ts
-      join dogs d on d.user_id = ts.user_id and d.id = ts.dog_id
-      where ts.user_id = ${userId}
+      join dogs d on d.business_id = ts.business_id and d.id = ts.dog_id
+      where ts.business_id = ${businessId}
         and not exists (
           select 1 from appointments a
-          where a.user_id = ts.user_id and a.id = ts.appointment_id
+          where a.business_id = ts.business_id and a.id = ts.appointment_id
             and a.status = 'COMPLETED' and a.client_id is not null)
     ) v
-    join services s on s.user_id = ${userId} and s.id = v.service_id
+    join services s on s.business_id = ${businessId} and s.id = v.service_id
     where s.price_cents is not null ${oneClient}
       -- A live unit of a bono, of the session or of the appointment, covers the visit. Two
       -- anti-joins rather than one OR, so each can be hashed.
       and not exists (
         select 1 from bono_movements m
-        where m.user_id = ${userId} and m.delta = -1 and m.session_id = v.session_id
+        where m.business_id = ${businessId} and m.delta = -1 and m.session_id = v.session_id
           and not exists (select 1 from bono_movements u where u.reverses_id = m.id))
       and not exists (
         select 1 from bono_movements m
-        where m.user_id = ${userId} and m.delta = -1 and m.appointment_id = v.appointment_id
+        where m.business_id = ${businessId} and m.delta = -1 and m.appointment_id = v.appointment_id
           and not exists (select 1 from bono_movements u where u.reverses_id = m.id))
     union all
     select client_id, cents, concept, on_date, 'visit', null::uuid
-    from (${classCharges(userId, clientId)}) places
+    from (${classCharges(businessId, clientId)}) places
     union all
     select client_id, cents, concept, on_date, 'course', enrolment_id
-    from (${courseCharges(userId, clientId)}) courses`;
+    from (${courseCharges(businessId, clientId)}) courses`;
 }

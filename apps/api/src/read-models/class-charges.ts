@@ -23,27 +23,27 @@ import {
  * - and no live bono unit covers it (the bono was charged when sold).
  * A class without a price charges nothing. `clientId` narrows it to one client.
  */
-export function classCharges(userId: string, clientId?: string): SQL {
+export function classCharges(businessId: string, clientId?: string): SQL {
   const oneClient = clientId ? sql`and e.client_id = ${clientId}` : sql``;
   return sql`
     select e.client_id, c.price_cents as cents, s.name as concept, c.class_date as on_date,
       e.id as enrolment_id
     from class_enrolments e
-    join classes c on c.user_id = e.user_id and c.id = e.class_id
-    join services s on s.user_id = c.user_id and s.id = c.service_id
-    where e.user_id = ${userId} ${oneClient}
+    join classes c on c.business_id = e.business_id and c.id = e.class_id
+    join services s on s.business_id = c.business_id and s.id = c.service_id
+    where e.business_id = ${businessId} ${oneClient}
       and c.status = 'scheduled' and c.price_cents > 0
       and (e.status = 'enrolled' or e.late_cancel)
       and (c.payment <> 'bono_attendance' or e.attended)
       -- A course's places are paid with the course, and a make-up costs nothing (0081, 0082).
       and e.course_enrolment_id is null
       and not exists (
-        select 1 from course_makeups mk where mk.user_id = e.user_id and mk.makeup_enrolment_id = e.id)
-      and not exists (${placeUnit(userId)})`;
+        select 1 from course_makeups mk where mk.business_id = e.business_id and mk.makeup_enrolment_id = e.id)
+      and not exists (${placeUnit(businessId)})`;
 }
 
 /** A live bono unit of the place `e`. */
-const placeUnit = (userId: string) => liveUnit(userId, sql`m.class_enrolment_id = e.id`);
+const placeUnit = (businessId: string) => liveUnit(businessId, sql`m.class_enrolment_id = e.id`);
 
 type Conn = Db | Tx;
 
@@ -52,17 +52,17 @@ type Conn = Db | Tx;
  * enrolment is what is charged, and the live invoice that bills it (the class page's "Pago");
  * a place given up late too, whose unit and charge stand (Mi área says what it kept).
  */
-export async function selectEnrolmentMoney(db: Conn, userId: string, classId: string) {
+export async function selectEnrolmentMoney(db: Conn, businessId: string, classId: string) {
   const result = await db.execute(sql`
     select e.id,
-      exists (${placeUnit(userId)}) as bono,
+      exists (${placeUnit(businessId)}) as bono,
       e.course_enrolment_id is not null as course,
       ch.cents,
       i.id as invoice_id, i.number as invoice_number
     from class_enrolments e
-    left join (${classCharges(userId)}) ch on ch.enrolment_id = e.id
+    left join (${classCharges(businessId)}) ch on ch.enrolment_id = e.id
     ${joinLiveInvoice('class_enrolment', 'e')}
-    where e.user_id = ${userId} and e.class_id = ${classId}
+    where e.business_id = ${businessId} and e.class_id = ${classId}
       and (e.status = 'enrolled' or e.late_cancel)`);
   return rowsOf<MoneyRow & { course: boolean }>(result);
 }
@@ -71,13 +71,13 @@ export async function selectEnrolmentMoney(db: Conn, userId: string, classId: st
  * The charged places to invoice (issue 30): one, or a client's between two days, with the class's
  * service and the dog, for the invoice's lines.
  */
-export async function selectChargedPlaces(db: Conn, userId: string, filter: ChargeFilter) {
+export async function selectChargedPlaces(db: Conn, businessId: string, filter: ChargeFilter) {
   const result = await db.execute(sql`
     select ch.enrolment_id as id, ch.client_id as "clientId", ch.cents as "priceCents",
       ch.concept as "serviceName", ch.on_date::text as date, d.name as "dogName"
-    from (${classCharges(userId)}) ch
-    join class_enrolments e on e.user_id = ${userId} and e.id = ch.enrolment_id
-    join dogs d on d.user_id = e.user_id and d.id = e.dog_id
+    from (${classCharges(businessId)}) ch
+    join class_enrolments e on e.business_id = ${businessId} and e.id = ch.enrolment_id
+    join dogs d on d.business_id = e.business_id and d.id = e.dog_id
     where ${chargesToInvoice(filter)}
     order by ch.on_date, ch.enrolment_id`);
   return rowsOf<{

@@ -44,7 +44,7 @@ export type ClassPlaceRow = Awaited<ReturnType<typeof selectLiveClassPlaces>>[nu
  */
 export function selectLiveClassPlaces(
   db: Conn,
-  userId: string,
+  businessId: string,
   which: { placeId: string } | { courseEnrolmentId: string } | { classId: string },
   lock = false,
 ) {
@@ -53,24 +53,24 @@ export function selectLiveClassPlaces(
     .from(classEnrolments)
     .innerJoin(
       classes,
-      and(eq(classes.userId, classEnrolments.userId), eq(classes.id, classEnrolments.classId)),
+      and(eq(classes.businessId, classEnrolments.businessId), eq(classes.id, classEnrolments.classId)),
     )
     .innerJoin(
       services,
-      and(eq(services.userId, classes.userId), eq(services.id, classes.serviceId)),
+      and(eq(services.businessId, classes.businessId), eq(services.id, classes.serviceId)),
     )
-    .leftJoin(courses, and(eq(courses.userId, classes.userId), eq(courses.id, classes.courseId)))
+    .leftJoin(courses, and(eq(courses.businessId, classes.businessId), eq(courses.id, classes.courseId)))
     .innerJoin(
       clients,
-      and(eq(clients.userId, classEnrolments.userId), eq(clients.id, classEnrolments.clientId)),
+      and(eq(clients.businessId, classEnrolments.businessId), eq(clients.id, classEnrolments.clientId)),
     )
     .innerJoin(
       dogs,
-      and(eq(dogs.userId, classEnrolments.userId), eq(dogs.id, classEnrolments.dogId)),
+      and(eq(dogs.businessId, classEnrolments.businessId), eq(dogs.id, classEnrolments.dogId)),
     )
     .where(
       and(
-        eq(classEnrolments.userId, userId),
+        eq(classEnrolments.businessId, businessId),
         'placeId' in which
           ? eq(classEnrolments.id, which.placeId)
           : 'classId' in which
@@ -89,7 +89,7 @@ const instant = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 /** The class's start as an instant: its wall-clock date and time in the trainer's zone. */
 const startsAtSql = sql<Date>`((${classes.classDate} + ${classes.classTime}) at time zone ${users.timeZone})`;
 /** The appointments' lead time (Ajustes): no row is the default, a null lead no reminders. */
-const leadSql = sql<number>`(case when ${reminderSettings.userId} is null then ${DEFAULT_REMINDER_LEAD_MINUTES} else ${reminderSettings.leadMinutes} end)`;
+const leadSql = sql<number>`(case when ${reminderSettings.businessId} is null then ${DEFAULT_REMINDER_LEAD_MINUTES} else ${reminderSettings.leadMinutes} end)`;
 
 /**
  * Live places (of owners with an address) in scheduled classes whose reminder is due at `now` (lead time reached, start not
@@ -100,21 +100,21 @@ export function selectDueClassReminders(db: Db, now: Date) {
   return db
     .select({
       placeId: classEnrolments.id,
-      userId: classEnrolments.userId,
+      businessId: classEnrolments.businessId,
       leadMinutes: leadSql.mapWith(Number),
       startsAt: startsAtSql.mapWith((v: string | Date) => new Date(v)),
     })
     .from(classEnrolments)
     .innerJoin(
       classes,
-      and(eq(classes.userId, classEnrolments.userId), eq(classes.id, classEnrolments.classId)),
+      and(eq(classes.businessId, classEnrolments.businessId), eq(classes.id, classEnrolments.classId)),
     )
-    .innerJoin(users, eq(users.id, classEnrolments.userId))
+    .innerJoin(users, eq(users.id, classEnrolments.businessId))
     .innerJoin(
       clients,
-      and(eq(clients.userId, classEnrolments.userId), eq(clients.id, classEnrolments.clientId)),
+      and(eq(clients.businessId, classEnrolments.businessId), eq(clients.id, classEnrolments.clientId)),
     )
-    .leftJoin(reminderSettings, eq(reminderSettings.userId, classEnrolments.userId))
+    .leftJoin(reminderSettings, eq(reminderSettings.businessId, classEnrolments.businessId))
     .where(
       and(
         eq(classEnrolments.status, 'enrolled'),
@@ -132,15 +132,15 @@ export function selectDueClassReminders(db: Db, now: Date) {
 }
 
 /** The class's current start of a place, as the sweep compares it under the class row's lock. */
-export async function classPlaceStart(tx: Tx, userId: string, placeId: string) {
+export async function classPlaceStart(tx: Tx, businessId: string, placeId: string) {
   const [row] = await tx
     .select({ startsAt: startsAtSql.mapWith((v: string | Date) => new Date(v)) })
     .from(classEnrolments)
     .innerJoin(
       classes,
-      and(eq(classes.userId, classEnrolments.userId), eq(classes.id, classEnrolments.classId)),
+      and(eq(classes.businessId, classEnrolments.businessId), eq(classes.id, classEnrolments.classId)),
     )
-    .innerJoin(users, eq(users.id, classEnrolments.userId))
-    .where(and(eq(classEnrolments.userId, userId), eq(classEnrolments.id, placeId)));
+    .innerJoin(users, eq(users.id, classEnrolments.businessId))
+    .where(and(eq(classEnrolments.businessId, businessId), eq(classEnrolments.id, placeId)));
   return row?.startsAt;
 }

@@ -12,7 +12,7 @@ import { trainingSessions } from '../modules/sessions/sessions.schema.ts';
 // its report was first sent. Written only through the sessions and reports modules.
 
 /** The attending dogs of a class, in enrolment order, each with its line once written. */
-export function selectReportLines(db: Db | Tx, userId: string, classId: string) {
+export function selectReportLines(db: Db | Tx, businessId: string, classId: string) {
   return db
     .select({
       enrolmentId: classEnrolments.id,
@@ -29,16 +29,16 @@ export function selectReportLines(db: Db | Tx, userId: string, classId: string) 
     .from(classEnrolments)
     .innerJoin(
       clients,
-      and(eq(clients.userId, classEnrolments.userId), eq(clients.id, classEnrolments.clientId)),
+      and(eq(clients.businessId, classEnrolments.businessId), eq(clients.id, classEnrolments.clientId)),
     )
     .innerJoin(
       dogs,
-      and(eq(dogs.userId, classEnrolments.userId), eq(dogs.id, classEnrolments.dogId)),
+      and(eq(dogs.businessId, classEnrolments.businessId), eq(dogs.id, classEnrolments.dogId)),
     )
     .leftJoin(
       trainingSessions,
       and(
-        eq(trainingSessions.userId, classEnrolments.userId),
+        eq(trainingSessions.businessId, classEnrolments.businessId),
         eq(trainingSessions.classId, classEnrolments.classId),
         eq(trainingSessions.dogId, classEnrolments.dogId),
       ),
@@ -46,13 +46,13 @@ export function selectReportLines(db: Db | Tx, userId: string, classId: string) 
     .leftJoin(
       sessionReports,
       and(
-        eq(sessionReports.userId, trainingSessions.userId),
+        eq(sessionReports.businessId, trainingSessions.businessId),
         eq(sessionReports.sessionId, trainingSessions.id),
       ),
     )
     .where(
       and(
-        eq(classEnrolments.userId, userId),
+        eq(classEnrolments.businessId, businessId),
         eq(classEnrolments.classId, classId),
         eq(classEnrolments.status, 'enrolled'),
         eq(classEnrolments.attended, true),

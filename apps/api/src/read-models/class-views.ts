@@ -39,7 +39,7 @@ export type ClassRow = Awaited<ReturnType<typeof selectClasses>>[number];
 /** The trainer's classes by id, or between two dates (both included), in time order. */
 export function selectClasses(
   db: Conn,
-  userId: string,
+  businessId: string,
   filter: { id: string } | { from: string; to: string },
 ) {
   const where =
@@ -51,10 +51,10 @@ export function selectClasses(
     .from(classes)
     .innerJoin(
       services,
-      and(eq(services.userId, classes.userId), eq(services.id, classes.serviceId)),
+      and(eq(services.businessId, classes.businessId), eq(services.id, classes.serviceId)),
     )
-    .leftJoin(courses, and(eq(courses.userId, classes.userId), eq(courses.id, classes.courseId)))
-    .where(and(eq(classes.userId, userId), where))
+    .leftJoin(courses, and(eq(courses.businessId, classes.businessId), eq(courses.id, classes.courseId)))
+    .where(and(eq(classes.businessId, businessId), where))
     .orderBy(asc(classes.classDate), asc(classes.classTime), asc(classes.id));
 }
 
@@ -63,13 +63,13 @@ export function selectClasses(
  * dogs on each one's waiting list not yet offered a place (a course's class: its course's list,
  * decision 0083): the Panel's card (issue 29).
  */
-export function selectWeekClasses(db: Conn, userId: string, range: { from: string; to: string }) {
+export function selectWeekClasses(db: Conn, businessId: string, range: { from: string; to: string }) {
   const waiting = db
     .select({ count: sql<number>`count(*)::int`.as('count') })
     .from(classWaitlist)
     .where(
       and(
-        eq(classWaitlist.userId, classes.userId),
+        eq(classWaitlist.businessId, classes.businessId),
         or(eq(classWaitlist.classId, classes.id), eq(classWaitlist.courseId, classes.courseId)),
         eq(classWaitlist.status, 'waiting'),
       ),
@@ -93,11 +93,11 @@ export function selectWeekClasses(db: Conn, userId: string, range: { from: strin
     .from(classes)
     .innerJoin(
       services,
-      and(eq(services.userId, classes.userId), eq(services.id, classes.serviceId)),
+      and(eq(services.businessId, classes.businessId), eq(services.id, classes.serviceId)),
     )
     .where(
       and(
-        eq(classes.userId, userId),
+        eq(classes.businessId, businessId),
         eq(classes.status, 'scheduled'),
         gte(classes.classDate, range.from),
         lte(classes.classDate, range.to),
@@ -107,7 +107,7 @@ export function selectWeekClasses(db: Conn, userId: string, range: { from: strin
 }
 
 /** The live places of a class: each dog with its owner and the dog's notes, in enrolment order. */
-export function selectRoster(db: Conn, userId: string, classId: string) {
+export function selectRoster(db: Conn, businessId: string, classId: string) {
   return db
     .select({
       id: classEnrolments.id,
@@ -123,15 +123,15 @@ export function selectRoster(db: Conn, userId: string, classId: string) {
     .from(classEnrolments)
     .innerJoin(
       clients,
-      and(eq(clients.userId, classEnrolments.userId), eq(clients.id, classEnrolments.clientId)),
+      and(eq(clients.businessId, classEnrolments.businessId), eq(clients.id, classEnrolments.clientId)),
     )
     .innerJoin(
       dogs,
-      and(eq(dogs.userId, classEnrolments.userId), eq(dogs.id, classEnrolments.dogId)),
+      and(eq(dogs.businessId, classEnrolments.businessId), eq(dogs.id, classEnrolments.dogId)),
     )
     .where(
       and(
-        eq(classEnrolments.userId, userId),
+        eq(classEnrolments.businessId, businessId),
         eq(classEnrolments.classId, classId),
         eq(classEnrolments.status, 'enrolled'),
       ),

@@ -30,15 +30,15 @@ function entriesWithNames(db: Conn) {
     .from(classWaitlist)
     .innerJoin(
       clients,
-      and(eq(clients.userId, classWaitlist.userId), eq(clients.id, classWaitlist.clientId)),
+      and(eq(clients.businessId, classWaitlist.businessId), eq(clients.id, classWaitlist.clientId)),
     )
-    .innerJoin(dogs, and(eq(dogs.userId, classWaitlist.userId), eq(dogs.id, classWaitlist.dogId)));
+    .innerJoin(dogs, and(eq(dogs.businessId, classWaitlist.businessId), eq(dogs.id, classWaitlist.dogId)));
 }
 
 /** A class's (or a course's, decision 0083) live entries, first to be offered first. */
 export function selectWaitlist(
   db: Conn,
-  userId: string,
+  businessId: string,
   list: { classId: string } | { courseId: string },
 ) {
   const which =
@@ -46,14 +46,14 @@ export function selectWaitlist(
       ? eq(classWaitlist.classId, list.classId)
       : eq(classWaitlist.courseId, list.courseId);
   return entriesWithNames(db)
-    .where(and(eq(classWaitlist.userId, userId), which, live))
+    .where(and(eq(classWaitlist.businessId, businessId), which, live))
     .orderBy(asc(classWaitlist.position), asc(classWaitlist.id));
 }
 
 /** One entry with its owner's address and dog, for the offer mail. */
-export async function selectEntryContact(db: Conn, userId: string, entryId: string) {
+export async function selectEntryContact(db: Conn, businessId: string, entryId: string) {
   const [row] = await entriesWithNames(db).where(
-    and(eq(classWaitlist.userId, userId), eq(classWaitlist.id, entryId)),
+    and(eq(classWaitlist.businessId, businessId), eq(classWaitlist.id, entryId)),
   );
   return row;
 }
@@ -64,7 +64,7 @@ export function selectWaitlistOf(db: Conn, dogIds: string[]) {
   return db
     .select({
       id: classWaitlist.id,
-      userId: classWaitlist.userId,
+      businessId: classWaitlist.businessId,
       classId: classWaitlist.classId,
       courseId: classWaitlist.courseId,
       clientId: classWaitlist.clientId,

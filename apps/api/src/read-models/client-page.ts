@@ -63,13 +63,13 @@ const ORDER = {
 /** One page of the caller's clients, and how many match. */
 export async function selectClientPage(
   db: Db,
-  userId: string,
+  businessId: string,
   filters: ClientListFilters,
   page: number,
   limit: number,
 ) {
   const where = and(
-    eq(clients.userId, userId),
+    eq(clients.businessId, businessId),
     filters.search ? searchCondition(filters.search) : undefined,
     DOGS_CONDITION[filters.dogs],
   );

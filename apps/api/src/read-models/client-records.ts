@@ -13,25 +13,25 @@ import { trainingSessions } from '../modules/sessions/sessions.schema.ts';
  */
 
 /** The clients list's stat cards: clients, dogs and sessions of the caller. */
-export async function countAll(db: Db, userId: string) {
+export async function countAll(db: Db, businessId: string) {
   const [[c], [d], [s]] = await Promise.all([
-    db.select({ value: count() }).from(clients).where(eq(clients.userId, userId)),
-    db.select({ value: count() }).from(dogs).where(eq(dogs.userId, userId)),
-    db.select({ value: count() }).from(trainingSessions).where(eq(trainingSessions.userId, userId)),
+    db.select({ value: count() }).from(clients).where(eq(clients.businessId, businessId)),
+    db.select({ value: count() }).from(dogs).where(eq(dogs.businessId, businessId)),
+    db.select({ value: count() }).from(trainingSessions).where(eq(trainingSessions.businessId, businessId)),
   ]);
   return { clients: c?.value ?? 0, dogs: d?.value ?? 0, sessions: s?.value ?? 0 };
 }
 
 /** One client's dogs and sessions (the client is known to be the caller's). */
-export async function countOfClient(db: Db, userId: string, clientId: string) {
-  const ofClient = and(eq(dogs.clientId, clientId), eq(dogs.userId, userId));
+export async function countOfClient(db: Db, businessId: string, clientId: string) {
+  const ofClient = and(eq(dogs.clientId, clientId), eq(dogs.businessId, businessId));
   const [[dogCount], [sessions]] = await Promise.all([
     db.select({ value: count() }).from(dogs).where(ofClient),
     db
       .select({ total: count(trainingSessions.id), last: max(trainingSessions.date) })
       .from(trainingSessions)
       .innerJoin(dogs, eq(dogs.id, trainingSessions.dogId))
-      .where(and(ofClient, eq(trainingSessions.userId, userId))),
+      .where(and(ofClient, eq(trainingSessions.businessId, businessId))),
   ]);
   return {
     dogs: dogCount?.value ?? 0,
@@ -41,18 +41,18 @@ export async function countOfClient(db: Db, userId: string, clientId: string) {
 }
 
 /** The client's dogs (ids and names, to find their bookings and payments before an erasure). */
-export function clientDogs(tx: Tx, userId: string, clientId: string) {
+export function clientDogs(tx: Tx, businessId: string, clientId: string) {
   return tx
     .select({ id: dogs.id, name: dogs.name })
     .from(dogs)
-    .where(and(eq(dogs.userId, userId), eq(dogs.clientId, clientId)));
+    .where(and(eq(dogs.businessId, businessId), eq(dogs.clientId, clientId)));
 }
 
 /** How many bonos an erasure removes, counted before the client's deletion cascades to them. */
-export async function clientBonoCount(tx: Tx, userId: string, clientId: string) {
+export async function clientBonoCount(tx: Tx, businessId: string, clientId: string) {
   const [row] = await tx
     .select({ value: count() })
     .from(bonos)
-    .where(and(eq(bonos.userId, userId), eq(bonos.clientId, clientId)));
+    .where(and(eq(bonos.businessId, businessId), eq(bonos.clientId, clientId)));
   return row?.value ?? 0;
 }

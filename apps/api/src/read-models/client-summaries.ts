@@ -20,8 +20,8 @@ interface ClientSummary {
  * page with its own sessions' count and last date, added up per client here (decision 0106).
  * Returns, by id, each client of the page that has dogs.
  */
-export async function clientSummaries(db: Db, userId: string, ids: string[]) {
-  // Each dog's sessions through `training_sessions_dog_date_idx`: the composite key (user_id,
+export async function clientSummaries(db: Db, businessId: string, ids: string[]) {
+  // Each dog's sessions through `training_sessions_dog_date_idx`: the composite key (business_id,
   // dog_id) makes a dog's sessions its trainer's. Filtering the sessions by trainer as well made
   // the planner AND each dog's index with the trainer's whole one (run K, decision 0102).
   const ofDog = sql`from ${trainingSessions} where ${trainingSessions.dogId} = ${dogs.id}`;
@@ -42,7 +42,7 @@ export async function clientSummaries(db: Db, userId: string, ids: string[]) {
     })
     .from(dogs)
     .leftJoin(dogPhotos, eq(dogPhotos.dogId, dogs.id))
-    .where(and(eq(dogs.userId, userId), inArray(dogs.clientId, ids)))
+    .where(and(eq(dogs.businessId, businessId), inArray(dogs.clientId, ids)))
     .orderBy(spanishSortKey(dogs.name), dogs.id);
 
   const summaries = new Map<string, ClientSummary>();

@@ -14,7 +14,7 @@ export const PENDING_LIMIT = 500;
 /** The current (highest) version of each kind a trainer has written. */
 const isCurrentVersion = sql`not exists (
   select 1 from ${consentVersions} as newer
-  where newer.user_id = ${consentVersions.userId}
+  where newer.business_id = ${consentVersions.businessId}
     and newer.kind = ${consentVersions.kind}
     and newer.version > ${consentVersions.version}
 )`;
@@ -25,7 +25,7 @@ const isCurrentVersion = sql`not exists (
  */
 export async function selectPendingAcceptances(
   db: Db,
-  userId: string,
+  businessId: string,
   perDog: ConsentKind[],
   clientId?: string,
 ) {
@@ -40,11 +40,11 @@ export async function selectPendingAcceptances(
       dogName: dogs.name,
     })
     .from(consentVersions)
-    .innerJoin(clients, eq(clients.userId, consentVersions.userId))
+    .innerJoin(clients, eq(clients.businessId, consentVersions.businessId))
     .leftJoin(
       dogs,
       and(
-        eq(dogs.userId, clients.userId),
+        eq(dogs.businessId, clients.businessId),
         eq(dogs.clientId, clients.id),
         eq(dogs.isActive, true),
         inArray(consentVersions.kind, perDog),
@@ -52,7 +52,7 @@ export async function selectPendingAcceptances(
     )
     .where(
       and(
-        eq(consentVersions.userId, userId),
+        eq(consentVersions.businessId, businessId),
         clientId ? eq(clients.id, clientId) : undefined,
         isCurrentVersion,
         // A per-dog document is asked of each dog: a client with no dog has nothing to accept.
@@ -75,18 +75,18 @@ export async function selectPendingAcceptances(
 }
 
 /** The names of a client's dogs, retired ones too: an acceptance outlives the dog's activity. */
-export async function selectClientDogNames(db: Db, userId: string, clientId: string) {
+export async function selectClientDogNames(db: Db, businessId: string, clientId: string) {
   return db
     .select({ id: dogs.id, name: dogs.name })
     .from(dogs)
-    .where(and(eq(dogs.userId, userId), eq(dogs.clientId, clientId)));
+    .where(and(eq(dogs.businessId, businessId), eq(dogs.clientId, clientId)));
 }
 
 /** The owner's clients (their e-mail), with each trainer's name and the client's active dogs. */
 export async function selectOwnerClientsWithDogs(db: Db, email: string) {
   return db
     .select({
-      userId: clients.userId,
+      businessId: clients.businessId,
       clientId: clients.id,
       trainerFirstName: users.firstName,
       trainerLastName: users.lastName,
@@ -94,22 +94,22 @@ export async function selectOwnerClientsWithDogs(db: Db, email: string) {
       dogName: dogs.name,
     })
     .from(clients)
-    .innerJoin(users, eq(users.id, clients.userId))
+    .innerJoin(users, eq(users.id, clients.businessId))
     .leftJoin(
       dogs,
-      and(eq(dogs.userId, clients.userId), eq(dogs.clientId, clients.id), eq(dogs.isActive, true)),
+      and(eq(dogs.businessId, clients.businessId), eq(dogs.clientId, clients.id), eq(dogs.isActive, true)),
     )
     .where(eq(emailKeySql(clients.email), emailKey(email)))
-    .orderBy(asc(clients.userId), asc(clients.id), asc(dogs.name))
+    .orderBy(asc(clients.businessId), asc(clients.id), asc(dogs.name))
     .limit(200);
 }
 
 /** The current versions of the given trainers, every kind they wrote. */
-export async function selectCurrentVersionsOf(db: Db | Tx, userIds: string[]) {
-  if (userIds.length === 0) return [];
+export async function selectCurrentVersionsOf(db: Db | Tx, businessIds: string[]) {
+  if (businessIds.length === 0) return [];
   return db
     .select()
     .from(consentVersions)
-    .where(and(inArray(consentVersions.userId, userIds), isCurrentVersion))
+    .where(and(inArray(consentVersions.businessId, businessIds), isCurrentVersion))
     .orderBy(asc(consentVersions.kind));
 }

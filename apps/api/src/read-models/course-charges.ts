@@ -25,31 +25,31 @@ import {
  * A course without a price charges nothing. Make-ups are places of other classes and cost
  * nothing (`class-charges.ts` leaves them out). `clientId` narrows it to one client.
  */
-export function courseCharges(userId: string, clientId?: string): SQL {
+export function courseCharges(businessId: string, clientId?: string): SQL {
   const oneClient = clientId ? sql`and ce.client_id = ${clientId}` : sql``;
   return sql`
     select ce.client_id, ch.cents, co.name as concept, p.on_date, ce.id as enrolment_id
     from course_enrolments ce
-    join courses co on co.user_id = ce.user_id and co.id = ce.course_id
+    join courses co on co.business_id = ce.business_id and co.id = ce.course_id
     cross join lateral (
       select min(c.class_date) as on_date,
         bool_or(c.status = 'scheduled') as held,
         count(*) filter (where c.status = 'scheduled' and e.attended
-          and not exists (${liveUnit(userId, sql`m.class_enrolment_id = e.id`)}))::int as uncovered
+          and not exists (${liveUnit(businessId, sql`m.class_enrolment_id = e.id`)}))::int as uncovered
       from class_enrolments e
-      join classes c on c.user_id = e.user_id and c.id = e.class_id
-      where e.user_id = ce.user_id and e.course_enrolment_id = ce.id
+      join classes c on c.business_id = e.business_id and c.id = e.class_id
+      where e.business_id = ce.business_id and e.course_enrolment_id = ce.id
     ) p
     cross join lateral (
       select case when co.payment = 'bono_attendance'
         then round(ce.price_cents::numeric * p.uncovered / ce.classes_bought)::int
         else ce.price_cents end as cents
     ) ch
-    where ce.user_id = ${userId} ${oneClient}
+    where ce.business_id = ${businessId} ${oneClient}
       and (ce.status = 'enrolled' or not ce.refunded)
       and p.held and ch.cents > 0
       and (co.payment <> 'bono_enrolment'
-        or not exists (${liveUnit(userId, sql`m.course_enrolment_id = ce.id`)}))`;
+        or not exists (${liveUnit(businessId, sql`m.course_enrolment_id = ce.id`)}))`;
 }
 
 type Conn = Db | Tx;
@@ -58,19 +58,19 @@ type Conn = Db | Tx;
  * Each enrolment of a course with its money: a bono unit (of the enrolment, or of a class it
  * attended), what it is charged, and the live invoice that bills it (the course card).
  */
-export async function selectCourseEnrolmentMoney(db: Conn, userId: string, courseId: string) {
+export async function selectCourseEnrolmentMoney(db: Conn, businessId: string, courseId: string) {
   const result = await db.execute(sql`
     select ce.id,
-      (exists (${liveUnit(userId, sql`m.course_enrolment_id = ce.id`)})
+      (exists (${liveUnit(businessId, sql`m.course_enrolment_id = ce.id`)})
         or exists (select 1 from class_enrolments e
-          where e.user_id = ce.user_id and e.course_enrolment_id = ce.id
-            and exists (${liveUnit(userId, sql`m.class_enrolment_id = e.id`)}))) as bono,
+          where e.business_id = ce.business_id and e.course_enrolment_id = ce.id
+            and exists (${liveUnit(businessId, sql`m.class_enrolment_id = e.id`)}))) as bono,
       ch.cents,
       i.id as invoice_id, i.number as invoice_number
     from course_enrolments ce
-    left join (${courseCharges(userId)}) ch on ch.enrolment_id = ce.id
+    left join (${courseCharges(businessId)}) ch on ch.enrolment_id = ce.id
     ${joinLiveInvoice('course_enrolment', 'ce')}
-    where ce.user_id = ${userId} and ce.course_id = ${courseId}`);
+    where ce.business_id = ${businessId} and ce.course_id = ${courseId}`);
   return rowsOf<MoneyRow>(result);
 }
 
@@ -80,19 +80,19 @@ export async function selectCourseEnrolmentMoney(db: Conn, userId: string, cours
  */
 export async function selectChargedCourseEnrolments(
   db: Conn,
-  userId: string,
+  businessId: string,
   filter: ChargeFilter,
 ) {
   const result = await db.execute(sql`
     select ch.enrolment_id as id, ch.client_id as "clientId", ch.cents as "priceCents",
       ch.concept as "courseName", ch.on_date::text as date, d.name as "dogName",
       (select min(c.class_date)::text from classes c
-        where c.user_id = ce.user_id and c.course_id = ce.course_id) as "firstDate",
+        where c.business_id = ce.business_id and c.course_id = ce.course_id) as "firstDate",
       (select max(c.class_date)::text from classes c
-        where c.user_id = ce.user_id and c.course_id = ce.course_id) as "lastDate"
-    from (${courseCharges(userId)}) ch
-    join course_enrolments ce on ce.user_id = ${userId} and ce.id = ch.enrolment_id
-    join dogs d on d.user_id = ce.user_id and d.id = ce.dog_id
+        where c.business_id = ce.business_id and c.course_id = ce.course_id) as "lastDate"
+    from (${courseCharges(businessId)}) ch
+    join course_enrolments ce on ce.business_id = ${businessId} and ce.id = ch.enrolment_id
+    join dogs d on d.business_id = ce.business_id and d.id = ce.dog_id
     where ${chargesToInvoice(filter)}
     order by ch.on_date, ch.enrolment_id`);
   return rowsOf<{

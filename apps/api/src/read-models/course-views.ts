@@ -15,7 +15,7 @@ type Conn = Db | Tx;
 
 const courseColumns = {
   id: courses.id,
-  userId: courses.userId,
+  businessId: courses.businessId,
   name: courses.name,
   serviceId: courses.serviceId,
   serviceName: services.name,
@@ -26,39 +26,39 @@ const courseColumns = {
   makeupLimit: courses.makeupLimit,
   classCount: courses.classCount,
   minPlaces: sql<number | null>`(select min(${classes.minPlaces}) from ${classes}
-    where ${classes.userId} = ${courses.userId} and ${classes.courseId} = ${courses.id})`,
+    where ${classes.businessId} = ${courses.businessId} and ${classes.courseId} = ${courses.id})`,
   firstDate: sql<string>`(select min(${classes.classDate})::text from ${classes}
-    where ${classes.userId} = ${courses.userId} and ${classes.courseId} = ${courses.id})`,
+    where ${classes.businessId} = ${courses.businessId} and ${classes.courseId} = ${courses.id})`,
   lastDate: sql<string>`(select max(${classes.classDate})::text from ${classes}
-    where ${classes.userId} = ${courses.userId} and ${classes.courseId} = ${courses.id})`,
+    where ${classes.businessId} = ${courses.businessId} and ${classes.courseId} = ${courses.id})`,
   place: sql<string | null>`(select min(${classes.place}) from ${classes}
-    where ${classes.userId} = ${courses.userId} and ${classes.courseId} = ${courses.id})`,
+    where ${classes.businessId} = ${courses.businessId} and ${classes.courseId} = ${courses.id})`,
   time: sql<string>`(select min(${classes.classTime})::text from ${classes}
-    where ${classes.userId} = ${courses.userId} and ${classes.courseId} = ${courses.id})`,
+    where ${classes.businessId} = ${courses.businessId} and ${classes.courseId} = ${courses.id})`,
   enrolled: sql<number>`(select count(*)::int from ${courseEnrolments}
-    where ${courseEnrolments.userId} = ${courses.userId}
+    where ${courseEnrolments.businessId} = ${courses.businessId}
       and ${courseEnrolments.courseId} = ${courses.id} and ${courseEnrolments.status} = 'enrolled')`,
 };
 
 export type CourseRow = Awaited<ReturnType<typeof selectCourses>>[number];
 
 /** Trainers' courses (one by id, or all of theirs), latest first. */
-export function selectCourses(db: Conn, userIds: string[], id?: string) {
-  if (userIds.length === 0) return Promise.resolve([]);
+export function selectCourses(db: Conn, businessIds: string[], id?: string) {
+  if (businessIds.length === 0) return Promise.resolve([]);
   return db
     .select(courseColumns)
     .from(courses)
     .innerJoin(
       services,
-      and(eq(services.userId, courses.userId), eq(services.id, courses.serviceId)),
+      and(eq(services.businessId, courses.businessId), eq(services.id, courses.serviceId)),
     )
-    .where(and(inArray(courses.userId, userIds), id ? eq(courses.id, id) : undefined))
+    .where(and(inArray(courses.businessId, businessIds), id ? eq(courses.id, id) : undefined))
     .orderBy(desc(courses.createdAt), asc(courses.id))
     .limit(200);
 }
 
 /** A course's classes in date order. */
-export function selectCourseClasses(db: Conn, userId: string, courseId: string) {
+export function selectCourseClasses(db: Conn, businessId: string, courseId: string) {
   return db
     .select({
       id: classes.id,
@@ -69,12 +69,12 @@ export function selectCourseClasses(db: Conn, userId: string, courseId: string) 
       status: classes.status,
     })
     .from(classes)
-    .where(and(eq(classes.userId, userId), eq(classes.courseId, courseId)))
+    .where(and(eq(classes.businessId, businessId), eq(classes.courseId, courseId)))
     .orderBy(asc(classes.classDate), asc(classes.id));
 }
 
 /** A course's enrolments (live first), with their dog and owner. */
-export function selectCourseEnrolments(db: Conn, userId: string, courseId: string) {
+export function selectCourseEnrolments(db: Conn, businessId: string, courseId: string) {
   return db
     .select({
       id: courseEnrolments.id,
@@ -91,13 +91,13 @@ export function selectCourseEnrolments(db: Conn, userId: string, courseId: strin
     .from(courseEnrolments)
     .innerJoin(
       clients,
-      and(eq(clients.userId, courseEnrolments.userId), eq(clients.id, courseEnrolments.clientId)),
+      and(eq(clients.businessId, courseEnrolments.businessId), eq(clients.id, courseEnrolments.clientId)),
     )
     .innerJoin(
       dogs,
-      and(eq(dogs.userId, courseEnrolments.userId), eq(dogs.id, courseEnrolments.dogId)),
+      and(eq(dogs.businessId, courseEnrolments.businessId), eq(dogs.id, courseEnrolments.dogId)),
     )
-    .where(and(eq(courseEnrolments.userId, userId), eq(courseEnrolments.courseId, courseId)))
+    .where(and(eq(courseEnrolments.businessId, businessId), eq(courseEnrolments.courseId, courseId)))
     .orderBy(asc(courseEnrolments.status), asc(dogs.name), asc(courseEnrolments.id));
 }
 
@@ -121,7 +121,7 @@ export function selectMakeupCredits(db: Conn, courseEnrolmentIds: string[], toda
     .from(classEnrolments)
     .innerJoin(
       classes,
-      and(eq(classes.userId, classEnrolments.userId), eq(classes.id, classEnrolments.classId)),
+      and(eq(classes.businessId, classEnrolments.businessId), eq(classes.id, classEnrolments.classId)),
     )
     .leftJoin(courseMakeups, eq(courseMakeups.missedEnrolmentId, classEnrolments.id))
     .where(
@@ -142,7 +142,7 @@ export function selectMakeupCredits(db: Conn, courseEnrolmentIds: string[], toda
  */
 export function selectMakeupClasses(
   db: Conn,
-  course: { userId: string; id: string; serviceId: string },
+  course: { businessId: string; id: string; serviceId: string },
   today: string,
 ) {
   return db
@@ -150,7 +150,7 @@ export function selectMakeupClasses(
     .from(classes)
     .where(
       and(
-        eq(classes.userId, course.userId),
+        eq(classes.businessId, course.businessId),
         eq(classes.serviceId, course.serviceId),
         eq(classes.status, 'scheduled'),
         sql`${classes.classDate} >= ${today}`,
@@ -189,7 +189,7 @@ export function selectCoursePlaces(db: Conn, courseEnrolmentIds: string[]) {
     .from(classEnrolments)
     .innerJoin(
       classes,
-      and(eq(classes.userId, classEnrolments.userId), eq(classes.id, classEnrolments.classId)),
+      and(eq(classes.businessId, classEnrolments.businessId), eq(classes.id, classEnrolments.classId)),
     )
     .where(
       and(

@@ -88,10 +88,10 @@ function selectDogs<Extra extends Record<string, SQL>>(db: Db, extra?: Extra) {
     .leftJoin(dogPhotos, eq(dogPhotos.dogId, dogs.id));
 }
 
-function dogWhere(userId: string, filters: DogFilters): SQL | undefined {
+function dogWhere(businessId: string, filters: DogFilters): SQL | undefined {
   const search = filters.search;
   return and(
-    eq(dogs.userId, userId),
+    eq(dogs.businessId, businessId),
     filters.clientId ? eq(dogs.clientId, filters.clientId) : undefined,
     filters.breed ? sql`lower(${dogs.breed}) = lower(${filters.breed})` : undefined,
     filters.active === undefined ? undefined : eq(dogs.isActive, filters.active),
@@ -113,12 +113,12 @@ function countDogs(db: Db, where: SQL | undefined, joinOwner: boolean) {
 
 export async function listDogs(
   db: Db,
-  userId: string,
+  businessId: string,
   filters: DogFilters,
   page: number,
   limit: number,
 ) {
-  const where = dogWhere(userId, filters);
+  const where = dogWhere(businessId, filters);
   const total = totalColumn(countDogs(db, where, Boolean(filters.search)));
   const rows = await selectDogs(db, { total })
     .where(where)
@@ -132,9 +132,9 @@ export async function listDogs(
 }
 
 /** The caller's dog with its owner and photo id; undefined when not theirs. */
-export async function selectOwnDogWithOwner(db: Db, userId: string, id: string) {
+export async function selectOwnDogWithOwner(db: Db, businessId: string, id: string) {
   const [row] = await selectDogs(db)
-    .where(and(eq(dogs.id, id), eq(dogs.userId, userId)))
+    .where(and(eq(dogs.id, id), eq(dogs.businessId, businessId)))
     .limit(1);
   return row;
 }
@@ -145,7 +145,7 @@ export async function selectOwnDogWithOwner(db: Db, userId: string, id: string) 
  */
 export async function dogOptions(
   db: Db,
-  userId: string,
+  businessId: string,
   filter: DogOptionsFilter,
 ): Promise<Option[]> {
   const rows = await db
@@ -157,10 +157,10 @@ export async function dogOptions(
       lastName: clients.lastName,
     })
     .from(dogs)
-    .innerJoin(clients, and(eq(clients.id, dogs.clientId), eq(clients.userId, userId)))
+    .innerJoin(clients, and(eq(clients.id, dogs.clientId), eq(clients.businessId, businessId)))
     .where(
       and(
-        eq(dogs.userId, userId),
+        eq(dogs.businessId, businessId),
         filter.id ? eq(dogs.id, filter.id) : undefined,
         filter.clientId ? eq(dogs.clientId, filter.clientId) : undefined,
         filter.search

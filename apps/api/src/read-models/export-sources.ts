@@ -64,7 +64,7 @@ export interface ClientScope {
  * only) and the columns never written out (secrets, search keys, image bytes).
  *
  * Adding a table to the exports is one entry here. Every query also filters on the trainer's
- * `user_id` (`userColumn`), so nothing of another trainer can enter.
+ * `business_id` (`userColumn`), so nothing of another trainer can enter.
  */
 export interface ExportSource {
   name: string;
@@ -99,7 +99,7 @@ export const EXPORT_SOURCES: ExportSource[] = [
   {
     name: 'clientes',
     table: clients,
-    userColumn: clients.userId,
+    userColumn: clients.businessId,
     ofClients: (s) => inArray(clients.id, s.clientIds),
     omit: ['nameKey'],
     orderBy: clients.id,
@@ -107,7 +107,7 @@ export const EXPORT_SOURCES: ExportSource[] = [
   {
     name: 'perros',
     table: dogs,
-    userColumn: dogs.userId,
+    userColumn: dogs.businessId,
     ofClients: (s) => inArray(dogs.clientId, s.clientIds),
     omit: ['nameKey', 'breedKey'],
     orderBy: dogs.id,
@@ -115,7 +115,7 @@ export const EXPORT_SOURCES: ExportSource[] = [
   {
     name: 'fotos',
     table: dogPhotos,
-    userColumn: dogPhotos.userId,
+    userColumn: dogPhotos.businessId,
     ofClients: (s) => inArray(dogPhotos.dogId, dogIdsOf(s)),
     omit: ['image', 'thumbnail'],
     orderBy: dogPhotos.id,
@@ -124,7 +124,7 @@ export const EXPORT_SOURCES: ExportSource[] = [
     // Issue 31.2: the dogs' vaccine doses.
     name: 'vacunas',
     table: vaccinations,
-    userColumn: vaccinations.userId,
+    userColumn: vaccinations.businessId,
     ofClients: (s) => inArray(vaccinations.dogId, dogIdsOf(s)),
     orderBy: vaccinations.id,
   },
@@ -132,7 +132,7 @@ export const EXPORT_SOURCES: ExportSource[] = [
     // Issue 31.3: what the owner uploaded; the files go in documentos/.
     name: 'documentos',
     table: dogDocuments,
-    userColumn: dogDocuments.userId,
+    userColumn: dogDocuments.businessId,
     ofClients: (s) => inArray(dogDocuments.dogId, dogIdsOf(s)),
     omit: ['content'],
     orderBy: dogDocuments.id,
@@ -141,7 +141,7 @@ export const EXPORT_SOURCES: ExportSource[] = [
     // Issue 31.6: what the client accepted, with the text as shown, the IP and the time.
     name: 'consentimientos',
     table: consentAcceptances,
-    userColumn: consentAcceptances.userId,
+    userColumn: consentAcceptances.businessId,
     ofClients: (s) => inArray(consentAcceptances.clientId, s.clientIds),
     orderBy: consentAcceptances.id,
   },
@@ -149,13 +149,13 @@ export const EXPORT_SOURCES: ExportSource[] = [
     // The trainer's documents, every version (the practice's own: the full export only).
     name: 'documentos_consentimiento',
     table: consentVersions,
-    userColumn: consentVersions.userId,
+    userColumn: consentVersions.businessId,
     orderBy: consentVersions.id,
   },
   {
     name: 'recordatorios_vacunas',
     table: vaccineReminders,
-    userColumn: vaccineReminders.userId,
+    userColumn: vaccineReminders.businessId,
     ofClients: (s) =>
       inArray(
         vaccineReminders.vaccinationId,
@@ -166,34 +166,34 @@ export const EXPORT_SOURCES: ExportSource[] = [
   {
     name: 'ajustes_vacunas',
     table: vaccineSettings,
-    userColumn: vaccineSettings.userId,
-    orderBy: vaccineSettings.userId,
+    userColumn: vaccineSettings.businessId,
+    orderBy: vaccineSettings.businessId,
   },
   {
     name: 'sesiones',
     table: trainingSessions,
-    userColumn: trainingSessions.userId,
+    userColumn: trainingSessions.businessId,
     ofClients: (s) => inArray(trainingSessions.dogId, dogIdsOf(s)),
     orderBy: trainingSessions.id,
   },
   {
     name: 'informes_enviados',
     table: sessionReports,
-    userColumn: sessionReports.userId,
+    userColumn: sessionReports.businessId,
     ofClients: (s) => inArray(sessionReports.sessionId, sessionIdsOf(s)),
     orderBy: sessionReports.sessionId,
   },
   {
     name: 'deberes',
     table: homeworkItems,
-    userColumn: homeworkItems.userId,
+    userColumn: homeworkItems.businessId,
     ofClients: (s) => inArray(homeworkItems.sessionId, sessionIdsOf(s)),
     orderBy: homeworkItems.id,
   },
   {
     name: 'practica_registrada',
     table: practiceTicks,
-    userColumn: practiceTicks.userId,
+    userColumn: practiceTicks.businessId,
     ofClients: (s) =>
       inArray(
         practiceTicks.homeworkId,
@@ -204,7 +204,7 @@ export const EXPORT_SOURCES: ExportSource[] = [
   {
     name: 'solicitudes',
     table: appointmentRequests,
-    userColumn: appointmentRequests.userId,
+    userColumn: appointmentRequests.businessId,
     ofClients: bookingOf(appointmentRequests),
     omit: ['clientNameKey', 'dogNameKey'],
     orderBy: appointmentRequests.id,
@@ -213,7 +213,7 @@ export const EXPORT_SOURCES: ExportSource[] = [
     // Issue 31.6: documents accepted while booking, before the request had its client.
     name: 'consentimientos_reserva',
     table: consentRequestAcceptances,
-    userColumn: consentRequestAcceptances.userId,
+    userColumn: consentRequestAcceptances.businessId,
     ofClients: (s) =>
       inArray(
         consentRequestAcceptances.requestId,
@@ -224,7 +224,7 @@ export const EXPORT_SOURCES: ExportSource[] = [
   {
     name: 'citas',
     table: appointments,
-    userColumn: appointments.userId,
+    userColumn: appointments.businessId,
     ofClients: bookingOf(appointments),
     omit: ['period'],
     orderBy: appointments.id,
@@ -232,14 +232,14 @@ export const EXPORT_SOURCES: ExportSource[] = [
   {
     name: 'cambios_de_cita',
     table: appointmentChangeRequests,
-    userColumn: appointmentChangeRequests.userId,
+    userColumn: appointmentChangeRequests.businessId,
     ofClients: (s) => inArray(appointmentChangeRequests.appointmentId, appointmentIdsOf(s)),
     orderBy: appointmentChangeRequests.id,
   },
   {
     name: 'recordatorios_enviados',
     table: sentReminders,
-    userColumn: sentReminders.userId,
+    userColumn: sentReminders.businessId,
     ofClients: (s) => inArray(sentReminders.appointmentId, appointmentIdsOf(s)),
     omit: ['tokenHash'],
     orderBy: sentReminders.id,
@@ -247,31 +247,31 @@ export const EXPORT_SOURCES: ExportSource[] = [
   {
     name: 'bonos',
     table: bonos,
-    userColumn: bonos.userId,
+    userColumn: bonos.businessId,
     ofClients: (s) => inArray(bonos.clientId, s.clientIds),
     orderBy: bonos.id,
   },
   {
     name: 'movimientos_de_bono',
     table: bonoMovements,
-    userColumn: bonoMovements.userId,
+    userColumn: bonoMovements.businessId,
     ofClients: (s) =>
       inArray(bonoMovements.bonoId, idsOf(bonos.id, bonos, inArray(bonos.clientId, s.clientIds))),
     orderBy: bonoMovements.id,
   },
   // Issue 29: the practice's classes (full export only) and a client's places in them.
-  { name: 'clases', table: classes, userColumn: classes.userId, orderBy: classes.id },
+  { name: 'clases', table: classes, userColumn: classes.businessId, orderBy: classes.id },
   {
     name: 'plazas_de_clase',
     table: classEnrolments,
-    userColumn: classEnrolments.userId,
+    userColumn: classEnrolments.businessId,
     ofClients: (s) => inArray(classEnrolments.clientId, s.clientIds),
     orderBy: classEnrolments.id,
   },
   {
     name: 'recordatorios_de_clase_enviados',
     table: sentClassReminders,
-    userColumn: sentClassReminders.userId,
+    userColumn: sentClassReminders.businessId,
     ofClients: (s) =>
       inArray(
         sentClassReminders.placeId,
@@ -282,7 +282,7 @@ export const EXPORT_SOURCES: ExportSource[] = [
   {
     name: 'pagos',
     table: payments,
-    userColumn: payments.userId,
+    userColumn: payments.businessId,
     ofClients: (s) => inArray(payments.clientId, s.clientIds),
     orderBy: payments.id,
   },
@@ -290,44 +290,44 @@ export const EXPORT_SOURCES: ExportSource[] = [
   {
     name: 'facturas',
     table: invoices,
-    userColumn: invoices.userId,
+    userColumn: invoices.businessId,
     ofClients: (s) => inArray(invoices.clientId, s.clientIds),
     orderBy: invoices.id,
   },
   {
     name: 'lineas_de_factura',
     table: invoiceLines,
-    userColumn: invoiceLines.userId,
+    userColumn: invoiceLines.businessId,
     ofClients: (s) => inArray(invoiceLines.invoiceId, invoiceIdsOf(s)),
     orderBy: invoiceLines.id,
   },
   {
     name: 'pagos_facturados',
     table: invoicePayments,
-    userColumn: invoicePayments.userId,
+    userColumn: invoicePayments.businessId,
     ofClients: (s) => inArray(invoicePayments.invoiceId, invoiceIdsOf(s)),
     orderBy: invoicePayments.paymentId,
   },
   {
     name: 'facturas_anuladas',
     table: invoiceCancellations,
-    userColumn: invoiceCancellations.userId,
+    userColumn: invoiceCancellations.businessId,
     ofClients: (s) => inArray(invoiceCancellations.invoiceId, invoiceIdsOf(s)),
     orderBy: invoiceCancellations.invoiceId,
   },
   // The practice's own tables: the full export only.
-  { name: 'ejercicios', table: exercises, userColumn: exercises.userId, orderBy: exercises.id },
+  { name: 'ejercicios', table: exercises, userColumn: exercises.businessId, orderBy: exercises.id },
   {
     name: 'fotos_de_ejercicios',
     table: exercisePhotos,
-    userColumn: exercisePhotos.userId,
+    userColumn: exercisePhotos.businessId,
     omit: ['image', 'thumbnail'],
     orderBy: exercisePhotos.id,
   },
   {
     name: 'textos_de_privacidad',
     table: privacyTexts,
-    userColumn: privacyTexts.userId,
+    userColumn: privacyTexts.businessId,
     // A client's consents: the versions their requests accepted (the requests name them).
     ofClients: (s) =>
       inArray(
@@ -340,78 +340,78 @@ export const EXPORT_SOURCES: ExportSource[] = [
       ),
     orderBy: privacyTexts.id,
   },
-  { name: 'servicios', table: services, userColumn: services.userId, orderBy: services.id },
+  { name: 'servicios', table: services, userColumn: services.businessId, orderBy: services.id },
   {
     name: 'plantillas_de_bono',
     table: bonoTemplates,
-    userColumn: bonoTemplates.userId,
+    userColumn: bonoTemplates.businessId,
     orderBy: bonoTemplates.id,
   },
   {
     name: 'horario_semanal',
     table: weeklyHours,
-    userColumn: weeklyHours.userId,
+    userColumn: weeklyHours.businessId,
     orderBy: weeklyHours.id,
   },
   {
     name: 'excepciones_de_horario',
     table: availabilityExceptions,
-    userColumn: availabilityExceptions.userId,
+    userColumn: availabilityExceptions.businessId,
     orderBy: availabilityExceptions.id,
   },
   {
     name: 'huecos_de_disponibilidad',
     table: availabilitySlots,
-    userColumn: availabilitySlots.userId,
+    userColumn: availabilitySlots.businessId,
     orderBy: availabilitySlots.id,
   },
   {
     name: 'reglas_de_reserva',
     table: bookingRules,
-    userColumn: bookingRules.userId,
-    orderBy: bookingRules.userId,
+    userColumn: bookingRules.businessId,
+    orderBy: bookingRules.businessId,
   },
   {
     name: 'area_de_propietarios',
     table: ownerAreaSettings,
-    userColumn: ownerAreaSettings.userId,
-    orderBy: ownerAreaSettings.userId,
+    userColumn: ownerAreaSettings.businessId,
+    orderBy: ownerAreaSettings.businessId,
   },
   {
     name: 'datos_fiscales',
     table: fiscalProfiles,
-    userColumn: fiscalProfiles.userId,
-    orderBy: fiscalProfiles.userId,
+    userColumn: fiscalProfiles.businessId,
+    orderBy: fiscalProfiles.businessId,
   },
   {
     name: 'registro_de_facturacion',
     table: invoiceRecords,
-    userColumn: invoiceRecords.userId,
+    userColumn: invoiceRecords.businessId,
     orderBy: invoiceRecords.seq,
   },
   {
     name: 'eventos_de_facturacion',
     table: invoiceEvents,
-    userColumn: invoiceEvents.userId,
+    userColumn: invoiceEvents.businessId,
     orderBy: invoiceEvents.id,
   },
   {
     name: 'ajustes_de_recordatorios',
     table: reminderSettings,
-    userColumn: reminderSettings.userId,
-    orderBy: reminderSettings.userId,
+    userColumn: reminderSettings.businessId,
+    orderBy: reminderSettings.businessId,
   },
 ];
 
-export const where = (source: ExportSource, userId: string, scope: ClientScope | null) =>
-  and(eq(source.userColumn, userId), scope ? source.ofClients?.(scope) : undefined);
+export const where = (source: ExportSource, businessId: string, scope: ClientScope | null) =>
+  and(eq(source.userColumn, businessId), scope ? source.ofClients?.(scope) : undefined);
 
 /** The client's scope: its id and its e-mail as bookings are matched by (lib/contact-match.ts). */
-export async function selectClientScope(db: Db, userId: string, clientId: string | null) {
+export async function selectClientScope(db: Db, businessId: string, clientId: string | null) {
   const rows = await db
     .select({ id: clients.id, emailKey: emailKeySql(clients.email).mapWith(String) })
     .from(clients)
-    .where(and(eq(clients.userId, userId), clientId ? eq(clients.id, clientId) : undefined));
+    .where(and(eq(clients.businessId, businessId), clientId ? eq(clients.id, clientId) : undefined));
   // A client without an e-mail (issue 27.3) reaches its bookings by its id only.
   const emailKeys = rows.flatMap((r) => (r.emailKey ? [r.emailKey] : []));
   return { clientIds: rows.map((r) => r.id), emailKeys };
@@ -420,7 +420,7 @@ export async function selectClientScope(db: Db, userId: string, clientId: string
 /** The scope's dog photos, a page at a time (by id, after `afterId`): bytes are never all held. */
 export async function selectPhotoPage(
   db: Db,
-  userId: string,
+  businessId: string,
   clientIds: string[] | null,
   afterId: string,
   limit: number,
@@ -431,7 +431,7 @@ export async function selectPhotoPage(
     .innerJoin(dogs, eq(dogs.id, dogPhotos.dogId))
     .where(
       and(
-        eq(dogPhotos.userId, userId),
+        eq(dogPhotos.businessId, businessId),
         gt(dogPhotos.id, afterId),
         clientIds ? inArray(dogs.clientId, clientIds) : undefined,
       ),
@@ -443,19 +443,19 @@ export async function selectPhotoPage(
 /** The practice's exercise photos, a page at a time (the full export only). */
 export async function selectExercisePhotoPage(
   db: Db,
-  userId: string,
+  businessId: string,
   afterId: string,
   limit: number,
 ) {
   return db
     .select({ id: exercisePhotos.id, image: exercisePhotos.image })
     .from(exercisePhotos)
-    .where(and(eq(exercisePhotos.userId, userId), gt(exercisePhotos.id, afterId)))
+    .where(and(eq(exercisePhotos.businessId, businessId), gt(exercisePhotos.id, afterId)))
     .orderBy(asc(exercisePhotos.id))
     .limit(limit);
 }
 
-export async function selectTrainer(db: Db, userId: string) {
+export async function selectTrainer(db: Db, businessId: string) {
   const [row] = await db
     .select({
       id: users.id,
@@ -465,14 +465,14 @@ export async function selectTrainer(db: Db, userId: string) {
       timeZone: users.timeZone,
     })
     .from(users)
-    .where(eq(users.id, userId));
+    .where(eq(users.id, businessId));
   return row!;
 }
 
 /** The scope's uploaded documents with their bytes, a page at a time (issue 31.3). */
 export async function selectDocumentPage(
   db: Db,
-  userId: string,
+  businessId: string,
   clientIds: string[] | null,
   afterId: string,
   limit: number,
@@ -482,7 +482,7 @@ export async function selectDocumentPage(
     .from(dogDocuments)
     .where(
       and(
-        eq(dogDocuments.userId, userId),
+        eq(dogDocuments.businessId, businessId),
         clientIds ? inArray(dogDocuments.dogId, dogIdsOf({ clientIds, emailKeys: [] })) : undefined,
         gt(dogDocuments.id, afterId),
       ),

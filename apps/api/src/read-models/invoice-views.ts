@@ -15,13 +15,13 @@ type Conn = Db | Tx;
  */
 export function selectInvoicesOfClients(
   db: Conn,
-  pairs: readonly { userId: string; clientId: string; email: string }[],
+  pairs: readonly { businessId: string; clientId: string; email: string }[],
 ) {
   if (pairs.length === 0) return Promise.resolve([]);
   return db
     .select({
       id: invoices.id,
-      userId: invoices.userId,
+      businessId: invoices.businessId,
       number: invoices.number,
       type: invoices.type,
       issuedOn: invoices.issuedOn,
@@ -29,11 +29,11 @@ export function selectInvoicesOfClients(
       cancelled: sql<boolean>`${invoiceCancellations.invoiceId} is not null`,
     })
     .from(invoices)
-    .innerJoin(clients, and(eq(clients.userId, invoices.userId), eq(clients.id, invoices.clientId)))
+    .innerJoin(clients, and(eq(clients.businessId, invoices.businessId), eq(clients.id, invoices.clientId)))
     .leftJoin(
       invoiceCancellations,
       and(
-        eq(invoiceCancellations.userId, invoices.userId),
+        eq(invoiceCancellations.businessId, invoices.businessId),
         eq(invoiceCancellations.invoiceId, invoices.id),
       ),
     )
@@ -41,7 +41,7 @@ export function selectInvoicesOfClients(
       or(
         ...pairs.map((p) =>
           and(
-            eq(invoices.userId, p.userId),
+            eq(invoices.businessId, p.businessId),
             eq(invoices.clientId, p.clientId),
             eq(emailKeySql(clients.email), emailKey(p.email)),
           ),

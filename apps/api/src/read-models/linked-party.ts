@@ -11,9 +11,9 @@ import { sql } from 'drizzle-orm';
  */
 export const linkedAppointmentNames = {
   clientName: sql<string>`coalesce((select nullif(btrim(c.first_name || ' ' || c.last_name), '')
-    from clients c where c.user_id = "appointments"."user_id" and c.id = "appointments"."client_id"),
+    from clients c where c.business_id = "appointments"."business_id" and c.id = "appointments"."client_id"),
     "appointments"."client_name")`.as('client_name'),
   dogName: sql<string>`coalesce((select d.name from dogs d
-    where d.user_id = "appointments"."user_id" and d.id = "appointments"."dog_id"),
+    where d.business_id = "appointments"."business_id" and d.id = "appointments"."dog_id"),
     "appointments"."dog_name")`.as('dog_name'),
 };

@@ -55,17 +55,17 @@ const requestOf = byEmail(appointmentRequests.clientEmail);
  * cancelled appointment or place still has a past in Mi área to show).
  */
 function trainersOfAddress(email: SQLWrapper) {
-  const client = (userId: AnyColumn, clientId: AnyColumn) =>
-    sql`select ${clients.userId} from ${clients} where ${clients.userId} = ${userId} and ${clients.id} = ${clientId} and lower(${clients.email}) = ${email}`;
+  const client = (businessId: AnyColumn, clientId: AnyColumn) =>
+    sql`select ${clients.businessId} from ${clients} where ${clients.businessId} = ${businessId} and ${clients.id} = ${clientId} and lower(${clients.email}) = ${email}`;
   return sql`(
-    select ${appointments.userId} from ${appointments} where lower(${appointments.clientEmail}) = ${email}
-    union select ${appointmentRequests.userId} from ${appointmentRequests} where lower(${appointmentRequests.clientEmail}) = ${email}
-    union select ${sessionReports.userId} from ${sessionReports} where ${sessionReports.ownerEmail} = ${email}
-    union select ${classEnrolments.userId} from ${classEnrolments} where exists (${client(classEnrolments.userId, classEnrolments.clientId)})
-    union select ${courseEnrolments.userId} from ${courseEnrolments} where exists (${client(courseEnrolments.userId, courseEnrolments.clientId)})
-    union select ${classWaitlist.userId} from ${classWaitlist} where exists (${client(classWaitlist.userId, classWaitlist.clientId)})
-    union select ${dogDocuments.userId} from ${dogDocuments} join ${dogs} on ${dogs.userId} = ${dogDocuments.userId} and ${dogs.id} = ${dogDocuments.dogId}
-      where exists (${client(dogs.userId, dogs.clientId)})
+    select ${appointments.businessId} from ${appointments} where lower(${appointments.clientEmail}) = ${email}
+    union select ${appointmentRequests.businessId} from ${appointmentRequests} where lower(${appointmentRequests.clientEmail}) = ${email}
+    union select ${sessionReports.businessId} from ${sessionReports} where ${sessionReports.ownerEmail} = ${email}
+    union select ${classEnrolments.businessId} from ${classEnrolments} where exists (${client(classEnrolments.businessId, classEnrolments.clientId)})
+    union select ${courseEnrolments.businessId} from ${courseEnrolments} where exists (${client(courseEnrolments.businessId, courseEnrolments.clientId)})
+    union select ${classWaitlist.businessId} from ${classWaitlist} where exists (${client(classWaitlist.businessId, classWaitlist.clientId)})
+    union select ${dogDocuments.businessId} from ${dogDocuments} join ${dogs} on ${dogs.businessId} = ${dogDocuments.businessId} and ${dogs.id} = ${dogDocuments.dogId}
+      where exists (${client(dogs.businessId, dogs.clientId)})
   )`;
 }
 const clienteleOf = (email: string) => sql`${users.id} in ${trainersOfAddress(sql`${email}`)}`;
@@ -79,8 +79,8 @@ export async function isKnownOwner(db: Db, email: string): Promise<boolean> {
 
 /** Issue 20: the trainers whose client this (lower-case) address is. */
 export async function selectTrainerIdsOf(db: Db | Tx, email: string): Promise<string[]> {
-  const rows = await db.select({ userId: users.id }).from(users).where(clienteleOf(email));
-  return rows.map((row) => row.userId);
+  const rows = await db.select({ businessId: users.id }).from(users).where(clienteleOf(email));
+  return rows.map((row) => row.businessId);
 }
 
 /** The trainers whose client `email` is, with their names, for the sign-in mail. */
@@ -103,7 +103,7 @@ const notCancelled = or(isNull(bookingLinks.appointmentId), ne(appointments.stat
 export async function findLiveBookingLink(db: Db, tokenHash: string, now: Date, toAct: boolean) {
   const [row] = await db
     .select({
-      userId: bookingLinks.userId,
+      businessId: bookingLinks.businessId,
       appointmentId: bookingLinks.appointmentId,
       requestId: bookingLinks.requestId,
     })
@@ -120,7 +120,7 @@ export async function findLiveBookingLink(db: Db, tokenHash: string, now: Date, 
 }
 
 /** The links that still open one of the trainer's appointments, newest first (issue 28). */
-export async function selectLiveLinksOf(db: Db, userId: string, appointmentId: string, now: Date) {
+export async function selectLiveLinksOf(db: Db, businessId: string, appointmentId: string, now: Date) {
   return db
     .select({
       id: bookingLinks.id,
@@ -131,7 +131,7 @@ export async function selectLiveLinksOf(db: Db, userId: string, appointmentId: s
     .innerJoin(appointments, eq(appointments.id, bookingLinks.appointmentId))
     .where(
       and(
-        eq(bookingLinks.userId, userId),
+        eq(bookingLinks.businessId, businessId),
         eq(bookingLinks.appointmentId, appointmentId),
         gt(bookingLinks.expiresAt, now),
         notCancelled,
@@ -141,25 +141,25 @@ export async function selectLiveLinksOf(db: Db, userId: string, appointmentId: s
     .limit(100);
 }
 
-export async function appointmentDate(db: Db, userId: string, id: string) {
+export async function appointmentDate(db: Db, businessId: string, id: string) {
   const [row] = await db
     .select({ date: appointments.scheduledDate })
     .from(appointments)
-    .where(and(eq(appointments.id, id), eq(appointments.userId, userId)));
+    .where(and(eq(appointments.id, id), eq(appointments.businessId, businessId)));
   return row?.date;
 }
 
-export async function requestDate(db: Db, userId: string, id: string) {
+export async function requestDate(db: Db, businessId: string, id: string) {
   const [row] = await db
     .select({ date: appointmentRequests.requestedDate })
     .from(appointmentRequests)
-    .where(and(eq(appointmentRequests.id, id), eq(appointmentRequests.userId, userId)));
+    .where(and(eq(appointmentRequests.id, id), eq(appointmentRequests.businessId, businessId)));
   return row?.date;
 }
 
 /** What one owner, or one booking link, reaches. */
 export type OwnerReach =
-  { email: string } | { userId: string; appointmentId: string | null; requestId: string | null };
+  { email: string } | { businessId: string; appointmentId: string | null; requestId: string | null };
 
 function appointmentsWhere(reach: OwnerReach) {
   if ('email' in reach) return appointmentOf(reach.email);
@@ -167,7 +167,7 @@ function appointmentsWhere(reach: OwnerReach) {
     reach.appointmentId ? eq(appointments.id, reach.appointmentId) : undefined,
     reach.requestId ? eq(appointments.requestId, reach.requestId) : undefined,
   ];
-  return and(eq(appointments.userId, reach.userId), or(...ids));
+  return and(eq(appointments.businessId, reach.businessId), or(...ids));
 }
 
 function requestsWhere(reach: OwnerReach) {
@@ -175,7 +175,7 @@ function requestsWhere(reach: OwnerReach) {
   if ('email' in reach) return and(requestOf(reach.email), undecided);
   if (!reach.requestId) return sql`false`;
   return and(
-    eq(appointmentRequests.userId, reach.userId),
+    eq(appointmentRequests.businessId, reach.businessId),
     eq(appointmentRequests.id, reach.requestId),
     undecided,
   );
@@ -205,7 +205,7 @@ export async function selectReachableRequests(db: Db, reach: OwnerReach) {
   return db
     .select({
       id: appointmentRequests.id,
-      userId: appointmentRequests.userId,
+      businessId: appointmentRequests.businessId,
       requestedDate: appointmentRequests.requestedDate,
       requestedTime: appointmentRequests.requestedTime,
       serviceType: appointmentRequests.serviceType,
@@ -243,21 +243,21 @@ export async function selectTrainers(db: Db | Tx, ids: string[]) {
       cancellationNoticeHours: ownerAreaSettings.cancellationNoticeHours,
     })
     .from(users)
-    .leftJoin(ownerAreaSettings, eq(ownerAreaSettings.userId, users.id))
+    .leftJoin(ownerAreaSettings, eq(ownerAreaSettings.businessId, users.id))
     .where(inArray(users.id, ids));
 }
 
 export type TrainerRow = Awaited<ReturnType<typeof selectTrainers>>[number];
 
 /** The trainer's change requests with the appointment they would move. */
-export async function selectTrainerChanges(db: Db, userId: string) {
+export async function selectTrainerChanges(db: Db, businessId: string) {
   return db
     .select({ change: appointmentChangeRequests, appointment: appointments })
     .from(appointmentChangeRequests)
     .innerJoin(appointments, eq(appointments.id, appointmentChangeRequests.appointmentId))
     .where(
       and(
-        eq(appointmentChangeRequests.userId, userId),
+        eq(appointmentChangeRequests.businessId, businessId),
         eq(appointmentChangeRequests.status, 'PENDING'),
       ),
     )
@@ -265,11 +265,11 @@ export async function selectTrainerChanges(db: Db, userId: string) {
     .limit(200);
 }
 
-export async function findAppointmentForTrainer(tx: Db | Tx, userId: string, id: string) {
+export async function findAppointmentForTrainer(tx: Db | Tx, businessId: string, id: string) {
   const [row] = await tx
     .select()
     .from(appointments)
-    .where(and(eq(appointments.id, id), eq(appointments.userId, userId)));
+    .where(and(eq(appointments.id, id), eq(appointments.businessId, businessId)));
   return row;
 }
 

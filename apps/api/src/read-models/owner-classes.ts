@@ -20,25 +20,25 @@ const clientOf = (email: string) => sql`lower(${clients.email}) = ${email.toLowe
 export function selectOwnerDogs(db: Conn, email: string) {
   return db
     .select({
-      userId: dogs.userId,
+      businessId: dogs.businessId,
       clientId: dogs.clientId,
       dogId: dogs.id,
       dogName: dogs.name,
     })
     .from(dogs)
-    .innerJoin(clients, and(eq(clients.userId, dogs.userId), eq(clients.id, dogs.clientId)))
+    .innerJoin(clients, and(eq(clients.businessId, dogs.businessId), eq(clients.id, dogs.clientId)))
     .where(clientOf(email))
     .orderBy(asc(dogs.name), asc(dogs.id))
     .limit(200);
 }
 
 /** Those trainers' scheduled classes from `fromDate` on, soonest first. */
-export function selectUpcomingClasses(db: Conn, userIds: string[], fromDate: string) {
-  if (userIds.length === 0) return Promise.resolve([]);
+export function selectUpcomingClasses(db: Conn, businessIds: string[], fromDate: string) {
+  if (businessIds.length === 0) return Promise.resolve([]);
   return db
     .select({
       id: classes.id,
-      userId: classes.userId,
+      businessId: classes.businessId,
       serviceName: services.name,
       date: classes.classDate,
       time: classes.classTime,
@@ -53,11 +53,11 @@ export function selectUpcomingClasses(db: Conn, userIds: string[], fromDate: str
     .from(classes)
     .innerJoin(
       services,
-      and(eq(services.userId, classes.userId), eq(services.id, classes.serviceId)),
+      and(eq(services.businessId, classes.businessId), eq(services.id, classes.serviceId)),
     )
     .where(
       and(
-        inArray(classes.userId, userIds),
+        inArray(classes.businessId, businessIds),
         gte(classes.classDate, fromDate),
         eq(classes.status, 'scheduled'),
         // A course's classes are sold with the course (decision 0081), not one by one.
@@ -92,7 +92,7 @@ export function selectLivePlacesOf(db: Conn, dogIds: string[], late = false) {
 }
 
 /** The owners of a class's live places, with their address, for the class's mails. */
-export function selectPlaceOwners(db: Conn, userId: string, classId: string) {
+export function selectPlaceOwners(db: Conn, businessId: string, classId: string) {
   return db
     .select({
       placeId: classEnrolments.id,
@@ -104,15 +104,15 @@ export function selectPlaceOwners(db: Conn, userId: string, classId: string) {
     .from(classEnrolments)
     .innerJoin(
       clients,
-      and(eq(clients.userId, classEnrolments.userId), eq(clients.id, classEnrolments.clientId)),
+      and(eq(clients.businessId, classEnrolments.businessId), eq(clients.id, classEnrolments.clientId)),
     )
     .innerJoin(
       dogs,
-      and(eq(dogs.userId, classEnrolments.userId), eq(dogs.id, classEnrolments.dogId)),
+      and(eq(dogs.businessId, classEnrolments.businessId), eq(dogs.id, classEnrolments.dogId)),
     )
     .where(
       and(
-        eq(classEnrolments.userId, userId),
+        eq(classEnrolments.businessId, businessId),
         eq(classEnrolments.classId, classId),
         eq(classEnrolments.status, 'enrolled'),
       ),
@@ -125,7 +125,7 @@ export function selectPlaceOwners(db: Conn, userId: string, classId: string) {
  */
 export function selectWaitingOwners(
   db: Conn,
-  userId: string,
+  businessId: string,
   list: { classId: string } | { courseId: string },
 ) {
   return db
@@ -137,12 +137,12 @@ export function selectWaitingOwners(
     .from(classWaitlist)
     .innerJoin(
       clients,
-      and(eq(clients.userId, classWaitlist.userId), eq(clients.id, classWaitlist.clientId)),
+      and(eq(clients.businessId, classWaitlist.businessId), eq(clients.id, classWaitlist.clientId)),
     )
-    .innerJoin(dogs, and(eq(dogs.userId, classWaitlist.userId), eq(dogs.id, classWaitlist.dogId)))
+    .innerJoin(dogs, and(eq(dogs.businessId, classWaitlist.businessId), eq(dogs.id, classWaitlist.dogId)))
     .where(
       and(
-        eq(classWaitlist.userId, userId),
+        eq(classWaitlist.businessId, businessId),
         'classId' in list
           ? eq(classWaitlist.classId, list.classId)
           : eq(classWaitlist.courseId, list.courseId),

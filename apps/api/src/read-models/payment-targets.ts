@@ -20,7 +20,7 @@ type Conn = Db | Tx;
 
 // ---- what a payment pays for ---------------------------------------------------------------
 
-export async function selectBonoTarget(db: Conn, userId: string, id: string) {
+export async function selectBonoTarget(db: Conn, businessId: string, id: string) {
   const [row] = await db
     .select({
       clientId: bonos.clientId,
@@ -30,14 +30,14 @@ export async function selectBonoTarget(db: Conn, userId: string, id: string) {
       serviceName: services.name,
     })
     .from(bonos)
-    .innerJoin(clients, and(eq(clients.userId, bonos.userId), eq(clients.id, bonos.clientId)))
-    .innerJoin(services, and(eq(services.userId, bonos.userId), eq(services.id, bonos.serviceId)))
-    .where(and(eq(bonos.userId, userId), eq(bonos.id, id)))
+    .innerJoin(clients, and(eq(clients.businessId, bonos.businessId), eq(clients.id, bonos.clientId)))
+    .innerJoin(services, and(eq(services.businessId, bonos.businessId), eq(services.id, bonos.serviceId)))
+    .where(and(eq(bonos.businessId, businessId), eq(bonos.id, id)))
     .limit(1);
   return row;
 }
 
-export async function selectSessionTarget(db: Conn, userId: string, id: string) {
+export async function selectSessionTarget(db: Conn, businessId: string, id: string) {
   const [row] = await db
     .select({
       clientId: dogs.clientId,
@@ -50,22 +50,22 @@ export async function selectSessionTarget(db: Conn, userId: string, id: string) 
     .from(trainingSessions)
     .innerJoin(
       dogs,
-      and(eq(dogs.userId, trainingSessions.userId), eq(dogs.id, trainingSessions.dogId)),
+      and(eq(dogs.businessId, trainingSessions.businessId), eq(dogs.id, trainingSessions.dogId)),
     )
-    .innerJoin(clients, and(eq(clients.userId, dogs.userId), eq(clients.id, dogs.clientId)))
+    .innerJoin(clients, and(eq(clients.businessId, dogs.businessId), eq(clients.id, dogs.clientId)))
     .leftJoin(
       services,
       and(
-        eq(services.userId, trainingSessions.userId),
+        eq(services.businessId, trainingSessions.businessId),
         eq(services.id, trainingSessions.serviceId),
       ),
     )
-    .where(and(eq(trainingSessions.userId, userId), eq(trainingSessions.id, id)))
+    .where(and(eq(trainingSessions.businessId, businessId), eq(trainingSessions.id, id)))
     .limit(1);
   return row;
 }
 
-export async function selectAppointmentTarget(db: Conn, userId: string, id: string) {
+export async function selectAppointmentTarget(db: Conn, businessId: string, id: string) {
   const [row] = await db
     .select({
       clientId: appointments.clientId,
@@ -75,16 +75,16 @@ export async function selectAppointmentTarget(db: Conn, userId: string, id: stri
       serviceType: appointments.serviceType,
     })
     .from(appointments)
-    .where(and(eq(appointments.userId, userId), eq(appointments.id, id)))
+    .where(and(eq(appointments.businessId, businessId), eq(appointments.id, id)))
     .limit(1);
   return row;
 }
 
-export async function selectClientName(db: Conn, userId: string, id: string) {
+export async function selectClientName(db: Conn, businessId: string, id: string) {
   const [row] = await db
     .select({ firstName: clients.firstName, lastName: clients.lastName })
     .from(clients)
-    .where(and(eq(clients.userId, userId), eq(clients.id, id)))
+    .where(and(eq(clients.businessId, businessId), eq(clients.id, id)))
     .limit(1);
   return row;
 }
@@ -98,7 +98,7 @@ export async function selectClientName(db: Conn, userId: string, id: string) {
  */
 export async function selectBalances(
   db: Conn,
-  userId: string,
+  businessId: string,
   timeZone: string,
   clientId?: string,
 ) {
@@ -107,12 +107,12 @@ export async function selectBalances(
   const result = await db.execute(sql`
     with charged as (
       select b.client_id, b.price_cents as cents from bonos b
-      where b.user_id = ${userId} ${oneClient('b.client_id')}
+      where b.business_id = ${businessId} ${oneClient('b.client_id')}
       union all
-      select client_id, cents from (${chargedVisits(userId, timeZone, clientId)}) visits
+      select client_id, cents from (${chargedVisits(businessId, timeZone, clientId)}) visits
     ), paid as (
       select p.client_id, p.amount_cents as cents from payments p
-      where p.user_id = ${userId} and p.client_id is not null ${oneClient('p.client_id')}
+      where p.business_id = ${businessId} and p.client_id is not null ${oneClient('p.client_id')}
     ), per_client as (
       select client_id, sum(cents) as charged, 0::bigint as paid from charged group by client_id
       union all
@@ -131,7 +131,7 @@ export async function selectBalances(
 /** One client's newest charges, the lines behind its "Cargado": bonos sold and charged visits. */
 export async function selectChargeLines(
   db: Conn,
-  userId: string,
+  businessId: string,
   timeZone: string,
   clientId: string,
   limit: number,
@@ -139,11 +139,11 @@ export async function selectChargeLines(
   const result = await db.execute(sql`
     select 'bono' as kind, 'Bono de ' || b.sessions_total || ' sesiones · ' || s.name as concept,
       b.sold_on::text as on_date, b.price_cents as cents, null::uuid as course_enrolment_id
-    from bonos b join services s on s.user_id = b.user_id and s.id = b.service_id
-    where b.user_id = ${userId} and b.client_id = ${clientId}
+    from bonos b join services s on s.business_id = b.business_id and s.id = b.service_id
+    where b.business_id = ${businessId} and b.client_id = ${clientId}
     union all
     select kind, concept, on_date::text, cents, course_enrolment_id
-    from (${chargedVisits(userId, timeZone, clientId)}) visits
+    from (${chargedVisits(businessId, timeZone, clientId)}) visits
     order by on_date desc, concept
     limit ${limit}`);
   return rowsOf<{

@@ -9,7 +9,7 @@ type Conn = Db | Tx;
 // Who a trainer's default privacy text names, from `users` (auth) and `owner_area_settings`
 // (owners), read for the privacy module, which owns `privacy_texts` only (decision 0029).
 /** Who the default text names: the business name (Ajustes) or the trainer's, and contact. */
-export async function selectResponsible(db: Conn, userId: string) {
+export async function selectResponsible(db: Conn, businessId: string) {
   const [row] = await db
     .select({
       firstName: users.firstName,
@@ -20,7 +20,7 @@ export async function selectResponsible(db: Conn, userId: string) {
       contactPhone: ownerAreaSettings.contactPhone,
     })
     .from(users)
-    .leftJoin(ownerAreaSettings, eq(ownerAreaSettings.userId, users.id))
-    .where(eq(users.id, userId));
+    .leftJoin(ownerAreaSettings, eq(ownerAreaSettings.businessId, users.id))
+    .where(eq(users.id, businessId));
   return row;
 }

@@ -21,7 +21,7 @@ export const PUBLIC_CLASSES_MAX = 60;
  */
 export function selectPublicClasses(
   db: Conn,
-  userId: string,
+  businessId: string,
   filter: { fromDate: string; id?: string; anyService?: boolean },
 ) {
   return db
@@ -43,11 +43,11 @@ export function selectPublicClasses(
     .from(classes)
     .innerJoin(
       services,
-      and(eq(services.userId, classes.userId), eq(services.id, classes.serviceId)),
+      and(eq(services.businessId, classes.businessId), eq(services.id, classes.serviceId)),
     )
     .where(
       and(
-        eq(classes.userId, userId),
+        eq(classes.businessId, businessId),
         filter.id ? eq(classes.id, filter.id) : undefined,
         gte(classes.classDate, filter.fromDate),
         eq(classes.status, 'scheduled'),

@@ -25,7 +25,7 @@ const instant = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 /** The appointment's start as an instant: its wall-clock date and time in the trainer's zone. */
 const startsAtSql = sql<Date>`((${appointments.scheduledDate} + ${appointments.scheduledTime}) at time zone ${users.timeZone})`;
 /** No settings row means the default lead time; a row with null means no reminders. */
-const leadSql = sql<number>`(case when ${reminderSettings.userId} is null then ${DEFAULT_REMINDER_LEAD_MINUTES} else ${reminderSettings.leadMinutes} end)`;
+const leadSql = sql<number>`(case when ${reminderSettings.businessId} is null then ${DEFAULT_REMINDER_LEAD_MINUTES} else ${reminderSettings.leadMinutes} end)`;
 
 /**
  * SCHEDULED appointments whose reminder is due at `now` (lead time reached, start not passed) and
@@ -37,13 +37,13 @@ export function selectDueReminders(db: Db, now: Date) {
   return db
     .select({
       appointmentId: appointments.id,
-      userId: appointments.userId,
+      businessId: appointments.businessId,
       leadMinutes: leadSql.mapWith(Number),
       startsAt: startsAtSql.mapWith((v: string | Date) => new Date(v)),
     })
     .from(appointments)
-    .innerJoin(users, eq(users.id, appointments.userId))
-    .leftJoin(reminderSettings, eq(reminderSettings.userId, appointments.userId))
+    .innerJoin(users, eq(users.id, appointments.businessId))
+    .leftJoin(reminderSettings, eq(reminderSettings.businessId, appointments.businessId))
     .where(
       and(
         eq(appointments.status, 'SCHEDULED'),
@@ -76,7 +76,7 @@ export async function findAppointment(tx: Tx, appointmentId: string) {
       startsAt: startsAtSql.mapWith((v: string | Date) => new Date(v)),
     })
     .from(appointments)
-    .innerJoin(users, eq(users.id, appointments.userId))
+    .innerJoin(users, eq(users.id, appointments.businessId))
     .where(eq(appointments.id, appointmentId));
   return row;
 }
@@ -92,7 +92,7 @@ export async function findByTokenHash(db: Db | Tx, tokenHash: string) {
     })
     .from(sentReminders)
     .innerJoin(appointments, eq(appointments.id, sentReminders.appointmentId))
-    .innerJoin(users, eq(users.id, appointments.userId))
+    .innerJoin(users, eq(users.id, appointments.businessId))
     .where(eq(sentReminders.tokenHash, tokenHash));
   return row;
 }
@@ -106,24 +106,24 @@ export function selectDueAgendas(db: Db, now: Date, hour: number) {
   return db
     .select({ trainer: users, day: sql<string>`(${local})::date::text` })
     .from(reminderSettings)
-    .innerJoin(users, eq(users.id, reminderSettings.userId))
+    .innerJoin(users, eq(users.id, reminderSettings.businessId))
     .where(
       and(
         eq(reminderSettings.dailyAgenda, true),
         eq(users.isActive, true),
         sql`extract(hour from ${local}) between ${hour} and 11`,
-        sql`not exists (select 1 from ${sentAgendas} where ${sentAgendas.userId} = ${users.id} and ${sentAgendas.day} = (${local})::date)`,
+        sql`not exists (select 1 from ${sentAgendas} where ${sentAgendas.businessId} = ${users.id} and ${sentAgendas.day} = (${local})::date)`,
       ),
     );
 }
 
-export function selectDayAppointments(db: Db | Tx, userId: string, day: string) {
+export function selectDayAppointments(db: Db | Tx, businessId: string, day: string) {
   return db
     .select(linkedAppointment)
     .from(appointments)
     .where(
       and(
-        eq(appointments.userId, userId),
+        eq(appointments.businessId, businessId),
         eq(appointments.scheduledDate, day),
         eq(appointments.status, 'SCHEDULED'),
       ),

@@ -15,7 +15,7 @@ import { trainingSessions } from '../modules/sessions/sessions.schema.ts';
  */
 
 /** Who can read a report: an owner's address (their session) or one report's link. */
-export type ReportReach = { email: string } | { userId: string; sessionId: string };
+export type ReportReach = { email: string } | { businessId: string; sessionId: string };
 
 const trainerColumns = {
   id: users.id,
@@ -27,7 +27,7 @@ const trainerColumns = {
 };
 
 /** The caller's session with what a report shows and where it goes. */
-export async function selectSessionForReport(db: Db | Tx, userId: string, sessionId: string) {
+export async function selectSessionForReport(db: Db | Tx, businessId: string, sessionId: string) {
   const [row] = await db
     .select({
       session: trainingSessions,
@@ -36,10 +36,10 @@ export async function selectSessionForReport(db: Db | Tx, userId: string, sessio
       trainer: trainerColumns,
     })
     .from(trainingSessions)
-    .innerJoin(dogs, and(eq(dogs.id, trainingSessions.dogId), eq(dogs.userId, userId)))
+    .innerJoin(dogs, and(eq(dogs.id, trainingSessions.dogId), eq(dogs.businessId, businessId)))
     .innerJoin(clients, eq(clients.id, dogs.clientId))
-    .innerJoin(users, eq(users.id, trainingSessions.userId))
-    .where(and(eq(trainingSessions.userId, userId), eq(trainingSessions.id, sessionId)))
+    .innerJoin(users, eq(users.id, trainingSessions.businessId))
+    .where(and(eq(trainingSessions.businessId, businessId), eq(trainingSessions.id, sessionId)))
     .limit(1);
   return row;
 }
@@ -47,7 +47,7 @@ export async function selectSessionForReport(db: Db | Tx, userId: string, sessio
 const reachCondition = (reach: ReportReach) =>
   'email' in reach
     ? eq(sessionReports.ownerEmail, reach.email)
-    : and(eq(sessionReports.userId, reach.userId), eq(sessionReports.sessionId, reach.sessionId));
+    : and(eq(sessionReports.businessId, reach.businessId), eq(sessionReports.sessionId, reach.sessionId));
 
 /** Sent reports with their session, dog and trainer (each row of its own trainer). */
 function withReportJoins<T extends PgSelect>(query: T) {
@@ -56,14 +56,14 @@ function withReportJoins<T extends PgSelect>(query: T) {
       trainingSessions,
       and(
         eq(trainingSessions.id, sessionReports.sessionId),
-        eq(trainingSessions.userId, sessionReports.userId),
+        eq(trainingSessions.businessId, sessionReports.businessId),
       ),
     )
     .innerJoin(
       dogs,
-      and(eq(dogs.id, trainingSessions.dogId), eq(dogs.userId, trainingSessions.userId)),
+      and(eq(dogs.id, trainingSessions.dogId), eq(dogs.businessId, trainingSessions.businessId)),
     )
-    .innerJoin(users, eq(users.id, sessionReports.userId));
+    .innerJoin(users, eq(users.id, sessionReports.businessId));
 }
 
 /** A sent report the owner may read, with its session, dog and trainer; undefined otherwise. */
@@ -108,7 +108,7 @@ export function selectOwnerReports(db: Db, reach: ReportReach) {
 }
 
 /** The homework of sent reports (of one dog, or all the trainer's), with its session's instant. */
-export function selectSentHomework(db: Db, userId: string, dogId?: string) {
+export function selectSentHomework(db: Db, businessId: string, dogId?: string) {
   return db
     .select({
       homeworkId: homeworkItems.id,
@@ -123,26 +123,26 @@ export function selectSentHomework(db: Db, userId: string, dogId?: string) {
       trainingSessions,
       and(
         eq(trainingSessions.id, homeworkItems.sessionId),
-        eq(trainingSessions.userId, homeworkItems.userId),
+        eq(trainingSessions.businessId, homeworkItems.businessId),
       ),
     )
     .innerJoin(sessionReports, eq(sessionReports.sessionId, trainingSessions.id))
     .where(
-      and(eq(homeworkItems.userId, userId), dogId ? eq(trainingSessions.dogId, dogId) : undefined),
+      and(eq(homeworkItems.businessId, businessId), dogId ? eq(trainingSessions.dogId, dogId) : undefined),
     );
 }
 
 /** Every session instant of these dogs (the next session ends the homework before it). */
-export function selectSessionDates(db: Db, userId: string, dogIds: string[]) {
+export function selectSessionDates(db: Db, businessId: string, dogIds: string[]) {
   if (!dogIds.length) return Promise.resolve([]);
   return db
     .select({ dogId: trainingSessions.dogId, date: trainingSessions.date })
     .from(trainingSessions)
-    .where(and(eq(trainingSessions.userId, userId), inArray(trainingSessions.dogId, dogIds)));
+    .where(and(eq(trainingSessions.businessId, businessId), inArray(trainingSessions.dogId, dogIds)));
 }
 
 /** Names for the dashboard's list. */
-export function selectDogNames(db: Db, userId: string, dogIds: string[]) {
+export function selectDogNames(db: Db, businessId: string, dogIds: string[]) {
   if (!dogIds.length) return Promise.resolve([]);
   return db
     .select({
@@ -153,5 +153,5 @@ export function selectDogNames(db: Db, userId: string, dogIds: string[]) {
     })
     .from(dogs)
     .innerJoin(clients, eq(clients.id, dogs.clientId))
-    .where(and(eq(dogs.userId, userId), inArray(dogs.id, dogIds), isNotNull(dogs.id)));
+    .where(and(eq(dogs.businessId, businessId), inArray(dogs.id, dogIds), isNotNull(dogs.id)));
 }

@@ -28,7 +28,7 @@ function startOf(value: string, timeZone: string): SQL {
 const matchingDogs = alias(dogs, 'matching_dogs');
 const matchingOwners = alias(clients, 'matching_owners');
 
-function searchCondition(userId: string, search: string): SQL | undefined {
+function searchCondition(businessId: string, search: string): SQL | undefined {
   const terms = search.split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_TERMS);
   // Every word must appear in one of the fields, so 'Ana López' finds Ana López's dogs' sessions
   // and 'rex sentado' finds Rex's sessions that mention sitting.
@@ -40,11 +40,11 @@ function searchCondition(userId: string, search: string): SQL | undefined {
     // the two matches are a union, so each is answered by its own trigram index (an OR of the two
     // read every dog of every trainer).
     const owners = sql`select ${matchingOwners.id} from ${clients} as ${matchingOwners}
-      where ${matchingOwners.userId} = ${userId} and ${containsName(matchingOwners.nameKey, term)}`;
+      where ${matchingOwners.businessId} = ${businessId} and ${containsName(matchingOwners.nameKey, term)}`;
     const dogIds = sql`array(select ${matchingDogs.id} from ${dogs} as ${matchingDogs}
-      where ${matchingDogs.userId} = ${userId} and ${containsName(matchingDogs.nameKey, term)}
+      where ${matchingDogs.businessId} = ${businessId} and ${containsName(matchingDogs.nameKey, term)}
       union select ${matchingDogs.id} from ${dogs} as ${matchingDogs}
-      where ${matchingDogs.userId} = ${userId} and ${matchingDogs.clientId} in (${owners}))`;
+      where ${matchingDogs.businessId} = ${businessId} and ${matchingDogs.clientId} in (${owners}))`;
     return or(
       sql`${trainingSessions.dogId} = any(${dogIds})`,
       containsText(trainingSessions.objectives, term),
@@ -58,13 +58,13 @@ const ownersDogs = alias(dogs, 'owners_dogs');
 
 /**
  * An owner's sessions: their dogs among the trainer's, then each dog's sessions by its index. The
- * composite foreign key (user_id, dog_id) → dogs makes a dog's sessions its trainer's, so no
+ * composite foreign key (business_id, dog_id) → dogs makes a dog's sessions its trainer's, so no
  * trainer condition on the sessions: with one, the planner ANDed each dog's index with the
  * trainer's whole date index, and the list slowed as other trainers' sessions grew (decision 0106).
  */
-function ofOwnersDogs(userId: string, clientId: string): SQL {
+function ofOwnersDogs(businessId: string, clientId: string): SQL {
   return sql`${trainingSessions.dogId} in (select ${ownersDogs.id} from ${dogs} as ${ownersDogs}
-    where ${ownersDogs.userId} = ${userId} and ${ownersDogs.clientId} = ${clientId})`;
+    where ${ownersDogs.businessId} = ${businessId} and ${ownersDogs.clientId} = ${clientId})`;
 }
 
 /**
@@ -72,10 +72,10 @@ function ofOwnersDogs(userId: string, clientId: string): SQL {
  * It reads the sessions alone, so counts and totals join nothing.
  * Dates: start inclusive; an end day includes the whole day, an end instant includes that instant.
  */
-export function sessionWhere(userId: string, timeZone: string, f: SessionFilters): SQL {
+export function sessionWhere(businessId: string, timeZone: string, f: SessionFilters): SQL {
   const date = trainingSessions.date;
   const conditions: (SQL | undefined)[] = [
-    f.clientId ? ofOwnersDogs(userId, f.clientId) : eq(trainingSessions.userId, userId),
+    f.clientId ? ofOwnersDogs(businessId, f.clientId) : eq(trainingSessions.businessId, businessId),
   ];
   if (f.dogId) conditions.push(eq(trainingSessions.dogId, f.dogId));
   if (f.rating !== undefined) conditions.push(eq(trainingSessions.rating, f.rating));
@@ -87,12 +87,12 @@ export function sessionWhere(userId: string, timeZone: string, f: SessionFilters
         : lte(date, sql`(${f.endDate})::timestamptz`),
     );
   }
-  if (f.search) conditions.push(searchCondition(userId, f.search));
+  if (f.search) conditions.push(searchCondition(businessId, f.search));
   return and(...conditions)!;
 }
 
 /** The joins every sessions query shares; the dog's owner check is belt and braces. */
-const dogJoin = and(eq(dogs.id, trainingSessions.dogId), eq(dogs.userId, trainingSessions.userId));
+const dogJoin = and(eq(dogs.id, trainingSessions.dogId), eq(dogs.businessId, trainingSessions.businessId));
 const clientJoin = eq(clients.id, dogs.clientId);
 const newestFirst = [desc(trainingSessions.date), desc(trainingSessions.id)];
 
@@ -147,12 +147,12 @@ export const isFiltered = (f: SessionFilters) =>
  * The count behind a page: unfiltered, the one the database keeps (session_totals, decision 0023)
  * instead of counting every session again; else over the matching sessions.
  */
-function countSessions(db: Db, userId: string, where: SQL, filters: SessionFilters) {
+function countSessions(db: Db, businessId: string, where: SQL, filters: SessionFilters) {
   if (!isFiltered(filters)) {
     return db
       .select({ value: sessionTotals.sessions })
       .from(sessionTotals)
-      .where(eq(sessionTotals.userId, userId));
+      .where(eq(sessionTotals.businessId, businessId));
   }
   return db.select({ value: count() }).from(trainingSessions).where(where);
 }
@@ -163,14 +163,14 @@ function countSessions(db: Db, userId: string, where: SQL, filters: SessionFilte
  * instead read all of them (6,675 for a busy owner) whenever the planner took the dogs for light
  * ones, as it does once other trainers' dogs fill its statistics (decision 0106).
  */
-function ownersPageIds(userId: string, clientId: string, where: SQL, page: number, limit: number) {
+function ownersPageIds(businessId: string, clientId: string, where: SQL, page: number, limit: number) {
   const s = trainingSessions;
   return sql`(select newest.id from ${dogs} as ${ownersDogs} cross join lateral (
       select ${s.id} as id, ${s.date} as date from ${s}
       where ${s.dogId} = ${ownersDogs.id} and ${where}
       order by ${s.date} desc, ${s.id} desc limit ${page * limit}
     ) as newest
-    where ${ownersDogs.userId} = ${userId} and ${ownersDogs.clientId} = ${clientId}
+    where ${ownersDogs.businessId} = ${businessId} and ${ownersDogs.clientId} = ${clientId}
     order by newest.date desc, newest.id desc limit ${limit} offset ${(page - 1) * limit})`;
 }
 
@@ -204,7 +204,7 @@ export async function selectSessionPage(
     .from(trainingSessions)
     .innerJoin(dogs, dogJoin)
     .innerJoin(clients, clientJoin)
-    .where(and(eq(trainingSessions.userId, caller.id), inArray(trainingSessions.id, pageIds)))
+    .where(and(eq(trainingSessions.businessId, caller.id), inArray(trainingSessions.id, pageIds)))
     .orderBy(...newestFirst);
   return { rows, total: await totalOfPage(db, rows, counted, page) };
 }
@@ -241,9 +241,9 @@ function searchPage(db: Db, where: SQL, page: number, limit: number) {
 }
 
 /** The caller's session with its dog and owner; undefined when not theirs. */
-export async function selectOwnSession(db: Db, userId: string, id: string) {
+export async function selectOwnSession(db: Db, businessId: string, id: string) {
   const [row] = await selectSessions(db)
-    .where(and(eq(trainingSessions.id, id), eq(trainingSessions.userId, userId)))
+    .where(and(eq(trainingSessions.id, id), eq(trainingSessions.businessId, businessId)))
     .limit(1);
   return row;
 }

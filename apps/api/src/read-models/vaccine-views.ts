@@ -23,7 +23,7 @@ import { emailKey, emailKeySql } from '../lib/contact-match.ts';
  */
 const isCurrent = sql`not exists (
   select 1 from ${vaccinations} as later
-  where later.user_id = ${vaccinations.userId}
+  where later.business_id = ${vaccinations.businessId}
     and later.dog_id = ${vaccinations.dogId}
     and later.kind = ${vaccinations.kind}
     and coalesce(lower(later.name), '') = coalesce(lower(${vaccinations.name}), '')
@@ -36,7 +36,7 @@ const isCurrent = sql`not exists (
  */
 export async function selectDoseAlertsOfDogs(
   db: Db,
-  userId: string,
+  businessId: string,
   dogIds: string[],
   day: string,
 ) {
@@ -51,7 +51,7 @@ export async function selectDoseAlertsOfDogs(
     .from(vaccinations)
     .where(
       and(
-        eq(vaccinations.userId, userId),
+        eq(vaccinations.businessId, businessId),
         inArray(vaccinations.dogId, dogIds),
         lte(vaccinations.expiresOn, addDays(day, VACCINE_WARNING_DAYS)),
         isCurrent,
@@ -61,7 +61,7 @@ export async function selectDoseAlertsOfDogs(
 }
 
 /** The trainer's active dogs' current doses expiring within VACCINE_WARNING_DAYS or expired. */
-export async function selectVaccineAlerts(db: Db, userId: string, today: string) {
+export async function selectVaccineAlerts(db: Db, businessId: string, today: string) {
   return db
     .select({
       vaccinationId: vaccinations.id,
@@ -74,11 +74,11 @@ export async function selectVaccineAlerts(db: Db, userId: string, today: string)
       expiresOn: vaccinations.expiresOn,
     })
     .from(vaccinations)
-    .innerJoin(dogs, and(eq(dogs.id, vaccinations.dogId), eq(dogs.userId, vaccinations.userId)))
+    .innerJoin(dogs, and(eq(dogs.id, vaccinations.dogId), eq(dogs.businessId, vaccinations.businessId)))
     .innerJoin(clients, eq(clients.id, dogs.clientId))
     .where(
       and(
-        eq(vaccinations.userId, userId),
+        eq(vaccinations.businessId, businessId),
         eq(dogs.isActive, true),
         lte(vaccinations.expiresOn, addDays(today, VACCINE_WARNING_DAYS)),
         isCurrent,
@@ -96,7 +96,7 @@ export async function selectDueVaccineReminders(db: Db, today: string) {
   return db
     .select({
       vaccinationId: vaccinations.id,
-      userId: vaccinations.userId,
+      businessId: vaccinations.businessId,
       kind: vaccinations.kind,
       name: vaccinations.name,
       expiresOn: vaccinations.expiresOn,
@@ -113,9 +113,9 @@ export async function selectDueVaccineReminders(db: Db, today: string) {
       },
     })
     .from(vaccinations)
-    .innerJoin(dogs, and(eq(dogs.id, vaccinations.dogId), eq(dogs.userId, vaccinations.userId)))
+    .innerJoin(dogs, and(eq(dogs.id, vaccinations.dogId), eq(dogs.businessId, vaccinations.businessId)))
     .innerJoin(clients, eq(clients.id, dogs.clientId))
-    .innerJoin(users, eq(users.id, vaccinations.userId))
+    .innerJoin(users, eq(users.id, vaccinations.businessId))
     .leftJoin(vaccineReminders, eq(vaccineReminders.vaccinationId, vaccinations.id))
     .where(
       and(
@@ -138,14 +138,14 @@ export async function selectOwnerDogs(db: Db, email: string) {
   return db
     .select({
       dogId: dogs.id,
-      userId: dogs.userId,
+      businessId: dogs.businessId,
       dogName: dogs.name,
       trainerFirstName: users.firstName,
       trainerLastName: users.lastName,
     })
     .from(dogs)
-    .innerJoin(clients, and(eq(clients.id, dogs.clientId), eq(clients.userId, dogs.userId)))
-    .innerJoin(users, eq(users.id, dogs.userId))
+    .innerJoin(clients, and(eq(clients.id, dogs.clientId), eq(clients.businessId, dogs.businessId)))
+    .innerJoin(users, eq(users.id, dogs.businessId))
     .where(and(eq(emailKeySql(clients.email), emailKey(email)), eq(dogs.isActive, true)))
     .orderBy(dogs.name, dogs.id)
     .limit(50);
@@ -154,13 +154,13 @@ export async function selectOwnerDogs(db: Db, email: string) {
 /** The trainer's uploaded documents (a status, a dog), with the dog's and owner's names. */
 export async function selectTrainerDocuments(
   db: Db,
-  userId: string,
+  businessId: string,
   filters: { status?: DogDocumentStatus | undefined; dogId?: string | undefined },
 ) {
   return db
     .select({
       id: dogDocuments.id,
-      userId: dogDocuments.userId,
+      businessId: dogDocuments.businessId,
       dogId: dogDocuments.dogId,
       kind: dogDocuments.kind,
       mime: dogDocuments.mime,
@@ -172,11 +172,11 @@ export async function selectTrainerDocuments(
       lastName: clients.lastName,
     })
     .from(dogDocuments)
-    .innerJoin(dogs, and(eq(dogs.id, dogDocuments.dogId), eq(dogs.userId, dogDocuments.userId)))
+    .innerJoin(dogs, and(eq(dogs.id, dogDocuments.dogId), eq(dogs.businessId, dogDocuments.businessId)))
     .innerJoin(clients, eq(clients.id, dogs.clientId))
     .where(
       and(
-        eq(dogDocuments.userId, userId),
+        eq(dogDocuments.businessId, businessId),
         filters.status ? eq(dogDocuments.status, filters.status) : undefined,
         filters.dogId ? eq(dogDocuments.dogId, filters.dogId) : undefined,
       ),

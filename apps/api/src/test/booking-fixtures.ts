@@ -67,7 +67,7 @@ export async function offerTime(
   time: string | null = '10:00',
 ): Promise<void> {
   const wanted = time || '10:00';
-  const query = `date=${date}&duration=${DEFAULT_APPOINTMENT_DURATION}&userId=${trainer.id}`;
+  const query = `date=${date}&duration=${DEFAULT_APPOINTMENT_DURATION}&businessId=${trainer.id}`;
   const offered = await api.get<{ data: { slots: { time: string }[] } }>(
     `/api/appointments/public/available-slots?${query}`,
   );

@@ -50,7 +50,7 @@ export async function classOwner(
   const session = asOwner(api, { cookie: await signInOwner(t, api, email) });
   const [dog] = await t.database.sql<{ id: string; clientId: string }[]>`
     select d.id, d.client_id as "clientId" from dogs d join clients c on c.id = d.client_id
-    where lower(c.email) = ${email} and d.user_id = ${trainer.id}`;
+    where lower(c.email) = ${email} and d.business_id = ${trainer.id}`;
   return { email, session, dogId: dog!.id, clientId: dog!.clientId };
 }
 export type ClassOwner = Awaited<ReturnType<typeof classOwner>>;

@@ -9,7 +9,8 @@ import { migrateDatabase, migrationsFolder } from '../db/client.ts';
 /**
  * For a test of what one migration does to existing rows: a fresh database migrated up to just
  * before the migration whose tag ends with `tagSuffix` (made before the file's tests, dropped
- * after). The test writes rows with `sql()` under that older schema, then calls `migrateRest()`.
+ * after). The test writes rows with `sql()` under that older schema, then calls `migrate()`, which
+ * applies that migration and no later one: the test reads the schema the migration made.
  */
 export function databaseBeforeMigration(tagSuffix: string) {
   const journal = JSON.parse(
@@ -38,5 +39,5 @@ export function databaseBeforeMigration(tagSuffix: string) {
     await admin.end({ timeout: 5 });
   });
 
-  return { sql: () => sql, migrateRest: () => migrateDatabase(url) };
+  return { sql: () => sql, migrate: () => migrateDatabase(url, migrationsUpTo(before + 1)) };
 }

@@ -12,25 +12,25 @@ export const REPORTS = '/api/owner/reports';
 const REPORT_TOKEN = /\/mi-area\/informes\/[\w-]+\?token=([A-Za-z0-9_-]{43})/;
 
 export function reportFixtures(db: Db) {
-  /** A client with that e-mail and one dog, of trainer `userId`. */
-  async function ownerWithDog(userId: string, email: string, dogName: string) {
+  /** A client with that e-mail and one dog, of trainer `businessId`. */
+  async function ownerWithDog(businessId: string, email: string, dogName: string) {
     const clientId = uuidv7();
     await db.insert(clients).values({
       id: clientId,
-      userId,
+      businessId,
       firstName: dogName === 'Rex' ? 'Ana' : 'Dueño',
       lastName: dogName,
       email,
       phone: '600 000 000',
     });
     const dogId = uuidv7();
-    await db.insert(dogs).values({ id: dogId, userId, clientId, name: dogName, breed: 'Mestizo' });
+    await db.insert(dogs).values({ id: dogId, businessId, clientId, name: dogName, breed: 'Mestizo' });
     return { clientId, dogId };
   }
 
   type SessionRow = typeof trainingSessions.$inferInsert;
   async function session(
-    row: Pick<SessionRow, 'userId' | 'dogId' | 'date'> & Partial<SessionRow>,
+    row: Pick<SessionRow, 'businessId' | 'dogId' | 'date'> & Partial<SessionRow>,
   ): Promise<string> {
     const id = uuidv7();
     await db.insert(trainingSessions).values({

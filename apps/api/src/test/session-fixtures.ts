@@ -9,11 +9,11 @@ import { uuidv7 } from '../lib/ids.ts';
  * carries its trainer's user id like the real endpoints write it.
  */
 export function sessionFixtures(db: Db) {
-  async function client(userId: string, firstName: string, lastName: string) {
+  async function client(businessId: string, firstName: string, lastName: string) {
     const id = uuidv7();
     await db.insert(clients).values({
       id,
-      userId,
+      businessId,
       firstName,
       lastName,
       email: `${firstName.toLowerCase()}.${id.slice(-6)}@example.com`,
@@ -22,13 +22,13 @@ export function sessionFixtures(db: Db) {
     return { id, firstName, lastName };
   }
 
-  async function dog(userId: string, clientId: string, name: string, breed = 'Mestizo', age = 2) {
+  async function dog(businessId: string, clientId: string, name: string, breed = 'Mestizo', age = 2) {
     const id = uuidv7();
     // The age as an approximate birth date, as the dogs module stores one (decision 0038).
     const birthDate = birthDateFromAge(age, todayIn('Europe/Madrid'));
     await db
       .insert(dogs)
-      .values({ id, userId, clientId, name, breed, birthDate, birthDateApproximate: true });
+      .values({ id, businessId, clientId, name, breed, birthDate, birthDateApproximate: true });
     return { id, name, breed, age, clientId };
   }
 

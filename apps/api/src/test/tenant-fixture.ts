@@ -493,12 +493,12 @@ export const TENANT_TABLES = [
 ];
 
 /** Everything a trainer owns, as rows, to compare before and after an attack. */
-export async function dumpTenant(db: Db, userId: string) {
+export async function dumpTenant(db: Db, businessId: string) {
   const out: Record<string, unknown> = {};
   for (const table of TENANT_TABLES) {
     const result = await db.execute(
-      // Column 1 is the id (user_id on the one-row-per-trainer booking_rules and session_totals).
-      sql`select * from ${sql.identifier(table)} where user_id = ${userId} order by 1`,
+      // Column 1 is the id (business_id on the one-row-per-trainer booking_rules and session_totals).
+      sql`select * from ${sql.identifier(table)} where business_id = ${businessId} order by 1`,
     );
     out[table] = Array.isArray(result) ? result : (result as { rows: unknown[] }).rows;
   }

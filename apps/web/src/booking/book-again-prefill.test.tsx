@@ -33,7 +33,7 @@ function openPage() {
     [`GET /api/public/educators/${SLUG}`]: () => ok(educator),
     [`GET /api/public/educators/${ID}/services`]: () => ok({ services: [] }),
   });
-  render(<BookingApp userId={SLUG} />);
+  render(<BookingApp businessId={SLUG} />);
 }
 
 describe('Pedir otra cita', { timeout: 20_000 }, () => {

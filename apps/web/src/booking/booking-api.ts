@@ -69,12 +69,12 @@ const ServicesShape: ResponseSchema<PublicService[]> = {
   },
 };
 
-export const getServices = (userId: string) =>
-  publicRequest(`/public/educators/${encodeURIComponent(userId)}/services`, ServicesShape);
+export const getServices = (businessId: string) =>
+  publicRequest(`/public/educators/${encodeURIComponent(businessId)}/services`, ServicesShape);
 
 /** The trainer's free start times for a date, for the chosen service's duration. */
-export async function getAvailableTimes(userId: string, date: string, serviceId: string) {
-  const query = new URLSearchParams({ date, userId, serviceId });
+export async function getAvailableTimes(businessId: string, date: string, serviceId: string) {
+  const query = new URLSearchParams({ date, businessId, serviceId });
   const { AvailableSlotsSchema } = await loadBookingRules().catch(networkError);
   const { slots } = await publicRequest(
     `/appointments/public/available-slots?${query.toString()}`,
@@ -84,11 +84,11 @@ export async function getAvailableTimes(userId: string, date: string, serviceId:
 }
 
 /** Which days of `month` (YYYY-MM) have free times for the chosen service (issue 27). */
-export async function getAvailableDays(userId: string, month: string, serviceId: string) {
+export async function getAvailableDays(businessId: string, month: string, serviceId: string) {
   const query = new URLSearchParams({ month, serviceId });
   const { AvailableDaysSchema } = await loadBookingRules().catch(networkError);
   return publicRequest(
-    `/public/educators/${encodeURIComponent(userId)}/available-days?${query.toString()}`,
+    `/public/educators/${encodeURIComponent(businessId)}/available-days?${query.toString()}`,
     AvailableDaysSchema,
   );
 }

@@ -101,7 +101,7 @@ function setup(
       return submit(r);
     },
   });
-  render(<BookingApp userId={ID} />);
+  render(<BookingApp businessId={ID} />);
   return requests;
 }
 
@@ -133,7 +133,7 @@ describe('public booking page', { timeout: 20_000 }, () => {
     mockApi({
       [`GET /api/public/educators/${ID}`]: () => fail(404, 'NOT_FOUND', 'Educador no encontrado'),
     });
-    render(<BookingApp userId={ID} />);
+    render(<BookingApp businessId={ID} />);
     expect(
       await screen.findByRole('heading', { name: 'Educador no encontrado' }),
     ).toBeInTheDocument();
@@ -180,7 +180,7 @@ describe('public booking page', { timeout: 20_000 }, () => {
     const requests = setup(() => ok(SENT, undefined, 201));
     await fillUpToConfirm();
     // The chosen service names the duration: the server offers times for its 45 minutes.
-    expect(requests[0]!.search).toBe(`?date=${date}&userId=${ID}&serviceId=${SOCIALIZATION}`);
+    expect(requests[0]!.search).toBe(`?date=${date}&businessId=${ID}&serviceId=${SOCIALIZATION}`);
     expect(screen.getByText('Socialización')).toBeInTheDocument();
     // The last step says what it costs and where (issue 27).
     expect(screen.getByText(/^35,50\s€$/)).toBeInTheDocument();

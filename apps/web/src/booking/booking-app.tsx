@@ -13,8 +13,8 @@ import { GroupClassesEntry } from './group-classes-entry';
 import { useEducator } from './use-educator';
 
 /** The public booking page of one trainer: lookup, then the wizard, then the summary. */
-export function BookingApp({ userId }: { userId: string }) {
-  const { state, retry } = useEducator(userId);
+export function BookingApp({ businessId }: { businessId: string }) {
+  const { state, retry } = useEducator(businessId);
   const [result, setResult] = useState<PublicBookingResult | null>(null);
   const [round, setRound] = useState(0);
   const name = state.status === 'found' ? shownName(state.educator) : null;

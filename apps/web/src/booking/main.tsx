@@ -19,9 +19,9 @@ function routeUserId(): string {
     return raw;
   }
 }
-const userId = routeUserId();
+const businessId = routeUserId();
 
-if ((BOOKING_RESERVED_IDS as readonly string[]).includes(userId.toLowerCase()) || !userId) {
+if ((BOOKING_RESERVED_IDS as readonly string[]).includes(businessId.toLowerCase()) || !businessId) {
   // /book-appointment/dashboard and friends are app screens, not trainer ids (SPEC §2).
   window.location.replace(paths.login.getHref());
 } else {
@@ -31,7 +31,7 @@ if ((BOOKING_RESERVED_IDS as readonly string[]).includes(userId.toLowerCase()) |
   if (!container) throw new Error('Missing #root element in booking.html');
   createRoot(container).render(
     <StrictMode>
-      <BookingApp userId={userId} />
+      <BookingApp businessId={businessId} />
     </StrictMode>,
   );
 }

@@ -10,7 +10,7 @@ export type DaysState = LoadState<AvailableDays>;
  * chosen and `enabled`), reloaded when either changes.
  */
 export function useAvailableTimes(
-  userId: string,
+  businessId: string,
   date: string,
   serviceId: string,
   enabled: boolean,
@@ -20,7 +20,7 @@ export function useAvailableTimes(
     key,
     (k) => {
       const [day = '', service = ''] = k.split('|');
-      return getAvailableTimes(userId, day, service);
+      return getAvailableTimes(businessId, day, service);
     },
     'Error al cargar los horarios disponibles',
   );
@@ -28,7 +28,7 @@ export function useAvailableTimes(
 
 /** Which days of `month` (YYYY-MM) have free times for the chosen service (issue 27). */
 export function useAvailableDays(
-  userId: string,
+  businessId: string,
   month: string,
   serviceId: string,
   enabled: boolean,
@@ -38,7 +38,7 @@ export function useAvailableDays(
     key,
     (k) => {
       const [shown = '', service = ''] = k.split('|');
-      return getAvailableDays(userId, shown, service);
+      return getAvailableDays(businessId, shown, service);
     },
     'Error al cargar los días disponibles',
   );

@@ -10,13 +10,13 @@ export type EducatorState =
   | { status: 'error'; message: string };
 
 /** Looks the trainer up before the wizard shows; `retry` asks again after a failure. */
-export function useEducator(userId: string) {
+export function useEducator(businessId: string) {
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<EducatorState>({ status: 'loading' });
 
   useEffect(() => {
     let current = true;
-    getEducator(userId).then(
+    getEducator(businessId).then(
       (educator) => {
         if (current) setState({ status: 'found', educator });
       },
@@ -33,7 +33,7 @@ export function useEducator(userId: string) {
     return () => {
       current = false;
     };
-  }, [userId, attempt]);
+  }, [businessId, attempt]);
 
   return {
     state,

@@ -9,11 +9,11 @@ export type ServicesState =
   | { status: 'ready'; list: PublicService[] };
 
 /** The trainer's visible services, loaded once with the wizard. */
-export function useServices(userId: string): ServicesState {
+export function useServices(businessId: string): ServicesState {
   const [state, setState] = useState<ServicesState>({ status: 'loading' });
   useEffect(() => {
     let current = true;
-    getServices(userId).then(
+    getServices(businessId).then(
       (list) => {
         if (current) setState({ status: 'ready', list });
       },
@@ -28,6 +28,6 @@ export function useServices(userId: string): ServicesState {
     return () => {
       current = false;
     };
-  }, [userId]);
+  }, [businessId]);
   return state;
 }

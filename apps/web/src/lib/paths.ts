@@ -42,8 +42,8 @@ export const paths = {
     getHref: (token?: string) => withQuery('/reset-password', { token }),
   },
   bookAppointment: {
-    path: '/book-appointment/:userId',
-    getHref: (userId: Id) => `/book-appointment/${seg(userId)}`,
+    path: '/book-appointment/:businessId',
+    getHref: (businessId: Id) => `/book-appointment/${seg(businessId)}`,
   },
   /** Issue 27: the same page at its readable address, `/reservar/<nombre-del-negocio>`. */
   bookingAddress: {

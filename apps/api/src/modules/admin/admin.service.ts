@@ -48,7 +48,7 @@ export async function updateUser(
     // Written with the approval: the trainer hears of it if and only if it commits.
     if (approvedNow) {
       await enqueueMails(tx, [await accountApprovedMail(toUserDto(row), appUrl)], {
-        userId: row.id,
+        businessId: row.id,
         now,
       });
     }
@@ -87,7 +87,8 @@ async function recordChange(tx: Tx, actorId: string, targetId: string, patch: Us
 
 /**
  * Issue 20: deletes a trainer account with its data (RGPD art. 28: the processor deletes what it
- * held for the controller). Every row of the trainer goes by its `user_id` key's cascade —
+ * held for the controller). The account goes with the business it is titular of (whose id is the
+ * account's, decision 0132), and every row of that business by its `business_id` key's cascade —
  * clients, dogs, photos, sessions, bookings, payments, bonos, settings — except the fiscal
  * records, which the law requires to keep (decision 0123): invoices, their lines, the registro and
  * its AEAT submissions stay, and the deletion waits until the AEAT has accepted every record.
@@ -103,6 +104,7 @@ export async function deleteUser(db: Db, actorId: string, targetId: string, now:
     if (isActiveAdmin(target) && !(await accounts.countOtherActiveAdmins(tx, targetId))) {
       throw conflict('Debe quedar al menos un administrador activo');
     }
+    // The business of a titular has the titular's id (decision 0132).
     const keptInvoices = await assertFiscalRecordsMayBeKept(tx, targetId);
     await accounts.deleteUserRow(tx, targetId);
     await revokeOrphanOwnerAccess(tx);

@@ -19,14 +19,14 @@ export interface RequestFilters {
 /** Newest first; the search looks at the owner's name and e-mail and the dog's name. */
 export async function selectRequestPage(
   db: Db,
-  userId: string,
+  businessId: string,
   filters: RequestFilters,
   page: number,
   limit: number,
 ) {
   const search = filters.search;
   const where = and(
-    eq(appointmentRequests.userId, userId),
+    eq(appointmentRequests.businessId, businessId),
     filters.status ? eq(appointmentRequests.status, filters.status) : undefined,
     filters.clientId ? eq(appointmentRequests.clientId, filters.clientId) : undefined,
     filters.dogId ? eq(appointmentRequests.dogId, filters.dogId) : undefined,
@@ -68,11 +68,11 @@ export async function insertRequest(
  */
 export async function decidePending(
   tx: Tx,
-  userId: string,
+  businessId: string,
   id: string,
   change: { status: 'APPROVED' | 'REJECTED'; rejectionReason?: string },
 ) {
-  const mine = and(eq(appointmentRequests.id, id), eq(appointmentRequests.userId, userId));
+  const mine = and(eq(appointmentRequests.id, id), eq(appointmentRequests.businessId, businessId));
   const [row] = await tx
     .update(appointmentRequests)
     .set({ ...change, updatedAt: new Date() })
@@ -87,11 +87,11 @@ export async function decidePending(
 }
 
 /** The caller's request, or undefined. */
-export async function selectOwnRequest(db: Db | Tx, userId: string, id: string) {
+export async function selectOwnRequest(db: Db | Tx, businessId: string, id: string) {
   const [row] = await db
     .select(requestColumns)
     .from(appointmentRequests)
-    .where(and(eq(appointmentRequests.id, id), eq(appointmentRequests.userId, userId)))
+    .where(and(eq(appointmentRequests.id, id), eq(appointmentRequests.businessId, businessId)))
     .limit(1);
   return row;
 }
@@ -107,7 +107,7 @@ export async function linkRequest(tx: Tx, id: string, links: { clientId: string;
 }
 
 /** The caller's PENDING requests whose preferred date is from `from` to `to` (the calendar). */
-export async function selectPendingBetween(db: Db, userId: string, from: string, to: string) {
+export async function selectPendingBetween(db: Db, businessId: string, from: string, to: string) {
   return db
     .select({
       id: appointmentRequests.id,
@@ -121,7 +121,7 @@ export async function selectPendingBetween(db: Db, userId: string, from: string,
     .from(appointmentRequests)
     .where(
       and(
-        eq(appointmentRequests.userId, userId),
+        eq(appointmentRequests.businessId, businessId),
         eq(appointmentRequests.status, 'PENDING'),
         gte(appointmentRequests.requestedDate, from),
         lte(appointmentRequests.requestedDate, to),

@@ -30,8 +30,8 @@ const appointmentRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     listRouteOptions(schema, RequestListQuerySchema, 'requests', AppointmentRequestSchema),
     async (request) => {
       const { page, limit = PAGE_SIZES.requests, ...filters } = request.query;
-      const userId = auth(request).user.id;
-      return ok(await service.listRequests(app.db, userId, filters, page, limit));
+      const businessId = auth(request).businessId;
+      return ok(await service.listRequests(app.db, businessId, filters, page, limit));
     },
   );
 
@@ -46,7 +46,7 @@ const appointmentRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(await service.requestMatch(app.db, auth(request).user.id, request.params.id)),
+      ok(await service.requestMatch(app.db, auth(request).businessId, request.params.id)),
   );
 
   app.post(

@@ -14,7 +14,7 @@ import {
 import { REQUEST_SOURCES, REQUEST_STATUSES } from '@adiestra/shared';
 import { clientAndDogColumns, enumCheck, id, tz, createdAt, updatedAt } from '../../db/columns.ts';
 import { foldSql } from '../../lib/text-search.ts';
-import { owner } from '../auth/auth.schema.ts';
+import { tenant } from '../auth/auth.schema.ts';
 import { classes } from '../classes/classes.schema.ts';
 import { serviceFk } from '../services/services.schema.ts';
 
@@ -24,7 +24,7 @@ export const appointmentRequests = pgTable(
   'appointment_requests',
   {
     id: id(),
-    userId: owner(),
+    businessId: tenant(),
     clientName: text('client_name').notNull(),
     clientEmail: text('client_email').notNull(),
     clientPhone: text('client_phone').notNull(),
@@ -61,17 +61,17 @@ export const appointmentRequests = pgTable(
     ),
   },
   (t) => [
-    index('appointment_requests_user_status_idx').on(t.userId, t.status, t.createdAt),
-    index('appointment_requests_client_idx').on(t.userId, t.clientId),
-    index('appointment_requests_dog_idx').on(t.userId, t.dogId),
-    serviceFk('appointment_requests_user_service_fk', t.userId, t.serviceId),
+    index('appointment_requests_business_status_idx').on(t.businessId, t.status, t.createdAt),
+    index('appointment_requests_client_idx').on(t.businessId, t.clientId),
+    index('appointment_requests_dog_idx').on(t.businessId, t.dogId),
+    serviceFk('appointment_requests_business_service_fk', t.businessId, t.serviceId),
     enumCheck('appointment_requests_status_check', t.status, REQUEST_STATUSES),
     enumCheck('appointment_requests_source_check', t.source, REQUEST_SOURCES),
     index('appointment_requests_client_email_idx').on(sql`lower(${t.clientEmail})`),
     foreignKey({
-      name: 'appointment_requests_user_class_fk',
-      columns: [t.userId, t.classId],
-      foreignColumns: [classes.userId, classes.id],
+      name: 'appointment_requests_business_class_fk',
+      columns: [t.businessId, t.classId],
+      foreignColumns: [classes.businessId, classes.id],
     }).onDelete('cascade'),
     // A known client asks once per dog and class while the trainer has not answered.
     uniqueIndex('appointment_requests_class_dog_pending_key')

@@ -23,12 +23,12 @@ import { matchBooking, resolveBookingLinks } from './booking-links.ts';
 /** Newest first; the search looks at the owner's name and e-mail and the dog's name. */
 export async function listRequests(
   db: Db,
-  userId: string,
+  businessId: string,
   filters: RequestFilters,
   page: number,
   limit: number,
 ) {
-  const { rows, total } = await repository.selectRequestPage(db, userId, filters, page, limit);
+  const { rows, total } = await repository.selectRequestPage(db, businessId, filters, page, limit);
   return { requests: rows.map(toRequestDto), pagination: pageInfo(page, limit, total) };
 }
 
@@ -40,7 +40,7 @@ export function appointmentValues(
 ) {
   return {
     id: uuidv7(),
-    userId: request.userId,
+    businessId: request.businessId,
     requestId: request.id,
     ...links,
     clientName: request.clientName,
@@ -95,7 +95,7 @@ export async function createInternalRequest(
           day: fields.requestedDate,
         });
         const request = await repository.insertRequest(tx, {
-          userId: owner.id,
+          businessId: owner.id,
           ...fields,
           ...links,
           serviceType: resolved.serviceType,
@@ -134,8 +134,8 @@ export async function createInternalRequest(
 }
 
 /** The approve dialog's suggestion: the trainer's client and dog this request would be linked to. */
-export async function requestMatch(db: Db, userId: string, id: string) {
-  const request = await repository.selectOwnRequest(db, userId, id);
+export async function requestMatch(db: Db, businessId: string, id: string) {
+  const request = await repository.selectOwnRequest(db, businessId, id);
   if (!request) throw notFound('Solicitud no encontrada');
-  return matchBooking(db, userId, request);
+  return matchBooking(db, businessId, request);
 }

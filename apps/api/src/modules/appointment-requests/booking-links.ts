@@ -46,21 +46,21 @@ export function defaultChoice(links: BookingLinks, choice: LinkChoices): LinkCho
  */
 export async function matchBooking(
   db: Db | Tx,
-  userId: string,
+  businessId: string,
   party: BookingParty & BookingLinks,
 ): Promise<RequestMatch> {
   if (party.clientId && party.dogId) {
-    const client = await findClientRow(db, userId, party.clientId);
-    const dog = await findDogOfClient(db, userId, party.clientId, party.dogId);
+    const client = await findClientRow(db, businessId, party.clientId);
+    const dog = await findDogOfClient(db, businessId, party.clientId, party.dogId);
     return {
       client: { id: client.id, label: clientLabel(client), matchedBy: 'linked' },
       dog: { id: dog.id, label: dog.name },
     };
   }
   const contact = { email: party.clientEmail, phone: party.clientPhone };
-  const client = await matchClientByContact(db, userId, contact);
+  const client = await matchClientByContact(db, businessId, contact);
   if (!client) return { client: null, dog: null };
-  const dog = await matchDogByName(db, userId, client.id, party.dogName);
+  const dog = await matchDogByName(db, businessId, client.id, party.dogName);
   return {
     client: { id: client.id, label: clientLabel(client), matchedBy: client.matchedBy },
     dog: dog ? { id: dog.id, label: dog.name } : null,
@@ -76,25 +76,25 @@ export async function matchBooking(
  */
 export async function resolveBookingLinks(
   tx: Tx,
-  userId: string,
+  businessId: string,
   party: BookingParty,
   choice: LinkChoices,
 ): Promise<{ clientId: string; dogId: string }> {
   const owner = { name: party.clientName, email: party.clientEmail, phone: party.clientPhone };
   const contact = { email: party.clientEmail, phone: party.clientPhone };
   const matched =
-    choice.clientId === undefined ? await matchClientByContact(tx, userId, contact) : undefined;
+    choice.clientId === undefined ? await matchClientByContact(tx, businessId, contact) : undefined;
   const client = choice.clientId
-    ? await findClientRow(tx, userId, choice.clientId)
+    ? await findClientRow(tx, businessId, choice.clientId)
     : ((matched?.matchedBy === 'email' ? matched : undefined) ??
-      (await createClientFromBooking(tx, userId, owner)));
+      (await createClientFromBooking(tx, businessId, owner)));
 
   const newDog = { name: party.dogName, breed: party.dogBreed, age: party.dogAge };
   const dog = choice.dogId
-    ? await findDogOfClient(tx, userId, client.id, choice.dogId)
+    ? await findDogOfClient(tx, businessId, client.id, choice.dogId)
     : ((choice.dogId === undefined
-        ? await matchDogByName(tx, userId, client.id, party.dogName)
-        : undefined) ?? (await createDogFromBooking(tx, userId, client.id, newDog)));
+        ? await matchDogByName(tx, businessId, client.id, party.dogName)
+        : undefined) ?? (await createDogFromBooking(tx, businessId, client.id, newDog)));
 
   return { clientId: client.id, dogId: dog.id };
 }

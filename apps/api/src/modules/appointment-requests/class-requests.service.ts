@@ -10,7 +10,7 @@ import { AppError, conflict, notFound } from '../../lib/app-error.ts';
 import { UNIQUE_VIOLATION, sqlState } from '../../lib/db-errors.ts';
 import { underTrainerLock, type Tx } from '../../lib/trainer-lock.ts';
 import { classRequestApprovedMail, newRequestMail, ownerMailSender } from '../../emails/index.ts';
-import { findBookableUser } from '../auth/index.ts';
+import { findBookableBusiness } from '../auth/index.ts';
 import {
   classOpenToRequests,
   confirmPlaces,
@@ -68,17 +68,17 @@ export async function requestPlaceAsOwner(
 ) {
   const { now, appUrl } = context;
   const { target: place } = await ownerDogForClass(db, email, target.classId, target.dogId, now);
-  if ((await enrolmentModeOf(db, place.userId)) === 'direct')
+  if ((await enrolmentModeOf(db, place.businessId)) === 'direct')
     throw conflict(CLASS_REQUEST_MESSAGES.directOnly);
-  const trainer = await findBookableUser(db, place.userId);
+  const trainer = await findBookableBusiness(db, place.businessId);
   if (!trainer) throw notFound(CLASS_MESSAGES.notFound);
   const offered = await classOpenToRequests(db, trainer, place.classId, { now, anyService: true });
-  const client = await findClientRow(db, place.userId, place.clientId);
-  const dog = await findDogOfClient(db, place.userId, place.clientId, place.dogId);
+  const client = await findClientRow(db, place.businessId, place.clientId);
+  const dog = await findDogOfClient(db, place.businessId, place.clientId, place.dogId);
   return db.transaction(async (tx) => {
     const created = toRequestDto(
       await insertClassRequest(tx, {
-        userId: place.userId,
+        businessId: place.businessId,
         clientName: `${client.firstName} ${client.lastName}`.trim(),
         // A client recorded by phone only is reached at the address they signed in with.
         clientEmail: client.email || email,
@@ -94,7 +94,7 @@ export async function requestPlaceAsOwner(
       }),
     );
     await enqueueMails(tx, [await newRequestMail(trainer, created, appUrl)], {
-      userId: place.userId,
+      businessId: place.businessId,
       now,
     });
     return created;
@@ -130,7 +130,7 @@ export async function approveClassRequest(
     const links = await resolveBookingLinks(tx, owner.id, request, choice);
     await adoptBookingConsents(tx, owner.id, request.id, links);
     const linked = await repository.linkRequest(tx, request.id, links);
-    const place = { userId: owner.id, classId: request.classId, ...links };
+    const place = { businessId: owner.id, classId: request.classId, ...links };
     const today = todayIn(owner.timeZone, now);
     const waitlisted = input.waitlist === true;
     if (waitlisted) await joinWaitlist(tx, place, today);
@@ -148,7 +148,7 @@ export async function approveClassRequest(
         { email: linked.clientEmail, name: linked.clientName, dogName: linked.dogName },
         { appUrl },
       );
-      await enqueueMails(tx, [mail], { userId: owner.id, now });
+      await enqueueMails(tx, [mail], { businessId: owner.id, now });
     }
     return { request: linked, outcome: waitlisted ? 'waitlisted' : 'enrolled' } as const;
   }).then((result) => ({ ...result, request: toRequestDto(result.request) }));

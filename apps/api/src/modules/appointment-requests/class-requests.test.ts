@@ -280,7 +280,7 @@ describe('Known clients: direct enrolment or a request (Ajustes)', () => {
     owner = asOwner(api, { cookie: await signInOwner(t, api, EMAIL) });
     const [dog] = await t.database.sql<{ id: string }[]>`
       select d.id from dogs d join clients c on c.id = d.client_id
-      where lower(c.email) = ${EMAIL} and d.user_id = ${lucia.id}`;
+      where lower(c.email) = ${EMAIL} and d.business_id = ${lucia.id}`;
     dogId = dog!.id;
   });
 

@@ -22,11 +22,11 @@ import type { Tx } from '../../lib/trainer-lock.ts';
 /** The caller's PENDING request moved to `status`; 404 when not the caller's, 409 when decided. */
 export async function decide(
   tx: Tx,
-  userId: string,
+  businessId: string,
   id: string,
   change: { status: 'APPROVED' | 'REJECTED'; rejectionReason?: string },
 ) {
-  const row = await repository.decidePending(tx, userId, id, change);
+  const row = await repository.decidePending(tx, businessId, id, change);
   if (row === 'missing') throw notFound('Solicitud no encontrada');
   if (row === 'decided') throw conflict('Esta solicitud ya fue aprobada o rechazada');
   return row;
@@ -94,7 +94,7 @@ export async function rejectRequest(
       reason,
       appUrl,
     );
-    await enqueueMails(tx, [mail], { userId: trainer.id, now });
+    await enqueueMails(tx, [mail], { businessId: trainer.id, now });
     return request;
   });
 }

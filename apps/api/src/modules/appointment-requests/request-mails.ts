@@ -19,7 +19,7 @@ export async function enqueueApprovedMail(
 ) {
   const { appUrl, now } = context;
   const link = await issueBookingLink(tx, {
-    userId: trainer.id,
+    businessId: trainer.id,
     appointmentId: appointment.id,
     appUrl,
   });
@@ -31,5 +31,5 @@ export async function enqueueApprovedMail(
     { link, appUrl },
     now,
   );
-  await enqueueMails(tx, [mail], { userId: trainer.id, now });
+  await enqueueMails(tx, [mail], { businessId: trainer.id, now });
 }

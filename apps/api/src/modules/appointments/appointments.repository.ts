@@ -22,14 +22,14 @@ const withSession = { ...appointmentWithSession, ...linkedAppointmentNames };
 /** Upcoming appointments first (soonest first), then past ones (latest first), as of `today`. */
 export async function selectAppointmentPage(
   db: Db,
-  userId: string,
+  businessId: string,
   today: string,
   filters: AppointmentFilters,
   page: number,
   limit: number,
 ) {
   const where = and(
-    eq(appointments.userId, userId),
+    eq(appointments.businessId, businessId),
     filters.status ? eq(appointments.status, filters.status) : undefined,
     filters.date ? eq(appointments.scheduledDate, filters.date) : undefined,
     filters.clientId ? eq(appointments.clientId, filters.clientId) : undefined,
@@ -56,22 +56,22 @@ export async function selectAppointmentPage(
 }
 
 /** One of the caller's appointments, or undefined. */
-export async function selectOwnAppointment(db: Db | Tx, userId: string, id: string) {
+export async function selectOwnAppointment(db: Db | Tx, businessId: string, id: string) {
   const [row] = await db
     .select(withSession)
     .from(appointments)
-    .where(and(eq(appointments.id, id), eq(appointments.userId, userId)));
+    .where(and(eq(appointments.id, id), eq(appointments.businessId, businessId)));
   return row;
 }
 
 /** The caller's appointments from `from` to `to` (both included), every status, in time order. */
-export async function selectAppointmentsBetween(db: Db, userId: string, from: string, to: string) {
+export async function selectAppointmentsBetween(db: Db, businessId: string, from: string, to: string) {
   return db
     .select(withSession)
     .from(appointments)
     .where(
       and(
-        eq(appointments.userId, userId),
+        eq(appointments.businessId, businessId),
         gte(appointments.scheduledDate, from),
         lte(appointments.scheduledDate, to),
       ),
@@ -86,11 +86,11 @@ export async function selectAppointmentsBetween(db: Db, userId: string, from: st
  */
 export async function overlapsAnother(
   db: Db,
-  userId: string,
+  businessId: string,
   id: string,
   when: { date: string; time: string; duration: number },
 ) {
-  return (await takenDates(db, userId, [when], [id])).length > 0;
+  return (await takenDates(db, businessId, [when], [id])).length > 0;
 }
 
 /**
@@ -100,7 +100,7 @@ export async function overlapsAnother(
  */
 export async function takenDates(
   db: Db | Tx,
-  userId: string,
+  businessId: string,
   whens: readonly { date: string; time: string; duration: number }[],
   except: readonly string[],
 ) {
@@ -112,7 +112,7 @@ export async function takenDates(
       .from(appointments)
       .where(
         and(
-          eq(appointments.userId, userId),
+          eq(appointments.businessId, businessId),
           ne(appointments.status, 'CANCELLED'),
           except.length ? notInArray(appointments.id, [...except]) : undefined,
           sql`${appointments.period} && tsrange(${start}, ${start} + make_interval(mins => ${when.duration}), '[)')`,
@@ -125,11 +125,11 @@ export async function takenDates(
 }
 
 /** The caller's appointment, locked for the rest of the transaction; undefined when not theirs. */
-export async function selectOwnAppointmentForUpdate(tx: Tx, userId: string, id: string) {
+export async function selectOwnAppointmentForUpdate(tx: Tx, businessId: string, id: string) {
   const [row] = await tx
     .select()
     .from(appointments)
-    .where(and(eq(appointments.id, id), eq(appointments.userId, userId)))
+    .where(and(eq(appointments.id, id), eq(appointments.businessId, businessId)))
     .for('update');
   return row;
 }
@@ -145,24 +145,24 @@ export async function insertAppointment(tx: Tx, values: typeof appointments.$inf
 /** Links the caller's appointment to a client and dog; undefined when not the caller's. */
 export async function linkOwnAppointment(
   tx: Tx,
-  userId: string,
+  businessId: string,
   id: string,
   links: { clientId: string; dogId: string },
 ) {
   const [row] = await tx
     .update(appointments)
     .set({ ...links, updatedAt: new Date() })
-    .where(and(eq(appointments.id, id), eq(appointments.userId, userId)))
+    .where(and(eq(appointments.id, id), eq(appointments.businessId, businessId)))
     .returning();
   return row;
 }
 
 /** The caller's appointment locked for update, or undefined. */
-export async function lockOwnAppointment(tx: Tx, userId: string, id: string) {
+export async function lockOwnAppointment(tx: Tx, businessId: string, id: string) {
   const [row] = await tx
     .select({ id: appointments.id, dogId: appointments.dogId, status: appointments.status })
     .from(appointments)
-    .where(and(eq(appointments.id, id), eq(appointments.userId, userId)))
+    .where(and(eq(appointments.id, id), eq(appointments.businessId, businessId)))
     .for('update');
   return row;
 }
@@ -173,7 +173,7 @@ export async function lockOwnAppointment(tx: Tx, userId: string, id: string) {
  */
 export function selectAppointmentsToInvoice(
   db: Db | Tx,
-  userId: string,
+  businessId: string,
   match: { id: string } | { clientId: string; from: string; to: string },
 ) {
   const where =
@@ -196,7 +196,7 @@ export function selectAppointmentsToInvoice(
       dogName: appointments.dogName,
     })
     .from(appointments)
-    .where(and(eq(appointments.userId, userId), where))
+    .where(and(eq(appointments.businessId, businessId), where))
     .orderBy(appointments.scheduledDate, appointments.scheduledTime)
     .limit(200);
 }

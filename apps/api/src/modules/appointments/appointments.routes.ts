@@ -40,7 +40,7 @@ const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(await service.appointmentStats(app.db, auth(request).user.id, request.query)),
+      ok(await service.appointmentStats(app.db, auth(request).businessId, request.query)),
   );
 
   app.put(
@@ -75,10 +75,10 @@ const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const userId = auth(request).user.id;
+      const businessId = auth(request).businessId;
       const appointment = await service.linkAppointment(
         app.db,
-        userId,
+        businessId,
         request.params.id,
         request.body,
       );

@@ -22,7 +22,7 @@ import {
   updatedAt,
 } from '../../db/columns.ts';
 import { appointmentRequests } from '../appointment-requests/appointment-requests.schema.ts';
-import { owner } from '../auth/auth.schema.ts';
+import { tenant } from '../auth/auth.schema.ts';
 import { serviceFk } from '../services/services.schema.ts';
 
 // The tables the appointments module owns: only its own files query them (decision 0029).
@@ -36,7 +36,7 @@ export const appointments = pgTable(
   'appointments',
   {
     id: id(),
-    userId: owner(),
+    businessId: tenant(),
     requestId: uuid('request_id').references(() => appointmentRequests.id, {
       onDelete: 'set null',
     }),
@@ -74,15 +74,15 @@ export const appointments = pgTable(
     ),
   },
   (t) => [
-    index('appointments_user_date_idx').on(t.userId, t.scheduledDate, t.scheduledTime),
-    index('appointments_client_idx').on(t.userId, t.clientId),
-    index('appointments_dog_idx').on(t.userId, t.dogId),
+    index('appointments_business_date_idx').on(t.businessId, t.scheduledDate, t.scheduledTime),
+    index('appointments_client_idx').on(t.businessId, t.clientId),
+    index('appointments_dog_idx').on(t.businessId, t.dogId),
     index('appointments_series_idx')
-      .on(t.userId, t.seriesId, t.scheduledDate)
+      .on(t.businessId, t.seriesId, t.scheduledDate)
       .where(sql`${t.seriesId} is not null`),
-    serviceFk('appointments_user_service_fk', t.userId, t.serviceId),
-    // The target of (user_id, appointment_id) keys (payments, bono uses).
-    unique('appointments_user_id_key').on(t.userId, t.id),
+    serviceFk('appointments_business_service_fk', t.businessId, t.serviceId),
+    // The target of (business_id, appointment_id) keys (payments, bono uses).
+    unique('appointments_business_id_key').on(t.businessId, t.id),
     // One appointment per request, whatever the API does.
     unique('appointments_request_id_key').on(t.requestId),
     enumCheck('appointments_status_check', t.status, APPOINTMENT_STATUSES),

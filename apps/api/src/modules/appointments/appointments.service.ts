@@ -138,11 +138,11 @@ export async function moveRefusal(
 /** The appointments as the screens get them: each with the bono its visit draws on (issue 26). */
 export async function withVisitBonos(
   db: Db,
-  userId: string,
+  businessId: string,
   rows: readonly (AppointmentRow & { sessionId?: string | null })[],
   today: string,
 ) {
-  const bonos = await bonosForVisits(db, userId, rows, today);
+  const bonos = await bonosForVisits(db, businessId, rows, today);
   return rows.map((row) => ({ ...toAppointmentDto(row), bono: bonos.get(row.id) ?? null }));
 }
 
@@ -235,7 +235,7 @@ async function noticeMail(
   const { notice, row, now, appUrl } = change;
   const link =
     notice === 'changed'
-      ? await ownerArea.issueBookingLink(tx, { userId: trainer.id, appointmentId: row.id, appUrl })
+      ? await ownerArea.issueBookingLink(tx, { businessId: trainer.id, appointmentId: row.id, appUrl })
       : null;
   // The calendar file's LOCATION: the session place from Ajustes.
   const sessionPlace = await ownerArea.sessionPlaceOf(tx, trainer.id);
@@ -252,10 +252,10 @@ async function noticeMail(
 /** Counts by status within the optional date range, plus the requests still PENDING. */
 export async function appointmentStats(
   db: Db,
-  userId: string,
+  businessId: string,
   range: { startDate?: string | undefined; endDate?: string | undefined },
 ): Promise<AppointmentStats> {
-  const { figures, pending } = await countByStatus(db, userId, range);
+  const { figures, pending } = await countByStatus(db, businessId, range);
   return {
     totalAppointments: figures?.total ?? 0,
     scheduledAppointments: figures?.scheduled ?? 0,
@@ -268,14 +268,14 @@ export async function appointmentStats(
 /** 'Vincular': an appointment gets the trainer's client and dog (the dog of that client). */
 export async function linkAppointment(
   db: Db,
-  userId: string,
+  businessId: string,
   id: string,
   links: { clientId: string; dogId: string },
 ) {
   const row = await db.transaction(async (tx) => {
-    await findClientRow(tx, userId, links.clientId);
-    await findDogOfClient(tx, userId, links.clientId, links.dogId);
-    return repository.linkOwnAppointment(tx, userId, id, links);
+    await findClientRow(tx, businessId, links.clientId);
+    await findDogOfClient(tx, businessId, links.clientId, links.dogId);
+    return repository.linkOwnAppointment(tx, businessId, id, links);
   });
   if (!row) throw notFound('Cita no encontrada');
   return toAppointmentDto(row);
@@ -303,10 +303,10 @@ export async function completeForSession(
 /** A linked session given another dog: refused unless the appointment is that dog's too. */
 export async function assertAppointmentOfDog(
   tx: Tx,
-  userId: string,
+  businessId: string,
   appointmentId: string,
   dogId: string,
 ) {
-  const row = await repository.lockOwnAppointment(tx, userId, appointmentId);
+  const row = await repository.lockOwnAppointment(tx, businessId, appointmentId);
   if (row?.dogId !== dogId) throw invalid('dogId', SESSION_APPOINTMENT_MESSAGES.dogOfAppointment);
 }

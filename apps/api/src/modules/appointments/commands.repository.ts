@@ -16,11 +16,11 @@ import type { Tx } from '../../lib/trainer-lock.ts';
 const changedRow = { ...getTableColumns(appointments), ...linkedAppointmentNames };
 
 /** The trainer's appointment, locked for the rest of the transaction; undefined when not theirs. */
-export async function lockAppointment(tx: Tx, userId: string, id: string) {
+export async function lockAppointment(tx: Tx, businessId: string, id: string) {
   const [row] = await tx
     .select()
     .from(appointments)
-    .where(and(eq(appointments.id, id), eq(appointments.userId, userId)))
+    .where(and(eq(appointments.id, id), eq(appointments.businessId, businessId)))
     .for('update');
   return row;
 }
@@ -96,13 +96,13 @@ export async function insertSeries(tx: Tx, values: (typeof appointments.$inferIn
 }
 
 /** The series' SCHEDULED appointments from `fromDate` on, locked, in date order. */
-export async function lockSeriesFrom(tx: Tx, userId: string, seriesId: string, fromDate: string) {
+export async function lockSeriesFrom(tx: Tx, businessId: string, seriesId: string, fromDate: string) {
   return tx
     .select()
     .from(appointments)
     .where(
       and(
-        eq(appointments.userId, userId),
+        eq(appointments.businessId, businessId),
         eq(appointments.seriesId, seriesId),
         eq(appointments.status, 'SCHEDULED'),
         gte(appointments.scheduledDate, fromDate),

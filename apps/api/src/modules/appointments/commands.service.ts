@@ -86,7 +86,7 @@ async function locked(command: Pick<Command, 'tx' | 'trainer'>, id: string) {
 async function announce(command: Command, row: AppointmentRow) {
   if (!command.mails) return;
   const mails = await command.mails(row);
-  await enqueueMails(command.tx, mails, { userId: command.trainer.id, now: command.now });
+  await enqueueMails(command.tx, mails, { businessId: command.trainer.id, now: command.now });
 }
 
 /**
@@ -156,7 +156,7 @@ export async function completeAppointment(
   const bonoUse =
     options.useBono && before.status !== 'COMPLETED' && row.clientId && row.serviceId
       ? await useBonoForAppointment(command.tx, {
-          userId: command.trainer.id,
+          businessId: command.trainer.id,
           clientId: row.clientId,
           serviceId: row.serviceId,
           appointmentId: row.id,

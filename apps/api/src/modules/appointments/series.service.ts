@@ -41,9 +41,9 @@ const daysBetween = (from: string, to: string) =>
 export interface SeriesOwnerArea {
   issueBookingLink(
     tx: Tx,
-    target: { userId: string; appointmentId: string; appUrl: string },
+    target: { businessId: string; appointmentId: string; appUrl: string },
   ): Promise<string | null>;
-  sessionPlaceOf(tx: Tx, userId: string): Promise<string | null | undefined>;
+  sessionPlaceOf(tx: Tx, businessId: string): Promise<string | null | undefined>;
 }
 
 type SeriesTrainer = { id: string; timeZone: string } & MailTrainer;
@@ -77,7 +77,7 @@ async function enqueueSeriesMail(
     notice === 'cancelled'
       ? null
       : await ownerArea.issueBookingLink(tx, {
-          userId: trainer.id,
+          businessId: trainer.id,
           appointmentId: first.id,
           appUrl,
         });
@@ -89,7 +89,7 @@ async function enqueueSeriesMail(
     { link, appUrl },
     now,
   );
-  await enqueueMails(tx, [mail], { userId: trainer.id, now });
+  await enqueueMails(tx, [mail], { businessId: trainer.id, now });
 }
 
 /**

@@ -107,20 +107,20 @@ describe('DELETE /api/admin/users/:id', () => {
   /** The account's invoices unlink from its deleted clients, as an erasure does. */
   const withoutClient = (rows: unknown) =>
     (rows as Record<string, unknown>[]).map(({ client_id: _client, ...row }) => row);
-  const fiscalRows = async (userId: string) => {
+  const fiscalRows = async (businessId: string) => {
     const out: Record<string, unknown> = {};
     for (const table of FISCAL_TABLES) {
       out[table] = withoutClient(
-        await ctx.t.database.sql.unsafe(`select * from ${table} where user_id = $1 order by 1`, [
-          userId,
+        await ctx.t.database.sql.unsafe(`select * from ${table} where business_id = $1 order by 1`, [
+          businessId,
         ]),
       );
     }
     return out;
   };
-  const answerAll = (userId: string, status: string) =>
+  const answerAll = (businessId: string, status: string) =>
     ctx.t.database.sql`update invoice_submissions set status = ${status}, answered_at = now()
-      where user_id = ${userId}`;
+      where business_id = ${businessId}`;
 
   it("deletes the account with its data and its owners' sessions, keeps its fiscal records; the others stay", async () => {
     const { t, api, admin } = ctx;
@@ -142,7 +142,7 @@ describe('DELETE /api/admin/users/:id', () => {
 
     // Its records still wait for the AEAT (never sent, then one refused): refused, nothing changes.
     const pending = await t.database.sql<{ records: number }[]>`
-      select count(*)::int as records from invoice_submissions where user_id = ${leaving.id}`;
+      select count(*)::int as records from invoice_submissions where business_id = ${leaving.id}`;
     const records = pending[0]!.records;
     expect(records).toBeGreaterThan(1);
     const leavingBefore = await dumpTenant(t.database.db, leaving.id);
@@ -155,7 +155,7 @@ describe('DELETE /api/admin/users/:id', () => {
     });
     await answerAll(leaving.id, 'correcto');
     await t.database.sql`update invoice_submissions set status = 'incorrecto'
-      where record_id = (select record_id from invoice_submissions where user_id = ${leaving.id}
+      where record_id = (select record_id from invoice_submissions where business_id = ${leaving.id}
                          order by record_id limit 1)`;
     const refused = await api.del(`/api/admin/users/${leaving.id}`, admin.token);
     expect(refused.status).toBe(409);
@@ -183,14 +183,14 @@ describe('DELETE /api/admin/users/:id', () => {
     }
     expect(await fiscalRows(leaving.id)).toEqual(keptBefore);
     const [unlinked] = await t.database.sql<{ linked: number }[]>`
-      select count(client_id)::int as linked from invoices where user_id = ${leaving.id}`;
+      select count(client_id)::int as linked from invoices where business_id = ${leaving.id}`;
     expect(unlinked!.linked).toBe(0);
     // Kept for good: no statement deletes them, now that no account cascade explains it.
     await expect(
-      t.database.sql`delete from invoice_lines where user_id = ${leaving.id}`,
+      t.database.sql`delete from invoice_lines where business_id = ${leaving.id}`,
     ).rejects.toThrow(/no se modifican ni se borran/);
     await expect(
-      t.database.sql`delete from invoice_sources where user_id = ${leaving.id}`,
+      t.database.sql`delete from invoice_sources where business_id = ${leaving.id}`,
     ).rejects.toThrow(/solo se libera al anularla/);
     expect((await api.get('/api/auth/verify', leaving.token)).status).toBe(401);
     // Its owner's session ends; an owner who also books with Lucía keeps theirs.

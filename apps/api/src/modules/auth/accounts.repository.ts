@@ -1,7 +1,7 @@
 import type { Role } from '@adiestra/shared';
-import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { users } from './auth.schema.ts';
+import { businesses, businessMembers, users } from './auth.schema.ts';
 
 /** Accounts as an administrator lists and changes them: the admin module's queries of `users`. */
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -60,7 +60,12 @@ export async function updateUserRow(tx: Tx, id: string, patch: UserPatch) {
   return row!;
 }
 
-/** Issue 20: the account and, by its keys' cascade, every row of the trainer. */
+/** The account and the business it is the titular of, with every row of it by its keys' cascade. */
 export async function deleteUserRow(tx: Tx, id: string) {
+  const owned = tx
+    .select({ id: businessMembers.businessId })
+    .from(businessMembers)
+    .where(and(eq(businessMembers.userId, id), eq(businessMembers.role, 'titular')));
+  await tx.delete(businesses).where(inArray(businesses.id, owned));
   await tx.delete(users).where(eq(users.id, id));
 }

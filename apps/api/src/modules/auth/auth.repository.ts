@@ -1,6 +1,13 @@
-import { and, count, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { loginSessions, passwordResetTokens, users } from './auth.schema.ts';
+import type { MemberRole } from '@adiestra/shared';
+import {
+  businesses,
+  businessMembers,
+  loginSessions,
+  passwordResetTokens,
+  users,
+} from './auth.schema.ts';
 import { uuidv7 } from '../../lib/ids.ts';
 import type { Tx } from '../../lib/trainer-lock.ts';
 import { insertDefaultExercises } from '../reports/index.ts';
@@ -8,6 +15,14 @@ import { insertDefaultServices } from '../services/index.ts';
 
 /** Every query of the auth module: accounts as they sign in, login sessions and reset tokens. */
 export type UserRow = typeof users.$inferSelect;
+/** An account with the business it works in and its role there. */
+export type MemberRow = UserRow & { businessId: string; memberRole: MemberRole };
+
+const memberColumns = {
+  ...getTableColumns(users),
+  businessId: businessMembers.businessId,
+  memberRole: businessMembers.role,
+};
 
 const FIRST_USER_LOCK = 727_001;
 
@@ -16,15 +31,30 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
   return user;
 }
 
-/** An approved, active account by id (the trainer a public booking page belongs to), or undefined. */
-export async function findBookableUser(db: Db, id: string): Promise<UserRow | undefined> {
-  const [user] = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.id, id), eq(users.isApproved, true), eq(users.isActive, true)))
+/**
+ * A business whose titular's account is approved and active (the business a public booking page
+ * belongs to), with that account, or undefined.
+ */
+export async function findBookableBusiness(
+  db: Db | Tx,
+  businessId: string,
+): Promise<MemberRow | undefined> {
+  const [member] = await db
+    .select(memberColumns)
+    .from(businessMembers)
+    .innerJoin(users, eq(users.id, businessMembers.userId))
+    .where(
+      and(
+        eq(businessMembers.businessId, businessId),
+        eq(businessMembers.role, 'titular'),
+        eq(users.isApproved, true),
+        eq(users.isActive, true),
+      ),
+    )
     .limit(1);
-  return user;
+  return member;
 }
+
 
 /** Who is told of a new account: every approved, active admin. */
 export async function selectActiveAdmins(db: Db | Tx) {
@@ -60,10 +90,16 @@ export async function insertUser(
         isApproved: first,
       })
       .returning();
-    // Every trainer starts with the spec's eight services (issue 18), in the same transaction.
-    await insertDefaultServices(tx, row!.id);
-    // And the exercise library's common exercises (issue 17).
-    await insertDefaultExercises(tx, row!.id);
+    // A sign-up opens a business of its own, with the new account as its titular. The business
+    // takes its titular's id (decision 0132): the reads that show a business through its
+    // titular's account (name, time zone, e-mail) join on it until the business has a profile.
+    const businessId = row!.id;
+    await tx.insert(businesses).values({ id: businessId });
+    await tx.insert(businessMembers).values({ businessId, userId: row!.id, role: 'titular' });
+    // Every business starts with the spec's eight services, in the same transaction.
+    await insertDefaultServices(tx, businessId);
+    // And the exercise library's common exercises.
+    await insertDefaultExercises(tx, businessId);
     await alongside?.(tx, row!);
     return row!;
   });
@@ -98,9 +134,15 @@ export async function insertLoginSession(db: Db, id: string, userId: string, exp
 /** Built once per app and prepared on the database: it runs on every authenticated request. */
 export function prepareLiveSessionLookup(db: Db) {
   return db
-    .select({ user: users, expiresAt: loginSessions.expiresAt })
+    .select({
+      user: users,
+      businessId: businessMembers.businessId,
+      memberRole: businessMembers.role,
+      expiresAt: loginSessions.expiresAt,
+    })
     .from(loginSessions)
     .innerJoin(users, eq(users.id, loginSessions.userId))
+    .innerJoin(businessMembers, eq(businessMembers.userId, loginSessions.userId))
     .where(
       and(
         eq(loginSessions.id, sql.placeholder('sessionId')),

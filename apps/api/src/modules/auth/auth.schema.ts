@@ -1,21 +1,59 @@
-import { boolean, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { ROLES } from '@adiestra/shared';
+import { boolean, index, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { MEMBER_ROLES, ROLES } from '@adiestra/shared';
 import { enumCheck, id, tz, createdAt, updatedAt } from '../../db/columns.ts';
 
-// The tables the auth module owns: only its own files query them (decision 0029).
+// The tables the auth module owns: only its own files query them (decision 0029). Accounts,
+// the businesses they sign in to and their memberships live together: every request's tenant is
+// read from them in one statement (decision 0132).
 
-/** The trainer who owns a row: every tenant query filters on it. */
-export const owner = () =>
+/**
+ * The business (escuela / negocio) a row belongs to: the tenant. Every tenant query filters on it,
+ * and tables name each other with (business_id, id) keys, so no row can point into another
+ * business (decision 0132).
+ */
+export const tenant = () =>
+  uuid('business_id')
+    .notNull()
+    .references(() => businesses.id, { onDelete: 'cascade' });
+
+/** An account a row is about (its sessions, its reset links): a person, not the tenant. */
+const account = () =>
   uuid('user_id')
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' });
 
 /**
- * The trainer who issued a fiscal record (an invoice, its lines and links, its registro record and
- * its way to the AEAT): the same column as `owner()`, filtered the same way, but without the
- * foreign key, so that deleting the account keeps the record for the legal period (decision 0123).
+ * The business that issued a fiscal record (an invoice, its lines and links, its registro record
+ * and its way to the AEAT): the same column as `tenant()`, filtered the same way, but without the
+ * foreign key, so that deleting the business keeps the record for the legal period (decision 0123).
  */
-export const fiscalOwner = () => uuid('user_id').notNull();
+export const fiscalOwner = () => uuid('business_id').notNull();
+
+/**
+ * The tenant, opened by its titular's sign-up with the titular's account id (decision 0132;
+ * migration 0047 did the same for every account of the one-trainer era).
+ */
+export const businesses = pgTable('businesses', {
+  id: id(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** Who works in a business, and as what. An account belongs to one business. */
+export const businessMembers = pgTable(
+  'business_members',
+  {
+    businessId: tenant(),
+    userId: account(),
+    role: text('role', { enum: MEMBER_ROLES }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ name: 'business_members_pkey', columns: [t.businessId, t.userId] }),
+    uniqueIndex('business_members_user_key').on(t.userId),
+    enumCheck('business_members_role_check', t.role, MEMBER_ROLES),
+  ],
+);
 
 export const users = pgTable(
   'users',
@@ -42,7 +80,7 @@ export const loginSessions = pgTable(
   'login_sessions',
   {
     id: id(),
-    userId: owner(),
+    userId: account(),
     createdAt: createdAt(),
     expiresAt: tz('expires_at').notNull(),
     revokedAt: tz('revoked_at'),
@@ -54,7 +92,7 @@ export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {
     id: id(),
-    userId: owner(),
+    userId: account(),
     tokenHash: text('token_hash').notNull(),
     expiresAt: tz('expires_at').notNull(),
     usedAt: tz('used_at'),

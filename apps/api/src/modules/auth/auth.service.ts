@@ -41,7 +41,7 @@ export async function registerUser(
       const mails = await Promise.all(
         admins.map((admin) => newAccountMail(admin, created, appUrl)),
       );
-      await enqueueMails(tx, mails, { userId: created.id, now });
+      await enqueueMails(tx, mails, { businessId: created.id, now });
     });
     if (user.role === 'admin') {
       // The first account is signed in at once: that is its first login.
@@ -59,7 +59,7 @@ export async function registerUser(
       const existing = await repository.findUserByEmail(db, input.email);
       if (existing) {
         await enqueueMails(db, [await registrationAttemptMail(existing, appUrl)], {
-          userId: existing.id,
+          businessId: existing.id,
           now,
         });
       }

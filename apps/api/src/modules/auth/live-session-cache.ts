@@ -1,7 +1,9 @@
 import type { Listen } from '../../db/listener.ts';
+import type { MemberRole } from '@adiestra/shared';
 import type { users } from './auth.schema.ts';
 
-type User = typeof users.$inferSelect;
+/** The account with its membership, as the auth plugin hands it to routes. */
+type User = typeof users.$inferSelect & { businessId: string; memberRole: MemberRole };
 
 interface Entry {
   userId: string;

@@ -5,8 +5,10 @@ import * as authRepository from './auth.repository.ts';
  * the calendar's reads): thin service functions, so the module's index exports no repository
  * function and a caller never depends on how the tables are queried (decision 0029).
  */
-export const findBookableUser = (...args: Parameters<typeof authRepository.findBookableUser>) =>
-  authRepository.findBookableUser(...args);
+export const findBookableBusiness = (
+  ...args: Parameters<typeof authRepository.findBookableBusiness>
+) =>
+  authRepository.findBookableBusiness(...args);
 export const findUserById = (...args: Parameters<typeof authRepository.findUserById>) =>
   authRepository.findUserById(...args);
 export const prepareLiveSessionLookup = (

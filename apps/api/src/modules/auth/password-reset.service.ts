@@ -35,7 +35,7 @@ export async function requestPasswordReset(db: Db, appUrl: string, email: string
       sha256(token),
       new Date(Date.now() + RESET_TTL_MS),
     );
-    await enqueueMails(tx, [mail], { userId: user.id, now });
+    await enqueueMails(tx, [mail], { businessId: user.id, now });
   });
 }
 

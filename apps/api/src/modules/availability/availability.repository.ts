@@ -31,19 +31,19 @@ export interface SlotFilters {
 }
 
 /** "This slot is the caller's". */
-const ownSlot = (userId: string, id: string) =>
-  and(eq(availabilitySlots.id, id), eq(availabilitySlots.userId, userId));
+const ownSlot = (businessId: string, id: string) =>
+  and(eq(availabilitySlots.id, id), eq(availabilitySlots.businessId, businessId));
 
 /** The trainer's slots, soonest first; both dates of the range are included. */
 export async function selectSlotPage(
   db: Db,
-  userId: string,
+  businessId: string,
   filters: SlotFilters,
   page: number,
   limit: number,
 ) {
   const where = and(
-    eq(availabilitySlots.userId, userId),
+    eq(availabilitySlots.businessId, businessId),
     filters.startDate ? gte(availabilitySlots.date, filters.startDate) : undefined,
     filters.endDate ? lte(availabilitySlots.date, filters.endDate) : undefined,
   );
@@ -62,45 +62,45 @@ export async function selectSlotPage(
 
 export async function selectOwnSlot(
   db: Db,
-  userId: string,
+  businessId: string,
   id: string,
 ): Promise<SlotRow | undefined> {
-  const [row] = await db.select(slotColumns).from(availabilitySlots).where(ownSlot(userId, id));
+  const [row] = await db.select(slotColumns).from(availabilitySlots).where(ownSlot(businessId, id));
   return row;
 }
 
-export async function insertSlot(db: Db, userId: string, input: AvailabilityInput) {
+export async function insertSlot(db: Db, businessId: string, input: AvailabilityInput) {
   const id = uuidv7();
-  await db.insert(availabilitySlots).values({ id, userId, ...input });
+  await db.insert(availabilitySlots).values({ id, businessId, ...input });
   return id;
 }
 
 /** False when the caller has no such slot. */
 export async function updateOwnSlot(
   db: Db,
-  userId: string,
+  businessId: string,
   id: string,
   input: AvailabilityInput,
 ): Promise<boolean> {
   const updated = await db
     .update(availabilitySlots)
     .set({ ...input, updatedAt: new Date() })
-    .where(ownSlot(userId, id))
+    .where(ownSlot(businessId, id))
     .returning({ id: availabilitySlots.id });
   return updated.length > 0;
 }
 
 /** False when the caller has no such slot. */
-export async function deleteOwnSlot(db: Db, userId: string, id: string): Promise<boolean> {
+export async function deleteOwnSlot(db: Db, businessId: string, id: string): Promise<boolean> {
   const deleted = await db
     .delete(availabilitySlots)
-    .where(ownSlot(userId, id))
+    .where(ownSlot(businessId, id))
     .returning({ id: availabilitySlots.id });
   return deleted.length > 0;
 }
 
 /** The trainer's one-off slots from `from` to `to`, both included. */
-export async function selectSlotsBetween(db: Db, userId: string, from: string, to: string) {
+export async function selectSlotsBetween(db: Db, businessId: string, from: string, to: string) {
   return db
     .select({
       date: availabilitySlots.date,
@@ -110,7 +110,7 @@ export async function selectSlotsBetween(db: Db, userId: string, from: string, t
     .from(availabilitySlots)
     .where(
       and(
-        eq(availabilitySlots.userId, userId),
+        eq(availabilitySlots.businessId, businessId),
         gte(availabilitySlots.date, from),
         lte(availabilitySlots.date, to),
       ),

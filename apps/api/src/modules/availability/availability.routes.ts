@@ -24,8 +24,8 @@ const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
     listRouteOptions(schema, AvailabilityQuerySchema, 'slots', AvailabilitySlotSchema),
     async (request) => {
       const { page, limit = PAGE_SIZES.availability, ...filters } = request.query;
-      const userId = auth(request).user.id;
-      return ok(await service.listSlots(app.db, userId, filters, page, limit));
+      const businessId = auth(request).businessId;
+      return ok(await service.listSlots(app.db, businessId, filters, page, limit));
     },
   );
 
@@ -59,7 +59,7 @@ const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     { schema: { ...schema, params: IdParamsSchema, response: { 200: MessageOnlySchema } } },
     async (request) => {
-      await service.deleteSlot(app.db, auth(request).user.id, request.params.id);
+      await service.deleteSlot(app.db, auth(request).businessId, request.params.id);
       return { success: true as const, data: null, message: 'Horario eliminado' };
     },
   );

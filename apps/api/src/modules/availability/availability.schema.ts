@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, text, time, uuid } from 'drizzle-orm/pg-core';
 import { EXCEPTION_KINDS } from '@adiestra/shared';
 import { enumCheck, id, createdAt, updatedAt } from '../../db/columns.ts';
-import { owner, users } from '../auth/auth.schema.ts';
+import { tenant, users, businesses } from '../auth/auth.schema.ts';
 
 // The tables the availability module owns: only its own files query them (decision 0029).
 
@@ -14,7 +14,7 @@ export const availabilitySlots = pgTable(
   'availability_slots',
   {
     id: id(),
-    userId: owner(),
+    businessId: tenant(),
     date: date('date', { mode: 'string' }).notNull(),
     startTime: time('start_time').notNull(),
     endTime: time('end_time').notNull(),
@@ -22,7 +22,7 @@ export const availabilitySlots = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('availability_slots_user_date_idx').on(t.userId, t.date),
+    index('availability_slots_business_date_idx').on(t.businessId, t.date),
     check('availability_slots_order_check', sql`${t.endTime} > ${t.startTime}`),
   ],
 );
@@ -32,14 +32,14 @@ export const weeklyHours = pgTable(
   'weekly_hours',
   {
     id: id(),
-    userId: owner(),
+    businessId: tenant(),
     weekday: integer('weekday').notNull(),
     startTime: time('start_time').notNull(),
     endTime: time('end_time').notNull(),
     createdAt: createdAt(),
   },
   (t) => [
-    index('weekly_hours_user_idx').on(t.userId, t.weekday),
+    index('weekly_hours_business_idx').on(t.businessId, t.weekday),
     check('weekly_hours_weekday_check', sql`${t.weekday} between 0 and 6`),
     check('weekly_hours_order_check', sql`${t.endTime} > ${t.startTime}`),
   ],
@@ -53,7 +53,7 @@ export const availabilityExceptions = pgTable(
   'availability_exceptions',
   {
     id: id(),
-    userId: owner(),
+    businessId: tenant(),
     kind: text('kind', { enum: EXCEPTION_KINDS }).notNull(),
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }).notNull(),
@@ -63,7 +63,7 @@ export const availabilityExceptions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('availability_exceptions_user_dates_idx').on(t.userId, t.startDate, t.endDate),
+    index('availability_exceptions_business_dates_idx').on(t.businessId, t.startDate, t.endDate),
     enumCheck('availability_exceptions_kind_check', t.kind, EXCEPTION_KINDS),
     check('availability_exceptions_dates_check', sql`${t.endDate} >= ${t.startDate}`),
     check(
@@ -77,9 +77,9 @@ export const availabilityExceptions = pgTable(
 export const bookingRules = pgTable(
   'booking_rules',
   {
-    userId: uuid('user_id')
+    businessId: uuid('business_id')
       .primaryKey()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => businesses.id, { onDelete: 'cascade' }),
     bufferBeforeMinutes: integer('buffer_before_minutes').notNull(),
     bufferAfterMinutes: integer('buffer_after_minutes').notNull(),
     minNoticeHours: integer('min_notice_hours').notNull(),

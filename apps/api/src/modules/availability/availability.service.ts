@@ -30,17 +30,17 @@ function toSlotDto(row: SlotRow): AvailabilitySlot {
 /** The trainer's slots, soonest first; both dates of the range are included. */
 export async function listSlots(
   db: Db,
-  userId: string,
+  businessId: string,
   filters: SlotFilters,
   page: number,
   limit: number,
 ) {
-  const { rows, total } = await repository.selectSlotPage(db, userId, filters, page, limit);
+  const { rows, total } = await repository.selectSlotPage(db, businessId, filters, page, limit);
   return { slots: rows.map(toSlotDto), pagination: pageInfo(page, limit, total) };
 }
 
-async function getSlot(db: Db, userId: string, id: string): Promise<AvailabilitySlot> {
-  const row = await repository.selectOwnSlot(db, userId, id);
+async function getSlot(db: Db, businessId: string, id: string): Promise<AvailabilitySlot> {
+  const row = await repository.selectOwnSlot(db, businessId, id);
   if (!row) throw slotNotFound();
   return toSlotDto(row);
 }
@@ -76,6 +76,6 @@ export async function updateSlot(db: Db, owner: Owner, id: string, input: Availa
   return getSlot(db, owner.id, id);
 }
 
-export async function deleteSlot(db: Db, userId: string, id: string) {
-  if (!(await repository.deleteOwnSlot(db, userId, id))) throw slotNotFound();
+export async function deleteSlot(db: Db, businessId: string, id: string) {
+  if (!(await repository.deleteOwnSlot(db, businessId, id))) throw slotNotFound();
 }

@@ -144,7 +144,7 @@ describe('available slots', () => {
   });
 
   it('offers 30-minute steps inside the slots to anyone who knows the trainer id', async () => {
-    const res = await api.get(slotsUrl(`date=${date}&duration=60&userId=${lucia.id}`));
+    const res = await api.get(slotsUrl(`date=${date}&duration=60&businessId=${lucia.id}`));
     expect(res.status).toBe(200);
     expect(res.body.data.slots.map((s: any) => s.time)).toEqual([
       '09:00',
@@ -156,7 +156,7 @@ describe('available slots', () => {
       '12:00',
     ]);
     expect(res.body.data.slots[0]).toEqual({ time: '09:00', endTime: '10:00' });
-    const long = await api.get(slotsUrl(`date=${date}&duration=120&userId=${lucia.id}`));
+    const long = await api.get(slotsUrl(`date=${date}&duration=120&businessId=${lucia.id}`));
     expect(long.body.data.slots.map((s: any) => s.time)).toEqual([
       '09:00',
       '09:30',
@@ -183,7 +183,7 @@ describe('available slots', () => {
       lucia.token,
     );
     expect(created.status).toBe(201);
-    const res = await api.get(slotsUrl(`date=${date}&userId=${lucia.id}`));
+    const res = await api.get(slotsUrl(`date=${date}&businessId=${lucia.id}`));
     expect(res.body.data.slots.map((s: any) => s.time)).toEqual([
       '09:00',
       '11:00',
@@ -221,7 +221,7 @@ describe('available slots', () => {
     ]);
   });
 
-  it('serves the signed-in trainer without userId (internal form), and needs one of the two', async () => {
+  it('serves the signed-in trainer without businessId (internal form), and needs one of the two', async () => {
     const own = await api.get(slotsUrl(`date=${date}&duration=30`), lucia.token);
     expect(own.body.data.slots[0]).toEqual({ time: '09:00', endTime: '09:30' });
     expect((await api.get(slotsUrl(`date=${date}`), other.token)).body.data.slots).toEqual([]);
@@ -230,7 +230,7 @@ describe('available slots', () => {
 
   it('offers only future times today, and nothing on past dates', async () => {
     await api.post(URL, slot(today(), '00:00', '20:30'), lucia.token);
-    const res = await api.get(slotsUrl(`date=${today()}&duration=30&userId=${lucia.id}`));
+    const res = await api.get(slotsUrl(`date=${today()}&duration=30&businessId=${lucia.id}`));
     const nowMadrid = new Intl.DateTimeFormat('en-GB', {
       timeZone: 'Europe/Madrid',
       hour: '2-digit',
@@ -238,20 +238,20 @@ describe('available slots', () => {
       hourCycle: 'h23',
     }).format(new Date());
     for (const s of res.body.data.slots) expect(s.time > nowMadrid).toBe(true);
-    const past = await api.get(slotsUrl(`date=${inDays(-1)}&userId=${lucia.id}`));
+    const past = await api.get(slotsUrl(`date=${inDays(-1)}&businessId=${lucia.id}`));
     expect(past.status).toBe(200);
     expect(past.body.data.slots).toEqual([]);
   });
 
   it('validates the query and hides unknown trainers', async () => {
-    const bad = await api.get(slotsUrl(`date=2030-02-30&userId=${lucia.id}`));
+    const bad = await api.get(slotsUrl(`date=2030-02-30&businessId=${lucia.id}`));
     expect(bad.status).toBe(400);
     expect(bad.body.errors.date).toBe('Fecha no válida. Use formato YYYY-MM-DD');
     // Any service's duration, 15–480 minutes (issue 18).
-    const duration = await api.get(slotsUrl(`date=${date}&duration=10&userId=${lucia.id}`));
+    const duration = await api.get(slotsUrl(`date=${date}&duration=10&businessId=${lucia.id}`));
     expect(duration.body.errors.duration).toBe('La duración debe estar entre 15 y 480 minutos');
     for (const id of ['00000000-0000-7000-8000-000000000000', 'dashboard', 'x'.repeat(40)]) {
-      const res = await api.get(slotsUrl(`date=${date}&userId=${id}`));
+      const res = await api.get(slotsUrl(`date=${date}&businessId=${id}`));
       expect(res.status).toBe(404);
       expect(res.body.message).toBe('Educador no encontrado');
     }

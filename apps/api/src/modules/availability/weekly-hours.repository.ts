@@ -14,7 +14,7 @@ import type { Tx } from '../../lib/trainer-lock.ts';
 
 export type WeeklyRow = { weekday: number; startTime: string; endTime: string };
 
-export async function selectWeeklyHours(db: Db, userId: string): Promise<WeeklyRow[]> {
+export async function selectWeeklyHours(db: Db, businessId: string): Promise<WeeklyRow[]> {
   return db
     .select({
       weekday: weeklyHours.weekday,
@@ -22,18 +22,18 @@ export async function selectWeeklyHours(db: Db, userId: string): Promise<WeeklyR
       endTime: weeklyHours.endTime,
     })
     .from(weeklyHours)
-    .where(eq(weeklyHours.userId, userId))
+    .where(eq(weeklyHours.businessId, businessId))
     .orderBy(asc(weeklyHours.weekday), asc(weeklyHours.startTime));
 }
 
 /** The new pattern replaces the old one in one transaction: a reader sees one or the other. */
-export async function replaceWeeklyHours(db: Db, userId: string, ranges: WeeklyRange[]) {
+export async function replaceWeeklyHours(db: Db, businessId: string, ranges: WeeklyRange[]) {
   await db.transaction(async (tx) => {
-    await tx.delete(weeklyHours).where(eq(weeklyHours.userId, userId));
+    await tx.delete(weeklyHours).where(eq(weeklyHours.businessId, businessId));
     if (ranges.length > 0) {
       await tx
         .insert(weeklyHours)
-        .values(ranges.map((range) => ({ id: uuidv7(), userId, ...range })));
+        .values(ranges.map((range) => ({ id: uuidv7(), businessId, ...range })));
     }
   });
 }
@@ -43,7 +43,7 @@ export type ExceptionRow = typeof availabilityExceptions.$inferSelect;
 /** The exceptions that touch `[from, to]` (either end open), in date order. */
 export async function selectExceptions(
   db: Db,
-  userId: string,
+  businessId: string,
   from: string | undefined,
   to: string | undefined,
 ): Promise<ExceptionRow[]> {
@@ -52,7 +52,7 @@ export async function selectExceptions(
     .from(availabilityExceptions)
     .where(
       and(
-        eq(availabilityExceptions.userId, userId),
+        eq(availabilityExceptions.businessId, businessId),
         from ? gte(availabilityExceptions.endDate, from) : undefined,
         to ? lte(availabilityExceptions.startDate, to) : undefined,
       ),
@@ -63,27 +63,27 @@ export async function selectExceptions(
 
 export async function insertException(
   db: Db | Tx,
-  userId: string,
+  businessId: string,
   input: Omit<AvailabilityExceptionPayload, 'notifyOwners'>,
 ): Promise<ExceptionRow> {
   const [row] = await db
     .insert(availabilityExceptions)
-    .values({ id: uuidv7(), userId, ...input })
+    .values({ id: uuidv7(), businessId, ...input })
     .returning();
   return row!;
 }
 
 /** False when the caller has no such exception. */
-export async function deleteOwnException(db: Db, userId: string, id: string): Promise<boolean> {
+export async function deleteOwnException(db: Db, businessId: string, id: string): Promise<boolean> {
   const deleted = await db
     .delete(availabilityExceptions)
-    .where(and(eq(availabilityExceptions.id, id), eq(availabilityExceptions.userId, userId)))
+    .where(and(eq(availabilityExceptions.id, id), eq(availabilityExceptions.businessId, businessId)))
     .returning({ id: availabilityExceptions.id });
   return deleted.length > 0;
 }
 
 /** The trainer's rules, or the defaults when never saved. */
-export async function selectBookingRules(db: Db, userId: string): Promise<BookingRules> {
+export async function selectBookingRules(db: Db, businessId: string): Promise<BookingRules> {
   const [row] = await db
     .select({
       bufferBeforeMinutes: bookingRules.bufferBeforeMinutes,
@@ -93,16 +93,16 @@ export async function selectBookingRules(db: Db, userId: string): Promise<Bookin
       stepMinutes: bookingRules.stepMinutes,
     })
     .from(bookingRules)
-    .where(eq(bookingRules.userId, userId));
+    .where(eq(bookingRules.businessId, businessId));
   return row ?? { ...DEFAULT_BOOKING_RULES };
 }
 
-export async function upsertBookingRules(db: Db, userId: string, rules: BookingRules) {
+export async function upsertBookingRules(db: Db, businessId: string, rules: BookingRules) {
   await db
     .insert(bookingRules)
-    .values({ userId, ...rules })
+    .values({ businessId, ...rules })
     .onConflictDoUpdate({
-      target: bookingRules.userId,
+      target: bookingRules.businessId,
       set: { ...rules, updatedAt: sql`now()` },
     });
 }

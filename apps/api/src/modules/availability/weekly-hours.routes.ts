@@ -28,7 +28,7 @@ const weeklyHoursRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/weekly-hours',
     { schema: { ...schema, response: { 200: successSchema(WeeklyHoursSchema) } } },
-    async (request) => ok(await service.getWeeklyHours(app.db, auth(request).user.id)),
+    async (request) => ok(await service.getWeeklyHours(app.db, auth(request).businessId)),
   );
 
   app.put(
@@ -41,7 +41,7 @@ const weeklyHoursRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const hours = await service.setWeeklyHours(app.db, auth(request).user.id, request.body);
+      const hours = await service.setWeeklyHours(app.db, auth(request).businessId, request.body);
       return { success: true as const, data: hours, message: 'Horario semanal guardado' };
     },
   );
@@ -115,7 +115,7 @@ const weeklyHoursRoutes: FastifyPluginAsyncZod = async (app) => {
     '/availability-exceptions/:id',
     { schema: { ...schema, params: IdParamsSchema, response: { 200: MessageOnlySchema } } },
     async (request) => {
-      await service.deleteException(app.db, auth(request).user.id, request.params.id);
+      await service.deleteException(app.db, auth(request).businessId, request.params.id);
       return { success: true as const, data: null, message: 'Excepción eliminada' };
     },
   );
@@ -123,7 +123,7 @@ const weeklyHoursRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/booking-rules',
     { schema: { ...schema, response: { 200: successSchema(BookingRulesSchema) } } },
-    async (request) => ok(await service.getBookingRules(app.db, auth(request).user.id)),
+    async (request) => ok(await service.getBookingRules(app.db, auth(request).businessId)),
   );
 
   app.put(
@@ -136,7 +136,7 @@ const weeklyHoursRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const rules = await service.setBookingRules(app.db, auth(request).user.id, request.body);
+      const rules = await service.setBookingRules(app.db, auth(request).businessId, request.body);
       return { success: true as const, data: rules, message: 'Reglas de reserva guardadas' };
     },
   );

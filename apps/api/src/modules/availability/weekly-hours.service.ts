@@ -41,17 +41,17 @@ export function toExceptionDto(row: ExceptionRow): AvailabilityException {
   };
 }
 
-export async function getWeeklyHours(db: Db, userId: string): Promise<WeeklyHours> {
-  const rows = await repository.selectWeeklyHours(db, userId);
+export async function getWeeklyHours(db: Db, businessId: string): Promise<WeeklyHours> {
+  const rows = await repository.selectWeeklyHours(db, businessId);
   return {
     ranges: rows.map((r) => ({ ...r, startTime: hhmm(r.startTime), endTime: hhmm(r.endTime) })),
   };
 }
 
 /** Replaces the pattern; appointments are never touched (the screen lists those now outside). */
-export async function setWeeklyHours(db: Db, userId: string, input: WeeklyHours) {
-  await repository.replaceWeeklyHours(db, userId, input.ranges);
-  return getWeeklyHours(db, userId);
+export async function setWeeklyHours(db: Db, businessId: string, input: WeeklyHours) {
+  await repository.replaceWeeklyHours(db, businessId, input.ranges);
+  return getWeeklyHours(db, businessId);
 }
 
 export async function listExceptions(db: Db, owner: Owner, now: Date, from?: string, to?: string) {
@@ -118,23 +118,23 @@ export async function createException(
           .filter((appointment) => appointment.clientEmail)
           .map((appointment) => blockedTimeNoticeMail(sender, appointment, row.reason, appUrl)),
       );
-      await enqueueMails(tx, mails, { userId: owner.id, now });
+      await enqueueMails(tx, mails, { businessId: owner.id, now });
     }
     return toExceptionDto(row);
   });
 }
 
-export async function deleteException(db: Db, userId: string, id: string) {
-  if (!(await repository.deleteOwnException(db, userId, id))) {
+export async function deleteException(db: Db, businessId: string, id: string) {
+  if (!(await repository.deleteOwnException(db, businessId, id))) {
     throw notFound(EXCEPTION_MESSAGES.notFound);
   }
 }
 
 export const getBookingRules = repository.selectBookingRules;
 
-export async function setBookingRules(db: Db, userId: string, rules: BookingRules) {
-  await repository.upsertBookingRules(db, userId, rules);
-  return repository.selectBookingRules(db, userId);
+export async function setBookingRules(db: Db, businessId: string, rules: BookingRules) {
+  await repository.upsertBookingRules(db, businessId, rules);
+  return repository.selectBookingRules(db, businessId);
 }
 
 /** An exception's time on each of its dates; a whole-day closure is 0–1440. */
@@ -150,14 +150,14 @@ function exceptionRange(row: ExceptionRow): MinuteRange {
  */
 export async function loadOpenings(
   db: Db,
-  userId: string,
+  businessId: string,
   from: string,
   to: string,
 ): Promise<Map<string, DayOpening>> {
   const [weekly, exceptions, slots] = await Promise.all([
-    repository.selectWeeklyHours(db, userId),
-    repository.selectExceptions(db, userId, from, to),
-    selectSlotsBetween(db, userId, from, to),
+    repository.selectWeeklyHours(db, businessId),
+    repository.selectExceptions(db, businessId, from, to),
+    selectSlotsBetween(db, businessId, from, to),
   ]);
   const days = new Map<string, DayOpening>();
   for (let date = from; date <= to; date = addDays(date, 1)) {
@@ -176,8 +176,8 @@ export async function loadOpenings(
 }
 
 /** The closed exceptions of each date, for the calendar's shading. */
-export async function closedBetween(db: Db, userId: string, from: string, to: string) {
-  const rows = await repository.selectExceptions(db, userId, from, to);
+export async function closedBetween(db: Db, businessId: string, from: string, to: string) {
+  const rows = await repository.selectExceptions(db, businessId, from, to);
   return rows.filter((row) => row.kind === 'CLOSED');
 }
 

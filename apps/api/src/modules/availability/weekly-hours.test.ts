@@ -57,7 +57,7 @@ function every(from: string, to: string, step = 15, duration = 60): string[] {
 
 const offered = async (trainer: Trainer, date: string, duration = 60) => {
   const res = await api.get(
-    `/api/appointments/public/available-slots?date=${date}&duration=${duration}&userId=${trainer.id}`,
+    `/api/appointments/public/available-slots?date=${date}&duration=${duration}&businessId=${trainer.id}`,
   );
   expect(res.status).toBe(200);
   return res.body.data.slots.map((s: { time: string }) => s.time) as string[];

@@ -22,30 +22,30 @@ export type MovementRow = typeof bonoMovements.$inferSelect;
 
 // ---- templates -------------------------------------------------------------------------------
 
-export async function insertTemplate(db: Conn, userId: string, input: BonoTemplatePayload) {
+export async function insertTemplate(db: Conn, businessId: string, input: BonoTemplatePayload) {
   const id = uuidv7();
-  await db.insert(bonoTemplates).values({ id, userId, ...input });
+  await db.insert(bonoTemplates).values({ id, businessId, ...input });
   return id;
 }
 
 export async function updateOwnTemplate(
   db: Conn,
-  userId: string,
+  businessId: string,
   id: string,
   input: BonoTemplatePayload,
 ) {
   const rows = await db
     .update(bonoTemplates)
     .set({ ...input, updatedAt: new Date() })
-    .where(and(eq(bonoTemplates.userId, userId), eq(bonoTemplates.id, id)))
+    .where(and(eq(bonoTemplates.businessId, businessId), eq(bonoTemplates.id, id)))
     .returning({ id: bonoTemplates.id });
   return rows.length > 0;
 }
 
-export async function deleteOwnTemplate(db: Conn, userId: string, id: string) {
+export async function deleteOwnTemplate(db: Conn, businessId: string, id: string) {
   const rows = await db
     .delete(bonoTemplates)
-    .where(and(eq(bonoTemplates.userId, userId), eq(bonoTemplates.id, id)))
+    .where(and(eq(bonoTemplates.businessId, businessId), eq(bonoTemplates.id, id)))
     .returning({ id: bonoTemplates.id });
   return rows.length > 0;
 }
@@ -58,20 +58,20 @@ export async function insertBono(db: Conn, values: Omit<typeof bonos.$inferInser
   return id;
 }
 
-export function selectMovements(db: Conn, userId: string, bonoId: string) {
+export function selectMovements(db: Conn, businessId: string, bonoId: string) {
   const undo = sql`(select 1 from ${bonoMovements} u where u.reverses_id = ${bonoMovements.id})`;
   return db
     .select({ movement: bonoMovements, undone: sql<boolean>`exists ${undo}` })
     .from(bonoMovements)
-    .where(and(eq(bonoMovements.userId, userId), eq(bonoMovements.bonoId, bonoId)))
+    .where(and(eq(bonoMovements.businessId, businessId), eq(bonoMovements.bonoId, bonoId)))
     .orderBy(desc(bonoMovements.createdAt), desc(bonoMovements.id));
 }
 
-export async function selectMovement(db: Conn, userId: string, id: string) {
+export async function selectMovement(db: Conn, businessId: string, id: string) {
   const [row] = await db
     .select()
     .from(bonoMovements)
-    .where(and(eq(bonoMovements.userId, userId), eq(bonoMovements.id, id)))
+    .where(and(eq(bonoMovements.businessId, businessId), eq(bonoMovements.id, id)))
     .limit(1);
   return row;
 }
@@ -94,7 +94,7 @@ interface MovementFields {
  */
 export async function moveUnit(
   db: Conn,
-  userId: string,
+  businessId: string,
   bonoId: string,
   delta: -1 | 1,
   usableOn: string | null,
@@ -109,20 +109,20 @@ export async function moveUnit(
     with moved as (
       update ${bonos} b
       set sessions_remaining = b.sessions_remaining + ${delta}, updated_at = now()
-      where b.user_id = ${userId} and b.id = ${bonoId} and ${guard}
-      returning b.id, b.user_id
+      where b.business_id = ${businessId} and b.id = ${bonoId} and ${guard}
+      returning b.id, b.business_id
     )
     insert into ${bonoMovements}
-      (id, user_id, bono_id, delta, source, reason, session_id, appointment_id, reverses_id,
+      (id, business_id, bono_id, delta, source, reason, session_id, appointment_id, reverses_id,
         class_enrolment_id, course_enrolment_id)
-    select ${id}, moved.user_id, moved.id, ${delta}, ${fields.source}, ${fields.reason ?? null},
+    select ${id}, moved.business_id, moved.id, ${delta}, ${fields.source}, ${fields.reason ?? null},
       ${fields.sessionId ?? null}::uuid, ${fields.appointmentId ?? null}::uuid,
       ${fields.reversesId ?? null}::uuid, ${fields.classEnrolmentId ?? null}::uuid,
       ${fields.courseEnrolmentId ?? null}::uuid
     from moved
     returning id`);
   if (rowsOf(result).length === 0) return undefined;
-  return selectMovement(db, userId, id);
+  return selectMovement(db, businessId, id);
 }
 
 export interface Visit {
@@ -137,7 +137,7 @@ export interface Visit {
  * `selectUsableBonoIds` — else the client's last sold bono of that service (used up or expired,
  * still shown with its warning). Visits without either are left out.
  */
-export async function selectVisitBonoIds(db: Conn, userId: string, visits: readonly Visit[]) {
+export async function selectVisitBonoIds(db: Conn, businessId: string, visits: readonly Visit[]) {
   if (visits.length === 0) return [];
   const values = sql.join(
     visits.map(
@@ -150,7 +150,7 @@ export async function selectVisitBonoIds(db: Conn, userId: string, visits: reado
   const result = await db.execute(sql`
     select distinct on (v.appointment_id) v.appointment_id as "appointmentId", ${bonos.id} as "bonoId"
     from (values ${values}) as v(appointment_id, client_id, service_id, on_date)
-    join ${bonos} on ${bonos.userId} = ${userId}
+    join ${bonos} on ${bonos.businessId} = ${businessId}
       and ${bonos.clientId} = v.client_id and ${bonos.serviceId} = v.service_id
     order by v.appointment_id, (${usable}) desc,
       ${sql.join(

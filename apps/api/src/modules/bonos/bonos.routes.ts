@@ -30,7 +30,7 @@ const bonoRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The caller and their calendar day (expiry is a day on the trainer's clock). */
   const caller = (request: FastifyRequest) => {
     const { user } = auth(request);
-    return { userId: user.id, today: todayIn(user.timeZone, app.clock.now()) };
+    return { businessId: user.businessId, today: todayIn(user.timeZone, app.clock.now()) };
   };
 
   // For the gestor: what the sessions sold and not given are worth, and what expires soon.
@@ -38,8 +38,8 @@ const bonoRoutes: FastifyPluginAsyncZod = async (app) => {
     '/liability',
     { schema: { ...schema, response: { 200: successSchema(BonoLiabilitySchema) } } },
     async (request) => {
-      const { userId, today } = caller(request);
-      return ok(await service.bonoLiability(app.db, userId, today));
+      const { businessId, today } = caller(request);
+      return ok(await service.bonoLiability(app.db, businessId, today));
     },
   );
 
@@ -52,14 +52,14 @@ const bonoRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok({ templates: await service.listTemplates(app.db, auth(request).user.id) }),
+      ok({ templates: await service.listTemplates(app.db, auth(request).businessId) }),
   );
 
   app.post(
     '/templates',
     { schema: { ...schema, body: BonoTemplateInputSchema, response: { 201: TemplateResponse } } },
     async (request, reply) => {
-      const created = await service.createTemplate(app.db, auth(request).user.id, request.body);
+      const created = await service.createTemplate(app.db, auth(request).businessId, request.body);
       return reply
         .status(201)
         .send({ success: true, data: created, message: 'Plantilla de bono creada' });
@@ -77,8 +77,8 @@ const bonoRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { userId } = caller(request);
-      const updated = await service.updateTemplate(app.db, userId, request.params.id, request.body);
+      const { businessId } = caller(request);
+      const updated = await service.updateTemplate(app.db, businessId, request.params.id, request.body);
       return { success: true as const, data: updated, message: 'Plantilla de bono actualizada' };
     },
   );
@@ -87,7 +87,7 @@ const bonoRoutes: FastifyPluginAsyncZod = async (app) => {
     '/templates/:id',
     { schema: { ...schema, params: IdParamsSchema, response: { 200: MessageOnlySchema } } },
     async (request) => {
-      await service.deleteTemplate(app.db, auth(request).user.id, request.params.id);
+      await service.deleteTemplate(app.db, auth(request).businessId, request.params.id);
       return { success: true as const, data: null, message: 'Plantilla de bono eliminada' };
     },
   );
@@ -102,8 +102,8 @@ const bonoRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { userId, today } = caller(request);
-      return ok({ bonos: await service.listBonos(app.db, userId, request.query, today) });
+      const { businessId, today } = caller(request);
+      return ok({ bonos: await service.listBonos(app.db, businessId, request.query, today) });
     },
   );
 
@@ -111,8 +111,8 @@ const bonoRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     { schema: { ...schema, body: SellBonoSchema, response: { 201: successSchema(BonoSchema) } } },
     async (request, reply) => {
-      const { userId, today } = caller(request);
-      const sold = await service.sellBono(app.db, userId, request.body, today);
+      const { businessId, today } = caller(request);
+      const sold = await service.sellBono(app.db, businessId, request.body, today);
       return reply.status(201).send({ success: true, data: sold, message: 'Bono vendido' });
     },
   );
@@ -127,8 +127,8 @@ const bonoRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { userId, today } = caller(request);
-      return ok(await service.getBonoDetail(app.db, userId, request.params.id, today));
+      const { businessId, today } = caller(request);
+      return ok(await service.getBonoDetail(app.db, businessId, request.params.id, today));
     },
   );
 
@@ -143,9 +143,9 @@ const bonoRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { userId, today } = caller(request);
+      const { businessId, today } = caller(request);
       const { id } = request.params;
-      const data = await service.useByHand(app.db, userId, id, request.body.reason, today);
+      const data = await service.useByHand(app.db, businessId, id, request.body.reason, today);
       return { success: true as const, data, message: 'Sesión del bono usada' };
     },
   );
@@ -161,9 +161,9 @@ const bonoRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { userId, today } = caller(request);
+      const { businessId, today } = caller(request);
       const { id } = request.params;
-      const data = await service.returnByHand(app.db, userId, id, request.body.reason, today);
+      const data = await service.returnByHand(app.db, businessId, id, request.body.reason, today);
       return { success: true as const, data, message: 'Sesión devuelta al bono' };
     },
   );
@@ -172,8 +172,8 @@ const bonoRoutes: FastifyPluginAsyncZod = async (app) => {
     '/movements/:id/undo',
     { schema: { ...schema, params: IdParamsSchema, response: { 200: ChangeResponse } } },
     async (request) => {
-      const { userId, today } = caller(request);
-      const data = await service.undoUse(app.db, userId, request.params.id, today);
+      const { businessId, today } = caller(request);
+      const data = await service.undoUse(app.db, businessId, request.params.id, today);
       return { success: true as const, data, message: 'Uso deshecho' };
     },
   );

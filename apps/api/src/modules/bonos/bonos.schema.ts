@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { BONO_MOVEMENT_SOURCES } from '@adiestra/shared';
 import { enumCheck, id, createdAt, updatedAt } from '../../db/columns.ts';
-import { owner } from '../auth/auth.schema.ts';
+import { tenant } from '../auth/auth.schema.ts';
 import { clients } from '../clients/clients.schema.ts';
 import { serviceFk } from '../services/services.schema.ts';
 
@@ -25,7 +25,7 @@ export const bonoTemplates = pgTable(
   'bono_templates',
   {
     id: id(),
-    userId: owner(),
+    businessId: tenant(),
     serviceId: uuid('service_id').notNull(),
     sessions: integer('sessions').notNull(),
     priceCents: integer('price_cents').notNull(),
@@ -36,8 +36,8 @@ export const bonoTemplates = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    unique('bono_templates_user_id_key').on(t.userId, t.id),
-    serviceFk('bono_templates_user_service_fk', t.userId, t.serviceId),
+    unique('bono_templates_business_id_key').on(t.businessId, t.id),
+    serviceFk('bono_templates_business_service_fk', t.businessId, t.serviceId),
     check('bono_templates_sessions_check', sql`${t.sessions} between 1 and 100`),
     check('bono_templates_price_check', sql`${t.priceCents} >= 0`),
     check('bono_templates_validity_check', sql`${t.validityDays} between 1 and 730`),
@@ -53,7 +53,7 @@ export const bonos = pgTable(
   'bonos',
   {
     id: id(),
-    userId: owner(),
+    businessId: tenant(),
     clientId: uuid('client_id').notNull(),
     serviceId: uuid('service_id').notNull(),
     templateId: uuid('template_id'),
@@ -67,18 +67,18 @@ export const bonos = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    unique('bonos_user_id_key').on(t.userId, t.id),
-    index('bonos_user_client_idx').on(t.userId, t.clientId, t.expiresOn),
+    unique('bonos_business_id_key').on(t.businessId, t.id),
+    index('bonos_business_client_idx').on(t.businessId, t.clientId, t.expiresOn),
     foreignKey({
-      name: 'bonos_user_client_fk',
-      columns: [t.userId, t.clientId],
-      foreignColumns: [clients.userId, clients.id],
+      name: 'bonos_business_client_fk',
+      columns: [t.businessId, t.clientId],
+      foreignColumns: [clients.businessId, clients.id],
     }).onDelete('cascade'),
-    serviceFk('bonos_user_service_fk', t.userId, t.serviceId),
+    serviceFk('bonos_business_service_fk', t.businessId, t.serviceId),
     foreignKey({
-      name: 'bonos_user_template_fk',
-      columns: [t.userId, t.templateId],
-      foreignColumns: [bonoTemplates.userId, bonoTemplates.id],
+      name: 'bonos_business_template_fk',
+      columns: [t.businessId, t.templateId],
+      foreignColumns: [bonoTemplates.businessId, bonoTemplates.id],
     }),
     check(
       'bonos_remaining_check',
@@ -95,7 +95,7 @@ export const bonoMovements = pgTable(
   'bono_movements',
   {
     id: id(),
-    userId: owner(),
+    businessId: tenant(),
     bonoId: uuid('bono_id').notNull(),
     delta: integer('delta').notNull(),
     source: text('source', { enum: BONO_MOVEMENT_SOURCES }).notNull(),
@@ -109,7 +109,7 @@ export const bonoMovements = pgTable(
     /** For an undo, the use it reverses; unique, so a use is undone once at most. */
     reversesId: uuid('reverses_id'),
     createdAt: createdAt(),
-    // (user_id, session_id) and (user_id, appointment_id) keys, ON DELETE SET NULL of that column:
+    // (business_id, session_id) and (business_id, appointment_id) keys, ON DELETE SET NULL of that column:
     // hand-written in the migration, as for payments.
   },
   (t) => [
@@ -118,25 +118,25 @@ export const bonoMovements = pgTable(
     // An appointment uses at most one unit, whichever way it is recorded (completed, or its
     // session registered): a second use of the same visit is refused by the database.
     uniqueIndex('bono_movements_appointment_use_key')
-      .on(t.userId, t.appointmentId)
+      .on(t.businessId, t.appointmentId)
       .where(sql`${t.delta} = -1 and ${t.appointmentId} is not null`),
     // A class place uses one unit first; a use after a return reverses that return (a chain,
     // each link reversed once by the key above), so a place holds at most one live unit.
     uniqueIndex('bono_movements_class_enrolment_use_key')
-      .on(t.userId, t.classEnrolmentId)
+      .on(t.businessId, t.classEnrolmentId)
       .where(
         sql`${t.delta} = -1 and ${t.classEnrolmentId} is not null and ${t.reversesId} is null`,
       ),
     // A course enrolment paid per enrolment holds one live unit the same way (decision 0099).
     uniqueIndex('bono_movements_course_enrolment_use_key')
-      .on(t.userId, t.courseEnrolmentId)
+      .on(t.businessId, t.courseEnrolmentId)
       .where(
         sql`${t.delta} = -1 and ${t.courseEnrolmentId} is not null and ${t.reversesId} is null`,
       ),
     foreignKey({
-      name: 'bono_movements_user_bono_fk',
-      columns: [t.userId, t.bonoId],
-      foreignColumns: [bonos.userId, bonos.id],
+      name: 'bono_movements_business_bono_fk',
+      columns: [t.businessId, t.bonoId],
+      foreignColumns: [bonos.businessId, bonos.id],
     }).onDelete('cascade'),
     // `bono_movements_reverses_fk` (an undo names its use) is DEFERRABLE, so a restore may load
     // the rows in any order: hand-written in the migration.

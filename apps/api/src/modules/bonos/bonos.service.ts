@@ -32,43 +32,43 @@ const bonoNotFound = () => notFound(BONO_MESSAGES.notFound);
 
 // ---- templates -------------------------------------------------------------------------------
 
-export async function listTemplates(db: Db, userId: string): Promise<BonoTemplate[]> {
-  return repository.selectTemplates(db, userId);
+export async function listTemplates(db: Db, businessId: string): Promise<BonoTemplate[]> {
+  return repository.selectTemplates(db, businessId);
 }
 
-async function getTemplate(db: Db, userId: string, id: string): Promise<BonoTemplate> {
-  const [row] = await repository.selectTemplates(db, userId, id);
+async function getTemplate(db: Db, businessId: string, id: string): Promise<BonoTemplate> {
+  const [row] = await repository.selectTemplates(db, businessId, id);
   if (!row) throw templateNotFound();
   return row;
 }
 
 /** The service must be the caller's: another trainer's id is a 400 on the field, as a typo is. */
-async function assertOwnServiceField(db: Db, userId: string, serviceId: string) {
-  await findOwnService(db, userId, serviceId).catch(() => {
+async function assertOwnServiceField(db: Db, businessId: string, serviceId: string) {
+  await findOwnService(db, businessId, serviceId).catch(() => {
     throw invalid('serviceId', 'Selecciona un servicio');
   });
 }
 
-export async function createTemplate(db: Db, userId: string, input: BonoTemplatePayload) {
-  await assertOwnServiceField(db, userId, input.serviceId);
-  return getTemplate(db, userId, await repository.insertTemplate(db, userId, input));
+export async function createTemplate(db: Db, businessId: string, input: BonoTemplatePayload) {
+  await assertOwnServiceField(db, businessId, input.serviceId);
+  return getTemplate(db, businessId, await repository.insertTemplate(db, businessId, input));
 }
 
 export async function updateTemplate(
   db: Db,
-  userId: string,
+  businessId: string,
   id: string,
   input: BonoTemplatePayload,
 ) {
-  await assertOwnServiceField(db, userId, input.serviceId);
-  if (!(await repository.updateOwnTemplate(db, userId, id, input))) throw templateNotFound();
-  return getTemplate(db, userId, id);
+  await assertOwnServiceField(db, businessId, input.serviceId);
+  if (!(await repository.updateOwnTemplate(db, businessId, id, input))) throw templateNotFound();
+  return getTemplate(db, businessId, id);
 }
 
 /** Sold bonos keep their template: such a template cannot go. */
-export async function deleteTemplate(db: Db, userId: string, id: string) {
+export async function deleteTemplate(db: Db, businessId: string, id: string) {
   try {
-    if (!(await repository.deleteOwnTemplate(db, userId, id))) throw templateNotFound();
+    if (!(await repository.deleteOwnTemplate(db, businessId, id))) throw templateNotFound();
   } catch (error) {
     if (sqlState(error) === FOREIGN_KEY_VIOLATION) throw conflict(BONO_MESSAGES.templateInUse);
     throw error;
@@ -114,19 +114,19 @@ function toMovementDto(row: MovementRow, undone: boolean): BonoMovement {
 
 export async function listBonos(
   db: Db,
-  userId: string,
+  businessId: string,
   filters: { clientId?: string; active: boolean },
   today: string,
 ) {
-  const rows = await repository.selectBonos(db, userId, {
+  const rows = await repository.selectBonos(db, businessId, {
     clientId: filters.clientId,
     usableOn: filters.active ? today : undefined,
   });
   return rows.map((row) => toBonoDto(row, today));
 }
 
-export async function getBono(db: Db | Tx, userId: string, id: string, today: string) {
-  const [row] = await repository.selectBonos(db, userId, { id });
+export async function getBono(db: Db | Tx, businessId: string, id: string, today: string) {
+  const [row] = await repository.selectBonos(db, businessId, { id });
   if (!row) throw bonoNotFound();
   return toBonoDto(row, today);
 }
@@ -138,10 +138,10 @@ export async function getBono(db: Db | Tx, userId: string, id: string, today: st
  */
 export async function bonoLiability(
   db: Db | Tx,
-  userId: string,
+  businessId: string,
   today: string,
 ): Promise<BonoLiability> {
-  const rows = await repository.selectBonos(db, userId, { usableOn: today });
+  const rows = await repository.selectBonos(db, businessId, { usableOn: today });
   const valued = rows.map((row) => ({
     expiresOn: row.expiresOn,
     left: row.sessionsRemaining,
@@ -164,24 +164,24 @@ export async function bonoLiability(
 
 export async function getBonoDetail(
   db: Db,
-  userId: string,
+  businessId: string,
   id: string,
   today: string,
 ): Promise<BonoDetail> {
-  const bono = await getBono(db, userId, id, today);
-  const movements = await repository.selectMovements(db, userId, id);
+  const bono = await getBono(db, businessId, id, today);
+  const movements = await repository.selectMovements(db, businessId, id);
   return { ...bono, movements: movements.map((m) => toMovementDto(m.movement, m.undone)) };
 }
 
 /** A bono sold to the caller's client on a template's terms (the price may be changed). */
-export async function sellBono(db: Db, userId: string, input: SellBonoPayload, today: string) {
-  const [template] = await repository.selectTemplates(db, userId, input.templateId);
+export async function sellBono(db: Db, businessId: string, input: SellBonoPayload, today: string) {
+  const [template] = await repository.selectTemplates(db, businessId, input.templateId);
   if (!template) throw invalid('templateId', BONO_MESSAGES.templateRequired);
-  await findClientRow(db, userId, input.clientId).catch(() => {
+  await findClientRow(db, businessId, input.clientId).catch(() => {
     throw invalid('clientId', BONO_MESSAGES.clientRequired);
   });
   const id = await repository.insertBono(db, {
-    userId,
+    businessId,
     clientId: input.clientId,
     serviceId: template.serviceId,
     templateId: template.id,
@@ -191,24 +191,24 @@ export async function sellBono(db: Db, userId: string, input: SellBonoPayload, t
     soldOn: input.soldOn,
     expiresOn: bonoExpiresOn(input.soldOn, template.validityDays),
   });
-  return getBono(db, userId, id, today);
+  return getBono(db, businessId, id, today);
 }
 
 /** Why a unit could not move, read after the fact (the write itself decides, atomically). */
-async function refusal(db: Db | Tx, userId: string, bonoId: string, today: string, use: boolean) {
-  const bono = await getBono(db, userId, bonoId, today);
+async function refusal(db: Db | Tx, businessId: string, bonoId: string, today: string, use: boolean) {
+  const bono = await getBono(db, businessId, bonoId, today);
   if (!use) return conflict(BONO_MESSAGES.full);
   return conflict(bono.expired ? BONO_MESSAGES.expired : BONO_MESSAGES.empty);
 }
 
 async function change(
   db: Db,
-  userId: string,
+  businessId: string,
   movement: MovementRow,
   today: string,
 ): Promise<BonoChange> {
   return {
-    bono: await getBono(db, userId, movement.bonoId, today),
+    bono: await getBono(db, businessId, movement.bonoId, today),
     movement: toMovementDto(movement, false),
   };
 }
@@ -216,51 +216,51 @@ async function change(
 /** One unit used by hand, with the trainer's reason. */
 export async function useByHand(
   db: Db,
-  userId: string,
+  businessId: string,
   bonoId: string,
   reason: string,
   today: string,
 ) {
-  const moved = await repository.moveUnit(db, userId, bonoId, -1, today, {
+  const moved = await repository.moveUnit(db, businessId, bonoId, -1, today, {
     source: 'manual',
     reason,
   });
-  if (!moved) throw await refusal(db, userId, bonoId, today, true);
-  return change(db, userId, moved, today);
+  if (!moved) throw await refusal(db, businessId, bonoId, today, true);
+  return change(db, businessId, moved, today);
 }
 
 /** One unit given back by hand, with the trainer's reason; never above the bono's total. */
 export async function returnByHand(
   db: Db,
-  userId: string,
+  businessId: string,
   bonoId: string,
   reason: string,
   today: string,
 ) {
-  const moved = await repository.moveUnit(db, userId, bonoId, 1, null, {
+  const moved = await repository.moveUnit(db, businessId, bonoId, 1, null, {
     source: 'manual',
     reason,
   });
-  if (!moved) throw await refusal(db, userId, bonoId, today, false);
-  return change(db, userId, moved, today);
+  if (!moved) throw await refusal(db, businessId, bonoId, today, false);
+  return change(db, businessId, moved, today);
 }
 
 /**
  * Undoes one use (by hand or automatic): exactly one unit back, once. A second undo of the same
  * use meets the unique `reverses_id` and changes nothing.
  */
-export async function undoUse(db: Db, userId: string, movementId: string, today: string) {
-  const use = await repository.selectMovement(db, userId, movementId);
+export async function undoUse(db: Db, businessId: string, movementId: string, today: string) {
+  const use = await repository.selectMovement(db, businessId, movementId);
   if (!use) throw notFound(BONO_MESSAGES.movementNotFound);
   if (use.delta !== -1) throw conflict(BONO_MESSAGES.notUndoable);
   try {
-    const moved = await repository.moveUnit(db, userId, use.bonoId, 1, null, {
+    const moved = await repository.moveUnit(db, businessId, use.bonoId, 1, null, {
       source: 'undo',
       reversesId: use.id,
       reason: 'Deshecho',
     });
-    if (!moved) throw await refusal(db, userId, use.bonoId, today, false);
-    return await change(db, userId, moved, today);
+    if (!moved) throw await refusal(db, businessId, use.bonoId, today, false);
+    return await change(db, businessId, moved, today);
   } catch (error) {
     if (sqlState(error) === UNIQUE_VIOLATION) throw conflict(BONO_MESSAGES.alreadyUndone);
     if (sqlState(error) === CHECK_VIOLATION) throw conflict(BONO_MESSAGES.full);
@@ -277,7 +277,7 @@ export interface AutomaticUse {
 
 async function useFirstUsable(
   tx: Db | Tx,
-  userId: string,
+  businessId: string,
   candidates: string[],
   on: string,
   fields: Parameters<typeof repository.moveUnit>[5],
@@ -285,14 +285,14 @@ async function useFirstUsable(
   // Another writer may take the last unit of the first candidate meanwhile: try the next one.
   for (const bonoId of candidates) {
     const moved = await repository
-      .moveUnit(tx, userId, bonoId, -1, on, fields)
+      .moveUnit(tx, businessId, bonoId, -1, on, fields)
       .catch((error: unknown) => {
         // The callers look first, under the trainer's lock; the database key is the last guard.
         if (sqlState(error) === UNIQUE_VIOLATION) throw conflict(BONO_MESSAGES.appointmentUsed);
         throw error;
       });
     if (moved) {
-      const bono = await getBono(tx, userId, bonoId, on);
+      const bono = await getBono(tx, businessId, bonoId, on);
       return { movementId: moved.id, bonoId, sessionsRemaining: bono.sessionsRemaining };
     }
   }
@@ -308,7 +308,7 @@ async function useFirstUsable(
 export async function useBonoForSession(
   tx: Db | Tx,
   visit: {
-    userId: string;
+    businessId: string;
     dogId: string;
     serviceId: string;
     sessionId: string;
@@ -317,16 +317,16 @@ export async function useBonoForSession(
   },
 ): Promise<AutomaticUse | null> {
   const { appointmentId } = visit;
-  if (appointmentId && (await repository.selectUseOfAppointment(tx, visit.userId, appointmentId)))
+  if (appointmentId && (await repository.selectUseOfAppointment(tx, visit.businessId, appointmentId)))
     return null;
   const candidates = await repository.selectUsableBonoIds(
     tx,
-    visit.userId,
+    visit.businessId,
     { dogId: visit.dogId },
     visit.serviceId,
     visit.on,
   );
-  return useFirstUsable(tx, visit.userId, candidates, visit.on, {
+  return useFirstUsable(tx, visit.businessId, candidates, visit.on, {
     source: 'session',
     sessionId: visit.sessionId,
     appointmentId: appointmentId ?? null,
@@ -342,17 +342,17 @@ export async function useBonoForSession(
  */
 export async function useBonoForAppointment(
   tx: Db | Tx,
-  visit: { userId: string; clientId: string; serviceId: string; appointmentId: string; on: string },
+  visit: { businessId: string; clientId: string; serviceId: string; appointmentId: string; on: string },
 ): Promise<AutomaticUse | null> {
-  if (await repository.selectUseOfAppointment(tx, visit.userId, visit.appointmentId)) return null;
+  if (await repository.selectUseOfAppointment(tx, visit.businessId, visit.appointmentId)) return null;
   const candidates = await repository.selectUsableBonoIds(
     tx,
-    visit.userId,
+    visit.businessId,
     { clientId: visit.clientId },
     visit.serviceId,
     visit.on,
   );
-  return useFirstUsable(tx, visit.userId, candidates, visit.on, {
+  return useFirstUsable(tx, visit.businessId, candidates, visit.on, {
     source: 'appointment',
     appointmentId: visit.appointmentId,
   });
@@ -364,7 +364,7 @@ export async function useBonoForAppointment(
  */
 export async function bonosForVisits(
   db: Db,
-  userId: string,
+  businessId: string,
   visits: readonly {
     id: string;
     clientId: string | null;
@@ -378,11 +378,11 @@ export async function bonosForVisits(
       ? [{ appointmentId: v.id, clientId: v.clientId, serviceId: v.serviceId, on: v.scheduledDate }]
       : [],
   );
-  const chosen = await repository.selectVisitBonoIds(db, userId, linked);
+  const chosen = await repository.selectVisitBonoIds(db, businessId, linked);
   if (chosen.length === 0) return new Map();
   const ids = [...new Set(chosen.map((c) => c.bonoId))];
   const byId = new Map(
-    (await repository.selectBonos(db, userId, { ids })).map((row) => [row.id, row]),
+    (await repository.selectBonos(db, businessId, { ids })).map((row) => [row.id, row]),
   );
   return new Map(
     chosen.map(({ appointmentId, bonoId }) => {
@@ -404,20 +404,20 @@ export async function bonosForVisits(
  */
 export async function bonosForOwner(
   db: Db,
-  clients: readonly { userId: string; clientId: string; email: string; today: string }[],
+  clients: readonly { businessId: string; clientId: string; email: string; today: string }[],
 ): Promise<Map<string, OwnerBono[]>> {
   const byTrainer = new Map<string, OwnerBono[]>();
   // The looser day of all (the earliest): each bono is then judged on its own trainer's day.
   const earliest = clients.map((c) => c.today).sort()[0];
   if (!earliest) return byTrainer;
-  const todayOf = new Map(clients.map((c) => [c.userId, c.today]));
+  const todayOf = new Map(clients.map((c) => [c.businessId, c.today]));
   for (const row of await repository.selectBonosOfClients(db, clients, earliest)) {
-    const today = todayOf.get(row.userId)!;
+    const today = todayOf.get(row.businessId)!;
     if (row.sessionsRemaining === 0 && row.expiresOn < today) continue;
-    const { userId, ...bono } = row;
-    const list = byTrainer.get(userId) ?? [];
+    const { businessId, ...bono } = row;
+    const list = byTrainer.get(businessId) ?? [];
     list.push({ ...bono, expired: bono.expiresOn < today, warnings: bonoWarnings(bono, today) });
-    byTrainer.set(userId, list);
+    byTrainer.set(businessId, list);
   }
   return byTrainer;
 }

@@ -8,7 +8,7 @@ import { useBonoForAppointment } from './index.ts';
 
 let ctx: Awaited<ReturnType<typeof trainerTestApp<['Lucía', 'Bruno']>>>;
 let token: string;
-let userId: string;
+let businessId: string;
 let clientId: string;
 let dogId: string;
 let serviceId: string;
@@ -17,7 +17,7 @@ const today = () => todayIn('Europe/Madrid');
 
 beforeAll(async () => {
   ctx = await trainerTestApp(['Lucía', 'Bruno'] as const);
-  ({ token, id: userId } = ctx.trainers[0]);
+  ({ token, id: businessId } = ctx.trainers[0]);
   const client = await createRecord(
     ctx.api,
     '/api/clients',
@@ -370,7 +370,7 @@ describe('automatic use', () => {
     const [appointment] = await ctx.t.database.sql<{ id: string }[]>`
       select id from appointments where request_id = ${request.id}`;
     const visit = {
-      userId,
+      businessId,
       clientId: other.id,
       serviceId,
       appointmentId: appointment!.id,
@@ -388,7 +388,7 @@ describe('automatic use', () => {
     // Not after the bono's last day; never another trainer's client.
     const late = { ...visit, appointmentId: appointment!.id, on: addDays(today(), 200) };
     expect(await db.transaction((tx) => useBonoForAppointment(tx, late))).toBeNull();
-    const foreign = { ...visit, userId: ctx.trainers[1].id };
+    const foreign = { ...visit, businessId: ctx.trainers[1].id };
     expect(await db.transaction((tx) => useBonoForAppointment(tx, foreign))).toBeNull();
     // A caller's transaction that rolls back takes the use with it.
     await expect(
@@ -470,8 +470,8 @@ describe('automatic use', () => {
     // Whatever the code does, the database keeps one use per appointment.
     await expect(
       ctx.t.database
-        .sql`insert into bono_movements (id, user_id, bono_id, delta, source, appointment_id)
-        values (gen_random_uuid(), ${userId}, ${bono.id}, -1, 'manual', ${registered})`,
+        .sql`insert into bono_movements (id, business_id, bono_id, delta, source, appointment_id)
+        values (gen_random_uuid(), ${businessId}, ${bono.id}, -1, 'manual', ${registered})`,
     ).rejects.toThrow(/bono_movements_appointment_use_key/);
     const detail = (await ctx.api.get(`/api/bonos/${bono.id}`, token)).body.data;
     expect(detail.movements.filter((m: { delta: number }) => m.delta === -1)).toHaveLength(2);

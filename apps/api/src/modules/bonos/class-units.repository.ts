@@ -15,7 +15,7 @@ export type UnitHolder = { classEnrolmentId: string } | { courseEnrolmentId: str
  * back. Each link reverses the one before it (and is reversed once at most,
  * `bono_movements_reverses_key`), so there is one tail at most.
  */
-export async function selectChainTail(db: Db | Tx, userId: string, holder: UnitHolder) {
+export async function selectChainTail(db: Db | Tx, businessId: string, holder: UnitHolder) {
   const column =
     'classEnrolmentId' in holder
       ? eq(bonoMovements.classEnrolmentId, holder.classEnrolmentId)
@@ -25,7 +25,7 @@ export async function selectChainTail(db: Db | Tx, userId: string, holder: UnitH
     .from(bonoMovements)
     .where(
       and(
-        eq(bonoMovements.userId, userId),
+        eq(bonoMovements.businessId, businessId),
         column,
         notExists(
           db

@@ -14,7 +14,7 @@ import { selectChainTail, type UnitHolder } from './class-units.repository.ts';
  * `bono_movements_course_enrolment_use_key`), and every later movement reverses the one before.
  */
 export interface ClassPlace {
-  userId: string;
+  businessId: string;
   clientId: string;
   serviceId: string;
   enrolmentId: string;
@@ -44,11 +44,11 @@ async function useUnit(
   place: Omit<ClassPlace, 'enrolmentId'>,
   holder: UnitHolder,
 ): Promise<boolean> {
-  const tail = await selectChainTail(tx, place.userId, holder);
+  const tail = await selectChainTail(tx, place.businessId, holder);
   if (tail?.delta === -1) return true;
   const fields = { source: 'class' as const, ...holder };
   if (tail) {
-    const moved = await repository.moveUnit(tx, place.userId, tail.bonoId, -1, place.on, {
+    const moved = await repository.moveUnit(tx, place.businessId, tail.bonoId, -1, place.on, {
       ...fields,
       reversesId: tail.id,
     });
@@ -56,7 +56,7 @@ async function useUnit(
   }
   const candidates = await repository.selectUsableBonoIds(
     tx,
-    place.userId,
+    place.businessId,
     { clientId: place.clientId },
     place.serviceId,
     place.on,
@@ -64,7 +64,7 @@ async function useUnit(
   // Another writer may take the last unit of the first candidate meanwhile: try the next one.
   for (const bonoId of candidates) {
     const moved = await repository
-      .moveUnit(tx, place.userId, bonoId, -1, place.on, fields)
+      .moveUnit(tx, place.businessId, bonoId, -1, place.on, fields)
       .catch((error: unknown) => {
         if (sqlState(error) === UNIQUE_VIOLATION) throw conflict(BONO_MESSAGES.classPlaceUsed);
         throw error;
@@ -77,27 +77,27 @@ async function useUnit(
 /** The place's live unit goes back to its bono (a cancel in time, a class cancelled, an un-tap). */
 export function returnBonoOfClassPlace(
   tx: Db | Tx,
-  userId: string,
+  businessId: string,
   enrolmentId: string,
   reason: string,
 ) {
-  return returnUnit(tx, userId, { classEnrolmentId: enrolmentId }, reason);
+  return returnUnit(tx, businessId, { classEnrolmentId: enrolmentId }, reason);
 }
 
 /** A course enrolment's live unit goes back (cancelled in time, or its course cancelled). */
 export function returnBonoOfCourseEnrolment(
   tx: Db | Tx,
-  userId: string,
+  businessId: string,
   courseEnrolmentId: string,
   reason: string,
 ) {
-  return returnUnit(tx, userId, { courseEnrolmentId }, reason);
+  return returnUnit(tx, businessId, { courseEnrolmentId }, reason);
 }
 
-async function returnUnit(tx: Db | Tx, userId: string, holder: UnitHolder, reason: string) {
-  const tail = await selectChainTail(tx, userId, holder);
+async function returnUnit(tx: Db | Tx, businessId: string, holder: UnitHolder, reason: string) {
+  const tail = await selectChainTail(tx, businessId, holder);
   if (tail?.delta !== -1) return;
-  await repository.moveUnit(tx, userId, tail.bonoId, 1, null, {
+  await repository.moveUnit(tx, businessId, tail.bonoId, 1, null, {
     source: 'undo',
     reason,
     reversesId: tail.id,

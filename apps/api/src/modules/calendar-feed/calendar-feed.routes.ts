@@ -20,7 +20,7 @@ const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: { ...schema, response: { 200: successSchema(CalendarFeedStatusSchema) } },
     },
-    async (request) => ok(await service.feedStatus(app.db, auth(request).user.id)),
+    async (request) => ok(await service.feedStatus(app.db, auth(request).businessId)),
   );
 
   app.post(
@@ -32,7 +32,7 @@ const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const links = await service.regenerateFeed(
         app.db,
-        auth(request).user.id,
+        auth(request).businessId,
         app.config.appUrl,
         app.clock.now(),
       );

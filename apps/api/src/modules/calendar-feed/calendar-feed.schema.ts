@@ -1,6 +1,6 @@
 import { pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns.ts';
-import { users } from '../auth/auth.schema.ts';
+import { users, businesses } from '../auth/auth.schema.ts';
 
 // The tables the calendar-feed module owns: only its own files query them (decision 0029).
 
@@ -11,9 +11,9 @@ import { users } from '../auth/auth.schema.ts';
 export const calendarFeeds = pgTable(
   'calendar_feeds',
   {
-    userId: uuid('user_id')
+    businessId: uuid('business_id')
       .primaryKey()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => businesses.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull(),
     createdAt: createdAt(),
   },

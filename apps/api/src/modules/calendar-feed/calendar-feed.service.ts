@@ -24,14 +24,14 @@ export function feedLinks(appUrl: string, token: string): CalendarFeedLink {
 }
 
 /** A new 256-bit token; only its hash is kept, and it replaces the previous one at once. */
-export async function regenerateFeed(db: Db, userId: string, appUrl: string, now: Date) {
+export async function regenerateFeed(db: Db, businessId: string, appUrl: string, now: Date) {
   const token = randomBytes(32).toString('base64url');
-  await repository.upsertFeedToken(db, userId, sha256(token), now);
+  await repository.upsertFeedToken(db, businessId, sha256(token), now);
   return feedLinks(appUrl, token);
 }
 
-export async function feedStatus(db: Db, userId: string) {
-  const feed = await repository.findFeed(db, userId);
+export async function feedStatus(db: Db, businessId: string) {
+  const feed = await repository.findFeed(db, businessId);
   return { createdAt: feed?.createdAt.toISOString() ?? null };
 }
 

@@ -27,7 +27,7 @@ import {
  */
 type ClassMoney = { priceCents: number | null; payment: ClassPayment };
 type MoneyInput = { priceCents?: number | null | undefined; payment?: ClassPayment | undefined };
-type HeldClass = ClassMoney & { userId: string; serviceId: string; classDate: string };
+type HeldClass = ClassMoney & { businessId: string; serviceId: string; classDate: string };
 
 /** A new class: the group service's price unless the trainer set one; paid by price by default. */
 export const moneyOfNewClass = (
@@ -45,7 +45,7 @@ export const moneyOfEdit = (current: ClassMoney, input: MoneyInput): ClassMoney 
 });
 
 const placeOf = (cls: HeldClass, place: { clientId: string; enrolmentId: string }) => ({
-  userId: cls.userId,
+  businessId: cls.businessId,
   clientId: place.clientId,
   serviceId: cls.serviceId,
   enrolmentId: place.enrolmentId,
@@ -79,16 +79,16 @@ export async function payForAttendance(
 ) {
   if (cls.payment !== 'bono_attendance' || place.makeup) return;
   if (attended) await useBonoForClassPlace(tx, placeOf(cls, place));
-  else await returnBonoOfClassPlace(tx, cls.userId, place.enrolmentId, 'Asistencia desmarcada');
+  else await returnBonoOfClassPlace(tx, cls.businessId, place.enrolmentId, 'Asistencia desmarcada');
 }
 
 /**
  * Places given up in time: their units go back (their charge goes with the place). A late
  * cancel is marked on the place instead, and keeps both.
  */
-export async function refundPlaces(tx: Db | Tx, userId: string, enrolmentIds: string[]) {
+export async function refundPlaces(tx: Db | Tx, businessId: string, enrolmentIds: string[]) {
   for (const id of enrolmentIds)
-    await returnBonoOfClassPlace(tx, userId, id, 'Plaza cancelada a tiempo');
+    await returnBonoOfClassPlace(tx, businessId, id, 'Plaza cancelada a tiempo');
 }
 
 /**
@@ -96,15 +96,15 @@ export async function refundPlaces(tx: Db | Tx, userId: string, enrolmentIds: st
  * it was the last class held of a course enrolment (the course cancelled), that enrolment's unit
  * too (decision 0099).
  */
-export async function refundClass(tx: Db | Tx, userId: string, classId: string) {
-  for (const id of await repository.selectEnrolmentIds(tx, userId, classId))
-    await returnBonoOfClassPlace(tx, userId, id, 'Clase cancelada');
-  for (const id of await selectEnrolmentsOfCancelledCourse(tx, userId, classId))
-    await returnBonoOfCourseEnrolment(tx, userId, id, 'Curso cancelado');
+export async function refundClass(tx: Db | Tx, businessId: string, classId: string) {
+  for (const id of await repository.selectEnrolmentIds(tx, businessId, classId))
+    await returnBonoOfClassPlace(tx, businessId, id, 'Clase cancelada');
+  for (const id of await selectEnrolmentsOfCancelledCourse(tx, businessId, classId))
+    await returnBonoOfCourseEnrolment(tx, businessId, id, 'Curso cancelado');
 }
 
 /** What a course carries of its money, to pay for an enrolment in it (decision 0099). */
-type HeldCourse = ClassMoney & { userId: string; serviceId: string };
+type HeldCourse = ClassMoney & { businessId: string; serviceId: string };
 
 /**
  * A course enrolment just made: paid per enrolment, one unit of a live bono of the course's
@@ -119,7 +119,7 @@ export async function payForCourseEnrolment(
 ) {
   if (course.payment !== 'bono_enrolment') return;
   const used = await useBonoForCourseEnrolment(tx, {
-    userId: course.userId,
+    businessId: course.businessId,
     serviceId: course.serviceId,
     ...enrolment,
   });
@@ -127,8 +127,8 @@ export async function payForCourseEnrolment(
 }
 
 /** A course enrolment given up in time: its unit goes back (its charge with `refunded`). */
-export async function refundCourseEnrolment(tx: Db | Tx, userId: string, id: string) {
-  await returnBonoOfCourseEnrolment(tx, userId, id, 'Inscripción al curso cancelada a tiempo');
+export async function refundCourseEnrolment(tx: Db | Tx, businessId: string, id: string) {
+  await returnBonoOfCourseEnrolment(tx, businessId, id, 'Inscripción al curso cancelada a tiempo');
 }
 
 type MoneyRow = {
@@ -144,19 +144,19 @@ type MoneyRow = {
 /** Each live place of a class (and each given up late) with its money: the roster, Mi área. */
 export async function moneyOfPlaces(
   db: Db | Tx,
-  userId: string,
+  businessId: string,
   classId: string,
 ): Promise<Map<string, EnrolmentMoney>> {
-  return moneyById(await repository.selectEnrolmentMoney(db, userId, classId));
+  return moneyById(await repository.selectEnrolmentMoney(db, businessId, classId));
 }
 
 /** Each enrolment of a course with its money, for the course card (decision 0099). */
 export async function moneyOfCourseEnrolments(
   db: Db | Tx,
-  userId: string,
+  businessId: string,
   courseId: string,
 ): Promise<Map<string, EnrolmentMoney>> {
-  return moneyById(await selectCourseEnrolmentMoney(db, userId, courseId));
+  return moneyById(await selectCourseEnrolmentMoney(db, businessId, courseId));
 }
 
 /** A charge shows first (a course paid per attendance may hold units and owe the rest). */

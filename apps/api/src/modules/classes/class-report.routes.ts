@@ -21,7 +21,7 @@ const classReportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:id/report',
     { schema: { ...schema, params: IdParamsSchema, response: { 200: ReportResponse } } },
-    async (request) => ok(await getClassReport(app.db, auth(request).user.id, request.params.id)),
+    async (request) => ok(await getClassReport(app.db, auth(request).businessId, request.params.id)),
   );
 
   app.put(
@@ -39,7 +39,7 @@ const classReportRoutes: FastifyPluginAsyncZod = async (app) => {
       const now = app.clock.now();
       const data = await saveClassReport(
         app.db,
-        { userId: user.id, timeZone: user.timeZone, today: todayIn(user.timeZone, now), now },
+        { businessId: user.businessId, timeZone: user.timeZone, today: todayIn(user.timeZone, now), now },
         request.params.id,
         request.body,
       );
@@ -53,7 +53,7 @@ const classReportRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { sent, report } = await sendClassReport(
         app.db,
-        auth(request).user.id,
+        auth(request).businessId,
         request.params.id,
         { appUrl: app.config.appUrl, now: app.clock.now() },
       );

@@ -33,16 +33,16 @@ const activitiesOf = (report: { worked: string; notes: string | null }) =>
 
 export async function getClassReport(
   db: Db,
-  userId: string,
+  businessId: string,
   classId: string,
 ): Promise<ClassReport> {
-  if (!(await classes.selectOwnClass(db, userId, classId))) throw classNotFound();
+  if (!(await classes.selectOwnClass(db, businessId, classId))) throw classNotFound();
   const [report, rows] = await Promise.all([
-    repository.selectReport(db, userId, classId),
-    repository.selectReportLines(db, userId, classId),
+    repository.selectReport(db, businessId, classId),
+    repository.selectReportLines(db, businessId, classId),
   ]);
   const sessionIds = rows.flatMap((row) => (row.sessionId ? [row.sessionId] : []));
-  const homework = await homeworkOfSessions(db, userId, sessionIds);
+  const homework = await homeworkOfSessions(db, businessId, sessionIds);
   const homeworkOf = (sessionId: string | null): HomeworkItem[] =>
     homework.filter((h) => h.sessionId === sessionId).map((h) => h.item);
   return {
@@ -77,27 +77,27 @@ export async function getClassReport(
  */
 export async function saveClassReport(
   db: Db,
-  caller: { userId: string; timeZone: string; today: string; now: Date },
+  caller: { businessId: string; timeZone: string; today: string; now: Date },
   classId: string,
   input: ClassReportPayload,
 ) {
-  const { userId } = caller;
-  await underTrainerLock(db, userId, async (tx) => {
-    const current = await classes.selectOwnClass(tx, userId, classId, true);
+  const { businessId } = caller;
+  await underTrainerLock(db, businessId, async (tx) => {
+    const current = await classes.selectOwnClass(tx, businessId, classId, true);
     if (!current) throw classNotFound();
     if (current.status === 'cancelled') throw conflict(CLASS_MESSAGES.cancelled);
     if (current.classDate > caller.today) throw conflict(CLASS_REPORT_MESSAGES.tooEarly);
     const attending = new Set(
-      (await repository.selectReportLines(tx, userId, classId)).map((row) => row.dogId),
+      (await repository.selectReportLines(tx, businessId, classId)).map((row) => row.dogId),
     );
     input.lines.forEach((line, index) => {
       if (!attending.has(line.dogId))
         throw invalid(`lines.${index}.dogId`, CLASS_REPORT_MESSAGES.notAttended);
     });
-    const [described] = await classes.selectClasses(tx, userId, { id: classId });
-    await repository.upsertReport(tx, userId, classId, input, caller.now);
+    const [described] = await classes.selectClasses(tx, businessId, { id: classId });
+    await repository.upsertReport(tx, businessId, classId, input, caller.now);
     for (const [index, line] of input.lines.entries()) {
-      const sessionId = await saveClassSession(tx, userId, {
+      const sessionId = await saveClassSession(tx, businessId, {
         classId,
         dogId: line.dogId,
         serviceId: current.serviceId,
@@ -108,10 +108,10 @@ export async function saveClassReport(
         observations: line.notes,
         progress: line.progress,
       });
-      await replaceSessionHomework(tx, userId, sessionId, line.homework, `lines.${index}.homework`);
+      await replaceSessionHomework(tx, businessId, sessionId, line.homework, `lines.${index}.homework`);
     }
   });
-  return getClassReport(db, userId, classId);
+  return getClassReport(db, businessId, classId);
 }
 
 /**
@@ -122,23 +122,23 @@ export async function saveClassReport(
  */
 export async function sendClassReport(
   db: Db,
-  userId: string,
+  businessId: string,
   classId: string,
   clock: { appUrl: string; now: Date },
 ) {
   const sent = await db.transaction(async (tx) => {
-    const current = await classes.selectOwnClass(tx, userId, classId, true);
+    const current = await classes.selectOwnClass(tx, businessId, classId, true);
     if (!current) throw classNotFound();
     if (current.status === 'cancelled') throw conflict(CLASS_MESSAGES.cancelled);
-    if (!(await repository.selectReport(tx, userId, classId)))
+    if (!(await repository.selectReport(tx, businessId, classId)))
       throw conflict(CLASS_REPORT_MESSAGES.noReport);
-    const lines = await repository.selectReportLines(tx, userId, classId);
+    const lines = await repository.selectReportLines(tx, businessId, classId);
     let count = 0;
     for (const line of lines) {
-      if (line.sessionId && (await sendReportOnce(tx, userId, line.sessionId, clock))) count += 1;
+      if (line.sessionId && (await sendReportOnce(tx, businessId, line.sessionId, clock))) count += 1;
     }
-    if (count > 0) await repository.markSent(tx, userId, classId, clock.now);
+    if (count > 0) await repository.markSent(tx, businessId, classId, clock.now);
     return count;
   });
-  return { sent, report: await getClassReport(db, userId, classId) };
+  return { sent, report: await getClassReport(db, businessId, classId) };
 }

@@ -68,13 +68,13 @@ export async function classOpenToRequests(
 }
 
 /** The trainer's choice in Ajustes for their known clients (decision 0090). */
-export async function enrolmentModeOf(db: Db | Tx, userId: string): Promise<ClassEnrolmentMode> {
-  return (await getOwnerAreaSettings(db, userId)).classEnrolment;
+export async function enrolmentModeOf(db: Db | Tx, businessId: string): Promise<ClassEnrolmentMode> {
+  return (await getOwnerAreaSettings(db, businessId)).classEnrolment;
 }
 
 /** The class as the owner's mails describe it, or null when it is not the trainer's. */
-export async function mailClassOf(db: Db | Tx, userId: string, classId: string) {
-  const [row] = await selectClasses(db, userId, { id: classId });
+export async function mailClassOf(db: Db | Tx, businessId: string, classId: string) {
+  const [row] = await selectClasses(db, businessId, { id: classId });
   return row
     ? { serviceName: row.serviceName, date: row.date, time: row.time.slice(0, 5), place: row.place }
     : null;

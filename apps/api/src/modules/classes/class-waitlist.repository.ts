@@ -24,9 +24,9 @@ const listIs = (list: WaitlistKey) =>
     ? eq(classWaitlist.classId, list.classId)
     : eq(classWaitlist.courseId, list.courseId);
 const live = inArray(classWaitlist.status, [...LIVE_WAITLIST_STATUSES]);
-const ownEntry = (userId: string, classId: string, id: string) =>
+const ownEntry = (businessId: string, classId: string, id: string) =>
   and(
-    eq(classWaitlist.userId, userId),
+    eq(classWaitlist.businessId, businessId),
     eq(classWaitlist.classId, classId),
     eq(classWaitlist.id, id),
   );
@@ -34,7 +34,7 @@ const ownEntry = (userId: string, classId: string, id: string) =>
 /** A dog joins the end of the list (the database refuses a second live entry of the dog). */
 export async function insertEntry(
   db: Conn,
-  values: { userId: string; clientId: string; dogId: string } & WaitlistKey,
+  values: { businessId: string; clientId: string; dogId: string } & WaitlistKey,
 ) {
   const id = uuidv7();
   const list =
@@ -43,25 +43,25 @@ export async function insertEntry(
     id,
     ...values,
     position: sql`(select coalesce(max(position), 0) + 1 from class_waitlist
-      where user_id = ${values.userId} and ${list})`,
+      where business_id = ${values.businessId} and ${list})`,
   });
   return id;
 }
 
 /** A live entry of the class, or undefined. */
-export async function selectLiveEntry(db: Conn, userId: string, classId: string, id: string) {
+export async function selectLiveEntry(db: Conn, businessId: string, classId: string, id: string) {
   const [row] = await db
     .select()
     .from(classWaitlist)
-    .where(and(ownEntry(userId, classId, id), live));
+    .where(and(ownEntry(businessId, classId, id), live));
   return row;
 }
 
 /** A live entry taken off the list; what it was (an open offer frees its place). */
-export async function deleteLiveEntry(db: Conn, userId: string, list: WaitlistKey, id: string) {
+export async function deleteLiveEntry(db: Conn, businessId: string, list: WaitlistKey, id: string) {
   const [row] = await db
     .delete(classWaitlist)
-    .where(and(eq(classWaitlist.userId, userId), listIs(list), eq(classWaitlist.id, id), live))
+    .where(and(eq(classWaitlist.businessId, businessId), listIs(list), eq(classWaitlist.id, id), live))
     .returning({ status: classWaitlist.status });
   return row;
 }
@@ -69,14 +69,14 @@ export async function deleteLiveEntry(db: Conn, userId: string, list: WaitlistKe
 /** A dog's live entry, if any, taken off the list (the dog got a place another way). */
 export async function deleteLiveEntryOfDog(
   db: Conn,
-  userId: string,
+  businessId: string,
   list: WaitlistKey,
   dogId: string,
 ) {
   await db
     .delete(classWaitlist)
     .where(
-      and(eq(classWaitlist.userId, userId), listIs(list), eq(classWaitlist.dogId, dogId), live),
+      and(eq(classWaitlist.businessId, businessId), listIs(list), eq(classWaitlist.dogId, dogId), live),
     );
 }
 
@@ -84,24 +84,24 @@ export async function deleteLiveEntryOfDog(
  * The whole list of a cancelled class, or of a course with no class left to come: no place will
  * be freed in it (an open course offer gives back the places it held, by decision 0083's trigger).
  */
-export async function deleteLiveEntries(db: Conn, userId: string, list: WaitlistKey) {
-  await db.delete(classWaitlist).where(and(eq(classWaitlist.userId, userId), listIs(list), live));
+export async function deleteLiveEntries(db: Conn, businessId: string, list: WaitlistKey) {
+  await db.delete(classWaitlist).where(and(eq(classWaitlist.businessId, businessId), listIs(list), live));
 }
 
 /** The live entries in order, with their positions (to swap two). */
-export function selectOrder(db: Conn, userId: string, list: WaitlistKey) {
+export function selectOrder(db: Conn, businessId: string, list: WaitlistKey) {
   return db
     .select({ id: classWaitlist.id, position: classWaitlist.position })
     .from(classWaitlist)
-    .where(and(eq(classWaitlist.userId, userId), listIs(list), live))
+    .where(and(eq(classWaitlist.businessId, businessId), listIs(list), live))
     .orderBy(asc(classWaitlist.position), asc(classWaitlist.id));
 }
 
-export async function setPosition(db: Conn, userId: string, id: string, position: number) {
+export async function setPosition(db: Conn, businessId: string, id: string, position: number) {
   await db
     .update(classWaitlist)
     .set({ position })
-    .where(and(eq(classWaitlist.userId, userId), eq(classWaitlist.id, id)));
+    .where(and(eq(classWaitlist.businessId, businessId), eq(classWaitlist.id, id)));
 }
 
 /** An `offer_from` after every class: an offer set aside holds a place in none. */
@@ -112,13 +112,13 @@ const SET_ASIDE = '9999-12-31';
  * held in the classes from its `offer_from` on, under the dates it counted them with (decision
  * 0083). What they were is returned for `restoreCourseOffers`.
  */
-export async function setAsideCourseOffers(db: Conn, userId: string, courseId: string) {
+export async function setAsideCourseOffers(db: Conn, businessId: string, courseId: string) {
   const open = await db
     .select({ id: classWaitlist.id, offerFrom: classWaitlist.offerFrom })
     .from(classWaitlist)
     .where(
       and(
-        eq(classWaitlist.userId, userId),
+        eq(classWaitlist.businessId, businessId),
         eq(classWaitlist.courseId, courseId),
         eq(classWaitlist.status, 'offered'),
       ),
@@ -127,7 +127,7 @@ export async function setAsideCourseOffers(db: Conn, userId: string, courseId: s
     await db
       .update(classWaitlist)
       .set({ offerFrom: SET_ASIDE })
-      .where(and(eq(classWaitlist.userId, userId), eq(classWaitlist.id, offer.id)));
+      .where(and(eq(classWaitlist.businessId, businessId), eq(classWaitlist.id, offer.id)));
   return open;
 }
 
@@ -138,7 +138,7 @@ export async function setAsideCourseOffers(db: Conn, userId: string, courseId: s
  */
 export async function restoreCourseOffers(
   db: Conn,
-  userId: string,
+  businessId: string,
   offers: { id: string; offerFrom: string | null }[],
   firstToCome: string | undefined,
 ) {
@@ -150,16 +150,16 @@ export async function restoreCourseOffers(
     await db
       .update(classWaitlist)
       .set({ offerFrom: from })
-      .where(and(eq(classWaitlist.userId, userId), eq(classWaitlist.id, offer.id)));
+      .where(and(eq(classWaitlist.businessId, businessId), eq(classWaitlist.id, offer.id)));
   }
 }
 
 /** The first entry still waiting, next to be offered a freed place. */
-export async function selectFirstWaiting(db: Conn, userId: string, list: WaitlistKey) {
+export async function selectFirstWaiting(db: Conn, businessId: string, list: WaitlistKey) {
   const [row] = await db
     .select({ id: classWaitlist.id })
     .from(classWaitlist)
-    .where(and(eq(classWaitlist.userId, userId), listIs(list), eq(classWaitlist.status, 'waiting')))
+    .where(and(eq(classWaitlist.businessId, businessId), listIs(list), eq(classWaitlist.status, 'waiting')))
     .orderBy(asc(classWaitlist.position), asc(classWaitlist.id))
     .limit(1);
   return row;
@@ -171,7 +171,7 @@ export async function selectFirstWaiting(db: Conn, userId: string, list: Waitlis
  */
 export async function markOffered(
   db: Conn,
-  userId: string,
+  businessId: string,
   id: string,
   now: Date,
   expiresAt: Date,
@@ -183,7 +183,7 @@ export async function markOffered(
     .set({ status: 'offered', offeredAt: now, offerExpiresAt: expiresAt, offerFrom })
     .where(
       and(
-        eq(classWaitlist.userId, userId),
+        eq(classWaitlist.businessId, businessId),
         eq(classWaitlist.id, id),
         eq(classWaitlist.status, 'waiting'),
       ),
@@ -199,7 +199,7 @@ export async function markOffered(
  */
 export async function closeOffer(
   db: Conn,
-  target: { userId: string; id: string },
+  target: { businessId: string; id: string },
   to: 'enrolled' | 'expired',
   now: Date,
 ) {
@@ -208,7 +208,7 @@ export async function closeOffer(
     .set({ status: to })
     .where(
       and(
-        eq(classWaitlist.userId, target.userId),
+        eq(classWaitlist.businessId, target.businessId),
         eq(classWaitlist.id, target.id),
         eq(classWaitlist.status, 'offered'),
         to === 'enrolled'
@@ -225,7 +225,7 @@ export function selectDueOffers(db: Conn, now: Date, limit: number) {
   return db
     .select({
       id: classWaitlist.id,
-      userId: classWaitlist.userId,
+      businessId: classWaitlist.businessId,
       classId: classWaitlist.classId,
       courseId: classWaitlist.courseId,
     })

@@ -35,8 +35,8 @@ const classWaitlistRoutes: FastifyPluginAsyncZod = async (app) => {
       const { user } = auth(request);
       const classId = request.params.id;
       const today = todayIn(user.timeZone, app.clock.now());
-      await joinForClient(app.db, user.id, classId, request.body, today);
-      const data = await getClass(app.db, user.id, classId);
+      await joinForClient(app.db, user.businessId, classId, request.body, today);
+      const data = await getClass(app.db, user.businessId, classId);
       return reply.status(201).send({ success: true, data, message: WAITLIST_MESSAGES.joined });
     },
   );
@@ -54,8 +54,8 @@ const classWaitlistRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { user } = auth(request);
       const { id, entryId } = request.params;
-      await moveEntry(app.db, user.id, { classId: id, entryId }, request.body.direction);
-      const data = await getClass(app.db, user.id, id);
+      await moveEntry(app.db, user.businessId, { classId: id, entryId }, request.body.direction);
+      const data = await getClass(app.db, user.businessId, id);
       return { success: true as const, data, message: WAITLIST_MESSAGES.moved };
     },
   );
@@ -68,11 +68,11 @@ const classWaitlistRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id, entryId } = request.params;
       await removeEntry(
         app.db,
-        { userId: user.id, classId: id, entryId },
+        { businessId: user.businessId, classId: id, entryId },
         app.clock.now(),
         app.config.appUrl,
       );
-      const data = await getClass(app.db, user.id, id);
+      const data = await getClass(app.db, user.businessId, id);
       return { success: true as const, data, message: WAITLIST_MESSAGES.removed };
     },
   );

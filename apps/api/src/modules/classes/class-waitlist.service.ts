@@ -19,9 +19,9 @@ import { offerFreedPlaces } from './waitlist-offers.service.ts';
 const entryNotFound = () => notFound(WAITLIST_MESSAGES.entryNotFound);
 
 /** A class's waiting list as its page shows it, first to be offered first. */
-export async function waitlistOf(db: Db | Tx, userId: string, list: string | WaitlistKey) {
+export async function waitlistOf(db: Db | Tx, businessId: string, list: string | WaitlistKey) {
   const key = typeof list === 'string' ? { classId: list } : list;
-  const rows = await waitlist.selectWaitlist(db, userId, key);
+  const rows = await waitlist.selectWaitlist(db, businessId, key);
   return rows.map((row): WaitlistEntry => ({
     id: row.id,
     clientId: row.clientId,
@@ -35,7 +35,7 @@ export async function waitlistOf(db: Db | Tx, userId: string, list: string | Wai
 
 /** A dog on a class's waiting list, whoever asks (the trainer for a client, or the owner). */
 export interface WaitingDog {
-  userId: string;
+  businessId: string;
   classId: string;
   clientId: string;
   dogId: string;
@@ -48,7 +48,7 @@ export interface WaitingDog {
  */
 export async function joinWaitlist(db: Db | Tx, dog: WaitingDog, today: string) {
   await db.transaction(async (tx) => {
-    const current = await repository.selectOwnClass(tx, dog.userId, dog.classId, true);
+    const current = await repository.selectOwnClass(tx, dog.businessId, dog.classId, true);
     if (!current) throw notFound(CLASS_MESSAGES.notFound);
     if (current.status === 'cancelled') throw conflict(CLASS_MESSAGES.cancelled);
     if (current.classDate < today) throw conflict(CLASS_MESSAGES.past);
@@ -59,7 +59,7 @@ export async function joinWaitlist(db: Db | Tx, dog: WaitingDog, today: string) 
       throw conflict(WAITLIST_MESSAGES.notFull);
     await assertBookingGate(
       tx,
-      dog.userId,
+      dog.businessId,
       {
         serviceId: current.serviceId,
         clientId: dog.clientId,
@@ -78,18 +78,18 @@ export async function joinWaitlist(db: Db | Tx, dog: WaitingDog, today: string) 
 /** The trainer puts one of their clients' dogs on the list. */
 export async function joinForClient(
   db: Db,
-  userId: string,
+  businessId: string,
   classId: string,
   input: ClassEnrolInput,
   today: string,
 ) {
-  if (!(await repository.selectOwnClass(db, userId, classId)))
+  if (!(await repository.selectOwnClass(db, businessId, classId)))
     throw notFound(CLASS_MESSAGES.notFound);
-  await findClientRow(db, userId, input.clientId).catch(() => {
+  await findClientRow(db, businessId, input.clientId).catch(() => {
     throw invalid('clientId', 'Selecciona un cliente');
   });
-  await findDogOfClient(db, userId, input.clientId, input.dogId);
-  await joinWaitlist(db, { userId, classId, ...input }, today);
+  await findDogOfClient(db, businessId, input.clientId, input.dogId);
+  await joinWaitlist(db, { businessId, classId, ...input }, today);
 }
 
 /**
@@ -98,12 +98,12 @@ export async function joinForClient(
  */
 export async function swapWithNeighbour(
   tx: Tx,
-  userId: string,
+  businessId: string,
   list: WaitlistKey,
   entryId: string,
   direction: 'up' | 'down',
 ) {
-  const order = await waitlist.selectOrder(tx, userId, list);
+  const order = await waitlist.selectOrder(tx, businessId, list);
   const at = order.findIndex((e) => e.id === entryId);
   if (at < 0) throw entryNotFound();
   const other = order[direction === 'up' ? at - 1 : at + 1];
@@ -116,21 +116,21 @@ export async function swapWithNeighbour(
         ? [other.position, other.position + 1]
         : [other.position + 1, other.position]
       : [other.position, entry.position];
-  await waitlist.setPosition(tx, userId, entry.id, a);
-  await waitlist.setPosition(tx, userId, other.id, b);
+  await waitlist.setPosition(tx, businessId, entry.id, a);
+  await waitlist.setPosition(tx, businessId, other.id, b);
 }
 
 /** One step up or down a class's list, under the class row's lock. */
 export async function moveEntry(
   db: Db,
-  userId: string,
+  businessId: string,
   target: { classId: string; entryId: string },
   direction: 'up' | 'down',
 ) {
   await db.transaction(async (tx) => {
-    if (!(await repository.selectOwnClass(tx, userId, target.classId, true)))
+    if (!(await repository.selectOwnClass(tx, businessId, target.classId, true)))
       throw notFound(CLASS_MESSAGES.notFound);
-    await swapWithNeighbour(tx, userId, { classId: target.classId }, target.entryId, direction);
+    await swapWithNeighbour(tx, businessId, { classId: target.classId }, target.entryId, direction);
   });
 }
 
@@ -140,16 +140,16 @@ export async function moveEntry(
  */
 export async function removeEntry(
   db: Db,
-  target: { userId: string; classId: string; entryId: string },
+  target: { businessId: string; classId: string; entryId: string },
   now: Date,
   appUrl: string,
 ) {
   await db.transaction(async (tx) => {
-    if (!(await repository.selectOwnClass(tx, target.userId, target.classId, true)))
+    if (!(await repository.selectOwnClass(tx, target.businessId, target.classId, true)))
       throw notFound(CLASS_MESSAGES.notFound);
     const removed = await waitlist.deleteLiveEntry(
       tx,
-      target.userId,
+      target.businessId,
       { classId: target.classId },
       target.entryId,
     );

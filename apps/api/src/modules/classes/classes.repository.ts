@@ -25,20 +25,20 @@ export { selectEnrolmentMoney } from '../../read-models/class-charges.ts';
 
 /** Every query on classes and class_enrolments. */
 type Conn = Db | Tx;
-type ClassValues = Omit<typeof classes.$inferInsert, 'id' | 'userId' | 'enrolled' | 'status'>;
+type ClassValues = Omit<typeof classes.$inferInsert, 'id' | 'businessId' | 'enrolled' | 'status'>;
 
-export async function insertClasses(db: Conn, userId: string, rows: ClassValues[]) {
-  const values = rows.map((row) => ({ ...row, id: uuidv7(), userId }));
+export async function insertClasses(db: Conn, businessId: string, rows: ClassValues[]) {
+  const values = rows.map((row) => ({ ...row, id: uuidv7(), businessId }));
   await db.insert(classes).values(values);
   return values.map((v) => v.id);
 }
 
 /** The class row itself, locked against a concurrent edit of the same class when `lock`. */
-export async function selectOwnClass(db: Conn, userId: string, id: string, lock = false) {
+export async function selectOwnClass(db: Conn, businessId: string, id: string, lock = false) {
   const query = db
     .select()
     .from(classes)
-    .where(and(eq(classes.userId, userId), eq(classes.id, id)));
+    .where(and(eq(classes.businessId, businessId), eq(classes.id, id)));
   const [row] = lock ? await query.for('update') : await query;
   return row;
 }
@@ -62,7 +62,7 @@ interface ClassChange {
  */
 export async function updateClasses(
   db: Conn,
-  userId: string,
+  businessId: string,
   target: { id: string } | { seriesId: string; fromDate: string },
   change: ClassChange,
 ) {
@@ -79,7 +79,7 @@ export async function updateClasses(
   const old = await db
     .select({ id: classes.id, icsSequence: classes.icsSequence })
     .from(classes)
-    .where(and(eq(classes.userId, userId), which))
+    .where(and(eq(classes.businessId, businessId), which))
     .for('update');
   const rows = await db
     .update(classes)
@@ -98,7 +98,7 @@ export async function updateClasses(
         or ${classes.place} is distinct from ${change.place}::text then 1 else 0 end`,
       updatedAt: new Date(),
     })
-    .where(and(eq(classes.userId, userId), which))
+    .where(and(eq(classes.businessId, businessId), which))
     .returning({ id: classes.id, icsSequence: classes.icsSequence });
   const before = new Map(old.map((row) => [row.id, row.icsSequence]));
   return {
@@ -107,23 +107,23 @@ export async function updateClasses(
   };
 }
 
-export async function cancelOwnClass(db: Conn, userId: string, id: string) {
+export async function cancelOwnClass(db: Conn, businessId: string, id: string) {
   const rows = await db
     .update(classes)
     .set({ status: 'cancelled', updatedAt: new Date() })
-    .where(and(eq(classes.userId, userId), eq(classes.id, id), eq(classes.status, 'scheduled')))
+    .where(and(eq(classes.businessId, businessId), eq(classes.id, id), eq(classes.status, 'scheduled')))
     .returning({ id: classes.id });
   return rows.length > 0;
 }
 
 /** The trainer's choice to hold a class below its minimum; the first one's time is kept. */
-export async function confirmMinimum(db: Conn, userId: string, id: string, now: Date) {
+export async function confirmMinimum(db: Conn, businessId: string, id: string, now: Date) {
   await db
     .update(classes)
     .set({ minPlacesConfirmedAt: now, updatedAt: now })
     .where(
       and(
-        eq(classes.userId, userId),
+        eq(classes.businessId, businessId),
         eq(classes.id, id),
         eq(classes.status, 'scheduled'),
         isNull(classes.minPlacesConfirmedAt),
@@ -135,7 +135,7 @@ export async function confirmMinimum(db: Conn, userId: string, id: string, now: 
 export async function insertEnrolment(
   db: Conn,
   values: {
-    userId: string;
+    businessId: string;
     classId: string;
     clientId: string;
     dogId: string;
@@ -143,10 +143,10 @@ export async function insertEnrolment(
   },
 ) {
   const id = uuidv7();
-  const { userId, classId, clientId, dogId, courseEnrolmentId } = values;
+  const { businessId, classId, clientId, dogId, courseEnrolmentId } = values;
   await db
     .insert(classEnrolments)
-    .values({ id, userId, classId, clientId, dogId, courseEnrolmentId });
+    .values({ id, businessId, classId, clientId, dogId, courseEnrolmentId });
   return id;
 }
 
@@ -156,7 +156,7 @@ export async function insertEnrolment(
  */
 export async function selectLivePlaceForUpdate(
   db: Conn,
-  userId: string,
+  businessId: string,
   target: { classId: string; id: string },
 ) {
   const [row] = await db
@@ -166,13 +166,13 @@ export async function selectLivePlaceForUpdate(
       // Qualified by hand: a select field may render its columns unqualified, which the
       // subquery would read as its own.
       makeup: sql<boolean>`exists (select 1 from ${courseMakeups} mk
-        where mk.user_id = ${classEnrolments}.user_id
+        where mk.business_id = ${classEnrolments}.business_id
           and mk.makeup_enrolment_id = ${classEnrolments}.id)`,
     })
     .from(classEnrolments)
     .where(
       and(
-        eq(classEnrolments.userId, userId),
+        eq(classEnrolments.businessId, businessId),
         eq(classEnrolments.classId, target.classId),
         eq(classEnrolments.id, target.id),
         eq(classEnrolments.status, 'enrolled'),
@@ -183,18 +183,18 @@ export async function selectLivePlaceForUpdate(
 }
 
 /** Every place of a class, live or given up. */
-export async function selectEnrolmentIds(db: Conn, userId: string, classId: string) {
+export async function selectEnrolmentIds(db: Conn, businessId: string, classId: string) {
   const rows = await db
     .select({ id: classEnrolments.id })
     .from(classEnrolments)
-    .where(and(eq(classEnrolments.userId, userId), eq(classEnrolments.classId, classId)));
+    .where(and(eq(classEnrolments.businessId, businessId), eq(classEnrolments.classId, classId)));
   return rows.map((row) => row.id);
 }
 
 /** A live place marked as attended or not; false when there is no such live place. */
 export async function updateAttendance(
   db: Conn,
-  userId: string,
+  businessId: string,
   target: { classId: string; id: string },
   attended: boolean,
 ) {
@@ -203,7 +203,7 @@ export async function updateAttendance(
     .set({ attended })
     .where(
       and(
-        eq(classEnrolments.userId, userId),
+        eq(classEnrolments.businessId, businessId),
         eq(classEnrolments.classId, target.classId),
         eq(classEnrolments.id, target.id),
         eq(classEnrolments.status, 'enrolled'),
@@ -219,7 +219,7 @@ export async function updateAttendance(
  */
 export async function cancelEnrolments(
   db: Conn,
-  userId: string,
+  businessId: string,
   target: { classId: string; id?: string },
   now: Date,
   late = false,
@@ -229,7 +229,7 @@ export async function cancelEnrolments(
     .set({ status: 'cancelled', cancelledAt: now, lateCancel: late })
     .where(
       and(
-        eq(classEnrolments.userId, userId),
+        eq(classEnrolments.businessId, businessId),
         eq(classEnrolments.classId, target.classId),
         target.id ? eq(classEnrolments.id, target.id) : undefined,
         eq(classEnrolments.status, 'enrolled'),

@@ -31,7 +31,7 @@ const classRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The caller and their calendar day (a class is a day on the trainer's clock). */
   const caller = (request: FastifyRequest) => {
     const { user } = auth(request);
-    return { userId: user.id, today: todayIn(user.timeZone, app.clock.now()) };
+    return { businessId: user.businessId, today: todayIn(user.timeZone, app.clock.now()) };
   };
 
   app.get(
@@ -46,7 +46,7 @@ const classRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { from, to } = request.query;
       return ok({
-        classes: await service.classesBetween(app.db, caller(request).userId, from, to),
+        classes: await service.classesBetween(app.db, caller(request).businessId, from, to),
       });
     },
   );
@@ -55,8 +55,8 @@ const classRoutes: FastifyPluginAsyncZod = async (app) => {
     '/week',
     { schema: { ...schema, response: { 200: successSchema(WeekClassesSchema) } } },
     async (request) => {
-      const { userId, today } = caller(request);
-      return ok(await service.weekClasses(app.db, userId, today));
+      const { businessId, today } = caller(request);
+      return ok(await service.weekClasses(app.db, businessId, today));
     },
   );
 
@@ -70,8 +70,8 @@ const classRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { userId, today } = caller(request);
-      const classes = await service.createClasses(app.db, userId, request.body, today);
+      const { businessId, today } = caller(request);
+      const classes = await service.createClasses(app.db, businessId, request.body, today);
       const message = classes.length > 1 ? `${classes.length} clases creadas` : 'Clase creada';
       return reply.status(201).send({ success: true, data: { classes }, message });
     },
@@ -81,7 +81,7 @@ const classRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     { schema: { ...schema, params: IdParamsSchema, response: { 200: DetailResponse } } },
     async (request) =>
-      ok(await service.getClass(app.db, caller(request).userId, request.params.id)),
+      ok(await service.getClass(app.db, caller(request).businessId, request.params.id)),
   );
 
   app.put(
@@ -95,8 +95,8 @@ const classRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { userId, today } = caller(request);
-      const data = await service.updateClass(app.db, userId, request.params.id, request.body, {
+      const { businessId, today } = caller(request);
+      const data = await service.updateClass(app.db, businessId, request.params.id, request.body, {
         today,
         now: app.clock.now(),
         appUrl: app.config.appUrl,
@@ -113,11 +113,11 @@ const classRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id/cancel',
     { schema: { ...schema, params: IdParamsSchema, response: { 200: DetailResponse } } },
     async (request) => {
-      const { userId } = caller(request);
+      const { businessId } = caller(request);
       const { id } = request.params;
       const data = await service.cancelClass(
         app.db,
-        userId,
+        businessId,
         id,
         app.clock.now(),
         app.config.appUrl,
@@ -130,8 +130,8 @@ const classRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id/confirm-minimum',
     { schema: { ...schema, params: IdParamsSchema, response: { 200: DetailResponse } } },
     async (request) => {
-      const { userId, today } = caller(request);
-      const data = await service.confirmMinimum(app.db, userId, request.params.id, {
+      const { businessId, today } = caller(request);
+      const data = await service.confirmMinimum(app.db, businessId, request.params.id, {
         today,
         now: app.clock.now(),
       });
@@ -150,8 +150,8 @@ const classRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { userId, today } = caller(request);
-      const data = await service.enrol(app.db, userId, request.params.id, request.body, {
+      const { businessId, today } = caller(request);
+      const data = await service.enrol(app.db, businessId, request.params.id, request.body, {
         today,
         now: app.clock.now(),
         appUrl: app.config.appUrl,
@@ -164,11 +164,11 @@ const classRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id/enrolments/:enrolmentId/cancel',
     { schema: { ...schema, params: EnrolmentParams, response: { 200: DetailResponse } } },
     async (request) => {
-      const { userId } = caller(request);
+      const { businessId } = caller(request);
       const { id, enrolmentId } = request.params;
       const data = await service.cancelEnrolment(
         app.db,
-        userId,
+        businessId,
         { classId: id, enrolmentId },
         app.clock.now(),
         app.config.appUrl,
@@ -188,12 +188,12 @@ const classRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { userId, today } = caller(request);
+      const { businessId, today } = caller(request);
       const { id, enrolmentId } = request.params;
       const { attended } = request.body;
       const data = await service.setAttendance(
         app.db,
-        userId,
+        businessId,
         { classId: id, id: enrolmentId },
         attended,
         today,

@@ -22,7 +22,7 @@ import {
   WAITLIST_STATUSES,
 } from '@adiestra/shared';
 import { enumCheck, id, tz, createdAt, updatedAt } from '../../db/columns.ts';
-import { owner } from '../auth/auth.schema.ts';
+import { tenant } from '../auth/auth.schema.ts';
 import { clients } from '../clients/clients.schema.ts';
 import { dogs } from '../dogs/dogs.schema.ts';
 import { serviceFk } from '../services/services.schema.ts';
@@ -40,7 +40,7 @@ export const classes = pgTable(
   'classes',
   {
     id: id(),
-    userId: owner(),
+    businessId: tenant(),
     serviceId: uuid('service_id').notNull(),
     seriesId: uuid('series_id'),
     /** The course the class is one of (decision 0081), or null for a class sold on its own. */
@@ -69,14 +69,14 @@ export const classes = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    unique('classes_user_id_key').on(t.userId, t.id),
-    index('classes_user_date_idx').on(t.userId, t.classDate, t.classTime),
-    index('classes_user_series_idx').on(t.userId, t.seriesId, t.classDate),
-    serviceFk('classes_user_service_fk', t.userId, t.serviceId),
+    unique('classes_business_id_key').on(t.businessId, t.id),
+    index('classes_business_date_idx').on(t.businessId, t.classDate, t.classTime),
+    index('classes_business_series_idx').on(t.businessId, t.seriesId, t.classDate),
+    serviceFk('classes_business_service_fk', t.businessId, t.serviceId),
     foreignKey({
-      name: 'classes_user_course_fk',
-      columns: [t.userId, t.courseId],
-      foreignColumns: [courses.userId, courses.id],
+      name: 'classes_business_course_fk',
+      columns: [t.businessId, t.courseId],
+      foreignColumns: [courses.businessId, courses.id],
     }).onDelete('cascade'),
     check(
       'classes_places_check',
@@ -107,7 +107,7 @@ export const classEnrolments = pgTable(
   'class_enrolments',
   {
     id: id(),
-    userId: owner(),
+    businessId: tenant(),
     classId: uuid('class_id').notNull(),
     clientId: uuid('client_id').notNull(),
     dogId: uuid('dog_id').notNull(),
@@ -122,34 +122,34 @@ export const classEnrolments = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    unique('class_enrolments_user_id_key').on(t.userId, t.id),
-    index('class_enrolments_class_idx').on(t.userId, t.classId),
+    unique('class_enrolments_business_id_key').on(t.businessId, t.id),
+    index('class_enrolments_class_idx').on(t.businessId, t.classId),
     // A dog holds at most one live place in a class.
     uniqueIndex('class_enrolments_live_key')
       .on(t.classId, t.dogId)
       .where(sql`${t.status} = 'enrolled'`),
     foreignKey({
-      name: 'class_enrolments_user_class_fk',
-      columns: [t.userId, t.classId],
-      foreignColumns: [classes.userId, classes.id],
+      name: 'class_enrolments_business_class_fk',
+      columns: [t.businessId, t.classId],
+      foreignColumns: [classes.businessId, classes.id],
     }).onDelete('cascade'),
     foreignKey({
-      name: 'class_enrolments_user_client_fk',
-      columns: [t.userId, t.clientId],
-      foreignColumns: [clients.userId, clients.id],
+      name: 'class_enrolments_business_client_fk',
+      columns: [t.businessId, t.clientId],
+      foreignColumns: [clients.businessId, clients.id],
     }).onDelete('cascade'),
-    // The dog is the client's: (user_id, client_id, dog_id) names one of that client's dogs.
+    // The dog is the client's: (business_id, client_id, dog_id) names one of that client's dogs.
     foreignKey({
-      name: 'class_enrolments_user_client_dog_fk',
-      columns: [t.userId, t.clientId, t.dogId],
-      foreignColumns: [dogs.userId, dogs.clientId, dogs.id],
+      name: 'class_enrolments_business_client_dog_fk',
+      columns: [t.businessId, t.clientId, t.dogId],
+      foreignColumns: [dogs.businessId, dogs.clientId, dogs.id],
     })
       .onDelete('cascade')
       .onUpdate('cascade'),
     foreignKey({
-      name: 'class_enrolments_user_course_enrolment_fk',
-      columns: [t.userId, t.courseEnrolmentId],
-      foreignColumns: [courseEnrolments.userId, courseEnrolments.id],
+      name: 'class_enrolments_business_course_enrolment_fk',
+      columns: [t.businessId, t.courseEnrolmentId],
+      foreignColumns: [courseEnrolments.businessId, courseEnrolments.id],
     }).onDelete('cascade'),
     enumCheck('class_enrolments_status_check', t.status, CLASS_ENROLMENT_STATUSES),
     check(
@@ -172,7 +172,7 @@ export const classWaitlist = pgTable(
   'class_waitlist',
   {
     id: id(),
-    userId: owner(),
+    businessId: tenant(),
     /** The class waited for, or null when the entry waits for a course (decision 0083). */
     classId: uuid('class_id'),
     courseId: uuid('course_id'),
@@ -187,22 +187,22 @@ export const classWaitlist = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    unique('class_waitlist_user_id_key').on(t.userId, t.id),
-    index('class_waitlist_course_idx').on(t.userId, t.courseId, t.position),
+    unique('class_waitlist_business_id_key').on(t.businessId, t.id),
+    index('class_waitlist_course_idx').on(t.businessId, t.courseId, t.position),
     uniqueIndex('class_waitlist_live_course_key')
       .on(t.courseId, t.dogId)
       .where(sql`${t.status} in ('waiting', 'offered')`),
     foreignKey({
-      name: 'class_waitlist_user_course_fk',
-      columns: [t.userId, t.courseId],
-      foreignColumns: [courses.userId, courses.id],
+      name: 'class_waitlist_business_course_fk',
+      columns: [t.businessId, t.courseId],
+      foreignColumns: [courses.businessId, courses.id],
     }).onDelete('cascade'),
     check('class_waitlist_list_check', sql`num_nonnulls(${t.classId}, ${t.courseId}) = 1`),
     check(
       'class_waitlist_offer_from_check',
       sql`${t.courseId} is null or ${t.status} <> 'offered' or ${t.offerFrom} is not null`,
     ),
-    index('class_waitlist_class_idx').on(t.userId, t.classId, t.position),
+    index('class_waitlist_class_idx').on(t.businessId, t.classId, t.position),
     // One live entry per dog per class.
     uniqueIndex('class_waitlist_live_key')
       .on(t.classId, t.dogId)
@@ -212,14 +212,14 @@ export const classWaitlist = pgTable(
       .on(t.offerExpiresAt)
       .where(sql`${t.status} = 'offered'`),
     foreignKey({
-      name: 'class_waitlist_user_class_fk',
-      columns: [t.userId, t.classId],
-      foreignColumns: [classes.userId, classes.id],
+      name: 'class_waitlist_business_class_fk',
+      columns: [t.businessId, t.classId],
+      foreignColumns: [classes.businessId, classes.id],
     }).onDelete('cascade'),
     foreignKey({
-      name: 'class_waitlist_user_client_dog_fk',
-      columns: [t.userId, t.clientId, t.dogId],
-      foreignColumns: [dogs.userId, dogs.clientId, dogs.id],
+      name: 'class_waitlist_business_client_dog_fk',
+      columns: [t.businessId, t.clientId, t.dogId],
+      foreignColumns: [dogs.businessId, dogs.clientId, dogs.id],
     })
       .onDelete('cascade')
       .onUpdate('cascade'),
@@ -241,7 +241,7 @@ export const classReports = pgTable(
   'class_reports',
   {
     id: id(),
-    userId: owner(),
+    businessId: tenant(),
     classId: uuid('class_id').notNull(),
     worked: text('worked').notNull(),
     notes: text('notes'),
@@ -250,13 +250,13 @@ export const classReports = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    unique('class_reports_user_id_key').on(t.userId, t.id),
+    unique('class_reports_business_id_key').on(t.businessId, t.id),
     // One report per class: a second save updates it.
-    unique('class_reports_class_key').on(t.userId, t.classId),
+    unique('class_reports_class_key').on(t.businessId, t.classId),
     foreignKey({
-      name: 'class_reports_user_class_fk',
-      columns: [t.userId, t.classId],
-      foreignColumns: [classes.userId, classes.id],
+      name: 'class_reports_business_class_fk',
+      columns: [t.businessId, t.classId],
+      foreignColumns: [classes.businessId, classes.id],
     }).onDelete('cascade'),
   ],
 );

@@ -53,17 +53,17 @@ function toClassDto(row: ClassRow): GroupClass {
 /** The trainer's classes between two dates (both included), cancelled ones too. */
 export async function classesBetween(
   db: Db,
-  userId: string,
+  businessId: string,
   from: string,
   to: string,
 ): Promise<GroupClass[]> {
-  return (await repository.selectClasses(db, userId, { from, to })).map(toClassDto);
+  return (await repository.selectClasses(db, businessId, { from, to })).map(toClassDto);
 }
 
 /** The Panel's card: the scheduled classes left this week, with free places and dogs waiting. */
-export async function weekClasses(db: Db, userId: string, today: string): Promise<WeekClasses> {
+export async function weekClasses(db: Db, businessId: string, today: string): Promise<WeekClasses> {
   const range = restOfWeek(today);
-  const rows = await repository.selectWeekClasses(db, userId, range);
+  const rows = await repository.selectWeekClasses(db, businessId, range);
   return {
     ...range,
     classes: rows.map(({ offered, ...row }) => ({
@@ -74,17 +74,17 @@ export async function weekClasses(db: Db, userId: string, today: string): Promis
   };
 }
 
-export async function getClass(db: Db, userId: string, id: string): Promise<ClassDetail> {
-  const [row] = await repository.selectClasses(db, userId, { id });
+export async function getClass(db: Db, businessId: string, id: string): Promise<ClassDetail> {
+  const [row] = await repository.selectClasses(db, businessId, { id });
   if (!row) throw classNotFound();
   const [roster, waiting, money] = await Promise.all([
-    repository.selectRoster(db, userId, id),
-    waitlistOf(db, userId, id),
-    moneyOfPlaces(db, userId, id),
+    repository.selectRoster(db, businessId, id),
+    waitlistOf(db, businessId, id),
+    moneyOfPlaces(db, businessId, id),
   ]);
   const doses = await repository.selectDoseAlertsOfDogs(
     db,
-    userId,
+    businessId,
     roster.map((place) => place.dogId),
     row.date,
   );
@@ -110,8 +110,8 @@ export async function getClass(db: Db, userId: string, id: string): Promise<Clas
 }
 
 /** A class is of a group service of the caller's (another trainer's id is a 400, as a typo). */
-export async function assertGroupService(db: Db, userId: string, serviceId: string) {
-  const service = await findOwnService(db, userId, serviceId).catch(() => {
+export async function assertGroupService(db: Db, businessId: string, serviceId: string) {
+  const service = await findOwnService(db, businessId, serviceId).catch(() => {
     throw invalid('serviceId', CLASS_MESSAGES.serviceNotGroup);
   });
   if (service.kind !== 'group') throw invalid('serviceId', CLASS_MESSAGES.serviceNotGroup);
@@ -121,18 +121,18 @@ export async function assertGroupService(db: Db, userId: string, serviceId: stri
 /** One class, or a weekly series on the first one's weekday; never starting before today. */
 export async function createClasses(
   db: Db,
-  userId: string,
+  businessId: string,
   input: ClassPayload,
   today: string,
 ): Promise<GroupClass[]> {
   if (input.date < today) throw invalid('date', CLASS_MESSAGES.past);
-  const service = await assertGroupService(db, userId, input.serviceId);
+  const service = await assertGroupService(db, businessId, input.serviceId);
   const money = moneyOfNewClass(service, input);
   const dates = input.repeat ? weeklyDates(input.date, input.repeat) : [input.date];
   const seriesId = dates.length > 1 ? uuidv7() : null;
   const ids = await repository.insertClasses(
     db,
-    userId,
+    businessId,
     dates.map((classDate) => ({
       serviceId: input.serviceId,
       seriesId,
@@ -145,7 +145,7 @@ export async function createClasses(
       ...money,
     })),
   );
-  const created = await repository.selectClasses(db, userId, {
+  const created = await repository.selectClasses(db, businessId, {
     from: input.date,
     to: dates.at(-1)!,
   });
@@ -163,7 +163,7 @@ const daysBetween = (from: string, to: string) =>
  */
 export async function updateClass(
   db: Db,
-  userId: string,
+  businessId: string,
   id: string,
   input: ClassUpdatePayload,
   clock: { today: string; now: Date; appUrl: string },
@@ -172,9 +172,9 @@ export async function updateClass(
   await db.transaction(async (tx) => {
     // A course's class: the course row is locked first, as every course path locks it before
     // its classes (an accepted course offer, a course enrolment).
-    const courseId = (await repository.selectOwnClass(tx, userId, id))?.courseId;
-    if (courseId) await courses.selectOwnCourse(tx, userId, courseId, true);
-    const current = await repository.selectOwnClass(tx, userId, id, true);
+    const courseId = (await repository.selectOwnClass(tx, businessId, id))?.courseId;
+    if (courseId) await courses.selectOwnCourse(tx, businessId, courseId, true);
+    const current = await repository.selectOwnClass(tx, businessId, id, true);
     if (!current) throw classNotFound();
     if (current.status === 'cancelled') throw conflict(CLASS_MESSAGES.cancelled);
     if (current.classDate < today) throw conflict(CLASS_MESSAGES.past);
@@ -196,25 +196,25 @@ export async function updateClass(
         : { id };
     // An open course offer holds a place in the course's classes from a date: set aside while
     // they move and counted again under their new dates (decision 0083).
-    const offers = courseId ? await waitlist.setAsideCourseOffers(tx, userId, courseId) : [];
+    const offers = courseId ? await waitlist.setAsideCourseOffers(tx, businessId, courseId) : [];
     // Fewer places than those taken and held: the classes' CHECK refuses, nothing changes.
     const belowTaken = (error: unknown) => {
       if (sqlState(error) === CHECK_VIOLATION) throw conflict(CLASS_MESSAGES.belowEnrolled);
       throw error;
     };
     const { changed, moved } = await repository
-      .updateClasses(tx, userId, target, change)
+      .updateClasses(tx, businessId, target, change)
       .catch(belowTaken);
     if (courseId && offers.length > 0) {
-      const [first] = await courses.selectScheduledFrom(tx, userId, courseId, today);
-      await waitlist.restoreCourseOffers(tx, userId, offers, first?.date).catch(belowTaken);
+      const [first] = await courses.selectScheduledFrom(tx, businessId, courseId, today);
+      await waitlist.restoreCourseOffers(tx, businessId, offers, first?.date).catch(belowTaken);
     }
     for (const classId of changed)
-      await offerFreedPlaces(tx, { userId, classId }, clock.now, clock.appUrl);
+      await offerFreedPlaces(tx, { businessId, classId }, clock.now, clock.appUrl);
     // Decision 0100: the owners with a place in a moved class get its updated calendar event.
-    await tellMovedPlaces(tx, userId, moved, clock);
+    await tellMovedPlaces(tx, businessId, moved, clock);
   });
-  return getClass(db, userId, id);
+  return getClass(db, businessId, id);
 }
 
 /**
@@ -222,32 +222,32 @@ export async function updateClass(
  * owner with a place or on its waiting list, or on its course's, is told by e-mail, written to the
  * outbox in the same transaction. A course with no class left to come ends its waiting list.
  */
-export async function cancelClass(db: Db, userId: string, id: string, now: Date, appUrl: string) {
+export async function cancelClass(db: Db, businessId: string, id: string, now: Date, appUrl: string) {
   await db.transaction(async (tx) => {
     // A course's class: the course row is locked first, as every course path locks it first.
-    const courseId = (await repository.selectOwnClass(tx, userId, id))?.courseId;
-    const course = courseId ? await courses.selectOwnCourse(tx, userId, courseId, true) : null;
-    const current = await repository.selectOwnClass(tx, userId, id, true);
+    const courseId = (await repository.selectOwnClass(tx, businessId, id))?.courseId;
+    const course = courseId ? await courses.selectOwnCourse(tx, businessId, courseId, true) : null;
+    const current = await repository.selectOwnClass(tx, businessId, id, true);
     if (!current) throw classNotFound();
-    if (!(await repository.cancelOwnClass(tx, userId, id)))
+    if (!(await repository.cancelOwnClass(tx, businessId, id)))
       throw conflict(CLASS_MESSAGES.cancelled);
     const [[trainer], owners, waiting, courseWaiting, [described]] = await Promise.all([
-      repository.selectTrainers(tx, [userId]),
-      repository.selectPlaceOwners(tx, userId, id),
-      repository.selectWaitingOwners(tx, userId, { classId: id }),
-      course ? repository.selectWaitingOwners(tx, userId, { courseId: course.id }) : [],
-      repository.selectClasses(tx, userId, { id }),
+      repository.selectTrainers(tx, [businessId]),
+      repository.selectPlaceOwners(tx, businessId, id),
+      repository.selectWaitingOwners(tx, businessId, { classId: id }),
+      course ? repository.selectWaitingOwners(tx, businessId, { courseId: course.id }) : [],
+      repository.selectClasses(tx, businessId, { id }),
     ]);
-    await repository.cancelEnrolments(tx, userId, { classId: id }, now);
+    await repository.cancelEnrolments(tx, businessId, { classId: id }, now);
     // Decision 0084: a class not held charges nobody, and every unit it took goes back.
-    await refundClass(tx, userId, id);
+    await refundClass(tx, businessId, id);
     // No place will be freed in a cancelled class: its waiting list (and open offers) end too;
     // and a course's, when none of its classes is left to come (decision 0083).
-    await waitlist.deleteLiveEntries(tx, userId, { classId: id });
+    await waitlist.deleteLiveEntries(tx, businessId, { classId: id });
     const today = trainer ? todayIn(trainer.timeZone, now) : current.classDate;
     const ended =
-      !!course && (await courses.selectScheduledFrom(tx, userId, course.id, today)).length === 0;
-    if (course && ended) await waitlist.deleteLiveEntries(tx, userId, { courseId: course.id });
+      !!course && (await courses.selectScheduledFrom(tx, businessId, course.id, today)).length === 0;
+    if (course && ended) await waitlist.deleteLiveEntries(tx, businessId, { courseId: course.id });
     if (!trainer || !described) return;
     const sender = await ownerMailSender(tx, mailTrainer(trainer), appUrl);
     // Everyone with a place or a turn on a waiting list is told, when they have an e-mail.
@@ -299,9 +299,9 @@ export async function cancelClass(db: Db, userId: string, id: string, now: Date,
         ),
       ),
     );
-    await enqueueMails(tx, mails, { userId, now });
+    await enqueueMails(tx, mails, { businessId, now });
   });
-  return getClass(db, userId, id);
+  return getClass(db, businessId, id);
 }
 
 /**
@@ -310,21 +310,21 @@ export async function cancelClass(db: Db, userId: string, id: string, now: Date,
  */
 export async function confirmMinimum(
   db: Db,
-  userId: string,
+  businessId: string,
   id: string,
   clock: { today: string; now: Date },
 ) {
-  const current = await repository.selectOwnClass(db, userId, id);
+  const current = await repository.selectOwnClass(db, businessId, id);
   if (!current) throw classNotFound();
   if (current.status === 'cancelled') throw conflict(CLASS_MESSAGES.cancelled);
   if (current.classDate < clock.today) throw conflict(CLASS_MESSAGES.past);
-  await repository.confirmMinimum(db, userId, id, clock.now);
-  return getClass(db, userId, id);
+  await repository.confirmMinimum(db, businessId, id, clock.now);
+  return getClass(db, businessId, id);
 }
 
 /** A dog's place, whoever asks for it (the trainer, or an owner in Mi área). */
 export interface Place {
-  userId: string;
+  businessId: string;
   classId: string;
   clientId: string;
   dogId: string;
@@ -344,14 +344,14 @@ export interface Place {
 export async function enrolDog(db: Db | Tx, place: Place, today: string) {
   // A savepoint when called inside a transaction (an accepted offer): a refusal undoes only this.
   return db.transaction(async (tx) => {
-    const current = await repository.selectOwnClass(tx, place.userId, place.classId, true);
+    const current = await repository.selectOwnClass(tx, place.businessId, place.classId, true);
     if (!current) throw classNotFound();
     if (current.status === 'cancelled') throw conflict(CLASS_MESSAGES.cancelled);
     if (current.classDate < today) throw conflict(CLASS_MESSAGES.past);
     // Issue 31.4: the class's service's requirements (vaccines, age, documents) on the class's day.
     await assertBookingGate(
       tx,
-      place.userId,
+      place.businessId,
       {
         serviceId: current.serviceId,
         clientId: place.clientId,
@@ -361,7 +361,7 @@ export async function enrolDog(db: Db | Tx, place: Place, today: string) {
       'esta clase',
     );
     // A dog on the waiting list that gets a place leaves the list (an offer it held is used).
-    await waitlist.deleteLiveEntryOfDog(tx, place.userId, { classId: place.classId }, place.dogId);
+    await waitlist.deleteLiveEntryOfDog(tx, place.businessId, { classId: place.classId }, place.dogId);
     const enrolmentId = await repository.insertEnrolment(tx, place).catch((error: unknown) => {
       if (sqlState(error) === CHECK_VIOLATION) throw conflict(CLASS_MESSAGES.full);
       if (sqlState(error) === UNIQUE_VIOLATION) throw conflict(CLASS_MESSAGES.alreadyEnrolled);
@@ -378,41 +378,41 @@ export async function enrolDog(db: Db | Tx, place: Place, today: string) {
 /** The trainer enrols one of their clients' dogs. */
 export async function enrol(
   db: Db,
-  userId: string,
+  businessId: string,
   classId: string,
   input: ClassEnrolInput,
   clock: ConfirmContext & { today: string },
 ) {
-  const current = await repository.selectOwnClass(db, userId, classId);
+  const current = await repository.selectOwnClass(db, businessId, classId);
   if (!current) throw classNotFound();
-  await findClientRow(db, userId, input.clientId).catch(() => {
+  await findClientRow(db, businessId, input.clientId).catch(() => {
     throw invalid('clientId', 'Selecciona un cliente');
   });
-  await findDogOfClient(db, userId, input.clientId, input.dogId);
+  await findDogOfClient(db, businessId, input.clientId, input.dogId);
   await db.transaction(async (tx) => {
-    const placeId = await enrolDog(tx, { userId, classId, ...input }, clock.today);
-    await confirmPlaces(tx, userId, { placeId }, clock);
+    const placeId = await enrolDog(tx, { businessId, classId, ...input }, clock.today);
+    await confirmPlaces(tx, businessId, { placeId }, clock);
   });
-  return getClass(db, userId, classId);
+  return getClass(db, businessId, classId);
 }
 
 /** Attendance, one tap per dog on the roster: from the class's day on, of a class held. */
 export async function setAttendance(
   db: Db,
-  userId: string,
+  businessId: string,
   target: { classId: string; id: string },
   attended: boolean,
   today: string,
 ) {
   await db.transaction(async (tx) => {
-    const current = await repository.selectOwnClass(tx, userId, target.classId);
+    const current = await repository.selectOwnClass(tx, businessId, target.classId);
     if (!current) throw classNotFound();
     if (current.status === 'cancelled') throw conflict(CLASS_MESSAGES.cancelled);
     if (current.classDate > today) throw conflict(CLASS_MESSAGES.attendanceTooEarly);
-    const place = await repository.selectLivePlaceForUpdate(tx, userId, target);
+    const place = await repository.selectLivePlaceForUpdate(tx, businessId, target);
     if (!place) throw notFound(CLASS_MESSAGES.enrolmentNotFound);
     if (place.attended === attended) return;
-    await repository.updateAttendance(tx, userId, target, attended);
+    await repository.updateAttendance(tx, businessId, target, attended);
     await payForAttendance(
       tx,
       current,
@@ -420,7 +420,7 @@ export async function setAttendance(
       attended,
     );
   });
-  return getClass(db, userId, target.classId);
+  return getClass(db, businessId, target.classId);
 }
 
 /**
@@ -429,13 +429,13 @@ export async function setAttendance(
  */
 export async function cancelEnrolment(
   db: Db,
-  userId: string,
+  businessId: string,
   target: { classId: string; enrolmentId: string },
   now: Date,
   appUrl: string,
 ) {
-  await freePlace(db, { userId, ...target }, now, appUrl);
-  return getClass(db, userId, target.classId);
+  await freePlace(db, { businessId, ...target }, now, appUrl);
+  return getClass(db, businessId, target.classId);
 }
 
 /**
@@ -444,29 +444,29 @@ export async function cancelEnrolment(
  */
 export async function freePlace(
   db: Db,
-  target: { userId: string; classId: string; enrolmentId: string },
+  target: { businessId: string; classId: string; enrolmentId: string },
   now: Date,
   appUrl: string,
 ): Promise<{ late: boolean }> {
-  const { userId, classId, enrolmentId } = target;
+  const { businessId, classId, enrolmentId } = target;
   return db.transaction(async (tx) => {
-    const current = await repository.selectOwnClass(tx, userId, classId, true);
+    const current = await repository.selectOwnClass(tx, businessId, classId, true);
     if (!current) throw classNotFound();
     // Decision 0084: inside the trainer's notice the place's unit and charge stand.
-    const [trainer] = await repository.selectTrainers(tx, [userId]);
+    const [trainer] = await repository.selectTrainers(tx, [businessId]);
     const late =
       !!trainer &&
       !outsideNotice({ date: current.classDate, time: current.classTime }, trainer, now);
     const [cancelled] = await repository.cancelEnrolments(
       tx,
-      userId,
+      businessId,
       { classId, id: enrolmentId },
       now,
       late,
     );
     if (!cancelled) throw notFound(CLASS_MESSAGES.enrolmentNotFound);
-    if (!late) await refundPlaces(tx, userId, [cancelled.id]);
-    await offerFreedPlaces(tx, { userId, classId }, now, appUrl);
+    if (!late) await refundPlaces(tx, businessId, [cancelled.id]);
+    await offerFreedPlaces(tx, { businessId, classId }, now, appUrl);
     return { late };
   });
 }

@@ -22,10 +22,10 @@ const courseNotFound = () => notFound(COURSE_MESSAGES.notFound);
  */
 export async function joinCourseWaitlist(db: Db, dog: CoursePlace, today: string) {
   await db.transaction(async (tx) => {
-    const course = await repository.selectOwnCourse(tx, dog.userId, dog.courseId, true);
+    const course = await repository.selectOwnCourse(tx, dog.businessId, dog.courseId, true);
     if (!course) throw courseNotFound();
-    const remaining = await repository.selectScheduledFrom(tx, dog.userId, dog.courseId, today);
-    const { started } = await repository.selectClassesFrom(tx, dog.userId, dog.courseId, today);
+    const remaining = await repository.selectScheduledFrom(tx, dog.businessId, dog.courseId, today);
+    const { started } = await repository.selectClassesFrom(tx, dog.businessId, dog.courseId, today);
     if (remaining.length === 0) throw conflict(COURSE_MESSAGES.finished);
     if (started && !course.lateJoin) throw conflict(COURSE_MESSAGES.started);
     const live = await repository.selectCourseEnrolmentsOf(tx, [dog.dogId]);
@@ -35,7 +35,7 @@ export async function joinCourseWaitlist(db: Db, dog: CoursePlace, today: string
       throw conflict(WAITLIST_MESSAGES.notFull);
     await assertBookingGate(
       tx,
-      dog.userId,
+      dog.businessId,
       {
         serviceId: course.serviceId,
         clientId: dog.clientId,
@@ -54,41 +54,41 @@ export async function joinCourseWaitlist(db: Db, dog: CoursePlace, today: string
 /** The trainer puts one of their clients' dogs on a course's waiting list. */
 export async function joinCourseForClient(
   db: Db,
-  userId: string,
+  businessId: string,
   courseId: string,
   input: CourseEnrolInput,
   today: string,
 ) {
-  await joinCourseWaitlist(db, await trainerCoursePlace(db, userId, courseId, input), today);
+  await joinCourseWaitlist(db, await trainerCoursePlace(db, businessId, courseId, input), today);
 }
 
 /** One step up or down a course's list (issue 29: the trainer reorders it), under its lock. */
 export async function moveCourseEntry(
   db: Db,
-  userId: string,
+  businessId: string,
   target: { courseId: string; entryId: string },
   direction: 'up' | 'down',
 ) {
   await db.transaction(async (tx) => {
-    if (!(await repository.selectOwnCourse(tx, userId, target.courseId, true)))
+    if (!(await repository.selectOwnCourse(tx, businessId, target.courseId, true)))
       throw courseNotFound();
-    await swapWithNeighbour(tx, userId, { courseId: target.courseId }, target.entryId, direction);
+    await swapWithNeighbour(tx, businessId, { courseId: target.courseId }, target.entryId, direction);
   });
 }
 
 /** An entry taken off a course's list; an open offer's places pass to the next. */
 export async function removeCourseEntry(
   db: Db,
-  target: { userId: string; courseId: string; entryId: string },
+  target: { businessId: string; courseId: string; entryId: string },
   now: Date,
   appUrl: string,
 ) {
   await db.transaction(async (tx) => {
-    if (!(await repository.selectOwnCourse(tx, target.userId, target.courseId, true)))
+    if (!(await repository.selectOwnCourse(tx, target.businessId, target.courseId, true)))
       throw courseNotFound();
     const removed = await waitlist.deleteLiveEntry(
       tx,
-      target.userId,
+      target.businessId,
       { courseId: target.courseId },
       target.entryId,
     );
@@ -104,16 +104,16 @@ export async function removeCourseEntry(
  */
 export async function acceptCourseOffer(
   db: Db,
-  entry: { userId: string; courseId: string; id: string; clientId: string; dogId: string },
+  entry: { businessId: string; courseId: string; id: string; clientId: string; dogId: string },
   clock: ConfirmContext,
   today: string,
 ) {
   await db.transaction(async (tx) => {
-    await repository.selectOwnCourse(tx, entry.userId, entry.courseId, true);
+    await repository.selectOwnCourse(tx, entry.businessId, entry.courseId, true);
     if (!(await waitlist.closeOffer(tx, entry, 'enrolled', clock.now)))
       throw conflict(WAITLIST_MESSAGES.noOffer);
-    const { userId, courseId, clientId, dogId } = entry;
-    const courseEnrolmentId = await enrolInCourse(tx, { userId, courseId, clientId, dogId }, today);
-    await confirmPlaces(tx, userId, { courseEnrolmentId }, clock);
+    const { businessId, courseId, clientId, dogId } = entry;
+    const courseEnrolmentId = await enrolInCourse(tx, { businessId, courseId, clientId, dogId }, today);
+    await confirmPlaces(tx, businessId, { courseEnrolmentId }, clock);
   });
 }

@@ -34,11 +34,11 @@ export async function insertCourse(
  * The course row, locked when `lock`: every enrolment in a course takes this lock first, so
  * course enrolments queue one after another and take their classes' places in the same order.
  */
-export async function selectOwnCourse(db: Conn, userId: string, id: string, lock = false) {
+export async function selectOwnCourse(db: Conn, businessId: string, id: string, lock = false) {
   const query = db
     .select()
     .from(courses)
-    .where(and(eq(courses.userId, userId), eq(courses.id, id)));
+    .where(and(eq(courses.businessId, businessId), eq(courses.id, id)));
   const [row] = lock ? await query.for('update') : await query;
   return row;
 }
@@ -46,11 +46,11 @@ export async function selectOwnCourse(db: Conn, userId: string, id: string, lock
 /** The course's scheduled classes from `fromDate` on, and whether any was before it. */
 export async function selectClassesFrom(
   db: Conn,
-  userId: string,
+  businessId: string,
   courseId: string,
   fromDate: string,
 ) {
-  const ofCourse = and(eq(classes.userId, userId), eq(classes.courseId, courseId));
+  const ofCourse = and(eq(classes.businessId, businessId), eq(classes.courseId, courseId));
   const [remaining, [before]] = await Promise.all([
     db
       .select({ id: classes.id, date: classes.classDate })
@@ -66,7 +66,7 @@ export async function selectClassesFrom(
 }
 
 /** The course's scheduled classes from `fromDate` on, with their places, in date order. */
-export function selectScheduledFrom(db: Conn, userId: string, courseId: string, fromDate: string) {
+export function selectScheduledFrom(db: Conn, businessId: string, courseId: string, fromDate: string) {
   return db
     .select({
       id: classes.id,
@@ -79,7 +79,7 @@ export function selectScheduledFrom(db: Conn, userId: string, courseId: string, 
     .from(classes)
     .where(
       and(
-        eq(classes.userId, userId),
+        eq(classes.businessId, businessId),
         eq(classes.courseId, courseId),
         gte(classes.classDate, fromDate),
         eq(classes.status, 'scheduled'),
@@ -91,7 +91,7 @@ export function selectScheduledFrom(db: Conn, userId: string, courseId: string, 
 export async function insertCourseEnrolment(
   db: Conn,
   values: {
-    userId: string;
+    businessId: string;
     courseId: string;
     clientId: string;
     dogId: string;
@@ -107,7 +107,7 @@ export async function insertCourseEnrolment(
 /** A course enrolment, locked when `lock` (a make-up or a cancel of it runs one at a time). */
 export async function selectCourseEnrolment(
   db: Conn,
-  userId: string,
+  businessId: string,
   target: { courseId: string; id: string },
   lock = false,
 ) {
@@ -116,7 +116,7 @@ export async function selectCourseEnrolment(
     .from(courseEnrolments)
     .where(
       and(
-        eq(courseEnrolments.userId, userId),
+        eq(courseEnrolments.businessId, businessId),
         eq(courseEnrolments.courseId, target.courseId),
         eq(courseEnrolments.id, target.id),
       ),
@@ -128,7 +128,7 @@ export async function selectCourseEnrolment(
 /** A live course enrolment cancelled, once; false when it was not live. */
 export async function cancelCourseEnrolment(
   db: Conn,
-  userId: string,
+  businessId: string,
   id: string,
   change: { now: Date; refunded: boolean },
 ) {
@@ -137,7 +137,7 @@ export async function cancelCourseEnrolment(
     .set({ status: 'cancelled', cancelledAt: change.now, refunded: change.refunded })
     .where(
       and(
-        eq(courseEnrolments.userId, userId),
+        eq(courseEnrolments.businessId, businessId),
         eq(courseEnrolments.id, id),
         eq(courseEnrolments.status, 'enrolled'),
       ),
@@ -147,7 +147,7 @@ export async function cancelCourseEnrolment(
 }
 
 /** A course enrolment's places: the classes and whether each one is still to come. */
-export function selectPlacesOf(db: Conn, userId: string, courseEnrolmentId: string) {
+export function selectPlacesOf(db: Conn, businessId: string, courseEnrolmentId: string) {
   return db
     .select({
       id: classEnrolments.id,
@@ -159,11 +159,11 @@ export function selectPlacesOf(db: Conn, userId: string, courseEnrolmentId: stri
     .from(classEnrolments)
     .innerJoin(
       classes,
-      and(eq(classes.userId, classEnrolments.userId), eq(classes.id, classEnrolments.classId)),
+      and(eq(classes.businessId, classEnrolments.businessId), eq(classes.id, classEnrolments.classId)),
     )
     .where(
       and(
-        eq(classEnrolments.userId, userId),
+        eq(classEnrolments.businessId, businessId),
         eq(classEnrolments.courseEnrolmentId, courseEnrolmentId),
       ),
     )
@@ -171,14 +171,14 @@ export function selectPlacesOf(db: Conn, userId: string, courseEnrolmentId: stri
 }
 
 /** The live places of a course enrolment in the given classes, given up at once. */
-export async function cancelPlaces(db: Conn, userId: string, ids: string[], now: Date) {
+export async function cancelPlaces(db: Conn, businessId: string, ids: string[], now: Date) {
   if (ids.length === 0) return;
   await db
     .update(classEnrolments)
     .set({ status: 'cancelled', cancelledAt: now })
     .where(
       and(
-        eq(classEnrolments.userId, userId),
+        eq(classEnrolments.businessId, businessId),
         inArray(classEnrolments.id, ids),
         eq(classEnrolments.status, 'enrolled'),
       ),
@@ -186,12 +186,12 @@ export async function cancelPlaces(db: Conn, userId: string, ids: string[], now:
 }
 
 /** How many make-ups a course enrolment has used. */
-export async function countMakeups(db: Conn, userId: string, courseEnrolmentId: string) {
+export async function countMakeups(db: Conn, businessId: string, courseEnrolmentId: string) {
   const [row] = await db
     .select({ n: count() })
     .from(courseMakeups)
     .where(
-      and(eq(courseMakeups.userId, userId), eq(courseMakeups.courseEnrolmentId, courseEnrolmentId)),
+      and(eq(courseMakeups.businessId, businessId), eq(courseMakeups.courseEnrolmentId, courseEnrolmentId)),
     );
   return row?.n ?? 0;
 }
@@ -200,7 +200,7 @@ export async function countMakeups(db: Conn, userId: string, courseEnrolmentId: 
 export async function insertMakeup(
   db: Conn,
   values: {
-    userId: string;
+    businessId: string;
     courseEnrolmentId: string;
     missedEnrolmentId: string;
     makeupEnrolmentId: string;
@@ -213,18 +213,18 @@ export async function insertMakeup(
  * The course enrolments with a place in this class none of whose classes is held any more: their
  * course was cancelled, class by class (decision 0099), and what they paid goes back.
  */
-export async function selectEnrolmentsOfCancelledCourse(db: Conn, userId: string, classId: string) {
+export async function selectEnrolmentsOfCancelledCourse(db: Conn, businessId: string, classId: string) {
   const rows = await db
     .selectDistinct({ id: sql<string>`${classEnrolments.courseEnrolmentId}` })
     .from(classEnrolments)
     .where(
       and(
-        eq(classEnrolments.userId, userId),
+        eq(classEnrolments.businessId, businessId),
         eq(classEnrolments.classId, classId),
         sql`${classEnrolments.courseEnrolmentId} is not null`,
         sql`not exists (select 1 from ${classEnrolments} o
-          join ${classes} c on c.user_id = o.user_id and c.id = o.class_id
-          where o.user_id = ${userId} and o.course_enrolment_id = ${classEnrolments}.course_enrolment_id
+          join ${classes} c on c.business_id = o.business_id and c.id = o.class_id
+          where o.business_id = ${businessId} and o.course_enrolment_id = ${classEnrolments}.course_enrolment_id
             and c.status = 'scheduled')`,
       ),
     );

@@ -34,7 +34,7 @@ const courseRoutes: FastifyPluginAsyncZod = async (app) => {
   const schema = signedInSchema('classes');
   const caller = (request: FastifyRequest) => {
     const { user } = auth(request);
-    return { userId: user.id, today: todayIn(user.timeZone, app.clock.now()) };
+    return { businessId: user.businessId, today: todayIn(user.timeZone, app.clock.now()) };
   };
 
   app.get(
@@ -45,15 +45,15 @@ const courseRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successSchema(z.object({ courses: z.array(CourseSchema) })) },
       },
     },
-    async (request) => ok({ courses: await service.listCourses(app.db, caller(request).userId) }),
+    async (request) => ok({ courses: await service.listCourses(app.db, caller(request).businessId) }),
   );
 
   app.post(
     '/',
     { schema: { ...schema, body: CourseInputSchema, response: { 201: DetailResponse } } },
     async (request, reply) => {
-      const { userId, today } = caller(request);
-      const data = await service.createCourse(app.db, userId, request.body, today);
+      const { businessId, today } = caller(request);
+      const data = await service.createCourse(app.db, businessId, request.body, today);
       return reply.status(201).send({ success: true, data, message: COURSE_MESSAGES.created });
     },
   );
@@ -62,8 +62,8 @@ const courseRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     { schema: { ...schema, params: IdParamsSchema, response: { 200: DetailResponse } } },
     async (request) => {
-      const { userId, today } = caller(request);
-      return ok(await service.getCourse(app.db, userId, request.params.id, today));
+      const { businessId, today } = caller(request);
+      return ok(await service.getCourse(app.db, businessId, request.params.id, today));
     },
   );
 
@@ -77,8 +77,8 @@ const courseRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { userId, today } = caller(request);
-      return ok({ classes: await service.makeupClasses(app.db, userId, request.params.id, today) });
+      const { businessId, today } = caller(request);
+      return ok({ classes: await service.makeupClasses(app.db, businessId, request.params.id, today) });
     },
   );
 
@@ -93,8 +93,8 @@ const courseRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { userId, today } = caller(request);
-      const data = await service.enrol(app.db, userId, request.params.id, request.body, {
+      const { businessId, today } = caller(request);
+      const data = await service.enrol(app.db, businessId, request.params.id, request.body, {
         today,
         now: app.clock.now(),
         appUrl: app.config.appUrl,
@@ -109,11 +109,11 @@ const courseRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { ...schema, params: CourseEnrolmentParamsSchema, response: { 200: DetailResponse } },
     },
     async (request) => {
-      const { userId, today } = caller(request);
+      const { businessId, today } = caller(request);
       const { id, enrolmentId } = request.params;
       const data = await service.cancelCourseEnrolment(
         app.db,
-        userId,
+        businessId,
         { courseId: id, id: enrolmentId },
         { now: app.clock.now(), today, appUrl: app.config.appUrl },
       );
@@ -132,11 +132,11 @@ const courseRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { userId, today } = caller(request);
+      const { businessId, today } = caller(request);
       const { id, enrolmentId } = request.params;
       const data = await service.useMakeup(
         app.db,
-        userId,
+        businessId,
         { courseId: id, id: enrolmentId },
         request.body,
         today,
@@ -156,10 +156,10 @@ const courseRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { userId, today } = caller(request);
+      const { businessId, today } = caller(request);
       const { id } = request.params;
-      await joinCourseForClient(app.db, userId, id, request.body, today);
-      const data = await service.getCourse(app.db, userId, id, today);
+      await joinCourseForClient(app.db, businessId, id, request.body, today);
+      const data = await service.getCourse(app.db, businessId, id, today);
       return reply.status(201).send({ success: true, data, message: WAITLIST_MESSAGES.joined });
     },
   );
@@ -175,10 +175,10 @@ const courseRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { userId, today } = caller(request);
+      const { businessId, today } = caller(request);
       const { id, entryId } = request.params;
-      await moveCourseEntry(app.db, userId, { courseId: id, entryId }, request.body.direction);
-      const data = await service.getCourse(app.db, userId, id, today);
+      await moveCourseEntry(app.db, businessId, { courseId: id, entryId }, request.body.direction);
+      const data = await service.getCourse(app.db, businessId, id, today);
       return { success: true as const, data, message: WAITLIST_MESSAGES.moved };
     },
   );
@@ -187,11 +187,11 @@ const courseRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id/waitlist/:entryId/remove',
     { schema: { ...schema, params: WaitlistParamsSchema, response: { 200: DetailResponse } } },
     async (request) => {
-      const { userId, today } = caller(request);
+      const { businessId, today } = caller(request);
       const { id, entryId } = request.params;
-      const target = { userId, courseId: id, entryId };
+      const target = { businessId, courseId: id, entryId };
       await removeCourseEntry(app.db, target, app.clock.now(), app.config.appUrl);
-      const data = await service.getCourse(app.db, userId, id, today);
+      const data = await service.getCourse(app.db, businessId, id, today);
       return { success: true as const, data, message: WAITLIST_MESSAGES.removed };
     },
   );

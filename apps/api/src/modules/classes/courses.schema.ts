@@ -18,7 +18,7 @@ import {
   COURSE_LIMITS,
 } from '@adiestra/shared';
 import { enumCheck, id, tz, createdAt } from '../../db/columns.ts';
-import { owner } from '../auth/auth.schema.ts';
+import { tenant } from '../auth/auth.schema.ts';
 import { clients } from '../clients/clients.schema.ts';
 import { dogs } from '../dogs/dogs.schema.ts';
 import { serviceFk } from '../services/services.schema.ts';
@@ -32,7 +32,7 @@ export const courses = pgTable(
   'courses',
   {
     id: id(),
-    userId: owner(),
+    businessId: tenant(),
     name: text('name').notNull(),
     serviceId: uuid('service_id').notNull(),
     classCount: integer('class_count').notNull(),
@@ -48,8 +48,8 @@ export const courses = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    unique('courses_user_id_key').on(t.userId, t.id),
-    serviceFk('courses_user_service_fk', t.userId, t.serviceId),
+    unique('courses_business_id_key').on(t.businessId, t.id),
+    serviceFk('courses_business_service_fk', t.businessId, t.serviceId),
     check(
       'courses_class_count_check',
       sql`${t.classCount} between ${sql.raw(String(COURSE_LIMITS.classesMin))} and ${sql.raw(String(CLASS_LIMITS.occurrencesMax))}`,
@@ -71,7 +71,7 @@ export const courseEnrolments = pgTable(
   'course_enrolments',
   {
     id: id(),
-    userId: owner(),
+    businessId: tenant(),
     courseId: uuid('course_id').notNull(),
     clientId: uuid('client_id').notNull(),
     dogId: uuid('dog_id').notNull(),
@@ -87,25 +87,25 @@ export const courseEnrolments = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    unique('course_enrolments_user_id_key').on(t.userId, t.id),
-    index('course_enrolments_course_idx').on(t.userId, t.courseId),
+    unique('course_enrolments_business_id_key').on(t.businessId, t.id),
+    index('course_enrolments_course_idx').on(t.businessId, t.courseId),
     uniqueIndex('course_enrolments_live_key')
       .on(t.courseId, t.dogId)
       .where(sql`${t.status} = 'enrolled'`),
     foreignKey({
-      name: 'course_enrolments_user_course_fk',
-      columns: [t.userId, t.courseId],
-      foreignColumns: [courses.userId, courses.id],
+      name: 'course_enrolments_business_course_fk',
+      columns: [t.businessId, t.courseId],
+      foreignColumns: [courses.businessId, courses.id],
     }).onDelete('cascade'),
     foreignKey({
-      name: 'course_enrolments_user_client_fk',
-      columns: [t.userId, t.clientId],
-      foreignColumns: [clients.userId, clients.id],
+      name: 'course_enrolments_business_client_fk',
+      columns: [t.businessId, t.clientId],
+      foreignColumns: [clients.businessId, clients.id],
     }).onDelete('cascade'),
     foreignKey({
-      name: 'course_enrolments_user_client_dog_fk',
-      columns: [t.userId, t.clientId, t.dogId],
-      foreignColumns: [dogs.userId, dogs.clientId, dogs.id],
+      name: 'course_enrolments_business_client_dog_fk',
+      columns: [t.businessId, t.clientId, t.dogId],
+      foreignColumns: [dogs.businessId, dogs.clientId, dogs.id],
     })
       .onDelete('cascade')
       .onUpdate('cascade'),

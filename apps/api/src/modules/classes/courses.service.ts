@@ -34,29 +34,29 @@ import type { Tx } from '../../lib/trainer-lock.ts';
 const courseNotFound = () => notFound(COURSE_MESSAGES.notFound);
 const hhmm = (time: string | null) => (time ?? '').slice(0, 5);
 
-function toCourseDto({ userId: _userId, ...row }: CourseRow): Course {
+function toCourseDto({ businessId: _userId, ...row }: CourseRow): Course {
   return { ...row, time: hhmm(row.time) };
 }
 
 /** The trainer's courses, latest first. */
-export async function listCourses(db: Db, userId: string): Promise<Course[]> {
-  return (await repository.selectCourses(db, [userId])).map(toCourseDto);
+export async function listCourses(db: Db, businessId: string): Promise<Course[]> {
+  return (await repository.selectCourses(db, [businessId])).map(toCourseDto);
 }
 
 /** A course with its classes, its enrolments and each enrolment's make-up credits. */
 export async function getCourse(
   db: Db,
-  userId: string,
+  businessId: string,
   id: string,
   today: string,
 ): Promise<CourseDetail> {
-  const [row] = await repository.selectCourses(db, [userId], id);
+  const [row] = await repository.selectCourses(db, [businessId], id);
   if (!row) throw courseNotFound();
   const [classRows, enrolments, waiting, money] = await Promise.all([
-    repository.selectCourseClasses(db, userId, id),
-    repository.selectCourseEnrolments(db, userId, id),
-    waitlistOf(db, userId, { courseId: id }),
-    moneyOfCourseEnrolments(db, userId, id),
+    repository.selectCourseClasses(db, businessId, id),
+    repository.selectCourseEnrolments(db, businessId, id),
+    waitlistOf(db, businessId, { courseId: id }),
+    moneyOfCourseEnrolments(db, businessId, id),
   ]);
   const credits = await repository.selectMakeupCredits(
     db,
@@ -84,16 +84,16 @@ export async function getCourse(
  */
 export async function createCourse(
   db: Db,
-  userId: string,
+  businessId: string,
   input: CoursePayload,
   today: string,
 ): Promise<CourseDetail> {
   if (input.date < today) throw invalid('date', CLASS_MESSAGES.past);
-  await assertGroupService(db, userId, input.serviceId);
+  await assertGroupService(db, businessId, input.serviceId);
   const dates = courseDates(input);
   const courseId = await db.transaction(async (tx) => {
     const id = await repository.insertCourse(tx, {
-      userId,
+      businessId,
       name: input.name,
       serviceId: input.serviceId,
       classCount: dates.length,
@@ -106,7 +106,7 @@ export async function createCourse(
     const seriesId = uuidv7();
     await classRepository.insertClasses(
       tx,
-      userId,
+      businessId,
       dates.map((classDate) => ({
         serviceId: input.serviceId,
         seriesId,
@@ -124,12 +124,12 @@ export async function createCourse(
     );
     return id;
   });
-  return getCourse(db, userId, courseId, today);
+  return getCourse(db, businessId, courseId, today);
 }
 
 /** A dog's enrolment in a course, whoever asks for it (the trainer, or an owner in Mi área). */
 export interface CoursePlace {
-  userId: string;
+  businessId: string;
   courseId: string;
   clientId: string;
   dogId: string;
@@ -144,11 +144,11 @@ export interface CoursePlace {
  */
 export async function enrolInCourse(db: Db | Tx, place: CoursePlace, today: string) {
   return db.transaction(async (tx) => {
-    const course = await repository.selectOwnCourse(tx, place.userId, place.courseId, true);
+    const course = await repository.selectOwnCourse(tx, place.businessId, place.courseId, true);
     if (!course) throw courseNotFound();
     const { remaining, started } = await repository.selectClassesFrom(
       tx,
-      place.userId,
+      place.businessId,
       place.courseId,
       today,
     );
@@ -157,15 +157,15 @@ export async function enrolInCourse(db: Db | Tx, place: CoursePlace, today: stri
     // A dog on the course's waiting list that gets a place leaves it (an offer it held is used).
     await waitlist.deleteLiveEntryOfDog(
       tx,
-      place.userId,
+      place.businessId,
       { courseId: place.courseId },
       place.dogId,
     );
     let enrolmentId: string;
     try {
-      const { userId, courseId, clientId, dogId } = place;
+      const { businessId, courseId, clientId, dogId } = place;
       enrolmentId = await repository.insertCourseEnrolment(tx, {
-        userId,
+        businessId,
         courseId,
         clientId,
         dogId,
@@ -185,7 +185,7 @@ export async function enrolInCourse(db: Db | Tx, place: CoursePlace, today: stri
       await enrolDog(
         tx,
         {
-          userId: place.userId,
+          businessId: place.businessId,
           classId: cls.id,
           clientId: place.clientId,
           dogId: place.dogId,
@@ -209,32 +209,32 @@ export async function enrolInCourse(db: Db | Tx, place: CoursePlace, today: stri
  */
 export async function trainerCoursePlace(
   db: Db,
-  userId: string,
+  businessId: string,
   courseId: string,
   input: CourseEnrolInput,
 ): Promise<CoursePlace> {
-  if (!(await repository.selectOwnCourse(db, userId, courseId))) throw courseNotFound();
-  await findClientRow(db, userId, input.clientId).catch(() => {
+  if (!(await repository.selectOwnCourse(db, businessId, courseId))) throw courseNotFound();
+  await findClientRow(db, businessId, input.clientId).catch(() => {
     throw invalid('clientId', 'Selecciona un cliente');
   });
-  await findDogOfClient(db, userId, input.clientId, input.dogId);
-  return { userId, courseId, ...input };
+  await findDogOfClient(db, businessId, input.clientId, input.dogId);
+  return { businessId, courseId, ...input };
 }
 
 /** The trainer enrols one of their clients' dogs in a course. */
 export async function enrol(
   db: Db,
-  userId: string,
+  businessId: string,
   courseId: string,
   input: CourseEnrolInput,
   clock: ConfirmContext & { today: string },
 ) {
-  const place = await trainerCoursePlace(db, userId, courseId, input);
+  const place = await trainerCoursePlace(db, businessId, courseId, input);
   await db.transaction(async (tx) => {
     const courseEnrolmentId = await enrolInCourse(tx, place, clock.today);
-    await confirmPlaces(tx, userId, { courseEnrolmentId }, clock);
+    await confirmPlaces(tx, businessId, { courseEnrolmentId }, clock);
   });
-  return getCourse(db, userId, courseId, clock.today);
+  return getCourse(db, businessId, courseId, clock.today);
 }
 
 /**
@@ -245,39 +245,39 @@ export async function enrol(
  */
 export async function cancelCourseEnrolment(
   db: Db,
-  userId: string,
+  businessId: string,
   target: { courseId: string; id: string },
   clock: { now: Date; today: string; appUrl: string },
 ) {
   await db.transaction(async (tx) => {
-    if (!(await repository.selectOwnCourse(tx, userId, target.courseId, true)))
+    if (!(await repository.selectOwnCourse(tx, businessId, target.courseId, true)))
       throw courseNotFound();
-    const places = await repository.selectPlacesOf(tx, userId, target.id);
+    const places = await repository.selectPlacesOf(tx, businessId, target.id);
     const toCome = places.filter((p) => p.status === 'enrolled' && p.date >= clock.today);
-    const [trainer] = await classRepository.selectTrainers(tx, [userId]);
+    const [trainer] = await classRepository.selectTrainers(tx, [businessId]);
     const first = places[0];
     const refunded =
       places.every((p) => p.date >= clock.today) &&
       (!first || !trainer || outsideNotice(first, trainer, clock.now));
-    const current = await repository.selectCourseEnrolment(tx, userId, target, true);
+    const current = await repository.selectCourseEnrolment(tx, businessId, target, true);
     if (
       !current ||
-      !(await repository.cancelCourseEnrolment(tx, userId, target.id, { now: clock.now, refunded }))
+      !(await repository.cancelCourseEnrolment(tx, businessId, target.id, { now: clock.now, refunded }))
     )
       throw notFound(COURSE_MESSAGES.enrolmentNotFound);
-    if (refunded) await refundCourseEnrolment(tx, userId, target.id);
+    if (refunded) await refundCourseEnrolment(tx, businessId, target.id);
     await repository.cancelPlaces(
       tx,
-      userId,
+      businessId,
       toCome.map((p) => p.id),
       clock.now,
     );
     // The course's waiting list first (a whole course's place), then each class's own.
-    await offerCoursePlaces(tx, { userId, courseId: target.courseId }, clock.now, clock.appUrl);
+    await offerCoursePlaces(tx, { businessId, courseId: target.courseId }, clock.now, clock.appUrl);
     for (const place of toCome)
-      await offerFreedPlaces(tx, { userId, classId: place.classId }, clock.now, clock.appUrl);
+      await offerFreedPlaces(tx, { businessId, classId: place.classId }, clock.now, clock.appUrl);
   });
-  return getCourse(db, userId, target.courseId, clock.today);
+  return getCourse(db, businessId, target.courseId, clock.today);
 }
 
 /**
@@ -288,21 +288,21 @@ export async function cancelCourseEnrolment(
  */
 export async function useMakeup(
   db: Db,
-  userId: string,
+  businessId: string,
   target: { courseId: string; id: string },
   input: MakeupInput,
   today: string,
 ) {
   await db.transaction(async (tx) => {
-    const course = await repository.selectOwnCourse(tx, userId, target.courseId);
+    const course = await repository.selectOwnCourse(tx, businessId, target.courseId);
     if (!course) throw courseNotFound();
-    const enrolment = await repository.selectCourseEnrolment(tx, userId, target, true);
+    const enrolment = await repository.selectCourseEnrolment(tx, businessId, target, true);
     if (!enrolment || enrolment.status !== 'enrolled')
       throw notFound(COURSE_MESSAGES.enrolmentNotFound);
     const credits = await repository.selectMakeupCredits(tx, [enrolment.id], today);
     const credit = credits.find((c) => c.missedEnrolmentId === input.missedEnrolmentId);
     if (!credit || credit.makeupClassId) throw conflict(COURSE_MESSAGES.makeupNotFound);
-    if ((await repository.countMakeups(tx, userId, enrolment.id)) >= course.makeupLimit)
+    if ((await repository.countMakeups(tx, businessId, enrolment.id)) >= course.makeupLimit)
       throw conflict(COURSE_MESSAGES.makeupLimit);
     const options = await repository.selectMakeupClasses(tx, course, today);
     if (!options.some((c) => c.id === input.classId))
@@ -310,7 +310,7 @@ export async function useMakeup(
     const placeId = await enrolDog(
       tx,
       {
-        userId,
+        businessId,
         classId: input.classId,
         clientId: enrolment.clientId,
         dogId: enrolment.dogId,
@@ -320,7 +320,7 @@ export async function useMakeup(
     );
     try {
       await repository.insertMakeup(tx, {
-        userId,
+        businessId,
         courseEnrolmentId: enrolment.id,
         missedEnrolmentId: input.missedEnrolmentId,
         makeupEnrolmentId: placeId,
@@ -330,12 +330,12 @@ export async function useMakeup(
       throw error;
     }
   });
-  return getCourse(db, userId, target.courseId, today);
+  return getCourse(db, businessId, target.courseId, today);
 }
 
 /** The classes a course's missed classes may be made up in, for the make-up picker. */
-export async function makeupClasses(db: Db, userId: string, courseId: string, today: string) {
-  const course = await repository.selectOwnCourse(db, userId, courseId);
+export async function makeupClasses(db: Db, businessId: string, courseId: string, today: string) {
+  const course = await repository.selectOwnCourse(db, businessId, courseId);
   if (!course) throw courseNotFound();
   const rows = await repository.selectMakeupClasses(db, course, today);
   return rows.map((c) => ({ ...c, time: hhmm(c.time) }));

@@ -37,7 +37,7 @@ const costOf = (money: EnrolmentMoney | undefined): OwnerPlaceCost =>
 /** What a signed-in owner reaches: their dogs (as each trainer's client's) and those trainers. */
 export async function ownerReach(db: Db, email: string) {
   const dogs = await repository.selectOwnerDogs(db, email);
-  const trainers = await repository.selectTrainers(db, [...new Set(dogs.map((d) => d.userId))]);
+  const trainers = await repository.selectTrainers(db, [...new Set(dogs.map((d) => d.businessId))]);
   return { dogs, trainers };
 }
 
@@ -65,12 +65,12 @@ export async function ownerClasses(db: Db, email: string, now: Date): Promise<Ow
   // The money of the owner's places (live or given up late): a few classes, one query each.
   const money = new Map<string, EnrolmentMoney>();
   for (const row of rows.filter((r) => places.some((p) => p.classId === r.id)))
-    for (const [id, held] of await moneyOfPlaces(db, row.userId, row.id)) money.set(id, held);
+    for (const [id, held] of await moneyOfPlaces(db, row.businessId, row.id)) money.set(id, held);
   return rows.flatMap((row) => {
-    const trainer = trainers.find((t) => t.id === row.userId)!;
+    const trainer = trainers.find((t) => t.id === row.businessId)!;
     if (startOf(row, trainer).getTime() <= now.getTime()) return [];
     const ownDogs = dogs
-      .filter((d) => d.userId === row.userId)
+      .filter((d) => d.businessId === row.businessId)
       .map((d) => {
         // A live place, else one given up late (shown as such, with what it kept).
         const own = places.filter((p) => p.classId === row.id && p.dogId === d.dogId);
@@ -124,12 +124,12 @@ export async function ownerDogForClass(
   const { dogs, trainers } = await ownerReach(db, email);
   const dog = dogs.find((d) => d.dogId === dogId);
   if (!dog) throw invalid('dogId', OWNER_CLASS_MESSAGES.notYourDog);
-  const trainer = trainers.find((t) => t.id === dog.userId)!;
-  const [row] = await repository.selectClasses(db, dog.userId, { id: classId });
+  const trainer = trainers.find((t) => t.id === dog.businessId)!;
+  const [row] = await repository.selectClasses(db, dog.businessId, { id: classId });
   if (!row) throw notFound(CLASS_MESSAGES.notFound);
   if (startOf(row, trainer).getTime() <= now.getTime()) throw conflict(CLASS_MESSAGES.past);
   return {
-    target: { userId: dog.userId, classId, clientId: dog.clientId, dogId },
+    target: { businessId: dog.businessId, classId, clientId: dog.clientId, dogId },
     today: todayIn(trainer.timeZone, now),
   };
 }
@@ -145,11 +145,11 @@ export async function enrolAsOwner(
 ) {
   const { target, today } = await ownerDogForClass(db, email, classId, dogId, now);
   // Decision 0090: a trainer who reviews each place takes requests, not enrolments.
-  if ((await enrolmentModeOf(db, target.userId)) === 'request')
+  if ((await enrolmentModeOf(db, target.businessId)) === 'request')
     throw conflict(CLASS_REQUEST_MESSAGES.requestsOnly);
   await db.transaction(async (tx) => {
     const placeId = await enrolDog(tx, target, today);
-    await confirmPlaces(tx, target.userId, { placeId }, { now, appUrl });
+    await confirmPlaces(tx, target.businessId, { placeId }, { now, appUrl });
   });
 }
 
@@ -173,13 +173,13 @@ export async function cancelAsOwner(
   const place = places.find((p) => p.id === target.enrolmentId && p.classId === target.classId);
   const dog = dogs.find((d) => d.dogId === place?.dogId);
   if (!place || !dog) throw notFound(CLASS_MESSAGES.enrolmentNotFound);
-  const trainer = trainers.find((t) => t.id === dog.userId)!;
-  const [row] = await repository.selectClasses(db, dog.userId, { id: target.classId });
+  const trainer = trainers.find((t) => t.id === dog.businessId)!;
+  const [row] = await repository.selectClasses(db, dog.businessId, { id: target.classId });
   if (!row) throw notFound(CLASS_MESSAGES.notFound);
   if (startOf(row, trainer).getTime() <= now.getTime()) throw conflict(CLASS_MESSAGES.past);
   return freePlace(
     db,
-    { userId: dog.userId, classId: target.classId, enrolmentId: target.enrolmentId },
+    { businessId: dog.businessId, classId: target.classId, enrolmentId: target.enrolmentId },
     now,
     appUrl,
   );

@@ -112,7 +112,7 @@ beforeAll(async () => {
   owner = asOwner(api, { cookie: await signInOwner(t, api, EMAIL) });
   const [dog] = await t.database.sql<{ id: string; client_id: string }[]>`
     select d.id, d.client_id from dogs d join clients c on c.id = d.client_id
-    where lower(c.email) = ${EMAIL} and d.user_id = ${lucia.id}`;
+    where lower(c.email) = ${EMAIL} and d.business_id = ${lucia.id}`;
   martaDogId = dog!.id;
   martaClientId = dog!.client_id;
   const stranger = await createRecord(

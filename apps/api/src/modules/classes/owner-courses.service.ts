@@ -48,9 +48,9 @@ export async function ownerCourses(db: Db, email: string, now: Date): Promise<Ow
   ]);
   const result: OwnerCourse[] = [];
   for (const row of rows) {
-    const trainer = trainers.find((t) => t.id === row.userId)!;
+    const trainer = trainers.find((t) => t.id === row.businessId)!;
     const today = todayIn(trainer.timeZone, now);
-    const remaining = await repository.selectScheduledFrom(db, row.userId, row.id, today);
+    const remaining = await repository.selectScheduledFrom(db, row.businessId, row.id, today);
     const next = remaining[0];
     const started = row.firstDate < today;
     const own = enrolments.filter((e) => e.courseId === row.id);
@@ -65,7 +65,7 @@ export async function ownerCourses(db: Db, email: string, now: Date): Promise<Ow
     };
     if (!next && !ownIds.some(makeupLeft)) continue;
     const [classes, places] = await Promise.all([
-      repository.selectCourseClasses(db, row.userId, row.id),
+      repository.selectCourseClasses(db, row.businessId, row.id),
       repository.selectCoursePlaces(db, ownIds),
     ]);
     result.push({
@@ -104,7 +104,7 @@ export async function ownerCourses(db: Db, email: string, now: Date): Promise<Ow
             }))
           : [],
       dogs: dogs
-        .filter((d) => d.userId === row.userId && (next || own.some((e) => e.dogId === d.dogId)))
+        .filter((d) => d.businessId === row.businessId && (next || own.some((e) => e.dogId === d.dogId)))
         .map((d) => {
           const enrolment = own.find((e) => e.dogId === d.dogId);
           const entry = entries.find((e) => e.courseId === row.id && e.dogId === d.dogId);
@@ -145,11 +145,11 @@ async function ownerDogForCourse(
   const { dogs, trainers } = await ownerReach(db, email);
   const dog = dogs.find((d) => d.dogId === dogId);
   if (!dog) throw invalid('dogId', OWNER_CLASS_MESSAGES.notYourDog);
-  const trainer = trainers.find((t) => t.id === dog.userId)!;
-  if (!(await repository.selectOwnCourse(db, dog.userId, courseId)))
+  const trainer = trainers.find((t) => t.id === dog.businessId)!;
+  if (!(await repository.selectOwnCourse(db, dog.businessId, courseId)))
     throw notFound(COURSE_MESSAGES.notFound);
   return {
-    place: { userId: dog.userId, courseId, clientId: dog.clientId, dogId },
+    place: { businessId: dog.businessId, courseId, clientId: dog.clientId, dogId },
     trainer,
     today: todayIn(trainer.timeZone, now),
   };
@@ -165,11 +165,11 @@ export async function enrolInCourseAsOwner(
 ) {
   const { place, today } = await ownerDogForCourse(db, email, courseId, dogId, now);
   // Decision 0090: a trainer who reviews each place enrols the dog from the course card.
-  if ((await enrolmentModeOf(db, place.userId)) === 'request')
+  if ((await enrolmentModeOf(db, place.businessId)) === 'request')
     throw conflict(COURSE_MESSAGES.reviewed);
   await db.transaction(async (tx) => {
     const courseEnrolmentId = await enrolInCourse(tx, place, today);
-    await confirmPlaces(tx, place.userId, { courseEnrolmentId }, { now, appUrl });
+    await confirmPlaces(tx, place.businessId, { courseEnrolmentId }, { now, appUrl });
   });
 }
 
@@ -194,7 +194,7 @@ async function ownEnrolment(db: Db, email: string, courseId: string, enrolmentId
   const enrolment = live.find((e) => e.id === enrolmentId && e.courseId === courseId);
   const dog = dogs.find((d) => d.dogId === enrolment?.dogId);
   if (!enrolment || !dog) throw notFound(COURSE_MESSAGES.enrolmentNotFound);
-  return { userId: dog.userId, trainer: trainers.find((t) => t.id === dog.userId)! };
+  return { businessId: dog.businessId, trainer: trainers.find((t) => t.id === dog.businessId)! };
 }
 
 /** The owner cancels a course enrolment before the notice window of its next class. */
@@ -205,14 +205,14 @@ export async function cancelCourseAsOwner(
   now: Date,
   appUrl: string,
 ) {
-  const { userId, trainer } = await ownEnrolment(db, email, target.courseId, target.enrolmentId);
+  const { businessId, trainer } = await ownEnrolment(db, email, target.courseId, target.enrolmentId);
   const today = todayIn(trainer.timeZone, now);
-  const [next] = await repository.selectScheduledFrom(db, userId, target.courseId, today);
+  const [next] = await repository.selectScheduledFrom(db, businessId, target.courseId, today);
   if (next && !outsideNotice(next, trainer, now))
     throw conflict(OWNER_COURSE_MESSAGES.insideNotice);
   await cancelCourseEnrolment(
     db,
-    userId,
+    businessId,
     { courseId: target.courseId, id: target.enrolmentId },
     { now, today, appUrl },
   );
@@ -226,10 +226,10 @@ export async function useMakeupAsOwner(
   input: MakeupInput,
   now: Date,
 ) {
-  const { userId, trainer } = await ownEnrolment(db, email, target.courseId, target.enrolmentId);
+  const { businessId, trainer } = await ownEnrolment(db, email, target.courseId, target.enrolmentId);
   await useMakeup(
     db,
-    userId,
+    businessId,
     { courseId: target.courseId, id: target.enrolmentId },
     input,
     todayIn(trainer.timeZone, now),
@@ -245,7 +245,7 @@ async function ownEntry(db: Db, email: string, courseId: string, entryId: string
   );
   const entry = entries.find((e) => e.id === entryId && e.courseId === courseId);
   if (!entry) throw notFound(WAITLIST_MESSAGES.entryNotFound);
-  return { entry, trainer: trainers.find((t) => t.id === entry.userId)! };
+  return { entry, trainer: trainers.find((t) => t.id === entry.businessId)! };
 }
 
 /** The offer mail links to Mi área; this signed-in POST takes the course's place. */
@@ -273,5 +273,5 @@ export async function leaveCourseWaitlistAsOwner(
   appUrl: string,
 ) {
   const { entry } = await ownEntry(db, email, target.courseId, target.entryId);
-  await removeCourseEntry(db, { userId: entry.userId, ...target }, now, appUrl);
+  await removeCourseEntry(db, { businessId: entry.businessId, ...target }, now, appUrl);
 }

@@ -32,7 +32,7 @@ async function ownEntry(db: Db, email: string, target: { classId: string; entryI
   );
   const entry = entries.find((e) => e.id === target.entryId && e.classId === target.classId);
   if (!entry) throw notFound(WAITLIST_MESSAGES.entryNotFound);
-  return { entry, trainer: trainers.find((t) => t.id === entry.userId)! };
+  return { entry, trainer: trainers.find((t) => t.id === entry.businessId)! };
 }
 
 /** The owner leaves the list; an offer they held passes to the next. */
@@ -44,7 +44,7 @@ export async function leaveAsOwner(
   appUrl: string,
 ) {
   const { entry } = await ownEntry(db, email, target);
-  await removeEntry(db, { userId: entry.userId, ...target }, now, appUrl);
+  await removeEntry(db, { businessId: entry.businessId, ...target }, now, appUrl);
 }
 
 /**
@@ -61,10 +61,10 @@ export async function acceptAsOwner(
 ) {
   const { entry, trainer } = await ownEntry(db, email, target);
   await db.transaction(async (tx) => {
-    await repository.selectOwnClass(tx, entry.userId, target.classId, true);
+    await repository.selectOwnClass(tx, entry.businessId, target.classId, true);
     const closed = await waitlist.closeOffer(
       tx,
-      { userId: entry.userId, id: entry.id },
+      { businessId: entry.businessId, id: entry.id },
       'enrolled',
       now,
     );
@@ -72,13 +72,13 @@ export async function acceptAsOwner(
     const placeId = await enrolDog(
       tx,
       {
-        userId: entry.userId,
+        businessId: entry.businessId,
         classId: target.classId,
         clientId: entry.clientId,
         dogId: entry.dogId,
       },
       todayIn(trainer.timeZone, now),
     );
-    await confirmPlaces(tx, entry.userId, { placeId }, { now, appUrl });
+    await confirmPlaces(tx, entry.businessId, { placeId }, { now, appUrl });
   });
 }

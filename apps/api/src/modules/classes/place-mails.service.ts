@@ -41,14 +41,14 @@ export interface ConfirmContext {
  */
 export async function confirmPlaces(
   tx: Tx,
-  userId: string,
+  businessId: string,
   which: { placeId: string } | { courseEnrolmentId: string },
   context: ConfirmContext,
 ) {
-  const rows = await repository.selectLiveClassPlaces(tx, userId, which);
+  const rows = await repository.selectLiveClassPlaces(tx, businessId, which);
   const first = rows[0];
   const to = context.to || first?.clientEmail;
-  const [trainer] = await repository.selectTrainers(tx, [userId]);
+  const [trainer] = await repository.selectTrainers(tx, [businessId]);
   if (!first || !to || !trainer) return;
   const mail = await classPlaceConfirmedMail(
     await ownerMailSender(tx, mailTrainer(trainer), context.appUrl),
@@ -60,7 +60,7 @@ export async function confirmPlaces(
     },
     context.now,
   );
-  await enqueueMails(tx, [mail], { userId, now: context.now });
+  await enqueueMails(tx, [mail], { businessId, now: context.now });
 }
 
 /**
@@ -70,17 +70,17 @@ export async function confirmPlaces(
  */
 export async function tellMovedPlaces(
   tx: Tx,
-  userId: string,
+  businessId: string,
   classIds: readonly string[],
   context: { now: Date; appUrl: string },
 ) {
   if (classIds.length === 0) return;
-  const [trainer] = await repository.selectTrainers(tx, [userId]);
+  const [trainer] = await repository.selectTrainers(tx, [businessId]);
   if (!trainer) return;
   const sender = await ownerMailSender(tx, mailTrainer(trainer), context.appUrl);
   const mails = [];
   for (const classId of classIds)
-    for (const row of await repository.selectLiveClassPlaces(tx, userId, { classId })) {
+    for (const row of await repository.selectLiveClassPlaces(tx, businessId, { classId })) {
       if (!row.clientEmail) continue;
       const owner = {
         email: row.clientEmail,
@@ -92,7 +92,7 @@ export async function tellMovedPlaces(
         await classMovedMail(sender, owner, toIcsPlace(row), { areaUrl, now: context.now }),
       );
     }
-  await enqueueMails(tx, mails, { userId, now: context.now });
+  await enqueueMails(tx, mails, { businessId, now: context.now });
 }
 
 /**
@@ -113,8 +113,8 @@ export async function ownerPlaceIcs(
   const place = places.find((p) => p.id === target.enrolmentId && p.classId === target.classId);
   const dog = dogs.find((d) => d.dogId === place?.dogId);
   if (!place || !dog) throw notFound(CLASS_MESSAGES.enrolmentNotFound);
-  const [row] = await repository.selectLiveClassPlaces(db, dog.userId, { placeId: place.id });
-  const [trainer] = await repository.selectTrainers(db, [dog.userId]);
+  const [row] = await repository.selectLiveClassPlaces(db, dog.businessId, { placeId: place.id });
+  const [trainer] = await repository.selectTrainers(db, [dog.businessId]);
   if (!row || !trainer) throw notFound(CLASS_MESSAGES.enrolmentNotFound);
   return classPlacesIcs(trainer, [toIcsPlace(row)], { now });
 }

@@ -31,30 +31,30 @@ type Trainer = Awaited<ReturnType<typeof repository.selectTrainers>>[number];
  */
 async function offerTo(
   tx: Tx,
-  list: { userId: string } & WaitlistKey,
+  list: { businessId: string } & WaitlistKey,
   offer: { free: number; start: Date; offerFrom: string | null; classId: string; name?: string },
   ctx: { trainer: Trainer; now: Date; appUrl: string },
 ): Promise<number> {
-  const { userId } = list;
+  const { businessId } = list;
   const { trainer, now, appUrl } = ctx;
   const deadline = offerDeadline(now, offer.start);
   if (!deadline) return 0;
   const offered: string[] = [];
   for (let free = offer.free; free > 0; free--) {
-    const next = await waitlist.selectFirstWaiting(tx, userId, list);
-    if (!next || !(await waitlist.markOffered(tx, userId, next.id, now, deadline, offer.offerFrom)))
+    const next = await waitlist.selectFirstWaiting(tx, businessId, list);
+    if (!next || !(await waitlist.markOffered(tx, businessId, next.id, now, deadline, offer.offerFrom)))
       break;
     offered.push(next.id);
   }
   if (offered.length === 0) return 0;
-  const [described] = await repository.selectClasses(tx, userId, { id: offer.classId });
+  const [described] = await repository.selectClasses(tx, businessId, { id: offer.classId });
   // A course's offer names the course where a class's names its service.
   const what = { ...described!, time: described!.time.slice(0, 5) };
   if (offer.name) what.serviceName = offer.name;
   const sender = await ownerMailSender(tx, mailTrainer(trainer), appUrl);
   const mails = await Promise.all(
     offered.map(async (entryId) => {
-      const contact = (await waitlist.selectEntryContact(tx, userId, entryId))!;
+      const contact = (await waitlist.selectEntryContact(tx, businessId, entryId))!;
       return classOfferMail(
         sender,
         what,
@@ -67,7 +67,7 @@ async function offerTo(
       );
     }),
   );
-  await enqueueMails(tx, mails, { userId, now });
+  await enqueueMails(tx, mails, { businessId, now });
   return offered.length;
 }
 
@@ -78,14 +78,14 @@ async function offerTo(
  */
 export async function offerFreedPlaces(
   tx: Tx,
-  target: { userId: string; classId: string },
+  target: { businessId: string; classId: string },
   now: Date,
   appUrl: string,
 ): Promise<number> {
-  const { userId, classId } = target;
-  const current = await repository.selectOwnClass(tx, userId, classId, true);
+  const { businessId, classId } = target;
+  const current = await repository.selectOwnClass(tx, businessId, classId, true);
   if (!current || current.status !== 'scheduled') return 0;
-  const [trainer] = await repository.selectTrainers(tx, [userId]);
+  const [trainer] = await repository.selectTrainers(tx, [businessId]);
   if (!trainer) return 0;
   const start = zonedToUtc(
     current.classDate,
@@ -95,7 +95,7 @@ export async function offerFreedPlaces(
   const free = current.places - current.enrolled - current.offered;
   return offerTo(
     tx,
-    { userId, classId },
+    { businessId, classId },
     { free, start, offerFrom: null, classId },
     { trainer, now, appUrl },
   );
@@ -108,23 +108,23 @@ export async function offerFreedPlaces(
  */
 export async function offerCoursePlaces(
   tx: Tx,
-  target: { userId: string; courseId: string },
+  target: { businessId: string; courseId: string },
   now: Date,
   appUrl: string,
 ): Promise<number> {
-  const { userId, courseId } = target;
-  const [trainer] = await repository.selectTrainers(tx, [userId]);
-  const course = await courses.selectOwnCourse(tx, userId, courseId, true);
+  const { businessId, courseId } = target;
+  const [trainer] = await repository.selectTrainers(tx, [businessId]);
+  const course = await courses.selectOwnCourse(tx, businessId, courseId, true);
   if (!trainer || !course) return 0;
   const today = todayIn(trainer.timeZone, now);
-  const remaining = await courses.selectScheduledFrom(tx, userId, courseId, today);
+  const remaining = await courses.selectScheduledFrom(tx, businessId, courseId, today);
   const first = remaining[0];
   if (!first) return 0;
   const free = Math.min(...remaining.map((c) => c.places - c.enrolled - c.offered));
   const start = zonedToUtc(first.date, timeToMinutes(first.time.slice(0, 5)), trainer.timeZone);
   return offerTo(
     tx,
-    { userId, courseId },
+    { businessId, courseId },
     { free, start, offerFrom: first.date, classId: first.id, name: course.name },
     { trainer, now, appUrl },
   );
@@ -143,13 +143,13 @@ export async function expireOffers(deps: { db: Db; now: Date; appUrl: string }) 
   let offered = 0;
   for (const offer of due) {
     await db.transaction(async (tx) => {
-      const { userId, classId, courseId } = offer;
-      if (classId) await repository.selectOwnClass(tx, userId, classId, true);
-      if (courseId) await courses.selectOwnCourse(tx, userId, courseId, true);
+      const { businessId, classId, courseId } = offer;
+      if (classId) await repository.selectOwnClass(tx, businessId, classId, true);
+      if (courseId) await courses.selectOwnCourse(tx, businessId, courseId, true);
       if (!(await waitlist.closeOffer(tx, offer, 'expired', now))) return;
       expired += 1;
-      if (classId) offered += await offerFreedPlaces(tx, { userId, classId }, now, appUrl);
-      if (courseId) offered += await offerCoursePlaces(tx, { userId, courseId }, now, appUrl);
+      if (classId) offered += await offerFreedPlaces(tx, { businessId, classId }, now, appUrl);
+      if (courseId) offered += await offerCoursePlaces(tx, { businessId, courseId }, now, appUrl);
     });
   }
   return { expired, offered };

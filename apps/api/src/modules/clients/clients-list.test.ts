@@ -37,7 +37,7 @@ beforeAll(async () => {
   for (const date of ['2026-02-01T09:00:00Z', '2026-03-15T17:30:00Z', '2026-01-20T10:00:00Z']) {
     await t.database.db.insert(trainingSessions).values({
       id: uuidv7(),
-      userId: ana.id,
+      businessId: ana.id,
       dogId: dogs[date.startsWith('2026-03') ? 1 : 0].id,
       date: new Date(date),
       duration: 45,

@@ -24,8 +24,8 @@ import { clients } from './clients.schema.ts';
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** "This client is the caller's": the one condition every client lookup goes through. */
-export const ownClient = (userId: string, id: string) =>
-  and(eq(clients.id, id), eq(clients.userId, userId));
+export const ownClient = (businessId: string, id: string) =>
+  and(eq(clients.id, id), eq(clients.businessId, businessId));
 
 /** A client's own columns: the folded name key is for the database's WHERE only. */
 const { nameKey: _nameKey, ...ownColumns } = getTableColumns(clients);
@@ -36,10 +36,10 @@ export type ClientRow = Omit<typeof clients.$inferSelect, 'nameKey'>;
  * Adds each client's dogs, session count and last session date: one query for the whole page
  * (never one per client), scoped to the caller.
  */
-export async function withSummaries(db: Db, userId: string, rows: ClientRow[]): Promise<Client[]> {
+export async function withSummaries(db: Db, businessId: string, rows: ClientRow[]): Promise<Client[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const summaries = await clientSummaries(db, userId, ids);
+  const summaries = await clientSummaries(db, businessId, ids);
   return rows.map((row) => {
     const summary = summaries.get(row.id);
     return toClientDto(row, {
@@ -82,35 +82,35 @@ export function toClientDto(
 
 export async function selectOwnClient(
   db: Db | Tx,
-  userId: string,
+  businessId: string,
   id: string,
 ): Promise<ClientRow | undefined> {
-  const [row] = await db.select(clientColumns).from(clients).where(ownClient(userId, id)).limit(1);
+  const [row] = await db.select(clientColumns).from(clients).where(ownClient(businessId, id)).limit(1);
   return row;
 }
 
 export async function insertClient(
   db: Db | Tx,
-  userId: string,
-  values: Omit<typeof clients.$inferInsert, 'id' | 'userId'>,
+  businessId: string,
+  values: Omit<typeof clients.$inferInsert, 'id' | 'businessId'>,
 ) {
   const [row] = await db
     .insert(clients)
-    .values({ id: uuidv7(), userId, ...values })
+    .values({ id: uuidv7(), businessId, ...values })
     .returning();
   return row!;
 }
 
 export async function updateOwnClient(
   db: Db | Tx,
-  userId: string,
+  businessId: string,
   id: string,
   values: Partial<typeof clients.$inferInsert>,
 ): Promise<ClientRow | undefined> {
   const [row] = await db
     .update(clients)
     .set({ ...values, updatedAt: new Date() })
-    .where(ownClient(userId, id))
+    .where(ownClient(businessId, id))
     .returning();
   return row;
 }
@@ -120,10 +120,10 @@ export async function updateOwnClient(
  * with it through their foreign keys (ON DELETE CASCADE: dogs → clients, dog_photos and
  * training_sessions → dogs, bonos → clients). Returns false when the caller has no such client.
  */
-export async function deleteOwnClient(db: Db, userId: string, id: string): Promise<boolean> {
+export async function deleteOwnClient(db: Db, businessId: string, id: string): Promise<boolean> {
   const deleted = await db
     .delete(clients)
-    .where(ownClient(userId, id))
+    .where(ownClient(businessId, id))
     .returning({ id: clients.id });
   return deleted.length > 0;
 }
@@ -131,7 +131,7 @@ export async function deleteOwnClient(db: Db, userId: string, id: string): Promi
 /** The trainer's clients for a selector: id and full name only, by name, searched by name. */
 export async function clientOptions(
   db: Db,
-  userId: string,
+  businessId: string,
   filter: OptionsFilter,
 ): Promise<Option[]> {
   const rows = await db
@@ -139,7 +139,7 @@ export async function clientOptions(
     .from(clients)
     .where(
       and(
-        eq(clients.userId, userId),
+        eq(clients.businessId, businessId),
         filter.id ? eq(clients.id, filter.id) : undefined,
         filter.search ? containsName(clients.nameKey, filter.search) : undefined,
       ),
@@ -160,7 +160,7 @@ export async function clientOptions(
  */
 export async function matchClientByContact(
   db: Db | Tx,
-  userId: string,
+  businessId: string,
   contact: { email: string; phone: string },
 ): Promise<(ClientRow & { matchedBy: MatchedBy }) | undefined> {
   // An empty e-mail matches nobody: clients without one are many (issue 27.3), not one person.
@@ -172,7 +172,7 @@ export async function matchClientByContact(
   const rows = await db
     .select(clientColumns)
     .from(clients)
-    .where(and(eq(clients.userId, userId), or(byEmail, byPhone)))
+    .where(and(eq(clients.businessId, businessId), or(byEmail, byPhone)))
     .orderBy(...(byEmail ? [desc(byEmail)] : []), asc(clients.createdAt), asc(clients.id))
     .limit(20);
   const byEmailRow = key ? rows.find((row) => emailKey(row.email) === key) : undefined;
@@ -182,7 +182,7 @@ export async function matchClientByContact(
 }
 
 /** Issue 20: every client of the trainer with the keys duplicates are found by (contact-match). */
-export async function selectContactKeys(db: Db | Tx, userId: string) {
+export async function selectContactKeys(db: Db | Tx, businessId: string) {
   const rows = await db
     .select({
       id: clients.id,
@@ -192,7 +192,7 @@ export async function selectContactKeys(db: Db | Tx, userId: string) {
       phone: clients.phone,
     })
     .from(clients)
-    .where(eq(clients.userId, userId))
+    .where(eq(clients.businessId, businessId))
     // Oldest first: where two clients share a key, the import matches the older one.
     .orderBy(clients.createdAt, clients.id);
   return rows.map(({ phone, ...row }) => ({
@@ -205,12 +205,12 @@ export async function selectContactKeys(db: Db | Tx, userId: string) {
 /** Issue 20: an import's new clients, in batches inside the import's transaction; ids in order. */
 export async function insertClients(
   tx: Tx,
-  userId: string,
-  values: Omit<typeof clients.$inferInsert, 'id' | 'userId'>[],
+  businessId: string,
+  values: Omit<typeof clients.$inferInsert, 'id' | 'businessId'>[],
 ): Promise<string[]> {
   const ids: string[] = [];
   for (let i = 0; i < values.length; i += IMPORT_BATCH) {
-    const batch = values.slice(i, i + IMPORT_BATCH).map((v) => ({ id: uuidv7(), userId, ...v }));
+    const batch = values.slice(i, i + IMPORT_BATCH).map((v) => ({ id: uuidv7(), businessId, ...v }));
     await tx.insert(clients).values(batch);
     ids.push(...batch.map((row) => row.id));
   }

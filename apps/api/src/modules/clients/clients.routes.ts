@@ -27,8 +27,8 @@ const clientRoutes: FastifyPluginAsyncZod = async (app) => {
     listRouteOptions(schema, ClientListQuerySchema, 'clients', ClientSchema),
     async (request) => {
       const { page, limit = PAGE_SIZES.clients, ...filters } = request.query;
-      const userId = auth(request).user.id;
-      return ok(await service.listClients(app.db, userId, filters, page, limit));
+      const businessId = auth(request).businessId;
+      return ok(await service.listClients(app.db, businessId, filters, page, limit));
     },
   );
 
@@ -36,7 +36,7 @@ const clientRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/stats',
     { schema: { ...schema, response: { 200: successSchema(ClientStatsSchema) } } },
-    async (request) => ok(await service.clientStats(app.db, auth(request).user.id)),
+    async (request) => ok(await service.clientStats(app.db, auth(request).businessId)),
   );
 
   app.get(
@@ -51,14 +51,14 @@ const clientRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok({ options: await service.clientOptions(app.db, auth(request).user.id, request.query) }),
+      ok({ options: await service.clientOptions(app.db, auth(request).businessId, request.query) }),
   );
 
   app.get(
     '/:id',
     { schema: { ...schema, params: IdParamsSchema, response: { 200: ClientResponse } } },
     async (request) =>
-      ok(await service.getClient(app.db, auth(request).user.id, request.params.id)),
+      ok(await service.getClient(app.db, auth(request).businessId, request.params.id)),
   );
 
   app.get(
@@ -71,7 +71,7 @@ const clientRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(await service.clientDetailStats(app.db, auth(request).user.id, request.params.id)),
+      ok(await service.clientDetailStats(app.db, auth(request).businessId, request.params.id)),
   );
 
   app.post(
@@ -80,7 +80,7 @@ const clientRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const client = await service.createClient(
         app.db,
-        auth(request).user.id,
+        auth(request).businessId,
         request.body,
         app.clock.now(),
       );
@@ -101,10 +101,10 @@ const clientRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const userId = auth(request).user.id;
+      const businessId = auth(request).businessId;
       const client = await service.updateClient(
         app.db,
-        userId,
+        businessId,
         request.params.id,
         request.body,
         app.clock.now(),
@@ -117,7 +117,7 @@ const clientRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     { schema: { ...schema, params: IdParamsSchema, response: { 200: MessageOnlySchema } } },
     async (request) => {
-      await service.deleteClient(app.db, auth(request).user.id, request.params.id);
+      await service.deleteClient(app.db, auth(request).businessId, request.params.id);
       return { success: true as const, data: null, message: 'Cliente eliminado exitosamente' };
     },
   );

@@ -3,7 +3,7 @@ import { CONTACT_CHANNELS } from '@adiestra/shared';
 import { boolean, check, index, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import { id, createdAt, enumCheck, tz, updatedAt } from '../../db/columns.ts';
 import { foldSql } from '../../lib/text-search.ts';
-import { owner } from '../auth/auth.schema.ts';
+import { tenant } from '../auth/auth.schema.ts';
 
 // The tables the clients module owns: only its own files query them (decision 0029).
 
@@ -11,7 +11,7 @@ export const clients = pgTable(
   'clients',
   {
     id: id(),
-    userId: owner(),
+    businessId: tenant(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull().default(''),
     /** '' when the client gave none; a client has an e-mail or a phone (clients_contact_check). */
@@ -37,12 +37,12 @@ export const clients = pgTable(
     ),
   },
   (t) => [
-    index('clients_user_created_idx').on(t.userId, t.createdAt),
+    index('clients_business_created_idx').on(t.businessId, t.createdAt),
     // Names searched anywhere in them (the sessions search, the selectors): trigram indexes answer
     // `%term%` without reading every row (bench/README.md, run D).
     index('clients_name_key_trgm_idx').using('gin', t.nameKey.op('gin_trgm_ops')),
-    // The target of the (user_id, client_id) keys: a dog can only name its own trainer's client.
-    unique('clients_user_id_key').on(t.userId, t.id),
+    // The target of the (business_id, client_id) keys: a dog can only name its own trainer's client.
+    unique('clients_business_id_key').on(t.businessId, t.id),
     // Issue 27.3: at least one way to reach the client, and the preferred one is among them.
     check('clients_contact_check', sql`btrim(${t.email}) <> '' or btrim(${t.phone}) <> ''`),
     enumCheck('clients_preferred_channel_check', t.preferredChannel, CONTACT_CHANNELS),

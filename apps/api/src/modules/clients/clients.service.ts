@@ -26,27 +26,27 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export async function listClients(
   db: Db,
-  userId: string,
+  businessId: string,
   filters: ClientListFilters,
   page: number,
   limit: number,
 ) {
-  const { rows, total } = await selectClientPage(db, userId, filters, page, limit);
+  const { rows, total } = await selectClientPage(db, businessId, filters, page, limit);
   return {
-    clients: await withSummaries(db, userId, rows),
+    clients: await withSummaries(db, businessId, rows),
     pagination: pageInfo(page, limit, total),
   };
 }
 
 /** The caller's client, or "not found" (another trainer's client is not found either). */
-export async function findClientRow(db: Db | Tx, userId: string, id: string) {
-  const row = await repository.selectOwnClient(db, userId, id);
+export async function findClientRow(db: Db | Tx, businessId: string, id: string) {
+  const row = await repository.selectOwnClient(db, businessId, id);
   if (!row) throw clientNotFound();
   return row;
 }
 
-export async function getClient(db: Db, userId: string, id: string): Promise<Client> {
-  const [client] = await withSummaries(db, userId, [await findClientRow(db, userId, id)]);
+export async function getClient(db: Db, businessId: string, id: string): Promise<Client> {
+  const [client] = await withSummaries(db, businessId, [await findClientRow(db, businessId, id)]);
   return client!;
 }
 
@@ -66,40 +66,40 @@ export function clientValues(input: ClientInputParsed, now: Date, consentedAt?: 
   };
 }
 
-export async function createClient(db: Db, userId: string, input: ClientInputParsed, now: Date) {
-  const row = await repository.insertClient(db, userId, clientValues(input, now));
+export async function createClient(db: Db, businessId: string, input: ClientInputParsed, now: Date) {
+  const row = await repository.insertClient(db, businessId, clientValues(input, now));
   return toClientDto(row, { dogs: [], totalSessions: 0, lastSession: null });
 }
 
 export async function updateClient(
   db: Db,
-  userId: string,
+  businessId: string,
   id: string,
   input: ClientInputParsed,
   now: Date,
 ) {
   const row = await db.transaction(async (tx) => {
-    const current = await findClientRow(tx, userId, id);
+    const current = await findClientRow(tx, businessId, id);
     return repository.updateOwnClient(
       tx,
-      userId,
+      businessId,
       id,
       clientValues(input, now, current.messagesConsentAt),
     );
   });
   if (!row) throw clientNotFound();
-  const [client] = await withSummaries(db, userId, [row]);
+  const [client] = await withSummaries(db, businessId, [row]);
   return client!;
 }
 
 /** Removes the client with its dogs, their photos and sessions. */
-export async function deleteClient(db: Db, userId: string, id: string) {
-  if (!(await repository.deleteOwnClient(db, userId, id))) throw clientNotFound();
+export async function deleteClient(db: Db, businessId: string, id: string) {
+  if (!(await repository.deleteOwnClient(db, businessId, id))) throw clientNotFound();
 }
 
 /** The clients list's stat cards: clients, dogs and sessions of the caller. */
-export async function clientStats(db: Db, userId: string): Promise<ClientStats> {
-  const counts = await countAll(db, userId);
+export async function clientStats(db: Db, businessId: string): Promise<ClientStats> {
+  const counts = await countAll(db, businessId);
   return {
     totalClients: counts.clients,
     totalDogs: counts.dogs,
@@ -109,11 +109,11 @@ export async function clientStats(db: Db, userId: string): Promise<ClientStats> 
 
 export async function clientDetailStats(
   db: Db,
-  userId: string,
+  businessId: string,
   clientId: string,
 ): Promise<ClientDetailStats> {
-  await findClientRow(db, userId, clientId);
-  const counts = await countOfClient(db, userId, clientId);
+  await findClientRow(db, businessId, clientId);
+  const counts = await countOfClient(db, businessId, clientId);
   return {
     totalDogs: counts.dogs,
     totalSessions: counts.sessions,
@@ -124,11 +124,11 @@ export async function clientDetailStats(
 /** A booking's owner as a new client of the trainer, inside the booking's transaction. */
 export async function createClientFromBooking(
   tx: Tx,
-  userId: string,
+  businessId: string,
   owner: { name: string; email: string; phone: string },
 ) {
   const email = owner.email.trim().toLowerCase();
-  return repository.insertClient(tx, userId, {
+  return repository.insertClient(tx, businessId, {
     ...splitFullName(owner.name),
     email,
     phone: owner.phone,

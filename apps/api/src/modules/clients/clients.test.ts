@@ -44,10 +44,10 @@ async function createDog(token: string, clientId: string, name: string, breed = 
   return res.body.data;
 }
 
-async function addSession(userId: string, dogId: string, date: string) {
+async function addSession(businessId: string, dogId: string, date: string) {
   await t.database.db.insert(trainingSessions).values({
     id: uuidv7(),
-    userId,
+    businessId,
     dogId,
     date: new Date(date),
     duration: 60,
@@ -195,7 +195,7 @@ describe('validation (SPEC §5 Client form)', () => {
   it('the database refuses a client without any channel, or preferring one it lacks', async () => {
     // The CHECK's code (23514), not any failure: a typo in the row would not pass for a refusal.
     const checkViolation = async (values: Partial<typeof clients.$inferInsert>) => {
-      const row = { id: uuidv7(), userId: ana.id, firstName: 'Sin', email: ' ', phone: '' };
+      const row = { id: uuidv7(), businessId: ana.id, firstName: 'Sin', email: ' ', phone: '' };
       try {
         await t.database.db.insert(clients).values({ ...row, ...values });
       } catch (error) {
@@ -283,7 +283,7 @@ describe('delete', () => {
       .insert(dogPhotos)
       .values({
         id: randomUUID(),
-        userId: ana.id,
+        businessId: ana.id,
         dogId: rex.id,
         image: Buffer.from([1]),
         thumbnail: Buffer.from([2]),

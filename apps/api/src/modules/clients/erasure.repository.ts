@@ -7,7 +7,7 @@ import { clients } from './clients.schema.ts';
  * Issue 20: the client about to be erased, locked for the transaction, with its dogs (ids and
  * names, to find their bookings and payments). Undefined when the caller has no such client.
  */
-export async function lockClientForErasure(tx: Tx, userId: string, id: string) {
+export async function lockClientForErasure(tx: Tx, businessId: string, id: string) {
   const [client] = await tx
     .select({
       id: clients.id,
@@ -16,10 +16,10 @@ export async function lockClientForErasure(tx: Tx, userId: string, id: string) {
       email: clients.email,
     })
     .from(clients)
-    .where(and(eq(clients.userId, userId), eq(clients.id, id)))
+    .where(and(eq(clients.businessId, businessId), eq(clients.id, id)))
     .for('update');
   if (!client) return undefined;
-  return { ...client, dogs: await clientDogs(tx, userId, id) };
+  return { ...client, dogs: await clientDogs(tx, businessId, id) };
 }
 
 /**
@@ -28,8 +28,8 @@ export async function lockClientForErasure(tx: Tx, userId: string, id: string) {
  * dogs' sessions are gone already (the sessions module deletes them first: see data-rights).
  * Returns how many dogs and bonos went.
  */
-export async function deleteClientAndRecords(tx: Tx, userId: string, id: string, dogIds: string[]) {
-  const bonos = await clientBonoCount(tx, userId, id);
-  await tx.delete(clients).where(and(eq(clients.userId, userId), eq(clients.id, id)));
+export async function deleteClientAndRecords(tx: Tx, businessId: string, id: string, dogIds: string[]) {
+  const bonos = await clientBonoCount(tx, businessId, id);
+  await tx.delete(clients).where(and(eq(clients.businessId, businessId), eq(clients.id, id)));
   return { dogs: dogIds.length, bonos };
 }

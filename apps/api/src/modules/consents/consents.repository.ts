@@ -20,26 +20,26 @@ export {
 } from '../../read-models/consent-views.ts';
 
 /** Each kind's versions, newest first. */
-export function selectVersions(db: Db | Tx, userId: string) {
+export function selectVersions(db: Db | Tx, businessId: string) {
   return db
     .select()
     .from(consentVersions)
-    .where(eq(consentVersions.userId, userId))
+    .where(eq(consentVersions.businessId, businessId))
     .orderBy(asc(consentVersions.kind), desc(consentVersions.version));
 }
 
-export async function selectVersion(db: Db | Tx, userId: string, id: string) {
+export async function selectVersion(db: Db | Tx, businessId: string, id: string) {
   const [row] = await db
     .select()
     .from(consentVersions)
-    .where(and(eq(consentVersions.userId, userId), eq(consentVersions.id, id)));
+    .where(and(eq(consentVersions.businessId, businessId), eq(consentVersions.id, id)));
   return row;
 }
 
 /** The next version of the kind; two publishing at once collide on the unique key (a 409). */
 export async function insertVersion(
   db: Db,
-  userId: string,
+  businessId: string,
   kind: ConsentKind,
   text: { title: string; body: string },
 ) {
@@ -47,11 +47,11 @@ export async function insertVersion(
     .insert(consentVersions)
     .values({
       id: uuidv7(),
-      userId,
+      businessId,
       kind,
       ...text,
       version: sql`(select coalesce(max(${consentVersions.version}), 0) + 1 from ${consentVersions}
-        where ${consentVersions.userId} = ${userId} and ${consentVersions.kind} = ${kind})`,
+        where ${consentVersions.businessId} = ${businessId} and ${consentVersions.kind} = ${kind})`,
     })
     .returning();
   return row!;
@@ -71,7 +71,7 @@ export async function insertAcceptance(
 /** Acceptances with their version, of one trainer, filtered by id or by clients. */
 export function selectAcceptances(
   db: Db | Tx,
-  userId: string,
+  businessId: string,
   where: { id?: string; clientIds?: string[] },
 ) {
   return db
@@ -84,13 +84,13 @@ export function selectAcceptances(
     .innerJoin(
       consentVersions,
       and(
-        eq(consentVersions.userId, consentAcceptances.userId),
+        eq(consentVersions.businessId, consentAcceptances.businessId),
         eq(consentVersions.id, consentAcceptances.versionId),
       ),
     )
     .where(
       and(
-        eq(consentAcceptances.userId, userId),
+        eq(consentAcceptances.businessId, businessId),
         where.id ? eq(consentAcceptances.id, where.id) : undefined,
         where.clientIds ? inArray(consentAcceptances.clientId, where.clientIds) : undefined,
       ),
@@ -108,20 +108,20 @@ export async function insertRequestAcceptances(
 }
 
 /** A request's booking acceptances, with their version's kind. */
-export function selectRequestAcceptances(db: Db | Tx, userId: string, requestId: string) {
+export function selectRequestAcceptances(db: Db | Tx, businessId: string, requestId: string) {
   return db
     .select({ acceptance: consentRequestAcceptances, kind: consentVersions.kind })
     .from(consentRequestAcceptances)
     .innerJoin(
       consentVersions,
       and(
-        eq(consentVersions.userId, consentRequestAcceptances.userId),
+        eq(consentVersions.businessId, consentRequestAcceptances.businessId),
         eq(consentVersions.id, consentRequestAcceptances.versionId),
       ),
     )
     .where(
       and(
-        eq(consentRequestAcceptances.userId, userId),
+        eq(consentRequestAcceptances.businessId, businessId),
         eq(consentRequestAcceptances.requestId, requestId),
       ),
     );
@@ -142,13 +142,13 @@ export async function insertAcceptancesIfNew(
 }
 
 /** Erasure: the booking acceptances of the erased person's requests. */
-export async function deleteRequestAcceptances(tx: Tx, userId: string, requestIds: string[]) {
+export async function deleteRequestAcceptances(tx: Tx, businessId: string, requestIds: string[]) {
   if (requestIds.length === 0) return;
   await tx
     .delete(consentRequestAcceptances)
     .where(
       and(
-        eq(consentRequestAcceptances.userId, userId),
+        eq(consentRequestAcceptances.businessId, businessId),
         inArray(consentRequestAcceptances.requestId, requestIds),
       ),
     );

@@ -31,18 +31,18 @@ export const pdfHeaders = (filename: string) => ({
 const consentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
   const schema = signedInSchema('consents');
-  const userId = (request: Parameters<typeof auth>[0]) => auth(request).user.id;
+  const businessId = (request: Parameters<typeof auth>[0]) => auth(request).businessId;
 
   app.get(
     '/',
     { schema: { ...schema, response: { 200: successSchema(ConsentDocumentListSchema) } } },
-    async (request) => ok(await listDocuments(app.db, userId(request))),
+    async (request) => ok(await listDocuments(app.db, businessId(request))),
   );
 
   app.get(
     '/pending',
     { schema: { ...schema, response: { 200: successSchema(ConsentPendingListSchema) } } },
-    async (request) => ok(await pendingAcceptances(app.db, userId(request))),
+    async (request) => ok(await pendingAcceptances(app.db, businessId(request))),
   );
 
   app.get(
@@ -54,7 +54,7 @@ const consentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successSchema(ClientConsentsSchema) },
       },
     },
-    async (request) => ok(await clientConsents(app.db, userId(request), request.params.id)),
+    async (request) => ok(await clientConsents(app.db, businessId(request), request.params.id)),
   );
 
   app.get(
@@ -79,7 +79,7 @@ const consentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successSchema(z.object({ versions: z.array(ConsentVersionSchema) })) },
       },
     },
-    async (request) => ok(await listVersions(app.db, userId(request), request.params.kind)),
+    async (request) => ok(await listVersions(app.db, businessId(request), request.params.kind)),
   );
 
   app.put(
@@ -95,7 +95,7 @@ const consentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const version = await publishVersion(
         app.db,
-        userId(request),
+        businessId(request),
         request.params.kind,
         request.body,
       );

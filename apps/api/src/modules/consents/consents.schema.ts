@@ -11,7 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, enumCheck, id } from '../../db/columns.ts';
-import { owner } from '../auth/auth.schema.ts';
+import { tenant } from '../auth/auth.schema.ts';
 import { clients } from '../clients/clients.schema.ts';
 import { dogs } from '../dogs/dogs.schema.ts';
 import { appointmentRequests } from '../appointment-requests/appointment-requests.schema.ts';
@@ -27,7 +27,7 @@ export const consentVersions = pgTable(
   'consent_versions',
   {
     id: id(),
-    userId: owner(),
+    businessId: tenant(),
     kind: text('kind', { enum: CONSENT_KINDS }).notNull(),
     version: integer('version').notNull(),
     title: text('title').notNull(),
@@ -35,8 +35,8 @@ export const consentVersions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    unique('consent_versions_user_id_key').on(t.userId, t.id),
-    unique('consent_versions_user_kind_version_key').on(t.userId, t.kind, t.version),
+    unique('consent_versions_business_id_key').on(t.businessId, t.id),
+    unique('consent_versions_business_kind_version_key').on(t.businessId, t.kind, t.version),
     enumCheck('consent_versions_kind_check', t.kind, CONSENT_KINDS),
     check('consent_versions_version_check', sql`${t.version} >= 1`),
   ],
@@ -51,7 +51,7 @@ export const consentAcceptances = pgTable(
   'consent_acceptances',
   {
     id: id(),
-    userId: owner(),
+    businessId: tenant(),
     versionId: uuid('version_id').notNull(),
     clientId: uuid('client_id').notNull(),
     dogId: uuid('dog_id'),
@@ -61,23 +61,23 @@ export const consentAcceptances = pgTable(
     acceptedAt: createdAt(),
   },
   (t) => [
-    unique('consent_acceptances_user_id_key').on(t.userId, t.id),
+    unique('consent_acceptances_business_id_key').on(t.businessId, t.id),
     unique('consent_acceptances_once_key').on(t.versionId, t.clientId, t.dogId).nullsNotDistinct(),
-    index('consent_acceptances_client_idx').on(t.userId, t.clientId),
+    index('consent_acceptances_client_idx').on(t.businessId, t.clientId),
     foreignKey({
-      name: 'consent_acceptances_user_version_fk',
-      columns: [t.userId, t.versionId],
-      foreignColumns: [consentVersions.userId, consentVersions.id],
+      name: 'consent_acceptances_business_version_fk',
+      columns: [t.businessId, t.versionId],
+      foreignColumns: [consentVersions.businessId, consentVersions.id],
     }),
     foreignKey({
-      name: 'consent_acceptances_user_client_fk',
-      columns: [t.userId, t.clientId],
-      foreignColumns: [clients.userId, clients.id],
+      name: 'consent_acceptances_business_client_fk',
+      columns: [t.businessId, t.clientId],
+      foreignColumns: [clients.businessId, clients.id],
     }).onDelete('cascade'),
     foreignKey({
-      name: 'consent_acceptances_user_client_dog_fk',
-      columns: [t.userId, t.clientId, t.dogId],
-      foreignColumns: [dogs.userId, dogs.clientId, dogs.id],
+      name: 'consent_acceptances_business_client_dog_fk',
+      columns: [t.businessId, t.clientId, t.dogId],
+      foreignColumns: [dogs.businessId, dogs.clientId, dogs.id],
     })
       .onDelete('cascade')
       .onUpdate('cascade'),
@@ -93,7 +93,7 @@ export const consentRequestAcceptances = pgTable(
   'consent_request_acceptances',
   {
     id: id(),
-    userId: owner(),
+    businessId: tenant(),
     requestId: uuid('request_id')
       .notNull()
       .references(() => appointmentRequests.id, { onDelete: 'cascade' }),
@@ -106,9 +106,9 @@ export const consentRequestAcceptances = pgTable(
   (t) => [
     unique('consent_request_acceptances_once_key').on(t.requestId, t.versionId),
     foreignKey({
-      name: 'consent_request_acceptances_user_version_fk',
-      columns: [t.userId, t.versionId],
-      foreignColumns: [consentVersions.userId, consentVersions.id],
+      name: 'consent_request_acceptances_business_version_fk',
+      columns: [t.businessId, t.versionId],
+      foreignColumns: [consentVersions.businessId, consentVersions.id],
     }),
   ],
 );

@@ -56,8 +56,8 @@ function toAcceptanceDto({ acceptance, kind, version }: AcceptanceWithVersion): 
 }
 
 /** Ajustes › Documentos: each kind's current version (null until written) and how many exist. */
-export async function listDocuments(db: Db, userId: string): Promise<ConsentDocumentList> {
-  const rows = await repository.selectVersions(db, userId);
+export async function listDocuments(db: Db, businessId: string): Promise<ConsentDocumentList> {
+  const rows = await repository.selectVersions(db, businessId);
   return {
     documents: CONSENT_KINDS.map((kind) => {
       const versions = rows.filter((row) => row.kind === kind);
@@ -71,20 +71,20 @@ export async function listDocuments(db: Db, userId: string): Promise<ConsentDocu
 }
 
 /** Every version of a kind, newest first: the old ones stay as they were accepted. */
-export async function listVersions(db: Db, userId: string, kind: ConsentKind) {
-  const rows = await repository.selectVersions(db, userId);
+export async function listVersions(db: Db, businessId: string, kind: ConsentKind) {
+  const rows = await repository.selectVersions(db, businessId);
   return { versions: rows.filter((row) => row.kind === kind).map(toVersionDto) };
 }
 
 /** Editing publishes the next version; owners are asked again for it. */
 export async function publishVersion(
   db: Db,
-  userId: string,
+  businessId: string,
   kind: ConsentKind,
   input: z.output<typeof ConsentVersionInputSchema>,
 ): Promise<ConsentVersion> {
   try {
-    return toVersionDto(await repository.insertVersion(db, userId, kind, input));
+    return toVersionDto(await repository.insertVersion(db, businessId, kind, input));
   } catch (error) {
     if (sqlState(error) === UNIQUE_VIOLATION)
       throw conflict('Otra versión se publicó a la vez. Recarga la página.');
@@ -104,8 +104,8 @@ const toPendingDto = (row: PendingRow): ConsentPending => ({
 });
 
 /** Who has not accepted the current version of what, per client and dog. */
-export async function pendingAcceptances(db: Db, userId: string): Promise<ConsentPendingList> {
-  const rows = await repository.selectPendingAcceptances(db, userId, perDogKinds);
+export async function pendingAcceptances(db: Db, businessId: string): Promise<ConsentPendingList> {
+  const rows = await repository.selectPendingAcceptances(db, businessId, perDogKinds);
   return { pending: rows.map(toPendingDto) };
 }
 
@@ -115,15 +115,15 @@ export async function pendingAcceptances(db: Db, userId: string): Promise<Consen
  */
 export async function clientConsents(
   db: Db,
-  userId: string,
+  businessId: string,
   clientId: string,
 ): Promise<ClientConsents> {
   // Another trainer's client is unknown here (404), not a client with nothing accepted.
-  await findClientRow(db, userId, clientId);
+  await findClientRow(db, businessId, clientId);
   const [accepted, dogs, pending] = await Promise.all([
-    repository.selectAcceptances(db, userId, { clientIds: [clientId] }),
-    repository.selectClientDogNames(db, userId, clientId),
-    repository.selectPendingAcceptances(db, userId, perDogKinds, clientId),
+    repository.selectAcceptances(db, businessId, { clientIds: [clientId] }),
+    repository.selectClientDogNames(db, businessId, clientId),
+    repository.selectPendingAcceptances(db, businessId, perDogKinds, clientId),
   ]);
   return {
     acceptances: accepted.map((row) => ({
@@ -140,15 +140,15 @@ export async function clientConsents(
  */
 export async function missingConsents(
   db: Db | Tx,
-  userId: string,
+  businessId: string,
   kinds: readonly ConsentKind[],
   target: { clientId: string; dogId: string },
 ) {
   if (kinds.length === 0) return [];
-  const current = (await repository.selectCurrentVersionsOf(db, [userId])).filter((v) =>
+  const current = (await repository.selectCurrentVersionsOf(db, [businessId])).filter((v) =>
     kinds.includes(v.kind),
   );
-  const accepted = await repository.selectAcceptances(db, userId, { clientIds: [target.clientId] });
+  const accepted = await repository.selectAcceptances(db, businessId, { clientIds: [target.clientId] });
   return current.filter(
     (version) =>
       !accepted.some(
@@ -162,13 +162,13 @@ export async function missingConsents(
 /** Mi área: per trainer and client (and dog where it matters), each current document. */
 export async function ownerConsents(db: Db, email: string): Promise<OwnerConsents> {
   const reach = await repository.selectOwnerClientsWithDogs(db, email);
-  const userIds = [...new Set(reach.map((row) => row.userId))];
-  const versions = await repository.selectCurrentVersionsOf(db, userIds);
+  const businessIds = [...new Set(reach.map((row) => row.businessId))];
+  const versions = await repository.selectCurrentVersionsOf(db, businessIds);
   const accepted = (
     await Promise.all(
-      userIds.map((userId) =>
-        repository.selectAcceptances(db, userId, {
-          clientIds: reach.filter((r) => r.userId === userId).map((r) => r.clientId),
+      businessIds.map((businessId) =>
+        repository.selectAcceptances(db, businessId, {
+          clientIds: reach.filter((r) => r.businessId === businessId).map((r) => r.clientId),
         }),
       ),
     )
@@ -176,7 +176,7 @@ export async function ownerConsents(db: Db, email: string): Promise<OwnerConsent
   const items: OwnerConsents['items'] = [];
   const seen = new Set<string>();
   for (const row of reach) {
-    for (const version of versions.filter((v) => v.userId === row.userId)) {
+    for (const version of versions.filter((v) => v.businessId === row.businessId)) {
       const perDog = CONSENT_PER_DOG[version.kind];
       if (perDog && !row.dogId) continue;
       const dogId = perDog ? row.dogId : null;
@@ -215,17 +215,17 @@ export async function acceptAsOwner(
 ): Promise<ConsentAcceptance> {
   const reach = await repository.selectOwnerClientsWithDogs(db, email);
   const versions = await repository.selectCurrentVersionsOf(db, [
-    ...new Set(reach.map((row) => row.userId)),
+    ...new Set(reach.map((row) => row.businessId)),
   ]);
   const version = versions.find((v) => v.id === input.versionId);
   if (!version) {
     const old = await Promise.all(
-      reach.map((row) => repository.selectVersion(db, row.userId, input.versionId)),
+      reach.map((row) => repository.selectVersion(db, row.businessId, input.versionId)),
     );
     if (old.some(Boolean)) throw conflict(CONSENT_MESSAGES.outdated);
     throw notFound(CONSENT_MESSAGES.notFound);
   }
-  const ofTrainer = reach.filter((row) => row.userId === version.userId);
+  const ofTrainer = reach.filter((row) => row.businessId === version.businessId);
   const perDog = CONSENT_PER_DOG[version.kind];
   const target = perDog
     ? ofTrainer.find((row) => row.dogId !== null && row.dogId === input.dogId)
@@ -233,7 +233,7 @@ export async function acceptAsOwner(
   if (!target) throw invalid('dogId', CONSENT_MESSAGES.dogRequired);
   try {
     const row = await repository.insertAcceptance(db, {
-      userId: version.userId,
+      businessId: version.businessId,
       versionId: version.id,
       clientId: target.clientId,
       dogId: perDog ? target.dogId : null,
@@ -250,14 +250,14 @@ export async function acceptAsOwner(
 
 async function pdfOf(
   db: Db,
-  userId: string,
+  businessId: string,
   id: string,
   names: {
     trainerName: string;
     dogName: (dogId: string, clientId: string) => Promise<string | null> | string | null;
   },
 ) {
-  const [row] = await repository.selectAcceptances(db, userId, { id });
+  const [row] = await repository.selectAcceptances(db, businessId, { id });
   if (!row) throw acceptanceNotFound();
   const { acceptance, kind, version } = row;
   const pdf = await consentPdf({
@@ -291,11 +291,11 @@ export function trainerAcceptancePdf(
 /** The owner's copy: only of an acceptance of one of their clients (anyone else's is a 404). */
 export async function ownerAcceptancePdf(db: Db, email: string, id: string) {
   const reach = await repository.selectOwnerClientsWithDogs(db, email);
-  for (const userId of new Set(reach.map((row) => row.userId))) {
-    const [row] = await repository.selectAcceptances(db, userId, { id });
+  for (const businessId of new Set(reach.map((row) => row.businessId))) {
+    const [row] = await repository.selectAcceptances(db, businessId, { id });
     if (!row || !reach.some((r) => r.clientId === row.acceptance.clientId)) continue;
-    const trainer = reach.find((r) => r.userId === userId)!;
-    return pdfOf(db, userId, id, {
+    const trainer = reach.find((r) => r.businessId === businessId)!;
+    return pdfOf(db, businessId, id, {
       trainerName: `${trainer.trainerFirstName} ${trainer.trainerLastName}`.trim(),
       dogName: (dogId) => reach.find((r) => r.dogId === dogId)?.dogName ?? null,
     });
@@ -306,11 +306,11 @@ export async function ownerAcceptancePdf(db: Db, email: string, id: string) {
 /** The current versions of the kinds a service requires, as the booking page shows them. */
 export async function currentVersionsOfKinds(
   db: Db | Tx,
-  userId: string,
+  businessId: string,
   kinds: readonly ConsentKind[],
 ) {
   if (kinds.length === 0) return [];
-  const current = await repository.selectCurrentVersionsOf(db, [userId]);
+  const current = await repository.selectCurrentVersionsOf(db, [businessId]);
   return current.filter((v) => kinds.includes(v.kind));
 }
 
@@ -321,14 +321,14 @@ export async function currentVersionsOfKinds(
  */
 export async function bookingConsentVersions(
   db: Db,
-  userId: string,
+  businessId: string,
   kinds: readonly ConsentKind[],
   versionIds: readonly string[],
 ) {
-  const current = await currentVersionsOfKinds(db, userId, kinds);
+  const current = await currentVersionsOfKinds(db, businessId, kinds);
   const strays = versionIds.filter((id) => !current.some((v) => v.id === id));
   for (const id of strays)
-    if (await repository.selectVersion(db, userId, id)) throw conflict(CONSENT_MESSAGES.outdated);
+    if (await repository.selectVersion(db, businessId, id)) throw conflict(CONSENT_MESSAGES.outdated);
   if (strays.length > 0 || current.some((v) => !versionIds.includes(v.id)))
     throw invalid('consentSignedName', CONSENT_MESSAGES.bookingRequired);
   return current;
@@ -337,7 +337,7 @@ export async function bookingConsentVersions(
 /** Stores what the visitor accepted with their request: the time, the IP and the text shown. */
 export function recordBookingConsents(
   tx: Tx,
-  userId: string,
+  businessId: string,
   requestId: string,
   versions: readonly repository.VersionRow[],
   signed: { signedName: string; ip: string },
@@ -345,7 +345,7 @@ export function recordBookingConsents(
   return repository.insertRequestAcceptances(
     tx,
     versions.map((version) => ({
-      userId,
+      businessId,
       requestId,
       versionId: version.id,
       ...signed,
@@ -360,19 +360,19 @@ export function recordBookingConsents(
  */
 export async function adoptBookingConsents(
   tx: Tx,
-  userId: string,
+  businessId: string,
   requestId: string,
   links: { clientId: string | null; dogId: string | null },
 ) {
   const { clientId, dogId } = links;
   if (!clientId) return;
-  const rows = await repository.selectRequestAcceptances(tx, userId, requestId);
+  const rows = await repository.selectRequestAcceptances(tx, businessId, requestId);
   await repository.insertAcceptancesIfNew(
     tx,
     rows
       .filter(({ kind }) => !CONSENT_PER_DOG[kind] || dogId)
       .map(({ acceptance, kind }) => ({
-        userId,
+        businessId,
         versionId: acceptance.versionId,
         clientId,
         dogId: CONSENT_PER_DOG[kind] ? dogId : null,
@@ -388,6 +388,6 @@ export async function adoptBookingConsents(
  * Erasure (issue 20): an erased person's requests stay anonymised, so what they accepted while
  * booking (their typed name, their IP) goes; the client's own acceptances go with the client.
  */
-export function forgetBookingConsentsOf(tx: Tx, userId: string, requestIds: string[]) {
-  return repository.deleteRequestAcceptances(tx, userId, requestIds);
+export function forgetBookingConsentsOf(tx: Tx, businessId: string, requestIds: string[]) {
+  return repository.deleteRequestAcceptances(tx, businessId, requestIds);
 }

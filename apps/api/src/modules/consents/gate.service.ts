@@ -23,21 +23,21 @@ export interface BookingTarget {
  */
 export async function assertBookingGate(
   db: Db | Tx,
-  userId: string,
+  businessId: string,
   target: BookingTarget,
   forWhat = 'este servicio',
 ) {
   const { serviceId, clientId, dogId, day } = target;
   if (!serviceId || !clientId || !dogId) return;
-  const service = await findOwnService(db, userId, serviceId);
+  const service = await findOwnService(db, businessId, serviceId);
   const requirement = {
     vaccines: service.requiredVaccines as Exclude<VaccineKind, 'other'>[],
     minAgeMonths: service.minAgeMonths,
     maxAgeMonths: service.maxAgeMonths,
   };
   const kinds = service.requiredConsents as ConsentKind[];
-  const dog = await checkDogGate(db, userId, dogId, requirement, day, forWhat);
-  const missing = await missingConsents(db, userId, kinds, { clientId, dogId });
+  const dog = await checkDogGate(db, businessId, dogId, requirement, day, forWhat);
+  const missing = await missingConsents(db, businessId, kinds, { clientId, dogId });
   const problems = [
     ...dog.problems,
     ...missing.map(

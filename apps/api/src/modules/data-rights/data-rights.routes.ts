@@ -29,7 +29,7 @@ const dataRightsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { user } = auth(request);
       const result = await eraseClient(
         app.db,
-        { userId: user.id, timeZone: user.timeZone },
+        { businessId: user.businessId, timeZone: user.timeZone },
         request.params.id,
         request.body.confirmName,
         app.clock.now(),

@@ -30,7 +30,7 @@ const fold = (value: string) =>
   value.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
 
 export interface ErasureCaller {
-  userId: string;
+  businessId: string;
   timeZone: string;
 }
 
@@ -73,8 +73,8 @@ function eraseInDatabase(
   confirmName: string,
   now: Date,
 ): Promise<{ result: ErasureResult; email: string; name: string }> {
-  return underTrainerLock(db, caller.userId, async (tx) => {
-    const client = await lockClientForErasure(tx, caller.userId, clientId);
+  return underTrainerLock(db, caller.businessId, async (tx) => {
+    const client = await lockClientForErasure(tx, caller.businessId, clientId);
     if (!client) throw clientNotFound();
     if (fold(confirmName) !== fold(`${client.firstName} ${client.lastName}`)) {
       throw invalid('confirmName', DATA_RIGHTS_MESSAGES.confirmMismatch);
@@ -82,12 +82,12 @@ function eraseInDatabase(
     const email = client.email.trim().toLowerCase();
     const dogIds = client.dogs.map((dog) => dog.id);
     const name = `${client.firstName} ${client.lastName}`;
-    const match = { userId: caller.userId, clientId, dogIds, email, name };
+    const match = { businessId: caller.businessId, clientId, dogIds, email, name };
     // The appointments ahead are cancelled through the command, by the trainer who erases.
     const appointmentIds = await eraseAppointmentsOf(
       {
         tx,
-        trainer: { id: caller.userId, timeZone: caller.timeZone },
+        trainer: { id: caller.businessId, timeZone: caller.timeZone },
         now,
         effects: { closeOpenChanges },
       },
@@ -95,25 +95,25 @@ function eraseInDatabase(
       todayIn(caller.timeZone, now),
     );
     const requestIds = await anonymiseRequestsOf(tx, match);
-    await forgetBookingConsentsOf(tx, caller.userId, requestIds);
+    await forgetBookingConsentsOf(tx, caller.businessId, requestIds);
     const payments = await anonymisePaymentsOf(tx, {
-      userId: caller.userId,
+      businessId: caller.businessId,
       clientId,
       appointmentIds,
       dogNames: client.dogs.map((dog) => dog.name),
     });
     await forgetRemindersOf(tx, appointmentIds);
     await forgetMessagesAbout(tx, {
-      userId: caller.userId,
+      businessId: caller.businessId,
       email,
       markers: [`${client.firstName} ${client.lastName}`, ...client.dogs.map((dog) => dog.name)],
     });
     await revokeOwnerAccess(tx, { email, appointmentIds, requestIds });
     // Issue 30: invoices stay, with their own copy of the client's data (only unlinked).
-    const invoices = await countInvoicesOfClient(tx, caller.userId, clientId);
-    const sessions = await deleteSessionsOfDogs(tx, caller.userId, dogIds);
-    const removed = await deleteClientAndRecords(tx, caller.userId, clientId, dogIds);
-    await discardPracticeExports(tx, caller.userId);
+    const invoices = await countInvoicesOfClient(tx, caller.businessId, clientId);
+    const sessions = await deleteSessionsOfDogs(tx, caller.businessId, dogIds);
+    const removed = await deleteClientAndRecords(tx, caller.businessId, clientId, dogIds);
+    await discardPracticeExports(tx, caller.businessId);
     // Issue 28: telemetry free text that still names the person (scrubbed at ingestion too).
     await forgetTelemetryOf(tx, [name, email]);
     const result: ErasureResult = {
@@ -125,7 +125,7 @@ function eraseInDatabase(
       invoices,
     };
     await recordAudit(tx, {
-      actorId: caller.userId,
+      actorId: caller.businessId,
       action: 'client.erased',
       targetType: 'client',
       targetId: clientId,

@@ -18,17 +18,17 @@ import { dogPhotos, dogs } from './dogs.schema.ts';
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** "This dog is the caller's". */
-const ownDog = (userId: string, id: string) => and(eq(dogs.id, id), eq(dogs.userId, userId));
+const ownDog = (businessId: string, id: string) => and(eq(dogs.id, id), eq(dogs.businessId, businessId));
 
 export const dogNotFound = () => notFound('Perro no encontrado');
 
-export async function getDog(db: Db, userId: string, id: string): Promise<Dog> {
-  const row = await selectOwnDogWithOwner(db, userId, id);
+export async function getDog(db: Db, businessId: string, id: string): Promise<Dog> {
+  const row = await selectOwnDogWithOwner(db, businessId, id);
   if (!row) throw dogNotFound();
   return toDogDto(row);
 }
 
-export async function dogStats(db: Db, userId: string) {
+export async function dogStats(db: Db, businessId: string) {
   const [row] = await db
     .select({
       totalDogs: count(),
@@ -36,16 +36,16 @@ export async function dogStats(db: Db, userId: string) {
       breeds: sql<number>`count(distinct lower(${dogs.breed}))`.mapWith(Number),
     })
     .from(dogs)
-    .where(eq(dogs.userId, userId));
+    .where(eq(dogs.businessId, businessId));
   return row ?? { totalDogs: 0, activeDogs: 0, breeds: 0 };
 }
 
 /** Distinct breeds (case-insensitively), sorted the Spanish way. */
-export async function dogBreeds(db: Db, userId: string) {
+export async function dogBreeds(db: Db, businessId: string) {
   const rows = await db
     .select({ breed: sql<string>`min(${dogs.breed})` })
     .from(dogs)
-    .where(eq(dogs.userId, userId))
+    .where(eq(dogs.businessId, businessId))
     .groupBy(sql`lower(${dogs.breed})`);
   return rows.map((r) => r.breed).sort((a, b) => a.localeCompare(b, 'es'));
 }
@@ -66,16 +66,16 @@ export async function readPhoto(db: Db, photoId: string, variant: 'image' | 'thu
  */
 export async function replacePhoto(
   tx: Tx,
-  userId: string,
+  businessId: string,
   dogId: string,
   photo: ProcessedPhoto | null,
 ) {
-  await tx.delete(dogPhotos).where(and(eq(dogPhotos.dogId, dogId), eq(dogPhotos.userId, userId)));
-  if (photo) await tx.insert(dogPhotos).values({ id: randomUUID(), userId, dogId, ...photo });
+  await tx.delete(dogPhotos).where(and(eq(dogPhotos.dogId, dogId), eq(dogPhotos.businessId, businessId)));
+  if (photo) await tx.insert(dogPhotos).values({ id: randomUUID(), businessId, dogId, ...photo });
 }
 
 /** A dog's columns as the service writes them; `age` stands for an unknown birth date. */
-export type DogValues = Omit<typeof dogs.$inferInsert, 'id' | 'userId'> & {
+export type DogValues = Omit<typeof dogs.$inferInsert, 'id' | 'businessId'> & {
   age?: number | null;
 };
 
@@ -99,20 +99,20 @@ async function databaseToday(tx: Tx) {
 export async function insertDog(
   tx: Tx,
   id: string,
-  userId: string,
+  businessId: string,
   values: DogValues,
   today?: string,
 ) {
   const day = today ?? (values.age == null ? '' : await databaseToday(tx));
-  await tx.insert(dogs).values({ id, userId, ...columnsOf(values, day) });
+  await tx.insert(dogs).values({ id, businessId, ...columnsOf(values, day) });
 }
 
 /** The caller's dog locked for update (its owner's id), or undefined. */
-export async function lockOwnDog(tx: Tx, userId: string, id: string) {
+export async function lockOwnDog(tx: Tx, businessId: string, id: string) {
   const [row] = await tx
     .select({ clientId: dogs.clientId })
     .from(dogs)
-    .where(ownDog(userId, id))
+    .where(ownDog(businessId, id))
     .for('update');
   return row;
 }
@@ -128,9 +128,9 @@ export async function updateDogRow(tx: Tx, id: string, values: DogValues, today:
  * The dog with its photo, in one transaction (DESIGN §5); its sessions go with it through their
  * foreign key (ON DELETE CASCADE, migrations 0000 and 0007). False when not the caller's.
  */
-export async function deleteOwnDog(db: Db, userId: string, id: string): Promise<boolean> {
+export async function deleteOwnDog(db: Db, businessId: string, id: string): Promise<boolean> {
   return db.transaction(async (tx) => {
-    if (!(await lockOwnDog(tx, userId, id))) return false;
+    if (!(await lockOwnDog(tx, businessId, id))) return false;
     await tx.delete(dogPhotos).where(eq(dogPhotos.dogId, id));
     await tx.delete(dogs).where(eq(dogs.id, id));
     return true;
@@ -138,19 +138,19 @@ export async function deleteOwnDog(db: Db, userId: string, id: string): Promise<
 }
 
 /** The caller's dog's id, or undefined (another trainer's dog is not the caller's). */
-export async function selectOwnDogId(db: Db, userId: string, id: string) {
-  const [row] = await db.select({ id: dogs.id }).from(dogs).where(ownDog(userId, id)).limit(1);
+export async function selectOwnDogId(db: Db, businessId: string, id: string) {
+  const [row] = await db.select({ id: dogs.id }).from(dogs).where(ownDog(businessId, id)).limit(1);
   return row?.id;
 }
 
 /** The client's dog of that name (case and accents ignored); of several, the active, oldest one. */
-export async function matchDogByName(db: Db | Tx, userId: string, clientId: string, name: string) {
+export async function matchDogByName(db: Db | Tx, businessId: string, clientId: string, name: string) {
   const [row] = await db
     .select({ id: dogs.id, name: dogs.name })
     .from(dogs)
     .where(
       and(
-        eq(dogs.userId, userId),
+        eq(dogs.businessId, businessId),
         eq(dogs.clientId, clientId),
         eq(dogs.nameKey, foldText(name.trim())),
       ),
@@ -161,40 +161,40 @@ export async function matchDogByName(db: Db | Tx, userId: string, clientId: stri
 }
 
 /** Issue 27: every dog's name and owner, so an import does not add a client's dog twice. */
-export async function selectDogNames(db: Db | Tx, userId: string) {
+export async function selectDogNames(db: Db | Tx, businessId: string) {
   return db
     .select({ clientId: dogs.clientId, name: dogs.name })
     .from(dogs)
-    .where(eq(dogs.userId, userId));
+    .where(eq(dogs.businessId, businessId));
 }
 
 /** The caller's dog's id, name and owner, or undefined. */
-export async function selectOwnDogOwner(db: Db | Tx, userId: string, id: string) {
+export async function selectOwnDogOwner(db: Db | Tx, businessId: string, id: string) {
   const [row] = await db
     .select({ id: dogs.id, name: dogs.name, clientId: dogs.clientId })
     .from(dogs)
-    .where(ownDog(userId, id))
+    .where(ownDog(businessId, id))
     .limit(1);
   return row;
 }
 
 /** Issue 20: an import's dogs, in batches of 1,000 rows inside the import's transaction. */
-export async function insertDogs(tx: Tx, userId: string, values: DogValues[]) {
+export async function insertDogs(tx: Tx, businessId: string, values: DogValues[]) {
   const today = await databaseToday(tx);
   for (let i = 0; i < values.length; i += 1000) {
     const batch = values
       .slice(i, i + 1000)
-      .map((v) => ({ id: uuidv7(), userId, ...columnsOf(v, today) }));
+      .map((v) => ({ id: uuidv7(), businessId, ...columnsOf(v, today) }));
     await tx.insert(dogs).values(batch);
   }
 }
 
 /** The caller's dog's name and birth date (a gate's age check, issue 31.4), or undefined. */
-export async function selectOwnDogBirth(db: Db | Tx, userId: string, id: string) {
+export async function selectOwnDogBirth(db: Db | Tx, businessId: string, id: string) {
   const [row] = await db
     .select({ name: dogs.name, birthDate: dogs.birthDate })
     .from(dogs)
-    .where(ownDog(userId, id))
+    .where(ownDog(businessId, id))
     .limit(1);
   return row;
 }

@@ -37,7 +37,7 @@ const dogRoutes: FastifyPluginAsyncZod = async (app) => {
   // As everywhere: an anonymous caller is refused before a 10 MB body is even read.
   app.addHook('onRequest', app.authenticate);
   const schema = signedInSchema('dogs');
-  const userId = (request: Parameters<typeof auth>[0]) => auth(request).user.id;
+  const businessId = (request: Parameters<typeof auth>[0]) => auth(request).businessId;
   const today = (request: Parameters<typeof auth>[0]) =>
     todayIn(auth(request).user.timeZone, app.clock.now());
 
@@ -46,7 +46,7 @@ const dogRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { ...schema, querystring: DogListQuerySchema, response: { 200: DogListResponse } } },
     async (request) => {
       const { page, limit = PAGE_SIZES.dogs, ...filters } = request.query;
-      const data = await listDogs(app.db, userId(request), filters, page, limit);
+      const data = await listDogs(app.db, businessId(request), filters, page, limit);
       return { success: true as const, data };
     },
   );
@@ -55,7 +55,7 @@ const dogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/stats',
     { schema: { ...schema, response: { 200: successSchema(DogStatsSchema) } } },
-    async (request) => ({ success: true as const, data: await dogStats(app.db, userId(request)) }),
+    async (request) => ({ success: true as const, data: await dogStats(app.db, businessId(request)) }),
   );
 
   app.get(
@@ -68,13 +68,13 @@ const dogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successSchema(OptionsSchema) },
       },
     },
-    async (request) => ok({ options: await dogOptions(app.db, userId(request), request.query) }),
+    async (request) => ok({ options: await dogOptions(app.db, businessId(request), request.query) }),
   );
 
   app.get(
     '/breeds',
     { schema: { ...schema, response: { 200: successSchema(DogBreedsSchema) } } },
-    async (request) => ok({ breeds: await dogBreeds(app.db, userId(request)) }),
+    async (request) => ok({ breeds: await dogBreeds(app.db, businessId(request)) }),
   );
 
   app.get(
@@ -88,7 +88,7 @@ const dogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const caller = userId(request);
+      const caller = businessId(request);
       const { clientId } = request.params;
       const { page, limit = PAGE_SIZES.dogs } = request.query;
       const data = await listClientDogs(app.db, caller, clientId, page, limit);
@@ -99,7 +99,7 @@ const dogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:id',
     { schema: { ...schema, params: IdParamsSchema, response: { 200: DogResponse } } },
-    async (request) => ok(await getDog(app.db, userId(request), request.params.id)),
+    async (request) => ok(await getDog(app.db, businessId(request), request.params.id)),
   );
 
   app.post(
@@ -109,7 +109,7 @@ const dogRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { ...schema, body: DogInputSchema, response: { 201: DogResponse } },
     },
     async (request, reply) => {
-      const dog = await createDog(app.db, userId(request), request.body, today(request));
+      const dog = await createDog(app.db, businessId(request), request.body, today(request));
       return reply
         .status(201)
         .send({ success: true, data: dog, message: `Perro "${dog.name}" creado exitosamente` });
@@ -130,7 +130,7 @@ const dogRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const dog = await updateDog(
         app.db,
-        userId(request),
+        businessId(request),
         request.params.id,
         request.body,
         today(request),
@@ -147,7 +147,7 @@ const dogRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     { schema: { ...schema, params: IdParamsSchema, response: { 200: MessageOnlySchema } } },
     async (request) => {
-      await deleteDog(app.db, userId(request), request.params.id);
+      await deleteDog(app.db, businessId(request), request.params.id);
       return { success: true as const, data: null, message: 'Perro eliminado exitosamente' };
     },
   );

@@ -17,7 +17,7 @@ import {
 import { bytea, enumCheck, id, createdAt, updatedAt } from '../../db/columns.ts';
 import { spanishSortKey } from '../../lib/sort-key.ts';
 import { foldSql } from '../../lib/text-search.ts';
-import { owner } from '../auth/auth.schema.ts';
+import { tenant } from '../auth/auth.schema.ts';
 import { clients } from '../clients/clients.schema.ts';
 
 // The tables the dogs module owns: only its own files query them (decision 0029).
@@ -26,7 +26,7 @@ export const dogs = pgTable(
   'dogs',
   {
     id: id(),
-    userId: owner(),
+    businessId: tenant(),
     clientId: uuid('client_id').notNull(),
     name: text('name').notNull(),
     breed: text('breed').notNull(),
@@ -59,24 +59,24 @@ export const dogs = pgTable(
     breedKey: text('breed_key').generatedAlwaysAs((): SQL => foldSql(dogs.breed)),
   },
   (t) => [
-    index('dogs_user_name_idx').on(t.userId, t.name),
+    index('dogs_business_name_idx').on(t.businessId, t.name),
     // The dogs list's order (lib/sort-key.ts): a page is read off the index, never sorted.
-    index('dogs_user_sort_idx').on(t.userId, spanishSortKey(t.name), t.name, t.id),
+    index('dogs_business_sort_idx').on(t.businessId, spanishSortKey(t.name), t.name, t.id),
     index('dogs_client_idx').on(t.clientId),
     index('dogs_name_key_trgm_idx').using('gin', t.nameKey.op('gin_trgm_ops')),
-    unique('dogs_user_id_key').on(t.userId, t.id),
-    uniqueIndex('dogs_user_microchip_key')
-      .on(t.userId, t.microchip)
+    unique('dogs_business_id_key').on(t.businessId, t.id),
+    uniqueIndex('dogs_business_microchip_key')
+      .on(t.businessId, t.microchip)
       .where(sql`${t.microchip} is not null`),
     enumCheck('dogs_sex_check', t.sex, DOG_SEXES),
     check('dogs_microchip_check', sql`${t.microchip} ~ '^[0-9]{15}$'`),
-    // The target of the bookings' (user_id, client_id, dog_id) key: a booking's dog is its client's.
-    unique('dogs_user_client_id_key').on(t.userId, t.clientId, t.id),
+    // The target of the bookings' (business_id, client_id, dog_id) key: a booking's dog is its client's.
+    unique('dogs_business_client_id_key').on(t.businessId, t.clientId, t.id),
     // Tenant isolation in the database: the client must belong to the dog's trainer.
     foreignKey({
-      name: 'dogs_user_client_fk',
-      columns: [t.userId, t.clientId],
-      foreignColumns: [clients.userId, clients.id],
+      name: 'dogs_business_client_fk',
+      columns: [t.businessId, t.clientId],
+      foreignColumns: [clients.businessId, clients.id],
     }).onDelete('cascade'),
   ],
 );
@@ -86,7 +86,7 @@ export const dogPhotos = pgTable(
   'dog_photos',
   {
     id: id(),
-    userId: owner(),
+    businessId: tenant(),
     dogId: uuid('dog_id').notNull(),
     image: bytea('image').notNull(),
     thumbnail: bytea('thumbnail').notNull(),
@@ -97,9 +97,9 @@ export const dogPhotos = pgTable(
   (t) => [
     uniqueIndex('dog_photos_dog_key').on(t.dogId),
     foreignKey({
-      name: 'dog_photos_user_dog_fk',
-      columns: [t.userId, t.dogId],
-      foreignColumns: [dogs.userId, dogs.id],
+      name: 'dog_photos_business_dog_fk',
+      columns: [t.businessId, t.dogId],
+      foreignColumns: [dogs.businessId, dogs.id],
     }).onDelete('cascade'),
   ],
 );

@@ -78,13 +78,13 @@ function refuseFutureBirth(input: DogInputParsed, today: string) {
 }
 
 /** Issue 20: an import's dogs (an age is stored as an approximate birth date), in batches. */
-export async function insertDogs(tx: Tx, userId: string, values: ImportedDog[]) {
-  await repository.insertDogs(tx, userId, values);
+export async function insertDogs(tx: Tx, businessId: string, values: ImportedDog[]) {
+  await repository.insertDogs(tx, businessId, values);
 }
 
 export async function createDog(
   db: Db,
-  userId: string,
+  businessId: string,
   input: DogInputParsed,
   today: string,
 ): Promise<Dog> {
@@ -94,23 +94,23 @@ export async function createDog(
   const id = uuidv7();
   await db
     .transaction(async (tx) => {
-      await findClientRow(tx, userId, input.clientId);
+      await findClientRow(tx, businessId, input.clientId);
       await repository.insertDog(
         tx,
         id,
-        userId,
+        businessId,
         { ...fields(input), isActive: input.isActive ?? true },
         today,
       );
-      if (photo) await repository.replacePhoto(tx, userId, id, photo);
+      if (photo) await repository.replacePhoto(tx, businessId, id, photo);
     })
     .catch(mapWriteError);
-  return getDog(db, userId, id);
+  return getDog(db, businessId, id);
 }
 
 export async function updateDog(
   db: Db,
-  userId: string,
+  businessId: string,
   id: string,
   input: DogInputParsed,
   today: string,
@@ -119,37 +119,37 @@ export async function updateDog(
   const photo = input.photo ? await processPhoto(input.photo) : null;
   await db
     .transaction(async (tx) => {
-      const current = await repository.lockOwnDog(tx, userId, id);
+      const current = await repository.lockOwnDog(tx, businessId, id);
       if (!current) throw dogNotFound();
-      if (current.clientId !== input.clientId) await findClientRow(tx, userId, input.clientId);
+      if (current.clientId !== input.clientId) await findClientRow(tx, businessId, input.clientId);
       await repository.updateDogRow(tx, id, { ...fields(input), isActive: input.isActive }, today);
       // undefined keeps the photo, null removes it, a data URL replaces it (DESIGN §4).
-      if (input.photo !== undefined) await repository.replacePhoto(tx, userId, id, photo);
+      if (input.photo !== undefined) await repository.replacePhoto(tx, businessId, id, photo);
     })
     .catch(mapWriteError);
-  return getDog(db, userId, id);
+  return getDog(db, businessId, id);
 }
 
 /** The dog with its photo and sessions, in one transaction (DESIGN §5). */
-export async function deleteDog(db: Db, userId: string, id: string) {
-  if (!(await repository.deleteOwnDog(db, userId, id))) throw dogNotFound();
+export async function deleteDog(db: Db, businessId: string, id: string) {
+  if (!(await repository.deleteOwnDog(db, businessId, id))) throw dogNotFound();
 }
 
 /** One client's dogs; the client must be the caller's. */
 export async function listClientDogs(
   db: Db,
-  userId: string,
+  businessId: string,
   clientId: string,
   page: number,
   limit: number,
 ) {
-  await findClientRow(db, userId, clientId);
-  return listDogs(db, userId, { clientId } satisfies DogFilters, page, limit);
+  await findClientRow(db, businessId, clientId);
+  return listDogs(db, businessId, { clientId } satisfies DogFilters, page, limit);
 }
 
 /** Another trainer's dog, or one that does not exist, is a 404 (DESIGN §5). */
-export async function assertOwnDog(db: Db, userId: string, dogId: string) {
-  if (!(await repository.selectOwnDogId(db, userId, dogId))) throw dogNotFound();
+export async function assertOwnDog(db: Db, businessId: string, dogId: string) {
+  if (!(await repository.selectOwnDogId(db, businessId, dogId))) throw dogNotFound();
 }
 
 /**
@@ -158,11 +158,11 @@ export async function assertOwnDog(db: Db, userId: string, dogId: string) {
  */
 export async function findDogOfClient(
   db: Db | Tx,
-  userId: string,
+  businessId: string,
   clientId: string,
   dogId: string,
 ) {
-  const dog = await repository.selectOwnDogOwner(db, userId, dogId);
+  const dog = await repository.selectOwnDogOwner(db, businessId, dogId);
   if (!dog) throw dogNotFound();
   if (dog.clientId !== clientId) throw invalid('dogId', 'El perro no pertenece a este cliente');
   return dog;
@@ -171,7 +171,7 @@ export async function findDogOfClient(
 /** A booking's dog as a new dog of its client, inside the booking's transaction. */
 export async function createDogFromBooking(
   tx: Tx,
-  userId: string,
+  businessId: string,
   clientId: string,
   dog: { name: string; breed: string | null; age: number | null },
 ) {
@@ -179,13 +179,13 @@ export async function createDogFromBooking(
   const name = dog.name.trim();
   // A booking may leave the breed out; the dog's record needs one, which the trainer can edit.
   const breed = dog.breed?.trim() || 'Sin especificar';
-  await repository.insertDog(tx, id, userId, { clientId, name, breed, age: dog.age });
+  await repository.insertDog(tx, id, businessId, { clientId, name, breed, age: dog.age });
   return { id, name };
 }
 
 /** The caller's dog's name and birth date, for a vaccine and age gate (issue 31.4); else 404. */
-export async function dogBirthFacts(db: Db | Tx, userId: string, dogId: string) {
-  const dog = await repository.selectOwnDogBirth(db, userId, dogId);
+export async function dogBirthFacts(db: Db | Tx, businessId: string, dogId: string) {
+  const dog = await repository.selectOwnDogBirth(db, businessId, dogId);
   if (!dog) throw dogNotFound();
   return dog;
 }

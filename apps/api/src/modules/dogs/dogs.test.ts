@@ -107,7 +107,7 @@ describe('create, read, update, delete', () => {
     const dog = await createDog();
     await t.database.db.insert(trainingSessions).values({
       id: uuidv7(),
-      userId: ana.id,
+      businessId: ana.id,
       dogId: dog.id,
       date: new Date(),
       duration: 30,

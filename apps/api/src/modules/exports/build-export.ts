@@ -37,7 +37,7 @@ function plain(value: unknown): unknown {
 
 export interface BuildOptions {
   db: Db;
-  userId: string;
+  businessId: string;
   /** One client's (their scope) or, null, the whole practice. */
   scope: ClientScope | null;
   now: Date;
@@ -52,7 +52,7 @@ export interface BuildOptions {
  * photos a page at a time, so only the compressed output grows with the practice.
  */
 export async function buildExportZip(options: BuildOptions): Promise<Buffer> {
-  const { db, userId, scope, now, onProgress } = options;
+  const { db, businessId, scope, now, onProgress } = options;
   const chunks: Uint8Array[] = [];
   const failures: Error[] = [];
   const zip = new Zip((error, chunk) => {
@@ -67,12 +67,12 @@ export async function buildExportZip(options: BuildOptions): Promise<Buffer> {
   };
 
   add('LEEME.txt', strToU8(scope ? README + CLIENT_NOTE : README));
-  const trainer = await repository.selectTrainer(db, userId);
+  const trainer = await repository.selectTrainer(db, businessId);
   const sources = EXPORT_SOURCES.filter((source) => !scope || source.ofClients);
   const tables: Record<string, Record<string, unknown>[]> = {};
   const steps = sources.length + 1;
   for (const [index, source] of sources.entries()) {
-    const read = await repository.selectSourceRows(db, source, userId, scope);
+    const read = await repository.selectSourceRows(db, source, businessId, scope);
     const kept = (key: string) => !scope || !PRIVATE_COLUMNS.includes(key);
     const raw = read.map((row) => Object.fromEntries(Object.entries(row).filter(([k]) => kept(k))));
     const rows = raw.map((row) =>
@@ -118,7 +118,7 @@ export async function buildExportZip(options: BuildOptions): Promise<Buffer> {
   for (;;) {
     const page = await repository.selectPhotoPage(
       db,
-      userId,
+      businessId,
       scope?.clientIds ?? null,
       afterId,
       PHOTO_PAGE,
@@ -132,7 +132,7 @@ export async function buildExportZip(options: BuildOptions): Promise<Buffer> {
   for (;;) {
     const page = await repository.selectDocumentPage(
       db,
-      userId,
+      businessId,
       scope?.clientIds ?? null,
       afterId,
       PHOTO_PAGE,
@@ -149,7 +149,7 @@ export async function buildExportZip(options: BuildOptions): Promise<Buffer> {
   if (!scope) {
     afterId = '00000000-0000-0000-0000-000000000000';
     for (;;) {
-      const page = await repository.selectExercisePhotoPage(db, userId, afterId, PHOTO_PAGE);
+      const page = await repository.selectExercisePhotoPage(db, businessId, afterId, PHOTO_PAGE);
       for (const photo of page) add(`fotos_de_ejercicios/${photo.id}.jpg`, photo.image, false);
       if (page.length < PHOTO_PAGE) break;
       afterId = page[page.length - 1]!.id;

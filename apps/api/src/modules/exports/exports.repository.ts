@@ -16,7 +16,7 @@ export {
 /**
  * Every query of the exports: `export_jobs`, and the read-only reads of the tables an export
  * copies (export-sources.ts, which also reads the scope, the photos and the trainer, re-exported
- * here), each filtered on the trainer's `user_id`. Like the backups
+ * here), each filtered on the trainer's `business_id`. Like the backups
  * (db/backup.ts), an export reads what other modules own; it never writes there.
  */
 
@@ -26,7 +26,7 @@ export type ExportRow = Record<string, unknown>;
 export async function selectSourceRows(
   db: Db,
   source: ExportSource,
-  userId: string,
+  businessId: string,
   scope: ClientScope | null,
 ): Promise<ExportRow[]> {
   const omit = new Set(source.omit ?? []);
@@ -36,20 +36,20 @@ export async function selectSourceRows(
   return await db
     .select(columns)
     .from(source.table)
-    .where(where(source, userId, scope))
+    .where(where(source, businessId, scope))
     .orderBy(asc(source.orderBy));
 }
 
 // ── export_jobs ──────────────────────────────────────────────────────────────────────────
 
-const { file: _file, userId: _userId, ...jobColumns } = getTableColumns(exportJobs);
-export type ExportJobRow = Omit<typeof exportJobs.$inferSelect, 'file' | 'userId'>;
+const { file: _file, businessId: _userId, ...jobColumns } = getTableColumns(exportJobs);
+export type ExportJobRow = Omit<typeof exportJobs.$inferSelect, 'file' | 'businessId'>;
 
 /** A new pending job, or undefined when one of the trainer's is already pending or running. */
-export async function insertJob(db: Db, userId: string, now: Date, expiresAt: Date) {
+export async function insertJob(db: Db, businessId: string, now: Date, expiresAt: Date) {
   const [row] = await db
     .insert(exportJobs)
-    .values({ id: uuidv7(), userId, createdAt: now, expiresAt })
+    .values({ id: uuidv7(), businessId, createdAt: now, expiresAt })
     .onConflictDoNothing()
     .returning(jobColumns);
   return row;
@@ -68,29 +68,29 @@ export async function updateJob(
   await db.update(exportJobs).set(values).where(eq(exportJobs.id, id));
 }
 
-export async function selectJobs(db: Db, userId: string, limit: number) {
+export async function selectJobs(db: Db, businessId: string, limit: number) {
   return db
     .select(jobColumns)
     .from(exportJobs)
-    .where(eq(exportJobs.userId, userId))
+    .where(eq(exportJobs.businessId, businessId))
     .orderBy(desc(exportJobs.createdAt), desc(exportJobs.id))
     .limit(limit);
 }
 
-export async function selectJob(db: Db, userId: string, id: string) {
+export async function selectJob(db: Db, businessId: string, id: string) {
   const [row] = await db
     .select(jobColumns)
     .from(exportJobs)
-    .where(and(eq(exportJobs.userId, userId), eq(exportJobs.id, id)));
+    .where(and(eq(exportJobs.businessId, businessId), eq(exportJobs.id, id)));
   return row;
 }
 
-export async function selectJobFile(db: Db, userId: string, id: string) {
+export async function selectJobFile(db: Db, businessId: string, id: string) {
   const [row] = await db
     .select({ file: exportJobs.file, createdAt: exportJobs.createdAt })
     .from(exportJobs)
     .where(
-      and(eq(exportJobs.userId, userId), eq(exportJobs.id, id), eq(exportJobs.status, 'ready')),
+      and(eq(exportJobs.businessId, businessId), eq(exportJobs.id, id), eq(exportJobs.status, 'ready')),
     );
   return row;
 }
@@ -121,6 +121,6 @@ export async function sweepJobs(db: Db, now: Date, staleBefore: Date) {
  * Erasure (issue 20): a practice export made before a client was erased still holds that client's
  * data, so every export of the trainer goes with the erasure (the trainer can make a new one).
  */
-export async function deleteJobsOf(tx: Db | Tx, userId: string) {
-  await tx.delete(exportJobs).where(eq(exportJobs.userId, userId));
+export async function deleteJobsOf(tx: Db | Tx, businessId: string) {
+  await tx.delete(exportJobs).where(eq(exportJobs.businessId, businessId));
 }

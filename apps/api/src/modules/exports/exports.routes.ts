@@ -27,10 +27,10 @@ export const clientExportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const userId = auth(request).user.id;
+      const businessId = auth(request).businessId;
       const { file, fileName } = await service.clientExport(
         app.db,
-        userId,
+        businessId,
         request.params.id,
         app.clock.now(),
       );
@@ -62,7 +62,7 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     { schema: { ...schema, response: { 200: successSchema(ExportJobListSchema) } } },
-    async (request) => ok(await service.listExports(app.db, auth(request).user.id)),
+    async (request) => ok(await service.listExports(app.db, auth(request).businessId)),
   );
 
   app.post(
@@ -75,7 +75,7 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const job = await service.startPracticeExport(deps, auth(request).user.id);
+      const job = await service.startPracticeExport(deps, auth(request).businessId);
       return reply.status(202).send({ ...ok(job), message: 'Estamos preparando la exportación' });
     },
   );
@@ -90,7 +90,7 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(await service.getExport(app.db, auth(request).user.id, request.params.id)),
+      ok(await service.getExport(app.db, auth(request).businessId, request.params.id)),
   );
 
   app.get(
@@ -99,7 +99,7 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { file, fileName } = await service.downloadExport(
         app.db,
-        auth(request).user.id,
+        auth(request).businessId,
         request.params.id,
       );
       return reply

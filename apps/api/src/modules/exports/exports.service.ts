@@ -32,12 +32,12 @@ export const fileSlug = (text: string) =>
     .toLowerCase() || 'cliente';
 
 /** One client's ZIP (RGPD arts. 15 and 20): everything held about the owner and their dogs. */
-export async function clientExport(db: Db, userId: string, clientId: string, now: Date) {
-  const client = await findClientRow(db, userId, clientId);
-  const scope = await repository.selectClientScope(db, userId, client.id);
-  const file = await buildExportZip({ db, userId, scope, now });
+export async function clientExport(db: Db, businessId: string, clientId: string, now: Date) {
+  const client = await findClientRow(db, businessId, clientId);
+  const scope = await repository.selectClientScope(db, businessId, client.id);
+  const file = await buildExportZip({ db, businessId, scope, now });
   await recordAudit(db, {
-    actorId: userId,
+    actorId: businessId,
     action: 'client.exported',
     targetType: 'client',
     targetId: client.id,
@@ -66,12 +66,12 @@ export const exportsSettled = async () => {
   await Promise.all([...running]);
 };
 
-async function runJob({ db, clock, log }: ExportDeps, userId: string, id: string) {
+async function runJob({ db, clock, log }: ExportDeps, businessId: string, id: string) {
   try {
     await repository.updateJob(db, id, { status: 'running', progress: 1 });
     const file = await buildExportZip({
       db,
-      userId,
+      businessId,
       scope: null,
       now: clock.now(),
       onProgress: (progress) => repository.updateJob(db, id, { progress: Math.max(progress, 1) }),
@@ -100,40 +100,40 @@ async function runJob({ db, clock, log }: ExportDeps, userId: string, id: string
  * its progress, then the ZIP. One at a time per trainer (a unique index), so a double click or a
  * second process cannot start two.
  */
-export async function startPracticeExport(deps: ExportDeps, userId: string): Promise<ExportJob> {
+export async function startPracticeExport(deps: ExportDeps, businessId: string): Promise<ExportJob> {
   const now = deps.clock.now();
   const row = await repository.insertJob(
     deps.db,
-    userId,
+    businessId,
     now,
     new Date(now.getTime() + EXPORT_KEPT_MS),
   );
   if (!row) throw conflict('Ya se está preparando una exportación: espera a que termine');
   await recordAudit(deps.db, {
-    actorId: userId,
+    actorId: businessId,
     action: 'practice.exported',
     targetType: 'practice',
-    targetId: userId,
+    targetId: businessId,
     details: { exportId: row.id },
     at: now,
   });
-  const task = runJob(deps, userId, row.id).finally(() => running.delete(task));
+  const task = runJob(deps, businessId, row.id).finally(() => running.delete(task));
   running.add(task);
   return toJob(row);
 }
 
-export async function listExports(db: Db, userId: string) {
-  return { exports: (await repository.selectJobs(db, userId, 10)).map(toJob) };
+export async function listExports(db: Db, businessId: string) {
+  return { exports: (await repository.selectJobs(db, businessId, 10)).map(toJob) };
 }
 
-export async function getExport(db: Db, userId: string, id: string) {
-  const row = await repository.selectJob(db, userId, id);
+export async function getExport(db: Db, businessId: string, id: string) {
+  const row = await repository.selectJob(db, businessId, id);
   if (!row) throw exportNotFound();
   return toJob(row);
 }
 
-export async function downloadExport(db: Db, userId: string, id: string) {
-  const row = await repository.selectJobFile(db, userId, id);
+export async function downloadExport(db: Db, businessId: string, id: string) {
+  const row = await repository.selectJobFile(db, businessId, id);
   if (!row?.file) throw exportNotFound();
   return {
     file: row.file,

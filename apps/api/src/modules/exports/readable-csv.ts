@@ -135,7 +135,7 @@ const COLUMNS: Record<string, string> = {
   untilDate: 'Hasta el',
   updatedAt: 'Actualizado el',
   uploadedAt: 'Subido el',
-  userId: 'Educador (id)',
+  businessId: 'Educador (id)',
   vaccinationId: 'Vacuna (id)',
   validityDays: 'Validez (días)',
   vetClinic: 'Clínica veterinaria',

@@ -37,7 +37,7 @@ const importRoutes: FastifyPluginAsyncZod = async (app) => {
       ok(
         await service.previewImport(
           app.db,
-          auth(request).user.id,
+          auth(request).businessId,
           await readImportUpload(request),
           app.clock.now(),
         ),
@@ -57,7 +57,7 @@ const importRoutes: FastifyPluginAsyncZod = async (app) => {
       const upload = await readImportUpload(request);
       const result = await service.confirmImport(
         app.db,
-        auth(request).user.id,
+        auth(request).businessId,
         upload,
         app.clock.now(),
       );

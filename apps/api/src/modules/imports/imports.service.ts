@@ -22,11 +22,11 @@ export interface ImportRequest {
   skipInvalid: boolean;
 }
 
-async function plan(db: Db, userId: string, request: ImportRequest, today: Date) {
+async function plan(db: Db, businessId: string, request: ImportRequest, today: Date) {
   const sheet = await readSpreadsheet(request.file);
   const [clients, dogs] = await Promise.all([
-    selectContactKeys(db, userId),
-    selectDogNames(db, userId),
+    selectContactKeys(db, businessId),
+    selectDogNames(db, businessId),
   ]);
   return planImport(sheet, request.mapping, clients, dogs, today);
 }
@@ -34,11 +34,11 @@ async function plan(db: Db, userId: string, request: ImportRequest, today: Date)
 /** What the file would import under its mapping: nothing is written. */
 export async function previewImport(
   db: Db,
-  userId: string,
+  businessId: string,
   request: ImportRequest,
   today: Date,
 ): Promise<ImportPreview> {
-  const result = await plan(db, userId, request, today);
+  const result = await plan(db, businessId, request, today);
   const duplicateRows = result.duplicates.length;
   return {
     headers: result.headers,
@@ -87,11 +87,11 @@ function refuseUnready(result: ImportPlan, skipInvalid: boolean) {
  */
 export async function confirmImport(
   db: Db,
-  userId: string,
+  businessId: string,
   request: ImportRequest,
   today: Date,
 ): Promise<ImportResult> {
-  const result = await plan(db, userId, request, today);
+  const result = await plan(db, businessId, request, today);
   refuseUnready(result, request.skipInvalid);
   const merge = request.duplicates === 'merge';
   const created = result.rows.filter((r) => r.target.kind === 'new');
@@ -101,7 +101,7 @@ export async function confirmImport(
   return db.transaction(async (tx) => {
     const ids = await insertClients(
       tx,
-      userId,
+      businessId,
       created.map((r) => clientValues(r.client, today)),
     );
     const idByRow = new Map(created.map((r, i) => [r.row, ids[i]!]));
@@ -110,7 +110,7 @@ export async function confirmImport(
         ? r.target.id
         : idByRow.get(r.target.kind === 'row' ? r.target.row : r.row)!;
     const dogs = withDog.flatMap((r) => (r.dog ? [{ ...r.dog, clientId: clientOf(r) }] : []));
-    await insertDogs(tx, userId, dogs);
+    await insertDogs(tx, businessId, dogs);
     const counts = {
       clientsCreated: ids.length,
       clientsMerged: merged.size,
@@ -119,10 +119,10 @@ export async function confirmImport(
       rowsSkipped: result.totalRows - kept.length,
     };
     await recordAudit(tx, {
-      actorId: userId,
+      actorId: businessId,
       action: 'clients.imported',
       targetType: 'practice',
-      targetId: userId,
+      targetId: businessId,
       details: counts,
       at: today,
     });

@@ -54,20 +54,20 @@ function monthDescription(month: string) {
   return `Servicios de adiestramiento canino de ${MONTHS[Number(number) - 1]} de ${year}`;
 }
 
-const liveSourceIds = async (tx: Tx, userId: string, kind: InvoiceSourceKind, ids: string[]) =>
-  new Set((await repository.selectSourceLinks(tx, userId, kind, ids)).map((l) => l.sourceId));
+const liveSourceIds = async (tx: Tx, businessId: string, kind: InvoiceSourceKind, ids: string[]) =>
+  new Set((await repository.selectSourceLinks(tx, businessId, kind, ids)).map((l) => l.sourceId));
 
 /** The ids among `ids` of appointments (or the bono) that an invoiced payment already bills. */
 async function billedThroughPayments(
   tx: Tx,
-  userId: string,
+  businessId: string,
   match: { appointmentIds: string[] } | { bonoId: string },
 ) {
   if ('appointmentIds' in match && !match.appointmentIds.length) return new Set<string>();
-  const payments = await findPaymentsToInvoice(tx, userId, match);
+  const payments = await findPaymentsToInvoice(tx, businessId, match);
   const invoiced = await repository.selectInvoicedPaymentIds(
     tx,
-    userId,
+    businessId,
     payments.map((payment) => payment.id),
   );
   return new Set(
@@ -78,9 +78,9 @@ async function billedThroughPayments(
 }
 
 /** An appointment's price is its service's; a service without a price (or free) bills nothing. */
-async function priceOf(tx: Tx, userId: string, appointment: AppointmentToInvoice) {
+async function priceOf(tx: Tx, businessId: string, appointment: AppointmentToInvoice) {
   if (!appointment.serviceId) return null;
-  const service = await findOwnService(tx, userId, appointment.serviceId).catch(() => null);
+  const service = await findOwnService(tx, businessId, appointment.serviceId).catch(() => null);
   return service?.priceCents ? service.priceCents : null;
 }
 
@@ -90,11 +90,11 @@ const visitLine = (appointment: AppointmentToInvoice, grossCents: number) => ({
   on: appointment.scheduledDate,
 });
 
-async function paymentBill(tx: Tx, userId: string, paymentId: string): Promise<Bill> {
-  const [payment] = await findPaymentsToInvoice(tx, userId, { paymentId });
+async function paymentBill(tx: Tx, businessId: string, paymentId: string): Promise<Bill> {
+  const [payment] = await findPaymentsToInvoice(tx, businessId, { paymentId });
   if (!payment) throw notFound(INVOICE_MESSAGES.paymentNotFound);
   if (payment.amountCents < 0) throw invalid('paymentId', INVOICE_MESSAGES.refundNotInvoiced);
-  if ((await repository.selectInvoicedPaymentIds(tx, userId, [payment.id])).size) {
+  if ((await repository.selectInvoicedPaymentIds(tx, businessId, [payment.id])).size) {
     throw conflict(INVOICE_MESSAGES.alreadyInvoiced);
   }
   const source = payment.appointmentId
@@ -102,7 +102,7 @@ async function paymentBill(tx: Tx, userId: string, paymentId: string): Promise<B
     : payment.bonoId
       ? { kind: 'bono' as const, id: payment.bonoId }
       : null;
-  if (source && (await liveSourceIds(tx, userId, source.kind, [source.id])).size) {
+  if (source && (await liveSourceIds(tx, businessId, source.kind, [source.id])).size) {
     throw conflict(INVOICE_MESSAGES.paymentSourceInvoiced);
   }
   return {
@@ -114,24 +114,24 @@ async function paymentBill(tx: Tx, userId: string, paymentId: string): Promise<B
   };
 }
 
-async function monthOfPayments(tx: Tx, userId: string, clientId: string, month: string) {
-  const rows = (await findPaymentsToInvoice(tx, userId, { clientId, ...monthRange(month) })).filter(
+async function monthOfPayments(tx: Tx, businessId: string, clientId: string, month: string) {
+  const rows = (await findPaymentsToInvoice(tx, businessId, { clientId, ...monthRange(month) })).filter(
     (payment) => payment.amountCents > 0,
   );
   const invoiced = await repository.selectInvoicedPaymentIds(
     tx,
-    userId,
+    businessId,
     rows.map((payment) => payment.id),
   );
   const appointmentsBilled = await liveSourceIds(
     tx,
-    userId,
+    businessId,
     'appointment',
     rows.flatMap((payment) => (payment.appointmentId ? [payment.appointmentId] : [])),
   );
   const bonosBilled = await liveSourceIds(
     tx,
-    userId,
+    businessId,
     'bono',
     rows.flatMap((payment) => (payment.bonoId ? [payment.bonoId] : [])),
   );
@@ -155,19 +155,19 @@ async function monthOfPayments(tx: Tx, userId: string, clientId: string, month: 
   };
 }
 
-async function appointmentBill(tx: Tx, userId: string, appointmentId: string): Promise<Bill> {
-  const [appointment] = await findAppointmentsToInvoice(tx, userId, { id: appointmentId });
+async function appointmentBill(tx: Tx, businessId: string, appointmentId: string): Promise<Bill> {
+  const [appointment] = await findAppointmentsToInvoice(tx, businessId, { id: appointmentId });
   if (!appointment) throw notFound(INVOICE_MESSAGES.appointmentNotFound);
   if (appointment.status !== 'COMPLETED') {
     throw invalid('appointmentId', INVOICE_MESSAGES.appointmentNotCompleted);
   }
-  if ((await liveSourceIds(tx, userId, 'appointment', [appointment.id])).size) {
+  if ((await liveSourceIds(tx, businessId, 'appointment', [appointment.id])).size) {
     throw conflict(INVOICE_MESSAGES.appointmentInvoiced);
   }
-  if ((await billedThroughPayments(tx, userId, { appointmentIds: [appointment.id] })).size) {
+  if ((await billedThroughPayments(tx, businessId, { appointmentIds: [appointment.id] })).size) {
     throw conflict(INVOICE_MESSAGES.appointmentPaymentInvoiced);
   }
-  const price = await priceOf(tx, userId, appointment);
+  const price = await priceOf(tx, businessId, appointment);
   if (!price) throw invalid('appointmentId', INVOICE_MESSAGES.appointmentNoPrice);
   const line = visitLine(appointment, price);
   return {
@@ -186,29 +186,29 @@ async function appointmentBill(tx: Tx, userId: string, appointmentId: string): P
  */
 async function monthOfVisits(
   tx: Tx,
-  userId: string,
+  businessId: string,
   clientId: string,
   month: string,
 ): Promise<Bill> {
-  const rows = await findAppointmentsToInvoice(tx, userId, { clientId, ...monthRange(month) });
+  const rows = await findAppointmentsToInvoice(tx, businessId, { clientId, ...monthRange(month) });
   const ids = rows.map((row) => row.id);
-  const invoiced = await liveSourceIds(tx, userId, 'appointment', ids);
-  const paid = await billedThroughPayments(tx, userId, { appointmentIds: ids });
+  const invoiced = await liveSourceIds(tx, businessId, 'appointment', ids);
+  const paid = await billedThroughPayments(tx, businessId, { appointmentIds: ids });
   const lines = [];
   const sources: Bill['sources'] = [];
   for (const appointment of rows.filter((row) => !invoiced.has(row.id) && !paid.has(row.id))) {
-    const price = await priceOf(tx, userId, appointment);
+    const price = await priceOf(tx, businessId, appointment);
     if (!price) continue;
     lines.push(visitLine(appointment, price));
     sources.push({ kind: 'appointment', sourceId: appointment.id });
   }
   // Decision 0084: the month's charged class places are visits of the month too.
-  for (const place of await monthOfPlaces(tx, userId, clientId, month)) {
+  for (const place of await monthOfPlaces(tx, businessId, clientId, month)) {
     lines.push(placeLine(place));
     sources.push({ kind: 'class_enrolment', sourceId: place.id });
   }
   // Decision 0099: and the charged course enrolments whose first class falls in the month.
-  for (const enrolment of await monthOfCourseEnrolments(tx, userId, clientId, month)) {
+  for (const enrolment of await monthOfCourseEnrolments(tx, businessId, clientId, month)) {
     lines.push(courseLine(enrolment));
     sources.push({ kind: 'course_enrolment', sourceId: enrolment.id });
   }
@@ -256,10 +256,10 @@ const placeLine = (place: Awaited<ReturnType<typeof repository.selectChargedPlac
 });
 
 /** A charged class place (decision 0084): only while it is charged, and once. */
-async function classPlaceBill(tx: Tx, userId: string, enrolmentId: string): Promise<Bill> {
-  const [place] = await repository.selectChargedPlaces(tx, userId, { id: enrolmentId });
+async function classPlaceBill(tx: Tx, businessId: string, enrolmentId: string): Promise<Bill> {
+  const [place] = await repository.selectChargedPlaces(tx, businessId, { id: enrolmentId });
   if (!place) throw notFound(INVOICE_MESSAGES.classEnrolmentNotFound);
-  if ((await liveSourceIds(tx, userId, 'class_enrolment', [place.id])).size) {
+  if ((await liveSourceIds(tx, businessId, 'class_enrolment', [place.id])).size) {
     throw conflict(INVOICE_MESSAGES.classEnrolmentInvoiced);
   }
   const line = placeLine(place);
@@ -273,14 +273,14 @@ async function classPlaceBill(tx: Tx, userId: string, enrolmentId: string): Prom
 }
 
 /** The month's charged class places of a client not invoiced yet, for the month's visits. */
-async function monthOfPlaces(tx: Tx, userId: string, clientId: string, month: string) {
-  const places = await repository.selectChargedPlaces(tx, userId, {
+async function monthOfPlaces(tx: Tx, businessId: string, clientId: string, month: string) {
+  const places = await repository.selectChargedPlaces(tx, businessId, {
     clientId,
     ...monthRange(month),
   });
   const invoiced = await liveSourceIds(
     tx,
-    userId,
+    businessId,
     'class_enrolment',
     places.map((place) => place.id),
   );
@@ -302,10 +302,10 @@ const courseLine = (enrolment: ChargedCourseEnrolment) => ({
 });
 
 /** A charged course enrolment (decision 0099): only while it is charged, and once. */
-async function courseEnrolmentBill(tx: Tx, userId: string, id: string): Promise<Bill> {
-  const [enrolment] = await repository.selectChargedCourseEnrolments(tx, userId, { id });
+async function courseEnrolmentBill(tx: Tx, businessId: string, id: string): Promise<Bill> {
+  const [enrolment] = await repository.selectChargedCourseEnrolments(tx, businessId, { id });
   if (!enrolment) throw notFound(INVOICE_MESSAGES.courseEnrolmentNotFound);
-  if ((await liveSourceIds(tx, userId, 'course_enrolment', [enrolment.id])).size) {
+  if ((await liveSourceIds(tx, businessId, 'course_enrolment', [enrolment.id])).size) {
     throw conflict(INVOICE_MESSAGES.courseEnrolmentInvoiced);
   }
   const line = courseLine(enrolment);
@@ -319,14 +319,14 @@ async function courseEnrolmentBill(tx: Tx, userId: string, id: string): Promise<
 }
 
 /** A client's charged course enrolments starting in the month, not invoiced yet. */
-async function monthOfCourseEnrolments(tx: Tx, userId: string, clientId: string, month: string) {
-  const enrolments = await repository.selectChargedCourseEnrolments(tx, userId, {
+async function monthOfCourseEnrolments(tx: Tx, businessId: string, clientId: string, month: string) {
+  const enrolments = await repository.selectChargedCourseEnrolments(tx, businessId, {
     clientId,
     ...monthRange(month),
   });
   const invoiced = await liveSourceIds(
     tx,
-    userId,
+    businessId,
     'course_enrolment',
     enrolments.map((enrolment) => enrolment.id),
   );

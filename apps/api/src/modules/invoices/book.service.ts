@@ -39,16 +39,16 @@ const quarterOf = (date: string) => `${Math.floor((Number(date.slice(5, 7)) - 1)
 
 type BookEntry = { row: InvoiceRow; cancelled: boolean; original: InvoiceRow | null };
 
-async function entriesBetween(db: Db, userId: string, from: string, to: string) {
-  const rows = await repository.selectInvoicesIssuedBetween(db, userId, from, to);
+async function entriesBetween(db: Db, businessId: string, from: string, to: string) {
+  const rows = await repository.selectInvoicesIssuedBetween(db, businessId, from, to);
   const details = await repository.selectInvoiceDetails(
     db,
-    userId,
+    businessId,
     rows.map((row) => row.id),
   );
   const originals = await repository.selectInvoicesByIds(
     db,
-    userId,
+    businessId,
     rows.flatMap((row) => (row.rectifiesId ? [row.rectifiesId] : [])),
   );
   const cancelled = new Set(details.cancellations.map((c) => c.invoiceId));
@@ -59,9 +59,9 @@ async function entriesBetween(db: Db, userId: string, from: string, to: string) 
   }));
 }
 
-const bookEntries = (db: Db, userId: string, period: InvoicePeriodQuery) => {
+const bookEntries = (db: Db, businessId: string, period: InvoicePeriodQuery) => {
   const { from, to } = periodRange(period);
-  return entriesBetween(db, userId, from, to);
+  return entriesBetween(db, businessId, from, to);
 };
 
 /**
@@ -151,21 +151,21 @@ function csvCell(cell: Cell) {
 /** The name the AEAT gives the book's file (before a fiscal profile, a plain one). */
 async function bookFileName(
   db: Db,
-  userId: string,
+  businessId: string,
   period: InvoicePeriodQuery,
   extension: 'csv' | 'xlsx',
 ) {
-  const profile = await repository.selectProfile(db, userId);
+  const profile = await repository.selectProfile(db, businessId);
   return profile
     ? aeatBookFileName(profile, period, extension)
     : `facturas-expedidas-${periodRange(period).label}.${extension}`;
 }
 
 /** The book as the AEAT's CSV: `;`, its two header rows, decimal commas, BOM, no formulas. */
-export async function bookCsv(db: Db, userId: string, period: InvoicePeriodQuery, now: Date) {
-  const entries = await bookEntries(db, userId, period);
-  await repository.insertEvent(db, userId, 'book_exported', now, { format: 'csv', ...period });
-  return { filename: await bookFileName(db, userId, period, 'csv'), body: renderCsv(entries) };
+export async function bookCsv(db: Db, businessId: string, period: InvoicePeriodQuery, now: Date) {
+  const entries = await bookEntries(db, businessId, period);
+  await repository.insertEvent(db, businessId, 'book_exported', now, { format: 'csv', ...period });
+  return { filename: await bookFileName(db, businessId, period, 'csv'), body: renderCsv(entries) };
 }
 
 function renderCsv(entries: BookEntry[]) {
@@ -181,11 +181,11 @@ function renderCsv(entries: BookEntry[]) {
 }
 
 /** The book as the AEAT's XLSX: sheet EXPEDIDAS_INGRESOS, amounts as numbers of two decimals. */
-export async function bookXlsx(db: Db, userId: string, period: InvoicePeriodQuery, now: Date) {
-  const entries = await bookEntries(db, userId, period);
-  await repository.insertEvent(db, userId, 'book_exported', now, { format: 'xlsx', ...period });
+export async function bookXlsx(db: Db, businessId: string, period: InvoicePeriodQuery, now: Date) {
+  const entries = await bookEntries(db, businessId, period);
+  await repository.insertEvent(db, businessId, 'book_exported', now, { format: 'xlsx', ...period });
   return {
-    filename: await bookFileName(db, userId, period, 'xlsx'),
+    filename: await bookFileName(db, businessId, period, 'xlsx'),
     body: await renderXlsx(entries),
   };
 }
@@ -218,8 +218,8 @@ async function renderXlsx(entries: BookEntry[]) {
 }
 
 /** Both files of a period's book at once (the gestor's ZIP), without logging two exports. */
-export async function bookFiles(db: Db, userId: string, period: InvoicePeriodQuery) {
-  const entries = await bookEntries(db, userId, period);
+export async function bookFiles(db: Db, businessId: string, period: InvoicePeriodQuery) {
+  const entries = await bookEntries(db, businessId, period);
   return { csv: renderCsv(entries), xlsx: await renderXlsx(entries) };
 }
 
@@ -242,11 +242,11 @@ const BOXES_303: Record<number, [string, string]> = {
 /** Modelo 303 (IVA) or 420 (IGIC, Canarias) and 130 (IRPF): base and cuota per rate, and more. */
 export async function taxSummary(
   db: Db,
-  userId: string,
+  businessId: string,
   period: InvoicePeriodQuery,
 ): Promise<TaxSummary> {
-  const entries = await bookEntries(db, userId, period);
-  const profile = await repository.selectProfile(db, userId);
+  const entries = await bookEntries(db, businessId, period);
+  const profile = await repository.selectProfile(db, businessId);
   const tax = profile ? TAX_REGIME_TAX[profile.regime] : 'IVA';
   const model = tax === 'IGIC' ? '420' : '303';
   const byRate = new Map<number, { baseCents: number; taxCents: number; entries: BookEntry[] }>();
@@ -316,7 +316,7 @@ export async function taxSummary(
     cents: taxCents,
     source: `Suma de las cuotas de arriba: ${rangeOf(entries.filter((e) => !e.cancelled && e.row.taxRate > 0))}`,
   });
-  figures.push(...(await model130(db, userId, period)));
+  figures.push(...(await model130(db, businessId, period)));
   return {
     model,
     year: period.year,
@@ -335,9 +335,9 @@ export async function taxSummary(
  * bases it invoiced) and the IRPF its clients withheld; it keeps no expenses, so box 02 is zero
  * and says so, and box 05 (what earlier quarters paid) is the gestor's.
  */
-async function model130(db: Db, userId: string, period: InvoicePeriodQuery): Promise<TaxFigure[]> {
+async function model130(db: Db, businessId: string, period: InvoicePeriodQuery): Promise<TaxFigure[]> {
   const { to } = periodRange(period);
-  const entries = (await entriesBetween(db, userId, `${period.year}-01-01`, to)).filter(
+  const entries = (await entriesBetween(db, businessId, `${period.year}-01-01`, to)).filter(
     (entry) => !entry.cancelled,
   );
   const income = entries.reduce((s, entry) => s + effect(entry).baseCents, 0);

@@ -11,9 +11,9 @@ import { countFiscalRecords } from './invoices.repository.ts';
  * which every issue and cancellation takes, is held until the caller's transaction ends: no
  * invoice is issued between this count and the deletion. Answers how many invoices are kept.
  */
-export async function assertFiscalRecordsMayBeKept(tx: Tx, userId: string): Promise<number> {
-  await lockTrainer(tx, userId);
-  const { invoices, awaitingAeat } = await countFiscalRecords(tx, userId);
+export async function assertFiscalRecordsMayBeKept(tx: Tx, businessId: string): Promise<number> {
+  await lockTrainer(tx, businessId);
+  const { invoices, awaitingAeat } = await countFiscalRecords(tx, businessId);
   if (awaitingAeat > 0) throw conflict(DATA_RIGHTS_MESSAGES.userAwaitingAeat(awaitingAeat));
   return invoices;
 }

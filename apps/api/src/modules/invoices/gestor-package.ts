@@ -102,7 +102,7 @@ export async function sendGestorPackage(
       ...input,
       to: profile.gestorEmail,
     });
-    await enqueueMails(tx, [mail], { userId: caller.id, now });
+    await enqueueMails(tx, [mail], { businessId: caller.id, now });
   });
   return { email: profile.gestorEmail, files: Object.keys(files).sort() };
 }

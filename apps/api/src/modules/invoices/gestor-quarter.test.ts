@@ -245,7 +245,7 @@ describe('summer time and several lines', () => {
     expect(invoices.every((i) => i.issuedOn === '2026-07-01')).toBe(true);
     const records = await ctx.t.database.sql<{ generatedAt: string; issueDate: string }[]>`
       select generated_at as "generatedAt", issue_date as "issueDate" from invoice_records
-      where user_id = ${ctx.trainers[0].id} and issue_date = '01-07-2026'`;
+      where business_id = ${ctx.trainers[0].id} and issue_date = '01-07-2026'`;
     expect(records.length).toBeGreaterThanOrEqual(invoices.length);
     for (const record of records) expect(record.generatedAt).toBe('2026-07-01T00:30:00+02:00');
   });

@@ -112,9 +112,9 @@ const at = (name: string) => AEAT_BOOK_NAMES.indexOf(name);
 
 /** Every record of the trainer, as the sender would put them in one message. */
 async function recordsAsMessage(name: string) {
-  const userId = ctx.trainers[[...trainers.keys()].indexOf(name)]!.id;
+  const businessId = ctx.trainers[[...trainers.keys()].indexOf(name)]!.id;
   const rows = await ctx.t.database.sql<{ kind: 'alta' | 'anulacion'; payload: object }[]>`
-    select kind, payload from invoice_records where user_id = ${userId} order by seq`;
+    select kind, payload from invoice_records where business_id = ${businessId} order by seq`;
   const regFactu = buildRegFactu(
     { name: `${name} Adiestra`, taxId: '12345678Z' },
     { name: 'Adiestra Software SL', taxId: 'B12345674' },

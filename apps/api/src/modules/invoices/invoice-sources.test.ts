@@ -186,8 +186,8 @@ describe('from a completed appointment', () => {
     expect(second.status).toBe(201);
     // Neither a second live link nor un-releasing the cancelled one gets past the database.
     await expect(ctx.t.database.sql`
-      insert into invoice_sources (user_id, invoice_id, kind, source_id)
-      select user_id, id, 'appointment', ${id} from invoices where id = ${first.id}`).rejects.toThrow();
+      insert into invoice_sources (business_id, invoice_id, kind, source_id)
+      select business_id, id, 'appointment', ${id} from invoices where id = ${first.id}`).rejects.toThrow();
     await expect(ctx.t.database.sql`
       update invoice_sources set released = false where invoice_id = ${first.id}`).rejects.toThrow(
       /solo se libera al anularla/,

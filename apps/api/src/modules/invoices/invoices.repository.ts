@@ -31,8 +31,8 @@ export type InvoiceRow = typeof invoices.$inferSelect;
 export type InvoiceLineRow = typeof invoiceLines.$inferSelect;
 export type InvoiceRecordRow = typeof invoiceRecords.$inferSelect;
 
-export async function selectProfile(db: Conn, userId: string) {
-  const [row] = await db.select().from(fiscalProfiles).where(eq(fiscalProfiles.userId, userId));
+export async function selectProfile(db: Conn, businessId: string) {
+  const [row] = await db.select().from(fiscalProfiles).where(eq(fiscalProfiles.businessId, businessId));
   return row ?? null;
 }
 
@@ -41,11 +41,11 @@ export async function upsertProfile(
   values: Omit<typeof fiscalProfiles.$inferInsert, 'createdAt' | 'updatedAt'>,
   now: Date,
 ) {
-  const { userId: _userId, ...changes } = values;
+  const { businessId: _userId, ...changes } = values;
   const [row] = await db
     .insert(fiscalProfiles)
     .values({ ...values, createdAt: now, updatedAt: now })
-    .onConflictDoUpdate({ target: fiscalProfiles.userId, set: { ...changes, updatedAt: now } })
+    .onConflictDoUpdate({ target: fiscalProfiles.businessId, set: { ...changes, updatedAt: now } })
     .returning();
   return row!;
 }
@@ -54,12 +54,12 @@ export async function upsertProfile(
  * Which of these series already hold invoices, and whether of ordinary invoices or of
  * rectificativas (a series may hold only one kind: issue 30.3).
  */
-export function selectSeriesKinds(db: Conn, userId: string, series: string[]) {
+export function selectSeriesKinds(db: Conn, businessId: string, series: string[]) {
   const rectificativa = sql<boolean>`${invoices.type} like 'R%'`;
   return db
     .selectDistinct({ series: invoices.series, rectificativa })
     .from(invoices)
-    .where(and(eq(invoices.userId, userId), inArray(invoices.series, series)));
+    .where(and(eq(invoices.businessId, businessId), inArray(invoices.series, series)));
 }
 
 /**
@@ -67,12 +67,12 @@ export function selectSeriesKinds(db: Conn, userId: string, series: string[]) {
  * issuing transaction holds it until it commits (a second issue waits) and a rollback gives the
  * number back.
  */
-export async function takeNextNumber(tx: Tx, userId: string, series: string) {
+export async function takeNextNumber(tx: Tx, businessId: string, series: string) {
   const [row] = await tx
     .insert(invoiceCounters)
-    .values({ userId, series, lastNumber: 1 })
+    .values({ businessId, series, lastNumber: 1 })
     .onConflictDoUpdate({
-      target: [invoiceCounters.userId, invoiceCounters.series],
+      target: [invoiceCounters.businessId, invoiceCounters.series],
       set: { lastNumber: sql`${invoiceCounters.lastNumber} + 1` },
     })
     .returning({ lastNumber: invoiceCounters.lastNumber });
@@ -82,7 +82,7 @@ export async function takeNextNumber(tx: Tx, userId: string, series: string) {
 export async function insertInvoice(
   tx: Tx,
   invoice: Omit<typeof invoices.$inferInsert, 'id'>,
-  lines: Omit<typeof invoiceLines.$inferInsert, 'id' | 'userId' | 'invoiceId' | 'position'>[],
+  lines: Omit<typeof invoiceLines.$inferInsert, 'id' | 'businessId' | 'invoiceId' | 'position'>[],
   paymentIds: string[],
   sources: { kind: InvoiceSourceKind; sourceId: string }[] = [],
 ) {
@@ -93,7 +93,7 @@ export async function insertInvoice(
   await tx.insert(invoiceLines).values(
     lines.map((line, position) => ({
       id: uuidv7(),
-      userId: invoice.userId,
+      businessId: invoice.businessId,
       invoiceId: row!.id,
       position,
       ...line,
@@ -102,21 +102,21 @@ export async function insertInvoice(
   if (sources.length) {
     await tx
       .insert(invoiceSources)
-      .values(sources.map((source) => ({ userId: invoice.userId, invoiceId: row!.id, ...source })));
+      .values(sources.map((source) => ({ businessId: invoice.businessId, invoiceId: row!.id, ...source })));
   }
   if (paymentIds.length) {
     await tx
       .insert(invoicePayments)
       .values(
-        paymentIds.map((paymentId) => ({ userId: invoice.userId, paymentId, invoiceId: row!.id })),
+        paymentIds.map((paymentId) => ({ businessId: invoice.businessId, paymentId, invoiceId: row!.id })),
       );
   }
   return row!;
 }
 
 /** Of these payments, those an invoice that is not cancelled already bills. */
-export async function selectInvoicedPaymentIds(db: Conn, userId: string, paymentIds: string[]) {
-  const links = await selectPaymentLinks(db, userId, paymentIds);
+export async function selectInvoicedPaymentIds(db: Conn, businessId: string, paymentIds: string[]) {
+  const links = await selectPaymentLinks(db, businessId, paymentIds);
   return new Set(links.map((link) => link.paymentId));
 }
 
@@ -127,9 +127,9 @@ export interface InvoiceFilters {
   type?: InvoiceRow['type'] | undefined;
 }
 
-function filtersWhere(userId: string, filters: InvoiceFilters) {
+function filtersWhere(businessId: string, filters: InvoiceFilters) {
   return and(
-    eq(invoices.userId, userId),
+    eq(invoices.businessId, businessId),
     filters.from ? gte(invoices.issuedOn, filters.from) : undefined,
     filters.to ? lte(invoices.issuedOn, filters.to) : undefined,
     filters.clientId ? eq(invoices.clientId, filters.clientId) : undefined,
@@ -140,12 +140,12 @@ function filtersWhere(userId: string, filters: InvoiceFilters) {
 /** Newest first, and the count of every match. */
 export async function selectInvoicePage(
   db: Conn,
-  userId: string,
+  businessId: string,
   filters: InvoiceFilters,
   page: number,
   limit: number,
 ) {
-  const where = filtersWhere(userId, filters);
+  const where = filtersWhere(businessId, filters);
   const [rows, [totals]] = await Promise.all([
     db
       .select()
@@ -160,61 +160,61 @@ export async function selectInvoicePage(
 }
 
 /** Every invoice issued between two days, in the book's order (date, series, number). */
-export function selectInvoicesIssuedBetween(db: Conn, userId: string, from: string, to: string) {
+export function selectInvoicesIssuedBetween(db: Conn, businessId: string, from: string, to: string) {
   return db
     .select()
     .from(invoices)
-    .where(filtersWhere(userId, { from, to }))
+    .where(filtersWhere(businessId, { from, to }))
     .orderBy(invoices.issuedOn, invoices.series, invoices.seq);
 }
 
-export async function selectInvoice(db: Conn, userId: string, id: string) {
+export async function selectInvoice(db: Conn, businessId: string, id: string) {
   const [row] = await db
     .select()
     .from(invoices)
-    .where(and(eq(invoices.userId, userId), eq(invoices.id, id)));
+    .where(and(eq(invoices.businessId, businessId), eq(invoices.id, id)));
   return row ?? null;
 }
 
-export function selectInvoicesByIds(db: Conn, userId: string, ids: string[]) {
+export function selectInvoicesByIds(db: Conn, businessId: string, ids: string[]) {
   if (!ids.length) return Promise.resolve([] as InvoiceRow[]);
   return db
     .select()
     .from(invoices)
-    .where(and(eq(invoices.userId, userId), inArray(invoices.id, ids)));
+    .where(and(eq(invoices.businessId, businessId), inArray(invoices.id, ids)));
 }
 
 /** What the screens and documents show with each invoice: lines, payments, cancellation, fixes. */
-export async function selectInvoiceDetails(db: Conn, userId: string, ids: string[]) {
+export async function selectInvoiceDetails(db: Conn, businessId: string, ids: string[]) {
   if (!ids.length)
     return { lines: [], payments: [], cancellations: [], rectifications: [], records: [] };
   const [lines, payments, cancellations, rectifications, records] = await Promise.all([
     db
       .select()
       .from(invoiceLines)
-      .where(and(eq(invoiceLines.userId, userId), inArray(invoiceLines.invoiceId, ids)))
+      .where(and(eq(invoiceLines.businessId, businessId), inArray(invoiceLines.invoiceId, ids)))
       .orderBy(invoiceLines.position),
     db
       .select()
       .from(invoicePayments)
-      .where(and(eq(invoicePayments.userId, userId), inArray(invoicePayments.invoiceId, ids))),
+      .where(and(eq(invoicePayments.businessId, businessId), inArray(invoicePayments.invoiceId, ids))),
     db
       .select()
       .from(invoiceCancellations)
       .where(
-        and(eq(invoiceCancellations.userId, userId), inArray(invoiceCancellations.invoiceId, ids)),
+        and(eq(invoiceCancellations.businessId, businessId), inArray(invoiceCancellations.invoiceId, ids)),
       ),
     db
       .select({ id: invoices.id, number: invoices.number, rectifiesId: invoices.rectifiesId })
       .from(invoices)
-      .where(and(eq(invoices.userId, userId), inArray(invoices.rectifiesId, ids)))
+      .where(and(eq(invoices.businessId, businessId), inArray(invoices.rectifiesId, ids)))
       .orderBy(invoices.createdAt),
     db
       .select({ invoiceId: invoiceRecords.invoiceId, hash: invoiceRecords.hash })
       .from(invoiceRecords)
       .where(
         and(
-          eq(invoiceRecords.userId, userId),
+          eq(invoiceRecords.businessId, businessId),
           eq(invoiceRecords.kind, 'alta'),
           inArray(invoiceRecords.invoiceId, ids),
         ),
@@ -230,14 +230,14 @@ export async function insertCancellation(tx: Tx, values: typeof invoiceCancellat
     .update(invoiceSources)
     .set({ released: true })
     .where(
-      and(eq(invoiceSources.userId, values.userId), eq(invoiceSources.invoiceId, values.invoiceId)),
+      and(eq(invoiceSources.businessId, values.businessId), eq(invoiceSources.invoiceId, values.invoiceId)),
     );
 }
 
 /** Which of these appointments or bonos a live (not cancelled) invoice bills. */
 export function selectSourceLinks(
   db: Conn,
-  userId: string,
+  businessId: string,
   kind: InvoiceSourceKind,
   sourceIds: string[],
 ) {
@@ -251,11 +251,11 @@ export function selectSourceLinks(
     .from(invoiceSources)
     .innerJoin(
       invoices,
-      and(eq(invoices.userId, invoiceSources.userId), eq(invoices.id, invoiceSources.invoiceId)),
+      and(eq(invoices.businessId, invoiceSources.businessId), eq(invoices.id, invoiceSources.invoiceId)),
     )
     .where(
       and(
-        eq(invoiceSources.userId, userId),
+        eq(invoiceSources.businessId, businessId),
         eq(invoiceSources.kind, kind),
         inArray(invoiceSources.sourceId, sourceIds),
         eq(invoiceSources.released, false),
@@ -264,21 +264,21 @@ export function selectSourceLinks(
 }
 
 /** The trainer's last `n` records of the registro, newest first. */
-export function selectLastRecords(db: Conn, userId: string, n: number) {
+export function selectLastRecords(db: Conn, businessId: string, n: number) {
   return db
     .select()
     .from(invoiceRecords)
-    .where(eq(invoiceRecords.userId, userId))
+    .where(eq(invoiceRecords.businessId, businessId))
     .orderBy(desc(invoiceRecords.seq))
     .limit(n);
 }
 
 /** The whole registro, oldest first. */
-export function selectAllRecords(db: Conn, userId: string) {
+export function selectAllRecords(db: Conn, businessId: string) {
   return db
     .select()
     .from(invoiceRecords)
-    .where(eq(invoiceRecords.userId, userId))
+    .where(eq(invoiceRecords.businessId, businessId))
     .orderBy(invoiceRecords.seq);
 }
 
@@ -288,31 +288,31 @@ export async function insertRecord(tx: Tx, values: Omit<typeof invoiceRecords.$i
     .values({ id: uuidv7(), ...values })
     .returning();
   // Every record waits to be sent to the AEAT from the moment it exists (issue 30.7).
-  await tx.insert(invoiceSubmissions).values({ recordId: row!.id, userId: row!.userId });
+  await tx.insert(invoiceSubmissions).values({ recordId: row!.id, businessId: row!.businessId });
   return row!;
 }
 
 export async function insertEvent(
   db: Conn,
-  userId: string,
+  businessId: string,
   type: InvoiceEventType,
   at: Date,
   details: Record<string, unknown>,
 ) {
-  await db.insert(invoiceEvents).values({ id: uuidv7(), userId, type, at, details });
+  await db.insert(invoiceEvents).values({ id: uuidv7(), businessId, type, at, details });
 }
 
-export function selectEvents(db: Conn, userId: string, limit: number) {
+export function selectEvents(db: Conn, businessId: string, limit: number) {
   return db
     .select()
     .from(invoiceEvents)
-    .where(eq(invoiceEvents.userId, userId))
+    .where(eq(invoiceEvents.businessId, businessId))
     .orderBy(desc(invoiceEvents.at), desc(invoiceEvents.id))
     .limit(limit);
 }
 
 /** Of these payments, the invoice (not cancelled) that bills each. */
-export function selectPaymentLinks(db: Conn, userId: string, paymentIds: string[]) {
+export function selectPaymentLinks(db: Conn, businessId: string, paymentIds: string[]) {
   if (!paymentIds.length) return Promise.resolve([]);
   return db
     .select({
@@ -323,18 +323,18 @@ export function selectPaymentLinks(db: Conn, userId: string, paymentIds: string[
     .from(invoicePayments)
     .innerJoin(
       invoices,
-      and(eq(invoices.userId, invoicePayments.userId), eq(invoices.id, invoicePayments.invoiceId)),
+      and(eq(invoices.businessId, invoicePayments.businessId), eq(invoices.id, invoicePayments.invoiceId)),
     )
     .leftJoin(
       invoiceCancellations,
       and(
-        eq(invoiceCancellations.userId, invoicePayments.userId),
+        eq(invoiceCancellations.businessId, invoicePayments.businessId),
         eq(invoiceCancellations.invoiceId, invoicePayments.invoiceId),
       ),
     )
     .where(
       and(
-        eq(invoicePayments.userId, userId),
+        eq(invoicePayments.businessId, businessId),
         inArray(invoicePayments.paymentId, paymentIds),
         sql`${invoiceCancellations.invoiceId} is null`,
       ),
@@ -342,11 +342,11 @@ export function selectPaymentLinks(db: Conn, userId: string, paymentIds: string[
 }
 
 /** How many invoices name this client (kept by an erasure: tax law requires them). */
-export async function countInvoicesOfClient(db: Conn, userId: string, clientId: string) {
+export async function countInvoicesOfClient(db: Conn, businessId: string, clientId: string) {
   const [row] = await db
     .select({ total: count() })
     .from(invoices)
-    .where(and(eq(invoices.userId, userId), eq(invoices.clientId, clientId)));
+    .where(and(eq(invoices.businessId, businessId), eq(invoices.clientId, clientId)));
   return row?.total ?? 0;
 }
 
@@ -354,17 +354,17 @@ export async function countInvoicesOfClient(db: Conn, userId: string, clientId: 
  * What deleting the account keeps (decision 0123): its invoices, and how many of its records the
  * AEAT has not accepted yet (waiting to be sent, or refused).
  */
-export async function countFiscalRecords(db: Conn, userId: string) {
+export async function countFiscalRecords(db: Conn, businessId: string) {
   const [kept] = await db
     .select({ total: count() })
     .from(invoices)
-    .where(eq(invoices.userId, userId));
+    .where(eq(invoices.businessId, businessId));
   const [waiting] = await db
     .select({ total: count() })
     .from(invoiceSubmissions)
     .where(
       and(
-        eq(invoiceSubmissions.userId, userId),
+        eq(invoiceSubmissions.businessId, businessId),
         notInArray(invoiceSubmissions.status, [...AEAT_ACCEPTED_STATUSES]),
       ),
     );

@@ -48,7 +48,7 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   const schema = signedInSchema('invoices');
   const caller = (request: Parameters<typeof auth>[0]) => {
     const { user } = auth(request);
-    return { id: user.id, timeZone: user.timeZone };
+    return { id: user.businessId, timeZone: user.timeZone };
   };
 
   // The declaración responsable, shown in the software for each version (issue 30).
@@ -61,7 +61,7 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/profile',
     { schema: { ...schema, response: { 200: successSchema(FiscalProfileStateSchema) } } },
-    async (request) => ok(await service.getProfileState(app.db, auth(request).user.id)),
+    async (request) => ok(await service.getProfileState(app.db, auth(request).businessId)),
   );
 
   app.put(
@@ -75,7 +75,7 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       ...ok(
-        await service.saveProfile(app.db, auth(request).user.id, request.body, app.clock.now()),
+        await service.saveProfile(app.db, auth(request).businessId, request.body, app.clock.now()),
       ),
       message: 'Datos fiscales guardados',
     }),
@@ -92,7 +92,7 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { page, limit = PAGE_SIZES.invoices, ...filters } = request.query;
-      return ok(await service.listInvoices(app.db, auth(request).user.id, filters, page, limit));
+      return ok(await service.listInvoices(app.db, auth(request).businessId, filters, page, limit));
     },
   );
 
@@ -147,7 +147,7 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       ok(
         await service.sourceLinks(
           app.db,
-          auth(request).user.id,
+          auth(request).businessId,
           request.query.kind,
           request.query.ids,
         ),
@@ -164,14 +164,14 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(await service.paymentLinks(app.db, auth(request).user.id, request.query.paymentIds)),
+      ok(await service.paymentLinks(app.db, auth(request).businessId, request.query.paymentIds)),
   );
 
   app.get(
     '/aeat',
     { schema: { ...schema, response: { 200: successSchema(AeatStatusSchema) } } },
     async (request) =>
-      ok(await aeat.aeatStatus(app.db, auth(request).user.id, app.config.aeat, app.clock.now())),
+      ok(await aeat.aeatStatus(app.db, auth(request).businessId, app.config.aeat, app.clock.now())),
   );
 
   app.put(
@@ -187,15 +187,15 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const userId = auth(request).user.id;
+      const businessId = auth(request).businessId;
       await aeat.saveCertificate(
         app.db,
         app.config.jwtSecret,
-        userId,
+        businessId,
         request.body,
         app.clock.now(),
       );
-      return ok(await aeat.aeatStatus(app.db, userId, app.config.aeat, app.clock.now()));
+      return ok(await aeat.aeatStatus(app.db, businessId, app.config.aeat, app.clock.now()));
     },
   );
 
@@ -203,16 +203,16 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     '/aeat/certificate',
     { schema: { ...schema, response: { 200: successSchema(AeatStatusSchema) } } },
     async (request) => {
-      const userId = auth(request).user.id;
-      await aeat.removeCertificate(app.db, userId);
-      return ok(await aeat.aeatStatus(app.db, userId, app.config.aeat, app.clock.now()));
+      const businessId = auth(request).businessId;
+      await aeat.removeCertificate(app.db, businessId);
+      return ok(await aeat.aeatStatus(app.db, businessId, app.config.aeat, app.clock.now()));
     },
   );
 
   app.get(
     '/registro',
     { schema: { ...schema, response: { 200: successSchema(RegistroStatusSchema) } } },
-    async (request) => ok(await service.registroStatus(app.db, auth(request).user.id)),
+    async (request) => ok(await service.registroStatus(app.db, auth(request).businessId)),
   );
 
   app.get(
@@ -224,7 +224,7 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successSchema(TaxSummarySchema) },
       },
     },
-    async (request) => ok(await book.taxSummary(app.db, auth(request).user.id, request.query)),
+    async (request) => ok(await book.taxSummary(app.db, auth(request).businessId, request.query)),
   );
 
   app.get(
@@ -237,7 +237,7 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const csv = await book.bookCsv(app.db, auth(request).user.id, request.query, app.clock.now());
+      const csv = await book.bookCsv(app.db, auth(request).businessId, request.query, app.clock.now());
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', attachment(csv.filename))
@@ -257,7 +257,7 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const file = await book.bookXlsx(
         app.db,
-        auth(request).user.id,
+        auth(request).businessId,
         request.query,
         app.clock.now(),
       );
@@ -295,7 +295,7 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(await service.getInvoice(app.db, auth(request).user.id, request.params.id)),
+      ok(await service.getInvoice(app.db, auth(request).businessId, request.params.id)),
   );
 
   app.get(
@@ -308,7 +308,7 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { filename, zip } = await invoicePdfsZip(app.db, auth(request).user.id, request.query);
+      const { filename, zip } = await invoicePdfsZip(app.db, auth(request).businessId, request.query);
       return reply
         .type('application/zip')
         .header('content-disposition', attachment(filename))
@@ -323,7 +323,7 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { filename, pdf } = await service.getInvoicePdf(
         app.db,
-        auth(request).user.id,
+        auth(request).businessId,
         request.params.id,
       );
       return reply

@@ -26,7 +26,7 @@ import {
   TAX_REGIMES,
 } from '@adiestra/shared';
 import { bytea, createdAt, enumCheck, id, tz, updatedAt } from '../../db/columns.ts';
-import { fiscalOwner, owner } from '../auth/auth.schema.ts';
+import { fiscalOwner, tenant } from '../auth/auth.schema.ts';
 
 // The tables the invoices module owns: only its own files query them (decision 0029). Issued
 // invoices, their lines, links, cancellations, records and events are never updated nor deleted:
@@ -39,7 +39,7 @@ import { fiscalOwner, owner } from '../auth/auth.schema.ts';
 export const fiscalProfiles = pgTable(
   'fiscal_profiles',
   {
-    userId: owner().primaryKey(),
+    businessId: tenant().primaryKey(),
     name: text('name').notNull(),
     taxId: text('tax_id').notNull(),
     address: text('address').notNull(),
@@ -69,12 +69,12 @@ export const fiscalProfiles = pgTable(
 export const invoiceCounters = pgTable(
   'invoice_counters',
   {
-    userId: owner(),
+    businessId: tenant(),
     series: text('series').notNull(),
     lastNumber: integer('last_number').notNull(),
   },
   (t) => [
-    primaryKey({ name: 'invoice_counters_pkey', columns: [t.userId, t.series] }),
+    primaryKey({ name: 'invoice_counters_pkey', columns: [t.businessId, t.series] }),
     check('invoice_counters_positive_check', sql`${t.lastNumber} > 0`),
   ],
 );
@@ -88,7 +88,7 @@ export const invoices = pgTable(
   'invoices',
   {
     id: id(),
-    userId: fiscalOwner(),
+    businessId: fiscalOwner(),
     series: text('series').notNull(),
     seq: integer('seq').notNull(),
     number: text('number').notNull(),
@@ -115,15 +115,15 @@ export const invoices = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    unique('invoices_user_id_key').on(t.userId, t.id),
-    unique('invoices_user_series_seq_key').on(t.userId, t.series, t.seq),
-    unique('invoices_user_number_key').on(t.userId, t.number),
-    index('invoices_user_issued_idx').on(t.userId, t.issuedOn),
-    index('invoices_user_client_idx').on(t.userId, t.clientId),
+    unique('invoices_business_id_key').on(t.businessId, t.id),
+    unique('invoices_business_series_seq_key').on(t.businessId, t.series, t.seq),
+    unique('invoices_business_number_key').on(t.businessId, t.number),
+    index('invoices_business_issued_idx').on(t.businessId, t.issuedOn),
+    index('invoices_business_client_idx').on(t.businessId, t.clientId),
     foreignKey({
-      name: 'invoices_user_rectifies_fk',
-      columns: [t.userId, t.rectifiesId],
-      foreignColumns: [t.userId, t.id],
+      name: 'invoices_business_rectifies_fk',
+      columns: [t.businessId, t.rectifiesId],
+      foreignColumns: [t.businessId, t.id],
     }),
     enumCheck('invoices_type_check', t.type, INVOICE_TYPES),
     enumCheck('invoices_regime_check', t.regime, TAX_REGIMES),
@@ -149,7 +149,7 @@ export const invoiceLines = pgTable(
   'invoice_lines',
   {
     id: id(),
-    userId: fiscalOwner(),
+    businessId: fiscalOwner(),
     invoiceId: uuid('invoice_id').notNull(),
     position: integer('position').notNull(),
     description: text('description').notNull(),
@@ -159,11 +159,11 @@ export const invoiceLines = pgTable(
     totalCents: integer('total_cents').notNull(),
   },
   (t) => [
-    unique('invoice_lines_invoice_position_key').on(t.userId, t.invoiceId, t.position),
+    unique('invoice_lines_invoice_position_key').on(t.businessId, t.invoiceId, t.position),
     foreignKey({
-      name: 'invoice_lines_user_invoice_fk',
-      columns: [t.userId, t.invoiceId],
-      foreignColumns: [invoices.userId, invoices.id],
+      name: 'invoice_lines_business_invoice_fk',
+      columns: [t.businessId, t.invoiceId],
+      foreignColumns: [invoices.businessId, invoices.id],
     }),
     check('invoice_lines_total_check', sql`${t.totalCents} = ${t.baseCents} + ${t.taxCents}`),
   ],
@@ -177,17 +177,17 @@ export const invoiceLines = pgTable(
 export const invoicePayments = pgTable(
   'invoice_payments',
   {
-    userId: fiscalOwner(),
+    businessId: fiscalOwner(),
     paymentId: uuid('payment_id').notNull(),
     invoiceId: uuid('invoice_id').notNull(),
   },
   (t) => [
-    primaryKey({ name: 'invoice_payments_pkey', columns: [t.userId, t.invoiceId, t.paymentId] }),
-    index('invoice_payments_payment_idx').on(t.userId, t.paymentId),
+    primaryKey({ name: 'invoice_payments_pkey', columns: [t.businessId, t.invoiceId, t.paymentId] }),
+    index('invoice_payments_payment_idx').on(t.businessId, t.paymentId),
     foreignKey({
-      name: 'invoice_payments_user_invoice_fk',
-      columns: [t.userId, t.invoiceId],
-      foreignColumns: [invoices.userId, invoices.id],
+      name: 'invoice_payments_business_invoice_fk',
+      columns: [t.businessId, t.invoiceId],
+      foreignColumns: [invoices.businessId, invoices.id],
     }),
   ],
 );
@@ -202,7 +202,7 @@ export const invoicePayments = pgTable(
 export const invoiceSources = pgTable(
   'invoice_sources',
   {
-    userId: fiscalOwner(),
+    businessId: fiscalOwner(),
     invoiceId: uuid('invoice_id').notNull(),
     kind: text('kind', { enum: INVOICE_SOURCE_KINDS }).notNull(),
     sourceId: uuid('source_id').notNull(),
@@ -211,15 +211,15 @@ export const invoiceSources = pgTable(
   (t) => [
     primaryKey({
       name: 'invoice_sources_pkey',
-      columns: [t.userId, t.invoiceId, t.kind, t.sourceId],
+      columns: [t.businessId, t.invoiceId, t.kind, t.sourceId],
     }),
     uniqueIndex('invoice_sources_live_key')
-      .on(t.userId, t.kind, t.sourceId)
+      .on(t.businessId, t.kind, t.sourceId)
       .where(sql`not ${t.released}`),
     foreignKey({
-      name: 'invoice_sources_user_invoice_fk',
-      columns: [t.userId, t.invoiceId],
-      foreignColumns: [invoices.userId, invoices.id],
+      name: 'invoice_sources_business_invoice_fk',
+      columns: [t.businessId, t.invoiceId],
+      foreignColumns: [invoices.businessId, invoices.id],
     }),
     enumCheck('invoice_sources_kind_check', t.kind, INVOICE_SOURCE_KINDS),
   ],
@@ -229,17 +229,17 @@ export const invoiceSources = pgTable(
 export const invoiceCancellations = pgTable(
   'invoice_cancellations',
   {
-    userId: fiscalOwner(),
+    businessId: fiscalOwner(),
     invoiceId: uuid('invoice_id').notNull(),
     reason: text('reason').notNull(),
     createdAt: createdAt(),
   },
   (t) => [
-    primaryKey({ name: 'invoice_cancellations_pkey', columns: [t.userId, t.invoiceId] }),
+    primaryKey({ name: 'invoice_cancellations_pkey', columns: [t.businessId, t.invoiceId] }),
     foreignKey({
-      name: 'invoice_cancellations_user_invoice_fk',
-      columns: [t.userId, t.invoiceId],
-      foreignColumns: [invoices.userId, invoices.id],
+      name: 'invoice_cancellations_business_invoice_fk',
+      columns: [t.businessId, t.invoiceId],
+      foreignColumns: [invoices.businessId, invoices.id],
     }),
   ],
 );
@@ -254,7 +254,7 @@ export const invoiceRecords = pgTable(
   'invoice_records',
   {
     id: id(),
-    userId: fiscalOwner(),
+    businessId: fiscalOwner(),
     seq: integer('seq').notNull(),
     kind: text('kind', { enum: INVOICE_RECORD_KINDS }).notNull(),
     invoiceId: uuid('invoice_id').notNull(),
@@ -271,12 +271,12 @@ export const invoiceRecords = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    unique('invoice_records_user_seq_key').on(t.userId, t.seq),
-    unique('invoice_records_user_id_key').on(t.userId, t.id),
+    unique('invoice_records_business_seq_key').on(t.businessId, t.seq),
+    unique('invoice_records_business_id_key').on(t.businessId, t.id),
     foreignKey({
-      name: 'invoice_records_user_invoice_fk',
-      columns: [t.userId, t.invoiceId],
-      foreignColumns: [invoices.userId, invoices.id],
+      name: 'invoice_records_business_invoice_fk',
+      columns: [t.businessId, t.invoiceId],
+      foreignColumns: [invoices.businessId, invoices.id],
     }),
     enumCheck('invoice_records_kind_check', t.kind, INVOICE_RECORD_KINDS),
     check('invoice_records_hash_check', sql`${t.hash} ~ '^[0-9A-F]{64}$'`),
@@ -296,13 +296,13 @@ export const invoiceEvents = pgTable(
   'invoice_events',
   {
     id: id(),
-    userId: fiscalOwner(),
+    businessId: fiscalOwner(),
     type: text('type', { enum: INVOICE_EVENT_TYPES }).notNull(),
     at: tz('at').notNull(),
     details: jsonb('details').notNull(),
   },
   (t) => [
-    index('invoice_events_user_at_idx').on(t.userId, t.at),
+    index('invoice_events_business_at_idx').on(t.businessId, t.at),
     enumCheck('invoice_events_type_check', t.type, INVOICE_EVENT_TYPES),
   ],
 );
@@ -315,7 +315,7 @@ export const invoiceSubmissions = pgTable(
   'invoice_submissions',
   {
     recordId: uuid('record_id').primaryKey(),
-    userId: fiscalOwner(),
+    businessId: fiscalOwner(),
     status: text('status', { enum: AEAT_SUBMISSION_STATUSES }).notNull().default('pendiente'),
     /** Messages that carried it (a transport failure leaves it pending for the next one). */
     attempts: integer('attempts').notNull().default(0),
@@ -328,13 +328,13 @@ export const invoiceSubmissions = pgTable(
   },
   (t) => [
     foreignKey({
-      name: 'invoice_submissions_user_record_fk',
-      columns: [t.userId, t.recordId],
-      foreignColumns: [invoiceRecords.userId, invoiceRecords.id],
+      name: 'invoice_submissions_business_record_fk',
+      columns: [t.businessId, t.recordId],
+      foreignColumns: [invoiceRecords.businessId, invoiceRecords.id],
     }).onDelete('cascade'),
     enumCheck('invoice_submissions_status_check', t.status, AEAT_SUBMISSION_STATUSES),
     index('invoice_submissions_pending_idx')
-      .on(t.userId)
+      .on(t.businessId)
       .where(sql`${t.status} = 'pendiente'`),
   ],
 );
@@ -346,7 +346,7 @@ export const invoiceSubmissions = pgTable(
  * sending now, so that two processes never send the same records.
  */
 export const aeatCertificates = pgTable('aeat_certificates', {
-  userId: owner().primaryKey(),
+  businessId: tenant().primaryKey(),
   fileName: text('file_name').notNull(),
   sealed: bytea('sealed').notNull(),
   holder: text('holder').notNull(),

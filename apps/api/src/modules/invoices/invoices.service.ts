@@ -67,8 +67,8 @@ const toProfileDto = (row: FiscalProfileRow): FiscalProfile => ({
   gestorEmail: row.gestorEmail,
 });
 
-export async function getProfileState(db: Db, userId: string): Promise<FiscalProfileState> {
-  const row = await repository.selectProfile(db, userId);
+export async function getProfileState(db: Db, businessId: string): Promise<FiscalProfileState> {
+  const row = await repository.selectProfile(db, businessId);
   return row
     ? { profile: toProfileDto(row), missing: [] }
     : { profile: null, missing: PROFILE_FIELDS };
@@ -76,14 +76,14 @@ export async function getProfileState(db: Db, userId: string): Promise<FiscalPro
 
 export async function saveProfile(
   db: Db,
-  userId: string,
+  businessId: string,
   input: FiscalProfilePayload,
   now: Date,
 ): Promise<FiscalProfile> {
   // Under the trainer's lock, as issuing reads the profile under it (issue 30.3): a series keeps
   // one kind of invoice, so the invoices' series never held rectificativas and the reverse.
-  return underTrainerLock(db, userId, async (tx) => {
-    const used = await repository.selectSeriesKinds(tx, userId, [
+  return underTrainerLock(db, businessId, async (tx) => {
+    const used = await repository.selectSeriesKinds(tx, businessId, [
       input.series,
       input.rectifySeries,
     ]);
@@ -93,12 +93,12 @@ export async function saveProfile(
     if (used.some((u) => u.series === input.rectifySeries && !u.rectificativa)) {
       throw invalid('rectifySeries', INVOICE_MESSAGES.seriesOfInvoices(input.rectifySeries));
     }
-    return toProfileDto(await repository.upsertProfile(tx, { userId, ...input }, now));
+    return toProfileDto(await repository.upsertProfile(tx, { businessId, ...input }, now));
   });
 }
 
-async function requireProfile(db: Db | Tx, userId: string) {
-  const profile = await repository.selectProfile(db, userId);
+async function requireProfile(db: Db | Tx, businessId: string) {
+  const profile = await repository.selectProfile(db, businessId);
   if (!profile) throw new AppError('VALIDATION_ERROR', 400, INVOICE_MESSAGES.noProfile);
   return profile;
 }
@@ -107,13 +107,13 @@ const fullAddress = (p: { address: string; postalCode: string; city: string; pro
   `${p.address}, ${p.postalCode} ${p.city} (${p.province})`;
 
 /** The invoice as the API and the PDF show it, from its row and details. */
-async function toInvoiceDtos(db: Db | Tx, userId: string, rows: InvoiceRow[]): Promise<Invoice[]> {
+async function toInvoiceDtos(db: Db | Tx, businessId: string, rows: InvoiceRow[]): Promise<Invoice[]> {
   const ids = rows.map((row) => row.id);
-  const details = await repository.selectInvoiceDetails(db, userId, ids);
-  const submissions = await submissionsOfInvoices(db, userId, ids);
+  const details = await repository.selectInvoiceDetails(db, businessId, ids);
+  const submissions = await submissionsOfInvoices(db, businessId, ids);
   const originals = await repository.selectInvoicesByIds(
     db,
-    userId,
+    businessId,
     rows.flatMap((row) => (row.rectifiesId ? [row.rectifiesId] : [])),
   );
   return rows.map((row) => {
@@ -182,43 +182,43 @@ async function toInvoiceDtos(db: Db | Tx, userId: string, rows: InvoiceRow[]): P
   });
 }
 
-async function findInvoiceRow(db: Db | Tx, userId: string, id: string) {
-  const row = await repository.selectInvoice(db, userId, id);
+async function findInvoiceRow(db: Db | Tx, businessId: string, id: string) {
+  const row = await repository.selectInvoice(db, businessId, id);
   if (!row) throw notFound(INVOICE_MESSAGES.invoiceNotFound);
   return row;
 }
 
-export async function getInvoice(db: Db | Tx, userId: string, id: string) {
-  const [dto] = await toInvoiceDtos(db, userId, [await findInvoiceRow(db, userId, id)]);
+export async function getInvoice(db: Db | Tx, businessId: string, id: string) {
+  const [dto] = await toInvoiceDtos(db, businessId, [await findInvoiceRow(db, businessId, id)]);
   return dto!;
 }
 
 export async function listInvoices(
   db: Db,
-  userId: string,
+  businessId: string,
   filters: InvoiceFilters,
   page: number,
   limit: number,
 ) {
-  const { rows, total } = await repository.selectInvoicePage(db, userId, filters, page, limit);
+  const { rows, total } = await repository.selectInvoicePage(db, businessId, filters, page, limit);
   return {
-    invoices: await toInvoiceDtos(db, userId, rows),
+    invoices: await toInvoiceDtos(db, businessId, rows),
     pagination: pageInfo(page, limit, total),
   };
 }
 
 /** The PDF and its file name. */
 /** The invoices issued between two days, oldest first, as their DTOs (the bulk PDF download). */
-export async function invoicesIssuedBetween(db: Db, userId: string, from: string, to: string) {
+export async function invoicesIssuedBetween(db: Db, businessId: string, from: string, to: string) {
   return toInvoiceDtos(
     db,
-    userId,
-    await repository.selectInvoicesIssuedBetween(db, userId, from, to),
+    businessId,
+    await repository.selectInvoicesIssuedBetween(db, businessId, from, to),
   );
 }
 
-export async function getInvoicePdf(db: Db, userId: string, id: string) {
-  const invoice = await getInvoice(db, userId, id);
+export async function getInvoicePdf(db: Db, businessId: string, id: string) {
+  const invoice = await getInvoice(db, businessId, id);
   return { filename: `factura-${invoice.number}.pdf`, pdf: await invoicePdf(invoice) };
 }
 
@@ -335,7 +335,7 @@ async function issue(
   const row = await repository.insertInvoice(
     tx,
     {
-      userId: caller.id,
+      businessId: caller.id,
       series: draft.series,
       seq,
       number,
@@ -390,7 +390,7 @@ async function mailInvoice(
     },
     { filename: `factura-${invoice.number}.pdf`, content: pdf },
   );
-  await enqueueMails(tx, [mail], { userId: caller.id, now });
+  await enqueueMails(tx, [mail], { businessId: caller.id, now });
 }
 
 /**
@@ -415,9 +415,9 @@ export async function withChainGuard<T>(
 }
 
 /** The invoice a correction or cancellation acts on: an original, not cancelled, not corrected. */
-async function correctable(tx: Tx, userId: string, id: string) {
-  const row = await findInvoiceRow(tx, userId, id);
-  const [dto] = await toInvoiceDtos(tx, userId, [row]);
+async function correctable(tx: Tx, businessId: string, id: string) {
+  const row = await findInvoiceRow(tx, businessId, id);
+  const [dto] = await toInvoiceDtos(tx, businessId, [row]);
   if (dto!.cancelledAt) throw conflict(INVOICE_MESSAGES.alreadyCancelled);
   if (row.rectifiesId) throw conflict(INVOICE_MESSAGES.rectifyOfRectificativa);
   const [fix] = dto!.rectifiedBy;
@@ -511,7 +511,7 @@ export async function cancelInvoice(
     underTrainerLock(db, caller.id, async (tx) => {
       const row = await correctable(tx, caller.id, id);
       await repository.insertCancellation(tx, {
-        userId: caller.id,
+        businessId: caller.id,
         invoiceId: row.id,
         reason: input.description,
         createdAt: now,
@@ -530,9 +530,9 @@ export async function cancelInvoice(
 }
 
 /** The live invoice that already bills this source, if any (a month has none of its own). */
-async function invoiceOf(db: Db, userId: string, source: InvoiceSource) {
+async function invoiceOf(db: Db, businessId: string, source: InvoiceSource) {
   if ('paymentId' in source) {
-    return (await repository.selectPaymentLinks(db, userId, [source.paymentId]))[0] ?? null;
+    return (await repository.selectPaymentLinks(db, businessId, [source.paymentId]))[0] ?? null;
   }
   const [kind, id] =
     'appointmentId' in source
@@ -545,7 +545,7 @@ async function invoiceOf(db: Db, userId: string, source: InvoiceSource) {
             ? (['course_enrolment', source.courseEnrolmentId] as const)
             : [null, null];
   if (!kind) return null;
-  return (await repository.selectSourceLinks(db, userId, kind, [id]))[0] ?? null;
+  return (await repository.selectSourceLinks(db, businessId, kind, [id]))[0] ?? null;
 }
 
 /**
@@ -596,18 +596,18 @@ export async function invoiceDraft(
 }
 
 /** Which of these payments an invoice (not cancelled) bills: the payments list's column. */
-export const paymentLinks = (db: Db, userId: string, paymentIds: string[]) =>
-  repository.selectPaymentLinks(db, userId, paymentIds);
+export const paymentLinks = (db: Db, businessId: string, paymentIds: string[]) =>
+  repository.selectPaymentLinks(db, businessId, paymentIds);
 
 /** Which of these appointments or bonos a live invoice bills: the "Emitir factura" actions. */
-export const sourceLinks = (db: Db, userId: string, kind: InvoiceSourceKind, ids: string[]) =>
-  repository.selectSourceLinks(db, userId, kind, ids);
+export const sourceLinks = (db: Db, businessId: string, kind: InvoiceSourceKind, ids: string[]) =>
+  repository.selectSourceLinks(db, businessId, kind, ids);
 
 /** The registro's state: the chain verified from its first record, and the latest events. */
-export async function registroStatus(db: Db, userId: string): Promise<RegistroStatus> {
+export async function registroStatus(db: Db, businessId: string): Promise<RegistroStatus> {
   const [chain, events] = await Promise.all([
-    verifyChain(db, userId),
-    repository.selectEvents(db, userId, 50),
+    verifyChain(db, businessId),
+    repository.selectEvents(db, businessId, 50),
   ]);
   return {
     records: chain.records,
@@ -625,8 +625,8 @@ export async function registroStatus(db: Db, userId: string): Promise<RegistroSt
  * Issue 30.4: the invoices an erasure keeps (data-rights): tax law requires them, each with its
  * own copy of the client's data; the erasure only unlinks them from the client.
  */
-export const countInvoicesOfClient = (db: Db | Tx, userId: string, clientId: string) =>
-  repository.countInvoicesOfClient(db, userId, clientId);
+export const countInvoicesOfClient = (db: Db | Tx, businessId: string, clientId: string) =>
+  repository.countInvoicesOfClient(db, businessId, clientId);
 
 /**
  * Issue 30.6, Mi área: the invoices of the clients an owner is — those the owners module links
@@ -634,11 +634,11 @@ export const countInvoicesOfClient = (db: Db | Tx, userId: string, clientId: str
  */
 export async function invoicesForOwner(
   db: Db,
-  clients: readonly { userId: string; clientId: string; email: string }[],
+  clients: readonly { businessId: string; clientId: string; email: string }[],
 ): Promise<Map<string, OwnerInvoice[]>> {
   const byTrainer = new Map<string, OwnerInvoice[]>();
-  for (const { userId, ...invoice } of await repository.selectInvoicesOfClients(db, clients)) {
-    byTrainer.set(userId, [...(byTrainer.get(userId) ?? []), invoice]);
+  for (const { businessId, ...invoice } of await repository.selectInvoicesOfClients(db, clients)) {
+    byTrainer.set(businessId, [...(byTrainer.get(businessId) ?? []), invoice]);
   }
   return byTrainer;
 }
@@ -646,12 +646,12 @@ export async function invoicesForOwner(
 /** One of those invoices as a PDF; any other id is not found. */
 export async function ownerInvoicePdf(
   db: Db,
-  clients: readonly { userId: string; clientId: string; email: string }[],
+  clients: readonly { businessId: string; clientId: string; email: string }[],
   invoiceId: string,
 ) {
   const mine = (await repository.selectInvoicesOfClients(db, clients)).find(
     (invoice) => invoice.id === invoiceId,
   );
   if (!mine) throw notFound(INVOICE_MESSAGES.invoiceNotFound);
-  return getInvoicePdf(db, mine.userId, mine.id);
+  return getInvoicePdf(db, mine.businessId, mine.id);
 }

@@ -269,7 +269,7 @@ describe('issuing (30.2–30.3)', () => {
     const payments = await Promise.all(Array.from({ length: 8 }, () => payment(1000)));
     const before = await ctx.t.database.sql<{ last: number }[]>`
       select last_number as last from invoice_counters where series = 'F'
-        and user_id = (select user_id from invoices limit 1)`;
+        and business_id = (select business_id from invoices limit 1)`;
     const results = await Promise.all(payments.map(({ paymentId }) => issue({ paymentId })));
     expect(results.map((r) => r.status)).toEqual(Array(8).fill(201));
     const seqs = results.map((r) => Number(r.body.data.number.slice(2))).sort((a, b) => a - b);
@@ -278,11 +278,11 @@ describe('issuing (30.2–30.3)', () => {
   });
   it('the database alone keeps a series gapless under parallel transactions, one rolled back', async () => {
     // No trainer lock here: only the counter row and the unique keys (decision 0042).
-    const userId = ctx.trainers[0].id;
+    const businessId = ctx.trainers[0].id;
     const takes = await Promise.allSettled(
       Array.from({ length: 6 }, (_, i) =>
         ctx.t.app.db.transaction(async (tx) => {
-          const seq = await takeNextNumber(tx, userId, 'DB');
+          const seq = await takeNextNumber(tx, businessId, 'DB');
           if (i === 2) throw new Error('issue failed after taking its number');
           return seq;
         }),
@@ -291,20 +291,20 @@ describe('issuing (30.2–30.3)', () => {
     const numbers = takes.flatMap((take) => (take.status === 'fulfilled' ? [take.value] : []));
     expect(numbers.sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5]);
     const [counter] = await ctx.t.database.sql<{ last: number }[]>`
-      select last_number as last from invoice_counters where user_id = ${userId} and series = 'DB'`;
+      select last_number as last from invoice_counters where business_id = ${businessId} and series = 'DB'`;
     expect(counter!.last).toBe(5);
     // A second row with a number already issued in its series is refused by the database.
     const [issued] = await ctx.t.database.sql<{ id: string }[]>`
-      select id from invoices where user_id = ${userId} and series = 'F' limit 1`;
+      select id from invoices where business_id = ${businessId} and series = 'F' limit 1`;
     await expect(
-      ctx.t.database.sql`insert into invoices (id, user_id, series, seq, number, type, issued_on,
+      ctx.t.database.sql`insert into invoices (id, business_id, series, seq, number, type, issued_on,
           issuer_name, issuer_tax_id, issuer_address, regime, description, tax_rate, base_cents,
           tax_cents, irpf_rate, irpf_cents, total_cents)
-        select gen_random_uuid(), user_id, series, seq, number || '-bis', type, issued_on,
+        select gen_random_uuid(), business_id, series, seq, number || '-bis', type, issued_on,
           issuer_name, issuer_tax_id, issuer_address, regime, description, tax_rate, base_cents,
           tax_cents, irpf_rate, irpf_cents, total_cents
         from invoices where id = ${issued!.id}`,
-    ).rejects.toThrow(/invoices_user_series_seq_key/);
+    ).rejects.toThrow(/invoices_business_series_seq_key/);
   });
 });
 
@@ -381,7 +381,7 @@ describe('corrections and the registro (30.4–30.5)', () => {
     const rows = await ctx.t.database.sql<
       { seq: number; kind: string; previous_hash: string; hash: string; number: string }[]
     >`select seq, kind, previous_hash, hash, number from invoice_records
-        where user_id = (select user_id from invoices where id = ${wrong.id}) order by seq`;
+        where business_id = (select business_id from invoices where id = ${wrong.id}) order by seq`;
     expect(rows.length).toBe(registro.records);
     rows.forEach((row, i) => {
       expect(row.seq).toBe(i + 1);
@@ -391,12 +391,12 @@ describe('corrections and the registro (30.4–30.5)', () => {
   });
 
   it('keeps a rectificativa between 0 € and the largest amount, alone and with the ones before it', async () => {
-    const userId = ctx.trainers[0].id;
+    const businessId = ctx.trainers[0].id;
     const small = (await issue({ paymentId: (await payment(1500)).paymentId })).body.data;
     const stored = async () => {
       const [row] = await ctx.t.database.sql<{ invoices: number; records: number }[]>`
-        select (select count(*)::int from invoices where user_id = ${userId}) as invoices,
-               (select count(*)::int from invoice_records where user_id = ${userId}) as records`;
+        select (select count(*)::int from invoices where business_id = ${businessId}) as invoices,
+               (select count(*)::int from invoice_records where business_id = ${businessId}) as records`;
       return row;
     };
     const before = await stored();
@@ -438,7 +438,7 @@ describe('corrections and the registro (30.4–30.5)', () => {
     expect(further.status).toBe(409);
     const [sum] = await ctx.t.database.sql<{ total: number }[]>`
       select sum(total_cents)::int as total from invoices
-        where user_id = ${userId} and (id = ${small.id} or rectifies_id = ${small.id})`;
+        where business_id = ${businessId} and (id = ${small.id} or rectifies_id = ${small.id})`;
     expect(sum!.total).toBe(0);
   });
 

@@ -15,12 +15,12 @@ const fileName = (number: string) => `factura-${number.replace(/[\\/:]/g, '-')}.
  */
 export async function invoicePdfFiles(
   db: Db,
-  userId: string,
+  businessId: string,
   period: InvoicePeriodQuery,
   folder = '',
 ) {
   const { from, to } = periodRange(period);
-  const invoices = await invoicesIssuedBetween(db, userId, from, to);
+  const invoices = await invoicesIssuedBetween(db, businessId, from, to);
   if (invoices.length === 0) throw notFound(INVOICE_MESSAGES.noneInPeriod);
   if (invoices.length > INVOICE_ZIP_MAX) throw invalid('quarter', INVOICE_MESSAGES.tooManyForZip);
   const files: Zippable = {};
@@ -31,8 +31,8 @@ export async function invoicePdfFiles(
 }
 
 /** Every invoice issued in a quarter or a year as its PDF, in one ZIP (downloadable in bulk). */
-export async function invoicePdfsZip(db: Db, userId: string, period: InvoicePeriodQuery) {
-  const files = await invoicePdfFiles(db, userId, period);
+export async function invoicePdfsZip(db: Db, businessId: string, period: InvoicePeriodQuery) {
+  const files = await invoicePdfFiles(db, businessId, period);
   return {
     filename: `facturas-${periodRange(period).label}.zip`,
     zip: Buffer.from(zipSync(files)),

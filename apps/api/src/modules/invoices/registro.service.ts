@@ -69,8 +69,8 @@ function linkProblem(record: InvoiceRecordRow, previous: InvoiceRecordRow | unde
 }
 
 /** The whole chain checked, for the registro's screen and the tests. */
-export async function verifyChain(db: Db | Tx, userId: string) {
-  const records = await repository.selectAllRecords(db, userId);
+export async function verifyChain(db: Db | Tx, businessId: string) {
+  const records = await repository.selectAllRecords(db, businessId);
   for (let i = 0; i < records.length; i++) {
     const problem = linkProblem(records[i]!, records[i - 1]);
     if (problem)
@@ -231,7 +231,7 @@ export async function appendRecord(
       Huella: hash,
     };
     await repository.insertRecord(tx, {
-      userId: caller.id,
+      businessId: caller.id,
       seq: (last?.seq ?? 0) + 1,
       kind: 'alta',
       invoiceType: invoice.type,
@@ -266,7 +266,7 @@ export async function appendRecord(
       Huella: hash,
     };
     await repository.insertRecord(tx, {
-      userId: caller.id,
+      businessId: caller.id,
       seq: (last?.seq ?? 0) + 1,
       kind: 'anulacion',
       invoiceType: null,

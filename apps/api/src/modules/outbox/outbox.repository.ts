@@ -21,8 +21,8 @@ export async function insertMessageIf(db: Db | Tx, row: NewOutgoingMessage, keep
   const at = (date: Date | undefined) => (date ?? new Date()).toISOString();
   await db.execute(sql`
     insert into ${outgoingMessages}
-      (id, user_id, channel, recipient, subject, payload, created_at, next_attempt_at)
-    select ${row.id}, ${row.userId ?? null}, ${row.channel}, ${row.recipient}, ${row.subject},
+      (id, business_id, channel, recipient, subject, payload, created_at, next_attempt_at)
+    select ${row.id}, ${row.businessId ?? null}, ${row.channel}, ${row.recipient}, ${row.subject},
       ${JSON.stringify(row.payload)}::jsonb, ${at(row.createdAt)}::timestamptz,
       ${at(row.nextAttemptAt)}::timestamptz
     where ${keep}`);
@@ -121,7 +121,7 @@ export async function existsById(db: Db, id: string) {
  */
 export async function deleteMessagesAbout(
   tx: Tx,
-  about: { userId: string; email: string; markers: string[] },
+  about: { businessId: string; email: string; markers: string[] },
 ) {
   const text = foldSql(
     sql`${outgoingMessages.recipient} || ' ' || ${outgoingMessages.subject} || ' ' || ${outgoingMessages.payload}::text`,
@@ -133,9 +133,9 @@ export async function deleteMessagesAbout(
     .delete(outgoingMessages)
     .where(
       or(
-        and(eq(outgoingMessages.userId, about.userId), or(...mentions)),
+        and(eq(outgoingMessages.businessId, about.businessId), or(...mentions)),
         and(
-          sql`${outgoingMessages.userId} is null`,
+          sql`${outgoingMessages.businessId} is null`,
           sql`lower(${outgoingMessages.recipient}) = ${about.email}`,
         ),
       ),

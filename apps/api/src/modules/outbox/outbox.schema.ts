@@ -1,7 +1,7 @@
 import { MESSAGE_CHANNELS, OUTGOING_MESSAGE_STATUSES } from '@adiestra/shared';
 import { index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, enumCheck, id, tz } from '../../db/columns.ts';
-import { users } from '../auth/auth.schema.ts';
+import { users, businesses } from '../auth/auth.schema.ts';
 
 // The table the outbox module owns: only its own files query it (decision 0029).
 
@@ -16,7 +16,7 @@ export const outgoingMessages = pgTable(
   {
     id: id(),
     /** The trainer the message concerns, when any (account mails to admins have none). */
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    businessId: uuid('business_id').references(() => businesses.id, { onDelete: 'cascade' }),
     channel: text('channel', { enum: MESSAGE_CHANNELS }).notNull(),
     recipient: text('recipient').notNull(),
     subject: text('subject').notNull(),
@@ -31,7 +31,7 @@ export const outgoingMessages = pgTable(
   },
   (t) => [
     index('outgoing_messages_due_idx').on(t.status, t.nextAttemptAt),
-    index('outgoing_messages_user_idx').on(t.userId),
+    index('outgoing_messages_business_idx').on(t.businessId),
     enumCheck('outgoing_messages_channel_check', t.channel, MESSAGE_CHANNELS),
     enumCheck('outgoing_messages_status_check', t.status, OUTGOING_MESSAGE_STATUSES),
   ],

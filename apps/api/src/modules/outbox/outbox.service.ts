@@ -60,14 +60,14 @@ function payloadOf(mail: Mail): OutgoingPayload {
 /**
  * Writes e-mails to the outbox inside the caller's transaction: they leave if and only if the
  * change that causes them commits. The worker (`drainOutbox`) sends them afterwards.
- * `userId`: the trainer the messages concern (erasure and tenant deletion find them by it).
+ * `businessId`: the trainer the messages concern (erasure and tenant deletion find them by it).
  * A mail to nobody is left out: a client may have a phone and no e-mail (issue 27.3), and is
  * then written to by WhatsApp, where the screens say so.
  */
 export async function enqueueMails(
   tx: Db | Tx,
   mails: readonly Mail[],
-  options: { userId?: string | null; now: Date },
+  options: { businessId?: string | null; now: Date },
 ) {
   await repository.insertMessages(
     tx,
@@ -84,14 +84,14 @@ const hasRecipient = (mail: Mail) => mail.to.trim() !== '';
 export async function enqueueMailIf(
   tx: Db | Tx,
   mail: Mail,
-  options: { userId?: string | null; now: Date; send: boolean },
+  options: { businessId?: string | null; now: Date; send: boolean },
 ) {
   await repository.insertMessageIf(tx, rowOf(mail, options), options.send && hasRecipient(mail));
 }
 
-const rowOf = (mail: Mail, options: { userId?: string | null; now: Date }) => ({
+const rowOf = (mail: Mail, options: { businessId?: string | null; now: Date }) => ({
   id: uuidv7(),
-  userId: options.userId ?? null,
+  businessId: options.businessId ?? null,
   channel: 'email' as const,
   recipient: mail.to,
   subject: mail.subject,

@@ -19,22 +19,22 @@ const MAX_ATTEMPTS = 50;
  */
 export async function ensureBookingSlug(
   db: Db,
-  userId: string,
+  businessId: string,
   businessName: string | null | undefined,
   now: Date,
 ): Promise<string | null> {
   const base = bookingSlugBase(businessName);
   if (!base) return null;
   return db.transaction(async (tx) => {
-    const held = (await repository.selectSlugsOf(tx, userId)).map((row) => row.slug);
+    const held = (await repository.selectSlugsOf(tx, businessId)).map((row) => row.slug);
     for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
       const candidate = bookingSlugCandidate(base, attempt);
       if (held[0] === candidate) return candidate;
       if (held.includes(candidate)) {
-        await repository.chooseSlug(tx, userId, candidate, now);
+        await repository.chooseSlug(tx, businessId, candidate, now);
         return candidate;
       }
-      if (await repository.insertSlug(tx, { slug: candidate, userId, chosenAt: now })) {
+      if (await repository.insertSlug(tx, { slug: candidate, businessId, chosenAt: now })) {
         return candidate;
       }
     }
@@ -43,10 +43,10 @@ export async function ensureBookingSlug(
 }
 
 /** Where the trainer's booking page is: the readable address when the business name gives one. */
-export async function bookingAddress(db: Db, userId: string, now: Date): Promise<BookingAddress> {
-  const settings = await repository.selectSettings(db, userId);
-  const slug = await ensureBookingSlug(db, userId, settings?.businessName, now);
-  return { slug, path: bookingPagePath(userId, slug) };
+export async function bookingAddress(db: Db, businessId: string, now: Date): Promise<BookingAddress> {
+  const settings = await repository.selectSettings(db, businessId);
+  const slug = await ensureBookingSlug(db, businessId, settings?.businessName, now);
+  return { slug, path: bookingPagePath(businessId, slug) };
 }
 
 /** The trainer a `/reservar/<slug>` address leads to, or null. */

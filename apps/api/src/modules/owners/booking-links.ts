@@ -9,10 +9,10 @@ export const bookingLinkUrl = (appUrl: string, token: string) =>
 export const ownerAreaUrl = (appUrl: string) => `${appUrl}/mi-area`;
 
 export type BookingLinkTarget =
-  { userId: string; appointmentId: string } | { userId: string; requestId: string };
+  { businessId: string; appointmentId: string } | { businessId: string; requestId: string };
 
 /**
- * A new booking link's token for one appointment or one request of `userId`: 256 random bits,
+ * A new booking link's token for one appointment or one request of `businessId`: 256 random bits,
  * stored hashed, good until `daysAfter` days after the booking's day (BOOKING_LINK_DAYS_AFTER for a
  * mailed link) and never once its appointment is cancelled (issue 28). Null when the
  * booking does not exist. Takes a transaction too, so the link lives or dies with what issues it
@@ -23,16 +23,16 @@ export async function issueBookingToken(
   target: BookingLinkTarget,
   daysAfter: number = BOOKING_LINK_DAYS_AFTER,
 ): Promise<string | null> {
-  const { userId } = target;
+  const { businessId } = target;
   const appointmentId = 'appointmentId' in target ? target.appointmentId : null;
   const requestId = 'requestId' in target ? target.requestId : null;
   const day = appointmentId
-    ? await repository.appointmentDate(db, userId, appointmentId)
-    : await repository.requestDate(db, userId, requestId!);
+    ? await repository.appointmentDate(db, businessId, appointmentId)
+    : await repository.requestDate(db, businessId, requestId!);
   if (!day) return null;
   const { token, hash } = newToken();
   await repository.insertBookingLink(db, {
-    userId,
+    businessId,
     tokenHash: hash,
     appointmentId,
     requestId,

@@ -29,7 +29,7 @@ const changeRequestRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successSchema(z.object({ changes: z.array(ChangeRequestSchema) })) },
       },
     },
-    async (request) => ok({ changes: await listPendingChanges(app.db, auth(request).user.id) }),
+    async (request) => ok({ changes: await listPendingChanges(app.db, auth(request).businessId) }),
   );
 
   app.post(
@@ -66,7 +66,7 @@ const changeRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       const { user } = auth(request);
       const { change, appointment } = await rejectChange(
         app.db,
-        user.id,
+        user.businessId,
         request.params.id,
         { reason: request.body.reason, appUrl: app.config.appUrl },
         app.clock.now(),

@@ -29,18 +29,18 @@ function toChangeDto(change: ChangeRow, appointment: AppointmentRow): ChangeRequ
 }
 
 /** The trainer's pending changes of time, oldest first (Solicitudes). */
-export async function listPendingChanges(db: Db, userId: string) {
-  const rows = await repository.selectTrainerChanges(db, userId);
+export async function listPendingChanges(db: Db, businessId: string) {
+  const rows = await repository.selectTrainerChanges(db, businessId);
   return rows.map(({ change, appointment }) => toChangeDto(change, appointment));
 }
 
 async function decide(
   tx: Parameters<Parameters<typeof underTrainerLock>[2]>[0],
-  userId: string,
+  businessId: string,
   id: string,
   change: Parameters<typeof repository.decidePendingChange>[3],
 ) {
-  const row = await repository.decidePendingChange(tx, userId, id, change);
+  const row = await repository.decidePendingChange(tx, businessId, id, change);
   if (row === 'missing') throw notFound(OWNER_MESSAGES.changeNotFound);
   if (row === 'decided') throw conflict(OWNER_MESSAGES.changeDecided);
   return row;
@@ -80,7 +80,7 @@ export async function approveChange(
             const signer = await trainerOf(tx, trainer.id);
             // The owner's mail carries a fresh link to the appointment's page.
             const link = await issueBookingLink(tx, {
-              userId: trainer.id,
+              businessId: trainer.id,
               appointmentId: row.id,
               appUrl,
             });
@@ -103,34 +103,34 @@ export async function approveChange(
 }
 
 /** The trainer as owners see them (name, contact, place), for the owner's e-mail. */
-async function trainerOf(tx: Tx, userId: string) {
-  const [trainer] = await repository.selectTrainers(tx, [userId]);
+async function trainerOf(tx: Tx, businessId: string) {
+  const [trainer] = await repository.selectTrainers(tx, [businessId]);
   if (!trainer) throw notFound(OWNER_MESSAGES.notFound);
   return trainer;
 }
 
 export async function rejectChange(
   db: Db,
-  userId: string,
+  businessId: string,
   id: string,
   decision: { reason: string; appUrl: string },
   now: Date,
 ) {
   const { reason, appUrl } = decision;
   return db.transaction(async (tx) => {
-    const change = await decide(tx, userId, id, {
+    const change = await decide(tx, businessId, id, {
       status: 'REJECTED',
       rejectionReason: reason,
       decidedAt: now,
     });
     const appointment = await repository.findAppointmentForTrainer(
       tx,
-      userId,
+      businessId,
       change.appointmentId,
     );
     if (!appointment) throw notFound(OWNER_MESSAGES.notFound);
-    const signer = await trainerOf(tx, userId);
-    const link = await issueBookingLink(tx, { userId, appointmentId: appointment.id, appUrl });
+    const signer = await trainerOf(tx, businessId);
+    const link = await issueBookingLink(tx, { businessId, appointmentId: appointment.id, appUrl });
     const asked = { date: change.requestedDate, time: change.requestedTime.slice(0, 5) };
     const mail = await changeRejectedMail(
       await ownerMailSender(tx, mailTrainer(signer), appUrl),
@@ -139,7 +139,7 @@ export async function rejectChange(
       reason,
       { link, appUrl },
     );
-    await enqueueMails(tx, [mail], { userId, now });
+    await enqueueMails(tx, [mail], { businessId, now });
     return { change: toChangeDto(change, appointment), appointment };
   });
 }

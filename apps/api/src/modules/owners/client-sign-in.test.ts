@@ -118,7 +118,7 @@ describe('being a client, for the owners’ area', () => {
     const { dogId } = await clientWithDog('documento.solo@example.com', 'Rex');
     // The document an owner sent before their only booking was erased: what is left of them.
     await t.database.sql`
-      insert into dog_documents (id, user_id, dog_id, kind, mime, content, size)
+      insert into dog_documents (id, business_id, dog_id, kind, mime, content, size)
       values (gen_random_uuid(), ${lucia.id}, ${dogId}, 'insurance', 'application/pdf',
               ${Buffer.from('%PDF-1.4')}, 8)`;
     expect(await linkMailed('documento.solo@example.com')).toBeDefined();

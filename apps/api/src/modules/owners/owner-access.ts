@@ -19,7 +19,7 @@ export type OwnerAccess =
   | { kind: 'session'; sessionId: string; reach: { email: string } }
   | {
       kind: 'link';
-      reach: { userId: string; appointmentId: string | null; requestId: string | null };
+      reach: { businessId: string; appointmentId: string | null; requestId: string | null };
     };
 
 declare module 'fastify' {

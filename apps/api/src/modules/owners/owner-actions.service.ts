@@ -22,7 +22,7 @@ import type { OwnerReach, TrainerRow } from './owners.repository.ts';
 async function reachable(db: Db, reach: OwnerReach, id: string) {
   const appointment = await repository.findReachableAppointment(db, reach, id);
   if (!appointment) throw notFound(OWNER_MESSAGES.notFound);
-  const [trainer] = await repository.selectTrainers(db, [appointment.userId]);
+  const [trainer] = await repository.selectTrainers(db, [appointment.businessId]);
   if (!trainer) throw notFound(OWNER_MESSAGES.notFound);
   return { appointment, trainer };
 }
@@ -91,7 +91,7 @@ export async function cancelFromReminderLink(
   now: Date,
   appUrl: string,
 ) {
-  const [trainer] = await repository.selectTrainers(db, [appointment.userId]);
+  const [trainer] = await repository.selectTrainers(db, [appointment.businessId]);
   if (!trainer) throw notFound(OWNER_MESSAGES.notFound);
   return cancelAsOwner(db, appointment, trainer, now, { appUrl, from: 'reminder' });
 }
@@ -133,7 +133,7 @@ export async function askForChange(
     // The request and the trainer's notice commit together.
     const change = await db.transaction(async (tx) => {
       const row = await repository.insertChangeRequest(tx, {
-        userId: trainer.id,
+        businessId: trainer.id,
         appointmentId: id,
         requestedDate: to.date,
         requestedTime: to.time,
@@ -144,7 +144,7 @@ export async function askForChange(
         await changeAskedMail(trainer, appointment, to, appUrl),
         await ownerReceiptMail(signer, appointment, { kind: 'change-asked', to }, appUrl),
       ];
-      await enqueueMails(tx, mails, { userId: trainer.id, now });
+      await enqueueMails(tx, mails, { businessId: trainer.id, now });
       return row;
     });
     return { change, appointment, trainer };

@@ -24,7 +24,7 @@ beforeAll(async () => {
 const slotsOn = async (date: string) =>
   (
     await api.get(
-      `/api/appointments/public/available-slots?date=${date}&duration=60&userId=${lucia.id}`,
+      `/api/appointments/public/available-slots?date=${date}&duration=60&businessId=${lucia.id}`,
     )
   ).body.data.slots.map((s: { time: string }) => s.time) as string[];
 

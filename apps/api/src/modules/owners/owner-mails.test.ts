@@ -49,11 +49,11 @@ async function renameRecords(appointmentId: string, firstName: string, dogName: 
   await t.database.db
     .update(clients)
     .set({ firstName })
-    .where(and(eq(clients.userId, lucia.id), eq(clients.id, row!.clientId!)));
+    .where(and(eq(clients.businessId, lucia.id), eq(clients.id, row!.clientId!)));
   await t.database.db
     .update(dogs)
     .set({ name: dogName })
-    .where(and(eq(dogs.userId, lucia.id), eq(dogs.id, row!.dogId!)));
+    .where(and(eq(dogs.businessId, lucia.id), eq(dogs.id, row!.dogId!)));
 }
 
 describe('owner e-mails', () => {

@@ -100,7 +100,7 @@ export async function ownerOverview(db: Db, reach: OwnerReach, now: Date): Promi
     repository.selectReachableRequests(db, reach),
   ]);
   const trainerIds = [
-    ...new Set([...appointmentRows.map((a) => a.userId), ...requestRows.map((r) => r.userId)]),
+    ...new Set([...appointmentRows.map((a) => a.businessId), ...requestRows.map((r) => r.businessId)]),
   ];
   const [trainers, changes, slugs] = await Promise.all([
     repository.selectTrainers(db, trainerIds),
@@ -116,14 +116,14 @@ export async function ownerOverview(db: Db, reach: OwnerReach, now: Date): Promi
   // for a booking link): a trainer may have linked a stranger's booking to a client by phone.
   const linked = new Map<
     string,
-    { userId: string; clientId: string; email: string; today: string }
+    { businessId: string; clientId: string; email: string; today: string }
   >();
   for (const a of appointmentRows) {
-    const trainer = trainers.find((t) => t.id === a.userId);
+    const trainer = trainers.find((t) => t.id === a.businessId);
     const email = 'email' in reach ? reach.email : a.clientEmail;
     if (a.clientId && trainer)
-      linked.set(`${a.userId}:${a.clientId}:${email}`, {
-        userId: a.userId,
+      linked.set(`${a.businessId}:${a.clientId}:${email}`, {
+        businessId: a.businessId,
         clientId: a.clientId,
         email,
         today: todayIn(trainer.timeZone, now),
@@ -142,15 +142,15 @@ export async function ownerOverview(db: Db, reach: OwnerReach, now: Date): Promi
       if (!trainer) return [];
       // The readable address while the business name is set (decision 0069), else the id one.
       const slug = trainer.businessName?.trim() ? slugs[trainerIds.indexOf(id)]?.[0]?.slug : null;
-      const mine = <T extends { userId: string }>(rows: T[]) => rows.filter((r) => r.userId === id);
+      const mine = <T extends { businessId: string }>(rows: T[]) => rows.filter((r) => r.businessId === id);
       return [
         {
           trainer: toOwnerTrainer(trainer),
           appointments: appointmentRows
-            .filter((a) => a.userId === id)
+            .filter((a) => a.businessId === id)
             .map((a) => toOwnerAppointment(a, trainer, changeOf.get(a.id), now)),
           requests: requestRows
-            .filter((r) => r.userId === id)
+            .filter((r) => r.businessId === id)
             .map((r) => ({
               id: r.id,
               requestedDate: r.requestedDate,
@@ -180,7 +180,7 @@ export async function ownerOverview(db: Db, reach: OwnerReach, now: Date): Promi
 export async function ownerInvoice(db: Db, email: string, invoiceId: string) {
   const appointmentRows = await repository.selectReachableAppointments(db, { email });
   const clients = appointmentRows.flatMap((a) =>
-    a.clientId ? [{ userId: a.userId, clientId: a.clientId, email }] : [],
+    a.clientId ? [{ businessId: a.businessId, clientId: a.clientId, email }] : [],
   );
   return ownerInvoicePdf(db, clients, invoiceId);
 }

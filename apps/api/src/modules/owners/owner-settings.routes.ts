@@ -35,22 +35,22 @@ const ownerSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const schema = signedInSchema('owner-area');
 
   app.get('/settings', { schema: { ...schema, response: { 200: Response } } }, async (request) =>
-    ok(await getOwnerAreaSettings(app.db, auth(request).user.id)),
+    ok(await getOwnerAreaSettings(app.db, auth(request).businessId)),
   );
 
   // Issue 27: the booking page's address for the card in Ajustes and the Panel.
   app.get(
     '/booking-address',
     { schema: { ...schema, response: { 200: successSchema(BookingAddressSchema) } } },
-    async (request) => ok(await bookingAddress(app.db, auth(request).user.id, app.clock.now())),
+    async (request) => ok(await bookingAddress(app.db, auth(request).businessId, app.clock.now())),
   );
 
   app.put(
     '/settings',
     { schema: { ...schema, body: OwnerAreaSettingsSchema, response: { 200: Response } } },
     async (request) => {
-      const userId = auth(request).user.id;
-      const settings = await saveOwnerAreaSettings(app.db, userId, request.body, app.clock.now());
+      const businessId = auth(request).businessId;
+      const settings = await saveOwnerAreaSettings(app.db, businessId, request.body, app.clock.now());
       return { success: true as const, data: settings, message: 'Ajustes guardados' };
     },
   );
@@ -67,8 +67,8 @@ const ownerSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const userId = auth(request).user.id;
-      const shared = await shareLink(app.db, userId, request.body, app.config.appUrl);
+      const businessId = auth(request).businessId;
+      const shared = await shareLink(app.db, businessId, request.body, app.config.appUrl);
       return reply.status(201).send(ok(shared));
     },
   );
@@ -88,7 +88,7 @@ const ownerSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       ok(
         await liveLinks(
           app.db,
-          auth(request).user.id,
+          auth(request).businessId,
           request.query.appointmentId,
           app.clock.now(),
         ),
@@ -106,7 +106,7 @@ const ownerSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await revokeLink(app.db, auth(request).user.id, request.params.id);
+      await revokeLink(app.db, auth(request).businessId, request.params.id);
       return { success: true as const, data: null, message: OWNER_LINK_MESSAGES.revoked };
     },
   );

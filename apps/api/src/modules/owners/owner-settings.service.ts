@@ -25,25 +25,25 @@ const toDto = (row: Row): OwnerAreaSettings => ({
   classEnrolment: row?.classEnrolment ?? DEFAULT_CLASS_ENROLMENT_MODE,
 });
 
-export async function getOwnerAreaSettings(db: Db | Tx, userId: string) {
-  return toDto(await repository.selectSettings(db, userId));
+export async function getOwnerAreaSettings(db: Db | Tx, businessId: string) {
+  return toDto(await repository.selectSettings(db, businessId));
 }
 
 export async function saveOwnerAreaSettings(
   db: Db,
-  userId: string,
+  businessId: string,
   values: OwnerAreaSettings,
   now: Date,
 ) {
-  const saved = await repository.upsertSettings(db, { userId, ...values }, now);
+  const saved = await repository.upsertSettings(db, { businessId, ...values }, now);
   // The readable booking address follows the business name (issue 27).
-  await ensureBookingSlug(db, userId, saved.businessName, now);
+  await ensureBookingSlug(db, businessId, saved.businessName, now);
   return toDto(saved);
 }
 
 /** The place the trainer meets owners (Ajustes): the calendar files carry it as LOCATION. */
-export const sessionPlaceOf = async (db: Db, userId: string) =>
-  (await getOwnerAreaSettings(db, userId)).sessionPlace;
+export const sessionPlaceOf = async (db: Db, businessId: string) =>
+  (await getOwnerAreaSettings(db, businessId)).sessionPlace;
 
 /**
  * A link shared by hand (WhatsApp) opens its booking until the end of the day after it (issue 28:
@@ -57,32 +57,32 @@ export const SHARE_LINK_DAYS_AFTER = 1;
  */
 export async function shareLink(
   db: Db,
-  userId: string,
+  businessId: string,
   target: OwnerShareLinkInput,
   appUrl: string,
 ): Promise<OwnerShareLink> {
   const link = await issueBookingLink(
     db,
     target.appointmentId
-      ? { userId, appointmentId: target.appointmentId, appUrl }
-      : { userId, requestId: target.requestId!, appUrl },
+      ? { businessId, appointmentId: target.appointmentId, appUrl }
+      : { businessId, requestId: target.requestId!, appUrl },
     SHARE_LINK_DAYS_AFTER,
   );
   if (!link) throw notFound(target.appointmentId ? 'La cita no existe' : 'La solicitud no existe');
-  const { sessionPlace } = await getOwnerAreaSettings(db, userId);
+  const { sessionPlace } = await getOwnerAreaSettings(db, businessId);
   return { link, place: sessionPlace };
 }
 
 /** Issue 28: the links that still open the trainer's appointment (404 for another's). */
 export async function liveLinks(
   db: Db,
-  userId: string,
+  businessId: string,
   appointmentId: string,
   now: Date,
 ): Promise<OwnerLiveLinks> {
-  if (!(await repository.findAppointmentForTrainer(db, userId, appointmentId)))
+  if (!(await repository.findAppointmentForTrainer(db, businessId, appointmentId)))
     throw notFound('La cita no existe');
-  const rows = await repository.selectLiveLinksOf(db, userId, appointmentId, now);
+  const rows = await repository.selectLiveLinksOf(db, businessId, appointmentId, now);
   return {
     links: rows.map((row) => ({
       id: row.id,
@@ -93,7 +93,7 @@ export async function liveLinks(
 }
 
 /** Issue 28: revokes one of the trainer's links at once (404 for another's or an unknown id). */
-export async function revokeLink(db: Db, userId: string, id: string) {
-  if (!(await repository.deleteBookingLink(db, userId, id)))
+export async function revokeLink(db: Db, businessId: string, id: string) {
+  if (!(await repository.deleteBookingLink(db, businessId, id)))
     throw notFound(OWNER_LINK_MESSAGES.notFound);
 }

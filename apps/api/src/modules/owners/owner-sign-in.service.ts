@@ -55,7 +55,7 @@ export async function requestSignInLink(
       expiresAt: new Date(now.getTime() + lifetime),
     });
     // No trainer: the owner's link spans all of theirs (erasure finds it by the address).
-    await enqueueMailIf(tx, mail, { userId: null, now, send: known });
+    await enqueueMailIf(tx, mail, { businessId: null, now, send: known });
   });
 }
 

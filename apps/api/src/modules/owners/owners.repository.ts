@@ -81,19 +81,19 @@ export async function insertBookingLink(
 }
 
 /** Deletes one of the trainer's links; false when there is none. */
-export async function deleteBookingLink(db: Db, userId: string, id: string) {
+export async function deleteBookingLink(db: Db, businessId: string, id: string) {
   const rows = await db
     .delete(bookingLinks)
-    .where(and(eq(bookingLinks.id, id), eq(bookingLinks.userId, userId)))
+    .where(and(eq(bookingLinks.id, id), eq(bookingLinks.businessId, businessId)))
     .returning({ id: bookingLinks.id });
   return rows.length > 0;
 }
 
-export async function selectSettings(db: Db | Tx, userId: string) {
+export async function selectSettings(db: Db | Tx, businessId: string) {
   const [row] = await db
     .select()
     .from(ownerAreaSettings)
-    .where(eq(ownerAreaSettings.userId, userId));
+    .where(eq(ownerAreaSettings.businessId, businessId));
   return row;
 }
 
@@ -102,11 +102,11 @@ export async function upsertSettings(
   values: Omit<typeof ownerAreaSettings.$inferInsert, 'updatedAt'>,
   now: Date,
 ) {
-  const { userId: _userId, ...changes } = values;
+  const { businessId: _userId, ...changes } = values;
   const [row] = await db
     .insert(ownerAreaSettings)
     .values({ ...values, updatedAt: now })
-    .onConflictDoUpdate({ target: ownerAreaSettings.userId, set: { ...changes, updatedAt: now } })
+    .onConflictDoUpdate({ target: ownerAreaSettings.businessId, set: { ...changes, updatedAt: now } })
     .returning();
   return row!;
 }
@@ -124,7 +124,7 @@ export async function selectChangesOf(db: Db, appointmentIds: string[]) {
 export async function insertChangeRequest(
   db: Db,
   values: {
-    userId: string;
+    businessId: string;
     appointmentId: string;
     requestedDate: string;
     requestedTime: string;
@@ -157,13 +157,13 @@ export async function cancelPendingChanges(tx: Tx, appointmentId: string, now: D
  */
 export async function decidePendingChange(
   tx: Tx,
-  userId: string,
+  businessId: string,
   id: string,
   change: { status: 'APPROVED' | 'REJECTED'; rejectionReason?: string; decidedAt: Date },
 ) {
   const mine = and(
     eq(appointmentChangeRequests.id, id),
-    eq(appointmentChangeRequests.userId, userId),
+    eq(appointmentChangeRequests.businessId, businessId),
   );
   const [row] = await tx
     .update(appointmentChangeRequests)
@@ -218,11 +218,11 @@ export {
 export type { OwnerReach, TrainerRow } from '../../read-models/owner-area.ts';
 
 /** Issue 27: the trainer's slugs, the one chosen last first. */
-export async function selectSlugsOf(db: Db | Tx, userId: string) {
+export async function selectSlugsOf(db: Db | Tx, businessId: string) {
   return db
     .select({ slug: bookingSlugs.slug })
     .from(bookingSlugs)
-    .where(eq(bookingSlugs.userId, userId))
+    .where(eq(bookingSlugs.businessId, businessId))
     .orderBy(desc(bookingSlugs.chosenAt));
 }
 
@@ -237,18 +237,18 @@ export async function insertSlug(tx: Tx, values: typeof bookingSlugs.$inferInser
 }
 
 /** Makes one of the trainer's own older slugs the current one again. */
-export async function chooseSlug(tx: Tx, userId: string, slug: string, now: Date) {
+export async function chooseSlug(tx: Tx, businessId: string, slug: string, now: Date) {
   await tx
     .update(bookingSlugs)
     .set({ chosenAt: now })
-    .where(and(eq(bookingSlugs.userId, userId), eq(bookingSlugs.slug, slug)));
+    .where(and(eq(bookingSlugs.businessId, businessId), eq(bookingSlugs.slug, slug)));
 }
 
 /** Whose booking page a slug leads to. */
 export async function findSlugOwner(db: Db, slug: string) {
   const [row] = await db
-    .select({ userId: bookingSlugs.userId })
+    .select({ businessId: bookingSlugs.businessId })
     .from(bookingSlugs)
     .where(eq(bookingSlugs.slug, slug));
-  return row?.userId ?? null;
+  return row?.businessId ?? null;
 }

@@ -22,7 +22,7 @@ import {
 import { enumCheck, id, tz, createdAt, updatedAt } from '../../db/columns.ts';
 import { appointmentRequests } from '../appointment-requests/appointment-requests.schema.ts';
 import { appointments } from '../appointments/appointments.schema.ts';
-import { owner, users } from '../auth/auth.schema.ts';
+import { tenant, users, businesses } from '../auth/auth.schema.ts';
 
 // The tables the owners module owns: only its own files query them (decision 0029).
 
@@ -74,7 +74,7 @@ export const bookingLinks = pgTable(
   'booking_links',
   {
     id: id(),
-    userId: owner(),
+    businessId: tenant(),
     tokenHash: text('token_hash').notNull(),
     appointmentId: uuid('appointment_id').references(() => appointments.id, {
       onDelete: 'cascade',
@@ -98,9 +98,9 @@ export const bookingLinks = pgTable(
 export const ownerAreaSettings = pgTable(
   'owner_area_settings',
   {
-    userId: uuid('user_id')
+    businessId: uuid('business_id')
       .primaryKey()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => businesses.id, { onDelete: 'cascade' }),
     cancellationNoticeHours: integer('cancellation_notice_hours')
       .notNull()
       .default(DEFAULT_CANCELLATION_NOTICE_HOURS),
@@ -131,11 +131,11 @@ export const bookingSlugs = pgTable(
   'booking_slugs',
   {
     slug: text('slug').primaryKey(),
-    userId: owner(),
+    businessId: tenant(),
     chosenAt: tz('chosen_at').notNull(),
   },
   (t) => [
-    index('booking_slugs_user_idx').on(t.userId, t.chosenAt),
+    index('booking_slugs_business_idx').on(t.businessId, t.chosenAt),
     check(
       'booking_slugs_slug_check',
       sql`${t.slug} ~ ${sql.raw(`'${BOOKING_SLUG_PATTERN_SQL}'`)} and length(${t.slug}) <= ${sql.raw(String(BOOKING_SLUG_MAX))}`,
@@ -151,7 +151,7 @@ export const appointmentChangeRequests = pgTable(
   'appointment_change_requests',
   {
     id: id(),
-    userId: owner(),
+    businessId: tenant(),
     appointmentId: uuid('appointment_id')
       .notNull()
       .references(() => appointments.id, { onDelete: 'cascade' }),
@@ -163,7 +163,7 @@ export const appointmentChangeRequests = pgTable(
     decidedAt: tz('decided_at'),
   },
   (t) => [
-    index('appointment_change_requests_user_status_idx').on(t.userId, t.status, t.createdAt),
+    index('appointment_change_requests_business_status_idx').on(t.businessId, t.status, t.createdAt),
     uniqueIndex('appointment_change_requests_one_pending_key')
       .on(t.appointmentId)
       .where(sql`${t.status} = 'PENDING'`),

@@ -11,7 +11,7 @@ import type { Tx } from '../../lib/trainer-lock.ts';
  */
 export async function anonymisePaymentsOf(
   tx: Tx,
-  match: { userId: string; clientId: string; appointmentIds: string[]; dogNames: string[] },
+  match: { businessId: string; clientId: string; appointmentIds: string[]; dogNames: string[] },
 ) {
   let concept = sql`${payments.concept}`;
   for (const name of match.dogNames) {
@@ -22,7 +22,7 @@ export async function anonymisePaymentsOf(
     .set({ clientName: ANONYMISED, note: null, concept })
     .where(
       and(
-        eq(payments.userId, match.userId),
+        eq(payments.businessId, match.businessId),
         or(
           eq(payments.clientId, match.clientId),
           match.appointmentIds.length

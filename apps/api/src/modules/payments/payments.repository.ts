@@ -21,9 +21,9 @@ export {
 type Conn = Db | Tx;
 export type PaymentRow = typeof payments.$inferSelect;
 
-function filtersWhere(userId: string, filters: PaymentFilters) {
+function filtersWhere(businessId: string, filters: PaymentFilters) {
   return and(
-    eq(payments.userId, userId),
+    eq(payments.businessId, businessId),
     filters.from ? gte(payments.paidOn, filters.from) : undefined,
     filters.to ? lte(payments.paidOn, filters.to) : undefined,
     filters.method ? eq(payments.method, filters.method) : undefined,
@@ -34,12 +34,12 @@ function filtersWhere(userId: string, filters: PaymentFilters) {
 /** Newest first; the page, the count and the sum of every matching entry. */
 export async function selectPaymentPage(
   db: Conn,
-  userId: string,
+  businessId: string,
   filters: PaymentFilters,
   page: number,
   limit: number,
 ) {
-  const where = filtersWhere(userId, filters);
+  const where = filtersWhere(businessId, filters);
   const [rows, [totals]] = await Promise.all([
     db
       .select()
@@ -60,11 +60,11 @@ export async function selectPaymentPage(
 }
 
 /** Every matching entry, oldest first: the gestor's export. */
-export function selectAllPayments(db: Conn, userId: string, filters: PaymentFilters) {
+export function selectAllPayments(db: Conn, businessId: string, filters: PaymentFilters) {
   return db
     .select()
     .from(payments)
-    .where(filtersWhere(userId, filters))
+    .where(filtersWhere(businessId, filters))
     .orderBy(payments.paidOn, payments.createdAt, payments.id);
 }
 
@@ -79,23 +79,23 @@ export async function insertPayment(db: Conn, values: Omit<typeof payments.$infe
 /** What the ledger holds against one appointment, session or bono (refunds included). */
 export async function sumForTarget(
   db: Conn,
-  userId: string,
+  businessId: string,
   column: 'appointmentId' | 'sessionId' | 'bonoId',
   id: string,
 ) {
   const [row] = await db
     .select({ cents: sql<number>`coalesce(sum(${payments.amountCents}), 0)::int` })
     .from(payments)
-    .where(and(eq(payments.userId, userId), eq(payments[column], id)));
+    .where(and(eq(payments.businessId, businessId), eq(payments[column], id)));
   return row?.cents ?? 0;
 }
 
 /** Income between two days (both included): the sum of payments and refunds. */
-export async function sumBetween(db: Conn, userId: string, from: string, to: string) {
+export async function sumBetween(db: Conn, businessId: string, from: string, to: string) {
   const [row] = await db
     .select({ cents: sql<number>`coalesce(sum(${payments.amountCents}), 0)::int` })
     .from(payments)
-    .where(and(eq(payments.userId, userId), gte(payments.paidOn, from), lte(payments.paidOn, to)));
+    .where(and(eq(payments.businessId, businessId), gte(payments.paidOn, from), lte(payments.paidOn, to)));
   return row?.cents ?? 0;
 }
 
@@ -106,7 +106,7 @@ export async function sumBetween(db: Conn, userId: string, from: string, to: str
  */
 export function selectPaymentsToInvoice(
   db: Conn,
-  userId: string,
+  businessId: string,
   match:
     | { paymentId: string }
     | { clientId: string; from: string; to: string }
@@ -128,6 +128,6 @@ export function selectPaymentsToInvoice(
   return db
     .select()
     .from(payments)
-    .where(and(eq(payments.userId, userId), where))
+    .where(and(eq(payments.businessId, businessId), where))
     .orderBy(payments.paidOn, payments.createdAt, payments.id);
 }

@@ -33,7 +33,7 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { page, limit = PAGE_SIZES.payments, ...filters } = request.query;
-      return ok(await service.listPayments(app.db, auth(request).user.id, filters, page, limit));
+      return ok(await service.listPayments(app.db, auth(request).businessId, filters, page, limit));
     },
   );
 
@@ -65,7 +65,7 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { user } = auth(request);
-      const csv = await service.paymentsCsv(app.db, user.id, request.query);
+      const csv = await service.paymentsCsv(app.db, user.businessId, request.query);
       const today = todayIn(user.timeZone, app.clock.now());
       return reply
         .type('text/csv; charset=utf-8')

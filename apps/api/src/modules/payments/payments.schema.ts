@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { PAYMENT_METHODS, PAYMENT_TARGETS } from '@adiestra/shared';
 import { enumCheck, id, createdAt } from '../../db/columns.ts';
-import { owner } from '../auth/auth.schema.ts';
+import { tenant } from '../auth/auth.schema.ts';
 
 // The tables the payments module owns: only its own files query them (decision 0029).
 
@@ -15,7 +15,7 @@ export const payments = pgTable(
   'payments',
   {
     id: id(),
-    userId: owner(),
+    businessId: tenant(),
     clientId: uuid('client_id'),
     /** Kept with the entry, so the ledger reads the same after a client is deleted. */
     clientName: text('client_name'),
@@ -33,9 +33,9 @@ export const payments = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('payments_user_paid_idx').on(t.userId, t.paidOn),
-    index('payments_user_client_idx').on(t.userId, t.clientId),
-    // Its (user_id, client/appointment/session/bono) keys are ON DELETE SET NULL of that column
+    index('payments_business_paid_idx').on(t.businessId, t.paidOn),
+    index('payments_business_client_idx').on(t.businessId, t.clientId),
+    // Its (business_id, client/appointment/session/bono) keys are ON DELETE SET NULL of that column
     // only (PostgreSQL 15), which Drizzle cannot declare: hand-written in the migration. A
     // deleted record leaves its payments, with their concept and client name, in the ledger.
     check('payments_amount_check', sql`${t.amountCents} <> 0`),

@@ -54,13 +54,13 @@ function toPaymentDto(row: PaymentRow): Payment {
  */
 async function describeTarget(
   tx: Db | Tx,
-  userId: string,
+  businessId: string,
   input: PaymentPayload,
   timeZone: string,
 ) {
   const missing = () => invalid('targetId', PAYMENT_MESSAGES.targetNotFound);
   if (input.target === 'bono') {
-    const bono = await repository.selectBonoTarget(tx, userId, input.targetId);
+    const bono = await repository.selectBonoTarget(tx, businessId, input.targetId);
     if (!bono) throw missing();
     return {
       clientId: bono.clientId,
@@ -70,7 +70,7 @@ async function describeTarget(
     };
   }
   if (input.target === 'session') {
-    const session = await repository.selectSessionTarget(tx, userId, input.targetId);
+    const session = await repository.selectSessionTarget(tx, businessId, input.targetId);
     if (!session) throw missing();
     const day = esDate(wallClock(session.date, timeZone).date);
     return {
@@ -80,13 +80,13 @@ async function describeTarget(
       column: 'sessionId' as const,
     };
   }
-  const appointment = await repository.selectAppointmentTarget(tx, userId, input.targetId);
+  const appointment = await repository.selectAppointmentTarget(tx, businessId, input.targetId);
   if (!appointment) throw missing();
   // A linked appointment names its client (issue 13); an unlinked one may be told which it is.
   let clientId: string | null = appointment.clientId;
   let clientName = appointment.clientName;
   if (!clientId && input.clientId) {
-    const client = await findClientRow(tx, userId, input.clientId).catch(() => {
+    const client = await findClientRow(tx, businessId, input.clientId).catch(() => {
       throw invalid('clientId', PAYMENT_MESSAGES.clientRequired);
     });
     clientId = client.id;
@@ -117,7 +117,7 @@ export async function recordPayment(
         throw invalid('amountCents', PAYMENT_MESSAGES.refundTooLarge);
     }
     return repository.insertPayment(tx, {
-      userId: caller.id,
+      businessId: caller.id,
       clientId: target.clientId,
       clientName: target.clientName,
       target: input.target,
@@ -134,14 +134,14 @@ export async function recordPayment(
 
 export async function listPayments(
   db: Db,
-  userId: string,
+  businessId: string,
   filters: PaymentFilters,
   page: number,
   limit: number,
 ) {
   const { rows, total, totalCents } = await repository.selectPaymentPage(
     db,
-    userId,
+    businessId,
     filters,
     page,
     limit,
@@ -158,8 +158,8 @@ export async function listPayments(
  * Spanish spreadsheet expects with decimal commas, and a BOM so it opens as UTF-8. No cell runs
  * as a formula (lib/spreadsheet-cell.ts).
  */
-export async function paymentsCsv(db: Db, userId: string, filters: PaymentFilters) {
-  const rows = await repository.selectAllPayments(db, userId, filters);
+export async function paymentsCsv(db: Db, businessId: string, filters: PaymentFilters) {
+  const rows = await repository.selectAllPayments(db, businessId, filters);
   const body = stringify(
     rows.map((row) =>
       [

@@ -11,24 +11,24 @@ import type { Tx } from '../../lib/trainer-lock.ts';
 type Conn = Db | Tx;
 export type PrivacyRow = typeof privacyTexts.$inferSelect;
 
-export async function selectCurrent(db: Conn, userId: string): Promise<PrivacyRow | undefined> {
+export async function selectCurrent(db: Conn, businessId: string): Promise<PrivacyRow | undefined> {
   const [row] = await db
     .select()
     .from(privacyTexts)
-    .where(eq(privacyTexts.userId, userId))
+    .where(eq(privacyTexts.businessId, businessId))
     .orderBy(desc(privacyTexts.version))
     .limit(1);
   return row;
 }
 
 /** The latest version of each of these trainers. */
-export async function selectCurrentOf(db: Conn, userIds: string[]) {
-  if (userIds.length === 0) return [];
+export async function selectCurrentOf(db: Conn, businessIds: string[]) {
+  if (businessIds.length === 0) return [];
   return db
-    .selectDistinctOn([privacyTexts.userId], { id: privacyTexts.id, userId: privacyTexts.userId })
+    .selectDistinctOn([privacyTexts.businessId], { id: privacyTexts.id, businessId: privacyTexts.businessId })
     .from(privacyTexts)
-    .where(inArray(privacyTexts.userId, userIds))
-    .orderBy(privacyTexts.userId, desc(privacyTexts.version));
+    .where(inArray(privacyTexts.businessId, businessIds))
+    .orderBy(privacyTexts.businessId, desc(privacyTexts.version));
 }
 
 /**
@@ -38,15 +38,15 @@ export async function selectCurrentOf(db: Conn, userIds: string[]) {
  */
 export async function insertVersion(
   db: Conn,
-  userId: string,
+  businessId: string,
   body: string,
   now: Date,
   onlyIfNone = false,
 ): Promise<PrivacyRow | undefined> {
-  const next = sql<number>`(select coalesce(max(${privacyTexts.version}), 0) + 1 from ${privacyTexts} where ${privacyTexts.userId} = ${userId})`;
+  const next = sql<number>`(select coalesce(max(${privacyTexts.version}), 0) + 1 from ${privacyTexts} where ${privacyTexts.businessId} = ${businessId})`;
   const [row] = await db
     .insert(privacyTexts)
-    .values({ id: uuidv7(), userId, version: onlyIfNone ? 1 : next, body, createdAt: now })
+    .values({ id: uuidv7(), businessId, version: onlyIfNone ? 1 : next, body, createdAt: now })
     .onConflictDoNothing()
     .returning();
   return row;

@@ -23,7 +23,7 @@ const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/privacy',
     { onRequest: app.authenticate, schema: { ...schema, response } },
-    async (request) => ok(await getPrivacyText(app.db, auth(request).user.id, app.clock.now())),
+    async (request) => ok(await getPrivacyText(app.db, auth(request).businessId, app.clock.now())),
   );
 
   app.put(
@@ -31,7 +31,7 @@ const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
     { onRequest: app.authenticate, schema: { ...schema, body: PrivacyTextInputSchema, response } },
     async (request) => ({
       ...ok(
-        await savePrivacyText(app.db, auth(request).user.id, request.body.body, app.clock.now()),
+        await savePrivacyText(app.db, auth(request).businessId, request.body.body, app.clock.now()),
       ),
       message: DATA_RIGHTS_MESSAGES.privacySaved,
     }),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import { id, createdAt } from '../../db/columns.ts';
-import { owner } from '../auth/auth.schema.ts';
+import { tenant } from '../auth/auth.schema.ts';
 
 // The tables the privacy module owns: only its own files query them (decision 0029).
 
@@ -10,14 +10,14 @@ export const privacyTexts = pgTable(
   'privacy_texts',
   {
     id: id(),
-    userId: owner(),
+    businessId: tenant(),
     version: integer('version').notNull(),
     body: text('body').notNull(),
     createdAt: createdAt(),
   },
   (t) => [
-    unique('privacy_texts_user_version_key').on(t.userId, t.version),
-    unique('privacy_texts_user_id_key').on(t.userId, t.id),
+    unique('privacy_texts_business_version_key').on(t.businessId, t.version),
+    unique('privacy_texts_business_id_key').on(t.businessId, t.id),
     check('privacy_texts_version_check', sql`${t.version} >= 1`),
   ],
 );

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { Tx } from '../../lib/trainer-lock.ts';
-import { findBookableUser } from '../auth/index.ts';
+import { findBookableBusiness } from '../auth/index.ts';
 import { selectResponsible } from '../../read-models/privacy-responsible.ts';
 import * as repository from './privacy.repository.ts';
 import type { PrivacyRow } from './privacy.repository.ts';
@@ -18,7 +18,7 @@ const toDto = (row: PrivacyRow): PrivacyText => ({
   version: row.version,
   body: row.body,
   createdAt: row.createdAt.toISOString(),
-  path: privacyPath(row.userId),
+  path: privacyPath(row.businessId),
 });
 
 const displayName = (r: { firstName: string; lastName: string; businessName: string | null }) =>
@@ -29,45 +29,45 @@ const displayName = (r: { firstName: string; lastName: string; businessName: str
  * (their business or own name and contact), stored as version 1 the first time it is needed, so
  * every consent names a stored version.
  */
-export async function currentPrivacyText(db: Db | Tx, userId: string, now: Date) {
-  const current = await repository.selectCurrent(db, userId);
+export async function currentPrivacyText(db: Db | Tx, businessId: string, now: Date) {
+  const current = await repository.selectCurrent(db, businessId);
   if (current) return current;
-  const responsible = await selectResponsible(db, userId);
+  const responsible = await selectResponsible(db, businessId);
   if (!responsible) throw notFound('Educador no encontrado');
   const body = defaultPrivacyText({
     name: displayName(responsible),
     email: responsible.email,
     phone: responsible.contactPhone ?? responsible.phone,
   });
-  const inserted = await repository.insertVersion(db, userId, body, now, true);
-  return inserted ?? (await repository.selectCurrent(db, userId))!;
+  const inserted = await repository.insertVersion(db, businessId, body, now, true);
+  return inserted ?? (await repository.selectCurrent(db, businessId))!;
 }
 
 /** The id of the version a consent given now accepts. */
-export async function currentPrivacyTextId(db: Db | Tx, userId: string, now: Date) {
-  return (await currentPrivacyText(db, userId, now)).id;
+export async function currentPrivacyTextId(db: Db | Tx, businessId: string, now: Date) {
+  return (await currentPrivacyText(db, businessId, now)).id;
 }
 
 /** The current version of each of these trainers (an owner's sign-in accepts all of them). */
-export async function currentPrivacyTextIds(db: Db | Tx, userIds: string[], now: Date) {
-  const unique = [...new Set(userIds)];
+export async function currentPrivacyTextIds(db: Db | Tx, businessIds: string[], now: Date) {
+  const unique = [...new Set(businessIds)];
   const rows = await repository.selectCurrentOf(db, unique);
-  const missing = unique.filter((id) => !rows.some((row) => row.userId === id));
+  const missing = unique.filter((id) => !rows.some((row) => row.businessId === id));
   const created = await Promise.all(missing.map((id) => currentPrivacyTextId(db, id, now)));
   return [...rows.map((row) => row.id), ...created];
 }
 
-export async function getPrivacyText(db: Db, userId: string, now: Date) {
-  return toDto(await currentPrivacyText(db, userId, now));
+export async function getPrivacyText(db: Db, businessId: string, now: Date) {
+  return toDto(await currentPrivacyText(db, businessId, now));
 }
 
 /** Saving is a new version; saving the same text again changes nothing. */
-export async function savePrivacyText(db: Db, userId: string, body: string, now: Date) {
-  const current = await currentPrivacyText(db, userId, now);
+export async function savePrivacyText(db: Db, businessId: string, body: string, now: Date) {
+  const current = await currentPrivacyText(db, businessId, now);
   if (current.body === body) return toDto(current);
-  let row = await repository.insertVersion(db, userId, body, now);
+  let row = await repository.insertVersion(db, businessId, body, now);
   // Another save took the same number at the same moment: the next one is free now.
-  row ??= await repository.insertVersion(db, userId, body, now);
+  row ??= await repository.insertVersion(db, businessId, body, now);
   if (!row) throw new Error('privacy text version not written');
   return toDto(row);
 }
@@ -75,7 +75,7 @@ export async function savePrivacyText(db: Db, userId: string, body: string, now:
 /** The public page: an approved, active trainer's current text; 404 for anyone else. */
 export async function publicPrivacy(db: Db, trainerId: string, now: Date): Promise<PublicPrivacy> {
   const trainer = z.uuid().safeParse(trainerId).success
-    ? await findBookableUser(db, trainerId)
+    ? await findBookableBusiness(db, trainerId)
     : undefined;
   if (!trainer) throw notFound('Educador no encontrado');
   const responsible = await selectResponsible(db, trainerId);

@@ -73,7 +73,7 @@ describe('GET /api/public/educators/:id/available-days (issue 27)', () => {
       [5, 0],
     ] as const) {
       const slots = await api.get(
-        `/api/appointments/public/available-slots?date=${day(n)}&duration=60&userId=${rosa.id}`,
+        `/api/appointments/public/available-slots?date=${day(n)}&duration=60&businessId=${rosa.id}`,
       );
       expect(slots.body.data.slots).toHaveLength(count);
     }

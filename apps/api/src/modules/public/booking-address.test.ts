@@ -71,7 +71,7 @@ describe('the readable booking address', () => {
     const date = inDays(8);
     await offerTime(api, lucia, date, '10:00');
     const slots = await api.get(
-      `/api/appointments/public/available-slots?date=${date}&userId=adiestramiento-nunez`,
+      `/api/appointments/public/available-slots?date=${date}&businessId=adiestramiento-nunez`,
     );
     expect(slots.body.data.slots.map((s: { time: string }) => s.time)).toContain('10:00');
     const month = date.slice(0, 7);
@@ -103,7 +103,7 @@ describe('the readable booking address', () => {
     const held = await t.database.db.select().from(bookingSlugs);
     expect(
       held
-        .filter((row) => row.userId === lucia.id)
+        .filter((row) => row.businessId === lucia.id)
         .map((row) => row.slug)
         .sort(),
     ).toEqual(['adiestramiento-nunez', 'escuela-canina-lucia']);
@@ -135,10 +135,10 @@ describe('the readable booking address', () => {
     await expect(
       db
         .insert(bookingSlugs)
-        .values({ slug: 'adiestramiento-nunez', userId: pablo.id, chosenAt: now }),
+        .values({ slug: 'adiestramiento-nunez', businessId: pablo.id, chosenAt: now }),
     ).rejects.toThrow();
     await expect(
-      db.insert(bookingSlugs).values({ slug: 'Con Espacios', userId: pablo.id, chosenAt: now }),
+      db.insert(bookingSlugs).values({ slug: 'Con Espacios', businessId: pablo.id, chosenAt: now }),
     ).rejects.toThrow();
   });
 

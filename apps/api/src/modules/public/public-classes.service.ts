@@ -50,7 +50,7 @@ export async function createPublicClassRequest(
   const created = await storePublicRequest(db, counters, educator, {
     insert: (tx) =>
       insertRequest(tx, {
-        userId: educator.id,
+        businessId: educator.id,
         clientName: input.clientName,
         clientEmail: input.clientEmail,
         clientPhone: input.clientPhone,

@@ -86,7 +86,7 @@ const publicRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // With `userId` it is the wizard's public call; without, the signed-in trainer's own times.
+  // With `businessId` it is the wizard's public call; without, the signed-in trainer's own times.
   app.get(
     '/appointments/public/available-slots',
     {
@@ -98,10 +98,10 @@ const publicRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { date, userId, serviceId } = request.query;
+      const { date, businessId, serviceId } = request.query;
       let trainer: { id: string; timeZone: string };
-      if (userId) {
-        trainer = await findEducator(app.db, userId);
+      if (businessId) {
+        trainer = await findEducator(app.db, businessId);
       } else {
         await app.authenticate(request);
         trainer = auth(request).user;
@@ -111,7 +111,7 @@ const publicRoutes: FastifyPluginAsyncZod = async (app) => {
         app.db,
         trainer.id,
         { serviceId },
-        { field: 'serviceId', onlyPublic: Boolean(userId) },
+        { field: 'serviceId', onlyPublic: Boolean(businessId) },
       );
       const duration = service?.duration ?? request.query.duration;
       const slots = await findAvailableSlots(app.db, trainer, date, duration, app.clock.now());

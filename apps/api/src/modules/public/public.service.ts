@@ -20,7 +20,7 @@ import {
   recordBookingConsents,
   toVersionDto,
 } from '../consents/index.ts';
-import { findBookableUser } from '../auth/index.ts';
+import { findBookableBusiness } from '../auth/index.ts';
 import { assertBookingDateInRange } from '../../lib/booking-dates.ts';
 import {
   beyondHorizon,
@@ -46,7 +46,7 @@ export async function findEducator(db: Db, idOrSlug: string) {
   // A malformed id or slug is simply nobody: the page answers 'Educador no encontrado', not a 400.
   const id = isUuid(idOrSlug) ? idOrSlug : await findTrainerBySlug(db, idOrSlug);
   if (!id) throw notFound(SCHEDULING_MESSAGES.educatorNotFound);
-  const row = await findBookableUser(db, id);
+  const row = await findBookableBusiness(db, id);
   if (!row) throw notFound(SCHEDULING_MESSAGES.educatorNotFound);
   return row;
 }
@@ -230,7 +230,7 @@ export async function storePublicRequest(
       ip,
     });
     const link = withReceipt
-      ? await issueBookingLink(tx, { userId: educator.id, requestId: created.id, appUrl })
+      ? await issueBookingLink(tx, { businessId: educator.id, requestId: created.id, appUrl })
       : null;
     const mails = await Promise.all([
       newRequestMail(educator, created, appUrl),
@@ -243,7 +243,7 @@ export async function storePublicRequest(
           ]
         : []),
     ]);
-    await enqueueMails(tx, mails, { userId: educator.id, now });
+    await enqueueMails(tx, mails, { businessId: educator.id, now });
     return created;
   });
 }
@@ -277,7 +277,7 @@ function insertRow(
 ) {
   const { service, serviceType, duration, visitAddress, now, privacyTextId } = derived;
   return insertRequest(tx, {
-    userId: educator.id,
+    businessId: educator.id,
     clientName: input.clientName,
     clientEmail: input.clientEmail,
     clientPhone: input.clientPhone,

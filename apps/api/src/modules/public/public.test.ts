@@ -288,7 +288,7 @@ describe('only what the booking page offers (issue 14, finding 5)', () => {
   const offered = async (date: string) =>
     (
       await api.get(
-        `/api/appointments/public/available-slots?date=${date}&duration=60&userId=${marta.id}`,
+        `/api/appointments/public/available-slots?date=${date}&duration=60&businessId=${marta.id}`,
       )
     ).body.data.slots.map((s: { time: string }) => s.time) as string[];
 

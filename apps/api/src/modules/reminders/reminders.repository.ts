@@ -14,8 +14,8 @@ import type { Tx } from '../../lib/trainer-lock.ts';
  * sent_agendas).
  */
 
-export async function findSettings(db: Db, userId: string): Promise<ReminderSettings> {
-  const [row] = await db.select().from(reminderSettings).where(eq(reminderSettings.userId, userId));
+export async function findSettings(db: Db, businessId: string): Promise<ReminderSettings> {
+  const [row] = await db.select().from(reminderSettings).where(eq(reminderSettings.businessId, businessId));
   if (!row) return { leadMinutes: DEFAULT_REMINDER_LEAD_MINUTES, dailyAgenda: false };
   return {
     leadMinutes: row.leadMinutes as ReminderSettings['leadMinutes'],
@@ -23,12 +23,12 @@ export async function findSettings(db: Db, userId: string): Promise<ReminderSett
   };
 }
 
-export async function upsertSettings(db: Db, userId: string, settings: ReminderSettings) {
+export async function upsertSettings(db: Db, businessId: string, settings: ReminderSettings) {
   await db
     .insert(reminderSettings)
-    .values({ userId, ...settings })
+    .values({ businessId, ...settings })
     .onConflictDoUpdate({
-      target: reminderSettings.userId,
+      target: reminderSettings.businessId,
       set: { ...settings, updatedAt: new Date() },
     });
 }
@@ -38,7 +38,7 @@ export async function claimReminder(
   tx: Tx,
   row: {
     id: string;
-    userId: string;
+    businessId: string;
     appointmentId: string;
     leadMinutes: number;
     startsAt: Date;
@@ -61,7 +61,7 @@ export async function claimClassReminder(
   tx: Tx,
   row: {
     id: string;
-    userId: string;
+    businessId: string;
     placeId: string;
     leadMinutes: number;
     startsAt: Date;
@@ -82,12 +82,12 @@ export async function claimClassReminder(
   return inserted.length === 1;
 }
 
-export async function claimAgenda(tx: Tx, userId: string, day: string, now: Date) {
+export async function claimAgenda(tx: Tx, businessId: string, day: string, now: Date) {
   const inserted = await tx
     .insert(sentAgendas)
-    .values({ userId, day, sentAt: now })
+    .values({ businessId, day, sentAt: now })
     .onConflictDoNothing()
-    .returning({ userId: sentAgendas.userId });
+    .returning({ businessId: sentAgendas.businessId });
   return inserted.length === 1;
 }
 

@@ -23,7 +23,7 @@ const reminderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/settings',
     { onRequest: app.authenticate, schema: { ...schema, response: settingsResponse } },
-    async (request) => ok(await repository.findSettings(app.db, auth(request).user.id)),
+    async (request) => ok(await repository.findSettings(app.db, auth(request).businessId)),
   );
 
   app.put(
@@ -33,11 +33,11 @@ const reminderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { ...schema, body: ReminderSettingsSchema, response: settingsResponse },
     },
     async (request) => {
-      const userId = auth(request).user.id;
-      await repository.upsertSettings(app.db, userId, request.body);
+      const businessId = auth(request).businessId;
+      await repository.upsertSettings(app.db, businessId, request.body);
       return {
         success: true as const,
-        data: await repository.findSettings(app.db, userId),
+        data: await repository.findSettings(app.db, businessId),
         message: 'Recordatorios guardados',
       };
     },

@@ -13,7 +13,7 @@ import {
 import { REMINDER_LEAD_MINUTES } from '@adiestra/shared';
 import { id, tz, createdAt, updatedAt } from '../../db/columns.ts';
 import { appointments } from '../appointments/appointments.schema.ts';
-import { owner, users } from '../auth/auth.schema.ts';
+import { tenant, users, businesses } from '../auth/auth.schema.ts';
 import { classEnrolments } from '../classes/classes.schema.ts';
 
 // The tables the reminders module owns: only its own files query them (decision 0029).
@@ -22,9 +22,9 @@ import { classEnrolments } from '../classes/classes.schema.ts';
 export const reminderSettings = pgTable(
   'reminder_settings',
   {
-    userId: uuid('user_id')
+    businessId: uuid('business_id')
       .primaryKey()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => businesses.id, { onDelete: 'cascade' }),
     /** Minutes before the appointment; null: no reminders. */
     leadMinutes: integer('lead_minutes').default(1440),
     dailyAgenda: boolean('daily_agenda').notNull().default(false),
@@ -47,7 +47,7 @@ export const sentReminders = pgTable(
   'sent_reminders',
   {
     id: id(),
-    userId: owner(),
+    businessId: tenant(),
     appointmentId: uuid('appointment_id')
       .notNull()
       .references(() => appointments.id, { onDelete: 'cascade' }),
@@ -67,13 +67,13 @@ export const sentReminders = pgTable(
 export const sentAgendas = pgTable(
   'sent_agendas',
   {
-    userId: uuid('user_id')
+    businessId: uuid('business_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => businesses.id, { onDelete: 'cascade' }),
     day: date('day', { mode: 'string' }).notNull(),
     sentAt: createdAt(),
   },
-  (t) => [unique('sent_agendas_once_key').on(t.userId, t.day)],
+  (t) => [unique('sent_agendas_once_key').on(t.businessId, t.day)],
 );
 
 /**
@@ -84,7 +84,7 @@ export const sentClassReminders = pgTable(
   'sent_class_reminders',
   {
     id: id(),
-    userId: owner(),
+    businessId: tenant(),
     placeId: uuid('place_id')
       .notNull()
       .references(() => classEnrolments.id, { onDelete: 'cascade' }),

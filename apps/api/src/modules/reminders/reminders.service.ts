@@ -56,7 +56,7 @@ export async function sendDueReminders(ctx: SweepContext) {
     try {
       // Under the trainer's lock, which every change of an appointment takes: a cancel or move
       // made meanwhile waits, and the next sweep sees it.
-      const done = await underTrainerLock(ctx.db, candidate.userId, async (tx) => {
+      const done = await underTrainerLock(ctx.db, candidate.businessId, async (tx) => {
         const current = await repository.findAppointment(tx, candidate.appointmentId);
         const unchanged =
           current?.appointment.status === 'SCHEDULED' &&
@@ -64,13 +64,13 @@ export async function sendDueReminders(ctx: SweepContext) {
         if (!current || !unchanged) return false;
         // Issued in the claim's transaction: a failed send leaves neither behind.
         const token = await issueBookingToken(tx, {
-          userId: candidate.userId,
+          businessId: candidate.businessId,
           appointmentId: candidate.appointmentId,
         });
         if (!token) return false;
         const claimed = await repository.claimReminder(tx, {
           id: uuidv7(),
-          userId: candidate.userId,
+          businessId: candidate.businessId,
           appointmentId: candidate.appointmentId,
           leadMinutes: candidate.leadMinutes,
           startsAt: candidate.startsAt,
@@ -84,7 +84,7 @@ export async function sendDueReminders(ctx: SweepContext) {
           reminderLink(ctx.appUrl, token),
           ctx.appUrl,
         );
-        await enqueueMails(tx, [mail], { userId: candidate.userId, now: ctx.now });
+        await enqueueMails(tx, [mail], { businessId: candidate.businessId, now: ctx.now });
         return true;
       });
       if (done) sent += 1;
@@ -108,15 +108,15 @@ export async function sendDueClassReminders(ctx: SweepContext) {
   for (const candidate of due) {
     try {
       const done = await ctx.db.transaction(async (tx) => {
-        const { userId, placeId } = candidate;
-        const [place] = await repository.selectLiveClassPlaces(tx, userId, { placeId }, true);
-        const startsAt = await repository.classPlaceStart(tx, userId, placeId);
+        const { businessId, placeId } = candidate;
+        const [place] = await repository.selectLiveClassPlaces(tx, businessId, { placeId }, true);
+        const startsAt = await repository.classPlaceStart(tx, businessId, placeId);
         if (!place || startsAt?.getTime() !== candidate.startsAt.getTime()) return false;
-        const [trainer] = await repository.selectTrainers(tx, [userId]);
+        const [trainer] = await repository.selectTrainers(tx, [businessId]);
         if (!trainer) return false;
         const claimed = await repository.claimClassReminder(tx, {
           id: uuidv7(),
-          userId,
+          businessId,
           placeId,
           leadMinutes: candidate.leadMinutes,
           startsAt: candidate.startsAt,
@@ -129,7 +129,7 @@ export async function sendDueClassReminders(ctx: SweepContext) {
           { ...place, time: place.time.slice(0, 5) },
           { areaUrl: `${ctx.appUrl}/mi-area`, now: ctx.now },
         );
-        await enqueueMails(tx, [mail], { userId, now: ctx.now });
+        await enqueueMails(tx, [mail], { businessId, now: ctx.now });
         return true;
       });
       if (done) sent += 1;
@@ -150,7 +150,7 @@ export async function sendDueAgendas(ctx: SweepContext) {
         if (!(await repository.claimAgenda(tx, trainer.id, day, ctx.now))) return false;
         const rows = await repository.selectDayAppointments(tx, trainer.id, day);
         const mail = await dailyAgendaMail(trainer, day, rows, ctx.appUrl);
-        await enqueueMails(tx, [mail], { userId: trainer.id, now: ctx.now });
+        await enqueueMails(tx, [mail], { businessId: trainer.id, now: ctx.now });
         return true;
       });
       if (done) sent += 1;

@@ -265,7 +265,7 @@ describe('reminders', () => {
         .insert(appointmentChangeRequests)
         .values({
           id: randomUUID(),
-          userId: lucia.id,
+          businessId: lucia.id,
           appointmentId: id,
           requestedDate: date,
           requestedTime: '18:00',

@@ -43,12 +43,12 @@ async function load(url: string) {
   return { status: res.statusCode, headers: res.headers, bytes: res.rawPayload };
 }
 
-const photoRows = async (userId: string) =>
+const photoRows = async (businessId: string) =>
   (
     await t.database.db
       .select({ id: exercisePhotos.id })
       .from(exercisePhotos)
-      .where(eq(exercisePhotos.userId, userId))
+      .where(eq(exercisePhotos.businessId, businessId))
   ).length;
 
 async function createExercise(body: Record<string, unknown>, token = lucia.token) {
@@ -136,7 +136,7 @@ describe('exercise photos', () => {
   it('homework keeps the photo it was sent with; the owner sees it without signing in', async () => {
     const email = 'foto@correo.es';
     const { dogId } = await fx.ownerWithDog(lucia.id, email, 'Nala');
-    const sessionId = await fx.session({ userId: lucia.id, dogId, date: new Date() });
+    const sessionId = await fx.session({ businessId: lucia.id, dogId, date: new Date() });
     const exercise = await createExercise({
       name: 'Tocar con la nariz',
       photo: toDataUrl(await jpegWithExif(400, 300)),
@@ -177,7 +177,7 @@ describe('exercise photos', () => {
 
   it('a photo only a deleted session pointed at is deleted by the sweep, and nothing else', async () => {
     const { dogId } = await fx.ownerWithDog(lucia.id, 'barrido@correo.es', 'Kira');
-    const sessionId = await fx.session({ userId: lucia.id, dogId, date: new Date() });
+    const sessionId = await fx.session({ businessId: lucia.id, dogId, date: new Date() });
     const exercise = await createExercise({
       name: 'Dar la pata',
       photo: toDataUrl(await jpegWithExif(300, 300)),
@@ -212,7 +212,7 @@ describe('exercise photos', () => {
 
   it("homework cannot borrow another trainer's exercise (and so not its photo)", async () => {
     const { dogId } = await fx.ownerWithDog(lucia.id, 'otra@correo.es', 'Kira');
-    const sessionId = await fx.session({ userId: lucia.id, dogId, date: new Date() });
+    const sessionId = await fx.session({ businessId: lucia.id, dogId, date: new Date() });
     const theirs = await createExercise(
       { name: 'Ajeno', photo: toDataUrl(await jpegWithExif(64, 64)) },
       pablo.token,

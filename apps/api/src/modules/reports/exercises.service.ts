@@ -14,11 +14,11 @@ const exerciseNotFound = () => notFound(REPORT_MESSAGES.exerciseNotFound);
  * clean-up below cannot race a homework copy), a second exercise of the same name (any case) is
  * refused by the database as a 409, and photos left without a reference are deleted.
  */
-async function libraryWrite<T>(db: Db, userId: string, write: (tx: Tx) => Promise<T>) {
+async function libraryWrite<T>(db: Db, businessId: string, write: (tx: Tx) => Promise<T>) {
   try {
-    return await underTrainerLock(db, userId, async (tx) => {
+    return await underTrainerLock(db, businessId, async (tx) => {
       const result = await write(tx);
-      await repository.deleteUnusedExercisePhotos(tx, userId);
+      await repository.deleteUnusedExercisePhotos(tx, businessId);
       return result;
     });
   } catch (error) {
@@ -34,46 +34,46 @@ const processed = (photo: string | null | undefined) =>
 /** undefined keeps the current photo, null removes it, a processed photo replaces it. */
 async function photoIdFor(
   tx: Tx,
-  userId: string,
+  businessId: string,
   photo: string | null | undefined,
   image: ProcessedPhoto | null,
   current: string | null,
 ) {
   if (photo === undefined) return current;
-  return image ? repository.insertExercisePhoto(tx, userId, image) : null;
+  return image ? repository.insertExercisePhoto(tx, businessId, image) : null;
 }
 
-export async function listExercises(db: Db, userId: string): Promise<Exercise[]> {
-  return (await repository.selectExercises(db, userId)).map(toExerciseDto);
+export async function listExercises(db: Db, businessId: string): Promise<Exercise[]> {
+  return (await repository.selectExercises(db, businessId)).map(toExerciseDto);
 }
 
-export async function createExercise(db: Db, userId: string, input: ExercisePayload) {
+export async function createExercise(db: Db, businessId: string, input: ExercisePayload) {
   const { photo, ...texts } = input;
   const image = await processed(photo);
-  const row = await libraryWrite(db, userId, async (tx) =>
-    repository.insertExercise(tx, userId, {
+  const row = await libraryWrite(db, businessId, async (tx) =>
+    repository.insertExercise(tx, businessId, {
       ...texts,
-      photoId: await photoIdFor(tx, userId, photo, image, null),
+      photoId: await photoIdFor(tx, businessId, photo, image, null),
     }),
   );
   return toExerciseDto(row);
 }
 
-export async function updateExercise(db: Db, userId: string, id: string, input: ExercisePayload) {
+export async function updateExercise(db: Db, businessId: string, id: string, input: ExercisePayload) {
   const { photo, ...texts } = input;
   const image = await processed(photo);
-  const row = await libraryWrite(db, userId, async (tx) => {
-    const current = await repository.lockOwnExercise(tx, userId, id);
+  const row = await libraryWrite(db, businessId, async (tx) => {
+    const current = await repository.lockOwnExercise(tx, businessId, id);
     if (!current) throw exerciseNotFound();
-    const photoId = await photoIdFor(tx, userId, photo, image, current.photoId);
-    return repository.updateExercise(tx, userId, id, { ...texts, photoId });
+    const photoId = await photoIdFor(tx, businessId, photo, image, current.photoId);
+    return repository.updateExercise(tx, businessId, id, { ...texts, photoId });
   });
   return toExerciseDto(row);
 }
 
-export async function deleteExercise(db: Db, userId: string, id: string) {
-  await libraryWrite(db, userId, async (tx) => {
-    if (!(await repository.deleteExercise(tx, userId, id))) throw exerciseNotFound();
+export async function deleteExercise(db: Db, businessId: string, id: string) {
+  await libraryWrite(db, businessId, async (tx) => {
+    if (!(await repository.deleteExercise(tx, businessId, id))) throw exerciseNotFound();
   });
 }
 
@@ -88,9 +88,9 @@ const SWEEP_TRAINERS = 100;
  */
 export async function sweepUnusedExercisePhotos(db: Db) {
   let photos = 0;
-  for (const userId of await repository.trainersWithUnusedPhotos(db, SWEEP_TRAINERS)) {
-    photos += await underTrainerLock(db, userId, (tx) =>
-      repository.deleteUnusedExercisePhotos(tx, userId),
+  for (const businessId of await repository.trainersWithUnusedPhotos(db, SWEEP_TRAINERS)) {
+    photos += await underTrainerLock(db, businessId, (tx) =>
+      repository.deleteUnusedExercisePhotos(tx, businessId),
     );
   }
   return { photos };

@@ -20,7 +20,7 @@ import { practiceWindow } from './reports.service.ts';
 async function reachableItem(db: Db, reach: ReportReach, sessionId: string, homeworkId: string) {
   const row = await repository.selectOwnerReport(db, reach, sessionId);
   if (!row) throw notFound(REPORT_MESSAGES.reportNotFound);
-  const items = await repository.selectHomework(db, row.session.userId, [sessionId]);
+  const items = await repository.selectHomework(db, row.session.businessId, [sessionId]);
   const item = items.find((i) => i.id === homeworkId);
   if (!item) throw notFound(REPORT_MESSAGES.homeworkNotFound);
   return { item, timeZone: row.trainer.timeZone, sessionDate: row.session.date };
@@ -50,7 +50,7 @@ export async function tick(
   const found = await reachableItem(db, reach, ids.sessionId, ids.homeworkId);
   checkDay(input.day, found, now);
   return repository.insertTick(db, {
-    userId: found.item.userId,
+    businessId: found.item.businessId,
     homeworkId: found.item.id,
     day: input.day,
     comment: input.comment,
@@ -65,18 +65,18 @@ export async function untick(
 ) {
   const found = await reachableItem(db, reach, ids.sessionId, ids.homeworkId);
   checkDay(ids.day, found, now);
-  await repository.deleteTick(db, found.item.userId, found.item.id, ids.day);
+  await repository.deleteTick(db, found.item.businessId, found.item.id, ids.day);
 }
 
 /** Every dog's homework, sessions and ticked days, grouped per dog. */
-async function practiceByDog(db: Db, userId: string, dogId?: string) {
-  const items: SentHomework[] = await repository.selectSentHomework(db, userId, dogId);
+async function practiceByDog(db: Db, businessId: string, dogId?: string) {
+  const items: SentHomework[] = await repository.selectSentHomework(db, businessId, dogId);
   const dogIds = [...new Set(items.map((i) => i.dogId))];
   const [sessions, ticks] = await Promise.all([
-    repository.selectSessionDates(db, userId, dogIds),
+    repository.selectSessionDates(db, businessId, dogIds),
     repository.selectTickDays(
       db,
-      userId,
+      businessId,
       items.map((i) => i.homeworkId),
     ),
   ]);

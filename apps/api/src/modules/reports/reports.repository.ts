@@ -34,12 +34,12 @@ export const toHomeworkDto = (row: HomeworkRow) => ({
   untilDate: row.untilDate,
 });
 
-export function selectHomework(db: Db | Tx, userId: string, sessionIds: string[]) {
+export function selectHomework(db: Db | Tx, businessId: string, sessionIds: string[]) {
   if (!sessionIds.length) return Promise.resolve([]);
   return db
     .select()
     .from(homeworkItems)
-    .where(and(eq(homeworkItems.userId, userId), inArray(homeworkItems.sessionId, sessionIds)))
+    .where(and(eq(homeworkItems.businessId, businessId), inArray(homeworkItems.sessionId, sessionIds)))
     .orderBy(asc(homeworkItems.position), asc(homeworkItems.id));
 }
 
@@ -49,11 +49,11 @@ export function selectHomework(db: Db | Tx, userId: string, sessionIds: string[]
  */
 export async function replaceHomework(
   tx: Tx,
-  userId: string,
+  businessId: string,
   sessionId: string,
   items: (HomeworkPayload['items'][number] & { videoUrl: string | null; photoId: string | null })[],
 ) {
-  const mine = and(eq(homeworkItems.userId, userId), eq(homeworkItems.sessionId, sessionId));
+  const mine = and(eq(homeworkItems.businessId, businessId), eq(homeworkItems.sessionId, sessionId));
   const existing = new Set(
     (await tx.select({ id: homeworkItems.id }).from(homeworkItems).where(mine)).map((r) => r.id),
   );
@@ -79,25 +79,25 @@ export async function replaceHomework(
         .set(values)
         .where(and(mine, eq(homeworkItems.id, item.id)));
     } else {
-      await tx.insert(homeworkItems).values({ ...values, id: uuidv7(), userId, sessionId });
+      await tx.insert(homeworkItems).values({ ...values, id: uuidv7(), businessId, sessionId });
     }
   }
 }
 
-export async function selectReportState(db: Db | Tx, userId: string, sessionId: string) {
+export async function selectReportState(db: Db | Tx, businessId: string, sessionId: string) {
   const [row] = await db
     .select()
     .from(sessionReports)
-    .where(and(eq(sessionReports.userId, userId), eq(sessionReports.sessionId, sessionId)));
+    .where(and(eq(sessionReports.businessId, businessId), eq(sessionReports.sessionId, sessionId)));
   return row;
 }
 
-type Sending = { userId: string; sessionId: string; ownerEmail: string; now: Date };
+type Sending = { businessId: string; sessionId: string; ownerEmail: string; now: Date };
 
 /** The report's row as its first sending writes it. */
 const firstSending = (report: Sending) => ({
   sessionId: report.sessionId,
-  userId: report.userId,
+  businessId: report.businessId,
   ownerEmail: report.ownerEmail,
   firstSentAt: report.now,
   lastSentAt: report.now,
@@ -122,20 +122,20 @@ export async function recordSending(db: Db, report: Sending) {
 
 export async function insertReportLink(
   db: Db,
-  link: { userId: string; sessionId: string; tokenHash: string; expiresAt: Date },
+  link: { businessId: string; sessionId: string; tokenHash: string; expiresAt: Date },
 ) {
   await db.insert(reportLinks).values({ ...link, id: uuidv7() });
 }
 
 export async function findLiveReportLink(db: Db, tokenHash: string, now: Date) {
   const [row] = await db
-    .select({ userId: reportLinks.userId, sessionId: reportLinks.sessionId })
+    .select({ businessId: reportLinks.businessId, sessionId: reportLinks.sessionId })
     .from(reportLinks)
     .where(and(eq(reportLinks.tokenHash, tokenHash), gt(reportLinks.expiresAt, now)));
   return row;
 }
 
-export function selectTicks(db: Db, userId: string, homeworkIds: string[], fromDay: string) {
+export function selectTicks(db: Db, businessId: string, homeworkIds: string[], fromDay: string) {
   if (!homeworkIds.length) return Promise.resolve([]);
   return db
     .select({
@@ -146,7 +146,7 @@ export function selectTicks(db: Db, userId: string, homeworkIds: string[], fromD
     .from(practiceTicks)
     .where(
       and(
-        eq(practiceTicks.userId, userId),
+        eq(practiceTicks.businessId, businessId),
         inArray(practiceTicks.homeworkId, homeworkIds),
         gte(practiceTicks.day, fromDay),
       ),
@@ -157,7 +157,7 @@ export function selectTicks(db: Db, userId: string, homeworkIds: string[], fromD
 /** One tick per item and day, held by the unique key: false when the day was already ticked. */
 export async function insertTick(
   db: Db,
-  tick: { userId: string; homeworkId: string; day: string; comment: string | null },
+  tick: { businessId: string; homeworkId: string; day: string; comment: string | null },
 ) {
   const inserted = await db
     .insert(practiceTicks)
@@ -167,12 +167,12 @@ export async function insertTick(
   return inserted.length > 0;
 }
 
-export async function deleteTick(db: Db, userId: string, homeworkId: string, day: string) {
+export async function deleteTick(db: Db, businessId: string, homeworkId: string, day: string) {
   const deleted = await db
     .delete(practiceTicks)
     .where(
       and(
-        eq(practiceTicks.userId, userId),
+        eq(practiceTicks.businessId, businessId),
         eq(practiceTicks.homeworkId, homeworkId),
         eq(practiceTicks.day, day),
       ),
@@ -182,7 +182,7 @@ export async function deleteTick(db: Db, userId: string, homeworkId: string, day
 }
 
 /** The days ticked per homework item, with the owner's comment and the item's name. */
-export function selectTickDays(db: Db, userId: string, homeworkIds: string[]) {
+export function selectTickDays(db: Db, businessId: string, homeworkIds: string[]) {
   if (!homeworkIds.length) return Promise.resolve([]);
   return db
     .select({
@@ -195,11 +195,11 @@ export function selectTickDays(db: Db, userId: string, homeworkIds: string[]) {
     .innerJoin(
       homeworkItems,
       and(
-        eq(homeworkItems.userId, practiceTicks.userId),
+        eq(homeworkItems.businessId, practiceTicks.businessId),
         eq(homeworkItems.id, practiceTicks.homeworkId),
       ),
     )
-    .where(and(eq(practiceTicks.userId, userId), inArray(practiceTicks.homeworkId, homeworkIds)));
+    .where(and(eq(practiceTicks.businessId, businessId), inArray(practiceTicks.homeworkId, homeworkIds)));
 }
 
 /**

@@ -40,7 +40,7 @@ const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok({ exercises: await exercises.listExercises(app.db, auth(request).user.id) }),
+      ok({ exercises: await exercises.listExercises(app.db, auth(request).businessId) }),
   );
 
   app.post(
@@ -50,7 +50,7 @@ const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { ...schema, body: ExerciseInputSchema, response: { 201: ExerciseResponse } },
     },
     async (request, reply) => {
-      const exercise = await exercises.createExercise(app.db, auth(request).user.id, request.body);
+      const exercise = await exercises.createExercise(app.db, auth(request).businessId, request.body);
       return reply
         .status(201)
         .send({ success: true, data: exercise, message: REPORT_MESSAGES.exerciseCreated });
@@ -67,7 +67,7 @@ const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       const exercise = await exercises.updateExercise(
         app.db,
-        auth(request).user.id,
+        auth(request).businessId,
         id,
         request.body,
       );
@@ -79,7 +79,7 @@ const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/exercises/:id',
     { schema: { ...schema, params, response: { 200: MessageOnlySchema } } },
     async (request) => {
-      await exercises.deleteExercise(app.db, auth(request).user.id, request.params.id);
+      await exercises.deleteExercise(app.db, auth(request).businessId, request.params.id);
       return { success: true as const, data: null, message: REPORT_MESSAGES.exerciseDeleted };
     },
   );
@@ -88,7 +88,7 @@ const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/sessions/:id/homework',
     { schema: { ...schema, params, response: { 200: HomeworkResponse } } },
     async (request) =>
-      ok(await reports.getHomework(app.db, auth(request).user.id, request.params.id)),
+      ok(await reports.getHomework(app.db, auth(request).businessId, request.params.id)),
   );
 
   app.put(
@@ -98,7 +98,7 @@ const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      const saved = await reports.saveHomework(app.db, auth(request).user.id, id, request.body);
+      const saved = await reports.saveHomework(app.db, auth(request).businessId, id, request.body);
       return { success: true as const, data: saved, message: REPORT_MESSAGES.homeworkSaved };
     },
   );
@@ -117,7 +117,7 @@ const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       const sent = await reports.sendReport(
         app.db,
-        auth(request).user.id,
+        auth(request).businessId,
         id,
         app.config.appUrl,
         app.clock.now(),

@@ -12,7 +12,7 @@ import {
   foreignKey,
 } from 'drizzle-orm/pg-core';
 import { bytea, id, tz, createdAt, updatedAt } from '../../db/columns.ts';
-import { owner } from '../auth/auth.schema.ts';
+import { tenant } from '../auth/auth.schema.ts';
 import { trainingSessions } from '../sessions/sessions.schema.ts';
 
 // The tables the reports module owns: only its own files query them (decision 0029).
@@ -20,7 +20,7 @@ import { trainingSessions } from '../sessions/sessions.schema.ts';
 /*
  * Training the owner can follow (issue 17): the trainer's exercise library, homework on a
  * session, the report sent to the owner (its links hashed like the owners' area's) and the
- * owner's practice log. Rows name each other with (user_id, id) keys, so nothing crosses trainers.
+ * owner's practice log. Rows name each other with (business_id, id) keys, so nothing crosses trainers.
  */
 
 /**
@@ -33,14 +33,14 @@ export const exercisePhotos = pgTable(
   'exercise_photos',
   {
     id: id(),
-    userId: owner(),
+    businessId: tenant(),
     image: bytea('image').notNull(),
     thumbnail: bytea('thumbnail').notNull(),
     width: integer('width').notNull(),
     height: integer('height').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [unique('exercise_photos_user_id_key').on(t.userId, t.id)],
+  (t) => [unique('exercise_photos_business_id_key').on(t.businessId, t.id)],
 );
 
 /** A trainer's reusable exercises; every account starts with DEFAULT_EXERCISES. */
@@ -48,7 +48,7 @@ export const exercises = pgTable(
   'exercises',
   {
     id: id(),
-    userId: owner(),
+    businessId: tenant(),
     name: text('name').notNull(),
     instructions: text('instructions'),
     videoUrl: text('video_url'),
@@ -58,12 +58,12 @@ export const exercises = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    unique('exercises_user_id_key').on(t.userId, t.id),
-    uniqueIndex('exercises_user_name_key').on(t.userId, sql`lower(${t.name})`),
+    unique('exercises_business_id_key').on(t.businessId, t.id),
+    uniqueIndex('exercises_business_name_key').on(t.businessId, sql`lower(${t.name})`),
     foreignKey({
-      name: 'exercises_user_photo_fk',
-      columns: [t.userId, t.photoId],
-      foreignColumns: [exercisePhotos.userId, exercisePhotos.id],
+      name: 'exercises_business_photo_fk',
+      columns: [t.businessId, t.photoId],
+      foreignColumns: [exercisePhotos.businessId, exercisePhotos.id],
     }),
   ],
 );
@@ -73,11 +73,11 @@ export const homeworkItems = pgTable(
   'homework_items',
   {
     id: id(),
-    userId: owner(),
+    businessId: tenant(),
     sessionId: uuid('session_id').notNull(),
     /**
      * The library exercise it came from (its name and instructions are copied). Its key
-     * (user_id, exercise_id) → exercises, ON DELETE SET NULL (exercise_id), is hand-written in
+     * (business_id, exercise_id) → exercises, ON DELETE SET NULL (exercise_id), is hand-written in
      * drizzle/0018_session_reports_homework.sql: Drizzle cannot declare the column list.
      */
     exerciseId: uuid('exercise_id'),
@@ -94,17 +94,17 @@ export const homeworkItems = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    unique('homework_items_user_id_key').on(t.userId, t.id),
+    unique('homework_items_business_id_key').on(t.businessId, t.id),
     index('homework_items_session_idx').on(t.sessionId),
     foreignKey({
-      name: 'homework_items_user_photo_fk',
-      columns: [t.userId, t.photoId],
-      foreignColumns: [exercisePhotos.userId, exercisePhotos.id],
+      name: 'homework_items_business_photo_fk',
+      columns: [t.businessId, t.photoId],
+      foreignColumns: [exercisePhotos.businessId, exercisePhotos.id],
     }),
     foreignKey({
-      name: 'homework_items_user_session_fk',
-      columns: [t.userId, t.sessionId],
-      foreignColumns: [trainingSessions.userId, trainingSessions.id],
+      name: 'homework_items_business_session_fk',
+      columns: [t.businessId, t.sessionId],
+      foreignColumns: [trainingSessions.businessId, trainingSessions.id],
     }).onDelete('cascade'),
     check('homework_items_times_check', sql`${t.timesPerDay} between 1 and 10`),
     check('homework_items_days_check', sql`${t.daysPerWeek} between 1 and 7`),
@@ -116,7 +116,7 @@ export const sessionReports = pgTable(
   'session_reports',
   {
     sessionId: uuid('session_id').primaryKey(),
-    userId: owner(),
+    businessId: tenant(),
     ownerEmail: text('owner_email').notNull(),
     firstSentAt: tz('first_sent_at').notNull(),
     lastSentAt: tz('last_sent_at').notNull(),
@@ -125,9 +125,9 @@ export const sessionReports = pgTable(
   (t) => [
     index('session_reports_owner_email_idx').on(t.ownerEmail),
     foreignKey({
-      name: 'session_reports_user_session_fk',
-      columns: [t.userId, t.sessionId],
-      foreignColumns: [trainingSessions.userId, trainingSessions.id],
+      name: 'session_reports_business_session_fk',
+      columns: [t.businessId, t.sessionId],
+      foreignColumns: [trainingSessions.businessId, trainingSessions.id],
     }).onDelete('cascade'),
   ],
 );
@@ -137,7 +137,7 @@ export const reportLinks = pgTable(
   'report_links',
   {
     id: id(),
-    userId: owner(),
+    businessId: tenant(),
     sessionId: uuid('session_id').notNull(),
     tokenHash: text('token_hash').notNull(),
     expiresAt: tz('expires_at').notNull(),
@@ -146,9 +146,9 @@ export const reportLinks = pgTable(
   (t) => [
     uniqueIndex('report_links_hash_key').on(t.tokenHash),
     foreignKey({
-      name: 'report_links_user_session_fk',
-      columns: [t.userId, t.sessionId],
-      foreignColumns: [trainingSessions.userId, trainingSessions.id],
+      name: 'report_links_business_session_fk',
+      columns: [t.businessId, t.sessionId],
+      foreignColumns: [trainingSessions.businessId, trainingSessions.id],
     }).onDelete('cascade'),
   ],
 );
@@ -158,7 +158,7 @@ export const practiceTicks = pgTable(
   'practice_ticks',
   {
     id: id(),
-    userId: owner(),
+    businessId: tenant(),
     homeworkId: uuid('homework_id').notNull(),
     /** The day practised, in the trainer's zone. */
     day: date('day', { mode: 'string' }).notNull(),
@@ -168,9 +168,9 @@ export const practiceTicks = pgTable(
   (t) => [
     unique('practice_ticks_once_key').on(t.homeworkId, t.day),
     foreignKey({
-      name: 'practice_ticks_user_homework_fk',
-      columns: [t.userId, t.homeworkId],
-      foreignColumns: [homeworkItems.userId, homeworkItems.id],
+      name: 'practice_ticks_business_homework_fk',
+      columns: [t.businessId, t.homeworkId],
+      foreignColumns: [homeworkItems.businessId, homeworkItems.id],
     }).onDelete('cascade'),
   ],
 );

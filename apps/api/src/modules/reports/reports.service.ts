@@ -65,14 +65,14 @@ const ownerAddress = (session: ReportSession) =>
 
 export async function getHomework(
   db: Db,
-  userId: string,
+  businessId: string,
   sessionId: string,
 ): Promise<SessionHomework> {
-  const session = await repository.selectSessionForReport(db, userId, sessionId);
+  const session = await repository.selectSessionForReport(db, businessId, sessionId);
   if (!session) throw sessionNotFound();
   const [items, report] = await Promise.all([
-    repository.selectHomework(db, userId, [sessionId]),
-    repository.selectReportState(db, userId, sessionId),
+    repository.selectHomework(db, businessId, [sessionId]),
+    repository.selectReportState(db, businessId, sessionId),
   ]);
   return {
     items: items.map(toHomeworkDto),
@@ -88,16 +88,16 @@ export async function getHomework(
  */
 export async function saveHomework(
   db: Db,
-  userId: string,
+  businessId: string,
   sessionId: string,
   input: HomeworkPayload,
 ): Promise<SessionHomework> {
-  const session = await repository.selectSessionForReport(db, userId, sessionId);
+  const session = await repository.selectSessionForReport(db, businessId, sessionId);
   if (!session) throw sessionNotFound();
-  await underTrainerLock(db, userId, (tx) =>
-    replaceSessionHomework(tx, userId, sessionId, input.items),
+  await underTrainerLock(db, businessId, (tx) =>
+    replaceSessionHomework(tx, businessId, sessionId, input.items),
   );
-  return getHomework(db, userId, sessionId);
+  return getHomework(db, businessId, sessionId);
 }
 
 /**
@@ -107,14 +107,14 @@ export async function saveHomework(
  */
 export async function replaceSessionHomework(
   tx: Tx,
-  userId: string,
+  businessId: string,
   sessionId: string,
   input: HomeworkPayload['items'],
   path = 'items',
 ) {
   const ids = [...new Set(input.flatMap((i) => (i.exerciseId ? [i.exerciseId] : [])))];
   const library = new Map(
-    (await exercises.selectOwnExercises(tx, userId, ids)).map((e) => [e.id, e]),
+    (await exercises.selectOwnExercises(tx, businessId, ids)).map((e) => [e.id, e]),
   );
   const items = input.map((item, index) => {
     const exercise = item.exerciseId ? library.get(item.exerciseId) : null;
@@ -123,8 +123,8 @@ export async function replaceSessionHomework(
     }
     return { ...item, videoUrl: exercise?.videoUrl ?? null, photoId: exercise?.photoId ?? null };
   });
-  await repository.replaceHomework(tx, userId, sessionId, items);
-  await exercises.deleteUnusedExercisePhotos(tx, userId);
+  await repository.replaceHomework(tx, businessId, sessionId, items);
+  await exercises.deleteUnusedExercisePhotos(tx, businessId);
 }
 
 /** One sending's link and mail, written to the outbox in the sending's transaction. */
@@ -133,8 +133,8 @@ async function mailReport(
   session: ReportSession,
   to: { ownerEmail: string; appUrl: string; now: Date; updated: boolean },
 ) {
-  const { userId, id: sessionId } = session.session;
-  const items = await repository.selectHomework(tx, userId, [sessionId]);
+  const { businessId, id: sessionId } = session.session;
+  const items = await repository.selectHomework(tx, businessId, [sessionId]);
   const s = session.session;
   const content = {
     dogName: session.dog.name,
@@ -144,7 +144,7 @@ async function mailReport(
   };
   const { token, hash } = newToken();
   await repository.insertReportLink(tx, {
-    userId,
+    businessId,
     sessionId,
     tokenHash: hash,
     expiresAt: new Date(to.now.getTime() + REPORT_LINK_DAYS * 86_400_000),
@@ -156,7 +156,7 @@ async function mailReport(
     reportLinkUrl(to.appUrl, sessionId, token),
     to.updated,
   );
-  await enqueueMails(tx, [mail], { userId, now: to.now });
+  await enqueueMails(tx, [mail], { businessId, now: to.now });
 }
 
 /**
@@ -165,18 +165,18 @@ async function mailReport(
  */
 export async function sendReport(
   db: Db,
-  userId: string,
+  businessId: string,
   sessionId: string,
   appUrl: string,
   now: Date,
 ): Promise<{ state: SessionHomework['report']; updated: boolean }> {
-  const session = await repository.selectSessionForReport(db, userId, sessionId);
+  const session = await repository.selectSessionForReport(db, businessId, sessionId);
   if (!session) throw sessionNotFound();
   const ownerEmail = ownerAddress(session);
   if (!ownerEmail) throw invalid('ownerEmail', REPORT_MESSAGES.noOwnerEmail);
   // The sending, its link and its mail commit together: a report counted as sent was.
   return db.transaction(async (tx) => {
-    const report = await repository.recordSending(tx, { userId, sessionId, ownerEmail, now });
+    const report = await repository.recordSending(tx, { businessId, sessionId, ownerEmail, now });
     const updated = report.sendCount > 1;
     await mailReport(tx, session, { ownerEmail, appUrl, now, updated });
     return { state: reportState(report), updated };
@@ -190,15 +190,15 @@ export async function sendReport(
  */
 export async function sendReportOnce(
   tx: Tx,
-  userId: string,
+  businessId: string,
   sessionId: string,
   clock: { appUrl: string; now: Date },
 ) {
-  const session = await repository.selectSessionForReport(tx, userId, sessionId);
+  const session = await repository.selectSessionForReport(tx, businessId, sessionId);
   const ownerEmail = session && ownerAddress(session);
   if (!session || !ownerEmail) return false;
   const first = await repository.recordFirstSending(tx, {
-    userId,
+    businessId,
     sessionId,
     ownerEmail,
     now: clock.now,
@@ -208,8 +208,8 @@ export async function sendReportOnce(
 }
 
 /** The homework of sessions of the caller's, each with its session, in order. */
-export async function homeworkOfSessions(db: Db | Tx, userId: string, sessionIds: string[]) {
-  const rows = await repository.selectHomework(db, userId, sessionIds);
+export async function homeworkOfSessions(db: Db | Tx, businessId: string, sessionIds: string[]) {
+  const rows = await repository.selectHomework(db, businessId, sessionIds);
   return rows.map((row) => ({ sessionId: row.sessionId, item: toHomeworkDto(row) }));
 }
 
@@ -231,11 +231,11 @@ export async function ownerReport(
   const row = await repository.selectOwnerReport(db, reach, sessionId);
   if (!row) throw reportNotFound();
   const { session: s, trainer } = row;
-  const items = await repository.selectHomework(db, s.userId, [s.id]);
+  const items = await repository.selectHomework(db, s.businessId, [s.id]);
   const practiceDays = practiceWindow(trainer.timeZone, now);
   const ticks = await repository.selectTicks(
     db,
-    s.userId,
+    s.businessId,
     items.map((i) => i.id),
     practiceDays[0]!,
   );

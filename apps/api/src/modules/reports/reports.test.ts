@@ -83,7 +83,7 @@ describe('exercise library', () => {
 
   it('refuses homework from another trainer’s library', async () => {
     const { dogId } = await fx.ownerWithDog(lucia.id, 'biblio@example.com', 'Nala');
-    const sessionId = await fx.session({ userId: lucia.id, dogId, date: new Date() });
+    const sessionId = await fx.session({ businessId: lucia.id, dogId, date: new Date() });
     const theirs = (await api.get('/api/exercises', pablo.token)).body.data.exercises[0].id;
     const res = await api.put(
       `/api/sessions/${sessionId}/homework`,
@@ -103,7 +103,7 @@ describe('the report the owner receives', () => {
     const email = 'privada@example.com';
     const { dogId } = await fx.ownerWithDog(lucia.id, email, 'Rex');
     const sessionId = await fx.session({
-      userId: lucia.id,
+      businessId: lucia.id,
       dogId,
       date: new Date(Date.now() - 3_600_000),
       observations: 'Muy atento con otros perros',
@@ -185,7 +185,7 @@ describe('the report the owner receives', () => {
   it('sends the updated report after an edit, and says so', async () => {
     clock.set(new Date());
     const { dogId } = await fx.ownerWithDog(lucia.id, 'reenvio@example.com', 'Toby');
-    const sessionId = await fx.session({ userId: lucia.id, dogId, date: new Date() });
+    const sessionId = await fx.session({ businessId: lucia.id, dogId, date: new Date() });
     await setHomework(api, lucia.token, sessionId);
     const first = await sendReport(t, api, lucia.token, sessionId);
     expect(first.mail.subject).toBe('Informe de la sesión de Toby');
@@ -213,7 +213,7 @@ describe('the report the owner receives', () => {
 
   it('refuses a session without a valid owner e-mail with 400, and others’ sessions with 404', async () => {
     const { dogId } = await fx.ownerWithDog(lucia.id, 'sin-email', 'Coco');
-    const sessionId = await fx.session({ userId: lucia.id, dogId, date: new Date() });
+    const sessionId = await fx.session({ businessId: lucia.id, dogId, date: new Date() });
     const res = await api.post(`/api/sessions/${sessionId}/report`, undefined, lucia.token);
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('El propietario no tiene un email válido');
@@ -237,7 +237,7 @@ describe('isolation: two owners, two trainers', () => {
           `Perro-${email[0]}-${trainer.id.slice(-4)}`,
         );
         const sessionId = await fx.session({
-          userId: trainer.id,
+          businessId: trainer.id,
           dogId,
           date: new Date(),
           privateNotes: PRIVATE,
@@ -311,7 +311,7 @@ describe('the practice log', () => {
     clock.set(new Date());
     const { dogId } = await fx.ownerWithDog(lucia.id, 'practica@example.com', 'Kira');
     sessionId = await fx.session({
-      userId: lucia.id,
+      businessId: lucia.id,
       dogId,
       date: new Date(Date.now() - 10 * DAY),
     });
@@ -381,7 +381,7 @@ describe('adherence in the trainer’s calendar days', () => {
     const { dogId } = await fx.ownerWithDog(lucia.id, 'horario@example.com', 'Lola');
     // The session on Friday 27 March, 23:30 in Madrid (UTC+1): 22:30 UTC.
     const sessionId = await fx.session({
-      userId: lucia.id,
+      businessId: lucia.id,
       dogId,
       date: new Date('2026-03-27T22:30:00Z'),
     });
@@ -426,13 +426,13 @@ describe('adherence in the trainer’s calendar days', () => {
 
     // A week later, with the next session on 6 April: the homework ran 27 March – 5 April.
     clock.set(new Date('2026-04-08T10:00:00Z'));
-    await fx.session({ userId: lucia.id, dogId, date: new Date('2026-04-06T08:00:00Z') });
+    await fx.session({ businessId: lucia.id, dogId, date: new Date('2026-04-06T08:00:00Z') });
     const later = await api.get(`/api/practice/adherence?dogId=${dogId}`, lucia.token);
     expect(later.body.data).toMatchObject({ practisedDays: 5, expectedDays: 10, to: '2026-04-05' });
     // Issue 27: "3 días por semana" asks for 3 of 7 days, not 7 (a second dog, same week).
     const three = await fx.ownerWithDog(lucia.id, 'tres@example.com', 'Nala');
     const threeSession = await fx.session({
-      userId: lucia.id,
+      businessId: lucia.id,
       dogId: three.dogId,
       date: new Date('2026-04-02T08:00:00Z'),
     });
@@ -478,7 +478,7 @@ describe('adherence in the trainer’s calendar days', () => {
       const dog = await fx.ownerWithDog(pablo.id, `${name.toLowerCase()}@example.com`, name);
       ids[name] = dog.dogId;
       const sessionId = await fx.session({
-        userId: pablo.id,
+        businessId: pablo.id,
         dogId: dog.dogId,
         date: new Date(`${day}T09:00:00Z`),
       });

@@ -75,7 +75,7 @@ describe('the services migration', () => {
     await migrateDatabase(url);
 
     const services = await sql<{ id: string; name: string; duration: number }[]>`
-      select id, name, duration, price_cents from services where user_id = ${userId} order by position`;
+      select id, name, duration, price_cents from services where business_id = ${userId} order by position`;
     expect(services.map((s) => s.name)).toEqual([
       'Entrenamiento Básico',
       'Entrenamiento Avanzado',
@@ -88,7 +88,7 @@ describe('the services migration', () => {
     ]);
     const byName = new Map(services.map((s) => [s.name, s.id]));
     const rows = await sql`select id, service_type, service_id from appointment_requests
-      where user_id = ${userId}`;
+      where business_id = ${userId}`;
     const request = (id: string) => rows.find((r) => r.id === id);
     expect(request(requests.basic)).toMatchObject({
       service_type: 'basic_training',

@@ -39,11 +39,11 @@ function columnsOf({ requirements, ...input }: ServicePayload) {
 }
 
 /** The catalogue a new account starts with, in the same transaction as the account. */
-export async function insertDefaultServices(db: Db | Tx, userId: string) {
+export async function insertDefaultServices(db: Db | Tx, businessId: string) {
   await db.insert(services).values(
     DEFAULT_SERVICES.map((service, position) => ({
       id: uuidv7(),
-      userId,
+      businessId,
       name: service.name,
       duration: service.duration,
       position,
@@ -51,60 +51,60 @@ export async function insertDefaultServices(db: Db | Tx, userId: string) {
   );
 }
 
-export function selectServices(db: Db | Tx, userId: string, onlyPublic = false) {
+export function selectServices(db: Db | Tx, businessId: string, onlyPublic = false) {
   return db
     .select()
     .from(services)
-    .where(and(eq(services.userId, userId), onlyPublic ? eq(services.isPublic, true) : undefined))
+    .where(and(eq(services.businessId, businessId), onlyPublic ? eq(services.isPublic, true) : undefined))
     .orderBy(asc(services.position), asc(services.createdAt), asc(services.id));
 }
 
-export async function selectOwnService(db: Db | Tx, userId: string, id: string) {
+export async function selectOwnService(db: Db | Tx, businessId: string, id: string) {
   const [row] = await db
     .select()
     .from(services)
-    .where(and(eq(services.userId, userId), eq(services.id, id)))
+    .where(and(eq(services.businessId, businessId), eq(services.id, id)))
     .limit(1);
   return row;
 }
 
 /** The service of that name (any case), for requests that still send an older fixed key. */
-export async function selectServiceByName(db: Db | Tx, userId: string, name: string) {
+export async function selectServiceByName(db: Db | Tx, businessId: string, name: string) {
   const [row] = await db
     .select()
     .from(services)
-    .where(and(eq(services.userId, userId), sql`lower(${services.name}) = lower(${name})`))
+    .where(and(eq(services.businessId, businessId), sql`lower(${services.name}) = lower(${name})`))
     .limit(1);
   return row;
 }
 
-export async function insertService(db: Db, userId: string, input: ServicePayload) {
+export async function insertService(db: Db, businessId: string, input: ServicePayload) {
   const [row] = await db
     .insert(services)
     .values({
       id: uuidv7(),
-      userId,
+      businessId,
       ...columnsOf(input),
       // New services go last in the catalogue.
-      position: sql`(select coalesce(max(${services.position}), -1) + 1 from ${services} where ${services.userId} = ${userId})`,
+      position: sql`(select coalesce(max(${services.position}), -1) + 1 from ${services} where ${services.businessId} = ${businessId})`,
     })
     .returning();
   return row!;
 }
 
-export async function updateOwnService(db: Db, userId: string, id: string, input: ServicePayload) {
+export async function updateOwnService(db: Db, businessId: string, id: string, input: ServicePayload) {
   const [row] = await db
     .update(services)
     .set({ ...columnsOf(input), updatedAt: new Date() })
-    .where(and(eq(services.userId, userId), eq(services.id, id)))
+    .where(and(eq(services.businessId, businessId), eq(services.id, id)))
     .returning();
   return row;
 }
 
-export async function deleteOwnService(db: Db, userId: string, id: string) {
+export async function deleteOwnService(db: Db, businessId: string, id: string) {
   const rows = await db
     .delete(services)
-    .where(and(eq(services.userId, userId), eq(services.id, id)))
+    .where(and(eq(services.businessId, businessId), eq(services.id, id)))
     .returning({ id: services.id });
   return rows.length > 0;
 }

@@ -26,14 +26,14 @@ const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successSchema(ServiceListSchema) },
       },
     },
-    async (request) => ok({ services: await service.listServices(app.db, auth(request).user.id) }),
+    async (request) => ok({ services: await service.listServices(app.db, auth(request).businessId) }),
   );
 
   app.post(
     '/',
     { schema: { ...schema, body: ServiceInputSchema, response: { 201: ServiceResponse } } },
     async (request, reply) => {
-      const created = await service.createService(app.db, auth(request).user.id, request.body);
+      const created = await service.createService(app.db, auth(request).businessId, request.body);
       return reply.status(201).send({ success: true, data: created, message: 'Servicio creado' });
     },
   );
@@ -49,8 +49,8 @@ const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const userId = auth(request).user.id;
-      const updated = await service.updateService(app.db, userId, request.params.id, request.body);
+      const businessId = auth(request).businessId;
+      const updated = await service.updateService(app.db, businessId, request.params.id, request.body);
       return { success: true as const, data: updated, message: 'Servicio actualizado' };
     },
   );
@@ -59,7 +59,7 @@ const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     { schema: { ...schema, params: IdParamsSchema, response: { 200: MessageOnlySchema } } },
     async (request) => {
-      await service.deleteService(app.db, auth(request).user.id, request.params.id);
+      await service.deleteService(app.db, auth(request).businessId, request.params.id);
       return { success: true as const, data: null, message: 'Servicio eliminado' };
     },
   );

@@ -13,7 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { CONSENT_KINDS, SERVICE_KINDS } from '@adiestra/shared';
 import { enumCheck, id, createdAt, updatedAt } from '../../db/columns.ts';
-import { owner } from '../auth/auth.schema.ts';
+import { tenant } from '../auth/auth.schema.ts';
 
 // The tables the services module owns: only its own files query them (decision 0029).
 
@@ -22,7 +22,7 @@ export const services = pgTable(
   'services',
   {
     id: id(),
-    userId: owner(),
+    businessId: tenant(),
     name: text('name').notNull(),
     description: text('description'),
     duration: integer('duration').notNull().default(60),
@@ -51,8 +51,8 @@ export const services = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    unique('services_user_id_key').on(t.userId, t.id),
-    uniqueIndex('services_user_name_key').on(t.userId, sql`lower(${t.name})`),
+    unique('services_business_id_key').on(t.businessId, t.id),
+    uniqueIndex('services_business_name_key').on(t.businessId, sql`lower(${t.name})`),
     check('services_duration_check', sql`${t.duration} between 15 and 480`),
     check('services_price_check', sql`${t.priceCents} is null or ${t.priceCents} >= 0`),
     check('services_color_check', sql`${t.color} ~ '^#[0-9a-f]{6}$'`),
@@ -76,10 +76,10 @@ function arrayCheck(name: string, column: PgColumn, values: readonly string[]) {
   return check(name, sql`${column} <@ array[${list}]::text[]`);
 }
 
-/** A (user_id, service_id) key: a row can only name its own trainer's service. */
-export const serviceFk = (name: string, userId: AnyPgColumn, serviceId: AnyPgColumn) =>
+/** A (business_id, service_id) key: a row can only name its own trainer's service. */
+export const serviceFk = (name: string, businessId: AnyPgColumn, serviceId: AnyPgColumn) =>
   foreignKey({
     name,
-    columns: [userId, serviceId],
-    foreignColumns: [services.userId, services.id],
+    columns: [businessId, serviceId],
+    foreignColumns: [services.businessId, services.id],
   });

@@ -30,17 +30,17 @@ function conflictOn(field: string, message: string) {
   return Object.assign(error, { errors: { [field]: message } });
 }
 
-export async function listServices(db: Db, userId: string) {
-  return (await repository.selectServices(db, userId)).map(toServiceDto);
+export async function listServices(db: Db, businessId: string) {
+  return (await repository.selectServices(db, businessId)).map(toServiceDto);
 }
 
 /** The services the public page offers: visible ones, without colour or visibility. */
 /** The visible services, with the kinds of document each asks to accept (the caller adds them). */
 export async function listPublicServices(
   db: Db,
-  userId: string,
+  businessId: string,
 ): Promise<(Omit<PublicService, 'documents'> & { requiredConsents: ConsentKind[] })[]> {
-  const rows = await repository.selectServices(db, userId, true);
+  const rows = await repository.selectServices(db, businessId, true);
   return rows.map((row) => ({
     id: row.id,
     name: row.name,
@@ -53,8 +53,8 @@ export async function listPublicServices(
   }));
 }
 
-export async function findOwnService(db: Db | Tx, userId: string, id: string) {
-  const row = await repository.selectOwnService(db, userId, id);
+export async function findOwnService(db: Db | Tx, businessId: string, id: string) {
+  const row = await repository.selectOwnService(db, businessId, id);
   if (!row) throw serviceNotFound();
   return row;
 }
@@ -65,12 +65,12 @@ export async function findOwnService(db: Db | Tx, userId: string, id: string) {
  */
 export async function resolveService(
   db: Db | Tx,
-  userId: string,
+  businessId: string,
   input: { serviceId?: string | null; serviceType?: string | null },
   options: { field: string; onlyPublic?: boolean },
 ) {
   if (input.serviceId) {
-    const row = await repository.selectOwnService(db, userId, input.serviceId);
+    const row = await repository.selectOwnService(db, businessId, input.serviceId);
     if (!row || (options.onlyPublic && !row.isPublic))
       throw invalid(options.field, SERVICE_MESSAGES.required);
     return { service: row, serviceType: row.name };
@@ -79,24 +79,24 @@ export async function resolveService(
   const label = (PUBLIC_SERVICE_TYPES as readonly string[]).includes(key)
     ? SERVICE_TYPE_LABELS[key as keyof typeof SERVICE_TYPE_LABELS]
     : key;
-  const row = label ? await repository.selectServiceByName(db, userId, label) : undefined;
+  const row = label ? await repository.selectServiceByName(db, businessId, label) : undefined;
   return { service: row ?? null, serviceType: key };
 }
 
-export async function createService(db: Db, userId: string, input: ServicePayload) {
-  return toServiceDto(await orNameTaken(repository.insertService(db, userId, input)));
+export async function createService(db: Db, businessId: string, input: ServicePayload) {
+  return toServiceDto(await orNameTaken(repository.insertService(db, businessId, input)));
 }
 
-export async function updateService(db: Db, userId: string, id: string, input: ServicePayload) {
-  const row = await orNameTaken(repository.updateOwnService(db, userId, id, input));
+export async function updateService(db: Db, businessId: string, id: string, input: ServicePayload) {
+  const row = await orNameTaken(repository.updateOwnService(db, businessId, id, input));
   if (!row) throw serviceNotFound();
   return toServiceDto(row);
 }
 
 /** A service that anything names stays (its history); the trainer can hide it instead. */
-export async function deleteService(db: Db, userId: string, id: string) {
+export async function deleteService(db: Db, businessId: string, id: string) {
   try {
-    if (!(await repository.deleteOwnService(db, userId, id))) throw serviceNotFound();
+    if (!(await repository.deleteOwnService(db, businessId, id))) throw serviceNotFound();
   } catch (error) {
     if (sqlState(error) === FOREIGN_KEY_VIOLATION) throw conflict(SERVICE_MESSAGES.inUse);
     throw error;

@@ -171,7 +171,7 @@ describe('the public wizard', () => {
         token,
       );
       const res = await ctx.api.get(
-        `/api/appointments/public/available-slots?date=${date}&userId=${id}&serviceId=${created.id}`,
+        `/api/appointments/public/available-slots?date=${date}&businessId=${id}&serviceId=${created.id}`,
       );
       expect(res.status).toBe(200);
       expect(

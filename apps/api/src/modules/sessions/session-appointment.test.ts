@@ -268,7 +268,7 @@ describe('the link is checked', () => {
     await expect(
       ctx.t.database.sql`update training_sessions set appointment_id = ${foreignAppointment}
         where id = ${own.id}`,
-    ).rejects.toThrow(/training_sessions_user_appointment_fk/);
+    ).rejects.toThrow(/training_sessions_business_appointment_fk/);
   });
 
   it('an appointment of another dog is refused on the field', async () => {

@@ -39,7 +39,7 @@ beforeAll(async () => {
   const rows = Array.from({ length: 60 }, (_, i) => {
     const d = dogs[i % 3]!;
     return {
-      userId: trainer.id,
+      businessId: trainer.id,
       dogId: d.id,
       date: new Date(Date.UTC(2025, 9, 1, 10) + i * DAY),
       duration: 30 + i,
@@ -200,7 +200,7 @@ describe('period boundaries', () => {
     const client = await fx.client(trainer.id, 'Eva', 'Sanz');
     const dog = await fx.dog(trainer.id, client.id, 'Kira');
     const at = (iso: string) => ({
-      userId: trainer.id,
+      businessId: trainer.id,
       dogId: dog.id,
       date: new Date(iso),
       duration: 30,

@@ -45,7 +45,7 @@ beforeAll(async () => {
   const dogs = { rex, luna };
   await fx.sessions(
     plan.map(([offset, dog, duration, rating, progress]) => ({
-      userId: trainer.id,
+      businessId: trainer.id,
       dogId: dogs[dog].id,
       date: new Date(now + offset),
       duration,

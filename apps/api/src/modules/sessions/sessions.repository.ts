@@ -21,39 +21,39 @@ import { sessionTotals, trainingSessions } from './sessions.schema.ts';
  * filtered totals, read the dogs' and clients' tables: read-models/session-list.ts.
  */
 /** "This session is the caller's". */
-const ownSession = (userId: string, id: string) =>
-  and(eq(trainingSessions.id, id), eq(trainingSessions.userId, userId));
+const ownSession = (businessId: string, id: string) =>
+  and(eq(trainingSessions.id, id), eq(trainingSessions.businessId, businessId));
 
 /** A session's columns as written: the payload, and the appointment it records or null. */
 type SessionWrite = SessionPayload & { appointmentId: string | null };
 
-export async function insertSession(db: Db | Tx, userId: string, input: SessionWrite) {
+export async function insertSession(db: Db | Tx, businessId: string, input: SessionWrite) {
   const id = uuidv7();
-  await db.insert(trainingSessions).values({ ...input, id, userId, date: new Date(input.date) });
+  await db.insert(trainingSessions).values({ ...input, id, businessId, date: new Date(input.date) });
   return id;
 }
 
 /** False when the caller has no such session. */
 export async function updateOwnSession(
   db: Db | Tx,
-  userId: string,
+  businessId: string,
   id: string,
   input: SessionWrite,
 ): Promise<boolean> {
   const updated = await db
     .update(trainingSessions)
     .set({ ...input, date: new Date(input.date), updatedAt: new Date() })
-    .where(ownSession(userId, id))
+    .where(ownSession(businessId, id))
     .returning({ id: trainingSessions.id });
   return updated.length > 0;
 }
 
 /** The caller's session's dog and appointment, locked for the edit; undefined when not theirs. */
-export async function lockOwnSessionLink(tx: Tx, userId: string, id: string) {
+export async function lockOwnSessionLink(tx: Tx, businessId: string, id: string) {
   const [row] = await tx
     .select({ dogId: trainingSessions.dogId, appointmentId: trainingSessions.appointmentId })
     .from(trainingSessions)
-    .where(ownSession(userId, id))
+    .where(ownSession(businessId, id))
     .for('update');
   return row;
 }
@@ -61,34 +61,34 @@ export async function lockOwnSessionLink(tx: Tx, userId: string, id: string) {
 /** The caller's session recording this appointment, if any. */
 export async function selectSessionOfAppointment(
   db: Db | Tx,
-  userId: string,
+  businessId: string,
   appointmentId: string,
 ) {
   const [row] = await db
     .select({ id: trainingSessions.id })
     .from(trainingSessions)
     .where(
-      and(eq(trainingSessions.userId, userId), eq(trainingSessions.appointmentId, appointmentId)),
+      and(eq(trainingSessions.businessId, businessId), eq(trainingSessions.appointmentId, appointmentId)),
     )
     .limit(1);
   return row;
 }
 
 /** False when the caller has no such session. */
-export async function deleteOwnSession(db: Db, userId: string, id: string): Promise<boolean> {
+export async function deleteOwnSession(db: Db, businessId: string, id: string): Promise<boolean> {
   const deleted = await db
     .delete(trainingSessions)
-    .where(ownSession(userId, id))
+    .where(ownSession(businessId, id))
     .returning({ id: trainingSessions.id });
   return deleted.length > 0;
 }
 
 /** Issue 20: the erased client's dogs' sessions, inside the erasure's transaction; how many went. */
-export async function deleteSessionsOfDogs(tx: Tx, userId: string, dogIds: string[]) {
+export async function deleteSessionsOfDogs(tx: Tx, businessId: string, dogIds: string[]) {
   if (!dogIds.length) return 0;
   const deleted = await tx
     .delete(trainingSessions)
-    .where(and(eq(trainingSessions.userId, userId), inArray(trainingSessions.dogId, dogIds)))
+    .where(and(eq(trainingSessions.businessId, businessId), inArray(trainingSessions.dogId, dogIds)))
     .returning({ id: trainingSessions.id });
   return deleted.length;
 }
@@ -119,7 +119,7 @@ export async function sessionStats(
  */
 async function allSessionStats(
   db: Db,
-  userId: string,
+  businessId: string,
   monthStart: string,
   monthEnd: string,
 ): Promise<SessionStats> {
@@ -128,14 +128,14 @@ async function allSessionStats(
     select t.sessions, t.minutes, t.rated, t.rating_sum,
       month.sessions as month_sessions, month.minutes as month_minutes, ahead.sessions as ahead
     from (select) as one
-    left join ${sessionTotals} t on t.user_id = ${userId}
+    left join ${sessionTotals} t on t.business_id = ${businessId}
     cross join (
       select count(*)::int as sessions, coalesce(sum(${s.duration}), 0)::int as minutes
-      from ${s} where ${s.userId} = ${userId}
+      from ${s} where ${s.businessId} = ${businessId}
         and ${s.date} >= ${monthStart}::timestamptz and ${s.date} < ${monthEnd}::timestamptz
     ) as month
     cross join (
-      select count(*)::int as sessions from ${s} where ${s.userId} = ${userId} and ${s.date} > now()
+      select count(*)::int as sessions from ${s} where ${s.businessId} = ${businessId} and ${s.date} > now()
     ) as ahead`);
   const [row] = rowsOf<{
     sessions: number | null;
@@ -161,10 +161,10 @@ async function allSessionStats(
 /** One dog's sessions for its progress chart (the dog is known to be the caller's). */
 export async function sessionTimeline(
   db: Db,
-  userId: string,
+  businessId: string,
   dogId: string,
 ): Promise<SessionTimeline> {
-  const mine = and(eq(trainingSessions.userId, userId), eq(trainingSessions.dogId, dogId));
+  const mine = and(eq(trainingSessions.businessId, businessId), eq(trainingSessions.dogId, dogId));
   const [rows, [total]] = await Promise.all([
     db
       .select({
@@ -203,13 +203,13 @@ export interface ClassSessionWrite {
  * the unique (user, class, dog) index, so a repeated or concurrent save never makes a second.
  * What the trainer set by hand on it since (rating, private notes, next steps) is kept.
  */
-export async function upsertClassSession(tx: Tx, userId: string, line: ClassSessionWrite) {
+export async function upsertClassSession(tx: Tx, businessId: string, line: ClassSessionWrite) {
   const { classId, dogId, ...content } = line;
   const [row] = await tx
     .insert(trainingSessions)
-    .values({ id: uuidv7(), userId, classId, dogId, ...content })
+    .values({ id: uuidv7(), businessId, classId, dogId, ...content })
     .onConflictDoUpdate({
-      target: [trainingSessions.userId, trainingSessions.classId, trainingSessions.dogId],
+      target: [trainingSessions.businessId, trainingSessions.classId, trainingSessions.dogId],
       targetWhere: sql`${trainingSessions.classId} is not null`,
       set: { ...content, updatedAt: new Date() },
     })

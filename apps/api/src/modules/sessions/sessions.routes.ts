@@ -57,14 +57,14 @@ const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(await service.sessionTimeline(app.db, auth(request).user.id, request.query.dogId)),
+      ok(await service.sessionTimeline(app.db, auth(request).businessId, request.query.dogId)),
   );
 
   app.get(
     '/:id',
     { schema: { ...schema, params: IdParamsSchema, response: { 200: SessionResponse } } },
     async (request) =>
-      ok(await service.getSession(app.db, auth(request).user.id, request.params.id)),
+      ok(await service.getSession(app.db, auth(request).businessId, request.params.id)),
   );
 
   app.post(
@@ -108,7 +108,7 @@ const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     { schema: { ...schema, params: IdParamsSchema, response: { 200: MessageOnlySchema } } },
     async (request) => {
-      await service.deleteSession(app.db, auth(request).user.id, request.params.id);
+      await service.deleteSession(app.db, auth(request).businessId, request.params.id);
       return { success: true as const, data: null, message: 'Sesión eliminada' };
     },
   );

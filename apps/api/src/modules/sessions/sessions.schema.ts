@@ -11,7 +11,7 @@ import {
   foreignKey,
 } from 'drizzle-orm/pg-core';
 import { id, tz, createdAt, updatedAt } from '../../db/columns.ts';
-import { owner, users } from '../auth/auth.schema.ts';
+import { tenant, users, businesses } from '../auth/auth.schema.ts';
 import { dogs } from '../dogs/dogs.schema.ts';
 import { serviceFk } from '../services/services.schema.ts';
 
@@ -21,7 +21,7 @@ export const trainingSessions = pgTable(
   'training_sessions',
   {
     id: id(),
-    userId: owner(),
+    businessId: tenant(),
     dogId: uuid('dog_id').notNull(),
     date: tz('date').notNull(),
     duration: integer('duration').notNull(),
@@ -36,14 +36,14 @@ export const trainingSessions = pgTable(
     serviceId: uuid('service_id'),
     /**
      * The appointment this session records ('Registrar sesión'), so the visit is billed once
-     * (decision 0016). Its key (user_id, appointment_id) → appointments, ON DELETE SET NULL
+     * (decision 0016). Its key (business_id, appointment_id) → appointments, ON DELETE SET NULL
      * (appointment_id), is hand-written in drizzle/0020_session_appointment.sql: Drizzle cannot
      * declare the column list.
      */
     appointmentId: uuid('appointment_id'),
     /**
      * The group class this session is a dog's line of (the class report, issue 29, decision
-     * 0087). Its key (user_id, class_id) → classes, ON DELETE SET NULL (class_id), is
+     * 0087). Its key (business_id, class_id) → classes, ON DELETE SET NULL (class_id), is
      * hand-written in the migration, like the appointment's.
      */
     classId: uuid('class_id'),
@@ -51,24 +51,24 @@ export const trainingSessions = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    serviceFk('training_sessions_user_service_fk', t.userId, t.serviceId),
+    serviceFk('training_sessions_business_service_fk', t.businessId, t.serviceId),
     // One session per appointment: a second 'Registrar sesión' of the same visit is refused.
     uniqueIndex('training_sessions_appointment_key')
-      .on(t.userId, t.appointmentId)
+      .on(t.businessId, t.appointmentId)
       .where(sql`${t.appointmentId} is not null`),
     // One line per dog per class: saving the class report again updates it.
     uniqueIndex('training_sessions_class_dog_key')
-      .on(t.userId, t.classId, t.dogId)
+      .on(t.businessId, t.classId, t.dogId)
       .where(sql`${t.classId} is not null`),
-    unique('training_sessions_user_id_key').on(t.userId, t.id),
+    unique('training_sessions_business_id_key').on(t.businessId, t.id),
     // Lists by date, and the session stats (counts, minutes, rating over every session of the
     // trainer) answered from the index alone, without reading the rows (migration 0006).
-    index('training_sessions_user_date_stats_idx').on(t.userId, t.date, t.duration, t.rating),
+    index('training_sessions_business_date_stats_idx').on(t.businessId, t.date, t.duration, t.rating),
     index('training_sessions_dog_date_idx').on(t.dogId, t.date),
     foreignKey({
-      name: 'training_sessions_user_dog_fk',
-      columns: [t.userId, t.dogId],
-      foreignColumns: [dogs.userId, dogs.id],
+      name: 'training_sessions_business_dog_fk',
+      columns: [t.businessId, t.dogId],
+      foreignColumns: [dogs.businessId, dogs.id],
     }).onDelete('cascade'),
     // The sessions search (ILIKE '%…%') on a trainer's tens of thousands of sessions: trigram
     // indexes (pg_trgm, migration 0004) instead of reading every row (bench/README.md).
@@ -95,9 +95,9 @@ export const trainingSessions = pgTable(
 export const sessionTotals = pgTable(
   'session_totals',
   {
-    userId: uuid('user_id')
+    businessId: uuid('business_id')
       .primaryKey()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => businesses.id, { onDelete: 'cascade' }),
     sessions: integer('sessions').notNull().default(0),
     minutes: integer('minutes').notNull().default(0),
     rated: integer('rated').notNull().default(0),

@@ -26,8 +26,8 @@ export { TIMELINE_CAP } from './sessions.repository.ts';
  * client (whose deletion takes the dogs by their foreign keys' cascade): the payments the erasure
  * has just anonymised must see their session go first. Returns how many went.
  */
-export const deleteSessionsOfDogs = (tx: Tx, userId: string, dogIds: string[]) =>
-  repository.deleteSessionsOfDogs(tx, userId, dogIds);
+export const deleteSessionsOfDogs = (tx: Tx, businessId: string, dogIds: string[]) =>
+  repository.deleteSessionsOfDogs(tx, businessId, dogIds);
 const sessionNotFound = () => notFound('Sesión no encontrada');
 
 export async function listSessions(
@@ -41,8 +41,8 @@ export async function listSessions(
   return { sessions: rows.map(toDto), pagination: pageInfo(page, limit, total) };
 }
 
-export async function getSession(db: Db, userId: string, id: string): Promise<TrainingSession> {
-  const row = await selectOwnSession(db, userId, id);
+export async function getSession(db: Db, businessId: string, id: string): Promise<TrainingSession> {
+  const row = await selectOwnSession(db, businessId, id);
   if (!row) throw sessionNotFound();
   return toDto(row);
 }
@@ -58,8 +58,8 @@ async function orDogGone<T>(write: Promise<T>): Promise<T> {
 }
 
 /** An appointment has one session at most (the database's unique index says the same). */
-async function refuseSecondSession(tx: Tx, userId: string, appointmentId: string) {
-  if (await repository.selectSessionOfAppointment(tx, userId, appointmentId)) {
+async function refuseSecondSession(tx: Tx, businessId: string, appointmentId: string) {
+  if (await repository.selectSessionOfAppointment(tx, businessId, appointmentId)) {
     throw conflict(SESSION_APPOINTMENT_MESSAGES.alreadyRecorded);
   }
 }
@@ -93,24 +93,24 @@ export async function createSession(
   input: SessionCreatePayload,
   now: Date,
 ) {
-  const userId = caller.id;
+  const businessId = caller.id;
   const { appointmentId, ...session } = input;
-  await assertOwnDog(db, userId, session.dogId);
+  await assertOwnDog(db, businessId, session.dogId);
   const write = async (tx: Tx) => {
     if (appointmentId) {
       await completeForSession(tx, caller, appointmentId, session.dogId, {
         now,
         effects: { closeOpenChanges },
       });
-      await refuseSecondSession(tx, userId, appointmentId);
+      await refuseSecondSession(tx, businessId, appointmentId);
     }
-    const id = await repository.insertSession(tx, userId, {
+    const id = await repository.insertSession(tx, businessId, {
       ...session,
       appointmentId: appointmentId ?? null,
     });
     const bonoUse = session.serviceId
       ? await useBonoForSession(tx, {
-          userId,
+          businessId,
           dogId: session.dogId,
           serviceId: session.serviceId,
           sessionId: id,
@@ -122,9 +122,9 @@ export async function createSession(
   };
   // Completing an appointment changes booked time: under the trainer's lock, like every such change.
   const { id, bonoUse } = await asWritten(
-    appointmentId ? underTrainerLock(db, userId, write) : db.transaction(write),
+    appointmentId ? underTrainerLock(db, businessId, write) : db.transaction(write),
   );
-  const created = await getSession(db, userId, id);
+  const created = await getSession(db, businessId, id);
   return bonoUse ? { ...created, bonoUse } : created;
 }
 
@@ -141,11 +141,11 @@ export async function updateSession(
   input: SessionUpdatePayload,
   now: Date,
 ) {
-  const userId = caller.id;
+  const businessId = caller.id;
   const { appointmentId, ...session } = input;
-  await assertOwnDog(db, userId, session.dogId);
+  await assertOwnDog(db, businessId, session.dogId);
   const write = async (tx: Tx) => {
-    const current = await repository.lockOwnSessionLink(tx, userId, id);
+    const current = await repository.lockOwnSessionLink(tx, businessId, id);
     if (!current) throw sessionNotFound();
     const linked = appointmentId === undefined ? current.appointmentId : appointmentId;
     if (linked && linked !== current.appointmentId) {
@@ -153,18 +153,18 @@ export async function updateSession(
         now,
         effects: { closeOpenChanges },
       });
-      await refuseSecondSession(tx, userId, linked);
+      await refuseSecondSession(tx, businessId, linked);
     } else if (linked && session.dogId !== current.dogId) {
-      await assertAppointmentOfDog(tx, userId, linked, session.dogId);
+      await assertAppointmentOfDog(tx, businessId, linked, session.dogId);
     }
-    await repository.updateOwnSession(tx, userId, id, { ...session, appointmentId: linked });
+    await repository.updateOwnSession(tx, businessId, id, { ...session, appointmentId: linked });
   };
-  await asWritten(appointmentId ? underTrainerLock(db, userId, write) : db.transaction(write));
-  return getSession(db, userId, id);
+  await asWritten(appointmentId ? underTrainerLock(db, businessId, write) : db.transaction(write));
+  return getSession(db, businessId, id);
 }
 
-export async function deleteSession(db: Db, userId: string, id: string) {
-  if (!(await repository.deleteOwnSession(db, userId, id))) throw sessionNotFound();
+export async function deleteSession(db: Db, businessId: string, id: string) {
+  if (!(await repository.deleteOwnSession(db, businessId, id))) throw sessionNotFound();
 }
 
 /** Totals over the filtered sessions; "this month" is the calendar month in the trainer's zone. */
@@ -179,11 +179,11 @@ export function sessionStats(
 /** One dog's sessions for its progress chart, oldest first; the dog must be the caller's. */
 export async function sessionTimeline(
   db: Db,
-  userId: string,
+  businessId: string,
   dogId: string,
 ): Promise<SessionTimeline> {
-  await assertOwnDog(db, userId, dogId);
-  return repository.sessionTimeline(db, userId, dogId);
+  await assertOwnDog(db, businessId, dogId);
+  return repository.sessionTimeline(db, businessId, dogId);
 }
 
 /**
@@ -191,5 +191,5 @@ export async function sessionTimeline(
  * written once and updated on each save, in the class report's transaction. No bono unit is
  * used here: a class is paid as the classes module says.
  */
-export const saveClassSession = (tx: Tx, userId: string, line: repository.ClassSessionWrite) =>
-  repository.upsertClassSession(tx, userId, line);
+export const saveClassSession = (tx: Tx, businessId: string, line: repository.ClassSessionWrite) =>
+  repository.upsertClassSession(tx, businessId, line);

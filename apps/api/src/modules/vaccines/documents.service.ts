@@ -78,8 +78,8 @@ export async function ownerDocuments(db: Db, email: string): Promise<OwnerDogDoc
 const overQuota = (message: string) => new AppError('CONFLICT', 409, message, { file: message });
 
 /** The business's uploads: how many, their bytes, and the limits. */
-async function businessUsage(db: Db | Tx, userId: string): Promise<DocumentUsage> {
-  const used = await repository.selectBusinessUsage(db, userId);
+async function businessUsage(db: Db | Tx, businessId: string): Promise<DocumentUsage> {
+  const used = await repository.selectBusinessUsage(db, businessId);
   return {
     ...used,
     maxCount: DOCUMENT_QUOTAS.business.count,
@@ -90,8 +90,8 @@ async function businessUsage(db: Db | Tx, userId: string): Promise<DocumentUsage
 /** Refuses (409) an upload of `size` bytes that would take the owner or the business past a quota. */
 async function assertUnderQuotas(
   tx: Tx,
-  ownerDogs: { userId: string; dogId: string }[],
-  userId: string,
+  ownerDogs: { businessId: string; dogId: string }[],
+  businessId: string,
   size: number,
 ) {
   const owner = await repository.selectDogsUsage(tx, ownerDogs);
@@ -99,7 +99,7 @@ async function assertUnderQuotas(
     throw overQuota(DOCUMENT_QUOTA_MESSAGES.ownerCount);
   if (owner.bytes + size > DOCUMENT_QUOTAS.owner.bytes)
     throw overQuota(DOCUMENT_QUOTA_MESSAGES.ownerBytes);
-  const business = await businessUsage(tx, userId);
+  const business = await businessUsage(tx, businessId);
   if (business.count + 1 > business.maxCount || business.bytes + size > business.maxBytes)
     throw overQuota(DOCUMENT_QUOTA_MESSAGES.business);
 }
@@ -122,12 +122,12 @@ export async function uploadDocument(
     .transaction(async (tx) => {
       await repository.lockDocumentQuotas(tx, [
         `owner:${email.toLowerCase()}`,
-        `business:${dog.userId}`,
+        `business:${dog.businessId}`,
       ]);
-      await assertUnderQuotas(tx, ownerDogs, dog.userId, file.content.length);
+      await assertUnderQuotas(tx, ownerDogs, dog.businessId, file.content.length);
       return repository.insertDocument(tx, {
         id: uuidv7(),
-        userId: dog.userId,
+        businessId: dog.businessId,
         dogId: dog.dogId,
         kind: input.kind,
         mime: file.mime,
@@ -153,27 +153,27 @@ export async function ownerDocumentFile(db: Db, email: string, id: string) {
   const file = await repository.selectDocumentFile(db, id);
   if (!file) throw documentNotFound();
   const dogs = await selectOwnerDogs(db, email);
-  if (!dogs.some((d) => d.dogId === file.dogId && d.userId === file.userId))
+  if (!dogs.some((d) => d.dogId === file.dogId && d.businessId === file.businessId))
     throw documentNotFound();
   return servedFile(file);
 }
 
 /** A document's file for its trainer — another trainer gets a 404. */
-export async function trainerDocumentFile(db: Db, userId: string, id: string) {
+export async function trainerDocumentFile(db: Db, businessId: string, id: string) {
   const file = await repository.selectDocumentFile(db, id);
-  if (!file || file.userId !== userId) throw documentNotFound();
+  if (!file || file.businessId !== businessId) throw documentNotFound();
   return servedFile(file);
 }
 
 /** The trainer's uploads (pending ones by default on the dashboard's list) and the space used. */
 export async function trainerDocuments(
   db: Db,
-  userId: string,
+  businessId: string,
   filters: { status?: DogDocumentStatus | undefined; dogId?: string | undefined },
 ): Promise<TrainerDogDocuments> {
   const [rows, usage] = await Promise.all([
-    selectTrainerDocuments(db, userId, filters),
-    businessUsage(db, userId),
+    selectTrainerDocuments(db, businessId, filters),
+    businessUsage(db, businessId),
   ]);
   return {
     documents: rows.map((row) => ({
@@ -186,8 +186,8 @@ export async function trainerDocuments(
 }
 
 /** The trainer deletes an upload (to make room under the quotas); another trainer's is a 404. */
-export async function deleteDocument(db: Db, userId: string, id: string) {
-  if (!(await repository.deleteOwnDocument(db, userId, id))) throw documentNotFound();
+export async function deleteDocument(db: Db, businessId: string, id: string) {
+  if (!(await repository.deleteOwnDocument(db, businessId, id))) throw documentNotFound();
 }
 
 /**
@@ -196,7 +196,7 @@ export async function deleteDocument(db: Db, userId: string, id: string) {
  */
 export async function reviewDocument(
   db: Db,
-  userId: string,
+  businessId: string,
   id: string,
   doses: VaccinationInputParsed[],
   today: string,
@@ -206,13 +206,13 @@ export async function reviewDocument(
     if (dose.givenOn > today)
       throw invalid(`vaccinations.${i}.givenOn`, 'La fecha de vacunación no puede ser futura');
   });
-  const region = await getRegion(db, userId);
+  const region = await getRegion(db, businessId);
   return db.transaction(async (tx) => {
-    const document = await repository.lockOwnDocument(tx, userId, id);
+    const document = await repository.lockOwnDocument(tx, businessId, id);
     if (!document) throw documentNotFound();
     if (document.status === 'reviewed') throw invalid('id', 'Este documento ya está revisado');
     for (const dose of doses)
-      await repository.insertVaccinationInTx(tx, userId, document.dogId, {
+      await repository.insertVaccinationInTx(tx, businessId, document.dogId, {
         ...dose,
         expiresOn: dose.expiresOn ?? defaultVaccineExpiry(dose.kind, dose.givenOn, region),
       });

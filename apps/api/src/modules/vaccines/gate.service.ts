@@ -26,16 +26,16 @@ export interface DogGateResult {
  */
 export async function checkDogGate(
   db: Db | Tx,
-  userId: string,
+  businessId: string,
   dogId: string,
   requirement: DogGateRequirement,
   day: string,
   forWhat = 'este servicio',
 ): Promise<DogGateResult> {
-  const dog = await dogBirthFacts(db, userId, dogId);
+  const dog = await dogBirthFacts(db, businessId, dogId);
   const problems: string[] = [];
   if (requirement.vaccines.length > 0) {
-    const doses = await repository.selectDogVaccinations(db, userId, dogId);
+    const doses = await repository.selectDogVaccinations(db, businessId, dogId);
     for (const kind of requirement.vaccines) {
       // The doses come latest given first: the first of a kind is its current dose.
       const current = doses.find((d) => d.kind === kind);

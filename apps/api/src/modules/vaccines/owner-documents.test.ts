@@ -272,7 +272,7 @@ describe('the client’s data rights', () => {
 /** Stored documents of a dog, as earlier uploads would have left them (`size` bytes each). */
 async function storedDocuments(trainer: Trainer, dogId: string, count: number, size = 8) {
   await t.database.sql`
-    insert into dog_documents (id, user_id, dog_id, kind, mime, content, size)
+    insert into dog_documents (id, business_id, dog_id, kind, mime, content, size)
     select gen_random_uuid(), ${trainer.id}, ${dogId}, 'insurance', 'application/pdf',
            ${Buffer.from('%PDF-1.4')}, ${size}
     from generate_series(1, ${count})`;

@@ -16,36 +16,36 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type VaccinationRow = typeof vaccinations.$inferSelect;
 
 /** The trainer's comunidad, or undefined when never chosen. */
-export async function selectRegion(db: Db, userId: string): Promise<Region | undefined> {
+export async function selectRegion(db: Db, businessId: string): Promise<Region | undefined> {
   const [row] = await db
     .select({ region: vaccineSettings.region })
     .from(vaccineSettings)
-    .where(eq(vaccineSettings.userId, userId));
+    .where(eq(vaccineSettings.businessId, businessId));
   return row?.region;
 }
 
-export async function upsertRegion(db: Db, userId: string, region: Region) {
+export async function upsertRegion(db: Db, businessId: string, region: Region) {
   await db
     .insert(vaccineSettings)
-    .values({ userId, region })
+    .values({ businessId, region })
     .onConflictDoUpdate({
-      target: vaccineSettings.userId,
+      target: vaccineSettings.businessId,
       set: { region, updatedAt: sql`now()` },
     });
 }
 
 /** A dog's doses, the latest given first. */
-export async function selectDogVaccinations(db: Db | Tx, userId: string, dogId: string) {
+export async function selectDogVaccinations(db: Db | Tx, businessId: string, dogId: string) {
   return db
     .select()
     .from(vaccinations)
-    .where(and(eq(vaccinations.userId, userId), eq(vaccinations.dogId, dogId)))
+    .where(and(eq(vaccinations.businessId, businessId), eq(vaccinations.dogId, dogId)))
     .orderBy(desc(vaccinations.givenOn), desc(vaccinations.createdAt), asc(vaccinations.id));
 }
 
 export async function insertVaccination(
   db: Db,
-  userId: string,
+  businessId: string,
   dogId: string,
   input: VaccinationInputParsed & { expiresOn: string },
 ) {
@@ -54,7 +54,7 @@ export async function insertVaccination(
     .insert(vaccinations)
     .values({
       id,
-      userId,
+      businessId,
       dogId,
       kind: input.kind,
       name: input.name,
@@ -66,19 +66,19 @@ export async function insertVaccination(
 }
 
 /** The caller's dose, deleted; false when it is not theirs. */
-export async function deleteOwnVaccination(db: Db, userId: string, id: string) {
+export async function deleteOwnVaccination(db: Db, businessId: string, id: string) {
   const rows = await db
     .delete(vaccinations)
-    .where(and(eq(vaccinations.userId, userId), eq(vaccinations.id, id)))
+    .where(and(eq(vaccinations.businessId, businessId), eq(vaccinations.id, id)))
     .returning({ id: vaccinations.id });
   return rows.length > 0;
 }
 
 /** Claims a dose's one reminder: true only for the first claim, whatever the processes. */
-export async function claimReminder(tx: Tx, userId: string, vaccinationId: string, now: Date) {
+export async function claimReminder(tx: Tx, businessId: string, vaccinationId: string, now: Date) {
   const rows = await tx
     .insert(vaccineReminders)
-    .values({ vaccinationId, userId, sentAt: now })
+    .values({ vaccinationId, businessId, sentAt: now })
     .onConflictDoNothing()
     .returning({ id: vaccineReminders.vaccinationId });
   return rows.length > 0;
@@ -86,7 +86,7 @@ export async function claimReminder(tx: Tx, userId: string, vaccinationId: strin
 
 const documentColumns = {
   id: dogDocuments.id,
-  userId: dogDocuments.userId,
+  businessId: dogDocuments.businessId,
   dogId: dogDocuments.dogId,
   kind: dogDocuments.kind,
   mime: dogDocuments.mime,
@@ -119,8 +119,8 @@ export async function lockDocumentQuotas(tx: Tx, keys: string[]) {
     );
 }
 
-const ofDogs = (dogs: { userId: string; dogId: string }[]) =>
-  or(...dogs.map((d) => and(eq(dogDocuments.userId, d.userId), eq(dogDocuments.dogId, d.dogId))));
+const ofDogs = (dogs: { businessId: string; dogId: string }[]) =>
+  or(...dogs.map((d) => and(eq(dogDocuments.businessId, d.businessId), eq(dogDocuments.dogId, d.dogId))));
 
 const usageColumns = {
   count: sql<number>`count(*)::int`,
@@ -128,32 +128,32 @@ const usageColumns = {
 };
 
 /** How many documents one business holds, and their bytes. */
-export async function selectBusinessUsage(db: Db | Tx, userId: string) {
+export async function selectBusinessUsage(db: Db | Tx, businessId: string) {
   const [row] = await db
     .select(usageColumns)
     .from(dogDocuments)
-    .where(eq(dogDocuments.userId, userId));
+    .where(eq(dogDocuments.businessId, businessId));
   return row!;
 }
 
 /** How many documents these dogs (one owner's) hold, and their bytes. */
-export async function selectDogsUsage(db: Db | Tx, dogs: { userId: string; dogId: string }[]) {
+export async function selectDogsUsage(db: Db | Tx, dogs: { businessId: string; dogId: string }[]) {
   if (dogs.length === 0) return { count: 0, bytes: 0 };
   const [row] = await db.select(usageColumns).from(dogDocuments).where(ofDogs(dogs));
   return row!;
 }
 
 /** The caller's document deleted; false when it is not theirs. */
-export async function deleteOwnDocument(db: Db, userId: string, id: string) {
+export async function deleteOwnDocument(db: Db, businessId: string, id: string) {
   const rows = await db
     .delete(dogDocuments)
-    .where(and(eq(dogDocuments.userId, userId), eq(dogDocuments.id, id)))
+    .where(and(eq(dogDocuments.businessId, businessId), eq(dogDocuments.id, id)))
     .returning({ id: dogDocuments.id });
   return rows.length > 0;
 }
 
 /** The documents of these dogs (each named with its trainer), newest first; never the bytes. */
-export async function selectDocumentsOfDogs(db: Db, dogs: { userId: string; dogId: string }[]) {
+export async function selectDocumentsOfDogs(db: Db, dogs: { businessId: string; dogId: string }[]) {
   if (dogs.length === 0) return [];
   return db
     .select(documentColumns)
@@ -172,11 +172,11 @@ export async function selectDocumentFile(db: Db, id: string) {
 }
 
 /** The caller's document locked for its review, or undefined. */
-export async function lockOwnDocument(tx: Tx, userId: string, id: string) {
+export async function lockOwnDocument(tx: Tx, businessId: string, id: string) {
   const [row] = await tx
     .select(documentColumns)
     .from(dogDocuments)
-    .where(and(eq(dogDocuments.userId, userId), eq(dogDocuments.id, id)))
+    .where(and(eq(dogDocuments.businessId, businessId), eq(dogDocuments.id, id)))
     .for('update');
   return row;
 }
@@ -191,13 +191,13 @@ export async function markDocumentReviewed(tx: Tx, id: string, now: Date) {
 /** A dose written inside a review's transaction. */
 export async function insertVaccinationInTx(
   tx: Tx,
-  userId: string,
+  businessId: string,
   dogId: string,
   input: VaccinationInputParsed & { expiresOn: string },
 ) {
   await tx.insert(vaccinations).values({
     id: uuidv7(),
-    userId,
+    businessId,
     dogId,
     kind: input.kind,
     name: input.name,

@@ -39,20 +39,20 @@ const vaccineRoutes: FastifyPluginAsyncZod = async (app) => {
   startVaccineJobs(app);
   app.addHook('onRequest', app.authenticate);
   const schema = signedInSchema('vaccines');
-  const userId = (request: Parameters<typeof auth>[0]) => auth(request).user.id;
+  const businessId = (request: Parameters<typeof auth>[0]) => auth(request).businessId;
   const today = (request: Parameters<typeof auth>[0]) =>
     todayIn(auth(request).user.timeZone, app.clock.now());
   const settingsResponse = { 200: successSchema(VaccineSettingsSchema) };
 
   app.get('/settings', { schema: { ...schema, response: settingsResponse } }, async (request) =>
-    ok({ region: await getRegion(app.db, userId(request)) }),
+    ok({ region: await getRegion(app.db, businessId(request)) }),
   );
 
   app.put(
     '/settings',
     { schema: { ...schema, body: VaccineSettingsSchema, response: settingsResponse } },
     async (request) => ({
-      ...ok(await setRegion(app.db, userId(request), request.body.region)),
+      ...ok(await setRegion(app.db, businessId(request), request.body.region)),
       message: 'Comunidad autónoma guardada',
     }),
   );
@@ -60,7 +60,7 @@ const vaccineRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/alerts',
     { schema: { ...schema, response: { 200: successSchema(VaccineAlertsSchema) } } },
-    async (request) => ok({ alerts: await vaccineAlerts(app.db, userId(request), today(request)) }),
+    async (request) => ok({ alerts: await vaccineAlerts(app.db, businessId(request), today(request)) }),
   );
 
   app.get(
@@ -73,7 +73,7 @@ const vaccineRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(await listDogVaccinations(app.db, userId(request), request.params.dogId, today(request))),
+      ok(await listDogVaccinations(app.db, businessId(request), request.params.dogId, today(request))),
   );
 
   app.post(
@@ -90,7 +90,7 @@ const vaccineRoutes: FastifyPluginAsyncZod = async (app) => {
       const { dogId } = request.params;
       const data = await addVaccination(
         app.db,
-        userId(request),
+        businessId(request),
         dogId,
         request.body,
         today(request),
@@ -103,7 +103,7 @@ const vaccineRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     { schema: { ...schema, params: IdParamsSchema, response: { 200: MessageOnlySchema } } },
     async (request) => {
-      await deleteVaccination(app.db, userId(request), request.params.id);
+      await deleteVaccination(app.db, businessId(request), request.params.id);
       return { success: true as const, data: null, message: 'Vacuna eliminada' };
     },
   );
@@ -118,14 +118,14 @@ const vaccineRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successSchema(TrainerDogDocumentsSchema) },
       },
     },
-    async (request) => ok(await trainerDocuments(app.db, userId(request), request.query)),
+    async (request) => ok(await trainerDocuments(app.db, businessId(request), request.query)),
   );
 
   app.delete(
     '/documents/:id',
     { schema: { ...schema, params: IdParamsSchema, response: { 200: MessageOnlySchema } } },
     async (request) => {
-      await deleteDocument(app.db, userId(request), request.params.id);
+      await deleteDocument(app.db, businessId(request), request.params.id);
       return { success: true as const, data: null, message: 'Documento eliminado' };
     },
   );
@@ -134,7 +134,7 @@ const vaccineRoutes: FastifyPluginAsyncZod = async (app) => {
     '/documents/:id/file',
     { schema: { ...schema, params: IdParamsSchema } },
     async (request, reply) => {
-      const file = await trainerDocumentFile(app.db, userId(request), request.params.id);
+      const file = await trainerDocumentFile(app.db, businessId(request), request.params.id);
       return sendUpload(reply, file);
     },
   );
@@ -153,7 +153,7 @@ const vaccineRoutes: FastifyPluginAsyncZod = async (app) => {
       ...ok(
         await reviewDocument(
           app.db,
-          userId(request),
+          businessId(request),
           request.params.id,
           request.body.vaccinations,
           today(request),

@@ -18,7 +18,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { bytea, createdAt, enumCheck, id, tz, updatedAt } from '../../db/columns.ts';
-import { owner } from '../auth/auth.schema.ts';
+import { tenant } from '../auth/auth.schema.ts';
 import { dogs } from '../dogs/dogs.schema.ts';
 
 // The tables the vaccines module owns (issue 31.2): only its own files query them (decision 0029).
@@ -27,7 +27,7 @@ import { dogs } from '../dogs/dogs.schema.ts';
 export const vaccineSettings = pgTable(
   'vaccine_settings',
   {
-    userId: owner().primaryKey(),
+    businessId: tenant().primaryKey(),
     region: text('region', { enum: REGIONS }).notNull(),
     updatedAt: updatedAt(),
   },
@@ -39,7 +39,7 @@ export const vaccinations = pgTable(
   'vaccinations',
   {
     id: id(),
-    userId: owner(),
+    businessId: tenant(),
     dogId: uuid('dog_id').notNull(),
     kind: text('kind', { enum: VACCINE_KINDS }).notNull(),
     /** The product's name; required for "other". */
@@ -50,14 +50,14 @@ export const vaccinations = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    unique('vaccinations_user_id_key').on(t.userId, t.id),
-    index('vaccinations_dog_idx').on(t.userId, t.dogId),
+    unique('vaccinations_business_id_key').on(t.businessId, t.id),
+    index('vaccinations_dog_idx').on(t.businessId, t.dogId),
     index('vaccinations_expires_idx').on(t.expiresOn),
     // Tenant isolation in the database: the dog must be the trainer's.
     foreignKey({
-      name: 'vaccinations_user_dog_fk',
-      columns: [t.userId, t.dogId],
-      foreignColumns: [dogs.userId, dogs.id],
+      name: 'vaccinations_business_dog_fk',
+      columns: [t.businessId, t.dogId],
+      foreignColumns: [dogs.businessId, dogs.id],
     }).onDelete('cascade'),
     enumCheck('vaccinations_kind_check', t.kind, VACCINE_KINDS),
     check('vaccinations_dates_check', sql`${t.expiresOn} > ${t.givenOn}`),
@@ -70,14 +70,14 @@ export const vaccineReminders = pgTable(
   'vaccine_reminders',
   {
     vaccinationId: uuid('vaccination_id').primaryKey(),
-    userId: owner(),
+    businessId: tenant(),
     sentAt: tz('sent_at').notNull(),
   },
   (t) => [
     foreignKey({
       name: 'vaccine_reminders_vaccination_fk',
-      columns: [t.userId, t.vaccinationId],
-      foreignColumns: [vaccinations.userId, vaccinations.id],
+      columns: [t.businessId, t.vaccinationId],
+      foreignColumns: [vaccinations.businessId, vaccinations.id],
     }).onDelete('cascade'),
   ],
 );
@@ -90,7 +90,7 @@ export const dogDocuments = pgTable(
   'dog_documents',
   {
     id: id(),
-    userId: owner(),
+    businessId: tenant(),
     dogId: uuid('dog_id').notNull(),
     kind: text('kind', { enum: DOG_DOCUMENT_KINDS }).notNull(),
     mime: text('mime', { enum: DOG_DOCUMENT_MIME_TYPES }).notNull(),
@@ -101,12 +101,12 @@ export const dogDocuments = pgTable(
     reviewedAt: tz('reviewed_at'),
   },
   (t) => [
-    index('dog_documents_user_status_idx').on(t.userId, t.status),
+    index('dog_documents_business_status_idx').on(t.businessId, t.status),
     index('dog_documents_dog_idx').on(t.dogId),
     foreignKey({
-      name: 'dog_documents_user_dog_fk',
-      columns: [t.userId, t.dogId],
-      foreignColumns: [dogs.userId, dogs.id],
+      name: 'dog_documents_business_dog_fk',
+      columns: [t.businessId, t.dogId],
+      foreignColumns: [dogs.businessId, dogs.id],
     }).onDelete('cascade'),
     enumCheck('dog_documents_kind_check', t.kind, DOG_DOCUMENT_KINDS),
     enumCheck('dog_documents_mime_check', t.mime, DOG_DOCUMENT_MIME_TYPES),

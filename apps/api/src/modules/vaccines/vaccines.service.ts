@@ -23,12 +23,12 @@ import * as repository from './vaccines.repository.ts';
 export const vaccinationNotFound = () => notFound('Vacuna no encontrada');
 
 /** The trainer's comunidad autónoma (DEFAULT_REGION until they choose one in Ajustes). */
-export async function getRegion(db: Db, userId: string): Promise<Region> {
-  return (await repository.selectRegion(db, userId)) ?? DEFAULT_REGION;
+export async function getRegion(db: Db, businessId: string): Promise<Region> {
+  return (await repository.selectRegion(db, businessId)) ?? DEFAULT_REGION;
 }
 
-export async function setRegion(db: Db, userId: string, region: Region) {
-  await repository.upsertRegion(db, userId, region);
+export async function setRegion(db: Db, businessId: string, region: Region) {
+  await repository.upsertRegion(db, businessId, region);
   return { region };
 }
 
@@ -65,14 +65,14 @@ function toDtos(rows: repository.VaccinationRow[], today: string): Vaccination[]
 /** A dog's record of doses (the caller's dog), with the trainer's comunidad. */
 export async function listDogVaccinations(
   db: Db,
-  userId: string,
+  businessId: string,
   dogId: string,
   today: string,
 ): Promise<DogVaccines> {
-  await assertOwnDog(db, userId, dogId);
+  await assertOwnDog(db, businessId, dogId);
   const [rows, region] = await Promise.all([
-    repository.selectDogVaccinations(db, userId, dogId),
-    getRegion(db, userId),
+    repository.selectDogVaccinations(db, businessId, dogId),
+    getRegion(db, businessId),
   ]);
   return { vaccinations: toDtos(rows, today), region };
 }
@@ -83,37 +83,37 @@ export async function listDogVaccinations(
  */
 export async function addVaccination(
   db: Db,
-  userId: string,
+  businessId: string,
   dogId: string,
   input: VaccinationInputParsed,
   today: string,
 ): Promise<Vaccination> {
   if (input.givenOn > today) throw invalid('givenOn', 'La fecha de vacunación no puede ser futura');
-  await assertOwnDog(db, userId, dogId);
+  await assertOwnDog(db, businessId, dogId);
   const expiresOn =
-    input.expiresOn ?? defaultVaccineExpiry(input.kind, input.givenOn, await getRegion(db, userId));
+    input.expiresOn ?? defaultVaccineExpiry(input.kind, input.givenOn, await getRegion(db, businessId));
   const row = await repository
-    .insertVaccination(db, userId, dogId, { ...input, expiresOn })
+    .insertVaccination(db, businessId, dogId, { ...input, expiresOn })
     .catch((error: unknown) => {
       // The dog deleted between the check and the insert.
       if (sqlState(error) === FOREIGN_KEY_VIOLATION) throw dogNotFound();
       throw error;
     });
-  const rows = await repository.selectDogVaccinations(db, userId, dogId);
+  const rows = await repository.selectDogVaccinations(db, businessId, dogId);
   return toDtos(rows, today).find((v) => v.id === row.id)!;
 }
 
-export async function deleteVaccination(db: Db, userId: string, id: string) {
-  if (!(await repository.deleteOwnVaccination(db, userId, id))) throw vaccinationNotFound();
+export async function deleteVaccination(db: Db, businessId: string, id: string) {
+  if (!(await repository.deleteOwnVaccination(db, businessId, id))) throw vaccinationNotFound();
 }
 
 /** The dashboard's list: the active dogs' current doses that expire within 30 days or have. */
 export async function vaccineAlerts(
   db: Db,
-  userId: string,
+  businessId: string,
   today: string,
 ): Promise<VaccineAlert[]> {
-  const rows = await selectVaccineAlerts(db, userId, today);
+  const rows = await selectVaccineAlerts(db, businessId, today);
   return rows.map((r) => ({
     vaccinationId: r.vaccinationId,
     dogId: r.dogId,
@@ -153,9 +153,9 @@ export async function sendDueVaccineReminders(ctx: VaccineSweepContext) {
       expiresOn: dose.expiresOn,
     });
     const claimed = await ctx.db.transaction(async (tx) => {
-      if (!(await repository.claimReminder(tx, dose.userId, dose.vaccinationId, ctx.now)))
+      if (!(await repository.claimReminder(tx, dose.businessId, dose.vaccinationId, ctx.now)))
         return false;
-      await enqueueMails(tx, [mail], { userId: dose.userId, now: ctx.now });
+      await enqueueMails(tx, [mail], { businessId: dose.businessId, now: ctx.now });
       return true;
     });
     if (claimed) sent++;

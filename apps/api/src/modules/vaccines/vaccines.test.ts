@@ -164,7 +164,7 @@ describe('validation and isolation', () => {
     // The database refuses a dose of another trainer's dog whatever the code does.
     await expect(
       t.database.db
-        .execute(sql`insert into vaccinations (id, user_id, dog_id, kind, given_on, expires_on)
+        .execute(sql`insert into vaccinations (id, business_id, dog_id, kind, given_on, expires_on)
         values (${uuidv7()}, ${bruno.id}, ${dogId}, 'rabies', ${today}, ${addDays(today, 1)})`),
     ).rejects.toThrow();
   });

@@ -47,15 +47,15 @@ async function fillTrainer(
   tx: Tx,
   random: Random,
   now: Date,
-  userId: string,
+  businessId: string,
   shape: TrainerShape,
   photos: Awaited<ReturnType<typeof samplePhotos>>,
 ) {
-  const { clientRows, dogRows, sessionRows } = buildPractice(random, now, userId, shape);
-  const schedule = buildSchedule(random, now, userId, shape);
+  const { clientRows, dogRows, sessionRows } = buildPractice(random, now, businessId, shape);
+  const schedule = buildSchedule(random, now, businessId, shape);
   const photoRows = dogRows.slice(0, shape.photos).map((dog, i) => ({
     id: randomUUID(),
-    userId,
+    businessId,
     dogId: dog.id,
     ...photos[i % photos.length]!,
   }));
@@ -123,7 +123,17 @@ export async function generate(
       random.int(30, 1_000),
     );
   });
-  await db.transaction((tx) => insertAll(tx, schema.users, [admin, trainer, ...others]));
+  await db.transaction(async (tx) => {
+    const accounts = [admin, trainer, ...others];
+    await insertAll(tx, schema.users, accounts);
+    // Each account the titular of a business of its own, with its id (as a sign-up makes it).
+    await insertAll(tx, schema.businesses, accounts.map(({ id }) => ({ id })));
+    await insertAll(
+      tx,
+      schema.businessMembers,
+      accounts.map(({ id }) => ({ businessId: id, userId: id, role: 'titular' as const })),
+    );
+  });
 
   const main = await db.transaction((tx) =>
     fillTrainer(tx, random, now, trainer.id, scale.trainer, photos),

@@ -14,7 +14,7 @@ const DAY_MS = 86_400_000;
  * One trainer's clients, dogs and training sessions. Dogs go to nine clients in ten, so some
  * clients have none (the list's "sin perros" filter); sessions spread over two years, a few ahead.
  */
-export function buildPractice(random: Random, now: Date, userId: string, shape: TrainerShape) {
+export function buildPractice(random: Random, now: Date, businessId: string, shape: TrainerShape) {
   const clientRows: ClientRow[] = [];
   for (let i = 0; i < shape.clients; i++) {
     const createdAt = new Date(now.getTime() - random.int(1, 3 * 365) * DAY_MS);
@@ -22,7 +22,7 @@ export function buildPractice(random: Random, now: Date, userId: string, shape: 
     const contact = random.chance(0.4) ? fake.person(random, i) : null;
     clientRows.push({
       id: random.uuidv7(createdAt.getTime()),
-      userId,
+      businessId,
       ...someone,
       address: fake.maybe(random, 0.7, () => fake.address(random)),
       emergencyContact: contact ? `${contact.firstName} ${contact.lastName}` : null,
@@ -40,7 +40,7 @@ export function buildPractice(random: Random, now: Date, userId: string, shape: 
     const createdAt = new Date(owner.createdAt!.getTime() + random.int(0, 30) * DAY_MS);
     dogRows.push({
       id: random.uuidv7(createdAt.getTime()),
-      userId,
+      businessId,
       clientId: owner.id,
       ...fake.dog(random),
       createdAt,
@@ -59,7 +59,7 @@ export function buildPractice(random: Random, now: Date, userId: string, shape: 
     const createdAt = date < now ? date : now;
     sessionRows.push({
       id: random.uuidv7(createdAt.getTime()),
-      userId,
+      businessId,
       dogId: dog.id,
       date,
       ...fake.sessionText(random),

@@ -32,7 +32,7 @@ function workingDays(now: Date, count: number): { day: string; offset: number }[
  * Availability slots, appointments inside them and the requests behind them. Approved requests
  * became appointments; SCHEDULED ones never overlap (the database refuses that).
  */
-export function buildSchedule(random: Random, now: Date, userId: string, shape: TrainerShape) {
+export function buildSchedule(random: Random, now: Date, businessId: string, shape: TrainerShape) {
   const days = workingDays(now, Math.ceil(shape.slots / DAY_SLOTS.length));
   const slotRows: SlotRow[] = days
     .flatMap(({ day, offset }) =>
@@ -40,7 +40,7 @@ export function buildSchedule(random: Random, now: Date, userId: string, shape: 
         const createdAt = new Date(now.getTime() + Math.min(offset - 20, 0) * DAY_MS);
         return {
           id: random.uuidv7(createdAt.getTime()),
-          userId,
+          businessId,
           date: day,
           startTime,
           endTime,
@@ -62,7 +62,7 @@ export function buildSchedule(random: Random, now: Date, userId: string, shape: 
     const pet = fake.dog(random);
     const createdAt = new Date(now.getTime() + (place.offset - random.int(2, 20)) * DAY_MS);
     const common = {
-      userId,
+      businessId,
       clientName: `${owner.firstName} ${owner.lastName}`,
       clientEmail: owner.email,
       clientPhone: owner.phone,
@@ -115,7 +115,7 @@ export function buildSchedule(random: Random, now: Date, userId: string, shape: 
     requestRows.push(
       request(random, {
         id: random.uuidv7(createdAt.getTime()),
-        userId,
+        businessId,
         clientName: `${owner.firstName} ${owner.lastName}`,
         clientEmail: owner.email,
         clientPhone: owner.phone,

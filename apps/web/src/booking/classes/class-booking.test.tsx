@@ -81,7 +81,7 @@ function setup(routes: MockRoutes = {}) {
     },
     ...routes,
   });
-  render(<BookingApp userId={ID} />);
+  render(<BookingApp businessId={ID} />);
   return sent;
 }
 

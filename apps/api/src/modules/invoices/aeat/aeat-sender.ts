@@ -64,10 +64,10 @@ function transportReason(error: unknown) {
  */
 async function issuerOf(
   db: Db,
-  userId: string,
+  businessId: string,
   records: { issuerTaxId: string; payload: unknown }[],
 ) {
-  const profile = await repository.selectIssuer(db, userId);
+  const profile = await repository.selectIssuer(db, businessId);
   const taxId = records[0]?.issuerTaxId;
   if (!profile || !taxId || profile.taxId === taxId) return profile;
   const named = records
@@ -81,16 +81,16 @@ export async function sendNext(ctx: SenderContext) {
   const { db, now } = ctx;
   const claimed = await repository.claimSender(db, now, new Date(now.getTime() + LEASE_MS));
   if (!claimed) return null;
-  const userId = claimed.userId;
+  const businessId = claimed.businessId;
   // A message speaks for one obligado: its Cabecera's NIF is every record's IDEmisorFactura. After
   // a change of NIF in the profile, the records of the old one leave first, in their own message.
-  const pending = await repository.pendingRecords(db, userId, MAX_RECORDS_PER_MESSAGE);
+  const pending = await repository.pendingRecords(db, businessId, MAX_RECORDS_PER_MESSAGE);
   const records = pending.filter((record) => record.issuerTaxId === pending[0]?.issuerTaxId);
   const ids = records.map((record) => record.id);
-  const issuer = await issuerOf(db, userId, records);
+  const issuer = await issuerOf(db, businessId, records);
   const failure = async (error: string, attempt: number) => {
     const wait = RETRY_WAITS_S[Math.min(attempt, RETRY_WAITS_S.length - 1)]!;
-    await repository.releaseAfterFailure(db, userId, ids, { error, nextSendAt: later(now, wait) });
+    await repository.releaseAfterFailure(db, businessId, ids, { error, nextSendAt: later(now, wait) });
     return { sent: 0, error };
   };
   if (!ctx.aeat.producerTaxId) {
@@ -126,7 +126,7 @@ export async function sendNext(ctx: SenderContext) {
     const description = `${answer.message} (${answer.code})`;
     await repository.storeAnswers(
       db,
-      userId,
+      businessId,
       records.map((record) => ({
         recordId: record.id,
         status: 'fallo',
@@ -165,7 +165,7 @@ export async function sendNext(ctx: SenderContext) {
       },
     ];
   });
-  await repository.storeAnswers(db, userId, answers, {
+  await repository.storeAnswers(db, businessId, answers, {
     csv: answer.csv,
     answeredAt: now,
     nextSendAt: later(now, answer.waitSeconds),

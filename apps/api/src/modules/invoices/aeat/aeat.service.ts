@@ -24,7 +24,7 @@ import * as repository from './sending.repository.ts';
 export async function saveCertificate(
   db: Db,
   secret: string,
-  userId: string,
+  businessId: string,
   input: AeatCertificateInput,
   now: Date,
 ) {
@@ -36,7 +36,7 @@ export async function saveCertificate(
   await repository.upsertCertificate(
     db,
     {
-      userId,
+      businessId,
       fileName: input.fileName,
       sealed: seal(secret, read.pfx, input.password),
       holder: read.holder,
@@ -46,8 +46,8 @@ export async function saveCertificate(
   );
 }
 
-export const removeCertificate = (db: Db, userId: string) =>
-  repository.deleteCertificate(db, userId);
+export const removeCertificate = (db: Db, businessId: string) =>
+  repository.deleteCertificate(db, businessId);
 
 const environmentOf = (aeat: Pick<AeatConfig, 'url'> | null): AeatStatus['environment'] => {
   if (aeat?.url === AEAT_URLS.produccion) return 'produccion';
@@ -62,15 +62,15 @@ const environmentOf = (aeat: Pick<AeatConfig, 'url'> | null): AeatStatus['enviro
  */
 export async function aeatStatus(
   db: Db,
-  userId: string,
+  businessId: string,
   aeat: AeatConfig,
   now: Date,
 ): Promise<AeatStatus> {
   const [certificate, counted, oldest, rejected] = await Promise.all([
-    repository.selectCertificate(db, userId),
-    repository.countByStatus(db, userId),
-    repository.oldestPendingAt(db, userId),
-    repository.rejectedRecords(db, userId),
+    repository.selectCertificate(db, businessId),
+    repository.countByStatus(db, businessId),
+    repository.oldestPendingAt(db, businessId),
+    repository.rejectedRecords(db, businessId),
   ]);
   const waitingMinutes = oldest
     ? Math.max(0, Math.floor((now.getTime() - oldest.getTime()) / 60_000))

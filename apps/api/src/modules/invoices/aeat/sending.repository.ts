@@ -14,7 +14,7 @@ import {
 
 /** A record's row in invoice_submissions: the AEAT's answer to it. */
 const answerOfRecord = and(
-  eq(invoiceSubmissions.userId, invoiceRecords.userId),
+  eq(invoiceSubmissions.businessId, invoiceRecords.businessId),
   eq(invoiceSubmissions.recordId, invoiceRecords.id),
 );
 
@@ -22,25 +22,25 @@ export type CertificateRow = typeof aeatCertificates.$inferSelect;
 
 export async function upsertCertificate(
   db: Db,
-  row: Pick<CertificateRow, 'userId' | 'fileName' | 'sealed' | 'holder' | 'validUntil'>,
+  row: Pick<CertificateRow, 'businessId' | 'fileName' | 'sealed' | 'holder' | 'validUntil'>,
   now: Date,
 ) {
   await db
     .insert(aeatCertificates)
     .values({ ...row, nextSendAt: now, createdAt: now })
     .onConflictDoUpdate({
-      target: aeatCertificates.userId,
+      target: aeatCertificates.businessId,
       set: { ...row, nextSendAt: now, lastError: null, createdAt: now },
     });
 }
 
-export async function selectCertificate(db: Db, userId: string) {
-  const [row] = await db.select().from(aeatCertificates).where(eq(aeatCertificates.userId, userId));
+export async function selectCertificate(db: Db, businessId: string) {
+  const [row] = await db.select().from(aeatCertificates).where(eq(aeatCertificates.businessId, businessId));
   return row;
 }
 
-export async function deleteCertificate(db: Db, userId: string) {
-  await db.delete(aeatCertificates).where(eq(aeatCertificates.userId, userId));
+export async function deleteCertificate(db: Db, businessId: string) {
+  await db.delete(aeatCertificates).where(eq(aeatCertificates.businessId, businessId));
 }
 
 /**
@@ -51,13 +51,13 @@ export async function deleteCertificate(db: Db, userId: string) {
 export async function claimSender(db: Db, now: Date, leaseUntil: Date) {
   return db.transaction(async (tx) => {
     const [due] = await tx
-      .select({ userId: aeatCertificates.userId })
+      .select({ businessId: aeatCertificates.businessId })
       .from(aeatCertificates)
       .where(
         and(
           lte(aeatCertificates.nextSendAt, now),
           or(sql`${aeatCertificates.lockedUntil} is null`, lte(aeatCertificates.lockedUntil, now)),
-          sql`exists (select 1 from ${invoiceSubmissions} where ${invoiceSubmissions.userId} = ${aeatCertificates.userId} and ${invoiceSubmissions.status} = 'pendiente')`,
+          sql`exists (select 1 from ${invoiceSubmissions} where ${invoiceSubmissions.businessId} = ${aeatCertificates.businessId} and ${invoiceSubmissions.status} = 'pendiente')`,
         ),
       )
       .orderBy(asc(aeatCertificates.nextSendAt))
@@ -67,14 +67,14 @@ export async function claimSender(db: Db, now: Date, leaseUntil: Date) {
     const [row] = await tx
       .update(aeatCertificates)
       .set({ lockedUntil: leaseUntil })
-      .where(eq(aeatCertificates.userId, due.userId))
+      .where(eq(aeatCertificates.businessId, due.businessId))
       .returning();
     return row;
   });
 }
 
 /** The trainer's oldest pending records, in the chain's order. */
-export function pendingRecords(db: Db, userId: string, limit: number) {
+export function pendingRecords(db: Db, businessId: string, limit: number) {
   return db
     .select({
       id: invoiceRecords.id,
@@ -86,16 +86,16 @@ export function pendingRecords(db: Db, userId: string, limit: number) {
     })
     .from(invoiceSubmissions)
     .innerJoin(invoiceRecords, answerOfRecord)
-    .where(and(eq(invoiceSubmissions.userId, userId), eq(invoiceSubmissions.status, 'pendiente')))
+    .where(and(eq(invoiceSubmissions.businessId, businessId), eq(invoiceSubmissions.status, 'pendiente')))
     .orderBy(asc(invoiceRecords.seq))
     .limit(limit);
 }
 
-export async function selectIssuer(db: Db, userId: string) {
+export async function selectIssuer(db: Db, businessId: string) {
   const [row] = await db
     .select({ name: fiscalProfiles.name, taxId: fiscalProfiles.taxId })
     .from(fiscalProfiles)
-    .where(eq(fiscalProfiles.userId, userId));
+    .where(eq(fiscalProfiles.businessId, businessId));
   return row;
 }
 
@@ -109,7 +109,7 @@ export interface SubmissionAnswer {
 /** Stores each record's answer and lets the trainer's next message leave at `nextSendAt`. */
 export async function storeAnswers(
   db: Db,
-  userId: string,
+  businessId: string,
   answers: SubmissionAnswer[],
   outcome: { csv: string | null; answeredAt: Date; nextSendAt: Date },
 ) {
@@ -127,7 +127,7 @@ export async function storeAnswers(
         })
         .where(
           and(
-            eq(invoiceSubmissions.userId, userId),
+            eq(invoiceSubmissions.businessId, businessId),
             eq(invoiceSubmissions.recordId, answer.recordId),
           ),
         );
@@ -135,14 +135,14 @@ export async function storeAnswers(
     await tx
       .update(aeatCertificates)
       .set({ lockedUntil: null, nextSendAt: outcome.nextSendAt, lastError: null })
-      .where(eq(aeatCertificates.userId, userId));
+      .where(eq(aeatCertificates.businessId, businessId));
   });
 }
 
 /** A transport failure: the records stay pending, counted, and the next try waits. */
 export async function releaseAfterFailure(
   db: Db,
-  userId: string,
+  businessId: string,
   recordIds: string[],
   failure: { error: string; nextSendAt: Date },
 ) {
@@ -153,7 +153,7 @@ export async function releaseAfterFailure(
         .set({ attempts: sql`${invoiceSubmissions.attempts} + 1` })
         .where(
           and(
-            eq(invoiceSubmissions.userId, userId),
+            eq(invoiceSubmissions.businessId, businessId),
             inArray(invoiceSubmissions.recordId, recordIds),
           ),
         );
@@ -161,21 +161,21 @@ export async function releaseAfterFailure(
     await tx
       .update(aeatCertificates)
       .set({ lockedUntil: null, nextSendAt: failure.nextSendAt, lastError: failure.error })
-      .where(eq(aeatCertificates.userId, userId));
+      .where(eq(aeatCertificates.businessId, businessId));
   });
 }
 
 /** How many of the trainer's records are in each state. */
-export function countByStatus(db: Db, userId: string) {
+export function countByStatus(db: Db, businessId: string) {
   return db
     .select({ status: invoiceSubmissions.status, records: count() })
     .from(invoiceSubmissions)
-    .where(eq(invoiceSubmissions.userId, userId))
+    .where(eq(invoiceSubmissions.businessId, businessId))
     .groupBy(invoiceSubmissions.status);
 }
 
 /** Each record's answer, by invoice, for the invoices list. */
-export function submissionsOfInvoices(db: Db, userId: string, invoiceIds: string[]) {
+export function submissionsOfInvoices(db: Db, businessId: string, invoiceIds: string[]) {
   if (invoiceIds.length === 0) return Promise.resolve([]);
   return db
     .select({
@@ -188,22 +188,22 @@ export function submissionsOfInvoices(db: Db, userId: string, invoiceIds: string
     .from(invoiceSubmissions)
     .innerJoin(invoiceRecords, answerOfRecord)
     .where(
-      and(eq(invoiceSubmissions.userId, userId), inArray(invoiceRecords.invoiceId, invoiceIds)),
+      and(eq(invoiceSubmissions.businessId, businessId), inArray(invoiceRecords.invoiceId, invoiceIds)),
     )
     .orderBy(asc(invoiceRecords.seq));
 }
 
 /** When the trainer's oldest record still waiting to be sent was written, if one waits. */
-export async function oldestPendingAt(db: Db, userId: string) {
+export async function oldestPendingAt(db: Db, businessId: string) {
   const [row] = await db
     .select({ at: min(invoiceSubmissions.createdAt) })
     .from(invoiceSubmissions)
-    .where(and(eq(invoiceSubmissions.userId, userId), eq(invoiceSubmissions.status, 'pendiente')));
+    .where(and(eq(invoiceSubmissions.businessId, businessId), eq(invoiceSubmissions.status, 'pendiente')));
   return row?.at ?? null;
 }
 
 /** Each invoice's latest record (the one that speaks for it at the AEAT) and its answer. */
-function latestRecords(db: Db, userId: string) {
+function latestRecords(db: Db, businessId: string) {
   return db
     .selectDistinctOn([invoiceRecords.invoiceId], {
       invoiceId: invoiceRecords.invoiceId,
@@ -219,16 +219,16 @@ function latestRecords(db: Db, userId: string) {
     .innerJoin(invoiceSubmissions, answerOfRecord)
     .innerJoin(
       invoices,
-      and(eq(invoices.userId, invoiceRecords.userId), eq(invoices.id, invoiceRecords.invoiceId)),
+      and(eq(invoices.businessId, invoiceRecords.businessId), eq(invoices.id, invoiceRecords.invoiceId)),
     )
-    .where(eq(invoiceRecords.userId, userId))
+    .where(eq(invoiceRecords.businessId, businessId))
     .orderBy(invoiceRecords.invoiceId, desc(invoiceRecords.seq));
 }
 
 /** The invoices whose latest record the AEAT rejected, took with errors, or failed as a message. */
-export async function rejectedRecords(db: Db, userId: string) {
+export async function rejectedRecords(db: Db, businessId: string) {
   type Row = Awaited<ReturnType<typeof latestRecords>>[number];
-  const rows = await latestRecords(db, userId);
+  const rows = await latestRecords(db, businessId);
   return rows
     .filter(
       (row): row is Row & { status: 'incorrecto' | 'aceptado_con_errores' | 'fallo' } =>
@@ -238,7 +238,7 @@ export async function rejectedRecords(db: Db, userId: string) {
 }
 
 /** Every record of one invoice with its answer, oldest first. */
-export function recordsOfInvoice(db: Db | Tx, userId: string, invoiceId: string) {
+export function recordsOfInvoice(db: Db | Tx, businessId: string, invoiceId: string) {
   return db
     .select({
       recordId: invoiceRecords.id,
@@ -247,7 +247,7 @@ export function recordsOfInvoice(db: Db | Tx, userId: string, invoiceId: string)
     })
     .from(invoiceRecords)
     .innerJoin(invoiceSubmissions, answerOfRecord)
-    .where(and(eq(invoiceRecords.userId, userId), eq(invoiceRecords.invoiceId, invoiceId)))
+    .where(and(eq(invoiceRecords.businessId, businessId), eq(invoiceRecords.invoiceId, invoiceId)))
     .orderBy(asc(invoiceRecords.seq));
 }
 
@@ -255,9 +255,9 @@ export function recordsOfInvoice(db: Db | Tx, userId: string, invoiceId: string)
  * A record whose message failed as a whole goes back to waiting, unchanged: the AEAT never
  * registered it, so it leaves again with the trainer's next message.
  */
-export async function requeueRecord(db: Db | Tx, userId: string, recordId: string) {
+export async function requeueRecord(db: Db | Tx, businessId: string, recordId: string) {
   await db
     .update(invoiceSubmissions)
     .set({ status: 'pendiente', errorCode: null, errorDescription: null })
-    .where(and(eq(invoiceSubmissions.userId, userId), eq(invoiceSubmissions.recordId, recordId)));
+    .where(and(eq(invoiceSubmissions.businessId, businessId), eq(invoiceSubmissions.recordId, recordId)));
 }

@@ -5,7 +5,7 @@ import { toSearch } from './scheduling-keys';
 import { queryKeys } from '@/lib/query-keys';
 
 /**
- * GET /api/appointments/public/available-slots?date&duration — without userId the server
+ * GET /api/appointments/public/available-slots?date&duration — without businessId the server
  * answers the signed-in trainer's own free times (the internal form).
  */
 export function getAvailableSlots(date: string, duration: number, signal?: AbortSignal) {

@@ -12,7 +12,7 @@ function declaredPaths(node: unknown): string[] {
 
 describe('routeLabel', () => {
   it('names the public booking page and the other screens in Spanish', () => {
-    expect(routeLabel('/book-appointment/:userId')).toBe('Página pública de reservas');
+    expect(routeLabel('/book-appointment/:businessId')).toBe('Página pública de reservas');
     expect(routeLabel('/clients/:id')).toBe('Ficha de cliente');
     expect(routeLabel(null)).toBe('Desconocida');
   });

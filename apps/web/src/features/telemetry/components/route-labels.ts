@@ -1,6 +1,6 @@
 /**
  * What each route pattern the analytics record (lib/analytics/route-pattern.ts) is called on
- * screen: the admin reads "Página pública de reservas", not '/book-appointment/:userId'. The
+ * screen: the admin reads "Página pública de reservas", not '/book-appointment/:businessId'. The
  * back office's screens keep their sidebar names.
  */
 const ROUTE_LABELS: Record<string, string> = {
@@ -9,7 +9,7 @@ const ROUTE_LABELS: Record<string, string> = {
   '/register': 'Registro',
   '/forgot-password': 'Contraseña olvidada',
   '/reset-password': 'Restablecer contraseña',
-  '/book-appointment/:userId': 'Página pública de reservas',
+  '/book-appointment/:businessId': 'Página pública de reservas',
   '/reservar/:slug': 'Página pública de reservas',
   '/dashboard': 'Panel',
   '/clients': 'Clientes',
