@@ -54,10 +54,22 @@ beforeAll(async () => {
   await db.insert(schema.businesses).values([{ id: trainerA }, { id: trainerB }]);
   await db
     .insert(schema.clients)
-    .values({ id: clientOfA, businessId: trainerA, firstName: 'Ana', email: 'a@x.es', phone: '600' });
+    .values({
+      id: clientOfA,
+      businessId: trainerA,
+      firstName: 'Ana',
+      email: 'a@x.es',
+      phone: '600',
+    });
   await db
     .insert(schema.dogs)
-    .values({ id: dogOfA, businessId: trainerA, clientId: clientOfA, name: 'Toby', breed: 'Mestizo' });
+    .values({
+      id: dogOfA,
+      businessId: trainerA,
+      clientId: clientOfA,
+      name: 'Toby',
+      breed: 'Mestizo',
+    });
   await db.insert(schema.appointmentRequests).values({
     id: requestOfA,
     businessId: trainerA,

@@ -100,7 +100,11 @@ export default fp(async (app: FastifyInstance, opts: AuthOptions) => {
     if (!claims) throw unauthorized();
     const cached = cache?.get(claims.sessionId, claims.userId);
     if (cached) {
-      request.authContext = { user: cached, businessId: cached.businessId, sessionId: claims.sessionId };
+      request.authContext = {
+        user: cached,
+        businessId: cached.businessId,
+        sessionId: claims.sessionId,
+      };
       return;
     }
     const mark = cache?.mark();

@@ -35,7 +35,10 @@ export async function countByStatus(
       .select({ value: count() })
       .from(appointmentRequests)
       .where(
-        and(eq(appointmentRequests.businessId, businessId), eq(appointmentRequests.status, 'PENDING')),
+        and(
+          eq(appointmentRequests.businessId, businessId),
+          eq(appointmentRequests.status, 'PENDING'),
+        ),
       ),
   ]);
   return { figures, pending: pending?.value ?? 0 };

@@ -33,7 +33,10 @@ export function selectTemplates(db: Conn, businessId: string, id?: string) {
     .from(bonoTemplates)
     .innerJoin(
       services,
-      and(eq(services.businessId, bonoTemplates.businessId), eq(services.id, bonoTemplates.serviceId)),
+      and(
+        eq(services.businessId, bonoTemplates.businessId),
+        eq(services.id, bonoTemplates.serviceId),
+      ),
     )
     .where(and(eq(bonoTemplates.businessId, businessId), id ? eq(bonoTemplates.id, id) : undefined))
     .orderBy(asc(services.position), asc(bonoTemplates.sessions), asc(bonoTemplates.id));
@@ -74,8 +77,14 @@ export function selectBonos(
   return db
     .select(bonoColumns)
     .from(bonos)
-    .innerJoin(clients, and(eq(clients.businessId, bonos.businessId), eq(clients.id, bonos.clientId)))
-    .innerJoin(services, and(eq(services.businessId, bonos.businessId), eq(services.id, bonos.serviceId)))
+    .innerJoin(
+      clients,
+      and(eq(clients.businessId, bonos.businessId), eq(clients.id, bonos.clientId)),
+    )
+    .innerJoin(
+      services,
+      and(eq(services.businessId, bonos.businessId), eq(services.id, bonos.serviceId)),
+    )
     .where(
       and(
         eq(bonos.businessId, businessId),
@@ -112,7 +121,9 @@ export async function selectUsableBonoIds(
   const rows = await db
     .select({ id: bonos.id })
     .from(bonos)
-    .where(and(eq(bonos.businessId, businessId), client, eq(bonos.serviceId, serviceId), usableOn(on)))
+    .where(
+      and(eq(bonos.businessId, businessId), client, eq(bonos.serviceId, serviceId), usableOn(on)),
+    )
     .orderBy(...drawColumns.map((column) => asc(column)));
   return rows.map((row) => row.id);
 }
@@ -127,7 +138,10 @@ export async function selectUseOfAppointment(db: Conn, businessId: string, appoi
     .select({ id: trainingSessions.id })
     .from(trainingSessions)
     .where(
-      and(eq(trainingSessions.businessId, businessId), eq(trainingSessions.appointmentId, appointmentId)),
+      and(
+        eq(trainingSessions.businessId, businessId),
+        eq(trainingSessions.appointmentId, appointmentId),
+      ),
     );
   const [row] = await db
     .select({ id: bonoMovements.id })
@@ -171,8 +185,14 @@ export function selectBonosOfClients(
       expiresOn: bonos.expiresOn,
     })
     .from(bonos)
-    .innerJoin(services, and(eq(services.businessId, bonos.businessId), eq(services.id, bonos.serviceId)))
-    .innerJoin(clients, and(eq(clients.businessId, bonos.businessId), eq(clients.id, bonos.clientId)))
+    .innerJoin(
+      services,
+      and(eq(services.businessId, bonos.businessId), eq(services.id, bonos.serviceId)),
+    )
+    .innerJoin(
+      clients,
+      and(eq(clients.businessId, bonos.businessId), eq(clients.id, bonos.clientId)),
+    )
     .where(
       and(
         or(

@@ -53,16 +53,25 @@ export function selectLiveClassPlaces(
     .from(classEnrolments)
     .innerJoin(
       classes,
-      and(eq(classes.businessId, classEnrolments.businessId), eq(classes.id, classEnrolments.classId)),
+      and(
+        eq(classes.businessId, classEnrolments.businessId),
+        eq(classes.id, classEnrolments.classId),
+      ),
     )
     .innerJoin(
       services,
       and(eq(services.businessId, classes.businessId), eq(services.id, classes.serviceId)),
     )
-    .leftJoin(courses, and(eq(courses.businessId, classes.businessId), eq(courses.id, classes.courseId)))
+    .leftJoin(
+      courses,
+      and(eq(courses.businessId, classes.businessId), eq(courses.id, classes.courseId)),
+    )
     .innerJoin(
       clients,
-      and(eq(clients.businessId, classEnrolments.businessId), eq(clients.id, classEnrolments.clientId)),
+      and(
+        eq(clients.businessId, classEnrolments.businessId),
+        eq(clients.id, classEnrolments.clientId),
+      ),
     )
     .innerJoin(
       dogs,
@@ -107,12 +116,18 @@ export function selectDueClassReminders(db: Db, now: Date) {
     .from(classEnrolments)
     .innerJoin(
       classes,
-      and(eq(classes.businessId, classEnrolments.businessId), eq(classes.id, classEnrolments.classId)),
+      and(
+        eq(classes.businessId, classEnrolments.businessId),
+        eq(classes.id, classEnrolments.classId),
+      ),
     )
     .innerJoin(users, eq(users.id, classEnrolments.businessId))
     .innerJoin(
       clients,
-      and(eq(clients.businessId, classEnrolments.businessId), eq(clients.id, classEnrolments.clientId)),
+      and(
+        eq(clients.businessId, classEnrolments.businessId),
+        eq(clients.id, classEnrolments.clientId),
+      ),
     )
     .leftJoin(reminderSettings, eq(reminderSettings.businessId, classEnrolments.businessId))
     .where(
@@ -138,7 +153,10 @@ export async function classPlaceStart(tx: Tx, businessId: string, placeId: strin
     .from(classEnrolments)
     .innerJoin(
       classes,
-      and(eq(classes.businessId, classEnrolments.businessId), eq(classes.id, classEnrolments.classId)),
+      and(
+        eq(classes.businessId, classEnrolments.businessId),
+        eq(classes.id, classEnrolments.classId),
+      ),
     )
     .innerJoin(users, eq(users.id, classEnrolments.businessId))
     .where(and(eq(classEnrolments.businessId, businessId), eq(classEnrolments.id, placeId)));

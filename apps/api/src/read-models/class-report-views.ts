@@ -29,7 +29,10 @@ export function selectReportLines(db: Db | Tx, businessId: string, classId: stri
     .from(classEnrolments)
     .innerJoin(
       clients,
-      and(eq(clients.businessId, classEnrolments.businessId), eq(clients.id, classEnrolments.clientId)),
+      and(
+        eq(clients.businessId, classEnrolments.businessId),
+        eq(clients.id, classEnrolments.clientId),
+      ),
     )
     .innerJoin(
       dogs,

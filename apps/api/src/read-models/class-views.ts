@@ -53,7 +53,10 @@ export function selectClasses(
       services,
       and(eq(services.businessId, classes.businessId), eq(services.id, classes.serviceId)),
     )
-    .leftJoin(courses, and(eq(courses.businessId, classes.businessId), eq(courses.id, classes.courseId)))
+    .leftJoin(
+      courses,
+      and(eq(courses.businessId, classes.businessId), eq(courses.id, classes.courseId)),
+    )
     .where(and(eq(classes.businessId, businessId), where))
     .orderBy(asc(classes.classDate), asc(classes.classTime), asc(classes.id));
 }
@@ -63,7 +66,11 @@ export function selectClasses(
  * dogs on each one's waiting list not yet offered a place (a course's class: its course's list,
  * decision 0083): the Panel's card (issue 29).
  */
-export function selectWeekClasses(db: Conn, businessId: string, range: { from: string; to: string }) {
+export function selectWeekClasses(
+  db: Conn,
+  businessId: string,
+  range: { from: string; to: string },
+) {
   const waiting = db
     .select({ count: sql<number>`count(*)::int`.as('count') })
     .from(classWaitlist)
@@ -123,7 +130,10 @@ export function selectRoster(db: Conn, businessId: string, classId: string) {
     .from(classEnrolments)
     .innerJoin(
       clients,
-      and(eq(clients.businessId, classEnrolments.businessId), eq(clients.id, classEnrolments.clientId)),
+      and(
+        eq(clients.businessId, classEnrolments.businessId),
+        eq(clients.id, classEnrolments.clientId),
+      ),
     )
     .innerJoin(
       dogs,

@@ -32,7 +32,10 @@ function entriesWithNames(db: Conn) {
       clients,
       and(eq(clients.businessId, classWaitlist.businessId), eq(clients.id, classWaitlist.clientId)),
     )
-    .innerJoin(dogs, and(eq(dogs.businessId, classWaitlist.businessId), eq(dogs.id, classWaitlist.dogId)));
+    .innerJoin(
+      dogs,
+      and(eq(dogs.businessId, classWaitlist.businessId), eq(dogs.id, classWaitlist.dogId)),
+    );
 }
 
 /** A class's (or a course's, decision 0083) live entries, first to be offered first. */

@@ -17,7 +17,10 @@ export async function countAll(db: Db, businessId: string) {
   const [[c], [d], [s]] = await Promise.all([
     db.select({ value: count() }).from(clients).where(eq(clients.businessId, businessId)),
     db.select({ value: count() }).from(dogs).where(eq(dogs.businessId, businessId)),
-    db.select({ value: count() }).from(trainingSessions).where(eq(trainingSessions.businessId, businessId)),
+    db
+      .select({ value: count() })
+      .from(trainingSessions)
+      .where(eq(trainingSessions.businessId, businessId)),
   ]);
   return { clients: c?.value ?? 0, dogs: d?.value ?? 0, sessions: s?.value ?? 0 };
 }

@@ -97,7 +97,11 @@ export async function selectOwnerClientsWithDogs(db: Db, email: string) {
     .innerJoin(users, eq(users.id, clients.businessId))
     .leftJoin(
       dogs,
-      and(eq(dogs.businessId, clients.businessId), eq(dogs.clientId, clients.id), eq(dogs.isActive, true)),
+      and(
+        eq(dogs.businessId, clients.businessId),
+        eq(dogs.clientId, clients.id),
+        eq(dogs.isActive, true),
+      ),
     )
     .where(eq(emailKeySql(clients.email), emailKey(email)))
     .orderBy(asc(clients.businessId), asc(clients.id), asc(dogs.name))

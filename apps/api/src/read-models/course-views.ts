@@ -91,13 +91,18 @@ export function selectCourseEnrolments(db: Conn, businessId: string, courseId: s
     .from(courseEnrolments)
     .innerJoin(
       clients,
-      and(eq(clients.businessId, courseEnrolments.businessId), eq(clients.id, courseEnrolments.clientId)),
+      and(
+        eq(clients.businessId, courseEnrolments.businessId),
+        eq(clients.id, courseEnrolments.clientId),
+      ),
     )
     .innerJoin(
       dogs,
       and(eq(dogs.businessId, courseEnrolments.businessId), eq(dogs.id, courseEnrolments.dogId)),
     )
-    .where(and(eq(courseEnrolments.businessId, businessId), eq(courseEnrolments.courseId, courseId)))
+    .where(
+      and(eq(courseEnrolments.businessId, businessId), eq(courseEnrolments.courseId, courseId)),
+    )
     .orderBy(asc(courseEnrolments.status), asc(dogs.name), asc(courseEnrolments.id));
 }
 
@@ -121,7 +126,10 @@ export function selectMakeupCredits(db: Conn, courseEnrolmentIds: string[], toda
     .from(classEnrolments)
     .innerJoin(
       classes,
-      and(eq(classes.businessId, classEnrolments.businessId), eq(classes.id, classEnrolments.classId)),
+      and(
+        eq(classes.businessId, classEnrolments.businessId),
+        eq(classes.id, classEnrolments.classId),
+      ),
     )
     .leftJoin(courseMakeups, eq(courseMakeups.missedEnrolmentId, classEnrolments.id))
     .where(
@@ -189,7 +197,10 @@ export function selectCoursePlaces(db: Conn, courseEnrolmentIds: string[]) {
     .from(classEnrolments)
     .innerJoin(
       classes,
-      and(eq(classes.businessId, classEnrolments.businessId), eq(classes.id, classEnrolments.classId)),
+      and(
+        eq(classes.businessId, classEnrolments.businessId),
+        eq(classes.id, classEnrolments.classId),
+      ),
     )
     .where(
       and(

@@ -411,7 +411,9 @@ export async function selectClientScope(db: Db, businessId: string, clientId: st
   const rows = await db
     .select({ id: clients.id, emailKey: emailKeySql(clients.email).mapWith(String) })
     .from(clients)
-    .where(and(eq(clients.businessId, businessId), clientId ? eq(clients.id, clientId) : undefined));
+    .where(
+      and(eq(clients.businessId, businessId), clientId ? eq(clients.id, clientId) : undefined),
+    );
   // A client without an e-mail (issue 27.3) reaches its bookings by its id only.
   const emailKeys = rows.flatMap((r) => (r.emailKey ? [r.emailKey] : []));
   return { clientIds: rows.map((r) => r.id), emailKeys };

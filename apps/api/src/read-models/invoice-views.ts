@@ -29,7 +29,10 @@ export function selectInvoicesOfClients(
       cancelled: sql<boolean>`${invoiceCancellations.invoiceId} is not null`,
     })
     .from(invoices)
-    .innerJoin(clients, and(eq(clients.businessId, invoices.businessId), eq(clients.id, invoices.clientId)))
+    .innerJoin(
+      clients,
+      and(eq(clients.businessId, invoices.businessId), eq(clients.id, invoices.clientId)),
+    )
     .leftJoin(
       invoiceCancellations,
       and(

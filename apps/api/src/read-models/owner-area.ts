@@ -120,7 +120,12 @@ export async function findLiveBookingLink(db: Db, tokenHash: string, now: Date, 
 }
 
 /** The links that still open one of the trainer's appointments, newest first (issue 28). */
-export async function selectLiveLinksOf(db: Db, businessId: string, appointmentId: string, now: Date) {
+export async function selectLiveLinksOf(
+  db: Db,
+  businessId: string,
+  appointmentId: string,
+  now: Date,
+) {
   return db
     .select({
       id: bookingLinks.id,
@@ -159,7 +164,8 @@ export async function requestDate(db: Db, businessId: string, id: string) {
 
 /** What one owner, or one booking link, reaches. */
 export type OwnerReach =
-  { email: string } | { businessId: string; appointmentId: string | null; requestId: string | null };
+  | { email: string }
+  | { businessId: string; appointmentId: string | null; requestId: string | null };
 
 function appointmentsWhere(reach: OwnerReach) {
   if ('email' in reach) return appointmentOf(reach.email);

@@ -104,7 +104,10 @@ export function selectPlaceOwners(db: Conn, businessId: string, classId: string)
     .from(classEnrolments)
     .innerJoin(
       clients,
-      and(eq(clients.businessId, classEnrolments.businessId), eq(clients.id, classEnrolments.clientId)),
+      and(
+        eq(clients.businessId, classEnrolments.businessId),
+        eq(clients.id, classEnrolments.clientId),
+      ),
     )
     .innerJoin(
       dogs,
@@ -139,7 +142,10 @@ export function selectWaitingOwners(
       clients,
       and(eq(clients.businessId, classWaitlist.businessId), eq(clients.id, classWaitlist.clientId)),
     )
-    .innerJoin(dogs, and(eq(dogs.businessId, classWaitlist.businessId), eq(dogs.id, classWaitlist.dogId)))
+    .innerJoin(
+      dogs,
+      and(eq(dogs.businessId, classWaitlist.businessId), eq(dogs.id, classWaitlist.dogId)),
+    )
     .where(
       and(
         eq(classWaitlist.businessId, businessId),

@@ -30,8 +30,14 @@ export async function selectBonoTarget(db: Conn, businessId: string, id: string)
       serviceName: services.name,
     })
     .from(bonos)
-    .innerJoin(clients, and(eq(clients.businessId, bonos.businessId), eq(clients.id, bonos.clientId)))
-    .innerJoin(services, and(eq(services.businessId, bonos.businessId), eq(services.id, bonos.serviceId)))
+    .innerJoin(
+      clients,
+      and(eq(clients.businessId, bonos.businessId), eq(clients.id, bonos.clientId)),
+    )
+    .innerJoin(
+      services,
+      and(eq(services.businessId, bonos.businessId), eq(services.id, bonos.serviceId)),
+    )
     .where(and(eq(bonos.businessId, businessId), eq(bonos.id, id)))
     .limit(1);
   return row;

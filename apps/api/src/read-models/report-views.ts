@@ -47,7 +47,10 @@ export async function selectSessionForReport(db: Db | Tx, businessId: string, se
 const reachCondition = (reach: ReportReach) =>
   'email' in reach
     ? eq(sessionReports.ownerEmail, reach.email)
-    : and(eq(sessionReports.businessId, reach.businessId), eq(sessionReports.sessionId, reach.sessionId));
+    : and(
+        eq(sessionReports.businessId, reach.businessId),
+        eq(sessionReports.sessionId, reach.sessionId),
+      );
 
 /** Sent reports with their session, dog and trainer (each row of its own trainer). */
 function withReportJoins<T extends PgSelect>(query: T) {
@@ -128,7 +131,10 @@ export function selectSentHomework(db: Db, businessId: string, dogId?: string) {
     )
     .innerJoin(sessionReports, eq(sessionReports.sessionId, trainingSessions.id))
     .where(
-      and(eq(homeworkItems.businessId, businessId), dogId ? eq(trainingSessions.dogId, dogId) : undefined),
+      and(
+        eq(homeworkItems.businessId, businessId),
+        dogId ? eq(trainingSessions.dogId, dogId) : undefined,
+      ),
     );
 }
 
@@ -138,7 +144,9 @@ export function selectSessionDates(db: Db, businessId: string, dogIds: string[])
   return db
     .select({ dogId: trainingSessions.dogId, date: trainingSessions.date })
     .from(trainingSessions)
-    .where(and(eq(trainingSessions.businessId, businessId), inArray(trainingSessions.dogId, dogIds)));
+    .where(
+      and(eq(trainingSessions.businessId, businessId), inArray(trainingSessions.dogId, dogIds)),
+    );
 }
 
 /** Names for the dashboard's list. */

@@ -92,7 +92,10 @@ export function sessionWhere(businessId: string, timeZone: string, f: SessionFil
 }
 
 /** The joins every sessions query shares; the dog's owner check is belt and braces. */
-const dogJoin = and(eq(dogs.id, trainingSessions.dogId), eq(dogs.businessId, trainingSessions.businessId));
+const dogJoin = and(
+  eq(dogs.id, trainingSessions.dogId),
+  eq(dogs.businessId, trainingSessions.businessId),
+);
 const clientJoin = eq(clients.id, dogs.clientId);
 const newestFirst = [desc(trainingSessions.date), desc(trainingSessions.id)];
 
@@ -163,7 +166,13 @@ function countSessions(db: Db, businessId: string, where: SQL, filters: SessionF
  * instead read all of them (6,675 for a busy owner) whenever the planner took the dogs for light
  * ones, as it does once other trainers' dogs fill its statistics (decision 0106).
  */
-function ownersPageIds(businessId: string, clientId: string, where: SQL, page: number, limit: number) {
+function ownersPageIds(
+  businessId: string,
+  clientId: string,
+  where: SQL,
+  page: number,
+  limit: number,
+) {
   const s = trainingSessions;
   return sql`(select newest.id from ${dogs} as ${ownersDogs} cross join lateral (
       select ${s.id} as id, ${s.date} as date from ${s}

@@ -74,7 +74,10 @@ export async function selectVaccineAlerts(db: Db, businessId: string, today: str
       expiresOn: vaccinations.expiresOn,
     })
     .from(vaccinations)
-    .innerJoin(dogs, and(eq(dogs.id, vaccinations.dogId), eq(dogs.businessId, vaccinations.businessId)))
+    .innerJoin(
+      dogs,
+      and(eq(dogs.id, vaccinations.dogId), eq(dogs.businessId, vaccinations.businessId)),
+    )
     .innerJoin(clients, eq(clients.id, dogs.clientId))
     .where(
       and(
@@ -113,7 +116,10 @@ export async function selectDueVaccineReminders(db: Db, today: string) {
       },
     })
     .from(vaccinations)
-    .innerJoin(dogs, and(eq(dogs.id, vaccinations.dogId), eq(dogs.businessId, vaccinations.businessId)))
+    .innerJoin(
+      dogs,
+      and(eq(dogs.id, vaccinations.dogId), eq(dogs.businessId, vaccinations.businessId)),
+    )
     .innerJoin(clients, eq(clients.id, dogs.clientId))
     .innerJoin(users, eq(users.id, vaccinations.businessId))
     .leftJoin(vaccineReminders, eq(vaccineReminders.vaccinationId, vaccinations.id))
@@ -172,7 +178,10 @@ export async function selectTrainerDocuments(
       lastName: clients.lastName,
     })
     .from(dogDocuments)
-    .innerJoin(dogs, and(eq(dogs.id, dogDocuments.dogId), eq(dogs.businessId, dogDocuments.businessId)))
+    .innerJoin(
+      dogs,
+      and(eq(dogs.id, dogDocuments.dogId), eq(dogs.businessId, dogDocuments.businessId)),
+    )
     .innerJoin(clients, eq(clients.id, dogs.clientId))
     .where(
       and(

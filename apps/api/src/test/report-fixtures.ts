@@ -24,7 +24,9 @@ export function reportFixtures(db: Db) {
       phone: '600 000 000',
     });
     const dogId = uuidv7();
-    await db.insert(dogs).values({ id: dogId, businessId, clientId, name: dogName, breed: 'Mestizo' });
+    await db
+      .insert(dogs)
+      .values({ id: dogId, businessId, clientId, name: dogName, breed: 'Mestizo' });
     return { clientId, dogId };
   }
 

@@ -22,7 +22,13 @@ export function sessionFixtures(db: Db) {
     return { id, firstName, lastName };
   }
 
-  async function dog(businessId: string, clientId: string, name: string, breed = 'Mestizo', age = 2) {
+  async function dog(
+    businessId: string,
+    clientId: string,
+    name: string,
+    breed = 'Mestizo',
+    age = 2,
+  ) {
     const id = uuidv7();
     // The age as an approximate birth date, as the dogs module stores one (decision 0038).
     const birthDate = birthDateFromAge(age, todayIn('Europe/Madrid'));

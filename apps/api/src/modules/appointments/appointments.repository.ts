@@ -65,7 +65,12 @@ export async function selectOwnAppointment(db: Db | Tx, businessId: string, id: 
 }
 
 /** The caller's appointments from `from` to `to` (both included), every status, in time order. */
-export async function selectAppointmentsBetween(db: Db, businessId: string, from: string, to: string) {
+export async function selectAppointmentsBetween(
+  db: Db,
+  businessId: string,
+  from: string,
+  to: string,
+) {
   return db
     .select(withSession)
     .from(appointments)

@@ -235,7 +235,11 @@ async function noticeMail(
   const { notice, row, now, appUrl } = change;
   const link =
     notice === 'changed'
-      ? await ownerArea.issueBookingLink(tx, { businessId: trainer.id, appointmentId: row.id, appUrl })
+      ? await ownerArea.issueBookingLink(tx, {
+          businessId: trainer.id,
+          appointmentId: row.id,
+          appUrl,
+        })
       : null;
   // The calendar file's LOCATION: the session place from Ajustes.
   const sessionPlace = await ownerArea.sessionPlaceOf(tx, trainer.id);

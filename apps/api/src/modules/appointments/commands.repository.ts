@@ -96,7 +96,12 @@ export async function insertSeries(tx: Tx, values: (typeof appointments.$inferIn
 }
 
 /** The series' SCHEDULED appointments from `fromDate` on, locked, in date order. */
-export async function lockSeriesFrom(tx: Tx, businessId: string, seriesId: string, fromDate: string) {
+export async function lockSeriesFrom(
+  tx: Tx,
+  businessId: string,
+  seriesId: string,
+  fromDate: string,
+) {
   return tx
     .select()
     .from(appointments)

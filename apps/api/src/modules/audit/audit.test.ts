@@ -111,9 +111,10 @@ describe('DELETE /api/admin/users/:id', () => {
     const out: Record<string, unknown> = {};
     for (const table of FISCAL_TABLES) {
       out[table] = withoutClient(
-        await ctx.t.database.sql.unsafe(`select * from ${table} where business_id = $1 order by 1`, [
-          businessId,
-        ]),
+        await ctx.t.database.sql.unsafe(
+          `select * from ${table} where business_id = $1 order by 1`,
+          [businessId],
+        ),
       );
     }
     return out;

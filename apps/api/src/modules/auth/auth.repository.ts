@@ -55,7 +55,6 @@ export async function findBookableBusiness(
   return member;
 }
 
-
 /** Who is told of a new account: every approved, active admin. */
 export async function selectActiveAdmins(db: Db | Tx) {
   return db

@@ -2,7 +2,11 @@
 export { revokeUserSessions } from './auth.service.ts';
 export { createTokenService, type TokenService } from './tokens.ts';
 export { toUserDto } from './user-dto.ts';
-export { findBookableBusiness, findUserById, prepareLiveSessionLookup } from './module-api.service.ts';
+export {
+  findBookableBusiness,
+  findUserById,
+  prepareLiveSessionLookup,
+} from './module-api.service.ts';
 export * as accounts from './accounts.service.ts';
 export type { UserPatch } from './accounts.service.ts';
 export { LiveSessionCache, watchedLiveSessions } from './live-session-cache.ts';

@@ -7,8 +7,7 @@ import * as authRepository from './auth.repository.ts';
  */
 export const findBookableBusiness = (
   ...args: Parameters<typeof authRepository.findBookableBusiness>
-) =>
-  authRepository.findBookableBusiness(...args);
+) => authRepository.findBookableBusiness(...args);
 export const findUserById = (...args: Parameters<typeof authRepository.findUserById>) =>
   authRepository.findUserById(...args);
 export const prepareLiveSessionLookup = (

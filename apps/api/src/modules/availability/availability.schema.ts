@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, text, time, uuid } from 'drizzle-orm/pg-core';
 import { EXCEPTION_KINDS } from '@adiestra/shared';
 import { enumCheck, id, createdAt, updatedAt } from '../../db/columns.ts';
-import { tenant, users, businesses } from '../auth/auth.schema.ts';
+import { tenant, businesses } from '../auth/auth.schema.ts';
 
 // The tables the availability module owns: only its own files query them (decision 0029).
 

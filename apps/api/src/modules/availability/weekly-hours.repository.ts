@@ -77,7 +77,9 @@ export async function insertException(
 export async function deleteOwnException(db: Db, businessId: string, id: string): Promise<boolean> {
   const deleted = await db
     .delete(availabilityExceptions)
-    .where(and(eq(availabilityExceptions.id, id), eq(availabilityExceptions.businessId, businessId)))
+    .where(
+      and(eq(availabilityExceptions.id, id), eq(availabilityExceptions.businessId, businessId)),
+    )
     .returning({ id: availabilityExceptions.id });
   return deleted.length > 0;
 }

@@ -78,7 +78,12 @@ const bonoRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { businessId } = caller(request);
-      const updated = await service.updateTemplate(app.db, businessId, request.params.id, request.body);
+      const updated = await service.updateTemplate(
+        app.db,
+        businessId,
+        request.params.id,
+        request.body,
+      );
       return { success: true as const, data: updated, message: 'Plantilla de bono actualizada' };
     },
   );

@@ -195,7 +195,13 @@ export async function sellBono(db: Db, businessId: string, input: SellBonoPayloa
 }
 
 /** Why a unit could not move, read after the fact (the write itself decides, atomically). */
-async function refusal(db: Db | Tx, businessId: string, bonoId: string, today: string, use: boolean) {
+async function refusal(
+  db: Db | Tx,
+  businessId: string,
+  bonoId: string,
+  today: string,
+  use: boolean,
+) {
   const bono = await getBono(db, businessId, bonoId, today);
   if (!use) return conflict(BONO_MESSAGES.full);
   return conflict(bono.expired ? BONO_MESSAGES.expired : BONO_MESSAGES.empty);
@@ -317,7 +323,10 @@ export async function useBonoForSession(
   },
 ): Promise<AutomaticUse | null> {
   const { appointmentId } = visit;
-  if (appointmentId && (await repository.selectUseOfAppointment(tx, visit.businessId, appointmentId)))
+  if (
+    appointmentId &&
+    (await repository.selectUseOfAppointment(tx, visit.businessId, appointmentId))
+  )
     return null;
   const candidates = await repository.selectUsableBonoIds(
     tx,
@@ -342,9 +351,16 @@ export async function useBonoForSession(
  */
 export async function useBonoForAppointment(
   tx: Db | Tx,
-  visit: { businessId: string; clientId: string; serviceId: string; appointmentId: string; on: string },
+  visit: {
+    businessId: string;
+    clientId: string;
+    serviceId: string;
+    appointmentId: string;
+    on: string;
+  },
 ): Promise<AutomaticUse | null> {
-  if (await repository.selectUseOfAppointment(tx, visit.businessId, visit.appointmentId)) return null;
+  if (await repository.selectUseOfAppointment(tx, visit.businessId, visit.appointmentId))
+    return null;
   const candidates = await repository.selectUsableBonoIds(
     tx,
     visit.businessId,

@@ -13,6 +13,9 @@ export async function upsertFeedToken(db: Db, businessId: string, tokenHash: str
 }
 
 export async function findFeed(db: Db, businessId: string) {
-  const [row] = await db.select().from(calendarFeeds).where(eq(calendarFeeds.businessId, businessId));
+  const [row] = await db
+    .select()
+    .from(calendarFeeds)
+    .where(eq(calendarFeeds.businessId, businessId));
   return row;
 }

@@ -1,6 +1,6 @@
 import { pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns.ts';
-import { users, businesses } from '../auth/auth.schema.ts';
+import { businesses } from '../auth/auth.schema.ts';
 
 // The tables the calendar-feed module owns: only its own files query them (decision 0029).
 

@@ -21,7 +21,8 @@ const classReportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:id/report',
     { schema: { ...schema, params: IdParamsSchema, response: { 200: ReportResponse } } },
-    async (request) => ok(await getClassReport(app.db, auth(request).businessId, request.params.id)),
+    async (request) =>
+      ok(await getClassReport(app.db, auth(request).businessId, request.params.id)),
   );
 
   app.put(
@@ -39,7 +40,12 @@ const classReportRoutes: FastifyPluginAsyncZod = async (app) => {
       const now = app.clock.now();
       const data = await saveClassReport(
         app.db,
-        { businessId: user.businessId, timeZone: user.timeZone, today: todayIn(user.timeZone, now), now },
+        {
+          businessId: user.businessId,
+          timeZone: user.timeZone,
+          today: todayIn(user.timeZone, now),
+          now,
+        },
         request.params.id,
         request.body,
       );

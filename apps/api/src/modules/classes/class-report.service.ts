@@ -108,7 +108,13 @@ export async function saveClassReport(
         observations: line.notes,
         progress: line.progress,
       });
-      await replaceSessionHomework(tx, businessId, sessionId, line.homework, `lines.${index}.homework`);
+      await replaceSessionHomework(
+        tx,
+        businessId,
+        sessionId,
+        line.homework,
+        `lines.${index}.homework`,
+      );
     }
   });
   return getClassReport(db, businessId, classId);
@@ -135,7 +141,8 @@ export async function sendClassReport(
     const lines = await repository.selectReportLines(tx, businessId, classId);
     let count = 0;
     for (const line of lines) {
-      if (line.sessionId && (await sendReportOnce(tx, businessId, line.sessionId, clock))) count += 1;
+      if (line.sessionId && (await sendReportOnce(tx, businessId, line.sessionId, clock)))
+        count += 1;
     }
     if (count > 0) await repository.markSent(tx, businessId, classId, clock.now);
     return count;

@@ -68,7 +68,10 @@ export async function classOpenToRequests(
 }
 
 /** The trainer's choice in Ajustes for their known clients (decision 0090). */
-export async function enrolmentModeOf(db: Db | Tx, businessId: string): Promise<ClassEnrolmentMode> {
+export async function enrolmentModeOf(
+  db: Db | Tx,
+  businessId: string,
+): Promise<ClassEnrolmentMode> {
   return (await getOwnerAreaSettings(db, businessId)).classEnrolment;
 }
 

@@ -61,7 +61,9 @@ export async function selectLiveEntry(db: Conn, businessId: string, classId: str
 export async function deleteLiveEntry(db: Conn, businessId: string, list: WaitlistKey, id: string) {
   const [row] = await db
     .delete(classWaitlist)
-    .where(and(eq(classWaitlist.businessId, businessId), listIs(list), eq(classWaitlist.id, id), live))
+    .where(
+      and(eq(classWaitlist.businessId, businessId), listIs(list), eq(classWaitlist.id, id), live),
+    )
     .returning({ status: classWaitlist.status });
   return row;
 }
@@ -76,7 +78,12 @@ export async function deleteLiveEntryOfDog(
   await db
     .delete(classWaitlist)
     .where(
-      and(eq(classWaitlist.businessId, businessId), listIs(list), eq(classWaitlist.dogId, dogId), live),
+      and(
+        eq(classWaitlist.businessId, businessId),
+        listIs(list),
+        eq(classWaitlist.dogId, dogId),
+        live,
+      ),
     );
 }
 
@@ -85,7 +92,9 @@ export async function deleteLiveEntryOfDog(
  * be freed in it (an open course offer gives back the places it held, by decision 0083's trigger).
  */
 export async function deleteLiveEntries(db: Conn, businessId: string, list: WaitlistKey) {
-  await db.delete(classWaitlist).where(and(eq(classWaitlist.businessId, businessId), listIs(list), live));
+  await db
+    .delete(classWaitlist)
+    .where(and(eq(classWaitlist.businessId, businessId), listIs(list), live));
 }
 
 /** The live entries in order, with their positions (to swap two). */
@@ -159,7 +168,13 @@ export async function selectFirstWaiting(db: Conn, businessId: string, list: Wai
   const [row] = await db
     .select({ id: classWaitlist.id })
     .from(classWaitlist)
-    .where(and(eq(classWaitlist.businessId, businessId), listIs(list), eq(classWaitlist.status, 'waiting')))
+    .where(
+      and(
+        eq(classWaitlist.businessId, businessId),
+        listIs(list),
+        eq(classWaitlist.status, 'waiting'),
+      ),
+    )
     .orderBy(asc(classWaitlist.position), asc(classWaitlist.id))
     .limit(1);
   return row;

@@ -111,7 +111,9 @@ export async function cancelOwnClass(db: Conn, businessId: string, id: string) {
   const rows = await db
     .update(classes)
     .set({ status: 'cancelled', updatedAt: new Date() })
-    .where(and(eq(classes.businessId, businessId), eq(classes.id, id), eq(classes.status, 'scheduled')))
+    .where(
+      and(eq(classes.businessId, businessId), eq(classes.id, id), eq(classes.status, 'scheduled')),
+    )
     .returning({ id: classes.id });
   return rows.length > 0;
 }

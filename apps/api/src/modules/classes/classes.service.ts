@@ -222,7 +222,13 @@ export async function updateClass(
  * owner with a place or on its waiting list, or on its course's, is told by e-mail, written to the
  * outbox in the same transaction. A course with no class left to come ends its waiting list.
  */
-export async function cancelClass(db: Db, businessId: string, id: string, now: Date, appUrl: string) {
+export async function cancelClass(
+  db: Db,
+  businessId: string,
+  id: string,
+  now: Date,
+  appUrl: string,
+) {
   await db.transaction(async (tx) => {
     // A course's class: the course row is locked first, as every course path locks it first.
     const courseId = (await repository.selectOwnClass(tx, businessId, id))?.courseId;
@@ -246,7 +252,8 @@ export async function cancelClass(db: Db, businessId: string, id: string, now: D
     await waitlist.deleteLiveEntries(tx, businessId, { classId: id });
     const today = trainer ? todayIn(trainer.timeZone, now) : current.classDate;
     const ended =
-      !!course && (await courses.selectScheduledFrom(tx, businessId, course.id, today)).length === 0;
+      !!course &&
+      (await courses.selectScheduledFrom(tx, businessId, course.id, today)).length === 0;
     if (course && ended) await waitlist.deleteLiveEntries(tx, businessId, { courseId: course.id });
     if (!trainer || !described) return;
     const sender = await ownerMailSender(tx, mailTrainer(trainer), appUrl);
@@ -361,7 +368,12 @@ export async function enrolDog(db: Db | Tx, place: Place, today: string) {
       'esta clase',
     );
     // A dog on the waiting list that gets a place leaves the list (an offer it held is used).
-    await waitlist.deleteLiveEntryOfDog(tx, place.businessId, { classId: place.classId }, place.dogId);
+    await waitlist.deleteLiveEntryOfDog(
+      tx,
+      place.businessId,
+      { classId: place.classId },
+      place.dogId,
+    );
     const enrolmentId = await repository.insertEnrolment(tx, place).catch((error: unknown) => {
       if (sqlState(error) === CHECK_VIOLATION) throw conflict(CLASS_MESSAGES.full);
       if (sqlState(error) === UNIQUE_VIOLATION) throw conflict(CLASS_MESSAGES.alreadyEnrolled);

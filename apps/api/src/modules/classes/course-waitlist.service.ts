@@ -72,7 +72,13 @@ export async function moveCourseEntry(
   await db.transaction(async (tx) => {
     if (!(await repository.selectOwnCourse(tx, businessId, target.courseId, true)))
       throw courseNotFound();
-    await swapWithNeighbour(tx, businessId, { courseId: target.courseId }, target.entryId, direction);
+    await swapWithNeighbour(
+      tx,
+      businessId,
+      { courseId: target.courseId },
+      target.entryId,
+      direction,
+    );
   });
 }
 
@@ -113,7 +119,11 @@ export async function acceptCourseOffer(
     if (!(await waitlist.closeOffer(tx, entry, 'enrolled', clock.now)))
       throw conflict(WAITLIST_MESSAGES.noOffer);
     const { businessId, courseId, clientId, dogId } = entry;
-    const courseEnrolmentId = await enrolInCourse(tx, { businessId, courseId, clientId, dogId }, today);
+    const courseEnrolmentId = await enrolInCourse(
+      tx,
+      { businessId, courseId, clientId, dogId },
+      today,
+    );
     await confirmPlaces(tx, businessId, { courseEnrolmentId }, clock);
   });
 }

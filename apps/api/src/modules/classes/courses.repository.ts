@@ -66,7 +66,12 @@ export async function selectClassesFrom(
 }
 
 /** The course's scheduled classes from `fromDate` on, with their places, in date order. */
-export function selectScheduledFrom(db: Conn, businessId: string, courseId: string, fromDate: string) {
+export function selectScheduledFrom(
+  db: Conn,
+  businessId: string,
+  courseId: string,
+  fromDate: string,
+) {
   return db
     .select({
       id: classes.id,
@@ -159,7 +164,10 @@ export function selectPlacesOf(db: Conn, businessId: string, courseEnrolmentId: 
     .from(classEnrolments)
     .innerJoin(
       classes,
-      and(eq(classes.businessId, classEnrolments.businessId), eq(classes.id, classEnrolments.classId)),
+      and(
+        eq(classes.businessId, classEnrolments.businessId),
+        eq(classes.id, classEnrolments.classId),
+      ),
     )
     .where(
       and(
@@ -191,7 +199,10 @@ export async function countMakeups(db: Conn, businessId: string, courseEnrolment
     .select({ n: count() })
     .from(courseMakeups)
     .where(
-      and(eq(courseMakeups.businessId, businessId), eq(courseMakeups.courseEnrolmentId, courseEnrolmentId)),
+      and(
+        eq(courseMakeups.businessId, businessId),
+        eq(courseMakeups.courseEnrolmentId, courseEnrolmentId),
+      ),
     );
   return row?.n ?? 0;
 }
@@ -213,7 +224,11 @@ export async function insertMakeup(
  * The course enrolments with a place in this class none of whose classes is held any more: their
  * course was cancelled, class by class (decision 0099), and what they paid goes back.
  */
-export async function selectEnrolmentsOfCancelledCourse(db: Conn, businessId: string, classId: string) {
+export async function selectEnrolmentsOfCancelledCourse(
+  db: Conn,
+  businessId: string,
+  classId: string,
+) {
   const rows = await db
     .selectDistinct({ id: sql<string>`${classEnrolments.courseEnrolmentId}` })
     .from(classEnrolments)

@@ -45,7 +45,8 @@ const courseRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successSchema(z.object({ courses: z.array(CourseSchema) })) },
       },
     },
-    async (request) => ok({ courses: await service.listCourses(app.db, caller(request).businessId) }),
+    async (request) =>
+      ok({ courses: await service.listCourses(app.db, caller(request).businessId) }),
   );
 
   app.post(
@@ -78,7 +79,9 @@ const courseRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { businessId, today } = caller(request);
-      return ok({ classes: await service.makeupClasses(app.db, businessId, request.params.id, today) });
+      return ok({
+        classes: await service.makeupClasses(app.db, businessId, request.params.id, today),
+      });
     },
   );
 

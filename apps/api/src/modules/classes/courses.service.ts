@@ -262,7 +262,10 @@ export async function cancelCourseEnrolment(
     const current = await repository.selectCourseEnrolment(tx, businessId, target, true);
     if (
       !current ||
-      !(await repository.cancelCourseEnrolment(tx, businessId, target.id, { now: clock.now, refunded }))
+      !(await repository.cancelCourseEnrolment(tx, businessId, target.id, {
+        now: clock.now,
+        refunded,
+      }))
     )
       throw notFound(COURSE_MESSAGES.enrolmentNotFound);
     if (refunded) await refundCourseEnrolment(tx, businessId, target.id);

@@ -104,7 +104,9 @@ export async function ownerCourses(db: Db, email: string, now: Date): Promise<Ow
             }))
           : [],
       dogs: dogs
-        .filter((d) => d.businessId === row.businessId && (next || own.some((e) => e.dogId === d.dogId)))
+        .filter(
+          (d) => d.businessId === row.businessId && (next || own.some((e) => e.dogId === d.dogId)),
+        )
         .map((d) => {
           const enrolment = own.find((e) => e.dogId === d.dogId);
           const entry = entries.find((e) => e.courseId === row.id && e.dogId === d.dogId);
@@ -205,7 +207,12 @@ export async function cancelCourseAsOwner(
   now: Date,
   appUrl: string,
 ) {
-  const { businessId, trainer } = await ownEnrolment(db, email, target.courseId, target.enrolmentId);
+  const { businessId, trainer } = await ownEnrolment(
+    db,
+    email,
+    target.courseId,
+    target.enrolmentId,
+  );
   const today = todayIn(trainer.timeZone, now);
   const [next] = await repository.selectScheduledFrom(db, businessId, target.courseId, today);
   if (next && !outsideNotice(next, trainer, now))
@@ -226,7 +233,12 @@ export async function useMakeupAsOwner(
   input: MakeupInput,
   now: Date,
 ) {
-  const { businessId, trainer } = await ownEnrolment(db, email, target.courseId, target.enrolmentId);
+  const { businessId, trainer } = await ownEnrolment(
+    db,
+    email,
+    target.courseId,
+    target.enrolmentId,
+  );
   await useMakeup(
     db,
     businessId,

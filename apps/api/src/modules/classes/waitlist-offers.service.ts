@@ -42,7 +42,10 @@ async function offerTo(
   const offered: string[] = [];
   for (let free = offer.free; free > 0; free--) {
     const next = await waitlist.selectFirstWaiting(tx, businessId, list);
-    if (!next || !(await waitlist.markOffered(tx, businessId, next.id, now, deadline, offer.offerFrom)))
+    if (
+      !next ||
+      !(await waitlist.markOffered(tx, businessId, next.id, now, deadline, offer.offerFrom))
+    )
       break;
     offered.push(next.id);
   }

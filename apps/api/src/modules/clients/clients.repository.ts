@@ -36,7 +36,11 @@ export type ClientRow = Omit<typeof clients.$inferSelect, 'nameKey'>;
  * Adds each client's dogs, session count and last session date: one query for the whole page
  * (never one per client), scoped to the caller.
  */
-export async function withSummaries(db: Db, businessId: string, rows: ClientRow[]): Promise<Client[]> {
+export async function withSummaries(
+  db: Db,
+  businessId: string,
+  rows: ClientRow[],
+): Promise<Client[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const summaries = await clientSummaries(db, businessId, ids);
@@ -85,7 +89,11 @@ export async function selectOwnClient(
   businessId: string,
   id: string,
 ): Promise<ClientRow | undefined> {
-  const [row] = await db.select(clientColumns).from(clients).where(ownClient(businessId, id)).limit(1);
+  const [row] = await db
+    .select(clientColumns)
+    .from(clients)
+    .where(ownClient(businessId, id))
+    .limit(1);
   return row;
 }
 
@@ -210,7 +218,9 @@ export async function insertClients(
 ): Promise<string[]> {
   const ids: string[] = [];
   for (let i = 0; i < values.length; i += IMPORT_BATCH) {
-    const batch = values.slice(i, i + IMPORT_BATCH).map((v) => ({ id: uuidv7(), businessId, ...v }));
+    const batch = values
+      .slice(i, i + IMPORT_BATCH)
+      .map((v) => ({ id: uuidv7(), businessId, ...v }));
     await tx.insert(clients).values(batch);
     ids.push(...batch.map((row) => row.id));
   }

@@ -66,7 +66,12 @@ export function clientValues(input: ClientInputParsed, now: Date, consentedAt?: 
   };
 }
 
-export async function createClient(db: Db, businessId: string, input: ClientInputParsed, now: Date) {
+export async function createClient(
+  db: Db,
+  businessId: string,
+  input: ClientInputParsed,
+  now: Date,
+) {
   const row = await repository.insertClient(db, businessId, clientValues(input, now));
   return toClientDto(row, { dogs: [], totalSessions: 0, lastSession: null });
 }

@@ -28,7 +28,12 @@ export async function lockClientForErasure(tx: Tx, businessId: string, id: strin
  * dogs' sessions are gone already (the sessions module deletes them first: see data-rights).
  * Returns how many dogs and bonos went.
  */
-export async function deleteClientAndRecords(tx: Tx, businessId: string, id: string, dogIds: string[]) {
+export async function deleteClientAndRecords(
+  tx: Tx,
+  businessId: string,
+  id: string,
+  dogIds: string[],
+) {
   const bonos = await clientBonoCount(tx, businessId, id);
   await tx.delete(clients).where(and(eq(clients.businessId, businessId), eq(clients.id, id)));
   return { dogs: dogIds.length, bonos };

@@ -162,7 +162,9 @@ describe('the public booking page and the documents a service requires', () => {
     });
     expect(pending.statusCode).toBe(201);
     const rowsOf = async (): Promise<unknown> =>
-      t.app.db.execute(sql`select id from consent_request_acceptances where business_id = ${ana.id}`);
+      t.app.db.execute(
+        sql`select id from consent_request_acceptances where business_id = ${ana.id}`,
+      );
     expect(await rowsOf()).toHaveLength(2);
     const erased = await api.post(
       `/api/clients/${luciaClientId}/erase`,

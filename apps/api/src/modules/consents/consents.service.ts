@@ -148,7 +148,9 @@ export async function missingConsents(
   const current = (await repository.selectCurrentVersionsOf(db, [businessId])).filter((v) =>
     kinds.includes(v.kind),
   );
-  const accepted = await repository.selectAcceptances(db, businessId, { clientIds: [target.clientId] });
+  const accepted = await repository.selectAcceptances(db, businessId, {
+    clientIds: [target.clientId],
+  });
   return current.filter(
     (version) =>
       !accepted.some(
@@ -328,7 +330,8 @@ export async function bookingConsentVersions(
   const current = await currentVersionsOfKinds(db, businessId, kinds);
   const strays = versionIds.filter((id) => !current.some((v) => v.id === id));
   for (const id of strays)
-    if (await repository.selectVersion(db, businessId, id)) throw conflict(CONSENT_MESSAGES.outdated);
+    if (await repository.selectVersion(db, businessId, id))
+      throw conflict(CONSENT_MESSAGES.outdated);
   if (strays.length > 0 || current.some((v) => !versionIds.includes(v.id)))
     throw invalid('consentSignedName', CONSENT_MESSAGES.bookingRequired);
   return current;

@@ -126,7 +126,9 @@ describe('the trainer’s documents', () => {
     expect(empty.body.errors.title).toBe('El título del documento es obligatorio');
     expect((await publish('marketing', CONSENT_TEMPLATES.photos)).status).toBe(400);
     await expect(
-      t.app.db.execute(sql`update consent_versions set body = 'otro' where business_id = ${ana.id}`),
+      t.app.db.execute(
+        sql`update consent_versions set body = 'otro' where business_id = ${ana.id}`,
+      ),
     ).rejects.toMatchObject({ cause: { message: 'consent records are immutable' } });
   });
 });

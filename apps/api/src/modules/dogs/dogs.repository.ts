@@ -18,7 +18,8 @@ import { dogPhotos, dogs } from './dogs.schema.ts';
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** "This dog is the caller's". */
-const ownDog = (businessId: string, id: string) => and(eq(dogs.id, id), eq(dogs.businessId, businessId));
+const ownDog = (businessId: string, id: string) =>
+  and(eq(dogs.id, id), eq(dogs.businessId, businessId));
 
 export const dogNotFound = () => notFound('Perro no encontrado');
 
@@ -70,7 +71,9 @@ export async function replacePhoto(
   dogId: string,
   photo: ProcessedPhoto | null,
 ) {
-  await tx.delete(dogPhotos).where(and(eq(dogPhotos.dogId, dogId), eq(dogPhotos.businessId, businessId)));
+  await tx
+    .delete(dogPhotos)
+    .where(and(eq(dogPhotos.dogId, dogId), eq(dogPhotos.businessId, businessId)));
   if (photo) await tx.insert(dogPhotos).values({ id: randomUUID(), businessId, dogId, ...photo });
 }
 
@@ -144,7 +147,12 @@ export async function selectOwnDogId(db: Db, businessId: string, id: string) {
 }
 
 /** The client's dog of that name (case and accents ignored); of several, the active, oldest one. */
-export async function matchDogByName(db: Db | Tx, businessId: string, clientId: string, name: string) {
+export async function matchDogByName(
+  db: Db | Tx,
+  businessId: string,
+  clientId: string,
+  name: string,
+) {
   const [row] = await db
     .select({ id: dogs.id, name: dogs.name })
     .from(dogs)

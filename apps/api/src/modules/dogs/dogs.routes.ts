@@ -55,7 +55,10 @@ const dogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/stats',
     { schema: { ...schema, response: { 200: successSchema(DogStatsSchema) } } },
-    async (request) => ({ success: true as const, data: await dogStats(app.db, businessId(request)) }),
+    async (request) => ({
+      success: true as const,
+      data: await dogStats(app.db, businessId(request)),
+    }),
   );
 
   app.get(
@@ -68,7 +71,8 @@ const dogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successSchema(OptionsSchema) },
       },
     },
-    async (request) => ok({ options: await dogOptions(app.db, businessId(request), request.query) }),
+    async (request) =>
+      ok({ options: await dogOptions(app.db, businessId(request), request.query) }),
   );
 
   app.get(

@@ -90,7 +90,11 @@ export async function selectJobFile(db: Db, businessId: string, id: string) {
     .select({ file: exportJobs.file, createdAt: exportJobs.createdAt })
     .from(exportJobs)
     .where(
-      and(eq(exportJobs.businessId, businessId), eq(exportJobs.id, id), eq(exportJobs.status, 'ready')),
+      and(
+        eq(exportJobs.businessId, businessId),
+        eq(exportJobs.id, id),
+        eq(exportJobs.status, 'ready'),
+      ),
     );
   return row;
 }

@@ -100,7 +100,10 @@ async function runJob({ db, clock, log }: ExportDeps, businessId: string, id: st
  * its progress, then the ZIP. One at a time per trainer (a unique index), so a double click or a
  * second process cannot start two.
  */
-export async function startPracticeExport(deps: ExportDeps, businessId: string): Promise<ExportJob> {
+export async function startPracticeExport(
+  deps: ExportDeps,
+  businessId: string,
+): Promise<ExportJob> {
   const now = deps.clock.now();
   const row = await repository.insertJob(
     deps.db,

@@ -115,9 +115,9 @@ async function paymentBill(tx: Tx, businessId: string, paymentId: string): Promi
 }
 
 async function monthOfPayments(tx: Tx, businessId: string, clientId: string, month: string) {
-  const rows = (await findPaymentsToInvoice(tx, businessId, { clientId, ...monthRange(month) })).filter(
-    (payment) => payment.amountCents > 0,
-  );
+  const rows = (
+    await findPaymentsToInvoice(tx, businessId, { clientId, ...monthRange(month) })
+  ).filter((payment) => payment.amountCents > 0);
   const invoiced = await repository.selectInvoicedPaymentIds(
     tx,
     businessId,
@@ -319,7 +319,12 @@ async function courseEnrolmentBill(tx: Tx, businessId: string, id: string): Prom
 }
 
 /** A client's charged course enrolments starting in the month, not invoiced yet. */
-async function monthOfCourseEnrolments(tx: Tx, businessId: string, clientId: string, month: string) {
+async function monthOfCourseEnrolments(
+  tx: Tx,
+  businessId: string,
+  clientId: string,
+  month: string,
+) {
   const enrolments = await repository.selectChargedCourseEnrolments(tx, businessId, {
     clientId,
     ...monthRange(month),

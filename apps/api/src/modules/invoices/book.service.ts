@@ -335,7 +335,11 @@ export async function taxSummary(
  * bases it invoiced) and the IRPF its clients withheld; it keeps no expenses, so box 02 is zero
  * and says so, and box 05 (what earlier quarters paid) is the gestor's.
  */
-async function model130(db: Db, businessId: string, period: InvoicePeriodQuery): Promise<TaxFigure[]> {
+async function model130(
+  db: Db,
+  businessId: string,
+  period: InvoicePeriodQuery,
+): Promise<TaxFigure[]> {
   const { to } = periodRange(period);
   const entries = (await entriesBetween(db, businessId, `${period.year}-01-01`, to)).filter(
     (entry) => !entry.cancelled,

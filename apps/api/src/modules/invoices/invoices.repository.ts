@@ -32,7 +32,10 @@ export type InvoiceLineRow = typeof invoiceLines.$inferSelect;
 export type InvoiceRecordRow = typeof invoiceRecords.$inferSelect;
 
 export async function selectProfile(db: Conn, businessId: string) {
-  const [row] = await db.select().from(fiscalProfiles).where(eq(fiscalProfiles.businessId, businessId));
+  const [row] = await db
+    .select()
+    .from(fiscalProfiles)
+    .where(eq(fiscalProfiles.businessId, businessId));
   return row ?? null;
 }
 
@@ -102,13 +105,23 @@ export async function insertInvoice(
   if (sources.length) {
     await tx
       .insert(invoiceSources)
-      .values(sources.map((source) => ({ businessId: invoice.businessId, invoiceId: row!.id, ...source })));
+      .values(
+        sources.map((source) => ({
+          businessId: invoice.businessId,
+          invoiceId: row!.id,
+          ...source,
+        })),
+      );
   }
   if (paymentIds.length) {
     await tx
       .insert(invoicePayments)
       .values(
-        paymentIds.map((paymentId) => ({ businessId: invoice.businessId, paymentId, invoiceId: row!.id })),
+        paymentIds.map((paymentId) => ({
+          businessId: invoice.businessId,
+          paymentId,
+          invoiceId: row!.id,
+        })),
       );
   }
   return row!;
@@ -160,7 +173,12 @@ export async function selectInvoicePage(
 }
 
 /** Every invoice issued between two days, in the book's order (date, series, number). */
-export function selectInvoicesIssuedBetween(db: Conn, businessId: string, from: string, to: string) {
+export function selectInvoicesIssuedBetween(
+  db: Conn,
+  businessId: string,
+  from: string,
+  to: string,
+) {
   return db
     .select()
     .from(invoices)
@@ -197,12 +215,17 @@ export async function selectInvoiceDetails(db: Conn, businessId: string, ids: st
     db
       .select()
       .from(invoicePayments)
-      .where(and(eq(invoicePayments.businessId, businessId), inArray(invoicePayments.invoiceId, ids))),
+      .where(
+        and(eq(invoicePayments.businessId, businessId), inArray(invoicePayments.invoiceId, ids)),
+      ),
     db
       .select()
       .from(invoiceCancellations)
       .where(
-        and(eq(invoiceCancellations.businessId, businessId), inArray(invoiceCancellations.invoiceId, ids)),
+        and(
+          eq(invoiceCancellations.businessId, businessId),
+          inArray(invoiceCancellations.invoiceId, ids),
+        ),
       ),
     db
       .select({ id: invoices.id, number: invoices.number, rectifiesId: invoices.rectifiesId })
@@ -230,7 +253,10 @@ export async function insertCancellation(tx: Tx, values: typeof invoiceCancellat
     .update(invoiceSources)
     .set({ released: true })
     .where(
-      and(eq(invoiceSources.businessId, values.businessId), eq(invoiceSources.invoiceId, values.invoiceId)),
+      and(
+        eq(invoiceSources.businessId, values.businessId),
+        eq(invoiceSources.invoiceId, values.invoiceId),
+      ),
     );
 }
 
@@ -251,7 +277,10 @@ export function selectSourceLinks(
     .from(invoiceSources)
     .innerJoin(
       invoices,
-      and(eq(invoices.businessId, invoiceSources.businessId), eq(invoices.id, invoiceSources.invoiceId)),
+      and(
+        eq(invoices.businessId, invoiceSources.businessId),
+        eq(invoices.id, invoiceSources.invoiceId),
+      ),
     )
     .where(
       and(
@@ -323,7 +352,10 @@ export function selectPaymentLinks(db: Conn, businessId: string, paymentIds: str
     .from(invoicePayments)
     .innerJoin(
       invoices,
-      and(eq(invoices.businessId, invoicePayments.businessId), eq(invoices.id, invoicePayments.invoiceId)),
+      and(
+        eq(invoices.businessId, invoicePayments.businessId),
+        eq(invoices.id, invoicePayments.invoiceId),
+      ),
     )
     .leftJoin(
       invoiceCancellations,

@@ -237,7 +237,12 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const csv = await book.bookCsv(app.db, auth(request).businessId, request.query, app.clock.now());
+      const csv = await book.bookCsv(
+        app.db,
+        auth(request).businessId,
+        request.query,
+        app.clock.now(),
+      );
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', attachment(csv.filename))
@@ -308,7 +313,11 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { filename, zip } = await invoicePdfsZip(app.db, auth(request).businessId, request.query);
+      const { filename, zip } = await invoicePdfsZip(
+        app.db,
+        auth(request).businessId,
+        request.query,
+      );
       return reply
         .type('application/zip')
         .header('content-disposition', attachment(filename))

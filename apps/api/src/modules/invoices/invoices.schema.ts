@@ -182,7 +182,10 @@ export const invoicePayments = pgTable(
     invoiceId: uuid('invoice_id').notNull(),
   },
   (t) => [
-    primaryKey({ name: 'invoice_payments_pkey', columns: [t.businessId, t.invoiceId, t.paymentId] }),
+    primaryKey({
+      name: 'invoice_payments_pkey',
+      columns: [t.businessId, t.invoiceId, t.paymentId],
+    }),
     index('invoice_payments_payment_idx').on(t.businessId, t.paymentId),
     foreignKey({
       name: 'invoice_payments_business_invoice_fk',

@@ -107,7 +107,11 @@ const fullAddress = (p: { address: string; postalCode: string; city: string; pro
   `${p.address}, ${p.postalCode} ${p.city} (${p.province})`;
 
 /** The invoice as the API and the PDF show it, from its row and details. */
-async function toInvoiceDtos(db: Db | Tx, businessId: string, rows: InvoiceRow[]): Promise<Invoice[]> {
+async function toInvoiceDtos(
+  db: Db | Tx,
+  businessId: string,
+  rows: InvoiceRow[],
+): Promise<Invoice[]> {
   const ids = rows.map((row) => row.id);
   const details = await repository.selectInvoiceDetails(db, businessId, ids);
   const submissions = await submissionsOfInvoices(db, businessId, ids);

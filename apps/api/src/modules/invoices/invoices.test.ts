@@ -297,7 +297,8 @@ describe('issuing (30.2–30.3)', () => {
     const [issued] = await ctx.t.database.sql<{ id: string }[]>`
       select id from invoices where business_id = ${businessId} and series = 'F' limit 1`;
     await expect(
-      ctx.t.database.sql`insert into invoices (id, business_id, series, seq, number, type, issued_on,
+      ctx.t.database
+        .sql`insert into invoices (id, business_id, series, seq, number, type, issued_on,
           issuer_name, issuer_tax_id, issuer_address, regime, description, tax_rate, base_cents,
           tax_cents, irpf_rate, irpf_cents, total_cents)
         select gen_random_uuid(), business_id, series, seq, number || '-bis', type, issued_on,

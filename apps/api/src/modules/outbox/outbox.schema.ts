@@ -1,7 +1,7 @@
 import { MESSAGE_CHANNELS, OUTGOING_MESSAGE_STATUSES } from '@adiestra/shared';
 import { index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, enumCheck, id, tz } from '../../db/columns.ts';
-import { users, businesses } from '../auth/auth.schema.ts';
+import { businesses } from '../auth/auth.schema.ts';
 
 // The table the outbox module owns: only its own files query it (decision 0029).
 

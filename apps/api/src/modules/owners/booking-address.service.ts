@@ -43,7 +43,11 @@ export async function ensureBookingSlug(
 }
 
 /** Where the trainer's booking page is: the readable address when the business name gives one. */
-export async function bookingAddress(db: Db, businessId: string, now: Date): Promise<BookingAddress> {
+export async function bookingAddress(
+  db: Db,
+  businessId: string,
+  now: Date,
+): Promise<BookingAddress> {
   const settings = await repository.selectSettings(db, businessId);
   const slug = await ensureBookingSlug(db, businessId, settings?.businessName, now);
   return { slug, path: bookingPagePath(businessId, slug) };

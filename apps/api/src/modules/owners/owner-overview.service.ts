@@ -100,7 +100,10 @@ export async function ownerOverview(db: Db, reach: OwnerReach, now: Date): Promi
     repository.selectReachableRequests(db, reach),
   ]);
   const trainerIds = [
-    ...new Set([...appointmentRows.map((a) => a.businessId), ...requestRows.map((r) => r.businessId)]),
+    ...new Set([
+      ...appointmentRows.map((a) => a.businessId),
+      ...requestRows.map((r) => r.businessId),
+    ]),
   ];
   const [trainers, changes, slugs] = await Promise.all([
     repository.selectTrainers(db, trainerIds),
@@ -142,7 +145,8 @@ export async function ownerOverview(db: Db, reach: OwnerReach, now: Date): Promi
       if (!trainer) return [];
       // The readable address while the business name is set (decision 0069), else the id one.
       const slug = trainer.businessName?.trim() ? slugs[trainerIds.indexOf(id)]?.[0]?.slug : null;
-      const mine = <T extends { businessId: string }>(rows: T[]) => rows.filter((r) => r.businessId === id);
+      const mine = <T extends { businessId: string }>(rows: T[]) =>
+        rows.filter((r) => r.businessId === id);
       return [
         {
           trainer: toOwnerTrainer(trainer),

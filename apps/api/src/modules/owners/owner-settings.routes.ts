@@ -50,7 +50,12 @@ const ownerSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { ...schema, body: OwnerAreaSettingsSchema, response: { 200: Response } } },
     async (request) => {
       const businessId = auth(request).businessId;
-      const settings = await saveOwnerAreaSettings(app.db, businessId, request.body, app.clock.now());
+      const settings = await saveOwnerAreaSettings(
+        app.db,
+        businessId,
+        request.body,
+        app.clock.now(),
+      );
       return { success: true as const, data: settings, message: 'Ajustes guardados' };
     },
   );

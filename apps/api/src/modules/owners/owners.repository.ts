@@ -106,7 +106,10 @@ export async function upsertSettings(
   const [row] = await db
     .insert(ownerAreaSettings)
     .values({ ...values, updatedAt: now })
-    .onConflictDoUpdate({ target: ownerAreaSettings.businessId, set: { ...changes, updatedAt: now } })
+    .onConflictDoUpdate({
+      target: ownerAreaSettings.businessId,
+      set: { ...changes, updatedAt: now },
+    })
     .returning();
   return row!;
 }

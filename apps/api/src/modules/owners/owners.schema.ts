@@ -22,7 +22,7 @@ import {
 import { enumCheck, id, tz, createdAt, updatedAt } from '../../db/columns.ts';
 import { appointmentRequests } from '../appointment-requests/appointment-requests.schema.ts';
 import { appointments } from '../appointments/appointments.schema.ts';
-import { tenant, users, businesses } from '../auth/auth.schema.ts';
+import { tenant, businesses } from '../auth/auth.schema.ts';
 
 // The tables the owners module owns: only its own files query them (decision 0029).
 
@@ -163,7 +163,11 @@ export const appointmentChangeRequests = pgTable(
     decidedAt: tz('decided_at'),
   },
   (t) => [
-    index('appointment_change_requests_business_status_idx').on(t.businessId, t.status, t.createdAt),
+    index('appointment_change_requests_business_status_idx').on(
+      t.businessId,
+      t.status,
+      t.createdAt,
+    ),
     uniqueIndex('appointment_change_requests_one_pending_key')
       .on(t.appointmentId)
       .where(sql`${t.status} = 'PENDING'`),

@@ -95,7 +95,13 @@ export async function sumBetween(db: Conn, businessId: string, from: string, to:
   const [row] = await db
     .select({ cents: sql<number>`coalesce(sum(${payments.amountCents}), 0)::int` })
     .from(payments)
-    .where(and(eq(payments.businessId, businessId), gte(payments.paidOn, from), lte(payments.paidOn, to)));
+    .where(
+      and(
+        eq(payments.businessId, businessId),
+        gte(payments.paidOn, from),
+        lte(payments.paidOn, to),
+      ),
+    );
   return row?.cents ?? 0;
 }
 

@@ -25,7 +25,10 @@ export async function selectCurrent(db: Conn, businessId: string): Promise<Priva
 export async function selectCurrentOf(db: Conn, businessIds: string[]) {
   if (businessIds.length === 0) return [];
   return db
-    .selectDistinctOn([privacyTexts.businessId], { id: privacyTexts.id, businessId: privacyTexts.businessId })
+    .selectDistinctOn([privacyTexts.businessId], {
+      id: privacyTexts.id,
+      businessId: privacyTexts.businessId,
+    })
     .from(privacyTexts)
     .where(inArray(privacyTexts.businessId, businessIds))
     .orderBy(privacyTexts.businessId, desc(privacyTexts.version));

@@ -15,7 +15,10 @@ import type { Tx } from '../../lib/trainer-lock.ts';
  */
 
 export async function findSettings(db: Db, businessId: string): Promise<ReminderSettings> {
-  const [row] = await db.select().from(reminderSettings).where(eq(reminderSettings.businessId, businessId));
+  const [row] = await db
+    .select()
+    .from(reminderSettings)
+    .where(eq(reminderSettings.businessId, businessId));
   if (!row) return { leadMinutes: DEFAULT_REMINDER_LEAD_MINUTES, dailyAgenda: false };
   return {
     leadMinutes: row.leadMinutes as ReminderSettings['leadMinutes'],

@@ -13,7 +13,7 @@ import {
 import { REMINDER_LEAD_MINUTES } from '@adiestra/shared';
 import { id, tz, createdAt, updatedAt } from '../../db/columns.ts';
 import { appointments } from '../appointments/appointments.schema.ts';
-import { tenant, users, businesses } from '../auth/auth.schema.ts';
+import { tenant, businesses } from '../auth/auth.schema.ts';
 import { classEnrolments } from '../classes/classes.schema.ts';
 
 // The tables the reminders module owns: only its own files query them (decision 0029).

@@ -75,7 +75,12 @@ export async function lockOwnExercise(tx: Tx, businessId: string, id: string) {
   return row;
 }
 
-export async function updateExercise(tx: Tx, businessId: string, id: string, values: ExerciseValues) {
+export async function updateExercise(
+  tx: Tx,
+  businessId: string,
+  id: string,
+  values: ExerciseValues,
+) {
   const [row] = await tx
     .update(exercises)
     .set({ ...values, updatedAt: new Date() })

@@ -59,7 +59,12 @@ export async function createExercise(db: Db, businessId: string, input: Exercise
   return toExerciseDto(row);
 }
 
-export async function updateExercise(db: Db, businessId: string, id: string, input: ExercisePayload) {
+export async function updateExercise(
+  db: Db,
+  businessId: string,
+  id: string,
+  input: ExercisePayload,
+) {
   const { photo, ...texts } = input;
   const image = await processed(photo);
   const row = await libraryWrite(db, businessId, async (tx) => {

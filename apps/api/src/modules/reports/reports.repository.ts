@@ -39,7 +39,9 @@ export function selectHomework(db: Db | Tx, businessId: string, sessionIds: stri
   return db
     .select()
     .from(homeworkItems)
-    .where(and(eq(homeworkItems.businessId, businessId), inArray(homeworkItems.sessionId, sessionIds)))
+    .where(
+      and(eq(homeworkItems.businessId, businessId), inArray(homeworkItems.sessionId, sessionIds)),
+    )
     .orderBy(asc(homeworkItems.position), asc(homeworkItems.id));
 }
 
@@ -53,7 +55,10 @@ export async function replaceHomework(
   sessionId: string,
   items: (HomeworkPayload['items'][number] & { videoUrl: string | null; photoId: string | null })[],
 ) {
-  const mine = and(eq(homeworkItems.businessId, businessId), eq(homeworkItems.sessionId, sessionId));
+  const mine = and(
+    eq(homeworkItems.businessId, businessId),
+    eq(homeworkItems.sessionId, sessionId),
+  );
   const existing = new Set(
     (await tx.select({ id: homeworkItems.id }).from(homeworkItems).where(mine)).map((r) => r.id),
   );
@@ -199,7 +204,9 @@ export function selectTickDays(db: Db, businessId: string, homeworkIds: string[]
         eq(homeworkItems.id, practiceTicks.homeworkId),
       ),
     )
-    .where(and(eq(practiceTicks.businessId, businessId), inArray(practiceTicks.homeworkId, homeworkIds)));
+    .where(
+      and(eq(practiceTicks.businessId, businessId), inArray(practiceTicks.homeworkId, homeworkIds)),
+    );
 }
 
 /**

@@ -50,7 +50,11 @@ const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { ...schema, body: ExerciseInputSchema, response: { 201: ExerciseResponse } },
     },
     async (request, reply) => {
-      const exercise = await exercises.createExercise(app.db, auth(request).businessId, request.body);
+      const exercise = await exercises.createExercise(
+        app.db,
+        auth(request).businessId,
+        request.body,
+      );
       return reply
         .status(201)
         .send({ success: true, data: exercise, message: REPORT_MESSAGES.exerciseCreated });

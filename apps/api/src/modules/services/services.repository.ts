@@ -55,7 +55,12 @@ export function selectServices(db: Db | Tx, businessId: string, onlyPublic = fal
   return db
     .select()
     .from(services)
-    .where(and(eq(services.businessId, businessId), onlyPublic ? eq(services.isPublic, true) : undefined))
+    .where(
+      and(
+        eq(services.businessId, businessId),
+        onlyPublic ? eq(services.isPublic, true) : undefined,
+      ),
+    )
     .orderBy(asc(services.position), asc(services.createdAt), asc(services.id));
 }
 
@@ -92,7 +97,12 @@ export async function insertService(db: Db, businessId: string, input: ServicePa
   return row!;
 }
 
-export async function updateOwnService(db: Db, businessId: string, id: string, input: ServicePayload) {
+export async function updateOwnService(
+  db: Db,
+  businessId: string,
+  id: string,
+  input: ServicePayload,
+) {
   const [row] = await db
     .update(services)
     .set({ ...columnsOf(input), updatedAt: new Date() })

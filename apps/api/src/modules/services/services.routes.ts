@@ -26,7 +26,8 @@ const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successSchema(ServiceListSchema) },
       },
     },
-    async (request) => ok({ services: await service.listServices(app.db, auth(request).businessId) }),
+    async (request) =>
+      ok({ services: await service.listServices(app.db, auth(request).businessId) }),
   );
 
   app.post(
@@ -50,7 +51,12 @@ const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const businessId = auth(request).businessId;
-      const updated = await service.updateService(app.db, businessId, request.params.id, request.body);
+      const updated = await service.updateService(
+        app.db,
+        businessId,
+        request.params.id,
+        request.body,
+      );
       return { success: true as const, data: updated, message: 'Servicio actualizado' };
     },
   );

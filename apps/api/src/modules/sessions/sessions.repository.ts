@@ -29,7 +29,9 @@ type SessionWrite = SessionPayload & { appointmentId: string | null };
 
 export async function insertSession(db: Db | Tx, businessId: string, input: SessionWrite) {
   const id = uuidv7();
-  await db.insert(trainingSessions).values({ ...input, id, businessId, date: new Date(input.date) });
+  await db
+    .insert(trainingSessions)
+    .values({ ...input, id, businessId, date: new Date(input.date) });
   return id;
 }
 
@@ -68,7 +70,10 @@ export async function selectSessionOfAppointment(
     .select({ id: trainingSessions.id })
     .from(trainingSessions)
     .where(
-      and(eq(trainingSessions.businessId, businessId), eq(trainingSessions.appointmentId, appointmentId)),
+      and(
+        eq(trainingSessions.businessId, businessId),
+        eq(trainingSessions.appointmentId, appointmentId),
+      ),
     )
     .limit(1);
   return row;
@@ -88,7 +93,9 @@ export async function deleteSessionsOfDogs(tx: Tx, businessId: string, dogIds: s
   if (!dogIds.length) return 0;
   const deleted = await tx
     .delete(trainingSessions)
-    .where(and(eq(trainingSessions.businessId, businessId), inArray(trainingSessions.dogId, dogIds)))
+    .where(
+      and(eq(trainingSessions.businessId, businessId), inArray(trainingSessions.dogId, dogIds)),
+    )
     .returning({ id: trainingSessions.id });
   return deleted.length;
 }

@@ -11,7 +11,7 @@ import {
   foreignKey,
 } from 'drizzle-orm/pg-core';
 import { id, tz, createdAt, updatedAt } from '../../db/columns.ts';
-import { tenant, users, businesses } from '../auth/auth.schema.ts';
+import { tenant, businesses } from '../auth/auth.schema.ts';
 import { dogs } from '../dogs/dogs.schema.ts';
 import { serviceFk } from '../services/services.schema.ts';
 
@@ -63,7 +63,12 @@ export const trainingSessions = pgTable(
     unique('training_sessions_business_id_key').on(t.businessId, t.id),
     // Lists by date, and the session stats (counts, minutes, rating over every session of the
     // trainer) answered from the index alone, without reading the rows (migration 0006).
-    index('training_sessions_business_date_stats_idx').on(t.businessId, t.date, t.duration, t.rating),
+    index('training_sessions_business_date_stats_idx').on(
+      t.businessId,
+      t.date,
+      t.duration,
+      t.rating,
+    ),
     index('training_sessions_dog_date_idx').on(t.dogId, t.date),
     foreignKey({
       name: 'training_sessions_business_dog_fk',

@@ -120,7 +120,11 @@ export async function lockDocumentQuotas(tx: Tx, keys: string[]) {
 }
 
 const ofDogs = (dogs: { businessId: string; dogId: string }[]) =>
-  or(...dogs.map((d) => and(eq(dogDocuments.businessId, d.businessId), eq(dogDocuments.dogId, d.dogId))));
+  or(
+    ...dogs.map((d) =>
+      and(eq(dogDocuments.businessId, d.businessId), eq(dogDocuments.dogId, d.dogId)),
+    ),
+  );
 
 const usageColumns = {
   count: sql<number>`count(*)::int`,

@@ -60,7 +60,8 @@ const vaccineRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/alerts',
     { schema: { ...schema, response: { 200: successSchema(VaccineAlertsSchema) } } },
-    async (request) => ok({ alerts: await vaccineAlerts(app.db, businessId(request), today(request)) }),
+    async (request) =>
+      ok({ alerts: await vaccineAlerts(app.db, businessId(request), today(request)) }),
   );
 
   app.get(
@@ -73,7 +74,14 @@ const vaccineRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(await listDogVaccinations(app.db, businessId(request), request.params.dogId, today(request))),
+      ok(
+        await listDogVaccinations(
+          app.db,
+          businessId(request),
+          request.params.dogId,
+          today(request),
+        ),
+      ),
   );
 
   app.post(

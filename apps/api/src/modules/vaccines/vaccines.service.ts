@@ -91,7 +91,8 @@ export async function addVaccination(
   if (input.givenOn > today) throw invalid('givenOn', 'La fecha de vacunación no puede ser futura');
   await assertOwnDog(db, businessId, dogId);
   const expiresOn =
-    input.expiresOn ?? defaultVaccineExpiry(input.kind, input.givenOn, await getRegion(db, businessId));
+    input.expiresOn ??
+    defaultVaccineExpiry(input.kind, input.givenOn, await getRegion(db, businessId));
   const row = await repository
     .insertVaccination(db, businessId, dogId, { ...input, expiresOn })
     .catch((error: unknown) => {

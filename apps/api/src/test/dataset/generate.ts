@@ -127,7 +127,11 @@ export async function generate(
     const accounts = [admin, trainer, ...others];
     await insertAll(tx, schema.users, accounts);
     // Each account the titular of a business of its own, with its id (as a sign-up makes it).
-    await insertAll(tx, schema.businesses, accounts.map(({ id }) => ({ id })));
+    await insertAll(
+      tx,
+      schema.businesses,
+      accounts.map(({ id }) => ({ id })),
+    );
     await insertAll(
       tx,
       schema.businessMembers,

@@ -90,7 +90,10 @@ export async function sendNext(ctx: SenderContext) {
   const issuer = await issuerOf(db, businessId, records);
   const failure = async (error: string, attempt: number) => {
     const wait = RETRY_WAITS_S[Math.min(attempt, RETRY_WAITS_S.length - 1)]!;
-    await repository.releaseAfterFailure(db, businessId, ids, { error, nextSendAt: later(now, wait) });
+    await repository.releaseAfterFailure(db, businessId, ids, {
+      error,
+      nextSendAt: later(now, wait),
+    });
     return { sent: 0, error };
   };
   if (!ctx.aeat.producerTaxId) {

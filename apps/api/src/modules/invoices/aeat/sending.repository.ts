@@ -35,7 +35,10 @@ export async function upsertCertificate(
 }
 
 export async function selectCertificate(db: Db, businessId: string) {
-  const [row] = await db.select().from(aeatCertificates).where(eq(aeatCertificates.businessId, businessId));
+  const [row] = await db
+    .select()
+    .from(aeatCertificates)
+    .where(eq(aeatCertificates.businessId, businessId));
   return row;
 }
 
@@ -86,7 +89,12 @@ export function pendingRecords(db: Db, businessId: string, limit: number) {
     })
     .from(invoiceSubmissions)
     .innerJoin(invoiceRecords, answerOfRecord)
-    .where(and(eq(invoiceSubmissions.businessId, businessId), eq(invoiceSubmissions.status, 'pendiente')))
+    .where(
+      and(
+        eq(invoiceSubmissions.businessId, businessId),
+        eq(invoiceSubmissions.status, 'pendiente'),
+      ),
+    )
     .orderBy(asc(invoiceRecords.seq))
     .limit(limit);
 }
@@ -188,7 +196,10 @@ export function submissionsOfInvoices(db: Db, businessId: string, invoiceIds: st
     .from(invoiceSubmissions)
     .innerJoin(invoiceRecords, answerOfRecord)
     .where(
-      and(eq(invoiceSubmissions.businessId, businessId), inArray(invoiceRecords.invoiceId, invoiceIds)),
+      and(
+        eq(invoiceSubmissions.businessId, businessId),
+        inArray(invoiceRecords.invoiceId, invoiceIds),
+      ),
     )
     .orderBy(asc(invoiceRecords.seq));
 }
@@ -198,7 +209,12 @@ export async function oldestPendingAt(db: Db, businessId: string) {
   const [row] = await db
     .select({ at: min(invoiceSubmissions.createdAt) })
     .from(invoiceSubmissions)
-    .where(and(eq(invoiceSubmissions.businessId, businessId), eq(invoiceSubmissions.status, 'pendiente')));
+    .where(
+      and(
+        eq(invoiceSubmissions.businessId, businessId),
+        eq(invoiceSubmissions.status, 'pendiente'),
+      ),
+    );
   return row?.at ?? null;
 }
 
@@ -219,7 +235,10 @@ function latestRecords(db: Db, businessId: string) {
     .innerJoin(invoiceSubmissions, answerOfRecord)
     .innerJoin(
       invoices,
-      and(eq(invoices.businessId, invoiceRecords.businessId), eq(invoices.id, invoiceRecords.invoiceId)),
+      and(
+        eq(invoices.businessId, invoiceRecords.businessId),
+        eq(invoices.id, invoiceRecords.invoiceId),
+      ),
     )
     .where(eq(invoiceRecords.businessId, businessId))
     .orderBy(invoiceRecords.invoiceId, desc(invoiceRecords.seq));
@@ -259,5 +278,7 @@ export async function requeueRecord(db: Db | Tx, businessId: string, recordId: s
   await db
     .update(invoiceSubmissions)
     .set({ status: 'pendiente', errorCode: null, errorDescription: null })
-    .where(and(eq(invoiceSubmissions.businessId, businessId), eq(invoiceSubmissions.recordId, recordId)));
+    .where(
+      and(eq(invoiceSubmissions.businessId, businessId), eq(invoiceSubmissions.recordId, recordId)),
+    );
 }

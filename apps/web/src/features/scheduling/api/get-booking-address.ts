@@ -18,7 +18,10 @@ export function useBookingAddress() {
  * when the address could not be read. `readable` is false when the trainer has no business name
  * to make one from, null while unknown.
  */
-export function useBookingLink(businessId: string): { link: string | null; readable: boolean | null } {
+export function useBookingLink(businessId: string): {
+  link: string | null;
+  readable: boolean | null;
+} {
   const address = useBookingAddress();
   const path =
     address.data?.path ?? (address.isError ? paths.bookAppointment.getHref(businessId) : null);
