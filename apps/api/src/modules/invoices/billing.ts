@@ -20,7 +20,12 @@ import * as repository from './invoices.repository.ts';
  * A sale is billed once: through its payment or directly, never both.
  */
 export interface Bill {
-  items: { description: string; grossCents: number; on: string }[];
+  /**
+   * `on`: the day of the operation. `ahead`: a service given on that day (a class, a course) that
+   * may be invoiced before it is held: invoiced earlier, it is an advance, operated on the invoice's
+   * day (the AEAT refuses a record whose operation date is after today).
+   */
+  items: { description: string; grossCents: number; on: string; ahead?: true }[];
   clientId: string | null;
   description: string;
   paymentIds: string[];
@@ -253,6 +258,7 @@ const placeLine = (place: Awaited<ReturnType<typeof repository.selectChargedPlac
   description: `${place.serviceName} con ${place.dogName}, ${esDate(place.date)}`,
   grossCents: place.priceCents,
   on: place.date,
+  ahead: true as const,
 });
 
 /** A charged class place (decision 0084): only while it is charged, and once. */
@@ -299,6 +305,7 @@ const courseLine = (enrolment: ChargedCourseEnrolment) => ({
   description: `Curso ${enrolment.courseName}, edición del ${esDate(enrolment.firstDate)} al ${esDate(enrolment.lastDate)}, con ${enrolment.dogName}`,
   grossCents: enrolment.priceCents,
   on: enrolment.date,
+  ahead: true as const,
 });
 
 /** A charged course enrolment (decision 0099): only while it is charged, and once. */

@@ -263,7 +263,7 @@ export async function issueInvoice(
         : null;
       const issuedOn = todayIn(caller.timeZone, now);
       const operationOn = bill.items
-        .map((item) => item.on)
+        .map((item) => (item.ahead && item.on > issuedOn ? issuedOn : item.on))
         .sort()
         .at(-1)!;
       const invoice = await issue(tx, caller, now, profile, {
