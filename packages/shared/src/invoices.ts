@@ -521,18 +521,29 @@ export function splitGross(grossCents: number, taxRate: number, irpfRate = 0) {
   return { baseCents: estimate, taxCents, irpfCents, totalCents: estimate + taxCents };
 }
 
-/** The AEAT's QR address with its four parameters, in this order, URL-encoded. */
-export const VERIFACTU_QR_BASE = 'https://www2.agenciatributaria.gob.es/wlpl/TIKE-CONT/ValidarQR';
-export function verifactuQrUrl(input: {
-  taxId: string;
-  number: string;
-  /** dd-mm-yyyy */
-  date: string;
-  /** "123.45" */
-  amount: string;
-}) {
+/**
+ * The AEAT's QR checking address in each of its environments: an invoice issued while records go
+ * to the test environment is checked there, where its record is.
+ */
+export const VERIFACTU_QR_BASES = {
+  produccion: 'https://www2.agenciatributaria.gob.es/wlpl/TIKE-CONT/ValidarQR',
+  pruebas: 'https://prewww2.aeat.es/wlpl/TIKE-CONT/ValidarQR',
+} as const;
+
+/** The AEAT's QR address (`base`, one of VERIFACTU_QR_BASES) with its four parameters, in order, URL-encoded. */
+export function verifactuQrUrl(
+  base: string,
+  input: {
+    taxId: string;
+    number: string;
+    /** dd-mm-yyyy */
+    date: string;
+    /** "123.45" */
+    amount: string;
+  },
+) {
   const e = encodeURIComponent;
-  return `${VERIFACTU_QR_BASE}?nif=${e(input.taxId)}&numserie=${e(input.number)}&fecha=${e(input.date)}&importe=${e(input.amount)}`;
+  return `${base}?nif=${e(input.taxId)}&numserie=${e(input.number)}&fecha=${e(input.date)}&importe=${e(input.amount)}`;
 }
 
 /** Cents as the AEAT writes amounts: "." decimal, two decimals ("-12.30"). */
