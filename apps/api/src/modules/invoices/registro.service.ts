@@ -150,6 +150,12 @@ export async function appendRecord(
         },
       }
     : { PrimerRegistro: 'S' };
+  // The installation (NumeroInstalacion) is the business's: it holds several obligados tributarios
+  // once its registro has records of more than one issuer NIF (the profile's NIF changed).
+  const issuers = new Set([
+    ...(await repository.selectRecordIssuers(tx, caller.id)),
+    invoice.issuerTaxId,
+  ]);
   const sistema = {
     NombreRazon: VERIFACTU_SYSTEM.producerName,
     NombreSistemaInformatico: VERIFACTU_SYSTEM.name,
@@ -158,7 +164,7 @@ export async function appendRecord(
     NumeroInstalacion: caller.id,
     TipoUsoPosibleSoloVerifactu: 'S',
     TipoUsoPosibleMultiOT: 'S',
-    IndicadorMultiplesOT: 'N',
+    IndicadorMultiplesOT: issuers.size > 1 ? 'S' : 'N',
   };
   let hash: string;
   let payload: Record<string, unknown>;
