@@ -33,6 +33,17 @@ export const TAX_REGIME_TAX: Record<TaxRegime, 'IVA' | 'IGIC'> = {
   igic: 'IGIC',
   repep: 'IGIC',
 };
+/**
+ * The record's ClaveRegimen for each regime, from the AEAT's list for the tax (L8A for IVA, L8B
+ * for IGIC): 01 is the régimen general; REPEP is the IGIC's own special regime, key 18 "Régimen
+ * especial del pequeño empresario o profesional" (decision 0130).
+ */
+export const TAX_REGIME_CLAVE: Record<TaxRegime, string> = {
+  iva: '01',
+  exento: '01',
+  igic: '01',
+  repep: '18',
+};
 /** What an exempt invoice must say about why (RD 1619/2012 art. 6.1.j). */
 export const TAX_EXEMPTION_MENTIONS: Partial<Record<TaxRegime, string>> = {
   exento: 'Operación exenta de IVA (artículo 20 de la Ley 37/1992)',

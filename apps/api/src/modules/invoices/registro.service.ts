@@ -1,5 +1,6 @@
 import {
   INVOICE_MESSAGES,
+  TAX_REGIME_CLAVE,
   TAX_REGIME_TAX,
   VERIFACTU_SYSTEM,
   aeatAmount,
@@ -84,7 +85,7 @@ const desglose = (invoice: InvoiceRow) => {
   return [
     {
       Impuesto: TAX_REGIME_TAX[invoice.regime] === 'IVA' ? '01' : '03',
-      ClaveRegimen: '01',
+      ClaveRegimen: TAX_REGIME_CLAVE[invoice.regime],
       ...(exempt
         ? { OperacionExenta: invoice.regime === 'repep' ? 'E6' : 'E1' }
         : {
