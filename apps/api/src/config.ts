@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { VERIFACTU_QR_BASES } from '@adiestra/shared';
 
 export interface Config {
   port: number;
@@ -39,6 +40,8 @@ export const AEAT_URLS = {
 export interface AeatConfig {
   /** AEAT_URL, or the address of AEAT_ENV (`pruebas` by default, `produccion`). */
   url: string;
+  /** The QR's checking address (ValidarQR) of AEAT_ENV: where the invoices' records are. */
+  qrBase: string;
   /** AEAT_TIMEOUT_MS: a message unanswered this long is a transport failure, retried. */
   timeoutMs: number;
   /** AEAT_CA_FILE: a PEM of extra trusted roots (a local fake of the AEAT); none by default. */
@@ -67,6 +70,7 @@ function aeatConfig(env: NodeJS.ProcessEnv): AeatConfig {
   }
   return {
     url: env.AEAT_URL || AEAT_URLS[mode],
+    qrBase: VERIFACTU_QR_BASES[mode],
     timeoutMs: positiveInt(env, 'AEAT_TIMEOUT_MS', 30_000),
     ca: env.AEAT_CA_FILE ? readFileSync(env.AEAT_CA_FILE, 'utf8') : undefined,
     producerName: env.VERIFACTU_PRODUCER_NAME || 'Adiestra',

@@ -11,6 +11,7 @@ import {
   aeatDate,
   splitGross,
   verifactuQrUrl,
+  VERIFACTU_QR_BASES,
 } from './invoices.ts';
 import { MAX_AMOUNT_CENTS } from './money-format.ts';
 
@@ -60,7 +61,12 @@ describe('the AEAT formats', () => {
 
   it('builds the QR address with its four parameters in order, URL-encoded', () => {
     expect(
-      verifactuQrUrl({ taxId: '89890001K', number: 'F+1/2', date: '01-01-2024', amount: '123.45' }),
+      verifactuQrUrl(VERIFACTU_QR_BASES.produccion, {
+        taxId: '89890001K',
+        number: 'F+1/2',
+        date: '01-01-2024',
+        amount: '123.45',
+      }),
     ).toBe(
       'https://www2.agenciatributaria.gob.es/wlpl/TIKE-CONT/ValidarQR?nif=89890001K&numserie=F%2B1%2F2&fecha=01-01-2024&importe=123.45',
     );

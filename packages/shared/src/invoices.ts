@@ -33,6 +33,17 @@ export const TAX_REGIME_TAX: Record<TaxRegime, 'IVA' | 'IGIC'> = {
   igic: 'IGIC',
   repep: 'IGIC',
 };
+/**
+ * The record's ClaveRegimen for each regime, from the AEAT's list for the tax (L8A for IVA, L8B
+ * for IGIC): 01 is the régimen general; REPEP is the IGIC's own special regime, key 18 "Régimen
+ * especial del pequeño empresario o profesional" (decision 0130).
+ */
+export const TAX_REGIME_CLAVE: Record<TaxRegime, string> = {
+  iva: '01',
+  exento: '01',
+  igic: '01',
+  repep: '18',
+};
 /** What an exempt invoice must say about why (RD 1619/2012 art. 6.1.j). */
 export const TAX_EXEMPTION_MENTIONS: Partial<Record<TaxRegime, string>> = {
   exento: 'Operación exenta de IVA (artículo 20 de la Ley 37/1992)',
@@ -521,18 +532,29 @@ export function splitGross(grossCents: number, taxRate: number, irpfRate = 0) {
   return { baseCents: estimate, taxCents, irpfCents, totalCents: estimate + taxCents };
 }
 
-/** The AEAT's QR address with its four parameters, in this order, URL-encoded. */
-export const VERIFACTU_QR_BASE = 'https://www2.agenciatributaria.gob.es/wlpl/TIKE-CONT/ValidarQR';
-export function verifactuQrUrl(input: {
-  taxId: string;
-  number: string;
-  /** dd-mm-yyyy */
-  date: string;
-  /** "123.45" */
-  amount: string;
-}) {
+/**
+ * The AEAT's QR checking address in each of its environments: an invoice issued while records go
+ * to the test environment is checked there, where its record is.
+ */
+export const VERIFACTU_QR_BASES = {
+  produccion: 'https://www2.agenciatributaria.gob.es/wlpl/TIKE-CONT/ValidarQR',
+  pruebas: 'https://prewww2.aeat.es/wlpl/TIKE-CONT/ValidarQR',
+} as const;
+
+/** The AEAT's QR address (`base`, one of VERIFACTU_QR_BASES) with its four parameters, in order, URL-encoded. */
+export function verifactuQrUrl(
+  base: string,
+  input: {
+    taxId: string;
+    number: string;
+    /** dd-mm-yyyy */
+    date: string;
+    /** "123.45" */
+    amount: string;
+  },
+) {
   const e = encodeURIComponent;
-  return `${VERIFACTU_QR_BASE}?nif=${e(input.taxId)}&numserie=${e(input.number)}&fecha=${e(input.date)}&importe=${e(input.amount)}`;
+  return `${base}?nif=${e(input.taxId)}&numserie=${e(input.number)}&fecha=${e(input.date)}&importe=${e(input.amount)}`;
 }
 
 /** Cents as the AEAT writes amounts: "." decimal, two decimals ("-12.30"). */

@@ -4,6 +4,7 @@ import postgres from 'postgres';
 import { buildApp, type App } from '../app.ts';
 import type { Config } from '../config.ts';
 import { inject } from 'vitest';
+import { VERIFACTU_QR_BASES } from '@adiestra/shared';
 import { openPostgres, type Database } from '../db/client.ts';
 import { listenerOn } from '../db/listener.ts';
 import type { Clock } from '../lib/clock.ts';
@@ -48,6 +49,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     apiProcesses: 1,
     aeat: {
       url: 'https://127.0.0.1:9/unreachable',
+      qrBase: VERIFACTU_QR_BASES.pruebas,
       timeoutMs: 2_000,
       ca: undefined,
       producerName: 'Adiestra',

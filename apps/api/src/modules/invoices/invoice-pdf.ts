@@ -10,9 +10,48 @@ import QRCode from 'qrcode';
 import { pdfText } from '../../lib/pdf-text.ts';
 
 /** 1 mm in PDF points. */
-const MM = 72 / 25.4;
-const MARGIN = 15 * MM;
+export const MM = 72 / 25.4;
+export const MARGIN = 15 * MM;
 const QR_SIZE = 35 * MM;
+/** The size of the invoice's data (number, dates, parties, totals). */
+export const DATA_FONT_SIZE = 10;
+
+/**
+ * Where the QR block goes: at the top left of the first page, "QR tributario:" above the code and
+ * "VERI*FACTU" below it, both as large as the invoice's data, with at least 2 mm of blank between
+ * the code and the legend besides the code's own margin (the QR specification's quiet zone).
+ */
+export const QR_BLOCK = (() => {
+  const x = MARGIN;
+  const labelY = MARGIN;
+  const codeY = labelY + DATA_FONT_SIZE * 1.4;
+  const legendY = codeY + QR_SIZE + 2.5 * MM;
+  return {
+    x,
+    size: QR_SIZE,
+    fontSize: DATA_FONT_SIZE,
+    labelY,
+    codeY,
+    legendY,
+    bottom: legendY + DATA_FONT_SIZE * 1.4,
+  };
+})();
+
+/** Draws the QR block (QR_BLOCK) of `qrUrl`, whose code is `png`. */
+export function drawQrBlock(doc: PDFKit.PDFDocument, png: Buffer, qrUrl: string) {
+  const { x, size, fontSize, labelY, codeY, legendY } = QR_BLOCK;
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(fontSize)
+    .text('QR tributario:', x, labelY, { width: size, align: 'center' });
+  doc.image(png, x, codeY, { width: size, height: size });
+  // The code opens the AEAT's check from the PDF too.
+  doc.link(x, codeY, size, size, qrUrl);
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(fontSize)
+    .text('VERI*FACTU', x, legendY, { width: size, align: 'center' });
+}
 
 const money = (cents: number) => pdfText(formatCents(cents));
 const esDate = (isoDate: string) => isoDate.split('-').reverse().join('/');
@@ -20,7 +59,7 @@ const esDate = (isoDate: string) => isoDate.split('-').reverse().join('/');
 /**
  * The invoice as an A4 PDF (issue 30.6) with the mentions of RD 1619/2012 art. 6 and 7 and the
  * VERI*FACTU QR code (Orden HAC/1177/2024 art. 20-21): "QR tributario:" above it and the
- * VERI*FACTU legend below, once, at the top of the first page; ISO/IEC 18004 level M, 35 mm.
+ * VERI*FACTU legend below, once, at the top left of the first page; ISO/IEC 18004 level M, 35 mm.
  */
 export async function drawInvoicePdf(invoice: Invoice): Promise<Buffer> {
   const qr = await QRCode.toBuffer(invoice.qrUrl, {
@@ -58,42 +97,31 @@ export async function drawInvoicePdf(invoice: Invoice): Promise<Buffer> {
         ? 'FACTURA RECTIFICATIVA'
         : 'FACTURA';
 
-  // The QR block, top right: "QR tributario:", the code, the legend.
-  const qrX = right - QR_SIZE;
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(8)
-    .text('QR tributario:', qrX, MARGIN, { width: QR_SIZE, align: 'center' });
-  doc.image(qr, qrX, MARGIN + 11, { width: QR_SIZE, height: QR_SIZE });
-  // The code opens the AEAT's check from the PDF too.
-  doc.link(qrX, MARGIN + 11, QR_SIZE, QR_SIZE, invoice.qrUrl);
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(8)
-    .text('VERI*FACTU', qrX, MARGIN + 13 + QR_SIZE, { width: QR_SIZE, align: 'center' });
+  drawQrBlock(doc, qr, invoice.qrUrl);
 
-  // Title, number and dates, top left.
-  const leftWidth = width - QR_SIZE - 10 * MM;
-  doc.font('Helvetica-Bold').fontSize(18).text(title, MARGIN, MARGIN, { width: leftWidth });
-  doc.moveDown(0.3).font('Helvetica').fontSize(10);
-  doc.text(`Número: ${invoice.number}`, { width: leftWidth });
-  doc.text(`Fecha de expedición: ${esDate(invoice.issuedOn)}`, { width: leftWidth });
+  // Title, number and dates, beside the QR block.
+  const headX = MARGIN + QR_SIZE + 10 * MM;
+  const headWidth = width - QR_SIZE - 10 * MM;
+  doc.font('Helvetica-Bold').fontSize(18).text(title, headX, MARGIN, { width: headWidth });
+  doc.moveDown(0.3).font('Helvetica').fontSize(DATA_FONT_SIZE);
+  doc.text(`Número: ${invoice.number}`, { width: headWidth });
+  doc.text(`Fecha de expedición: ${esDate(invoice.issuedOn)}`, { width: headWidth });
   if (invoice.operationOn && invoice.operationOn !== invoice.issuedOn) {
-    doc.text(`Fecha de la operación: ${esDate(invoice.operationOn)}`, { width: leftWidth });
+    doc.text(`Fecha de la operación: ${esDate(invoice.operationOn)}`, { width: headWidth });
   }
-  doc.text(`Tipo: ${INVOICE_TYPE_LABELS[invoice.type]}`, { width: leftWidth });
+  doc.text(`Tipo: ${INVOICE_TYPE_LABELS[invoice.type]}`, { width: headWidth });
   if (invoice.rectifies) {
     doc.text(
       `Rectifica la factura ${invoice.rectifies.number} de ${esDate(invoice.rectifies.issuedOn)} (${invoice.rectifies.method === 'S' ? 'por sustitución' : 'por diferencias'})`,
-      { width: leftWidth },
+      { width: headWidth },
     );
   }
   if (invoice.cancelledAt) {
-    doc.font('Helvetica-Bold').text('ANULADA', { width: leftWidth }).font('Helvetica');
+    doc.font('Helvetica-Bold').text('ANULADA', { width: headWidth }).font('Helvetica');
   }
 
   // The parties.
-  const partiesY = Math.max(doc.y, MARGIN + QR_SIZE + 26) + 6 * MM;
+  const partiesY = Math.max(doc.y, QR_BLOCK.bottom) + 6 * MM;
   const half = (width - 10 * MM) / 2;
   const party = (
     heading: string,
@@ -101,7 +129,7 @@ export async function drawInvoicePdf(invoice: Invoice): Promise<Buffer> {
     x: number,
   ) => {
     doc.font('Helvetica-Bold').fontSize(9).text(heading, x, partiesY, { width: half });
-    doc.font('Helvetica').fontSize(10).text(pdfText(p.name), { width: half });
+    doc.font('Helvetica').fontSize(DATA_FONT_SIZE).text(pdfText(p.name), { width: half });
     if (p.taxId) doc.text(pdfText(`NIF: ${p.taxId}`), { width: half });
     if (p.address) doc.text(pdfText(p.address), { width: half });
     return doc.y;
@@ -162,7 +190,7 @@ export async function drawInvoicePdf(invoice: Invoice): Promise<Buffer> {
   }
   for (const [label, value] of totals) {
     const bold = label.startsWith('Total');
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(10);
+    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(DATA_FONT_SIZE);
     doc.text(label, right - 90 * MM, y, { width: 60 * MM, align: 'right' });
     doc.text(value, right - 30 * MM, y, { width: 30 * MM, align: 'right' });
     y += 15;

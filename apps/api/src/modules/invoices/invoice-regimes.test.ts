@@ -287,7 +287,9 @@ describe('the records of every kind as SOAP messages (30.5, 30.7)', () => {
     ]);
     expect(payloads[0]).toMatchObject({
       Destinatarios: [{ NombreRazon: 'Perros Felices SL', NIF: 'B12345674' }],
-      Desglose: [{ Impuesto: '03', CalificacionOperacion: 'S1', TipoImpositivo: '7.00' }],
+      Desglose: [
+        { Impuesto: '03', ClaveRegimen: '01', CalificacionOperacion: 'S1', TipoImpositivo: '7.00' },
+      ],
       CuotaTotal: '7.00',
       ImporteTotal: '107.00',
     });
@@ -308,6 +310,8 @@ describe('the records of every kind as SOAP messages (30.5, 30.7)', () => {
         Desglose: [
           {
             Impuesto: exempt === 'Eva' ? '01' : '03',
+            // REPEP is the IGIC's régimen especial del pequeño empresario o profesional: key 18.
+            ClaveRegimen: exempt === 'Eva' ? '01' : '18',
             OperacionExenta: exempt === 'Eva' ? 'E1' : 'E6',
           },
         ],

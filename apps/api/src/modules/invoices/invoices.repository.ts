@@ -103,26 +103,22 @@ export async function insertInvoice(
     })),
   );
   if (sources.length) {
-    await tx
-      .insert(invoiceSources)
-      .values(
-        sources.map((source) => ({
-          businessId: invoice.businessId,
-          invoiceId: row!.id,
-          ...source,
-        })),
-      );
+    await tx.insert(invoiceSources).values(
+      sources.map((source) => ({
+        businessId: invoice.businessId,
+        invoiceId: row!.id,
+        ...source,
+      })),
+    );
   }
   if (paymentIds.length) {
-    await tx
-      .insert(invoicePayments)
-      .values(
-        paymentIds.map((paymentId) => ({
-          businessId: invoice.businessId,
-          paymentId,
-          invoiceId: row!.id,
-        })),
-      );
+    await tx.insert(invoicePayments).values(
+      paymentIds.map((paymentId) => ({
+        businessId: invoice.businessId,
+        paymentId,
+        invoiceId: row!.id,
+      })),
+    );
   }
   return row!;
 }
@@ -300,6 +296,15 @@ export function selectLastRecords(db: Conn, businessId: string, n: number) {
     .where(eq(invoiceRecords.businessId, businessId))
     .orderBy(desc(invoiceRecords.seq))
     .limit(n);
+}
+
+/** The issuers (NIF) the trainer's registro holds records for. */
+export async function selectRecordIssuers(db: Conn, businessId: string) {
+  const rows = await db
+    .selectDistinct({ issuerTaxId: invoiceRecords.issuerTaxId })
+    .from(invoiceRecords)
+    .where(eq(invoiceRecords.businessId, businessId));
+  return rows.map((row) => row.issuerTaxId);
 }
 
 /** The whole registro, oldest first. */

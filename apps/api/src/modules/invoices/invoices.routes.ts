@@ -34,6 +34,7 @@ import * as aeat from './aeat/aeat.service.ts';
 import * as book from './book.service.ts';
 import { verifactuDeclaration } from './declaration.ts';
 import { sendGestorPackage } from './gestor-package.ts';
+import { useQrBase } from './qr-address.ts';
 import { resubmitInvoice } from './subsanacion.service.ts';
 import { invoicePdfsZip } from './pdf-zip.ts';
 import * as service from './invoices.service.ts';
@@ -44,6 +45,7 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 /** Invoices (issue 30, VERI*FACTU): /api/invoices. */
 const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   aeat.startAeatSender(app);
+  useQrBase(app.config.aeat.qrBase);
   app.addHook('onRequest', app.authenticate);
   const schema = signedInSchema('invoices');
   const caller = (request: Parameters<typeof auth>[0]) => {

@@ -9,7 +9,6 @@ import {
   rectifyTotalIssue,
   splitGross,
   todayIn,
-  verifactuQrUrl,
   type FiscalProfile,
   type FiscalProfilePayload,
   type FiscalProfileState,
@@ -34,6 +33,7 @@ import { enqueueMails } from '../outbox/index.ts';
 import { aeatRuleProblem } from './aeat-rules.ts';
 import { billOf, type Bill } from './billing.ts';
 import { invoicePdf } from './invoice-pdf.ts';
+import { invoiceQrUrl } from './qr-address.ts';
 import { recordsOfInvoice, submissionsOfInvoices } from './aeat/sending.repository.ts';
 import * as repository from './invoices.repository.ts';
 import type { FiscalProfileRow, InvoiceFilters, InvoiceRow } from './invoices.repository.ts';
@@ -168,7 +168,7 @@ async function toInvoiceDtos(
       cancelledAt: cancellation ? cancellation.createdAt.toISOString() : null,
       cancelReason: cancellation?.reason ?? null,
       paymentIds: details.payments.filter((p) => p.invoiceId === row.id).map((p) => p.paymentId),
-      qrUrl: verifactuQrUrl({
+      qrUrl: invoiceQrUrl({
         taxId: row.issuerTaxId,
         number: row.number,
         date: aeatDate(row.issuedOn),

@@ -181,7 +181,7 @@ describe('issuing (30.2–30.3)', () => {
     expect(invoice.number).toMatch(/^F-\d{4}$/);
     expect(invoice.huella).toMatch(/^[0-9A-F]{64}$/);
     expect(invoice.qrUrl).toBe(
-      `https://www2.agenciatributaria.gob.es/wlpl/TIKE-CONT/ValidarQR?nif=12345678Z&numserie=${invoice.number}&fecha=${today().split('-').reverse().join('-')}&importe=45.50`,
+      `https://prewww2.aeat.es/wlpl/TIKE-CONT/ValidarQR?nif=12345678Z&numserie=${invoice.number}&fecha=${today().split('-').reverse().join('-')}&importe=45.50`,
     );
     const [mail] = ctx.t.mails;
     expect(mail?.subject).toBe(`Factura ${invoice.number} de Lucía Adiestra Canina`);

@@ -1,5 +1,6 @@
 import {
   INVOICE_MESSAGES,
+  TAX_REGIME_CLAVE,
   TAX_REGIME_TAX,
   VERIFACTU_SYSTEM,
   aeatAmount,
@@ -84,7 +85,7 @@ const desglose = (invoice: InvoiceRow) => {
   return [
     {
       Impuesto: TAX_REGIME_TAX[invoice.regime] === 'IVA' ? '01' : '03',
-      ClaveRegimen: '01',
+      ClaveRegimen: TAX_REGIME_CLAVE[invoice.regime],
       ...(exempt
         ? { OperacionExenta: invoice.regime === 'repep' ? 'E6' : 'E1' }
         : {
@@ -150,6 +151,12 @@ export async function appendRecord(
         },
       }
     : { PrimerRegistro: 'S' };
+  // The installation (NumeroInstalacion) is the business's: it holds several obligados tributarios
+  // once its registro has records of more than one issuer NIF (the profile's NIF changed).
+  const issuers = new Set([
+    ...(await repository.selectRecordIssuers(tx, caller.id)),
+    invoice.issuerTaxId,
+  ]);
   const sistema = {
     NombreRazon: VERIFACTU_SYSTEM.producerName,
     NombreSistemaInformatico: VERIFACTU_SYSTEM.name,
@@ -158,7 +165,7 @@ export async function appendRecord(
     NumeroInstalacion: caller.id,
     TipoUsoPosibleSoloVerifactu: 'S',
     TipoUsoPosibleMultiOT: 'S',
-    IndicadorMultiplesOT: 'N',
+    IndicadorMultiplesOT: issuers.size > 1 ? 'S' : 'N',
   };
   let hash: string;
   let payload: Record<string, unknown>;

@@ -1,4 +1,4 @@
-import { todayIn, type AeatStatus, type Invoice } from '@adiestra/shared';
+import { VERIFACTU_QR_BASES, todayIn, type AeatStatus, type Invoice } from '@adiestra/shared';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { createRecord } from '../../../test/api-client.ts';
@@ -20,6 +20,7 @@ export async function aeatTestKit() {
   const fake = await startFakeAeat(certs);
   const aeat = {
     url: fake.url,
+    qrBase: VERIFACTU_QR_BASES.pruebas,
     timeoutMs: 1_500,
     ca: certs.caPem,
     producerName: 'Adiestra Software SL',
