@@ -135,14 +135,19 @@ export function GestorCard() {
             </h3>
             <dl className="mt-2 space-y-2 text-sm">
               {summary.data.figures.map((figure) => (
-                <div key={`${figure.model}-${figure.box ?? figure.label}`}>
-                  <div className="flex justify-between gap-4">
-                    <dt className="text-gray-900 dark:text-gray-50">
-                      {`Modelo ${figure.model}${figure.box ? ` · casilla ${figure.box}` : ''} · ${figure.label}`}
-                    </dt>
-                    <dd className="tabular-nums">{formatCents(figure.cents)}</dd>
-                  </div>
-                  <p className="text-xs text-gray-600 dark:text-gray-400">{figure.source}</p>
+                // A definition list allows one div around each term and its descriptions, no more:
+                // the amount and where it comes from are both descriptions of the figure.
+                <div
+                  key={`${figure.model}-${figure.box ?? figure.label}`}
+                  className="grid grid-cols-[1fr_auto] gap-x-4"
+                >
+                  <dt className="text-gray-900 dark:text-gray-50">
+                    {`Modelo ${figure.model}${figure.box ? ` · casilla ${figure.box}` : ''} · ${figure.label}`}
+                  </dt>
+                  <dd className="tabular-nums">{formatCents(figure.cents)}</dd>
+                  <dd className="col-span-2 text-xs text-gray-600 dark:text-gray-400">
+                    {figure.source}
+                  </dd>
                 </div>
               ))}
             </dl>
