@@ -52,24 +52,20 @@ beforeAll(async () => {
   await db.insert(schema.users).values([user(trainerA, 'alicia'), user(trainerB, 'bruno')]);
   // Each trainer's business of their own, with the account's id (as a sign-up makes it).
   await db.insert(schema.businesses).values([{ id: trainerA }, { id: trainerB }]);
-  await db
-    .insert(schema.clients)
-    .values({
-      id: clientOfA,
-      businessId: trainerA,
-      firstName: 'Ana',
-      email: 'a@x.es',
-      phone: '600',
-    });
-  await db
-    .insert(schema.dogs)
-    .values({
-      id: dogOfA,
-      businessId: trainerA,
-      clientId: clientOfA,
-      name: 'Toby',
-      breed: 'Mestizo',
-    });
+  await db.insert(schema.clients).values({
+    id: clientOfA,
+    businessId: trainerA,
+    firstName: 'Ana',
+    email: 'a@x.es',
+    phone: '600',
+  });
+  await db.insert(schema.dogs).values({
+    id: dogOfA,
+    businessId: trainerA,
+    clientId: clientOfA,
+    name: 'Toby',
+    breed: 'Mestizo',
+  });
   await db.insert(schema.appointmentRequests).values({
     id: requestOfA,
     businessId: trainerA,
