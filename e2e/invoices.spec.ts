@@ -154,7 +154,7 @@ test('fiscal profile, a payment invoiced, its PDF and QR, a rectificativa and th
       .toBuffer({ resolveWithObject: true });
     const qr = jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data;
     expect(qr).toBe(
-      `https://www2.agenciatributaria.gob.es/wlpl/TIKE-CONT/ValidarQR?nif=12345678Z&numserie=${number}&fecha=${today.split('-').reverse().join('-')}&importe=121.00`,
+      `https://prewww2.aeat.es/wlpl/TIKE-CONT/ValidarQR?nif=12345678Z&numserie=${number}&fecha=${today.split('-').reverse().join('-')}&importe=121.00`,
     );
   });
 

@@ -86,7 +86,7 @@ export function AeatSendingNotice() {
           El productor de este programa aún no ha firmado la declaración responsable de esta versión
           (faltan: {data.declaration.missing.join(', ')}). Hasta que la firme, el sistema no cumple
           todavía el Reglamento VERI*FACTU.{' '}
-          <Link to={paths.invoices.declaration.getHref()} className={linkClass}>
+          <Link to={paths.invoices.declaration.getHref()} className={`${linkClass} underline`}>
             Ver la declaración
           </Link>
         </Alert>
