@@ -41,7 +41,10 @@ function RejectedList({ rejected }: { rejected: AeatStatus['rejected'] }) {
         {rejected.map((item) => (
           <li key={item.invoiceId} className="space-y-1">
             <p className="font-medium">
-              <Link to={paths.invoices.detail.getHref(item.invoiceId)} className={linkClass}>
+              <Link
+                to={paths.invoices.detail.getHref(item.invoiceId)}
+                className={`${linkClass} underline`}
+              >
                 {item.number}
               </Link>
               {item.kind === 'anulacion' ? ' (anulación)' : ''} ·{' '}
