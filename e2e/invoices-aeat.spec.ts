@@ -158,7 +158,10 @@ test('the trainer installs the certificate, the records go to the AEAT and each 
     await page.setViewportSize(PHONE);
     await page.screenshot({ path: `${SHOTS}/respuestas-phone.png`, fullPage: true });
     // On a phone the list is one card per invoice.
-    await page.getByRole('link', { name: rejected, exact: true }).click();
+    await page
+      .getByRole('list', { name: 'Facturas emitidas' })
+      .getByRole('link', { name: rejected, exact: true })
+      .click();
     await expect(page.getByRole('heading', { name: `Factura ${rejected}` })).toBeVisible();
     await expect(page.getByText('Rechazado por la AEAT')).toBeVisible();
     await expect(
