@@ -48,3 +48,4 @@ export * from './tax-id.ts';
 export * from './invoices.ts';
 export * from './verifactu-declaration.ts';
 export * from './gestor-quarter.ts';
+export * from './staff.ts';
