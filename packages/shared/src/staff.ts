@@ -132,14 +132,14 @@ export const InvitationPreviewSchema = z.object({
 export type InvitationPreview = z.infer<typeof InvitationPreviewSchema>;
 
 /** The signed-in account as login, verify and profile answer it: with its role and toggles. */
-export const SessionUserSchema = UserSchema.extend({
+export const SignedInUserSchema = UserSchema.extend({
   memberRole: z.enum(MEMBER_ROLES),
   permissions: MemberPermissionsSchema,
 });
-export type SessionUser = z.infer<typeof SessionUserSchema>;
+export type SignedInUser = z.infer<typeof SignedInUserSchema>;
 
-export const SessionPayloadSchema = z.object({ user: SessionUserSchema, token: z.string() });
-export type SessionPayload = z.infer<typeof SessionPayloadSchema>;
+export const SignedInPayloadSchema = z.object({ user: SignedInUserSchema, token: z.string() });
+export type SignedInPayload = z.infer<typeof SignedInPayloadSchema>;
 
 export const STAFF_MESSAGES = {
   invited: 'Invitación enviada',
