@@ -17,7 +17,7 @@ const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
-      onRequest: app.authenticate,
+      config: { access: 'work' }, onRequest: app.authenticate,
       schema: { ...schema, response: { 200: successSchema(CalendarFeedStatusSchema) } },
     },
     async (request) => ok(await service.feedStatus(app.db, auth(request).businessId)),
@@ -26,7 +26,7 @@ const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/',
     {
-      onRequest: app.authenticate,
+      config: { access: 'work' }, onRequest: app.authenticate,
       schema: { ...schema, response: { 201: successSchema(CalendarFeedLinkSchema) } },
     },
     async (request, reply) => {
@@ -44,7 +44,7 @@ const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:file',
     {
-      config: { rateLimit: RATE_LIMITS.publicRead },
+      config: { access: 'public',  rateLimit: RATE_LIMITS.publicRead },
       schema: { tags: ['calendar-feed'], params: FeedParamsSchema },
     },
     async (request, reply) => {

@@ -35,20 +35,20 @@ const consentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/',
-    { schema: { ...schema, response: { 200: successSchema(ConsentDocumentListSchema) } } },
+    { config: { access: 'work' }, schema: { ...schema, response: { 200: successSchema(ConsentDocumentListSchema) } } },
     async (request) => ok(await listDocuments(app.db, businessId(request))),
   );
 
   app.get(
     '/pending',
-    { schema: { ...schema, response: { 200: successSchema(ConsentPendingListSchema) } } },
+    { config: { access: 'work' }, schema: { ...schema, response: { 200: successSchema(ConsentPendingListSchema) } } },
     async (request) => ok(await pendingAcceptances(app.db, businessId(request))),
   );
 
   app.get(
     '/clients/:id',
     {
-      schema: {
+      config: { access: 'work' }, schema: {
         ...schema,
         params: IdParamsSchema,
         response: { 200: successSchema(ClientConsentsSchema) },
@@ -59,7 +59,7 @@ const consentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/acceptances/:id/pdf',
-    { schema: { ...schema, params: IdParamsSchema } },
+    { config: { access: 'work' }, schema: { ...schema, params: IdParamsSchema } },
     async (request, reply) => {
       const { pdf, filename } = await trainerAcceptancePdf(
         app.db,
@@ -73,7 +73,7 @@ const consentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:kind/versions',
     {
-      schema: {
+      config: { access: 'work' }, schema: {
         ...schema,
         params: ConsentKindParamsSchema,
         response: { 200: successSchema(z.object({ versions: z.array(ConsentVersionSchema) })) },
@@ -85,7 +85,7 @@ const consentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/:kind',
     {
-      schema: {
+      config: { access: 'business' }, schema: {
         ...schema,
         params: ConsentKindParamsSchema,
         body: ConsentVersionInputSchema,

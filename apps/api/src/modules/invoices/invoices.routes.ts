@@ -56,20 +56,20 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   // The declaración responsable, shown in the software for each version (issue 30).
   app.get(
     '/declaration',
-    { schema: { ...schema, response: { 200: successSchema(VerifactuDeclarationSchema) } } },
+    { config: { access: 'fiscal' }, schema: { ...schema, response: { 200: successSchema(VerifactuDeclarationSchema) } } },
     () => ok(verifactuDeclaration(app.config.aeat)),
   );
 
   app.get(
     '/profile',
-    { schema: { ...schema, response: { 200: successSchema(FiscalProfileStateSchema) } } },
+    { config: { access: 'money' }, schema: { ...schema, response: { 200: successSchema(FiscalProfileStateSchema) } } },
     async (request) => ok(await service.getProfileState(app.db, auth(request).businessId)),
   );
 
   app.put(
     '/profile',
     {
-      schema: {
+      config: { access: 'fiscal' }, schema: {
         ...schema,
         body: FiscalProfileInputSchema,
         response: { 200: successSchema(FiscalProfileSchema) },
@@ -86,7 +86,7 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
-      schema: {
+      config: { access: 'money' }, schema: {
         ...schema,
         querystring: InvoiceListQuerySchema,
         response: { 200: successSchema(InvoicePageSchema) },
@@ -101,7 +101,7 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/',
     {
-      schema: {
+      config: { access: 'invoices' }, schema: {
         ...schema,
         description:
           "Issues an invoice for a payment, a completed appointment, a bono sale, or a client's month of payments or visits.",
@@ -125,7 +125,7 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/draft',
     {
-      schema: {
+      config: { access: 'invoices' }, schema: {
         ...schema,
         description: 'What an issue from this source would bill, and the invoice it already has.',
         querystring: InvoiceSourceSchema,
@@ -139,7 +139,7 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/source-links',
     {
-      schema: {
+      config: { access: 'money' }, schema: {
         ...schema,
         querystring: SourceLinksQuerySchema,
         response: { 200: successSchema(SourceInvoiceLinksSchema) },
@@ -159,7 +159,7 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/payment-links',
     {
-      schema: {
+      config: { access: 'money' }, schema: {
         ...schema,
         querystring: PaymentLinksQuerySchema,
         response: { 200: successSchema(PaymentInvoiceLinksSchema) },
@@ -171,7 +171,7 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/aeat',
-    { schema: { ...schema, response: { 200: successSchema(AeatStatusSchema) } } },
+    { config: { access: 'fiscal' }, schema: { ...schema, response: { 200: successSchema(AeatStatusSchema) } } },
     async (request) =>
       ok(await aeat.aeatStatus(app.db, auth(request).businessId, app.config.aeat, app.clock.now())),
   );
@@ -179,7 +179,7 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/aeat/certificate',
     {
-      bodyLimit: 256 * 1024,
+      config: { access: 'fiscal' }, bodyLimit: 256 * 1024,
       schema: {
         ...schema,
         description:
@@ -203,7 +203,7 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/aeat/certificate',
-    { schema: { ...schema, response: { 200: successSchema(AeatStatusSchema) } } },
+    { config: { access: 'fiscal' }, schema: { ...schema, response: { 200: successSchema(AeatStatusSchema) } } },
     async (request) => {
       const businessId = auth(request).businessId;
       await aeat.removeCertificate(app.db, businessId);
@@ -213,14 +213,14 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/registro',
-    { schema: { ...schema, response: { 200: successSchema(RegistroStatusSchema) } } },
+    { config: { access: 'money' }, schema: { ...schema, response: { 200: successSchema(RegistroStatusSchema) } } },
     async (request) => ok(await service.registroStatus(app.db, auth(request).businessId)),
   );
 
   app.get(
     '/tax-summary',
     {
-      schema: {
+      config: { access: 'money' }, schema: {
         ...schema,
         querystring: InvoicePeriodQuerySchema,
         response: { 200: successSchema(TaxSummarySchema) },
@@ -232,7 +232,7 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/book.csv',
     {
-      schema: {
+      config: { access: 'export' }, schema: {
         ...schema,
         description: 'The libro registro de facturas expedidas of a year or a quarter as CSV.',
         querystring: InvoicePeriodQuerySchema,
@@ -255,7 +255,7 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/book.xlsx',
     {
-      schema: {
+      config: { access: 'export' }, schema: {
         ...schema,
         description: 'The libro registro de facturas expedidas of a year or a quarter as XLSX.',
         querystring: InvoicePeriodQuerySchema,
@@ -278,7 +278,7 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/gestor-package',
     {
-      schema: {
+      config: { access: 'export' }, schema: {
         ...schema,
         description:
           "Mails the gestor (the fiscal profile's address) a ZIP of the quarter's books, PDFs and figures, through the outbox.",
@@ -295,7 +295,7 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:id',
     {
-      schema: {
+      config: { access: 'money' }, schema: {
         ...schema,
         params: IdParamsSchema,
         response: { 200: successSchema(InvoiceSchema) },
@@ -308,7 +308,7 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/pdfs.zip',
     {
-      schema: {
+      config: { access: 'export' }, schema: {
         ...schema,
         description: 'Every invoice of a year or a quarter as its PDF, in one ZIP.',
         querystring: InvoicePeriodQuerySchema,
@@ -330,7 +330,7 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/:id/pdf',
-    { schema: { ...schema, description: 'The invoice as an A4 PDF.', params: IdParamsSchema } },
+    { config: { access: 'money' }, schema: { ...schema, description: 'The invoice as an A4 PDF.', params: IdParamsSchema } },
     async (request, reply) => {
       const { filename, pdf } = await service.getInvoicePdf(
         app.db,
@@ -348,7 +348,7 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:id/rectify',
     {
-      schema: {
+      config: { access: 'invoices' }, schema: {
         ...schema,
         params: IdParamsSchema,
         body: RectifyInvoiceInputSchema,
@@ -372,7 +372,7 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:id/cancel',
     {
-      schema: {
+      config: { access: 'invoices' }, schema: {
         ...schema,
         params: IdParamsSchema,
         body: CancelInvoiceInputSchema,
@@ -396,7 +396,7 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:id/resubmit',
     {
-      schema: {
+      config: { access: 'invoices' }, schema: {
         ...schema,
         description:
           'Sends again the invoice whose latest record the AEAT rejected, took with errors or failed as a message: a subsanación (decision 0127).',
