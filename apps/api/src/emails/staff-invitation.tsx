@@ -28,8 +28,8 @@ export function StaffInvitationEmail({ businessName, inviterName, roleLabel, lin
         {roleLabel}.
       </Paragraph>
       <Paragraph>
-        Pulsa el botón para elegir tu nombre y tu contraseña. El enlace caduca en {days} días y
-        solo sirve una vez.
+        Pulsa el botón para elegir tu nombre y tu contraseña. El enlace caduca en {days} días y solo
+        sirve una vez.
       </Paragraph>
       <ActionButton href={link}>Aceptar la invitación</ActionButton>
       <LinkFallback href={link} />

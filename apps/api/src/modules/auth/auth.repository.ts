@@ -38,7 +38,10 @@ const memberColumns = {
 };
 
 /** The account with its current membership; undefined when it has none (a removed member). */
-export async function findActiveMember(db: Db | Tx, userId: string): Promise<MemberRow | undefined> {
+export async function findActiveMember(
+  db: Db | Tx,
+  userId: string,
+): Promise<MemberRow | undefined> {
   const [member] = await db
     .select(memberColumns)
     .from(businessMembers)
@@ -156,31 +159,33 @@ export async function insertLoginSession(db: Db, id: string, userId: string, exp
 
 /** Built once per app and prepared on the database: it runs on every authenticated request. */
 export function prepareLiveSessionLookup(db: Db) {
-  return db
-    .select({
-      user: users,
-      businessId: businessMembers.businessId,
-      memberRole: businessMembers.role,
-      permissions: permissionColumns,
-      expiresAt: loginSessions.expiresAt,
-    })
-    .from(loginSessions)
-    .innerJoin(users, eq(users.id, loginSessions.userId))
-    // A removed member's membership is closed: no session of theirs is live (decision 0133).
-    .innerJoin(
-      businessMembers,
-      and(eq(businessMembers.userId, loginSessions.userId), isNull(businessMembers.endedAt)),
-    )
-    .where(
-      and(
-        eq(loginSessions.id, sql.placeholder('sessionId')),
-        eq(loginSessions.userId, sql.placeholder('userId')),
-        isNull(loginSessions.revokedAt),
-        gt(loginSessions.expiresAt, sql`now()`),
-      ),
-    )
-    .limit(1)
-    .prepare('auth_live_session');
+  return (
+    db
+      .select({
+        user: users,
+        businessId: businessMembers.businessId,
+        memberRole: businessMembers.role,
+        permissions: permissionColumns,
+        expiresAt: loginSessions.expiresAt,
+      })
+      .from(loginSessions)
+      .innerJoin(users, eq(users.id, loginSessions.userId))
+      // A removed member's membership is closed: no session of theirs is live (decision 0133).
+      .innerJoin(
+        businessMembers,
+        and(eq(businessMembers.userId, loginSessions.userId), isNull(businessMembers.endedAt)),
+      )
+      .where(
+        and(
+          eq(loginSessions.id, sql.placeholder('sessionId')),
+          eq(loginSessions.userId, sql.placeholder('userId')),
+          isNull(loginSessions.revokedAt),
+          gt(loginSessions.expiresAt, sql`now()`),
+        ),
+      )
+      .limit(1)
+      .prepare('auth_live_session')
+  );
 }
 
 export async function revokeLoginSession(db: Db, sessionId: string) {

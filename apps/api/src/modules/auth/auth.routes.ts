@@ -31,7 +31,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/register',
     {
-      config: { access: 'public',  rateLimit: RATE_LIMITS.accountEmail },
+      config: { access: 'public', rateLimit: RATE_LIMITS.accountEmail },
       schema: { tags, body: RegisterSchema, response: { 201: RegisterResponse } },
     },
     async (request, reply) => {
@@ -49,7 +49,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/login',
     {
-      config: { access: 'public',  rateLimit: RATE_LIMITS.login },
+      config: { access: 'public', rateLimit: RATE_LIMITS.login },
       schema: { tags, body: LoginSchema, response: { 200: successSchema(SignedInPayloadSchema) } },
     },
     async (request, reply) => {
@@ -74,7 +74,11 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/logout',
-    { ...secured, config: { access: 'signedIn' }, schema: { ...secured.schema, response: { 200: MessageOnlySchema } } },
+    {
+      ...secured,
+      config: { access: 'signedIn' },
+      schema: { ...secured.schema, response: { 200: MessageOnlySchema } },
+    },
     async (request) => {
       await service.revokeSession(app.db, auth(request).sessionId);
       return { success: true as const, data: null, message: 'Sesión cerrada' };
@@ -85,7 +89,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/verify',
     {
       ...secured,
-      config: { access: 'signedIn' }, schema: {
+      config: { access: 'signedIn' },
+      schema: {
         ...secured.schema,
         response: { 200: successSchema(z.object({ user: SignedInUserSchema })) },
       },
@@ -99,7 +104,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/profile',
     {
       ...secured,
-      config: { access: 'signedIn' }, schema: { ...secured.schema, response: { 200: successSchema(SignedInUserSchema) } },
+      config: { access: 'signedIn' },
+      schema: { ...secured.schema, response: { 200: successSchema(SignedInUserSchema) } },
     },
     async (request) => {
       return { success: true as const, data: toSignedInUserDto(auth(request).user) };
@@ -110,7 +116,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/profile',
     {
       ...secured,
-      config: { access: 'signedIn' }, schema: {
+      config: { access: 'signedIn' },
+      schema: {
         ...secured.schema,
         body: ProfileUpdateSchema,
         response: { 200: successSchema(UserSchema) },
@@ -126,7 +133,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/password',
     {
       ...secured,
-      config: { access: 'signedIn' }, schema: {
+      config: { access: 'signedIn' },
+      schema: {
         ...secured.schema,
         body: ChangePasswordSchema,
         response: { 200: MessageOnlySchema },
@@ -142,7 +150,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/forgot-password',
     {
-      config: { access: 'public',  rateLimit: RATE_LIMITS.accountEmail },
+      config: { access: 'public', rateLimit: RATE_LIMITS.accountEmail },
       schema: { tags, body: ForgotPasswordSchema, response: { 200: MessageOnlySchema } },
     },
     async (request) => {
@@ -158,7 +166,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/reset-password',
     {
-      config: { access: 'public',  rateLimit: RATE_LIMITS.accountEmail },
+      config: { access: 'public', rateLimit: RATE_LIMITS.accountEmail },
       schema: { tags, body: ResetPasswordSchema, response: { 200: MessageOnlySchema } },
     },
     async (request) => {

@@ -17,7 +17,8 @@ const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
-      config: { access: 'work' }, onRequest: app.authenticate,
+      config: { access: 'work' },
+      onRequest: app.authenticate,
       schema: { ...schema, response: { 200: successSchema(CalendarFeedStatusSchema) } },
     },
     async (request) => ok(await service.feedStatus(app.db, auth(request).businessId)),
@@ -26,7 +27,8 @@ const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/',
     {
-      config: { access: 'work' }, onRequest: app.authenticate,
+      config: { access: 'work' },
+      onRequest: app.authenticate,
       schema: { ...schema, response: { 201: successSchema(CalendarFeedLinkSchema) } },
     },
     async (request, reply) => {
@@ -44,7 +46,7 @@ const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:file',
     {
-      config: { access: 'public',  rateLimit: RATE_LIMITS.publicRead },
+      config: { access: 'public', rateLimit: RATE_LIMITS.publicRead },
       schema: { tags: ['calendar-feed'], params: FeedParamsSchema },
     },
     async (request, reply) => {

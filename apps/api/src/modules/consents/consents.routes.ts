@@ -35,20 +35,27 @@ const consentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/',
-    { config: { access: 'work' }, schema: { ...schema, response: { 200: successSchema(ConsentDocumentListSchema) } } },
+    {
+      config: { access: 'work' },
+      schema: { ...schema, response: { 200: successSchema(ConsentDocumentListSchema) } },
+    },
     async (request) => ok(await listDocuments(app.db, businessId(request))),
   );
 
   app.get(
     '/pending',
-    { config: { access: 'work' }, schema: { ...schema, response: { 200: successSchema(ConsentPendingListSchema) } } },
+    {
+      config: { access: 'work' },
+      schema: { ...schema, response: { 200: successSchema(ConsentPendingListSchema) } },
+    },
     async (request) => ok(await pendingAcceptances(app.db, businessId(request))),
   );
 
   app.get(
     '/clients/:id',
     {
-      config: { access: 'work' }, schema: {
+      config: { access: 'work' },
+      schema: {
         ...schema,
         params: IdParamsSchema,
         response: { 200: successSchema(ClientConsentsSchema) },
@@ -73,7 +80,8 @@ const consentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:kind/versions',
     {
-      config: { access: 'work' }, schema: {
+      config: { access: 'work' },
+      schema: {
         ...schema,
         params: ConsentKindParamsSchema,
         response: { 200: successSchema(z.object({ versions: z.array(ConsentVersionSchema) })) },
@@ -85,7 +93,8 @@ const consentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/:kind',
     {
-      config: { access: 'business' }, schema: {
+      config: { access: 'business' },
+      schema: {
         ...schema,
         params: ConsentKindParamsSchema,
         body: ConsentVersionInputSchema,

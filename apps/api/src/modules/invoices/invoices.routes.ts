@@ -56,20 +56,27 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   // The declaración responsable, shown in the software for each version (issue 30).
   app.get(
     '/declaration',
-    { config: { access: 'fiscal' }, schema: { ...schema, response: { 200: successSchema(VerifactuDeclarationSchema) } } },
+    {
+      config: { access: 'fiscal' },
+      schema: { ...schema, response: { 200: successSchema(VerifactuDeclarationSchema) } },
+    },
     () => ok(verifactuDeclaration(app.config.aeat)),
   );
 
   app.get(
     '/profile',
-    { config: { access: 'money' }, schema: { ...schema, response: { 200: successSchema(FiscalProfileStateSchema) } } },
+    {
+      config: { access: 'money' },
+      schema: { ...schema, response: { 200: successSchema(FiscalProfileStateSchema) } },
+    },
     async (request) => ok(await service.getProfileState(app.db, auth(request).businessId)),
   );
 
   app.put(
     '/profile',
     {
-      config: { access: 'fiscal' }, schema: {
+      config: { access: 'fiscal' },
+      schema: {
         ...schema,
         body: FiscalProfileInputSchema,
         response: { 200: successSchema(FiscalProfileSchema) },
@@ -86,7 +93,8 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
-      config: { access: 'money' }, schema: {
+      config: { access: 'money' },
+      schema: {
         ...schema,
         querystring: InvoiceListQuerySchema,
         response: { 200: successSchema(InvoicePageSchema) },
@@ -101,7 +109,8 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/',
     {
-      config: { access: 'invoices' }, schema: {
+      config: { access: 'invoices' },
+      schema: {
         ...schema,
         description:
           "Issues an invoice for a payment, a completed appointment, a bono sale, or a client's month of payments or visits.",
@@ -125,7 +134,8 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/draft',
     {
-      config: { access: 'invoices' }, schema: {
+      config: { access: 'invoices' },
+      schema: {
         ...schema,
         description: 'What an issue from this source would bill, and the invoice it already has.',
         querystring: InvoiceSourceSchema,
@@ -139,7 +149,8 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/source-links',
     {
-      config: { access: 'money' }, schema: {
+      config: { access: 'money' },
+      schema: {
         ...schema,
         querystring: SourceLinksQuerySchema,
         response: { 200: successSchema(SourceInvoiceLinksSchema) },
@@ -159,7 +170,8 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/payment-links',
     {
-      config: { access: 'money' }, schema: {
+      config: { access: 'money' },
+      schema: {
         ...schema,
         querystring: PaymentLinksQuerySchema,
         response: { 200: successSchema(PaymentInvoiceLinksSchema) },
@@ -171,7 +183,10 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/aeat',
-    { config: { access: 'fiscal' }, schema: { ...schema, response: { 200: successSchema(AeatStatusSchema) } } },
+    {
+      config: { access: 'fiscal' },
+      schema: { ...schema, response: { 200: successSchema(AeatStatusSchema) } },
+    },
     async (request) =>
       ok(await aeat.aeatStatus(app.db, auth(request).businessId, app.config.aeat, app.clock.now())),
   );
@@ -179,7 +194,8 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/aeat/certificate',
     {
-      config: { access: 'fiscal' }, bodyLimit: 256 * 1024,
+      config: { access: 'fiscal' },
+      bodyLimit: 256 * 1024,
       schema: {
         ...schema,
         description:
@@ -203,7 +219,10 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/aeat/certificate',
-    { config: { access: 'fiscal' }, schema: { ...schema, response: { 200: successSchema(AeatStatusSchema) } } },
+    {
+      config: { access: 'fiscal' },
+      schema: { ...schema, response: { 200: successSchema(AeatStatusSchema) } },
+    },
     async (request) => {
       const businessId = auth(request).businessId;
       await aeat.removeCertificate(app.db, businessId);
@@ -213,14 +232,18 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/registro',
-    { config: { access: 'money' }, schema: { ...schema, response: { 200: successSchema(RegistroStatusSchema) } } },
+    {
+      config: { access: 'money' },
+      schema: { ...schema, response: { 200: successSchema(RegistroStatusSchema) } },
+    },
     async (request) => ok(await service.registroStatus(app.db, auth(request).businessId)),
   );
 
   app.get(
     '/tax-summary',
     {
-      config: { access: 'money' }, schema: {
+      config: { access: 'money' },
+      schema: {
         ...schema,
         querystring: InvoicePeriodQuerySchema,
         response: { 200: successSchema(TaxSummarySchema) },
@@ -232,7 +255,8 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/book.csv',
     {
-      config: { access: 'export' }, schema: {
+      config: { access: 'export' },
+      schema: {
         ...schema,
         description: 'The libro registro de facturas expedidas of a year or a quarter as CSV.',
         querystring: InvoicePeriodQuerySchema,
@@ -255,7 +279,8 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/book.xlsx',
     {
-      config: { access: 'export' }, schema: {
+      config: { access: 'export' },
+      schema: {
         ...schema,
         description: 'The libro registro de facturas expedidas of a year or a quarter as XLSX.',
         querystring: InvoicePeriodQuerySchema,
@@ -278,7 +303,8 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/gestor-package',
     {
-      config: { access: 'export' }, schema: {
+      config: { access: 'export' },
+      schema: {
         ...schema,
         description:
           "Mails the gestor (the fiscal profile's address) a ZIP of the quarter's books, PDFs and figures, through the outbox.",
@@ -295,7 +321,8 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:id',
     {
-      config: { access: 'money' }, schema: {
+      config: { access: 'money' },
+      schema: {
         ...schema,
         params: IdParamsSchema,
         response: { 200: successSchema(InvoiceSchema) },
@@ -308,7 +335,8 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/pdfs.zip',
     {
-      config: { access: 'export' }, schema: {
+      config: { access: 'export' },
+      schema: {
         ...schema,
         description: 'Every invoice of a year or a quarter as its PDF, in one ZIP.',
         querystring: InvoicePeriodQuerySchema,
@@ -330,7 +358,10 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/:id/pdf',
-    { config: { access: 'money' }, schema: { ...schema, description: 'The invoice as an A4 PDF.', params: IdParamsSchema } },
+    {
+      config: { access: 'money' },
+      schema: { ...schema, description: 'The invoice as an A4 PDF.', params: IdParamsSchema },
+    },
     async (request, reply) => {
       const { filename, pdf } = await service.getInvoicePdf(
         app.db,
@@ -348,7 +379,8 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:id/rectify',
     {
-      config: { access: 'invoices' }, schema: {
+      config: { access: 'invoices' },
+      schema: {
         ...schema,
         params: IdParamsSchema,
         body: RectifyInvoiceInputSchema,
@@ -372,7 +404,8 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:id/cancel',
     {
-      config: { access: 'invoices' }, schema: {
+      config: { access: 'invoices' },
+      schema: {
         ...schema,
         params: IdParamsSchema,
         body: CancelInvoiceInputSchema,
@@ -396,7 +429,8 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:id/resubmit',
     {
-      config: { access: 'invoices' }, schema: {
+      config: { access: 'invoices' },
+      schema: {
         ...schema,
         description:
           'Sends again the invoice whose latest record the AEAT rejected, took with errors or failed as a message: a subsanación (decision 0127).',

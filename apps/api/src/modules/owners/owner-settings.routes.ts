@@ -34,14 +34,19 @@ const ownerSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
   const schema = signedInSchema('owner-area');
 
-  app.get('/settings', { config: { access: 'work' }, schema: { ...schema, response: { 200: Response } } }, async (request) =>
-    ok(await getOwnerAreaSettings(app.db, auth(request).businessId)),
+  app.get(
+    '/settings',
+    { config: { access: 'work' }, schema: { ...schema, response: { 200: Response } } },
+    async (request) => ok(await getOwnerAreaSettings(app.db, auth(request).businessId)),
   );
 
   // Issue 27: the booking page's address for the card in Ajustes and the Panel.
   app.get(
     '/booking-address',
-    { config: { access: 'work' }, schema: { ...schema, response: { 200: successSchema(BookingAddressSchema) } } },
+    {
+      config: { access: 'work' },
+      schema: { ...schema, response: { 200: successSchema(BookingAddressSchema) } },
+    },
     async (request) => ok(await bookingAddress(app.db, auth(request).businessId, app.clock.now())),
   );
 
@@ -63,7 +68,8 @@ const ownerSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/share-links',
     {
-      config: { access: 'work' }, schema: {
+      config: { access: 'work' },
+      schema: {
         ...schema,
         description:
           "Issues a booking link to one of the trainer's appointments or requests, for a message to its owner.",
@@ -81,7 +87,8 @@ const ownerSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/share-links',
     {
-      config: { access: 'work' }, schema: {
+      config: { access: 'work' },
+      schema: {
         ...schema,
         description:
           "Issue 28: the owner's links that still open one of the trainer's appointments.",
@@ -103,7 +110,8 @@ const ownerSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/share-links/:id',
     {
-      config: { access: 'work' }, schema: {
+      config: { access: 'work' },
+      schema: {
         ...schema,
         description: 'Issue 28: revokes one owner link at once.',
         params: IdParamsSchema,

@@ -33,7 +33,12 @@ export async function selectOpenInvitations(db: Db | Tx, businessId: string, now
 }
 
 /** Closes the address's expired invitations, so a new one may be open (one open per address). */
-export async function closeExpiredInvitations(tx: Tx, businessId: string, email: string, now: Date) {
+export async function closeExpiredInvitations(
+  tx: Tx,
+  businessId: string,
+  email: string,
+  now: Date,
+) {
   await tx
     .update(memberInvitations)
     .set({ cancelledAt: now })

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, foreignKey, pgTable, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  foreignKey,
+  pgTable,
+  text,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { INVITABLE_ROLES } from '@adiestra/shared';
 import { createdAt, enumCheck, id, tz } from '../../db/columns.ts';
 import { businessMembers, tenant } from '../auth/auth.schema.ts';
@@ -30,7 +39,10 @@ export const memberInvitations = pgTable(
   (t) => [
     unique('member_invitations_business_id_key').on(t.businessId, t.id),
     enumCheck('member_invitations_role_check', t.role, INVITABLE_ROLES),
-    check('member_invitations_email_check', sql`${t.email} = lower(${t.email}) AND ${t.email} <> ''`),
+    check(
+      'member_invitations_email_check',
+      sql`${t.email} = lower(${t.email}) AND ${t.email} <> ''`,
+    ),
     check('member_invitations_expiry_check', sql`${t.expiresAt} > ${t.createdAt}`),
     check(
       'member_invitations_closed_once_check',

@@ -33,7 +33,8 @@ const telemetryRoutes: FastifyPluginAsyncZod = async (app) => {
     '/telemetry/events',
     {
       ...collect,
-      config: { access: 'public' }, bodyLimit: TELEMETRY_LIMITS.eventsBodyBytes,
+      config: { access: 'public' },
+      bodyLimit: TELEMETRY_LIMITS.eventsBodyBytes,
       schema: { tags, body: TelemetryBatchSchema, response: { 202: Accepted } },
     },
     async (request, reply) => {
@@ -50,7 +51,8 @@ const telemetryRoutes: FastifyPluginAsyncZod = async (app) => {
     '/telemetry/errors',
     {
       ...collect,
-      config: { access: 'public' }, bodyLimit: TELEMETRY_LIMITS.errorBodyBytes,
+      config: { access: 'public' },
+      bodyLimit: TELEMETRY_LIMITS.errorBodyBytes,
       schema: { tags, body: TelemetryErrorReportSchema, response: { 202: Accepted } },
     },
     async (request, reply) => {
@@ -64,7 +66,8 @@ const telemetryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/telemetry/summary',
     {
-      config: { access: 'admin' }, onRequest: app.requireAdmin,
+      config: { access: 'admin' },
+      onRequest: app.requireAdmin,
       schema: {
         tags: ['admin'],
         security: [{ bearer: [] }],
