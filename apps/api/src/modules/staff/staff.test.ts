@@ -210,6 +210,19 @@ describe('invitations', () => {
     }
   });
 
+  it('of two forms sent at once, one creates the account and the other is told the link is spent', async () => {
+    const email = uniqueEmail('doble-envio');
+    await api.post('/api/staff/invitations', { email, role: 'adiestrador' }, lucia.token);
+    const token = invitationTokenFor(t, email);
+    const both = await Promise.all(
+      ['Primera Vez', 'Segunda Vez'].map((name) =>
+        api.post(`/api/staff/invitations/${token}/accept`, { name, password: PASSWORD }),
+      ),
+    );
+    expect(both.map((r) => r.status).sort()).toEqual([201, 410]);
+    expect(await t.database.db.select().from(users).where(eq(users.email, email))).toHaveLength(1);
+  });
+
   it('a cancelled invitation stops working; another business cannot cancel it', async () => {
     const email = uniqueEmail('anulada');
     const invited = await api.post(
@@ -336,6 +349,58 @@ describe('members', () => {
     expect((await api.get(`/api/clients/${client.body.data.id}`, lucia.token)).status).toBe(200);
     // Removing again finds no member.
     expect((await api.del(`/api/staff/members/${pablo.id}`, lucia.token)).status).toBe(404);
+  });
+});
+
+describe('what the database refuses', () => {
+  const refusal = async (write: Promise<unknown>) => {
+    try {
+      await write;
+    } catch (error) {
+      const cause = (error as { cause?: { code?: string; constraint_name?: string } }).cause;
+      return `${cause?.code} ${cause?.constraint_name}`;
+    }
+    return 'accepted';
+  };
+
+  it('a titular without a toggle, or whose membership ends', async () => {
+    const db = t.database.db;
+    const titular = and(
+      eq(businessMembers.userId, lucia.id),
+      eq(businessMembers.businessId, lucia.id),
+    );
+    expect(
+      await refusal(db.update(businessMembers).set({ canSeeMoney: false }).where(titular)),
+    ).toBe('23514 business_members_titular_check');
+    expect(
+      await refusal(db.update(businessMembers).set({ endedAt: new Date() }).where(titular)),
+    ).toBe('23514 business_members_titular_check');
+  });
+
+  it("an invitation naming another business's member as its inviter", async () => {
+    const values = {
+      id: '01890a5d-ac96-774b-bcce-b302099a8058',
+      businessId: lucia.id,
+      email: 'intruso@example.com',
+      role: 'adiestrador' as const,
+      canSeeContacts: true,
+      canSeeMoney: false,
+      canExport: false,
+      canIssueInvoices: false,
+      tokenHash: 'f'.repeat(64),
+      invitedBy: marta.id,
+      expiresAt: new Date(Date.now() + DAY_MS),
+    };
+    expect(await refusal(t.database.db.insert(memberInvitations).values(values))).toBe(
+      '23503 member_invitations_business_inviter_fk',
+    );
+    expect(
+      await refusal(
+        t.database.db
+          .insert(memberInvitations)
+          .values({ ...values, invitedBy: lucia.id, role: 'titular' as never }),
+      ),
+    ).toBe('23514 member_invitations_role_check');
   });
 });
 
