@@ -90,7 +90,7 @@ describe('the access matrix', () => {
         });
         const allowed = ALLOWED[question].has(who);
         const refused = res.statusCode === 403;
-        const message = refused ? (res.json() as { message: string }).message : '';
+        const message = refused ? res.json<{ message: string }>().message : '';
         if (allowed && refused) {
           wrong.push(`${who} ${route.method} ${route.url} (${question}): 403 ${message}`);
         }
