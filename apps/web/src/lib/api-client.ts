@@ -82,6 +82,8 @@ function asFieldErrors(value: unknown): Record<string, string> {
 
 function handleAuthFailure(status: number, path: string, payload: unknown): void {
   if ((status !== 401 && status !== 403) || AUTH_FAILURE_EXEMPT.has(path)) return;
+  // A member's role or toggles refusing one thing (issue 39): the session itself is still good.
+  if (status === 403 && isEnvelope(payload) && payload.code === 'FORBIDDEN') return;
   removeItem(STORAGE_KEYS.token);
   removeItem(STORAGE_KEYS.user);
   const notice = isEnvelope(payload) ? accountClosedNotice(payload.code, payload.message) : null;
