@@ -91,6 +91,14 @@ describe('apiRequest envelope', () => {
   });
 });
 
+describe('204 No Content', () => {
+  it('resolves with null data instead of reporting an invalid response', async () => {
+    seedSession();
+    mockApi({ 'DELETE /api/staff/invitations/abc': () => new Response(null, { status: 204 }) });
+    await expect(api.delete('/staff/invitations/abc')).resolves.toBeNull();
+  });
+});
+
 describe('401/403 rule (SPEC §8)', () => {
   const listener = vi.fn();
   let unsubscribe: () => void;

@@ -115,6 +115,9 @@ export async function apiRequest<T>(
     throw new ApiError(0, 'NETWORK_ERROR', NETWORK_ERROR_MESSAGE);
   }
 
+  // 204 No Content (a removal, issue 39): nothing to unwrap.
+  if (response.status === 204) return { data: null as T };
+
   let payload: unknown;
   try {
     payload = JSON.parse(await response.text());

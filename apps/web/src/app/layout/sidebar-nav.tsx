@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { NavLink } from 'react-router';
 import clsx from 'clsx';
 import { focusRing } from '@/components/ui/focus-ring';
+import { useAccess } from '@/lib/auth/access';
 import { navGroups } from './nav-items';
 import { PendingRequestsBadge, usePendingRequests, withPending } from './pending-requests-badge';
 
@@ -12,6 +13,7 @@ import { PendingRequestsBadge, usePendingRequests, withPending } from './pending
 export function SidebarNav({ isAdmin, onNavigate }: { isAdmin: boolean; onNavigate?: () => void }) {
   const baseId = useId();
   const pending = usePendingRequests();
+  const can = useAccess();
   return (
     <nav aria-label="Navegación principal" className="flex flex-col gap-6 px-3 py-4">
       {navGroups
@@ -29,7 +31,9 @@ export function SidebarNav({ isAdmin, onNavigate }: { isAdmin: boolean; onNaviga
                 </h2>
               ) : null}
               <ul className="space-y-1" aria-labelledby={group.title ? headingId : undefined}>
-                {group.items.map(({ label, href, icon: Icon, badge }) => (
+                {group.items
+                  .filter((item) => !item.requires || can(item.requires))
+                  .map(({ label, href, icon: Icon, badge }) => (
                   <li key={href}>
                     <NavLink
                       to={href}

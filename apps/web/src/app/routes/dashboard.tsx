@@ -9,10 +9,15 @@ import { WelcomeCard } from '@/features/dashboard/components/welcome-card';
 import { IdlePracticeCard } from '@/features/sessions/components/idle-practice-card';
 import { PendingDocumentsCard } from '@/features/vaccines/components/pending-documents-card';
 import { VaccineAlertsCard } from '@/features/vaccines/components/vaccine-alerts-card';
+import { useAccess } from '@/lib/auth/access';
 import { useCurrentUser } from '@/lib/auth/auth-context';
+import { useFlashToast } from '@/lib/use-flash-toast';
 
 export default function DashboardRoute() {
   const user = useCurrentUser();
+  const can = useAccess();
+  // "Bienvenido/a al equipo" after accepting an invitation (issue 39).
+  useFlashToast();
   return (
     <>
       <title>Panel · Adiestra</title>
@@ -25,7 +30,7 @@ export default function DashboardRoute() {
         <TodayAgenda />
         <WeekClassesCard />
         <DashboardStats />
-        <MoneyCard />
+        {can('money') ? <MoneyCard /> : null}
         <BookingLinkCard />
         <VaccineAlertsCard />
         <PendingDocumentsCard />
