@@ -92,6 +92,7 @@ export const MODULE_CALLS = {
   reports: ['dogs', 'outbox', 'owners'],
   services: [],
   sessions: ['appointments', 'bonos', 'dogs', 'owners'],
+  staff: ['auth', 'outbox'],
   telemetry: [],
   vaccines: ['dogs', 'outbox', 'owners'],
 };

@@ -1,3 +1,4 @@
+import type { AccessQuestion } from '@adiestra/shared';
 import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
@@ -31,6 +32,7 @@ import { startPeriodicJobs } from './lib/periodic-job.ts';
 import './lib/sweeps.ts';
 import { registerTestClockRoute, type MovableClock } from './lib/test-clock.ts';
 import { apiModules } from './modules/index.ts';
+import { guardRoutes } from './plugins/access.ts';
 import { createOutboxWorker, outboxJob, type OutboxWorker } from './modules/outbox/index.ts';
 import authPlugin from './plugins/auth.ts';
 import rateLimits from './plugins/rate-limits.ts';
@@ -57,6 +59,8 @@ export interface RouteEntry {
   method: string;
   url: string;
   schema: { body?: unknown; querystring?: unknown; params?: unknown } | undefined;
+  /** The access layer's question guarding the route (plugins/access.ts); set once it is registered. */
+  readonly access: AccessQuestion | undefined;
 }
 
 export interface AppOptions {
@@ -238,7 +242,17 @@ export async function buildApp(options: AppOptions) {
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') routeTable.push({ method, url: route.url, schema: route.schema });
+      if (method !== 'HEAD') {
+        routeTable.push({
+          method,
+          url: route.url,
+          schema: route.schema,
+          // The module's scope declares it after this hook ran (guardRoutes).
+          get access() {
+            return route.config?.access;
+          },
+        });
+      }
     }
   });
 
@@ -247,7 +261,15 @@ export async function buildApp(options: AppOptions) {
   cleanRequestText(app);
   await app.register(
     async (api) => {
-      for (const { prefix, plugin } of apiModules) await api.register(plugin, { prefix });
+      for (const { prefix, plugin, access } of apiModules) {
+        await api.register(
+          async (scope) => {
+            guardRoutes(app, scope, access);
+            await scope.register(plugin);
+          },
+          { prefix },
+        );
+      }
     },
     { prefix: '/api' },
   );

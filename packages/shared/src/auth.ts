@@ -157,4 +157,5 @@ export function passwordStrength(password: string): {
 export const ACCOUNT_MESSAGES = {
   inactive: 'Tu cuenta está desactivada. Contacta con un administrador.',
   pending: 'Tu cuenta está pendiente de aprobación por un administrador.',
+  removed: 'Ya no formas parte del equipo de ningún negocio en Adiestra.',
 } as const;

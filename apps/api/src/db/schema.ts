@@ -86,3 +86,4 @@ export {
   consentAcceptances,
   consentRequestAcceptances,
 } from '../modules/consents/consents.schema.ts';
+export { memberInvitations } from '../modules/staff/staff.schema.ts';

@@ -35,3 +35,4 @@ export { classRequestApprovedMail } from './class-request-approved.tsx';
 export { classPlaceConfirmedMail, type MailPlaces } from './class-place-confirmed.tsx';
 export { classReminderMail } from './class-reminder.tsx';
 export { classMovedMail } from './class-moved.tsx';
+export { staffInvitationMail } from './staff-invitation.tsx';

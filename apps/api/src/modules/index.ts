@@ -4,6 +4,7 @@
  * file, its plugins and, through them, back into the modules (docs/architecture.md).
  */
 import type { FastifyPluginAsync } from 'fastify';
+import type { AccessQuestion } from '@adiestra/shared';
 import adminRoutes from './admin/admin.routes.ts';
 import appointmentRequestRoutes from './appointment-requests/appointment-requests.routes.ts';
 import {
@@ -51,53 +52,61 @@ import ownerDocumentRoutes from './vaccines/owner-documents.routes.ts';
 import consentRoutes from './consents/consents.routes.ts';
 import ownerConsentRoutes from './consents/owner-consents.routes.ts';
 import vaccineRoutes from './vaccines/vaccines.routes.ts';
+import staffRoutes from './staff/staff.routes.ts';
 
-/** Every API module and its prefix under /api. A new domain adds one line here. */
-export const apiModules: { prefix: string; plugin: FastifyPluginAsync }[] = [
-  { prefix: '', plugin: healthRoutes },
-  { prefix: '/auth', plugin: authRoutes },
-  { prefix: '/admin', plugin: adminRoutes },
-  { prefix: '/clients', plugin: clientRoutes },
-  { prefix: '/clients/import', plugin: importRoutes },
-  { prefix: '/clients', plugin: clientExportRoutes },
-  { prefix: '/exports', plugin: exportRoutes },
-  { prefix: '/dogs', plugin: dogRoutes },
-  { prefix: '/photos', plugin: photoRoutes },
-  { prefix: '/sessions', plugin: sessionsRoutes },
-  { prefix: '/services', plugin: serviceRoutes },
-  { prefix: '/bonos', plugin: bonoRoutes },
-  { prefix: '/classes', plugin: classRoutes },
-  { prefix: '/classes', plugin: classWaitlistRoutes },
-  { prefix: '/classes', plugin: classReportRoutes },
-  { prefix: '/courses', plugin: courseRoutes },
-  { prefix: '/payments', plugin: paymentRoutes },
-  { prefix: '/invoices', plugin: invoiceRoutes },
-  { prefix: '', plugin: telemetryRoutes },
-  { prefix: '/appointments/availability', plugin: availabilityRoutes },
-  { prefix: '/appointments/requests', plugin: appointmentRequestRoutes },
-  { prefix: '/appointments/requests', plugin: classRequestDecisionRoutes },
-  { prefix: '/appointments/change-requests', plugin: changeRequestRoutes },
-  { prefix: '/appointments/calendar', plugin: calendarRoutes },
-  { prefix: '/appointments', plugin: weeklyHoursRoutes },
-  { prefix: '/appointments', plugin: appointmentRoutes },
-  { prefix: '', plugin: publicRoutes },
-  { prefix: '', plugin: publicClassRoutes },
-  { prefix: '/owner', plugin: ownerRoutes },
-  { prefix: '/owner-area', plugin: ownerSettingsRoutes },
-  { prefix: '/calendar-feed', plugin: calendarFeedRoutes },
-  { prefix: '/reminders', plugin: reminderRoutes },
-  { prefix: '/admin/audit', plugin: auditRoutes },
-  { prefix: '/admin/outbox', plugin: outboxRoutes },
-  { prefix: '', plugin: privacyRoutes },
-  { prefix: '', plugin: dataRightsRoutes },
-  { prefix: '', plugin: reportsRoutes },
-  { prefix: '/owner/reports', plugin: ownerReportRoutes },
-  { prefix: '/exercise-photos', plugin: exercisePhotoRoutes },
-  { prefix: '/vaccines', plugin: vaccineRoutes },
-  { prefix: '/owner/documents', plugin: ownerDocumentRoutes },
-  { prefix: '/owner/consents', plugin: ownerConsentRoutes },
-  { prefix: '/consents', plugin: consentRoutes },
-  { prefix: '/owner/classes', plugin: ownerClassRoutes },
-  { prefix: '/owner/classes', plugin: ownerClassRequestRoutes },
-  { prefix: '/owner/courses', plugin: ownerCourseRoutes },
-];
+/**
+ * Every API module, its prefix under /api and, when all its routes ask the same, the access
+ * layer's question that guards them (lib/access.ts, decision 0133). A module without one declares
+ * it on each route (`config.access`); the app refuses to start with a route that declares none.
+ * A new domain adds one line here.
+ */
+export const apiModules: { prefix: string; plugin: FastifyPluginAsync; access?: AccessQuestion }[] =
+  [
+    { prefix: '', plugin: healthRoutes, access: 'public' },
+    { prefix: '/auth', plugin: authRoutes },
+    { prefix: '/admin', plugin: adminRoutes, access: 'admin' },
+    { prefix: '/clients', plugin: clientRoutes, access: 'clients' },
+    { prefix: '/clients/import', plugin: importRoutes, access: 'clients' },
+    { prefix: '/clients', plugin: clientExportRoutes, access: 'export' },
+    { prefix: '/exports', plugin: exportRoutes, access: 'export' },
+    { prefix: '/dogs', plugin: dogRoutes, access: 'clients' },
+    { prefix: '/photos', plugin: photoRoutes, access: 'public' },
+    { prefix: '/sessions', plugin: sessionsRoutes, access: 'work' },
+    { prefix: '/services', plugin: serviceRoutes },
+    { prefix: '/bonos', plugin: bonoRoutes, access: 'money' },
+    { prefix: '/classes', plugin: classRoutes, access: 'work' },
+    { prefix: '/classes', plugin: classWaitlistRoutes, access: 'work' },
+    { prefix: '/classes', plugin: classReportRoutes, access: 'work' },
+    { prefix: '/courses', plugin: courseRoutes, access: 'work' },
+    { prefix: '/payments', plugin: paymentRoutes, access: 'money' },
+    { prefix: '/invoices', plugin: invoiceRoutes },
+    { prefix: '', plugin: telemetryRoutes },
+    { prefix: '/appointments/availability', plugin: availabilityRoutes, access: 'work' },
+    { prefix: '/appointments/requests', plugin: appointmentRequestRoutes, access: 'work' },
+    { prefix: '/appointments/requests', plugin: classRequestDecisionRoutes, access: 'work' },
+    { prefix: '/appointments/change-requests', plugin: changeRequestRoutes, access: 'work' },
+    { prefix: '/appointments/calendar', plugin: calendarRoutes, access: 'work' },
+    { prefix: '/appointments', plugin: weeklyHoursRoutes, access: 'work' },
+    { prefix: '/appointments', plugin: appointmentRoutes, access: 'work' },
+    { prefix: '', plugin: publicRoutes, access: 'public' },
+    { prefix: '', plugin: publicClassRoutes, access: 'public' },
+    { prefix: '/owner', plugin: ownerRoutes, access: 'public' },
+    { prefix: '/owner-area', plugin: ownerSettingsRoutes, access: 'business' },
+    { prefix: '/calendar-feed', plugin: calendarFeedRoutes },
+    { prefix: '/reminders', plugin: reminderRoutes },
+    { prefix: '/admin/audit', plugin: auditRoutes, access: 'admin' },
+    { prefix: '/admin/outbox', plugin: outboxRoutes, access: 'admin' },
+    { prefix: '', plugin: privacyRoutes },
+    { prefix: '', plugin: dataRightsRoutes, access: 'business' },
+    { prefix: '', plugin: reportsRoutes, access: 'work' },
+    { prefix: '/owner/reports', plugin: ownerReportRoutes, access: 'public' },
+    { prefix: '/exercise-photos', plugin: exercisePhotoRoutes, access: 'public' },
+    { prefix: '/vaccines', plugin: vaccineRoutes, access: 'work' },
+    { prefix: '/owner/documents', plugin: ownerDocumentRoutes, access: 'public' },
+    { prefix: '/owner/consents', plugin: ownerConsentRoutes, access: 'public' },
+    { prefix: '/consents', plugin: consentRoutes },
+    { prefix: '/owner/classes', plugin: ownerClassRoutes, access: 'public' },
+    { prefix: '/owner/classes', plugin: ownerClassRequestRoutes, access: 'public' },
+    { prefix: '/owner/courses', plugin: ownerCourseRoutes, access: 'public' },
+    { prefix: '/staff', plugin: staffRoutes },
+  ];

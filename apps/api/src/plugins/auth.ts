@@ -1,19 +1,25 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { ACCOUNT_MESSAGES, type MemberRole } from '@adiestra/shared';
+import { ACCOUNT_MESSAGES, type MemberPermissions, type MemberRole } from '@adiestra/shared';
 import type { users } from '../db/schema.ts';
 import { AppError, forbidden, unauthorized } from '../lib/app-error.ts';
 import type { Listen } from '../db/listener.ts';
 import {
   createTokenService,
   findUserById,
+  members,
   prepareLiveSessionLookup,
   watchedLiveSessions,
   type TokenService,
 } from '../modules/auth/index.ts';
 
 /** The signed-in account, with the business it works in (the tenant) and its role there. */
-export type AuthUser = typeof users.$inferSelect & { businessId: string; memberRole: MemberRole };
+export type AuthUser = typeof users.$inferSelect & {
+  businessId: string;
+  memberRole: MemberRole;
+  /** The titular's toggles for this member; the access layer reads them (lib/access.ts). */
+  permissions: MemberPermissions;
+};
 export interface AuthContext {
   user: AuthUser;
   /** The tenant every query of the request filters on: `user.businessId`. */
@@ -89,6 +95,8 @@ export default fp(async (app: FastifyInstance, opts: AuthOptions) => {
       return new AppError('ACCOUNT_INACTIVE', 401, ACCOUNT_MESSAGES.inactive);
     if (user && !user.isApproved)
       return new AppError('ACCOUNT_PENDING', 401, ACCOUNT_MESSAGES.pending);
+    if (user && !(await members.findActiveMember(app.db, userId)))
+      return new AppError('UNAUTHORIZED', 401, ACCOUNT_MESSAGES.removed);
     return unauthorized();
   }
 
@@ -110,7 +118,12 @@ export default fp(async (app: FastifyInstance, opts: AuthOptions) => {
     const mark = cache?.mark();
     const [row] = await liveSession.execute({ ...claims });
     if (!row?.user.isActive || !row.user.isApproved) throw await sessionEnded(claims.userId);
-    const user: AuthUser = { ...row.user, businessId: row.businessId, memberRole: row.memberRole };
+    const user: AuthUser = {
+      ...row.user,
+      businessId: row.businessId,
+      memberRole: row.memberRole,
+      permissions: row.permissions,
+    };
     if (mark !== undefined) cache?.set(mark, claims.sessionId, user, row.expiresAt);
     request.authContext = { user, businessId: user.businessId, sessionId: claims.sessionId };
   }

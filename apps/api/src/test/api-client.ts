@@ -1,6 +1,6 @@
 import type { App } from '../app.ts';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface TestResponse<T = any> {
   status: number;
@@ -47,6 +47,8 @@ export function apiClient(app: App) {
       call<T>('POST', url, { body, token }),
     put: <T = any>(url: string, body?: unknown, token?: string) =>
       call<T>('PUT', url, { body, token }),
+    patch: <T = any>(url: string, body?: unknown, token?: string) =>
+      call<T>('PATCH', url, { body, token }),
     del: <T = any>(url: string, token?: string) => call<T>('DELETE', url, { token }),
   };
 }

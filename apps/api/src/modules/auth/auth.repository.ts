@@ -1,6 +1,6 @@
 import { and, count, eq, getTableColumns, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import type { MemberRole } from '@adiestra/shared';
+import type { MemberPermissions, MemberRole } from '@adiestra/shared';
 import {
   businesses,
   businessMembers,
@@ -16,13 +16,40 @@ import { insertDefaultServices } from '../services/index.ts';
 /** Every query of the auth module: accounts as they sign in, login sessions and reset tokens. */
 export type UserRow = typeof users.$inferSelect;
 /** An account with the business it works in and its role there. */
-export type MemberRow = UserRow & { businessId: string; memberRole: MemberRole };
+export type MemberRow = UserRow & {
+  businessId: string;
+  memberRole: MemberRole;
+  /** The titular's toggles for this member (decision 0133); the titular's are all on. */
+  permissions: MemberPermissions;
+};
+
+const permissionColumns = {
+  seeContacts: businessMembers.canSeeContacts,
+  seeMoney: businessMembers.canSeeMoney,
+  export: businessMembers.canExport,
+  issueInvoices: businessMembers.canIssueInvoices,
+};
 
 const memberColumns = {
   ...getTableColumns(users),
   businessId: businessMembers.businessId,
   memberRole: businessMembers.role,
+  permissions: permissionColumns,
 };
+
+/** The account with its current membership; undefined when it has none (a removed member). */
+export async function findActiveMember(
+  db: Db | Tx,
+  userId: string,
+): Promise<MemberRow | undefined> {
+  const [member] = await db
+    .select(memberColumns)
+    .from(businessMembers)
+    .innerJoin(users, eq(users.id, businessMembers.userId))
+    .where(and(eq(businessMembers.userId, userId), isNull(businessMembers.endedAt)))
+    .limit(1);
+  return member;
+}
 
 const FIRST_USER_LOCK = 727_001;
 
@@ -132,26 +159,33 @@ export async function insertLoginSession(db: Db, id: string, userId: string, exp
 
 /** Built once per app and prepared on the database: it runs on every authenticated request. */
 export function prepareLiveSessionLookup(db: Db) {
-  return db
-    .select({
-      user: users,
-      businessId: businessMembers.businessId,
-      memberRole: businessMembers.role,
-      expiresAt: loginSessions.expiresAt,
-    })
-    .from(loginSessions)
-    .innerJoin(users, eq(users.id, loginSessions.userId))
-    .innerJoin(businessMembers, eq(businessMembers.userId, loginSessions.userId))
-    .where(
-      and(
-        eq(loginSessions.id, sql.placeholder('sessionId')),
-        eq(loginSessions.userId, sql.placeholder('userId')),
-        isNull(loginSessions.revokedAt),
-        gt(loginSessions.expiresAt, sql`now()`),
-      ),
-    )
-    .limit(1)
-    .prepare('auth_live_session');
+  return (
+    db
+      .select({
+        user: users,
+        businessId: businessMembers.businessId,
+        memberRole: businessMembers.role,
+        permissions: permissionColumns,
+        expiresAt: loginSessions.expiresAt,
+      })
+      .from(loginSessions)
+      .innerJoin(users, eq(users.id, loginSessions.userId))
+      // A removed member's membership is closed: no session of theirs is live (decision 0133).
+      .innerJoin(
+        businessMembers,
+        and(eq(businessMembers.userId, loginSessions.userId), isNull(businessMembers.endedAt)),
+      )
+      .where(
+        and(
+          eq(loginSessions.id, sql.placeholder('sessionId')),
+          eq(loginSessions.userId, sql.placeholder('userId')),
+          isNull(loginSessions.revokedAt),
+          gt(loginSessions.expiresAt, sql`now()`),
+        ),
+      )
+      .limit(1)
+      .prepare('auth_live_session')
+  );
 }
 
 export async function revokeLoginSession(db: Db, sessionId: string) {

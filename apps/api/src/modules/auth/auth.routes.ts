@@ -1,5 +1,4 @@
 import {
-  AuthPayloadSchema,
   ChangePasswordSchema,
   FORGOT_PASSWORD_NEUTRAL_MESSAGE,
   ForgotPasswordSchema,
@@ -8,6 +7,8 @@ import {
   ProfileUpdateSchema,
   RegisterSchema,
   ResetPasswordSchema,
+  SignedInPayloadSchema,
+  SignedInUserSchema,
   UserSchema,
   successSchema,
 } from '@adiestra/shared';
@@ -17,11 +18,11 @@ import { auth } from '../../plugins/auth.ts';
 import { RATE_LIMITS } from '../../plugins/rate-limits.ts';
 import * as service from './auth.service.ts';
 import { requestPasswordReset, resetPassword } from './password-reset.service.ts';
-import { toUserDto } from './user-dto.ts';
+import { toSignedInUserDto } from './user-dto.ts';
 
 const tags = ['auth'];
 /** A pending account and an e-mail already taken answer alike: `data` is null (issue 14). */
-const RegisterResponse = successSchema(AuthPayloadSchema.nullable());
+const RegisterResponse = successSchema(SignedInPayloadSchema.nullable());
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   service.startCredentialCleanup(app);
@@ -30,7 +31,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/register',
     {
-      config: { rateLimit: RATE_LIMITS.accountEmail },
+      config: { access: 'public', rateLimit: RATE_LIMITS.accountEmail },
       schema: { tags, body: RegisterSchema, response: { 201: RegisterResponse } },
     },
     async (request, reply) => {
@@ -48,8 +49,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/login',
     {
-      config: { rateLimit: RATE_LIMITS.login },
-      schema: { tags, body: LoginSchema, response: { 200: successSchema(AuthPayloadSchema) } },
+      config: { access: 'public', rateLimit: RATE_LIMITS.login },
+      schema: { tags, body: LoginSchema, response: { 200: successSchema(SignedInPayloadSchema) } },
     },
     async (request, reply) => {
       const counters = app.config.rateLimits ? app.counters : null;
@@ -73,7 +74,11 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/logout',
-    { ...secured, schema: { ...secured.schema, response: { 200: MessageOnlySchema } } },
+    {
+      ...secured,
+      config: { access: 'signedIn' },
+      schema: { ...secured.schema, response: { 200: MessageOnlySchema } },
+    },
     async (request) => {
       await service.revokeSession(app.db, auth(request).sessionId);
       return { success: true as const, data: null, message: 'Sesión cerrada' };
@@ -84,21 +89,26 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/verify',
     {
       ...secured,
+      config: { access: 'signedIn' },
       schema: {
         ...secured.schema,
-        response: { 200: successSchema(z.object({ user: UserSchema })) },
+        response: { 200: successSchema(z.object({ user: SignedInUserSchema })) },
       },
     },
     async (request) => {
-      return { success: true as const, data: { user: toUserDto(auth(request).user) } };
+      return { success: true as const, data: { user: toSignedInUserDto(auth(request).user) } };
     },
   );
 
   app.get(
     '/profile',
-    { ...secured, schema: { ...secured.schema, response: { 200: successSchema(UserSchema) } } },
+    {
+      ...secured,
+      config: { access: 'signedIn' },
+      schema: { ...secured.schema, response: { 200: successSchema(SignedInUserSchema) } },
+    },
     async (request) => {
-      return { success: true as const, data: toUserDto(auth(request).user) };
+      return { success: true as const, data: toSignedInUserDto(auth(request).user) };
     },
   );
 
@@ -106,6 +116,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/profile',
     {
       ...secured,
+      config: { access: 'signedIn' },
       schema: {
         ...secured.schema,
         body: ProfileUpdateSchema,
@@ -122,6 +133,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/password',
     {
       ...secured,
+      config: { access: 'signedIn' },
       schema: {
         ...secured.schema,
         body: ChangePasswordSchema,
@@ -138,7 +150,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/forgot-password',
     {
-      config: { rateLimit: RATE_LIMITS.accountEmail },
+      config: { access: 'public', rateLimit: RATE_LIMITS.accountEmail },
       schema: { tags, body: ForgotPasswordSchema, response: { 200: MessageOnlySchema } },
     },
     async (request) => {
@@ -154,7 +166,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/reset-password',
     {
-      config: { rateLimit: RATE_LIMITS.accountEmail },
+      config: { access: 'public', rateLimit: RATE_LIMITS.accountEmail },
       schema: { tags, body: ResetPasswordSchema, response: { 200: MessageOnlySchema } },
     },
     async (request) => {

@@ -1,4 +1,14 @@
-import { boolean, index, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { MEMBER_ROLES, ROLES } from '@adiestra/shared';
 import { enumCheck, id, tz, createdAt, updatedAt } from '../../db/columns.ts';
 
@@ -39,19 +49,32 @@ export const businesses = pgTable('businesses', {
   updatedAt: updatedAt(),
 });
 
-/** Who works in a business, and as what. An account belongs to one business. */
+/**
+ * Who works in a business, and as what. An account belongs to one business. The toggles are the
+ * titular's per-member permissions (decision 0133; the titular has them all, checked). A removed
+ * member's row stays, closed by `ended_at`: the history names them, and they cannot sign in.
+ */
 export const businessMembers = pgTable(
   'business_members',
   {
     businessId: tenant(),
     userId: account(),
     role: text('role', { enum: MEMBER_ROLES }).notNull(),
+    canSeeContacts: boolean('can_see_contacts').notNull().default(true),
+    canSeeMoney: boolean('can_see_money').notNull().default(true),
+    canExport: boolean('can_export').notNull().default(true),
+    canIssueInvoices: boolean('can_issue_invoices').notNull().default(true),
     createdAt: createdAt(),
+    endedAt: tz('ended_at'),
   },
   (t) => [
     primaryKey({ name: 'business_members_pkey', columns: [t.businessId, t.userId] }),
     uniqueIndex('business_members_user_key').on(t.userId),
     enumCheck('business_members_role_check', t.role, MEMBER_ROLES),
+    check(
+      'business_members_titular_check',
+      sql`${t.role} <> 'titular' OR (${t.canSeeContacts} AND ${t.canSeeMoney} AND ${t.canExport} AND ${t.canIssueInvoices} AND ${t.endedAt} IS NULL)`,
+    ),
   ],
 );
 

@@ -13,7 +13,7 @@ import { newAccountMail, registrationAttemptMail } from '../../emails/index.ts';
 import { enqueueMails } from '../outbox/index.ts';
 import * as repository from './auth.repository.ts';
 import { SESSION_TTL_MS, type TokenService } from './tokens.ts';
-import { toUserDto } from './user-dto.ts';
+import { toSignedInUserDto, toUserDto } from './user-dto.ts';
 
 export const INVALID_CREDENTIALS = 'Email o contraseña incorrectos';
 /** 10 failed logins per 15 minutes for one (IP, e-mail) pair (DESIGN §6). */
@@ -45,9 +45,8 @@ export async function registerUser(
     });
     if (user.role === 'admin') {
       // The first account is signed in at once: that is its first login.
-      const signedIn = await repository.markSignedIn(db, user.id);
       return {
-        data: await startSession(db, tokens, signedIn),
+        data: await signInMember(db, tokens, user.id),
         message: 'Cuenta de administrador creada',
       };
     }
@@ -69,12 +68,26 @@ export async function registerUser(
   }
 }
 
-async function startSession(db: Db, tokens: TokenService, user: repository.UserRow) {
+async function activeMember(db: Db, userId: string): Promise<repository.MemberRow> {
+  const member = await repository.findActiveMember(db, userId);
+  // A removed member (decision 0133) keeps the account that names their history, not a login.
+  if (!member) throw new AppError('FORBIDDEN', 403, ACCOUNT_MESSAGES.removed);
+  return member;
+}
+
+async function startSession(db: Db, tokens: TokenService, member: repository.MemberRow) {
   const sessionId = uuidv7();
   const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
-  await repository.insertLoginSession(db, sessionId, user.id, expiresAt);
-  const token = await tokens.sign({ userId: user.id, sessionId }, expiresAt);
-  return { user: toUserDto(user), token };
+  await repository.insertLoginSession(db, sessionId, member.id, expiresAt);
+  const token = await tokens.sign({ userId: member.id, sessionId }, expiresAt);
+  return { user: toSignedInUserDto(member), token };
+}
+
+/** Signs in an account that has a current membership: a new session and its token. */
+export async function signInMember(db: Db, tokens: TokenService, userId: string) {
+  const member = await activeMember(db, userId);
+  const signedIn = await repository.markSignedIn(db, userId);
+  return startSession(db, tokens, { ...member, ...signedIn });
 }
 
 /** Wrong e-mail and wrong password answer alike, and cost alike (a dummy verify). */
@@ -88,7 +101,7 @@ export async function loginUser(db: Db, tokens: TokenService, input: Login) {
   if (!user.isApproved) {
     throw new AppError('ACCOUNT_PENDING', 403, ACCOUNT_MESSAGES.pending);
   }
-  return startSession(db, tokens, await repository.markSignedIn(db, user.id));
+  return signInMember(db, tokens, user.id);
 }
 
 /** Raised while an (IP, e-mail) pair is locked out; the route turns it into Retry-After. */

@@ -1,9 +1,13 @@
 import type { Listen } from '../../db/listener.ts';
-import type { MemberRole } from '@adiestra/shared';
+import type { MemberPermissions, MemberRole } from '@adiestra/shared';
 import type { users } from './auth.schema.ts';
 
 /** The account with its membership, as the auth plugin hands it to routes. */
-type User = typeof users.$inferSelect & { businessId: string; memberRole: MemberRole };
+type User = typeof users.$inferSelect & {
+  businessId: string;
+  memberRole: MemberRole;
+  permissions: MemberPermissions;
+};
 
 interface Entry {
   userId: string;

@@ -1,4 +1,4 @@
-import type { User } from '@adiestra/shared';
+import type { MemberPermissions, MemberRole, SignedInUser, User } from '@adiestra/shared';
 import type { users } from './auth.schema.ts';
 import { personFields } from '../../lib/person-fields.ts';
 
@@ -13,4 +13,11 @@ export function toUserDto(row: typeof users.$inferSelect): User {
     createdAt: row.createdAt.toISOString(),
     lastLogin: row.lastLogin ? row.lastLogin.toISOString() : null,
   };
+}
+
+/** The signed-in account with its role and toggles in its business (decision 0133). */
+export function toSignedInUserDto(
+  row: typeof users.$inferSelect & { memberRole: MemberRole; permissions: MemberPermissions },
+): SignedInUser {
+  return { ...toUserDto(row), memberRole: row.memberRole, permissions: row.permissions };
 }

@@ -17,6 +17,7 @@ const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
+      config: { access: 'work' },
       onRequest: app.authenticate,
       schema: { ...schema, response: { 200: successSchema(CalendarFeedStatusSchema) } },
     },
@@ -26,6 +27,7 @@ const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/',
     {
+      config: { access: 'work' },
       onRequest: app.authenticate,
       schema: { ...schema, response: { 201: successSchema(CalendarFeedLinkSchema) } },
     },
@@ -44,7 +46,7 @@ const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:file',
     {
-      config: { rateLimit: RATE_LIMITS.publicRead },
+      config: { access: 'public', rateLimit: RATE_LIMITS.publicRead },
       schema: { tags: ['calendar-feed'], params: FeedParamsSchema },
     },
     async (request, reply) => {

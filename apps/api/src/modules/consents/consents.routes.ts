@@ -35,19 +35,26 @@ const consentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/',
-    { schema: { ...schema, response: { 200: successSchema(ConsentDocumentListSchema) } } },
+    {
+      config: { access: 'work' },
+      schema: { ...schema, response: { 200: successSchema(ConsentDocumentListSchema) } },
+    },
     async (request) => ok(await listDocuments(app.db, businessId(request))),
   );
 
   app.get(
     '/pending',
-    { schema: { ...schema, response: { 200: successSchema(ConsentPendingListSchema) } } },
+    {
+      config: { access: 'work' },
+      schema: { ...schema, response: { 200: successSchema(ConsentPendingListSchema) } },
+    },
     async (request) => ok(await pendingAcceptances(app.db, businessId(request))),
   );
 
   app.get(
     '/clients/:id',
     {
+      config: { access: 'work' },
       schema: {
         ...schema,
         params: IdParamsSchema,
@@ -59,7 +66,7 @@ const consentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/acceptances/:id/pdf',
-    { schema: { ...schema, params: IdParamsSchema } },
+    { config: { access: 'work' }, schema: { ...schema, params: IdParamsSchema } },
     async (request, reply) => {
       const { pdf, filename } = await trainerAcceptancePdf(
         app.db,
@@ -73,6 +80,7 @@ const consentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:kind/versions',
     {
+      config: { access: 'work' },
       schema: {
         ...schema,
         params: ConsentKindParamsSchema,
@@ -85,6 +93,7 @@ const consentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/:kind',
     {
+      config: { access: 'business' },
       schema: {
         ...schema,
         params: ConsentKindParamsSchema,

@@ -56,19 +56,26 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   // The declaración responsable, shown in the software for each version (issue 30).
   app.get(
     '/declaration',
-    { schema: { ...schema, response: { 200: successSchema(VerifactuDeclarationSchema) } } },
+    {
+      config: { access: 'fiscal' },
+      schema: { ...schema, response: { 200: successSchema(VerifactuDeclarationSchema) } },
+    },
     () => ok(verifactuDeclaration(app.config.aeat)),
   );
 
   app.get(
     '/profile',
-    { schema: { ...schema, response: { 200: successSchema(FiscalProfileStateSchema) } } },
+    {
+      config: { access: 'money' },
+      schema: { ...schema, response: { 200: successSchema(FiscalProfileStateSchema) } },
+    },
     async (request) => ok(await service.getProfileState(app.db, auth(request).businessId)),
   );
 
   app.put(
     '/profile',
     {
+      config: { access: 'fiscal' },
       schema: {
         ...schema,
         body: FiscalProfileInputSchema,
@@ -86,6 +93,7 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
+      config: { access: 'money' },
       schema: {
         ...schema,
         querystring: InvoiceListQuerySchema,
@@ -101,6 +109,7 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/',
     {
+      config: { access: 'invoices' },
       schema: {
         ...schema,
         description:
@@ -125,6 +134,7 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/draft',
     {
+      config: { access: 'invoices' },
       schema: {
         ...schema,
         description: 'What an issue from this source would bill, and the invoice it already has.',
@@ -139,6 +149,7 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/source-links',
     {
+      config: { access: 'money' },
       schema: {
         ...schema,
         querystring: SourceLinksQuerySchema,
@@ -159,6 +170,7 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/payment-links',
     {
+      config: { access: 'money' },
       schema: {
         ...schema,
         querystring: PaymentLinksQuerySchema,
@@ -171,7 +183,10 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/aeat',
-    { schema: { ...schema, response: { 200: successSchema(AeatStatusSchema) } } },
+    {
+      config: { access: 'fiscal' },
+      schema: { ...schema, response: { 200: successSchema(AeatStatusSchema) } },
+    },
     async (request) =>
       ok(await aeat.aeatStatus(app.db, auth(request).businessId, app.config.aeat, app.clock.now())),
   );
@@ -179,6 +194,7 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/aeat/certificate',
     {
+      config: { access: 'fiscal' },
       bodyLimit: 256 * 1024,
       schema: {
         ...schema,
@@ -203,7 +219,10 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/aeat/certificate',
-    { schema: { ...schema, response: { 200: successSchema(AeatStatusSchema) } } },
+    {
+      config: { access: 'fiscal' },
+      schema: { ...schema, response: { 200: successSchema(AeatStatusSchema) } },
+    },
     async (request) => {
       const businessId = auth(request).businessId;
       await aeat.removeCertificate(app.db, businessId);
@@ -213,13 +232,17 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/registro',
-    { schema: { ...schema, response: { 200: successSchema(RegistroStatusSchema) } } },
+    {
+      config: { access: 'money' },
+      schema: { ...schema, response: { 200: successSchema(RegistroStatusSchema) } },
+    },
     async (request) => ok(await service.registroStatus(app.db, auth(request).businessId)),
   );
 
   app.get(
     '/tax-summary',
     {
+      config: { access: 'money' },
       schema: {
         ...schema,
         querystring: InvoicePeriodQuerySchema,
@@ -232,6 +255,7 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/book.csv',
     {
+      config: { access: 'export' },
       schema: {
         ...schema,
         description: 'The libro registro de facturas expedidas of a year or a quarter as CSV.',
@@ -255,6 +279,7 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/book.xlsx',
     {
+      config: { access: 'export' },
       schema: {
         ...schema,
         description: 'The libro registro de facturas expedidas of a year or a quarter as XLSX.',
@@ -278,6 +303,7 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/gestor-package',
     {
+      config: { access: 'export' },
       schema: {
         ...schema,
         description:
@@ -295,6 +321,7 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:id',
     {
+      config: { access: 'money' },
       schema: {
         ...schema,
         params: IdParamsSchema,
@@ -308,6 +335,7 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/pdfs.zip',
     {
+      config: { access: 'export' },
       schema: {
         ...schema,
         description: 'Every invoice of a year or a quarter as its PDF, in one ZIP.',
@@ -330,7 +358,10 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/:id/pdf',
-    { schema: { ...schema, description: 'The invoice as an A4 PDF.', params: IdParamsSchema } },
+    {
+      config: { access: 'money' },
+      schema: { ...schema, description: 'The invoice as an A4 PDF.', params: IdParamsSchema },
+    },
     async (request, reply) => {
       const { filename, pdf } = await service.getInvoicePdf(
         app.db,
@@ -348,6 +379,7 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:id/rectify',
     {
+      config: { access: 'invoices' },
       schema: {
         ...schema,
         params: IdParamsSchema,
@@ -372,6 +404,7 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:id/cancel',
     {
+      config: { access: 'invoices' },
       schema: {
         ...schema,
         params: IdParamsSchema,
@@ -396,6 +429,7 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:id/resubmit',
     {
+      config: { access: 'invoices' },
       schema: {
         ...schema,
         description:

@@ -34,14 +34,19 @@ const ownerSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
   const schema = signedInSchema('owner-area');
 
-  app.get('/settings', { schema: { ...schema, response: { 200: Response } } }, async (request) =>
-    ok(await getOwnerAreaSettings(app.db, auth(request).businessId)),
+  app.get(
+    '/settings',
+    { config: { access: 'work' }, schema: { ...schema, response: { 200: Response } } },
+    async (request) => ok(await getOwnerAreaSettings(app.db, auth(request).businessId)),
   );
 
   // Issue 27: the booking page's address for the card in Ajustes and the Panel.
   app.get(
     '/booking-address',
-    { schema: { ...schema, response: { 200: successSchema(BookingAddressSchema) } } },
+    {
+      config: { access: 'work' },
+      schema: { ...schema, response: { 200: successSchema(BookingAddressSchema) } },
+    },
     async (request) => ok(await bookingAddress(app.db, auth(request).businessId, app.clock.now())),
   );
 
@@ -63,6 +68,7 @@ const ownerSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/share-links',
     {
+      config: { access: 'work' },
       schema: {
         ...schema,
         description:
@@ -81,6 +87,7 @@ const ownerSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/share-links',
     {
+      config: { access: 'work' },
       schema: {
         ...schema,
         description:
@@ -103,6 +110,7 @@ const ownerSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/share-links/:id',
     {
+      config: { access: 'work' },
       schema: {
         ...schema,
         description: 'Issue 28: revokes one owner link at once.',

@@ -22,13 +22,17 @@ const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/privacy',
-    { onRequest: app.authenticate, schema: { ...schema, response } },
+    { config: { access: 'work' }, onRequest: app.authenticate, schema: { ...schema, response } },
     async (request) => ok(await getPrivacyText(app.db, auth(request).businessId, app.clock.now())),
   );
 
   app.put(
     '/privacy',
-    { onRequest: app.authenticate, schema: { ...schema, body: PrivacyTextInputSchema, response } },
+    {
+      config: { access: 'business' },
+      onRequest: app.authenticate,
+      schema: { ...schema, body: PrivacyTextInputSchema, response },
+    },
     async (request) => ({
       ...ok(
         await savePrivacyText(app.db, auth(request).businessId, request.body.body, app.clock.now()),
@@ -40,7 +44,7 @@ const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/public/educators/:id/privacy',
     {
-      config: { rateLimit: RATE_LIMITS.publicRead },
+      config: { access: 'public', rateLimit: RATE_LIMITS.publicRead },
       schema: {
         tags: ['public'],
         params: z.object({ id: z.string().max(100) }),

@@ -22,13 +22,18 @@ const reminderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/settings',
-    { onRequest: app.authenticate, schema: { ...schema, response: settingsResponse } },
+    {
+      config: { access: 'work' },
+      onRequest: app.authenticate,
+      schema: { ...schema, response: settingsResponse },
+    },
     async (request) => ok(await repository.findSettings(app.db, auth(request).businessId)),
   );
 
   app.put(
     '/settings',
     {
+      config: { access: 'business' },
       onRequest: app.authenticate,
       schema: { ...schema, body: ReminderSettingsSchema, response: settingsResponse },
     },
@@ -51,13 +56,13 @@ const reminderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/links/:token',
-    { config: { rateLimit: RATE_LIMITS.publicRead }, schema: link },
+    { config: { access: 'public', rateLimit: RATE_LIMITS.publicRead }, schema: link },
     async (request) => ok(await service.showReminder(app.db, request.params.token)),
   );
 
   app.post(
     '/links/:token/confirm',
-    { config: { rateLimit: RATE_LIMITS.publicWrite }, schema: link },
+    { config: { access: 'public', rateLimit: RATE_LIMITS.publicWrite }, schema: link },
     async (request) => ({
       ...ok(await service.confirmFromReminder(app.db, request.params.token, app.clock.now())),
       message: 'Asistencia confirmada',
@@ -66,7 +71,7 @@ const reminderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/links/:token/cancel',
-    { config: { rateLimit: RATE_LIMITS.publicWrite }, schema: link },
+    { config: { access: 'public', rateLimit: RATE_LIMITS.publicWrite }, schema: link },
     async (request) => ({
       ...ok(
         await service.cancelFromReminder(

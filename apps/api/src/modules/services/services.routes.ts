@@ -21,6 +21,7 @@ const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
+      config: { access: 'work' },
       schema: {
         ...schema,
         response: { 200: successSchema(ServiceListSchema) },
@@ -32,7 +33,10 @@ const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/',
-    { schema: { ...schema, body: ServiceInputSchema, response: { 201: ServiceResponse } } },
+    {
+      config: { access: 'business' },
+      schema: { ...schema, body: ServiceInputSchema, response: { 201: ServiceResponse } },
+    },
     async (request, reply) => {
       const created = await service.createService(app.db, auth(request).businessId, request.body);
       return reply.status(201).send({ success: true, data: created, message: 'Servicio creado' });
@@ -42,6 +46,7 @@ const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/:id',
     {
+      config: { access: 'business' },
       schema: {
         ...schema,
         params: IdParamsSchema,
@@ -63,7 +68,10 @@ const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/:id',
-    { schema: { ...schema, params: IdParamsSchema, response: { 200: MessageOnlySchema } } },
+    {
+      config: { access: 'business' },
+      schema: { ...schema, params: IdParamsSchema, response: { 200: MessageOnlySchema } },
+    },
     async (request) => {
       await service.deleteService(app.db, auth(request).businessId, request.params.id);
       return { success: true as const, data: null, message: 'Servicio eliminado' };

@@ -33,6 +33,7 @@ const telemetryRoutes: FastifyPluginAsyncZod = async (app) => {
     '/telemetry/events',
     {
       ...collect,
+      config: { access: 'public' },
       bodyLimit: TELEMETRY_LIMITS.eventsBodyBytes,
       schema: { tags, body: TelemetryBatchSchema, response: { 202: Accepted } },
     },
@@ -50,6 +51,7 @@ const telemetryRoutes: FastifyPluginAsyncZod = async (app) => {
     '/telemetry/errors',
     {
       ...collect,
+      config: { access: 'public' },
       bodyLimit: TELEMETRY_LIMITS.errorBodyBytes,
       schema: { tags, body: TelemetryErrorReportSchema, response: { 202: Accepted } },
     },
@@ -64,6 +66,7 @@ const telemetryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/telemetry/summary',
     {
+      config: { access: 'admin' },
       onRequest: app.requireAdmin,
       schema: {
         tags: ['admin'],
