@@ -42,8 +42,10 @@ export function InvitationItem({
         size="sm"
         isLoading={busy}
         onClick={() => onCancel(invitation)}
+        // The visible words first, then whose: one name per row for a screen reader.
+        aria-label={`Anular invitación a ${invitation.email}`}
       >
-        Anular invitación<span className="sr-only"> a {invitation.email}</span>
+        Anular invitación
       </Button>
     </li>
   );

@@ -60,8 +60,10 @@ export function MemberItem({ member, busy, onRole, onPermission, onRemove }: Mem
             icon={<UserMinus aria-hidden="true" className="size-4" />}
             disabled={busy}
             onClick={() => onRemove(member)}
+            // The visible words first, then whose: one name per row for a screen reader.
+            aria-label={`Quitar del equipo a ${member.name}`}
           >
-            Quitar del equipo<span className="sr-only"> a {member.name}</span>
+            Quitar del equipo
           </Button>
         )}
       </div>
