@@ -32,6 +32,9 @@ function idFor(url: string, param: string): string {
   // Token routes (issue 16): the token is the credential; unknown ones answer 404 (own tests).
   if (param === 'file') return `${'a'.repeat(43)}.ics`;
   if (param === 'token') return 'a'.repeat(43);
+  // Issue 39: A's titular stands in for a member and an invitation of A's (unknown to B → 404;
+  // B aiming at A's real member and invitation: modules/staff/staff.test.ts).
+  if (url.startsWith('/api/staff/')) return a.id;
   // A document kind is not an id: B reaches only its own document of that kind.
   if (param === 'kind') return CONSENT_KINDS[0];
   // A's class and place: B (and B's owners) reach neither, the owner's calendar file included.
@@ -111,6 +114,10 @@ const PUBLIC_ROUTES = new Set([
   // (modules/appointment-requests/class-requests.test.ts).
   'GET /api/public/educators/:id/classes',
   'POST /api/public/classes/request',
+  // Issue 39: an invitation link's page and its form carry their own token
+  // (modules/staff/staff.test.ts).
+  'GET /api/staff/invitations/:token',
+  'POST /api/staff/invitations/:token/accept',
 ]);
 
 const fill = (url: string) => url.replace(/:(\w+)/g, (_m, param: string) => idFor(url, param));

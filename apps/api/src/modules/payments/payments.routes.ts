@@ -56,6 +56,7 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/export.csv',
     {
+      config: { access: 'export' },
       schema: {
         ...schema,
         description: "The ledger as CSV for the trainer's gestor (es-ES dates and amounts, `;`).",
