@@ -7,7 +7,9 @@ import { apiRequest } from '@/lib/api-client';
  * The first account comes back signed in (approved admin, with a token); every later answer —
  * a new pending account or an e-mail already taken, alike (issue 14) — has null data.
  */
-const RegisterResultSchema = z.object({ user: SignedInUserSchema, token: z.string().min(1) }).nullable();
+const RegisterResultSchema = z
+  .object({ user: SignedInUserSchema, token: z.string().min(1) })
+  .nullable();
 
 export interface RegisterResult {
   user?: SignedInUser | undefined;

@@ -72,12 +72,15 @@ describe('the invitation page', () => {
   it.each([
     [404, 'NOT_FOUND', STAFF_MESSAGES.invitationNotFound],
     [410, 'GONE', STAFF_MESSAGES.invitationGone],
-  ])('a link answered %i says so and offers the sign-in, with no form', async (status, code, message) => {
-    setup({ [`GET /api/staff/invitations/${token}`]: () => fail(status, code, message) });
-    expect(await screen.findByRole('alert')).toHaveTextContent(message);
-    expect(screen.getByRole('link', { name: 'Inicia sesión' })).toHaveAttribute('href', '/login');
-    expect(screen.queryByRole('button', { name: 'Unirme al equipo' })).toBeNull();
-  });
+  ])(
+    'a link answered %i says so and offers the sign-in, with no form',
+    async (status, code, message) => {
+      setup({ [`GET /api/staff/invitations/${token}`]: () => fail(status, code, message) });
+      expect(await screen.findByRole('alert')).toHaveTextContent(message);
+      expect(screen.getByRole('link', { name: 'Inicia sesión' })).toHaveAttribute('href', '/login');
+      expect(screen.queryByRole('button', { name: 'Unirme al equipo' })).toBeNull();
+    },
+  );
 
   it('a link used meanwhile (410 on accept) turns into the used-link state', async () => {
     setup({

@@ -33,11 +33,7 @@ export function MemberItem({ member, busy, onRole, onPermission, onRemove }: Mem
   const headingId = useId();
   const titular = member.role === 'titular';
   return (
-    <li
-      aria-labelledby={headingId}
-      aria-busy={busy || undefined}
-      className="space-y-4 px-5 py-4"
-    >
+    <li aria-labelledby={headingId} aria-busy={busy || undefined} className="space-y-4 px-5 py-4">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <h3

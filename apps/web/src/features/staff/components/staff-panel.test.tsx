@@ -63,9 +63,7 @@ describe('Equipo', () => {
     // Waiting for the answer: the member's controls are held, the switch not yet moved.
     expect(money).toBeDisabled();
     expect(money).not.toBeChecked();
-    answer.resolve(
-      ok({ ...trainer, permissions: { ...trainer.permissions, seeMoney: true } }),
-    );
+    answer.resolve(ok({ ...trainer, permissions: { ...trainer.permissions, seeMoney: true } }));
     await waitFor(() => expect(money).toBeChecked());
     expect(money).toBeEnabled();
     expect(await screen.findByText(STAFF_MESSAGES.memberUpdated)).toBeInTheDocument();
@@ -131,8 +129,7 @@ describe('Equipo', () => {
 
   it('cancels a pending invitation', async () => {
     const api = setup(staffList(), {
-      [`DELETE /api/staff/invitations/${invitation.id}`]: () =>
-        new Response(null, { status: 204 }),
+      [`DELETE /api/staff/invitations/${invitation.id}`]: () => new Response(null, { status: 204 }),
     });
     const pending = await screen.findByRole('listitem', { name: /rosa@escuela\.test/ });
     api.serve(staffList({ invitations: [] }));

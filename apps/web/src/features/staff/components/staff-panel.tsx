@@ -96,7 +96,11 @@ export function StaffPanel() {
     remove.mutate(member, {
       onSuccess: () => {
         setRemoving(null);
-        toast({ variant: 'success', title: STAFF_MESSAGES.memberRemoved, description: member.name });
+        toast({
+          variant: 'success',
+          title: STAFF_MESSAGES.memberRemoved,
+          description: member.name,
+        });
       },
       onError: (error) => {
         setRemoving(null);
@@ -110,7 +114,10 @@ export function StaffPanel() {
   }
 
   const inviteButton = (
-    <Button icon={<UserPlus aria-hidden="true" className="size-4" />} onClick={() => setInviting(true)}>
+    <Button
+      icon={<UserPlus aria-hidden="true" className="size-4" />}
+      onClick={() => setInviting(true)}
+    >
       Invitar a alguien
     </Button>
   );
