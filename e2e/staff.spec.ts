@@ -29,7 +29,7 @@ async function accept(browser: Browser, person: { name: string; email: string; p
   await expect(page.getByRole('heading', { level: 1, name: 'Únete al equipo' })).toBeVisible();
   await expect(page.getByLabel('Email', { exact: true })).toHaveValue(person.email);
   await page.getByLabel(/Nombre completo/).fill(person.name);
-  await page.getByLabel('Contraseña', { exact: true }).fill(person.password);
+  await page.getByLabel(/^Contraseña/).fill(person.password);
   await page.getByLabel(/Confirmar contraseña/).fill(person.password);
   await page.getByRole('button', { name: 'Unirme al equipo' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
