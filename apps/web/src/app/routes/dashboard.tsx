@@ -11,13 +11,10 @@ import { PendingDocumentsCard } from '@/features/vaccines/components/pending-doc
 import { VaccineAlertsCard } from '@/features/vaccines/components/vaccine-alerts-card';
 import { useAccess } from '@/lib/auth/access';
 import { useCurrentUser } from '@/lib/auth/auth-context';
-import { useFlashToast } from '@/lib/use-flash-toast';
 
 export default function DashboardRoute() {
   const user = useCurrentUser();
   const can = useAccess();
-  // "Bienvenido/a al equipo" after accepting an invitation (issue 39).
-  useFlashToast();
   return (
     <>
       <title>Panel · Adiestra</title>

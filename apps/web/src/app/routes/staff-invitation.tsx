@@ -1,6 +1,7 @@
 import { useNavigate, useParams } from 'react-router';
 import { STAFF_MESSAGES, type SignedInPayload } from '@adiestra/shared';
 import { InvitationPage } from '@/features/staff/components/invitation-page';
+import { useToast } from '@/components/ui/toast/toast-context';
 import { useAuth } from '@/lib/auth/auth-context';
 import { paths } from '@/lib/paths';
 import { AuthLayout } from '../layout/auth-layout';
@@ -10,13 +11,12 @@ export default function StaffInvitationRoute() {
   const { token = '' } = useParams();
   const { loginSuccess } = useAuth();
   const navigate = useNavigate();
+  const { toast } = useToast();
 
   const onAccepted = ({ user, token: sessionToken }: SignedInPayload) => {
     loginSuccess(user, sessionToken);
-    void navigate(paths.dashboard.getHref(), {
-      replace: true,
-      state: { message: STAFF_MESSAGES.accepted },
-    });
+    toast({ variant: 'success', title: STAFF_MESSAGES.accepted });
+    void navigate(paths.dashboard.getHref(), { replace: true });
   };
 
   return (

@@ -6,8 +6,8 @@ import { useAuth } from './auth-context';
  * navigation, the routes' guard and the actions that a role or a missing toggle may not use ask
  * here, never the role themselves. The server's access layer (decision 0133) asks the same
  * questions and has the last word; this only hides what would be refused. `contacts` is the
- * "Ver teléfono y e-mail de los clientes" toggle, which the server applies by leaving the
- * fields out rather than by refusing a route.
+ * "Ver teléfono y e-mail de los clientes" toggle (`maySeeContacts` on the server), which no
+ * route refuses as a whole.
  */
 export type AccessNeed = AccessQuestion | 'contacts';
 
