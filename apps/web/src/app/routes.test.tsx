@@ -81,6 +81,7 @@ describe('routing rules (SPEC §2)', () => {
       'Servicios',
       'Pagos',
       'Facturas',
+      'Equipo',
       'Ajustes',
       'Calendario',
       'Clases',
@@ -98,6 +99,45 @@ describe('routing rules (SPEC §2)', () => {
     );
     // React 19 hoists each page's <title> into the document head.
     expect(document.title).toBe('Panel · Adiestra');
+  });
+
+  it('an adiestrador sees no money, invoices, services or team, and their pages send to the Panel', async () => {
+    const adiestrador = makeUser({
+      firstName: 'Luis',
+      memberRole: 'adiestrador',
+      permissions: { seeContacts: true, seeMoney: false, export: false, issueInvoices: false },
+    });
+    const router = renderApp('/payments', { session: adiestrador });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '¡Hola, Luis!' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+    const nav = screen.getAllByRole('navigation', { name: 'Navegación principal' })[0]!;
+    const labels = within(nav)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(labels).toContain('Clientes');
+    expect(labels).toContain('Calendario');
+    for (const hidden of ['Servicios', 'Pagos', 'Facturas', 'Equipo']) {
+      expect(labels).not.toContain(hidden);
+    }
+    await router.navigate('/team');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  });
+
+  it('a receptionist granted money sees Pagos and Facturas but not the team', async () => {
+    const recepcion = makeUser({
+      firstName: 'Rosa',
+      memberRole: 'recepcion',
+      permissions: { seeContacts: true, seeMoney: true, export: false, issueInvoices: false },
+    });
+    renderApp('/dashboard', { session: recepcion });
+    await screen.findByRole('heading', { level: 1, name: '¡Hola, Rosa!' });
+    const nav = screen.getAllByRole('navigation', { name: 'Navegación principal' })[0]!;
+    expect(within(nav).getByRole('link', { name: 'Pagos' })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Facturas' })).toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'Equipo' })).toBeNull();
+    expect(within(nav).queryByRole('link', { name: 'Servicios' })).toBeNull();
   });
 
   it('a 401 on a protected page clears the session and shows the login page', async () => {

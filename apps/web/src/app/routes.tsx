@@ -1,6 +1,8 @@
 import { Navigate, type RouteObject } from 'react-router';
+import type { AccessNeed } from '@/lib/auth/access';
 import { paths } from '@/lib/paths';
 import { GuestOnly } from './guards/guest-only';
+import { RequireAccess } from './guards/require-access';
 import { RequireAdmin } from './guards/require-admin';
 import { RequireAuth } from './guards/require-auth';
 import { AppShell } from './layout/app-shell';
@@ -49,6 +51,11 @@ const publicRoutes: RouteObject[] = [
   },
   { path: paths.reminder.path, lazy: lazyPage(() => import('./routes/reminder')) },
   { path: paths.privacy.path, lazy: lazyPage(() => import('./routes/privacy')) },
+  // Issue 39: an invitation to join a business; its form signs the new member in.
+  {
+    path: paths.staffInvitation.path,
+    lazy: lazyPage(() => import('./routes/staff-invitation')),
+  },
 ];
 
 /** Inside the authenticated shell. */
@@ -74,18 +81,7 @@ const shellRoutes: RouteObject[] = [
   { path: paths.sessions.edit.path, lazy: lazyPage(() => import('./routes/sessions/edit')) },
   { path: paths.classes.list.path, lazy: lazyPage(() => import('./routes/classes/list')) },
   { path: paths.classes.detail.path, lazy: lazyPage(() => import('./routes/classes/detail')) },
-  { path: paths.services.path, lazy: lazyPage(() => import('./routes/billing/services')) },
   { path: paths.exercises.path, lazy: lazyPage(() => import('./routes/sessions/exercises')) },
-  { path: paths.payments.path, lazy: lazyPage(() => import('./routes/billing/payments')) },
-  { path: paths.invoices.list.path, lazy: lazyPage(() => import('./routes/billing/invoices')) },
-  {
-    path: paths.invoices.declaration.path,
-    lazy: lazyPage(() => import('./routes/billing/declaration')),
-  },
-  {
-    path: paths.invoices.detail.path,
-    lazy: lazyPage(() => import('./routes/billing/invoice-detail')),
-  },
   {
     path: paths.appointments.path,
     lazy: lazyPage(() => import('./routes/scheduling/appointments')),
@@ -99,6 +95,43 @@ const shellRoutes: RouteObject[] = [
   {
     path: paths.availability.path,
     lazy: lazyPage(() => import('./routes/scheduling/availability')),
+  },
+];
+
+/**
+ * Inside the shell, for the members whose role or toggles allow them (issue 39,
+ * lib/auth/access.ts): the same questions the server's access layer asks of their calls.
+ */
+const guardedRoutes: { need: AccessNeed; routes: RouteObject[] }[] = [
+  {
+    need: 'business',
+    routes: [
+      { path: paths.services.path, lazy: lazyPage(() => import('./routes/billing/services')) },
+    ],
+  },
+  {
+    need: 'money',
+    routes: [
+      { path: paths.payments.path, lazy: lazyPage(() => import('./routes/billing/payments')) },
+      { path: paths.invoices.list.path, lazy: lazyPage(() => import('./routes/billing/invoices')) },
+      {
+        path: paths.invoices.detail.path,
+        lazy: lazyPage(() => import('./routes/billing/invoice-detail')),
+      },
+    ],
+  },
+  {
+    need: 'fiscal',
+    routes: [
+      {
+        path: paths.invoices.declaration.path,
+        lazy: lazyPage(() => import('./routes/billing/declaration')),
+      },
+    ],
+  },
+  {
+    need: 'staff',
+    routes: [{ path: paths.staff.path, lazy: lazyPage(() => import('./routes/staff')) }],
   },
 ];
 
@@ -123,7 +156,14 @@ export const routes: RouteObject[] = [
         children: [
           {
             element: <AppShell />,
-            children: [...shellRoutes, { element: <RequireAdmin />, children: adminRoutes }],
+            children: [
+              ...shellRoutes,
+              ...guardedRoutes.map(({ need, routes: children }) => ({
+                element: <RequireAccess need={need} />,
+                children,
+              })),
+              { element: <RequireAdmin />, children: adminRoutes },
+            ],
           },
         ],
       },

@@ -91,6 +91,14 @@ describe('apiRequest envelope', () => {
   });
 });
 
+describe('204 No Content', () => {
+  it('resolves with null data instead of reporting an invalid response', async () => {
+    seedSession();
+    mockApi({ 'DELETE /api/staff/invitations/abc': () => new Response(null, { status: 204 }) });
+    await expect(api.delete('/staff/invitations/abc')).resolves.toBeNull();
+  });
+});
+
 describe('401/403 rule (SPEC §8)', () => {
   const listener = vi.fn();
   let unsubscribe: () => void;
@@ -111,6 +119,19 @@ describe('401/403 rule (SPEC §8)', () => {
       expect(listener).toHaveBeenCalledTimes(1);
     },
   );
+
+  it('a 403 FORBIDDEN (a role or toggle refusing one thing) keeps the session', async () => {
+    mockApi({
+      'GET /api/payments': () =>
+        fail(403, 'FORBIDDEN', 'Tu cuenta no tiene permiso para ver cobros y saldos'),
+    });
+    await expect(api.get('/payments')).rejects.toMatchObject({
+      status: 403,
+      message: 'Tu cuenta no tiene permiso para ver cobros y saldos',
+    });
+    expect(localStorage.getItem('token')).toBe('abc.def.ghi');
+    expect(listener).not.toHaveBeenCalled();
+  });
 
   it('a 401 from verify does not trigger the global logout', async () => {
     mockApi({ 'GET /api/auth/verify': () => fail(401, 'UNAUTHORIZED', 'Token no válido') });

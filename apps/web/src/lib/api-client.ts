@@ -82,6 +82,8 @@ function asFieldErrors(value: unknown): Record<string, string> {
 
 function handleAuthFailure(status: number, path: string, payload: unknown): void {
   if ((status !== 401 && status !== 403) || AUTH_FAILURE_EXEMPT.has(path)) return;
+  // A member's role or toggles refusing one thing (issue 39): the session itself is still good.
+  if (status === 403 && isEnvelope(payload) && payload.code === 'FORBIDDEN') return;
   removeItem(STORAGE_KEYS.token);
   removeItem(STORAGE_KEYS.user);
   const notice = isEnvelope(payload) ? accountClosedNotice(payload.code, payload.message) : null;
@@ -112,6 +114,9 @@ export async function apiRequest<T>(
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, 'NETWORK_ERROR', NETWORK_ERROR_MESSAGE);
   }
+
+  // 204 No Content (a removal, issue 39): nothing to unwrap.
+  if (response.status === 204) return { data: null as T };
 
   let payload: unknown;
   try {

@@ -133,6 +133,13 @@ export const paths = {
   },
 
   settings: { path: '/settings', getHref: () => '/settings' },
+  /** Issue 39: the business's members and invitations (the titular's). */
+  staff: { path: '/team', getHref: () => '/team' },
+  /** The e-mailed invitation to join a business (public; its form signs the new member in). */
+  staffInvitation: {
+    path: '/equipo/invitacion/:token',
+    getHref: (token: string) => `/equipo/invitacion/${seg(token)}`,
+  },
   /** Reminders sent before their buttons led to Mi área (issue 16): redirects to the appointment's page. */
   reminder: {
     path: '/recordatorio/:token',

@@ -166,6 +166,12 @@ export const queryKeys = {
     all: ['admin', 'outbox'] as const,
     list: (status: string) => ['admin', 'outbox', status] as const,
   },
+  /** Issue 39: the business's members and invitations; one invitation as its link shows it. */
+  staff: {
+    all: ['staff'] as const,
+    list: ['staff', 'list'] as const,
+    invitation: (token: string) => ['staff', 'invitation', token] as const,
+  },
   privacy: {
     all: ['privacy'] as const,
     mine: ['privacy', 'mine'] as const,

@@ -1,8 +1,16 @@
-import { todayIn, type Appointment, type Client, type Invoice, type User } from '@adiestra/shared';
+import {
+  ALL_PERMISSIONS,
+  todayIn,
+  type Appointment,
+  type Client,
+  type Invoice,
+  type SignedInUser,
+} from '@adiestra/shared';
 
 let counter = 0;
 
-export function makeUser(overrides: Partial<User> = {}): User {
+/** An account as the session answers it: the titular of its business unless overridden. */
+export function makeUser(overrides: Partial<SignedInUser> = {}): SignedInUser {
   counter += 1;
   const firstName = overrides.firstName ?? `Nombre${counter}`;
   const lastName = overrides.lastName ?? 'Pérez';
@@ -19,6 +27,8 @@ export function makeUser(overrides: Partial<User> = {}): User {
     timeZone: 'Europe/Madrid',
     createdAt: '2025-03-07T10:00:00.000Z',
     lastLogin: null,
+    memberRole: 'titular',
+    permissions: ALL_PERMISSIONS,
     ...overrides,
   };
 }

@@ -5,6 +5,7 @@ import {
   CalendarDays,
   CalendarClock,
   ClipboardList,
+  ContactRound,
   Dog,
   History,
   Dumbbell,
@@ -19,6 +20,7 @@ import {
   ReceiptText,
   Wallet,
 } from 'lucide-react';
+import type { AccessNeed } from '@/lib/auth/access';
 import { paths } from '@/lib/paths';
 
 export interface NavItem {
@@ -27,6 +29,8 @@ export interface NavItem {
   icon: LucideIcon;
   /** A count shown beside the label (pending requests), read by screen readers with it. */
   badge?: 'pendingRequests';
+  /** Shown only to a member who may use it (lib/auth/access.ts); the route asks the same. */
+  requires?: AccessNeed;
 }
 
 export interface NavGroup {
@@ -47,9 +51,15 @@ export const navGroups: NavGroup[] = [
       { label: 'Perros', href: paths.dogs.list.getHref(), icon: Dog },
       { label: 'Sesiones', href: paths.sessions.list.getHref(), icon: ClipboardList },
       { label: 'Ejercicios', href: paths.exercises.getHref(), icon: Dumbbell },
-      { label: 'Servicios', href: paths.services.getHref(), icon: Tags },
-      { label: 'Pagos', href: paths.payments.getHref(), icon: Wallet },
-      { label: 'Facturas', href: paths.invoices.list.getHref(), icon: ReceiptText },
+      { label: 'Servicios', href: paths.services.getHref(), icon: Tags, requires: 'business' },
+      { label: 'Pagos', href: paths.payments.getHref(), icon: Wallet, requires: 'money' },
+      {
+        label: 'Facturas',
+        href: paths.invoices.list.getHref(),
+        icon: ReceiptText,
+        requires: 'money',
+      },
+      { label: 'Equipo', href: paths.staff.getHref(), icon: ContactRound, requires: 'staff' },
       { label: 'Ajustes', href: paths.settings.getHref(), icon: Settings },
     ],
   },

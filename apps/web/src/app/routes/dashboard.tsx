@@ -9,10 +9,12 @@ import { WelcomeCard } from '@/features/dashboard/components/welcome-card';
 import { IdlePracticeCard } from '@/features/sessions/components/idle-practice-card';
 import { PendingDocumentsCard } from '@/features/vaccines/components/pending-documents-card';
 import { VaccineAlertsCard } from '@/features/vaccines/components/vaccine-alerts-card';
+import { useAccess } from '@/lib/auth/access';
 import { useCurrentUser } from '@/lib/auth/auth-context';
 
 export default function DashboardRoute() {
   const user = useCurrentUser();
+  const can = useAccess();
   return (
     <>
       <title>Panel · Adiestra</title>
@@ -25,7 +27,7 @@ export default function DashboardRoute() {
         <TodayAgenda />
         <WeekClassesCard />
         <DashboardStats />
-        <MoneyCard />
+        {can('money') ? <MoneyCard /> : null}
         <BookingLinkCard />
         <VaccineAlertsCard />
         <PendingDocumentsCard />

@@ -1,5 +1,7 @@
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
+import { StaffLinkCard } from '@/features/staff/components/staff-link-card';
+import { useAccess } from '@/lib/auth/access';
 import { CalendarFeedCard } from '@/features/calendar-feed/components/calendar-feed-card';
 import { FiscalProfileCard } from '@/features/invoices/components/fiscal-profile-card';
 import { ChangePasswordForm } from '@/features/profile/components/change-password-form';
@@ -14,8 +16,12 @@ import { VaccineRegionCard } from '@/features/vaccines/components/vaccine-region
 import { ConsentDocumentsCard } from '@/features/consents/components/consent-documents-card';
 import { PendingConsentsCard } from '@/features/consents/components/pending-consents-card';
 
-/** /settings and /profile (same screen, DESIGN §8). */
+/**
+ * /settings and /profile (same screen, DESIGN §8). The business's settings are the titular's
+ * (issue 39): a member sees their own profile, password and calendar, and what their toggles allow.
+ */
 export default function SettingsRoute() {
+  const can = useAccess();
   return (
     <>
       <title>Ajustes · Adiestra</title>
@@ -23,9 +29,10 @@ export default function SettingsRoute() {
       <div className="space-y-6">
         <BookingLinkCard />
         <ProfileCard />
-        <FiscalProfileCard />
-        <BookingRulesCard />
-        <OwnerAreaSettingsCard />
+        {can('staff') ? <StaffLinkCard /> : null}
+        {can('fiscal') ? <FiscalProfileCard /> : null}
+        {can('business') ? <BookingRulesCard /> : null}
+        {can('business') ? <OwnerAreaSettingsCard /> : null}
         <Card>
           <CardHeader
             title="Cambiar contraseña"
@@ -35,13 +42,13 @@ export default function SettingsRoute() {
             <ChangePasswordForm />
           </CardContent>
         </Card>
-        <ReminderSettingsCard />
-        <VaccineRegionCard />
-        <ConsentDocumentsCard />
+        {can('business') ? <ReminderSettingsCard /> : null}
+        {can('business') ? <VaccineRegionCard /> : null}
+        {can('business') ? <ConsentDocumentsCard /> : null}
         <PendingConsentsCard />
         <CalendarFeedCard />
-        <PracticeExportCard />
-        <PrivacySettingsCard />
+        {can('export') ? <PracticeExportCard /> : null}
+        {can('business') ? <PrivacySettingsCard /> : null}
       </div>
     </>
   );

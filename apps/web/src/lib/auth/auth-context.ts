@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { User } from '@adiestra/shared';
+import type { SignedInUser, User } from '@adiestra/shared';
 import type { AuthState } from './auth-reducer';
 
 /** Why the last session ended: a deliberate logout does not remember the page for later. */
@@ -11,7 +11,7 @@ export interface AuthContextValue extends AuthState {
   logoutNotice: string | null;
   loginStart: () => void;
   /** Stores token and user, then marks the session authenticated. */
-  loginSuccess: (user: User, token: string) => void;
+  loginSuccess: (user: SignedInUser, token: string) => void;
   loginFailure: (error: string) => void;
   /** Tells the server (a failure is only logged), then clears everything locally. */
   logout: () => Promise<void>;
@@ -35,7 +35,7 @@ export function useTrainerTimeZone(): string {
 }
 
 /** For screens inside the protected shell, where a user always exists. */
-export function useCurrentUser(): User {
+export function useCurrentUser(): SignedInUser {
   const { user } = useAuth();
   if (!user) throw new Error('useCurrentUser needs an authenticated session');
   return user;

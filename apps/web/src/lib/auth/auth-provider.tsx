@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useReducer, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { User } from '@adiestra/shared';
+import type { SignedInUser, User } from '@adiestra/shared';
 import { onAuthFailure } from '../api-client';
 import { storage } from '../storage';
 import { AuthContext, type AuthContextValue, type LogoutReason } from './auth-context';
@@ -49,7 +49,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const actions = useMemo(
     () => ({
       loginStart: () => dispatch({ type: 'loginStart' }),
-      loginSuccess: (user: User, token: string) => {
+      loginSuccess: (user: SignedInUser, token: string) => {
         storage.setToken(token);
         storage.setUser(user);
         setLogoutReason(null);

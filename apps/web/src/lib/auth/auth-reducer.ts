@@ -1,8 +1,9 @@
-import type { User } from '@adiestra/shared';
+import type { SignedInUser, User } from '@adiestra/shared';
 
 /** Client-side auth state (SPEC §3), plus whether the start-up check has finished. */
 export interface AuthState {
-  user: User | null;
+  /** The account with its role in the business and its toggles (issue 39). */
+  user: SignedInUser | null;
   token: string | null;
   isAuthenticated: boolean;
   isLoading: boolean;
@@ -13,7 +14,7 @@ export interface AuthState {
 
 export type AuthAction =
   | { type: 'loginStart' }
-  | { type: 'loginSuccess'; user: User; token: string }
+  | { type: 'loginSuccess'; user: SignedInUser; token: string }
   | { type: 'loginFailure'; error: string }
   | { type: 'logout' }
   | { type: 'setLoading'; isLoading: boolean }

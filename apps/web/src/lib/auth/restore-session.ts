@@ -1,4 +1,4 @@
-import { PLACEHOLDER_TOKEN, type AuthPayload } from '@adiestra/shared';
+import { PLACEHOLDER_TOKEN, type SignedInPayload } from '@adiestra/shared';
 import { accountClosedNotice } from '../api-client';
 import { isApiError } from '../api-error';
 import { storage } from '../storage';
@@ -10,7 +10,7 @@ import { verifySession } from './verify-session';
  * clears storage. Returns the session to resume, or null; or, when an admin closed the account
  * meanwhile, the server's reason for the login page.
  */
-export async function restoreSession(): Promise<AuthPayload | { notice: string } | null> {
+export async function restoreSession(): Promise<SignedInPayload | { notice: string } | null> {
   try {
     const token = storage.getToken();
     const user = storage.getUser();
@@ -20,7 +20,7 @@ export async function restoreSession(): Promise<AuthPayload | { notice: string }
     }
     if (!token || !user) return null;
     const verified = await verifySession();
-    // The server's copy wins: role or name may have changed since the last visit.
+    // The server's copy wins: role, toggles or name may have changed since the last visit.
     storage.setUser(verified.user);
     return { user: verified.user, token };
   } catch (error) {

@@ -8,12 +8,15 @@ import { ClientMonthInvoiceCard } from '@/features/invoices/components/client-mo
 import { IssueInvoiceButton } from '@/features/invoices/components/issue-invoice-button';
 import { ClientExportCard } from '@/features/transfer/components/client-export-card';
 import { PartyBookings } from '@/features/scheduling/components/links/party-bookings';
+import { useAccess } from '@/lib/auth/access';
 import { useFlashToast } from '@/lib/use-flash-toast';
 import { queryKeys } from '@/lib/query-keys';
 
 export default function ClientDetailRoute() {
   const { id = '' } = useParams();
   const queryClient = useQueryClient();
+  // Money, invoices and exports follow the member's role and toggles (issue 39).
+  const can = useAccess();
   // Reached with a success message (a dog was just added here): reload the client (SPEC §2).
   const reload = useCallback(
     () => void queryClient.invalidateQueries({ queryKey: queryKeys.clients.detail(id) }),
@@ -29,27 +32,31 @@ export default function ClientDetailRoute() {
         bookings={<PartyBookings party={{ clientId: id }} />}
         extra={
           <>
-            <ClientBonosCard
-              clientId={id}
-              bonoActions={(bono, concept) => (
-                <IssueInvoiceButton
-                  source={{ bonoId: bono.id }}
-                  label={`Emitir factura: ${concept}`}
-                />
-              )}
-              chargeAction={(charge) =>
-                // Decision 0099: a course enrolment's charge is invoiced from the list.
-                charge.courseEnrolmentId ? (
-                  <IssueInvoiceButton
-                    source={{ courseEnrolmentId: charge.courseEnrolmentId }}
-                    label={`Emitir factura: curso ${charge.concept}`}
-                  />
-                ) : null
-              }
-            />
-            <ClientMonthInvoiceCard clientId={id} />
+            {can('money') ? (
+              <ClientBonosCard
+                clientId={id}
+                bonoActions={(bono, concept) =>
+                  can('invoices') ? (
+                    <IssueInvoiceButton
+                      source={{ bonoId: bono.id }}
+                      label={`Emitir factura: ${concept}`}
+                    />
+                  ) : null
+                }
+                chargeAction={(charge) =>
+                  // Decision 0099: a course enrolment's charge is invoiced from the list.
+                  charge.courseEnrolmentId && can('invoices') ? (
+                    <IssueInvoiceButton
+                      source={{ courseEnrolmentId: charge.courseEnrolmentId }}
+                      label={`Emitir factura: curso ${charge.concept}`}
+                    />
+                  ) : null
+                }
+              />
+            ) : null}
+            {can('invoices') ? <ClientMonthInvoiceCard clientId={id} /> : null}
             <ClientConsentsCard clientId={id} />
-            <ClientExportCard clientId={id} />
+            {can('export') ? <ClientExportCard clientId={id} /> : null}
           </>
         }
       />

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { AuthPayloadSchema, type AuthPayload, type Login } from '@adiestra/shared';
+import { SignedInPayloadSchema, type Login, type SignedInPayload } from '@adiestra/shared';
 import { api } from '@/lib/api-client';
 
 /** POST /api/auth/login. A 401/403 here is a form error (wrong password, pending account). */
-export function login(credentials: Login): Promise<AuthPayload> {
-  return api.post('/auth/login', credentials, { schema: AuthPayloadSchema });
+export function login(credentials: Login): Promise<SignedInPayload> {
+  return api.post('/auth/login', credentials, { schema: SignedInPayloadSchema });
 }
 
 export function useLogin() {

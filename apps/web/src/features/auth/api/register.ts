@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { UserSchema, type Register, type User } from '@adiestra/shared';
+import { SignedInUserSchema, type Register, type SignedInUser } from '@adiestra/shared';
 import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
 
@@ -7,10 +7,12 @@ import { apiRequest } from '@/lib/api-client';
  * The first account comes back signed in (approved admin, with a token); every later answer —
  * a new pending account or an e-mail already taken, alike (issue 14) — has null data.
  */
-const RegisterResultSchema = z.object({ user: UserSchema, token: z.string().min(1) }).nullable();
+const RegisterResultSchema = z
+  .object({ user: SignedInUserSchema, token: z.string().min(1) })
+  .nullable();
 
 export interface RegisterResult {
-  user?: User | undefined;
+  user?: SignedInUser | undefined;
   token?: string | undefined;
   message?: string | undefined;
 }

@@ -18,6 +18,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TableOrCards, type Column } from '@/components/ui/table-or-cards';
+import { useAccess } from '@/lib/auth/access';
 import { useToast } from '@/components/ui/toast/toast-context';
 import { getErrorMessage } from '@/lib/api-error';
 import { formatDay } from '@/lib/format-day';
@@ -68,6 +69,7 @@ export function PaymentsPanel({
   const [page, setPage] = useState(1);
   const [downloading, setDownloading] = useState(false);
   const { toast } = useToast();
+  const can = useAccess();
   const query = {
     ...(filters.from ? { from: filters.from } : {}),
     ...(filters.to ? { to: filters.to } : {}),
@@ -119,14 +121,16 @@ export function PaymentsPanel({
             </option>
           ))}
         </Select>
-        <Button
-          variant="secondary"
-          onClick={() => void exportCsv()}
-          isLoading={downloading}
-          icon={<Download aria-hidden="true" className="size-4" />}
-        >
-          Exportar CSV
-        </Button>
+        {can('export') ? (
+          <Button
+            variant="secondary"
+            onClick={() => void exportCsv()}
+            isLoading={downloading}
+            icon={<Download aria-hidden="true" className="size-4" />}
+          >
+            Exportar CSV
+          </Button>
+        ) : null}
       </Card>
       <Card>
         {payments.isPending ? (
