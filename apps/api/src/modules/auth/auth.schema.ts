@@ -1,4 +1,14 @@
-import { boolean, index, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  foreignKey,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { MEMBER_ROLES, ROLES } from '@adiestra/shared';
 import { enumCheck, id, tz, createdAt, updatedAt } from '../../db/columns.ts';
 
@@ -103,3 +113,21 @@ export const passwordResetTokens = pgTable(
     index('password_reset_tokens_user_idx').on(t.userId),
   ],
 );
+
+/**
+ * The trainer: the member of the row's business who gives an appointment, class, course or
+ * session, or whose hours a row describes (issue 39, decision 0134). Its key
+ * `(business_id, trainer_id)` → business_members is declared with `trainerFk`.
+ */
+export const trainer = () => uuid('trainer_id').notNull();
+
+/**
+ * A (business_id, trainer_id) key: a row's trainer is a member of the row's own business. No
+ * delete rule: a member who still gives something is reassigned before being removed.
+ */
+export const trainerFk = (name: string, businessId: AnyPgColumn, trainerId: AnyPgColumn) =>
+  foreignKey({
+    name,
+    columns: [businessId, trainerId],
+    foreignColumns: [businessMembers.businessId, businessMembers.userId],
+  });

@@ -124,6 +124,8 @@ export async function createClasses(
   businessId: string,
   input: ClassPayload,
   today: string,
+  /** The member who gives them (decision 0134). */
+  trainerId: string,
 ): Promise<GroupClass[]> {
   if (input.date < today) throw invalid('date', CLASS_MESSAGES.past);
   const service = await assertGroupService(db, businessId, input.serviceId);
@@ -134,6 +136,7 @@ export async function createClasses(
     db,
     businessId,
     dates.map((classDate) => ({
+      trainerId,
       serviceId: input.serviceId,
       seriesId,
       classDate,

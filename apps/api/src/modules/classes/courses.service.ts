@@ -87,6 +87,8 @@ export async function createCourse(
   businessId: string,
   input: CoursePayload,
   today: string,
+  /** The member who gives the course and each of its classes (decision 0134). */
+  trainerId: string,
 ): Promise<CourseDetail> {
   if (input.date < today) throw invalid('date', CLASS_MESSAGES.past);
   await assertGroupService(db, businessId, input.serviceId);
@@ -94,6 +96,7 @@ export async function createCourse(
   const courseId = await db.transaction(async (tx) => {
     const id = await repository.insertCourse(tx, {
       businessId,
+      trainerId,
       name: input.name,
       serviceId: input.serviceId,
       classCount: dates.length,
@@ -108,6 +111,7 @@ export async function createCourse(
       tx,
       businessId,
       dates.map((classDate) => ({
+        trainerId,
         serviceId: input.serviceId,
         seriesId,
         courseId: id,
