@@ -13,11 +13,12 @@ BEGIN
     'booking_rules']
   LOOP
     EXECUTE format('ALTER TABLE %I ADD COLUMN IF NOT EXISTS trainer_id uuid', t);
-    EXECUTE format(
-      'UPDATE %I r SET trainer_id = m.user_id FROM business_members m
-       WHERE m.business_id = r.business_id AND m.role = ''titular'' AND r.trainer_id IS NULL', t);
-    -- A request may leave the trainer open ("Cualquiera") until it is approved.
+    -- A request names a trainer only when the owner asked for one; none could be asked for
+    -- before: every request stays open ("Cualquiera"), its appointment names who gives it.
     IF t <> 'appointment_requests' THEN
+      EXECUTE format(
+        'UPDATE %I r SET trainer_id = m.user_id FROM business_members m
+         WHERE m.business_id = r.business_id AND m.role = ''titular'' AND r.trainer_id IS NULL', t);
       EXECUTE format('ALTER TABLE %I ALTER COLUMN trainer_id SET NOT NULL', t);
     END IF;
     -- No delete rule: a member who still gives something cannot be removed until it is
@@ -54,7 +55,6 @@ CREATE INDEX "classes_business_trainer_date_idx" ON "classes" USING btree ("busi
 -- one row here, kept by triggers on the two tables in the writing transaction, and one
 -- exclusion constraint refuses two that overlap. Derived: nothing else writes it.
 CREATE TABLE "trainer_occupancy" (
-	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY,
 	"business_id" uuid NOT NULL,
 	"trainer_id" uuid NOT NULL,
 	"period" tsrange NOT NULL,
@@ -67,6 +67,7 @@ CREATE TABLE "trainer_occupancy" (
 	CONSTRAINT "trainer_occupancy_no_overlap" EXCLUDE USING gist ("business_id" WITH =, "trainer_id" WITH =, "period" WITH &&)
 );
 --> statement-breakpoint
+-- One row per appointment or class, named by its source: no key of its own to drift.
 CREATE UNIQUE INDEX "trainer_occupancy_appointment_key" ON "trainer_occupancy" ("appointment_id") WHERE "appointment_id" IS NOT NULL;
 --> statement-breakpoint
 CREATE UNIQUE INDEX "trainer_occupancy_class_key" ON "trainer_occupancy" ("class_id") WHERE "class_id" IS NOT NULL;

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   check,
   date,
   index,
@@ -9,6 +8,7 @@ import {
   primaryKey,
   text,
   time,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { EXCEPTION_KINDS } from '@adiestra/shared';
@@ -133,7 +133,6 @@ export const bookingRules = pgTable(
 export const trainerOccupancy = pgTable(
   'trainer_occupancy',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     businessId: uuid('business_id').notNull(),
     trainerId: trainer(),
     period: tsrange('period').notNull(),
@@ -141,7 +140,15 @@ export const trainerOccupancy = pgTable(
     classId: uuid('class_id'),
   },
   (t) => [
-    trainerFk('trainer_occupancy_business_trainer_fk', t.businessId, t.trainerId).onDelete('cascade'),
+    trainerFk('trainer_occupancy_business_trainer_fk', t.businessId, t.trainerId).onDelete(
+      'cascade',
+    ),
+    uniqueIndex('trainer_occupancy_appointment_key')
+      .on(t.appointmentId)
+      .where(sql`${t.appointmentId} is not null`),
+    uniqueIndex('trainer_occupancy_class_key')
+      .on(t.classId)
+      .where(sql`${t.classId} is not null`),
     check(
       'trainer_occupancy_source_check',
       sql`(${t.appointmentId} is null) <> (${t.classId} is null)`,
