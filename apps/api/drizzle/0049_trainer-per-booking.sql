@@ -64,7 +64,9 @@ CREATE TABLE "trainer_occupancy" (
 	CONSTRAINT "trainer_occupancy_business_trainer_fk" FOREIGN KEY ("business_id", "trainer_id") REFERENCES "public"."business_members"("business_id", "user_id") ON DELETE cascade,
 	CONSTRAINT "trainer_occupancy_business_appointment_fk" FOREIGN KEY ("business_id", "appointment_id") REFERENCES "public"."appointments"("business_id", "id") ON DELETE cascade,
 	CONSTRAINT "trainer_occupancy_business_class_fk" FOREIGN KEY ("business_id", "class_id") REFERENCES "public"."classes"("business_id", "id") ON DELETE cascade,
-	CONSTRAINT "trainer_occupancy_no_overlap" EXCLUDE USING gist ("business_id" WITH =, "trainer_id" WITH =, "period" WITH &&)
+	-- Checked at the end of the writing transaction: a series moved by a week passes through its
+	-- own classes' old times, and only where it lands counts.
+	CONSTRAINT "trainer_occupancy_no_overlap" EXCLUDE USING gist ("business_id" WITH =, "trainer_id" WITH =, "period" WITH &&) DEFERRABLE INITIALLY DEFERRED
 );
 --> statement-breakpoint
 -- One row per appointment or class, named by its source: no key of its own to drift.
@@ -74,6 +76,10 @@ CREATE UNIQUE INDEX "trainer_occupancy_class_key" ON "trainer_occupancy" ("class
 --> statement-breakpoint
 CREATE FUNCTION appointments_occupy() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  IF TG_OP = 'UPDATE' AND (OLD.period, OLD.status = 'CANCELLED', OLD.trainer_id)
+     IS NOT DISTINCT FROM (NEW.period, NEW.status = 'CANCELLED', NEW.trainer_id) THEN
+    RETURN NULL;
+  END IF;
   DELETE FROM trainer_occupancy WHERE appointment_id = NEW.id;
   IF NEW.status <> 'CANCELLED' THEN
     INSERT INTO trainer_occupancy (business_id, trainer_id, period, appointment_id)
@@ -87,6 +93,11 @@ CREATE TRIGGER "appointments_occupy" AFTER INSERT OR UPDATE OF "scheduled_date",
 --> statement-breakpoint
 CREATE FUNCTION classes_occupy() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  -- An edit of places or price leaves the time as it was: nothing to check again.
+  IF TG_OP = 'UPDATE' AND (OLD.class_date, OLD.class_time, OLD.duration, OLD.status, OLD.trainer_id)
+     IS NOT DISTINCT FROM (NEW.class_date, NEW.class_time, NEW.duration, NEW.status, NEW.trainer_id) THEN
+    RETURN NULL;
+  END IF;
   DELETE FROM trainer_occupancy WHERE class_id = NEW.id;
   IF NEW.status <> 'cancelled' THEN
     INSERT INTO trainer_occupancy (business_id, trainer_id, period, class_id)
@@ -106,9 +117,22 @@ SELECT "business_id", "trainer_id", "period", "id" FROM "appointments" WHERE "st
 -- A class the one-trainer era let overlap an appointment (or another class) keeps its place in
 -- the calendar but takes no time here until it is moved: the migration refuses nothing that
 -- already happened. Every new or moved one is checked.
-INSERT INTO "trainer_occupancy" ("business_id", "trainer_id", "period", "class_id")
-SELECT "business_id", "trainer_id",
-       tsrange("class_date" + "class_time", "class_date" + "class_time" + make_interval(mins => "duration"), '[)'), "id"
-FROM "classes" WHERE "status" <> 'cancelled'
-ORDER BY "class_date", "class_time"
-ON CONFLICT DO NOTHING;
+SET CONSTRAINTS "trainer_occupancy_no_overlap" IMMEDIATE;
+--> statement-breakpoint
+DO $$
+DECLARE
+  c record;
+BEGIN
+  FOR c IN
+    SELECT "business_id", "trainer_id", "id",
+           tsrange("class_date" + "class_time", "class_date" + "class_time" + make_interval(mins => "duration"), '[)') AS "period"
+    FROM "classes" WHERE "status" <> 'cancelled' ORDER BY "class_date", "class_time", "id"
+  LOOP
+    BEGIN
+      INSERT INTO "trainer_occupancy" ("business_id", "trainer_id", "period", "class_id")
+      VALUES (c."business_id", c."trainer_id", c."period", c."id");
+    EXCEPTION WHEN exclusion_violation THEN
+      NULL;
+    END;
+  END LOOP;
+END $$;

@@ -76,7 +76,13 @@ const classRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { businessId, trainerId, today } = caller(request);
-      const classes = await service.createClasses(app.db, businessId, request.body, today, trainerId);
+      const classes = await service.createClasses(
+        app.db,
+        businessId,
+        request.body,
+        today,
+        trainerId,
+      );
       const message = classes.length > 1 ? `${classes.length} clases creadas` : 'Clase creada';
       return reply.status(201).send({ success: true, data: { classes }, message });
     },
