@@ -21,8 +21,8 @@ export function violatedConstraint(error: unknown): string | undefined {
 }
 
 /**
- * The trainer's occupied time (decision 0134): an appointment and a class of one trainer, or two
- * classes, may not overlap. Checked when the writing transaction commits.
+ * The trainer's occupied time (decision 0134): an appointment and a class of one trainer may not
+ * overlap. Checked when the writing transaction commits.
  */
 export const TRAINER_OCCUPANCY_CONSTRAINT = 'trainer_occupancy_no_overlap';
 

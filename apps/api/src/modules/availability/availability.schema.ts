@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   check,
   date,
@@ -138,6 +138,13 @@ export const trainerOccupancy = pgTable(
     period: tsrange('period').notNull(),
     appointmentId: uuid('appointment_id'),
     classId: uuid('class_id'),
+    /** 'appointment' or 'class': the constraint refuses only one of each over the other. */
+    kind: text('kind')
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL =>
+          sql`case when ${trainerOccupancy.appointmentId} is null then 'class' else 'appointment' end`,
+      ),
   },
   (t) => [
     trainerFk('trainer_occupancy_business_trainer_fk', t.businessId, t.trainerId).onDelete(

@@ -10,7 +10,7 @@ import {
 /**
  * Issue 45.3, decision 0134: a class takes its trainer's time like an appointment. Runs a whole
  * transaction (or one statement) that creates or moves classes; when the database refuses it
- * because the trainer has an appointment or another class then (`trainer_occupancy_no_overlap`,
+ * because the trainer has an appointment then (`trainer_occupancy_no_overlap`,
  * checked at commit), nothing is written and the answer is a 409 saying so.
  */
 export async function refusingTrainerClash<T>(write: () => Promise<T>, field: string): Promise<T> {
