@@ -118,6 +118,29 @@ describe("a class takes its trainer's time", () => {
     expect(kept.body.data.time).toBe('12:00');
   });
 
+  it('refuses moving an appointment onto the class, keeping it where it was', async () => {
+    const date = inDays(15);
+    expect((await createClass(date, '17:00')).status).toBe(201);
+    const id = await bookOwn(ctx.api, lucia, date, '15:00');
+    const moved = await ctx.api.put(
+      `/api/appointments/${id}`,
+      { scheduledDate: date, scheduledTime: '16:30' },
+      lucia.token,
+    );
+    expect(moved.status).toBe(409);
+    expect(moved.body.message).toBe(SCHEDULING_MESSAGES.classOverlap);
+    const day = await ctx.api.get(`/api/appointments?date=${date}&limit=100`, lucia.token);
+    expect(day.body.data.appointments).toEqual([
+      expect.objectContaining({ id, scheduledTime: '15:00', status: 'SCHEDULED' }),
+    ]);
+    const free = await ctx.api.put(
+      `/api/appointments/${id}`,
+      { scheduledDate: date, scheduledTime: '18:00' },
+      lucia.token,
+    );
+    expect(free.status, JSON.stringify(free.body)).toBe(200);
+  });
+
   it('frees its time when cancelled', async () => {
     const date = inDays(14);
     await openDay(date);
