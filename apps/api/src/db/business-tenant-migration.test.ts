@@ -46,8 +46,10 @@ async function* asOneTrainerEra(url: string) {
       const rows = await sql<{ r: Record<string, unknown> }[]>`
         select row_to_json(t) as r from ${sql(table)} t`;
       for (const { r } of rows) {
-        const { business_id: businessId, ...rest } = r;
-        for (const column of LATER_COLUMNS) delete rest[column];
+        const { business_id: businessId, ...later } = r;
+        const rest = Object.fromEntries(
+          Object.entries(later).filter(([column]) => !LATER_COLUMNS.includes(column)),
+        );
         yield JSON.stringify(businessId === undefined ? rest : { ...rest, user_id: businessId });
       }
     }

@@ -6,8 +6,8 @@ import { createRecord } from '../../test/api-client.ts';
 import { bookOwn, internalRequest } from '../../test/booking-fixtures.ts';
 import { serviceBody } from '../../test/service-fixtures.ts';
 import { trainerTestApp } from '../../test/test-app.ts';
-import { businessMembers, users } from '../auth/auth.schema.ts';
-import { appointments } from '../appointments/appointments.schema.ts';
+import { appointments, businessMembers, users } from '../../db/schema.ts';
+import { sqlState, violatedConstraint } from '../../lib/db-errors.ts';
 import { trainerOccupancy } from './availability.schema.ts';
 
 /**
@@ -188,9 +188,9 @@ describe('double booking is refused per trainer', () => {
       .values({ ...at(marcos), scheduledTime: '10:30' })
       .then(
         () => null,
-        (error: { cause?: { code?: string; constraint_name?: string } }) => error.cause,
+        (error: unknown) => [sqlState(error), violatedConstraint(error)],
       );
-    expect(refusal).toMatchObject({ code: '23P01', constraint_name: 'appointments_no_overlap' });
+    expect(refusal).toEqual(['23P01', 'appointments_no_overlap']);
     const held = await db
       .select({ trainerId: trainerOccupancy.trainerId })
       .from(trainerOccupancy)
@@ -202,7 +202,7 @@ describe('double booking is refused per trainer', () => {
       .values({ ...at(uuidv7()), scheduledTime: '13:00' })
       .then(
         () => null,
-        (error: { cause?: { code?: string } }) => error.cause?.code,
+        (error: unknown) => sqlState(error),
       );
     expect(stranger).toBe('23503');
   });
