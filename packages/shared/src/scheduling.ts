@@ -100,6 +100,10 @@ export const SCHEDULING_MESSAGES = {
   educatorNotFound: 'Educador no encontrado',
   appointmentOverlap: 'Ya tienes una cita programada que se solapa con ese horario',
   slotOverlap: 'Este horario se solapa con otro horario de disponibilidad',
+  /** Issue 45.3: a class takes its trainer's time like an appointment (decision 0134). */
+  classOverlap: 'Esa hora coincide con una clase en grupo programada: elige otra hora',
+  /** A class over its trainer's appointment (decision 0134). */
+  trainerBusy: 'El adiestrador tiene una cita en ese horario: elige otra hora o mueve la cita',
   skippedTime: 'Esa hora no existe ese día por el cambio de hora',
   spansSkippedHour: 'La cita abarca la hora que no existe ese día por el cambio de hora',
   duration: 'La duración debe ser de 30, 60, 90 o 120 minutos',

@@ -32,7 +32,7 @@ export const BACKUPS_KEPT = 7;
  * Tables the database computes from others (by triggers): left out of a backup, rebuilt as the
  * restore loads their sources. Loaded from the file as well, they would count everything twice.
  */
-const DERIVED_TABLES = new Set(['session_totals']);
+const DERIVED_TABLES = new Set(['session_totals', 'trainer_occupancy']);
 /**
  * Columns the database keeps by triggers from rows loaded after them (a class's `enrolled`, from
  * its class_enrolments): left to their default on restore and rebuilt as those rows load.

@@ -28,6 +28,7 @@ const today = () => new Date().toISOString().slice(0, 10);
 const appointment = (id: string) => ({
   id,
   businessId: trainerA,
+  trainerId: trainerA,
   requestId: requestOfA,
   clientName: 'Ana',
   clientEmail: 'ana@example.com',
@@ -52,6 +53,11 @@ beforeAll(async () => {
   await db.insert(schema.users).values([user(trainerA, 'alicia'), user(trainerB, 'bruno')]);
   // Each trainer's business of their own, with the account's id (as a sign-up makes it).
   await db.insert(schema.businesses).values([{ id: trainerA }, { id: trainerB }]);
+  // Each account is its business's titular: the trainer its bookings and sessions name (0134).
+  await db.insert(schema.businessMembers).values([
+    { businessId: trainerA, userId: trainerA, role: 'titular' },
+    { businessId: trainerB, userId: trainerB, role: 'titular' },
+  ]);
   await db.insert(schema.clients).values({
     id: clientOfA,
     businessId: trainerA,
@@ -98,6 +104,7 @@ describe('the database itself keeps trainers apart', () => {
       database.db.insert(schema.trainingSessions).values({
         id: randomUUID(),
         businessId: trainerB,
+        trainerId: trainerB,
         dogId: dogOfA,
         date: new Date(),
         duration: 30,
@@ -112,6 +119,7 @@ describe('the database itself keeps trainers apart', () => {
     await database.db.insert(schema.trainingSessions).values({
       id: randomUUID(),
       businessId: trainerA,
+      trainerId: trainerA,
       dogId: dogOfA,
       date: new Date(),
       duration: 30,

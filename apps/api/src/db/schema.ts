@@ -20,6 +20,7 @@ export {
   weeklyHours,
   availabilityExceptions,
   bookingRules,
+  trainerOccupancy,
 } from '../modules/availability/availability.schema.ts';
 export { appointmentRequests } from '../modules/appointment-requests/appointment-requests.schema.ts';
 export { appointments } from '../modules/appointments/appointments.schema.ts';

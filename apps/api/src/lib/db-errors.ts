@@ -9,6 +9,23 @@ export function sqlState(error: unknown): string | undefined {
   return undefined;
 }
 
+/** The name of the constraint a driver error violated, through drizzle's wrapping when present. */
+export function violatedConstraint(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
+    const name = (current as { constraint_name?: unknown }).constraint_name;
+    if (typeof name === 'string') return name;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/**
+ * The trainer's occupied time (decision 0134): an appointment and a class of one trainer may not
+ * overlap. Checked when the writing transaction commits.
+ */
+export const TRAINER_OCCUPANCY_CONSTRAINT = 'trainer_occupancy_no_overlap';
+
 export const UNIQUE_VIOLATION = '23505';
 export const EXCLUSION_VIOLATION = '23P01';
 export const FOREIGN_KEY_VIOLATION = '23503';

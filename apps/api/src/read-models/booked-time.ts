@@ -1,8 +1,11 @@
-import { and, asc, eq, gte, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import type { Tx } from '../lib/trainer-lock.ts';
 import { appointments } from '../modules/appointments/appointments.schema.ts';
-import { availabilitySlots } from '../modules/availability/availability.schema.ts';
+import {
+  availabilitySlots,
+  trainerOccupancy,
+} from '../modules/availability/availability.schema.ts';
 
 // The trainer's booked time, read from `appointments` for the availability module (its slots'
 // "reservada" figures, the free times, the appointments outside the weekly hours): decision 0029.
@@ -40,7 +43,8 @@ const minutesFrom = (date: string, timestamp: ReturnType<typeof sql>) =>
  * One trainer's booked time from `from` to `to` (whole days), as minutes from `from`'s midnight:
  * plus `marginMinutes` either side, so an appointment of the evening before still pushes its
  * buffer into the morning. `period` also catches an appointment running past midnight. Wall-clock
- * timestamps: a day is always 1,440 minutes here.
+ * timestamps: a day is always 1,440 minutes here. Read from `trainer_occupancy`, so the trainer's
+ * group classes take their time as appointments do (issue 45.3, decision 0134).
  */
 export async function selectBusy(
   db: Db,
@@ -53,16 +57,17 @@ export async function selectBusy(
   const { from, to } = range;
   return db
     .select({
-      start: minutesFrom(from, sql`lower(${appointments.period})`),
-      end: minutesFrom(from, sql`upper(${appointments.period})`),
+      start: minutesFrom(from, sql`lower(${trainerOccupancy.period})`),
+      end: minutesFrom(from, sql`upper(${trainerOccupancy.period})`),
     })
-    .from(appointments)
+    .from(trainerOccupancy)
     .where(
       and(
-        eq(appointments.businessId, businessId),
-        keepsItsTime,
-        exceptAppointmentId ? ne(appointments.id, exceptAppointmentId) : undefined,
-        sql`${appointments.period} && tsrange(${from}::timestamp - make_interval(mins => ${marginMinutes}), ${to}::timestamp + interval '1 day' + make_interval(mins => ${marginMinutes}), '[)')`,
+        eq(trainerOccupancy.businessId, businessId),
+        exceptAppointmentId
+          ? sql`${trainerOccupancy.appointmentId} is distinct from ${exceptAppointmentId}`
+          : undefined,
+        sql`${trainerOccupancy.period} && tsrange(${from}::timestamp - make_interval(mins => ${marginMinutes}), ${to}::timestamp + interval '1 day' + make_interval(mins => ${marginMinutes}), '[)')`,
       ),
     );
 }

@@ -36,6 +36,8 @@ export function reportFixtures(db: Db) {
   ): Promise<string> {
     const id = uuidv7();
     await db.insert(trainingSessions).values({
+      // The business's titular, whose id a fixture's business has (decision 0132).
+      trainerId: row.businessId,
       duration: 60,
       objectives: 'Trabajar la llamada',
       activities: 'Paseo con correa larga',

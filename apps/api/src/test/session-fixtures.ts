@@ -39,9 +39,18 @@ export function sessionFixtures(db: Db) {
   }
 
   type SessionRow = typeof trainingSessions.$inferInsert;
-  /** Many sessions in one insert; returns them with their ids. */
-  async function sessions<T extends Omit<SessionRow, 'id'>>(rows: T[]) {
-    const withIds = rows.map((r) => ({ ...r, id: uuidv7() }));
+  /**
+   * Many sessions in one insert; returns them with their ids. Without a trainer, each is given by
+   * the business's titular (a fixture's business has its titular's id, decision 0132).
+   */
+  async function sessions<T extends Omit<SessionRow, 'id' | 'trainerId'> & { trainerId?: string }>(
+    rows: T[],
+  ) {
+    const withIds = rows.map((r) => ({
+      ...r,
+      trainerId: r.trainerId ?? r.businessId,
+      id: uuidv7(),
+    }));
     if (withIds.length) await db.insert(trainingSessions).values(withIds);
     return withIds;
   }

@@ -14,7 +14,7 @@ import {
 import { REQUEST_SOURCES, REQUEST_STATUSES } from '@adiestra/shared';
 import { clientAndDogColumns, enumCheck, id, tz, createdAt, updatedAt } from '../../db/columns.ts';
 import { foldSql } from '../../lib/text-search.ts';
-import { tenant } from '../auth/auth.schema.ts';
+import { tenant, trainerFk } from '../auth/auth.schema.ts';
 import { classes } from '../classes/classes.schema.ts';
 import { serviceFk } from '../services/services.schema.ts';
 
@@ -25,6 +25,11 @@ export const appointmentRequests = pgTable(
   {
     id: id(),
     businessId: tenant(),
+    /**
+     * The member asked for, or given by the rule (decision 0134); null: "Cualquiera", the trainer
+     * is chosen when the request is approved.
+     */
+    trainerId: uuid('trainer_id'),
     clientName: text('client_name').notNull(),
     clientEmail: text('client_email').notNull(),
     clientPhone: text('client_phone').notNull(),
@@ -65,6 +70,7 @@ export const appointmentRequests = pgTable(
     index('appointment_requests_client_idx').on(t.businessId, t.clientId),
     index('appointment_requests_dog_idx').on(t.businessId, t.dogId),
     serviceFk('appointment_requests_business_service_fk', t.businessId, t.serviceId),
+    trainerFk('appointment_requests_business_trainer_fk', t.businessId, t.trainerId),
     enumCheck('appointment_requests_status_check', t.status, REQUEST_STATUSES),
     enumCheck('appointment_requests_source_check', t.source, REQUEST_SOURCES),
     index('appointment_requests_client_email_idx').on(sql`lower(${t.clientEmail})`),

@@ -32,15 +32,20 @@ export async function listRequests(
   return { requests: rows.map(toRequestDto), pagination: pageInfo(page, limit, total) };
 }
 
-/** The appointment a request becomes, at the time the trainer chose. */
+/**
+ * The appointment a request becomes, at the time the trainer chose, given by the trainer the
+ * request names, or by `openTrainerId` when it left the trainer open ("Cualquiera", 0134).
+ */
 export function appointmentValues(
   request: RequestRow,
   at: { date: string; time: string; notes: string | null },
   links: { clientId: string; dogId: string },
+  openTrainerId: string,
 ) {
   return {
     id: uuidv7(),
     businessId: request.businessId,
+    trainerId: request.trainerId ?? openTrainerId,
     requestId: request.id,
     ...links,
     clientName: request.clientName,
@@ -108,7 +113,7 @@ export async function createInternalRequest(
           // "Repetir cada semana": the first week answers the request, the others follow it.
           const seriesId = uuidv7();
           const weeks = appointmentSeriesDates(when.date, repeat).map((date, index) => ({
-            ...appointmentValues(request, { ...when, date, notes: fields.notes }, links),
+            ...appointmentValues(request, { ...when, date, notes: fields.notes }, links, owner.id),
             requestId: index === 0 ? request.id : null,
             seriesId,
             createdAt: context.now,
@@ -122,7 +127,7 @@ export async function createInternalRequest(
         }
         const appointment = toAppointmentDto(
           await insertAppointment(tx, {
-            ...appointmentValues(request, { ...when, notes: fields.notes }, links),
+            ...appointmentValues(request, { ...when, notes: fields.notes }, links, owner.id),
             createdAt: context.now,
           }),
         );

@@ -64,7 +64,7 @@ export async function approveRequest(
         const linked = await repository.linkRequest(tx, request.id, links);
         const appointment = toAppointmentDto(
           await insertAppointment(tx, {
-            ...appointmentValues(linked, { ...when, notes: input.notes }, links),
+            ...appointmentValues(linked, { ...when, notes: input.notes }, links, owner.id),
             createdAt: context.now,
           }),
         );

@@ -22,13 +22,13 @@ import {
   updatedAt,
 } from '../../db/columns.ts';
 import { appointmentRequests } from '../appointment-requests/appointment-requests.schema.ts';
-import { tenant } from '../auth/auth.schema.ts';
+import { tenant, trainer, trainerFk } from '../auth/auth.schema.ts';
 import { serviceFk } from '../services/services.schema.ts';
 
 // The tables the appointments module owns: only its own files query them (decision 0029).
 
 /**
- * Two appointments of one trainer that are not CANCELLED never overlap (a COMPLETED one keeps its
+ * Two appointments of one trainer (`trainer_id`, decision 0134) that are not CANCELLED never overlap (a COMPLETED one keeps its
  * time): `appointments_no_overlap`, an exclusion constraint on `period` that Drizzle cannot declare,
  * is in drizzle/0001_scheduling_constraints.sql, its predicate widened by the issue-19 migration.
  */
@@ -37,6 +37,8 @@ export const appointments = pgTable(
   {
     id: id(),
     businessId: tenant(),
+    /** The member who gives it (decision 0134); a move keeps it. */
+    trainerId: trainer(),
     requestId: uuid('request_id').references(() => appointmentRequests.id, {
       onDelete: 'set null',
     }),
@@ -81,6 +83,8 @@ export const appointments = pgTable(
       .on(t.businessId, t.seriesId, t.scheduledDate)
       .where(sql`${t.seriesId} is not null`),
     serviceFk('appointments_business_service_fk', t.businessId, t.serviceId),
+    trainerFk('appointments_business_trainer_fk', t.businessId, t.trainerId),
+    index('appointments_business_trainer_date_idx').on(t.businessId, t.trainerId, t.scheduledDate),
     // The target of (business_id, appointment_id) keys (payments, bono uses).
     unique('appointments_business_id_key').on(t.businessId, t.id),
     // One appointment per request, whatever the API does.

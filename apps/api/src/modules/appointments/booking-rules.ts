@@ -6,7 +6,13 @@ import {
 } from '@adiestra/shared';
 import { AppError, invalid } from '../../lib/app-error.ts';
 import { assertBookingDateInRange } from '../../lib/booking-dates.ts';
-import { EXCLUSION_VIOLATION, retryingTransient, sqlState } from '../../lib/db-errors.ts';
+import {
+  EXCLUSION_VIOLATION,
+  TRAINER_OCCUPANCY_CONSTRAINT,
+  retryingTransient,
+  sqlState,
+  violatedConstraint,
+} from '../../lib/db-errors.ts';
 
 /**
  * An appointment's date may not be before the trainer's today, and its time must exist on the
@@ -32,8 +38,9 @@ export function assertBookable(
 
 /**
  * Runs a write that may create or re-schedule an appointment; the database's exclusion
- * constraint `appointments_no_overlap` is what makes double booking impossible, even for
- * concurrent writers, and its violation becomes a 409. `write` must be a whole transaction or a
+ * constraints `appointments_no_overlap` (another appointment of the trainer) and
+ * `trainer_occupancy_no_overlap` (one of their classes, decision 0134) are what make double
+ * booking impossible, even for concurrent writers, and a violation becomes a 409. `write` must be a whole transaction or a
  * single statement: when colliding writers deadlock it is run again (lib/db-errors.ts).
  */
 export async function refusingOverlap<T>(write: () => Promise<T>, field?: string): Promise<T> {
@@ -41,7 +48,11 @@ export async function refusingOverlap<T>(write: () => Promise<T>, field?: string
     return await retryingTransient(write);
   } catch (error) {
     if (sqlState(error) !== EXCLUSION_VIOLATION) throw error;
-    const message = SCHEDULING_MESSAGES.appointmentOverlap;
+    // Another appointment of the trainer, or (at commit) one of their classes (decision 0134).
+    const message =
+      violatedConstraint(error) === TRAINER_OCCUPANCY_CONSTRAINT
+        ? SCHEDULING_MESSAGES.classOverlap
+        : SCHEDULING_MESSAGES.appointmentOverlap;
     throw new AppError('CONFLICT', 409, message, field ? { [field]: message } : undefined);
   }
 }

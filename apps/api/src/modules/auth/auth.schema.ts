@@ -2,12 +2,14 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  foreignKey,
   index,
   pgTable,
   primaryKey,
   text,
   uniqueIndex,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { MEMBER_ROLES, ROLES } from '@adiestra/shared';
 import { enumCheck, id, tz, createdAt, updatedAt } from '../../db/columns.ts';
@@ -126,3 +128,21 @@ export const passwordResetTokens = pgTable(
     index('password_reset_tokens_user_idx').on(t.userId),
   ],
 );
+
+/**
+ * The trainer: the member of the row's business who gives an appointment, class, course or
+ * session, or whose hours a row describes (issue 39, decision 0134). Its key
+ * `(business_id, trainer_id)` → business_members is declared with `trainerFk`.
+ */
+export const trainer = () => uuid('trainer_id').notNull();
+
+/**
+ * A (business_id, trainer_id) key: a row's trainer is a member of the row's own business. No
+ * delete rule: a member who still gives something is reassigned before being removed.
+ */
+export const trainerFk = (name: string, businessId: AnyPgColumn, trainerId: AnyPgColumn) =>
+  foreignKey({
+    name,
+    columns: [businessId, trainerId],
+    foreignColumns: [businessMembers.businessId, businessMembers.userId],
+  });

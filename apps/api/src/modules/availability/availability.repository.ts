@@ -69,9 +69,14 @@ export async function selectOwnSlot(
   return row;
 }
 
-export async function insertSlot(db: Db, businessId: string, input: AvailabilityInput) {
+/** A one-off slot of `trainerId`'s time (decision 0134). */
+export async function insertSlot(
+  db: Db,
+  scope: { businessId: string; trainerId: string },
+  input: AvailabilityInput,
+) {
   const id = uuidv7();
-  await db.insert(availabilitySlots).values({ id, businessId, ...input });
+  await db.insert(availabilitySlots).values({ id, ...scope, ...input });
   return id;
 }
 

@@ -1,8 +1,19 @@
-import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, text, time, uuid } from 'drizzle-orm/pg-core';
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  time,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { EXCEPTION_KINDS } from '@adiestra/shared';
-import { enumCheck, id, createdAt, updatedAt } from '../../db/columns.ts';
-import { tenant, businesses } from '../auth/auth.schema.ts';
+import { enumCheck, id, tsrange, createdAt, updatedAt } from '../../db/columns.ts';
+import { tenant, businesses, trainer, trainerFk } from '../auth/auth.schema.ts';
 
 // The tables the availability module owns: only its own files query them (decision 0029).
 
@@ -15,6 +26,8 @@ export const availabilitySlots = pgTable(
   {
     id: id(),
     businessId: tenant(),
+    /** The member whose time this is (decision 0134). */
+    trainerId: trainer(),
     date: date('date', { mode: 'string' }).notNull(),
     startTime: time('start_time').notNull(),
     endTime: time('end_time').notNull(),
@@ -23,6 +36,7 @@ export const availabilitySlots = pgTable(
   },
   (t) => [
     index('availability_slots_business_date_idx').on(t.businessId, t.date),
+    trainerFk('availability_slots_business_trainer_fk', t.businessId, t.trainerId),
     check('availability_slots_order_check', sql`${t.endTime} > ${t.startTime}`),
   ],
 );
@@ -33,6 +47,8 @@ export const weeklyHours = pgTable(
   {
     id: id(),
     businessId: tenant(),
+    /** The member whose time this is (decision 0134). */
+    trainerId: trainer(),
     weekday: integer('weekday').notNull(),
     startTime: time('start_time').notNull(),
     endTime: time('end_time').notNull(),
@@ -40,6 +56,7 @@ export const weeklyHours = pgTable(
   },
   (t) => [
     index('weekly_hours_business_idx').on(t.businessId, t.weekday),
+    trainerFk('weekly_hours_business_trainer_fk', t.businessId, t.trainerId),
     check('weekly_hours_weekday_check', sql`${t.weekday} between 0 and 6`),
     check('weekly_hours_order_check', sql`${t.endTime} > ${t.startTime}`),
   ],
@@ -54,6 +71,8 @@ export const availabilityExceptions = pgTable(
   {
     id: id(),
     businessId: tenant(),
+    /** The member whose time this is (decision 0134). */
+    trainerId: trainer(),
     kind: text('kind', { enum: EXCEPTION_KINDS }).notNull(),
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }).notNull(),
@@ -64,6 +83,7 @@ export const availabilityExceptions = pgTable(
   },
   (t) => [
     index('availability_exceptions_business_dates_idx').on(t.businessId, t.startDate, t.endDate),
+    trainerFk('availability_exceptions_business_trainer_fk', t.businessId, t.trainerId),
     enumCheck('availability_exceptions_kind_check', t.kind, EXCEPTION_KINDS),
     check('availability_exceptions_dates_check', sql`${t.endDate} >= ${t.startDate}`),
     check(
@@ -78,8 +98,10 @@ export const bookingRules = pgTable(
   'booking_rules',
   {
     businessId: uuid('business_id')
-      .primaryKey()
+      .notNull()
       .references(() => businesses.id, { onDelete: 'cascade' }),
+    /** Each trainer's buffers and rules (decision 0134). */
+    trainerId: trainer(),
     bufferBeforeMinutes: integer('buffer_before_minutes').notNull(),
     bufferAfterMinutes: integer('buffer_after_minutes').notNull(),
     minNoticeHours: integer('min_notice_hours').notNull(),
@@ -88,6 +110,8 @@ export const bookingRules = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    primaryKey({ name: 'booking_rules_pkey', columns: [t.businessId, t.trainerId] }),
+    trainerFk('booking_rules_business_trainer_fk', t.businessId, t.trainerId),
     check(
       'booking_rules_buffers_check',
       sql`${t.bufferBeforeMinutes} between 0 and 120 and ${t.bufferAfterMinutes} between 0 and 120`,
@@ -95,5 +119,46 @@ export const bookingRules = pgTable(
     check('booking_rules_notice_check', sql`${t.minNoticeHours} between 0 and 720`),
     check('booking_rules_horizon_check', sql`${t.horizonDays} between 1 and 730`),
     check('booking_rules_step_check', sql`${t.stepMinutes} in (15, 30, 60)`),
+  ],
+);
+
+/**
+ * Issue 45.3, decision 0134: every stretch of a trainer's time that is taken — an appointment
+ * that is not CANCELLED, a class that is not cancelled — one row, written only by the triggers
+ * `appointments_occupy` and `classes_occupy` in the writing transaction
+ * (drizzle/0049_trainer-per-booking.sql). Its exclusion constraint `trainer_occupancy_no_overlap`
+ * (which Drizzle cannot declare) refuses a class over an appointment and the reverse; the free
+ * times offered read it. Derived: backups leave it out.
+ */
+export const trainerOccupancy = pgTable(
+  'trainer_occupancy',
+  {
+    businessId: uuid('business_id').notNull(),
+    trainerId: trainer(),
+    period: tsrange('period').notNull(),
+    appointmentId: uuid('appointment_id'),
+    classId: uuid('class_id'),
+    /** 'appointment' or 'class': the constraint refuses only one of each over the other. */
+    kind: text('kind')
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL =>
+          sql`case when ${trainerOccupancy.appointmentId} is null then 'class' else 'appointment' end`,
+      ),
+  },
+  (t) => [
+    trainerFk('trainer_occupancy_business_trainer_fk', t.businessId, t.trainerId).onDelete(
+      'cascade',
+    ),
+    uniqueIndex('trainer_occupancy_appointment_key')
+      .on(t.appointmentId)
+      .where(sql`${t.appointmentId} is not null`),
+    uniqueIndex('trainer_occupancy_class_key')
+      .on(t.classId)
+      .where(sql`${t.classId} is not null`),
+    check(
+      'trainer_occupancy_source_check',
+      sql`(${t.appointmentId} is null) <> (${t.classId} is null)`,
+    ),
   ],
 );

@@ -63,7 +63,8 @@ interface Owner {
 
 export async function createSlot(db: Db, owner: Owner, input: AvailabilityInput) {
   const id = await writeSlot(input, owner.timeZone, () =>
-    repository.insertSlot(db, owner.id, input),
+    // The signed-in member's own slot (decision 0134).
+    repository.insertSlot(db, { businessId: owner.id, trainerId: owner.id }, input),
   );
   return getSlot(db, owner.id, id);
 }

@@ -26,14 +26,26 @@ export async function selectWeeklyHours(db: Db, businessId: string): Promise<Wee
     .orderBy(asc(weeklyHours.weekday), asc(weeklyHours.startTime));
 }
 
-/** The new pattern replaces the old one in one transaction: a reader sees one or the other. */
-export async function replaceWeeklyHours(db: Db, businessId: string, ranges: WeeklyRange[]) {
+/** The business and the member whose hours, exceptions or rules a row is (decision 0134). */
+export interface TrainerScope {
+  businessId: string;
+  trainerId: string;
+}
+
+/**
+ * The trainer's new pattern replaces their old one in one transaction: a reader sees one or the
+ * other.
+ */
+export async function replaceWeeklyHours(db: Db, scope: TrainerScope, ranges: WeeklyRange[]) {
+  const { businessId, trainerId } = scope;
   await db.transaction(async (tx) => {
-    await tx.delete(weeklyHours).where(eq(weeklyHours.businessId, businessId));
+    await tx
+      .delete(weeklyHours)
+      .where(and(eq(weeklyHours.businessId, businessId), eq(weeklyHours.trainerId, trainerId)));
     if (ranges.length > 0) {
       await tx
         .insert(weeklyHours)
-        .values(ranges.map((range) => ({ id: uuidv7(), businessId, ...range })));
+        .values(ranges.map((range) => ({ id: uuidv7(), businessId, trainerId, ...range })));
     }
   });
 }
@@ -63,12 +75,12 @@ export async function selectExceptions(
 
 export async function insertException(
   db: Db | Tx,
-  businessId: string,
+  scope: TrainerScope,
   input: Omit<AvailabilityExceptionPayload, 'notifyOwners'>,
 ): Promise<ExceptionRow> {
   const [row] = await db
     .insert(availabilityExceptions)
-    .values({ id: uuidv7(), businessId, ...input })
+    .values({ id: uuidv7(), ...scope, ...input })
     .returning();
   return row!;
 }
@@ -99,12 +111,12 @@ export async function selectBookingRules(db: Db, businessId: string): Promise<Bo
   return row ?? { ...DEFAULT_BOOKING_RULES };
 }
 
-export async function upsertBookingRules(db: Db, businessId: string, rules: BookingRules) {
+export async function upsertBookingRules(db: Db, scope: TrainerScope, rules: BookingRules) {
   await db
     .insert(bookingRules)
-    .values({ businessId, ...rules })
+    .values({ ...scope, ...rules })
     .onConflictDoUpdate({
-      target: bookingRules.businessId,
+      target: [bookingRules.businessId, bookingRules.trainerId],
       set: { ...rules, updatedAt: sql`now()` },
     });
 }

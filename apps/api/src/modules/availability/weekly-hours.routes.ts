@@ -11,11 +11,18 @@ import {
   WeeklyHoursSchema,
   successSchema,
 } from '@adiestra/shared';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, signedInSchema } from '../../lib/route-schemas.ts';
 import { auth } from '../../plugins/auth.ts';
 import * as service from './weekly-hours.service.ts';
+
+/** The signed-in member's own hours and rules in their business (decision 0134). */
+function trainerScope(request: FastifyRequest) {
+  const { businessId, user } = auth(request);
+  return { businessId, trainerId: user.id };
+}
 
 /**
  * /api/appointments/{weekly-hours,availability-exceptions,booking-rules}: the trainer's weekly
@@ -41,7 +48,7 @@ const weeklyHoursRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const hours = await service.setWeeklyHours(app.db, auth(request).businessId, request.body);
+      const hours = await service.setWeeklyHours(app.db, trainerScope(request), request.body);
       return { success: true as const, data: hours, message: 'Horario semanal guardado' };
     },
   );
@@ -136,7 +143,7 @@ const weeklyHoursRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const rules = await service.setBookingRules(app.db, auth(request).businessId, request.body);
+      const rules = await service.setBookingRules(app.db, trainerScope(request), request.body);
       return { success: true as const, data: rules, message: 'Reglas de reserva guardadas' };
     },
   );

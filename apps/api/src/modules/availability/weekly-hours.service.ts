@@ -21,7 +21,7 @@ import { selectUpcomingScheduled } from '../../read-models/booked-time.ts';
 import { selectSlotsBetween } from './availability.repository.ts';
 import { openRanges, type DayOpening, type MinuteRange } from './available-times.ts';
 import * as repository from './weekly-hours.repository.ts';
-import type { ExceptionRow } from './weekly-hours.repository.ts';
+import type { ExceptionRow, TrainerScope } from './weekly-hours.repository.ts';
 
 const hhmm = (time: string) => time.slice(0, 5);
 const toRange = (startTime: string, endTime: string): MinuteRange => ({
@@ -49,9 +49,9 @@ export async function getWeeklyHours(db: Db, businessId: string): Promise<Weekly
 }
 
 /** Replaces the pattern; appointments are never touched (the screen lists those now outside). */
-export async function setWeeklyHours(db: Db, businessId: string, input: WeeklyHours) {
-  await repository.replaceWeeklyHours(db, businessId, input.ranges);
-  return getWeeklyHours(db, businessId);
+export async function setWeeklyHours(db: Db, scope: TrainerScope, input: WeeklyHours) {
+  await repository.replaceWeeklyHours(db, scope, input.ranges);
+  return getWeeklyHours(db, scope.businessId);
 }
 
 export async function listExceptions(db: Db, owner: Owner, now: Date, from?: string, to?: string) {
@@ -109,7 +109,12 @@ export async function createException(
   assertBookingDateInRange(input.endDate, owner.timeZone, 'endDate', now);
   const { notifyOwners, ...values } = input;
   return db.transaction(async (tx) => {
-    const row = await repository.insertException(tx, owner.id, values);
+    // The signed-in member blocks their own time (decision 0134).
+    const row = await repository.insertException(
+      tx,
+      { businessId: owner.id, trainerId: owner.id },
+      values,
+    );
     if (row.kind === 'CLOSED' && notifyOwners) {
       const affected = await scheduledInBlock(tx, owner, values, now);
       const sender = await ownerMailSender(tx, owner, appUrl);
@@ -132,9 +137,9 @@ export async function deleteException(db: Db, businessId: string, id: string) {
 
 export const getBookingRules = repository.selectBookingRules;
 
-export async function setBookingRules(db: Db, businessId: string, rules: BookingRules) {
-  await repository.upsertBookingRules(db, businessId, rules);
-  return repository.selectBookingRules(db, businessId);
+export async function setBookingRules(db: Db, scope: TrainerScope, rules: BookingRules) {
+  await repository.upsertBookingRules(db, scope, rules);
+  return repository.selectBookingRules(db, scope.businessId);
 }
 
 /** An exception's time on each of its dates; a whole-day closure is 0–1440. */

@@ -98,6 +98,7 @@ export async function saveClassReport(
     await repository.upsertReport(tx, businessId, classId, input, caller.now);
     for (const [index, line] of input.lines.entries()) {
       const sessionId = await saveClassSession(tx, businessId, {
+        trainerId: current.trainerId,
         classId,
         dogId: line.dogId,
         serviceId: current.serviceId,

@@ -31,7 +31,12 @@ const classRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The caller and their calendar day (a class is a day on the trainer's clock). */
   const caller = (request: FastifyRequest) => {
     const { user } = auth(request);
-    return { businessId: user.businessId, today: todayIn(user.timeZone, app.clock.now()) };
+    return {
+      businessId: user.businessId,
+      // The signed-in member gives what they create (decision 0134).
+      trainerId: user.id,
+      today: todayIn(user.timeZone, app.clock.now()),
+    };
   };
 
   app.get(
@@ -70,8 +75,14 @@ const classRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { businessId, today } = caller(request);
-      const classes = await service.createClasses(app.db, businessId, request.body, today);
+      const { businessId, trainerId, today } = caller(request);
+      const classes = await service.createClasses(
+        app.db,
+        businessId,
+        request.body,
+        today,
+        trainerId,
+      );
       const message = classes.length > 1 ? `${classes.length} clases creadas` : 'Clase creada';
       return reply.status(201).send({ success: true, data: { classes }, message });
     },

@@ -22,7 +22,7 @@ import {
   WAITLIST_STATUSES,
 } from '@adiestra/shared';
 import { enumCheck, id, tz, createdAt, updatedAt } from '../../db/columns.ts';
-import { tenant } from '../auth/auth.schema.ts';
+import { tenant, trainer, trainerFk } from '../auth/auth.schema.ts';
 import { clients } from '../clients/clients.schema.ts';
 import { dogs } from '../dogs/dogs.schema.ts';
 import { serviceFk } from '../services/services.schema.ts';
@@ -41,6 +41,11 @@ export const classes = pgTable(
   {
     id: id(),
     businessId: tenant(),
+    /**
+     * The member who gives the class (decision 0134): it takes their time like an appointment
+     * (trainer_occupancy, kept by a trigger in drizzle/0049_trainer-per-booking.sql).
+     */
+    trainerId: trainer(),
     serviceId: uuid('service_id').notNull(),
     seriesId: uuid('series_id'),
     /** The course the class is one of (decision 0081), or null for a class sold on its own. */
@@ -73,6 +78,8 @@ export const classes = pgTable(
     index('classes_business_date_idx').on(t.businessId, t.classDate, t.classTime),
     index('classes_business_series_idx').on(t.businessId, t.seriesId, t.classDate),
     serviceFk('classes_business_service_fk', t.businessId, t.serviceId),
+    trainerFk('classes_business_trainer_fk', t.businessId, t.trainerId),
+    index('classes_business_trainer_date_idx').on(t.businessId, t.trainerId, t.classDate),
     foreignKey({
       name: 'classes_business_course_fk',
       columns: [t.businessId, t.courseId],

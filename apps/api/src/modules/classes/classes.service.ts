@@ -26,6 +26,7 @@ import type { Tx } from '../../lib/trainer-lock.ts';
 import * as waitlist from './class-waitlist.repository.ts';
 import { waitlistOf } from './class-waitlist.service.ts';
 import * as repository from './classes.repository.ts';
+import { refusingTrainerClash } from './trainer-time.ts';
 import type { ClassRow } from './classes.repository.ts';
 import * as courses from './courses.repository.ts';
 import { offerFreedPlaces } from './waitlist-offers.service.ts';
@@ -124,26 +125,34 @@ export async function createClasses(
   businessId: string,
   input: ClassPayload,
   today: string,
+  /** The member who gives them (decision 0134). */
+  trainerId: string,
 ): Promise<GroupClass[]> {
   if (input.date < today) throw invalid('date', CLASS_MESSAGES.past);
   const service = await assertGroupService(db, businessId, input.serviceId);
   const money = moneyOfNewClass(service, input);
   const dates = input.repeat ? weeklyDates(input.date, input.repeat) : [input.date];
   const seriesId = dates.length > 1 ? uuidv7() : null;
-  const ids = await repository.insertClasses(
-    db,
-    businessId,
-    dates.map((classDate) => ({
-      serviceId: input.serviceId,
-      seriesId,
-      classDate,
-      classTime: input.time,
-      duration: input.duration,
-      place: input.place,
-      places: input.places,
-      minPlaces: input.minPlaces,
-      ...money,
-    })),
+  // Decision 0134: refused, whole, when one of them falls on its trainer's appointment or class.
+  const ids = await refusingTrainerClash(
+    () =>
+      repository.insertClasses(
+        db,
+        businessId,
+        dates.map((classDate) => ({
+          trainerId,
+          serviceId: input.serviceId,
+          seriesId,
+          classDate,
+          classTime: input.time,
+          duration: input.duration,
+          place: input.place,
+          places: input.places,
+          minPlaces: input.minPlaces,
+          ...money,
+        })),
+      ),
+    'time',
   );
   const created = await repository.selectClasses(db, businessId, {
     from: input.date,
@@ -169,51 +178,58 @@ export async function updateClass(
   clock: { today: string; now: Date; appUrl: string },
 ) {
   const { today } = clock;
-  await db.transaction(async (tx) => {
-    // A course's class: the course row is locked first, as every course path locks it before
-    // its classes (an accepted course offer, a course enrolment).
-    const courseId = (await repository.selectOwnClass(tx, businessId, id))?.courseId;
-    if (courseId) await courses.selectOwnCourse(tx, businessId, courseId, true);
-    const current = await repository.selectOwnClass(tx, businessId, id, true);
-    if (!current) throw classNotFound();
-    if (current.status === 'cancelled') throw conflict(CLASS_MESSAGES.cancelled);
-    if (current.classDate < today) throw conflict(CLASS_MESSAGES.past);
-    if (input.date < today) throw invalid('date', CLASS_MESSAGES.past);
-    if (input.scope === 'following' && !current.seriesId)
-      throw invalid('scope', CLASS_MESSAGES.notInSeries);
-    const change = {
-      shiftDays: daysBetween(current.classDate, input.date),
-      classTime: input.time,
-      duration: input.duration,
-      place: input.place,
-      places: input.places,
-      minPlaces: input.minPlaces,
-      ...moneyOfEdit(current, input),
-    };
-    const target =
-      input.scope === 'following' && current.seriesId
-        ? { seriesId: current.seriesId, fromDate: current.classDate }
-        : { id };
-    // An open course offer holds a place in the course's classes from a date: set aside while
-    // they move and counted again under their new dates (decision 0083).
-    const offers = courseId ? await waitlist.setAsideCourseOffers(tx, businessId, courseId) : [];
-    // Fewer places than those taken and held: the classes' CHECK refuses, nothing changes.
-    const belowTaken = (error: unknown) => {
-      if (sqlState(error) === CHECK_VIOLATION) throw conflict(CLASS_MESSAGES.belowEnrolled);
-      throw error;
-    };
-    const { changed, moved } = await repository
-      .updateClasses(tx, businessId, target, change)
-      .catch(belowTaken);
-    if (courseId && offers.length > 0) {
-      const [first] = await courses.selectScheduledFrom(tx, businessId, courseId, today);
-      await waitlist.restoreCourseOffers(tx, businessId, offers, first?.date).catch(belowTaken);
-    }
-    for (const classId of changed)
-      await offerFreedPlaces(tx, { businessId, classId }, clock.now, clock.appUrl);
-    // Decision 0100: the owners with a place in a moved class get its updated calendar event.
-    await tellMovedPlaces(tx, businessId, moved, clock);
-  });
+  // Decision 0134: a move onto the trainer's appointment or class is refused when it commits.
+  await refusingTrainerClash(
+    () =>
+      db.transaction(async (tx) => {
+        // A course's class: the course row is locked first, as every course path locks it before
+        // its classes (an accepted course offer, a course enrolment).
+        const courseId = (await repository.selectOwnClass(tx, businessId, id))?.courseId;
+        if (courseId) await courses.selectOwnCourse(tx, businessId, courseId, true);
+        const current = await repository.selectOwnClass(tx, businessId, id, true);
+        if (!current) throw classNotFound();
+        if (current.status === 'cancelled') throw conflict(CLASS_MESSAGES.cancelled);
+        if (current.classDate < today) throw conflict(CLASS_MESSAGES.past);
+        if (input.date < today) throw invalid('date', CLASS_MESSAGES.past);
+        if (input.scope === 'following' && !current.seriesId)
+          throw invalid('scope', CLASS_MESSAGES.notInSeries);
+        const change = {
+          shiftDays: daysBetween(current.classDate, input.date),
+          classTime: input.time,
+          duration: input.duration,
+          place: input.place,
+          places: input.places,
+          minPlaces: input.minPlaces,
+          ...moneyOfEdit(current, input),
+        };
+        const target =
+          input.scope === 'following' && current.seriesId
+            ? { seriesId: current.seriesId, fromDate: current.classDate }
+            : { id };
+        // An open course offer holds a place in the course's classes from a date: set aside while
+        // they move and counted again under their new dates (decision 0083).
+        const offers = courseId
+          ? await waitlist.setAsideCourseOffers(tx, businessId, courseId)
+          : [];
+        // Fewer places than those taken and held: the classes' CHECK refuses, nothing changes.
+        const belowTaken = (error: unknown) => {
+          if (sqlState(error) === CHECK_VIOLATION) throw conflict(CLASS_MESSAGES.belowEnrolled);
+          throw error;
+        };
+        const { changed, moved } = await repository
+          .updateClasses(tx, businessId, target, change)
+          .catch(belowTaken);
+        if (courseId && offers.length > 0) {
+          const [first] = await courses.selectScheduledFrom(tx, businessId, courseId, today);
+          await waitlist.restoreCourseOffers(tx, businessId, offers, first?.date).catch(belowTaken);
+        }
+        for (const classId of changed)
+          await offerFreedPlaces(tx, { businessId, classId }, clock.now, clock.appUrl);
+        // Decision 0100: the owners with a place in a moved class get its updated calendar event.
+        await tellMovedPlaces(tx, businessId, moved, clock);
+      }),
+    'time',
+  );
   return getClass(db, businessId, id);
 }
 

@@ -1,4 +1,4 @@
-import { CLASS_MESSAGES, addDays, todayIn } from '@adiestra/shared';
+import { CLASS_MESSAGES, SCHEDULING_MESSAGES, addDays, todayIn } from '@adiestra/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createRecord } from '../../test/api-client.ts';
 import { bookOwn } from '../../test/booking-fixtures.ts';
@@ -269,11 +269,16 @@ describe('attendance', () => {
 });
 
 describe('calendar and feed', () => {
-  it('a class is not refused by an appointment at the same time and shows as one block', async () => {
+  // Issue 45.3 (decision 0134): a class takes its trainer's time, so an appointment on it is
+  // refused, saying why, and the calendar shows the class alone.
+  it('refuses an appointment at the class’s time and shows the class as one block', async () => {
     const date = inDays(20);
     const [cls] = await createClass({ date, time: '11:00', places: 6 });
     await enrol(cls!.id, dogIds[0]!);
-    await bookOwn(ctx.api, ctx.trainers[0], date, '11:00');
+    await expect(bookOwn(ctx.api, ctx.trainers[0], date, '11:00')).rejects.toThrow(
+      SCHEDULING_MESSAGES.classOverlap,
+    );
+    await bookOwn(ctx.api, ctx.trainers[0], date, '12:00');
     const calendar = await ctx.api.get(
       `/api/appointments/calendar?startDate=${date}&endDate=${date}`,
       token,

@@ -34,7 +34,12 @@ const courseRoutes: FastifyPluginAsyncZod = async (app) => {
   const schema = signedInSchema('classes');
   const caller = (request: FastifyRequest) => {
     const { user } = auth(request);
-    return { businessId: user.businessId, today: todayIn(user.timeZone, app.clock.now()) };
+    return {
+      businessId: user.businessId,
+      // The signed-in member gives what they create (decision 0134).
+      trainerId: user.id,
+      today: todayIn(user.timeZone, app.clock.now()),
+    };
   };
 
   app.get(
@@ -53,8 +58,8 @@ const courseRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     { schema: { ...schema, body: CourseInputSchema, response: { 201: DetailResponse } } },
     async (request, reply) => {
-      const { businessId, today } = caller(request);
-      const data = await service.createCourse(app.db, businessId, request.body, today);
+      const { businessId, trainerId, today } = caller(request);
+      const data = await service.createCourse(app.db, businessId, request.body, today, trainerId);
       return reply.status(201).send({ success: true, data, message: COURSE_MESSAGES.created });
     },
   );

@@ -18,7 +18,7 @@ import {
   COURSE_LIMITS,
 } from '@adiestra/shared';
 import { enumCheck, id, tz, createdAt } from '../../db/columns.ts';
-import { tenant } from '../auth/auth.schema.ts';
+import { tenant, trainer, trainerFk } from '../auth/auth.schema.ts';
 import { clients } from '../clients/clients.schema.ts';
 import { dogs } from '../dogs/dogs.schema.ts';
 import { serviceFk } from '../services/services.schema.ts';
@@ -33,6 +33,8 @@ export const courses = pgTable(
   {
     id: id(),
     businessId: tenant(),
+    /** The member who gives the course: its classes' trainer unless one is reassigned (0134). */
+    trainerId: trainer(),
     name: text('name').notNull(),
     serviceId: uuid('service_id').notNull(),
     classCount: integer('class_count').notNull(),
@@ -50,6 +52,7 @@ export const courses = pgTable(
   (t) => [
     unique('courses_business_id_key').on(t.businessId, t.id),
     serviceFk('courses_business_service_fk', t.businessId, t.serviceId),
+    trainerFk('courses_business_trainer_fk', t.businessId, t.trainerId),
     check(
       'courses_class_count_check',
       sql`${t.classCount} between ${sql.raw(String(COURSE_LIMITS.classesMin))} and ${sql.raw(String(CLASS_LIMITS.occurrencesMax))}`,

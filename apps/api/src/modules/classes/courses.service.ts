@@ -16,6 +16,7 @@ import { uuidv7 } from '../../lib/ids.ts';
 import { findClientRow } from '../clients/index.ts';
 import { findDogOfClient } from '../dogs/index.ts';
 import * as classRepository from './classes.repository.ts';
+import { refusingTrainerClash } from './trainer-time.ts';
 import { assertGroupService, enrolDog } from './classes.service.ts';
 import {
   moneyOfCourseEnrolments,
@@ -87,43 +88,52 @@ export async function createCourse(
   businessId: string,
   input: CoursePayload,
   today: string,
+  /** The member who gives the course and each of its classes (decision 0134). */
+  trainerId: string,
 ): Promise<CourseDetail> {
   if (input.date < today) throw invalid('date', CLASS_MESSAGES.past);
   await assertGroupService(db, businessId, input.serviceId);
   const dates = courseDates(input);
-  const courseId = await db.transaction(async (tx) => {
-    const id = await repository.insertCourse(tx, {
-      businessId,
-      name: input.name,
-      serviceId: input.serviceId,
-      classCount: dates.length,
-      places: input.places,
-      priceCents: input.priceCents,
-      payment: input.payment,
-      lateJoin: input.lateJoin,
-      makeupLimit: input.makeupLimit,
-    });
-    const seriesId = uuidv7();
-    await classRepository.insertClasses(
-      tx,
-      businessId,
-      dates.map((classDate) => ({
-        serviceId: input.serviceId,
-        seriesId,
-        courseId: id,
-        classDate,
-        classTime: input.time,
-        duration: input.duration,
-        place: input.place,
-        places: input.places,
-        minPlaces: input.minPlaces,
-        // Paid per attendance, each class's tap moves the unit by the class path (decision
-        // 0099); otherwise the course is paid whole and its classes carry no payment of their own.
-        payment: input.payment === 'bono_attendance' ? input.payment : 'price',
-      })),
-    );
-    return id;
-  });
+  // Decision 0134: refused, whole, when a class falls on its trainer's appointment or class.
+  const courseId = await refusingTrainerClash(
+    () =>
+      db.transaction(async (tx) => {
+        const id = await repository.insertCourse(tx, {
+          businessId,
+          trainerId,
+          name: input.name,
+          serviceId: input.serviceId,
+          classCount: dates.length,
+          places: input.places,
+          priceCents: input.priceCents,
+          payment: input.payment,
+          lateJoin: input.lateJoin,
+          makeupLimit: input.makeupLimit,
+        });
+        const seriesId = uuidv7();
+        await classRepository.insertClasses(
+          tx,
+          businessId,
+          dates.map((classDate) => ({
+            trainerId,
+            serviceId: input.serviceId,
+            seriesId,
+            courseId: id,
+            classDate,
+            classTime: input.time,
+            duration: input.duration,
+            place: input.place,
+            places: input.places,
+            minPlaces: input.minPlaces,
+            // Paid per attendance, each class's tap moves the unit by the class path (decision
+            // 0099); otherwise the course is paid whole and its classes carry no payment of their own.
+            payment: input.payment === 'bono_attendance' ? input.payment : 'price',
+          })),
+        );
+        return id;
+      }),
+    'time',
+  );
   return getCourse(db, businessId, courseId, today);
 }
 

@@ -38,6 +38,7 @@ beforeAll(async () => {
     await t.database.db.insert(trainingSessions).values({
       id: uuidv7(),
       businessId: ana.id,
+      trainerId: ana.id,
       dogId: dogs[date.startsWith('2026-03') ? 1 : 0].id,
       date: new Date(date),
       duration: 45,

@@ -48,6 +48,7 @@ async function addSession(businessId: string, dogId: string, date: string) {
   await t.database.db.insert(trainingSessions).values({
     id: uuidv7(),
     businessId,
+    trainerId: businessId,
     dogId,
     date: new Date(date),
     duration: 60,

@@ -108,6 +108,7 @@ describe('create, read, update, delete', () => {
     await t.database.db.insert(trainingSessions).values({
       id: uuidv7(),
       businessId: ana.id,
+      trainerId: ana.id,
       dogId: dog.id,
       date: new Date(),
       duration: 30,

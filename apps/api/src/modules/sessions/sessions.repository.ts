@@ -27,11 +27,17 @@ const ownSession = (businessId: string, id: string) =>
 /** A session's columns as written: the payload, and the appointment it records or null. */
 type SessionWrite = SessionPayload & { appointmentId: string | null };
 
-export async function insertSession(db: Db | Tx, businessId: string, input: SessionWrite) {
+/** A new session, given by `trainerId` (decision 0134). */
+export async function insertSession(
+  db: Db | Tx,
+  businessId: string,
+  trainerId: string,
+  input: SessionWrite,
+) {
   const id = uuidv7();
   await db
     .insert(trainingSessions)
-    .values({ ...input, id, businessId, date: new Date(input.date) });
+    .values({ ...input, id, businessId, trainerId, date: new Date(input.date) });
   return id;
 }
 
@@ -194,6 +200,8 @@ export async function sessionTimeline(
 
 /** A dog's line of a class report, as the session it is (decision 0087). */
 export interface ClassSessionWrite {
+  /** The class's trainer, who gave the session (decision 0134). */
+  trainerId: string;
   classId: string;
   dogId: string;
   serviceId: string;

@@ -11,7 +11,7 @@ import {
   foreignKey,
 } from 'drizzle-orm/pg-core';
 import { id, tz, createdAt, updatedAt } from '../../db/columns.ts';
-import { tenant, businesses } from '../auth/auth.schema.ts';
+import { tenant, businesses, trainer, trainerFk } from '../auth/auth.schema.ts';
 import { dogs } from '../dogs/dogs.schema.ts';
 import { serviceFk } from '../services/services.schema.ts';
 
@@ -22,6 +22,8 @@ export const trainingSessions = pgTable(
   {
     id: id(),
     businessId: tenant(),
+    /** The member who gave the session (decision 0134). */
+    trainerId: trainer(),
     dogId: uuid('dog_id').notNull(),
     date: tz('date').notNull(),
     duration: integer('duration').notNull(),
@@ -52,6 +54,7 @@ export const trainingSessions = pgTable(
   },
   (t) => [
     serviceFk('training_sessions_business_service_fk', t.businessId, t.serviceId),
+    trainerFk('training_sessions_business_trainer_fk', t.businessId, t.trainerId),
     // One session per appointment: a second 'Registrar sesión' of the same visit is refused.
     uniqueIndex('training_sessions_appointment_key')
       .on(t.businessId, t.appointmentId)

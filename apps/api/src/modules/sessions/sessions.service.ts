@@ -104,7 +104,8 @@ export async function createSession(
       });
       await refuseSecondSession(tx, businessId, appointmentId);
     }
-    const id = await repository.insertSession(tx, businessId, {
+    // The signed-in member records the session they gave (decision 0134).
+    const id = await repository.insertSession(tx, businessId, caller.id, {
       ...session,
       appointmentId: appointmentId ?? null,
     });

@@ -60,6 +60,7 @@ export function buildPractice(random: Random, now: Date, businessId: string, sha
     sessionRows.push({
       id: random.uuidv7(createdAt.getTime()),
       businessId,
+      trainerId: businessId,
       dogId: dog.id,
       date,
       ...fake.sessionText(random),

@@ -41,6 +41,7 @@ export function buildSchedule(random: Random, now: Date, businessId: string, sha
         return {
           id: random.uuidv7(createdAt.getTime()),
           businessId,
+          trainerId: businessId,
           date: day,
           startTime,
           endTime,
@@ -63,6 +64,7 @@ export function buildSchedule(random: Random, now: Date, businessId: string, sha
     const createdAt = new Date(now.getTime() + (place.offset - random.int(2, 20)) * DAY_MS);
     const common = {
       businessId,
+      trainerId: businessId,
       clientName: `${owner.firstName} ${owner.lastName}`,
       clientEmail: owner.email,
       clientPhone: owner.phone,
