@@ -10,7 +10,10 @@ export {
   selectBalances,
   selectChargeLines,
   selectBonoTarget,
+  selectClassEnrolmentTarget,
   selectClientName,
+  selectCourseEnrolmentTarget,
+  selectPlaceOfClassSession,
   selectSessionTarget,
 } from '../../read-models/payment-targets.ts';
 
@@ -76,11 +79,18 @@ export async function insertPayment(db: Conn, values: Omit<typeof payments.$infe
   return row!;
 }
 
-/** What the ledger holds against one appointment, session or bono (refunds included). */
+export type TargetColumn =
+  | 'appointmentId'
+  | 'sessionId'
+  | 'bonoId'
+  | 'classEnrolmentId'
+  | 'courseEnrolmentId';
+
+/** What the ledger holds against one appointment, session, bono, place or course (refunds included). */
 export async function sumForTarget(
   db: Conn,
   businessId: string,
-  column: 'appointmentId' | 'sessionId' | 'bonoId',
+  column: TargetColumn,
   id: string,
 ) {
   const [row] = await db
