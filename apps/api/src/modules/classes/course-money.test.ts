@@ -79,6 +79,9 @@ describe('a course paid by price', () => {
         concept: 'Cachorros, edición de enero',
         date: course.classes[0]!.date,
         cents: 12000,
+        target: 'course_enrolment',
+        targetId: first.id,
+        paidCents: 0,
         courseEnrolmentId: first.id,
       },
     ]);

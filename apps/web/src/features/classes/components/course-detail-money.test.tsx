@@ -71,7 +71,8 @@ describe('CourseDetail', () => {
     expect(within(luna!).getByRole('button', { name: 'Facturar Luna' })).toBeInTheDocument();
     expect(toby).toHaveTextContent('Bono');
     expect(within(toby!).queryByRole('button', { name: /Facturar/ })).toBeNull();
-    expect(nala).toHaveTextContent(/Facturada F2027-0001 · 120,00\s€/);
+    expect(nala).toHaveTextContent(/Pendiente de cobro · 120,00\s€/);
+    expect(nala).toHaveTextContent(/Facturada F2027-0001/);
     expect(within(nala!).queryByRole('button', { name: /Facturar/ })).toBeNull();
   });
 });
