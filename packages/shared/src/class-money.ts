@@ -57,11 +57,15 @@ export const ENROLMENT_MONEY_LABELS: Record<EnrolmentMoneyState, string> = {
 export const owedOf = (charge: { cents: number; paidCents: number }) =>
   Math.max(charge.cents - charge.paidCents, 0);
 
-export function chargePaidText(charge: { cents: number; paidCents: number }) {
+export function chargePaidText(
+  charge: { cents: number; paidCents: number },
+  /** How nothing paid yet reads: the trainer's "Pendiente de cobro", the owner's "de pago". */
+  pending: string = ENROLMENT_MONEY_LABELS.charged,
+) {
   if (charge.paidCents >= charge.cents) return `Pagado · ${formatCents(charge.cents)}`;
   if (charge.paidCents > 0)
     return `Pagado ${formatCents(charge.paidCents)} de ${formatCents(charge.cents)}`;
-  return `${ENROLMENT_MONEY_LABELS.charged} · ${formatCents(charge.cents)}`;
+  return `${pending} · ${formatCents(charge.cents)}`;
 }
 
 export const EnrolmentMoneySchema = z.object({

@@ -139,6 +139,27 @@ export const ClientBalanceSchema = z.object({
 });
 export type ClientBalance = z.infer<typeof ClientBalanceSchema>;
 
+/**
+ * Mi área's account with one trainer (issue 45, decision 0135): what the owner was charged (the
+ * one charge rule, as the trainer's client page reads it), what they paid and still owe, and the
+ * newest charges each with what is paid of it.
+ */
+export const OwnerAccountSchema = z.object({
+  chargedCents: z.number().int(),
+  paidCents: z.number().int(),
+  owedCents: z.number().int(),
+  charges: z.array(
+    z.object({
+      kind: z.enum(CHARGE_KINDS),
+      concept: z.string(),
+      date: z.string(),
+      cents: z.number().int(),
+      paidCents: z.number().int(),
+    }),
+  ),
+});
+export type OwnerAccount = z.infer<typeof OwnerAccountSchema>;
+
 /** The dashboard's money card. */
 export const MoneySummarySchema = z.object({
   incomeThisMonthCents: z.number(),

@@ -10,6 +10,7 @@ import {
   wallClock,
   type ClientBalance,
   type MoneySummary,
+  type OwnerAccount,
   type Payment,
   type PaymentFilters,
   type PaymentPayload,
@@ -262,4 +263,54 @@ export async function moneySummary(
     0,
   );
   return { incomeThisMonthCents, outstandingCents };
+}
+
+/**
+ * Mi área's accounts (issue 45): per business, what the owner's clients there were charged, paid
+ * and still owe, by the same rule and ledger as the trainer's client page, and the newest charges
+ * with what is paid of each. A business whose clients were charged nothing has no account.
+ */
+export async function accountsForOwner(
+  db: Db,
+  clients: readonly { businessId: string; clientId: string; timeZone: string }[],
+): Promise<Map<string, OwnerAccount>> {
+  const unique = [...new Map(clients.map((c) => [`${c.businessId}:${c.clientId}`, c])).values()];
+  const read = await Promise.all(
+    unique.map(async (c) => {
+      const [[row], charges] = await Promise.all([
+        repository.selectBalances(db, c.businessId, c.timeZone, c.clientId),
+        repository.selectChargeLines(db, c.businessId, c.timeZone, c.clientId, BALANCE_CHARGE_LINES),
+      ]);
+      return { businessId: c.businessId, row, charges };
+    }),
+  );
+  const accounts = new Map<string, OwnerAccount>();
+  for (const { businessId, row, charges } of read) {
+    const account = accounts.get(businessId) ?? {
+      chargedCents: 0,
+      paidCents: 0,
+      owedCents: 0,
+      charges: [],
+    };
+    const charged = row?.chargedCents ?? 0;
+    const paid = row?.paidCents ?? 0;
+    account.chargedCents += charged;
+    account.paidCents += paid;
+    account.owedCents += Math.max(charged - paid, 0);
+    account.charges.push(
+      ...charges.map(({ kind, concept, date, cents, paidCents }) => ({
+        kind,
+        concept,
+        date,
+        cents,
+        paidCents,
+      })),
+    );
+    accounts.set(businessId, account);
+  }
+  for (const [businessId, account] of accounts) {
+    if (account.chargedCents === 0 && account.paidCents === 0) accounts.delete(businessId);
+    else account.charges.sort((a, b) => b.date.localeCompare(a.date));
+  }
+  return accounts;
 }

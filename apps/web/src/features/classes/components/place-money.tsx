@@ -1,8 +1,4 @@
-import {
-  ENROLMENT_MONEY_LABELS,
-  chargePaidText,
-  type EnrolmentMoney,
-} from '@adiestra/shared';
+import { ENROLMENT_MONEY_LABELS, chargePaidText, type EnrolmentMoney } from '@adiestra/shared';
 import { Badge } from '@/components/ui/badge';
 
 const TONES = { bono: 'green', charged: 'yellow', course: 'gray', none: 'gray' } as const;
@@ -21,9 +17,7 @@ export function PlaceMoney({ money }: { money: EnrolmentMoney }) {
   return (
     <>
       <Badge tone={paid ? 'green' : 'yellow'}>{chargePaidText(charge)}</Badge>
-      {money.invoice ? (
-        <Badge tone="brand">Facturada {money.invoice.number}</Badge>
-      ) : null}
+      {money.invoice ? <Badge tone="brand">Facturada {money.invoice.number}</Badge> : null}
     </>
   );
 }
