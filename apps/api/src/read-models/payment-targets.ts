@@ -104,11 +104,17 @@ export async function selectClassEnrolmentTarget(db: Conn, businessId: string, i
     .from(classEnrolments)
     .innerJoin(
       classes,
-      and(eq(classes.businessId, classEnrolments.businessId), eq(classes.id, classEnrolments.classId)),
+      and(
+        eq(classes.businessId, classEnrolments.businessId),
+        eq(classes.id, classEnrolments.classId),
+      ),
     )
     .innerJoin(
       clients,
-      and(eq(clients.businessId, classEnrolments.businessId), eq(clients.id, classEnrolments.clientId)),
+      and(
+        eq(clients.businessId, classEnrolments.businessId),
+        eq(clients.id, classEnrolments.clientId),
+      ),
     )
     .innerJoin(
       dogs,
@@ -158,7 +164,10 @@ export async function selectCourseEnrolmentTarget(db: Conn, businessId: string, 
     .from(courseEnrolments)
     .innerJoin(
       courses,
-      and(eq(courses.businessId, courseEnrolments.businessId), eq(courses.id, courseEnrolments.courseId)),
+      and(
+        eq(courses.businessId, courseEnrolments.businessId),
+        eq(courses.id, courseEnrolments.courseId),
+      ),
     )
     .innerJoin(
       clients,

@@ -90,7 +90,13 @@ async function describeTarget(
   }
   if (input.target === 'session') {
     const place = await repository.selectPlaceOfClassSession(tx, businessId, targetId);
-    if (place) return describeTarget(tx, businessId, { ...input, target: 'class_enrolment', targetId: place }, timeZone);
+    if (place)
+      return describeTarget(
+        tx,
+        businessId,
+        { ...input, target: 'class_enrolment', targetId: place },
+        timeZone,
+      );
     const session = await repository.selectSessionTarget(tx, businessId, targetId);
     if (!session) throw missing();
     const day = esDate(wallClock(session.date, timeZone).date);
@@ -279,7 +285,13 @@ export async function accountsForOwner(
     unique.map(async (c) => {
       const [[row], charges] = await Promise.all([
         repository.selectBalances(db, c.businessId, c.timeZone, c.clientId),
-        repository.selectChargeLines(db, c.businessId, c.timeZone, c.clientId, BALANCE_CHARGE_LINES),
+        repository.selectChargeLines(
+          db,
+          c.businessId,
+          c.timeZone,
+          c.clientId,
+          BALANCE_CHARGE_LINES,
+        ),
       ]);
       return { businessId: c.businessId, row, charges };
     }),

@@ -1,4 +1,4 @@
-import { PAYMENT_MESSAGES } from '@adiestra/shared';
+import { INVOICE_MESSAGES, PAYMENT_MESSAGES } from '@adiestra/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../test/api-client.ts';
 import { moneyFixture } from '../../test/money-fixture.ts';
@@ -32,11 +32,7 @@ const balance = async (clientId: string) =>
 const outstanding = async () =>
   (await api.get('/api/payments/summary', lucia.token)).body.data.outstandingCents as number;
 const pay = (body: Record<string, unknown>, token = lucia.token) =>
-  api.post(
-    '/api/payments',
-    { method: 'cash', paidOn: inDays(1), note: null, ...body },
-    token,
-  );
+  api.post('/api/payments', { method: 'cash', paidOn: inDays(0), note: null, ...body }, token);
 
 /** A 15 € class tomorrow at 18:00 with the client's dog in it. */
 async function classWith(who: { clientId: string; dogIds: string[] }) {
@@ -153,7 +149,7 @@ describe('paying a class place', () => {
     expect(await outstanding()).toBe(before);
   });
 
-  it("pays the place when the class session is what is paid, and refunds only what was paid", async () => {
+  it('pays the place when the class session is what is paid, and refunds only what was paid', async () => {
     const ana = await client();
     const cls = await classWith(ana);
     const { placeId, sessionId } = await holdAndReport(cls, ana.dogIds[0]!);
@@ -246,5 +242,42 @@ describe('paying a course', () => {
       ],
     });
     expect(await outstanding()).toBe(before);
+  });
+});
+
+describe('a paid place or course is invoiced once', () => {
+  it('through its payment or directly, never both', async () => {
+    const ana = await client();
+    const cls = await classWith(ana);
+    const place = await placeOf(cls.id, ana.dogIds[0]!);
+    const paid = await pay({ target: 'class_enrolment', targetId: place.id, amountCents: 1500 });
+    const byPayment = await api.post(
+      '/api/invoices',
+      { paymentId: paid.body.data.id },
+      lucia.token,
+    );
+    expect(byPayment.status, JSON.stringify(byPayment.body)).toBe(201);
+    const direct = await api.post('/api/invoices', { classEnrolmentId: place.id }, lucia.token);
+    expect(direct.status).toBe(409);
+    expect(direct.body.message).toBe(INVOICE_MESSAGES.classEnrolmentInvoiced);
+
+    // The other way round: the place invoiced first, its payment is not invoiced again.
+    const bea = await client();
+    const other = await classWith(bea);
+    const beaPlace = await placeOf(other.id, bea.dogIds[0]!);
+    const invoiced = await api.post(
+      '/api/invoices',
+      { classEnrolmentId: beaPlace.id },
+      lucia.token,
+    );
+    expect(invoiced.status, JSON.stringify(invoiced.body)).toBe(201);
+    const beaPaid = await pay({
+      target: 'class_enrolment',
+      targetId: beaPlace.id,
+      amountCents: 1500,
+    });
+    const again = await api.post('/api/invoices', { paymentId: beaPaid.body.data.id }, lucia.token);
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe(INVOICE_MESSAGES.paymentSourceInvoiced);
   });
 });
