@@ -131,7 +131,10 @@ describe("a course's class", () => {
       course: { id: course.id, name: 'Cachorros, edición de enero' },
     });
     expect(page.roster).toMatchObject([
-      { dogId: ana.dogIds[0], money: { state: 'course', cents: null, paidCents: 0, invoice: null } },
+      {
+        dogId: ana.dogIds[0],
+        money: { state: 'course', cents: null, paidCents: 0, invoice: null },
+      },
     ]);
     const listed = await api.get(
       `/api/classes?from=${course.classes[0]!.date}&to=${course.classes[0]!.date}`,

@@ -79,7 +79,12 @@ describe('ClassRoster', () => {
           ...place,
           id: `${PLACE.slice(0, -1)}3`,
           dogName: 'Toby',
-          money: { state: 'charged', cents: 1500, paidCents: 0, invoice: { id: PLACE, number: 'A-0007' } },
+          money: {
+            state: 'charged',
+            cents: 1500,
+            paidCents: 0,
+            invoice: { id: PLACE, number: 'A-0007' },
+          },
         },
       ],
     });

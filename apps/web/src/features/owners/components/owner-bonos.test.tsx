@@ -86,7 +86,15 @@ describe("OwnerBookings: the owner's bonos", () => {
         overview={{
           email: null,
           trainers: [
-            { trainer, appointments: [], requests: [], bonos: [], invoices: [], bookAgain: null, account: null },
+            {
+              trainer,
+              appointments: [],
+              requests: [],
+              bonos: [],
+              invoices: [],
+              bookAgain: null,
+              account: null,
+            },
           ],
         }}
       />,
