@@ -50,10 +50,30 @@ export const ENROLMENT_MONEY_LABELS: Record<EnrolmentMoneyState, string> = {
   none: 'Sin cargo',
 };
 
+/**
+ * What is still owed of a charge (never below zero), and how its state reads: "Pagado",
+ * "Pagado 5,00 € de 15,00 €" or "Pendiente de cobro" (decision 0135).
+ */
+export const owedOf = (charge: { cents: number; paidCents: number }) =>
+  Math.max(charge.cents - charge.paidCents, 0);
+
+export function chargePaidText(
+  charge: { cents: number; paidCents: number },
+  /** How nothing paid yet reads: the trainer's "Pendiente de cobro", the owner's "de pago". */
+  pending: string = ENROLMENT_MONEY_LABELS.charged,
+) {
+  if (charge.paidCents >= charge.cents) return `Pagado · ${formatCents(charge.cents)}`;
+  if (charge.paidCents > 0)
+    return `Pagado ${formatCents(charge.paidCents)} de ${formatCents(charge.cents)}`;
+  return `${pending} · ${formatCents(charge.cents)}`;
+}
+
 export const EnrolmentMoneySchema = z.object({
   state: z.enum(ENROLMENT_MONEY_STATES),
   /** What the enrolment is charged, when it is. */
   cents: z.number().nullable(),
+  /** What the ledger holds against it: payments of the place or course, less refunds (0135). */
+  paidCents: z.number().int(),
   /** The live invoice that bills the enrolment, if any. */
   invoice: z.object({ id: z.string(), number: z.string() }).nullable(),
 });

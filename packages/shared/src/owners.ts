@@ -2,6 +2,7 @@ import { z } from './z.ts';
 import { CLASS_ENROLMENT_MODES, DEFAULT_CLASS_ENROLMENT_MODE } from './classes.ts';
 import { OwnerBonoSchema } from './bonos.ts';
 import { OwnerInvoiceSchema } from './invoices.ts';
+import { OwnerAccountSchema } from './payments.ts';
 import { emailField, optionalText, PROFILE_PHONE_PATTERN, requiredText } from './fields.ts';
 import { dateField, timeField } from './scheduling-fields.ts';
 import { APPOINTMENT_STATUSES, REQUEST_STATUSES } from './scheduling.ts';
@@ -173,6 +174,11 @@ export const OwnerOverviewSchema = z.object({
        * booking link shows none).
        */
       invoices: z.array(OwnerInvoiceSchema).default([]),
+      /**
+       * Issue 45: what those clients owe and paid, for an owner signed in with their e-mail (a
+       * booking link shows none), or null when nothing was charged.
+       */
+      account: OwnerAccountSchema.nullable().default(null),
       bookAgain: OwnerBookAgainSchema.nullable().default(null),
     }),
   ),

@@ -20,12 +20,24 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   other: 'Otro',
 };
 
-export const PAYMENT_TARGETS = ['appointment', 'session', 'bono'] as const;
+/**
+ * What an entry pays for: the cause of one charge (decision 0135): an appointment or a session
+ * (a visit), a bono sold, a class place, a course enrolment.
+ */
+export const PAYMENT_TARGETS = [
+  'appointment',
+  'session',
+  'bono',
+  'class_enrolment',
+  'course_enrolment',
+] as const;
 export type PaymentTarget = (typeof PAYMENT_TARGETS)[number];
 export const PAYMENT_TARGET_LABELS: Record<PaymentTarget, string> = {
   appointment: 'Cita',
   session: 'Sesión',
   bono: 'Bono',
+  class_enrolment: 'Plaza de clase',
+  course_enrolment: 'Curso',
 };
 
 export const PAYMENT_MESSAGES = {
@@ -33,7 +45,7 @@ export const PAYMENT_MESSAGES = {
   target: 'Indica a qué corresponde el pago',
   targetId: 'Indica a qué corresponde el pago',
   date: 'La fecha del pago es requerida',
-  targetNotFound: 'No se encontró la cita, sesión o bono del pago',
+  targetNotFound: 'No se encontró la cita, sesión, bono, plaza o curso del pago',
   refundTooLarge: 'La devolución no puede superar lo pagado',
   clientRequired: 'Selecciona el cliente de esta cita',
 } as const;
@@ -115,12 +127,38 @@ export const ClientBalanceSchema = z.object({
       /** The visit's or sale's day on the trainer's calendar, YYYY-MM-DD. */
       date: z.string(),
       cents: z.number().int(),
+      /** Its cause (decision 0135): what a payment of this charge pays for. */
+      target: z.enum(PAYMENT_TARGETS),
+      targetId: z.string(),
+      /** What the ledger holds against that cause (refunds subtract). */
+      paidCents: z.number().int(),
       /** A course's charge: its enrolment, to invoice it from the list. */
       courseEnrolmentId: z.string().optional(),
     }),
   ),
 });
 export type ClientBalance = z.infer<typeof ClientBalanceSchema>;
+
+/**
+ * Mi área's account with one trainer (issue 45, decision 0135): what the owner was charged (the
+ * one charge rule, as the trainer's client page reads it), what they paid and still owe, and the
+ * newest charges each with what is paid of it.
+ */
+export const OwnerAccountSchema = z.object({
+  chargedCents: z.number().int(),
+  paidCents: z.number().int(),
+  owedCents: z.number().int(),
+  charges: z.array(
+    z.object({
+      kind: z.enum(CHARGE_KINDS),
+      concept: z.string(),
+      date: z.string(),
+      cents: z.number().int(),
+      paidCents: z.number().int(),
+    }),
+  ),
+});
+export type OwnerAccount = z.infer<typeof OwnerAccountSchema>;
 
 /** The dashboard's money card. */
 export const MoneySummarySchema = z.object({

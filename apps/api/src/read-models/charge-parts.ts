@@ -25,11 +25,26 @@ export const joinLiveInvoice = (
     left join invoices i on i.business_id = src.business_id and i.id = src.invoice_id`;
 };
 
-/** A row of money for a screen: a bono unit, what is charged, and the invoice that bills it. */
+/**
+ * What the ledger holds against a class place (`e`) or a course enrolment (`ce`), the cause of
+ * its charge (decision 0135): payments less refunds.
+ */
+export const paidFor = (kind: 'class_enrolment' | 'course_enrolment', source: 'e' | 'ce') => {
+  const row = sql.raw(source);
+  const column = sql.raw(kind === 'class_enrolment' ? 'class_enrolment_id' : 'course_enrolment_id');
+  return sql`coalesce((select sum(p.amount_cents) from payments p
+    where p.business_id = ${row}.business_id and p.${column} = ${row}.id), 0)::int`;
+};
+
+/**
+ * A row of money for a screen: a bono unit, what is charged and paid, and the invoice that bills
+ * it.
+ */
 export type MoneyRow = {
   id: string;
   bono: boolean;
   cents: number | null;
+  paid: number;
   invoice_id: string | null;
   invoice_number: string | null;
 };

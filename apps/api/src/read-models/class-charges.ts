@@ -6,6 +6,7 @@ import {
   chargesToInvoice,
   joinLiveInvoice,
   liveUnit,
+  paidFor,
   type ChargeFilter,
   type MoneyRow,
 } from './charge-parts.ts';
@@ -48,7 +49,7 @@ const placeUnit = (businessId: string) => liveUnit(businessId, sql`m.class_enrol
 type Conn = Db | Tx;
 
 /**
- * Each live place of a class with its money: a bono unit, what it is charged, whether its course's
+ * Each live place of a class with its money: a bono unit, what it is charged and paid, whether its course's
  * enrolment is what is charged, and the live invoice that bills it (the class page's "Pago");
  * a place given up late too, whose unit and charge stand (Mi área says what it kept).
  */
@@ -57,7 +58,7 @@ export async function selectEnrolmentMoney(db: Conn, businessId: string, classId
     select e.id,
       exists (${placeUnit(businessId)}) as bono,
       e.course_enrolment_id is not null as course,
-      ch.cents,
+      ch.cents, ${paidFor('class_enrolment', 'e')} as paid,
       i.id as invoice_id, i.number as invoice_number
     from class_enrolments e
     left join (${classCharges(businessId)}) ch on ch.enrolment_id = e.id

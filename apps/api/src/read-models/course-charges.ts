@@ -6,6 +6,7 @@ import {
   chargesToInvoice,
   joinLiveInvoice,
   liveUnit,
+  paidFor,
   type ChargeFilter,
   type MoneyRow,
 } from './charge-parts.ts';
@@ -56,7 +57,7 @@ type Conn = Db | Tx;
 
 /**
  * Each enrolment of a course with its money: a bono unit (of the enrolment, or of a class it
- * attended), what it is charged, and the live invoice that bills it (the course card).
+ * attended), what it is charged and paid, and the live invoice that bills it (the course card).
  */
 export async function selectCourseEnrolmentMoney(db: Conn, businessId: string, courseId: string) {
   const result = await db.execute(sql`
@@ -65,7 +66,7 @@ export async function selectCourseEnrolmentMoney(db: Conn, businessId: string, c
         or exists (select 1 from class_enrolments e
           where e.business_id = ce.business_id and e.course_enrolment_id = ce.id
             and exists (${liveUnit(businessId, sql`m.class_enrolment_id = e.id`)}))) as bono,
-      ch.cents,
+      ch.cents, ${paidFor('course_enrolment', 'ce')} as paid,
       i.id as invoice_id, i.number as invoice_number
     from course_enrolments ce
     left join (${courseCharges(businessId)}) ch on ch.enrolment_id = ce.id

@@ -137,6 +137,8 @@ type MoneyRow = {
   /** A place of a course's class: the course enrolment is charged, not the place. */
   course?: boolean;
   cents: number | null;
+  /** What the ledger holds against it (decision 0135). */
+  paid: number;
   invoice_id: string | null;
   invoice_number: string | null;
 };
@@ -167,6 +169,7 @@ function moneyById(rows: MoneyRow[]): Map<string, EnrolmentMoney> {
       {
         state: row.cents !== null ? 'charged' : row.bono ? 'bono' : row.course ? 'course' : 'none',
         cents: row.cents,
+        paidCents: row.paid,
         invoice:
           row.invoice_id && row.invoice_number
             ? { id: row.invoice_id, number: row.invoice_number }

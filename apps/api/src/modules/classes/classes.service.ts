@@ -97,7 +97,7 @@ export async function getClass(db: Db, businessId: string, id: string): Promise<
     roster: roster.map(({ clientFirstName, clientLastName, ...place }) => ({
       ...place,
       clientName: `${clientFirstName} ${clientLastName}`.trim(),
-      money: money.get(place.id) ?? { state: 'none', cents: null, invoice: null },
+      money: money.get(place.id) ?? { state: 'none', cents: null, paidCents: 0, invoice: null },
       vaccineAlerts: doses
         .filter((dose) => dose.dogId === place.dogId)
         .map(({ kind, name, expiresOn }) => ({

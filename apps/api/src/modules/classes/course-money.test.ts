@@ -70,7 +70,7 @@ describe('a course paid by price', () => {
     const ana = await client({ dogs: 2 });
     expect((await enrol(course.id, ana, 0)).status).toBe(201);
     const first = await enrolmentOf(course.id, ana.dogIds[0]!);
-    expect(first.money).toEqual({ state: 'charged', cents: 12000, invoice: null });
+    expect(first.money).toEqual({ state: 'charged', cents: 12000, paidCents: 0, invoice: null });
     const charged = await balance(ana.clientId);
     expect(charged).toMatchObject({ chargedCents: 12000, owedCents: 12000 });
     expect(charged.charges).toEqual([
@@ -79,6 +79,9 @@ describe('a course paid by price', () => {
         concept: 'Cachorros, edición de enero',
         date: course.classes[0]!.date,
         cents: 12000,
+        target: 'course_enrolment',
+        targetId: first.id,
+        paidCents: 0,
         courseEnrolmentId: first.id,
       },
     ]);
@@ -128,7 +131,10 @@ describe("a course's class", () => {
       course: { id: course.id, name: 'Cachorros, edición de enero' },
     });
     expect(page.roster).toMatchObject([
-      { dogId: ana.dogIds[0], money: { state: 'course', cents: null, invoice: null } },
+      {
+        dogId: ana.dogIds[0],
+        money: { state: 'course', cents: null, paidCents: 0, invoice: null },
+      },
     ]);
     const listed = await api.get(
       `/api/classes?from=${course.classes[0]!.date}&to=${course.classes[0]!.date}`,
@@ -154,7 +160,7 @@ describe('a course paid with a bono unit per enrolment', () => {
     expect((await enrol(course.id, ana, 0)).status).toBe(201);
     expect(await remaining(ana.bonoId!)).toBe(1);
     const first = await enrolmentOf(course.id, ana.dogIds[0]!);
-    expect(first.money).toEqual({ state: 'bono', cents: null, invoice: null });
+    expect(first.money).toEqual({ state: 'bono', cents: null, paidCents: 0, invoice: null });
     // Only the bono sold is charged: the unit covers the course.
     expect((await balance(ana.clientId)).chargedCents).toBe(2800);
 

@@ -70,7 +70,7 @@ export async function getCourse(
     enrolments: enrolments.map(({ clientFirstName, clientLastName, ...e }) => ({
       ...e,
       clientName: `${clientFirstName} ${clientLastName}`.trim(),
-      money: money.get(e.id) ?? { state: 'none', cents: null, invoice: null },
+      money: money.get(e.id) ?? { state: 'none', cents: null, paidCents: 0, invoice: null },
       makeups: credits
         .filter((c) => c.courseEnrolmentId === e.id)
         .map(({ courseEnrolmentId: _id, ...c }) => c),

@@ -62,13 +62,21 @@ function monthDescription(month: string) {
 const liveSourceIds = async (tx: Tx, businessId: string, kind: InvoiceSourceKind, ids: string[]) =>
   new Set((await repository.selectSourceLinks(tx, businessId, kind, ids)).map((l) => l.sourceId));
 
-/** The ids among `ids` of appointments (or the bono) that an invoiced payment already bills. */
+/**
+ * The ids among `ids` of appointments (the bono, class places, course enrolments) that an invoiced
+ * payment already bills.
+ */
 async function billedThroughPayments(
   tx: Tx,
   businessId: string,
-  match: { appointmentIds: string[] } | { bonoId: string },
+  match:
+    | { appointmentIds: string[] }
+    | { bonoId: string }
+    | { classEnrolmentIds: string[] }
+    | { courseEnrolmentIds: string[] },
 ) {
-  if ('appointmentIds' in match && !match.appointmentIds.length) return new Set<string>();
+  const ids = 'bonoId' in match ? [match.bonoId] : Object.values(match)[0]!;
+  if (!ids.length) return new Set<string>();
   const payments = await findPaymentsToInvoice(tx, businessId, match);
   const invoiced = await repository.selectInvoicedPaymentIds(
     tx,
@@ -78,9 +86,33 @@ async function billedThroughPayments(
   return new Set(
     payments
       .filter((payment) => invoiced.has(payment.id))
-      .map((payment) => payment.appointmentId ?? payment.bonoId ?? ''),
+      .map(
+        (payment) =>
+          payment.appointmentId ??
+          payment.bonoId ??
+          payment.classEnrolmentId ??
+          payment.courseEnrolmentId ??
+          '',
+      ),
   );
 }
+
+/** The payment's own record, as an invoice source: what it pays, so it is billed once (0135). */
+const sourceOfPayment = (payment: {
+  appointmentId: string | null;
+  bonoId: string | null;
+  classEnrolmentId: string | null;
+  courseEnrolmentId: string | null;
+}) =>
+  payment.appointmentId
+    ? { kind: 'appointment' as const, id: payment.appointmentId }
+    : payment.bonoId
+      ? { kind: 'bono' as const, id: payment.bonoId }
+      : payment.classEnrolmentId
+        ? { kind: 'class_enrolment' as const, id: payment.classEnrolmentId }
+        : payment.courseEnrolmentId
+          ? { kind: 'course_enrolment' as const, id: payment.courseEnrolmentId }
+          : null;
 
 /** An appointment's price is its service's; a service without a price (or free) bills nothing. */
 async function priceOf(tx: Tx, businessId: string, appointment: AppointmentToInvoice) {
@@ -102,11 +134,7 @@ async function paymentBill(tx: Tx, businessId: string, paymentId: string): Promi
   if ((await repository.selectInvoicedPaymentIds(tx, businessId, [payment.id])).size) {
     throw conflict(INVOICE_MESSAGES.alreadyInvoiced);
   }
-  const source = payment.appointmentId
-    ? { kind: 'appointment' as const, id: payment.appointmentId }
-    : payment.bonoId
-      ? { kind: 'bono' as const, id: payment.bonoId }
-      : null;
+  const source = sourceOfPayment(payment);
   if (source && (await liveSourceIds(tx, businessId, source.kind, [source.id])).size) {
     throw conflict(INVOICE_MESSAGES.paymentSourceInvoiced);
   }
@@ -140,11 +168,25 @@ async function monthOfPayments(tx: Tx, businessId: string, clientId: string, mon
     'bono',
     rows.flatMap((payment) => (payment.bonoId ? [payment.bonoId] : [])),
   );
+  const placesBilled = await liveSourceIds(
+    tx,
+    businessId,
+    'class_enrolment',
+    rows.flatMap((payment) => (payment.classEnrolmentId ? [payment.classEnrolmentId] : [])),
+  );
+  const coursesBilled = await liveSourceIds(
+    tx,
+    businessId,
+    'course_enrolment',
+    rows.flatMap((payment) => (payment.courseEnrolmentId ? [payment.courseEnrolmentId] : [])),
+  );
   const payments = rows.filter(
     (payment) =>
       !invoiced.has(payment.id) &&
       !(payment.appointmentId && appointmentsBilled.has(payment.appointmentId)) &&
-      !(payment.bonoId && bonosBilled.has(payment.bonoId)),
+      !(payment.bonoId && bonosBilled.has(payment.bonoId)) &&
+      !(payment.classEnrolmentId && placesBilled.has(payment.classEnrolmentId)) &&
+      !(payment.courseEnrolmentId && coursesBilled.has(payment.courseEnrolmentId)),
   );
   if (!payments.length) throw invalid('month', INVOICE_MESSAGES.nothingToInvoice);
   return {
@@ -268,6 +310,9 @@ async function classPlaceBill(tx: Tx, businessId: string, enrolmentId: string): 
   if ((await liveSourceIds(tx, businessId, 'class_enrolment', [place.id])).size) {
     throw conflict(INVOICE_MESSAGES.classEnrolmentInvoiced);
   }
+  if ((await billedThroughPayments(tx, businessId, { classEnrolmentIds: [place.id] })).size) {
+    throw conflict(INVOICE_MESSAGES.classEnrolmentInvoiced);
+  }
   const line = placeLine(place);
   return {
     items: [line],
@@ -284,13 +329,10 @@ async function monthOfPlaces(tx: Tx, businessId: string, clientId: string, month
     clientId,
     ...monthRange(month),
   });
-  const invoiced = await liveSourceIds(
-    tx,
-    businessId,
-    'class_enrolment',
-    places.map((place) => place.id),
-  );
-  return places.filter((place) => !invoiced.has(place.id));
+  const ids = places.map((place) => place.id);
+  const invoiced = await liveSourceIds(tx, businessId, 'class_enrolment', ids);
+  const paid = await billedThroughPayments(tx, businessId, { classEnrolmentIds: ids });
+  return places.filter((place) => !invoiced.has(place.id) && !paid.has(place.id));
 }
 
 type ChargedCourseEnrolment = Awaited<
@@ -315,6 +357,9 @@ async function courseEnrolmentBill(tx: Tx, businessId: string, id: string): Prom
   if ((await liveSourceIds(tx, businessId, 'course_enrolment', [enrolment.id])).size) {
     throw conflict(INVOICE_MESSAGES.courseEnrolmentInvoiced);
   }
+  if ((await billedThroughPayments(tx, businessId, { courseEnrolmentIds: [enrolment.id] })).size) {
+    throw conflict(INVOICE_MESSAGES.courseEnrolmentInvoiced);
+  }
   const line = courseLine(enrolment);
   return {
     items: [line],
@@ -336,13 +381,10 @@ async function monthOfCourseEnrolments(
     clientId,
     ...monthRange(month),
   });
-  const invoiced = await liveSourceIds(
-    tx,
-    businessId,
-    'course_enrolment',
-    enrolments.map((enrolment) => enrolment.id),
-  );
-  return enrolments.filter((enrolment) => !invoiced.has(enrolment.id));
+  const ids = enrolments.map((enrolment) => enrolment.id);
+  const invoiced = await liveSourceIds(tx, businessId, 'course_enrolment', ids);
+  const paid = await billedThroughPayments(tx, businessId, { courseEnrolmentIds: ids });
+  return enrolments.filter((enrolment) => !invoiced.has(enrolment.id) && !paid.has(enrolment.id));
 }
 
 /** What `input` bills, checked: found, the caller's own, billable and not billed yet. */

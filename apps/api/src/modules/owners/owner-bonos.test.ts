@@ -112,11 +112,47 @@ describe("the owner's bonos", () => {
     ]);
     const withBruno = groups.find((g) => g.trainer.id === bruno.id)!;
     expect(withBruno.bonos.map((b) => b.id)).toEqual([ids.bruno]);
-    // Never another owner's bono, nor the price or the payments.
+    // Never another owner's bono; a bono says no price nor payments (the account does, issue 45).
     const text = JSON.stringify(res.body);
     expect(text).not.toContain(ids.dos);
     expect(text).not.toContain(ids.gone);
-    expect(text).not.toMatch(/priceCents|paidCents|paymentState/);
+    expect(JSON.stringify(groups.map((g) => g.bonos))).not.toMatch(
+      /priceCents|paidCents|paymentState/,
+    );
+  });
+
+  it('shows a signed-in owner what they owe and paid each trainer, charge by charge (issue 45)', async () => {
+    const paid = await api.post(
+      '/api/payments',
+      { target: 'bono', targetId: ids.soon, amountCents: 18000, method: 'bizum', paidOn: today() },
+      ana.token,
+    );
+    expect(paid.status).toBe(201);
+    const res = await asOwner(api, { cookie: await signInOwner(t, api, UNO) }).get(
+      `${OWNER}/overview`,
+    );
+    type Account = {
+      chargedCents: number;
+      paidCents: number;
+      owedCents: number;
+      charges: { kind: string; cents: number; paidCents: number; date: string }[];
+    };
+    const groups = res.body.data.trainers as { trainer: { id: string }; account: Account }[];
+    const withAna = groups.find((g) => g.trainer.id === ana.id)!.account;
+    // Three bonos of 180 € sold to Uno (the used-up one too); one paid by Bizum.
+    expect(withAna).toMatchObject({ chargedCents: 54000, paidCents: 18000, owedCents: 36000 });
+    expect(withAna.charges.map((c) => [c.kind, c.cents, c.paidCents])).toEqual([
+      ['bono', 18000, 18000],
+      ['bono', 18000, 0],
+      ['bono', 18000, 0],
+    ]);
+    expect(groups.find((g) => g.trainer.id === bruno.id)!.account).toMatchObject({
+      chargedCents: 18000,
+      owedCents: 18000,
+    });
+    // A booking link shows no money, as it shows no invoices.
+    const link = await asOwner(api, { link: dosLink }).get(`${OWNER}/overview`);
+    expect(link.body.data.trainers[0].account).toBeNull();
   });
 
   it("a booking link shows only its own visit's client's bonos", async () => {

@@ -4,6 +4,7 @@ import {
   type OwnerBookAgain,
   todayIn,
   type OwnerAppointment,
+  type OwnerAccount,
   type OwnerInvoice,
   type OwnerOverview,
   type OwnerTrainer,
@@ -13,6 +14,7 @@ import type { Db } from '../../db/client.ts';
 import { outsideNoticeWindow, startOf, type AppointmentRow } from '../appointments/index.ts';
 import { bonosForOwner } from '../bonos/index.ts';
 import { invoicesForOwner, ownerInvoicePdf } from '../invoices/index.ts';
+import { accountsForOwner } from '../payments/index.ts';
 import * as repository from './owners.repository.ts';
 import type { OwnerReach, TrainerRow } from './owners.repository.ts';
 
@@ -119,7 +121,7 @@ export async function ownerOverview(db: Db, reach: OwnerReach, now: Date): Promi
   // for a booking link): a trainer may have linked a stranger's booking to a client by phone.
   const linked = new Map<
     string,
-    { businessId: string; clientId: string; email: string; today: string }
+    { businessId: string; clientId: string; email: string; today: string; timeZone: string }
   >();
   for (const a of appointmentRows) {
     const trainer = trainers.find((t) => t.id === a.businessId);
@@ -130,13 +132,17 @@ export async function ownerOverview(db: Db, reach: OwnerReach, now: Date): Promi
         clientId: a.clientId,
         email,
         today: todayIn(trainer.timeZone, now),
+        timeZone: trainer.timeZone,
       });
   }
   const clients = [...linked.values()];
-  // Issue 30: invoices only to an owner signed in with their e-mail (a link shows none).
-  const [bonos, invoices] = await Promise.all([
+  // Issue 30: invoices only to an owner signed in with their e-mail (a link shows none); issue
+  // 45: what they owe and paid, likewise.
+  const signedIn = 'email' in reach;
+  const [bonos, invoices, accounts] = await Promise.all([
     bonosForOwner(db, clients),
-    'email' in reach ? invoicesForOwner(db, clients) : new Map<string, OwnerInvoice[]>(),
+    signedIn ? invoicesForOwner(db, clients) : new Map<string, OwnerInvoice[]>(),
+    signedIn ? accountsForOwner(db, clients) : new Map<string, OwnerAccount>(),
   ]);
   return {
     email: 'email' in reach ? reach.email : null,
@@ -166,6 +172,7 @@ export async function ownerOverview(db: Db, reach: OwnerReach, now: Date): Promi
             })),
           bonos: bonos.get(id) ?? [],
           invoices: invoices.get(id) ?? [],
+          account: accounts.get(id) ?? null,
           bookAgain: bookAgainOf(
             mine(appointmentRows),
             mine(requestRows),

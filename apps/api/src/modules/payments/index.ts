@@ -1,4 +1,5 @@
 /** The payments ledger's public surface: other modules import only from here. */
+export { accountsForOwner } from './payments.service.ts';
 export {
   anonymisePaymentsOf,
   findPaymentsToInvoice,

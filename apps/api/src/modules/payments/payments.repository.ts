@@ -10,7 +10,10 @@ export {
   selectBalances,
   selectChargeLines,
   selectBonoTarget,
+  selectClassEnrolmentTarget,
   selectClientName,
+  selectCourseEnrolmentTarget,
+  selectPlaceOfClassSession,
   selectSessionTarget,
 } from '../../read-models/payment-targets.ts';
 
@@ -76,13 +79,11 @@ export async function insertPayment(db: Conn, values: Omit<typeof payments.$infe
   return row!;
 }
 
-/** What the ledger holds against one appointment, session or bono (refunds included). */
-export async function sumForTarget(
-  db: Conn,
-  businessId: string,
-  column: 'appointmentId' | 'sessionId' | 'bonoId',
-  id: string,
-) {
+export type TargetColumn =
+  'appointmentId' | 'sessionId' | 'bonoId' | 'classEnrolmentId' | 'courseEnrolmentId';
+
+/** What the ledger holds against one appointment, session, bono, place or course (refunds included). */
+export async function sumForTarget(db: Conn, businessId: string, column: TargetColumn, id: string) {
   const [row] = await db
     .select({ cents: sql<number>`coalesce(sum(${payments.amountCents}), 0)::int` })
     .from(payments)
@@ -107,8 +108,9 @@ export async function sumBetween(db: Conn, businessId: string, from: string, to:
 
 /**
  * Issue 30: the entries an invoice bills, the trainer's own only: one by id, a client's entries
- * paid between two days (both included), or those paying these appointments or this bono (so an
- * appointment or bono billed through its payment is not billed again), oldest first.
+ * paid between two days (both included), or those paying these appointments, this bono, these
+ * class places or course enrolments (so one billed through its payment is not billed again),
+ * oldest first.
  */
 export function selectPaymentsToInvoice(
   db: Conn,
@@ -117,7 +119,9 @@ export function selectPaymentsToInvoice(
     | { paymentId: string }
     | { clientId: string; from: string; to: string }
     | { appointmentIds: string[] }
-    | { bonoId: string },
+    | { bonoId: string }
+    | { classEnrolmentIds: string[] }
+    | { courseEnrolmentIds: string[] },
 ) {
   const where =
     'paymentId' in match
@@ -126,11 +130,15 @@ export function selectPaymentsToInvoice(
         ? inArray(payments.appointmentId, match.appointmentIds)
         : 'bonoId' in match
           ? eq(payments.bonoId, match.bonoId)
-          : and(
-              eq(payments.clientId, match.clientId),
-              gte(payments.paidOn, match.from),
-              lte(payments.paidOn, match.to),
-            );
+          : 'classEnrolmentIds' in match
+            ? inArray(payments.classEnrolmentId, match.classEnrolmentIds)
+            : 'courseEnrolmentIds' in match
+              ? inArray(payments.courseEnrolmentId, match.courseEnrolmentIds)
+              : and(
+                  eq(payments.clientId, match.clientId),
+                  gte(payments.paidOn, match.from),
+                  lte(payments.paidOn, match.to),
+                );
   return db
     .select()
     .from(payments)

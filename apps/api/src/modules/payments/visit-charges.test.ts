@@ -101,7 +101,18 @@ describe('a completed visit is charged once', () => {
       chargedCents: 4000,
       paidCents: 0,
       owedCents: 4000,
-      charges: [{ kind: 'visit', concept: 'Paseo educativo', date: visit.date, cents: 4000 }],
+      charges: [
+        {
+          kind: 'visit',
+          concept: 'Paseo educativo',
+          date: visit.date,
+          cents: 4000,
+          // Its cause (decision 0135): a payment of the appointment pays it.
+          target: 'appointment',
+          targetId: visit.id,
+          paidCents: 0,
+        },
+      ],
     });
     expect(await outstanding()).toBe(before + 4000);
   });

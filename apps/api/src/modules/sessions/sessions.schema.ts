@@ -82,6 +82,11 @@ export const trainingSessions = pgTable(
     // indexes (pg_trgm, migration 0004) instead of reading every row (bench/README.md).
     index('training_sessions_objectives_trgm_idx').using('gin', t.objectives.op('gin_trgm_ops')),
     index('training_sessions_activities_trgm_idx').using('gin', t.activities.op('gin_trgm_ops')),
+    // A session is the line of one visit: an appointment's or a class's, never both (decision 0135).
+    check(
+      'training_sessions_one_cause_check',
+      sql`${t.classId} is null or ${t.appointmentId} is null`,
+    ),
     check('training_sessions_duration_check', sql`${t.duration} between 1 and 480`),
     check(
       'training_sessions_progress_check',

@@ -53,6 +53,7 @@ const overview = (status: 'SCHEDULED' | 'CANCELLED' = 'SCHEDULED'): OwnerOvervie
       bonos: [],
       invoices: [],
       bookAgain: null,
+      account: null,
     },
   ],
 });

@@ -2,7 +2,9 @@ import { useState, type ReactNode } from 'react';
 import { Plus } from 'lucide-react';
 import {
   BALANCE_CHARGE_LINES,
+  chargePaidText,
   formatCents,
+  owedOf,
   type Bono,
   type BonoChange,
   type ClientBalance,
@@ -37,9 +39,11 @@ const CHARGE_PREFIX: Record<Charge['kind'], string> = {
 function BalanceLine({
   clientId,
   chargeAction,
+  onPay,
 }: {
   clientId: string;
   chargeAction?: ChargeAction;
+  onPay: (charge: Charge) => void;
 }) {
   const balance = useClientBalance(clientId);
   if (balance.isPending) return <Skeleton className="h-5 w-64" />;
@@ -69,21 +73,31 @@ function BalanceLine({
         </div>
       </dl>
       {charges.length > 0 ? (
-        <ChargeLines charges={charges} paidCents={paidCents} chargeAction={chargeAction} />
+        <ChargeLines
+          charges={charges}
+          paidCents={paidCents}
+          chargeAction={chargeAction}
+          onPay={onPay}
+        />
       ) : null}
     </div>
   );
 }
 
-/** What "Cargado" is made of, so "Pendiente" says what for (issue 27). */
+/**
+ * What "Cargado" is made of, so "Pendiente" says what for (issue 27): each charge with what the
+ * ledger holds against it, and "Registrar pago" while something of it is owed (decision 0135).
+ */
 function ChargeLines({
   charges,
   paidCents,
   chargeAction,
+  onPay,
 }: {
   charges: ClientBalance['charges'];
   paidCents: number;
   chargeAction?: ChargeAction;
+  onPay: (charge: Charge) => void;
 }) {
   return (
     <details className="group text-sm">
@@ -100,10 +114,20 @@ function ChargeLines({
               · {CHARGE_PREFIX[line.kind]}
               {line.concept}
             </span>
-            <span className="flex shrink-0 items-center gap-2">
+            <span className="flex shrink-0 flex-wrap items-center gap-2">
               {chargeAction?.(line)}
+              {owedOf(line) > 0 ? (
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  aria-label={`Registrar pago: ${CHARGE_PREFIX[line.kind]}${line.concept}, ${formatDay(line.date)}`}
+                  onClick={() => onPay(line)}
+                >
+                  Registrar pago
+                </Button>
+              ) : null}
               <span className="text-gray-900 tabular-nums dark:text-gray-50">
-                {formatCents(line.cents)}
+                {chargePaidText(line)}
               </span>
             </span>
           </li>
@@ -120,7 +144,11 @@ function ChargeLines({
 }
 
 type Action =
-  { kind: 'sell' } | { kind: 'use' | 'return'; bono: Bono } | { kind: 'pay'; bono: Bono } | null;
+  | { kind: 'sell' }
+  | { kind: 'use' | 'return'; bono: Bono }
+  | { kind: 'pay'; bono: Bono }
+  | { kind: 'payCharge'; charge: Charge }
+  | null;
 
 /**
  * A client's bonos (balance, expiry, warnings), their units by hand, and payments (issue 18).
@@ -178,7 +206,11 @@ export function ClientBonosCard({
         }
       />
       <div className="space-y-4 px-5 py-4">
-        <BalanceLine clientId={clientId} chargeAction={chargeAction} />
+        <BalanceLine
+          clientId={clientId}
+          chargeAction={chargeAction}
+          onPay={(charge) => setAction({ kind: 'payCharge', charge })}
+        />
         {bonos.isPending ? (
           <Skeleton className="h-20 w-full" />
         ) : bonos.isError ? (
@@ -256,6 +288,15 @@ export function ClientBonosCard({
           targetId={action.bono.id}
           concept={bonoConcept(action.bono)}
           suggestedCents={action.bono.priceCents - action.bono.paidCents}
+          onClose={() => setAction(null)}
+        />
+      ) : null}
+      {action?.kind === 'payCharge' ? (
+        <RecordPaymentDialog
+          target={action.charge.target}
+          targetId={action.charge.targetId}
+          concept={`${CHARGE_PREFIX[action.charge.kind]}${action.charge.concept}, ${formatDay(action.charge.date)}`}
+          suggestedCents={owedOf(action.charge)}
           onClose={() => setAction(null)}
         />
       ) : null}

@@ -6,14 +6,15 @@ import { useServices } from '@/lib/services-query';
 import { RecordPaymentDialog } from './record-payment-dialog';
 
 /**
- * "Registrar pago" (or a refund) for one record — a session, an appointment — composed by its
- * screen.
+ * "Registrar pago" (or a refund) for one record — a session, an appointment, a class place, a
+ * course enrolment — composed by its screen.
  */
 export function RecordPaymentButton({
   target,
   targetId,
   concept,
   serviceId,
+  suggestedCents,
   size = 'md',
   label,
 }: {
@@ -22,13 +23,18 @@ export function RecordPaymentButton({
   concept: string;
   /** The record's service: its price is the amount the dialog starts with (issue 27). */
   serviceId?: string | null | undefined;
+  /** What is still owed, when the screen knows it: the amount the dialog starts with. */
+  suggestedCents?: number | null | undefined;
   size?: 'sm' | 'md';
   /** The button's accessible name where several stand on one screen (a list's rows). */
   label?: string;
 }) {
   const [open, setOpen] = useState(false);
   const services = useServices();
-  const price = services.data?.find((service) => service.id === serviceId)?.priceCents ?? null;
+  const price =
+    suggestedCents ??
+    services.data?.find((service) => service.id === serviceId)?.priceCents ??
+    null;
   return (
     <>
       <Button

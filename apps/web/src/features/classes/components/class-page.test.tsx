@@ -74,7 +74,7 @@ describe("ClassPage, a course's class (decision 0099)", () => {
       dogNotes: null,
       attended: false,
       vaccineAlerts: [],
-      money: { state: 'course' as const, cents: null, invoice: null },
+      money: { state: 'course' as const, cents: null, paidCents: 0, invoice: null },
     };
     mockApi({
       [`GET /api/classes/${CLASS}`]: () =>

@@ -28,7 +28,7 @@ const place = (id: string, dogId: string, dogName: string, attended: boolean) =>
   dogNotes: null,
   attended,
   vaccineAlerts: [],
-  money: { state: 'charged' as const, cents: 1500, invoice: null },
+  money: { state: 'charged' as const, cents: 1500, paidCents: 0, invoice: null },
 });
 
 const detail = (overrides: Partial<ClassDetail> = {}): ClassDetail => ({

@@ -39,11 +39,12 @@ const detail: CourseDetailData = {
   enrolled: 3,
   classes: [],
   enrolments: [
-    enrolment(1, 'Luna', { state: 'charged', cents: 12000, invoice: null }),
-    enrolment(2, 'Toby', { state: 'bono', cents: null, invoice: null }),
+    enrolment(1, 'Luna', { state: 'charged', cents: 12000, paidCents: 0, invoice: null }),
+    enrolment(2, 'Toby', { state: 'bono', cents: null, paidCents: 0, invoice: null }),
     enrolment(3, 'Nala', {
       state: 'charged',
       cents: 12000,
+      paidCents: 0,
       invoice: { id: '0190a000-0000-7000-8000-0000000000a9', number: 'F2027-0001' },
     }),
   ],
@@ -70,7 +71,8 @@ describe('CourseDetail', () => {
     expect(within(luna!).getByRole('button', { name: 'Facturar Luna' })).toBeInTheDocument();
     expect(toby).toHaveTextContent('Bono');
     expect(within(toby!).queryByRole('button', { name: /Facturar/ })).toBeNull();
-    expect(nala).toHaveTextContent(/Facturada F2027-0001 · 120,00\s€/);
+    expect(nala).toHaveTextContent(/Pendiente de cobro · 120,00\s€/);
+    expect(nala).toHaveTextContent(/Facturada F2027-0001/);
     expect(within(nala!).queryByRole('button', { name: /Facturar/ })).toBeNull();
   });
 });

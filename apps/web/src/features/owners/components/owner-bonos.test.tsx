@@ -30,6 +30,7 @@ describe("OwnerBookings: the owner's bonos", () => {
               appointments: [],
               requests: [],
               bookAgain: null,
+              account: null,
               bonos: [
                 bono({}),
                 bono({
@@ -85,7 +86,15 @@ describe("OwnerBookings: the owner's bonos", () => {
         overview={{
           email: null,
           trainers: [
-            { trainer, appointments: [], requests: [], bonos: [], invoices: [], bookAgain: null },
+            {
+              trainer,
+              appointments: [],
+              requests: [],
+              bonos: [],
+              invoices: [],
+              bookAgain: null,
+              account: null,
+            },
           ],
         }}
       />,

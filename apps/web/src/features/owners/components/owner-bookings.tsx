@@ -11,6 +11,7 @@ import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { BookAgainButton } from './book-again-button';
 import { OwnerAppointmentCard } from './owner-appointment-card';
+import { OwnerAccountSection } from './owner-account';
 import { OwnerBonos } from './owner-bonos';
 import { OwnerInvoices } from './owner-invoices';
 import { formatOwnerWhen } from './owner-time';
@@ -74,60 +75,67 @@ export function OwnerBookings({
   }
   return (
     <div className="space-y-6">
-      {overview.trainers.map(({ trainer, appointments, requests, bonos, invoices, bookAgain }) => {
-        const upcoming = appointments.filter((a) => a.status === 'SCHEDULED' && !a.isPast);
-        const past = appointments.filter((a) => !(a.status === 'SCHEDULED' && !a.isPast)).reverse();
-        return (
-          <Card key={trainer.id}>
-            <CardHeader
-              title={trainer.businessName ?? trainer.name}
-              description={trainer.businessName ? `Con ${trainer.name}` : 'Tu educador'}
-            />
-            <CardContent className="space-y-6">
-              <TrainerContact trainer={trainer} />
-              {bookAgain ? <BookAgainButton trainerId={trainer.id} bookAgain={bookAgain} /> : null}
-              <OwnerBonos bonos={bonos} />
-              <OwnerInvoices invoices={invoices} />
-              {upcoming.length > 0 ? (
-                <Section title="Próximas citas">
-                  {upcoming.map((a) => (
-                    <OwnerAppointmentCard
-                      key={a.id}
-                      appointment={a}
-                      trainer={trainer}
-                      link={link}
-                    />
-                  ))}
-                </Section>
-              ) : null}
-              {requests.length > 0 ? (
-                <Section title="Solicitudes">
-                  {requests.map((r) => (
-                    <RequestItem key={r.id} request={r} trainer={trainer} />
-                  ))}
-                </Section>
-              ) : null}
-              {past.length > 0 ? (
-                <Section title="Citas pasadas y canceladas">
-                  {past.map((a) => (
-                    <OwnerAppointmentCard
-                      key={a.id}
-                      appointment={a}
-                      trainer={trainer}
-                      link={link}
-                    />
-                  ))}
-                </Section>
-              ) : null}
-              {upcoming.length + requests.length + past.length === 0 ? (
-                <p className="text-sm text-gray-600 dark:text-gray-400">
-                  No hay citas con este educador.
-                </p>
-              ) : null}
-            </CardContent>
-          </Card>
-        );
-      })}
+      {overview.trainers.map(
+        ({ trainer, appointments, requests, bonos, invoices, account, bookAgain }) => {
+          const upcoming = appointments.filter((a) => a.status === 'SCHEDULED' && !a.isPast);
+          const past = appointments
+            .filter((a) => !(a.status === 'SCHEDULED' && !a.isPast))
+            .reverse();
+          return (
+            <Card key={trainer.id}>
+              <CardHeader
+                title={trainer.businessName ?? trainer.name}
+                description={trainer.businessName ? `Con ${trainer.name}` : 'Tu educador'}
+              />
+              <CardContent className="space-y-6">
+                <TrainerContact trainer={trainer} />
+                {bookAgain ? (
+                  <BookAgainButton trainerId={trainer.id} bookAgain={bookAgain} />
+                ) : null}
+                <OwnerBonos bonos={bonos} />
+                <OwnerAccountSection account={account} />
+                <OwnerInvoices invoices={invoices} />
+                {upcoming.length > 0 ? (
+                  <Section title="Próximas citas">
+                    {upcoming.map((a) => (
+                      <OwnerAppointmentCard
+                        key={a.id}
+                        appointment={a}
+                        trainer={trainer}
+                        link={link}
+                      />
+                    ))}
+                  </Section>
+                ) : null}
+                {requests.length > 0 ? (
+                  <Section title="Solicitudes">
+                    {requests.map((r) => (
+                      <RequestItem key={r.id} request={r} trainer={trainer} />
+                    ))}
+                  </Section>
+                ) : null}
+                {past.length > 0 ? (
+                  <Section title="Citas pasadas y canceladas">
+                    {past.map((a) => (
+                      <OwnerAppointmentCard
+                        key={a.id}
+                        appointment={a}
+                        trainer={trainer}
+                        link={link}
+                      />
+                    ))}
+                  </Section>
+                ) : null}
+                {upcoming.length + requests.length + past.length === 0 ? (
+                  <p className="text-sm text-gray-600 dark:text-gray-400">
+                    No hay citas con este educador.
+                  </p>
+                ) : null}
+              </CardContent>
+            </Card>
+          );
+        },
+      )}
     </div>
   );
 }
