@@ -115,6 +115,8 @@ export const INVOICE_MESSAGES = {
   regime: 'Elige el régimen de impuestos',
   irpf: 'La retención de IRPF debe ser 0, 7 o 15 %',
   series: 'La serie tiene de 1 a 10 letras, números o guiones',
+  seriesHyphen:
+    'La serie no puede empezar ni terminar en guion: el número ya se separa con uno (F-0001)',
   seriesDistinct: 'La serie de rectificativas debe ser distinta de la serie de facturas',
   seriesOfRectificativas: (series: string) =>
     `La serie ${series} ya tiene facturas rectificativas: elige otra serie para las facturas`,
@@ -178,7 +180,9 @@ const seriesField = z
   .string({ error: INVOICE_MESSAGES.series })
   .trim()
   .toUpperCase()
-  .regex(/^[A-Z0-9-]{1,10}$/, INVOICE_MESSAGES.series);
+  .regex(/^[A-Z0-9-]{1,10}$/, INVOICE_MESSAGES.series)
+  // The number is the series, a hyphen and the sequence: "2026-" would read "2026--0001".
+  .refine((v) => !v.startsWith('-') && !v.endsWith('-'), INVOICE_MESSAGES.seriesHyphen);
 
 const addressFields = {
   address: requiredText(INVOICE_MESSAGES.address, 200),
@@ -507,29 +511,36 @@ export const INVOICE_BOOK_COLUMNS = [
   'Anulada',
 ] as const;
 
-const roundHalfUp = (value: number) => Math.sign(value) * Math.round(Math.abs(value));
+const roundHalfUp = (value: number) => Math.sign(value) * Math.round(Math.abs(value)) || 0;
 
 /** `rate` % of `baseCents`, rounded half up to the cent (away from zero when negative). */
 export const percentOf = (baseCents: number, rate: number) => roundHalfUp((baseCents * rate) / 100);
 
 /**
- * A tax-included total split into base, cuota and IRPF withholding with the regulation's
- * rounding: the cuota is the base times the rate rounded half up to the cent; the base is
- * chosen so that base + cuota − withholding is exactly the amount received. When no base gives
- * that exactly (a cent lost to rounding) the cuota takes the cent, never off by more than one.
+ * A tax-included amount split into base, cuota and IRPF withholding as the AEAT validates them
+ * (issue 43.7, decision 0131): the cuota is always the base times the rate rounded half up to the
+ * cent, and the withholding the base times its rate rounded the same way. The base is the one that
+ * makes base + cuota − withholding exactly the amount received; when no base does (10,00 € at 21 %:
+ * base 8,26 gives 9,99 and 8,27 gives 10,01) the amount is what moves, one cent towards zero, never
+ * the cuota: the invoice then bills a cent less than was received, and never more.
  */
 export function splitGross(grossCents: number, taxRate: number, irpfRate = 0) {
-  const estimate = roundHalfUp((grossCents * 100) / (100 + taxRate - irpfRate));
-  for (const base of [estimate, estimate - 1, estimate + 1]) {
+  const of = (base: number) => {
     const taxCents = percentOf(base, taxRate);
     const irpfCents = percentOf(base, irpfRate);
-    if (base + taxCents - irpfCents === grossCents) {
-      return { baseCents: base, taxCents, irpfCents, totalCents: base + taxCents };
-    }
-  }
-  const irpfCents = percentOf(estimate, irpfRate);
-  const taxCents = grossCents - estimate + irpfCents;
-  return { baseCents: estimate, taxCents, irpfCents, totalCents: estimate + taxCents };
+    return { baseCents: base, taxCents, irpfCents, totalCents: base + taxCents };
+  };
+  const received = (split: ReturnType<typeof of>) => split.totalCents - split.irpfCents;
+  const estimate = roundHalfUp((grossCents * 100) / (100 + taxRate - irpfRate));
+  const candidates = [estimate - 2, estimate - 1, estimate, estimate + 1, estimate + 2].map(of);
+  const exact = candidates.find((split) => received(split) === grossCents);
+  if (exact) return exact;
+  // The nearest below the amount in size (towards zero): base × rate stays exact.
+  const below = candidates
+    .filter((split) => Math.abs(received(split)) < Math.abs(grossCents))
+    .filter((split) => Math.sign(received(split)) !== -Math.sign(grossCents))
+    .sort((a, b) => Math.abs(received(b)) - Math.abs(received(a)));
+  return below[0]!;
 }
 
 /**
