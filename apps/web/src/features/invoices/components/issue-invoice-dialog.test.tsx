@@ -151,7 +151,13 @@ describe('IssueInvoiceDialog', () => {
         fiscalKind,
       },
       figures: {
-        plain: { baseCents: 4959, taxCents: 1041, irpfCents: 0, totalCents: 6000, payableCents: 6000 },
+        plain: {
+          baseCents: 4959,
+          taxCents: 1041,
+          irpfCents: 0,
+          totalCents: 6000,
+          payableCents: 6000,
+        },
         withheld: {
           baseCents: 5660,
           taxCents: 1189,
