@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -87,17 +87,13 @@ export function ClientForm({
   // former CIF, is a business; a DNI or NIE a private person), never changing a stored choice
   // while the NIF stays as it was (issue 45).
   const taxId = useWatch({ control, name: 'taxId' });
-  const kindPicked = useRef(false);
+  const [kindPicked, setKindPicked] = useState(false);
   const storedTaxId = client?.taxId ?? '';
   useEffect(() => {
-    if (!taxId || !taxIdKind(taxId) || kindPicked.current || taxId === storedTaxId) return;
+    if (!taxId || !taxIdKind(taxId) || kindPicked || taxId === storedTaxId) return;
     setValue('fiscalKind', fiscalKindOfTaxId(taxId));
-  }, [taxId, storedTaxId, setValue]);
-  const fiscalKindField = register('fiscalKind', {
-    onChange: () => {
-      kindPicked.current = true;
-    },
-  });
+  }, [taxId, storedTaxId, kindPicked, setValue]);
+  const fiscalKindField = register('fiscalKind', { onChange: () => setKindPicked(true) });
 
   const discard = useUnsavedChanges(isDirty && !isSubmitting);
 

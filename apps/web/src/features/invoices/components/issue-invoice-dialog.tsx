@@ -234,7 +234,7 @@ function IssueInvoiceForm({
     },
   });
   const complete = useWatch({ control, name: 'complete' }) || mustBeComplete;
-  const typedTaxId = useWatch({ control, name: 'taxId' }) ?? '';
+  const typedTaxId = useWatch({ control, name: 'taxId' });
   const { figures, withholds } = figuresOf(draft, complete, typedTaxId);
   const withholding = withholdingSentence(draft, complete, withholds);
   const notice = VERIFACTU_ISSUE_NOTICES[draft.verifactu];
