@@ -41,6 +41,26 @@ export const contactPhoneField = z
   .transform((v) => v ?? '')
   .refine((v) => !v || isValidBookingPhone(v), PHONE_MESSAGE);
 
+/**
+ * Who the client is for tax purposes (issue 45): a private person, or a business or professional
+ * (autónomo) that withholds IRPF from a professional's invoice (art. 99.2 LIRPF). Checked by the
+ * database (clients_fiscal_kind_check); a factura completa withholds only from a `profesional`.
+ */
+export const CLIENT_FISCAL_KINDS = ['particular', 'profesional'] as const;
+export type ClientFiscalKind = (typeof CLIENT_FISCAL_KINDS)[number];
+export const CLIENT_FISCAL_KIND_LABELS: Record<ClientFiscalKind, string> = {
+  particular: 'Particular (no retiene IRPF)',
+  profesional: 'Empresa o profesional (retiene IRPF)',
+};
+
+/**
+ * The kind a tax identifier suggests: an entity's NIF (CIF) is a business; a DNI or NIE is a
+ * person, usually private (an autónomo with a DNI is marked `profesional` by hand).
+ */
+export function fiscalKindOfTaxId(taxId: string | null | undefined): ClientFiscalKind {
+  return taxId && taxIdKind(taxId) === 'cif' ? 'profesional' : 'particular';
+}
+
 /** DNI, NIE or a company's NIF, with its check character (tax-id.ts); stored normalised. */
 const taxIdField = optionalText(20)
   .refine((v) => !v || taxIdKind(v) !== null, 'El DNI, NIE o NIF no es válido: revisa la letra')
@@ -57,6 +77,11 @@ export const ClientInputSchema = z
     emergencyPhone: optionalText(30).refine((v) => !v || isValidBookingPhone(v), PHONE_MESSAGE),
     notes: optionalText(2000),
     taxId: taxIdField,
+    /** Omitted: what the tax identifier suggests (fiscalKindOfTaxId). */
+    fiscalKind: z
+      .enum(CLIENT_FISCAL_KINDS, { message: 'Elige particular o empresa o profesional' })
+      .nullish()
+      .transform((v) => v ?? null),
     /** Omitted: e-mail when the client has one, else WhatsApp. */
     preferredChannel: z
       .enum(CONTACT_CHANNELS, { message: 'Elige email o WhatsApp' })
@@ -109,6 +134,7 @@ export const ClientContactSchema = z.object({
 
 export const ClientSchema = ClientContactSchema.extend({
   taxId: z.string().nullable(),
+  fiscalKind: z.enum(CLIENT_FISCAL_KINDS),
   preferredChannel: z.enum(CONTACT_CHANNELS),
   messagesConsent: z.boolean(),
   /** When the client agreed to receive messages (ISO), or null. */

@@ -10,6 +10,7 @@ import {
   aeatAmount,
   aeatDate,
   splitGross,
+  percentOf,
   verifactuQrUrl,
   VERIFACTU_QR_BASES,
 } from './invoices.ts';
@@ -31,7 +32,39 @@ describe('splitGross', () => {
     });
   });
 
-  it('always adds up to the amount received, the cuota within a cent of base × rate', () => {
+  it('gives 10 € at 21 % the cuota 1,73 of its base 8,26 and bills 9,99: the total moves, not the cuota', () => {
+    expect(splitGross(1000, 21)).toEqual({
+      baseCents: 826,
+      taxCents: 173,
+      irpfCents: 0,
+      totalCents: 999,
+    });
+    // A refund by differences moves towards zero too: it never takes back more than typed.
+    expect(splitGross(-1000, 21)).toEqual({
+      baseCents: -826,
+      taxCents: -173,
+      irpfCents: 0,
+      totalCents: -999,
+    });
+  });
+
+  it('withholds IRPF on the base so that the client pays exactly the price when it can', () => {
+    // 60 € paid by a business client, IVA 21 %, IRPF 15 %: base 56,60 · IVA 11,89 · IRPF 8,49.
+    expect(splitGross(6000, 21, 15)).toEqual({
+      baseCents: 5660,
+      taxCents: 1189,
+      irpfCents: 849,
+      totalCents: 6849,
+    });
+    expect(splitGross(6000, 21)).toEqual({
+      baseCents: 4959,
+      taxCents: 1041,
+      irpfCents: 0,
+      totalCents: 6000,
+    });
+  });
+
+  it('always has the cuota and withholding of base × rate, the amount within a cent below what was received', () => {
     fc.assert(
       fc.property(
         fc.integer({ min: -10_000_000, max: 10_000_000 }),
@@ -39,12 +72,13 @@ describe('splitGross', () => {
         fc.constantFrom(0, 7, 15),
         (gross, rate, irpf) => {
           const split = splitGross(gross, rate, irpf);
-          expect(split.baseCents + split.taxCents - split.irpfCents).toBe(gross);
+          const received = split.baseCents + split.taxCents - split.irpfCents;
+          expect(Math.abs(gross) - Math.abs(received)).toBeGreaterThanOrEqual(0);
+          expect(Math.abs(gross) - Math.abs(received)).toBeLessThanOrEqual(1);
+          if (received !== 0) expect(Math.sign(received)).toBe(Math.sign(gross));
           expect(split.totalCents).toBe(split.baseCents + split.taxCents);
-          expect(Math.abs(split.taxCents - (split.baseCents * rate) / 100)).toBeLessThanOrEqual(1);
-          expect(Math.abs(split.irpfCents - (split.baseCents * irpf) / 100)).toBeLessThanOrEqual(
-            0.5,
-          );
+          expect(split.taxCents).toBe(percentOf(split.baseCents, rate));
+          expect(split.irpfCents).toBe(percentOf(split.baseCents, irpf));
         },
       ),
     );
@@ -91,6 +125,14 @@ describe('the fiscal profile', () => {
     const parsed = FiscalProfileInputSchema.parse(valid);
     expect(parsed.taxId).toBe('12345678Z');
     expect(parsed.series).toBe('F');
+  });
+
+  it('refuses a series that starts or ends in a hyphen, which would number "2026--0001"', () => {
+    const message = (series: string) =>
+      FiscalProfileInputSchema.safeParse({ ...valid, series }).error?.issues[0]?.message;
+    expect(message('2026-')).toBe(INVOICE_MESSAGES.seriesHyphen);
+    expect(message('-F')).toBe(INVOICE_MESSAGES.seriesHyphen);
+    expect(message('2026-A')).toBeUndefined();
   });
 
   it('refuses a wrong check letter, a bad postal code and equal series, in Spanish', () => {

@@ -5,6 +5,7 @@ import { emailField, requiredText } from './fields.ts';
 import { MAX_AMOUNT_CENTS, eurosToCents, formatCents } from './money-format.ts';
 import { MONEY_MESSAGES } from './money.ts';
 import { TAX_ID_MESSAGES, normaliseTaxId, taxIdKind } from './tax-id.ts';
+import { CLIENT_FISCAL_KINDS, fiscalKindOfTaxId, type ClientFiscalKind } from './clients.ts';
 
 /**
  * Invoices that Spanish tax law accepts (issue 30, VERI*FACTU: RD 1007/2023, Orden HAC/1177/2024,
@@ -78,6 +79,18 @@ export const SIMPLIFIED_LIMIT_CENTS = 400_00;
 export const IRPF_RATES = [0, 7, 15] as const;
 
 /**
+ * Whether a factura completa to this recipient withholds IRPF (issue 45): only a business or
+ * professional withholds (art. 99.2 LIRPF), never a private owner. The client's record says which;
+ * a recipient without a client record follows the kind of their NIF.
+ */
+export function recipientWithholds(
+  clientKind: ClientFiscalKind | null | undefined,
+  recipientTaxId: string,
+): boolean {
+  return (clientKind ?? fiscalKindOfTaxId(recipientTaxId)) === 'profesional';
+}
+
+/**
  * What the AEAT answered for one record (issue 30.7): waiting to be sent, its three answers
  * (EstadoRegistro), or `fallo` when the whole message came back as a SOAP fault.
  */
@@ -115,6 +128,8 @@ export const INVOICE_MESSAGES = {
   regime: 'Elige el régimen de impuestos',
   irpf: 'La retención de IRPF debe ser 0, 7 o 15 %',
   series: 'La serie tiene de 1 a 10 letras, números o guiones',
+  seriesHyphen:
+    'La serie no puede empezar ni terminar en guion: el número ya se separa con uno (F-0001)',
   seriesDistinct: 'La serie de rectificativas debe ser distinta de la serie de facturas',
   seriesOfRectificativas: (series: string) =>
     `La serie ${series} ya tiene facturas rectificativas: elige otra serie para las facturas`,
@@ -178,7 +193,9 @@ const seriesField = z
   .string({ error: INVOICE_MESSAGES.series })
   .trim()
   .toUpperCase()
-  .regex(/^[A-Z0-9-]{1,10}$/, INVOICE_MESSAGES.series);
+  .regex(/^[A-Z0-9-]{1,10}$/, INVOICE_MESSAGES.series)
+  // The number is the series, a hyphen and the sequence: "2026-" would read "2026--0001".
+  .refine((v) => !v.startsWith('-') && !v.endsWith('-'), INVOICE_MESSAGES.seriesHyphen);
 
 const addressFields = {
   address: requiredText(INVOICE_MESSAGES.address, 200),
@@ -419,6 +436,8 @@ export const InvoiceSchema = z.object({
   cancelReason: z.string().nullable(),
   paymentIds: z.array(z.string()),
   qrUrl: z.string(),
+  /** What the invoice may say of its record at the AEAT (VERIFACTU_PRINT_MODES). */
+  verifactu: z.enum(['verifactu', 'pruebas', 'sin_envio']),
   huella: z.string(),
   /** The AEAT's answer to the invoice's latest record (its cancellation, once cancelled). */
   aeat: z
@@ -507,29 +526,36 @@ export const INVOICE_BOOK_COLUMNS = [
   'Anulada',
 ] as const;
 
-const roundHalfUp = (value: number) => Math.sign(value) * Math.round(Math.abs(value));
+const roundHalfUp = (value: number) => Math.sign(value) * Math.round(Math.abs(value)) || 0;
 
 /** `rate` % of `baseCents`, rounded half up to the cent (away from zero when negative). */
 export const percentOf = (baseCents: number, rate: number) => roundHalfUp((baseCents * rate) / 100);
 
 /**
- * A tax-included total split into base, cuota and IRPF withholding with the regulation's
- * rounding: the cuota is the base times the rate rounded half up to the cent; the base is
- * chosen so that base + cuota − withholding is exactly the amount received. When no base gives
- * that exactly (a cent lost to rounding) the cuota takes the cent, never off by more than one.
+ * A tax-included amount split into base, cuota and IRPF withholding as the AEAT validates them
+ * (issue 43.7, decision 0131): the cuota is always the base times the rate rounded half up to the
+ * cent, and the withholding the base times its rate rounded the same way. The base is the one that
+ * makes base + cuota − withholding exactly the amount received; when no base does (10,00 € at 21 %:
+ * base 8,26 gives 9,99 and 8,27 gives 10,01) the amount is what moves, one cent towards zero, never
+ * the cuota: the invoice then bills a cent less than was received, and never more.
  */
 export function splitGross(grossCents: number, taxRate: number, irpfRate = 0) {
-  const estimate = roundHalfUp((grossCents * 100) / (100 + taxRate - irpfRate));
-  for (const base of [estimate, estimate - 1, estimate + 1]) {
+  const of = (base: number) => {
     const taxCents = percentOf(base, taxRate);
     const irpfCents = percentOf(base, irpfRate);
-    if (base + taxCents - irpfCents === grossCents) {
-      return { baseCents: base, taxCents, irpfCents, totalCents: base + taxCents };
-    }
-  }
-  const irpfCents = percentOf(estimate, irpfRate);
-  const taxCents = grossCents - estimate + irpfCents;
-  return { baseCents: estimate, taxCents, irpfCents, totalCents: estimate + taxCents };
+    return { baseCents: base, taxCents, irpfCents, totalCents: base + taxCents };
+  };
+  const received = (split: ReturnType<typeof of>) => split.totalCents - split.irpfCents;
+  const estimate = roundHalfUp((grossCents * 100) / (100 + taxRate - irpfRate));
+  const candidates = [estimate - 2, estimate - 1, estimate, estimate + 1, estimate + 2].map(of);
+  const exact = candidates.find((split) => received(split) === grossCents);
+  if (exact) return exact;
+  // The nearest below the amount in size (towards zero): base × rate stays exact.
+  const below = candidates
+    .filter((split) => Math.abs(received(split)) < Math.abs(grossCents))
+    .filter((split) => Math.sign(received(split)) !== -Math.sign(grossCents))
+    .sort((a, b) => Math.abs(received(b)) - Math.abs(received(a)));
+  return below[0]!;
 }
 
 /**
@@ -540,6 +566,31 @@ export const VERIFACTU_QR_BASES = {
   produccion: 'https://www2.agenciatributaria.gob.es/wlpl/TIKE-CONT/ValidarQR',
   pruebas: 'https://prewww2.aeat.es/wlpl/TIKE-CONT/ValidarQR',
 } as const;
+
+/**
+ * What an invoice may truthfully say of its record (issue 45.8): `verifactu` when its record goes
+ * to (or is at) the AEAT's production site, where the QR checks it; `pruebas` when records go to
+ * the AEAT's test environment; `sin_envio` while no certificate is installed and the record waits
+ * in the product. Only `verifactu` prints the VERI*FACTU legend and "verificable en la sede".
+ */
+export const VERIFACTU_PRINT_MODES = ['verifactu', 'pruebas', 'sin_envio'] as const;
+export type VerifactuPrintMode = (typeof VERIFACTU_PRINT_MODES)[number];
+/** The PDF's mention of the record, by mode. */
+export const VERIFACTU_PDF_MENTIONS: Record<VerifactuPrintMode, string> = {
+  verifactu: 'Factura verificable en la sede electrónica de la AEAT.',
+  pruebas:
+    'Registro de facturación enviado al entorno de pruebas de la AEAT: esta factura no se puede verificar en la sede electrónica de la AEAT.',
+  sin_envio:
+    'Registro de facturación pendiente de envío a la AEAT: esta factura todavía no se puede verificar en la sede electrónica de la AEAT.',
+};
+/** What the issue dialog says before issuing, by mode (none when it goes to the AEAT). */
+export const VERIFACTU_ISSUE_NOTICES: Record<VerifactuPrintMode, string | null> = {
+  verifactu: null,
+  pruebas:
+    'Los registros de facturación van al entorno de pruebas de la AEAT: la factura no se podrá verificar en la sede electrónica y su PDF no llevará la leyenda VERI*FACTU.',
+  sin_envio:
+    'Todavía no has subido tu certificado electrónico: el registro de esta factura esperará en Adiestra sin enviarse a la AEAT, y su PDF lo dirá en lugar de llevar la leyenda VERI*FACTU. Súbelo en Facturas › Envío a la AEAT.',
+};
 
 /** The AEAT's QR address (`base`, one of VERIFACTU_QR_BASES) with its four parameters, in order, URL-encoded. */
 export function verifactuQrUrl(
@@ -596,6 +647,16 @@ export const VERIFACTU_SYSTEM = {
   producerName: 'Adiestra',
 } as const;
 
+/** An invoice's sums: base, cuota, IRPF withheld, total (base + cuota) and what is paid. */
+export const InvoiceFiguresSchema = z.object({
+  baseCents: z.number(),
+  taxCents: z.number(),
+  irpfCents: z.number(),
+  totalCents: z.number(),
+  payableCents: z.number(),
+});
+export type InvoiceFigures = z.infer<typeof InvoiceFiguresSchema>;
+
 /** GET /api/invoices/draft?paymentId=: what the issue dialog starts from. */
 export const InvoiceDraftSchema = z.object({
   concept: z.string(),
@@ -605,9 +666,31 @@ export const InvoiceDraftSchema = z.object({
   /** The day of the operation: the payment, the visit, the sale (the latest of a month's). */
   on: z.string(),
   clientId: z.string().nullable(),
-  /** The client's name and address, to prefill a factura completa. */
-  recipient: z.object({ name: z.string(), address: z.string() }).nullable(),
+  /**
+   * The client's name, address and NIF as stored, to prefill a factura completa, and whether
+   * they are a private person or a business or professional (who withholds IRPF).
+   */
+  recipient: z
+    .object({
+      name: z.string(),
+      address: z.string(),
+      taxId: z.string(),
+      fiscalKind: z.enum(CLIENT_FISCAL_KINDS),
+    })
+    .nullable(),
   clientEmail: z.string().nullable(),
+  /** The tax and the rates the invoice applies (the fiscal profile's). */
+  tax: z.enum(['IVA', 'IGIC']),
+  taxRate: z.number(),
+  irpfRate: z.number(),
+  /**
+   * The invoice's figures as it would be issued: `plain` without withholding (a factura
+   * simplificada, or a completa to a private person), `withheld` with the IRPF of a factura
+   * completa to a business or professional (null when the profile withholds none).
+   */
+  figures: z.object({ plain: InvoiceFiguresSchema, withheld: InvoiceFiguresSchema.nullable() }),
+  /** What the invoice will say of its record, and what the dialog says of it before issuing. */
+  verifactu: z.enum(VERIFACTU_PRINT_MODES),
   /** When set, what it bills already has this invoice. */
   invoice: z.object({ id: z.string(), number: z.string() }).nullable(),
   profileMissing: z.array(z.string()),

@@ -349,15 +349,17 @@ describe('invoicing a course enrolment', () => {
       number: issued.body.data.number,
     });
 
-    const month = await api.post(
-      '/api/invoices',
-      {
-        clientId: ana.clientId,
-        month: course.classes[0]!.date.slice(0, 7),
-        source: 'appointments',
-      },
-      lucia.token,
-    );
+    // A course not begun yet is no visit of the month (issue 45); once begun, the batch bills it.
+    const batch = {
+      clientId: ana.clientId,
+      month: course.classes[0]!.date.slice(0, 7),
+      source: 'appointments',
+    };
+    const early = await api.post('/api/invoices', batch, lucia.token);
+    expect(early.status).toBe(400);
+    expect(early.body.message).toBe(INVOICE_MESSAGES.noVisitsToInvoice);
+    const begun = new Date(startOf(course.classes[0]!.date).getTime() + 24 * 3_600_000);
+    const month = await at(begun, () => api.post('/api/invoices', batch, lucia.token));
     expect(month.status, JSON.stringify(month.body)).toBe(201);
     expect(month.body.data.lines).toHaveLength(1);
     expect(month.body.data.totalCents).toBe(12100);

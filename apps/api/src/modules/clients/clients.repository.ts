@@ -73,6 +73,7 @@ export function toClientDto(
     emergencyPhone: row.emergencyPhone,
     notes: row.notes,
     taxId: row.taxId,
+    fiscalKind: row.fiscalKind,
     preferredChannel: row.preferredChannel,
     messagesConsent: row.messagesConsent,
     messagesConsentAt: row.messagesConsentAt?.toISOString() ?? null,

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { CONTACT_CHANNELS } from '@adiestra/shared';
+import { CLIENT_FISCAL_KINDS, CONTACT_CHANNELS } from '@adiestra/shared';
 import { boolean, check, index, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import { id, createdAt, enumCheck, tz, updatedAt } from '../../db/columns.ts';
 import { foldSql } from '../../lib/text-search.ts';
@@ -19,6 +19,8 @@ export const clients = pgTable(
     phone: text('phone').notNull().default(''),
     /** DNI, NIE or company NIF, normalised (shared tax-id.ts), for invoices. */
     taxId: text('tax_id'),
+    /** A private person, or a business or professional who withholds IRPF (issue 45). */
+    fiscalKind: text('fiscal_kind', { enum: CLIENT_FISCAL_KINDS }).notNull().default('particular'),
     preferredChannel: text('preferred_channel', { enum: CONTACT_CHANNELS })
       .notNull()
       .default('email'),
@@ -46,6 +48,7 @@ export const clients = pgTable(
     // Issue 27.3: at least one way to reach the client, and the preferred one is among them.
     check('clients_contact_check', sql`btrim(${t.email}) <> '' or btrim(${t.phone}) <> ''`),
     enumCheck('clients_preferred_channel_check', t.preferredChannel, CONTACT_CHANNELS),
+    enumCheck('clients_fiscal_kind_check', t.fiscalKind, CLIENT_FISCAL_KINDS),
     check(
       'clients_preferred_channel_reachable_check',
       sql`(${t.preferredChannel} <> 'email' or btrim(${t.email}) <> '') and (${t.preferredChannel} <> 'whatsapp' or btrim(${t.phone}) <> '')`,

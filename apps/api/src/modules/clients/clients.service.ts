@@ -1,5 +1,6 @@
 import {
   defaultChannel,
+  fiscalKindOfTaxId,
   splitFullName,
   type Client,
   type ClientDetailStats,
@@ -56,10 +57,11 @@ export async function getClient(db: Db, businessId: string, id: string): Promise
  * given (`consentedAt`, the stored one) or set to `now` when it is given.
  */
 export function clientValues(input: ClientInputParsed, now: Date, consentedAt?: Date | null) {
-  const { name, preferredChannel, messagesConsent, ...rest } = input;
+  const { name, preferredChannel, messagesConsent, fiscalKind, ...rest } = input;
   return {
     ...splitFullName(name),
     ...rest,
+    fiscalKind: fiscalKind ?? fiscalKindOfTaxId(input.taxId),
     preferredChannel: preferredChannel ?? defaultChannel(input),
     messagesConsent,
     messagesConsentAt: messagesConsent ? (consentedAt ?? now) : null,

@@ -1,4 +1,4 @@
-import { AEAT_RULE_MESSAGES, type InvoiceType } from '@adiestra/shared';
+import { AEAT_RULE_MESSAGES, percentOf, type InvoiceType } from '@adiestra/shared';
 
 /**
  * The AEAT's published business rules for a RegistroAlta ("Validaciones y errores" of
@@ -47,11 +47,13 @@ export function aeatRuleProblem(
   if (Math.abs(draft.totalCents) > MAX_AEAT_CENTS) {
     return problem('totalCents', AEAT_RULE_MESSAGES.amountTooLarge);
   }
-  // CuotaRepercutida is BaseImponible × TipoImpositivo; each line rounds its own cuota, so
-  // the invoice's may differ from its base × rate by at most a cent per line.
+  // CuotaRepercutida is BaseImponible × TipoImpositivo rounded (decision 0131): exactly so on
+  // every line; each line rounds its own cuota, so the invoice's may differ from its base × rate
+  // by at most a cent per line.
   const expectedTax = Math.round((draft.baseCents * draft.taxRate) / 100);
   const linesTax = draft.lines.reduce((sum, line) => sum + line.taxCents, 0);
   if (
+    draft.lines.some((line) => line.taxCents !== percentOf(line.baseCents, draft.taxRate)) ||
     linesTax !== draft.taxCents ||
     Math.abs(draft.taxCents - expectedTax) > Math.max(1, draft.lines.length)
   ) {

@@ -228,14 +228,17 @@ async function appointmentBill(tx: Tx, businessId: string, appointmentId: string
 
 /**
  * A client's month of visits: one line per completed appointment that is neither invoiced nor
- * billed through an invoiced payment, and per charged class place not invoiced. Visits whose service has no price are left out (there is no
- * amount to bill); they can still be billed through a payment.
+ * billed through an invoiced payment, and per charged class place not invoiced whose class has
+ * been held (its day is today or before: a class later in the month is not a visit yet, issue 45;
+ * it can be invoiced on its own, as an advance). Visits whose service has no price are left out
+ * (there is no amount to bill); they can still be billed through a payment.
  */
 async function monthOfVisits(
   tx: Tx,
   businessId: string,
   clientId: string,
   month: string,
+  today: string,
 ): Promise<Bill> {
   const rows = await findAppointmentsToInvoice(tx, businessId, { clientId, ...monthRange(month) });
   const ids = rows.map((row) => row.id);
@@ -251,11 +254,14 @@ async function monthOfVisits(
   }
   // Decision 0084: the month's charged class places are visits of the month too.
   for (const place of await monthOfPlaces(tx, businessId, clientId, month)) {
+    if (place.date > today) continue;
     lines.push(placeLine(place));
     sources.push({ kind: 'class_enrolment', sourceId: place.id });
   }
-  // Decision 0099: and the charged course enrolments whose first class falls in the month.
+  // Decision 0099: and the charged course enrolments whose first class falls in the month and
+  // has been held.
   for (const enrolment of await monthOfCourseEnrolments(tx, businessId, clientId, month)) {
+    if (enrolment.firstDate > today) continue;
     lines.push(courseLine(enrolment));
     sources.push({ kind: 'course_enrolment', sourceId: enrolment.id });
   }
@@ -401,6 +407,6 @@ export function billOf(
   if ('courseEnrolmentId' in input)
     return courseEnrolmentBill(tx, caller.id, input.courseEnrolmentId);
   return input.source === 'appointments'
-    ? monthOfVisits(tx, caller.id, input.clientId, input.month)
+    ? monthOfVisits(tx, caller.id, input.clientId, input.month, todayIn(caller.timeZone, now))
     : monthOfPayments(tx, caller.id, input.clientId, input.month);
 }

@@ -81,8 +81,11 @@ function effect({ row, cancelled, original }: BookEntry) {
   return { baseCents: row.baseCents, taxCents: row.taxCents, irpfCents: row.irpfCents };
 }
 
-/** A cell of the book: text, an amount in cents, or a rate in percent. */
-type Cell = string | number | { cents: number } | { rate: number };
+/**
+ * A cell of the book: text, a number (the year), an amount in cents, a rate in percent, or a day
+ * (yyyy-mm-dd): the CSV writes it dd/mm/yyyy, the XLSX as a real date (issue 45).
+ */
+type Cell = string | number | { cents: number } | { rate: number } | { day: string };
 
 /** Why a row's amounts are what they are, for the gestor (the book's "Referencia Externa"). */
 function reference({ row, cancelled, original }: BookEntry) {
@@ -108,8 +111,8 @@ function bookRow(entry: BookEntry): Cell[] {
     row.type,
     'I01',
     { cents: e.baseCents },
-    esDate(row.issuedOn),
-    row.operationOn ? esDate(row.operationOn) : '',
+    { day: row.issuedOn },
+    row.operationOn ? { day: row.operationOn } : '',
     row.series,
     row.number.slice(row.series.length + 1),
     '',
@@ -145,8 +148,12 @@ const csvAmount = (cents: number) => aeatAmount(cents).replace('.', ',');
 function csvCell(cell: Cell) {
   if (typeof cell === 'number') return String(cell);
   if (typeof cell === 'string') return neutraliseCell(cell);
+  if ('day' in cell) return esDate(cell.day);
   return 'cents' in cell ? csvAmount(cell.cents) : csvAmount(cell.rate * 100);
 }
+
+/** A day as the spreadsheet's date: midnight UTC, which ExcelJS writes as a whole serial day. */
+const xlsxDay = (isoDate: string) => new Date(`${isoDate}T00:00:00.000Z`);
 
 /** The name the AEAT gives the book's file (before a fiscal profile, a plain one). */
 async function bookFileName(
@@ -203,11 +210,13 @@ async function renderXlsx(entries: BookEntry[]) {
       cells.map((cell) => {
         if (typeof cell === 'number') return cell;
         if (typeof cell === 'string') return neutraliseCell(cell);
+        if ('day' in cell) return xlsxDay(cell.day);
         return 'cents' in cell ? cell.cents / 100 : cell.rate;
       }),
     );
     cells.forEach((cell, i) => {
-      if (typeof cell === 'object') added.getCell(i + 1).numFmt = '0.00';
+      if (typeof cell !== 'object') return;
+      added.getCell(i + 1).numFmt = 'day' in cell ? 'dd/mm/yyyy' : '0.00';
     });
   }
   sheet.columns.forEach((column) => {

@@ -40,14 +40,25 @@ const RECIPIENT = {
 const today = () => todayIn('Europe/Madrid', clock.now());
 const issued: Invoice[] = [];
 
-const buyer = (on = today()) => {
+/** A client sold a bono; with `taxId`, a client whose record has that NIF (its kind follows it). */
+const buyer = (on = today(), taxId: string | null = null) => {
   clients += 1;
   return bonoBuyer(ctx.api, token, {
     templateId,
     on,
-    client: { name: `Cliente Gestor ${clients}`, phone: '611000333' },
+    client: { name: `Cliente Gestor ${clients}`, phone: '611000333', taxId },
   });
 };
+/** A private owner with a DNI: a factura completa to them withholds no IRPF (issue 45). */
+const OWNER = {
+  name: 'Marta Ruiz',
+  taxId: '00000000T',
+  address: 'Calle del Olivo 3',
+  postalCode: '46002',
+  city: 'Valencia',
+  province: 'Valencia',
+};
+let ownerInvoice: Invoice;
 
 async function issue(body: object) {
   const res = await ctx.api.post('/api/invoices', body, token);
@@ -73,7 +84,7 @@ beforeAll(async () => {
   });
 
   // In the second quarter: one factura completa with IRPF withheld (for modelo 130's year).
-  const june = await buyer();
+  const june = await buyer(today(), RECIPIENT.taxId);
   await issue({ paymentId: await june.pay(12100), recipient: RECIPIENT });
 
   // 1 July at 00:30 in Madrid is still 30 June in UTC: the invoices below are of the third quarter.
@@ -85,7 +96,7 @@ beforeAll(async () => {
   for (const cents of [2000, 1550, 2450]) await month.pay(cents);
   await issue({ clientId: month.clientId, month: '2026-07', source: 'payments' });
   // A complete invoice, then corrected by substitution; another cancelled.
-  const wrong = await buyer();
+  const wrong = await buyer(today(), RECIPIENT.taxId);
   const original = await issue({ paymentId: await wrong.pay(24200), recipient: RECIPIENT });
   const rectified = await ctx.api.post(
     `/api/invoices/${original.id}/rectify`,
@@ -94,6 +105,9 @@ beforeAll(async () => {
   );
   expect(rectified.status).toBe(201);
   issued.push(rectified.body.data as Invoice);
+  // A 60 € bono invoiced in full to a private owner with a DNI, IRPF 15 % in Datos fiscales.
+  const owner = await buyer(today(), OWNER.taxId);
+  ownerInvoice = await issue({ paymentId: await owner.pay(6000), recipient: OWNER });
   const cancelled = await buyer();
   const mistake = await issue({ paymentId: await cancelled.pay(3025) });
   const cancel = await ctx.api.post(
@@ -103,6 +117,37 @@ beforeAll(async () => {
   );
   expect(cancel.status).toBe(200);
   return ctx.t.close;
+});
+
+describe('IRPF from a private owner (issue 45)', () => {
+  it('withholds none: the 60 € bono is base 49,59, IVA 10,41, total and payable 60,00', async () => {
+    expect(ownerInvoice).toMatchObject({
+      type: 'F1',
+      baseCents: 4959,
+      taxCents: 1041,
+      irpfRate: 0,
+      irpfCents: 0,
+      totalCents: 6000,
+      payableCents: 6000,
+    });
+    const pdf = await ctx.api.get(`/api/invoices/${ownerInvoice.id}/pdf`, token);
+    expect(pdf.status).toBe(200);
+    // The business client of June withholds its 15 %, on the base that makes 121 € the amount paid.
+    const june = issued.find((i) => i.issuedOn < '2026-07-01')!;
+    expect(june).toMatchObject({ irpfRate: 15, payableCents: 12100 });
+  });
+
+  it('is in the quarter with no retention: modelo 130 counts only the business clients', async () => {
+    const summary = (await ctx.api.get('/api/invoices/tax-summary?year=2026&quarter=3', token)).body
+      .data as TaxSummary;
+    const withheld = issued
+      .filter((i) => i.issuedOn >= '2026-07-01' && !i.cancelledAt)
+      .reduce((total, i) => total + effect(i).irpf, 0);
+    expect(summary.irpfCents).toBe(withheld);
+    expect(
+      issued.filter((i) => i.irpfCents > 0).every((i) => i.recipient?.taxId === RECIPIENT.taxId),
+    ).toBe(true);
+  });
 });
 
 /** What an invoice adds to its quarter, to the cent: the book's and the figures' rule. */
@@ -133,6 +178,10 @@ const download = async (url: string, as = token) => {
 };
 
 /** The first sheet of an XLSX as rows of values, read from its XML (not by ExcelJS). */
+/** A day as the spreadsheet's serial number: days since 30 December 1899. */
+const excelDay = (isoDate: string) =>
+  (Date.parse(`${isoDate}T00:00:00Z`) - Date.parse('1899-12-30T00:00:00Z')) / 86_400_000;
+
 function readXlsx(file: Uint8Array) {
   const parts = unzipSync(file);
   const xml = new XMLParser({
@@ -179,7 +228,7 @@ describe('the libro registro in the AEAT format', () => {
     expect(rows[0]).toEqual([...AEAT_BOOK_GROUPS]);
     expect(rows[1]).toEqual([...AEAT_BOOK_COLUMNS]);
     const invoices = (await current()).filter((i) => i.issuedOn >= '2026-07-01');
-    expect(invoices).toHaveLength(5);
+    expect(invoices).toHaveLength(6);
     const data = rows.slice(2);
     expect(data).toHaveLength(invoices.length);
     for (const invoice of invoices) {
@@ -193,7 +242,8 @@ describe('the libro registro in the AEAT format', () => {
       const cents = (name: string) => Math.round(Number(row[column(name)]) * 100);
       expect(row[column('Autoliquidación: Ejercicio')]).toBe(2026);
       expect(row[column('Autoliquidación: Periodo')]).toBe('3T');
-      expect(row[column('Fecha Expedición')]).toBe('01/07/2026');
+      // A real date (Excel's serial day, 1 July 2026), not text (issue 45).
+      expect(row[column('Fecha Expedición')]).toBe(excelDay('2026-07-01'));
       expect(row[column('Tipo de Factura')]).toBe(invoice.type);
       expect(cents('Ingreso Computable')).toBe(e.base);
       expect(cents('Base Imponible')).toBe(e.base);
@@ -225,6 +275,14 @@ describe('the libro registro in the AEAT format', () => {
       for (const name of ['Base Imponible', 'Cuota IVA Repercutida', 'Total Factura']) {
         expect(row[column(name)]).toBe(euros(Math.round(Number(fromXlsx[column(name)]) * 100)));
       }
+      // The CSV writes the day the workbook holds as a date.
+      const day = new Date(
+        Date.parse('1899-12-30T00:00:00Z') +
+          Number(fromXlsx[column('Fecha Expedición')]) * 86_400_000,
+      );
+      expect(row[column('Fecha Expedición')]).toBe(
+        day.toISOString().slice(0, 10).split('-').reverse().join('/'),
+      );
     }
   });
 
@@ -234,7 +292,7 @@ describe('the libro registro in the AEAT format', () => {
     );
     expect(rows.slice(2).map((r) => r[column('Autoliquidación: Periodo')])).toEqual([
       '2T',
-      ...Array(5).fill('3T'),
+      ...Array(6).fill('3T'),
     ]);
   });
 });

@@ -2,6 +2,7 @@ import {
   INVOICE_TYPE_LABELS,
   TAX_EXEMPTION_MENTIONS,
   TAX_REGIME_TAX,
+  VERIFACTU_PDF_MENTIONS,
   formatCents,
   type Invoice,
 } from '@adiestra/shared';
@@ -37,8 +38,11 @@ export const QR_BLOCK = (() => {
   };
 })();
 
-/** Draws the QR block (QR_BLOCK) of `qrUrl`, whose code is `png`. */
-export function drawQrBlock(doc: PDFKit.PDFDocument, png: Buffer, qrUrl: string) {
+/**
+ * Draws the QR block (QR_BLOCK) of `qrUrl`, whose code is `png`; the VERI*FACTU legend only when
+ * the invoice's record goes to the AEAT (`legend`, issue 45.8).
+ */
+export function drawQrBlock(doc: PDFKit.PDFDocument, png: Buffer, qrUrl: string, legend = true) {
   const { x, size, fontSize, labelY, codeY, legendY } = QR_BLOCK;
   doc
     .font('Helvetica-Bold')
@@ -47,6 +51,7 @@ export function drawQrBlock(doc: PDFKit.PDFDocument, png: Buffer, qrUrl: string)
   doc.image(png, x, codeY, { width: size, height: size });
   // The code opens the AEAT's check from the PDF too.
   doc.link(x, codeY, size, size, qrUrl);
+  if (!legend) return;
   doc
     .font('Helvetica-Bold')
     .fontSize(fontSize)
@@ -97,7 +102,7 @@ export async function drawInvoicePdf(invoice: Invoice): Promise<Buffer> {
         ? 'FACTURA RECTIFICATIVA'
         : 'FACTURA';
 
-  drawQrBlock(doc, qr, invoice.qrUrl);
+  drawQrBlock(doc, qr, invoice.qrUrl, invoice.verifactu === 'verifactu');
 
   // Title, number and dates, beside the QR block.
   const headX = MARGIN + QR_SIZE + 10 * MM;
@@ -203,7 +208,7 @@ export async function drawInvoicePdf(invoice: Invoice): Promise<Buffer> {
     TAX_EXEMPTION_MENTIONS[invoice.regime],
     invoice.rectifies ? `Motivo de la rectificación: ${invoice.lines[0]?.description ?? ''}` : null,
     invoice.cancelledAt ? `Factura anulada: ${invoice.cancelReason ?? ''}` : null,
-    'Factura verificable en la sede electrónica de la AEAT.',
+    VERIFACTU_PDF_MENTIONS[invoice.verifactu],
   ].filter((m): m is string => Boolean(m));
   for (const mention of mentions) {
     doc.text(pdfText(mention), MARGIN, y, { width });

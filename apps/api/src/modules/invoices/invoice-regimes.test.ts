@@ -60,13 +60,24 @@ beforeAll(async () => {
 });
 
 /** Issues an invoice for a fresh client's payment of `cents`; the invoice. */
-async function invoiceFor(name: string, cents: number, recipient: object | null = null) {
+/** An invoice for a bono of `cents`; to `recipient`, a client whose record has their NIF. */
+async function invoiceFor(
+  name: string,
+  cents: number,
+  recipient: { taxId: string } | null = null,
+  fiscalKind?: 'particular' | 'profesional',
+) {
   const { token, templateId } = trainers.get(name)!;
   clients += 1;
   const buyer = await bonoBuyer(ctx.api, token, {
     templateId,
     on: today(),
-    client: { name: `Cliente Régimen ${clients}`, phone: '611000555' },
+    client: {
+      name: `Cliente Régimen ${clients}`,
+      phone: '611000555',
+      taxId: recipient?.taxId ?? null,
+      fiscalKind,
+    },
   });
   const paymentId = await buyer.pay(cents);
   const res = await ctx.api.post('/api/invoices', { paymentId, recipient }, token);
@@ -167,6 +178,32 @@ describe('IGIC 7 % in Canarias, with IRPF withheld (30.1–30.2)', () => {
       exemptBaseCents: 0,
       irpfCents: 1500,
     });
+  });
+
+  it('withholds from a professional with a DNI, never from a private owner (issue 45)', async () => {
+    const OWNER = { ...RECIPIENT, name: 'Marta Ruiz', taxId: '00000000T' };
+    // 60 € received from a private owner, no withholding: no base gives 60,00 with its cuota
+    // exactly base × 7 % (56,07 + 3,92 = 59,99; 56,08 + 3,93 = 60,01), so the total moves a cent
+    // down and the cuota stays exact (decision 0131).
+    const owner = await invoiceFor('Iván', 6000, OWNER);
+    expect(owner).toMatchObject({
+      type: 'F1',
+      baseCents: 5607,
+      taxCents: 392,
+      irpfRate: 0,
+      irpfCents: 0,
+      totalCents: 5999,
+      payableCents: 5999,
+    });
+    const text = await pdfText('Iván', owner.id);
+    expect(text).not.toContain('IRPF');
+    expect(text).not.toContain('Total a pagar');
+    // An autónomo with a DNI whose record says professional withholds 15 %.
+    const autonomo = await invoiceFor('Iván', 9200, OWNER, 'profesional');
+    expect(autonomo).toMatchObject({ irpfRate: 15, irpfCents: 1500, payableCents: 9200 });
+    // The client record decides: a CIF typed for a client marked private withholds nothing.
+    const marked = await invoiceFor('Iván', 5350, RECIPIENT, 'particular');
+    expect(marked).toMatchObject({ baseCents: 5000, irpfRate: 0, irpfCents: 0, totalCents: 5350 });
   });
 });
 
@@ -280,6 +317,10 @@ describe('the records of every kind as SOAP messages (30.5, 30.7)', () => {
     expect(payloads.map((p) => p.TipoFactura ?? 'anulación')).toEqual([
       'F1',
       'F2',
+      // The private owner, the autónomo and the client marked private (issue 45).
+      'F1',
+      'F1',
+      'F1',
       'R1',
       'R5',
       'F2',
@@ -293,11 +334,11 @@ describe('the records of every kind as SOAP messages (30.5, 30.7)', () => {
       CuotaTotal: '7.00',
       ImporteTotal: '107.00',
     });
-    expect(payloads[2]).toMatchObject({
+    expect(payloads[5]).toMatchObject({
       TipoRectificativa: 'S',
       ImporteRectificacion: { BaseRectificada: '100.00', CuotaRectificada: '7.00' },
     });
-    expect(payloads[3]).toMatchObject({ TipoRectificativa: 'I', ImporteTotal: '-10.70' });
+    expect(payloads[6]).toMatchObject({ TipoRectificativa: 'I', ImporteTotal: '-10.70' });
     expect(await xsdErrors(regFactu)).toEqual([]);
     // The schema is what decides: a record it refuses is reported.
     expect(await xsdErrors(regFactu.replace('<sf:Impuesto>03<', '<sf:Impuesto>99<'))).not.toEqual(

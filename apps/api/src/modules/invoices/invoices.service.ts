@@ -2,10 +2,12 @@ import {
   INVOICE_MESSAGES,
   SIMPLIFIED_LIMIT_CENTS,
   TAX_REGIME_RATES,
+  TAX_REGIME_TAX,
   aeatAmount,
   aeatDate,
   formatCents,
   percentOf,
+  recipientWithholds,
   rectifyTotalIssue,
   splitGross,
   todayIn,
@@ -33,8 +35,12 @@ import { enqueueMails } from '../outbox/index.ts';
 import { aeatRuleProblem } from './aeat-rules.ts';
 import { billOf, type Bill } from './billing.ts';
 import { invoicePdf } from './invoice-pdf.ts';
-import { invoiceQrUrl } from './qr-address.ts';
-import { recordsOfInvoice, submissionsOfInvoices } from './aeat/sending.repository.ts';
+import { invoiceQrUrl, verifactuPrintMode } from './qr-address.ts';
+import {
+  recordsOfInvoice,
+  selectCertificate,
+  submissionsOfInvoices,
+} from './aeat/sending.repository.ts';
 import * as repository from './invoices.repository.ts';
 import type { FiscalProfileRow, InvoiceFilters, InvoiceRow } from './invoices.repository.ts';
 import { appendRecord, ChainBrokenError, verifyChain } from './registro.service.ts';
@@ -115,6 +121,7 @@ async function toInvoiceDtos(
   const ids = rows.map((row) => row.id);
   const details = await repository.selectInvoiceDetails(db, businessId, ids);
   const submissions = await submissionsOfInvoices(db, businessId, ids);
+  const hasCertificate = Boolean(await selectCertificate(db, businessId));
   const originals = await repository.selectInvoicesByIds(
     db,
     businessId,
@@ -174,6 +181,7 @@ async function toInvoiceDtos(
         date: aeatDate(row.issuedOn),
         amount: aeatAmount(row.totalCents),
       }),
+      verifactu: verifactuPrintMode({ hasCertificate, status: submission?.status ?? null }),
       huella: details.records.find((r) => r.invoiceId === row.id)?.hash ?? '',
       aeat: submission
         ? {
@@ -243,24 +251,22 @@ export async function issueInvoice(
       const profile = await requireProfile(tx, caller.id);
       const bill = await billOf(tx, caller, input, now);
       const recipient = input.recipient ?? null;
-      const taxRate = TAX_REGIME_RATES[profile.regime];
-      // IRPF is withheld by a business or professional client: only on a factura completa.
-      const irpfRate = recipient ? profile.irpfRate : 0;
-      const lines = bill.items.map((item) => {
-        const split = splitGross(item.grossCents, taxRate, irpfRate);
-        return { description: item.description, taxRate, ...split };
-      });
-      const sum = (key: 'baseCents' | 'taxCents' | 'irpfCents') =>
-        lines.reduce((total, line) => total + line[key], 0);
-      const baseCents = sum('baseCents');
-      const taxCents = sum('taxCents');
-      const totalCents = baseCents + taxCents;
-      if (!recipient && totalCents > SIMPLIFIED_LIMIT_CENTS) {
-        throw invalid('recipient', INVOICE_MESSAGES.simplifiedTooLarge);
-      }
       const client = bill.clientId
         ? await findClientRow(tx, caller.id, bill.clientId).catch(() => null)
         : null;
+      const taxRate = TAX_REGIME_RATES[profile.regime];
+      // IRPF is withheld by a business or professional client (the client's record says which),
+      // so only on a factura completa: never from a private owner (issue 45).
+      const irpfRate =
+        recipient && recipientWithholds(client?.fiscalKind, recipient.taxId) ? profile.irpfRate : 0;
+      const { lines, baseCents, taxCents, irpfCents, totalCents } = billFigures(
+        bill.items,
+        taxRate,
+        irpfRate,
+      );
+      if (!recipient && totalCents > SIMPLIFIED_LIMIT_CENTS) {
+        throw invalid('recipient', INVOICE_MESSAGES.simplifiedTooLarge);
+      }
       const issuedOn = todayIn(caller.timeZone, now);
       const operationOn = bill.items
         .map((item) => (item.ahead && item.on > issuedOn ? issuedOn : item.on))
@@ -282,9 +288,9 @@ export async function issueInvoice(
         irpfRate,
         baseCents,
         taxCents,
-        irpfCents: sum('irpfCents'),
+        irpfCents,
         totalCents,
-        lines: lines.map(({ irpfCents: _irpf, ...line }) => line),
+        lines,
         paymentIds: bill.paymentIds,
         sources: bill.sources,
         rectifies: null,
@@ -293,6 +299,31 @@ export async function issueInvoice(
       return invoice;
     }),
   );
+}
+
+/**
+ * The lines of a bill and their sums: each line's amount split on its own (splitGross), so its
+ * cuota is its base × rate; the issue and the issue dialog's figures both come from here.
+ */
+function billFigures(items: Bill['items'], taxRate: number, irpfRate: number) {
+  const split = items.map((item) => ({
+    description: item.description,
+    taxRate,
+    ...splitGross(item.grossCents, taxRate, irpfRate),
+  }));
+  const sum = (key: 'baseCents' | 'taxCents' | 'irpfCents') =>
+    split.reduce((total, line) => total + line[key], 0);
+  const baseCents = sum('baseCents');
+  const taxCents = sum('taxCents');
+  const irpfCents = sum('irpfCents');
+  return {
+    lines: split.map(({ irpfCents: _irpf, ...line }) => line),
+    baseCents,
+    taxCents,
+    irpfCents,
+    totalCents: baseCents + taxCents,
+    payableCents: baseCents + taxCents - irpfCents,
+  };
 }
 
 interface NewInvoice {
@@ -563,6 +594,9 @@ export async function invoiceDraft(
   now: Date,
 ): Promise<InvoiceDraft> {
   const link = await invoiceOf(db, caller.id, source);
+  const profile = await repository.selectProfile(db, caller.id);
+  const taxRate = profile ? TAX_REGIME_RATES[profile.regime] : 0;
+  const irpfRate = profile?.irpfRate ?? 0;
   const billed = link
     ? await getInvoice(db, caller.id, link.invoiceId).then((invoice) => ({
         concept: invoice.lines[0]?.description ?? invoice.number,
@@ -570,6 +604,11 @@ export async function invoiceDraft(
         lines: invoice.lines.length,
         on: invoice.operationOn ?? invoice.issuedOn,
         clientId: invoice.clientId,
+        items: invoice.lines.map((line) => ({
+          description: line.description,
+          grossCents: line.totalCents,
+          on: invoice.operationOn ?? invoice.issuedOn,
+        })),
       }))
     : await db
         .transaction((tx) => billOf(tx, caller, source, now))
@@ -582,20 +621,38 @@ export async function invoiceDraft(
             .sort()
             .at(-1)!,
           clientId: bill.clientId,
+          items: bill.items,
         }));
   const client = billed.clientId
     ? await findClientRow(db, caller.id, billed.clientId).catch(() => null)
     : null;
-  const profile = await getProfileState(db, caller.id);
+  const figuresOf = (rate: number) => {
+    const { lines: _lines, ...figures } = billFigures(billed.items, taxRate, rate);
+    return figures;
+  };
+  const { items: _items, ...shown } = billed;
   return {
-    ...billed,
+    ...shown,
     clientId: client?.id ?? null,
     recipient: client
-      ? { name: `${client.firstName} ${client.lastName}`.trim(), address: client.address ?? '' }
+      ? {
+          name: `${client.firstName} ${client.lastName}`.trim(),
+          address: client.address ?? '',
+          taxId: client.taxId ?? '',
+          fiscalKind: client.fiscalKind,
+        }
       : null,
     clientEmail: client?.email || null,
+    tax: profile ? TAX_REGIME_TAX[profile.regime] : 'IVA',
+    taxRate,
+    irpfRate,
+    figures: { plain: figuresOf(0), withheld: irpfRate ? figuresOf(irpfRate) : null },
+    verifactu: verifactuPrintMode({
+      hasCertificate: Boolean(await selectCertificate(db, caller.id)),
+      status: null,
+    }),
     invoice: link ? { id: link.invoiceId, number: link.number } : null,
-    profileMissing: profile.missing,
+    profileMissing: profile ? [] : PROFILE_FIELDS,
   };
 }
 

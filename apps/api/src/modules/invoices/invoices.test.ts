@@ -586,9 +586,14 @@ describe('the document and the gestor (30.6, 30.8)', () => {
       .raw()
       .toBuffer({ resolveWithObject: true });
     expect(jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data).toBe(invoice.qrUrl);
+    // Records go to the AEAT's test environment here: the PDF says so, and claims neither the
+    // VERI*FACTU legend nor that the sede electrónica verifies it (issue 45.8).
+    expect(invoice.verifactu).toBe('pruebas');
+    expect(text).not.toContain('VERI*FACTU');
+    expect(text).not.toContain('Factura verificable');
+    expect(text.replace(/\s+/g, ' ')).toContain('enviado al entorno de pruebas de la AEAT');
     for (const expected of [
       'QR tributario:',
-      'VERI*FACTU',
       'FACTURA',
       `Número: ${invoice.number}`,
       'Fecha de la operación',

@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { todayIn, type Invoice } from '@adiestra/shared';
+import { PDFParse } from 'pdf-parse';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { bonoBuyer, bonoTemplate, fiscalProfileBody } from '../../test/invoice-fixtures.ts';
@@ -21,7 +22,7 @@ afterAll(async () => {
   for (const close of closers) await close();
 });
 
-async function issuedQrUrl(env: NodeJS.ProcessEnv) {
+async function issued(env: NodeJS.ProcessEnv) {
   const ctx = await trainerTestApp(['Lucía'] as const, {
     aeat: { ...testConfig().aeat, qrBase: qrBaseOf(env) },
   });
@@ -35,8 +36,25 @@ async function issuedQrUrl(env: NodeJS.ProcessEnv) {
   });
   const res = await ctx.api.post('/api/invoices', { paymentId: await buyer.pay(6000) }, token);
   expect(res.status).toBe(201);
-  return (res.body as { data: Invoice }).data.qrUrl;
+  const invoice = (res.body as { data: Invoice }).data;
+  /** The invoice and its PDF's text as they are now. */
+  const now = async () => {
+    const pdf = await ctx.t.app.inject({
+      method: 'GET',
+      url: `/api/invoices/${invoice.id}/pdf`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const parser = new PDFParse({ data: pdf.rawPayload });
+    const text = (await parser.getText()).text.replace(/\s+/g, ' ');
+    await parser.destroy();
+    const { data } = (await ctx.api.get(`/api/invoices/${invoice.id}`, token)).body as {
+      data: Invoice;
+    };
+    return { invoice: data, text };
+  };
+  return { invoice, now, ctx };
 }
+const issuedQrUrl = async (env: NodeJS.ProcessEnv) => (await issued(env)).invoice.qrUrl;
 
 describe("the invoice's QR address", () => {
   it('is the test environment (prewww2.aeat.es) by default, as the records are', async () => {
@@ -49,5 +67,25 @@ describe("the invoice's QR address", () => {
     expect(await issuedQrUrl({ AEAT_ENV: 'produccion' })).toMatch(
       /^https:\/\/www2\.agenciatributaria\.gob\.es\/wlpl\/TIKE-CONT\/ValidarQR\?nif=12345678Z&/,
     );
+  });
+
+  // Issue 45.8: the invoice says VERI*FACTU and "verificable" only when that is true.
+  it('in production without a certificate, the PDF says the record waits and claims nothing else', async () => {
+    const { invoice, now, ctx } = await issued({ AEAT_ENV: 'produccion' });
+    expect(invoice.verifactu).toBe('sin_envio');
+    const before = await now();
+    expect(before.text).toContain('QR tributario:');
+    expect(before.text).not.toContain('VERI*FACTU');
+    expect(before.text).not.toContain('Factura verificable');
+    expect(before.text).toContain('pendiente de envío a la AEAT');
+    // Once a certificate sends the records, the same invoice prints the legend and the check.
+    const [business] = ctx.trainers;
+    await ctx.t.database.sql`
+      insert into aeat_certificates (business_id, file_name, sealed, holder, valid_until)
+      values (${business.id}, 'lucia.p12', ${Buffer.from('sealed')}, 'LUCIA', now() + interval '1 year')`;
+    const after = await now();
+    expect(after.invoice.verifactu).toBe('verifactu');
+    expect(after.text).toContain('VERI*FACTU');
+    expect(after.text).toContain('Factura verificable en la sede electrónica de la AEAT.');
   });
 });

@@ -102,9 +102,43 @@ describe('ClientForm (SPEC §5 Client form)', () => {
       emergencyPhone: null,
       notes: null,
       taxId: null,
+      fiscalKind: 'particular',
       preferredChannel: null,
       messagesConsent: false,
     });
+  });
+
+  it("suggests the client's kind from the NIF typed and keeps what the trainer picks", async () => {
+    const fetchMock = mockApi({
+      'POST /api/clients': ({ body }) =>
+        ok({ ...client, ...(body as object), preferredChannel: 'whatsapp' }, undefined, 201),
+    });
+    const { user, onSaved } = setup();
+    const kind = screen.getByLabelText('Para sus facturas es');
+    expect(kind).toHaveValue('particular');
+    await user.type(screen.getByLabelText(/^Nombre completo/), 'Club Canino SL');
+    await user.type(screen.getByRole('textbox', { name: 'Teléfono' }), '622 33 44 55');
+    // A company's NIF (the former CIF): a business, who withholds IRPF.
+    await user.type(screen.getByLabelText(/^DNI, NIE o NIF/), 'B12345674');
+    expect(kind).toHaveValue('profesional');
+    // An autónomo with a DNI is a professional by the trainer's choice, which the NIF then keeps.
+    await user.clear(screen.getByLabelText(/^DNI, NIE o NIF/));
+    await user.type(screen.getByLabelText(/^DNI, NIE o NIF/), '12345678Z');
+    expect(kind).toHaveValue('particular');
+    await user.selectOptions(kind, 'profesional');
+    await user.clear(screen.getByLabelText(/^DNI, NIE o NIF/));
+    await user.type(screen.getByLabelText(/^DNI, NIE o NIF/), '12345678Z');
+    expect(kind).toHaveValue('profesional');
+    await user.click(screen.getByRole('button', { name: 'Crear Cliente' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
+    const body = JSON.parse(fetchMock.mock.calls[0]![1]!.body as string);
+    expect(body).toMatchObject({ taxId: '12345678Z', fiscalKind: 'profesional' });
+  });
+
+  it("keeps a stored client's kind when editing", async () => {
+    mockApi({});
+    setup({ client: { ...client, taxId: '12345678Z', fiscalKind: 'profesional' } });
+    expect(screen.getByLabelText('Para sus facturas es')).toHaveValue('profesional');
   });
 
   it('edits with the current values and shows the fallback text when saving fails', async () => {

@@ -1,10 +1,14 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  CLIENT_FISCAL_KINDS,
+  CLIENT_FISCAL_KIND_LABELS,
   CONTACT_CHANNELS,
   CONTACT_CHANNEL_LABELS,
   ClientInputSchema,
+  fiscalKindOfTaxId,
+  taxIdKind,
   type Client,
   type ClientInput,
   type ClientInputParsed,
@@ -33,6 +37,7 @@ const FIELDS = [
   'emergencyPhone',
   'notes',
   'taxId',
+  'fiscalKind',
   'preferredChannel',
   'messagesConsent',
 ] as const;
@@ -47,6 +52,7 @@ function initialValues(client?: Client): ClientInput {
     emergencyPhone: client?.emergencyPhone ?? '',
     notes: client?.notes ?? '',
     taxId: client?.taxId ?? '',
+    fiscalKind: client?.fiscalKind ?? 'particular',
     preferredChannel: client?.preferredChannel ?? null,
     messagesConsent: client?.messagesConsent ?? false,
   };
@@ -69,11 +75,25 @@ export function ClientForm({
     register,
     handleSubmit,
     setError,
+    setValue,
+    control,
     formState: { errors, isSubmitting, isDirty },
   } = useForm<ClientInput, unknown, ClientInputParsed>({
     resolver: zodResolver(ClientInputSchema),
     defaultValues: initialValues(client),
   });
+
+  // Until the trainer picks it, the kind follows the NIF as it is typed (a company's NIF, the
+  // former CIF, is a business; a DNI or NIE a private person), never changing a stored choice
+  // while the NIF stays as it was (issue 45).
+  const taxId = useWatch({ control, name: 'taxId' });
+  const [kindPicked, setKindPicked] = useState(false);
+  const storedTaxId = client?.taxId ?? '';
+  useEffect(() => {
+    if (!taxId || !taxIdKind(taxId) || kindPicked || taxId === storedTaxId) return;
+    setValue('fiscalKind', fiscalKindOfTaxId(taxId));
+  }, [taxId, storedTaxId, kindPicked, setValue]);
+  const fiscalKindField = register('fiscalKind', { onChange: () => setKindPicked(true) });
 
   const discard = useUnsavedChanges(isDirty && !isSubmitting);
 
@@ -152,6 +172,18 @@ export function ClientForm({
             {...register('taxId')}
           />
         </div>
+        <Select
+          label="Para sus facturas es"
+          hint="Una empresa o un profesional retiene el IRPF de tus facturas completas; a un particular no se le aplica retención."
+          error={errors.fiscalKind?.message}
+          {...fiscalKindField}
+        >
+          {CLIENT_FISCAL_KINDS.map((kind) => (
+            <option key={kind} value={kind}>
+              {CLIENT_FISCAL_KIND_LABELS[kind]}
+            </option>
+          ))}
+        </Select>
         <Checkbox
           label="Acepta recibir mensajes (recordatorios y avisos de sus citas)"
           description={

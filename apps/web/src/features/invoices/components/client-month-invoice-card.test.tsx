@@ -15,8 +15,16 @@ const draft: InvoiceDraft = {
   lines: 2,
   on: '2026-10-21',
   clientId: CLIENT,
-  recipient: { name: 'Ana López', address: '' },
+  recipient: { name: 'Ana López', address: '', taxId: '', fiscalKind: 'particular' },
   clientEmail: null,
+  tax: 'IVA',
+  taxRate: 21,
+  irpfRate: 0,
+  figures: {
+    plain: { baseCents: 7520, taxCents: 1580, irpfCents: 0, totalCents: 9100, payableCents: 9100 },
+    withheld: null,
+  },
+  verifactu: 'verifactu',
   invoice: null,
   profileMissing: [],
 };

@@ -4,8 +4,13 @@ import { Link } from 'react-router';
 import {
   RecipientInputSchema,
   SIMPLIFIED_LIMIT_CENTS,
+  VERIFACTU_ISSUE_NOTICES,
   formatCents,
+  normaliseTaxId,
+  provinceOfPostalCode,
+  recipientWithholds,
   type InvoiceDraft,
+  type InvoiceFigures,
   type InvoiceSourceInput,
   type RecipientInput,
 } from '@adiestra/shared';
@@ -142,6 +147,69 @@ export function splitAddress(text: string) {
   };
 }
 
+/**
+ * The figures the invoice will carry, as the server computes them: with the IRPF withheld only on
+ * a factura completa to a business or professional (the client's record, or the NIF typed when
+ * the invoice has no client), never from a private person (issue 45).
+ */
+export function figuresOf(
+  draft: InvoiceDraft,
+  complete: boolean,
+  taxId: string,
+): { figures: InvoiceFigures; withholds: boolean } {
+  const withholds =
+    complete &&
+    draft.figures.withheld !== null &&
+    recipientWithholds(draft.recipient?.fiscalKind, normaliseTaxId(taxId));
+  return {
+    figures: withholds && draft.figures.withheld ? draft.figures.withheld : draft.figures.plain,
+    withholds,
+  };
+}
+
+function InvoiceFiguresList({
+  draft,
+  figures,
+  withholds,
+}: {
+  draft: InvoiceDraft;
+  figures: InvoiceFigures;
+  withholds: boolean;
+}) {
+  const row = (label: string, value: string, strong = false) => (
+    <div className="flex justify-between gap-4">
+      <dt className={strong ? 'font-semibold' : undefined}>{label}</dt>
+      <dd className={`tabular-nums ${strong ? 'font-semibold' : ''}`}>{value}</dd>
+    </div>
+  );
+  return (
+    <dl
+      aria-label="Importes de la factura"
+      className="space-y-1 rounded-md border border-gray-200 p-3 text-sm text-gray-800 dark:border-gray-700 dark:text-gray-200"
+    >
+      {row('Base imponible', formatCents(figures.baseCents))}
+      {row(`${draft.tax} ${draft.taxRate} %`, formatCents(figures.taxCents))}
+      {row('Total factura', formatCents(figures.totalCents), !withholds)}
+      {withholds ? (
+        <>
+          {row(`Retención IRPF ${draft.irpfRate} %`, `−${formatCents(figures.irpfCents)}`)}
+          {row('Total a pagar', formatCents(figures.payableCents), true)}
+        </>
+      ) : null}
+    </dl>
+  );
+}
+
+/** Why the invoice withholds IRPF or not, when the fiscal profile withholds some. */
+function withholdingSentence(draft: InvoiceDraft, complete: boolean, withholds: boolean) {
+  if (!draft.irpfRate) return null;
+  if (withholds) {
+    return `Con retención de IRPF del ${draft.irpfRate} %: el destinatario es una empresa o un profesional.`;
+  }
+  if (!complete) return 'Sin retención de IRPF: una factura simplificada no lleva retención.';
+  return 'Sin retención de IRPF: el destinatario es un particular. Si es una empresa o un profesional, indícalo en su ficha de cliente.';
+}
+
 function IssueInvoiceForm({
   source,
   draft,
@@ -155,16 +223,21 @@ function IssueInvoiceForm({
   const { toast } = useToast();
   const [failure, setFailure] = useState<string | null>(null);
   const mustBeComplete = draft.amountCents > SIMPLIFIED_LIMIT_CENTS;
+  const address = splitAddress(draft.recipient?.address ?? '');
   const { register, handleSubmit, setError, control, formState } = useForm<FormValues>({
     defaultValues: {
       complete: mustBeComplete,
       name: draft.recipient?.name ?? '',
-      taxId: '',
-      ...splitAddress(draft.recipient?.address ?? ''),
-      province: '',
+      taxId: draft.recipient?.taxId ?? '',
+      ...address,
+      province: provinceOfPostalCode(address.postalCode),
     },
   });
-  const complete = useWatch({ control, name: 'complete' });
+  const complete = useWatch({ control, name: 'complete' }) || mustBeComplete;
+  const typedTaxId = useWatch({ control, name: 'taxId' });
+  const { figures, withholds } = figuresOf(draft, complete, typedTaxId);
+  const withholding = withholdingSentence(draft, complete, withholds);
+  const notice = VERIFACTU_ISSUE_NOTICES[draft.verifactu];
   const { errors, isSubmitting } = formState;
 
   async function onSubmit(values: FormValues) {
@@ -196,6 +269,11 @@ function IssueInvoiceForm({
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
       {failure ? <Alert variant="error">{failure}</Alert> : null}
+      {notice ? (
+        <Alert variant="info" title="El registro no irá a la AEAT">
+          {notice}
+        </Alert>
+      ) : null}
       <p className="text-sm text-gray-700 dark:text-gray-300">
         {operationSentence(source, draft)} La fecha de expedición será hoy y el número, el siguiente
         de tu serie.
@@ -211,7 +289,7 @@ function IssueInvoiceForm({
         disabled={mustBeComplete}
         {...register('complete')}
       />
-      {complete || mustBeComplete ? (
+      {complete ? (
         <fieldset className="grid gap-4 sm:grid-cols-2">
           <legend className="sr-only">Datos fiscales del destinatario</legend>
           <Input
@@ -251,6 +329,10 @@ function IssueInvoiceForm({
             {...register('province')}
           />
         </fieldset>
+      ) : null}
+      <InvoiceFiguresList draft={draft} figures={figures} withholds={withholds} />
+      {withholding ? (
+        <p className="text-sm text-gray-700 dark:text-gray-300">{withholding}</p>
       ) : null}
       <FormActions
         onCancel={onClose}

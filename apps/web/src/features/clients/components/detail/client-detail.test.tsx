@@ -27,6 +27,7 @@ const elena: Client = {
   phone: '600 111 222',
   address: 'Calle Mayor 1, Madrid',
   taxId: null,
+  fiscalKind: 'particular',
   preferredChannel: 'email',
   messagesConsent: false,
   messagesConsentAt: null,

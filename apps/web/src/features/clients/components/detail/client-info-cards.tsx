@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { IdCard, Mail, MapPin, MessageCircle, Phone, ShieldAlert, StickyNote } from 'lucide-react';
-import { CONTACT_CHANNEL_LABELS, type Client } from '@adiestra/shared';
+import { CLIENT_FISCAL_KIND_LABELS, CONTACT_CHANNEL_LABELS, type Client } from '@adiestra/shared';
 import { formatDate } from '@/lib/format-date';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { linkClass } from '@/components/ui/link-class';
@@ -58,7 +58,7 @@ export function ContactCard({ client }: { client: Client }) {
           </Row>
           {client.taxId ? (
             <Row icon={icon(IdCard)} label="DNI, NIE o NIF">
-              {client.taxId}
+              {client.taxId} · {CLIENT_FISCAL_KIND_LABELS[client.fiscalKind]}
             </Row>
           ) : null}
           {client.address ? (
