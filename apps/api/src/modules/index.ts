@@ -34,6 +34,7 @@ import importRoutes from './imports/imports.routes.ts';
 import outboxRoutes from './outbox/outbox.routes.ts';
 import changeRequestRoutes from './owners/change-requests.routes.ts';
 import ownerSettingsRoutes from './owners/owner-settings.routes.ts';
+import ownerInvitationRoutes from './owners/owner-invitations.routes.ts';
 import ownerRoutes from './owners/owners.routes.ts';
 import bonoRoutes from './bonos/bonos.routes.ts';
 import paymentRoutes from './payments/payments.routes.ts';
@@ -84,6 +85,7 @@ export const apiModules: { prefix: string; plugin: FastifyPluginAsync }[] = [
   { prefix: '', plugin: publicClassRoutes },
   { prefix: '/owner', plugin: ownerRoutes },
   { prefix: '/owner-area', plugin: ownerSettingsRoutes },
+  { prefix: '/owner-invitations', plugin: ownerInvitationRoutes },
   { prefix: '/calendar-feed', plugin: calendarFeedRoutes },
   { prefix: '/reminders', plugin: reminderRoutes },
   { prefix: '/admin/audit', plugin: auditRoutes },
