@@ -135,6 +135,8 @@ export type ConsentAcceptance = z.infer<typeof ConsentAcceptanceSchema>;
 /** A current version a client (or one of their dogs) has not accepted yet. */
 export const ConsentPendingSchema = z.object({
   kind: z.enum(CONSENT_KINDS),
+  /** The current version's id: what a paper signature records (issue 45.5). */
+  versionId: z.string(),
   version: z.number(),
   clientId: z.string(),
   clientName: z.string(),

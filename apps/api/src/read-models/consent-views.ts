@@ -33,6 +33,7 @@ export async function selectPendingAcceptances(
   return db
     .select({
       kind: consentVersions.kind,
+      versionId: consentVersions.id,
       version: consentVersions.version,
       clientId: clients.id,
       clientFirstName: clients.firstName,

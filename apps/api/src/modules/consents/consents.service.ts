@@ -114,6 +114,7 @@ type PendingRow = Awaited<ReturnType<typeof repository.selectPendingAcceptances>
 
 const toPendingDto = (row: PendingRow): ConsentPending => ({
   kind: row.kind,
+  versionId: row.versionId,
   version: row.version,
   clientId: row.clientId,
   clientName: `${row.clientFirstName} ${row.clientLastName}`.trim(),
