@@ -18,9 +18,9 @@ export type OwnerInvitationChannel = (typeof OWNER_INVITATION_CHANNELS)[number];
 /** An invitation's sign-in link works once within this many days (a mailed one: 15 minutes). */
 export const OWNER_INVITATION_LINK_DAYS = 7;
 
-/** The Mi área section a documents invitation opens. */
-export const OWNER_AREA_SECTIONS = ['citas', 'clases', 'informes', 'documentos'] as const;
-export type OwnerAreaSection = (typeof OWNER_AREA_SECTIONS)[number];
+/** Mi área's section for documents (`/mi-area?seccion=documentos`): a documents invitation opens it. */
+export const OWNER_AREA_SECTION_PARAM = 'seccion';
+export const OWNER_DOCUMENTS_SECTION = 'documentos';
 
 export const OWNER_INVITATION_MESSAGES = {
   purpose: 'Elige para qué es la invitación',

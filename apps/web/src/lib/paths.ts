@@ -53,7 +53,11 @@ export const paths = {
 
   /** The owners' area (issue 15): sign-in by link, their bookings; no trainer session. */
   ownerArea: {
-    home: { path: '/mi-area', getHref: () => '/mi-area' },
+    /** `seccion`: the tab to open (issue 45), as `?seccion=documentos`. */
+    home: {
+      path: '/mi-area',
+      getHref: (seccion?: string) => withQuery('/mi-area', { seccion }),
+    },
     signIn: {
       path: '/mi-area/entrar',
       getHref: (token?: string) => withQuery('/mi-area/entrar', { token }),

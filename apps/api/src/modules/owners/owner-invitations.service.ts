@@ -2,6 +2,8 @@ import {
   CONSENT_LABELS,
   OWNER_INVITATION_LINK_DAYS,
   OWNER_INVITATION_MESSAGES,
+  OWNER_AREA_SECTION_PARAM,
+  OWNER_DOCUMENTS_SECTION,
   type OwnerInvitation,
   type OwnerInvitationInputSchema,
 } from '@adiestra/shared';
@@ -50,7 +52,8 @@ export async function inviteClient(
   const sender = await ownerMailSender(db, mailTrainer(trainer), context.appUrl);
   const { token, hash } = newToken();
   const expiresAt = new Date(context.now.getTime() + OWNER_INVITATION_LINK_DAYS * 86_400_000);
-  const section = input.purpose === 'documents' ? '&seccion=documentos' : '';
+  const section =
+    input.purpose === 'documents' ? `&${OWNER_AREA_SECTION_PARAM}=${OWNER_DOCUMENTS_SECTION}` : '';
   const link = `${context.appUrl}/mi-area/entrar?token=${token}${section}`;
   const content = {
     purpose: input.purpose,
