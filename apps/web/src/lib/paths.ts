@@ -83,6 +83,11 @@ export const paths = {
     new: { path: '/clients/new', getHref: () => '/clients/new' },
     import: { path: '/clients/import', getHref: () => '/clients/import' },
     detail: { path: '/clients/:id', getHref: (id: Id) => `/clients/${seg(id)}` },
+    /** Issue 45: the client's consents card, where documents are asked for or signed on paper. */
+    consents: {
+      anchor: 'consentimientos',
+      getHref: (id: Id) => `/clients/${seg(id)}#consentimientos`,
+    },
     edit: { path: '/clients/:id/edit', getHref: (id: Id) => `/clients/${seg(id)}/edit` },
   },
 

@@ -112,6 +112,8 @@ describe('inviting a known client to sign in Mi área', () => {
     const refused = await enrol(classId, marta);
     expect(refused.status).toBe(409);
     expect(refused.body.message).toContain('Normas de las clases en grupo');
+    // Named apart, so the screen showing the refusal links to where they are signed.
+    expect(refused.body.errors).toEqual({ requiredConsents: 'Normas de las clases en grupo' });
 
     const before = t.mails.length;
     const invited = await invite(marta.clientId, { purpose: 'documents', channel: 'email' });

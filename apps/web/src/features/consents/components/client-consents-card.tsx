@@ -1,4 +1,5 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import { FileDown, PenLine } from 'lucide-react';
 import type { ClientConsents } from '@adiestra/shared';
 import { Alert } from '@/components/ui/alert';
@@ -9,6 +10,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useToast } from '@/components/ui/toast/toast-context';
 import { getErrorMessage } from '@/lib/api-error';
 import { formatDate, formatDateTime } from '@/lib/format-date';
+import { paths } from '@/lib/paths';
 import { downloadAcceptancePdf } from '../api/download-acceptance-pdf';
 import { useClientConsents } from '../api/get-client-consents';
 import { consentTitle } from './consent-title';
@@ -64,7 +66,7 @@ function AcceptanceRow({ acceptance }: { acceptance: Acceptance }) {
 }
 
 /** The card's anchor: a booking gate's error links here to get the documents signed. */
-export const CONSENTS_ANCHOR = 'consentimientos';
+const CONSENTS_ANCHOR = paths.clients.consents.anchor;
 
 /**
  * The client's page (issue 31.6): who accepted which version of what and when (in Mi área or on
@@ -83,6 +85,12 @@ export function ClientConsentsCard({
 }) {
   const consents = useClientConsents(clientId);
   const [recording, setRecording] = useState(false);
+  const { hash } = useLocation();
+  // Reached from a refusal's link (`#consentimientos`): once loaded, the card is in view.
+  useEffect(() => {
+    if (hash === `#${CONSENTS_ANCHOR}` && consents.isSuccess)
+      document.getElementById(CONSENTS_ANCHOR)?.scrollIntoView();
+  }, [hash, consents.isSuccess]);
   const acceptances = consents.data?.acceptances ?? [];
   const pending = consents.data?.pending ?? [];
   return (
