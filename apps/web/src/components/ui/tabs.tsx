@@ -97,7 +97,7 @@ export function Tabs<Id extends string>({
           id={`${baseId}-panel-${current.id}`}
           aria-labelledby={`${baseId}-tab-${current.id}`}
           tabIndex={0}
-          className="space-y-6 pt-5 outline-none focus-visible:ring-2 focus-visible:ring-brand-600/40"
+          className="space-y-6 pt-5 outline-none [&>*:first-child]:mt-0 focus-visible:ring-2 focus-visible:ring-brand-600/40"
         >
           {current.content}
         </div>
