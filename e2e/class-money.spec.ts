@@ -1,7 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { expectBothThemesClean } from './support/axe';
 import { loginThroughUi } from './support/auth';
-import { madridDay, signInOwner, signedInTrainer, confirmedVisit } from './support/owner-area';
+import {
+  madridDay,
+  openOwnerSection,
+  signInOwner,
+  signedInTrainer,
+  confirmedVisit,
+} from './support/owner-area';
 
 const SHOTS = 'test-results/screens/class-money';
 const PHONE = { width: 390, height: 844 };
@@ -80,6 +86,7 @@ test('on a phone, a trainer prices a class, an owner enrols, and the charge is o
 
   await test.step('Marta sees the price in Mi área and reserves a place for Luna.', async () => {
     await signInOwner(page, OWNER_EMAIL);
+    await openOwnerSection(page, 'Clases y cursos');
     const section = page.getByRole('region', { name: 'Clases en grupo' });
     await expect(section.getByText(/Precio: 18,50\s€/)).toBeVisible();
     await section.getByRole('button', { name: 'Reservar plaza para Luna' }).click();

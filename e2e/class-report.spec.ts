@@ -2,7 +2,13 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectBothThemesClean } from './support/axe';
 import { loginThroughUi } from './support/auth';
 import { mailsTo } from './support/outbox';
-import { groupClass, madridDay, signInOwner, trainerWithTwoClients } from './support/owner-area';
+import {
+  groupClass,
+  madridDay,
+  openOwnerSection,
+  signInOwner,
+  trainerWithTwoClients,
+} from './support/owner-area';
 
 const SHOTS = 'test-results/screens/class-report';
 const PHONE = { width: 390, height: 844 };
@@ -107,6 +113,7 @@ test('on a phone, the trainer marks attendance and writes the class report; each
   await test.step('Marta opens Mi área: Luna’s line of the class and its deberes, which she ticks.', async () => {
     const owner = await (await browser.newContext({ viewport: PHONE })).newPage();
     await signInOwner(owner, MARTA);
+    await openOwnerSection(owner, 'Informes');
     const reports = owner.getByRole('list', { name: 'Informes de Luna' });
     await expect(reports.getByRole('link')).toHaveCount(1);
     await expect(owner.getByRole('list', { name: 'Informes de Toby' })).toHaveCount(0);

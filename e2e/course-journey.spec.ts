@@ -6,6 +6,7 @@ import {
   confirmedVisit,
   groupService,
   localPath,
+  openOwnerSection,
   signInOwner,
   signedInTrainer,
 } from './support/owner-area';
@@ -37,6 +38,7 @@ function morningZone() {
 async function ownerPage(browser: Browser, email: string): Promise<Page> {
   const page = await (await browser.newContext({ viewport: PHONE })).newPage();
   await signInOwner(page, email);
+  await openOwnerSection(page, 'Clases y cursos');
   return page;
 }
 
@@ -142,6 +144,7 @@ test('on a phone, a trainer creates a course of 3 places, three owners enrol, a 
     const link = mail!.text!.match(/https?:\/\/[^\s\]]*\/mi-area(?=[\s\]])/)?.[0];
     expect(link).toBeTruthy();
     await jorge.goto(localPath(link!));
+    await openOwnerSection(jorge, 'Clases y cursos');
     const course = jorge.getByRole('region', { name: 'Cursos', exact: true });
     await expect(course.getByText('Plaza ofrecida')).toBeVisible();
     await course.getByRole('button', { name: 'Aceptar plaza para Rocky' }).click();

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectBothThemesClean } from './support/axe';
 import { createApprovedTrainer } from './support/api';
 import { loginThroughUi } from './support/auth';
-import { madridDay, signInOwner, trainerWithClient } from './support/owner-area';
+import { madridDay, openOwnerSection, signInOwner, trainerWithClient } from './support/owner-area';
 import { photoFile } from './support/photos';
 
 const SHOTS = 'test-results/screens/health-consent';
@@ -65,6 +65,7 @@ test('on a phone, an owner sends the vaccination card and accepts the consent, t
 
   await test.step('Before anything, Mi área refuses the class saying what is missing.', async () => {
     await signInOwner(page, OWNER_EMAIL);
+    await openOwnerSection(page, 'Clases y cursos');
     await reserve.click();
     await expect(page.getByText(/^No se puede reservar:/)).toContainText(
       'Luna necesita la vacuna de la rabia en vigor para esta clase',
@@ -75,6 +76,7 @@ test('on a phone, an owner sends the vaccination card and accepts the consent, t
   });
 
   await test.step('The owner sends a photo of the vaccination card.', async () => {
+    await openOwnerSection(page, 'Documentos');
     const documents = page.getByRole('region', { name: 'Cartilla y seguro' });
     await documents.getByLabel('Documento').selectOption({ label: 'Cartilla de vacunación' });
     await documents.getByLabel('Foto o PDF').setInputFiles(await photoFile('cartilla.jpg'));
@@ -105,6 +107,7 @@ test('on a phone, an owner sends the vaccination card and accepts the consent, t
   });
 
   await test.step('The vaccine is still missing, so the class is still refused.', async () => {
+    await openOwnerSection(page, 'Clases y cursos');
     await reserve.click();
     const refusal = page.getByText(/^No se puede reservar:/).last();
     await expect(refusal).toContainText('Luna necesita la vacuna de la rabia en vigor');

@@ -1,7 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { expectBothThemesClean } from './support/axe';
 import { mailsTo } from './support/outbox';
-import { groupClass, madridDay, signInOwner, trainerWithClient } from './support/owner-area';
+import {
+  groupClass,
+  madridDay,
+  openOwnerSection,
+  signInOwner,
+  trainerWithClient,
+} from './support/owner-area';
 
 const SHOTS = 'test-results/screens/owner-classes';
 const PHONE = { width: 390, height: 844 };
@@ -20,6 +26,7 @@ test('on a phone, a known client reserves a place in a class in Mi área and is 
 
   await test.step('The owner signs in and reserves a place for Luna.', async () => {
     await signInOwner(page, OWNER_EMAIL);
+    await openOwnerSection(page, 'Clases y cursos');
     const section = page.getByRole('region', { name: 'Clases en grupo' });
     await expect(section.getByRole('heading', { name: 'Clase de cachorros' })).toBeVisible();
     await expect(section.getByText('Quedan 3 plazas')).toBeVisible();
@@ -45,6 +52,7 @@ test('on a phone, a known client reserves a place in a class in Mi área and is 
     await page.setContent(mail!.html || '');
     await page.screenshot({ path: `${SHOTS}/class-cancelled-mail.png`, fullPage: true });
     await page.goto('/mi-area');
+    await openOwnerSection(page, 'Clases y cursos');
     const section = page.getByRole('region', { name: 'Clases en grupo' });
     await expect(section.getByText('Ahora mismo no hay clases programadas.')).toBeVisible();
   });

@@ -6,6 +6,7 @@ import {
   groupClass,
   localPath,
   madridDay,
+  openOwnerSection,
   signInOwner,
   trainerWithTwoClients,
 } from './support/owner-area';
@@ -20,6 +21,7 @@ const PABLO = `pablo.espera.${stamp}@correo.es`;
 async function ownerPage(browser: Browser, email: string): Promise<Page> {
   const page = await (await browser.newContext({ viewport: PHONE })).newPage();
   await signInOwner(page, email);
+  await openOwnerSection(page, 'Clases y cursos');
   return page;
 }
 
@@ -86,6 +88,7 @@ test('on a phone, a second owner joins a full class’s waiting list, is offered
     await pablo.setContent(mail!.html || '');
     await pablo.screenshot({ path: `${SHOTS}/offer-mail.png`, fullPage: true });
     await pablo.goto(localPath(link!));
+    await openOwnerSection(pablo, 'Clases y cursos');
     const section = classOf(pablo);
     await expect(section.getByText('Plaza ofrecida')).toBeVisible();
     await expect(section.getByText(/Acéptala antes del/)).toBeVisible();

@@ -23,6 +23,13 @@ export async function signInOwner(page: Page, email: string) {
   await expect(page).toHaveURL(/\/mi-area$/);
 }
 
+/** Mi área is in tabs (issue 45): opens one («Citas», «Clases y cursos», «Informes», «Documentos»). */
+export async function openOwnerSection(page: Page, name: string) {
+  const tab = page.getByRole('tab', { name, exact: true });
+  await tab.click();
+  await expect(tab).toHaveAttribute('aria-selected', 'true');
+}
+
 /** A confirmed visit on day `day` from today makes `who.email` the trainer's client, with a dog. */
 export async function confirmedVisit(
   request: APIRequestContext,

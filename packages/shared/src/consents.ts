@@ -8,6 +8,10 @@ import { requiredText } from './fields.ts';
 export const CONSENT_KINDS = ['liability', 'photos', 'group_rules'] as const;
 export type ConsentKind = (typeof CONSENT_KINDS)[number];
 
+/** Issue 45.5: accepted in Mi área (typed name, IP) or signed on paper and recorded by the trainer. */
+export const CONSENT_METHODS = ['online', 'paper'] as const;
+export type ConsentMethod = (typeof CONSENT_METHODS)[number];
+
 export const CONSENT_LABELS: Record<ConsentKind, string> = {
   liability: 'Responsabilidad y riesgos',
   photos: 'Uso de fotos y vídeos',
@@ -120,7 +124,9 @@ export const ConsentAcceptanceSchema = z.object({
   clientId: z.string(),
   dogId: z.string().nullable(),
   signedName: z.string(),
-  ip: z.string(),
+  /** Null for a paper signature: nobody's IP signed it. */
+  ip: z.string().nullable(),
+  method: z.enum(CONSENT_METHODS),
   textShown: z.string(),
   acceptedAt: z.string(),
 });
@@ -129,6 +135,8 @@ export type ConsentAcceptance = z.infer<typeof ConsentAcceptanceSchema>;
 /** A current version a client (or one of their dogs) has not accepted yet. */
 export const ConsentPendingSchema = z.object({
   kind: z.enum(CONSENT_KINDS),
+  /** The current version's id: what a paper signature records (issue 45.5). */
+  versionId: z.string(),
   version: z.number(),
   clientId: z.string(),
   clientName: z.string(),

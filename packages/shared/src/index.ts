@@ -39,6 +39,7 @@ export * from './outbox.ts';
 export * from './vaccines.ts';
 export * from './file-name.ts';
 export * from './consents.ts';
+export * from './owner-invitations.ts';
 export * from './classes.ts';
 export * from './class-waitlist.ts';
 export * from './class-report.ts';

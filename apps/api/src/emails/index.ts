@@ -16,6 +16,7 @@ export { appointmentReminderMail } from './appointment-reminder.tsx';
 export { dailyAgendaMail } from './daily-agenda.tsx';
 export { ownerCancelledMail } from './owner-cancelled.tsx';
 export { ownerSignInMail } from './owner-sign-in.tsx';
+export { ownerInvitationMail, ownerInvitationText } from './owner-invitation.tsx';
 export { changeAskedMail } from './change-asked.tsx';
 export { changeApprovedMail } from './change-approved.tsx';
 export { changeRejectedMail } from './change-rejected.tsx';

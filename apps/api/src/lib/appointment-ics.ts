@@ -9,6 +9,8 @@ export interface IcsTrainer {
   timeZone: string;
   /** The session place from Ajustes (owner_area_settings), which Ajustes says goes in the file. */
   sessionPlace?: string | null | undefined;
+  /** Issue 45: the business name from Ajustes, which the file names, as the mails do. */
+  businessName?: string | null | undefined;
 }
 
 /** The appointment's fields the file shows (the DTO or the row: the time may carry seconds). */
@@ -25,8 +27,9 @@ export type IcsAppointment = Pick<
   | 'clientEmail'
 >;
 
-export const trainerFullName = (t: Pick<IcsTrainer, 'firstName' | 'lastName'>) =>
-  `${t.firstName} ${t.lastName}`.trim();
+/** Who the file names (its ORGANIZER, "… con …"): the business when it has a name, as the mails. */
+export const trainerFullName = (t: Pick<IcsTrainer, 'firstName' | 'lastName' | 'businessName'>) =>
+  t.businessName?.trim() || `${t.firstName} ${t.lastName}`.trim();
 
 type IcsMethod = 'PUBLISH' | 'REQUEST' | 'CANCEL';
 

@@ -35,6 +35,7 @@ import importRoutes from './imports/imports.routes.ts';
 import outboxRoutes from './outbox/outbox.routes.ts';
 import changeRequestRoutes from './owners/change-requests.routes.ts';
 import ownerSettingsRoutes from './owners/owner-settings.routes.ts';
+import ownerInvitationRoutes from './owners/owner-invitations.routes.ts';
 import ownerRoutes from './owners/owners.routes.ts';
 import bonoRoutes from './bonos/bonos.routes.ts';
 import paymentRoutes from './payments/payments.routes.ts';
@@ -92,6 +93,7 @@ export const apiModules: { prefix: string; plugin: FastifyPluginAsync; access?: 
     { prefix: '', plugin: publicClassRoutes, access: 'public' },
     { prefix: '/owner', plugin: ownerRoutes, access: 'public' },
     { prefix: '/owner-area', plugin: ownerSettingsRoutes, access: 'business' },
+    { prefix: '/owner-invitations', plugin: ownerInvitationRoutes, access: 'clients' },
     { prefix: '/calendar-feed', plugin: calendarFeedRoutes },
     { prefix: '/reminders', plugin: reminderRoutes },
     { prefix: '/admin/audit', plugin: auditRoutes, access: 'admin' },

@@ -7,6 +7,7 @@ import { users } from '../modules/auth/auth.schema.ts';
 import { clients } from '../modules/clients/clients.schema.ts';
 import { consentAcceptances, consentVersions } from '../modules/consents/consents.schema.ts';
 import { dogs } from '../modules/dogs/dogs.schema.ts';
+import { ownerAreaSettings } from '../modules/owners/owners.schema.ts';
 
 /** How many rows the trainer's "sin aceptar" list shows at most. */
 export const PENDING_LIMIT = 500;
@@ -32,6 +33,7 @@ export async function selectPendingAcceptances(
   return db
     .select({
       kind: consentVersions.kind,
+      versionId: consentVersions.id,
       version: consentVersions.version,
       clientId: clients.id,
       clientFirstName: clients.firstName,
@@ -82,7 +84,10 @@ export async function selectClientDogNames(db: Db, businessId: string, clientId:
     .where(and(eq(dogs.businessId, businessId), eq(dogs.clientId, clientId)));
 }
 
-/** The owner's clients (their e-mail), with each trainer's name and the client's active dogs. */
+/**
+ * The owner's clients (their e-mail), with each trainer's name and business name (what owners
+ * are shown, issue 45) and the client's active dogs.
+ */
 export async function selectOwnerClientsWithDogs(db: Db, email: string) {
   return db
     .select({
@@ -90,11 +95,13 @@ export async function selectOwnerClientsWithDogs(db: Db, email: string) {
       clientId: clients.id,
       trainerFirstName: users.firstName,
       trainerLastName: users.lastName,
+      businessName: ownerAreaSettings.businessName,
       dogId: dogs.id,
       dogName: dogs.name,
     })
     .from(clients)
     .innerJoin(users, eq(users.id, clients.businessId))
+    .leftJoin(ownerAreaSettings, eq(ownerAreaSettings.businessId, clients.businessId))
     .leftJoin(
       dogs,
       and(

@@ -25,6 +25,7 @@ import { dogs } from '../modules/dogs/dogs.schema.ts';
 import {
   appointmentChangeRequests,
   bookingLinks,
+  ownerAreaInvitations,
   ownerAreaSettings,
 } from '../modules/owners/owners.schema.ts';
 import { sessionReports } from '../modules/reports/reports.schema.ts';
@@ -51,8 +52,9 @@ const requestOf = byEmail(appointmentRequests.clientEmail);
  * case) is: one subquery for every place that decides who may sign in to the owners' area, who
  * the sign-in mail names, whose privacy text signing in accepts and whose ex-clients keep their
  * sessions — so a client the trainer only enrolled in a class or a course, or whose dog has an
- * uploaded document, is as much a client as one with an appointment. Any status counts (a
- * cancelled appointment or place still has a past in Mi área to show).
+ * uploaded document, is as much a client as one with an appointment — and so is a client the
+ * trainer invited to Mi área from the client page (issue 45.5), whatever else they have. Any
+ * status counts (a cancelled appointment or place still has a past in Mi área to show).
  */
 function trainersOfAddress(email: SQLWrapper) {
   const client = (businessId: AnyColumn, clientId: AnyColumn) =>
@@ -66,6 +68,7 @@ function trainersOfAddress(email: SQLWrapper) {
     union select ${classWaitlist.businessId} from ${classWaitlist} where exists (${client(classWaitlist.businessId, classWaitlist.clientId)})
     union select ${dogDocuments.businessId} from ${dogDocuments} join ${dogs} on ${dogs.businessId} = ${dogDocuments.businessId} and ${dogs.id} = ${dogDocuments.dogId}
       where exists (${client(dogs.businessId, dogs.clientId)})
+    union select ${ownerAreaInvitations.businessId} from ${ownerAreaInvitations} where exists (${client(ownerAreaInvitations.businessId, ownerAreaInvitations.clientId)})
   )`;
 }
 const clienteleOf = (email: string) => sql`${users.id} in ${trainersOfAddress(sql`${email}`)}`;
@@ -83,12 +86,21 @@ export async function selectTrainerIdsOf(db: Db | Tx, email: string): Promise<st
   return rows.map((row) => row.businessId);
 }
 
-/** The trainers whose client `email` is, with their names, for the sign-in mail. */
+/**
+ * The trainers whose client `email` is, with their names and business names (the mail names the
+ * business, issue 45), for the sign-in mail.
+ */
 export async function selectTrainersOf(db: Db, email: string) {
   // One statement whatever the address: a known and an unknown one run the same (issue 28).
   return db
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      businessName: ownerAreaSettings.businessName,
+    })
     .from(users)
+    .leftJoin(ownerAreaSettings, eq(ownerAreaSettings.businessId, users.id))
     .where(clienteleOf(email))
     .orderBy(users.firstName, users.lastName, users.id);
 }

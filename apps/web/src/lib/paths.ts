@@ -53,7 +53,11 @@ export const paths = {
 
   /** The owners' area (issue 15): sign-in by link, their bookings; no trainer session. */
   ownerArea: {
-    home: { path: '/mi-area', getHref: () => '/mi-area' },
+    /** `seccion`: the tab to open (issue 45), as `?seccion=documentos`. */
+    home: {
+      path: '/mi-area',
+      getHref: (seccion?: string) => withQuery('/mi-area', { seccion }),
+    },
     signIn: {
       path: '/mi-area/entrar',
       getHref: (token?: string) => withQuery('/mi-area/entrar', { token }),
@@ -79,6 +83,11 @@ export const paths = {
     new: { path: '/clients/new', getHref: () => '/clients/new' },
     import: { path: '/clients/import', getHref: () => '/clients/import' },
     detail: { path: '/clients/:id', getHref: (id: Id) => `/clients/${seg(id)}` },
+    /** Issue 45: the client's consents card, where documents are asked for or signed on paper. */
+    consents: {
+      anchor: 'consentimientos',
+      getHref: (id: Id) => `/clients/${seg(id)}#consentimientos`,
+    },
     edit: { path: '/clients/:id/edit', getHref: (id: Id) => `/clients/${seg(id)}/edit` },
   },
 

@@ -12,7 +12,9 @@ export interface AcceptedCopy {
   version: number;
   textShown: string;
   signedName: string;
-  ip: string;
+  /** Null for a paper signature (issue 45.5). */
+  ip: string | null;
+  method: 'online' | 'paper';
   acceptedAt: Date;
   dogName: string | null;
   trainerName: string;
@@ -55,22 +57,29 @@ export async function drawConsentPdf(copy: AcceptedCopy): Promise<Buffer> {
     doc.text(pdfText(paragraph), { align: 'justify' });
     doc.moveDown(0.6);
   }
+  const paper = copy.method === 'paper';
   const when = new Intl.DateTimeFormat('es-ES', {
     dateStyle: 'long',
-    timeStyle: 'medium',
+    ...(paper ? {} : { timeStyle: 'medium' as const }),
     timeZone: copy.timeZone,
   }).format(copy.acceptedAt);
   doc.moveDown();
   doc.font('Helvetica-Bold').text('Aceptación');
   doc.font('Helvetica').fontSize(10);
-  const lines = [
-    `Aceptado por: ${copy.signedName} (nombre escrito por el titular)`,
-    copy.dogName ? `Perro: ${copy.dogName}` : null,
-    `Fecha y hora: ${when} (${copy.timeZone})`,
-    `Dirección IP: ${copy.ip}`,
-    `Documento: ${CONSENT_LABELS[copy.kind]}, versión ${copy.version}`,
-  ];
-  for (const line of lines) if (line) doc.text(pdfText(line));
+  const lines = paper
+    ? [
+        `Firmado en papel por: ${copy.signedName} (registrado por el educador)`,
+        copy.dogName ? `Perro: ${copy.dogName}` : null,
+        `Fecha de la firma: ${when}`,
+      ]
+    : [
+        `Aceptado por: ${copy.signedName} (nombre escrito por el titular)`,
+        copy.dogName ? `Perro: ${copy.dogName}` : null,
+        `Fecha y hora: ${when} (${copy.timeZone})`,
+        `Dirección IP: ${copy.ip}`,
+      ];
+  for (const line of [...lines, `Documento: ${CONSENT_LABELS[copy.kind]}, versión ${copy.version}`])
+    if (line) doc.text(pdfText(line));
   doc.end();
   return done;
 }

@@ -6,7 +6,10 @@ import {
   ConsentVersionInputSchema,
   ConsentVersionSchema,
   CONSENT_MESSAGES,
+  ConsentAcceptanceSchema,
   IdParamsSchema,
+  PAPER_SIGNATURE_MESSAGES,
+  PaperSignatureInputSchema,
   successSchema,
 } from '@adiestra/shared';
 import { z } from 'zod';
@@ -19,6 +22,7 @@ import {
   listVersions,
   pendingAcceptances,
   publishVersion,
+  recordPaperSignature,
   trainerAcceptancePdf,
 } from './consents.service.ts';
 
@@ -64,12 +68,38 @@ const consentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ok(await clientConsents(app.db, businessId(request), request.params.id)),
   );
 
+  app.post(
+    '/clients/:id/paper',
+    {
+      config: { access: 'work' },
+      schema: {
+        ...schema,
+        params: IdParamsSchema,
+        body: PaperSignatureInputSchema,
+        response: { 201: successSchema(ConsentAcceptanceSchema) },
+      },
+    },
+    async (request, reply) => {
+      const acceptance = await recordPaperSignature(
+        app.db,
+        businessId(request),
+        request.params.id,
+        request.body,
+        app.clock.now(),
+      );
+      return reply
+        .status(201)
+        .send({ ...ok(acceptance), message: PAPER_SIGNATURE_MESSAGES.recorded });
+    },
+  );
+
   app.get(
     '/acceptances/:id/pdf',
     { config: { access: 'work' }, schema: { ...schema, params: IdParamsSchema } },
     async (request, reply) => {
       const { pdf, filename } = await trainerAcceptancePdf(
         app.db,
+        businessId(request),
         auth(request).user,
         request.params.id,
       );

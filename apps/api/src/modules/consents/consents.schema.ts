@@ -1,4 +1,4 @@
-import { CONSENT_KINDS } from '@adiestra/shared';
+import { CONSENT_KINDS, CONSENT_METHODS } from '@adiestra/shared';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -56,12 +56,16 @@ export const consentAcceptances = pgTable(
     clientId: uuid('client_id').notNull(),
     dogId: uuid('dog_id'),
     signedName: text('signed_name').notNull(),
-    ip: text('ip').notNull(),
+    /** Null exactly for a paper signature (issue 45.5): the trainer recorded it, no IP signed. */
+    ip: text('ip'),
+    method: text('method', { enum: CONSENT_METHODS }).notNull().default('online'),
     textShown: text('text_shown').notNull(),
     acceptedAt: createdAt(),
   },
   (t) => [
     unique('consent_acceptances_business_id_key').on(t.businessId, t.id),
+    enumCheck('consent_acceptances_method_check', t.method, CONSENT_METHODS),
+    check('consent_acceptances_ip_check', sql`(${t.method} = 'online') = (${t.ip} is not null)`),
     unique('consent_acceptances_once_key').on(t.versionId, t.clientId, t.dogId).nullsNotDistinct(),
     index('consent_acceptances_client_idx').on(t.businessId, t.clientId),
     foreignKey({

@@ -13,11 +13,18 @@ import {
   type OwnerConsents,
 } from '@adiestra/shared';
 import type { z } from 'zod';
-import type { ConsentAcceptInputSchema, ConsentVersionInputSchema } from '@adiestra/shared';
+import type {
+  ConsentAcceptInputSchema,
+  ConsentVersionInputSchema,
+  PaperSignatureInputSchema,
+} from '@adiestra/shared';
+import { PAPER_SIGNATURE_MESSAGES, todayIn, zonedToUtc } from '@adiestra/shared';
 import type { Db } from '../../db/client.ts';
 import type { Tx } from '../../lib/trainer-lock.ts';
 import { conflict, invalid, notFound } from '../../lib/app-error.ts';
 import { UNIQUE_VIOLATION, sqlState } from '../../lib/db-errors.ts';
+import { trainerName } from '../../emails/index.ts';
+import { selectBusinessName } from '../../read-models/business-name.ts';
 import { findClientRow } from '../clients/index.ts';
 import { consentPdf } from './consent-pdf.ts';
 import * as repository from './consents.repository.ts';
@@ -50,10 +57,21 @@ function toAcceptanceDto({ acceptance, kind, version }: AcceptanceWithVersion): 
     dogId: acceptance.dogId,
     signedName: acceptance.signedName,
     ip: acceptance.ip,
+    method: acceptance.method,
     textShown: acceptance.textShown,
     acceptedAt: acceptance.acceptedAt.toISOString(),
   };
 }
+
+type OwnerReachRow = Awaited<ReturnType<typeof repository.selectOwnerClientsWithDogs>>[number];
+
+/** Owners see the business, under its name when Ajustes has one (issue 45). */
+const businessNameOf = (row: OwnerReachRow) =>
+  trainerName({
+    firstName: row.trainerFirstName,
+    lastName: row.trainerLastName,
+    businessName: row.businessName,
+  });
 
 /** Ajustes › Documentos: each kind's current version (null until written) and how many exist. */
 export async function listDocuments(db: Db, businessId: string): Promise<ConsentDocumentList> {
@@ -96,6 +114,7 @@ type PendingRow = Awaited<ReturnType<typeof repository.selectPendingAcceptances>
 
 const toPendingDto = (row: PendingRow): ConsentPending => ({
   kind: row.kind,
+  versionId: row.versionId,
   version: row.version,
   clientId: row.clientId,
   clientName: `${row.clientFirstName} ${row.clientLastName}`.trim(),
@@ -192,7 +211,7 @@ export async function ownerConsents(db: Db, email: string): Promise<OwnerConsent
           a.acceptance.dogId === dogId,
       );
       items.push({
-        trainerName: `${row.trainerFirstName} ${row.trainerLastName}`.trim(),
+        trainerName: businessNameOf(row),
         clientId: row.clientId,
         dogId,
         dogName: perDog ? row.dogName : null,
@@ -241,11 +260,62 @@ export async function acceptAsOwner(
       dogId: perDog ? target.dogId : null,
       signedName: input.signedName,
       ip,
+      method: 'online',
       textShown: consentTextShown(version),
     });
     return toAcceptanceDto({ acceptance: row, kind: version.kind, version: version.version });
   } catch (error) {
     if (sqlState(error) === UNIQUE_VIOLATION) throw conflict(CONSENT_MESSAGES.alreadyAccepted);
+    throw error;
+  }
+}
+
+/**
+ * Issue 45.5: the client signed the printed document and the trainer records it — who (the name
+ * on the paper), the day, which version (any of the business's, as printed; a per-dog kind names
+ * one of the client's dogs). Stored like an acceptance made in Mi área, marked as paper and
+ * without an IP, so the booking gate counts it the same. The day is not in the future nor before
+ * the version existed.
+ */
+export async function recordPaperSignature(
+  db: Db,
+  businessId: string,
+  clientId: string,
+  input: z.output<typeof PaperSignatureInputSchema>,
+  now: Date,
+): Promise<ConsentAcceptance> {
+  await findClientRow(db, businessId, clientId);
+  const version = await repository.selectVersion(db, businessId, input.versionId);
+  if (!version) throw notFound(CONSENT_MESSAGES.notFound);
+  const perDog = CONSENT_PER_DOG[version.kind];
+  if (perDog) {
+    const dogs = await repository.selectClientDogNames(db, businessId, clientId);
+    if (!dogs.some((dog) => dog.id === input.dogId))
+      throw invalid('dogId', CONSENT_MESSAGES.dogRequired);
+  }
+  const today = todayIn(PDF_TIME_ZONE, now);
+  if (input.signedOn > today) throw invalid('signedOn', PAPER_SIGNATURE_MESSAGES.future);
+  if (input.signedOn < todayIn(PDF_TIME_ZONE, version.createdAt))
+    throw invalid('signedOn', PAPER_SIGNATURE_MESSAGES.beforeVersion);
+  // A day, not an instant: noon of that day in Spain (today: now, never after the clock).
+  const acceptedAt =
+    input.signedOn === today ? now : zonedToUtc(input.signedOn, 12 * 60, PDF_TIME_ZONE);
+  try {
+    const row = await repository.insertAcceptance(db, {
+      businessId,
+      versionId: version.id,
+      clientId,
+      dogId: perDog ? input.dogId : null,
+      signedName: input.signedName,
+      ip: null,
+      method: 'paper',
+      textShown: consentTextShown(version),
+      acceptedAt,
+    });
+    return toAcceptanceDto({ acceptance: row, kind: version.kind, version: version.version });
+  } catch (error) {
+    if (sqlState(error) === UNIQUE_VIOLATION)
+      throw conflict('Esta versión ya consta como firmada por el cliente');
     throw error;
   }
 }
@@ -268,6 +338,7 @@ async function pdfOf(
     textShown: acceptance.textShown,
     signedName: acceptance.signedName,
     ip: acceptance.ip,
+    method: acceptance.method,
     acceptedAt: acceptance.acceptedAt,
     dogName: acceptance.dogId ? await names.dogName(acceptance.dogId, acceptance.clientId) : null,
     trainerName: names.trainerName,
@@ -276,16 +347,18 @@ async function pdfOf(
   return { pdf, filename: `consentimiento-${kind}-v${version}-${acceptance.id.slice(-8)}.pdf` };
 }
 
-/** The trainer's copy of one of their clients' acceptances. */
-export function trainerAcceptancePdf(
+/** The business's copy of one of its clients' acceptances, signed with the business's name. */
+export async function trainerAcceptancePdf(
   db: Db,
-  trainer: { id: string; firstName: string; lastName: string },
+  businessId: string,
+  trainer: { firstName: string; lastName: string },
   id: string,
 ) {
-  return pdfOf(db, trainer.id, id, {
-    trainerName: `${trainer.firstName} ${trainer.lastName}`.trim(),
+  const businessName = await selectBusinessName(db, businessId);
+  return pdfOf(db, businessId, id, {
+    trainerName: trainerName({ ...trainer, businessName }),
     dogName: async (dogId, clientId) =>
-      (await repository.selectClientDogNames(db, trainer.id, clientId)).find((d) => d.id === dogId)
+      (await repository.selectClientDogNames(db, businessId, clientId)).find((d) => d.id === dogId)
         ?.name ?? null,
   });
 }
@@ -298,7 +371,7 @@ export async function ownerAcceptancePdf(db: Db, email: string, id: string) {
     if (!row || !reach.some((r) => r.clientId === row.acceptance.clientId)) continue;
     const trainer = reach.find((r) => r.businessId === businessId)!;
     return pdfOf(db, businessId, id, {
-      trainerName: `${trainer.trainerFirstName} ${trainer.trainerLastName}`.trim(),
+      trainerName: businessNameOf(trainer),
       dogName: (dogId) => reach.find((r) => r.dogId === dogId)?.dogName ?? null,
     });
   }

@@ -1,6 +1,6 @@
 import { CONSENT_LABELS, type ConsentKind, type VaccineKind } from '@adiestra/shared';
 import type { Db } from '../../db/client.ts';
-import { conflict } from '../../lib/app-error.ts';
+import { AppError, conflict } from '../../lib/app-error.ts';
 import type { Tx } from '../../lib/trainer-lock.ts';
 import { findOwnService } from '../services/index.ts';
 import { checkDogGate } from '../vaccines/index.ts';
@@ -44,5 +44,13 @@ export async function assertBookingGate(
       (v) => `Falta que el titular acepte «${CONSENT_LABELS[v.kind]}» (versión ${v.version})`,
     ),
   ];
-  if (problems.length > 0) throw conflict(`No se puede reservar: ${problems.join('. ')}.`);
+  if (problems.length === 0) return;
+  const message = `No se puede reservar: ${problems.join('. ')}.`;
+  // Issue 45: the documents missing are named under `requiredConsents`, so a screen showing the
+  // refusal links to where they are signed (Mi área's documents, the client's consents).
+  if (missing.length > 0)
+    throw new AppError('CONFLICT', 409, message, {
+      requiredConsents: missing.map((v) => CONSENT_LABELS[v.kind]).join(', '),
+    });
+  throw conflict(message);
 }

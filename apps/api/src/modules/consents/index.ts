@@ -8,3 +8,4 @@ export {
   recordBookingConsents,
   toVersionDto,
 } from './consents.service.ts';
+export { clientConsents } from './consents.service.ts';

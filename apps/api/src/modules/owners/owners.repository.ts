@@ -8,6 +8,7 @@ import {
   bookingSlugs,
   ownerAreaSettings,
   ownerSessions,
+  ownerAreaInvitations,
   ownerSignInTokens,
 } from './owners.schema.ts';
 
@@ -19,10 +20,18 @@ import {
  */
 
 export async function insertSignInToken(
-  db: Db,
+  db: Db | Tx,
   values: { email: string; tokenHash: string; expiresAt: Date },
 ) {
   await db.insert(ownerSignInTokens).values({ id: uuidv7(), ...values });
+}
+
+/** Issue 45.5: the trainer invited a client to Mi área (it makes the address a client's). */
+export async function insertInvitation(
+  tx: Tx,
+  values: Omit<typeof ownerAreaInvitations.$inferInsert, 'id'>,
+) {
+  await tx.insert(ownerAreaInvitations).values({ id: uuidv7(), ...values });
 }
 
 /** Spends a live sign-in token: the conditional update is the check, so it works once. */

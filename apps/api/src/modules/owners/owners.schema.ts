@@ -5,12 +5,16 @@ import {
   index,
   integer,
   pgTable,
+  foreignKey,
   text,
+  unique,
   time,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import {
+  OWNER_INVITATION_CHANNELS,
+  OWNER_INVITATION_PURPOSES,
   BOOKING_SLUG_MAX,
   BOOKING_SLUG_PATTERN_SQL,
   CHANGE_REQUEST_STATUSES,
@@ -23,6 +27,7 @@ import { enumCheck, id, tz, createdAt, updatedAt } from '../../db/columns.ts';
 import { appointmentRequests } from '../appointment-requests/appointment-requests.schema.ts';
 import { appointments } from '../appointments/appointments.schema.ts';
 import { tenant, businesses } from '../auth/auth.schema.ts';
+import { clients } from '../clients/clients.schema.ts';
 
 // The tables the owners module owns: only its own files query them (decision 0029).
 
@@ -172,5 +177,33 @@ export const appointmentChangeRequests = pgTable(
       .on(t.appointmentId)
       .where(sql`${t.status} = 'PENDING'`),
     enumCheck('appointment_change_requests_status_check', t.status, CHANGE_REQUEST_STATUSES),
+  ],
+);
+
+/**
+ * Issue 45.5: the trainer invited a known client to Mi área (to enter, or to sign documents), by
+ * e-mail or WhatsApp. Being invited makes the client's address a client's (decision 0117); the
+ * link is an `owner_sign_in_tokens` row. It goes with its client.
+ */
+export const ownerAreaInvitations = pgTable(
+  'owner_area_invitations',
+  {
+    id: id(),
+    businessId: tenant(),
+    clientId: uuid('client_id').notNull(),
+    purpose: text('purpose', { enum: OWNER_INVITATION_PURPOSES }).notNull(),
+    channel: text('channel', { enum: OWNER_INVITATION_CHANNELS }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('owner_area_invitations_business_id_key').on(t.businessId, t.id),
+    index('owner_area_invitations_client_idx').on(t.businessId, t.clientId),
+    enumCheck('owner_area_invitations_purpose_check', t.purpose, OWNER_INVITATION_PURPOSES),
+    enumCheck('owner_area_invitations_channel_check', t.channel, OWNER_INVITATION_CHANNELS),
+    foreignKey({
+      name: 'owner_area_invitations_business_client_fk',
+      columns: [t.businessId, t.clientId],
+      foreignColumns: [clients.businessId, clients.id],
+    }).onDelete('cascade'),
   ],
 );

@@ -6,6 +6,8 @@ import { ClientDetail } from '@/features/clients/components/detail/client-detail
 import { ClientConsentsCard } from '@/features/consents/components/client-consents-card';
 import { ClientMonthInvoiceCard } from '@/features/invoices/components/client-month-invoice-card';
 import { IssueInvoiceButton } from '@/features/invoices/components/issue-invoice-button';
+import { ClientOwnerAreaCard } from '@/features/owners/components/client-owner-area-card';
+import { InviteClientButton } from '@/features/owners/components/invite-client-dialog';
 import { ClientExportCard } from '@/features/transfer/components/client-export-card';
 import { PartyBookings } from '@/features/scheduling/components/links/party-bookings';
 import { useAccess } from '@/lib/auth/access';
@@ -30,7 +32,8 @@ export default function ClientDetailRoute() {
         key={id}
         clientId={id}
         bookings={<PartyBookings party={{ clientId: id }} />}
-        extra={
+        side={(client) => <ClientOwnerAreaCard client={client} />}
+        extra={(client) => (
           <>
             {can('money') ? (
               <ClientBonosCard
@@ -55,10 +58,14 @@ export default function ClientDetailRoute() {
               />
             ) : null}
             {can('invoices') ? <ClientMonthInvoiceCard clientId={id} /> : null}
-            <ClientConsentsCard clientId={id} />
+            <ClientConsentsCard
+              clientId={id}
+              clientName={client.name}
+              askToSign={<InviteClientButton client={client} purpose="documents" />}
+            />
             {can('export') ? <ClientExportCard clientId={id} /> : null}
           </>
-        }
+        )}
       />
     </>
   );

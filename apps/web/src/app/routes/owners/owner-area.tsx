@@ -1,8 +1,16 @@
+import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
 import { LogOut } from 'lucide-react';
+import {
+  OWNER_AREA_SECTION_PARAM,
+  OWNER_DOCUMENTS_SECTION,
+  type OwnerOverview,
+} from '@adiestra/shared';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
+import { Tabs } from '@/components/ui/tabs';
 import { useToast } from '@/components/ui/toast/toast-context';
 import { useEndOwnerSession } from '@/features/owners/api/end-owner-session';
 import { useOwnerOverview } from '@/features/owners/api/get-owner-overview';
@@ -16,8 +24,43 @@ import { OwnerConsentsSection } from '@/features/consents/components/owner-conse
 import { getErrorMessage, isApiError } from '@/lib/api-error';
 import { OwnerLayout } from '../../layout/owner-layout';
 
+/**
+ * Mi área's sections (issue 45: one 7,400 px page on a phone before), each a tab whose id is in
+ * the address (`?seccion=`), so a mail or a link opens one. A new section is one entry here.
+ */
+const SECTIONS: { id: string; label: string; render: (overview: OwnerOverview) => ReactNode }[] = [
+  {
+    id: 'citas',
+    label: 'Citas',
+    render: (overview) => <OwnerBookings overview={overview} link={null} />,
+  },
+  {
+    id: 'clases',
+    label: 'Clases y cursos',
+    render: () => (
+      <>
+        <OwnerClassesSection />
+        <OwnerCoursesSection />
+      </>
+    ),
+  },
+  { id: 'informes', label: 'Informes', render: () => <OwnerDogReports /> },
+  {
+    id: OWNER_DOCUMENTS_SECTION,
+    label: 'Documentos',
+    render: () => (
+      <>
+        <OwnerConsentsSection />
+        <OwnerDocumentsSection />
+      </>
+    ),
+  },
+];
+
 /** /mi-area: the owner's bookings with every trainer, or the form that e-mails a sign-in link. */
 export default function OwnerAreaRoute() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const section = searchParams.get(OWNER_AREA_SECTION_PARAM) ?? SECTIONS[0]!.id;
   const overview = useOwnerOverview(null);
   const signOut = useEndOwnerSession();
   const { toast } = useToast();
@@ -78,12 +121,24 @@ export default function OwnerAreaRoute() {
       }
     >
       <title>Mi área · Adiestra</title>
-      <OwnerBookings overview={overview.data} link={null} />
-      <OwnerClassesSection />
-      <OwnerCoursesSection />
-      <OwnerDogReports />
-      <OwnerDocumentsSection />
-      <OwnerConsentsSection />
+      <Tabs
+        label="Secciones de Mi área"
+        items={SECTIONS.map(({ id, label, render }) => ({
+          id,
+          label,
+          content: render(overview.data),
+        }))}
+        selected={section}
+        onSelect={(id) =>
+          setSearchParams(
+            (params) => {
+              params.set(OWNER_AREA_SECTION_PARAM, id);
+              return params;
+            },
+            { replace: true },
+          )
+        }
+      />
     </OwnerLayout>
   );
 }

@@ -1,6 +1,6 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { LogIn } from 'lucide-react';
-import { OwnerSignInSchema } from '@adiestra/shared';
+import { OWNER_AREA_SECTION_PARAM, OwnerSignInSchema } from '@adiestra/shared';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { linkClass } from '@/components/ui/link-class';
@@ -17,12 +17,15 @@ export default function OwnerSignInRoute() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const token = searchParams.get('token') ?? '';
+  // An invitation to sign opens Mi área in its documents (`&seccion=documentos`).
+  const section = searchParams.get(OWNER_AREA_SECTION_PARAM);
   const wellFormed = OwnerSignInSchema.shape.token.safeParse(token).success;
   const start = useStartOwnerSession();
 
   const enter = () =>
     start.mutate(token, {
-      onSuccess: () => void navigate(paths.ownerArea.home.getHref(), { replace: true }),
+      onSuccess: () =>
+        void navigate(paths.ownerArea.home.getHref(section ?? undefined), { replace: true }),
     });
 
   return (

@@ -220,4 +220,21 @@ describe('the enrolment step', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Apuntar' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(CLASS_MESSAGES.full);
   });
+
+  it('links a refusal for unsigned documents to the client’s consents (issue 45)', async () => {
+    const refusal =
+      'No se puede reservar: Falta que el titular acepte «Normas de las clases en grupo» (versión 1).';
+    setup({
+      [`POST /api/classes/${CLASS}/enrolments`]: () =>
+        fail(409, 'CONFLICT', refusal, { requiredConsents: 'Normas de las clases en grupo' }),
+    });
+    await chooseOption(userEvent, /Cliente/, 'Ana Pérez');
+    await chooseOption(userEvent, /Perro/, 'Nala');
+    await userEvent.click(screen.getByRole('button', { name: 'Apuntar' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(refusal);
+    expect(
+      within(alert).getByRole('link', { name: 'Pedir la firma o registrarla en papel' }),
+    ).toHaveAttribute('href', `/clients/${CLIENT}#consentimientos`);
+  });
 });

@@ -4,7 +4,10 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast/toast-context';
 import { ClientDogPicker } from '@/components/entity-selectors';
-import { getErrorMessage } from '@/lib/api-error';
+import { Link } from 'react-router';
+import { linkClass } from '@/components/ui/link-class';
+import { getErrorMessage, isApiError } from '@/lib/api-error';
+import { paths } from '@/lib/paths';
 
 interface Props {
   /** The form's heading and accessible name ("Apuntar un perro"). */
@@ -31,6 +34,8 @@ export function DogPickerForm({
   const [clientId, setClientId] = useState('');
   const [dogId, setDogId] = useState('');
   const [errors, setErrors] = useState<{ client?: string; dog?: string; form?: string }>({});
+  // Issue 45: a refusal for unsigned documents links to the client's consents, to get them signed.
+  const [unsignedOf, setUnsignedOf] = useState<string | null>(null);
 
   async function submit(event: SyntheticEvent) {
     event.preventDefault();
@@ -39,6 +44,7 @@ export function DogPickerForm({
       ...(dogId ? {} : { dog: 'Selecciona un perro' }),
     };
     setErrors(missing);
+    setUnsignedOf(null);
     if (missing.client || missing.dog) return;
     try {
       await onSubmit({ clientId, dogId });
@@ -46,6 +52,7 @@ export function DogPickerForm({
       setDogId('');
     } catch (caught) {
       setErrors({ form: getErrorMessage(caught, failureText) });
+      if (isApiError(caught) && caught.fieldErrors.requiredConsents) setUnsignedOf(clientId);
     }
   }
 
@@ -57,7 +64,22 @@ export function DogPickerForm({
       aria-label={title}
     >
       <h3 className="text-sm font-semibold text-gray-900 dark:text-gray-100">{title}</h3>
-      {errors.form ? <Alert variant="error">{errors.form}</Alert> : null}
+      {errors.form ? (
+        <Alert variant="error">
+          {errors.form}
+          {unsignedOf ? (
+            <>
+              {' '}
+              <Link
+                to={paths.clients.consents.getHref(unsignedOf)}
+                className={`${linkClass} underline`}
+              >
+                Pedir la firma o registrarla en papel
+              </Link>
+            </>
+          ) : null}
+        </Alert>
+      ) : null}
       <div className="grid gap-3 sm:grid-cols-2">
         <ClientDogPicker
           clientId={clientId}

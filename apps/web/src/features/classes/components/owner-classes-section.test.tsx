@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   CLASS_MESSAGES,
   CLASS_REQUEST_MESSAGES,
@@ -49,7 +49,7 @@ const groupClass = (overrides: Partial<OwnerClass> = {}): OwnerClass => ({
 
 function setup(routes: Parameters<typeof mockApi>[0], classes: OwnerClass[]) {
   mockApi({ 'GET /api/owner/classes': () => ok({ classes }), ...routes });
-  renderWithProviders(<OwnerClassesSection />);
+  return renderWithProviders(<OwnerClassesSection />);
 }
 
 /** Luna holds a place paid with a bono; the cancel answers `message`. Returns the calls made. */
@@ -108,6 +108,22 @@ describe('OwnerClassesSection', () => {
     );
     await userEvent.click(await screen.findByRole('button', { name: 'Reservar plaza para Luna' }));
     expect(await screen.findByText(CLASS_MESSAGES.full)).toBeInTheDocument();
+  });
+
+  it('offers to sign what a refusal says is unsigned, in Mi área’s documents (issue 45)', async () => {
+    const { router } = setup(
+      {
+        [`POST /api/owner/classes/${CLASS}/enrolments`]: () =>
+          fail(409, 'CONFLICT', 'No se puede reservar: Falta que el titular acepte «Normas».', {
+            requiredConsents: 'Normas de las clases en grupo',
+          }),
+      },
+      [groupClass()],
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Reservar plaza para Luna' }));
+    expect(await screen.findByText(/Falta que el titular acepte/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Firmar los documentos' }));
+    await vi.waitFor(() => expect(router.state.location.search).toBe('?seccion=documentos'));
   });
 
   it('gives a place up only after confirming, told in time that the bono session goes back', async () => {

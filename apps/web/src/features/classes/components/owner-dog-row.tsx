@@ -1,21 +1,38 @@
 import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { OWNER_DOCUMENTS_SECTION } from '@adiestra/shared';
 import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast/toast-context';
-import { getErrorMessage } from '@/lib/api-error';
+import { getErrorMessage, isApiError } from '@/lib/api-error';
+import { paths } from '@/lib/paths';
 
 // What Mi área's class and course cards do alike with each of the owner's dogs (issue 29).
 
 /**
  * Runs an owner's action and toasts the server's message, or why it failed; `settled` runs
- * either way (it closes the confirmation that asked).
+ * either way (it closes the confirmation that asked). A refusal for unsigned documents (issue
+ * 45) offers to go and sign them: Mi área's documents.
  */
 export function useOwnerAct(settled: () => void) {
   const { toast } = useToast();
+  const navigate = useNavigate();
   return async (run: () => Promise<string>, failure: string) => {
     try {
       toast({ variant: 'success', title: await run() });
     } catch (caught) {
-      toast({ variant: 'error', title: getErrorMessage(caught, failure) });
+      const unsigned = isApiError(caught) && Boolean(caught.fieldErrors.requiredConsents);
+      toast({
+        variant: 'error',
+        title: getErrorMessage(caught, failure),
+        ...(unsigned
+          ? {
+              action: {
+                label: 'Firmar los documentos',
+                onClick: () => void navigate(paths.ownerArea.home.getHref(OWNER_DOCUMENTS_SECTION)),
+              },
+            }
+          : {}),
+      });
     } finally {
       settled();
     }

@@ -1,5 +1,6 @@
-import { useState } from 'react';
-import { FileDown } from 'lucide-react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { FileDown, PenLine } from 'lucide-react';
 import type { ClientConsents } from '@adiestra/shared';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
@@ -8,10 +9,12 @@ import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useToast } from '@/components/ui/toast/toast-context';
 import { getErrorMessage } from '@/lib/api-error';
-import { formatDateTime } from '@/lib/format-date';
+import { formatDate, formatDateTime } from '@/lib/format-date';
+import { paths } from '@/lib/paths';
 import { downloadAcceptancePdf } from '../api/download-acceptance-pdf';
 import { useClientConsents } from '../api/get-client-consents';
 import { consentTitle } from './consent-title';
+import { PaperSignatureDialog } from './paper-signature-dialog';
 
 type Acceptance = ClientConsents['acceptances'][number];
 
@@ -40,10 +43,14 @@ function AcceptanceRow({ acceptance }: { acceptance: Acceptance }) {
       <div className="min-w-0">
         <p className="text-sm font-medium text-gray-900 dark:text-gray-50">{title}</p>
         <p className={muted}>
-          Versión {acceptance.version} · {formatDateTime(acceptance.acceptedAt)} ·{' '}
-          {acceptance.signedName}
+          Versión {acceptance.version} ·{' '}
+          {acceptance.method === 'paper'
+            ? `firmado en papel el ${formatDate(acceptance.acceptedAt)}`
+            : formatDateTime(acceptance.acceptedAt)}{' '}
+          · {acceptance.signedName}
         </p>
       </div>
+      {acceptance.method === 'paper' ? <Badge tone="gray">En papel</Badge> : null}
       <Button
         size="sm"
         variant="secondary"
@@ -58,19 +65,39 @@ function AcceptanceRow({ acceptance }: { acceptance: Acceptance }) {
   );
 }
 
+/** The card's anchor: a booking gate's error links here to get the documents signed. */
+const CONSENTS_ANCHOR = paths.clients.consents.anchor;
+
 /**
- * The client's page (issue 31.6): who accepted which version of what and when, with the PDF copy,
- * and the current versions the client (or one of their dogs) has not accepted yet.
+ * The client's page (issue 31.6): who accepted which version of what and when (in Mi área or on
+ * paper, issue 45.5), with the PDF copy, and the current versions the client (or one of their
+ * dogs) has not accepted yet — with "Registrar firma en papel" and `askToSign` (the owners'
+ * feature's invitation to sign, composed by the page).
  */
-export function ClientConsentsCard({ clientId }: { clientId: string }) {
+export function ClientConsentsCard({
+  clientId,
+  clientName,
+  askToSign,
+}: {
+  clientId: string;
+  clientName: string;
+  askToSign?: ReactNode;
+}) {
   const consents = useClientConsents(clientId);
+  const [recording, setRecording] = useState(false);
+  const { hash } = useLocation();
+  // Reached from a refusal's link (`#consentimientos`): once loaded, the card is in view.
+  useEffect(() => {
+    if (hash === `#${CONSENTS_ANCHOR}` && consents.isSuccess)
+      document.getElementById(CONSENTS_ANCHOR)?.scrollIntoView();
+  }, [hash, consents.isSuccess]);
   const acceptances = consents.data?.acceptances ?? [];
   const pending = consents.data?.pending ?? [];
   return (
-    <Card>
+    <Card id={CONSENTS_ANCHOR} className="scroll-mt-20">
       <CardHeader
         title="Consentimientos"
-        description="Lo que el cliente ha aceptado desde Mi área, con su copia en PDF, y lo que le falta."
+        description="Lo que el cliente ha aceptado en Mi área o firmado en papel, con su copia en PDF, y lo que le falta."
       />
       <CardContent className="space-y-4">
         {consents.isPending ? (
@@ -107,6 +134,26 @@ export function ClientConsentsCard({ clientId }: { clientId: string }) {
                 </li>
               ))}
             </ul>
+            <div className="mt-3 flex flex-wrap gap-2">
+              {askToSign}
+              <Button
+                size="sm"
+                variant="secondary"
+                icon={<PenLine aria-hidden="true" className="size-4" />}
+                onClick={() => setRecording(true)}
+              >
+                Registrar firma en papel
+              </Button>
+            </div>
+            {recording ? (
+              <PaperSignatureDialog
+                open
+                onClose={() => setRecording(false)}
+                clientId={clientId}
+                clientName={clientName}
+                pending={pending}
+              />
+            ) : null}
           </div>
         ) : null}
         {acceptances.length > 0 ? (

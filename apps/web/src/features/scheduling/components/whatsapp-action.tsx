@@ -1,9 +1,10 @@
 import { MessageCircle } from 'lucide-react';
 import type { OwnerShareLink, OwnerShareLinkInput } from '@adiestra/shared';
-import { normalizePhone, whatsappUrl } from '@adiestra/shared/whatsapp';
+import { normalizePhone } from '@adiestra/shared/whatsapp';
 import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast/toast-context';
 import { getErrorMessage } from '@/lib/api-error';
+import { openWhatsapp } from '@/lib/open-whatsapp';
 import { useCreateOwnerShareLink } from '../api/create-owner-share-link';
 
 /**
@@ -45,19 +46,9 @@ export function WhatsappAction({
   const e164 = number.e164;
 
   async function openChat() {
-    // Opened now, inside the click (a tab opened after the request would be blocked as a popup),
-    // and sent to wa.me once the link is there.
-    const tab = window.open('', '_blank');
     try {
-      const url = whatsappUrl(e164, message(await share.mutateAsync(target)));
-      if (tab) {
-        tab.opener = null;
-        tab.location.href = url;
-      } else {
-        window.location.assign(url);
-      }
+      await openWhatsapp(e164, async () => message(await share.mutateAsync(target)));
     } catch (caught) {
-      tab?.close();
       toast({
         variant: 'error',
         title: getErrorMessage(caught, 'No se pudo preparar el mensaje de WhatsApp'),

@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import type { Client } from '@adiestra/shared';
 import { useNavigate } from 'react-router';
 import { UserX } from 'lucide-react';
 import { DetailPage, DetailUnavailable } from '@/components/detail-page';
@@ -29,16 +30,19 @@ function DetailSkeleton() {
  * SPEC §2 Client detail: header, contact, emergency contact, notes, dogs and quick actions.
  * `bookings` (the client's appointments and requests, from scheduling) and `extra` (bonos and
  * payments, from billing) belong to other features: the page composes them (features do not
- * import each other).
+ * import each other). `extra` and `side` may be functions of the loaded client (the consents
+ * card names them; the Mi área invitation needs their e-mail and phone).
  */
 export function ClientDetail({
   clientId,
   bookings,
   extra,
+  side,
 }: {
   clientId: string;
   bookings?: ReactNode;
-  extra?: ReactNode;
+  extra?: ReactNode | ((client: Client) => ReactNode);
+  side?: (client: Client) => ReactNode;
 }) {
   const navigate = useNavigate();
   const clientQuery = useClient(clientId);
@@ -76,12 +80,13 @@ export function ClientDetail({
             <NotesCard notes={client.notes} />
             <ClientDogsCard client={client} />
             {bookings}
-            {extra}
+            {typeof extra === 'function' ? extra(client) : extra}
           </>
         }
         side={
           <div className="space-y-6">
             <ClientQuickActions client={client} />
+            {side?.(client)}
             <DataRightsCard onErase={() => setErasing(true)} />
           </div>
         }
