@@ -210,6 +210,11 @@ describe('A course on the booking page', () => {
       classId: null,
       serviceType: 'Obediencia básica',
     });
+    await t.app.outbox.drain();
+    const told = t.mails.slice(before).find((m) => m.to === lucia.email);
+    expect(told?.subject).toBe('Nueva solicitud de plaza en un curso de Irene Soler');
+    const receipt = t.mails.slice(before).find((m) => m.to === 'irene.soler@example.com');
+    expect(receipt?.text).toContain('Tu solicitud de plaza en un curso para Kira');
     // A pending request holds no place.
     expect((await listed(lucia.id)).courses.find((c) => c.id === course.id)!.free).toBe(3);
     const asAppointment = await api.post(
