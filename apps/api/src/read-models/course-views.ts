@@ -192,6 +192,8 @@ export function selectCoursePlaces(db: Conn, courseEnrolmentIds: string[]) {
       courseEnrolmentId: classEnrolments.courseEnrolmentId,
       classId: classEnrolments.classId,
       date: classes.classDate,
+      time: classes.classTime,
+      duration: classes.duration,
       attended: classEnrolments.attended,
     })
     .from(classEnrolments)

@@ -3,6 +3,7 @@ import {
   COURSE_MESSAGES,
   addDays,
   todayIn,
+  zonedToUtc,
   type OwnerCourse,
 } from '@adiestra/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -256,6 +257,17 @@ describe('A course on the booking page', () => {
     expect(shown?.dogs).toEqual([
       expect.objectContaining({ name: 'Kira', enrolmentId: expect.any(String), canCancel: true }),
     ]);
+    // Its first class, once over (18:00 + 60 min), is no longer "Próxima" that evening.
+    const real = clock.now();
+    try {
+      clock.set(zonedToUtc(inDays(7), 19 * 60 + 1, 'Europe/Madrid'));
+      const later = (await asOwner(api, { cookie }).get(`${OWNER}/courses`)).body.data
+        .courses as OwnerCourse[];
+      const states = later.find((c) => c.id === course.id)!.dogs[0]!.classes.map((c) => c.state);
+      expect(states).toEqual(['ended', 'upcoming', 'upcoming', 'upcoming']);
+    } finally {
+      clock.set(real);
+    }
   });
 
   it('a full course is refused; filled meanwhile, approval says so and changes nothing, or puts the dog on its waiting list', async () => {
