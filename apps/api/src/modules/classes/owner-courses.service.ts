@@ -111,7 +111,14 @@ export async function ownerCourses(db: Db, email: string, now: Date): Promise<Ow
       makeupLimit: row.makeupLimit,
       makeupClasses:
         credits.length > 0
-          ? (await repository.selectMakeupClasses(db, row, today)).map((c) => ({
+          ? (
+              await repository.selectMakeupClasses(
+                db,
+                row,
+                today,
+                own.map((e) => e.dogId),
+              )
+            ).map((c) => ({
               ...c,
               time: c.time.slice(0, 5),
             }))
@@ -244,7 +251,7 @@ export async function useMakeupAsOwner(
   email: string,
   target: { courseId: string; enrolmentId: string },
   input: MakeupInput,
-  now: Date,
+  clock: { now: Date; appUrl: string },
 ) {
   const { businessId, trainer } = await ownEnrolment(
     db,
@@ -252,13 +259,10 @@ export async function useMakeupAsOwner(
     target.courseId,
     target.enrolmentId,
   );
-  await useMakeup(
-    db,
-    businessId,
-    { courseId: target.courseId, id: target.enrolmentId },
-    input,
-    todayIn(trainer.timeZone, now),
-  );
+  await useMakeup(db, businessId, { courseId: target.courseId, id: target.enrolmentId }, input, {
+    ...clock,
+    today: todayIn(trainer.timeZone, clock.now),
+  });
 }
 
 /** The owner's live entry on a course's waiting list, or a 404. */
