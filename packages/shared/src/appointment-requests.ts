@@ -92,6 +92,8 @@ export const AppointmentRequestSchema = z.object({
   source: z.enum(REQUEST_SOURCES),
   /** Issue 29: the class a place is asked in; approving enrols the dog (decision 0091). */
   classId: z.string().nullable().optional(),
+  /** Issue 45: the course asked for as a whole; approving enrols the dog in it (decision 0138). */
+  courseId: z.string().nullable().optional(),
   consentAt: z.string().nullable(),
   createdAt: z.string(),
 });

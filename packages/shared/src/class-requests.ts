@@ -2,6 +2,7 @@ import { z } from './z.ts';
 import { AppointmentRequestSchema } from './appointment-requests.ts';
 import { type ClassEnrolmentMode } from './classes.ts';
 import { bookingLinkChoices } from './booking-links.ts';
+import { CLASS_PAYMENTS, classPriceFields } from './class-money.ts';
 import { ConsentVersionSchema } from './consents.ts';
 import { optionalText } from './fields.ts';
 import {
@@ -36,6 +37,14 @@ export const CLASS_REQUEST_MESSAGES = {
   approved: 'Plaza confirmada',
   waitlisted: 'Perro apuntado a la lista de espera',
   notClassRequest: 'Esta solicitud no es de una clase',
+  courseAlreadyRequested: 'Ya has pedido plaza para este perro en este curso',
+  courseNotOffered: 'Este curso ya no admite solicitudes',
+  courseFull: 'El curso está completo: no quedan plazas',
+  courseFullOnApprove:
+    'El curso se ha completado mientras tanto: no quedan plazas. Puedes apuntar al perro a la lista de espera del curso o rechazar la solicitud.',
+  courseApproved: 'Perro apuntado al curso',
+  /** A class of a course is sold with its course, never alone. */
+  courseClass: 'Esta clase es parte de un curso: pide plaza en el curso',
   notAppointment: 'Esta solicitud es de una plaza en una clase: apruébala desde la clase',
 } as const;
 
@@ -67,11 +76,46 @@ export const PublicClassSchema = z.object({
   free: z.number(),
   minAgeMonths: z.number().nullable(),
   maxAgeMonths: z.number().nullable(),
+  /** What a place costs (issue 45): shown on the card as `classPriceText` reads it. */
+  ...classPriceFields,
   /** The current versions of the documents the class's service asks to accept. */
   documents: z.array(ConsentVersionSchema),
 });
 export type PublicClass = z.infer<typeof PublicClassSchema>;
-export const PublicClassListSchema = z.object({ classes: z.array(PublicClassSchema) });
+
+/**
+ * A course as the booking page sells it (issue 45, decision 0138): one offer with its name,
+ * dates and price — its classes are not listed on their own. `priceCents` is what a dog joining
+ * now pays (the classes left when the trainer admits late joiners); `free` the places free in
+ * every class still to come.
+ */
+export const PublicCourseSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  serviceName: z.string(),
+  firstDate: z.string(),
+  lastDate: z.string(),
+  /** The classes a dog joining now takes a place in. */
+  classCount: z.number(),
+  time: z.string(),
+  duration: z.number(),
+  place: z.string().nullable(),
+  free: z.number(),
+  priceCents: z.number().nullable(),
+  payment: z.enum(CLASS_PAYMENTS),
+  minAgeMonths: z.number().nullable(),
+  maxAgeMonths: z.number().nullable(),
+  documents: z.array(ConsentVersionSchema),
+});
+export type PublicCourse = z.infer<typeof PublicCourseSchema>;
+
+export const PublicClassListSchema = z.object({
+  classes: z.array(PublicClassSchema),
+  courses: z.array(PublicCourseSchema),
+});
+
+/** "1 clase", "4 clases". */
+export const classCountText = (n: number) => (n === 1 ? '1 clase' : `${n} clases`);
 
 /** The visitor's dog, with the booking form's fields and messages. */
 export const ClassRequestDogSchema = BookingPetSchema.pick({
@@ -96,6 +140,21 @@ export const PublicClassRequestSchema = z
     website: z.string().max(500).optional(),
   })
   .superRefine(signedWhenAsked);
+
+/** POST /public/courses/request: a place in a whole course asked for from the booking page. */
+export const PublicCourseRequestSchema = z
+  .object({
+    ...BookingPersonalSchema.shape,
+    ...ClassRequestDogSchema.shape,
+    notes: optionalText(2000),
+    courseId: z.uuid({ error: CLASS_REQUEST_MESSAGES.courseNotOffered }),
+    educatorId: z.string({ error: SCHEDULING_MESSAGES.educatorNotFound }).trim().max(100),
+    consent: z.literal(true, { error: CONSENT_MESSAGE }),
+    ...bookingDocumentsShape,
+    website: z.string().max(500).optional(),
+  })
+  .superRefine(signedWhenAsked);
+export type PublicCourseRequestPayload = z.output<typeof PublicCourseRequestSchema>;
 export type PublicClassRequestInput = z.input<typeof PublicClassRequestSchema>;
 export type PublicClassRequestPayload = z.output<typeof PublicClassRequestSchema>;
 

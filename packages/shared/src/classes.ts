@@ -357,6 +357,58 @@ export const ClassFormSchema = z
   });
 export type ClassFormValues = z.input<typeof ClassFormSchema>;
 
+/**
+ * "Editar clase" (issue 45, major 7): the texts as typed into PUT /api/classes/:id — its day,
+ * time, length, place, places and (a class sold on its own) its price and payment, for this class
+ * or this one and the following of its series. A course's class has no price of its own
+ * (`withMoney` false): its course's is what is sold.
+ */
+export const ClassEditFormSchema = z
+  .object({
+    date: z.string(),
+    time: z.string(),
+    duration: z.string(),
+    place: z.string(),
+    places: z.string(),
+    minPlaces: z.string(),
+    price: z.string(),
+    payment: z.enum(CLASS_PAYMENTS),
+    withMoney: z.boolean(),
+    scope: z.enum(CLASS_EDIT_SCOPES),
+  })
+  .transform((v, ctx) => {
+    const price = eurosTextField({ optional: true }).safeParse(v.price);
+    if (v.withMoney && !price.success) {
+      ctx.addIssue({ code: 'custom', message: price.error.issues[0]!.message, path: ['price'] });
+      return z.NEVER;
+    }
+    const parsed = ClassUpdateSchema.safeParse({
+      date: v.date,
+      time: v.time,
+      duration: v.duration,
+      place: v.place,
+      places: numberText(v.places),
+      minPlaces: numberText(v.minPlaces),
+      ...(v.withMoney && price.success ? { priceCents: price.data, payment: v.payment } : {}),
+      scope: v.scope,
+    });
+    if (parsed.success) return parsed.data;
+    for (const issue of parsed.error.issues)
+      ctx.addIssue({
+        code: 'custom',
+        message: issue.message,
+        path: issue.path[0] === 'priceCents' ? ['price'] : issue.path,
+      });
+    return z.NEVER;
+  });
+export type ClassEditFormValues = z.input<typeof ClassEditFormSchema>;
+
+/** "Solo esta clase" / "Esta y las siguientes": what an edit of a series' class changes. */
+export const CLASS_EDIT_SCOPE_LABELS: Record<ClassEditScope, string> = {
+  one: 'Solo esta clase',
+  following: 'Esta y las siguientes',
+};
+
 /** Issue 29, the owner's side: classes in Mi área, a place taken or given up by the owner. */
 export const OWNER_CLASS_MESSAGES = {
   notYourDog: 'Elige uno de tus perros',

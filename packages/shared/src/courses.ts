@@ -255,7 +255,8 @@ export const OWNER_COURSE_MESSAGES = {
 } as const;
 
 /** How a dog's place in one class of its course stands, for Mi área. */
-export const OWNER_COURSE_PLACE_STATES = ['attended', 'missed', 'upcoming'] as const;
+/** `ended`: held today, by its end time, and not marked yet (issue 45: no longer "Próxima"). */
+export const OWNER_COURSE_PLACE_STATES = ['attended', 'missed', 'ended', 'upcoming'] as const;
 export type OwnerCoursePlaceState = (typeof OWNER_COURSE_PLACE_STATES)[number];
 
 /** A course of a trainer the owner is a client of, with the owner's dogs in it. */

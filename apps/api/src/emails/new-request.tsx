@@ -16,25 +16,38 @@ interface Props {
 export const preferredWhen = (r: Pick<AppointmentRequest, 'requestedDate' | 'requestedTime'>) =>
   `${formatLongDate(r.requestedDate)}${r.requestedTime ? `, ${r.requestedTime}` : ' (hora sin preferencia)'}`;
 
+/**
+ * What a request asks for, in the mails' words: a whole course (issue 45), a place in one class
+ * (issue 29) or an appointment — and how its date reads.
+ */
+export function requestAsked(request: Pick<AppointmentRequest, 'classId' | 'courseId'>) {
+  if (request.courseId)
+    return { what: 'plaza en un curso', of: 'la plaza que pediste en el curso', when: 'Empieza' };
+  if (request.classId)
+    return { what: 'plaza en una clase', of: 'la plaza que pediste en la clase', when: 'Clase' };
+  return null;
+}
+
 /** To the trainer: someone asked for an appointment on the booking page. */
 export function NewRequestEmail({ trainer, request, link }: Props) {
+  const asked = requestAsked(request);
   return (
     <EmailLayout
-      preview={`${request.clientName} ha pedido ${request.classId ? 'plaza en una clase' : 'una cita'} para ${request.dogName}`}
-      title={request.classId ? 'Nueva solicitud de plaza en una clase' : 'Nueva solicitud de cita'}
+      preview={`${request.clientName} ha pedido ${asked?.what ?? 'una cita'} para ${request.dogName}`}
+      title={asked ? `Nueva solicitud de ${asked.what}` : 'Nueva solicitud de cita'}
     >
       <Paragraph>Hola, {trainer.firstName}:</Paragraph>
       <Paragraph>
-        {request.classId
-          ? `${request.clientName} ha pedido plaza en una clase para ${request.dogName}.`
+        {asked
+          ? `${request.clientName} ha pedido ${asked.what} para ${request.dogName}.`
           : `${request.clientName} ha pedido una cita desde tu página de reservas.`}
       </Paragraph>
       <Details
         rows={[
-          ['Servicio', serviceTypeLabel(request.serviceType)],
+          [request.courseId ? 'Curso' : 'Servicio', serviceTypeLabel(request.serviceType)],
           ['Detalles', request.serviceDescription],
           ['A domicilio', request.visitAddress],
-          [request.classId ? 'Clase' : 'Fecha preferida', preferredWhen(request)],
+          [asked?.when ?? 'Fecha preferida', preferredWhen(request)],
           ['Perro', dogDescription(request)],
           ['Email', request.clientEmail],
           ['Teléfono', request.clientPhone],
@@ -56,7 +69,7 @@ export const newRequestMail = (
     {
       to: trainer.email,
       subject: oneLine(
-        `Nueva solicitud de ${request.classId ? 'plaza en una clase' : 'cita'} de ${request.clientName}`,
+        `Nueva solicitud de ${requestAsked(request)?.what ?? 'cita'} de ${request.clientName}`,
       ),
     },
   );

@@ -2,7 +2,7 @@
 import { serviceTypeLabel, type AppointmentRequest } from '@adiestra/shared';
 import type { Mail } from '../lib/mailer.ts';
 import { EmailLayout } from './layout.tsx';
-import { preferredWhen } from './new-request.tsx';
+import { preferredWhen, requestAsked } from './new-request.tsx';
 import { OwnerLinksBlock, type OwnerLinks } from './owner-links.tsx';
 import { Details, Paragraph } from './parts.tsx';
 import { renderMail } from './render-mail.ts';
@@ -24,12 +24,13 @@ export function RequestReceiptEmail({ trainer, request, owner }: Props) {
     >
       <Paragraph>Hola, {firstNameOf(request.clientName)}:</Paragraph>
       <Paragraph>
-        Tu solicitud de cita para {request.dogName} ha llegado a {trainerName(trainer)}.
+        Tu solicitud de {requestAsked(request)?.what ?? 'cita'} para {request.dogName} ha llegado a{' '}
+        {trainerName(trainer)}.
       </Paragraph>
       <Details
         rows={[
-          ['Servicio', serviceTypeLabel(request.serviceType)],
-          ['Fecha preferida', preferredWhen(request)],
+          [request.courseId ? 'Curso' : 'Servicio', serviceTypeLabel(request.serviceType)],
+          [requestAsked(request)?.when ?? 'Fecha preferida', preferredWhen(request)],
         ]}
       />
       <Paragraph>Te escribiremos cuando la confirme o si no puede atenderla.</Paragraph>

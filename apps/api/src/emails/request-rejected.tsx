@@ -2,6 +2,7 @@
 import type { AppointmentRequest } from '@adiestra/shared';
 import type { Mail } from '../lib/mailer.ts';
 import { EmailLayout } from './layout.tsx';
+import { requestAsked } from './new-request.tsx';
 import { OwnerLinksBlock } from './owner-links.tsx';
 import { Details, Paragraph } from './parts.tsx';
 import { renderMail } from './render-mail.ts';
@@ -24,8 +25,8 @@ export function RequestRejectedEmail({ trainer, request, reason, appUrl }: Props
     >
       <Paragraph>Hola, {firstNameOf(request.clientName)}:</Paragraph>
       <Paragraph>
-        {request.classId
-          ? `${trainerName(trainer)} no puede darle a ${request.dogName} la plaza que pediste en la clase ${request.serviceType}.`
+        {requestAsked(request)
+          ? `${trainerName(trainer)} no puede darle a ${request.dogName} ${requestAsked(request)!.of} ${request.serviceType}.`
           : `${trainerName(trainer)} no puede atender tu solicitud de cita para ${request.dogName}.`}
       </Paragraph>
       <Details rows={[['Motivo', reason]]} />

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, ne, notExists, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import type { Tx } from '../lib/trainer-lock.ts';
 import { classEnrolments, classes } from '../modules/classes/classes.schema.ts';
@@ -146,12 +146,14 @@ export function selectMakeupCredits(db: Conn, courseEnrolmentIds: string[], toda
 
 /**
  * Classes a course enrolment's missed class may be made up in (decision 0082): scheduled, from
- * `today` on, of the course's service, not of the same course, with a place free.
+ * `today` on, of the course's service, not of the same course, with a place free — and (issue
+ * 45) none that one of `dogIds` already has a place in.
  */
 export function selectMakeupClasses(
   db: Conn,
   course: { businessId: string; id: string; serviceId: string },
   today: string,
+  dogIds: readonly string[] = [],
 ) {
   return db
     .select({ id: classes.id, date: classes.classDate, time: classes.classTime })
@@ -164,6 +166,21 @@ export function selectMakeupClasses(
         sql`${classes.classDate} >= ${today}`,
         or(isNull(classes.courseId), ne(classes.courseId, course.id)),
         sql`${classes.enrolled} + ${classes.offered} < ${classes.places}`,
+        dogIds.length > 0
+          ? notExists(
+              db
+                .select({ id: classEnrolments.id })
+                .from(classEnrolments)
+                .where(
+                  and(
+                    eq(classEnrolments.businessId, classes.businessId),
+                    eq(classEnrolments.classId, classes.id),
+                    inArray(classEnrolments.dogId, [...dogIds]),
+                    eq(classEnrolments.status, 'enrolled'),
+                  ),
+                ),
+            )
+          : undefined,
       ),
     )
     .orderBy(asc(classes.classDate), asc(classes.classTime), asc(classes.id))
@@ -192,6 +209,8 @@ export function selectCoursePlaces(db: Conn, courseEnrolmentIds: string[]) {
       courseEnrolmentId: classEnrolments.courseEnrolmentId,
       classId: classEnrolments.classId,
       date: classes.classDate,
+      time: classes.classTime,
+      duration: classes.duration,
       attended: classEnrolments.attended,
     })
     .from(classEnrolments)

@@ -1,8 +1,9 @@
-import { and, asc, eq, gte, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import type { Tx } from '../lib/trainer-lock.ts';
 import { appointmentRequests } from '../modules/appointment-requests/appointment-requests.schema.ts';
 import { classes } from '../modules/classes/classes.schema.ts';
+import { courses } from '../modules/classes/courses.schema.ts';
 import { services } from '../modules/services/services.schema.ts';
 
 // Issue 29, classes asked for rather than taken (decisions 0090, 0091): a trainer's classes as the
@@ -39,6 +40,8 @@ export function selectPublicClasses(
       minAgeMonths: services.minAgeMonths,
       maxAgeMonths: services.maxAgeMonths,
       requiredConsents: services.requiredConsents,
+      priceCents: classes.priceCents,
+      payment: classes.payment,
     })
     .from(classes)
     .innerJoin(
@@ -51,12 +54,75 @@ export function selectPublicClasses(
         filter.id ? eq(classes.id, filter.id) : undefined,
         gte(classes.classDate, filter.fromDate),
         eq(classes.status, 'scheduled'),
+        // Issue 45: a course's class is sold with its course (selectPublicCourseClasses).
+        isNull(classes.courseId),
         filter.anyService ? undefined : eq(services.isPublic, true),
         eq(services.kind, 'group'),
       ),
     )
     .orderBy(asc(classes.classDate), asc(classes.classTime), asc(classes.id))
     .limit(PUBLIC_CLASSES_MAX);
+}
+
+/** How many classes of courses the booking page reads at most (a few courses' worth). */
+export const PUBLIC_COURSE_CLASSES_MAX = 400;
+
+/**
+ * Issue 45 (decision 0138): the scheduled classes from `fromDate` on of a trainer's courses of a
+ * visible group service (or one course by id), each row with its course's sale terms and whether
+ * the course had a class before `fromDate` (it has started). The caller groups them by course.
+ */
+export function selectPublicCourseClasses(
+  db: Conn,
+  businessId: string,
+  filter: { fromDate: string; courseId?: string; anyService?: boolean },
+) {
+  return db
+    .select({
+      courseId: courses.id,
+      name: courses.name,
+      serviceId: courses.serviceId,
+      serviceName: services.name,
+      priceCents: courses.priceCents,
+      payment: courses.payment,
+      lateJoin: courses.lateJoin,
+      classCount: courses.classCount,
+      minAgeMonths: services.minAgeMonths,
+      maxAgeMonths: services.maxAgeMonths,
+      requiredConsents: services.requiredConsents,
+      started: sql<boolean>`exists (select 1 from ${classes} as earlier
+        where earlier.business_id = ${courses.businessId} and earlier.course_id = ${courses.id}
+          and earlier.class_date < ${filter.fromDate})`,
+      classId: classes.id,
+      date: classes.classDate,
+      time: classes.classTime,
+      duration: classes.duration,
+      place: classes.place,
+      places: classes.places,
+      enrolled: classes.enrolled,
+      offered: classes.offered,
+    })
+    .from(courses)
+    .innerJoin(
+      services,
+      and(eq(services.businessId, courses.businessId), eq(services.id, courses.serviceId)),
+    )
+    .innerJoin(
+      classes,
+      and(eq(classes.businessId, courses.businessId), eq(classes.courseId, courses.id)),
+    )
+    .where(
+      and(
+        eq(courses.businessId, businessId),
+        filter.courseId ? eq(courses.id, filter.courseId) : undefined,
+        gte(classes.classDate, filter.fromDate),
+        eq(classes.status, 'scheduled'),
+        filter.anyService ? undefined : eq(services.isPublic, true),
+        eq(services.kind, 'group'),
+      ),
+    )
+    .orderBy(asc(classes.classDate), asc(classes.classTime), asc(courses.id), asc(classes.id))
+    .limit(PUBLIC_COURSE_CLASSES_MAX);
 }
 
 /** The classes these dogs have a PENDING request for (Mi área shows "Solicitud enviada"). */

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
+  check,
   date,
   foreignKey,
   index,
@@ -16,6 +17,7 @@ import { clientAndDogColumns, enumCheck, id, tz, createdAt, updatedAt } from '..
 import { foldSql } from '../../lib/text-search.ts';
 import { tenant, trainerFk } from '../auth/auth.schema.ts';
 import { classes } from '../classes/classes.schema.ts';
+import { courses } from '../classes/courses.schema.ts';
 import { serviceFk } from '../services/services.schema.ts';
 
 // The tables the appointment-requests module owns: only its own files query them (decision 0029).
@@ -55,6 +57,8 @@ export const appointmentRequests = pgTable(
     privacyTextId: uuid('privacy_text_id'),
     /** Issue 29: a place asked for in this class; approving enrols the dog (decision 0091). */
     classId: uuid('class_id'),
+    /** Issue 45: a course asked for as a course; approving enrols the dog in it (decision 0138). */
+    courseId: uuid('course_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /** Owner's and dog's names folded for search (lib/text-search.ts), kept by the database. */
@@ -83,5 +87,19 @@ export const appointmentRequests = pgTable(
     uniqueIndex('appointment_requests_class_dog_pending_key')
       .on(t.classId, t.dogId)
       .where(sql`${t.status} = 'PENDING' and ${t.classId} is not null and ${t.dogId} is not null`),
+    foreignKey({
+      name: 'appointment_requests_business_course_fk',
+      columns: [t.businessId, t.courseId],
+      foreignColumns: [courses.businessId, courses.id],
+    }).onDelete('cascade'),
+    // A request asks for a class or a course, never both.
+    check(
+      'appointment_requests_class_or_course_check',
+      sql`num_nonnulls(${t.classId}, ${t.courseId}) <= 1`,
+    ),
+    // Once per dog and course while the trainer has not answered.
+    uniqueIndex('appointment_requests_course_dog_pending_key')
+      .on(t.courseId, t.dogId)
+      .where(sql`${t.status} = 'PENDING' and ${t.courseId} is not null and ${t.dogId} is not null`),
   ],
 );

@@ -1,6 +1,7 @@
 import {
   CLASS_MESSAGES,
   CLASS_REQUEST_MESSAGES,
+  COURSE_MESSAGES,
   todayIn,
   type ApproveClassRequestInput,
   type ClassApprovalResult,
@@ -15,11 +16,14 @@ import {
   classOpenToRequests,
   confirmPlaces,
   enrolDog,
+  enrolInCourse,
   enrolmentModeOf,
+  joinCourseWaitlist,
   joinWaitlist,
   mailClassOf,
   ownerDogForClass,
   type OfferedClass,
+  type OfferedCourse,
 } from '../classes/index.ts';
 import { findClientRow } from '../clients/index.ts';
 import { adoptBookingConsents } from '../consents/index.ts';
@@ -44,6 +48,19 @@ export const classRequestValues = (offered: OfferedClass) => ({
   duration: offered.duration,
   serviceId: offered.serviceId,
   serviceType: offered.serviceName,
+});
+
+/**
+ * What a course request stores of its course (issue 45, decision 0138): the course, its first
+ * class to come as the date and time asked for, and the course's name as what is asked.
+ */
+export const courseRequestValues = (offered: OfferedCourse) => ({
+  courseId: offered.id,
+  requestedDate: offered.firstDate,
+  requestedTime: offered.time,
+  duration: offered.duration,
+  serviceId: offered.serviceId,
+  serviceType: offered.name,
 });
 
 /** A second pending request for the same dog and class is refused by the database's index. */
@@ -108,6 +125,13 @@ const fullMeanwhile = (error: unknown) => {
   return error;
 };
 
+/** The same for a course: one of its classes filled while the request waited. */
+const courseFullMeanwhile = (error: unknown) => {
+  if (error instanceof AppError && error.message === COURSE_MESSAGES.full)
+    return conflict(CLASS_REQUEST_MESSAGES.courseFullOnApprove);
+  return error;
+};
+
 /**
  * The trainer approves a class request: the client and dog are found or created as for an
  * appointment, the consents given while asking become theirs, and the dog takes a place through
@@ -125,14 +149,35 @@ export async function approveClassRequest(
   const { appUrl, now } = context;
   return underTrainerLock(db, owner.id, async (tx) => {
     const request = await decide(tx, owner.id, id, { status: 'APPROVED' });
-    if (!request.classId) throw conflict(CLASS_REQUEST_MESSAGES.notClassRequest);
+    if (!request.classId && !request.courseId)
+      throw conflict(CLASS_REQUEST_MESSAGES.notClassRequest);
     const choice = defaultChoice(request, { clientId: input.clientId, dogId: input.dogId });
     const links = await resolveBookingLinks(tx, owner.id, request, choice);
     await adoptBookingConsents(tx, owner.id, request.id, links);
     const linked = await repository.linkRequest(tx, request.id, links);
-    const place = { businessId: owner.id, classId: request.classId, ...links };
     const today = todayIn(owner.timeZone, now);
     const waitlisted = input.waitlist === true;
+    if (request.courseId) {
+      // Issue 45: a course asked for is enrolled as a course, with a place in each class to
+      // come, its price, and one confirmation of the course with every class's calendar event.
+      const coursePlace = { businessId: owner.id, courseId: request.courseId, ...links };
+      if (waitlisted) await joinCourseWaitlist(tx, coursePlace, today);
+      else {
+        const courseEnrolmentId = await enrolInCourse(tx, coursePlace, today).catch(
+          (error: unknown) => {
+            throw courseFullMeanwhile(error);
+          },
+        );
+        await confirmPlaces(
+          tx,
+          owner.id,
+          { courseEnrolmentId },
+          { now, appUrl, to: linked.clientEmail },
+        );
+      }
+      return { request: linked, outcome: waitlisted ? 'waitlisted' : 'enrolled' } as const;
+    }
+    const place = { businessId: owner.id, classId: request.classId!, ...links };
     if (waitlisted) await joinWaitlist(tx, place, today);
     else {
       const placeId = await enrolDog(tx, place, today).catch((error: unknown) => {
@@ -144,7 +189,7 @@ export async function approveClassRequest(
     if (waitlisted && linked.clientEmail) {
       const mail = await classRequestApprovedMail(
         await ownerMailSender(tx, owner, appUrl),
-        (await mailClassOf(tx, owner.id, request.classId))!,
+        (await mailClassOf(tx, owner.id, request.classId!))!,
         { email: linked.clientEmail, name: linked.clientName, dogName: linked.dogName },
         { appUrl },
       );

@@ -143,6 +143,8 @@ describe('Clases en grupo on the booking page', () => {
       free: 3,
       minAgeMonths: null,
       maxAgeMonths: null,
+      priceCents: 3500,
+      payment: 'price',
       documents: [],
     });
     expect(res.body.data.classes.find((c: { id: string }) => c.id === full).free).toBe(0);

@@ -6,4 +6,4 @@ export {
   anonymiseRequestsOf,
   deleteStaleRequests,
 } from './module-api.service.ts';
-export { classRequestValues } from './class-requests.service.ts';
+export { classRequestValues, courseRequestValues } from './class-requests.service.ts';

@@ -47,7 +47,8 @@ export async function approveRequest(
       underTrainerLock(db, owner.id, async (tx) => {
         const request = await decide(tx, owner.id, id, { status: 'APPROVED' });
         // A class request is approved by enrolling its dog (class-requests.service.ts).
-        if (request.classId) throw conflict(CLASS_REQUEST_MESSAGES.notAppointment);
+        if (request.classId || request.courseId)
+          throw conflict(CLASS_REQUEST_MESSAGES.notAppointment);
         // The request's own duration decides the range; refusing rolls the decision back.
         assertBookable({ ...when, duration: request.duration }, owner.timeZone, fields);
         // Under the trainer's lock: 20 approvals of one new owner's requests create one client.

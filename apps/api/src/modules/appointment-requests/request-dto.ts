@@ -38,6 +38,7 @@ export function toRequestDto(row: RequestRow): AppointmentRequest {
     dogId: row.dogId,
     source: row.source,
     classId: row.classId,
+    courseId: row.courseId,
     consentAt: row.consentAt ? row.consentAt.toISOString() : null,
     createdAt: row.createdAt.toISOString(),
   };

@@ -2,6 +2,7 @@ import { COURSE_MESSAGES, WAITLIST_MESSAGES, type CourseEnrolInput } from '@adie
 import type { Db } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import { UNIQUE_VIOLATION, sqlState } from '../../lib/db-errors.ts';
+import type { Tx } from '../../lib/trainer-lock.ts';
 import { assertBookingGate } from '../consents/index.ts';
 import * as waitlist from './class-waitlist.repository.ts';
 import * as repository from './courses.repository.ts';
@@ -20,7 +21,7 @@ const courseNotFound = () => notFound(COURSE_MESSAGES.notFound);
  * a free place), by a dog not enrolled in it that the service admits, once per dog (the unique
  * index decides between two racing joins). Under the course row's lock.
  */
-export async function joinCourseWaitlist(db: Db, dog: CoursePlace, today: string) {
+export async function joinCourseWaitlist(db: Db | Tx, dog: CoursePlace, today: string) {
   await db.transaction(async (tx) => {
     const course = await repository.selectOwnCourse(tx, dog.businessId, dog.courseId, true);
     if (!course) throw courseNotFound();

@@ -147,7 +147,7 @@ const courseRoutes: FastifyPluginAsyncZod = async (app) => {
         businessId,
         { courseId: id, id: enrolmentId },
         request.body,
-        today,
+        { today, now: app.clock.now(), appUrl: app.config.appUrl },
       );
       return reply.status(201).send({ success: true, data, message: COURSE_MESSAGES.makeupUsed });
     },

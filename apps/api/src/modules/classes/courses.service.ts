@@ -297,15 +297,17 @@ export async function cancelCourseEnrolment(
  * A make-up (decision 0082): a class of the course the dog missed (attendance not marked) is made
  * up in a class of the same service outside this course, still to come. The enrolment's row lock
  * runs its make-ups one at a time (the course's limit is counted under it); the place is taken by
- * the one enrolment path (places capped by the database) and the credit recorded once (unique).
+ * the one enrolment path (places capped by the database) and the credit recorded once (unique);
+ * the owner gets the place's confirmation with its calendar event (issue 45).
  */
 export async function useMakeup(
   db: Db,
   businessId: string,
   target: { courseId: string; id: string },
   input: MakeupInput,
-  today: string,
+  clock: ConfirmContext & { today: string },
 ) {
+  const { today } = clock;
   await db.transaction(async (tx) => {
     const course = await repository.selectOwnCourse(tx, businessId, target.courseId);
     if (!course) throw courseNotFound();
@@ -317,7 +319,7 @@ export async function useMakeup(
     if (!credit || credit.makeupClassId) throw conflict(COURSE_MESSAGES.makeupNotFound);
     if ((await repository.countMakeups(tx, businessId, enrolment.id)) >= course.makeupLimit)
       throw conflict(COURSE_MESSAGES.makeupLimit);
-    const options = await repository.selectMakeupClasses(tx, course, today);
+    const options = await repository.selectMakeupClasses(tx, course, today, [enrolment.dogId]);
     if (!options.some((c) => c.id === input.classId))
       throw invalid('classId', COURSE_MESSAGES.makeupClass);
     const placeId = await enrolDog(
@@ -342,6 +344,8 @@ export async function useMakeup(
       if (sqlState(error) === UNIQUE_VIOLATION) throw conflict(COURSE_MESSAGES.makeupNotFound);
       throw error;
     }
+    // Issue 45: the make-up's place is confirmed like any other, with its calendar event.
+    await confirmPlaces(tx, businessId, { placeId }, clock);
   });
   return getCourse(db, businessId, target.courseId, today);
 }

@@ -235,6 +235,51 @@ describe('courses', () => {
     }
   });
 
+  it('a make-up is confirmed by mail with its calendar event, and is never a class the dog is already in', async () => {
+    const course = await createCourse({ date: inDays(1), count: 2, makeupLimit: 2 });
+    const other = await createCourse({ date: inDays(20), count: 2, places: 3 });
+    const dogId = dogIds[7]!;
+    const enrolmentId = ((await enrol(course.id, dogId)).body.data as Detail).enrolments[0]!.id;
+    expect((await enrol(other.id, dogIds[8]!)).status).toBe(201);
+    // The same dog also holds a place in the other course's second class (as its own make-up).
+    const dropIn = await api.post(
+      `/api/classes/${other.classes[1]!.id}/enrolments`,
+      { clientId, dogId },
+      lucia.token,
+    );
+    expect(dropIn.status, JSON.stringify(dropIn.body)).toBe(201);
+    const real = clock.now();
+    try {
+      clock.advance(2 * DAY); // the first class held, attendance not marked
+      const [credit] = (await detail(course.id)).enrolments.find(
+        (e) => e.id === enrolmentId,
+      )!.makeups;
+      const inAlready = await api.post(
+        `/api/courses/${course.id}/enrolments/${enrolmentId}/makeups`,
+        { missedEnrolmentId: credit!.missedEnrolmentId, classId: other.classes[1]!.id },
+        lucia.token,
+      );
+      expect(inAlready.status).toBe(400);
+      expect(inAlready.body.errors.classId).toBe(COURSE_MESSAGES.makeupClass);
+      await t.app.outbox.drain();
+      const before = t.mails.length;
+      const used = await api.post(
+        `/api/courses/${course.id}/enrolments/${enrolmentId}/makeups`,
+        { missedEnrolmentId: credit!.missedEnrolmentId, classId: other.classes[0]!.id },
+        lucia.token,
+      );
+      expect(used.status, JSON.stringify(used.body)).toBe(201);
+      await t.app.outbox.drain();
+      const mail = t.mails
+        .slice(before)
+        .find((m) => m.to === 'ana.cursos@example.com' && /^Plaza confirmada/.test(m.subject));
+      expect(mail?.text).toContain('Perro 8');
+      expect(mail?.attachments?.[0]?.contentType).toContain('text/calendar');
+    } finally {
+      clock.set(real);
+    }
+  });
+
   it('keeps another trainer’s courses and dogs out', async () => {
     const course = await createCourse();
     expect((await api.get(`/api/courses/${course.id}`, bruno.token)).status).toBe(404);

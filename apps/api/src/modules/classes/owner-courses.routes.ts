@@ -98,13 +98,10 @@ const ownerCourseRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { id, enrolmentId } = request.params;
       const target = { courseId: id, enrolmentId };
-      await service.useMakeupAsOwner(
-        app.db,
-        emailOf(request),
-        target,
-        request.body,
-        app.clock.now(),
-      );
+      await service.useMakeupAsOwner(app.db, emailOf(request), target, request.body, {
+        now: app.clock.now(),
+        appUrl: app.config.appUrl,
+      });
       return reply.status(201).send(done(COURSE_MESSAGES.makeupUsed));
     },
   );

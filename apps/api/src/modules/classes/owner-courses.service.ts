@@ -4,7 +4,9 @@ import {
   OWNER_COURSE_MESSAGES,
   WAITLIST_MESSAGES,
   coursePriceFor,
+  timeToMinutes,
   todayIn,
+  zonedToUtc,
   type MakeupInput,
   type OwnerCourse,
 } from '@adiestra/shared';
@@ -28,9 +30,20 @@ import { ownerReach } from './owner-classes.service.ts';
 // cancelled in time, a make-up used. Through the same services as the trainer's; another owner's
 // or trainer's is a 404.
 
-/** A place attended once marked; missed when its day passed unmarked (a make-up credit). */
-const placeState = (p: { date: string; attended: boolean }, today: string) =>
-  p.attended ? ('attended' as const) : p.date < today ? ('missed' as const) : ('upcoming' as const);
+/**
+ * A place attended once marked; missed when its day passed unmarked (a make-up credit); ended
+ * once its class's end time passed today (issue 45: not "Próxima" until midnight).
+ */
+function placeState(
+  p: { date: string; time: string; duration: number; attended: boolean },
+  trainer: { timeZone: string },
+  now: Date,
+) {
+  if (p.attended) return 'attended' as const;
+  if (p.date < todayIn(trainer.timeZone, now)) return 'missed' as const;
+  const end = zonedToUtc(p.date, timeToMinutes(p.time.slice(0, 5)) + p.duration, trainer.timeZone);
+  return end.getTime() <= now.getTime() ? ('ended' as const) : ('upcoming' as const);
+}
 
 /** Mi área's courses: every course of the owner's trainers with a class still to come. */
 export async function ownerCourses(db: Db, email: string, now: Date): Promise<OwnerCourse[]> {
@@ -98,7 +111,14 @@ export async function ownerCourses(db: Db, email: string, now: Date): Promise<Ow
       makeupLimit: row.makeupLimit,
       makeupClasses:
         credits.length > 0
-          ? (await repository.selectMakeupClasses(db, row, today)).map((c) => ({
+          ? (
+              await repository.selectMakeupClasses(
+                db,
+                row,
+                today,
+                own.map((e) => e.dogId),
+              )
+            ).map((c) => ({
               ...c,
               time: c.time.slice(0, 5),
             }))
@@ -117,7 +137,7 @@ export async function ownerCourses(db: Db, email: string, now: Date): Promise<Ow
             canCancel: !!enrolment && !!next && outsideNotice(next, trainer, now),
             classes: places
               .filter((p) => enrolment && p.courseEnrolmentId === enrolment.id)
-              .map((p) => ({ classId: p.classId, state: placeState(p, today) })),
+              .map((p) => ({ classId: p.classId, state: placeState(p, trainer, now) })),
             waitlist: entry
               ? {
                   entryId: entry.id,
@@ -231,7 +251,7 @@ export async function useMakeupAsOwner(
   email: string,
   target: { courseId: string; enrolmentId: string },
   input: MakeupInput,
-  now: Date,
+  clock: { now: Date; appUrl: string },
 ) {
   const { businessId, trainer } = await ownEnrolment(
     db,
@@ -239,13 +259,10 @@ export async function useMakeupAsOwner(
     target.courseId,
     target.enrolmentId,
   );
-  await useMakeup(
-    db,
-    businessId,
-    { courseId: target.courseId, id: target.enrolmentId },
-    input,
-    todayIn(trainer.timeZone, now),
-  );
+  await useMakeup(db, businessId, { courseId: target.courseId, id: target.enrolmentId }, input, {
+    ...clock,
+    today: todayIn(trainer.timeZone, clock.now),
+  });
 }
 
 /** The owner's live entry on a course's waiting list, or a 404. */

@@ -3,12 +3,17 @@ import {
   PublicClassListSchema,
   PublicClassRequestResultSchema,
   PublicClassRequestSchema,
+  PublicCourseRequestSchema,
   successSchema,
 } from '@adiestra/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { RATE_LIMITS } from '../../plugins/rate-limits.ts';
-import { createPublicClassRequest, publicClasses } from './public-classes.service.ts';
+import {
+  createPublicClassRequest,
+  createPublicCourseRequest,
+  publicClasses,
+} from './public-classes.service.ts';
 
 const tags = ['public'];
 
@@ -26,7 +31,7 @@ const publicClassRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: { classes: await publicClasses(app.db, request.params.id, app.clock.now()) },
+      data: await publicClasses(app.db, request.params.id, app.clock.now()),
     }),
   );
 
@@ -56,6 +61,38 @@ const publicClassRoutes: FastifyPluginAsyncZod = async (app) => {
           dogName: created.dogName,
           serviceName: offered.serviceName,
           date: offered.date,
+          time: offered.time,
+        },
+      });
+    },
+  );
+
+  app.post(
+    '/public/courses/request',
+    {
+      config: { rateLimit: RATE_LIMITS.publicWrite },
+      schema: {
+        tags,
+        body: PublicCourseRequestSchema,
+        response: { 201: successSchema(PublicClassRequestResultSchema) },
+      },
+    },
+    async (request, reply) => {
+      const { created, offered } = await createPublicCourseRequest(
+        app.db,
+        app.counters,
+        request.body,
+        { now: app.clock.now(), appUrl: app.config.appUrl, ip: request.ip },
+      );
+      return reply.status(201).send({
+        success: true,
+        message: CLASS_REQUEST_MESSAGES.sent,
+        data: {
+          id: created.id,
+          status: 'PENDING',
+          dogName: created.dogName,
+          serviceName: offered.name,
+          date: offered.firstDate,
           time: offered.time,
         },
       });

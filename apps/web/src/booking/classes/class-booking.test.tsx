@@ -7,6 +7,7 @@ import {
   CONSENT_MESSAGE,
   todayIn,
   type PublicClass,
+  type PublicCourse,
 } from '@adiestra/shared';
 import { fail, mockApi, ok, type MockRequest, type MockRoutes } from '@/testing/fetch-mock';
 import { BookingApp } from '../booking-app';
@@ -43,6 +44,8 @@ const groupClass = (overrides: Partial<PublicClass> = {}): PublicClass => ({
   free: 3,
   minAgeMonths: 2,
   maxAgeMonths: 6,
+  priceCents: 1500,
+  payment: 'price',
   documents: [],
   ...overrides,
 });
@@ -57,13 +60,41 @@ const CLASSES = [
     maxAgeMonths: null,
   }),
 ];
+const COURSE = '0190f0c2-5a4b-7c3d-8e9f-0000000000d1';
+const COURSE_LAST = addDays(OPEN_DAY, 21);
+const course = (overrides: Partial<PublicCourse> = {}): PublicCourse => ({
+  id: COURSE,
+  name: 'Obediencia básica',
+  serviceName: 'Obediencia',
+  firstDate: OPEN_DAY,
+  lastDate: COURSE_LAST,
+  classCount: 4,
+  time: '19:00',
+  duration: 60,
+  place: 'Parque del Retiro',
+  free: 2,
+  priceCents: 12000,
+  payment: 'price',
+  minAgeMonths: null,
+  maxAgeMonths: null,
+  documents: [],
+  ...overrides,
+});
+
+async function fillForm() {
+  await userEvent.type(await section().findByLabelText(/Nombre completo/), 'Irene Soler');
+  await userEvent.type(section().getByLabelText(/^Email/), 'irene@example.com');
+  await userEvent.type(section().getByLabelText(/Teléfono/), '611222333');
+  await userEvent.type(section().getByLabelText(/Nombre de tu perro/), 'Kira');
+  await userEvent.click(section().getByLabelText(/Acepto que/));
+}
 
 function setup(routes: MockRoutes = {}) {
   const sent: MockRequest[] = [];
   mockApi({
     [`GET /api/public/educators/${ID}`]: () => ok(educator),
     [`GET /api/public/educators/${ID}/services`]: () => ok({ services: [] }),
-    [`GET /api/public/educators/${ID}/classes`]: () => ok({ classes: CLASSES }),
+    [`GET /api/public/educators/${ID}/classes`]: () => ok({ classes: CLASSES, courses: [] }),
     'POST /api/public/classes/request': (r) => {
       sent.push(r);
       return ok(
@@ -102,6 +133,8 @@ describe('Clases en grupo on the booking page', () => {
     expect(within(list).getByText(longDay(OPEN_DAY), { exact: false })).toBeInTheDocument();
     expect(within(list).getByText('Obediencia')).toBeInTheDocument();
     expect(within(list).getByText('Completa')).toBeInTheDocument();
+    // Issue 45: what a place costs is on the card.
+    expect(within(list).getAllByText('15,00 €')).toHaveLength(2);
     const buttons = within(list).getAllByRole('button');
     expect(buttons).toHaveLength(1);
     expect(buttons[0]).toHaveAccessibleName(/Pedir plaza en Cachorros/);
@@ -157,12 +190,62 @@ describe('Clases en grupo on the booking page', () => {
     let calls = 0;
     setup({
       [`GET /api/public/educators/${ID}/classes`]: () =>
-        ++calls === 1 ? fail(500, 'INTERNAL', 'Error interno') : ok({ classes: [] }),
+        ++calls === 1 ? fail(500, 'INTERNAL', 'Error interno') : ok({ classes: [], courses: [] }),
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Ver clases' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Reintentar' }));
     expect(
       await screen.findByText(/Ahora mismo no hay clases en grupo programadas/),
     ).toBeInTheDocument();
+  });
+
+  it('sells a course whole: its name, dates, classes and price, one request for the course', async () => {
+    const sent: MockRequest[] = [];
+    setup({
+      [`GET /api/public/educators/${ID}/classes`]: () =>
+        ok({ classes: CLASSES, courses: [course(), course({ id: FULL, name: 'Lleno', free: 0 })] }),
+      'POST /api/public/courses/request': (r) => {
+        sent.push(r);
+        return ok(
+          {
+            id: '0190f0c2-5a4b-7c3d-8e9f-0000000000f2',
+            status: 'PENDING',
+            dogName: 'Kira',
+            serviceName: 'Obediencia básica',
+            date: OPEN_DAY,
+            time: '19:00',
+          },
+          CLASS_REQUEST_MESSAGES.sent,
+          201,
+        );
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Ver clases' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Elige un curso o una clase' }),
+    ).toBeInTheDocument();
+    const courses = screen.getByRole('list', { name: 'Próximos cursos' });
+    expect(within(courses).getByText('Obediencia básica')).toBeInTheDocument();
+    expect(
+      within(courses).getAllByText(
+        `4 clases, del ${longDay(OPEN_DAY)} al ${longDay(COURSE_LAST)}`,
+      )[0],
+    ).toBeInTheDocument();
+    expect(within(courses).getAllByText('120,00 € por 4 clases')[0]).toBeInTheDocument();
+    expect(within(courses).getByText('Completo')).toBeInTheDocument();
+    // The full course is shown but cannot be chosen.
+    expect(within(courses).getAllByRole('button')).toHaveLength(1);
+    await userEvent.click(
+      within(courses).getByRole('button', { name: /Pedir plaza en el curso Obediencia básica/ }),
+    );
+    expect(await section().findByText('Curso: Obediencia básica')).toBeInTheDocument();
+    await fillForm();
+    await userEvent.click(section().getByRole('button', { name: 'Pedir plaza' }));
+    expect(await screen.findByRole('heading', { name: '¡Solicitud enviada!' })).toBeInTheDocument();
+    expect(
+      screen.getByText(/revisará tu solicitud para Kira en el curso Obediencia básica/),
+    ).toBeInTheDocument();
+    expect(sent[0]!.body).toMatchObject({ educatorId: ID, courseId: COURSE, dogName: 'Kira' });
+    expect(sent[0]!.body).not.toHaveProperty('classId');
   });
 });

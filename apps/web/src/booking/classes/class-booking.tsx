@@ -1,6 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { CalendarCheck, CircleCheck } from 'lucide-react';
-import type { Educator, PublicClass, PublicClassRequestResult } from '@adiestra/shared';
+import type {
+  Educator,
+  PublicClass,
+  PublicClassRequestResult,
+  PublicCourse,
+} from '@adiestra/shared';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -9,26 +14,28 @@ import { formatLongDay } from '@/lib/format-day';
 import { shownName } from '../booking-api';
 import { getPublicClasses } from './class-booking-api';
 import { ClassChoices } from './class-choices';
-import { ClassRequestForm } from './class-request-form';
+import { ClassRequestForm, type ClassOffer } from './class-request-form';
+import { CourseChoices } from './course-choices';
 
 type ListState =
   | { status: 'loading' }
   | { status: 'error'; message: string }
-  | { status: 'ready'; classes: PublicClass[] };
+  | { status: 'ready'; classes: PublicClass[]; courses: PublicCourse[] };
 
 /**
- * "Clases en grupo" on the booking page (issue 29, decision 0091): the trainer's upcoming classes,
- * a request of a place in one, and what was asked. Loaded only when the visitor opens it.
+ * "Clases en grupo" on the booking page (issue 29, decision 0091): the trainer's courses, each
+ * sold whole (issue 45, decision 0138), and upcoming classes, a request of a place in one, and
+ * what was asked. Loaded only when the visitor opens it.
  */
 export default function ClassBooking({ educator }: { educator: Educator }) {
   const [list, setList] = useState<ListState>({ status: 'loading' });
-  const [chosen, setChosen] = useState<PublicClass | null>(null);
+  const [chosen, setChosen] = useState<ClassOffer | null>(null);
   const [result, setResult] = useState<PublicClassRequestResult | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
 
   const fetchList = useCallback(() => {
     getPublicClasses(educator.id).then(
-      (classes) => setList({ status: 'ready', classes }),
+      ({ classes, courses }) => setList({ status: 'ready', classes, courses }),
       (caught: unknown) =>
         setList({
           status: 'error',
@@ -44,7 +51,14 @@ export default function ClassBooking({ educator }: { educator: Educator }) {
   // Each change of view says where the visitor is now.
   useEffect(() => heading.current?.focus(), [chosen, result]);
 
-  const title = result ? '¡Solicitud enviada!' : chosen ? 'Pide tu plaza' : 'Elige una clase';
+  const withCourses = list.status === 'ready' && list.courses.length > 0;
+  const title = result
+    ? '¡Solicitud enviada!'
+    : chosen
+      ? 'Pide tu plaza'
+      : withCourses
+        ? 'Elige un curso o una clase'
+        : 'Elige una clase';
   return (
     <div className="space-y-4">
       <h3
@@ -63,8 +77,10 @@ export default function ClassBooking({ educator }: { educator: Educator }) {
             />
             <span>
               {shownName(educator)} revisará tu solicitud para {result.dogName} en{' '}
-              {result.serviceName} ({formatLongDay(result.date)}, {result.time}) y te escribirá para
-              confirmarla. Te hemos enviado un resumen por email.
+              {chosen?.kind === 'course' ? 'el curso ' : ''}
+              {result.serviceName} ({chosen?.kind === 'course' ? 'empieza el ' : ''}
+              {formatLongDay(result.date)}, {result.time}) y te escribirá para confirmarla. Te hemos
+              enviado un resumen por email.
             </span>
           </p>
           <a href="/mi-area" className={buttonClass()}>
@@ -75,7 +91,7 @@ export default function ClassBooking({ educator }: { educator: Educator }) {
       ) : chosen ? (
         <ClassRequestForm
           educator={educator}
-          groupClass={chosen}
+          offer={chosen}
           onBack={() => setChosen(null)}
           onDone={setResult}
         />
@@ -99,14 +115,47 @@ export default function ClassBooking({ educator }: { educator: Educator }) {
               {list.message}
             </Alert>
           ) : null}
-          {list.status === 'ready' && list.classes.length === 0 ? (
+          {list.status === 'ready' && list.classes.length === 0 && list.courses.length === 0 ? (
             <p className="text-sm text-gray-600 dark:text-gray-400">
               Ahora mismo no hay clases en grupo programadas. Vuelve a mirar más adelante o pide una
               cita arriba.
             </p>
           ) : null}
+          {list.status === 'ready' && list.courses.length > 0 ? (
+            <section aria-labelledby="booking-courses" className="space-y-3">
+              <h4
+                id="booking-courses"
+                className="text-base font-semibold text-gray-900 dark:text-gray-50"
+              >
+                Cursos
+              </h4>
+              <p className="text-sm text-gray-600 dark:text-gray-400">
+                Un curso se reserva entero: una solicitud te da plaza en todas sus clases.
+              </p>
+              <CourseChoices
+                courses={list.courses}
+                onChoose={(course) => setChosen({ kind: 'course', course })}
+              />
+            </section>
+          ) : null}
           {list.status === 'ready' && list.classes.length > 0 ? (
-            <ClassChoices classes={list.classes} onChoose={setChosen} />
+            <section
+              aria-labelledby={withCourses ? 'booking-classes' : undefined}
+              className="space-y-3"
+            >
+              {withCourses ? (
+                <h4
+                  id="booking-classes"
+                  className="text-base font-semibold text-gray-900 dark:text-gray-50"
+                >
+                  Clases sueltas
+                </h4>
+              ) : null}
+              <ClassChoices
+                classes={list.classes}
+                onChoose={(groupClass) => setChosen({ kind: 'class', groupClass })}
+              />
+            </section>
           ) : null}
         </>
       )}

@@ -1,10 +1,10 @@
-import { CalendarDays, Clock, MapPin, Users } from 'lucide-react';
-import { ageRangeLabel, freePlacesText, type PublicClass } from '@adiestra/shared';
+import { CalendarDays, Clock, Euro, MapPin, Users } from 'lucide-react';
+import { ageRangeLabel, classPriceText, freePlacesText, type PublicClass } from '@adiestra/shared';
 import { Badge } from '@/components/ui/badge';
 import { focusRing } from '@/components/ui/focus-ring';
 import { formatLongDay } from '@/lib/format-day';
 
-/** One class as the visitor weighs it: what, when, where, places free, ages. */
+/** One class as the visitor weighs it: what, when, where, what it costs, places free, ages. */
 function ClassSummary({ groupClass }: { groupClass: PublicClass }) {
   const ages = ageRangeLabel(groupClass);
   const full = groupClass.free === 0;
@@ -32,6 +32,10 @@ function ClassSummary({ groupClass }: { groupClass: PublicClass }) {
           {groupClass.place}
         </span>
       ) : null}
+      <span className="flex items-center gap-1.5 text-sm font-medium text-gray-900 dark:text-gray-100">
+        <Euro aria-hidden="true" className="size-4 shrink-0" />
+        {classPriceText(groupClass)}
+      </span>
       {ages ? (
         <span className="flex items-center gap-1.5 text-sm text-gray-700 dark:text-gray-300">
           <Users aria-hidden="true" className="size-4 shrink-0" />

@@ -2,10 +2,13 @@ import { useState, type SyntheticEvent } from 'react';
 import { ArrowLeft, Send } from 'lucide-react';
 import {
   PublicClassRequestSchema,
+  PublicCourseRequestSchema,
+  classPriceText,
   freePlacesText,
   type Educator,
   type PublicClass,
   type PublicClassRequestResult,
+  type PublicCourse,
 } from '@adiestra/shared';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -20,23 +23,74 @@ import { EMPTY_BOOKING, type BookingField, type StepError } from '../booking-val
 import { DocumentsToAccept } from '../confirm-step';
 import { HoneypotField } from '../honeypot-field';
 import { DogFields, PersonalStep } from '../step-fields';
-import { requestClassPlace } from './class-booking-api';
+import { requestClassPlace, requestCoursePlace } from './class-booking-api';
+import { courseDatesText, coursePriceText } from './course-choices';
 
 const SUBMIT_ERROR = 'Error al enviar la solicitud. Por favor, inténtalo de nuevo.';
 
+/** What the visitor asks a place in: one class, or (issue 45) a whole course. */
+export type ClassOffer =
+  { kind: 'class'; groupClass: PublicClass } | { kind: 'course'; course: PublicCourse };
+
+/** The chosen class or course as the form recalls it above the fields. */
+function OfferSummary({ offer }: { offer: ClassOffer }) {
+  if (offer.kind === 'course') {
+    const { course } = offer;
+    return (
+      <>
+        <p className="font-semibold">Curso: {course.name}</p>
+        <p>{courseDatesText(course)}</p>
+        <p>
+          {course.time} · {course.duration} min
+        </p>
+        {course.place ? <p>{course.place}</p> : null}
+        <p>{coursePriceText(course)}</p>
+        <p>{freePlacesText(course.free)}</p>
+      </>
+    );
+  }
+  const { groupClass } = offer;
+  return (
+    <>
+      <p className="font-semibold">{groupClass.serviceName}</p>
+      <p className="first-letter:uppercase">
+        {formatLongDay(groupClass.date)} · {groupClass.time} · {groupClass.duration} min
+      </p>
+      {groupClass.place ? <p>{groupClass.place}</p> : null}
+      <p>{classPriceText(groupClass)}</p>
+      <p>{freePlacesText(groupClass.free)}</p>
+    </>
+  );
+}
+
+/** The offer's form values through its own schema from shared, into its request. */
+function parseOffer(offer: ClassOffer, values: Record<string, unknown>) {
+  if (offer.kind === 'course') {
+    const parsed = PublicCourseRequestSchema.safeParse({ ...values, courseId: offer.course.id });
+    return parsed.success
+      ? { success: true as const, send: () => requestCoursePlace(parsed.data) }
+      : parsed;
+  }
+  const parsed = PublicClassRequestSchema.safeParse({ ...values, classId: offer.groupClass.id });
+  return parsed.success
+    ? { success: true as const, send: () => requestClassPlace(parsed.data) }
+    : parsed;
+}
+
 /**
- * The request of a place in one class: the booking form's owner and dog fields with its rules
- * (PublicClassRequestSchema, from shared), the class's documents and the consent. The first
- * rule broken is said above the form and its fields are marked.
+ * The request of a place in one class or a whole course: the booking form's owner and dog
+ * fields with its rules (PublicClassRequestSchema / PublicCourseRequestSchema, from shared), the
+ * documents to accept and the consent. The first rule broken is said above the form and its
+ * fields are marked.
  */
 export function ClassRequestForm({
   educator,
-  groupClass,
+  offer,
   onBack,
   onDone,
 }: {
   educator: Educator;
-  groupClass: PublicClass;
+  offer: ClassOffer;
   onBack: () => void;
   onDone: (result: PublicClassRequestResult) => void;
 }) {
@@ -44,7 +98,7 @@ export function ClassRequestForm({
   const [error, setError] = useState<StepError | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const name = shownName(educator);
-  const documents = groupClass.documents;
+  const documents = offer.kind === 'course' ? offer.course.documents : offer.groupClass.documents;
 
   const stepProps = {
     values,
@@ -58,10 +112,9 @@ export function ClassRequestForm({
   async function onSubmit(event: SyntheticEvent) {
     event.preventDefault();
     if (submitting) return;
-    const parsed = PublicClassRequestSchema.safeParse({
+    const parsed = parseOffer(offer, {
       ...values,
       educatorId: educator.id,
-      classId: groupClass.id,
       consentVersionIds: documents.map((d) => d.id),
     });
     if (!parsed.success) {
@@ -71,7 +124,7 @@ export function ClassRequestForm({
     }
     setSubmitting(true);
     try {
-      onDone(await requestClassPlace(parsed.data));
+      onDone(await parsed.send());
     } catch (caught) {
       setError({ message: getErrorMessage(caught, SUBMIT_ERROR), fields: [] });
       setSubmitting(false);
@@ -81,12 +134,7 @@ export function ClassRequestForm({
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate className="relative space-y-5">
       <div className="rounded-lg bg-brand-50 p-4 text-sm text-brand-900 dark:bg-brand-950/50 dark:text-brand-100">
-        <p className="font-semibold">{groupClass.serviceName}</p>
-        <p className="first-letter:uppercase">
-          {formatLongDay(groupClass.date)} · {groupClass.time} · {groupClass.duration} min
-        </p>
-        {groupClass.place ? <p>{groupClass.place}</p> : null}
-        <p>{freePlacesText(groupClass.free)}</p>
+        <OfferSummary offer={offer} />
       </div>
       {error ? <Alert variant="error">{error.message}</Alert> : null}
       <fieldset className="space-y-4">
@@ -140,7 +188,7 @@ export function ClassRequestForm({
           disabled={submitting}
           icon={<ArrowLeft aria-hidden="true" className="size-4" />}
         >
-          Ver otras clases
+          {offer.kind === 'course' ? 'Ver otras clases y cursos' : 'Ver otras clases'}
         </Button>
         <Button
           type="submit"

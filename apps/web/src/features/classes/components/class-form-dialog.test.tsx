@@ -69,3 +69,23 @@ describe('ClassFormDialog: price and payment (decision 0084)', () => {
     expect(posts[0]!.body).toMatchObject({ priceCents: null, payment: 'bono_enrolment' });
   });
 });
+
+describe('ClassFormDialog: Lugar (issue 45)', () => {
+  it("starts as Ajustes' Lugar de las sesiones", async () => {
+    mockApi({
+      'GET /api/services': () => ok({ services: [SERVICE] }),
+      'GET /api/owner-area/settings': () =>
+        ok({
+          cancellationNoticeHours: 24,
+          businessName: null,
+          contactPhone: null,
+          sessionPlace: 'Parque del Retiro, puerta de Madrid',
+          classEnrolment: 'direct',
+        }),
+    });
+    renderWithProviders(<ClassFormDialog onClose={vi.fn()} />, { auth: fakeAuth() });
+    expect(
+      await screen.findByDisplayValue('Parque del Retiro, puerta de Madrid'),
+    ).toHaveAccessibleName('Lugar');
+  });
+});

@@ -20,6 +20,7 @@ import { getErrorMessage } from '@/lib/api-error';
 import { useCurrentUser } from '@/lib/auth/auth-context';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { useCreateClass } from '../api/create-class';
+import { useDefaultPlace } from '../api/default-place';
 import {
   GroupMoneyFields,
   GroupPlacesFields,
@@ -53,6 +54,9 @@ export function ClassFormDialog({ onClose }: { onClose: () => void }) {
   const { register, handleSubmit, setError, setValue, formState, control } = form;
   const { errors, isSubmitting } = formState;
   const repeatMode = useWatch({ control, name: 'repeatMode' });
+  useDefaultPlace((place) => {
+    if (!form.getFieldState('place').isDirty) form.setValue('place', place);
+  });
 
   async function onSubmit(input: ClassPayload) {
     setFailure(null);

@@ -16,9 +16,10 @@ import { CancelClassDialog } from './cancel-class-dialog';
 import { ClassReportCard } from './class-report-card';
 import { ClassRoster } from './class-roster';
 import { ClassWaitlist } from './class-waitlist';
+import { EditClassDialog } from './edit-class-dialog';
 import { MinimumPlacesPrompt } from './minimum-places-prompt';
 
-/** One class: when and where, its places, its roster, and "Cancelar clase". */
+/** One class: when and where, its places, its roster, "Editar clase" and "Cancelar clase". */
 export function ClassPage({
   id,
   placeAction,
@@ -29,6 +30,7 @@ export function ClassPage({
   const detail = useClass(id);
   const today = todayIn(useCurrentUser().timeZone);
   const [confirming, setConfirming] = useState(false);
+  const [editing, setEditing] = useState(false);
 
   if (detail.isPending)
     return (
@@ -76,9 +78,16 @@ export function ClassPage({
             {c.status === 'cancelled' ? (
               <Badge tone="red">Cancelada</Badge>
             ) : (
-              <Button variant="danger" onClick={() => setConfirming(true)}>
-                Cancelar clase
-              </Button>
+              <div className="flex flex-wrap gap-2">
+                {c.date >= today ? (
+                  <Button variant="secondary" onClick={() => setEditing(true)}>
+                    Editar clase
+                  </Button>
+                ) : null}
+                <Button variant="danger" onClick={() => setConfirming(true)}>
+                  Cancelar clase
+                </Button>
+              </div>
             )}
           </CardContent>
         </Card>
@@ -87,6 +96,7 @@ export function ClassPage({
         <ClassWaitlist detail={c} />
       </div>
       <CancelClassDialog classId={id} open={confirming} onClose={() => setConfirming(false)} />
+      {editing ? <EditClassDialog groupClass={c} onClose={() => setEditing(false)} /> : null}
     </>
   );
 }

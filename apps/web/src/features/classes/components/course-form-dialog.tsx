@@ -20,6 +20,7 @@ import { getErrorMessage } from '@/lib/api-error';
 import { useCurrentUser } from '@/lib/auth/auth-context';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { useCreateCourse } from '../api/courses';
+import { useDefaultPlace } from '../api/default-place';
 import {
   GroupMoneyFields,
   GroupPlacesFields,
@@ -53,6 +54,9 @@ export function CourseFormDialog({ onClose }: { onClose: () => void }) {
   });
   const { register, handleSubmit, setError, formState } = form;
   const { errors, isSubmitting } = formState;
+  useDefaultPlace((place) => {
+    if (!form.getFieldState('place').isDirty) form.setValue('place', place);
+  });
 
   async function onSubmit(input: CoursePayload) {
     setFailure(null);

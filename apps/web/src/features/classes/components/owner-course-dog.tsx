@@ -19,9 +19,15 @@ type Dog = OwnerCourse['dogs'][number];
 const PLACE_LABELS: Record<OwnerCoursePlaceState, string> = {
   attended: 'Asistió',
   missed: 'No asistió',
+  ended: 'Terminada',
   upcoming: 'Próxima',
 };
-const PLACE_TONES = { attended: 'green', missed: 'yellow', upcoming: 'gray' } as const;
+const PLACE_TONES = {
+  attended: 'green',
+  missed: 'yellow',
+  ended: 'gray',
+  upcoming: 'gray',
+} as const;
 
 /**
  * What a cancel gives up and keeps (decision 0081): before any of its classes the course is not

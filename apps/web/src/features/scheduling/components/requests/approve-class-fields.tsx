@@ -59,7 +59,9 @@ export function ApproveClassFields({
         title:
           result.outcome === 'waitlisted'
             ? CLASS_REQUEST_MESSAGES.waitlisted
-            : CLASS_REQUEST_MESSAGES.approved,
+            : course
+              ? CLASS_REQUEST_MESSAGES.courseApproved
+              : CLASS_REQUEST_MESSAGES.approved,
         description: `${request.dogName} · ${request.serviceType}, ${classWhen(request)}`,
       });
       onClose();
@@ -68,14 +70,19 @@ export function ApproveClassFields({
       setFailure(getErrorMessage(caught, 'Error al aprobar la solicitud'));
     }
   }
-  const full = failure === CLASS_REQUEST_MESSAGES.fullOnApprove;
+  const course = Boolean(request.courseId);
+  const full =
+    failure === CLASS_REQUEST_MESSAGES.fullOnApprove ||
+    failure === CLASS_REQUEST_MESSAGES.courseFullOnApprove;
 
   return (
     <Dialog
       open
       onClose={onClose}
-      title="Aprobar plaza en la clase"
-      description={`${request.clientName} · ${dogSummary(request)}. Clase: ${request.serviceType}, ${classWhen(request)}.`}
+      title={course ? 'Aprobar plaza en el curso' : 'Aprobar plaza en la clase'}
+      description={`${request.clientName} · ${dogSummary(request)}. ${
+        course ? `Curso: ${request.serviceType}, desde` : `Clase: ${request.serviceType},`
+      } ${classWhen(request)}.`}
       dismissible={!approve.isPending}
     >
       <form
@@ -89,7 +96,9 @@ export function ApproveClassFields({
         {failure ? (
           <Alert
             variant="error"
-            title={full ? 'La clase está completa' : undefined}
+            title={
+              full ? (course ? 'El curso está completo' : 'La clase está completa') : undefined
+            }
             action={
               full ? (
                 <Button

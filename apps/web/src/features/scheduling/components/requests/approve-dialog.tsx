@@ -19,6 +19,7 @@ import { useApproveRequest } from '../../api/approve-request';
 import { NOTES_SHARED_HINT, dogSummary } from '../appointments/appointment-text';
 import { useTrainerToday } from '../use-trainer-today';
 import { preferredWhen } from './request-text';
+import { isPlaceRequest } from './class-request-tag';
 import { track } from '@/lib/analytics';
 import { FormActions } from '@/components/ui/form-actions';
 import { Spinner } from '@/components/ui/spinner';
@@ -45,7 +46,7 @@ export function ApproveDialog({
 /** The approve form opens once the server's match is known: it starts from that suggestion. */
 function ApproveForm({ request, onClose }: { request: AppointmentRequest; onClose: () => void }) {
   const match = useRequestMatch(request.id);
-  if (match.data && request.classId)
+  if (match.data && isPlaceRequest(request))
     return <ApproveClassFields request={request} match={match.data} onClose={onClose} />;
   if (match.data) return <ApproveFields request={request} match={match.data} onClose={onClose} />;
   return (

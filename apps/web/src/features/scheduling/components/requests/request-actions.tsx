@@ -4,6 +4,7 @@ import { confirmationMessage, rejectionMessage } from '@adiestra/shared/whatsapp
 import { Button } from '@/components/ui/button';
 import { useCurrentUser } from '@/lib/auth/auth-context';
 import { WhatsappAction } from '../whatsapp-action';
+import { isPlaceRequest } from './class-request-tag';
 
 export interface RequestActionProps {
   onApprove: (request: AppointmentRequest) => void;
@@ -50,7 +51,7 @@ export function RequestActions({
         icon={<Check aria-hidden="true" className="size-4" />}
         aria-label={`Aprobar la solicitud de ${who}`}
       >
-        {request.classId ? 'Aprobar plaza' : 'Aprobar'}
+        {isPlaceRequest(request) ? 'Aprobar plaza' : 'Aprobar'}
       </Button>
       <Button
         size="sm"

@@ -2,10 +2,10 @@ import { serviceTypeLabel } from '@adiestra/shared';
 import { dogSummary } from '../appointments/appointment-text';
 import { RequestLinkStatus } from '../links/request-link-status';
 import { RequestStatusBadge } from '../status-badges';
-import { ClassRequestTag } from './class-request-tag';
+import { ClassRequestTag, isPlaceRequest } from './class-request-tag';
 import { RequestActions } from './request-actions';
 import type { RequestListProps } from './requests-table';
-import { preferredWhen, sourceLabel } from './request-text';
+import { placeWhen, preferredWhen, sourceLabel } from './request-text';
 
 const dt = 'text-xs text-gray-600 dark:text-gray-400';
 const dd = 'text-gray-800 dark:text-gray-200';
@@ -23,7 +23,7 @@ export function RequestCards({ requests, ...actions }: RequestListProps) {
             <div className="min-w-0">
               <h3 className="font-medium text-gray-900 dark:text-gray-50">{r.clientName}</h3>
               <p className="text-sm text-gray-700 dark:text-gray-300">
-                {r.classId ? `Clase: ${preferredWhen(r)}` : preferredWhen(r)}
+                {isPlaceRequest(r) ? placeWhen(r) : preferredWhen(r)}
               </p>
             </div>
             <RequestStatusBadge status={r.status} />

@@ -16,3 +16,8 @@ const SOURCE_LABELS: Record<AppointmentRequest['source'], string> = {
   owner: 'Mi área del cliente',
 };
 export const sourceLabel = (r: Pick<AppointmentRequest, 'source'>) => SOURCE_LABELS[r.source];
+
+/** How a place request names what it asks for: "Clase: 03/12/2026 · 18:00", "Curso: …, desde …". */
+export const placeWhen = (
+  r: Pick<AppointmentRequest, 'courseId' | 'serviceType' | 'requestedDate' | 'requestedTime'>,
+) => (r.courseId ? `Curso: ${r.serviceType}, desde ${classWhen(r)}` : `Clase: ${preferredWhen(r)}`);

@@ -5,9 +5,9 @@ import { RequestStatusBadge } from '../status-badges';
 import { ListTable } from '@/components/list-table';
 import { ClientCell, td } from '../list-cells';
 import { RequestLinkStatus } from '../links/request-link-status';
-import { ClassRequestTag } from './class-request-tag';
+import { ClassRequestTag, isPlaceRequest } from './class-request-tag';
 import { RequestActions, type RequestActionProps } from './request-actions';
-import { preferredWhen, sourceLabel } from './request-text';
+import { placeWhen, preferredWhen, sourceLabel } from './request-text';
 
 export interface RequestListProps extends RequestActionProps {
   requests: AppointmentRequest[];
@@ -42,7 +42,7 @@ export function RequestsTable({ requests, ...actions }: RequestListProps) {
           </td>
           <td className={`${td} text-gray-800 dark:text-gray-200`}>
             <span className="block whitespace-nowrap">
-              {r.classId ? `Clase: ${preferredWhen(r)}` : preferredWhen(r)}
+              {isPlaceRequest(r) ? placeWhen(r) : preferredWhen(r)}
             </span>
             <span className={`${muted} text-xs`}>
               {sourceLabel(r)} · {formatDateTime(r.createdAt)}
