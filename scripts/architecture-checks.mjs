@@ -73,7 +73,17 @@ export const MODULE_CALLS = {
   imports: ['audit', 'clients', 'dogs'],
   invoices: ['appointments', 'bonos', 'clients', 'outbox', 'payments', 'services'],
   outbox: [],
-  owners: ['appointments', 'availability', 'bonos', 'invoices', 'outbox', 'payments', 'privacy'],
+  owners: [
+    'appointments',
+    'availability',
+    'bonos',
+    'clients',
+    'consents',
+    'invoices',
+    'outbox',
+    'payments',
+    'privacy',
+  ],
   payments: ['clients'],
   privacy: ['auth'],
   public: [

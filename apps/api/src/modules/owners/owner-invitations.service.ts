@@ -35,9 +35,9 @@ export async function inviteClient(
   context: { appUrl: string; now: Date },
 ): Promise<OwnerInvitation> {
   const client = await findClientRow(db, businessId, clientId);
-  const email = client.email?.trim().toLowerCase();
+  const email = client.email.trim().toLowerCase();
   if (!email) throw invalid('channel', OWNER_INVITATION_MESSAGES.needsEmail);
-  if (input.channel === 'whatsapp' && !client.phone?.trim())
+  if (input.channel === 'whatsapp' && !client.phone.trim())
     throw invalid('channel', OWNER_INVITATION_MESSAGES.needsPhone);
   const documents =
     input.purpose === 'documents'

@@ -72,8 +72,7 @@ export function PaperSignatureDialog({
         },
         onError: (failure) => {
           const fields = isApiError(failure) ? failure.fieldErrors : {};
-          if (fields.signedOn || fields.signedName || fields.versionId)
-            setErrors(fields as Partial<Record<Field, string>>);
+          if (fields.signedOn || fields.signedName || fields.versionId) setErrors(fields);
           else toast({ variant: 'error', title: getErrorMessage(failure, 'No se pudo registrar') });
         },
       },

@@ -73,7 +73,7 @@ describe('inviting a client to Mi área', () => {
     mockApi({});
     const user = userEvent.setup();
     renderWithProviders(
-      <InviteClientButton client={{ ...marta, email: null }} purpose="documents" />,
+      <InviteClientButton client={{ ...marta, email: '' }} purpose="documents" />,
     );
     await user.click(await screen.findByRole('button', { name: 'Pedir la firma' }));
     const dialog = screen.getByRole('dialog', { name: 'Pedir la firma de documentos' });

@@ -17,8 +17,9 @@ import { useInviteClient } from '../api/invite-client';
 export interface InvitedClient {
   id: string;
   name: string;
-  email: string | null;
-  phone: string | null;
+  /** '' when the client has none. */
+  email: string;
+  phone: string;
 }
 
 const TITLES: Record<OwnerInvitationPurpose, string> = {
@@ -50,8 +51,8 @@ export function InviteClientDialog({
 }) {
   const invite = useInviteClient();
   const { toast } = useToast();
-  const email = client.email?.trim() ?? '';
-  const phone = client.phone?.trim() ? normalizePhone(client.phone) : null;
+  const email = client.email.trim();
+  const phone = client.phone.trim() ? normalizePhone(client.phone) : null;
 
   function byEmail() {
     invite.mutate(
@@ -105,7 +106,7 @@ export function InviteClientDialog({
             <div className="flex flex-col gap-2 sm:flex-row">
               <Button
                 onClick={byEmail}
-                isLoading={invite.isPending && invite.variables?.channel === 'email'}
+                isLoading={invite.isPending && invite.variables.channel === 'email'}
                 disabled={invite.isPending}
                 icon={<Mail aria-hidden="true" className="size-4" />}
                 data-autofocus
@@ -116,7 +117,7 @@ export function InviteClientDialog({
                 <Button
                   variant="secondary"
                   onClick={() => void byWhatsapp(phone.e164)}
-                  isLoading={invite.isPending && invite.variables?.channel === 'whatsapp'}
+                  isLoading={invite.isPending && invite.variables.channel === 'whatsapp'}
                   disabled={invite.isPending}
                   icon={<MessageCircle aria-hidden="true" className="size-4" />}
                   aria-label={`Escribir por WhatsApp a ${client.name} (se abre en una pestaña nueva)`}
