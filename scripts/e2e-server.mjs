@@ -13,6 +13,10 @@ mkdirSync(dataDir, { recursive: true });
 process.env.DATA_DIR = dataDir;
 process.env.PORT ??= '4173';
 process.env.HOST ??= '127.0.0.1';
+// The address the e-mailed links carry: the very origin Playwright browses (playwright.config.ts's
+// baseURL). The API's default, http://localhost:PORT, is another origin to the browser, with its
+// own localStorage and cookies: a session started from a mailed link was not there on 127.0.0.1.
+process.env.APP_URL ??= `http://${process.env.HOST}:${process.env.PORT}`;
 process.env.WEB_DIST = path.join(root, 'apps/web/dist');
 process.env.LOG_LEVEL ??= 'warn';
 // Many accounts are registered from one IP within minutes; the limits have their own API tests.

@@ -61,5 +61,8 @@ export async function linkFromMail(to: string, marker: string, pathPrefix: strin
       { message: `a mail to ${to} with "${marker}"`, timeout: 10_000 },
     )
     .not.toBe('');
+  // A link to another origin (localhost for 127.0.0.1) would start a session the rest of the
+  // spec, on the baseURL, cannot see: its localStorage and cookies are that origin's own.
+  expect(new URL(link).origin, `the link in the mail to ${to}`).toBe(serverUrl);
   return link;
 }
