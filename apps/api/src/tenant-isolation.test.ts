@@ -71,6 +71,8 @@ function idFor(url: string, param: string): string {
     [/^\/api\/exercise-photos\//, 'exercisePhotoId'],
     [/^\/api\/invoices\//, 'invoiceId'],
     [/^\/api\/consents\/clients\//, 'clientId'],
+    // A client of A's invited to Mi área (unknown to B → 404).
+    [/^\/api\/owner-invitations\/clients\//, 'clientId'],
     // Issue 31.6: A's client id stands in for an acceptance of A's (unknown to B → 404).
     [/^\/api\/consents\/acceptances\//, 'clientId'],
   ];
@@ -114,6 +116,8 @@ const PUBLIC_ROUTES = new Set([
   // (modules/appointment-requests/class-requests.test.ts).
   'GET /api/public/educators/:id/classes',
   'POST /api/public/classes/request',
+  // A course asked for on the booking page (modules/appointment-requests/course-requests.test.ts).
+  'POST /api/public/courses/request',
   // Issue 39: an invitation link's page and its form carry their own token
   // (modules/staff/staff.test.ts).
   'GET /api/staff/invitations/:token',

@@ -579,7 +579,7 @@ export type VerifactuPrintMode = (typeof VERIFACTU_PRINT_MODES)[number];
 export const VERIFACTU_PDF_MENTIONS: Record<VerifactuPrintMode, string> = {
   verifactu: 'Factura verificable en la sede electrónica de la AEAT.',
   pruebas:
-    'Registro de facturación enviado al entorno de pruebas de la AEAT: esta factura no se puede verificar en la sede electrónica de la AEAT.',
+    'Registro de facturación para el entorno de pruebas de la AEAT: esta factura no se puede verificar en la sede electrónica de la AEAT.',
   sin_envio:
     'Registro de facturación pendiente de envío a la AEAT: esta factura todavía no se puede verificar en la sede electrónica de la AEAT.',
 };

@@ -208,7 +208,9 @@ export async function loadInto(url: string, migrations: number, lines: AsyncIter
         if (line.startsWith('{"table":')) {
           await flush();
           table = (JSON.parse(line) as { table: string }).table;
-        } else {
+        } else if (!DERIVED_TABLES.has(table)) {
+          // A derived table's rows come back from its sources' triggers (a pre-backup copy, such
+          // as the previous release's folder, still lists them).
           batch.push(line);
           if (batch.length >= BATCH) await flush();
         }

@@ -32,6 +32,7 @@ export {
   ownerAreaSettings,
   bookingSlugs,
   appointmentChangeRequests,
+  ownerAreaInvitations,
 } from '../modules/owners/owners.schema.ts';
 export { bonoTemplates, bonos, bonoMovements } from '../modules/bonos/bonos.schema.ts';
 export { payments } from '../modules/payments/payments.schema.ts';

@@ -591,7 +591,7 @@ describe('the document and the gestor (30.6, 30.8)', () => {
     expect(invoice.verifactu).toBe('pruebas');
     expect(text).not.toContain('VERI*FACTU');
     expect(text).not.toContain('Factura verificable');
-    expect(text.replace(/\s+/g, ' ')).toContain('enviado al entorno de pruebas de la AEAT');
+    expect(text.replace(/\s+/g, ' ')).toContain('para el entorno de pruebas de la AEAT');
     for (const expected of [
       'QR tributario:',
       'FACTURA',

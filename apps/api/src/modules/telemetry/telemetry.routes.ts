@@ -26,14 +26,13 @@ const telemetryRoutes: FastifyPluginAsyncZod = async (app) => {
   startRetentionJob(app);
   const collect = {
     preHandler: app.identifyIfSignedIn,
-    config: { rateLimit: RATE_LIMITS.telemetry },
+    config: { rateLimit: RATE_LIMITS.telemetry, access: 'public' as const },
   };
 
   app.post(
     '/telemetry/events',
     {
       ...collect,
-      config: { access: 'public' },
       bodyLimit: TELEMETRY_LIMITS.eventsBodyBytes,
       schema: { tags, body: TelemetryBatchSchema, response: { 202: Accepted } },
     },
@@ -51,7 +50,6 @@ const telemetryRoutes: FastifyPluginAsyncZod = async (app) => {
     '/telemetry/errors',
     {
       ...collect,
-      config: { access: 'public' },
       bodyLimit: TELEMETRY_LIMITS.errorBodyBytes,
       schema: { tags, body: TelemetryErrorReportSchema, response: { 202: Accepted } },
     },
