@@ -2,7 +2,13 @@ import { expect, test } from '@playwright/test';
 import { loginThroughUi } from './support/auth';
 import { expectBothThemesClean } from './support/axe';
 import { mailsTo } from './support/outbox';
-import { groupService, madridDay, signInOwner, signedInTrainer } from './support/owner-area';
+import {
+  groupService,
+  madridDay,
+  openOwnerSection,
+  signInOwner,
+  signedInTrainer,
+} from './support/owner-area';
 
 const SHOTS = 'test-results/screens/public-course';
 const PHONE = { width: 390, height: 844 };
@@ -123,6 +129,7 @@ test('a visitor asks for a whole course on /reservar/<slug>; the trainer approve
   await test.step('Irene finds the course and Kira enrolled in Mi área.', async () => {
     await page.context().clearCookies();
     await signInOwner(page, VISITOR_EMAIL);
+    await openOwnerSection(page, 'Clases y cursos');
     const courses = page.getByRole('region', { name: 'Cursos', exact: true });
     await expect(courses.getByText(COURSE)).toBeVisible();
     await expect(courses.getByText('Apuntado al curso')).toBeVisible();

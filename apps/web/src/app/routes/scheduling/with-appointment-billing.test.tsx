@@ -241,6 +241,20 @@ describe('appointments with their bono and payments (issue 18)', () => {
           clientId: pablo.clientId,
           recipient: null,
           clientEmail: null,
+          tax: 'IVA',
+          taxRate: 21,
+          irpfRate: 0,
+          figures: {
+            plain: {
+              baseCents: 3760,
+              taxCents: 790,
+              irpfCents: 0,
+              totalCents: 4550,
+              payableCents: 4550,
+            },
+            withheld: null,
+          },
+          verifactu: 'verifactu',
           invoice: { id: '0190f0c2-5a4b-7c3d-8e9f-0000000000f1', number: 'F-0003' },
           profileMissing: [],
         });

@@ -37,6 +37,7 @@ const acceptance = {
   dogId: DOG,
   signedName: 'Inés Ruiz',
   ip: '203.0.113.7',
+  method: 'online' as const,
   textShown: 'x',
   acceptedAt: '2026-01-06T10:00:00.000Z',
 };

@@ -42,6 +42,8 @@ const ROUTE_LABELS: Record<string, string> = {
   '/mi-area/cita': 'Área del cliente: cita',
   '/recordatorio/:token': 'Recordatorio de cita',
   '/settings': 'Ajustes',
+  '/team': 'Equipo',
+  '/equipo/invitacion/:token': 'Invitación al equipo',
   '/profile': 'Ajustes',
   '/admin/users': 'Usuarios (administración)',
   '/admin/analytics': 'Analítica (administración)',
