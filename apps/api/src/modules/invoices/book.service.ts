@@ -241,12 +241,26 @@ const rangeOf = (entries: BookEntry[]) =>
 
 const RULE = 'anuladas a cero y rectificativas por sustitución por su diferencia';
 
-/** Modelo 303/420 boxes of the rates modelo 303 lists (4, 10 and 21 %): base and cuota. */
+/** Modelo 303's boxes of the rates it lists (4, 10 and 21 %): base and cuota. */
 const BOXES_303: Record<number, [string, string]> = {
   4: ['01', '03'],
   10: ['04', '06'],
   21: ['07', '09'],
 };
+
+/**
+ * Modelo 420's "IGIC devengado" has six rows of base (01), rate (02) and cuota (03), then 04–06 and
+ * so on to 16–18, with the rate written in by the taxpayer: the quarter's rates fill them in order,
+ * lowest first, as the Agencia Tributaria Canaria's form lists them.
+ */
+function boxes420(index: number): [string, string] | undefined {
+  if (index > 5) return undefined;
+  const box = (n: number) => String(n).padStart(2, '0');
+  return [box(1 + 3 * index), box(3 + 3 * index)];
+}
+
+/** The box of the total cuota devengada: 303's 27, 420's 25. */
+const TOTAL_BOX = { '303': '27', '420': '25' } as const;
 
 /** Modelo 303 (IVA) or 420 (IGIC, Canarias) and 130 (IRPF): base and cuota per rate, and more. */
 export async function taxSummary(
@@ -289,8 +303,10 @@ export async function taxSummary(
     ? `del ${period.quarter}.º trimestre de ${period.year}`
     : `de ${period.year}`;
   const figures: TaxFigure[] = [];
+  const ascending = rates.map(([taxRate]) => taxRate).sort((a, b) => a - b);
   for (const [taxRate, acc] of rates) {
-    const boxes = model === '303' ? BOXES_303[taxRate] : undefined;
+    const boxes =
+      model === '303' ? BOXES_303[taxRate] : boxes420(ascending.indexOf(taxRate));
     const source = `Suma de ${rangeOf(acc.entries)} al ${taxRate} % ${periodName}; ${RULE}`;
     figures.push(
       {
@@ -320,7 +336,7 @@ export async function taxSummary(
   }
   figures.push({
     model,
-    box: model === '303' ? '27' : null,
+    box: TOTAL_BOX[model],
     label: 'Total cuota devengada',
     cents: taxCents,
     source: `Suma de las cuotas de arriba: ${rangeOf(entries.filter((e) => !e.cancelled && e.row.taxRate > 0))}`,

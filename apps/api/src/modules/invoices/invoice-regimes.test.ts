@@ -172,12 +172,18 @@ describe('IGIC 7 % in Canarias, with IRPF withheld (30.1–30.2)', () => {
       expect(text).toContain(expected);
     }
     expect(text).not.toContain('IVA');
-    expect(await summary('Iván')).toMatchObject({
+    const igic = await summary('Iván');
+    expect(igic).toMatchObject({
       model: '420',
       rows: [{ taxRate: 7, baseCents: 14000, taxCents: 980, invoices: 2 }],
       exemptBaseCents: 0,
       irpfCents: 1500,
     });
+    // Modelo 420's first row of IGIC devengado is the quarter's one rate: 01 base, 03 cuota, 25 total.
+    const box = (b: string) => igic.figures.find((f) => f.model === '420' && f.box === b);
+    expect(box('01')).toMatchObject({ label: 'Base imponible al 7 %', cents: 14000 });
+    expect(box('03')).toMatchObject({ label: 'Cuota al 7 %', cents: 980 });
+    expect(box('25')).toMatchObject({ label: 'Total cuota devengada', cents: 980 });
   });
 
   it('withholds from a professional with a DNI, never from a private owner (issue 45)', async () => {
