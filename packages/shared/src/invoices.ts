@@ -163,7 +163,10 @@ export const INVOICE_MESSAGES = {
     'Para una factura completa indica el NIF, el nombre y la dirección del destinatario',
   invoiceNotFound: 'No se encontró la factura',
   alreadyCancelled: 'Esta factura ya está anulada',
-  rectifyOfRectificativa: 'Rectifica la factura original, no una rectificativa',
+  rectifyOfRectificativa:
+    'Para corregir una rectificativa, rectifica de nuevo la factura original o anula la rectificativa',
+  cancelAfterFixes: (number: string) =>
+    `Anula antes la rectificativa ${number}: las rectificativas se anulan de la última a la primera`,
   rectifyZero: 'La rectificación por diferencias no puede ser de 0 €',
   rectifyNegative: 'El importe corregido no puede ser negativo',
   rectifyBelowZero: (totalCents: number) =>
@@ -431,7 +434,12 @@ export const InvoiceSchema = z.object({
       method: z.enum(RECTIFY_METHODS),
     })
     .nullable(),
-  rectifiedBy: z.array(z.object({ id: z.string(), number: z.string() })),
+  /** Its rectificativas, oldest first; an annulled one no longer counts. */
+  rectifiedBy: z.array(z.object({ id: z.string(), number: z.string(), cancelled: z.boolean() })),
+  /** What an original stands at after its live rectificativas (a rectificativa: its own total). */
+  correctedTotalCents: z.number(),
+  /** Whether it may be annulled now: annulments go last-first (decision 0146). */
+  cancellable: z.boolean(),
   cancelledAt: z.string().nullable(),
   cancelReason: z.string().nullable(),
   paymentIds: z.array(z.string()),

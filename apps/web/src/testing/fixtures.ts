@@ -112,6 +112,8 @@ export function makeInvoice(overrides: Partial<Invoice> = {}): Invoice {
     payableCents: 12100,
     rectifies: null,
     rectifiedBy: [],
+    correctedTotalCents: overrides.totalCents ?? 12100,
+    cancellable: true,
     cancelledAt: null,
     cancelReason: null,
     paymentIds: [],

@@ -15,6 +15,7 @@ import type { Db } from '../../db/client.ts';
 import { neutraliseCell } from '../../lib/spreadsheet-cell.ts';
 import * as repository from './invoices.repository.ts';
 import type { InvoiceRow } from './invoices.repository.ts';
+import { correctionsOf, replacedBy, type Amounts } from './rectifications.ts';
 
 /**
  * For the gestor: the libro registro of a quarter or a year in the AEAT's normalised format (the
@@ -37,7 +38,13 @@ export function periodRange({ year, quarter }: InvoicePeriodQuery) {
 const esDate = (date: string) => date.split('-').reverse().join('/');
 const quarterOf = (date: string) => `${Math.floor((Number(date.slice(5, 7)) - 1) / 3) + 1}T`;
 
-type BookEntry = { row: InvoiceRow; cancelled: boolean; original: InvoiceRow | null };
+/** An invoice of the period; for a rectificativa by substitution, the amounts it replaced. */
+type BookEntry = {
+  row: InvoiceRow;
+  cancelled: boolean;
+  original: InvoiceRow | null;
+  replaced: Amounts | null;
+};
 
 async function entriesBetween(db: Db, businessId: string, from: string, to: string) {
   const rows = await repository.selectInvoicesIssuedBetween(db, businessId, from, to);
@@ -51,12 +58,17 @@ async function entriesBetween(db: Db, businessId: string, from: string, to: stri
     businessId,
     rows.flatMap((row) => (row.rectifiesId ? [row.rectifiesId] : [])),
   );
+  const corrections = await correctionsOf(db, businessId, originals);
   const cancelled = new Set(details.cancellations.map((c) => c.invoiceId));
-  return rows.map((row): BookEntry => ({
-    row,
-    cancelled: cancelled.has(row.id),
-    original: originals.find((o) => o.id === row.rectifiesId) ?? null,
-  }));
+  return rows.map((row): BookEntry => {
+    const correction = row.rectifiesId ? corrections.get(row.rectifiesId) : undefined;
+    return {
+      row,
+      cancelled: cancelled.has(row.id),
+      original: correction?.original ?? null,
+      replaced: correction && row.rectifyMethod === 'S' ? replacedBy(correction, row) : null,
+    };
+  });
 }
 
 const bookEntries = (db: Db, businessId: string, period: InvoicePeriodQuery) => {
@@ -69,13 +81,13 @@ const bookEntries = (db: Db, businessId: string, period: InvoicePeriodQuery) => 
  * substitution the difference from what it replaces; otherwise its own amounts. The book and
  * every figure use it, so they add up to the same cent.
  */
-function effect({ row, cancelled, original }: BookEntry) {
+function effect({ row, cancelled, replaced }: BookEntry) {
   if (cancelled) return { baseCents: 0, taxCents: 0, irpfCents: 0 };
-  if (row.rectifyMethod === 'S' && original) {
+  if (replaced) {
     return {
-      baseCents: row.baseCents - original.baseCents,
-      taxCents: row.taxCents - original.taxCents,
-      irpfCents: row.irpfCents - original.irpfCents,
+      baseCents: row.baseCents - replaced.baseCents,
+      taxCents: row.taxCents - replaced.taxCents,
+      irpfCents: row.irpfCents - replaced.irpfCents,
     };
   }
   return { baseCents: row.baseCents, taxCents: row.taxCents, irpfCents: row.irpfCents };
@@ -305,8 +317,7 @@ export async function taxSummary(
   const figures: TaxFigure[] = [];
   const ascending = rates.map(([taxRate]) => taxRate).sort((a, b) => a - b);
   for (const [taxRate, acc] of rates) {
-    const boxes =
-      model === '303' ? BOXES_303[taxRate] : boxes420(ascending.indexOf(taxRate));
+    const boxes = model === '303' ? BOXES_303[taxRate] : boxes420(ascending.indexOf(taxRate));
     const source = `Suma de ${rangeOf(acc.entries)} al ${taxRate} % ${periodName}; ${RULE}`;
     figures.push(
       {

@@ -6,6 +6,7 @@ import {
   TAX_EXEMPTION_MENTIONS,
   todayIn,
   type TaxRegime,
+  type TaxSummary,
 } from '@adiestra/shared';
 import ExcelJS from 'exceljs';
 import { PDFParse } from 'pdf-parse';
@@ -180,7 +181,8 @@ describe('IGIC 7 % in Canarias, with IRPF withheld (30.1–30.2)', () => {
       irpfCents: 1500,
     });
     // Modelo 420's first row of IGIC devengado is the quarter's one rate: 01 base, 03 cuota, 25 total.
-    const box = (b: string) => igic.figures.find((f) => f.model === '420' && f.box === b);
+    const box = (b: string) =>
+      (igic as TaxSummary).figures.find((f) => f.model === '420' && f.box === b);
     expect(box('01')).toMatchObject({ label: 'Base imponible al 7 %', cents: 14000 });
     expect(box('03')).toMatchObject({ label: 'Cuota al 7 %', cents: 980 });
     expect(box('25')).toMatchObject({ label: 'Total cuota devengada', cents: 980 });

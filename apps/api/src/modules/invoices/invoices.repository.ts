@@ -1,4 +1,15 @@
-import { and, count, desc, eq, gte, inArray, lte, notInArray, sql } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  inArray,
+  lte,
+  notInArray,
+  sql,
+} from 'drizzle-orm';
 import {
   AEAT_ACCEPTED_STATUSES,
   type InvoiceEventType,
@@ -240,6 +251,29 @@ export async function selectInvoiceDetails(db: Conn, businessId: string, ids: st
       ),
   ]);
   return { lines, payments, cancellations, rectifications, records };
+}
+
+/** The rectificativas of these invoices that are not annulled, in the order they were issued. */
+export function selectLiveRectifications(db: Conn, businessId: string, ids: string[]) {
+  if (!ids.length) return Promise.resolve([]);
+  return db
+    .select(getTableColumns(invoices))
+    .from(invoices)
+    .leftJoin(
+      invoiceCancellations,
+      and(
+        eq(invoiceCancellations.businessId, invoices.businessId),
+        eq(invoiceCancellations.invoiceId, invoices.id),
+      ),
+    )
+    .where(
+      and(
+        eq(invoices.businessId, businessId),
+        inArray(invoices.rectifiesId, ids),
+        sql`${invoiceCancellations.invoiceId} is null`,
+      ),
+    )
+    .orderBy(invoices.createdAt, invoices.seq);
 }
 
 export async function insertCancellation(tx: Tx, values: typeof invoiceCancellations.$inferInsert) {

@@ -34,6 +34,7 @@ import { findClientRow } from '../clients/index.ts';
 import { enqueueMails } from '../outbox/index.ts';
 import { aeatRuleProblem } from './aeat-rules.ts';
 import { billOf, type Bill } from './billing.ts';
+import { correctedAmounts, correctionsOf, type Amounts } from './rectifications.ts';
 import { invoicePdf } from './invoice-pdf.ts';
 import { invoiceQrUrl, verifactuPrintMode } from './qr-address.ts';
 import {
@@ -127,8 +128,13 @@ async function toInvoiceDtos(
     businessId,
     rows.flatMap((row) => (row.rectifiesId ? [row.rectifiesId] : [])),
   );
+  const corrections = await correctionsOf(db, businessId, [
+    ...originals,
+    ...rows.filter((row) => !row.rectifiesId),
+  ]);
   return rows.map((row) => {
     const original = originals.find((o) => o.id === row.rectifiesId);
+    const correction = corrections.get(row.rectifiesId ?? row.id)!;
     const submission = submissions.findLast((s) => s.invoiceId === row.id);
     const cancellation = details.cancellations.find((c) => c.invoiceId === row.id);
     return {
@@ -171,7 +177,19 @@ async function toInvoiceDtos(
           : null,
       rectifiedBy: details.rectifications
         .filter((r) => r.rectifiesId === row.id)
-        .map((r) => ({ id: r.id, number: r.number })),
+        .map((r) => ({
+          id: r.id,
+          number: r.number,
+          cancelled: !correction.fixes.some((f) => f.id === r.id),
+        })),
+      correctedTotalCents: row.rectifiesId
+        ? row.totalCents
+        : correctedAmounts(row, correction.fixes).totalCents,
+      // Annulled last-first (decision 0146): an original with no live rectificativa, or the
+      // latest live rectificativa of its original.
+      cancellable:
+        !cancellation &&
+        (row.rectifiesId ? correction.fixes.at(-1)?.id === row.id : correction.fixes.length === 0),
       cancelledAt: cancellation ? cancellation.createdAt.toISOString() : null,
       cancelReason: cancellation?.reason ?? null,
       paymentIds: details.payments.filter((p) => p.invoiceId === row.id).map((p) => p.paymentId),
@@ -349,7 +367,7 @@ interface NewInvoice {
   }[];
   paymentIds: string[];
   sources: Bill['sources'];
-  rectifies: { row: InvoiceRow; method: 'S' | 'I' } | null;
+  rectifies: { row: InvoiceRow; method: 'S' | 'I'; replaced: Amounts } | null;
 }
 
 /** Numbers, stores and records one invoice (inside the caller's transaction). */
@@ -449,14 +467,33 @@ export async function withChainGuard<T>(
   }
 }
 
-/** The invoice a correction or cancellation acts on: an original, not cancelled, not corrected. */
-async function correctable(tx: Tx, businessId: string, id: string) {
+/** The invoice and its live rectificativas, for an invoice that is not itself annulled. */
+async function liveInvoice(tx: Tx, businessId: string, id: string) {
   const row = await findInvoiceRow(tx, businessId, id);
   const [dto] = await toInvoiceDtos(tx, businessId, [row]);
   if (dto!.cancelledAt) throw conflict(INVOICE_MESSAGES.alreadyCancelled);
+  return { row, dto: dto! };
+}
+
+/** An original may be rectified again and again (decision 0146); a rectificativa is corrected
+ * by rectifying its original once more, or by annulling it. */
+async function rectifiable(tx: Tx, businessId: string, id: string) {
+  const { row } = await liveInvoice(tx, businessId, id);
   if (row.rectifiesId) throw conflict(INVOICE_MESSAGES.rectifyOfRectificativa);
-  const [fix] = dto!.rectifiedBy;
-  if (fix) throw conflict(`Esta factura ya se rectificó con la factura ${fix.number}`);
+  return (await correctionsOf(tx, businessId, [row])).get(row.id)!;
+}
+
+/** Annulled last-first: an original once its rectificativas are, a rectificativa if it is the
+ * latest, so that no later substitution's difference changes under it. */
+async function cancellable(tx: Tx, businessId: string, id: string) {
+  const { row, dto } = await liveInvoice(tx, businessId, id);
+  if (!dto.cancellable) {
+    const [original] = row.rectifiesId
+      ? await repository.selectInvoicesByIds(tx, businessId, [row.rectifiesId])
+      : [row];
+    const { fixes } = (await correctionsOf(tx, businessId, [original!])).get(original!.id)!;
+    throw conflict(INVOICE_MESSAGES.cancelAfterFixes(fixes.at(-1)!.number));
+  }
   return row;
 }
 
@@ -475,10 +512,12 @@ export async function rectifyInvoice(
   return withChainGuard(db, caller, now, () =>
     underTrainerLock(db, caller.id, async (tx) => {
       const profile = await requireProfile(tx, caller.id);
-      const original = await correctable(tx, caller.id, id);
-      // One rectificativa per invoice (decision 0042), so the original's total is the one the
-      // correction starts from; the bound keeps the invoice and its rectificativa at 0 € or more.
-      const bound = rectifyTotalIssue(original.totalCents, input);
+      const correction = await rectifiable(tx, caller.id, id);
+      const { original, fixes } = correction;
+      // A correction starts from what the invoice stands at after its earlier rectificativas;
+      // the bound keeps it at 0 € or more.
+      const current = correctedAmounts(original, fixes);
+      const bound = rectifyTotalIssue(current.totalCents, input);
       if (bound) throw invalid('totalCents', bound);
       const simplified = original.type === 'F2';
       // The amount typed is the invoice's total, tax included, as the dialog shows the original's
@@ -486,11 +525,13 @@ export async function rectifyInvoice(
       const taxed = splitGross(input.totalCents, original.taxRate);
       const split = { ...taxed, irpfCents: percentOf(taxed.baseCents, original.irpfRate) };
       const corrected =
-        input.method === 'S' ? split.totalCents : original.totalCents + split.totalCents;
+        input.method === 'S' ? split.totalCents : current.totalCents + split.totalCents;
       if (simplified && corrected > SIMPLIFIED_LIMIT_CENTS) {
         throw invalid('totalCents', INVOICE_MESSAGES.simplifiedTooLarge);
       }
-      const description = `Rectificación de la factura ${original.number}: ${input.description}`;
+      // The text names the earlier rectificativas, so the chain reads on the PDF and in the book.
+      const after = fixes.length ? ` (tras ${fixes.map((f) => f.number).join(', ')})` : '';
+      const description = `Rectificación de la factura ${original.number}${after}: ${input.description}`;
       const invoice = await issue(tx, caller, now, profile, {
         type: simplified ? 'R5' : input.reason,
         series: profile.rectifySeries,
@@ -522,7 +563,7 @@ export async function rectifyInvoice(
         ],
         paymentIds: [],
         sources: [],
-        rectifies: { row: original, method: input.method },
+        rectifies: { row: original, method: input.method, replaced: current },
       });
       // The client receives the rectificativa as they received the invoice (RD 1619/2012 art. 15).
       const client = original.clientId
@@ -544,7 +585,7 @@ export async function cancelInvoice(
 ): Promise<Invoice> {
   return withChainGuard(db, caller, now, () =>
     underTrainerLock(db, caller.id, async (tx) => {
-      const row = await correctable(tx, caller.id, id);
+      const row = await cancellable(tx, caller.id, id);
       await repository.insertCancellation(tx, {
         businessId: caller.id,
         invoiceId: row.id,

@@ -344,14 +344,13 @@ describe('corrections and the registro (30.4–30.5)', () => {
     );
     expect(mail?.html).toContain(`que rectifica la factura ${original.number}`);
     expect(mail?.attachments?.[0]?.filename).toBe(`factura-${fixed.body.data.number}.pdf`);
-    const twice = await ctx.api.post(
-      `/api/invoices/${original.id}/rectify`,
-      { reason: 'R4', method: 'I', totalCents: -100, description: 'Otra' },
-      token,
-    );
-    expect(twice.status).toBe(409);
     const shown = (await ctx.api.get(`/api/invoices/${original.id}`, token)).body.data;
-    expect(shown.rectifiedBy).toEqual([{ id: fixed.body.data.id, number: fixed.body.data.number }]);
+    expect(shown).toMatchObject({
+      rectifiedBy: [{ id: fixed.body.data.id, number: fixed.body.data.number, cancelled: false }],
+      correctedTotalCents: 6050,
+      // Annulled last-first: the rectificativa before the invoice it rectifies.
+      cancellable: false,
+    });
 
     // A simplified invoice is rectified by differences as R5.
     const small = (await issue({ paymentId: (await payment(2000)).paymentId })).body.data;
@@ -434,13 +433,111 @@ describe('corrections and the registro (30.4–30.5)', () => {
     const whole = await rectify('I', -1500);
     expect(whole.status).toBe(201);
     expect(whole.body.data).toMatchObject({ type: 'R5', totalCents: -1500 });
-    // A further one, which would take the invoice below 0 €, is refused: the sum stays at 0 €.
+    // A further one, which would take the invoice below 0 €, is refused: it starts from what the
+    // invoice stands at now, 0 €, and the sum stays there.
     const further = await rectify('I', -100);
-    expect(further.status).toBe(409);
+    expect(further.status).toBe(400);
+    expect(further.body.errors).toEqual({ totalCents: INVOICE_MESSAGES.rectifyBelowZero(0) });
     const [sum] = await ctx.t.database.sql<{ total: number }[]>`
       select sum(total_cents)::int as total from invoices
         where business_id = ${businessId} and (id = ${small.id} or rectifies_id = ${small.id})`;
     expect(sum!.total).toBe(0);
+  });
+
+  it('corrects a wrong rectificativa by rectifying again or annulling it, last-first, and the book follows the chain', async () => {
+    // A business of its own, so that its book and quarter hold only this chain.
+    const t = await trainerTestApp(['Nuria'] as const);
+    try {
+      const as = t.trainers[0].token;
+      await t.api.put('/api/invoices/profile', PROFILE, as);
+      const buyer = await bonoBuyer(t.api, as, {
+        templateId: await bonoTemplate(t.api, as),
+        on: today(),
+        client: { name: 'Ana Cadena', email: 'ana.cadena@example.com', phone: '611000444' },
+      });
+      const original = (
+        await t.api.post(
+          '/api/invoices',
+          { paymentId: await buyer.pay(12100), recipient: RECIPIENT },
+          as,
+        )
+      ).body.data as Invoice;
+      const rectify = (id: string, method: 'S' | 'I', totalCents: number, description: string) =>
+        t.api.post(
+          `/api/invoices/${id}/rectify`,
+          { reason: 'R1', method, totalCents, description },
+          as,
+        );
+      const cancel = (id: string, description: string) =>
+        t.api.post(`/api/invoices/${id}/cancel`, { description }, as);
+      const get = async (id: string) =>
+        (await t.api.get(`/api/invoices/${id}`, as)).body.data as Invoice;
+
+      // A wrong rectificativa: 60,50 € instead of the 90,75 € agreed.
+      const wrong = (await rectify(original.id, 'S', 6050, 'Precio acordado')).body.data as Invoice;
+      // A rectificativa is not rectified itself: the message says how to correct it.
+      const ofFix = await rectify(wrong.id, 'S', 9075, 'Precio correcto');
+      expect(ofFix.status).toBe(409);
+      expect(ofFix.body.message).toBe(INVOICE_MESSAGES.rectifyOfRectificativa);
+      // The original rectified again, by substitution of what it stands at (60,50 €).
+      const again = await rectify(original.id, 'S', 9075, 'Precio correcto');
+      expect(again.status).toBe(201);
+      const right = again.body.data as Invoice;
+      expect(right).toMatchObject({
+        totalCents: 9075,
+        rectifies: { id: original.id, method: 'S' },
+        lines: [
+          {
+            description: `Rectificación de la factura ${original.number} (tras ${wrong.number}): Precio correcto`,
+          },
+        ],
+      });
+      expect(await get(original.id)).toMatchObject({
+        rectifiedBy: [
+          { number: wrong.number, cancelled: false },
+          { number: right.number, cancelled: false },
+        ],
+        correctedTotalCents: 9075,
+        cancellable: false,
+      });
+      // Its record for the AEAT says what it replaced: the first rectificativa's amounts.
+      const [record] = await t.t.database.sql<{ payload: Record<string, unknown> }[]>`
+        select payload from invoice_records where invoice_id = ${right.id} and kind = 'alta'`;
+      expect(record!.payload).toMatchObject({
+        TipoRectificativa: 'S',
+        FacturasRectificadas: [{ NumSerieFactura: original.number }],
+        ImporteRectificacion: { BaseRectificada: '50.00', CuotaRectificada: '10.50' },
+      });
+
+      // Annulments go last-first: the earlier rectificativa and the original wait for the later.
+      expect((await get(wrong.id)).cancellable).toBe(false);
+      const early = await cancel(wrong.id, 'Errónea');
+      expect(early.status).toBe(409);
+      expect(early.body.message).toBe(INVOICE_MESSAGES.cancelAfterFixes(right.number));
+      expect((await cancel(original.id, 'Errónea')).status).toBe(409);
+      expect((await cancel(right.id, 'Importe mal tecleado')).status).toBe(200);
+      // The invoice stands at the first rectificativa again, and is corrected by differences.
+      expect(await get(original.id)).toMatchObject({
+        rectifiedBy: [
+          { number: wrong.number, cancelled: false },
+          { number: right.number, cancelled: true },
+        ],
+        correctedTotalCents: 6050,
+      });
+      expect((await get(wrong.id)).cancellable).toBe(true);
+      const diff = await rectify(original.id, 'I', 3025, 'Diferencia hasta el precio acordado');
+      expect(diff.status).toBe(201);
+      expect((await get(original.id)).correctedTotalCents).toBe(9075);
+
+      // The quarter adds up to what the invoice stands at: 100 € + 21 € became 75 € + 15,75 €
+      // (−25 € by substitution, 0 for the annulled one, +12,50 € by differences).
+      const summary = (await t.api.get(`/api/invoices/tax-summary?year=${today().slice(0, 4)}`, as))
+        .body.data;
+      expect(summary.rows).toEqual([{ taxRate: 21, baseCents: 7500, taxCents: 1575, invoices: 3 }]);
+      expect((await t.api.get('/api/invoices/registro', as)).body.data.valid).toBe(true);
+    } finally {
+      await t.t.close();
+    }
   });
 
   it('keeps no control or bidi character of a typed name in the invoice or its registro record', async () => {

@@ -11,6 +11,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Tx } from '../../lib/trainer-lock.ts';
+import type { Amounts } from './rectifications.ts';
 import * as repository from './invoices.repository.ts';
 import type { InvoiceRecordRow, InvoiceRow } from './invoices.repository.ts';
 import {
@@ -123,7 +124,8 @@ export async function appendRecord(
   entry: {
     kind: InvoiceRecordKind;
     invoice: InvoiceRow;
-    rectified: { row: InvoiceRow; method: 'S' | 'I' } | null;
+    /** What it rectifies; for a substitution, the amounts it replaced (decision 0146). */
+    rectified: { row: InvoiceRow; method: 'S' | 'I'; replaced: Amounts } | null;
     flags?: RecordFlags;
   },
 ) {
@@ -216,8 +218,8 @@ export async function appendRecord(
             ...(rectified.method === 'S'
               ? {
                   ImporteRectificacion: {
-                    BaseRectificada: aeatAmount(rectified.row.baseCents),
-                    CuotaRectificada: aeatAmount(rectified.row.taxCents),
+                    BaseRectificada: aeatAmount(rectified.replaced.baseCents),
+                    CuotaRectificada: aeatAmount(rectified.replaced.taxCents),
                   },
                 }
               : {}),

@@ -5,6 +5,7 @@ import { underTrainerLock } from '../../lib/trainer-lock.ts';
 import { recordsOfInvoice, requeueRecord } from './aeat/sending.repository.ts';
 import * as repository from './invoices.repository.ts';
 import { getInvoice, withChainGuard, type InvoiceCaller } from './invoices.service.ts';
+import { correctionsOf, replacedBy } from './rectifications.ts';
 import { appendRecord } from './registro.service.ts';
 import { resubmission } from './subsanacion.ts';
 
@@ -27,8 +28,15 @@ export async function resubmitInvoice(db: Db, caller: InvoiceCaller, id: string,
         const [original] = row.rectifiesId
           ? await repository.selectInvoicesByIds(tx, caller.id, [row.rectifiesId])
           : [];
+        const correction = original && (await correctionsOf(tx, caller.id, [original]));
         const rectified =
-          original && row.rectifyMethod ? { row: original, method: row.rectifyMethod } : null;
+          original && correction && row.rectifyMethod
+            ? {
+                row: original,
+                method: row.rectifyMethod,
+                replaced: replacedBy(correction.get(original.id)!, row),
+              }
+            : null;
         await appendRecord(tx, caller, now, {
           kind: 'alta',
           invoice: row,

@@ -53,8 +53,9 @@ function InvoiceView({ invoice }: { invoice: Invoice }) {
   const [downloading, setDownloading] = useState(false);
   const [dialog, setDialog] = useState<'rectify' | 'cancel' | null>(null);
   const tax = TAX_REGIME_TAX[invoice.regime];
-  const correctable =
-    !invoice.cancelledAt && !invoice.rectifies && invoice.rectifiedBy.length === 0;
+  // An original may be rectified again; a wrong rectificativa is corrected by rectifying its
+  // original once more or by annulling it, and annulments go last-first (decision 0146).
+  const rectifiable = !invoice.cancelledAt && !invoice.rectifies;
 
   async function pdf() {
     setDownloading(true);
@@ -90,15 +91,17 @@ function InvoiceView({ invoice }: { invoice: Invoice }) {
               >
                 Descargar PDF
               </Button>
-              {correctable ? (
-                <>
-                  <Button variant="secondary" onClick={() => setDialog('rectify')}>
-                    Rectificar
-                  </Button>
-                  <Button variant="danger" onClick={() => setDialog('cancel')}>
-                    Anular
-                  </Button>
-                </>
+              {rectifiable ? (
+                <Button variant="secondary" onClick={() => setDialog('rectify')}>
+                  {invoice.rectifiedBy.some((fix) => !fix.cancelled)
+                    ? 'Rectificar de nuevo'
+                    : 'Rectificar'}
+                </Button>
+              ) : null}
+              {invoice.cancellable ? (
+                <Button variant="danger" onClick={() => setDialog('cancel')}>
+                  Anular
+                </Button>
               ) : null}
             </>
           }
@@ -111,6 +114,19 @@ function InvoiceView({ invoice }: { invoice: Invoice }) {
                 {invoice.rectifies.number}
               </Link>{' '}
               ({invoice.rectifies.method === 'S' ? 'por sustitución' : 'por diferencias'}).
+              {invoice.cancelledAt ? null : (
+                <>
+                  {' '}
+                  Si es errónea, anúlala o{' '}
+                  <Link
+                    to={paths.invoices.detail.getHref(invoice.rectifies.id)}
+                    className={linkClass}
+                  >
+                    rectifica de nuevo la factura {invoice.rectifies.number}
+                  </Link>
+                  .
+                </>
+              )}
             </Alert>
           ) : null}
           {invoice.rectifiedBy.map((fix) => (
@@ -119,9 +135,17 @@ function InvoiceView({ invoice }: { invoice: Invoice }) {
               <Link to={paths.invoices.detail.getHref(fix.id)} className={linkClass}>
                 {fix.number}
               </Link>
-              .
+              {fix.cancelled ? ', anulada después' : ''}.
             </Alert>
           ))}
+          {invoice.correctedTotalCents !== invoice.totalCents ? (
+            <p className="text-sm text-gray-700 dark:text-gray-300">
+              Total tras sus rectificativas:{' '}
+              <span className="font-semibold tabular-nums">
+                {formatCents(invoice.correctedTotalCents)}
+              </span>
+            </p>
+          ) : null}
           {invoice.cancelledAt ? (
             <Alert variant="error" title="Factura anulada">
               {invoice.cancelReason}

@@ -46,7 +46,7 @@ export function RectifyInvoiceDialog({
     unknown,
     RectifyInvoiceInput
   >({
-    resolver: zodResolver(rectifyInvoiceFormSchema(invoice.totalCents)),
+    resolver: zodResolver(rectifyInvoiceFormSchema(invoice.correctedTotalCents)),
     defaultValues: { reason: 'R1', method: 'S', amount: '', description: '' },
   });
   const method = useWatch({ control, name: 'method' });
@@ -72,7 +72,7 @@ export function RectifyInvoiceDialog({
       onClose={onClose}
       dismissible={!isSubmitting}
       title={`Rectificar la factura ${invoice.number}`}
-      description={`Total actual: ${formatCents(invoice.totalCents)}. La factura original no cambia; la rectificativa lleva su propia serie.`}
+      description={`Total actual: ${formatCents(invoice.correctedTotalCents)}. La factura original no cambia; la rectificativa lleva su propia serie.`}
     >
       <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
         {failure ? <Alert variant="error">{failure}</Alert> : null}
