@@ -33,8 +33,8 @@ export function TrainerChangedEmail({ businessName, clientName, bookings }: Prop
     >
       <Paragraph>Hola, {firstNameOf(clientName)}:</Paragraph>
       <Paragraph>
-        En {businessName} ha cambiado quién da {bookings.length === 1 ? 'esta reserva' : 'estas reservas'}. El día y
-        la hora no cambian.
+        En {businessName} ha cambiado quién da{' '}
+        {bookings.length === 1 ? 'esta reserva' : 'estas reservas'}. El día y la hora no cambian.
       </Paragraph>
       {bookings.map((b, i) => (
         <Details
@@ -51,7 +51,10 @@ export function TrainerChangedEmail({ businessName, clientName, bookings }: Prop
   );
 }
 
-export const trainerChangedMail = (to: string, props: Props & { subject: string }): Promise<Mail> => {
+export const trainerChangedMail = (
+  to: string,
+  props: Props & { subject: string },
+): Promise<Mail> => {
   const { subject, ...content } = props;
   return renderMail(<TrainerChangedEmail {...content} />, { to, subject: oneLine(subject) });
 };

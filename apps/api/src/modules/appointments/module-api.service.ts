@@ -43,7 +43,6 @@ export async function eraseAppointmentsOf(
 
 /** Issue 39, decision 0141: a leaving trainer's appointments still ahead, for the staff module. */
 /** Gives one of them to another trainer, in the caller's transaction (the database checks the time). */
-export const reassignAppointment = (
-  ...args: Parameters<typeof handoverRepository.updateTrainer>
-) => handoverRepository.updateTrainer(...args);
+export const reassignAppointment = (...args: Parameters<typeof handoverRepository.updateTrainer>) =>
+  handoverRepository.updateTrainer(...args);
 export type { HandoverAppointment } from './handover.repository.ts';

@@ -40,8 +40,11 @@ const fullName = (row: { firstName: string; lastName: string }) =>
 const trains = (row: MemberListRow) => row.role === 'titular' || row.role === 'adiestrador';
 
 function describe(row: HandoverRow): string {
-  const title = row.kind === 'appointment' || row.kind === 'request' ? serviceTypeLabel(row.title) : row.title;
-  const when = row.time ? `${row.date.split('-').reverse().join('/')} a las ${row.time}` : row.date.split('-').reverse().join('/');
+  const title =
+    row.kind === 'appointment' || row.kind === 'request' ? serviceTypeLabel(row.title) : row.title;
+  const when = row.time
+    ? `${row.date.split('-').reverse().join('/')} a las ${row.time}`
+    : row.date.split('-').reverse().join('/');
   return `${HANDOVER_KIND_LABELS[row.kind]} «${title}» del ${when}`;
 }
 
@@ -76,8 +79,13 @@ export async function futureWorkOf(
 }
 
 /** What the removal gate asks, in the removal's transaction. */
-export const countFutureWork = (tx: Tx, businessId: string, userId: string, timeZone: string, now: Date) =>
-  countHandoverWork(tx, businessId, userId, wallNow(now, timeZone));
+export const countFutureWork = (
+  tx: Tx,
+  businessId: string,
+  userId: string,
+  timeZone: string,
+  now: Date,
+) => countHandoverWork(tx, businessId, userId, wallNow(now, timeZone));
 
 /** Classes first (one class of a course may go to someone else), then courses, then the rest. */
 const ORDER: Record<HandoverKind, number> = { class: 0, course: 1, appointment: 2, request: 3 };

@@ -235,7 +235,10 @@ describe('a trainer leaves', () => {
     expect(res.status).toBe(409);
     const day = inDays(30).split('-').reverse().join('/');
     expect(res.body.message).toBe(
-      HANDOVER_MESSAGES.clash(`Cita «${serviceTypeLabel('individual')}» del ${day} a las 11:00`, 'Eva Sol'),
+      HANDOVER_MESSAGES.clash(
+        `Cita «${serviceTypeLabel('individual')}» del ${day} a las 11:00`,
+        'Eva Sol',
+      ),
     );
     const rows = await t.database.db
       .select()

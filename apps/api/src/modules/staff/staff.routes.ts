@@ -166,7 +166,11 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     '/members/:userId/future-work',
     {
       ...titular,
-      schema: { ...schema, params: MemberParams, response: { 200: successSchema(FutureWorkSchema) } },
+      schema: {
+        ...schema,
+        params: MemberParams,
+        response: { 200: successSchema(FutureWorkSchema) },
+      },
     },
     async (request) => {
       const { businessId, user } = auth(request);
