@@ -248,6 +248,42 @@ describe('a trainer leaves', () => {
     expect(await mailsTo(email)).toHaveLength(mailsBefore);
   });
 
+  it("refuses a course whose class lands on the new trainer's appointment, naming the course", async () => {
+    const { pablo, eva } = await team();
+    const course = await api.post(
+      '/api/courses',
+      {
+        name: 'Agility de abril',
+        serviceId: groupServiceId,
+        date: inDays(50),
+        time: '17:00',
+        duration: 60,
+        count: 2,
+        places: 3,
+        priceCents: 6000,
+      },
+      pablo.token,
+    );
+    expect(course.status).toBe(201);
+    const courseId = course.body.data.id as string;
+    // Eva has a visit during the course's second class.
+    await appointmentOf(eva.id, inDays(57), '17:30', 'visita@example.com');
+    const res = await api.post(
+      `/api/staff/members/${pablo.id}/reassign`,
+      { items: [{ kind: 'course', id: courseId, trainerId: eva.id }] },
+      lucia.token,
+    );
+    expect(res.status).toBe(409);
+    const day = inDays(50).split('-').reverse().join('/');
+    expect(res.body.message).toBe(
+      HANDOVER_MESSAGES.clash(`Curso «Agility de abril» del ${day}`, 'Eva Sol'),
+    );
+    const [c] = await t.database.db.select().from(courses).where(eq(courses.id, courseId));
+    expect(c!.trainerId).toBe(pablo.id);
+    const rows = await t.database.db.select().from(classes).where(eq(classes.courseId, courseId));
+    expect(rows.map((r) => r.trainerId)).toEqual([pablo.id, pablo.id]);
+  });
+
   it('refuses a target who is not a trainer of the business, the leaver, and another business', async () => {
     const { pablo } = await team();
     const rosa = await addMember(t, api, lucia.token, 'recepcion');
