@@ -102,7 +102,7 @@ export const MODULE_CALLS = {
   reports: ['dogs', 'outbox', 'owners'],
   services: [],
   sessions: ['appointments', 'bonos', 'dogs', 'owners'],
-  staff: ['auth', 'outbox'],
+  staff: ['appointment-requests', 'appointments', 'auth', 'classes', 'outbox'],
   telemetry: [],
   vaccines: ['dogs', 'outbox', 'owners'],
 };

@@ -132,6 +132,14 @@ describe('the access matrix', () => {
       ['titular', 'PATCH', `/api/staff/members/${martasMember.id}`, { role: 'adiestrador' }],
       ['titular', 'DELETE', `/api/staff/members/${martasMember.id}`],
       ['titular', 'DELETE', `/api/staff/invitations/${martasMember.invitationId}`],
+      // A trainer leaves (decision 0141): another business's member is not found.
+      ['titular', 'GET', `/api/staff/members/${martasMember.id}/future-work`],
+      [
+        'titular',
+        'POST',
+        `/api/staff/members/${martasMember.id}/reassign`,
+        { items: [{ kind: 'appointment', id: ANY_ID, trainerId: lucia.id }] },
+      ],
     ];
     for (const [who, method, url, body] of samples) {
       const res = await api.call(method, url, { token: tokens[who], body });

@@ -52,3 +52,4 @@ export * from './invoices.ts';
 export * from './verifactu-declaration.ts';
 export * from './gestor-quarter.ts';
 export * from './staff.ts';
+export * from './staff-handover.ts';

@@ -37,3 +37,4 @@ export { classPlaceConfirmedMail, type MailPlaces } from './class-place-confirme
 export { classReminderMail } from './class-reminder.tsx';
 export { classMovedMail } from './class-moved.tsx';
 export { staffInvitationMail } from './staff-invitation.tsx';
+export { trainerChangedMail, type ChangedBooking } from './trainer-changed.tsx';

@@ -131,7 +131,10 @@ const guardedRoutes: { need: AccessNeed; routes: RouteObject[] }[] = [
   },
   {
     need: 'staff',
-    routes: [{ path: paths.staff.path, lazy: lazyPage(() => import('./routes/staff')) }],
+    routes: [
+      { path: paths.staff.path, lazy: lazyPage(() => import('./routes/staff')) },
+      { path: paths.staffHandover.path, lazy: lazyPage(() => import('./routes/staff-handover')) },
+    ],
   },
 ];
 

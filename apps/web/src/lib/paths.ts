@@ -144,6 +144,11 @@ export const paths = {
   settings: { path: '/settings', getHref: () => '/settings' },
   /** Issue 39: the business's members and invitations (the titular's). */
   staff: { path: '/team', getHref: () => '/team' },
+  /** Decision 0141: a leaving trainer's future work, reassigned before they are removed. */
+  staffHandover: {
+    path: '/team/:userId/reasignar',
+    getHref: (userId: Id) => `/team/${seg(userId)}/reasignar`,
+  },
   /** The e-mailed invitation to join a business (public; its form signs the new member in). */
   staffInvitation: {
     path: '/equipo/invitacion/:token',

@@ -170,6 +170,7 @@ export const queryKeys = {
   staff: {
     all: ['staff'] as const,
     list: ['staff', 'list'] as const,
+    futureWork: (userId: string) => ['staff', 'future-work', userId] as const,
     invitation: (token: string) => ['staff', 'invitation', token] as const,
   },
   privacy: {

@@ -5,5 +5,6 @@ export {
   selectPendingBetween,
   anonymiseRequestsOf,
   deleteStaleRequests,
+  reassignRequest,
 } from './module-api.service.ts';
 export { classRequestValues, courseRequestValues } from './class-requests.service.ts';

@@ -1,4 +1,5 @@
 import * as appointmentRequestsRepository from './appointment-requests.repository.ts';
+import * as handoverRepository from './handover.repository.ts';
 import * as erasureRepository from './erasure.repository.ts';
 
 /**
@@ -18,3 +19,7 @@ export const anonymiseRequestsOf = (
 export const deleteStaleRequests = (
   ...args: Parameters<typeof erasureRepository.deleteStaleRequests>
 ) => erasureRepository.deleteStaleRequests(...args);
+/** Issue 39, decision 0141: a leaving trainer's open request given to another trainer. */
+export const reassignRequest = (
+  ...args: Parameters<typeof handoverRepository.updateRequestTrainer>
+) => handoverRepository.updateRequestTrainer(...args);

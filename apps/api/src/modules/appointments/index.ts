@@ -26,4 +26,6 @@ export {
   eraseAppointmentsOf,
   findAppointmentsToInvoice,
   type AppointmentToInvoice,
+  reassignAppointment,
+  type HandoverAppointment,
 } from './module-api.service.ts';

@@ -1,4 +1,5 @@
 import * as appointmentsRepository from './appointments.repository.ts';
+import * as handoverRepository from './handover.repository.ts';
 import type { ErasureMatch } from '../../lib/erasure-match.ts';
 import * as erasureRepository from './erasure.repository.ts';
 import { cancelAppointment, type Command } from './commands.service.ts';
@@ -39,3 +40,9 @@ export async function eraseAppointmentsOf(
   }
   return erasureRepository.anonymiseAppointmentsOf(command.tx, match);
 }
+
+/** Issue 39, decision 0141: a leaving trainer's appointments still ahead, for the staff module. */
+/** Gives one of them to another trainer, in the caller's transaction (the database checks the time). */
+export const reassignAppointment = (...args: Parameters<typeof handoverRepository.updateTrainer>) =>
+  handoverRepository.updateTrainer(...args);
+export type { HandoverAppointment } from './handover.repository.ts';

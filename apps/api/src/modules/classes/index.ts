@@ -16,3 +16,4 @@ export {
   type OfferedClass,
   type OfferedCourse,
 } from './class-requests.service.ts';
+export { reassignClass, reassignCourse, type HandoverClass } from './handover.service.ts';

@@ -1,5 +1,9 @@
 import {
   AcceptInvitationSchema,
+  FutureWorkSchema,
+  HANDOVER_MESSAGES,
+  ReassignResultSchema,
+  ReassignWorkSchema,
   IdParamsSchema,
   InvitationPreviewSchema,
   InvitationTokenSchema,
@@ -17,6 +21,7 @@ import { z } from 'zod';
 import { ok, signedInSchema } from '../../lib/route-schemas.ts';
 import { auth } from '../../plugins/auth.ts';
 import { RATE_LIMITS } from '../../plugins/rate-limits.ts';
+import * as handover from './handover.service.ts';
 import * as service from './staff.service.ts';
 
 const tags = ['staff'];
@@ -144,13 +149,65 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     '/members/:userId',
     { ...titular, schema: { ...schema, params: MemberParams, response: NoContent } },
     async (request, reply) => {
+      const { businessId, user } = auth(request);
       await service.removeMember(
         app.db,
-        auth(request).businessId,
+        businessId,
         request.params.userId,
+        user.timeZone,
         app.clock.now(),
       );
       return reply.status(204).send(null);
+    },
+  );
+
+  // A trainer leaves (decision 0141): their future work, and its reassignment.
+  app.get(
+    '/members/:userId/future-work',
+    {
+      ...titular,
+      schema: {
+        ...schema,
+        params: MemberParams,
+        response: { 200: successSchema(FutureWorkSchema) },
+      },
+    },
+    async (request) => {
+      const { businessId, user } = auth(request);
+      return ok(
+        await handover.futureWorkOf(
+          app.db,
+          businessId,
+          request.params.userId,
+          user.timeZone,
+          app.clock.now(),
+        ),
+      );
+    },
+  );
+
+  app.post(
+    '/members/:userId/reassign',
+    {
+      ...titular,
+      schema: {
+        ...schema,
+        params: MemberParams,
+        body: ReassignWorkSchema,
+        response: { 200: successSchema(ReassignResultSchema) },
+      },
+    },
+    async (request) => {
+      const { businessId, user } = auth(request);
+      const data = await handover.reassignWork(
+        app.db,
+        businessId,
+        request.params.userId,
+        request.body,
+        user.timeZone,
+        app.clock.now(),
+      );
+      return { success: true as const, data, message: HANDOVER_MESSAGES.reassigned };
     },
   );
 };

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
   DEFAULT_MEMBER_PERMISSIONS,
+  HANDOVER_MESSAGES,
   INVITATION_TTL_DAYS,
   MEMBER_ROLE_LABELS,
   STAFF_MESSAGES,
@@ -19,10 +20,12 @@ import type { Db } from '../../db/client.ts';
 import { AppError, conflict, notFound } from '../../lib/app-error.ts';
 import { UNIQUE_VIOLATION, sqlState } from '../../lib/db-errors.ts';
 import { hashPassword } from '../../lib/password.ts';
+import { lockTrainer } from '../../lib/trainer-lock.ts';
 import { staffInvitationMail } from '../../emails/index.ts';
-import { selectBusinessName } from '../../read-models/business-name.ts';
 import { members, signInMember, type MemberListRow, type TokenService } from '../auth/index.ts';
 import { enqueueMails } from '../outbox/index.ts';
+import { businessNameOf } from './business-name.ts';
+import { countFutureWork } from './handover.service.ts';
 import * as repository from './staff.repository.ts';
 
 /**
@@ -70,14 +73,6 @@ const withDefaults = (role: InvitableRole, patch: Partial<MemberPermissions> = {
   ...DEFAULT_MEMBER_PERMISSIONS[role],
   ...patch,
 });
-
-/** The name a business signs with: its name from Ajustes, else its titular's. */
-async function businessNameOf(db: Db, businessId: string) {
-  const named = await selectBusinessName(db, businessId);
-  if (named) return named;
-  const titular = await members.findTitular(db, businessId);
-  return titular ? fullName(titular) : 'Adiestra';
-}
 
 export async function listStaff(
   db: Db,
@@ -241,14 +236,25 @@ export async function updateMember(
 }
 
 /**
- * Removes a member: the membership is closed and every session of theirs revoked in one
+ * Removes a member with no future work left: the membership is closed and every session of theirs revoked in one
  * transaction (their next request is 401); what they wrote and gave keeps naming them.
  */
-export async function removeMember(db: Db, businessId: string, userId: string, now: Date) {
+export async function removeMember(
+  db: Db,
+  businessId: string,
+  userId: string,
+  timeZone: string,
+  now: Date,
+) {
   await db.transaction(async (tx) => {
+    // The business's lock: no booking can be given to them while the gate looks (decision 0141).
+    await lockTrainer(tx, businessId);
     const row = await members.lockMember(tx, businessId, userId);
     if (!row) throw notFound(STAFF_MESSAGES.memberNotFound);
     if (row.role === 'titular') throw conflict(STAFF_MESSAGES.titularFixed);
+    // Only with nothing ahead: their future work is reassigned first (decision 0141).
+    const left = await countFutureWork(tx, businessId, userId, timeZone, now);
+    if (left > 0) throw conflict(HANDOVER_MESSAGES.workRemains(left));
     await members.endMembership(tx, businessId, userId, now);
   });
 }

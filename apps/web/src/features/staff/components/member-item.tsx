@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Link } from 'react-router';
 import { UserMinus } from 'lucide-react';
 import {
   INVITABLE_ROLES,
@@ -14,6 +15,7 @@ import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/select';
 import { Switch } from '@/components/ui/switch';
 import { formatDate } from '@/lib/format-date';
+import { paths } from '@/lib/paths';
 
 export interface MemberItemProps {
   member: StaffMember;
@@ -50,17 +52,29 @@ export function MemberItem({ member, busy, onRole, onPermission, onRemove }: Mem
           </p>
         </div>
         {titular ? null : (
-          <Button
-            variant="secondary"
-            size="sm"
-            icon={<UserMinus aria-hidden="true" className="size-4" />}
-            disabled={busy}
-            onClick={() => onRemove(member)}
-            // The visible words first, then whose: one name per row for a screen reader.
-            aria-label={`Quitar del equipo a ${member.name}`}
-          >
-            Quitar del equipo
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            {member.role === 'adiestrador' ? (
+              // Decision 0141: their future work goes to others before they can be removed.
+              <Link
+                className="text-sm underline"
+                to={paths.staffHandover.getHref(member.userId)}
+                aria-label={`Reasignar el trabajo de ${member.name}`}
+              >
+                Reasignar su trabajo
+              </Link>
+            ) : null}
+            <Button
+              variant="secondary"
+              size="sm"
+              icon={<UserMinus aria-hidden="true" className="size-4" />}
+              disabled={busy}
+              onClick={() => onRemove(member)}
+              // The visible words first, then whose: one name per row for a screen reader.
+              aria-label={`Quitar del equipo a ${member.name}`}
+            >
+              Quitar del equipo
+            </Button>
+          </div>
         )}
       </div>
       {titular ? (
