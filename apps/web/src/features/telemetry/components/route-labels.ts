@@ -43,6 +43,7 @@ const ROUTE_LABELS: Record<string, string> = {
   '/recordatorio/:token': 'Recordatorio de cita',
   '/settings': 'Ajustes',
   '/team': 'Equipo',
+  '/team/:userId/reasignar': 'Reasignar el trabajo',
   '/equipo/invitacion/:token': 'Invitación al equipo',
   '/profile': 'Ajustes',
   '/admin/users': 'Usuarios (administración)',
