@@ -47,7 +47,7 @@ test('on a phone, a trainer creates a course of 3 places, three owners enrol, a 
   request,
 }) => {
   // 27 s on a quiet machine; CI machines have run three times slower.
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   // Arranged through the API: the trainer (in a zone where it is morning, a short cancellation
   // notice), four clients with a dog each and a group service.
   const { trainer, headers } = await signedInTrainer(request, 'Clara');

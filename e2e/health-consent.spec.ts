@@ -21,7 +21,7 @@ test('on a phone, an owner sends the vaccination card and accepts the consent, t
   browser,
   request,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   await page.setViewportSize(PHONE);
   // Arranged through the API: the trainer, a confirmed visit that makes Marta a client with her
   // dog Luna, the liability document, and a class of a service that requires both a valid rabies

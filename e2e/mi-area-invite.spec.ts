@@ -22,7 +22,7 @@ test('a known client with nothing booked is invited to sign from the client page
   browser,
   request,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   // Arranged through the API: the trainer, the class rules document, a client with an e-mail and
   // a dog but no booking, place or document (before issue 45 she could never enter Mi área), and
   // a class of a service that requires the rules.

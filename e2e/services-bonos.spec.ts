@@ -22,7 +22,7 @@ test('a 45-minute priced service and a bono: booked, approved, completed, used, 
   browser,
   request,
 }) => {
-  test.setTimeout(600_000);
+  test.setTimeout(900_000);
   await page.setViewportSize(DESKTOP);
   const trainer = await createApprovedTrainer(request, 'Sonia');
   await loginThroughUi(page, trainer.email, trainer.password);

@@ -42,7 +42,7 @@ test('a titular invites a trainer and a receptionist, each sees what the role al
   page,
   request,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   const titular = await createApprovedTrainer(request, 'Marta');
   const trainer = { ...newTrainer('Luis'), name: 'Luis Adiestrador' };
   const receptionist = { ...newTrainer('Rosa'), name: 'Rosa Recepción' };
