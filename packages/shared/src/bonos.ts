@@ -98,6 +98,13 @@ export const BONO_WARNING_LABELS: Record<BonoWarning, string> = {
 
 export const BONO_MOVEMENT_SOURCES = ['manual', 'session', 'appointment', 'undo', 'class'] as const;
 export type BonoMovementSource = (typeof BONO_MOVEMENT_SOURCES)[number];
+export const BONO_MOVEMENT_SOURCE_LABELS: Record<BonoMovementSource, string> = {
+  manual: 'Ajuste manual',
+  session: 'Sesión',
+  appointment: 'Cita',
+  undo: 'Devolución',
+  class: 'Clase',
+};
 
 export const BonoMovementSchema = z.object({
   id: z.string(),

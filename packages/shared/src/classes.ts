@@ -22,8 +22,16 @@ export const CLASS_LIMITS = { placesMax: 50, occurrencesMax: 52 } as const;
 
 export const CLASS_STATUSES = ['scheduled', 'cancelled'] as const;
 export type ClassStatus = (typeof CLASS_STATUSES)[number];
+export const CLASS_STATUS_LABELS: Record<ClassStatus, string> = {
+  scheduled: 'Programada',
+  cancelled: 'Cancelada',
+};
 export const CLASS_ENROLMENT_STATUSES = ['enrolled', 'cancelled'] as const;
 export type ClassEnrolmentStatus = (typeof CLASS_ENROLMENT_STATUSES)[number];
+export const CLASS_ENROLMENT_STATUS_LABELS: Record<ClassEnrolmentStatus, string> = {
+  enrolled: 'Inscrito',
+  cancelled: 'Cancelada',
+};
 /** Which classes of a series an edit changes: this one, or this one and the following ones. */
 /** Issue 29 (decision 0090): how a trainer's known clients take a place in a class. */
 export const CLASS_ENROLMENT_MODES = ['direct', 'request'] as const;

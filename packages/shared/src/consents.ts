@@ -11,12 +11,25 @@ export type ConsentKind = (typeof CONSENT_KINDS)[number];
 /** Issue 45.5: accepted in Mi área (typed name, IP) or signed on paper and recorded by the trainer. */
 export const CONSENT_METHODS = ['online', 'paper'] as const;
 export type ConsentMethod = (typeof CONSENT_METHODS)[number];
+export const CONSENT_METHOD_LABELS: Record<ConsentMethod, string> = {
+  online: 'En Mi área',
+  paper: 'En papel',
+};
 
 export const CONSENT_LABELS: Record<ConsentKind, string> = {
   liability: 'Responsabilidad y riesgos',
   photos: 'Uso de fotos y vídeos',
   group_rules: 'Normas de las clases en grupo',
 };
+
+/** The name a signed consent's PDF is downloaded under, in Spanish like its title. */
+const CONSENT_FILE_STEMS: Record<ConsentKind, string> = {
+  liability: 'responsabilidad',
+  photos: 'fotos-y-videos',
+  group_rules: 'normas-de-clases',
+};
+export const consentFileName = (kind: ConsentKind, version: number, idSuffix?: string) =>
+  `consentimiento-${CONSENT_FILE_STEMS[kind]}-v${version}${idSuffix ? `-${idSuffix}` : ''}.pdf`;
 
 /** Accepted once per dog (the risks are the dog's) or once per client (the rest). */
 export const CONSENT_PER_DOG: Record<ConsentKind, boolean> = {

@@ -640,9 +640,18 @@ export type OwnerInvoice = z.infer<typeof OwnerInvoiceSchema>;
 /** The registro de facturación's records: of issue (alta) and of cancellation (anulación). */
 export const INVOICE_RECORD_KINDS = ['alta', 'anulacion'] as const;
 export type InvoiceRecordKind = (typeof INVOICE_RECORD_KINDS)[number];
+export const INVOICE_RECORD_KIND_LABELS: Record<InvoiceRecordKind, string> = {
+  alta: 'Alta',
+  anulacion: 'Anulación',
+};
 /** What the invoicing event log keeps. */
 export const INVOICE_EVENT_TYPES = ['record_written', 'chain_broken', 'book_exported'] as const;
 export type InvoiceEventType = (typeof INVOICE_EVENT_TYPES)[number];
+export const INVOICE_EVENT_TYPE_LABELS: Record<InvoiceEventType, string> = {
+  record_written: 'Registro escrito',
+  chain_broken: 'Cadena interrumpida',
+  book_exported: 'Libro exportado',
+};
 
 /**
  * The invoicing system as its records and the declaración responsable name it (Orden

@@ -12,10 +12,20 @@ import { APPOINTMENT_STATUSES, REQUEST_STATUSES } from './scheduling.ts';
 /** Who cancelled an appointment; null on appointments cancelled before this was recorded. */
 export const CANCELLED_BY = ['trainer', 'owner'] as const;
 export type CancelledBy = (typeof CANCELLED_BY)[number];
+export const CANCELLED_BY_LABELS: Record<CancelledBy, string> = {
+  trainer: 'El educador',
+  owner: 'El propietario',
+};
 
 /** A change of time the owner asked for; CANCELLED when the appointment was cancelled first. */
 export const CHANGE_REQUEST_STATUSES = ['PENDING', 'APPROVED', 'REJECTED', 'CANCELLED'] as const;
 export type ChangeRequestStatus = (typeof CHANGE_REQUEST_STATUSES)[number];
+export const CHANGE_REQUEST_STATUS_LABELS: Record<ChangeRequestStatus, string> = {
+  PENDING: 'Pendiente',
+  APPROVED: 'Aceptado',
+  REJECTED: 'Rechazado',
+  CANCELLED: 'Retirado',
+};
 
 export const DEFAULT_CANCELLATION_NOTICE_HOURS = 24;
 export const MAX_CANCELLATION_NOTICE_HOURS = 168;

@@ -12,6 +12,11 @@ export const REQUEST_STATUS_LABELS: Record<RequestStatus, string> = {
 // 'owner': a known client's request from Mi área (a class place, decision 0090).
 export const REQUEST_SOURCES = ['public', 'internal', 'owner'] as const;
 export type RequestSource = (typeof REQUEST_SOURCES)[number];
+export const REQUEST_SOURCE_LABELS: Record<RequestSource, string> = {
+  public: 'Página de reservas',
+  internal: 'Creada por el educador',
+  owner: 'Mi área del cliente',
+};
 
 export const APPOINTMENT_STATUSES = ['SCHEDULED', 'COMPLETED', 'CANCELLED'] as const;
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];

@@ -221,8 +221,16 @@ export const documentFileName = (d: { id: string; kind: DogDocumentKind; mime: s
   `${DOG_DOCUMENT_FILE_STEMS[d.kind]}-${d.id.slice(-8)}.${d.mime === 'application/pdf' ? 'pdf' : 'jpg'}`;
 export const DOG_DOCUMENT_STATUSES = ['pending', 'reviewed'] as const;
 export type DogDocumentStatus = (typeof DOG_DOCUMENT_STATUSES)[number];
+export const DOG_DOCUMENT_STATUS_LABELS: Record<DogDocumentStatus, string> = {
+  pending: 'Por revisar',
+  reviewed: 'Revisado',
+};
 /** The stored file's type: images are re-encoded as JPEG, PDFs kept as sent. */
 export const DOG_DOCUMENT_MIME_TYPES = ['image/jpeg', 'application/pdf'] as const;
+export const DOG_DOCUMENT_MIME_LABELS: Record<(typeof DOG_DOCUMENT_MIME_TYPES)[number], string> = {
+  'image/jpeg': 'Foto (JPEG)',
+  'application/pdf': 'PDF',
+};
 
 export const DOCUMENT_PDF_MAX_BYTES = 5 * 1024 * 1024;
 export const DOCUMENT_INVALID_MESSAGE = 'Sube una foto (JPEG, PNG o WebP) o un PDF';

@@ -18,7 +18,7 @@ import type {
   ConsentVersionInputSchema,
   PaperSignatureInputSchema,
 } from '@adiestra/shared';
-import { PAPER_SIGNATURE_MESSAGES, todayIn, zonedToUtc } from '@adiestra/shared';
+import { consentFileName, PAPER_SIGNATURE_MESSAGES, todayIn, zonedToUtc } from '@adiestra/shared';
 import type { Db } from '../../db/client.ts';
 import type { Tx } from '../../lib/trainer-lock.ts';
 import { conflict, invalid, notFound } from '../../lib/app-error.ts';
@@ -344,7 +344,7 @@ async function pdfOf(
     trainerName: names.trainerName,
     timeZone: PDF_TIME_ZONE,
   });
-  return { pdf, filename: `consentimiento-${kind}-v${version}-${acceptance.id.slice(-8)}.pdf` };
+  return { pdf, filename: consentFileName(kind, version, acceptance.id.slice(-8)) };
 }
 
 /** The business's copy of one of its clients' acceptances, signed with the business's name. */

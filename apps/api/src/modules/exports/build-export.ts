@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { neutraliseCell } from '../../lib/spreadsheet-cell.ts';
 import { EXPORT_SOURCES, type ClientScope } from '../../read-models/export-sources.ts';
 import * as repository from './exports.repository.ts';
-import { columnTitle, readableValue } from './readable-csv.ts';
+import { columnTitle, enumLabels, readableValue } from './readable-csv.ts';
 
 const PHOTO_PAGE = 25;
 const README = `Exportación de datos de Adiestra
@@ -87,9 +87,16 @@ export async function buildExportZip(options: BuildOptions): Promise<Buffer> {
       for (const row of rows) row.archivo = `fotos_de_ejercicios/${String(row.id)}.jpg`;
     tables[source.name] = rows;
     const columns = Object.keys(rows[0] ?? {});
+    const stored = repository.sourceColumns(source);
+    const labels = (c: string) => {
+      const values = stored[c]?.enumValues;
+      return values ? enumLabels(values) : undefined;
+    };
     const cells = rows.map((row, i) =>
       columns.map((c) =>
-        neutraliseCell(readableValue(c, c === 'archivo' ? row[c] : raw[i]![c], trainer.timeZone)),
+        neutraliseCell(
+          readableValue(c, c === 'archivo' ? row[c] : raw[i]![c], trainer.timeZone, labels(c)),
+        ),
       ),
     );
     add(

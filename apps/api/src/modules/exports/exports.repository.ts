@@ -22,6 +22,14 @@ export {
 
 export type ExportRow = Record<string, unknown>;
 
+/** The columns a source exports: its table's, without the omitted ones. */
+export function sourceColumns(source: ExportSource) {
+  const omit = new Set(source.omit ?? []);
+  return Object.fromEntries(
+    Object.entries(getTableColumns(source.table)).filter(([key]) => !omit.has(key)),
+  );
+}
+
 /** One source's rows of the trainer (and of the scope's clients), without the omitted columns. */
 export async function selectSourceRows(
   db: Db,
@@ -29,12 +37,8 @@ export async function selectSourceRows(
   businessId: string,
   scope: ClientScope | null,
 ): Promise<ExportRow[]> {
-  const omit = new Set(source.omit ?? []);
-  const columns = Object.fromEntries(
-    Object.entries(getTableColumns(source.table)).filter(([key]) => !omit.has(key)),
-  );
   return await db
-    .select(columns)
+    .select(sourceColumns(source))
     .from(source.table)
     .where(where(source, businessId, scope))
     .orderBy(asc(source.orderBy));

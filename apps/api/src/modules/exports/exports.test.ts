@@ -157,6 +157,9 @@ describe("a client's export", () => {
     expect(paid).toContain('Importe (€)');
     expect(paid).toContain('"180,00"');
     expect(paid).not.toContain('18000');
+    // Codes in words (issue 45): the method as the payment form says it.
+    expect(paid).toContain(',Bizum,');
+    expect(paid).not.toContain(',bizum,');
     expect(Object.keys(res.files).filter((n) => n.startsWith('csv/')).length).toBe(
       Object.keys(data.tablas).length,
     );

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { FileDown, PenLine } from 'lucide-react';
-import type { ClientConsents } from '@adiestra/shared';
+import { consentFileName, type ClientConsents } from '@adiestra/shared';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -30,7 +30,7 @@ function AcceptanceRow({ acceptance }: { acceptance: Acceptance }) {
     try {
       await downloadAcceptancePdf(
         acceptance.id,
-        `consentimiento-${acceptance.kind}-v${acceptance.version}.pdf`,
+        consentFileName(acceptance.kind, acceptance.version),
       );
     } catch (caught) {
       toast({ variant: 'error', title: getErrorMessage(caught, 'No se pudo descargar la copia') });
