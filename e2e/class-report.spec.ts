@@ -96,10 +96,13 @@ test('on a phone, the trainer marks attendance and writes the class report; each
   });
 
   await test.step('Marta’s e-mail holds Luna’s line and deberes, never Toby’s.', async () => {
-    const mails = await mailsTo(MARTA, /Informe de la sesión de Luna/);
+    const mails = await mailsTo(MARTA, /Informe de la clase de Luna/);
     expect(mails).toHaveLength(1);
     const html = mails[0]!.html || '';
-    expect(html).toContain('Clase en grupo: Clase de cachorros');
+    // A class's report (issue 45): named by the class, no objectives nor an empty rating.
+    expect(html).toContain('Clase de cachorros');
+    expect(html).not.toContain('Objetivos');
+    expect(html).not.toContain('Sin calificar');
     expect(html).toContain('Luna ya tira mucho menos de la correa');
     expect(html).toContain('Correa floja en el portal');
     expect(html).not.toContain('Toby');
@@ -107,7 +110,7 @@ test('on a phone, the trainer marks attendance and writes the class report; each
     await mailPage.setContent(html);
     await mailPage.screenshot({ path: `${SHOTS}/class-report-mail-phone.png`, fullPage: true });
     await mailPage.close();
-    expect(await mailsTo(PABLO, /Informe de la sesión de Toby/)).toHaveLength(1);
+    expect(await mailsTo(PABLO, /Informe de la clase de Toby/)).toHaveLength(1);
   });
 
   await test.step('Marta opens Mi área: Luna’s line of the class and its deberes, which she ticks.', async () => {
@@ -118,6 +121,7 @@ test('on a phone, the trainer marks attendance and writes the class report; each
     await expect(reports.getByRole('link')).toHaveCount(1);
     await expect(owner.getByRole('list', { name: 'Informes de Toby' })).toHaveCount(0);
     await reports.getByRole('link').click();
+    await expect(owner.getByRole('heading', { name: 'Informe de la clase de Luna' })).toBeVisible();
     await expect(owner.getByText('Luna ya tira mucho menos de la correa')).toBeVisible();
     await expect(owner.getByText('Correa floja en el portal', { exact: true })).toBeVisible();
     await expect(owner.locator('body')).not.toContainText('Toby');

@@ -82,4 +82,8 @@ export const ClassReportSchema = z.object({
 export type ClassReport = z.infer<typeof ClassReportSchema>;
 
 /** The session title a class line carries in the dog's history and the owner's reports. */
-export const classSessionTitle = (serviceName: string) => `Clase en grupo: ${serviceName}`;
+const CLASS_TITLE_PREFIX = 'Clase en grupo: ';
+export const classSessionTitle = (serviceName: string) => `${CLASS_TITLE_PREFIX}${serviceName}`;
+/** The class's name again, from a line's title: what a report names under "Clase". */
+export const classNameOfTitle = (title: string) =>
+  title.startsWith(CLASS_TITLE_PREFIX) ? title.slice(CLASS_TITLE_PREFIX.length) : title;

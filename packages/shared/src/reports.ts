@@ -269,6 +269,10 @@ export const PracticeTickSchema = z.object({
 export type PracticeTick = z.infer<typeof PracticeTickSchema>;
 
 /** What the owner sees of a session: never the private notes. */
+/** How a report is titled: a class's line is the class's report, not a session's (issue 45). */
+export const reportTitle = (fromClass: boolean | undefined) =>
+  fromClass ? 'Informe de la clase' : 'Informe de la sesión';
+
 export const OwnerReportSchema = z.object({
   sessionId: z.string(),
   date: z.string(),
@@ -284,6 +288,8 @@ export const OwnerReportSchema = z.object({
   rating: z.number().nullable(),
   nextSteps: z.string().nullable(),
   homework: z.array(HomeworkItemSchema),
+  /** A line of a group class's report (its objectives are the class's title, it has no rating). */
+  fromClass: z.boolean(),
   lastSentAt: z.string(),
   /** The days the owner may tick, oldest first, ending today (trainer's zone). */
   practiceDays: z.array(z.string()),

@@ -1,9 +1,11 @@
 /** @jsxRuntime automatic */
 import { Section, Text } from '@react-email/components';
 import {
+  classNameOfTitle,
   homeworkFrequencyText,
   progressLevel,
   ratingText,
+  reportTitle,
   type OwnerReport,
 } from '@adiestra/shared';
 import type { Mail } from '../lib/mailer.ts';
@@ -25,7 +27,14 @@ const TONE_COLORS = {
 /** The shared part of a session, as the owner's page shows it: never the private notes. */
 export type ReportMailContent = Pick<
   OwnerReport,
-  'objectives' | 'activities' | 'observations' | 'progress' | 'rating' | 'nextSteps' | 'homework'
+  | 'objectives'
+  | 'activities'
+  | 'observations'
+  | 'progress'
+  | 'rating'
+  | 'nextSteps'
+  | 'homework'
+  | 'fromClass'
 > & { dogName: string; day: string };
 
 interface Props {
@@ -47,33 +56,37 @@ function Block({ title, children }: { title: string; children: string | null }) 
   );
 }
 
-/** To the owner: the session's report, its homework, and the link to their practice log. */
+/**
+ * To the owner: the session's report, its homework, and the link to their practice log. A class's
+ * line names the class instead of objectives, and a report without a rating or homework says
+ * nothing of either (issue 45).
+ */
 export function SessionReportEmail({ trainer, report, link, updated }: Props) {
   const level = report.progress === null ? null : progressLevel(report.progress);
+  const title = reportTitle(report.fromClass);
+  const rows: [string, string][] = [['Perro', report.dogName]];
+  if (report.fromClass) rows.push(['Clase', classNameOfTitle(report.objectives)]);
+  rows.push(['Fecha', formatLongDate(report.day)]);
+  if (report.rating !== null) rows.push(['Valoración', ratingText(report.rating)]);
   return (
     <EmailLayout
       preview={`${report.dogName}, ${formatLongDate(report.day)}`}
-      title={updated ? 'Informe de la sesión (actualizado)' : 'Informe de la sesión'}
+      title={updated ? `${title} (actualizado)` : title}
       trainer={trainer}
     >
       {updated ? (
         <Paragraph>
-          Este informe sustituye al que te enviamos antes: la sesión se ha actualizado.
+          Este informe sustituye al que te enviamos antes:{' '}
+          {report.fromClass ? 'la clase' : 'la sesión'} se ha actualizado.
         </Paragraph>
       ) : null}
-      <Details
-        rows={[
-          ['Perro', report.dogName],
-          ['Fecha', formatLongDate(report.day)],
-          ['Valoración', ratingText(report.rating)],
-        ]}
-      />
+      <Details rows={rows} />
       {level ? (
         <Text style={{ ...heading, color: TONE_COLORS[level.tone] }}>
           Progreso: {report.progress}% · {level.text}
         </Text>
       ) : null}
-      <Block title="Objetivos">{report.objectives}</Block>
+      {report.fromClass ? null : <Block title="Objetivos">{report.objectives}</Block>}
       <Block title="Actividades">{report.activities}</Block>
       <Block title="Observaciones">{report.observations}</Block>
       <Block title="Próximos pasos">{report.nextSteps}</Block>
@@ -91,8 +104,14 @@ export function SessionReportEmail({ trainer, report, link, updated }: Props) {
           ))}
         </>
       ) : null}
-      <Paragraph>Abre el informe para marcar los días que practiquéis:</Paragraph>
-      <ActionButton href={link}>Ver informe y marcar práctica</ActionButton>
+      {report.homework.length ? (
+        <>
+          <Paragraph>Abre el informe para marcar los días que practiquéis:</Paragraph>
+          <ActionButton href={link}>Ver informe y marcar práctica</ActionButton>
+        </>
+      ) : (
+        <ActionButton href={link}>Ver informe</ActionButton>
+      )}
       <LinkFallback href={link} />
     </EmailLayout>
   );
@@ -111,7 +130,7 @@ export const sessionReportMail = (
       to,
       sender: trainer,
       subject: oneLine(
-        `${updated ? 'Informe actualizado' : 'Informe'} de la sesión de ${report.dogName}`,
+        `${updated ? 'Informe actualizado' : 'Informe'} de la ${report.fromClass ? 'clase' : 'sesión'} de ${report.dogName}`,
       ),
     },
   );

@@ -240,6 +240,16 @@ describe('the class report', () => {
     expect(luna.html).toContain('Luna tira menos de la correa');
     expect(luna.html).toContain('Correa floja en casa');
     expect(luna.html).not.toContain('Rocky');
+    // A class's report, as a class (issue 45): its title and name, no objectives nor rating; only
+    // a dog with deberes is asked to tick practice.
+    expect(luna.subject).toBe('Informe de la clase de Luna');
+    for (const absent of ['Objetivos', 'Valoración', 'Sin calificar', 'Clase en grupo:'])
+      expect(luna.html).not.toContain(absent);
+    expect(luna.html).toContain('Obediencia en grupo');
+    expect(luna.html).toContain('Ver informe y marcar práctica');
+    const rocky = mails.find((m) => m.to === owners[1].email)!;
+    expect(rocky.html).not.toContain('marcar práctica');
+    expect(rocky.html).toContain('Ver informe');
 
     // Editing after sending updates what the owner reads, without another mail.
     const edit = body();
@@ -268,6 +278,7 @@ describe('the class report', () => {
     expect(report.status).toBe(200);
     expect(report.body.data).toMatchObject({
       objectives: 'Clase en grupo: Obediencia en grupo',
+      fromClass: true,
       observations: 'Luna ya camina sin tirar',
       homework: [{ name: 'Correa floja en casa', timesPerDay: 2, daysPerWeek: 5 }],
     });

@@ -141,6 +141,7 @@ async function mailReport(
     day: wallClock(s.date, session.trainer.timeZone).date,
     ...sharedFields(s),
     homework: items.map(toHomeworkDto),
+    fromClass: s.classId !== null,
   };
   const { token, hash } = newToken();
   await repository.insertReportLink(tx, {
@@ -252,6 +253,7 @@ export async function ownerReport(
     },
     ...sharedFields(s),
     homework: items.map(toHomeworkDto),
+    fromClass: s.classId !== null,
     lastSentAt: row.report.lastSentAt.toISOString(),
     practiceDays,
     ticks,

@@ -1,5 +1,11 @@
 import type { ReactNode } from 'react';
-import { homeworkFrequencyText, ratingText, type HomeworkItem } from '@adiestra/shared';
+import {
+  classNameOfTitle,
+  homeworkFrequencyText,
+  ratingText,
+  reportTitle,
+  type HomeworkItem,
+} from '@adiestra/shared';
 import { linkClass } from '@/components/ui/link-class';
 import { formatLongDay } from '@/lib/format-day';
 import { SessionProgress } from './session-progress';
@@ -15,6 +21,8 @@ export interface ReportContent {
   progress: number | null;
   rating: number | null;
   nextSteps: string | null;
+  /** A group class's line: titled by the class, without objectives or a rating to show. */
+  fromClass?: boolean;
   homework: Pick<
     HomeworkItem,
     | 'name'
@@ -59,20 +67,23 @@ export function ReportView({
     <article className="report-view space-y-5">
       <header>
         <Heading className="text-lg font-semibold text-gray-900 dark:text-gray-50">
-          Informe de la sesión de {report.dogName || '—'}
+          {reportTitle(report.fromClass)} de {report.dogName || '—'}
         </Heading>
         <p className="text-sm text-gray-700 dark:text-gray-300">
+          {report.fromClass ? `${classNameOfTitle(report.objectives)} · ` : ''}
           {report.day ? formatLongDay(report.day) : 'Sin fecha'}
         </p>
       </header>
       <div className="grid gap-4 sm:grid-cols-2">
         <SessionProgress progress={report.progress} />
-        <p className="text-sm text-gray-800 dark:text-gray-200">
-          <span className="text-gray-700 dark:text-gray-300">Valoración: </span>
-          <span className="font-medium">{ratingText(report.rating)}</span>
-        </p>
+        {report.rating === null ? null : (
+          <p className="text-sm text-gray-800 dark:text-gray-200">
+            <span className="text-gray-700 dark:text-gray-300">Valoración: </span>
+            <span className="font-medium">{ratingText(report.rating)}</span>
+          </p>
+        )}
       </div>
-      <Block title="Objetivos" text={report.objectives} />
+      {report.fromClass ? null : <Block title="Objetivos" text={report.objectives} />}
       <Block title="Actividades" text={report.activities} />
       <Block title="Observaciones" text={report.observations} />
       <Block title="Próximos pasos" text={report.nextSteps} />
