@@ -45,7 +45,7 @@ test('on a phone, a visitor asks for a place in a class on /reservar/<slug>; the
     await section.getByLabel(/^Acepto que .* trate mis datos/).check();
     await expectBothThemesClean(page, 'reserva, pedir plaza', `${SHOTS}/class-request-phone`);
     await section.getByRole('button', { name: 'Pedir plaza' }).click();
-    await expect(section.getByRole('heading', { name: '¡Solicitud enviada!' })).toBeVisible();
+    await expect(section.getByRole('heading', { name: '¡Solicitud Enviada!' })).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/class-request-sent-phone.png`, fullPage: true });
   });
 

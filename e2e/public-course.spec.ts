@@ -91,7 +91,7 @@ test('a visitor asks for a whole course on /reservar/<slug>; the trainer approve
     await section.getByLabel(/^Acepto que .* trate mis datos/).check();
     await expectBothThemesClean(page, 'reserva, pedir curso', `${SHOTS}/course-request-phone`);
     await section.getByRole('button', { name: 'Pedir plaza' }).click();
-    await expect(section.getByRole('heading', { name: '¡Solicitud enviada!' })).toBeVisible();
+    await expect(section.getByRole('heading', { name: '¡Solicitud Enviada!' })).toBeVisible();
     await expect(section.getByText(`en el curso ${COURSE}`)).toBeVisible();
   });
 

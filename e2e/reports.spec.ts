@@ -40,7 +40,7 @@ test('a trainer sends a report with homework; the owner ticks today; the trainer
   browser,
   request,
 }) => {
-  test.setTimeout(420_000);
+  test.setTimeout(600_000);
   const trainer = await createApprovedTrainer(request, 'Nuria');
   await loginThroughUi(page, trainer.email, trainer.password);
   const token = await page.evaluate(() => localStorage.getItem('token') ?? '');

@@ -26,3 +26,24 @@ export function dogDescription(d: {
   const extra = details.filter(Boolean).join(', ');
   return `${d.dogName}${extra ? ` (${extra})` : ''}`;
 }
+
+/**
+ * An age typed as years and months (issue 45: a 4-month puppy typed in whole years arrived as
+ * "menos de 1 mes"), as the one number the requests store: years with two decimals. Both empty
+ * is no age; months run 0–11.
+ */
+export function dogAgeOf(years: string, months: string): string {
+  if (years.trim() === '' && months.trim() === '') return '';
+  const total = Number(years || 0) + Number(months || 0) / 12;
+  return Number.isFinite(total) ? String(Math.round(total * 100) / 100) : years;
+}
+
+/** The years and months an age reads as in the two fields ('' for no age). */
+export function dogAgeParts(age: string): { years: string; months: string } {
+  const value = Number(age);
+  if (age.trim() === '' || !Number.isFinite(value) || value < 0) return { years: age, months: '' };
+  let years = Math.floor(value);
+  let months = Math.round((value - years) * 12);
+  if (months === 12) [years, months] = [years + 1, 0];
+  return { years: String(years), months: months ? String(months) : '' };
+}

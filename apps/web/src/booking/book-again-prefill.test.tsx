@@ -47,7 +47,8 @@ describe('Pedir otra cita', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Siguiente' }));
     expect(await screen.findByLabelText(/Nombre de tu perro/)).toHaveValue('Toby');
     expect(screen.getByLabelText(/Raza/)).toHaveValue('Beagle');
-    expect(screen.getByLabelText(/Edad/)).toHaveValue(0.5);
+    expect(screen.getByLabelText('Edad (años)')).toHaveValue(0);
+    expect(screen.getByLabelText('y meses')).toHaveValue(6);
     // Taken once: a reload of the page starts empty.
     expect(sessionStorage.length).toBe(0);
   });

@@ -113,6 +113,9 @@ async function fillUpToDate() {
   await userEvent.type(screen.getByLabelText(/Teléfono/), '612345678');
   await next();
   await userEvent.type(screen.getByLabelText(/Nombre de tu perro/), 'Rocky');
+  // A puppy's age in months (issue 45), not rounded to whole years.
+  await userEvent.type(screen.getByLabelText('y meses'), '4');
+  expect(screen.getByLabelText('Edad (años)')).toHaveValue(0);
   await userEvent.selectOptions(
     screen.getByRole('combobox', { name: /^Servicio/ }),
     await screen.findByRole('option', { name: 'Socialización' }),
@@ -195,6 +198,7 @@ describe('public booking page', { timeout: 20_000 }, () => {
     expect(requests[1]!.body).toMatchObject({
       educatorId: ID,
       clientEmail: 'marta@example.com',
+      dogAge: 0.33,
       preferredDate: date,
       preferredTime: '10:30',
       consent: true,

@@ -1,5 +1,6 @@
 import { formatDuration, formatPrice } from '@adiestra/shared';
 import { Alert } from '@/components/ui/alert';
+import { DogAgeInput } from '@/components/ui/dog-age-input';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -60,7 +61,7 @@ function ServiceChoices({ services }: { services: ServicesState }) {
 
 /** The dog's name, breed and age: step 2's, and a group class's request (issue 29). */
 export function DogFields({ values, onChange, invalid }: StepProps) {
-  const bind = (field: 'dogName' | 'dogBreed' | 'dogAge') => ({
+  const bind = (field: 'dogName' | 'dogBreed') => ({
     value: values[field],
     onChange: (e: { target: { value: string } }) => onChange(field, e.target.value),
     'aria-invalid': invalid(field) || undefined,
@@ -69,14 +70,10 @@ export function DogFields({ values, onChange, invalid }: StepProps) {
     <div className="grid gap-4 sm:grid-cols-3">
       <Input label="Nombre de tu perro" required {...bind('dogName')} />
       <Input label="Raza" {...bind('dogBreed')} />
-      <Input
-        label="Edad (años)"
-        type="number"
-        inputMode="numeric"
-        min={0}
-        max={20}
-        step={1}
-        {...bind('dogAge')}
+      <DogAgeInput
+        value={values.dogAge}
+        onChange={(age) => onChange('dogAge', age)}
+        invalid={invalid('dogAge')}
       />
     </div>
   );

@@ -158,7 +158,7 @@ describe('Clases en grupo on the booking page', () => {
     expect(await section().findByRole('alert')).toHaveTextContent(CONSENT_MESSAGE);
     await userEvent.click(section().getByLabelText(/Acepto que Huellas Felices trate mis datos/));
     await userEvent.click(section().getByRole('button', { name: 'Pedir plaza' }));
-    expect(await screen.findByRole('heading', { name: '¡Solicitud enviada!' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '¡Solicitud Enviada!' })).toBeInTheDocument();
     expect(screen.getByText(/Huellas Felices revisará tu solicitud para Kira en Cachorros/));
     expect(sent[0]!.body).toMatchObject({
       educatorId: ID,
@@ -241,7 +241,7 @@ describe('Clases en grupo on the booking page', () => {
     expect(await section().findByText('Curso: Obediencia básica')).toBeInTheDocument();
     await fillForm();
     await userEvent.click(section().getByRole('button', { name: 'Pedir plaza' }));
-    expect(await screen.findByRole('heading', { name: '¡Solicitud enviada!' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '¡Solicitud Enviada!' })).toBeInTheDocument();
     expect(
       screen.getByText(/revisará tu solicitud para Kira en el curso Obediencia básica/),
     ).toBeInTheDocument();

@@ -53,7 +53,7 @@ export default function ClassBooking({ educator }: { educator: Educator }) {
 
   const withCourses = list.status === 'ready' && list.courses.length > 0;
   const title = result
-    ? '¡Solicitud enviada!'
+    ? '¡Solicitud Enviada!'
     : chosen
       ? 'Pide tu plaza'
       : withCourses
