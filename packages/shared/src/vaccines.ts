@@ -191,7 +191,31 @@ export const VaccineAlertSchema = z.object({
   daysLeft: z.number().int(),
 });
 export type VaccineAlert = z.infer<typeof VaccineAlertSchema>;
-export const VaccineAlertsSchema = z.object({ alerts: z.array(VaccineAlertSchema) });
+/**
+ * Issue 45: a dog's papers expire too — the civil liability insurance (any dog's, when recorded)
+ * and a PPP dog's licence — and warn as its doses do, within the same 30 days.
+ */
+export const DOG_PAPER_KINDS = ['insurance', 'ppp_licence'] as const;
+export type DogPaperKind = (typeof DOG_PAPER_KINDS)[number];
+export const DOG_PAPER_LABELS: Record<DogPaperKind, string> = {
+  insurance: 'Seguro de responsabilidad civil',
+  ppp_licence: 'Licencia PPP',
+};
+export const DogPaperAlertSchema = z.object({
+  dogId: z.string(),
+  dogName: z.string(),
+  clientName: z.string(),
+  kind: z.enum(DOG_PAPER_KINDS),
+  expiresOn: z.string(),
+  status: z.enum(['expiring', 'expired']),
+  daysLeft: z.number().int(),
+});
+export type DogPaperAlert = z.infer<typeof DogPaperAlertSchema>;
+export const VaccineAlertsSchema = z.object({
+  alerts: z.array(VaccineAlertSchema),
+  papers: z.array(DogPaperAlertSchema),
+});
+export type VaccineAlerts = z.infer<typeof VaccineAlertsSchema>;
 
 export const VaccineSettingsSchema = z.object({
   region: z.enum(REGIONS, { message: 'Selecciona una comunidad autónoma' }),

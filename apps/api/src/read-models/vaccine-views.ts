@@ -4,7 +4,7 @@ import {
   addDays,
   type DogDocumentStatus,
 } from '@adiestra/shared';
-import { and, eq, inArray, isNotNull, isNull, lte, gte, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lte, gte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { users } from '../modules/auth/auth.schema.ts';
 import { clients } from '../modules/clients/clients.schema.ts';
@@ -88,6 +88,35 @@ export async function selectVaccineAlerts(db: Db, businessId: string, today: str
       ),
     )
     .orderBy(vaccinations.expiresOn, dogs.name, vaccinations.id)
+    .limit(200);
+}
+
+/** The active dogs whose recorded insurance, or PPP licence, expires within the warning days. */
+export async function selectPaperAlerts(db: Db, businessId: string, today: string) {
+  const until = addDays(today, VACCINE_WARNING_DAYS);
+  return db
+    .select({
+      dogId: dogs.id,
+      dogName: dogs.name,
+      firstName: clients.firstName,
+      lastName: clients.lastName,
+      insuranceExpires: dogs.insuranceExpires,
+      pppLicenceExpires: dogs.pppLicenceExpires,
+      isPpp: dogs.isPpp,
+    })
+    .from(dogs)
+    .innerJoin(clients, eq(clients.id, dogs.clientId))
+    .where(
+      and(
+        eq(dogs.businessId, businessId),
+        eq(dogs.isActive, true),
+        or(
+          lte(dogs.insuranceExpires, until),
+          and(eq(dogs.isPpp, true), lte(dogs.pppLicenceExpires, until)),
+        ),
+      ),
+    )
+    .orderBy(dogs.name, dogs.id)
     .limit(200);
 }
 

@@ -31,6 +31,7 @@ import {
   getRegion,
   listDogVaccinations,
   setRegion,
+  paperAlerts,
   vaccineAlerts,
 } from './vaccines.service.ts';
 
@@ -61,7 +62,10 @@ const vaccineRoutes: FastifyPluginAsyncZod = async (app) => {
     '/alerts',
     { schema: { ...schema, response: { 200: successSchema(VaccineAlertsSchema) } } },
     async (request) =>
-      ok({ alerts: await vaccineAlerts(app.db, businessId(request), today(request)) }),
+      ok({
+        alerts: await vaccineAlerts(app.db, businessId(request), today(request)),
+        papers: await paperAlerts(app.db, businessId(request), today(request)),
+      }),
   );
 
   app.get(

@@ -1,4 +1,5 @@
 import {
+  addDays,
   DEFAULT_REGION,
   defaultVaccineExpiry,
   daysUntil,
@@ -8,14 +9,20 @@ import {
   type Region,
   type Vaccination,
   type VaccinationInputParsed,
+  type DogPaperAlert,
   type VaccineAlert,
+  VACCINE_WARNING_DAYS,
 } from '@adiestra/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { vaccineReminderMail, ownerMailSender } from '../../emails/index.ts';
 import { invalid, notFound } from '../../lib/app-error.ts';
 import { FOREIGN_KEY_VIOLATION, sqlState } from '../../lib/db-errors.ts';
-import { selectDueVaccineReminders, selectVaccineAlerts } from '../../read-models/vaccine-views.ts';
+import {
+  selectDueVaccineReminders,
+  selectPaperAlerts,
+  selectVaccineAlerts,
+} from '../../read-models/vaccine-views.ts';
 import { assertOwnDog, dogNotFound } from '../dogs/index.ts';
 import { enqueueMails } from '../outbox/index.ts';
 import * as repository from './vaccines.repository.ts';
@@ -126,6 +133,39 @@ export async function vaccineAlerts(
     status: vaccineStatus(r.expiresOn, today) === 'expired' ? 'expired' : 'expiring',
     daysLeft: daysUntil(r.expiresOn, today),
   }));
+}
+
+/** The dashboard's papers: each insurance or PPP licence expired or expiring, soonest first. */
+export async function paperAlerts(
+  db: Db,
+  businessId: string,
+  today: string,
+): Promise<DogPaperAlert[]> {
+  const rows = await selectPaperAlerts(db, businessId, today);
+  const until = addDays(today, VACCINE_WARNING_DAYS);
+  return rows
+    .flatMap((r) => {
+      const papers: [DogPaperAlert['kind'], string | null][] = [
+        ['insurance', r.insuranceExpires],
+        ['ppp_licence', r.isPpp ? r.pppLicenceExpires : null],
+      ];
+      return papers.flatMap(([kind, expiresOn]) =>
+        expiresOn && expiresOn <= until
+          ? [
+              {
+                dogId: r.dogId,
+                dogName: r.dogName,
+                clientName: `${r.firstName} ${r.lastName}`.trim(),
+                kind,
+                expiresOn,
+                status: vaccineStatus(expiresOn, today) === 'expired' ? 'expired' : 'expiring',
+                daysLeft: daysUntil(expiresOn, today),
+              } as const,
+            ]
+          : [],
+      );
+    })
+    .sort((a, b) => a.expiresOn.localeCompare(b.expiresOn));
 }
 
 export interface VaccineSweepContext {

@@ -218,6 +218,40 @@ describe('warnings and the owner’s reminder', () => {
     ).not.toContain('Coco');
   });
 
+  it('warns of a dog’s insurance and a PPP dog’s licence as of its doses (issue 45)', async () => {
+    const client = await newClient(bruno.token, 'rocio@example.com');
+    const create = (body: Record<string, unknown>) =>
+      api.post('/api/dogs', { breed: 'Mestizo', clientId: client, ...body }, bruno.token);
+    // Rex is PPP: his insurance expires in 8 days and his licence ran out yesterday.
+    expect(
+      (
+        await create({
+          name: 'Rex',
+          isPpp: true,
+          pppLicence: 'PPP-2231',
+          pppLicenceExpires: addDays(today, -1),
+          insurer: 'Mapfre',
+          insuranceExpires: addDays(today, 8),
+        })
+      ).status,
+    ).toBe(201);
+    // Far off, or a licence recorded on a dog that is not PPP: nothing to say.
+    await create({ name: 'Nube', insurer: 'Mapfre', insuranceExpires: addDays(today, 90) });
+    const papers = (await api.get('/api/vaccines/alerts', bruno.token)).body.data.papers;
+    expect(
+      papers.map((p: { dogName: string; kind: string; status: string; daysLeft: number }) => [
+        p.dogName,
+        p.kind,
+        p.status,
+        p.daysLeft,
+      ]),
+    ).toEqual([
+      ['Rex', 'ppp_licence', 'expired', -1],
+      ['Rex', 'insurance', 'expiring', 8],
+    ]);
+    expect((await api.get('/api/vaccines/alerts', ana.token)).body.data.papers).toEqual([]);
+  });
+
   it('mails the owner once, 14 days before a dose expires, through the outbox', async () => {
     const client = await newClient(ana.token, 'ines@example.com');
     const dogId = await newDog(ana.token, client, 'Bimba');

@@ -1,15 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
-import { VaccineAlertsSchema, type VaccineAlert } from '@adiestra/shared';
+import { VaccineAlertsSchema, type VaccineAlerts } from '@adiestra/shared';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-/** GET /api/vaccines/alerts: the active dogs' doses that expire within 30 days or have. */
-export async function getVaccineAlerts(signal?: AbortSignal): Promise<VaccineAlert[]> {
-  const data = await api.get('/vaccines/alerts', {
+/**
+ * GET /api/vaccines/alerts: the active dogs' doses, insurance and PPP licences that expire within
+ * 30 days or have.
+ */
+export async function getVaccineAlerts(signal?: AbortSignal): Promise<VaccineAlerts> {
+  return api.get('/vaccines/alerts', {
     schema: VaccineAlertsSchema,
     ...(signal ? { signal } : {}),
   });
-  return data.alerts;
 }
 
 export function useVaccineAlerts() {
