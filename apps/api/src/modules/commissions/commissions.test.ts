@@ -318,3 +318,15 @@ describe('the monthly report', () => {
     expect(sheet.getRow(7).getCell(9).value).toBe(15.25);
   });
 });
+
+describe('removing a rule', () => {
+  it("the service's lines earn nothing after it; the others keep theirs", async () => {
+    expect((await api.del(`/api/commissions/rules/${walkId}`, lucia.token)).status).toBe(204);
+    const { body } = await api.get('/api/commissions/rules', lucia.token);
+    expect(
+      body.data.rules.find((r: { serviceId: string }) => r.serviceId === walkId),
+    ).toMatchObject({ fixedCents: null, percentBasisPoints: null });
+    const [luciaRow] = (await report()).body.data.trainers;
+    expect(luciaRow!.totals.commissionCents).toBe(625);
+  });
+});

@@ -76,6 +76,7 @@ const report = (month: string): CommissionReport => ({
 
 function setup(empty = false) {
   const puts: MockRequest[] = [];
+  const deletes: MockRequest[] = [];
   const months: string[] = [];
   mockApi({
     'GET /api/commissions/rules': () => ok({ rules }),
@@ -84,13 +85,17 @@ function setup(empty = false) {
       months.push(month);
       return ok(empty ? { month, trainers: [] } : report(month));
     },
+    [`DELETE /api/commissions/rules/${WALK}`]: (r) => {
+      deletes.push(r);
+      return new Response(null, { status: 204 });
+    },
     [`PUT /api/commissions/rules/${PUPPIES}`]: (r) => {
       puts.push(r);
       return ok({ ...rules[1], ...(r.body as object) });
     },
   });
   renderWithProviders(<CommissionPanel />, { auth: fakeAuth() });
-  return { puts, months };
+  return { puts, deletes, months };
 }
 
 describe('Comisiones', () => {
@@ -125,6 +130,22 @@ describe('Comisiones', () => {
     expect(puts[0]!.body).toEqual({ percentBasisPoints: 1250, fixedCents: null });
     expect(
       await screen.findByText(`${COMMISSION_MESSAGES.saved}: Clase de cachorros`),
+    ).toBeInTheDocument();
+  });
+
+  it('a service with a rule shows it and can lose it; one without has nothing to remove', async () => {
+    const { deletes } = setup();
+    const user = userEvent.setup();
+    const walk = await screen.findByRole('form', { name: 'Comisión de Paseo guiado' });
+    expect(within(walk).getByLabelText('Importe (€)')).toHaveValue('10,00');
+    const puppies = screen.getByRole('form', { name: 'Comisión de Clase de cachorros' });
+    expect(within(puppies).queryByRole('button', { name: /Quitar/ })).toBeNull();
+    await user.click(
+      within(walk).getByRole('button', { name: 'Quitar la comisión de Paseo guiado' }),
+    );
+    await waitFor(() => expect(deletes).toHaveLength(1));
+    expect(
+      await screen.findByText(`${COMMISSION_MESSAGES.removed}: Paseo guiado`),
     ).toBeInTheDocument();
   });
 

@@ -17,6 +17,7 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { useToast } from '@/components/ui/toast/toast-context';
 import { getErrorMessage } from '@/lib/api-error';
+import { useRemoveCommissionRule } from '../api/remove-commission-rule';
 import { useSetCommissionRule } from '../api/set-commission-rule';
 
 /** The form's starting values: the rule as it is, or a percentage still to type. */
@@ -33,6 +34,8 @@ function valuesOf(rule: CommissionRule): FormValues {
  */
 export function CommissionRuleForm({ rule }: { rule: CommissionRule }) {
   const save = useSetCommissionRule();
+  const remove = useRemoveCommissionRule();
+  const hasRule = rule.fixedCents !== null || rule.percentBasisPoints !== null;
   const { toast } = useToast();
   const [failure, setFailure] = useState<string | null>(null);
   const { register, handleSubmit, control, formState } = useForm<
@@ -49,6 +52,16 @@ export function CommissionRuleForm({ rule }: { rule: CommissionRule }) {
       toast({ variant: 'success', title: `${COMMISSION_MESSAGES.saved}: ${rule.serviceName}` });
     } catch (caught) {
       setFailure(getErrorMessage(caught, 'No se pudo guardar la comisión'));
+    }
+  }
+
+  async function onRemove() {
+    setFailure(null);
+    try {
+      await remove.mutateAsync(rule.serviceId);
+      toast({ variant: 'success', title: `${COMMISSION_MESSAGES.removed}: ${rule.serviceName}` });
+    } catch (caught) {
+      setFailure(getErrorMessage(caught, 'No se pudo quitar la comisión'));
     }
   }
 
@@ -80,14 +93,26 @@ export function CommissionRuleForm({ rule }: { rule: CommissionRule }) {
         error={formState.errors.value?.message ?? failure ?? undefined}
         {...register('value')}
       />
-      <Button
-        type="submit"
-        className="sm:mt-6"
-        isLoading={save.isPending}
-        disabled={save.isPending}
-      >
-        Guardar
-      </Button>
+      <div className="flex gap-2 sm:mt-6">
+        <Button
+          type="submit"
+          isLoading={save.isPending}
+          disabled={save.isPending || remove.isPending}
+        >
+          Guardar
+        </Button>
+        {hasRule ? (
+          <Button
+            variant="ghost"
+            aria-label={`Quitar la comisión de ${rule.serviceName}`}
+            isLoading={remove.isPending}
+            disabled={save.isPending || remove.isPending}
+            onClick={() => void onRemove()}
+          >
+            Quitar
+          </Button>
+        ) : null}
+      </div>
     </form>
   );
 }
