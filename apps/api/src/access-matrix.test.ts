@@ -6,6 +6,7 @@ import {
   type AccessQuestion,
 } from '@adiestra/shared';
 import type { ApiClient } from './test/api-client.ts';
+import { serviceBody } from './test/service-fixtures.ts';
 import { addMember } from './test/staff-fixtures.ts';
 import { trainerTestApp, type TestApp, type Trainer } from './test/test-app.ts';
 
@@ -114,6 +115,7 @@ describe('the access matrix', () => {
       marta.token,
     );
     const martasMember = await addMember(t, api, marta.token, 'recepcion');
+    const martasService = await api.post('/api/services', serviceBody(), marta.token);
     const clientId = client.body.data.id as string;
     const dogId = dog.body.data.id as string;
     const samples: [Who, 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', string, unknown?][] = [
@@ -139,6 +141,13 @@ describe('the access matrix', () => {
         'POST',
         `/api/staff/members/${martasMember.id}/reassign`,
         { items: [{ kind: 'appointment', id: ANY_ID, trainerId: lucia.id }] },
+      ],
+      // Commissions (decision 0143): another business's service has no rule to set.
+      [
+        'titular',
+        'PUT',
+        `/api/commissions/rules/${martasService.body.data.id}`,
+        { fixedCents: 500 },
       ],
     ];
     for (const [who, method, url, body] of samples) {

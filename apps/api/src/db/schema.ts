@@ -36,6 +36,7 @@ export {
 } from '../modules/owners/owners.schema.ts';
 export { bonoTemplates, bonos, bonoMovements } from '../modules/bonos/bonos.schema.ts';
 export { payments } from '../modules/payments/payments.schema.ts';
+export { commissionRules } from '../modules/commissions/commissions.schema.ts';
 export { calendarFeeds } from '../modules/calendar-feed/calendar-feed.schema.ts';
 export {
   reminderSettings,

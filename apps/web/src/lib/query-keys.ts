@@ -173,6 +173,12 @@ export const queryKeys = {
     futureWork: (userId: string) => ['staff', 'future-work', userId] as const,
     invitation: (token: string) => ['staff', 'invitation', token] as const,
   },
+  /** Decision 0143: the commission rules per service and the report of a month. */
+  commissions: {
+    all: ['commissions'] as const,
+    rules: ['commissions', 'rules'] as const,
+    report: (month: string) => ['commissions', 'report', month] as const,
+  },
   privacy: {
     all: ['privacy'] as const,
     mine: ['privacy', 'mine'] as const,
