@@ -140,17 +140,21 @@ export async function sendDueClassReminders(ctx: SweepContext) {
   return { due: due.length, sent };
 }
 
-/** The daily agenda of every trainer who asked for it, once per local day. */
+/**
+ * The daily agenda, once per local day, to each trainer of a business that asked for it, with
+ * their own day (decision 0140).
+ */
 export async function sendDueAgendas(ctx: SweepContext) {
   const due = await repository.selectDueAgendas(ctx.db, ctx.now, DAILY_AGENDA_HOUR);
   let sent = 0;
-  for (const { trainer, day } of due) {
+  for (const { businessId, trainer, day } of due) {
     try {
       const done = await ctx.db.transaction(async (tx) => {
-        if (!(await repository.claimAgenda(tx, trainer.id, day, ctx.now))) return false;
-        const rows = await repository.selectDayAppointments(tx, trainer.id, day);
+        const at = { businessId, trainerId: trainer.id, day };
+        if (!(await repository.claimAgenda(tx, at, ctx.now))) return false;
+        const rows = await repository.selectDayAppointments(tx, businessId, trainer.id, day);
         const mail = await dailyAgendaMail(trainer, day, rows, ctx.appUrl);
-        await enqueueMails(tx, [mail], { businessId: trainer.id, now: ctx.now });
+        await enqueueMails(tx, [mail], { businessId, now: ctx.now });
         return true;
       });
       if (done) sent += 1;
