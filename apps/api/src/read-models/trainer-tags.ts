@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { TrainerTag } from '@adiestra/shared';
 import type { Db } from '../db/client.ts';
 import type { Tx } from '../lib/trainer-lock.ts';
+import { appointments } from '../modules/appointments/appointments.schema.ts';
 import { businessMembers, users } from '../modules/auth/auth.schema.ts';
 
 // Decision 0140: a trainer as the calendar, the feeds and the daily agenda name them — their name
@@ -41,4 +42,27 @@ export async function selectTrainerTags(db: Db | Tx, businessId: string): Promis
     }))
     .sort((a, b) => Number(b.titular) - Number(a.titular))
     .map(({ titular: _titular, ...tag }) => tag);
+}
+
+/**
+ * Who gives a session, as an owner's texts name them (decision 0140): the trainer's name in a
+ * school; null in a one-person business, whose texts already name its only trainer.
+ */
+export function givenByName(tags: readonly TrainerTagRow[], trainerId: string): string | null {
+  const trainers = tags.filter((tag) => tag.trains);
+  if (trainers.length === 1 && trainers[0]!.id === trainerId) return null;
+  return tags.find((tag) => tag.id === trainerId)?.name ?? null;
+}
+
+/** `givenByName` of an appointment, by its id (null when it is not the business's). */
+export async function selectAppointmentGivenBy(
+  db: Db | Tx,
+  businessId: string,
+  appointmentId: string,
+): Promise<string | null> {
+  const [row] = await db
+    .select({ trainerId: appointments.trainerId })
+    .from(appointments)
+    .where(and(eq(appointments.businessId, businessId), eq(appointments.id, appointmentId)));
+  return row ? givenByName(await selectTrainerTags(db, businessId), row.trainerId) : null;
 }

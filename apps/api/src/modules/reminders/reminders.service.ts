@@ -22,6 +22,7 @@ import {
 } from '../owners/index.ts';
 import { enqueueMails } from '../outbox/index.ts';
 import * as repository from './reminders.repository.ts';
+import { selectAppointmentGivenBy } from '../../read-models/trainer-tags.ts';
 
 /** What a sweep needs: the database, the app's address and its clock's "now". */
 export interface SweepContext {
@@ -78,8 +79,14 @@ export async function sendDueReminders(ctx: SweepContext) {
           sentAt: ctx.now,
         });
         if (!claimed) return false;
+        // In a school, the mail names who gives the session (decision 0140).
+        const givenBy = await selectAppointmentGivenBy(
+          tx,
+          candidate.businessId,
+          candidate.appointmentId,
+        );
         const mail = await appointmentReminderMail(
-          await ownerMailSender(tx, current.trainer, ctx.appUrl),
+          await ownerMailSender(tx, { ...current.trainer, givenBy }, ctx.appUrl),
           current.appointment,
           reminderLink(ctx.appUrl, token),
           ctx.appUrl,

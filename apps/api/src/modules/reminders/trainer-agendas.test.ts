@@ -1,4 +1,4 @@
-import { zonedToUtc } from '@adiestra/shared';
+import { addDays, zonedToUtc } from '@adiestra/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runSweeps } from '../../lib/sweeps.ts';
 import { MovableClock } from '../../lib/test-clock.ts';
@@ -7,7 +7,10 @@ import { createPendingRequest, inDays } from '../../test/booking-fixtures.ts';
 import { addMember } from '../../test/staff-fixtures.ts';
 import { trainerTestApp, type TestApp, type Trainer } from '../../test/test-app.ts';
 
-/** The daily agenda per trainer (issue 39, decision 0140): each trainer gets their own day. */
+/**
+ * The daily agenda per trainer (issue 39, decision 0140): each trainer gets their own day; and
+ * in a school the owner's confirmation, its calendar file and the reminder name the trainer.
+ */
 const clock = new MovableClock();
 let t: TestApp, api: ApiClient, lucia: Trainer, pablo: Trainer, rosa: Trainer;
 const date = inDays(20);
@@ -65,5 +68,26 @@ describe('the daily agenda per trainer', () => {
     expect(his!.text).toContain('11:00: Nala');
     expect(his!.text).not.toContain('Rocky');
     expect(agendasTo(rosa.email)).toEqual([]);
+  });
+
+  it('names the trainer who gives it in the confirmation, its .ics and the reminder', async () => {
+    const confirmation = t.mails.find(
+      (m) => m.to === 'nala@example.com' && /confirmada/.test(m.subject),
+    )!;
+    // Approved by Lucía, who then gave it to Pablo: the confirmation named her, in a school.
+    expect(confirmation.text).toMatch(/Adiestrador\/a:\s*Lucía García/);
+    const ics = confirmation.attachments?.[0]?.content as string;
+    expect(ics.replace(/\r\n /g, '')).toContain('Adiestrador/a: Lucía García');
+    await api.put(
+      '/api/reminders/settings',
+      { leadMinutes: 1440, dailyAgenda: false },
+      lucia.token,
+    );
+    clock.set(zonedToUtc(addDays(date, -1), 11 * 60 + 30, 'Europe/Madrid'));
+    await runSweeps(t.app);
+    const reminder = t.mails.find(
+      (m) => m.to === 'nala@example.com' && m.subject.startsWith('Recordatorio'),
+    )!;
+    expect(reminder.text).toMatch(/Adiestrador\/a:\s*Pablo Ruiz/);
   });
 });
