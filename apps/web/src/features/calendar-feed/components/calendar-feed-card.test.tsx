@@ -60,7 +60,7 @@ describe('Ajustes › Calendario', () => {
     renderWithProviders(<CalendarFeedCard scope="business" />, { auth: fakeAuth() });
     expect(await screen.findByText('Calendario de todo el negocio')).toBeVisible();
     await userEvent.click(
-      await screen.findByRole('button', { name: 'Crear enlace del calendario' }),
+      await screen.findByRole('button', { name: 'Crear enlace del calendario del negocio' }),
     );
     expect(await screen.findByLabelText('Enlace (https)')).toHaveValue(link(7).httpsUrl);
     expect(calls).toEqual(['/api/calendar-feed/business']);

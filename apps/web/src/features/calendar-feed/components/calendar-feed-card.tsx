@@ -15,14 +15,22 @@ import { useCalendarFeed } from '../api/get-calendar-feed';
 
 const since = new Intl.DateTimeFormat('es-ES', { dateStyle: 'long', timeStyle: 'short' });
 
-const TEXTS: Record<CalendarFeedScope, { title: string; description: string }> = {
+/** Each card's own words: on the titular's Ajustes both cards show, so no button is named twice. */
+const TEXTS: Record<
+  CalendarFeedScope,
+  { title: string; description: string; create: string; renew: string }
+> = {
   trainer: {
     title: 'Calendario',
+    create: 'Crear enlace del calendario',
+    renew: 'Generar un enlace nuevo',
     description:
       'Suscríbete desde Google Calendar, Apple Calendar u Outlook para ver tus citas y las solicitudes pendientes (como provisionales).',
   },
   business: {
     title: 'Calendario de todo el negocio',
+    create: 'Crear enlace del calendario del negocio',
+    renew: 'Generar un enlace nuevo del negocio',
     description:
       'El de todo el equipo: las citas, clases y solicitudes de cada adiestrador, con su nombre en cada una.',
   },
@@ -94,7 +102,7 @@ export function CalendarFeedCard({ scope = 'trainer' }: { scope?: CalendarFeedSc
             isLoading={create.isPending && !confirming}
             onClick={() => (exists ? setConfirming(true) : generate())}
           >
-            {exists ? 'Generar un enlace nuevo' : 'Crear enlace del calendario'}
+            {exists ? TEXTS[scope].renew : TEXTS[scope].create}
           </Button>
         ) : null}
         <ConfirmDialog
