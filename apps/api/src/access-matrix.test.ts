@@ -133,6 +133,7 @@ describe('the access matrix', () => {
       ['granted', 'GET', `/api/clients/${clientId}/export`],
       ['titular', 'PATCH', `/api/staff/members/${martasMember.id}`, { role: 'adiestrador' }],
       ['titular', 'DELETE', `/api/staff/members/${martasMember.id}`],
+      ['titular', 'PUT', `/api/staff/members/${martasMember.id}/colour`, { colour: 'red' }],
       ['titular', 'DELETE', `/api/staff/invitations/${martasMember.invitationId}`],
       // A trainer leaves (decision 0141): another business's member is not found.
       ['titular', 'GET', `/api/staff/members/${martasMember.id}/future-work`],

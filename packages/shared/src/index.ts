@@ -54,3 +54,4 @@ export * from './gestor-quarter.ts';
 export * from './staff.ts';
 export * from './staff-handover.ts';
 export * from './commissions.ts';
+export * from './trainer-colours.ts';

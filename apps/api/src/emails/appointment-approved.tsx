@@ -25,7 +25,9 @@ export function AppointmentApprovedEmail({ trainer, appointment, owner }: Props)
     >
       <Paragraph>Hola, {firstNameOf(appointment.clientName)}:</Paragraph>
       <Paragraph>{trainerName(trainer)} ha confirmado tu cita.</Paragraph>
-      <Details rows={[...appointmentRows(appointment), ['Notas', appointment.notes]]} />
+      <Details
+        rows={[...appointmentRows(appointment, trainer.givenBy), ['Notas', appointment.notes]]}
+      />
       <Paragraph>Adjuntamos la cita para que la añadas a tu calendario.</Paragraph>
       <OwnerLinksBlock {...owner} />
     </EmailLayout>

@@ -51,8 +51,8 @@ export const queryKeys = {
     outsideHours: ['scheduling', 'outside-hours'] as const,
     exceptions: ['scheduling', 'availability-exceptions'] as const,
     bookingRules: ['scheduling', 'booking-rules'] as const,
-    calendar: (startDate: string, endDate: string) =>
-      ['scheduling', 'calendar', startDate, endDate] as const,
+    calendar: (startDate: string, endDate: string, trainerIds: readonly string[] = []) =>
+      ['scheduling', 'calendar', startDate, endDate, ...trainerIds] as const,
     /** The server's answer to a move before it is made (issue 26). */
     moveCheck: (id: string, date: string, time: string) =>
       ['scheduling', 'move-check', id, date, time] as const,

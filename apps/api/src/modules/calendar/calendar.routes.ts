@@ -25,9 +25,10 @@ const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { startDate, endDate } = request.query;
-      const owner = auth(request).user;
-      return ok(await calendarBetween(app.db, owner, startDate, endDate, app.clock.now()));
+      const { startDate, endDate, adiestradores } = request.query;
+      const { businessId, user } = auth(request);
+      const range = { startDate, endDate, trainerIds: adiestradores };
+      return ok(await calendarBetween(app.db, businessId, user, range, app.clock.now()));
     },
   );
 
