@@ -82,7 +82,7 @@ function appointmentEvent(
       description: [`Perro: ${appointment.dogName}`, appointment.notes ?? '']
         .filter(Boolean)
         .join('\n'),
-      attendee: { name: appointment.clientName, email: appointment.clientEmail },
+      attendee: { name: appointment.clientName, email: appointment.clientEmail ?? '' },
     },
     method,
     sequence,
