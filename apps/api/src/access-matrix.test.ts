@@ -17,8 +17,8 @@ import { trainerTestApp, type TestApp, type Trainer } from './test/test-app.ts';
  * lib/access.ts, so a change of rule has to change both.
  */
 
-type Who = 'titular' | 'adiestrador' | 'recepcion' | 'granted';
-const WHO: Who[] = ['titular', 'adiestrador', 'recepcion', 'granted'];
+type Who = 'titular' | 'adiestrador' | 'recepcion' | 'granted' | 'noContacts';
+const WHO: Who[] = ['titular', 'adiestrador', 'recepcion', 'granted', 'noContacts'];
 const EVERYONE = new Set<Who>(WHO);
 
 /** Who passes each question; `admin` is none of them (the platform's admin is another axis). */
@@ -35,6 +35,8 @@ const ALLOWED: Record<AccessQuestion, Set<Who>> = {
   export: new Set(['titular', 'granted']),
   work: EVERYONE,
   clients: EVERYONE,
+  // Decision 0142: every role by default; `noContacts` is an adiestrador with the toggle off.
+  contacts: new Set(['titular', 'adiestrador', 'recepcion', 'granted']),
 };
 
 /** Routes that would end the caller's own session: declared and checked, never called here. */
@@ -62,6 +64,9 @@ beforeAll(async () => {
   tokens.recepcion = (await addMember(t, api, lucia.token, 'recepcion')).token;
   tokens.granted = (
     await addMember(t, api, lucia.token, 'adiestrador', ALL_PERMISSIONS, 'Eva Sol')
+  ).token;
+  tokens.noContacts = (
+    await addMember(t, api, lucia.token, 'adiestrador', { seeContacts: false }, 'Iván Gil')
   ).token;
   return t.close;
 });
@@ -127,6 +132,7 @@ describe('the access matrix', () => {
         `/api/clients/${clientId}`,
         { name: 'Otro Nombre', phone: '600000000' },
       ],
+      ['noContacts', 'PATCH', `/api/clients/${clientId}`, { name: 'Otro Nombre' }],
       ['adiestrador', 'GET', `/api/dogs/${dogId}`],
       ['granted', 'DELETE', `/api/dogs/${dogId}`],
       ['recepcion', 'GET', `/api/payments/clients/${clientId}/balance`],

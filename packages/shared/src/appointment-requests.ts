@@ -1,4 +1,5 @@
 import { z } from './z.ts';
+import { contactField } from './contact-fields.ts';
 import {
   APPOINTMENT_SERIES_MESSAGES,
   AppointmentRepeatSchema,
@@ -68,8 +69,8 @@ export type AppointmentRequestPayload = z.output<typeof AppointmentRequestInputS
 export const AppointmentRequestSchema = z.object({
   id: z.string(),
   clientName: z.string(),
-  clientEmail: z.string(),
-  clientPhone: z.string(),
+  clientEmail: contactField(z.string()),
+  clientPhone: contactField(z.string()),
   dogName: z.string(),
   dogBreed: z.string().nullable(),
   dogAge: z.number().nullable(),

@@ -1,4 +1,5 @@
 import { z } from './z.ts';
+import { contactField } from './contact-fields.ts';
 import { PageQuerySchema } from './api.ts';
 import { AutomaticBonoUseSchema, VisitBonoSchema } from './bonos.ts';
 import { bookingLinkFilters } from './booking-links.ts';
@@ -12,8 +13,8 @@ export const AppointmentSchema = z.object({
   id: z.string(),
   requestId: z.string().nullable(),
   clientName: z.string(),
-  clientEmail: z.string(),
-  clientPhone: z.string(),
+  clientEmail: contactField(z.string()),
+  clientPhone: contactField(z.string()),
   dogName: z.string(),
   dogBreed: z.string().nullable(),
   dogAge: z.number().nullable(),

@@ -6,6 +6,7 @@ export * from './auth.ts';
 export * from './users.ts';
 export * from './sessions.ts';
 export * from './clients.ts';
+export * from './contact-fields.ts';
 export * from './tax-id.ts';
 export * from './postal-code.ts';
 export * from './dogs.ts';

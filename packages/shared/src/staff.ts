@@ -172,6 +172,7 @@ export const ACCESS_QUESTIONS = [
   'export',
   'work',
   'clients',
+  'contacts',
   'business',
 ] as const;
 export type AccessQuestion = (typeof ACCESS_QUESTIONS)[number];
@@ -188,5 +189,7 @@ export const ACCESS_MESSAGES: Record<AccessQuestion, string> = {
   export: 'Tu cuenta no tiene permiso para exportar datos',
   work: 'No tienes permiso para realizar esta acción',
   clients: 'No tienes permiso para realizar esta acción',
+  contacts:
+    'Tu cuenta no tiene permiso para ver ni cambiar el teléfono, el e-mail y la dirección de los clientes',
   business: 'Solo el titular cambia los ajustes del negocio',
 };

@@ -43,7 +43,7 @@ export const appointmentApprovedMail = (
   renderMail(
     <AppointmentApprovedEmail trainer={trainer} appointment={appointment} owner={owner} />,
     {
-      to: appointment.clientEmail,
+      to: appointment.clientEmail ?? '',
       sender: trainer,
       subject: oneLine(`Tu cita con ${trainerName(trainer)} está confirmada`),
       attachments: [

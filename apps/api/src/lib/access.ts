@@ -34,7 +34,11 @@ export const mayIssueInvoices = (s: AccessSubject) => isTitular(s) || s.permissi
 /** Exports of the practice or of a client: the titular, or a member granted it. */
 export const mayExport = (s: AccessSubject) => isTitular(s) || s.permissions.export;
 
-/** A client's phone and e-mail in the answers: the titular, or a member granted it. */
+/**
+ * A client's contacts — e-mail, phone, address, emergency contact — in the answers and in the
+ * writes that change them: the titular, or a member granted it. Answers hide them to the others
+ * in one hook (plugins/contacts.ts, decision 0142).
+ */
 export const maySeeContacts = (s: AccessSubject) => isTitular(s) || s.permissions.seeContacts;
 
 /**
@@ -65,4 +69,5 @@ export const ACCESS_RULES: Record<AccessQuestion, ((s: AccessSubject) => boolean
   export: mayExport,
   work: mayUseSchedule,
   clients: mayUseClients,
+  contacts: maySeeContacts,
 };

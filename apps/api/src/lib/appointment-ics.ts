@@ -88,7 +88,7 @@ function appointmentEvent(
       ]
         .filter(Boolean)
         .join('\n'),
-      attendee: { name: appointment.clientName, email: appointment.clientEmail },
+      attendee: { name: appointment.clientName, email: appointment.clientEmail ?? '' },
     },
     method,
     sequence,
