@@ -53,3 +53,4 @@ export * from './verifactu-declaration.ts';
 export * from './gestor-quarter.ts';
 export * from './staff.ts';
 export * from './staff-handover.ts';
+export * from './service-trainers.ts';
