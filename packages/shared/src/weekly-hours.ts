@@ -4,6 +4,7 @@ import { AppointmentSchema } from './appointments.ts';
 import { isRealDate, optionalText } from './fields.ts';
 import { dateField, optionalDateFilter, timeField } from './scheduling-fields.ts';
 import { addDays } from './time-zone.ts';
+import { TrainerQuerySchema } from './service-trainers.ts';
 
 /**
  * Issue 19: the trainer's weekly pattern, date exceptions and the public page's booking rules.
@@ -165,6 +166,8 @@ export const BlockedTimeQuerySchema = z
       .pipe(z.union([z.null(), dateField('La fecha es requerida')])),
     startTime: optionalTime,
     endTime: optionalTime,
+    /** Whose appointments (decision 0139); the caller's own when absent. */
+    trainerId: TrainerQuerySchema.shape.trainerId,
   })
   .transform((v) => ({ ...v, endDate: v.endDate ?? v.startDate }));
 export type BlockedTimeQuery = z.input<typeof BlockedTimeQuerySchema>;

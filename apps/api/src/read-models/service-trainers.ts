@@ -18,7 +18,7 @@ const trainerName = sql<string>`trim(${users.firstName} || ' ' || ${users.lastNa
 /** The business's current trainers, in member-id order (the rule's stable tiebreak). */
 export async function selectTrainers(db: Conn, businessId: string) {
   return db
-    .select({ trainerId: businessMembers.userId, name: trainerName })
+    .select({ trainerId: businessMembers.userId, name: trainerName, role: businessMembers.role })
     .from(businessMembers)
     .innerJoin(users, eq(users.id, businessMembers.userId))
     .where(and(eq(businessMembers.businessId, businessId), trains, isNull(businessMembers.endedAt)))
@@ -66,5 +66,8 @@ export async function selectServiceTrainers(
     };
   }
   const everyone = await selectTrainers(db, businessId);
-  return { restricted: false, trainers: everyone.map((row) => ({ ...row, priority: 0 })) };
+  return {
+    restricted: false,
+    trainers: everyone.map(({ trainerId, name }) => ({ trainerId, name, priority: 0 })),
+  };
 }

@@ -18,6 +18,7 @@ import {
   openRanges,
   refusalAt,
   refusalMessage,
+  type TrainerTime,
 } from '../availability/index.ts';
 
 const hhmm = (time: string) => time.slice(0, 5);
@@ -29,16 +30,18 @@ const hhmm = (time: string) => time.slice(0, 5);
 export async function calendarBetween(
   db: Db,
   owner: { id: string; timeZone: string },
+  /** Whose open hours, closures and rules the days show (decision 0139). */
+  trainer: TrainerTime,
   startDate: string,
   endDate: string,
   now: Date,
 ): Promise<Calendar> {
   const [openings, closed, appointments, requests, rules, classes] = await Promise.all([
-    loadOpenings(db, owner.id, startDate, endDate),
-    closedBetween(db, owner.id, startDate, endDate),
+    loadOpenings(db, trainer, startDate, endDate),
+    closedBetween(db, trainer, startDate, endDate),
     selectAppointmentsBetween(db, owner.id, startDate, endDate),
     selectPendingBetween(db, owner.id, startDate, endDate),
-    getBookingRules(db, owner.id),
+    getBookingRules(db, trainer),
     classesBetween(db, owner.id, startDate, endDate),
   ]);
   const days: CalendarDay[] = [];
@@ -91,6 +94,8 @@ export async function checkMove(
   const move = await moveRefusal(db, owner, id, to, now);
   if (!move.moved || move.refusal) return { refusal: move.refusal, warnings: [] };
   const when = { ...to, duration: move.duration, appointmentId: id };
-  const { refusal, input } = await refusalAt(db, owner, when, now);
+  // A moved booking keeps its trainer: their hours and rules judge the new time.
+  const trainer = { businessId: owner.id, trainerId: move.trainerId, timeZone: owner.timeZone };
+  const { refusal, input } = await refusalAt(db, trainer, when, now);
   return { refusal: null, warnings: refusal ? [refusalMessage(refusal, input.rules)] : [] };
 }
