@@ -26,6 +26,8 @@ export const AppointmentSchema = z.object({
   duration: z.number(),
   serviceType: z.string(),
   serviceId: z.string().nullable(),
+  /** The member who gives it (decision 0134); "Cualquiera" answers whom the rule chose (0139). */
+  trainerId: z.string().optional(),
   status: z.enum(APPOINTMENT_STATUSES),
   notes: z.string().nullable(),
   /** Issue 27: a home visit's address, carried from the request it was approved from. */

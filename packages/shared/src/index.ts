@@ -56,3 +56,4 @@ export * from './staff.ts';
 export * from './staff-handover.ts';
 export * from './commissions.ts';
 export * from './trainer-colours.ts';
+export * from './service-trainers.ts';

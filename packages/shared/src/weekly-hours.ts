@@ -5,6 +5,7 @@ import { isRealDate, optionalText } from './fields.ts';
 import { dateField, optionalDateFilter, timeField } from './scheduling-fields.ts';
 import { addDays } from './time-zone.ts';
 import { TrainerFilterSchema, TrainerTagSchema } from './trainer-colours.ts';
+import { TrainerQuerySchema } from './service-trainers.ts';
 
 /**
  * Issue 19: the trainer's weekly pattern, date exceptions and the public page's booking rules.
@@ -166,6 +167,8 @@ export const BlockedTimeQuerySchema = z
       .pipe(z.union([z.null(), dateField('La fecha es requerida')])),
     startTime: optionalTime,
     endTime: optionalTime,
+    /** Whose appointments (decision 0139); the caller's own when absent. */
+    trainerId: TrainerQuerySchema.shape.trainerId,
   })
   .transform((v) => ({ ...v, endDate: v.endDate ?? v.startDate }));
 export type BlockedTimeQuery = z.input<typeof BlockedTimeQuerySchema>;

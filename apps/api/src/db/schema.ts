@@ -13,7 +13,7 @@ export {
 } from '../modules/auth/auth.schema.ts';
 export { clients } from '../modules/clients/clients.schema.ts';
 export { dogs, dogPhotos } from '../modules/dogs/dogs.schema.ts';
-export { services } from '../modules/services/services.schema.ts';
+export { services, serviceTrainers } from '../modules/services/services.schema.ts';
 export { trainingSessions, sessionTotals } from '../modules/sessions/sessions.schema.ts';
 export {
   availabilitySlots,

@@ -47,6 +47,14 @@ export const maySeeContacts = (s: AccessSubject) => isTitular(s) || s.permission
  */
 export const mayUseSchedule = (_s: AccessSubject) => true;
 
+/**
+ * One trainer's hours, exceptions, rules and slots (decision 0139): their own for an
+ * adiestrador; anyone's for the titular and recepción, who keep the school's calendar. Asked by
+ * the availability routes for `?trainerId=`, after the trainer is known to be of the business.
+ */
+export const mayManageTrainerTime = (s: AccessSubject & { id: string }, trainerId: string) =>
+  s.memberRole !== 'adiestrador' || s.id === trainerId;
+
 /** Clients and their dogs: every member (their contacts answer to `maySeeContacts`). */
 export const mayUseClients = (_s: AccessSubject) => true;
 

@@ -22,6 +22,7 @@ import {
   openRanges,
   refusalAt,
   refusalMessage,
+  type TrainerTime,
 } from '../availability/index.ts';
 
 const hhmm = (time: string) => time.slice(0, 5);
@@ -47,18 +48,19 @@ function chosenTrainers(tags: readonly TrainerTagRow[], ids: readonly string[] |
 export async function calendarBetween(
   db: Db,
   businessId: string,
-  owner: { timeZone: string },
+  /** Whose open hours, closures and rules the days show (decision 0139), in whose zone. */
+  trainer: TrainerTime,
   range: { startDate: string; endDate: string; trainerIds?: readonly string[] | undefined },
   now: Date,
 ): Promise<Calendar> {
   const { startDate, endDate } = range;
   const [openings, closed, appointmentRows, requestRows, rules, classRows, tags] =
     await Promise.all([
-      loadOpenings(db, businessId, startDate, endDate),
-      closedBetween(db, businessId, startDate, endDate),
+      loadOpenings(db, trainer, startDate, endDate),
+      closedBetween(db, trainer, startDate, endDate),
       selectAppointmentsBetween(db, businessId, startDate, endDate),
       selectPendingBetween(db, businessId, startDate, endDate),
-      getBookingRules(db, businessId),
+      getBookingRules(db, trainer),
       classesBetween(db, businessId, startDate, endDate),
       selectTrainerTags(db, businessId),
     ]);
@@ -85,11 +87,11 @@ export async function calendarBetween(
         })),
     });
   }
-  const clock = wallClock(now, owner.timeZone);
+  const clock = wallClock(now, trainer.timeZone);
   // Each with the bono its visit draws on, as the server picks it (issue 26).
   const withBonos = await withVisitBonos(db, businessId, appointments, clock.date);
   return {
-    timeZone: owner.timeZone,
+    timeZone: trainer.timeZone,
     today: clock.date,
     nowMinutes: clock.minutes,
     days,
@@ -127,6 +129,8 @@ export async function checkMove(
   const move = await moveRefusal(db, owner, id, to, now);
   if (!move.moved || move.refusal) return { refusal: move.refusal, warnings: [] };
   const when = { ...to, duration: move.duration, appointmentId: id };
-  const { refusal, input } = await refusalAt(db, owner, when, now);
+  // A moved booking keeps its trainer: their hours and rules judge the new time.
+  const trainer = { businessId: owner.id, trainerId: move.trainerId, timeZone: owner.timeZone };
+  const { refusal, input } = await refusalAt(db, trainer, when, now);
   return { refusal: null, warnings: refusal ? [refusalMessage(refusal, input.rules)] : [] };
 }
