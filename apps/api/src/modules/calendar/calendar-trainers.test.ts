@@ -29,7 +29,7 @@ beforeAll(async () => {
   await t.database.sql`update classes set trainer_id = ${pablo.id} where id = ${lesson}`;
   const request = await api.post(
     '/api/appointments/requests',
-    internalRequest({ requestedDate: addDays(day, 2), requestedTime: '12:00' }),
+    internalRequest({ requestedDate: addDays(day, 2), requestedTime: '12:00', trainerId: null }),
     lucia.token,
   );
   expect(request.status).toBe(201);
