@@ -16,9 +16,11 @@ let t: TestApp, api: ApiClient, lucia: Trainer, pablo: Trainer, rosa: Trainer;
 const date = inDays(20);
 
 async function book(time: string, dogName: string) {
+  // Asked of Lucía by name: "Cualquiera" would give the second booking to Pablo (decision 0139).
   const id = await createPendingRequest(api, lucia, {
     clientEmail: `${dogName}@example.com`,
     dogName,
+    trainerId: lucia.id,
   });
   const res = await api.post(
     `/api/appointments/requests/${id}/approve`,
