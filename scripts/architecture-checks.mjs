@@ -51,7 +51,6 @@ export const MODULE_CALLS = {
   ],
   'calendar-feed': [],
   clients: [],
-  commissions: ['services'],
   consents: ['clients', 'owners', 'services', 'vaccines'],
   'data-rights': [
     'appointment-requests',

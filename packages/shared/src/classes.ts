@@ -1,5 +1,4 @@
 import { z } from './z.ts';
-import { contactField } from './contact-fields.ts';
 import {
   CLASS_MONEY_MESSAGES,
   CLASS_PAYMENTS,
@@ -209,7 +208,7 @@ export const ClassEnrolmentSchema = z.object({
   id: z.string(),
   clientId: z.string(),
   clientName: z.string(),
-  clientPhone: contactField(z.string()),
+  clientPhone: z.string().nullable(),
   dogId: z.string(),
   dogName: z.string(),
   dogNotes: z.string().nullable(),

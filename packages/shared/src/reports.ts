@@ -1,5 +1,4 @@
 import { z } from './z.ts';
-import { contactField } from './contact-fields.ts';
 import { photoField } from './dogs.ts';
 import { isRealDate, optionalText, requiredText } from './fields.ts';
 
@@ -204,7 +203,7 @@ export const SessionHomeworkSchema = z.object({
   report: z
     .object({ firstSentAt: z.string(), lastSentAt: z.string(), sendCount: z.number() })
     .nullable(),
-  ownerEmail: contactField(z.string()),
+  ownerEmail: z.string().nullable(),
 });
 export type SessionHomework = z.infer<typeof SessionHomeworkSchema>;
 

@@ -22,7 +22,6 @@ export function toAppointmentDto(row: AppointmentRow & { sessionId?: string | nu
     duration: row.duration,
     serviceType: row.serviceType,
     serviceId: row.serviceId,
-    trainerId: row.trainerId,
     status: row.status,
     notes: row.notes,
     visitAddress: row.visitAddress,

@@ -82,7 +82,6 @@ describe('routing rules (SPEC §2)', () => {
       'Pagos',
       'Facturas',
       'Equipo',
-      'Comisiones',
       'Ajustes',
       'Calendario',
       'Clases',
@@ -119,12 +118,10 @@ describe('routing rules (SPEC §2)', () => {
       .map((link) => link.textContent);
     expect(labels).toContain('Clientes');
     expect(labels).toContain('Calendario');
-    for (const hidden of ['Servicios', 'Pagos', 'Facturas', 'Equipo', 'Comisiones']) {
+    for (const hidden of ['Servicios', 'Pagos', 'Facturas', 'Equipo']) {
       expect(labels).not.toContain(hidden);
     }
     await router.navigate('/team');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
-    await router.navigate('/team/comisiones');
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
   });
 
@@ -141,7 +138,6 @@ describe('routing rules (SPEC §2)', () => {
     expect(within(nav).getByRole('link', { name: 'Facturas' })).toBeInTheDocument();
     expect(within(nav).queryByRole('link', { name: 'Equipo' })).toBeNull();
     expect(within(nav).queryByRole('link', { name: 'Servicios' })).toBeNull();
-    expect(within(nav).queryByRole('link', { name: 'Comisiones' })).toBeNull();
   });
 
   it('a 401 on a protected page clears the session and shows the login page', async () => {

@@ -73,10 +73,7 @@ const appointmentRequestRoutes: FastifyPluginAsyncZod = async (app) => {
           created.weeks > 1
             ? `${created.weeks} citas creadas`
             : created.appointment
-              ? // "Cualquiera" says whom the rule chose (decision 0139).
-                'assignedTo' in created && created.assignedTo
-                ? `Cita creada con ${created.assignedTo}`
-                : 'Cita creada'
+              ? 'Cita creada'
               : 'Solicitud creada',
       });
     },

@@ -5,6 +5,7 @@ import { pageInfo } from '../../lib/pagination.ts';
 import {
   assertBookable,
   createSeries,
+  insertAppointment,
   refusingOverlap,
   toAppointmentDto,
 } from '../appointments/index.ts';
@@ -18,7 +19,6 @@ import { toRequestDto, type RequestRow } from './request-dto.ts';
 import { underTrainerLock } from '../../lib/trainer-lock.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { matchBooking, resolveBookingLinks } from './booking-links.ts';
-import { assignedName, chooseTrainer, insertForChoice } from './trainer-choice.ts';
 
 /** Newest first; the search looks at the owner's name and e-mail and the dog's name. */
 export async function listRequests(
@@ -75,7 +75,7 @@ export async function createInternalRequest(
   input: AppointmentRequestPayload,
   context: { appUrl: string; now: Date },
 ) {
-  const { confirm, repeat, clientId, dogId, serviceId, serviceType, trainerId, ...fields } = input;
+  const { confirm, repeat, clientId, dogId, serviceId, serviceType, ...fields } = input;
   const when = {
     date: fields.requestedDate,
     time: fields.requestedTime,
@@ -99,17 +99,8 @@ export async function createInternalRequest(
           ...links,
           day: fields.requestedDate,
         });
-        const choice = await chooseTrainer(
-          tx,
-          owner.id,
-          resolved.service?.id ?? null,
-          trainerId,
-          owner,
-        );
         const request = await repository.insertRequest(tx, {
           businessId: owner.id,
-          // The trainer picked, or null ("Cualquiera") until the rule assigns one (0139).
-          trainerId: 'trainerId' in choice ? choice.trainerId : null,
           ...fields,
           ...links,
           serviceType: resolved.serviceType,
@@ -134,22 +125,14 @@ export async function createInternalRequest(
           const appointment = toAppointmentDto(rows[0]!);
           return { request: toRequestDto(request), appointment, weeks: rows.length };
         }
-        const { trainerId: _open, ...values } = appointmentValues(
-          request,
-          { ...when, notes: fields.notes },
-          links,
-          owner.id,
+        const appointment = toAppointmentDto(
+          await insertAppointment(tx, {
+            ...appointmentValues(request, { ...when, notes: fields.notes }, links, owner.id),
+            createdAt: context.now,
+          }),
         );
-        const row = await insertForChoice(
-          tx,
-          { ...values, createdAt: context.now },
-          choice,
-          'requestedTime',
-        );
-        const appointment = toAppointmentDto(row);
         await enqueueApprovedMail(tx, owner, appointment, context);
-        const assignedTo = assignedName(choice, row);
-        return { request: toRequestDto(request), appointment, weeks: 1, assignedTo };
+        return { request: toRequestDto(request), appointment, weeks: 1 };
       }),
     'requestedTime',
   );

@@ -3,7 +3,6 @@ import { and, asc, count, eq, gte, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookedMinutes, isBooked } from '../../read-models/booked-time.ts';
 import { availabilitySlots } from './availability.schema.ts';
-import type { TrainerScope } from './weekly-hours.repository.ts';
 import { uuidv7 } from '../../lib/ids.ts';
 
 /** Every query on `availability_slots`; the booked time they are checked against is a read model. */
@@ -31,25 +30,20 @@ export interface SlotFilters {
   endDate?: string | undefined;
 }
 
-/** "This slot is the trainer's" (decision 0139: each trainer's slots are their own). */
-const ofTrainer = (scope: TrainerScope) =>
-  and(
-    eq(availabilitySlots.businessId, scope.businessId),
-    eq(availabilitySlots.trainerId, scope.trainerId),
-  );
-const ownSlot = (scope: TrainerScope, id: string) =>
-  and(eq(availabilitySlots.id, id), ofTrainer(scope));
+/** "This slot is the caller's". */
+const ownSlot = (businessId: string, id: string) =>
+  and(eq(availabilitySlots.id, id), eq(availabilitySlots.businessId, businessId));
 
 /** The trainer's slots, soonest first; both dates of the range are included. */
 export async function selectSlotPage(
   db: Db,
-  scope: TrainerScope,
+  businessId: string,
   filters: SlotFilters,
   page: number,
   limit: number,
 ) {
   const where = and(
-    ofTrainer(scope),
+    eq(availabilitySlots.businessId, businessId),
     filters.startDate ? gte(availabilitySlots.date, filters.startDate) : undefined,
     filters.endDate ? lte(availabilitySlots.date, filters.endDate) : undefined,
   );
@@ -68,15 +62,19 @@ export async function selectSlotPage(
 
 export async function selectOwnSlot(
   db: Db,
-  scope: TrainerScope,
+  businessId: string,
   id: string,
 ): Promise<SlotRow | undefined> {
-  const [row] = await db.select(slotColumns).from(availabilitySlots).where(ownSlot(scope, id));
+  const [row] = await db.select(slotColumns).from(availabilitySlots).where(ownSlot(businessId, id));
   return row;
 }
 
 /** A one-off slot of `trainerId`'s time (decision 0134). */
-export async function insertSlot(db: Db, scope: TrainerScope, input: AvailabilityInput) {
+export async function insertSlot(
+  db: Db,
+  scope: { businessId: string; trainerId: string },
+  input: AvailabilityInput,
+) {
   const id = uuidv7();
   await db.insert(availabilitySlots).values({ id, ...scope, ...input });
   return id;
@@ -85,29 +83,29 @@ export async function insertSlot(db: Db, scope: TrainerScope, input: Availabilit
 /** False when the caller has no such slot. */
 export async function updateOwnSlot(
   db: Db,
-  scope: TrainerScope,
+  businessId: string,
   id: string,
   input: AvailabilityInput,
 ): Promise<boolean> {
   const updated = await db
     .update(availabilitySlots)
     .set({ ...input, updatedAt: new Date() })
-    .where(ownSlot(scope, id))
+    .where(ownSlot(businessId, id))
     .returning({ id: availabilitySlots.id });
   return updated.length > 0;
 }
 
 /** False when the caller has no such slot. */
-export async function deleteOwnSlot(db: Db, scope: TrainerScope, id: string): Promise<boolean> {
+export async function deleteOwnSlot(db: Db, businessId: string, id: string): Promise<boolean> {
   const deleted = await db
     .delete(availabilitySlots)
-    .where(ownSlot(scope, id))
+    .where(ownSlot(businessId, id))
     .returning({ id: availabilitySlots.id });
   return deleted.length > 0;
 }
 
 /** The trainer's one-off slots from `from` to `to`, both included. */
-export async function selectSlotsBetween(db: Db, scope: TrainerScope, from: string, to: string) {
+export async function selectSlotsBetween(db: Db, businessId: string, from: string, to: string) {
   return db
     .select({
       date: availabilitySlots.date,
@@ -116,6 +114,10 @@ export async function selectSlotsBetween(db: Db, scope: TrainerScope, from: stri
     })
     .from(availabilitySlots)
     .where(
-      and(ofTrainer(scope), gte(availabilitySlots.date, from), lte(availabilitySlots.date, to)),
+      and(
+        eq(availabilitySlots.businessId, businessId),
+        gte(availabilitySlots.date, from),
+        lte(availabilitySlots.date, to),
+      ),
     );
 }

@@ -8,7 +8,6 @@ import {
   IdParamsSchema,
   MessageOnlySchema,
   OutsideHoursSchema,
-  TrainerQuerySchema,
   WeeklyHoursSchema,
   successSchema,
 } from '@adiestra/shared';
@@ -17,8 +16,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, signedInSchema } from '../../lib/route-schemas.ts';
 import { auth } from '../../plugins/auth.ts';
-import { resolveTrainerTime } from './trainer-time.ts';
 import * as service from './weekly-hours.service.ts';
+
+/** The signed-in member's own hours and rules in their business (decision 0134). */
+function trainerScope(request: FastifyRequest) {
+  const { businessId, user } = auth(request);
+  return { businessId, trainerId: user.id };
+}
 
 /**
  * /api/appointments/{weekly-hours,availability-exceptions,booking-rules}: the trainer's weekly
@@ -28,20 +32,10 @@ const weeklyHoursRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
   const schema = signedInSchema('availability');
 
-  /** Whose time: the caller's, or `?trainerId=`'s (decision 0139). */
-  const trainerOf = (request: FastifyRequest & { query: { trainerId?: string | undefined } }) =>
-    resolveTrainerTime(app.db, auth(request).user, request.query.trainerId);
-
   app.get(
     '/weekly-hours',
-    {
-      schema: {
-        ...schema,
-        querystring: TrainerQuerySchema,
-        response: { 200: successSchema(WeeklyHoursSchema) },
-      },
-    },
-    async (request) => ok(await service.getWeeklyHours(app.db, await trainerOf(request))),
+    { schema: { ...schema, response: { 200: successSchema(WeeklyHoursSchema) } } },
+    async (request) => ok(await service.getWeeklyHours(app.db, auth(request).businessId)),
   );
 
   app.put(
@@ -49,28 +43,21 @@ const weeklyHoursRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         ...schema,
-        querystring: TrainerQuerySchema,
         body: WeeklyHoursSchema,
         response: { 200: successSchema(WeeklyHoursSchema) },
       },
     },
     async (request) => {
-      const hours = await service.setWeeklyHours(app.db, await trainerOf(request), request.body);
+      const hours = await service.setWeeklyHours(app.db, trainerScope(request), request.body);
       return { success: true as const, data: hours, message: 'Horario semanal guardado' };
     },
   );
 
   app.get(
     '/weekly-hours/outside',
-    {
-      schema: {
-        ...schema,
-        querystring: TrainerQuerySchema,
-        response: { 200: successSchema(OutsideHoursSchema) },
-      },
-    },
+    { schema: { ...schema, response: { 200: successSchema(OutsideHoursSchema) } } },
     async (request) =>
-      ok(await service.appointmentsOutsideHours(app.db, await trainerOf(request), app.clock.now())),
+      ok(await service.appointmentsOutsideHours(app.db, auth(request).user, app.clock.now())),
   );
 
   app.get(
@@ -78,7 +65,7 @@ const weeklyHoursRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         ...schema,
-        querystring: ExceptionQuerySchema.extend(TrainerQuerySchema.shape),
+        querystring: ExceptionQuerySchema,
         response: {
           200: successSchema(z.object({ exceptions: z.array(AvailabilityExceptionSchema) })),
         },
@@ -86,8 +73,8 @@ const weeklyHoursRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { startDate, endDate } = request.query;
-      const trainer = await trainerOf(request);
-      return ok(await service.listExceptions(app.db, trainer, app.clock.now(), startDate, endDate));
+      const { user } = auth(request);
+      return ok(await service.listExceptions(app.db, user, app.clock.now(), startDate, endDate));
     },
   );
 
@@ -104,7 +91,7 @@ const weeklyHoursRoutes: FastifyPluginAsyncZod = async (app) => {
       ok(
         await service.appointmentsInBlock(
           app.db,
-          await trainerOf(request),
+          auth(request).user,
           request.query,
           app.clock.now(),
         ),
@@ -116,14 +103,13 @@ const weeklyHoursRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         ...schema,
-        querystring: TrainerQuerySchema,
         body: AvailabilityExceptionInputSchema,
         response: { 201: successSchema(AvailabilityExceptionSchema) },
       },
     },
     async (request, reply) => {
-      const owner = { ...auth(request).user, ...(await trainerOf(request)) };
-      const created = await service.createException(app.db, owner, request.body, {
+      const { user } = auth(request);
+      const created = await service.createException(app.db, user, request.body, {
         now: app.clock.now(),
         appUrl: app.config.appUrl,
       });
@@ -134,30 +120,17 @@ const weeklyHoursRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/availability-exceptions/:id',
-    {
-      schema: {
-        ...schema,
-        querystring: TrainerQuerySchema,
-        params: IdParamsSchema,
-        response: { 200: MessageOnlySchema },
-      },
-    },
+    { schema: { ...schema, params: IdParamsSchema, response: { 200: MessageOnlySchema } } },
     async (request) => {
-      await service.deleteException(app.db, await trainerOf(request), request.params.id);
+      await service.deleteException(app.db, auth(request).businessId, request.params.id);
       return { success: true as const, data: null, message: 'Excepción eliminada' };
     },
   );
 
   app.get(
     '/booking-rules',
-    {
-      schema: {
-        ...schema,
-        querystring: TrainerQuerySchema,
-        response: { 200: successSchema(BookingRulesSchema) },
-      },
-    },
-    async (request) => ok(await service.getBookingRules(app.db, await trainerOf(request))),
+    { schema: { ...schema, response: { 200: successSchema(BookingRulesSchema) } } },
+    async (request) => ok(await service.getBookingRules(app.db, auth(request).businessId)),
   );
 
   app.put(
@@ -165,13 +138,12 @@ const weeklyHoursRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         ...schema,
-        querystring: TrainerQuerySchema,
         body: BookingRulesSchema,
         response: { 200: successSchema(BookingRulesSchema) },
       },
     },
     async (request) => {
-      const rules = await service.setBookingRules(app.db, await trainerOf(request), request.body);
+      const rules = await service.setBookingRules(app.db, trainerScope(request), request.body);
       return { success: true as const, data: rules, message: 'Reglas de reserva guardadas' };
     },
   );

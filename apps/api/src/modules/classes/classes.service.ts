@@ -47,20 +47,17 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const classNotFound = () => notFound(CLASS_MESSAGES.notFound);
 const hhmm = (time: string) => time.slice(0, 5);
 
-function toClassDto(row: ClassRow): GroupClass & { trainerId: string } {
+function toClassDto(row: ClassRow): GroupClass {
   return { ...row, time: hhmm(row.time) };
 }
 
-/**
- * The business's classes between two dates (both included), cancelled ones too, each with the
- * trainer who gives it (the calendar's colour, decision 0140).
- */
+/** The trainer's classes between two dates (both included), cancelled ones too. */
 export async function classesBetween(
   db: Db,
   businessId: string,
   from: string,
   to: string,
-): Promise<(GroupClass & { trainerId: string })[]> {
+): Promise<GroupClass[]> {
   return (await repository.selectClasses(db, businessId, { from, to })).map(toClassDto);
 }
 

@@ -13,12 +13,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { auth } from '../../plugins/auth.ts';
 import { RATE_LIMITS } from '../../plugins/rate-limits.ts';
-import { findAvailableSlotsOfAny } from '../availability/index.ts';
+import { findAvailableSlots } from '../availability/index.ts';
 import { resolveService } from '../services/index.ts';
 import {
   createPublicRequest,
   findEducator,
-  offeredTrainers,
   publicAvailableDays,
   publicEducator,
   publicServices,
@@ -99,27 +98,23 @@ const publicRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { date, businessId, serviceId, trainerId } = request.query;
-      let business: { id: string; timeZone: string };
+      const { date, businessId, serviceId } = request.query;
+      let trainer: { id: string; timeZone: string };
       if (businessId) {
-        business = await findEducator(app.db, businessId);
+        trainer = await findEducator(app.db, businessId);
       } else {
         await app.authenticate(request);
-        const { user } = auth(request);
-        business = { id: user.businessId, timeZone: user.timeZone };
+        trainer = auth(request).user;
       }
       // A service's own duration (issue 18): the wizard only names the service it offers.
       const { service } = await resolveService(
         app.db,
-        business.id,
+        trainer.id,
         { serviceId },
         { field: 'serviceId', onlyPublic: Boolean(businessId) },
       );
       const duration = service?.duration ?? request.query.duration;
-      // One trainer's times, or "Cualquiera": the union of those who give the service (0139).
-      const trainers = await offeredTrainers(app.db, business, service?.id, trainerId);
-      const now = app.clock.now();
-      const slots = await findAvailableSlotsOfAny(app.db, trainers, date, duration, now);
+      const slots = await findAvailableSlots(app.db, trainer, date, duration, app.clock.now());
       return { success: true as const, data: { slots } };
     },
   );

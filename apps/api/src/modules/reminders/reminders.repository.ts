@@ -85,14 +85,10 @@ export async function claimClassReminder(
   return inserted.length === 1;
 }
 
-export async function claimAgenda(
-  tx: Tx,
-  at: { businessId: string; trainerId: string; day: string },
-  now: Date,
-) {
+export async function claimAgenda(tx: Tx, businessId: string, day: string, now: Date) {
   const inserted = await tx
     .insert(sentAgendas)
-    .values({ ...at, sentAt: now })
+    .values({ businessId, day, sentAt: now })
     .onConflictDoNothing()
     .returning({ businessId: sentAgendas.businessId });
   return inserted.length === 1;

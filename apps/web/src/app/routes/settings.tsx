@@ -47,7 +47,6 @@ export default function SettingsRoute() {
         {can('business') ? <ConsentDocumentsCard /> : null}
         <PendingConsentsCard />
         <CalendarFeedCard />
-        {can('business') ? <CalendarFeedCard scope="business" /> : null}
         {can('export') ? <PracticeExportCard /> : null}
         {can('business') ? <PrivacySettingsCard /> : null}
       </div>

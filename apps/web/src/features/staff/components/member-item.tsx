@@ -9,7 +9,6 @@ import {
   type InvitableRole,
   type MemberPermission,
   type StaffMember,
-  type TrainerColour,
 } from '@adiestra/shared';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -17,7 +16,6 @@ import { Select } from '@/components/ui/select';
 import { Switch } from '@/components/ui/switch';
 import { formatDate } from '@/lib/format-date';
 import { paths } from '@/lib/paths';
-import { ColourPicker } from './colour-picker';
 
 export interface MemberItemProps {
   member: StaffMember;
@@ -26,22 +24,14 @@ export interface MemberItemProps {
   onRole: (member: StaffMember, role: InvitableRole) => void;
   onPermission: (member: StaffMember, permission: MemberPermission, value: boolean) => void;
   onRemove: (member: StaffMember) => void;
-  onColour: (member: StaffMember, colour: TrainerColour) => void;
 }
 
 /**
  * One member: name, e-mail, role and since when; for anyone but the titular, the role, the four
  * toggles (each applies at once) and "Quitar del equipo". The titular's row has every permission
- * and cannot be changed. Everyone's colour in the calendar, the titular's too, is picked here.
+ * and cannot be changed.
  */
-export function MemberItem({
-  member,
-  busy,
-  onRole,
-  onPermission,
-  onRemove,
-  onColour,
-}: MemberItemProps) {
+export function MemberItem({ member, busy, onRole, onPermission, onRemove }: MemberItemProps) {
   const headingId = useId();
   const titular = member.role === 'titular';
   return (
@@ -123,7 +113,6 @@ export function MemberItem({
           </fieldset>
         </div>
       )}
-      <ColourPicker member={member} busy={busy} onColour={onColour} />
     </li>
   );
 }

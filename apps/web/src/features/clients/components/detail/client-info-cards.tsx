@@ -4,7 +4,6 @@ import { CLIENT_FISCAL_KIND_LABELS, CONTACT_CHANNEL_LABELS, type Client } from '
 import { formatDate } from '@/lib/format-date';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { linkClass } from '@/components/ui/link-class';
-import { HiddenContact } from '@/components/ui/hidden-contact';
 
 /** One fact: the icon sits inside the term, so the list stays a valid <dl> (term, then value). */
 function Row({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
@@ -23,20 +22,14 @@ function Row({ icon, label, children }: { icon: ReactNode; label: string; childr
 
 const icon = (Icon: typeof Mail) => <Icon aria-hidden="true" className="size-4" />;
 
-/** The API answers null for every contact when the caller may not see them (decision 0142). */
-const contactsHidden = (client: Client) => client.email === null;
-
 export function ContactCard({ client }: { client: Client }) {
-  const hidden = contactsHidden(client);
   return (
     <Card>
       <CardHeader title="Información de contacto" />
       <CardContent>
         <dl className="space-y-4">
           <Row icon={icon(Mail)} label="Email">
-            {hidden ? (
-              <HiddenContact />
-            ) : client.email ? (
+            {client.email ? (
               <a href={`mailto:${client.email}`} className={linkClass}>
                 {client.email}
               </a>
@@ -47,9 +40,7 @@ export function ContactCard({ client }: { client: Client }) {
             )}
           </Row>
           <Row icon={icon(Phone)} label="Teléfono">
-            {hidden ? (
-              <HiddenContact />
-            ) : client.phone ? (
+            {client.phone ? (
               <a href={`tel:${client.phone.replace(/\s/g, '')}`} className={linkClass}>
                 {client.phone}
               </a>
@@ -70,9 +61,9 @@ export function ContactCard({ client }: { client: Client }) {
               {client.taxId} · {CLIENT_FISCAL_KIND_LABELS[client.fiscalKind]}
             </Row>
           ) : null}
-          {hidden || client.address ? (
+          {client.address ? (
             <Row icon={icon(MapPin)} label="Dirección">
-              {hidden ? <HiddenContact /> : client.address}
+              {client.address}
             </Row>
           ) : null}
         </dl>
@@ -83,18 +74,12 @@ export function ContactCard({ client }: { client: Client }) {
 
 /** Shown only when the client gave an emergency contact. */
 export function EmergencyCard({ client }: { client: Client }) {
-  const hidden = contactsHidden(client);
-  if (!hidden && !client.emergencyContact && !client.emergencyPhone) return null;
+  if (!client.emergencyContact && !client.emergencyPhone) return null;
   return (
     <Card>
       <CardHeader title="Contacto de emergencia" />
       <CardContent>
         <dl className="space-y-4">
-          {hidden ? (
-            <Row icon={icon(ShieldAlert)} label="Nombre y teléfono">
-              <HiddenContact />
-            </Row>
-          ) : null}
           {client.emergencyContact ? (
             <Row icon={icon(ShieldAlert)} label="Nombre">
               {client.emergencyContact}

@@ -9,18 +9,14 @@ import { makeAppointment } from '@/testing/fixtures';
 
 const dates = viewDates('week', '2024-05-08'); // Monday 6 … Sunday 12 May 2024
 
-const trainer = { id: 't1', name: 'Marta Titular', colour: 'blue' } as const;
-const appointment = {
-  ...makeAppointment({
-    id: 'a1',
-    clientPhone: '600000000',
-    scheduledDate: '2024-05-08',
-    scheduledTime: '11:00',
-    createdAt: '2024-05-01T10:00:00.000Z',
-    updatedAt: '2024-05-01T10:00:00.000Z',
-  }),
-  trainer,
-};
+const appointment = makeAppointment({
+  id: 'a1',
+  clientPhone: '600000000',
+  scheduledDate: '2024-05-08',
+  scheduledTime: '11:00',
+  createdAt: '2024-05-01T10:00:00.000Z',
+  updatedAt: '2024-05-01T10:00:00.000Z',
+});
 
 const data: Calendar = {
   timeZone: 'Europe/Madrid',
@@ -44,7 +40,6 @@ const data: Calendar = {
       requestedTime: '12:00',
       duration: 60,
       serviceType: 'evaluation',
-      trainer: null,
     },
   ],
   classes: [
@@ -65,10 +60,8 @@ const data: Calendar = {
       priceCents: null,
       payment: 'price',
       course: null,
-      trainer,
     },
   ],
-  trainers: [trainer],
   rules: { ...DEFAULT_BOOKING_RULES },
 };
 

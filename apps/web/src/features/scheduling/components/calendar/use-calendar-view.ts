@@ -7,10 +7,7 @@ const WIDE = '(min-width: 768px)';
 const defaultView = (): CalendarView =>
   typeof window !== 'undefined' && window.matchMedia(WIDE).matches ? 'week' : 'day';
 
-/**
- * The calendar's view and date, kept in the URL (`?vista=semana|dia&fecha=YYYY-MM-DD`), beside
- * the trainer filter's own parameter (`useTrainerFilter`).
- */
+/** The calendar's view and date, kept in the URL (`?vista=semana|dia&fecha=YYYY-MM-DD`). */
 export function useCalendarView(today: string) {
   const [params, setParams] = useSearchParams();
   const vista = params.get('vista');
@@ -19,12 +16,7 @@ export function useCalendarView(today: string) {
   const date = isRealDate(fecha) ? fecha : today;
   const go = (next: { view?: CalendarView; date?: string }) => {
     const nextView = next.view ?? view;
-    setParams((current) => {
-      const params = new URLSearchParams(current);
-      params.set('vista', nextView === 'week' ? 'semana' : 'dia');
-      params.set('fecha', next.date ?? date);
-      return params;
-    });
+    setParams({ vista: nextView === 'week' ? 'semana' : 'dia', fecha: next.date ?? date });
   };
   return { view, date, go };
 }
