@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ToastContext, type Toast, type ToastInput } from './toast-context';
 import { ToastViewport } from './toast-viewport';
 
@@ -10,8 +10,20 @@ const ACTION_DURATION_MS = 12_000;
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
   const nextId = useRef(1);
+  // Each toast's own timer, so closing it early or leaving the app stops its countdown: a timer
+  // that outlives the provider would update a tree that is gone.
+  const timers = useRef(new Map<number, number>());
+  useEffect(() => {
+    const pending = timers.current;
+    return () => {
+      for (const timer of pending.values()) window.clearTimeout(timer);
+      pending.clear();
+    };
+  }, []);
 
   const dismiss = useCallback((id: number) => {
+    window.clearTimeout(timers.current.get(id));
+    timers.current.delete(id);
     setToasts((current) => current.filter((t) => t.id !== id));
   }, []);
 
@@ -29,7 +41,10 @@ export function ToastProvider({ children }: { children: ReactNode }) {
           ...(action ? { action } : {}),
         },
       ]);
-      window.setTimeout(() => dismiss(id), action ? ACTION_DURATION_MS : DURATION_MS[variant]);
+      timers.current.set(
+        id,
+        window.setTimeout(() => dismiss(id), action ? ACTION_DURATION_MS : DURATION_MS[variant]),
+      );
     },
     [dismiss],
   );
