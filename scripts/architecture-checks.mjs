@@ -51,6 +51,7 @@ export const MODULE_CALLS = {
   ],
   'calendar-feed': [],
   clients: [],
+  commissions: ['services'],
   consents: ['clients', 'owners', 'services', 'vaccines'],
   'data-rights': [
     'appointment-requests',

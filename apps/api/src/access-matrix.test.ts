@@ -6,6 +6,7 @@ import {
   type AccessQuestion,
 } from '@adiestra/shared';
 import type { ApiClient } from './test/api-client.ts';
+import { serviceBody } from './test/service-fixtures.ts';
 import { addMember } from './test/staff-fixtures.ts';
 import { trainerTestApp, type TestApp, type Trainer } from './test/test-app.ts';
 
@@ -16,8 +17,8 @@ import { trainerTestApp, type TestApp, type Trainer } from './test/test-app.ts';
  * lib/access.ts, so a change of rule has to change both.
  */
 
-type Who = 'titular' | 'adiestrador' | 'recepcion' | 'granted';
-const WHO: Who[] = ['titular', 'adiestrador', 'recepcion', 'granted'];
+type Who = 'titular' | 'adiestrador' | 'recepcion' | 'granted' | 'noContacts';
+const WHO: Who[] = ['titular', 'adiestrador', 'recepcion', 'granted', 'noContacts'];
 const EVERYONE = new Set<Who>(WHO);
 
 /** Who passes each question; `admin` is none of them (the platform's admin is another axis). */
@@ -34,6 +35,8 @@ const ALLOWED: Record<AccessQuestion, Set<Who>> = {
   export: new Set(['titular', 'granted']),
   work: EVERYONE,
   clients: EVERYONE,
+  // Decision 0142: every role by default; `noContacts` is an adiestrador with the toggle off.
+  contacts: new Set(['titular', 'adiestrador', 'recepcion', 'granted']),
 };
 
 /** Routes that would end the caller's own session: declared and checked, never called here. */
@@ -61,6 +64,9 @@ beforeAll(async () => {
   tokens.recepcion = (await addMember(t, api, lucia.token, 'recepcion')).token;
   tokens.granted = (
     await addMember(t, api, lucia.token, 'adiestrador', ALL_PERMISSIONS, 'Eva Sol')
+  ).token;
+  tokens.noContacts = (
+    await addMember(t, api, lucia.token, 'adiestrador', { seeContacts: false }, 'Iván Gil')
   ).token;
   return t.close;
 });
@@ -114,6 +120,7 @@ describe('the access matrix', () => {
       marta.token,
     );
     const martasMember = await addMember(t, api, marta.token, 'recepcion');
+    const martasService = await api.post('/api/services', serviceBody(), marta.token);
     const clientId = client.body.data.id as string;
     const dogId = dog.body.data.id as string;
     const samples: [Who, 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', string, unknown?][] = [
@@ -125,12 +132,14 @@ describe('the access matrix', () => {
         `/api/clients/${clientId}`,
         { name: 'Otro Nombre', phone: '600000000' },
       ],
+      ['noContacts', 'PATCH', `/api/clients/${clientId}`, { name: 'Otro Nombre' }],
       ['adiestrador', 'GET', `/api/dogs/${dogId}`],
       ['granted', 'DELETE', `/api/dogs/${dogId}`],
       ['recepcion', 'GET', `/api/payments/clients/${clientId}/balance`],
       ['granted', 'GET', `/api/clients/${clientId}/export`],
       ['titular', 'PATCH', `/api/staff/members/${martasMember.id}`, { role: 'adiestrador' }],
       ['titular', 'DELETE', `/api/staff/members/${martasMember.id}`],
+      ['titular', 'PUT', `/api/staff/members/${martasMember.id}/colour`, { colour: 'red' }],
       ['titular', 'DELETE', `/api/staff/invitations/${martasMember.invitationId}`],
       // A trainer leaves (decision 0141): another business's member is not found.
       ['titular', 'GET', `/api/staff/members/${martasMember.id}/future-work`],
@@ -139,6 +148,13 @@ describe('the access matrix', () => {
         'POST',
         `/api/staff/members/${martasMember.id}/reassign`,
         { items: [{ kind: 'appointment', id: ANY_ID, trainerId: lucia.id }] },
+      ],
+      // Commissions (decision 0143): another business's service has no rule to set.
+      [
+        'titular',
+        'PUT',
+        `/api/commissions/rules/${martasService.body.data.id}`,
+        { fixedCents: 500 },
       ],
     ];
     for (const [who, method, url, body] of samples) {

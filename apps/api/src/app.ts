@@ -33,6 +33,7 @@ import './lib/sweeps.ts';
 import { registerTestClockRoute, type MovableClock } from './lib/test-clock.ts';
 import { apiModules } from './modules/index.ts';
 import { guardRoutes } from './plugins/access.ts';
+import { hideContacts } from './plugins/contacts.ts';
 import { createOutboxWorker, outboxJob, type OutboxWorker } from './modules/outbox/index.ts';
 import authPlugin from './plugins/auth.ts';
 import rateLimits from './plugins/rate-limits.ts';
@@ -261,6 +262,7 @@ export async function buildApp(options: AppOptions) {
   cleanRequestText(app);
   await app.register(
     async (api) => {
+      hideContacts(api);
       for (const { prefix, plugin, access } of apiModules) {
         await api.register(
           async (scope) => {

@@ -46,6 +46,7 @@ function idFor(url: string, param: string): string {
   const rules: [RegExp, keyof TenantFixture][] = [
     [/^\/api\/appointments\/availability\//, 'slotId'],
     [/^\/api\/services\//, 'serviceId'],
+    [/^\/api\/commissions\/rules\//, 'serviceId'],
     [/^\/api\/bonos\/templates\//, 'templateId'],
     [/^\/api\/bonos\/movements\//, 'movementId'],
     [/^\/api\/bonos\//, 'bonoId'],

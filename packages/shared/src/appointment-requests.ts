@@ -1,4 +1,5 @@
 import { z } from './z.ts';
+import { contactField } from './contact-fields.ts';
 import {
   APPOINTMENT_SERIES_MESSAGES,
   AppointmentRepeatSchema,
@@ -12,6 +13,7 @@ import { optionalText, requiredText } from './fields.ts';
 import { dateField, dogAgeField, durationField, timeField } from './scheduling-fields.ts';
 import { REQUEST_SOURCES, REQUEST_STATUSES } from './scheduling.ts';
 import { searchField } from './search-field.ts';
+import { SERVICE_TRAINER_MESSAGES } from './service-trainers.ts';
 
 /**
  * The internal request form ('Nueva Cita') and POST /appointments/requests (SPEC §5). With
@@ -35,6 +37,11 @@ export const AppointmentRequestInputSchema = z
     serviceId: z.uuid({ error: SERVICE_REQUIRED }).nullish(),
     serviceType: z.string({ error: SERVICE_REQUIRED }).trim().max(120).optional(),
     notes: optionalText(2000),
+    /**
+     * Who gives it (decision 0139): a trainer of the service; null is "Cualquiera" (the rule
+     * assigns one); absent, the signed-in member.
+     */
+    trainerId: z.uuid({ error: SERVICE_TRAINER_MESSAGES.trainer }).nullish(),
     confirm: z.boolean().default(false),
     /** "Repetir cada semana" (issue 29): a confirmed appointment repeated weekly. */
     repeat: AppointmentRepeatSchema.nullish().transform((v) => v ?? null),
@@ -68,8 +75,8 @@ export type AppointmentRequestPayload = z.output<typeof AppointmentRequestInputS
 export const AppointmentRequestSchema = z.object({
   id: z.string(),
   clientName: z.string(),
-  clientEmail: z.string(),
-  clientPhone: z.string(),
+  clientEmail: contactField(z.string()),
+  clientPhone: contactField(z.string()),
   dogName: z.string(),
   dogBreed: z.string().nullable(),
   dogAge: z.number().nullable(),

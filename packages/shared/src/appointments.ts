@@ -1,4 +1,5 @@
 import { z } from './z.ts';
+import { contactField } from './contact-fields.ts';
 import { PageQuerySchema } from './api.ts';
 import { AutomaticBonoUseSchema, VisitBonoSchema } from './bonos.ts';
 import { bookingLinkFilters } from './booking-links.ts';
@@ -12,8 +13,8 @@ export const AppointmentSchema = z.object({
   id: z.string(),
   requestId: z.string().nullable(),
   clientName: z.string(),
-  clientEmail: z.string(),
-  clientPhone: z.string(),
+  clientEmail: contactField(z.string()),
+  clientPhone: contactField(z.string()),
   dogName: z.string(),
   dogBreed: z.string().nullable(),
   dogAge: z.number().nullable(),
@@ -25,6 +26,8 @@ export const AppointmentSchema = z.object({
   duration: z.number(),
   serviceType: z.string(),
   serviceId: z.string().nullable(),
+  /** The member who gives it (decision 0134); "Cualquiera" answers whom the rule chose (0139). */
+  trainerId: z.string().optional(),
   status: z.enum(APPOINTMENT_STATUSES),
   notes: z.string().nullable(),
   /** Issue 27: a home visit's address, carried from the request it was approved from. */

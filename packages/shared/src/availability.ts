@@ -1,5 +1,6 @@
 import { z } from './z.ts';
 import { PageQuerySchema } from './api.ts';
+import { TrainerQuerySchema } from './service-trainers.ts';
 import { dateField, durationField, optionalDateFilter, timeField } from './scheduling-fields.ts';
 
 /** The availability form and the POST/PUT body (SPEC §5 Availability form). */
@@ -46,6 +47,8 @@ export const AvailableSlotsQuerySchema = z.object({
   /** A service of the trainer: its duration wins over `duration`. */
   serviceId: z.uuid({ error: 'Identificador no válido' }).optional(),
   businessId: z.string().trim().max(100).optional(),
+  /** One trainer's times; absent: "Cualquiera", the union of those who give the service (0139). */
+  trainerId: TrainerQuerySchema.shape.trainerId,
 });
 export type AvailableSlotsQuery = z.input<typeof AvailableSlotsQuerySchema>;
 
@@ -65,6 +68,7 @@ export const AvailableDaysQuerySchema = z.object({
     .string({ error: 'El mes es requerido' })
     .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'El mes debe tener el formato AAAA-MM'),
   serviceId: z.uuid({ error: 'Identificador no válido' }).optional(),
+  trainerId: TrainerQuerySchema.shape.trainerId,
 });
 export type AvailableDaysQuery = z.input<typeof AvailableDaysQuerySchema>;
 

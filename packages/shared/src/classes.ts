@@ -1,4 +1,5 @@
 import { z } from './z.ts';
+import { contactField } from './contact-fields.ts';
 import {
   CLASS_MONEY_MESSAGES,
   CLASS_PAYMENTS,
@@ -208,7 +209,7 @@ export const ClassEnrolmentSchema = z.object({
   id: z.string(),
   clientId: z.string(),
   clientName: z.string(),
-  clientPhone: z.string().nullable(),
+  clientPhone: contactField(z.string()),
   dogId: z.string(),
   dogName: z.string(),
   dogNotes: z.string().nullable(),

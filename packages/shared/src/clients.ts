@@ -1,4 +1,5 @@
 import { z } from './z.ts';
+import { contactField } from './contact-fields.ts';
 import { PageQuerySchema } from './api.ts';
 import { emailField, optionalText, requiredText } from './fields.ts';
 import { isValidBookingPhone } from './scheduling-fields.ts';
@@ -67,33 +68,36 @@ const taxIdField = optionalText(20)
   .transform((v) => (v ? normaliseTaxId(v) : null));
 
 /** The client form and the create/update body (SPEC §5 Client form); `name` is split on save. */
-export const ClientInputSchema = z
-  .object({
-    name: requiredText('El nombre es requerido', 120),
-    email: contactEmailField,
-    phone: contactPhoneField,
-    address: optionalText(300),
-    emergencyContact: optionalText(120),
-    emergencyPhone: optionalText(30).refine((v) => !v || isValidBookingPhone(v), PHONE_MESSAGE),
-    notes: optionalText(2000),
-    taxId: taxIdField,
-    /** Omitted: what the tax identifier suggests (fiscalKindOfTaxId). */
-    fiscalKind: z
-      .enum(CLIENT_FISCAL_KINDS, { message: 'Elige particular o empresa o profesional' })
-      .nullish()
-      .transform((v) => v ?? null),
-    /** Omitted: e-mail when the client has one, else WhatsApp. */
-    preferredChannel: z
-      .enum(CONTACT_CHANNELS, { message: 'Elige email o WhatsApp' })
-      .nullish()
-      .transform((v) => v ?? null),
-    /** The client agreed to receive messages (reminders, notices); when is kept by the server. */
-    messagesConsent: z
-      .boolean({ message: 'El consentimiento debe ser sí o no' })
-      .nullish()
-      .transform((v) => v ?? false),
-  })
-  .refine((v) => v.email || v.phone, { message: CLIENT_CONTACT_MESSAGE, path: ['email'] })
+const ClientFieldsSchema = z.object({
+  name: requiredText('El nombre es requerido', 120),
+  email: contactEmailField,
+  phone: contactPhoneField,
+  address: optionalText(300),
+  emergencyContact: optionalText(120),
+  emergencyPhone: optionalText(30).refine((v) => !v || isValidBookingPhone(v), PHONE_MESSAGE),
+  notes: optionalText(2000),
+  taxId: taxIdField,
+  /** Omitted: what the tax identifier suggests (fiscalKindOfTaxId). */
+  fiscalKind: z
+    .enum(CLIENT_FISCAL_KINDS, { message: 'Elige particular o empresa o profesional' })
+    .nullish()
+    .transform((v) => v ?? null),
+  /** Omitted: e-mail when the client has one, else WhatsApp. */
+  preferredChannel: z
+    .enum(CONTACT_CHANNELS, { message: 'Elige email o WhatsApp' })
+    .nullish()
+    .transform((v) => v ?? null),
+  /** The client agreed to receive messages (reminders, notices); when is kept by the server. */
+  messagesConsent: z
+    .boolean({ message: 'El consentimiento debe ser sí o no' })
+    .nullish()
+    .transform((v) => v ?? false),
+});
+
+export const ClientInputSchema = ClientFieldsSchema.refine((v) => v.email || v.phone, {
+  message: CLIENT_CONTACT_MESSAGE,
+  path: ['email'],
+})
   .refine((v) => v.preferredChannel !== 'email' || v.email, {
     message: 'Para preferir el email, indica su email',
     path: ['preferredChannel'],
@@ -108,6 +112,20 @@ export const ClientInputSchema = z
   });
 export type ClientInput = z.input<typeof ClientInputSchema>;
 export type ClientInputParsed = z.output<typeof ClientInputSchema>;
+
+/**
+ * PATCH /clients/:id (decision 0142): what a member without `seeContacts` may change of a client —
+ * everything but the ways to reach them and the channel chosen among those.
+ */
+export const ClientDetailsInputSchema = ClientFieldsSchema.pick({
+  name: true,
+  notes: true,
+  taxId: true,
+  fiscalKind: true,
+  messagesConsent: true,
+});
+export type ClientDetailsInput = z.input<typeof ClientDetailsInputSchema>;
+export type ClientDetailsInputParsed = z.output<typeof ClientDetailsInputSchema>;
 
 /** A dog as carried inside a client: enough for the card and the client's dogs card. */
 export const ClientDogSchema = z.object({
@@ -126,10 +144,13 @@ export const ClientContactSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   name: z.string(),
-  /** '' when the client gave none: a client has an e-mail, a phone, or both (issue 27.3). */
-  email: z.string(),
-  phone: z.string(),
-  address: z.string().nullable(),
+  /**
+   * '' when the client gave none: a client has an e-mail, a phone, or both (issue 27.3); null when
+   * the caller may not see contacts (contact-fields.ts).
+   */
+  email: contactField(z.string()),
+  phone: contactField(z.string()),
+  address: contactField(z.string()),
 });
 
 export const ClientSchema = ClientContactSchema.extend({
@@ -139,8 +160,8 @@ export const ClientSchema = ClientContactSchema.extend({
   messagesConsent: z.boolean(),
   /** When the client agreed to receive messages (ISO), or null. */
   messagesConsentAt: z.string().nullable(),
-  emergencyContact: z.string().nullable(),
-  emergencyPhone: z.string().nullable(),
+  emergencyContact: contactField(z.string()),
+  emergencyPhone: contactField(z.string()),
   notes: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),

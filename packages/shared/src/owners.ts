@@ -1,4 +1,5 @@
 import { z } from './z.ts';
+import { contactField } from './contact-fields.ts';
 import { CLASS_ENROLMENT_MODES, DEFAULT_CLASS_ENROLMENT_MODE } from './classes.ts';
 import { OwnerBonoSchema } from './bonos.ts';
 import { OwnerInvoiceSchema } from './invoices.ts';
@@ -200,7 +201,7 @@ export const ChangeRequestSchema = z.object({
   id: z.string(),
   appointmentId: z.string(),
   clientName: z.string(),
-  clientEmail: z.string(),
+  clientEmail: contactField(z.string()),
   dogName: z.string(),
   duration: z.number(),
   fromDate: z.string(),

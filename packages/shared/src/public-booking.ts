@@ -4,6 +4,7 @@ import { isRealDate, optionalText, requiredText } from './fields.ts';
 import { DATE_RANGE_MESSAGES, isPlausibleBookingDate } from './date-range.ts';
 import { dogAgeField, isValidBookingPhone, optionalTimeField } from './scheduling-fields.ts';
 import { PUBLIC_SERVICE_TYPES, SCHEDULING_MESSAGES } from './scheduling.ts';
+import { TrainerQuerySchema } from './service-trainers.ts';
 
 /** The public wizard's rules (SPEC §5 Public wizard), one schema per step. */
 
@@ -117,6 +118,8 @@ export const PublicBookingSchema = z
     /** Required only for a home-visit service: VisitAddressSchema, applied by the API. */
     visitAddress: optionalText(VISIT_ADDRESS_MAX),
     educatorId: z.string({ error: SCHEDULING_MESSAGES.educatorNotFound }).trim().max(100),
+    /** The trainer asked for; absent or null: "Cualquiera" (decision 0139). */
+    trainerId: TrainerQuerySchema.shape.trainerId.nullable(),
     website: z.string().max(500).optional(),
   })
   .refine(hasService, SERVICE_REFINEMENT)

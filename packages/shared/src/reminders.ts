@@ -28,6 +28,10 @@ export const ReminderSettingsSchema = z.object({
 export type ReminderSettings = z.infer<typeof ReminderSettingsSchema>;
 
 /** The private calendar subscription, as shown once after it is made. */
+/** Whose work a calendar feed lists: its trainer's own, or the whole business's (decision 0140). */
+export const CALENDAR_FEED_SCOPES = ['trainer', 'business'] as const;
+export type CalendarFeedScope = (typeof CALENDAR_FEED_SCOPES)[number];
+
 export const CalendarFeedLinkSchema = z.object({ httpsUrl: z.string(), webcalUrl: z.string() });
 export type CalendarFeedLink = z.infer<typeof CalendarFeedLinkSchema>;
 /** Whether a subscription exists (its URL cannot be shown again: only its hash is kept). */

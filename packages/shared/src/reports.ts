@@ -1,4 +1,5 @@
 import { z } from './z.ts';
+import { contactField } from './contact-fields.ts';
 import { photoField } from './dogs.ts';
 import { isRealDate, optionalText, requiredText } from './fields.ts';
 
@@ -203,7 +204,7 @@ export const SessionHomeworkSchema = z.object({
   report: z
     .object({ firstSentAt: z.string(), lastSentAt: z.string(), sendCount: z.number() })
     .nullable(),
-  ownerEmail: z.string().nullable(),
+  ownerEmail: contactField(z.string()),
 });
 export type SessionHomework = z.infer<typeof SessionHomeworkSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from './z.ts';
 import { emailField, newPasswordField, requiredText } from './fields.ts';
 import { MEMBER_ROLES, UserSchema, type MemberRole } from './users.ts';
+import { TRAINER_COLOURS } from './trainer-colours.ts';
 
 /** The staff of a business (issue 39, decision 0133): roles, per-member permissions, invitations. */
 
@@ -100,6 +101,8 @@ export const StaffMemberSchema = z.object({
   email: z.string(),
   role: z.enum(MEMBER_ROLES),
   permissions: MemberPermissionsSchema,
+  /** The colour the calendar shows their work in (decision 0140). */
+  colour: z.enum(TRAINER_COLOURS),
   joinedAt: z.string(),
   isYou: z.boolean(),
 });
@@ -145,6 +148,7 @@ export const STAFF_MESSAGES = {
   invited: 'Invitación enviada',
   invitationCancelled: 'Invitación anulada',
   memberUpdated: 'Miembro actualizado',
+  colourChanged: 'Color actualizado',
   memberRemoved: 'El miembro ya no forma parte del equipo',
   accepted: 'Bienvenido/a al equipo',
   alreadyMember: 'Ese e-mail ya tiene una cuenta en Adiestra y forma parte de un negocio',
@@ -168,6 +172,7 @@ export const ACCESS_QUESTIONS = [
   'export',
   'work',
   'clients',
+  'contacts',
   'business',
 ] as const;
 export type AccessQuestion = (typeof ACCESS_QUESTIONS)[number];
@@ -184,5 +189,7 @@ export const ACCESS_MESSAGES: Record<AccessQuestion, string> = {
   export: 'Tu cuenta no tiene permiso para exportar datos',
   work: 'No tienes permiso para realizar esta acción',
   clients: 'No tienes permiso para realizar esta acción',
+  contacts:
+    'Tu cuenta no tiene permiso para ver ni cambiar el teléfono, el e-mail y la dirección de los clientes',
   business: 'Solo el titular cambia los ajustes del negocio',
 };

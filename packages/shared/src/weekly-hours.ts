@@ -4,6 +4,8 @@ import { AppointmentSchema } from './appointments.ts';
 import { isRealDate, optionalText } from './fields.ts';
 import { dateField, optionalDateFilter, timeField } from './scheduling-fields.ts';
 import { addDays } from './time-zone.ts';
+import { TrainerFilterSchema, TrainerTagSchema } from './trainer-colours.ts';
+import { TrainerQuerySchema } from './service-trainers.ts';
 
 /**
  * Issue 19: the trainer's weekly pattern, date exceptions and the public page's booking rules.
@@ -165,6 +167,8 @@ export const BlockedTimeQuerySchema = z
       .pipe(z.union([z.null(), dateField('La fecha es requerida')])),
     startTime: optionalTime,
     endTime: optionalTime,
+    /** Whose appointments (decision 0139); the caller's own when absent. */
+    trainerId: TrainerQuerySchema.shape.trainerId,
   })
   .transform((v) => ({ ...v, endDate: v.endDate ?? v.startDate }));
 export type BlockedTimeQuery = z.input<typeof BlockedTimeQuerySchema>;
@@ -246,6 +250,8 @@ export const CalendarQuerySchema = z
   .object({
     startDate: dateField('La fecha inicial es requerida'),
     endDate: dateField('La fecha final es requerida'),
+    /** Only these trainers' work (decision 0140); without it, the whole business's. */
+    adiestradores: TrainerFilterSchema.optional(),
   })
   .refine((v) => v.endDate >= v.startDate, {
     message: EXCEPTION_MESSAGES.endBeforeStart,
@@ -283,8 +289,16 @@ export const CalendarRequestSchema = z.object({
   requestedTime: z.string().nullable(),
   duration: z.number(),
   serviceType: z.string(),
+  /** The trainer the owner asked for; null for "Cualquiera" (decided on approval). */
+  trainer: TrainerTagSchema.nullable(),
 });
 export type CalendarRequest = z.infer<typeof CalendarRequestSchema>;
+
+/** Each block of the calendar names its trainer (decision 0140). */
+export const CalendarAppointmentSchema = AppointmentSchema.extend({ trainer: TrainerTagSchema });
+export type CalendarAppointment = z.infer<typeof CalendarAppointmentSchema>;
+export const CalendarClassSchema = ClassSchema.extend({ trainer: TrainerTagSchema });
+export type CalendarClass = z.infer<typeof CalendarClassSchema>;
 
 export const CalendarSchema = z.object({
   timeZone: z.string(),
@@ -292,11 +306,13 @@ export const CalendarSchema = z.object({
   today: z.string(),
   nowMinutes: z.number(),
   days: z.array(CalendarDaySchema),
-  appointments: z.array(AppointmentSchema),
+  appointments: z.array(CalendarAppointmentSchema),
   /** PENDING requests with a preferred date in the range (shown as tentative). */
   requests: z.array(CalendarRequestSchema),
-  /** Group classes of the range (issue 29): one block each, with its "4/6". */
-  classes: z.array(ClassSchema),
+  /** Group classes of the range (issue 29), a course's too: one block each, with its "4/6". */
+  classes: z.array(CalendarClassSchema),
+  /** The business's current trainers, for the filter: the titular and the adiestradores. */
+  trainers: z.array(TrainerTagSchema),
   rules: BookingRulesSchema,
 });
 export type Calendar = z.infer<typeof CalendarSchema>;

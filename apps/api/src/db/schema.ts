@@ -13,7 +13,7 @@ export {
 } from '../modules/auth/auth.schema.ts';
 export { clients } from '../modules/clients/clients.schema.ts';
 export { dogs, dogPhotos } from '../modules/dogs/dogs.schema.ts';
-export { services } from '../modules/services/services.schema.ts';
+export { services, serviceTrainers } from '../modules/services/services.schema.ts';
 export { trainingSessions, sessionTotals } from '../modules/sessions/sessions.schema.ts';
 export {
   availabilitySlots,
@@ -36,6 +36,7 @@ export {
 } from '../modules/owners/owners.schema.ts';
 export { bonoTemplates, bonos, bonoMovements } from '../modules/bonos/bonos.schema.ts';
 export { payments } from '../modules/payments/payments.schema.ts';
+export { commissionRules } from '../modules/commissions/commissions.schema.ts';
 export { calendarFeeds } from '../modules/calendar-feed/calendar-feed.schema.ts';
 export {
   reminderSettings,

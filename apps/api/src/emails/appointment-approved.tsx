@@ -25,7 +25,9 @@ export function AppointmentApprovedEmail({ trainer, appointment, owner }: Props)
     >
       <Paragraph>Hola, {firstNameOf(appointment.clientName)}:</Paragraph>
       <Paragraph>{trainerName(trainer)} ha confirmado tu cita.</Paragraph>
-      <Details rows={[...appointmentRows(appointment), ['Notas', appointment.notes]]} />
+      <Details
+        rows={[...appointmentRows(appointment, trainer.givenBy), ['Notas', appointment.notes]]}
+      />
       <Paragraph>Adjuntamos la cita para que la añadas a tu calendario.</Paragraph>
       <OwnerLinksBlock {...owner} />
     </EmailLayout>
@@ -41,7 +43,7 @@ export const appointmentApprovedMail = (
   renderMail(
     <AppointmentApprovedEmail trainer={trainer} appointment={appointment} owner={owner} />,
     {
-      to: appointment.clientEmail,
+      to: appointment.clientEmail ?? '',
       sender: trainer,
       subject: oneLine(`Tu cita con ${trainerName(trainer)} está confirmada`),
       attachments: [

@@ -69,7 +69,7 @@ export function appointmentNoticeMail(
       owner={owner}
     />,
     {
-      to: appointment.clientEmail,
+      to: appointment.clientEmail ?? '',
       sender: trainer,
       subject: oneLine(
         cancelled ? `Tu cita con ${name} se ha cancelado` : `Tu cita con ${name} ha cambiado`,

@@ -38,7 +38,7 @@ export function AppointmentReminderEmail({ trainer, appointment, link, appUrl }:
       <Paragraph>
         Te recordamos la cita de {appointment.dogName} con {trainerName(trainer)}.
       </Paragraph>
-      <Details rows={appointmentRows(appointment)} />
+      <Details rows={appointmentRows(appointment, trainer.givenBy)} />
       <Paragraph>¿Vas a venir? Dínoslo con un clic:</Paragraph>
       <ActionButton href={answerHref(link, 'confirmar')}>Confirmo asistencia</ActionButton>
       <ActionButton href={answerHref(link, 'cancelar')} tone="secondary">

@@ -87,7 +87,7 @@ export function appointmentSeriesMail(
       owner={owner}
     />,
     {
-      to: appointments[0]!.clientEmail,
+      to: appointments[0]!.clientEmail ?? '',
       subject: oneLine(SUBJECTS[notice](trainerName(trainer))),
       sender: trainer,
       attachments: [

@@ -45,7 +45,7 @@ export const requestReceiptMail = (
   owner: OwnerLinks,
 ): Promise<Mail> =>
   renderMail(<RequestReceiptEmail trainer={trainer} request={request} owner={owner} />, {
-    to: request.clientEmail,
+    to: request.clientEmail ?? '',
     sender: trainer,
     subject: oneLine(`Hemos recibido tu solicitud de cita con ${trainerName(trainer)}`),
   });

@@ -45,7 +45,7 @@ export const requestRejectedMail = (
   renderMail(
     <RequestRejectedEmail trainer={trainer} request={request} reason={reason} appUrl={appUrl} />,
     {
-      to: request.clientEmail,
+      to: request.clientEmail ?? '',
       sender: trainer,
       subject: oneLine(`Tu solicitud de cita con ${trainerName(trainer)} no ha podido aceptarse`),
     },

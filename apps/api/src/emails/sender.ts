@@ -17,6 +17,8 @@ export interface MailTrainer {
   privacyUrl?: string | undefined;
   /** Issue 27: the trainer's public booking page, where an owner asks for another date. */
   bookingUrl?: string | undefined;
+  /** In a school, the trainer who gives the session (decision 0140); unset in a one-person one. */
+  givenBy?: string | null | undefined;
 }
 
 /**

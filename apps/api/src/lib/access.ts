@@ -34,7 +34,11 @@ export const mayIssueInvoices = (s: AccessSubject) => isTitular(s) || s.permissi
 /** Exports of the practice or of a client: the titular, or a member granted it. */
 export const mayExport = (s: AccessSubject) => isTitular(s) || s.permissions.export;
 
-/** A client's phone and e-mail in the answers: the titular, or a member granted it. */
+/**
+ * A client's contacts — e-mail, phone, address, emergency contact — in the answers and in the
+ * writes that change them: the titular, or a member granted it. Answers hide them to the others
+ * in one hook (plugins/contacts.ts, decision 0142).
+ */
 export const maySeeContacts = (s: AccessSubject) => isTitular(s) || s.permissions.seeContacts;
 
 /**
@@ -42,6 +46,14 @@ export const maySeeContacts = (s: AccessSubject) => isTitular(s) || s.permission
  * for now (per-trainer scheduling narrows an adiestrador to their own work).
  */
 export const mayUseSchedule = (_s: AccessSubject) => true;
+
+/**
+ * One trainer's hours, exceptions, rules and slots (decision 0139): their own for an
+ * adiestrador; anyone's for the titular and recepción, who keep the school's calendar. Asked by
+ * the availability routes for `?trainerId=`, after the trainer is known to be of the business.
+ */
+export const mayManageTrainerTime = (s: AccessSubject & { id: string }, trainerId: string) =>
+  s.memberRole !== 'adiestrador' || s.id === trainerId;
 
 /** Clients and their dogs: every member (their contacts answer to `maySeeContacts`). */
 export const mayUseClients = (_s: AccessSubject) => true;
@@ -65,4 +77,5 @@ export const ACCESS_RULES: Record<AccessQuestion, ((s: AccessSubject) => boolean
   export: mayExport,
   work: mayUseSchedule,
   clients: mayUseClients,
+  contacts: maySeeContacts,
 };

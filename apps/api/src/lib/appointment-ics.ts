@@ -11,6 +11,8 @@ export interface IcsTrainer {
   sessionPlace?: string | null | undefined;
   /** Issue 45: the business name from Ajustes, which the file names, as the mails do. */
   businessName?: string | null | undefined;
+  /** In a school, the trainer who gives the session (decision 0140), named in the description. */
+  givenBy?: string | null | undefined;
 }
 
 /** The appointment's fields the file shows (the DTO or the row: the time may carry seconds). */
@@ -79,10 +81,14 @@ function appointmentEvent(
       time: appointment.scheduledTime,
       duration: appointment.duration,
       summary: `${serviceTypeLabel(appointment.serviceType)} con ${trainerFullName(trainer)}`,
-      description: [`Perro: ${appointment.dogName}`, appointment.notes ?? '']
+      description: [
+        trainer.givenBy ? `Adiestrador/a: ${trainer.givenBy}` : '',
+        `Perro: ${appointment.dogName}`,
+        appointment.notes ?? '',
+      ]
         .filter(Boolean)
         .join('\n'),
-      attendee: { name: appointment.clientName, email: appointment.clientEmail },
+      attendee: { name: appointment.clientName, email: appointment.clientEmail ?? '' },
     },
     method,
     sequence,

@@ -26,6 +26,7 @@ import courseRoutes from './classes/courses.routes.ts';
 import ownerClassRoutes from './classes/owner-classes.routes.ts';
 import ownerCourseRoutes from './classes/owner-courses.routes.ts';
 import clientRoutes from './clients/clients.routes.ts';
+import commissionRoutes from './commissions/commissions.routes.ts';
 import dataRightsRoutes from './data-rights/data-rights.routes.ts';
 import dogRoutes from './dogs/dogs.routes.ts';
 import photoRoutes from './dogs/photos.routes.ts';
@@ -111,4 +112,5 @@ export const apiModules: { prefix: string; plugin: FastifyPluginAsync; access?: 
     { prefix: '/owner/classes', plugin: ownerClassRequestRoutes, access: 'public' },
     { prefix: '/owner/courses', plugin: ownerCourseRoutes, access: 'public' },
     { prefix: '/staff', plugin: staffRoutes },
+    { prefix: '/commissions', plugin: commissionRoutes, access: 'business' },
   ];

@@ -22,6 +22,7 @@ export function toAppointmentDto(row: AppointmentRow & { sessionId?: string | nu
     duration: row.duration,
     serviceType: row.serviceType,
     serviceId: row.serviceId,
+    trainerId: row.trainerId,
     status: row.status,
     notes: row.notes,
     visitAddress: row.visitAddress,

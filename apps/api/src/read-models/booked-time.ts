@@ -10,6 +10,9 @@ import {
 // The trainer's booked time, read from `appointments` for the availability module (its slots'
 // "reservada" figures, the free times, the appointments outside the weekly hours): decision 0029.
 
+/** Whose time: the business and the member (decision 0139). */
+type TrainerScope = { businessId: string; trainerId: string };
+
 /** A COMPLETED appointment keeps its time taken; only a CANCELLED one frees it (issue 19). */
 const keepsItsTime = sql`${appointments.status} <> 'CANCELLED'`;
 
@@ -21,7 +24,8 @@ const slotRange = sql`tsrange(
 /** Derived, never stored: an appointment of the trainer that keeps its time overlaps the slot. */
 export const isBooked = sql<boolean>`exists (
   select 1 from ${appointments}
-  where ${appointments.businessId} = ${availabilitySlots.businessId} and ${keepsItsTime}
+  where ${appointments.businessId} = ${availabilitySlots.businessId}
+    and ${appointments.trainerId} = ${availabilitySlots.trainerId} and ${keepsItsTime}
     and ${appointments.period} && ${slotRange})`;
 
 /**
@@ -33,7 +37,8 @@ export const bookedMinutes = sql<number>`(
   select coalesce(sum(extract(epoch from upper(${appointments.period} * ${slotRange})
     - lower(${appointments.period} * ${slotRange})) / 60), 0)::int
   from ${appointments}
-  where ${appointments.businessId} = ${availabilitySlots.businessId} and ${keepsItsTime}
+  where ${appointments.businessId} = ${availabilitySlots.businessId}
+    and ${appointments.trainerId} = ${availabilitySlots.trainerId} and ${keepsItsTime}
     and ${appointments.period} && ${slotRange})`.mapWith(Number);
 
 const minutesFrom = (date: string, timestamp: ReturnType<typeof sql>) =>
@@ -48,7 +53,7 @@ const minutesFrom = (date: string, timestamp: ReturnType<typeof sql>) =>
  */
 export async function selectBusy(
   db: Db,
-  businessId: string,
+  scope: TrainerScope,
   range: { from: string; to: string },
   marginMinutes: number,
   /** An appointment being moved does not block its own new time. */
@@ -63,7 +68,8 @@ export async function selectBusy(
     .from(trainerOccupancy)
     .where(
       and(
-        eq(trainerOccupancy.businessId, businessId),
+        eq(trainerOccupancy.businessId, scope.businessId),
+        eq(trainerOccupancy.trainerId, scope.trainerId),
         exceptAppointmentId
           ? sql`${trainerOccupancy.appointmentId} is distinct from ${exceptAppointmentId}`
           : undefined,
@@ -73,13 +79,14 @@ export async function selectBusy(
 }
 
 /** The trainer's SCHEDULED appointments from `today` on (for "fuera de tu horario"). */
-export async function selectUpcomingScheduled(db: Db | Tx, businessId: string, today: string) {
+export async function selectUpcomingScheduled(db: Db | Tx, scope: TrainerScope, today: string) {
   return db
     .select()
     .from(appointments)
     .where(
       and(
-        eq(appointments.businessId, businessId),
+        eq(appointments.businessId, scope.businessId),
+        eq(appointments.trainerId, scope.trainerId),
         eq(appointments.status, 'SCHEDULED'),
         gte(appointments.scheduledDate, today),
       ),

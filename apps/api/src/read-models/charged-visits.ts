@@ -32,27 +32,7 @@ export function chargedVisits(businessId: string, timeZone: string, clientId?: s
       case when v.from_appointment then 'appointment' else 'session' end as target,
       case when v.from_appointment then v.appointment_id else v.session_id end as target_id,
       case when v.from_appointment then v.session_id end as session_id
-    from (
-      -- The session recording it, if any: its bono unit covers the visit too.
-      select a.client_id, a.service_id, a.id as appointment_id, a.scheduled_date as on_date,
-        (select ts.id from training_sessions ts
-          where ts.business_id = a.business_id and ts.appointment_id = a.id) as session_id,
-        true as from_appointment
-      from appointments a
-      where a.business_id = ${businessId} and a.status = 'COMPLETED' and a.client_id is not null
-      union all
-      select d.client_id, ts.service_id, ts.appointment_id,
-        (ts.date at time zone ${timeZone})::date, ts.id, false
-      from training_sessions ts
-      join dogs d on d.business_id = ts.business_id and d.id = ts.dog_id
-      where ts.business_id = ${businessId}
-        -- A class's session is its place's line: the place is charged, once (issue 45).
-        and ts.class_id is null
-        and not exists (
-          select 1 from appointments a
-          where a.business_id = ts.business_id and a.id = ts.appointment_id
-            and a.status = 'COMPLETED' and a.client_id is not null)
-    ) v
+    from (${visitsGiven(businessId, timeZone)}) v
     join services s on s.business_id = ${businessId} and s.id = v.service_id
     where s.price_cents is not null ${oneClient}
       -- A live unit of a bono, of the session or of the appointment, covers the visit. Two
@@ -73,4 +53,33 @@ export function chargedVisits(businessId: string, timeZone: string, clientId?: s
     select client_id, cents, concept, on_date, 'course', enrolment_id,
       'course_enrolment', enrolment_id, null::uuid
     from (${courseCharges(businessId, clientId)}) courses`;
+}
+
+/**
+ * The visits given (the first half of the rule above), as rows of (client_id, service_id,
+ * appointment_id, on_date, session_id, from_appointment, trainer_id): a COMPLETED appointment of a
+ * client, or a session that records no such appointment and belongs to no class. The charge rule
+ * prices them; the commission report (decision 0143) counts them per trainer.
+ */
+export function visitsGiven(businessId: string, timeZone: string): SQL {
+  return sql`
+  -- The session recording it, if any: its bono unit covers the visit too.
+  select a.client_id, a.service_id, a.id as appointment_id, a.scheduled_date as on_date,
+    (select ts.id from training_sessions ts
+      where ts.business_id = a.business_id and ts.appointment_id = a.id) as session_id,
+    true as from_appointment, a.trainer_id
+  from appointments a
+  where a.business_id = ${businessId} and a.status = 'COMPLETED' and a.client_id is not null
+  union all
+  select d.client_id, ts.service_id, ts.appointment_id,
+    (ts.date at time zone ${timeZone})::date, ts.id, false, ts.trainer_id
+  from training_sessions ts
+  join dogs d on d.business_id = ts.business_id and d.id = ts.dog_id
+  where ts.business_id = ${businessId}
+    -- A class's session is its place's line: the place is charged, once (issue 45).
+    and ts.class_id is null
+    and not exists (
+      select 1 from appointments a
+      where a.business_id = ts.business_id and a.id = ts.appointment_id
+        and a.status = 'COMPLETED' and a.client_id is not null)`;
 }

@@ -16,6 +16,7 @@ const classColumns = {
   id: classes.id,
   seriesId: classes.seriesId,
   serviceId: classes.serviceId,
+  trainerId: classes.trainerId,
   serviceName: services.name,
   color: services.color,
   date: classes.classDate,

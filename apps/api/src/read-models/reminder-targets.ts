@@ -1,9 +1,9 @@
 import { DEFAULT_REMINDER_LEAD_MINUTES } from '@adiestra/shared';
-import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import type { Tx } from '../lib/trainer-lock.ts';
 import { appointments } from '../modules/appointments/appointments.schema.ts';
-import { users } from '../modules/auth/auth.schema.ts';
+import { businessMembers, users } from '../modules/auth/auth.schema.ts';
 import { linkedAppointmentNames } from './linked-party.ts';
 import {
   reminderSettings,
@@ -98,32 +98,53 @@ export async function findByTokenHash(db: Db | Tx, tokenHash: string) {
 }
 
 /**
- * Trainers who asked for the daily agenda and whose local clock has reached the agenda hour
- * today (until noon, so a late start does not send the morning's agenda at night), not yet sent.
+ * The trainers of each business that asked for the daily agenda — its titular and adiestradores,
+ * current members with an active account — whose own local clock has reached the agenda hour
+ * today (until noon, so a late start does not send the morning's agenda at night), not yet sent
+ * to them (decision 0140).
  */
 export function selectDueAgendas(db: Db, now: Date, hour: number) {
   const local = sql`(${instant(now)} at time zone ${users.timeZone})`;
   return db
-    .select({ trainer: users, day: sql<string>`(${local})::date::text` })
+    .select({
+      businessId: reminderSettings.businessId,
+      trainer: users,
+      day: sql<string>`(${local})::date::text`,
+    })
     .from(reminderSettings)
-    .innerJoin(users, eq(users.id, reminderSettings.businessId))
+    .innerJoin(
+      businessMembers,
+      and(
+        eq(businessMembers.businessId, reminderSettings.businessId),
+        isNull(businessMembers.endedAt),
+        ne(businessMembers.role, 'recepcion'),
+      ),
+    )
+    .innerJoin(users, eq(users.id, businessMembers.userId))
     .where(
       and(
         eq(reminderSettings.dailyAgenda, true),
         eq(users.isActive, true),
         sql`extract(hour from ${local}) between ${hour} and 11`,
-        sql`not exists (select 1 from ${sentAgendas} where ${sentAgendas.businessId} = ${users.id} and ${sentAgendas.day} = (${local})::date)`,
+        sql`not exists (select 1 from ${sentAgendas} where ${sentAgendas.businessId} = ${reminderSettings.businessId} and ${sentAgendas.trainerId} = ${users.id} and ${sentAgendas.day} = (${local})::date)`,
       ),
     );
 }
 
-export function selectDayAppointments(db: Db | Tx, businessId: string, day: string) {
+/** One trainer's scheduled appointments of the day, for their agenda. */
+export function selectDayAppointments(
+  db: Db | Tx,
+  businessId: string,
+  trainerId: string,
+  day: string,
+) {
   return db
     .select(linkedAppointment)
     .from(appointments)
     .where(
       and(
         eq(appointments.businessId, businessId),
+        eq(appointments.trainerId, trainerId),
         eq(appointments.scheduledDate, day),
         eq(appointments.status, 'SCHEDULED'),
       ),

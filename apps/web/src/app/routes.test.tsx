@@ -82,6 +82,7 @@ describe('routing rules (SPEC §2)', () => {
       'Pagos',
       'Facturas',
       'Equipo',
+      'Comisiones',
       'Ajustes',
       'Calendario',
       'Clases',
@@ -118,10 +119,12 @@ describe('routing rules (SPEC §2)', () => {
       .map((link) => link.textContent);
     expect(labels).toContain('Clientes');
     expect(labels).toContain('Calendario');
-    for (const hidden of ['Servicios', 'Pagos', 'Facturas', 'Equipo']) {
+    for (const hidden of ['Servicios', 'Pagos', 'Facturas', 'Equipo', 'Comisiones']) {
       expect(labels).not.toContain(hidden);
     }
     await router.navigate('/team');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    await router.navigate('/team/comisiones');
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
   });
 
@@ -138,6 +141,7 @@ describe('routing rules (SPEC §2)', () => {
     expect(within(nav).getByRole('link', { name: 'Facturas' })).toBeInTheDocument();
     expect(within(nav).queryByRole('link', { name: 'Equipo' })).toBeNull();
     expect(within(nav).queryByRole('link', { name: 'Servicios' })).toBeNull();
+    expect(within(nav).queryByRole('link', { name: 'Comisiones' })).toBeNull();
   });
 
   it('a 401 on a protected page clears the session and shows the login page', async () => {

@@ -107,6 +107,7 @@ const guardedRoutes: { need: AccessNeed; routes: RouteObject[] }[] = [
     need: 'business',
     routes: [
       { path: paths.services.path, lazy: lazyPage(() => import('./routes/billing/services')) },
+      { path: paths.commissions.path, lazy: lazyPage(() => import('./routes/commissions')) },
     ],
   },
   {

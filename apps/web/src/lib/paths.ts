@@ -149,6 +149,8 @@ export const paths = {
     path: '/team/:userId/reasignar',
     getHref: (userId: Id) => `/team/${seg(userId)}/reasignar`,
   },
+  /** Decision 0143: the commissions per trainer and month, and the rule per service. */
+  commissions: { path: '/team/comisiones', getHref: () => '/team/comisiones' },
   /** The e-mailed invitation to join a business (public; its form signs the new member in). */
   staffInvitation: {
     path: '/equipo/invitacion/:token',

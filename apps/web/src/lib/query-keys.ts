@@ -51,8 +51,8 @@ export const queryKeys = {
     outsideHours: ['scheduling', 'outside-hours'] as const,
     exceptions: ['scheduling', 'availability-exceptions'] as const,
     bookingRules: ['scheduling', 'booking-rules'] as const,
-    calendar: (startDate: string, endDate: string) =>
-      ['scheduling', 'calendar', startDate, endDate] as const,
+    calendar: (startDate: string, endDate: string, trainerIds: readonly string[] = []) =>
+      ['scheduling', 'calendar', startDate, endDate, ...trainerIds] as const,
     /** The server's answer to a move before it is made (issue 26). */
     moveCheck: (id: string, date: string, time: string) =>
       ['scheduling', 'move-check', id, date, time] as const,
@@ -172,6 +172,12 @@ export const queryKeys = {
     list: ['staff', 'list'] as const,
     futureWork: (userId: string) => ['staff', 'future-work', userId] as const,
     invitation: (token: string) => ['staff', 'invitation', token] as const,
+  },
+  /** Decision 0143: the commission rules per service and the report of a month. */
+  commissions: {
+    all: ['commissions'] as const,
+    rules: ['commissions', 'rules'] as const,
+    report: (month: string) => ['commissions', 'report', month] as const,
   },
   privacy: {
     all: ['privacy'] as const,

@@ -117,6 +117,7 @@ export async function selectPendingBetween(db: Db, businessId: string, from: str
       requestedTime: appointmentRequests.requestedTime,
       duration: appointmentRequests.duration,
       serviceType: appointmentRequests.serviceType,
+      trainerId: appointmentRequests.trainerId,
     })
     .from(appointmentRequests)
     .where(

@@ -73,7 +73,10 @@ const appointmentRequestRoutes: FastifyPluginAsyncZod = async (app) => {
           created.weeks > 1
             ? `${created.weeks} citas creadas`
             : created.appointment
-              ? 'Cita creada'
+              ? // "Cualquiera" says whom the rule chose (decision 0139).
+                'assignedTo' in created && created.assignedTo
+                ? `Cita creada con ${created.assignedTo}`
+                : 'Cita creada'
               : 'Solicitud creada',
       });
     },

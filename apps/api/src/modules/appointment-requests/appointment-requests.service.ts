@@ -5,7 +5,6 @@ import { pageInfo } from '../../lib/pagination.ts';
 import {
   assertBookable,
   createSeries,
-  insertAppointment,
   refusingOverlap,
   toAppointmentDto,
 } from '../appointments/index.ts';
@@ -19,6 +18,7 @@ import { toRequestDto, type RequestRow } from './request-dto.ts';
 import { underTrainerLock } from '../../lib/trainer-lock.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { matchBooking, resolveBookingLinks } from './booking-links.ts';
+import { assignedName, chooseTrainer, insertForChoice } from './trainer-choice.ts';
 
 /** Newest first; the search looks at the owner's name and e-mail and the dog's name. */
 export async function listRequests(
@@ -75,7 +75,7 @@ export async function createInternalRequest(
   input: AppointmentRequestPayload,
   context: { appUrl: string; now: Date },
 ) {
-  const { confirm, repeat, clientId, dogId, serviceId, serviceType, ...fields } = input;
+  const { confirm, repeat, clientId, dogId, serviceId, serviceType, trainerId, ...fields } = input;
   const when = {
     date: fields.requestedDate,
     time: fields.requestedTime,
@@ -99,8 +99,17 @@ export async function createInternalRequest(
           ...links,
           day: fields.requestedDate,
         });
+        const choice = await chooseTrainer(
+          tx,
+          owner.id,
+          resolved.service?.id ?? null,
+          trainerId,
+          owner,
+        );
         const request = await repository.insertRequest(tx, {
           businessId: owner.id,
+          // The trainer picked, or null ("Cualquiera") until the rule assigns one (0139).
+          trainerId: 'trainerId' in choice ? choice.trainerId : null,
           ...fields,
           ...links,
           serviceType: resolved.serviceType,
@@ -125,14 +134,22 @@ export async function createInternalRequest(
           const appointment = toAppointmentDto(rows[0]!);
           return { request: toRequestDto(request), appointment, weeks: rows.length };
         }
-        const appointment = toAppointmentDto(
-          await insertAppointment(tx, {
-            ...appointmentValues(request, { ...when, notes: fields.notes }, links, owner.id),
-            createdAt: context.now,
-          }),
+        const { trainerId: _open, ...values } = appointmentValues(
+          request,
+          { ...when, notes: fields.notes },
+          links,
+          owner.id,
         );
+        const row = await insertForChoice(
+          tx,
+          { ...values, createdAt: context.now },
+          choice,
+          'requestedTime',
+        );
+        const appointment = toAppointmentDto(row);
         await enqueueApprovedMail(tx, owner, appointment, context);
-        return { request: toRequestDto(request), appointment, weeks: 1 };
+        const assignedTo = assignedName(choice, row);
+        return { request: toRequestDto(request), appointment, weeks: 1, assignedTo };
       }),
     'requestedTime',
   );

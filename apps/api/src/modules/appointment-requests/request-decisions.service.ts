@@ -1,18 +1,14 @@
 import { CLASS_REQUEST_MESSAGES, type ApproveRequestPayload } from '@adiestra/shared';
 import type { Db } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
-import {
-  assertBookable,
-  insertAppointment,
-  refusingOverlap,
-  toAppointmentDto,
-} from '../appointments/index.ts';
+import { assertBookable, refusingOverlap, toAppointmentDto } from '../appointments/index.ts';
 import { adoptBookingConsents, assertBookingGate } from '../consents/index.ts';
 import * as repository from './appointment-requests.repository.ts';
 import { underTrainerLock } from '../../lib/trainer-lock.ts';
 import { appointmentValues } from './appointment-requests.service.ts';
 import { toRequestDto } from './request-dto.ts';
 import { defaultChoice, resolveBookingLinks } from './booking-links.ts';
+import { chooseTrainer, insertForChoice } from './trainer-choice.ts';
 import { requestRejectedMail, ownerMailSender } from '../../emails/index.ts';
 import { enqueueMails } from '../outbox/index.ts';
 import { enqueueApprovedMail, type SigningTrainer } from './request-mails.ts';
@@ -63,11 +59,23 @@ export async function approveRequest(
           day: input.scheduledDate,
         });
         const linked = await repository.linkRequest(tx, request.id, links);
+        // The trainer the owner asked for, else "Cualquiera": the rule assigns one (0139).
+        const trainer = linked.trainerId
+          ? { trainerId: linked.trainerId }
+          : await chooseTrainer(tx, linked.businessId, linked.serviceId, null, owner);
+        const { trainerId: _open, ...values } = appointmentValues(
+          linked,
+          { ...when, notes: input.notes },
+          links,
+          owner.id,
+        );
         const appointment = toAppointmentDto(
-          await insertAppointment(tx, {
-            ...appointmentValues(linked, { ...when, notes: input.notes }, links, owner.id),
-            createdAt: context.now,
-          }),
+          await insertForChoice(
+            tx,
+            { ...values, createdAt: context.now },
+            trainer,
+            'scheduledTime',
+          ),
         );
         await enqueueApprovedMail(tx, owner, appointment, context);
         return { request: toRequestDto(linked), appointment };

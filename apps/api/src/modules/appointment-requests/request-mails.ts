@@ -1,6 +1,7 @@
 import type { Appointment } from '@adiestra/shared';
 import { appointmentApprovedMail, ownerMailSender, type MailTrainer } from '../../emails/index.ts';
 import type { Tx } from '../../lib/trainer-lock.ts';
+import { selectAppointmentGivenBy } from '../../read-models/trainer-tags.ts';
 import { enqueueMails } from '../outbox/index.ts';
 import { issueBookingLink, sessionPlaceOf } from '../owners/index.ts';
 
@@ -25,8 +26,10 @@ export async function enqueueApprovedMail(
   });
   // The calendar file's LOCATION: the session place from Ajustes.
   const sessionPlace = await sessionPlaceOf(tx, trainer.id);
+  // In a school, the mail and its file name who gives the session (decision 0140).
+  const givenBy = await selectAppointmentGivenBy(tx, trainer.id, appointment.id);
   const mail = await appointmentApprovedMail(
-    await ownerMailSender(tx, { ...trainer, sessionPlace }, appUrl),
+    await ownerMailSender(tx, { ...trainer, sessionPlace, givenBy }, appUrl),
     appointment,
     { link, appUrl },
     now,

@@ -1,5 +1,5 @@
 import type { AppointmentStatus } from '@adiestra/shared';
-import { and, count, eq, gte, lte, ne, notInArray, sql } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, lte, max, ne, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { linkedAppointmentNames } from '../../read-models/linked-party.ts';
 import { appointments } from './appointments.schema.ts';
@@ -204,4 +204,17 @@ export function selectAppointmentsToInvoice(
     .where(and(eq(appointments.businessId, businessId), where))
     .orderBy(appointments.scheduledDate, appointments.scheduledTime)
     .limit(200);
+}
+
+/** When each of `trainerIds` was last given a booking (decision 0139's "booked least recently"). */
+export async function selectLastBooked(tx: Tx, businessId: string, trainerIds: string[]) {
+  if (trainerIds.length === 0) return new Map<string, Date>();
+  const rows = await tx
+    .select({ trainerId: appointments.trainerId, last: max(appointments.createdAt) })
+    .from(appointments)
+    .where(
+      and(eq(appointments.businessId, businessId), inArray(appointments.trainerId, trainerIds)),
+    )
+    .groupBy(appointments.trainerId);
+  return new Map(rows.flatMap((row) => (row.last ? [[row.trainerId, row.last] as const] : [])));
 }

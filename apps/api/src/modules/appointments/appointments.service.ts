@@ -117,12 +117,17 @@ export async function moveRefusal(
   id: string,
   to: { date: string; time: string },
   now: Date,
-): Promise<{ moved: boolean; refusal: string | null; duration: number }> {
+): Promise<{ moved: boolean; refusal: string | null; duration: number; trainerId: string }> {
   const before = await repository.selectOwnAppointment(db, owner.id, id);
   if (!before) throw notFound('Cita no encontrada');
   const input = { scheduledDate: to.date, scheduledTime: to.time };
   const { moved, status } = noticeFor(before, input);
-  const answer = (refusal: string | null) => ({ moved, refusal, duration: before.duration });
+  const answer = (refusal: string | null) => ({
+    moved,
+    refusal,
+    duration: before.duration,
+    trainerId: before.trainerId,
+  });
   if (!moved) return answer(null);
   try {
     assertMovable(before, status, input, owner.timeZone, now);

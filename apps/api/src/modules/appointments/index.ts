@@ -20,6 +20,7 @@ export {
   type Command,
 } from './commands.service.ts';
 export { createSeries, type SeriesOwnerArea } from './series.service.ts';
+export { insertWithAnyTrainer, type Candidate } from './any-trainer.service.ts';
 export {
   insertAppointment,
   selectAppointmentsBetween,

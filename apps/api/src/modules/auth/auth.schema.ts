@@ -11,7 +11,7 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { MEMBER_ROLES, ROLES } from '@adiestra/shared';
+import { MEMBER_ROLES, ROLES, TRAINER_COLOURS } from '@adiestra/shared';
 import { enumCheck, id, tz, createdAt, updatedAt } from '../../db/columns.ts';
 
 // The tables the auth module owns: only its own files query them (decision 0029). Accounts,
@@ -66,6 +66,8 @@ export const businessMembers = pgTable(
     canSeeMoney: boolean('can_see_money').notNull().default(true),
     canExport: boolean('can_export').notNull().default(true),
     canIssueInvoices: boolean('can_issue_invoices').notNull().default(true),
+    // The calendar's colour for their work (decision 0140); a new member's is the next free one.
+    colour: text('colour', { enum: TRAINER_COLOURS }).notNull().default(TRAINER_COLOURS[0]),
     createdAt: createdAt(),
     endedAt: tz('ended_at'),
   },
@@ -73,6 +75,7 @@ export const businessMembers = pgTable(
     primaryKey({ name: 'business_members_pkey', columns: [t.businessId, t.userId] }),
     uniqueIndex('business_members_user_key').on(t.userId),
     enumCheck('business_members_role_check', t.role, MEMBER_ROLES),
+    enumCheck('business_members_colour_check', t.colour, TRAINER_COLOURS),
     check(
       'business_members_titular_check',
       sql`${t.role} <> 'titular' OR (${t.canSeeContacts} AND ${t.canSeeMoney} AND ${t.canExport} AND ${t.canIssueInvoices} AND ${t.endedAt} IS NULL)`,

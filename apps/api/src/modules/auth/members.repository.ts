@@ -1,5 +1,10 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import type { MemberPermissions, MemberRole } from '@adiestra/shared';
+import {
+  nextTrainerColour,
+  type MemberPermissions,
+  type MemberRole,
+  type TrainerColour,
+} from '@adiestra/shared';
 import type { Db } from '../../db/client.ts';
 import { uuidv7 } from '../../lib/ids.ts';
 import type { Tx } from '../../lib/trainer-lock.ts';
@@ -24,6 +29,7 @@ const memberSelection = {
   seeMoney: businessMembers.canSeeMoney,
   export: businessMembers.canExport,
   issueInvoices: businessMembers.canIssueInvoices,
+  colour: businessMembers.colour,
   joinedAt: businessMembers.createdAt,
 };
 export type MemberListRow = {
@@ -36,6 +42,7 @@ export type MemberListRow = {
   seeMoney: boolean;
   export: boolean;
   issueInvoices: boolean;
+  colour: TrainerColour;
   joinedAt: Date;
 };
 
@@ -87,6 +94,27 @@ export async function updateMembership(
     .where(and(eq(businessMembers.businessId, businessId), eq(businessMembers.userId, userId)));
 }
 
+export async function updateColour(
+  tx: Tx,
+  businessId: string,
+  userId: string,
+  colour: TrainerColour,
+) {
+  await tx
+    .update(businessMembers)
+    .set({ colour })
+    .where(and(eq(businessMembers.businessId, businessId), eq(businessMembers.userId, userId)));
+}
+
+/** The colours the business's current members show in, for a new member's (decision 0140). */
+async function takenColours(tx: Tx, businessId: string): Promise<TrainerColour[]> {
+  const rows = await tx
+    .select({ colour: businessMembers.colour })
+    .from(businessMembers)
+    .where(and(eq(businessMembers.businessId, businessId), isNull(businessMembers.endedAt)));
+  return rows.map((row) => row.colour);
+}
+
 /**
  * Closes the membership and ends every session of the account in the same transaction; the
  * updates notify `auth_changes`, so every process's session cache drops them at once.
@@ -131,6 +159,7 @@ export async function insertMemberAccount(
     userId: id,
     role: values.role,
     ...toPermissionValues(values.permissions),
+    colour: nextTrainerColour(await takenColours(tx, values.businessId)),
     createdAt: values.now,
   });
   return id;

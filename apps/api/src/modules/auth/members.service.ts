@@ -13,6 +13,8 @@ export const lockMember = (...args: Parameters<typeof repository.lockMember>) =>
   repository.lockMember(...args);
 export const changeMembership = (...args: Parameters<typeof repository.updateMembership>) =>
   repository.updateMembership(...args);
+export const changeColour = (...args: Parameters<typeof repository.updateColour>) =>
+  repository.updateColour(...args);
 /** Closes the membership and ends every session of the account, in the caller's transaction. */
 export const endMembership = (...args: Parameters<typeof repository.endMembership>) =>
   repository.endMembership(...args);

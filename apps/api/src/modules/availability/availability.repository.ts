@@ -3,6 +3,7 @@ import { and, asc, count, eq, gte, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookedMinutes, isBooked } from '../../read-models/booked-time.ts';
 import { availabilitySlots } from './availability.schema.ts';
+import type { TrainerScope } from './weekly-hours.repository.ts';
 import { uuidv7 } from '../../lib/ids.ts';
 
 /** Every query on `availability_slots`; the booked time they are checked against is a read model. */
@@ -30,20 +31,25 @@ export interface SlotFilters {
   endDate?: string | undefined;
 }
 
-/** "This slot is the caller's". */
-const ownSlot = (businessId: string, id: string) =>
-  and(eq(availabilitySlots.id, id), eq(availabilitySlots.businessId, businessId));
+/** "This slot is the trainer's" (decision 0139: each trainer's slots are their own). */
+const ofTrainer = (scope: TrainerScope) =>
+  and(
+    eq(availabilitySlots.businessId, scope.businessId),
+    eq(availabilitySlots.trainerId, scope.trainerId),
+  );
+const ownSlot = (scope: TrainerScope, id: string) =>
+  and(eq(availabilitySlots.id, id), ofTrainer(scope));
 
 /** The trainer's slots, soonest first; both dates of the range are included. */
 export async function selectSlotPage(
   db: Db,
-  businessId: string,
+  scope: TrainerScope,
   filters: SlotFilters,
   page: number,
   limit: number,
 ) {
   const where = and(
-    eq(availabilitySlots.businessId, businessId),
+    ofTrainer(scope),
     filters.startDate ? gte(availabilitySlots.date, filters.startDate) : undefined,
     filters.endDate ? lte(availabilitySlots.date, filters.endDate) : undefined,
   );
@@ -62,19 +68,15 @@ export async function selectSlotPage(
 
 export async function selectOwnSlot(
   db: Db,
-  businessId: string,
+  scope: TrainerScope,
   id: string,
 ): Promise<SlotRow | undefined> {
-  const [row] = await db.select(slotColumns).from(availabilitySlots).where(ownSlot(businessId, id));
+  const [row] = await db.select(slotColumns).from(availabilitySlots).where(ownSlot(scope, id));
   return row;
 }
 
 /** A one-off slot of `trainerId`'s time (decision 0134). */
-export async function insertSlot(
-  db: Db,
-  scope: { businessId: string; trainerId: string },
-  input: AvailabilityInput,
-) {
+export async function insertSlot(db: Db, scope: TrainerScope, input: AvailabilityInput) {
   const id = uuidv7();
   await db.insert(availabilitySlots).values({ id, ...scope, ...input });
   return id;
@@ -83,29 +85,29 @@ export async function insertSlot(
 /** False when the caller has no such slot. */
 export async function updateOwnSlot(
   db: Db,
-  businessId: string,
+  scope: TrainerScope,
   id: string,
   input: AvailabilityInput,
 ): Promise<boolean> {
   const updated = await db
     .update(availabilitySlots)
     .set({ ...input, updatedAt: new Date() })
-    .where(ownSlot(businessId, id))
+    .where(ownSlot(scope, id))
     .returning({ id: availabilitySlots.id });
   return updated.length > 0;
 }
 
 /** False when the caller has no such slot. */
-export async function deleteOwnSlot(db: Db, businessId: string, id: string): Promise<boolean> {
+export async function deleteOwnSlot(db: Db, scope: TrainerScope, id: string): Promise<boolean> {
   const deleted = await db
     .delete(availabilitySlots)
-    .where(ownSlot(businessId, id))
+    .where(ownSlot(scope, id))
     .returning({ id: availabilitySlots.id });
   return deleted.length > 0;
 }
 
 /** The trainer's one-off slots from `from` to `to`, both included. */
-export async function selectSlotsBetween(db: Db, businessId: string, from: string, to: string) {
+export async function selectSlotsBetween(db: Db, scope: TrainerScope, from: string, to: string) {
   return db
     .select({
       date: availabilitySlots.date,
@@ -114,10 +116,6 @@ export async function selectSlotsBetween(db: Db, businessId: string, from: strin
     })
     .from(availabilitySlots)
     .where(
-      and(
-        eq(availabilitySlots.businessId, businessId),
-        gte(availabilitySlots.date, from),
-        lte(availabilitySlots.date, to),
-      ),
+      and(ofTrainer(scope), gte(availabilitySlots.date, from), lte(availabilitySlots.date, to)),
     );
 }

@@ -11,6 +11,8 @@ import { assertBookingDateInRange } from '../../lib/booking-dates.ts';
 import { pageInfo } from '../../lib/pagination.ts';
 import * as repository from './availability.repository.ts';
 import type { SlotFilters, SlotRow } from './availability.repository.ts';
+import type { TrainerTime } from './trainer-time.ts';
+import type { TrainerScope } from './weekly-hours.repository.ts';
 
 const slotNotFound = () => notFound('Horario no encontrado');
 
@@ -30,17 +32,17 @@ function toSlotDto(row: SlotRow): AvailabilitySlot {
 /** The trainer's slots, soonest first; both dates of the range are included. */
 export async function listSlots(
   db: Db,
-  businessId: string,
+  scope: TrainerScope,
   filters: SlotFilters,
   page: number,
   limit: number,
 ) {
-  const { rows, total } = await repository.selectSlotPage(db, businessId, filters, page, limit);
+  const { rows, total } = await repository.selectSlotPage(db, scope, filters, page, limit);
   return { slots: rows.map(toSlotDto), pagination: pageInfo(page, limit, total) };
 }
 
-async function getSlot(db: Db, businessId: string, id: string): Promise<AvailabilitySlot> {
-  const row = await repository.selectOwnSlot(db, businessId, id);
+async function getSlot(db: Db, scope: TrainerScope, id: string): Promise<AvailabilitySlot> {
+  const row = await repository.selectOwnSlot(db, scope, id);
   if (!row) throw slotNotFound();
   return toSlotDto(row);
 }
@@ -56,27 +58,29 @@ async function writeSlot<T>(input: AvailabilityInput, timeZone: string, write: (
   }
 }
 
-interface Owner {
-  id: string;
-  timeZone: string;
-}
-
-export async function createSlot(db: Db, owner: Owner, input: AvailabilityInput) {
-  const id = await writeSlot(input, owner.timeZone, () =>
-    // The signed-in member's own slot (decision 0134).
-    repository.insertSlot(db, { businessId: owner.id, trainerId: owner.id }, input),
+/** A slot of the trainer the route resolved (decision 0139). */
+export async function createSlot(db: Db, trainer: TrainerTime, input: AvailabilityInput) {
+  const scope = { businessId: trainer.businessId, trainerId: trainer.trainerId };
+  const id = await writeSlot(input, trainer.timeZone, () =>
+    repository.insertSlot(db, scope, input),
   );
-  return getSlot(db, owner.id, id);
+  return getSlot(db, scope, id);
 }
 
-export async function updateSlot(db: Db, owner: Owner, id: string, input: AvailabilityInput) {
-  const updated = await writeSlot(input, owner.timeZone, () =>
-    repository.updateOwnSlot(db, owner.id, id, input),
+export async function updateSlot(
+  db: Db,
+  trainer: TrainerTime,
+  id: string,
+  input: AvailabilityInput,
+) {
+  const scope = { businessId: trainer.businessId, trainerId: trainer.trainerId };
+  const updated = await writeSlot(input, trainer.timeZone, () =>
+    repository.updateOwnSlot(db, scope, id, input),
   );
   if (!updated) throw slotNotFound();
-  return getSlot(db, owner.id, id);
+  return getSlot(db, scope, id);
 }
 
-export async function deleteSlot(db: Db, businessId: string, id: string) {
-  if (!(await repository.deleteOwnSlot(db, businessId, id))) throw slotNotFound();
+export async function deleteSlot(db: Db, scope: TrainerScope, id: string) {
+  if (!(await repository.deleteOwnSlot(db, scope, id))) throw slotNotFound();
 }

@@ -17,11 +17,11 @@ import {
 } from './available-times.ts';
 import { selectBookingRules } from './weekly-hours.repository.ts';
 import { loadOpenings } from './weekly-hours.service.ts';
+import type { TrainerTime } from './trainer-time.ts';
 
-interface Trainer {
-  id: string;
-  timeZone: string;
-}
+/** One trainer's time, on the business's clock (decision 0139). */
+type Trainer = TrainerTime;
+const scopeOf = (t: Trainer) => ({ businessId: t.businessId, trainerId: t.trainerId });
 
 /** Everything that decides one date's offered times, read in one go. */
 async function dayInput(
@@ -32,11 +32,11 @@ async function dayInput(
   now: Date,
   exceptAppointmentId?: string,
 ): Promise<AvailableTimesInput> {
-  const rules = await selectBookingRules(db, trainer.id);
+  const rules = await selectBookingRules(db, scopeOf(trainer));
   const margin = Math.max(rules.bufferBeforeMinutes, rules.bufferAfterMinutes);
   const [openings, busy] = await Promise.all([
-    loadOpenings(db, trainer.id, date, date),
-    selectBusy(db, trainer.id, { from: date, to: date }, margin, exceptAppointmentId),
+    loadOpenings(db, scopeOf(trainer), date, date),
+    selectBusy(db, scopeOf(trainer), { from: date, to: date }, margin, exceptAppointmentId),
   ]);
   const open = openRanges(openings.get(date)!);
   return { date, duration, timeZone: trainer.timeZone, now, open, busy, rules };
@@ -85,7 +85,7 @@ export async function findAvailableDays(
   duration: number,
   now: Date,
 ): Promise<AvailableDays> {
-  const rules = await selectBookingRules(db, trainer.id);
+  const rules = await selectBookingRules(db, scopeOf(trainer));
   const today = wallClock(now, trainer.timeZone).date;
   const lastBookableDate = addDays(today, rules.horizonDays);
   const first = `${month}-01`;
@@ -103,8 +103,8 @@ export async function findAvailableDays(
   }
   const margin = Math.max(rules.bufferBeforeMinutes, rules.bufferAfterMinutes);
   const [openings, busy] = await Promise.all([
-    loadOpenings(db, trainer.id, from, to),
-    selectBusy(db, trainer.id, { from, to }, margin),
+    loadOpenings(db, scopeOf(trainer), from, to),
+    selectBusy(db, scopeOf(trainer), { from, to }, margin),
   ]);
   for (let date = first, offset = 0; date <= last; date = addDays(date, 1)) {
     if (date < from || date > to) days.push(outside(date));
@@ -123,4 +123,43 @@ export async function findAvailableDays(
     }
   }
   return { days, lastBookableDate };
+}
+
+/**
+ * "Cualquiera" (decision 0139): the times any of `trainers` is free for, each once, in order —
+ * the union of each trainer's own list. With one trainer it is that trainer's list.
+ */
+export async function findAvailableSlotsOfAny(
+  db: Db,
+  trainers: Trainer[],
+  date: string,
+  duration: number,
+  now: Date,
+): Promise<AvailableSlot[]> {
+  const lists = await Promise.all(
+    trainers.map((trainer) => findAvailableSlots(db, trainer, date, duration, now)),
+  );
+  const byTime = new Map(lists.flat().map((slot) => [slot.time, slot]));
+  return [...byTime.values()].sort((a, b) => a.time.localeCompare(b.time));
+}
+
+/** The month view for "Cualquiera": a day is free when any trainer is; the widest horizon wins. */
+export async function findAvailableDaysOfAny(
+  db: Db,
+  trainers: Trainer[],
+  month: string,
+  duration: number,
+  now: Date,
+): Promise<AvailableDays> {
+  const months = await Promise.all(
+    trainers.map((trainer) => findAvailableDays(db, trainer, month, duration, now)),
+  );
+  const [first, ...others] = months;
+  if (!first) return { days: [], lastBookableDate: wallClock(now, 'UTC').date };
+  return {
+    days: first.days.map((day, index) =>
+      others.some((m) => m.days[index]!.status === 'free') ? { ...day, status: 'free' } : day,
+    ),
+    lastBookableDate: months.map((m) => m.lastBookableDate).reduce((a, b) => (a > b ? a : b)),
+  };
 }

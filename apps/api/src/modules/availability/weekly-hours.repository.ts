@@ -14,7 +14,7 @@ import type { Tx } from '../../lib/trainer-lock.ts';
 
 export type WeeklyRow = { weekday: number; startTime: string; endTime: string };
 
-export async function selectWeeklyHours(db: Db, businessId: string): Promise<WeeklyRow[]> {
+export async function selectWeeklyHours(db: Db, scope: TrainerScope): Promise<WeeklyRow[]> {
   return db
     .select({
       weekday: weeklyHours.weekday,
@@ -22,7 +22,9 @@ export async function selectWeeklyHours(db: Db, businessId: string): Promise<Wee
       endTime: weeklyHours.endTime,
     })
     .from(weeklyHours)
-    .where(eq(weeklyHours.businessId, businessId))
+    .where(
+      and(eq(weeklyHours.businessId, scope.businessId), eq(weeklyHours.trainerId, scope.trainerId)),
+    )
     .orderBy(asc(weeklyHours.weekday), asc(weeklyHours.startTime));
 }
 
@@ -54,8 +56,8 @@ export type ExceptionRow = typeof availabilityExceptions.$inferSelect;
 
 /** The exceptions that touch `[from, to]` (either end open), in date order. */
 export async function selectExceptions(
-  db: Db,
-  businessId: string,
+  db: Db | Tx,
+  scope: TrainerScope,
   from: string | undefined,
   to: string | undefined,
 ): Promise<ExceptionRow[]> {
@@ -64,7 +66,8 @@ export async function selectExceptions(
     .from(availabilityExceptions)
     .where(
       and(
-        eq(availabilityExceptions.businessId, businessId),
+        eq(availabilityExceptions.businessId, scope.businessId),
+        eq(availabilityExceptions.trainerId, scope.trainerId),
         from ? gte(availabilityExceptions.endDate, from) : undefined,
         to ? lte(availabilityExceptions.startDate, to) : undefined,
       ),
@@ -85,19 +88,27 @@ export async function insertException(
   return row!;
 }
 
-/** False when the caller has no such exception. */
-export async function deleteOwnException(db: Db, businessId: string, id: string): Promise<boolean> {
+/** False when the trainer has no such exception. */
+export async function deleteOwnException(
+  db: Db,
+  scope: TrainerScope,
+  id: string,
+): Promise<boolean> {
   const deleted = await db
     .delete(availabilityExceptions)
     .where(
-      and(eq(availabilityExceptions.id, id), eq(availabilityExceptions.businessId, businessId)),
+      and(
+        eq(availabilityExceptions.id, id),
+        eq(availabilityExceptions.businessId, scope.businessId),
+        eq(availabilityExceptions.trainerId, scope.trainerId),
+      ),
     )
     .returning({ id: availabilityExceptions.id });
   return deleted.length > 0;
 }
 
 /** The trainer's rules, or the defaults when never saved. */
-export async function selectBookingRules(db: Db, businessId: string): Promise<BookingRules> {
+export async function selectBookingRules(db: Db, scope: TrainerScope): Promise<BookingRules> {
   const [row] = await db
     .select({
       bufferBeforeMinutes: bookingRules.bufferBeforeMinutes,
@@ -107,7 +118,12 @@ export async function selectBookingRules(db: Db, businessId: string): Promise<Bo
       stepMinutes: bookingRules.stepMinutes,
     })
     .from(bookingRules)
-    .where(eq(bookingRules.businessId, businessId));
+    .where(
+      and(
+        eq(bookingRules.businessId, scope.businessId),
+        eq(bookingRules.trainerId, scope.trainerId),
+      ),
+    );
   return row ?? { ...DEFAULT_BOOKING_RULES };
 }
 

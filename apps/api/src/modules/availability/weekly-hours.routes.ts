@@ -8,6 +8,7 @@ import {
   IdParamsSchema,
   MessageOnlySchema,
   OutsideHoursSchema,
+  TrainerQuerySchema,
   WeeklyHoursSchema,
   successSchema,
 } from '@adiestra/shared';
@@ -16,13 +17,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, signedInSchema } from '../../lib/route-schemas.ts';
 import { auth } from '../../plugins/auth.ts';
+import { resolveTrainerTime } from './trainer-time.ts';
 import * as service from './weekly-hours.service.ts';
-
-/** The signed-in member's own hours and rules in their business (decision 0134). */
-function trainerScope(request: FastifyRequest) {
-  const { businessId, user } = auth(request);
-  return { businessId, trainerId: user.id };
-}
 
 /**
  * /api/appointments/{weekly-hours,availability-exceptions,booking-rules}: the trainer's weekly
@@ -32,10 +28,20 @@ const weeklyHoursRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
   const schema = signedInSchema('availability');
 
+  /** Whose time: the caller's, or `?trainerId=`'s (decision 0139). */
+  const trainerOf = (request: FastifyRequest & { query: { trainerId?: string | undefined } }) =>
+    resolveTrainerTime(app.db, auth(request).user, request.query.trainerId);
+
   app.get(
     '/weekly-hours',
-    { schema: { ...schema, response: { 200: successSchema(WeeklyHoursSchema) } } },
-    async (request) => ok(await service.getWeeklyHours(app.db, auth(request).businessId)),
+    {
+      schema: {
+        ...schema,
+        querystring: TrainerQuerySchema,
+        response: { 200: successSchema(WeeklyHoursSchema) },
+      },
+    },
+    async (request) => ok(await service.getWeeklyHours(app.db, await trainerOf(request))),
   );
 
   app.put(
@@ -43,21 +49,28 @@ const weeklyHoursRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         ...schema,
+        querystring: TrainerQuerySchema,
         body: WeeklyHoursSchema,
         response: { 200: successSchema(WeeklyHoursSchema) },
       },
     },
     async (request) => {
-      const hours = await service.setWeeklyHours(app.db, trainerScope(request), request.body);
+      const hours = await service.setWeeklyHours(app.db, await trainerOf(request), request.body);
       return { success: true as const, data: hours, message: 'Horario semanal guardado' };
     },
   );
 
   app.get(
     '/weekly-hours/outside',
-    { schema: { ...schema, response: { 200: successSchema(OutsideHoursSchema) } } },
+    {
+      schema: {
+        ...schema,
+        querystring: TrainerQuerySchema,
+        response: { 200: successSchema(OutsideHoursSchema) },
+      },
+    },
     async (request) =>
-      ok(await service.appointmentsOutsideHours(app.db, auth(request).user, app.clock.now())),
+      ok(await service.appointmentsOutsideHours(app.db, await trainerOf(request), app.clock.now())),
   );
 
   app.get(
@@ -65,7 +78,7 @@ const weeklyHoursRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         ...schema,
-        querystring: ExceptionQuerySchema,
+        querystring: ExceptionQuerySchema.extend(TrainerQuerySchema.shape),
         response: {
           200: successSchema(z.object({ exceptions: z.array(AvailabilityExceptionSchema) })),
         },
@@ -73,8 +86,8 @@ const weeklyHoursRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { startDate, endDate } = request.query;
-      const { user } = auth(request);
-      return ok(await service.listExceptions(app.db, user, app.clock.now(), startDate, endDate));
+      const trainer = await trainerOf(request);
+      return ok(await service.listExceptions(app.db, trainer, app.clock.now(), startDate, endDate));
     },
   );
 
@@ -91,7 +104,7 @@ const weeklyHoursRoutes: FastifyPluginAsyncZod = async (app) => {
       ok(
         await service.appointmentsInBlock(
           app.db,
-          auth(request).user,
+          await trainerOf(request),
           request.query,
           app.clock.now(),
         ),
@@ -103,13 +116,14 @@ const weeklyHoursRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         ...schema,
+        querystring: TrainerQuerySchema,
         body: AvailabilityExceptionInputSchema,
         response: { 201: successSchema(AvailabilityExceptionSchema) },
       },
     },
     async (request, reply) => {
-      const { user } = auth(request);
-      const created = await service.createException(app.db, user, request.body, {
+      const owner = { ...auth(request).user, ...(await trainerOf(request)) };
+      const created = await service.createException(app.db, owner, request.body, {
         now: app.clock.now(),
         appUrl: app.config.appUrl,
       });
@@ -120,17 +134,30 @@ const weeklyHoursRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/availability-exceptions/:id',
-    { schema: { ...schema, params: IdParamsSchema, response: { 200: MessageOnlySchema } } },
+    {
+      schema: {
+        ...schema,
+        querystring: TrainerQuerySchema,
+        params: IdParamsSchema,
+        response: { 200: MessageOnlySchema },
+      },
+    },
     async (request) => {
-      await service.deleteException(app.db, auth(request).businessId, request.params.id);
+      await service.deleteException(app.db, await trainerOf(request), request.params.id);
       return { success: true as const, data: null, message: 'Excepción eliminada' };
     },
   );
 
   app.get(
     '/booking-rules',
-    { schema: { ...schema, response: { 200: successSchema(BookingRulesSchema) } } },
-    async (request) => ok(await service.getBookingRules(app.db, auth(request).businessId)),
+    {
+      schema: {
+        ...schema,
+        querystring: TrainerQuerySchema,
+        response: { 200: successSchema(BookingRulesSchema) },
+      },
+    },
+    async (request) => ok(await service.getBookingRules(app.db, await trainerOf(request))),
   );
 
   app.put(
@@ -138,12 +165,13 @@ const weeklyHoursRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         ...schema,
+        querystring: TrainerQuerySchema,
         body: BookingRulesSchema,
         response: { 200: successSchema(BookingRulesSchema) },
       },
     },
     async (request) => {
-      const rules = await service.setBookingRules(app.db, trainerScope(request), request.body);
+      const rules = await service.setBookingRules(app.db, await trainerOf(request), request.body);
       return { success: true as const, data: rules, message: 'Reglas de reserva guardadas' };
     },
   );

@@ -22,6 +22,7 @@ import { selectSlotsBetween } from './availability.repository.ts';
 import { openRanges, type DayOpening, type MinuteRange } from './available-times.ts';
 import * as repository from './weekly-hours.repository.ts';
 import type { ExceptionRow, TrainerScope } from './weekly-hours.repository.ts';
+import type { TrainerTime } from './trainer-time.ts';
 
 const hhmm = (time: string) => time.slice(0, 5);
 const toRange = (startTime: string, endTime: string): MinuteRange => ({
@@ -41,8 +42,8 @@ export function toExceptionDto(row: ExceptionRow): AvailabilityException {
   };
 }
 
-export async function getWeeklyHours(db: Db, businessId: string): Promise<WeeklyHours> {
-  const rows = await repository.selectWeeklyHours(db, businessId);
+export async function getWeeklyHours(db: Db, scope: TrainerScope): Promise<WeeklyHours> {
+  const rows = await repository.selectWeeklyHours(db, scope);
   return {
     ranges: rows.map((r) => ({ ...r, startTime: hhmm(r.startTime), endTime: hhmm(r.endTime) })),
   };
@@ -51,19 +52,17 @@ export async function getWeeklyHours(db: Db, businessId: string): Promise<Weekly
 /** Replaces the pattern; appointments are never touched (the screen lists those now outside). */
 export async function setWeeklyHours(db: Db, scope: TrainerScope, input: WeeklyHours) {
   await repository.replaceWeeklyHours(db, scope, input.ranges);
-  return getWeeklyHours(db, scope.businessId);
+  return getWeeklyHours(db, scope);
 }
 
 export async function listExceptions(db: Db, owner: Owner, now: Date, from?: string, to?: string) {
   const today = todayIn(owner.timeZone, now);
-  const rows = await repository.selectExceptions(db, owner.id, from ?? today, to);
+  const rows = await repository.selectExceptions(db, owner, from ?? today, to);
   return { exceptions: rows.map(toExceptionDto) };
 }
 
-interface Owner {
-  id: string;
-  timeZone: string;
-}
+/** Whose time, on which clock (decision 0139). */
+type Owner = TrainerTime;
 
 /** The block's time on each of its dates: its hours, or the whole day. */
 type Block = Pick<BlockedTimeQuery, 'startDate' | 'startTime' | 'endTime'> & { endDate: string };
@@ -76,7 +75,7 @@ async function scheduledInBlock(db: Db | Tx, owner: Owner, block: Block, now: Da
   const today = todayIn(owner.timeZone, now);
   const rows = await selectUpcomingScheduled(
     db,
-    owner.id,
+    owner,
     block.startDate > today ? block.startDate : today,
   );
   const closed =
@@ -109,28 +108,29 @@ export async function createException(
   assertBookingDateInRange(input.endDate, owner.timeZone, 'endDate', now);
   const { notifyOwners, ...values } = input;
   return db.transaction(async (tx) => {
-    // The signed-in member blocks their own time (decision 0134).
+    // The trainer the route resolved: the caller's own time unless `?trainerId=` (0139).
     const row = await repository.insertException(
       tx,
-      { businessId: owner.id, trainerId: owner.id },
+      { businessId: owner.businessId, trainerId: owner.trainerId },
       values,
     );
     if (row.kind === 'CLOSED' && notifyOwners) {
       const affected = await scheduledInBlock(tx, owner, values, now);
-      const sender = await ownerMailSender(tx, owner, appUrl);
+      // The mail is the business's (its name, its privacy page), signed by the signed-in member.
+      const sender = await ownerMailSender(tx, { ...owner, id: owner.businessId }, appUrl);
       const mails = await Promise.all(
         affected
           .filter((appointment) => appointment.clientEmail)
           .map((appointment) => blockedTimeNoticeMail(sender, appointment, row.reason, appUrl)),
       );
-      await enqueueMails(tx, mails, { businessId: owner.id, now });
+      await enqueueMails(tx, mails, { businessId: owner.businessId, now });
     }
     return toExceptionDto(row);
   });
 }
 
-export async function deleteException(db: Db, businessId: string, id: string) {
-  if (!(await repository.deleteOwnException(db, businessId, id))) {
+export async function deleteException(db: Db, scope: TrainerScope, id: string) {
+  if (!(await repository.deleteOwnException(db, scope, id))) {
     throw notFound(EXCEPTION_MESSAGES.notFound);
   }
 }
@@ -139,7 +139,7 @@ export const getBookingRules = repository.selectBookingRules;
 
 export async function setBookingRules(db: Db, scope: TrainerScope, rules: BookingRules) {
   await repository.upsertBookingRules(db, scope, rules);
-  return repository.selectBookingRules(db, scope.businessId);
+  return repository.selectBookingRules(db, scope);
 }
 
 /** An exception's time on each of its dates; a whole-day closure is 0–1440. */
@@ -155,14 +155,14 @@ function exceptionRange(row: ExceptionRow): MinuteRange {
  */
 export async function loadOpenings(
   db: Db,
-  businessId: string,
+  scope: TrainerScope,
   from: string,
   to: string,
 ): Promise<Map<string, DayOpening>> {
   const [weekly, exceptions, slots] = await Promise.all([
-    repository.selectWeeklyHours(db, businessId),
-    repository.selectExceptions(db, businessId, from, to),
-    selectSlotsBetween(db, businessId, from, to),
+    repository.selectWeeklyHours(db, scope),
+    repository.selectExceptions(db, scope, from, to),
+    selectSlotsBetween(db, scope, from, to),
   ]);
   const days = new Map<string, DayOpening>();
   for (let date = from; date <= to; date = addDays(date, 1)) {
@@ -181,8 +181,8 @@ export async function loadOpenings(
 }
 
 /** The closed exceptions of each date, for the calendar's shading. */
-export async function closedBetween(db: Db, businessId: string, from: string, to: string) {
-  const rows = await repository.selectExceptions(db, businessId, from, to);
+export async function closedBetween(db: Db, scope: TrainerScope, from: string, to: string) {
+  const rows = await repository.selectExceptions(db, scope, from, to);
   return rows.filter((row) => row.kind === 'CLOSED');
 }
 
@@ -192,10 +192,10 @@ export async function closedBetween(db: Db, businessId: string, from: string, to
  */
 export async function appointmentsOutsideHours(db: Db, owner: Owner, now: Date) {
   const today = todayIn(owner.timeZone, now);
-  const rows = await selectUpcomingScheduled(db, owner.id, today);
+  const rows = await selectUpcomingScheduled(db, owner, today);
   if (rows.length === 0) return { appointments: [] };
   const last = rows.at(-1)!.scheduledDate;
-  const openings = await loadOpenings(db, owner.id, today, last);
+  const openings = await loadOpenings(db, owner, today, last);
   const outside = rows.filter((row) => {
     const start = timeToMinutes(row.scheduledTime);
     const end = start + row.duration;

@@ -1,21 +1,37 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import type { CalendarFeedScope } from '@adiestra/shared';
 import type { Db } from '../../db/client.ts';
 import { calendarFeeds } from './calendar-feed.schema.ts';
 
 /** The calendar feed module's queries of `calendar_feeds`; what a feed lists is a read model. */
 
-/** Replaces the trainer's token: the old hash is gone in the same statement. */
-export async function upsertFeedToken(db: Db, businessId: string, tokenHash: string, now: Date) {
-  await db
-    .insert(calendarFeeds)
-    .values({ businessId, tokenHash, createdAt: now })
-    .onConflictDoUpdate({ target: calendarFeeds.businessId, set: { tokenHash, createdAt: now } });
+export interface FeedKey {
+  businessId: string;
+  trainerId: string;
+  scope: CalendarFeedScope;
 }
 
-export async function findFeed(db: Db, businessId: string) {
+/** Replaces the feed's token: the old hash is gone in the same statement. */
+export async function upsertFeedToken(db: Db, key: FeedKey, tokenHash: string, now: Date) {
+  await db
+    .insert(calendarFeeds)
+    .values({ ...key, tokenHash, createdAt: now })
+    .onConflictDoUpdate({
+      target: [calendarFeeds.businessId, calendarFeeds.trainerId, calendarFeeds.scope],
+      set: { tokenHash, createdAt: now },
+    });
+}
+
+export async function findFeed(db: Db, key: FeedKey) {
   const [row] = await db
     .select()
     .from(calendarFeeds)
-    .where(eq(calendarFeeds.businessId, businessId));
+    .where(
+      and(
+        eq(calendarFeeds.businessId, key.businessId),
+        eq(calendarFeeds.trainerId, key.trainerId),
+        eq(calendarFeeds.scope, key.scope),
+      ),
+    );
   return row;
 }

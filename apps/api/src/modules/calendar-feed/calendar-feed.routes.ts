@@ -1,4 +1,5 @@
 import { CalendarFeedLinkSchema, CalendarFeedStatusSchema, successSchema } from '@adiestra/shared';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, signedInSchema } from '../../lib/route-schemas.ts';
@@ -10,37 +11,50 @@ const FeedParamsSchema = z.object({
   file: z.string().regex(/^[\w-]{43}\.ics$/, 'Calendario no encontrado'),
 });
 
-/** /api/calendar-feed: the trainer's private calendar subscription (issue 16). */
+/**
+ * /api/calendar-feed: the private calendar subscriptions (issue 16): each member's of their own
+ * work, and at /business the titular's of the whole business (decision 0140).
+ */
 const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
   const schema = signedInSchema('calendar-feed');
+  const feeds = [
+    { path: '/', access: 'work', scope: 'trainer' },
+    { path: '/business', access: 'business', scope: 'business' },
+  ] as const;
 
-  app.get(
-    '/',
-    {
-      config: { access: 'work' },
-      onRequest: app.authenticate,
-      schema: { ...schema, response: { 200: successSchema(CalendarFeedStatusSchema) } },
-    },
-    async (request) => ok(await service.feedStatus(app.db, auth(request).businessId)),
-  );
+  for (const { path, access, scope } of feeds) {
+    const keyOf = (request: FastifyRequest) => {
+      const { businessId, user } = auth(request);
+      return { businessId, trainerId: user.id, scope };
+    };
+    app.get(
+      path,
+      {
+        config: { access },
+        onRequest: app.authenticate,
+        schema: { ...schema, response: { 200: successSchema(CalendarFeedStatusSchema) } },
+      },
+      async (request) => ok(await service.feedStatus(app.db, keyOf(request))),
+    );
 
-  app.post(
-    '/',
-    {
-      config: { access: 'work' },
-      onRequest: app.authenticate,
-      schema: { ...schema, response: { 201: successSchema(CalendarFeedLinkSchema) } },
-    },
-    async (request, reply) => {
-      const links = await service.regenerateFeed(
-        app.db,
-        auth(request).businessId,
-        app.config.appUrl,
-        app.clock.now(),
-      );
-      return reply.status(201).send({ success: true, data: links });
-    },
-  );
+    app.post(
+      path,
+      {
+        config: { access },
+        onRequest: app.authenticate,
+        schema: { ...schema, response: { 201: successSchema(CalendarFeedLinkSchema) } },
+      },
+      async (request, reply) => {
+        const links = await service.regenerateFeed(
+          app.db,
+          keyOf(request),
+          app.config.appUrl,
+          app.clock.now(),
+        );
+        return reply.status(201).send({ success: true, data: links });
+      },
+    );
+  }
 
   // What calendar apps fetch: the token in the address is the only credential.
   app.get(

@@ -10,7 +10,9 @@ import {
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { appointmentUid, buildCalendar, type IcsEvent } from '../../lib/ics.ts';
+import { selectBusinessName } from '../../read-models/business-name.ts';
 import * as feedEvents from '../../read-models/calendar-feed-events.ts';
+import { selectTrainerTags } from '../../read-models/trainer-tags.ts';
 import * as repository from './calendar-feed.repository.ts';
 
 /** How far back the feed goes: recent history stays in the trainer's calendar. */
@@ -23,30 +25,48 @@ export function feedLinks(appUrl: string, token: string): CalendarFeedLink {
   return { httpsUrl, webcalUrl: httpsUrl.replace(/^https?:/, 'webcal:') };
 }
 
-/** A new 256-bit token; only its hash is kept, and it replaces the previous one at once. */
-export async function regenerateFeed(db: Db, businessId: string, appUrl: string, now: Date) {
+/**
+ * A new 256-bit token for a trainer's own feed or the titular's of the whole business (who may
+ * ask is the route's access question); only its hash is kept, and it replaces the previous one
+ * of that feed at once.
+ */
+export async function regenerateFeed(db: Db, key: repository.FeedKey, appUrl: string, now: Date) {
   const token = randomBytes(32).toString('base64url');
-  await repository.upsertFeedToken(db, businessId, sha256(token), now);
+  await repository.upsertFeedToken(db, key, sha256(token), now);
   return feedLinks(appUrl, token);
 }
 
-export async function feedStatus(db: Db, businessId: string) {
-  const feed = await repository.findFeed(db, businessId);
+export async function feedStatus(db: Db, key: repository.FeedKey) {
+  const feed = await repository.findFeed(db, key);
   return { createdAt: feed?.createdAt.toISOString() ?? null };
 }
 
 const notFound = () => new AppError('NOT_FOUND', 404, 'Calendario no encontrado');
 
-/** The feed of the token's trainer, as RFC 5545 text; an unknown or replaced token is a 404. */
+/**
+ * The token's feed as RFC 5545 text: its trainer's own work, or the whole business's with each
+ * event's trainer named (decision 0140); an unknown or replaced token, or a removed member's, is
+ * a 404.
+ */
 export async function renderFeed(db: Db, token: string, now: Date): Promise<string> {
   const trainer = await feedEvents.findTrainerByFeedHash(db, sha256(token));
   if (!trainer) throw notFound();
+  const { businessId } = trainer;
+  const whole = trainer.scope === 'business';
+  const only = whole ? null : trainer.id;
   const from = addDays(todayIn(trainer.timeZone, now), -FEED_PAST_DAYS);
-  const [appointments, requests, classes] = await Promise.all([
-    feedEvents.selectFeedAppointments(db, trainer.id, from),
-    feedEvents.selectFeedPendingRequests(db, trainer.id, from),
-    feedEvents.selectFeedClasses(db, trainer.id, from),
+  const [appointments, requests, classes, tags, businessName] = await Promise.all([
+    feedEvents.selectFeedAppointments(db, businessId, from, only),
+    feedEvents.selectFeedPendingRequests(db, businessId, from, only),
+    feedEvents.selectFeedClasses(db, businessId, from, only),
+    whole ? selectTrainerTags(db, businessId) : [],
+    whole ? selectBusinessName(db, businessId) : null,
   ]);
+  const names = new Map(tags.map((tag) => [tag.id, tag.name]));
+  // The whole business's feed says whose each event is; a trainer's own needs no saying.
+  const givenBy = (trainerId: string) =>
+    whole && names.has(trainerId) ? `Adiestrador/a: ${names.get(trainerId)}` : '';
+  const ownName = `${trainer.firstName} ${trainer.lastName}`.trim();
   const location = trainer.sessionPlace;
   const events: IcsEvent[] = [
     ...appointments.map((a): IcsEvent => ({
@@ -56,7 +76,12 @@ export async function renderFeed(db: Db, token: string, now: Date): Promise<stri
         durationMinutes: a.duration,
       },
       summary: `${serviceTypeLabel(a.serviceType)}: ${a.dogName} (${a.clientName})`,
-      description: [`Teléfono: ${a.clientPhone}`, `Email: ${a.clientEmail}`, a.notes ?? '']
+      description: [
+        givenBy(a.trainerId),
+        `Teléfono: ${a.clientPhone}`,
+        `Email: ${a.clientEmail}`,
+        a.notes ?? '',
+      ]
         .filter(Boolean)
         .join('\n'),
       location,
@@ -92,7 +117,9 @@ export async function renderFeed(db: Db, token: string, now: Date): Promise<stri
         durationMinutes: c.duration,
       },
       summary: `Clase: ${c.serviceName} (${classPlacesLabel(c)})`,
-      description: `Plazas ocupadas: ${classPlacesLabel(c)}`,
+      description: [givenBy(c.trainerId), `Plazas ocupadas: ${classPlacesLabel(c)}`]
+        .filter(Boolean)
+        .join('\n'),
       location: c.place ?? location,
       status: c.status === 'cancelled' ? 'CANCELLED' : 'CONFIRMED',
       // The feed is read whole on each refresh; a cancellation raises it so clients drop the event.
@@ -104,7 +131,7 @@ export async function renderFeed(db: Db, token: string, now: Date): Promise<stri
     method: 'PUBLISH',
     stamp: now,
     feed: {
-      name: `Adiestra: ${trainer.firstName} ${trainer.lastName}`.trim(),
+      name: `Adiestra: ${whole ? (businessName ?? ownName) : ownName}`,
       timeZone: trainer.timeZone,
       vtimezone: getVtimezoneComponent(trainer.timeZone) ?? '',
     },

@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, signedInSchema } from '../../lib/route-schemas.ts';
 import { auth } from '../../plugins/auth.ts';
+import { resolveTrainerTime } from '../availability/index.ts';
 import { calendarBetween, checkMove } from './calendar.service.ts';
 
 /** /api/appointments/calendar: the calendar screen's week or day, in one call, and its drags. */
@@ -25,9 +26,11 @@ const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { startDate, endDate } = request.query;
-      const owner = auth(request).user;
-      return ok(await calendarBetween(app.db, owner, startDate, endDate, app.clock.now()));
+      const { startDate, endDate, adiestradores } = request.query;
+      const { businessId, user } = auth(request);
+      const trainer = await resolveTrainerTime(app.db, user);
+      const range = { startDate, endDate, trainerIds: adiestradores };
+      return ok(await calendarBetween(app.db, businessId, trainer, range, app.clock.now()));
     },
   );
 

@@ -1,13 +1,17 @@
 import {
   addDays,
   minutesToTime,
+  TRAINER_FILTER_MESSAGES,
   wallClock,
   type Calendar,
   type CalendarDay,
   type MoveCheck,
   type MoveCheckQuery,
+  type TrainerTag,
 } from '@adiestra/shared';
 import type { Db } from '../../db/client.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { selectTrainerTags, type TrainerTagRow } from '../../read-models/trainer-tags.ts';
 import { selectPendingBetween } from '../appointment-requests/index.ts';
 import { classesBetween } from '../classes/index.ts';
 import { moveRefusal, selectAppointmentsBetween, withVisitBonos } from '../appointments/index.ts';
@@ -18,29 +22,53 @@ import {
   openRanges,
   refusalAt,
   refusalMessage,
+  type TrainerTime,
 } from '../availability/index.ts';
 
 const hhmm = (time: string) => time.slice(0, 5);
 
 /**
+ * The trainers a filter names, each a member of the business who trains (404 otherwise: an id of
+ * another business is not found); null without a filter (everyone's work).
+ */
+function chosenTrainers(tags: readonly TrainerTagRow[], ids: readonly string[] | undefined) {
+  if (!ids) return null;
+  const trainers = new Set(tags.filter((tag) => tag.trains).map((tag) => tag.id));
+  if (ids.some((id) => !trainers.has(id))) throw notFound(TRAINER_FILTER_MESSAGES.notFound);
+  return new Set(ids);
+}
+
+/**
  * One screen of the calendar (issue 19): each day's open hours and closures, the appointments
- * and the pending requests and the group classes of the range, the rules, and today and now on the trainer's clock.
+ * and the pending requests and the group classes of the range, the rules, and today and now on
+ * the trainer's clock. Every block names its trainer; with `trainerIds`, only theirs are listed
+ * (a "Cualquiera" request, nobody's yet, stays for everyone to see). Open hours and closures are
+ * still the business's as a whole (decision 0140).
  */
 export async function calendarBetween(
   db: Db,
-  owner: { id: string; timeZone: string },
-  startDate: string,
-  endDate: string,
+  businessId: string,
+  /** Whose open hours, closures and rules the days show (decision 0139), in whose zone. */
+  trainer: TrainerTime,
+  range: { startDate: string; endDate: string; trainerIds?: readonly string[] | undefined },
   now: Date,
 ): Promise<Calendar> {
-  const [openings, closed, appointments, requests, rules, classes] = await Promise.all([
-    loadOpenings(db, owner.id, startDate, endDate),
-    closedBetween(db, owner.id, startDate, endDate),
-    selectAppointmentsBetween(db, owner.id, startDate, endDate),
-    selectPendingBetween(db, owner.id, startDate, endDate),
-    getBookingRules(db, owner.id),
-    classesBetween(db, owner.id, startDate, endDate),
-  ]);
+  const { startDate, endDate } = range;
+  const [openings, closed, appointmentRows, requestRows, rules, classRows, tags] =
+    await Promise.all([
+      loadOpenings(db, trainer, startDate, endDate),
+      closedBetween(db, trainer, startDate, endDate),
+      selectAppointmentsBetween(db, businessId, startDate, endDate),
+      selectPendingBetween(db, businessId, startDate, endDate),
+      getBookingRules(db, trainer),
+      classesBetween(db, businessId, startDate, endDate),
+      selectTrainerTags(db, businessId),
+    ]);
+  const chosen = chosenTrainers(tags, range.trainerIds);
+  const shown = (trainerId: string | null) => !chosen || !trainerId || chosen.has(trainerId);
+  const byId = new Map(tags.map(({ trains: _trains, ...tag }) => [tag.id, tag]));
+  const tagOf = (trainerId: string): TrainerTag => byId.get(trainerId)!;
+  const appointments = appointmentRows.filter((row) => shown(row.trainerId));
   const days: CalendarDay[] = [];
   for (let date = startDate; date <= endDate; date = addDays(date, 1)) {
     days.push({
@@ -59,19 +87,29 @@ export async function calendarBetween(
         })),
     });
   }
-  const clock = wallClock(now, owner.timeZone);
+  const clock = wallClock(now, trainer.timeZone);
+  // Each with the bono its visit draws on, as the server picks it (issue 26).
+  const withBonos = await withVisitBonos(db, businessId, appointments, clock.date);
   return {
-    timeZone: owner.timeZone,
+    timeZone: trainer.timeZone,
     today: clock.date,
     nowMinutes: clock.minutes,
     days,
-    // Each with the bono its visit draws on, as the server picks it (issue 26).
-    appointments: await withVisitBonos(db, owner.id, appointments, clock.date),
-    requests: requests.map((r) => ({
-      ...r,
-      requestedTime: r.requestedTime ? hhmm(r.requestedTime) : null,
+    appointments: withBonos.map((dto, i) => ({
+      ...dto,
+      trainer: tagOf(appointments[i]!.trainerId),
     })),
-    classes,
+    requests: requestRows
+      .filter((row) => shown(row.trainerId))
+      .map(({ trainerId, ...r }) => ({
+        ...r,
+        requestedTime: r.requestedTime ? hhmm(r.requestedTime) : null,
+        trainer: trainerId ? tagOf(trainerId) : null,
+      })),
+    classes: classRows
+      .filter((row) => shown(row.trainerId))
+      .map(({ trainerId, ...row }) => ({ ...row, trainer: tagOf(trainerId) })),
+    trainers: tags.filter((tag) => tag.trains).map(({ trains: _trains, ...tag }) => tag),
     rules,
   };
 }
@@ -91,6 +129,8 @@ export async function checkMove(
   const move = await moveRefusal(db, owner, id, to, now);
   if (!move.moved || move.refusal) return { refusal: move.refusal, warnings: [] };
   const when = { ...to, duration: move.duration, appointmentId: id };
-  const { refusal, input } = await refusalAt(db, owner, when, now);
+  // A moved booking keeps its trainer: their hours and rules judge the new time.
+  const trainer = { businessId: owner.id, trainerId: move.trainerId, timeZone: owner.timeZone };
+  const { refusal, input } = await refusalAt(db, trainer, when, now);
   return { refusal: null, warnings: refusal ? [refusalMessage(refusal, input.rules)] : [] };
 }

@@ -47,17 +47,20 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const classNotFound = () => notFound(CLASS_MESSAGES.notFound);
 const hhmm = (time: string) => time.slice(0, 5);
 
-function toClassDto(row: ClassRow): GroupClass {
+function toClassDto(row: ClassRow): GroupClass & { trainerId: string } {
   return { ...row, time: hhmm(row.time) };
 }
 
-/** The trainer's classes between two dates (both included), cancelled ones too. */
+/**
+ * The business's classes between two dates (both included), cancelled ones too, each with the
+ * trainer who gives it (the calendar's colour, decision 0140).
+ */
 export async function classesBetween(
   db: Db,
   businessId: string,
   from: string,
   to: string,
-): Promise<GroupClass[]> {
+): Promise<(GroupClass & { trainerId: string })[]> {
   return (await repository.selectClasses(db, businessId, { from, to })).map(toClassDto);
 }
 

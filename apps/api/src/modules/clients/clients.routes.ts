@@ -2,6 +2,7 @@ import {
   ClientOptionsQuerySchema,
   OptionsSchema,
   ClientDetailStatsSchema,
+  ClientDetailsInputSchema,
   ClientInputSchema,
   ClientListQuerySchema,
   ClientSchema,
@@ -90,9 +91,11 @@ const clientRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // Replaces the client's contacts too: only for a member who may see them (decision 0142).
   app.put(
     '/:id',
     {
+      config: { access: 'contacts' },
       schema: {
         ...schema,
         params: IdParamsSchema,
@@ -103,6 +106,30 @@ const clientRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const businessId = auth(request).businessId;
       const client = await service.updateClient(
+        app.db,
+        businessId,
+        request.params.id,
+        request.body,
+        app.clock.now(),
+      );
+      return { success: true as const, data: client, message: 'Cliente actualizado exitosamente' };
+    },
+  );
+
+  // What a member without `seeContacts` may change: the client's details, contacts untouched.
+  app.patch(
+    '/:id',
+    {
+      schema: {
+        ...schema,
+        params: IdParamsSchema,
+        body: ClientDetailsInputSchema,
+        response: { 200: ClientResponse },
+      },
+    },
+    async (request) => {
+      const businessId = auth(request).businessId;
+      const client = await service.updateClientDetails(
         app.db,
         businessId,
         request.params.id,

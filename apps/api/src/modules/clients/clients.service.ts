@@ -4,6 +4,7 @@ import {
   splitFullName,
   type Client,
   type ClientDetailStats,
+  type ClientDetailsInputParsed,
   type ClientInputParsed,
   type ClientStats,
 } from '@adiestra/shared';
@@ -57,12 +58,22 @@ export async function getClient(db: Db, businessId: string, id: string): Promise
  * given (`consentedAt`, the stored one) or set to `now` when it is given.
  */
 export function clientValues(input: ClientInputParsed, now: Date, consentedAt?: Date | null) {
-  const { name, preferredChannel, messagesConsent, fiscalKind, ...rest } = input;
+  const { name, notes, taxId, fiscalKind, messagesConsent, preferredChannel, ...contacts } = input;
+  const details = { name, notes, taxId, fiscalKind, messagesConsent };
+  return {
+    ...contacts,
+    ...detailValues(details, now, consentedAt),
+    preferredChannel: preferredChannel ?? defaultChannel(input),
+  };
+}
+
+/** The columns of what a client is, without how to reach them (PATCH, decision 0142). */
+function detailValues(input: ClientDetailsInputParsed, now: Date, consentedAt?: Date | null) {
+  const { name, messagesConsent, fiscalKind, ...rest } = input;
   return {
     ...splitFullName(name),
     ...rest,
     fiscalKind: fiscalKind ?? fiscalKindOfTaxId(input.taxId),
-    preferredChannel: preferredChannel ?? defaultChannel(input),
     messagesConsent,
     messagesConsentAt: messagesConsent ? (consentedAt ?? now) : null,
   };
@@ -93,6 +104,24 @@ export async function updateClient(
       id,
       clientValues(input, now, current.messagesConsentAt),
     );
+  });
+  if (!row) throw clientNotFound();
+  const [client] = await withSummaries(db, businessId, [row]);
+  return client!;
+}
+
+/** PATCH: the client's details without their contacts, which stay as they are (decision 0142). */
+export async function updateClientDetails(
+  db: Db,
+  businessId: string,
+  id: string,
+  input: ClientDetailsInputParsed,
+  now: Date,
+) {
+  const row = await db.transaction(async (tx) => {
+    const current = await findClientRow(tx, businessId, id);
+    const values = detailValues(input, now, current.messagesConsentAt);
+    return repository.updateOwnClient(tx, businessId, id, values);
   });
   if (!row) throw clientNotFound();
   const [client] = await withSummaries(db, businessId, [row]);

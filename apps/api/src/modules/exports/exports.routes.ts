@@ -7,11 +7,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { registerPeriodicJob } from '../../lib/periodic-job.ts';
 import { ok, signedInSchema } from '../../lib/route-schemas.ts';
+import { attachment } from '../../lib/spreadsheet-file.ts';
 import { auth } from '../../plugins/auth.ts';
 import * as service from './exports.service.ts';
 
 const ZIP = 'application/zip';
-const attachment = (name: string) => `attachment; filename="${name}"`;
 
 /** Issue 20: one client's data as a ZIP, under /api/clients/:id/export. */
 export const clientExportRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -8,11 +8,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, signedInSchema } from '../../lib/route-schemas.ts';
+import { XLSX_TYPE } from '../../lib/spreadsheet-file.ts';
 import { auth } from '../../plugins/auth.ts';
 import * as service from './imports.service.ts';
 import { readImportUpload } from './read-upload.ts';
 
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const UPLOAD =
   'multipart/form-data: `options` (JSON `{ mapping?, duplicates, skipInvalid }`) then `file` (CSV or .xlsx, at most 10 MB).';
 

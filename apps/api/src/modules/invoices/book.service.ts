@@ -3,16 +3,14 @@ import {
   AEAT_BOOK_GROUPS,
   AEAT_BOOK_SHEET,
   TAX_REGIME_TAX,
-  aeatAmount,
   aeatBookFileName,
   percentOf,
   type InvoicePeriodQuery,
   type TaxFigure,
   type TaxSummary,
 } from '@adiestra/shared';
-import { stringify } from 'csv-stringify/sync';
 import type { Db } from '../../db/client.ts';
-import { neutraliseCell } from '../../lib/spreadsheet-cell.ts';
+import { csvFile, xlsxFile, type SheetCell } from '../../lib/spreadsheet-file.ts';
 import * as repository from './invoices.repository.ts';
 import type { InvoiceRow } from './invoices.repository.ts';
 import { correctionsOf, replacedBy, type Amounts } from './rectifications.ts';
@@ -97,8 +95,6 @@ function effect({ row, cancelled, replaced }: BookEntry) {
  * A cell of the book: text, a number (the year), an amount in cents, a rate in percent, or a day
  * (yyyy-mm-dd): the CSV writes it dd/mm/yyyy, the XLSX as a real date (issue 45).
  */
-type Cell = string | number | { cents: number } | { rate: number } | { day: string };
-
 /** Why a row's amounts are what they are, for the gestor (the book's "Referencia Externa"). */
 function reference({ row, cancelled, original }: BookEntry) {
   if (cancelled) return 'Anulada: importes a cero';
@@ -109,7 +105,7 @@ function reference({ row, cancelled, original }: BookEntry) {
 }
 
 /** One invoice as its row of the book, in AEAT_BOOK_COLUMNS order. */
-function bookRow(entry: BookEntry): Cell[] {
+function bookRow(entry: BookEntry): SheetCell[] {
   const { row } = entry;
   const e = effect(entry);
   const exempt = row.taxRate === 0;
@@ -154,19 +150,6 @@ function bookRow(entry: BookEntry): Cell[] {
   ];
 }
 
-/** Cents as the AEAT's CSV writes them: decimal comma, no thousands separator ("-1234,50"). */
-const csvAmount = (cents: number) => aeatAmount(cents).replace('.', ',');
-
-function csvCell(cell: Cell) {
-  if (typeof cell === 'number') return String(cell);
-  if (typeof cell === 'string') return neutraliseCell(cell);
-  if ('day' in cell) return esDate(cell.day);
-  return 'cents' in cell ? csvAmount(cell.cents) : csvAmount(cell.rate * 100);
-}
-
-/** A day as the spreadsheet's date: midnight UTC, which ExcelJS writes as a whole serial day. */
-const xlsxDay = (isoDate: string) => new Date(`${isoDate}T00:00:00.000Z`);
-
 /** The name the AEAT gives the book's file (before a fiscal profile, a plain one). */
 async function bookFileName(
   db: Db,
@@ -188,15 +171,11 @@ export async function bookCsv(db: Db, businessId: string, period: InvoicePeriodQ
 }
 
 function renderCsv(entries: BookEntry[]) {
-  const body = stringify(
-    [
-      [...AEAT_BOOK_GROUPS],
-      [...AEAT_BOOK_COLUMNS],
-      ...entries.map((entry) => bookRow(entry).map(csvCell)),
-    ],
-    { delimiter: ';', record_delimiter: '\r\n' },
-  );
-  return `\uFEFF${body}`;
+  return csvFile([
+    [...AEAT_BOOK_GROUPS],
+    [...AEAT_BOOK_COLUMNS],
+    ...entries.map((entry) => bookRow(entry)),
+  ]);
 }
 
 /** The book as the AEAT's XLSX: sheet EXPEDIDAS_INGRESOS, amounts as numbers of two decimals. */
@@ -209,33 +188,14 @@ export async function bookXlsx(db: Db, businessId: string, period: InvoicePeriod
   };
 }
 
-async function renderXlsx(entries: BookEntry[]) {
-  const { default: ExcelJS } = await import('exceljs');
-  const workbook = new ExcelJS.Workbook();
-  workbook.creator = 'Adiestra';
-  const sheet = workbook.addWorksheet(AEAT_BOOK_SHEET);
-  sheet.addRow([...AEAT_BOOK_GROUPS]).font = { bold: true };
-  sheet.addRow([...AEAT_BOOK_COLUMNS]).font = { bold: true };
-  for (const entry of entries) {
-    const cells = bookRow(entry);
-    const added = sheet.addRow(
-      cells.map((cell) => {
-        if (typeof cell === 'number') return cell;
-        if (typeof cell === 'string') return neutraliseCell(cell);
-        if ('day' in cell) return xlsxDay(cell.day);
-        return 'cents' in cell ? cell.cents / 100 : cell.rate;
-      }),
-    );
-    cells.forEach((cell, i) => {
-      if (typeof cell !== 'object') return;
-      added.getCell(i + 1).numFmt = 'day' in cell ? 'dd/mm/yyyy' : '0.00';
-    });
-  }
-  sheet.columns.forEach((column) => {
-    column.width = 16;
+function renderXlsx(entries: BookEntry[]) {
+  return xlsxFile({
+    name: AEAT_BOOK_SHEET,
+    headers: [[...AEAT_BOOK_GROUPS], [...AEAT_BOOK_COLUMNS]],
+    rows: entries.map((entry) => bookRow(entry)),
+    moneyFormat: '0.00',
+    columnWidth: 16,
   });
-  sheet.views = [{ state: 'frozen', ySplit: 2 }];
-  return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
 /** Both files of a period's book at once (the gestor's ZIP), without logging two exports. */

@@ -1,6 +1,5 @@
 import {
   GESTOR_MESSAGES,
-  aeatAmount,
   aeatBookFileName,
   todayIn,
   type BonoLiability,
@@ -8,12 +7,11 @@ import {
   type GestorPackageInput,
   type TaxSummary,
 } from '@adiestra/shared';
-import { stringify } from 'csv-stringify/sync';
 import { zipSync, type Zippable } from 'fflate';
 import type { Db } from '../../db/client.ts';
 import { gestorQuarterMail } from '../../emails/gestor-quarter.tsx';
 import { AppError, invalid } from '../../lib/app-error.ts';
-import { neutraliseCell } from '../../lib/spreadsheet-cell.ts';
+import { csvAmount, csvFile } from '../../lib/spreadsheet-file.ts';
 import { bonoLiability } from '../bonos/index.ts';
 import { enqueueMails } from '../outbox/index.ts';
 import { bookFiles, periodRange, taxSummary } from './book.service.ts';
@@ -26,32 +24,23 @@ import * as repository from './invoices.repository.ts';
  */
 export const GESTOR_ZIP_MAX_BYTES = 15 * 1024 * 1024;
 
-const euros = (cents: number) => aeatAmount(cents).replace('.', ',');
-const csv = (rows: (string | number)[][]) =>
-  `\uFEFF${stringify(
-    rows.map((cells) =>
-      cells.map((cell) => (typeof cell === 'string' ? neutraliseCell(cell) : String(cell))),
-    ),
-    { delimiter: ';', record_delimiter: '\r\n' },
-  )}`;
-
 /** The figures of the quarter as a sheet: model, box, what it is, amount, where it comes from. */
 function figuresCsv(summary: TaxSummary, liability: BonoLiability) {
-  return csv([
+  return csvFile([
     ['Modelo', 'Casilla', 'Concepto', 'Importe', 'De dónde sale'],
-    ...summary.figures.map((f) => [f.model, f.box ?? '', f.label, euros(f.cents), f.source]),
+    ...summary.figures.map((f) => [f.model, f.box ?? '', f.label, csvAmount(f.cents), f.source]),
     [
       'Bonos',
       '',
       'Sesiones pagadas pendientes de dar',
-      euros(liability.valueCents),
+      csvAmount(liability.valueCents),
       `${liability.sessionsLeft} sesiones de ${liability.bonos} bonos vigentes el ${liability.on.split('-').reverse().join('/')}, cada una al precio del bono ÷ sus sesiones`,
     ],
     ...liability.expiring.map((e) => [
       'Bonos',
       '',
       `Caducan en ${e.days} días`,
-      euros(e.valueCents),
+      csvAmount(e.valueCents),
       `${e.sessionsLeft} sesiones de bonos que caducan hasta el ${e.until.split('-').reverse().join('/')}`,
     ]),
   ]);

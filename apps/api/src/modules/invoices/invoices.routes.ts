@@ -29,6 +29,7 @@ import {
 } from '@adiestra/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, signedInSchema } from '../../lib/route-schemas.ts';
+import { XLSX_TYPE, attachment } from '../../lib/spreadsheet-file.ts';
 import { auth } from '../../plugins/auth.ts';
 import * as aeat from './aeat/aeat.service.ts';
 import * as book from './book.service.ts';
@@ -38,9 +39,6 @@ import { useQrBase } from './qr-address.ts';
 import { resubmitInvoice } from './subsanacion.service.ts';
 import { invoicePdfsZip } from './pdf-zip.ts';
 import * as service from './invoices.service.ts';
-
-const attachment = (name: string) => `attachment; filename="${name}"`;
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** Invoices (issue 30, VERI*FACTU): /api/invoices. */
 const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -294,7 +292,7 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
         app.clock.now(),
       );
       return reply
-        .type(XLSX)
+        .type(XLSX_TYPE)
         .header('content-disposition', attachment(file.filename))
         .send(file.body);
     },

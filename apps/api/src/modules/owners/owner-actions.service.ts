@@ -27,6 +27,13 @@ async function reachable(db: Db, reach: OwnerReach, id: string) {
   return { appointment, trainer };
 }
 
+/** A moved booking keeps its trainer: the times offered are that trainer's (decision 0139). */
+const timeOf = (appointment: AppointmentRow, trainer: TrainerRow) => ({
+  businessId: appointment.businessId,
+  trainerId: appointment.trainerId,
+  timeZone: trainer.timeZone,
+});
+
 /** Only a SCHEDULED appointment outside the trainer's notice window is the owner's to change. */
 function assertChangeable(appointment: AppointmentRow, trainer: TrainerRow, now: Date) {
   if (appointment.status !== 'SCHEDULED') throw conflict(OWNER_MESSAGES.notScheduled);
@@ -109,7 +116,7 @@ export async function freeTimes(
 ): Promise<AvailableSlot[]> {
   const { appointment, trainer } = await reachable(db, reach, id);
   if (appointment.status !== 'SCHEDULED') return [];
-  return findAvailableSlots(db, trainer, date, appointment.duration, now);
+  return findAvailableSlots(db, timeOf(appointment, trainer), date, appointment.duration, now);
 }
 
 /** A change of time for the trainer to decide; the appointment stands meanwhile. */
@@ -123,7 +130,13 @@ export async function askForChange(
 ) {
   const { appointment, trainer } = await reachable(db, reach, id);
   assertChangeable(appointment, trainer, now);
-  const offered = await findAvailableSlots(db, trainer, to.date, appointment.duration, now);
+  const offered = await findAvailableSlots(
+    db,
+    timeOf(appointment, trainer),
+    to.date,
+    appointment.duration,
+    now,
+  );
   if (!offered.some((slot) => slot.time === to.time)) {
     throw new AppError('VALIDATION_ERROR', 400, OWNER_MESSAGES.timeNotFree, {
       time: OWNER_MESSAGES.timeNotFree,

@@ -13,11 +13,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { auth } from '../../plugins/auth.ts';
 import { RATE_LIMITS } from '../../plugins/rate-limits.ts';
-import { findAvailableSlots } from '../availability/index.ts';
+import { findAvailableSlotsOfAny } from '../availability/index.ts';
 import { resolveService } from '../services/index.ts';
 import {
   createPublicRequest,
   findEducator,
+  offeredTrainers,
   publicAvailableDays,
   publicEducator,
   publicServices,
@@ -98,23 +99,27 @@ const publicRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { date, businessId, serviceId } = request.query;
-      let trainer: { id: string; timeZone: string };
+      const { date, businessId, serviceId, trainerId } = request.query;
+      let business: { id: string; timeZone: string };
       if (businessId) {
-        trainer = await findEducator(app.db, businessId);
+        business = await findEducator(app.db, businessId);
       } else {
         await app.authenticate(request);
-        trainer = auth(request).user;
+        const { user } = auth(request);
+        business = { id: user.businessId, timeZone: user.timeZone };
       }
       // A service's own duration (issue 18): the wizard only names the service it offers.
       const { service } = await resolveService(
         app.db,
-        trainer.id,
+        business.id,
         { serviceId },
         { field: 'serviceId', onlyPublic: Boolean(businessId) },
       );
       const duration = service?.duration ?? request.query.duration;
-      const slots = await findAvailableSlots(app.db, trainer, date, duration, app.clock.now());
+      // One trainer's times, or "Cualquiera": the union of those who give the service (0139).
+      const trainers = await offeredTrainers(app.db, business, service?.id, trainerId);
+      const now = app.clock.now();
+      const slots = await findAvailableSlotsOfAny(app.db, trainers, date, duration, now);
       return { success: true as const, data: { slots } };
     },
   );

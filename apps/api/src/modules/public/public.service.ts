@@ -1,6 +1,7 @@
 import {
   DEFAULT_APPOINTMENT_DURATION,
   SCHEDULING_MESSAGES,
+  SERVICE_TRAINER_MESSAGES,
   VisitAddressSchema,
   type AvailableDaysQuery,
   type BookingRules,
@@ -24,13 +25,15 @@ import { findBookableBusiness } from '../auth/index.ts';
 import { assertBookingDateInRange } from '../../lib/booking-dates.ts';
 import {
   beyondHorizon,
-  findAvailableDays,
-  findAvailableSlots,
+  findAvailableDaysOfAny,
+  findAvailableSlotsOfAny,
   getBookingRules,
   refusalAt,
   refusalMessage,
   type Refusal,
+  type TrainerTime,
 } from '../availability/index.ts';
+import { selectServiceTrainers } from '../../read-models/service-trainers.ts';
 import { findTrainerBySlug, getOwnerAreaSettings, issueBookingLink } from '../owners/index.ts';
 import { enqueueMails } from '../outbox/index.ts';
 import { currentPrivacyTextId } from '../privacy/index.ts';
@@ -83,6 +86,28 @@ export async function publicServices(db: Db, educatorId: string) {
   }));
 }
 
+/**
+ * Whose free times the page offers for a service (decision 0139): the trainer the owner picked —
+ * one who gives it, else 400 — or, for "Cualquiera", every trainer who gives it.
+ */
+export async function offeredTrainers(
+  db: Db,
+  business: { id: string; timeZone: string },
+  serviceId: string | null | undefined,
+  trainerId: string | null | undefined,
+): Promise<TrainerTime[]> {
+  const { trainers } = await selectServiceTrainers(db, business.id, serviceId);
+  const chosen = trainerId ? trainers.filter((t) => t.trainerId === trainerId) : trainers;
+  if (trainerId && chosen.length === 0) {
+    throw invalid('trainerId', SERVICE_TRAINER_MESSAGES.notGiven);
+  }
+  return chosen.map((t) => ({
+    businessId: business.id,
+    trainerId: t.trainerId,
+    timeZone: business.timeZone,
+  }));
+}
+
 /** The month view of the wizard (issue 27), for one of the trainer's visible services. */
 export async function publicAvailableDays(
   db: Db,
@@ -96,7 +121,8 @@ export async function publicAvailableDays(
     onlyPublic: true,
   });
   const duration = service?.duration ?? DEFAULT_APPOINTMENT_DURATION;
-  return findAvailableDays(db, educator, query.month, duration, now);
+  const trainers = await offeredTrainers(db, educator, service?.id, query.trainerId);
+  return findAvailableDaysOfAny(db, trainers, query.month, duration, now);
 }
 
 /** Each refused rule, its field, status and Spanish message (issue 19). */
@@ -121,20 +147,23 @@ function refusalError(refusal: Refusal, rules: BookingRules): AppError {
  */
 export async function assertOfferedByPage(
   db: Db,
-  educator: Educator,
+  trainers: TrainerTime[],
   date: string,
   time: string | null | undefined,
   duration: number,
   now: Date,
 ) {
-  const rules = await getBookingRules(db, educator.id);
-  if (beyondHorizon(date, educator.timeZone, now, rules.horizonDays)) {
-    throw refusalError('horizon', rules);
+  // "Cualquiera" offers what any of them offers; the first trainer's rules explain a refusal.
+  const first = trainers[0];
+  if (!first) throw invalid('preferredDate', SCHEDULING_MESSAGES.noFreeTimes);
+  const horizons = await Promise.all(trainers.map((t) => getBookingRules(db, t)));
+  if (horizons.every((r) => beyondHorizon(date, first.timeZone, now, r.horizonDays))) {
+    throw refusalError('horizon', horizons[0]!);
   }
-  const slots = await findAvailableSlots(db, educator, date, duration, now);
+  const slots = await findAvailableSlotsOfAny(db, trainers, date, duration, now);
   if (slots.length === 0) throw invalid('preferredDate', SCHEDULING_MESSAGES.noFreeTimes);
   if (!time || slots.some((slot) => slot.time === time)) return;
-  const { refusal, input } = await refusalAt(db, educator, { date, time, duration }, now);
+  const { refusal, input } = await refusalAt(db, first, { date, time, duration }, now);
   // A time missing from the list always has a reason; 'taken' covers a race in between.
   throw refusalError(refusal ?? 'taken', input.rules);
 }
@@ -177,7 +206,8 @@ export async function createPublicRequest(
   });
   const visitAddress = visitAddressFor(service, input.visitAddress);
   const duration = service?.duration ?? DEFAULT_APPOINTMENT_DURATION;
-  await assertOfferedByPage(db, educator, input.preferredDate, input.preferredTime, duration, now);
+  const trainers = await offeredTrainers(db, educator, service?.id, input.trainerId);
+  await assertOfferedByPage(db, trainers, input.preferredDate, input.preferredTime, duration, now);
   const documents = await bookingConsentVersions(
     db,
     educator.id,
@@ -278,6 +308,8 @@ function insertRow(
   const { service, serviceType, duration, visitAddress, now, privacyTextId } = derived;
   return insertRequest(tx, {
     businessId: educator.id,
+    // The trainer the owner asked for; null is "Cualquiera", decided on approval (0134, 0139).
+    trainerId: input.trainerId ?? null,
     clientName: input.clientName,
     clientEmail: input.clientEmail,
     clientPhone: input.clientPhone,

@@ -85,10 +85,14 @@ export async function claimClassReminder(
   return inserted.length === 1;
 }
 
-export async function claimAgenda(tx: Tx, businessId: string, day: string, now: Date) {
+export async function claimAgenda(
+  tx: Tx,
+  at: { businessId: string; trainerId: string; day: string },
+  now: Date,
+) {
   const inserted = await tx
     .insert(sentAgendas)
-    .values({ businessId, day, sentAt: now })
+    .values({ ...at, sentAt: now })
     .onConflictDoNothing()
     .returning({ businessId: sentAgendas.businessId });
   return inserted.length === 1;

@@ -3,6 +3,7 @@ import {
   boolean,
   check,
   date,
+  foreignKey,
   integer,
   pgTable,
   text,
@@ -13,7 +14,7 @@ import {
 import { REMINDER_LEAD_MINUTES } from '@adiestra/shared';
 import { id, tz, createdAt, updatedAt } from '../../db/columns.ts';
 import { appointments } from '../appointments/appointments.schema.ts';
-import { tenant, businesses } from '../auth/auth.schema.ts';
+import { tenant, businesses, businessMembers } from '../auth/auth.schema.ts';
 import { classEnrolments } from '../classes/classes.schema.ts';
 
 // The tables the reminders module owns: only its own files query them (decision 0029).
@@ -63,17 +64,28 @@ export const sentReminders = pgTable(
   ],
 );
 
-/** Daily agenda e-mails sent: one per trainer and local day, whatever the processes. */
+/**
+ * Daily agenda e-mails sent: one per trainer and local day, whatever the processes; each trainer
+ * gets their own day (decision 0140).
+ */
 export const sentAgendas = pgTable(
   'sent_agendas',
   {
     businessId: uuid('business_id')
       .notNull()
       .references(() => businesses.id, { onDelete: 'cascade' }),
+    trainerId: uuid('trainer_id').notNull(),
     day: date('day', { mode: 'string' }).notNull(),
     sentAt: createdAt(),
   },
-  (t) => [unique('sent_agendas_once_key').on(t.businessId, t.day)],
+  (t) => [
+    unique('sent_agendas_once_key').on(t.businessId, t.trainerId, t.day),
+    foreignKey({
+      name: 'sent_agendas_business_trainer_fk',
+      columns: [t.businessId, t.trainerId],
+      foreignColumns: [businessMembers.businessId, businessMembers.userId],
+    }).onDelete('cascade'),
+  ],
 );
 
 /**

@@ -22,6 +22,7 @@ import {
 } from '../owners/index.ts';
 import { enqueueMails } from '../outbox/index.ts';
 import * as repository from './reminders.repository.ts';
+import { selectAppointmentGivenBy } from '../../read-models/trainer-tags.ts';
 
 /** What a sweep needs: the database, the app's address and its clock's "now". */
 export interface SweepContext {
@@ -78,8 +79,14 @@ export async function sendDueReminders(ctx: SweepContext) {
           sentAt: ctx.now,
         });
         if (!claimed) return false;
+        // In a school, the mail names who gives the session (decision 0140).
+        const givenBy = await selectAppointmentGivenBy(
+          tx,
+          candidate.businessId,
+          candidate.appointmentId,
+        );
         const mail = await appointmentReminderMail(
-          await ownerMailSender(tx, current.trainer, ctx.appUrl),
+          await ownerMailSender(tx, { ...current.trainer, givenBy }, ctx.appUrl),
           current.appointment,
           reminderLink(ctx.appUrl, token),
           ctx.appUrl,
@@ -140,17 +147,21 @@ export async function sendDueClassReminders(ctx: SweepContext) {
   return { due: due.length, sent };
 }
 
-/** The daily agenda of every trainer who asked for it, once per local day. */
+/**
+ * The daily agenda, once per local day, to each trainer of a business that asked for it, with
+ * their own day (decision 0140).
+ */
 export async function sendDueAgendas(ctx: SweepContext) {
   const due = await repository.selectDueAgendas(ctx.db, ctx.now, DAILY_AGENDA_HOUR);
   let sent = 0;
-  for (const { trainer, day } of due) {
+  for (const { businessId, trainer, day } of due) {
     try {
       const done = await ctx.db.transaction(async (tx) => {
-        if (!(await repository.claimAgenda(tx, trainer.id, day, ctx.now))) return false;
-        const rows = await repository.selectDayAppointments(tx, trainer.id, day);
+        const at = { businessId, trainerId: trainer.id, day };
+        if (!(await repository.claimAgenda(tx, at, ctx.now))) return false;
+        const rows = await repository.selectDayAppointments(tx, businessId, trainer.id, day);
         const mail = await dailyAgendaMail(trainer, day, rows, ctx.appUrl);
-        await enqueueMails(tx, [mail], { businessId: trainer.id, now: ctx.now });
+        await enqueueMails(tx, [mail], { businessId, now: ctx.now });
         return true;
       });
       if (done) sent += 1;

@@ -1,6 +1,7 @@
 /** The services catalogue's public surface: other modules import only from here. */
 export {
   findOwnService,
+  listServices,
   listPublicServices,
   resolveService,
   serviceNotFound,

@@ -1,7 +1,7 @@
 import { DEFAULT_SERVICES, type Service, type ServicePayload } from '@adiestra/shared';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { services } from './services.schema.ts';
+import { services, serviceTrainers } from './services.schema.ts';
 import { uuidv7 } from '../../lib/ids.ts';
 import type { Tx } from '../../lib/trainer-lock.ts';
 
@@ -117,4 +117,25 @@ export async function deleteOwnService(db: Db, businessId: string, id: string) {
     .where(and(eq(services.businessId, businessId), eq(services.id, id)))
     .returning({ id: services.id });
   return rows.length > 0;
+}
+
+/** The service's whole list of trainers is replaced in one transaction (decision 0139). */
+export async function replaceServiceTrainers(
+  db: Db,
+  businessId: string,
+  serviceId: string,
+  rows: { trainerId: string; priority: number }[],
+) {
+  await db.transaction(async (tx) => {
+    await tx
+      .delete(serviceTrainers)
+      .where(
+        and(eq(serviceTrainers.businessId, businessId), eq(serviceTrainers.serviceId, serviceId)),
+      );
+    if (rows.length > 0) {
+      await tx
+        .insert(serviceTrainers)
+        .values(rows.map((row) => ({ businessId, serviceId, ...row })));
+    }
+  });
 }

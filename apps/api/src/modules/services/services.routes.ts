@@ -4,6 +4,8 @@ import {
   ServiceListSchema,
   ServiceInputSchema,
   ServiceSchema,
+  ServiceTrainersInputSchema,
+  ServiceTrainersSchema,
   successSchema,
 } from '@adiestra/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -75,6 +77,45 @@ const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await service.deleteService(app.db, auth(request).businessId, request.params.id);
       return { success: true as const, data: null, message: 'Servicio eliminado' };
+    },
+  );
+
+  // Who gives the service (decision 0139): every member reads it (the trainer pickers), the
+  // titular sets it.
+  app.get(
+    '/:id/trainers',
+    {
+      config: { access: 'work' },
+      schema: {
+        ...schema,
+        params: IdParamsSchema,
+        response: { 200: successSchema(ServiceTrainersSchema) },
+      },
+    },
+    async (request) =>
+      ok(await service.getServiceTrainers(app.db, auth(request).businessId, request.params.id)),
+  );
+
+  app.put(
+    '/:id/trainers',
+    {
+      config: { access: 'business' },
+      schema: {
+        ...schema,
+        params: IdParamsSchema,
+        body: ServiceTrainersInputSchema,
+        response: { 200: successSchema(ServiceTrainersSchema) },
+      },
+    },
+    async (request) => {
+      const businessId = auth(request).businessId;
+      const data = await service.setServiceTrainers(
+        app.db,
+        businessId,
+        request.params.id,
+        request.body,
+      );
+      return { success: true as const, data, message: 'Adiestradores del servicio guardados' };
     },
   );
 };

@@ -4,16 +4,19 @@ import {
   check,
   integer,
   pgTable,
+  primaryKey,
+  index,
   text,
   unique,
   uniqueIndex,
   foreignKey,
   type AnyPgColumn,
   type PgColumn,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import { CONSENT_KINDS, SERVICE_KINDS } from '@adiestra/shared';
 import { enumCheck, id, createdAt, updatedAt } from '../../db/columns.ts';
-import { tenant } from '../auth/auth.schema.ts';
+import { tenant, trainer, trainerFk } from '../auth/auth.schema.ts';
 
 // The tables the services module owns: only its own files query them (decision 0029).
 
@@ -83,3 +86,30 @@ export const serviceFk = (name: string, businessId: AnyPgColumn, serviceId: AnyP
     columns: [businessId, serviceId],
     foreignColumns: [services.businessId, services.id],
   });
+
+/**
+ * Which trainers give a service and in what order "Cualquiera" tries them (issue 39, decision
+ * 0139). No rows: every trainer of the business gives it.
+ */
+export const serviceTrainers = pgTable(
+  'service_trainers',
+  {
+    businessId: tenant(),
+    serviceId: uuid('service_id').notNull(),
+    trainerId: trainer(),
+    /** Lower first. */
+    priority: integer('priority').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({
+      name: 'service_trainers_pkey',
+      columns: [t.businessId, t.serviceId, t.trainerId],
+    }),
+    serviceFk('service_trainers_business_service_fk', t.businessId, t.serviceId).onDelete(
+      'cascade',
+    ),
+    trainerFk('service_trainers_business_trainer_fk', t.businessId, t.trainerId),
+    index('service_trainers_trainer_idx').on(t.businessId, t.trainerId),
+    check('service_trainers_priority_check', sql`${t.priority} between 0 and 99`),
+  ],
+);

@@ -1,15 +1,18 @@
 import {
   PUBLIC_SERVICE_TYPES,
   SERVICE_MESSAGES,
+  SERVICE_TRAINER_MESSAGES,
   SERVICE_TYPE_LABELS,
   type ConsentKind,
   type PublicService,
   type ServicePayload,
+  type ServiceTrainersPayload,
 } from '@adiestra/shared';
 import type { Db } from '../../db/client.ts';
 import { conflict, invalid, notFound } from '../../lib/app-error.ts';
 import { FOREIGN_KEY_VIOLATION, UNIQUE_VIOLATION, sqlState } from '../../lib/db-errors.ts';
 import type { Tx } from '../../lib/trainer-lock.ts';
+import { selectServiceTrainers, selectTrainers } from '../../read-models/service-trainers.ts';
 import * as repository from './services.repository.ts';
 import { toServiceDto } from './services.repository.ts';
 
@@ -101,4 +104,27 @@ export async function deleteService(db: Db, businessId: string, id: string) {
     if (sqlState(error) === FOREIGN_KEY_VIOLATION) throw conflict(SERVICE_MESSAGES.inUse);
     throw error;
   }
+}
+
+/** Who gives the service (decision 0139): its own list, or every trainer when it has none. */
+export async function getServiceTrainers(db: Db, businessId: string, serviceId: string) {
+  await findOwnService(db, businessId, serviceId);
+  return selectServiceTrainers(db, businessId, serviceId);
+}
+
+/** Replaces the list; every id must be a current trainer of the business (else 400). */
+export async function setServiceTrainers(
+  db: Db,
+  businessId: string,
+  serviceId: string,
+  input: ServiceTrainersPayload,
+) {
+  await findOwnService(db, businessId, serviceId);
+  const trainers = new Set((await selectTrainers(db, businessId)).map((t) => t.trainerId));
+  const index = input.trainers.findIndex((entry) => !trainers.has(entry.trainerId));
+  if (index >= 0) {
+    throw invalid(`trainers.${index}.trainerId`, SERVICE_TRAINER_MESSAGES.notTrainer);
+  }
+  await repository.replaceServiceTrainers(db, businessId, serviceId, input.trainers);
+  return selectServiceTrainers(db, businessId, serviceId);
 }

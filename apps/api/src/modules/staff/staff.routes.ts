@@ -8,6 +8,7 @@ import {
   InvitationPreviewSchema,
   InvitationTokenSchema,
   InviteMemberSchema,
+  MemberColourSchema,
   SignedInPayloadSchema,
   StaffInvitationSchema,
   StaffListSchema,
@@ -142,6 +143,31 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body,
       );
       return { success: true as const, data, message: STAFF_MESSAGES.memberUpdated };
+    },
+  );
+
+  // The calendar's colour for the member's work (decision 0140).
+  app.put(
+    '/members/:userId/colour',
+    {
+      ...titular,
+      schema: {
+        ...schema,
+        params: MemberParams,
+        body: MemberColourSchema,
+        response: { 200: successSchema(StaffMemberSchema) },
+      },
+    },
+    async (request) => {
+      const { businessId, user } = auth(request);
+      const data = await service.setMemberColour(
+        app.db,
+        businessId,
+        user.id,
+        request.params.userId,
+        request.body,
+      );
+      return { success: true as const, data, message: STAFF_MESSAGES.colourChanged };
     },
   );
 

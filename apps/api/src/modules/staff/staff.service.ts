@@ -10,6 +10,7 @@ import {
   type InvitableRole,
   type InvitationPreview,
   type InviteMember,
+  type MemberColour,
   type MemberPermissions,
   type StaffInvitation,
   type StaffList,
@@ -53,6 +54,7 @@ function memberDto(row: MemberListRow, you: string): StaffMember {
       export: row.export,
       issueInvoices: row.issueInvoices,
     },
+    colour: row.colour,
     joinedAt: row.joinedAt.toISOString(),
     isYou: row.userId === you,
   };
@@ -233,6 +235,23 @@ export async function updateMember(
   });
   const updated = (await members.listMembers(db, businessId)).find((m) => m.userId === userId);
   return memberDto(updated!, you);
+}
+
+/** A member's colour in the calendar; the titular's own too (they train as well). */
+export async function setMemberColour(
+  db: Db,
+  businessId: string,
+  you: string,
+  userId: string,
+  input: MemberColour,
+): Promise<StaffMember> {
+  const row = await db.transaction(async (tx) => {
+    const locked = await members.lockMember(tx, businessId, userId);
+    if (!locked) throw notFound(STAFF_MESSAGES.memberNotFound);
+    await members.changeColour(tx, businessId, userId, input.colour);
+    return { ...locked, colour: input.colour };
+  });
+  return memberDto(row, you);
 }
 
 /**

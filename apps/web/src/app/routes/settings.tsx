@@ -47,6 +47,7 @@ export default function SettingsRoute() {
         {can('business') ? <ConsentDocumentsCard /> : null}
         <PendingConsentsCard />
         <CalendarFeedCard />
+        {can('business') ? <CalendarFeedCard scope="business" /> : null}
         {can('export') ? <PracticeExportCard /> : null}
         {can('business') ? <PrivacySettingsCard /> : null}
       </div>

@@ -47,4 +47,22 @@ describe('Ajustes › Calendario', () => {
     expect(await screen.findByLabelText('Enlace (https)')).toHaveValue(link(1).httpsUrl);
     expect(api.made()).toBe(1);
   });
+
+  it('gives the titular the whole business’s feed at its own address (decision 0140)', async () => {
+    const calls: string[] = [];
+    mockApi({
+      'GET /api/calendar-feed/business': () => ok({ createdAt: null }),
+      'POST /api/calendar-feed/business': (r) => {
+        calls.push(r.path);
+        return ok(link(7), undefined, 201);
+      },
+    });
+    renderWithProviders(<CalendarFeedCard scope="business" />, { auth: fakeAuth() });
+    expect(await screen.findByText('Calendario de todo el negocio')).toBeVisible();
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Crear enlace del calendario del negocio' }),
+    );
+    expect(await screen.findByLabelText('Enlace (https)')).toHaveValue(link(7).httpsUrl);
+    expect(calls).toEqual(['/api/calendar-feed/business']);
+  });
 });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { CalendarPlus } from 'lucide-react';
-import type { CalendarFeedLink } from '@adiestra/shared';
+import type { CalendarFeedLink, CalendarFeedScope } from '@adiestra/shared';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
@@ -15,14 +15,36 @@ import { useCalendarFeed } from '../api/get-calendar-feed';
 
 const since = new Intl.DateTimeFormat('es-ES', { dateStyle: 'long', timeStyle: 'short' });
 
+/** Each card's own words: on the titular's Ajustes both cards show, so no button is named twice. */
+const TEXTS: Record<
+  CalendarFeedScope,
+  { title: string; description: string; create: string; renew: string }
+> = {
+  trainer: {
+    title: 'Calendario',
+    create: 'Crear enlace del calendario',
+    renew: 'Generar un enlace nuevo',
+    description:
+      'Suscríbete desde Google Calendar, Apple Calendar u Outlook para ver tus citas y las solicitudes pendientes (como provisionales).',
+  },
+  business: {
+    title: 'Calendario de todo el negocio',
+    create: 'Crear enlace del calendario del negocio',
+    renew: 'Generar un enlace nuevo del negocio',
+    description:
+      'El de todo el equipo: las citas, clases y solicitudes de cada adiestrador, con su nombre en cada una.',
+  },
+};
+
 /**
- * Ajustes › Calendario: a private address of the trainer's appointments and pending requests
- * for Google, Apple or Outlook. Only its hash is kept, so the address is shown once, when made;
- * making a new one stops the old one at once.
+ * Ajustes › Calendario: a private address of the member's own appointments and pending requests
+ * for Google, Apple or Outlook — or, for the titular, of the whole business's (decision 0140).
+ * Only its hash is kept, so the address is shown once, when made; making a new one stops the
+ * old one at once.
  */
-export function CalendarFeedCard() {
-  const feed = useCalendarFeed();
-  const create = useCreateCalendarFeed();
+export function CalendarFeedCard({ scope = 'trainer' }: { scope?: CalendarFeedScope }) {
+  const feed = useCalendarFeed(scope);
+  const create = useCreateCalendarFeed(scope);
   const { toast } = useToast();
   const [link, setLink] = useState<CalendarFeedLink | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -43,10 +65,7 @@ export function CalendarFeedCard() {
   const exists = Boolean(feed.data?.createdAt);
   return (
     <Card>
-      <CardHeader
-        title="Calendario"
-        description="Suscríbete desde Google Calendar, Apple Calendar u Outlook para ver tus citas y las solicitudes pendientes (como provisionales)."
-      />
+      <CardHeader title={TEXTS[scope].title} description={TEXTS[scope].description} />
       <CardContent className="space-y-4">
         {feed.isPending ? <Skeleton className="h-10 w-full" /> : null}
         {feed.isError ? (
@@ -83,7 +102,7 @@ export function CalendarFeedCard() {
             isLoading={create.isPending && !confirming}
             onClick={() => (exists ? setConfirming(true) : generate())}
           >
-            {exists ? 'Generar un enlace nuevo' : 'Crear enlace del calendario'}
+            {exists ? TEXTS[scope].renew : TEXTS[scope].create}
           </Button>
         ) : null}
         <ConfirmDialog

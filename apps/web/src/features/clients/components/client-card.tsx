@@ -8,6 +8,7 @@ import { focusRing } from '@/components/ui/focus-ring';
 import { formatDate } from '@/lib/format-date';
 import { paths } from '@/lib/paths';
 import { countOf } from '@/lib/plural';
+import { HiddenContact } from '@/components/ui/hidden-contact';
 
 /** SPEC §9: a client card names at most 3 dogs. */
 const MAX_DOG_NAMES = 3;
@@ -76,14 +77,16 @@ export function ClientCard({
             <Mail aria-hidden="true" className="size-4 text-gray-500 dark:text-gray-400" />
             <span className="sr-only">Email</span>
           </dt>
-          <dd className="min-w-0 truncate">{client.email || 'Sin email'}</dd>
+          <dd className="min-w-0 truncate">
+            {client.email === null ? <HiddenContact /> : client.email || 'Sin email'}
+          </dd>
         </div>
         <div className="flex items-center gap-2">
           <dt>
             <Phone aria-hidden="true" className="size-4 text-gray-500 dark:text-gray-400" />
             <span className="sr-only">Teléfono</span>
           </dt>
-          <dd>{client.phone || 'Sin teléfono'}</dd>
+          <dd>{client.phone === null ? <HiddenContact /> : client.phone || 'Sin teléfono'}</dd>
         </div>
         <div className="flex items-start gap-2">
           <dt>

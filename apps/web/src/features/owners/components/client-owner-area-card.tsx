@@ -7,6 +7,7 @@ import { InviteClientButton, type InvitedClient } from './invite-client-dialog';
  * asks for.
  */
 export function ClientOwnerAreaCard({ client }: { client: InvitedClient }) {
+  if (client.email === null) return null;
   return (
     <Card>
       <CardHeader

@@ -17,9 +17,9 @@ import { useInviteClient } from '../api/invite-client';
 export interface InvitedClient {
   id: string;
   name: string;
-  /** '' when the client has none. */
-  email: string;
-  phone: string;
+  /** '' when the client has none; null when the caller may not see contacts (decision 0142). */
+  email: string | null;
+  phone: string | null;
 }
 
 const TITLES: Record<OwnerInvitationPurpose, string> = {
@@ -51,8 +51,8 @@ export function InviteClientDialog({
 }) {
   const invite = useInviteClient();
   const { toast } = useToast();
-  const email = client.email.trim();
-  const phone = client.phone.trim() ? normalizePhone(client.phone) : null;
+  const email = client.email?.trim() ?? '';
+  const phone = client.phone?.trim() ? normalizePhone(client.phone) : null;
 
   function byEmail() {
     invite.mutate(
@@ -159,6 +159,8 @@ export function InviteClientButton({
   size?: 'sm' | 'md';
 }) {
   const [open, setOpen] = useState(false);
+  // Without seeing the client's contacts there is nowhere to send the link from (decision 0142).
+  if (client.email === null) return null;
   return (
     <>
       <Button

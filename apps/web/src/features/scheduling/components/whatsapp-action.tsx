@@ -19,7 +19,8 @@ export function WhatsappAction({
   message,
   who,
 }: {
-  phone: string;
+  /** Null when the caller may not see contacts (decision 0142): no button then. */
+  phone: string | null;
   /** The appointment or request the message is about. */
   target: OwnerShareLinkInput;
   message: (shared: OwnerShareLink) => string;
@@ -28,6 +29,7 @@ export function WhatsappAction({
 }) {
   const share = useCreateOwnerShareLink();
   const { toast } = useToast();
+  if (phone === null) return null;
   if (!phone.trim()) {
     return (
       <span className="text-xs text-gray-600 dark:text-gray-300">

@@ -9,6 +9,7 @@ import {
   type InvitableRole,
   type MemberPermission,
   type StaffMember,
+  type TrainerColour,
 } from '@adiestra/shared';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -16,6 +17,7 @@ import { Select } from '@/components/ui/select';
 import { Switch } from '@/components/ui/switch';
 import { formatDate } from '@/lib/format-date';
 import { paths } from '@/lib/paths';
+import { ColourPicker } from './colour-picker';
 
 export interface MemberItemProps {
   member: StaffMember;
@@ -24,14 +26,22 @@ export interface MemberItemProps {
   onRole: (member: StaffMember, role: InvitableRole) => void;
   onPermission: (member: StaffMember, permission: MemberPermission, value: boolean) => void;
   onRemove: (member: StaffMember) => void;
+  onColour: (member: StaffMember, colour: TrainerColour) => void;
 }
 
 /**
  * One member: name, e-mail, role and since when; for anyone but the titular, the role, the four
  * toggles (each applies at once) and "Quitar del equipo". The titular's row has every permission
- * and cannot be changed.
+ * and cannot be changed. Everyone's colour in the calendar, the titular's too, is picked here.
  */
-export function MemberItem({ member, busy, onRole, onPermission, onRemove }: MemberItemProps) {
+export function MemberItem({
+  member,
+  busy,
+  onRole,
+  onPermission,
+  onRemove,
+  onColour,
+}: MemberItemProps) {
   const headingId = useId();
   const titular = member.role === 'titular';
   return (
@@ -113,6 +123,7 @@ export function MemberItem({ member, busy, onRole, onPermission, onRemove }: Mem
           </fieldset>
         </div>
       )}
+      <ColourPicker member={member} busy={busy} onColour={onColour} />
     </li>
   );
 }

@@ -6,6 +6,7 @@ import {
   type MemberPermission,
   type StaffInvitation,
   type StaffMember,
+  type TrainerColour,
 } from '@adiestra/shared';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -19,6 +20,7 @@ import { getErrorMessage } from '@/lib/api-error';
 import { useCancelInvitation } from '../api/cancel-invitation';
 import { useStaff } from '../api/get-staff';
 import { useRemoveMember } from '../api/remove-member';
+import { useSetMemberColour } from '../api/set-member-colour';
 import { useUpdateMember, type MemberChange } from '../api/update-member';
 import { InvitationItem } from './invitation-item';
 import { InviteMemberDialog } from './invite-member-dialog';
@@ -34,6 +36,7 @@ const listClass = 'divide-y divide-gray-200 dark:divide-gray-800';
 export function StaffPanel() {
   const staff = useStaff();
   const update = useUpdateMember();
+  const recolour = useSetMemberColour();
   const remove = useRemoveMember();
   const cancel = useCancelInvitation();
   const { toast } = useToast();
@@ -50,11 +53,11 @@ export function StaffPanel() {
       return next;
     });
 
-  async function change(member: StaffMember, changes: MemberChange['changes']) {
+  async function change(member: StaffMember, send: () => Promise<unknown>, done: string) {
     mark(setBusyMembers, member.userId, true);
     try {
-      await update.mutateAsync({ userId: member.userId, changes });
-      toast({ variant: 'success', title: STAFF_MESSAGES.memberUpdated, description: member.name });
+      await send();
+      toast({ variant: 'success', title: done, description: member.name });
     } catch (error) {
       toast({
         variant: 'error',
@@ -66,9 +69,21 @@ export function StaffPanel() {
     }
   }
 
-  const onRole = (member: StaffMember, role: InvitableRole) => void change(member, { role });
+  const updateWith = (member: StaffMember, changes: MemberChange['changes']) =>
+    void change(
+      member,
+      () => update.mutateAsync({ userId: member.userId, changes }),
+      STAFF_MESSAGES.memberUpdated,
+    );
+  const onRole = (member: StaffMember, role: InvitableRole) => updateWith(member, { role });
   const onPermission = (member: StaffMember, permission: MemberPermission, value: boolean) =>
-    void change(member, { permissions: { [permission]: value } });
+    updateWith(member, { permissions: { [permission]: value } });
+  const onColour = (member: StaffMember, colour: TrainerColour) =>
+    void change(
+      member,
+      () => recolour.mutateAsync({ userId: member.userId, colour }),
+      STAFF_MESSAGES.colourChanged,
+    );
 
   async function onCancelInvitation(invitation: StaffInvitation) {
     mark(setBusyInvitations, invitation.id, true);
@@ -164,6 +179,7 @@ export function StaffPanel() {
                   onRole={onRole}
                   onPermission={onPermission}
                   onRemove={setRemoving}
+                  onColour={onColour}
                 />
               ))}
             </ul>

@@ -12,6 +12,7 @@ export const titular: StaffMember = {
   email: 'marta@escuela.test',
   role: 'titular',
   permissions: ALL_PERMISSIONS,
+  colour: 'blue',
   joinedAt: '2025-03-07T10:00:00.000Z',
   isYou: true,
 };
@@ -22,6 +23,7 @@ export const trainer: StaffMember = {
   email: 'luis@escuela.test',
   role: 'adiestrador',
   permissions: DEFAULT_MEMBER_PERMISSIONS.adiestrador,
+  colour: 'green',
   joinedAt: '2025-04-01T08:30:00.000Z',
   isYou: false,
 };

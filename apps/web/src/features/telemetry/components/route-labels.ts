@@ -44,6 +44,7 @@ const ROUTE_LABELS: Record<string, string> = {
   '/settings': 'Ajustes',
   '/team': 'Equipo',
   '/team/:userId/reasignar': 'Reasignar el trabajo',
+  '/team/comisiones': 'Comisiones',
   '/equipo/invitacion/:token': 'Invitación al equipo',
   '/profile': 'Ajustes',
   '/admin/users': 'Usuarios (administración)',

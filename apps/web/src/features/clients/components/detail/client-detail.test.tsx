@@ -180,3 +180,28 @@ describe('ClientDetail', () => {
     expect(screen.getByRole('link', { name: 'Volver' })).toHaveAttribute('href', '/clients');
   });
 });
+
+describe('a member without seeContacts (decision 0142)', () => {
+  const hidden: Client = {
+    ...elena,
+    email: null,
+    phone: null,
+    address: null,
+    emergencyContact: null,
+    emergencyPhone: null,
+  };
+
+  it('shows «Oculto» with its reason instead of the contacts, and no call or mail links', async () => {
+    setup(() => ok(hidden));
+    const contact = await card('Información de contacto');
+    expect(within(contact).getAllByText('Oculto')).toHaveLength(3);
+    expect(
+      within(contact).getAllByText('Oculto: tu cuenta no tiene permiso para ver los contactos'),
+    ).toHaveLength(3);
+    expect(within(contact).queryByRole('link')).toBeNull();
+    const emergency = await card('Contacto de emergencia');
+    expect(within(emergency).getByText('Oculto')).toBeInTheDocument();
+    expect(within(emergency).queryByRole('link')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Invitar a Mi área' })).toBeNull();
+  });
+});

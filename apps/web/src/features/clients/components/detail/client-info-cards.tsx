@@ -4,6 +4,7 @@ import { CLIENT_FISCAL_KIND_LABELS, CONTACT_CHANNEL_LABELS, type Client } from '
 import { formatDate } from '@/lib/format-date';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { linkClass } from '@/components/ui/link-class';
+import { HiddenContact } from '@/components/ui/hidden-contact';
 
 /** One fact: the icon sits inside the term, so the list stays a valid <dl> (term, then value). */
 function Row({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
@@ -22,14 +23,20 @@ function Row({ icon, label, children }: { icon: ReactNode; label: string; childr
 
 const icon = (Icon: typeof Mail) => <Icon aria-hidden="true" className="size-4" />;
 
+/** The API answers null for every contact when the caller may not see them (decision 0142). */
+const contactsHidden = (client: Client) => client.email === null;
+
 export function ContactCard({ client }: { client: Client }) {
+  const hidden = contactsHidden(client);
   return (
     <Card>
       <CardHeader title="Información de contacto" />
       <CardContent>
         <dl className="space-y-4">
           <Row icon={icon(Mail)} label="Email">
-            {client.email ? (
+            {hidden ? (
+              <HiddenContact />
+            ) : client.email ? (
               <a href={`mailto:${client.email}`} className={linkClass}>
                 {client.email}
               </a>
@@ -40,7 +47,9 @@ export function ContactCard({ client }: { client: Client }) {
             )}
           </Row>
           <Row icon={icon(Phone)} label="Teléfono">
-            {client.phone ? (
+            {hidden ? (
+              <HiddenContact />
+            ) : client.phone ? (
               <a href={`tel:${client.phone.replace(/\s/g, '')}`} className={linkClass}>
                 {client.phone}
               </a>
@@ -61,9 +70,9 @@ export function ContactCard({ client }: { client: Client }) {
               {client.taxId} · {CLIENT_FISCAL_KIND_LABELS[client.fiscalKind]}
             </Row>
           ) : null}
-          {client.address ? (
+          {hidden || client.address ? (
             <Row icon={icon(MapPin)} label="Dirección">
-              {client.address}
+              {hidden ? <HiddenContact /> : client.address}
             </Row>
           ) : null}
         </dl>
@@ -74,12 +83,18 @@ export function ContactCard({ client }: { client: Client }) {
 
 /** Shown only when the client gave an emergency contact. */
 export function EmergencyCard({ client }: { client: Client }) {
-  if (!client.emergencyContact && !client.emergencyPhone) return null;
+  const hidden = contactsHidden(client);
+  if (!hidden && !client.emergencyContact && !client.emergencyPhone) return null;
   return (
     <Card>
       <CardHeader title="Contacto de emergencia" />
       <CardContent>
         <dl className="space-y-4">
+          {hidden ? (
+            <Row icon={icon(ShieldAlert)} label="Nombre y teléfono">
+              <HiddenContact />
+            </Row>
+          ) : null}
           {client.emergencyContact ? (
             <Row icon={icon(ShieldAlert)} label="Nombre">
               {client.emergencyContact}

@@ -4,6 +4,7 @@ import type { DogOwner } from '@adiestra/shared';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { linkClass } from '@/components/ui/link-class';
 import { paths } from '@/lib/paths';
+import { HiddenContact } from '@/components/ui/hidden-contact';
 
 /** The dog's owner with a link to the client (SPEC §2 Dog detail). */
 export function DogOwnerCard({ owner }: { owner: DogOwner }) {
@@ -14,6 +15,13 @@ export function DogOwnerCard({ owner }: { owner: DogOwner }) {
       <CardHeader title="Propietario" />
       <CardContent className="space-y-3">
         <p className="text-base font-semibold text-gray-900 dark:text-gray-50">{owner.name}</p>
+        {owner.email === null ? (
+          <p className={row}>
+            <Phone aria-hidden="true" className={icon} />
+            <span className="sr-only">Contacto: </span>
+            <HiddenContact />
+          </p>
+        ) : null}
         {owner.email ? (
           <p className={row}>
             <Mail aria-hidden="true" className={icon} />

@@ -9,14 +9,18 @@ import { makeAppointment } from '@/testing/fixtures';
 
 const dates = viewDates('week', '2024-05-08'); // Monday 6 … Sunday 12 May 2024
 
-const appointment = makeAppointment({
-  id: 'a1',
-  clientPhone: '600000000',
-  scheduledDate: '2024-05-08',
-  scheduledTime: '11:00',
-  createdAt: '2024-05-01T10:00:00.000Z',
-  updatedAt: '2024-05-01T10:00:00.000Z',
-});
+const trainer = { id: 't1', name: 'Marta Titular', colour: 'blue' } as const;
+const appointment = {
+  ...makeAppointment({
+    id: 'a1',
+    clientPhone: '600000000',
+    scheduledDate: '2024-05-08',
+    scheduledTime: '11:00',
+    createdAt: '2024-05-01T10:00:00.000Z',
+    updatedAt: '2024-05-01T10:00:00.000Z',
+  }),
+  trainer,
+};
 
 const data: Calendar = {
   timeZone: 'Europe/Madrid',
@@ -40,6 +44,7 @@ const data: Calendar = {
       requestedTime: '12:00',
       duration: 60,
       serviceType: 'evaluation',
+      trainer: null,
     },
   ],
   classes: [
@@ -60,8 +65,10 @@ const data: Calendar = {
       priceCents: null,
       payment: 'price',
       course: null,
+      trainer,
     },
   ],
+  trainers: [trainer],
   rules: { ...DEFAULT_BOOKING_RULES },
 };
 

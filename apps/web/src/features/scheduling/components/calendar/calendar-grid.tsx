@@ -9,12 +9,15 @@ import {
   timeToMinutes,
   type Appointment,
   type Calendar,
+  type CalendarAppointment,
+  type CalendarClass,
   type CalendarDay,
   type CalendarRequest,
-  type GroupClass,
+  type TrainerTag,
 } from '@adiestra/shared';
 import { paths } from '@/lib/paths';
 import { appointmentColour, REQUEST_COLOUR } from './calendar-colour';
+import { TrainerMark } from './trainer-mark';
 import { minuteAt, placeDay, visibleHours, type Block } from './calendar-layout';
 
 /** Height of one minute of the grid, in pixels (an hour is 56 px). */
@@ -22,9 +25,9 @@ const PX_PER_MINUTE = 56 / 60;
 const DRAG_TYPE = 'application/x-adiestra-appointment';
 
 type Item =
-  | (Block & { kind: 'appointment'; appointment: Appointment })
+  | (Block & { kind: 'appointment'; appointment: CalendarAppointment })
   | (Block & { kind: 'request'; request: CalendarRequest })
-  | (Block & { kind: 'class'; groupClass: GroupClass });
+  | (Block & { kind: 'class'; groupClass: CalendarClass });
 
 const weekday = new Intl.DateTimeFormat('es-ES', { weekday: 'short', timeZone: 'UTC' });
 const dayMonth = new Intl.DateTimeFormat('es-ES', {
@@ -86,6 +89,8 @@ export interface CalendarGridProps {
   onDropAppointment: (appointment: Appointment, date: string, time: string) => void;
   /** Each service's colour by id (`useServiceColours`): a block's left edge. */
   serviceColours?: Map<string, string>;
+  /** A school (several trainers): each block marks its trainer (decision 0140). */
+  showTrainers?: boolean;
 }
 
 /**
@@ -102,7 +107,10 @@ export function CalendarGrid({
   onEmptyTime,
   onDropAppointment,
   serviceColours = new Map<string, string>(),
+  showTrainers = false,
 }: CalendarGridProps) {
+  const trainerOf = <T extends TrainerTag | null>(trainer: T) =>
+    showTrainers ? trainer : undefined;
   const items = itemsOf(data);
   const { first, last } = visibleHours(data, items);
   const height = (last - first) * 60 * PX_PER_MINUTE;
@@ -210,13 +218,18 @@ export function CalendarGrid({
                       <AppointmentBlock
                         appointment={block.appointment}
                         colour={serviceColours.get(block.appointment.serviceId ?? '')}
+                        trainer={trainerOf(block.appointment.trainer)}
                         onOpen={() => onOpenAppointment(block.appointment)}
                       />
                     ) : block.kind === 'class' ? (
-                      <ClassBlock groupClass={block.groupClass} />
+                      <ClassBlock
+                        groupClass={block.groupClass}
+                        trainer={trainerOf(block.groupClass.trainer)}
+                      />
                     ) : (
                       <RequestBlock
                         request={block.request}
+                        trainer={trainerOf(block.request.trainer)}
                         onOpen={() => onOpenRequest(block.request)}
                       />
                     )}
@@ -224,7 +237,11 @@ export function CalendarGrid({
                 ))}
                 {untimed.map((request) => (
                   <li key={request.id} className="relative z-10 p-0.5">
-                    <RequestBlock request={request} onOpen={() => onOpenRequest(request)} />
+                    <RequestBlock
+                      request={request}
+                      trainer={trainerOf(request.trainer)}
+                      onOpen={() => onOpenRequest(request)}
+                    />
                   </li>
                 ))}
               </ul>
@@ -337,19 +354,26 @@ function DayColumn({
   );
 }
 
+/** Who gives it, for a block's label: ", con Pablo Ruiz" in a school, nothing otherwise. */
+const withTrainer = (trainer: TrainerTag | null | undefined) =>
+  trainer === undefined ? '' : trainer ? `, con ${trainer.name}` : ', con cualquiera';
+
 function AppointmentBlock({
   appointment,
   colour,
+  trainer,
   onOpen,
 }: {
   appointment: Appointment;
   /** The service's own colour (Servicios), on the block's left edge. */
   colour: string | undefined;
+  /** In a school, who gives it: their colour and initials on the block. */
+  trainer: TrainerTag | undefined;
   onOpen: () => void;
 }) {
   const start = timeToMinutes(appointment.scheduledTime);
   const when = `${appointment.scheduledTime}–${minutesToTime((start + appointment.duration) % 1440)}`;
-  const label = `${when}, ${appointment.clientName}, ${appointment.dogName}, ${serviceTypeLabel(appointment.serviceType)}, ${APPOINTMENT_STATUS_LABELS[appointment.status]}`;
+  const label = `${when}, ${appointment.clientName}, ${appointment.dogName}, ${serviceTypeLabel(appointment.serviceType)}, ${APPOINTMENT_STATUS_LABELS[appointment.status]}${withTrainer(trainer)}`;
   const movable = appointment.status === 'SCHEDULED';
   return (
     <button
@@ -369,6 +393,7 @@ function AppointmentBlock({
       )}
       style={colour ? { borderLeftColor: colour } : undefined}
     >
+      {trainer ? <TrainerMark trainer={trainer} /> : null}
       <span className="font-semibold">{when}</span>
       <BlockNames dog={appointment.dogName} client={appointment.clientName} />
     </button>
@@ -388,14 +413,23 @@ function BlockNames({ dog, client }: { dog: string; client: string }) {
   );
 }
 
-function RequestBlock({ request, onOpen }: { request: CalendarRequest; onOpen: () => void }) {
+function RequestBlock({
+  request,
+  trainer,
+  onOpen,
+}: {
+  request: CalendarRequest;
+  /** In a school, the trainer asked for; null for "Cualquiera". */
+  trainer: TrainerTag | null | undefined;
+  onOpen: () => void;
+}) {
   const when = request.requestedTime
     ? `${request.requestedTime}–${minutesToTime((timeToMinutes(request.requestedTime) + request.duration) % 1440)}`
     : 'Sin hora';
   return (
     <button
       type="button"
-      aria-label={`Solicitud pendiente, ${when}, ${request.clientName}, ${request.dogName}`}
+      aria-label={`Solicitud pendiente, ${when}, ${request.clientName}, ${request.dogName}${withTrainer(trainer)}`}
       onClick={onOpen}
       className={clsx(
         'relative z-10 flex size-full flex-col overflow-hidden rounded-md border-2 px-1.5 py-0.5 text-left text-xs',
@@ -403,6 +437,7 @@ function RequestBlock({ request, onOpen }: { request: CalendarRequest; onOpen: (
         REQUEST_COLOUR,
       )}
     >
+      {trainer ? <TrainerMark trainer={trainer} /> : null}
       <span className="font-semibold">Pendiente · {when}</span>
       <BlockNames dog={request.dogName} client={request.clientName} />
     </button>
@@ -410,20 +445,27 @@ function RequestBlock({ request, onOpen }: { request: CalendarRequest; onOpen: (
 }
 
 /** A group class: one block with its places taken ("4/6"), opening the class's roster. */
-function ClassBlock({ groupClass }: { groupClass: GroupClass }) {
+function ClassBlock({
+  groupClass,
+  trainer,
+}: {
+  groupClass: CalendarClass;
+  trainer: TrainerTag | undefined;
+}) {
   const start = timeToMinutes(groupClass.time);
   const when = `${groupClass.time}–${minutesToTime((start + groupClass.duration) % 1440)}`;
   const places = classPlacesLabel(groupClass);
   return (
     <Link
       to={paths.classes.detail.getHref(groupClass.id)}
-      aria-label={`Clase, ${when}, ${groupClass.serviceName}, ${groupClass.enrolled} de ${groupClass.places} plazas ocupadas`}
+      aria-label={`Clase, ${when}, ${groupClass.serviceName}, ${groupClass.enrolled} de ${groupClass.places} plazas ocupadas${withTrainer(trainer)}`}
       className={clsx(
         'relative z-10 flex size-full flex-col overflow-hidden rounded-md border-l-4 border-violet-600 bg-violet-50 px-1.5 py-0.5 text-left text-xs text-violet-950 shadow-sm',
         'dark:border-violet-300 dark:bg-violet-950 dark:text-violet-50',
         'focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none dark:focus-visible:ring-brand-300',
       )}
     >
+      {trainer ? <TrainerMark trainer={trainer} /> : null}
       <span className="font-semibold">
         {when} · {places}
       </span>

@@ -14,6 +14,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useToast } from '@/components/ui/toast/toast-context';
 import { getErrorMessage } from '@/lib/api-error';
+import { useCurrentUser } from '@/lib/auth/auth-context';
 import { paths } from '@/lib/paths';
 import { newAppointmentHref } from './new-appointment-href';
 import { useCalendar } from '../../api/get-calendar';
@@ -28,7 +29,9 @@ import { CalendarGrid } from './calendar-grid';
 import { stepDate, viewDates, type CalendarView } from './calendar-layout';
 import { EmptyTimeDialog } from './empty-time-dialog';
 import { MoveAppointmentDialog } from './move-appointment-dialog';
+import { TrainerFilter } from './trainer-filter';
 import { useCalendarView } from './use-calendar-view';
+import { useTrainerFilter } from './use-trainer-filter';
 
 const rangeFormat = new Intl.DateTimeFormat('es-ES', {
   day: 'numeric',
@@ -54,7 +57,11 @@ export function CalendarScreen() {
   const today = useTrainerToday();
   const { view, date, go } = useCalendarView(today);
   const dates = viewDates(view, date);
-  const calendar = useCalendar(dates[0]!, dates.at(-1)!);
+  const filter = useTrainerFilter(useCurrentUser());
+  const calendar = useCalendar(dates[0]!, dates.at(-1)!, filter.chosen);
+  // A school's calendar: the filter and each block's trainer; one trainer's stays as it was.
+  const trainers = calendar.data?.trainers ?? [];
+  const school = trainers.length > 1;
   const serviceColours = useServiceColours();
   const [open, setOpen] = useState<Open>(null);
   const update = useUpdateAppointment();
@@ -97,6 +104,9 @@ export function CalendarScreen() {
         onNewAppointment={newAppointmentHref(slotDate)}
         onBlock={() => setOpen({ kind: 'block', date: slotDate, time: nextHour })}
       />
+      {school ? (
+        <TrainerFilter trainers={trainers} chosen={filter.chosen} onChange={filter.choose} />
+      ) : null}
       <Legend />
       {calendar.isPending ? (
         <div role="status" aria-label="Cargando calendario" className="space-y-2">
@@ -119,6 +129,7 @@ export function CalendarScreen() {
           data={calendar.data}
           dates={dates}
           serviceColours={serviceColours}
+          showTrainers={school}
           onOpenAppointment={(appointment) => setOpen({ kind: 'appointment', appointment })}
           onOpenRequest={(request) => setOpen({ kind: 'request', request })}
           onEmptyTime={(d, time) => setOpen({ kind: 'empty', date: d, time })}

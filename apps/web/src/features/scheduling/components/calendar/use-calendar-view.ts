@@ -7,7 +7,10 @@ const WIDE = '(min-width: 768px)';
 const defaultView = (): CalendarView =>
   typeof window !== 'undefined' && window.matchMedia(WIDE).matches ? 'week' : 'day';
 
-/** The calendar's view and date, kept in the URL (`?vista=semana|dia&fecha=YYYY-MM-DD`). */
+/**
+ * The calendar's view and date, kept in the URL (`?vista=semana|dia&fecha=YYYY-MM-DD`), beside
+ * the trainer filter's own parameter (`useTrainerFilter`).
+ */
 export function useCalendarView(today: string) {
   const [params, setParams] = useSearchParams();
   const vista = params.get('vista');
@@ -16,7 +19,12 @@ export function useCalendarView(today: string) {
   const date = isRealDate(fecha) ? fecha : today;
   const go = (next: { view?: CalendarView; date?: string }) => {
     const nextView = next.view ?? view;
-    setParams({ vista: nextView === 'week' ? 'semana' : 'dia', fecha: next.date ?? date });
+    setParams((current) => {
+      const params = new URLSearchParams(current);
+      params.set('vista', nextView === 'week' ? 'semana' : 'dia');
+      params.set('fecha', next.date ?? date);
+      return params;
+    });
   };
   return { view, date, go };
 }

@@ -199,7 +199,7 @@ describe('RequestsPanel search', () => {
         calls.push(params);
         const text = params.get('search')?.toLowerCase() ?? '';
         const found = [request, luna].filter((q) =>
-          [q.clientName, q.clientEmail, q.dogName].some((v) => v.toLowerCase().includes(text)),
+          [q.clientName, q.clientEmail, q.dogName].some((v) => v?.toLowerCase().includes(text)),
         );
         const page = Number(params.get('page'));
         return ok({

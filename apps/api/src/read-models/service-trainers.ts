@@ -1,0 +1,73 @@
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { ServiceTrainers } from '@adiestra/shared';
+import type { Db } from '../db/client.ts';
+import type { Tx } from '../lib/trainer-lock.ts';
+import { businessMembers, users } from '../modules/auth/auth.schema.ts';
+import { serviceTrainers } from '../modules/services/services.schema.ts';
+
+// Who trains in a business and who gives each service (issue 39, decision 0139), for the
+// services, availability, public and appointments modules. Select-only.
+
+type Conn = Db | Tx;
+
+/** A member who trains: the titular or an adiestrador (recepción does not give sessions). */
+const trains = inArray(businessMembers.role, ['titular', 'adiestrador']);
+
+const trainerName = sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`;
+
+/** The business's current trainers, in member-id order (the rule's stable tiebreak). */
+export async function selectTrainers(db: Conn, businessId: string) {
+  return db
+    .select({ trainerId: businessMembers.userId, name: trainerName, role: businessMembers.role })
+    .from(businessMembers)
+    .innerJoin(users, eq(users.id, businessMembers.userId))
+    .where(and(eq(businessMembers.businessId, businessId), trains, isNull(businessMembers.endedAt)))
+    .orderBy(asc(businessMembers.userId));
+}
+
+/**
+ * The current trainers who give `serviceId`, in the order "Cualquiera" tries them first by
+ * priority (then member id): the service's rows, or every trainer when it has none. A listed
+ * member who has left, or no longer trains, is not offered (the list stays restricted).
+ */
+export async function selectServiceTrainers(
+  db: Conn,
+  businessId: string,
+  serviceId: string | null | undefined,
+): Promise<ServiceTrainers> {
+  const listed = serviceId
+    ? await db
+        .select({
+          trainerId: serviceTrainers.trainerId,
+          name: trainerName,
+          priority: serviceTrainers.priority,
+          current: sql<boolean>`${businessMembers.endedAt} is null and ${trains}`,
+        })
+        .from(serviceTrainers)
+        .innerJoin(
+          businessMembers,
+          and(
+            eq(businessMembers.businessId, serviceTrainers.businessId),
+            eq(businessMembers.userId, serviceTrainers.trainerId),
+          ),
+        )
+        .innerJoin(users, eq(users.id, serviceTrainers.trainerId))
+        .where(
+          and(eq(serviceTrainers.businessId, businessId), eq(serviceTrainers.serviceId, serviceId)),
+        )
+        .orderBy(asc(serviceTrainers.priority), asc(serviceTrainers.trainerId))
+    : [];
+  if (listed.length > 0) {
+    return {
+      restricted: true,
+      trainers: listed
+        .filter((row) => row.current)
+        .map(({ trainerId, name, priority }) => ({ trainerId, name, priority })),
+    };
+  }
+  const everyone = await selectTrainers(db, businessId);
+  return {
+    restricted: false,
+    trainers: everyone.map(({ trainerId, name }) => ({ trainerId, name, priority: 0 })),
+  };
+}
