@@ -167,7 +167,7 @@ test('a reminder at the lead time, once; the owner confirms from it; the trainer
     await page.getByLabel('Recordatorio a tus clientes').selectOption('120');
     await page.getByRole('button', { name: 'Guardar recordatorios' }).click();
     await expect(page.getByText('Recordatorios guardados')).toBeVisible();
-    await page.getByRole('button', { name: 'Crear enlace del calendario' }).click();
+    await page.getByRole('button', { name: 'Crear enlace del calendario', exact: true }).click();
     const address = page.getByLabel('Enlace (https)');
     await expect(address).toHaveValue(/\/api\/calendar-feed\/[\w-]{43}\.ics$/);
     const feed = await request.get(new URL(await address.inputValue()).pathname);
