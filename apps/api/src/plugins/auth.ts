@@ -51,6 +51,31 @@ export function auth(request: FastifyRequest): AuthContext {
   return request.authContext;
 }
 
+/** The caller's business as the reads that need only its id and the calendar's zone take it. */
+export function businessZone(request: FastifyRequest) {
+  const { businessId, user } = auth(request);
+  return { id: businessId, timeZone: user.timeZone };
+}
+
+/** The business's titular as a user row: what a business's services and mails are signed with. */
+export type SigningBusiness = typeof users.$inferSelect;
+
+/**
+ * The business the caller works in, as the services that sign owners' mails or read the
+ * business's time take it: its id is the tenant's, and its titular's name, e-mail and time zone
+ * are the business's (decision 0132: a business's id is its titular's). A receptionist's or an
+ * adiestrador's own row is never the business: their work lands in, and is signed by, the school.
+ */
+export async function businessOf(
+  db: FastifyInstance['db'],
+  context: AuthContext,
+): Promise<SigningBusiness> {
+  if (context.user.id === context.businessId) return context.user;
+  const titular = await findUserById(db, context.businessId);
+  if (!titular) throw unauthorized();
+  return titular;
+}
+
 function bearer(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header?.startsWith('Bearer ')) return null;

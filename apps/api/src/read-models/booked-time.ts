@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableName, gte, sql, type Column } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import type { Tx } from '../lib/trainer-lock.ts';
 import { appointments } from '../modules/appointments/appointments.schema.ts';
@@ -16,17 +16,27 @@ type TrainerScope = { businessId: string; trainerId: string };
 /** A COMPLETED appointment keeps its time taken; only a CANCELLED one frees it (issue 19). */
 const keepsItsTime = sql`${appointments.status} <> 'CANCELLED'`;
 
+/**
+ * A column of the slot being read, named with its table: Drizzle writes a one-table query's
+ * columns bare, and inside the subqueries below a bare `business_id` or `trainer_id` is the
+ * appointment's own — the slot would count every business's appointments at its hours.
+ */
+const ofSlot = (column: Column) =>
+  sql`${sql.identifier(getTableName(availabilitySlots))}.${sql.identifier(column.name)}`;
+
 /** The slot's own wall-clock range, to compare with appointments' `period`. */
 const slotRange = sql`tsrange(
-      ${availabilitySlots.date} + ${availabilitySlots.startTime},
-      ${availabilitySlots.date} + ${availabilitySlots.endTime}, '[)')`;
+      ${ofSlot(availabilitySlots.date)} + ${ofSlot(availabilitySlots.startTime)},
+      ${ofSlot(availabilitySlots.date)} + ${ofSlot(availabilitySlots.endTime)}, '[)')`;
+
+/** The appointments of the slot's trainer that keep their time and overlap it. */
+const overlapsTheSlot = sql`${appointments.businessId} = ${ofSlot(availabilitySlots.businessId)}
+    and ${appointments.trainerId} = ${ofSlot(availabilitySlots.trainerId)} and ${keepsItsTime}
+    and ${appointments.period} && ${slotRange}`;
 
 /** Derived, never stored: an appointment of the trainer that keeps its time overlaps the slot. */
 export const isBooked = sql<boolean>`exists (
-  select 1 from ${appointments}
-  where ${appointments.businessId} = ${availabilitySlots.businessId}
-    and ${appointments.trainerId} = ${availabilitySlots.trainerId} and ${keepsItsTime}
-    and ${appointments.period} && ${slotRange})`;
+  select 1 from ${appointments} where ${overlapsTheSlot})`;
 
 /**
  * How many of the slot's minutes appointments take: the sum of each one's overlap with
@@ -36,10 +46,7 @@ export const isBooked = sql<boolean>`exists (
 export const bookedMinutes = sql<number>`(
   select coalesce(sum(extract(epoch from upper(${appointments.period} * ${slotRange})
     - lower(${appointments.period} * ${slotRange})) / 60), 0)::int
-  from ${appointments}
-  where ${appointments.businessId} = ${availabilitySlots.businessId}
-    and ${appointments.trainerId} = ${availabilitySlots.trainerId} and ${keepsItsTime}
-    and ${appointments.period} && ${slotRange})`.mapWith(Number);
+  from ${appointments} where ${overlapsTheSlot})`.mapWith(Number);
 
 const minutesFrom = (date: string, timestamp: ReturnType<typeof sql>) =>
   sql<number>`extract(epoch from ${timestamp} - ${date}::timestamp) / 60`.mapWith(Number);

@@ -68,7 +68,7 @@ function ofOwnersDogs(businessId: string, clientId: string): SQL {
 }
 
 /**
- * The WHERE of a sessions list or stats query: always the caller's own sessions, then the filters.
+ * The WHERE of a sessions list or stats query: always the business's own sessions, then the filters.
  * It reads the sessions alone, so counts and totals join nothing.
  * Dates: start inclusive; an end day includes the whole day, an end instant includes that instant.
  */
@@ -183,16 +183,16 @@ function ownersPageIds(
     order by newest.date desc, newest.id desc limit ${limit} offset ${(page - 1) * limit})`;
 }
 
-/** One page of the caller's sessions matching `filters`, newest first, and how many match. */
+/** One page of the business's sessions matching `filters`, newest first, and how many match. */
 export async function selectSessionPage(
   db: Db,
-  caller: { id: string; timeZone: string },
+  business: { id: string; timeZone: string },
   filters: SessionFilters,
   page: number,
   limit: number,
 ) {
-  const where = sessionWhere(caller.id, caller.timeZone, filters);
-  const counted = totalColumn(countSessions(db, caller.id, where, filters));
+  const where = sessionWhere(business.id, business.timeZone, filters);
+  const counted = totalColumn(countSessions(db, business.id, where, filters));
   if (filters.search && !filters.clientId) {
     const rows = await searchPage(db, where, page, limit);
     return { rows, total: await totalOfPage(db, rows, counted, page) };
@@ -200,7 +200,7 @@ export async function selectSessionPage(
   // The page's ids first, over the sessions alone, then the dog and owner of those rows only:
   // joining before the sort joined every match (846 rows for a common dog name) to keep 10.
   const pageIds = filters.clientId
-    ? ownersPageIds(caller.id, filters.clientId, where, page, limit)
+    ? ownersPageIds(business.id, filters.clientId, where, page, limit)
     : db
         .select({ id: trainingSessions.id })
         .from(trainingSessions)
@@ -213,7 +213,7 @@ export async function selectSessionPage(
     .from(trainingSessions)
     .innerJoin(dogs, dogJoin)
     .innerJoin(clients, clientJoin)
-    .where(and(eq(trainingSessions.businessId, caller.id), inArray(trainingSessions.id, pageIds)))
+    .where(and(eq(trainingSessions.businessId, business.id), inArray(trainingSessions.id, pageIds)))
     .orderBy(...newestFirst);
   return { rows, total: await totalOfPage(db, rows, counted, page) };
 }
@@ -263,7 +263,7 @@ export async function selectOwnSession(db: Db, businessId: string, id: string) {
  */
 export async function filteredSessionStats(
   db: Db,
-  caller: { id: string; timeZone: string },
+  business: { id: string; timeZone: string },
   filters: SessionFilters,
   monthStart: string,
   monthEnd: string,
@@ -281,7 +281,7 @@ export async function filteredSessionStats(
       averageRating: sql<number | null>`avg(${trainingSessions.rating})::float8`,
     })
     .from(trainingSessions)
-    .where(sessionWhere(caller.id, caller.timeZone, filters));
+    .where(sessionWhere(business.id, business.timeZone, filters));
   const [row] = await query;
   return row!;
 }

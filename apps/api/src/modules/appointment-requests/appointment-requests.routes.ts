@@ -12,7 +12,7 @@ import {
 } from '@adiestra/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, listRouteOptions, signedInSchema } from '../../lib/route-schemas.ts';
-import { auth } from '../../plugins/auth.ts';
+import { auth, businessOf } from '../../plugins/auth.ts';
 import * as service from './appointment-requests.service.ts';
 import { approveRequest, rejectRequest } from './request-decisions.service.ts';
 
@@ -59,10 +59,11 @@ const appointmentRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { user } = auth(request);
+      const caller = auth(request);
       const created = await service.createInternalRequest(
         app.db,
-        user,
+        await businessOf(app.db, caller),
+        caller.user,
         request.body,
         mailContext(),
       );
@@ -93,10 +94,11 @@ const appointmentRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { user } = auth(request);
+      const caller = auth(request);
       const result = await approveRequest(
         app.db,
-        user,
+        await businessOf(app.db, caller),
+        caller.user,
         request.params.id,
         request.body,
         mailContext(),
@@ -116,10 +118,9 @@ const appointmentRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { user } = auth(request);
       const rejected = await rejectRequest(
         app.db,
-        user,
+        await businessOf(app.db, auth(request)),
         request.params.id,
         request.body.reason,
         mailContext(),

@@ -1,4 +1,8 @@
-import { appointmentSeriesDates, type AppointmentRequestPayload } from '@adiestra/shared';
+import {
+  appointmentSeriesDates,
+  type AppointmentRequestPayload,
+  type MemberRole,
+} from '@adiestra/shared';
 import type { Db } from '../../db/client.ts';
 import { uuidv7 } from '../../lib/ids.ts';
 import { pageInfo } from '../../lib/pagination.ts';
@@ -65,13 +69,20 @@ export function appointmentValues(
   };
 }
 
+/** The member who records or decides a request: who gives it when nobody was named (0134). */
+export interface RequestActor {
+  id: string;
+  memberRole: MemberRole;
+}
+
 /**
- * 'Nueva Cita': the trainer records a request; with `confirm` it is approved and its appointment
- * created in the same transaction, so an overlap leaves nothing behind.
+ * 'Nueva Cita': a member records a request in the business; with `confirm` it is approved and its
+ * appointment created in the same transaction, so an overlap leaves nothing behind.
  */
 export async function createInternalRequest(
   db: Db,
-  owner: SigningTrainer,
+  business: SigningTrainer,
+  actor: RequestActor,
   input: AppointmentRequestPayload,
   context: { appUrl: string; now: Date },
 ) {
@@ -81,33 +92,33 @@ export async function createInternalRequest(
     time: fields.requestedTime,
     duration: fields.duration,
   };
-  assertBookable(when, owner.timeZone, { date: 'requestedDate', time: 'requestedTime' });
+  assertBookable(when, business.timeZone, { date: 'requestedDate', time: 'requestedTime' });
   return refusingOverlap(
     () =>
-      underTrainerLock(db, owner.id, async (tx) => {
+      underTrainerLock(db, business.id, async (tx) => {
         const resolved = await resolveService(
           tx,
-          owner.id,
+          business.id,
           { serviceId, serviceType },
           { field: 'serviceId' },
         );
         // The trainer typed or picked the owner and dog: the request is linked from the start.
-        const links = await resolveBookingLinks(tx, owner.id, fields, { clientId, dogId });
+        const links = await resolveBookingLinks(tx, business.id, fields, { clientId, dogId });
         // Issue 31.4: a dog with a lapsed record is refused now, saying what is missing.
-        await assertBookingGate(tx, owner.id, {
+        await assertBookingGate(tx, business.id, {
           serviceId: resolved.service?.id ?? null,
           ...links,
           day: fields.requestedDate,
         });
         const choice = await chooseTrainer(
           tx,
-          owner.id,
+          business.id,
           resolved.service?.id ?? null,
           trainerId,
-          owner,
+          actor,
         );
         const request = await repository.insertRequest(tx, {
-          businessId: owner.id,
+          businessId: business.id,
           // The trainer picked, or null ("Cualquiera") until the rule assigns one (0139).
           trainerId: 'trainerId' in choice ? choice.trainerId : null,
           ...fields,
@@ -122,12 +133,12 @@ export async function createInternalRequest(
           // "Repetir cada semana": the first week answers the request, the others follow it.
           const seriesId = uuidv7();
           const weeks = appointmentSeriesDates(when.date, repeat).map((date, index) => ({
-            ...appointmentValues(request, { ...when, date, notes: fields.notes }, links, owner.id),
+            ...appointmentValues(request, { ...when, date, notes: fields.notes }, links, actor.id),
             requestId: index === 0 ? request.id : null,
             seriesId,
             createdAt: context.now,
           }));
-          const rows = await createSeries(tx, owner, weeks, {
+          const rows = await createSeries(tx, business, weeks, {
             ...context,
             ownerArea: { issueBookingLink, sessionPlaceOf },
           });
@@ -138,7 +149,7 @@ export async function createInternalRequest(
           request,
           { ...when, notes: fields.notes },
           links,
-          owner.id,
+          actor.id,
         );
         const row = await insertForChoice(
           tx,
@@ -147,7 +158,7 @@ export async function createInternalRequest(
           'requestedTime',
         );
         const appointment = toAppointmentDto(row);
-        await enqueueApprovedMail(tx, owner, appointment, context);
+        await enqueueApprovedMail(tx, business, appointment, context);
         const assignedTo = assignedName(choice, row);
         return { request: toRequestDto(request), appointment, weeks: 1, assignedTo };
       }),

@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { unauthorized } from '../../lib/app-error.ts';
 import { signedInSchema } from '../../lib/route-schemas.ts';
-import { auth } from '../../plugins/auth.ts';
+import { auth, businessOf } from '../../plugins/auth.ts';
 import { OWNER_UNAUTHORIZED, resolveOwnerAccess } from '../owners/index.ts';
 import { approveClassRequest, requestPlaceAsOwner } from './class-requests.service.ts';
 
@@ -34,11 +34,10 @@ export const classRequestDecisionRoutes: FastifyPluginAsyncZod = async (app) => 
       },
     },
     async (request) => {
-      const { user } = auth(request);
       const context = { appUrl: app.config.appUrl, now: app.clock.now() };
       const result = await approveClassRequest(
         app.db,
-        user,
+        await businessOf(app.db, auth(request)),
         request.params.id,
         request.body,
         context,

@@ -133,7 +133,7 @@ const courseFullMeanwhile = (error: unknown) => {
 };
 
 /**
- * The trainer approves a class request: the client and dog are found or created as for an
+ * A member approves a class request in the business: the client and dog are found or created as for an
  * appointment, the consents given while asking become theirs, and the dog takes a place through
  * the classes module's one enrolment path (the database refuses the one after the last: then
  * nothing changes and the trainer is told) — or, with `waitlist`, joins the class's waiting list.
@@ -141,26 +141,26 @@ const courseFullMeanwhile = (error: unknown) => {
  */
 export async function approveClassRequest(
   db: Db,
-  owner: SigningTrainer & { timeZone: string },
+  business: SigningTrainer & { timeZone: string },
   id: string,
   input: ApproveClassRequestInput,
   context: { appUrl: string; now: Date },
 ): Promise<ClassApprovalResult> {
   const { appUrl, now } = context;
-  return underTrainerLock(db, owner.id, async (tx) => {
-    const request = await decide(tx, owner.id, id, { status: 'APPROVED' });
+  return underTrainerLock(db, business.id, async (tx) => {
+    const request = await decide(tx, business.id, id, { status: 'APPROVED' });
     if (!request.classId && !request.courseId)
       throw conflict(CLASS_REQUEST_MESSAGES.notClassRequest);
     const choice = defaultChoice(request, { clientId: input.clientId, dogId: input.dogId });
-    const links = await resolveBookingLinks(tx, owner.id, request, choice);
-    await adoptBookingConsents(tx, owner.id, request.id, links);
+    const links = await resolveBookingLinks(tx, business.id, request, choice);
+    await adoptBookingConsents(tx, business.id, request.id, links);
     const linked = await repository.linkRequest(tx, request.id, links);
-    const today = todayIn(owner.timeZone, now);
+    const today = todayIn(business.timeZone, now);
     const waitlisted = input.waitlist === true;
     if (request.courseId) {
       // Issue 45: a course asked for is enrolled as a course, with a place in each class to
       // come, its price, and one confirmation of the course with every class's calendar event.
-      const coursePlace = { businessId: owner.id, courseId: request.courseId, ...links };
+      const coursePlace = { businessId: business.id, courseId: request.courseId, ...links };
       if (waitlisted) await joinCourseWaitlist(tx, coursePlace, today);
       else {
         const courseEnrolmentId = await enrolInCourse(tx, coursePlace, today).catch(
@@ -170,30 +170,30 @@ export async function approveClassRequest(
         );
         await confirmPlaces(
           tx,
-          owner.id,
+          business.id,
           { courseEnrolmentId },
           { now, appUrl, to: linked.clientEmail },
         );
       }
       return { request: linked, outcome: waitlisted ? 'waitlisted' : 'enrolled' } as const;
     }
-    const place = { businessId: owner.id, classId: request.classId!, ...links };
+    const place = { businessId: business.id, classId: request.classId!, ...links };
     if (waitlisted) await joinWaitlist(tx, place, today);
     else {
       const placeId = await enrolDog(tx, place, today).catch((error: unknown) => {
         throw fullMeanwhile(error);
       });
       // The place's own confirmation, with its calendar file, to the address it was asked from.
-      await confirmPlaces(tx, owner.id, { placeId }, { now, appUrl, to: linked.clientEmail });
+      await confirmPlaces(tx, business.id, { placeId }, { now, appUrl, to: linked.clientEmail });
     }
     if (waitlisted && linked.clientEmail) {
       const mail = await classRequestApprovedMail(
-        await ownerMailSender(tx, owner, appUrl),
-        (await mailClassOf(tx, owner.id, request.classId!))!,
+        await ownerMailSender(tx, business, appUrl),
+        (await mailClassOf(tx, business.id, request.classId!))!,
         { email: linked.clientEmail, name: linked.clientName, dogName: linked.dogName },
         { appUrl },
       );
-      await enqueueMails(tx, [mail], { businessId: owner.id, now });
+      await enqueueMails(tx, [mail], { businessId: business.id, now });
     }
     return { request: linked, outcome: waitlisted ? 'waitlisted' : 'enrolled' } as const;
   }).then((result) => ({ ...result, request: toRequestDto(result.request) }));

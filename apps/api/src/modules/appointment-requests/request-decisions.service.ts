@@ -5,7 +5,7 @@ import { assertBookable, refusingOverlap, toAppointmentDto } from '../appointmen
 import { adoptBookingConsents, assertBookingGate } from '../consents/index.ts';
 import * as repository from './appointment-requests.repository.ts';
 import { underTrainerLock } from '../../lib/trainer-lock.ts';
-import { appointmentValues } from './appointment-requests.service.ts';
+import { appointmentValues, type RequestActor } from './appointment-requests.service.ts';
 import { toRequestDto } from './request-dto.ts';
 import { defaultChoice, resolveBookingLinks } from './booking-links.ts';
 import { chooseTrainer, insertForChoice } from './trainer-choice.ts';
@@ -31,7 +31,8 @@ export async function decide(
 /** Creates the SCHEDULED appointment and marks the request APPROVED, in one transaction. */
 export async function approveRequest(
   db: Db,
-  owner: SigningTrainer,
+  business: SigningTrainer,
+  actor: RequestActor,
   id: string,
   input: ApproveRequestPayload,
   context: { appUrl: string; now: Date },
@@ -40,20 +41,20 @@ export async function approveRequest(
   const fields = { date: 'scheduledDate', time: 'scheduledTime' };
   return refusingOverlap(
     () =>
-      underTrainerLock(db, owner.id, async (tx) => {
-        const request = await decide(tx, owner.id, id, { status: 'APPROVED' });
+      underTrainerLock(db, business.id, async (tx) => {
+        const request = await decide(tx, business.id, id, { status: 'APPROVED' });
         // A class request is approved by enrolling its dog (class-requests.service.ts).
         if (request.classId || request.courseId)
           throw conflict(CLASS_REQUEST_MESSAGES.notAppointment);
         // The request's own duration decides the range; refusing rolls the decision back.
-        assertBookable({ ...when, duration: request.duration }, owner.timeZone, fields);
+        assertBookable({ ...when, duration: request.duration }, business.timeZone, fields);
         // Under the trainer's lock: 20 approvals of one new owner's requests create one client.
         const choice = defaultChoice(request, { clientId: input.clientId, dogId: input.dogId });
-        const links = await resolveBookingLinks(tx, owner.id, request, choice);
+        const links = await resolveBookingLinks(tx, business.id, request, choice);
         // Issue 31.6: what the owner accepted while booking is now their client's acceptance.
-        await adoptBookingConsents(tx, owner.id, request.id, links);
+        await adoptBookingConsents(tx, business.id, request.id, links);
         // Issue 31.4: the request's dog must meet its service's requirements on the day.
-        await assertBookingGate(tx, owner.id, {
+        await assertBookingGate(tx, business.id, {
           serviceId: request.serviceId,
           ...links,
           day: input.scheduledDate,
@@ -62,12 +63,12 @@ export async function approveRequest(
         // The trainer the owner asked for, else "Cualquiera": the rule assigns one (0139).
         const trainer = linked.trainerId
           ? { trainerId: linked.trainerId }
-          : await chooseTrainer(tx, linked.businessId, linked.serviceId, null, owner);
+          : await chooseTrainer(tx, linked.businessId, linked.serviceId, null, actor);
         const { trainerId: _open, ...values } = appointmentValues(
           linked,
           { ...when, notes: input.notes },
           links,
-          owner.id,
+          actor.id,
         );
         const appointment = toAppointmentDto(
           await insertForChoice(
@@ -77,7 +78,7 @@ export async function approveRequest(
             'scheduledTime',
           ),
         );
-        await enqueueApprovedMail(tx, owner, appointment, context);
+        await enqueueApprovedMail(tx, business, appointment, context);
         return { request: toRequestDto(linked), appointment };
       }),
     'scheduledTime',
@@ -87,7 +88,7 @@ export async function approveRequest(
 /** Marks the request REJECTED and writes the owner's mail, with the reason, in one transaction. */
 export async function rejectRequest(
   db: Db,
-  trainer: SigningTrainer,
+  business: SigningTrainer,
   id: string,
   reason: string,
   context: { appUrl: string; now: Date },
@@ -95,15 +96,15 @@ export async function rejectRequest(
   const { appUrl, now } = context;
   return db.transaction(async (tx) => {
     const request = toRequestDto(
-      await decide(tx, trainer.id, id, { status: 'REJECTED', rejectionReason: reason }),
+      await decide(tx, business.id, id, { status: 'REJECTED', rejectionReason: reason }),
     );
     const mail = await requestRejectedMail(
-      await ownerMailSender(tx, trainer, appUrl),
+      await ownerMailSender(tx, business, appUrl),
       request,
       reason,
       appUrl,
     );
-    await enqueueMails(tx, [mail], { businessId: trainer.id, now });
+    await enqueueMails(tx, [mail], { businessId: business.id, now });
     return request;
   });
 }

@@ -11,7 +11,7 @@ import {
 } from '@adiestra/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, listRouteOptions, signedInSchema } from '../../lib/route-schemas.ts';
-import { auth } from '../../plugins/auth.ts';
+import { auth, businessOf } from '../../plugins/auth.ts';
 import * as service from './appointments.service.ts';
 import { editAppointment } from './editor.service.ts';
 
@@ -25,8 +25,8 @@ const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
     listRouteOptions(schema, AppointmentListQuerySchema, 'appointments', AppointmentSchema),
     async (request) => {
       const { page, limit = PAGE_SIZES.appointments, ...filters } = request.query;
-      const { user } = auth(request);
-      return ok(await service.listAppointments(app.db, user, filters, page, limit));
+      const business = await businessOf(app.db, auth(request));
+      return ok(await service.listAppointments(app.db, business, filters, page, limit));
     },
   );
 
@@ -54,11 +54,14 @@ const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { user } = auth(request);
-      const { appointment } = await editAppointment(app.db, user, request.params.id, request.body, {
-        now: app.clock.now(),
-        appUrl: app.config.appUrl,
-      });
+      const business = await businessOf(app.db, auth(request));
+      const { appointment } = await editAppointment(
+        app.db,
+        business,
+        request.params.id,
+        request.body,
+        { now: app.clock.now(), appUrl: app.config.appUrl },
+      );
       return { success: true as const, data: appointment, message: 'Cita actualizada' };
     },
   );

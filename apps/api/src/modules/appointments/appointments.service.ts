@@ -36,7 +36,8 @@ import { updateFollowing, type SeriesOwnerArea } from './series.service.ts';
 
 const MOVE_ONLY_SCHEDULED = 'Solo se puede mover una cita programada';
 
-interface Owner {
+/** The business an appointment belongs to: its id is the tenant, its time zone the calendar's. */
+interface Business {
   id: string;
   timeZone: string;
 }
@@ -44,22 +45,22 @@ interface Owner {
 /** Upcoming appointments first (soonest first), then past ones (latest first), in the trainer's zone. */
 export async function listAppointments(
   db: Db,
-  owner: Owner,
+  business: Business,
   filters: AppointmentFilters,
   page: number,
   limit: number,
 ) {
-  const today = todayIn(owner.timeZone);
+  const today = todayIn(business.timeZone);
   const { rows, total } = await repository.selectAppointmentPage(
     db,
-    owner.id,
+    business.id,
     today,
     filters,
     page,
     limit,
   );
   // Each visit's bono as the server will pick it (issue 26): the screen shows it, never re-picks.
-  const bonos = await bonosForVisits(db, owner.id, rows, today);
+  const bonos = await bonosForVisits(db, business.id, rows, today);
   return {
     appointments: rows.map((row) => ({
       ...toAppointmentDto(row),
@@ -113,12 +114,12 @@ function assertMovable(
  */
 export async function moveRefusal(
   db: Db,
-  owner: Owner,
+  business: Business,
   id: string,
   to: { date: string; time: string },
   now: Date,
 ): Promise<{ moved: boolean; refusal: string | null; duration: number; trainerId: string }> {
-  const before = await repository.selectOwnAppointment(db, owner.id, id);
+  const before = await repository.selectOwnAppointment(db, business.id, id);
   if (!before) throw notFound('Cita no encontrada');
   const input = { scheduledDate: to.date, scheduledTime: to.time };
   const { moved, status } = noticeFor(before, input);
@@ -130,13 +131,13 @@ export async function moveRefusal(
   });
   if (!moved) return answer(null);
   try {
-    assertMovable(before, status, input, owner.timeZone, now);
+    assertMovable(before, status, input, business.timeZone, now);
   } catch (error) {
     if (error instanceof AppError) return answer(error.message);
     throw error;
   }
   const when = { ...to, duration: before.duration };
-  const overlaps = await repository.overlapsAnother(db, owner.id, id, when);
+  const overlaps = await repository.overlapsAnother(db, business.id, id, when);
   return answer(overlaps ? SCHEDULING_MESSAGES.appointmentOverlap : null);
 }
 
@@ -160,7 +161,7 @@ export async function withVisitBonos(
  */
 export async function updateAppointment(
   db: Db,
-  owner: Owner & MailTrainer,
+  business: Business & MailTrainer,
   id: string,
   input: AppointmentUpdatePayload,
   context: { now: Date; appUrl: string; ownerArea: OwnerAreaForNotices },
@@ -168,24 +169,24 @@ export async function updateAppointment(
   const { now, appUrl, ownerArea } = context;
   const result = await refusingOverlap(
     () =>
-      underTrainerLock(db, owner.id, async (tx) => {
-        const before = await repository.selectOwnAppointmentForUpdate(tx, owner.id, id);
+      underTrainerLock(db, business.id, async (tx) => {
+        const before = await repository.selectOwnAppointmentForUpdate(tx, business.id, id);
         if (!before) return undefined;
         if (input.scope === 'following') {
-          const row = await updateFollowing(tx, owner, before, input, context);
+          const row = await updateFollowing(tx, business, before, input, context);
           const notice: AppointmentNotice = row.status === 'CANCELLED' ? 'cancelled' : 'changed';
           return { row, notice, bonoUse: null };
         }
         const { moved, status, notice } = noticeFor(before, input);
-        if (moved) assertMovable(before, status, input, owner.timeZone, now);
+        if (moved) assertMovable(before, status, input, business.timeZone, now);
         const command: Command = {
           tx,
-          trainer: owner,
+          trainer: business,
           actor: { by: 'trainer' },
           now,
           effects: ownerArea,
           mails: notice
-            ? async (row) => [await noticeMail(tx, owner, { notice, row, now, appUrl }, ownerArea)]
+            ? async (row) => [await noticeMail(tx, business, { notice, row, now, appUrl }, ownerArea)]
             : undefined,
         };
         let row: AppointmentRow = before;
@@ -233,7 +234,7 @@ export interface OwnerAreaForNotices extends AppointmentEffects, SeriesOwnerArea
  */
 async function noticeMail(
   tx: Tx,
-  trainer: Owner & MailTrainer,
+  trainer: Business & MailTrainer,
   change: { notice: AppointmentNotice; row: AppointmentRow; now: Date; appUrl: string },
   ownerArea: OwnerAreaForNotices,
 ) {
@@ -297,7 +298,7 @@ export async function linkAppointment(
  */
 export async function completeForSession(
   tx: Tx,
-  trainer: Owner,
+  trainer: Business,
   appointmentId: string,
   dogId: string,
   context: { now: Date; effects: AppointmentEffects },

@@ -13,12 +13,12 @@ import { updateAppointment } from './appointments.service.ts';
  */
 export const editAppointment = (
   db: Db,
-  trainer: { id: string; timeZone: string } & MailTrainer,
+  business: { id: string; timeZone: string } & MailTrainer,
   id: string,
   input: AppointmentUpdatePayload,
   context: { now: Date; appUrl: string },
 ) =>
-  updateAppointment(db, trainer, id, input, {
+  updateAppointment(db, business, id, input, {
     ...context,
     ownerArea: { issueBookingLink, sessionPlaceOf, closeOpenChanges },
   });

@@ -221,6 +221,16 @@ describe('available slots', () => {
     ]);
   });
 
+  it("counts only the slot's own trainer's appointments: another business's time is not theirs", async () => {
+    const created = await api.post(URL, slot(date, '09:00', '13:00'), other.token);
+    expect(created.status).toBe(201);
+    const list = await api.get(`${URL}?startDate=${date}&endDate=${date}`, other.token);
+    expect(
+      list.body.data.slots.map((s: any) => [s.startTime, s.isBooked, s.bookedMinutes]),
+    ).toEqual([['09:00', false, 0]]);
+    expect((await api.del(`${URL}/${created.body.data.id}`, other.token)).status).toBe(200);
+  });
+
   it('serves the signed-in trainer without businessId (internal form), and needs one of the two', async () => {
     const own = await api.get(slotsUrl(`date=${date}&duration=30`), lucia.token);
     expect(own.body.data.slots[0]).toEqual({ time: '09:00', endTime: '09:30' });

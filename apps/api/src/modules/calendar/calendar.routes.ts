@@ -8,7 +8,7 @@ import {
 } from '@adiestra/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, signedInSchema } from '../../lib/route-schemas.ts';
-import { auth } from '../../plugins/auth.ts';
+import { auth, businessOf } from '../../plugins/auth.ts';
 import { resolveTrainerTime } from '../availability/index.ts';
 import { calendarBetween, checkMove } from './calendar.service.ts';
 
@@ -47,9 +47,9 @@ const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const owner = auth(request).user;
+      const business = await businessOf(app.db, auth(request));
       const { id } = request.params;
-      return ok(await checkMove(app.db, owner, id, request.query, app.clock.now()));
+      return ok(await checkMove(app.db, business, id, request.query, app.clock.now()));
     },
   );
 };

@@ -121,16 +121,16 @@ export async function calendarBetween(
  */
 export async function checkMove(
   db: Db,
-  owner: { id: string; timeZone: string },
+  business: { id: string; timeZone: string },
   id: string,
   to: MoveCheckQuery,
   now: Date,
 ): Promise<MoveCheck> {
-  const move = await moveRefusal(db, owner, id, to, now);
+  const move = await moveRefusal(db, business, id, to, now);
   if (!move.moved || move.refusal) return { refusal: move.refusal, warnings: [] };
   const when = { ...to, duration: move.duration, appointmentId: id };
   // A moved booking keeps its trainer: their hours and rules judge the new time.
-  const trainer = { businessId: owner.id, trainerId: move.trainerId, timeZone: owner.timeZone };
+  const trainer = { businessId: business.id, trainerId: move.trainerId, timeZone: business.timeZone };
   const { refusal, input } = await refusalAt(db, trainer, when, now);
   return { refusal: null, warnings: refusal ? [refusalMessage(refusal, input.rules)] : [] };
 }

@@ -15,7 +15,7 @@ import {
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, signedInSchema } from '../../lib/route-schemas.ts';
-import { auth } from '../../plugins/auth.ts';
+import { auth, businessOf } from '../../plugins/auth.ts';
 import {
   clientConsents,
   listDocuments,
@@ -100,7 +100,7 @@ const consentRoutes: FastifyPluginAsyncZod = async (app) => {
       const { pdf, filename } = await trainerAcceptancePdf(
         app.db,
         businessId(request),
-        auth(request).user,
+        await businessOf(app.db, auth(request)),
         request.params.id,
       );
       return reply.type('application/pdf').headers(pdfHeaders(filename)).send(pdf);

@@ -30,7 +30,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, signedInSchema } from '../../lib/route-schemas.ts';
 import { XLSX_TYPE, attachment } from '../../lib/spreadsheet-file.ts';
-import { auth } from '../../plugins/auth.ts';
+import { auth, businessZone } from '../../plugins/auth.ts';
 import * as aeat from './aeat/aeat.service.ts';
 import * as book from './book.service.ts';
 import { verifactuDeclaration } from './declaration.ts';
@@ -46,10 +46,7 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   useQrBase(app.config.aeat.qrBase);
   app.addHook('onRequest', app.authenticate);
   const schema = signedInSchema('invoices');
-  const caller = (request: Parameters<typeof auth>[0]) => {
-    const { user } = auth(request);
-    return { id: user.businessId, timeZone: user.timeZone };
-  };
+  const caller = businessZone;
 
   // The declaración responsable, shown in the software for each version (issue 30).
   app.get(

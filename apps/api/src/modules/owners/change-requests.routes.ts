@@ -8,7 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, signedInSchema } from '../../lib/route-schemas.ts';
-import { auth } from '../../plugins/auth.ts';
+import { auth, businessZone } from '../../plugins/auth.ts';
 import { toAppointmentDto } from '../appointments/index.ts';
 import { approveChange, listPendingChanges, rejectChange } from './change-requests.service.ts';
 
@@ -36,10 +36,9 @@ const changeRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id/approve',
     { schema: { ...schema, params: IdParamsSchema, response: { 200: Decision } } },
     async (request) => {
-      const { user } = auth(request);
       const { change, appointment } = await approveChange(
         app.db,
-        user,
+        businessZone(request),
         request.params.id,
         app.clock.now(),
         app.config.appUrl,
@@ -63,10 +62,9 @@ const changeRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { user } = auth(request);
       const { change, appointment } = await rejectChange(
         app.db,
-        user.businessId,
+        auth(request).businessId,
         request.params.id,
         { reason: request.body.reason, appUrl: app.config.appUrl },
         app.clock.now(),

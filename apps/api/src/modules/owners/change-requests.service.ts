@@ -54,33 +54,33 @@ async function decide(
  */
 export async function approveChange(
   db: Db,
-  trainer: { id: string; timeZone: string },
+  business: { id: string; timeZone: string },
   id: string,
   now: Date,
   appUrl: string,
 ) {
   return refusingOverlap(() =>
-    underTrainerLock(db, trainer.id, async (tx) => {
-      const change = await decide(tx, trainer.id, id, { status: 'APPROVED', decidedAt: now });
+    underTrainerLock(db, business.id, async (tx) => {
+      const change = await decide(tx, business.id, id, { status: 'APPROVED', decidedAt: now });
       const to = { date: change.requestedDate, time: change.requestedTime.slice(0, 5) };
       const current = await repository.findAppointmentForTrainer(
         tx,
-        trainer.id,
+        business.id,
         change.appointmentId,
       );
       if (!current) throw notFound(OWNER_MESSAGES.notFound);
       const moved = await moveAppointment(
         {
           tx,
-          trainer,
+          trainer: business,
           actor: { by: 'trainer' },
           now,
           effects: { closeOpenChanges: repository.cancelPendingChanges },
           mails: async (row) => {
-            const signer = await trainerOf(tx, trainer.id);
+            const signer = await trainerOf(tx, business.id);
             // The owner's mail carries a fresh link to the appointment's page.
             const link = await issueBookingLink(tx, {
-              businessId: trainer.id,
+              businessId: business.id,
               appointmentId: row.id,
               appUrl,
             });

@@ -11,7 +11,7 @@ import {
 } from '@adiestra/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { auth } from '../../plugins/auth.ts';
+import { businessZone } from '../../plugins/auth.ts';
 import { RATE_LIMITS } from '../../plugins/rate-limits.ts';
 import { findAvailableSlotsOfAny } from '../availability/index.ts';
 import { resolveService } from '../services/index.ts';
@@ -105,8 +105,7 @@ const publicRoutes: FastifyPluginAsyncZod = async (app) => {
         business = await findEducator(app.db, businessId);
       } else {
         await app.authenticate(request);
-        const { user } = auth(request);
-        business = { id: user.businessId, timeZone: user.timeZone };
+        business = businessZone(request);
       }
       // A service's own duration (issue 18): the wizard only names the service it offers.
       const { service } = await resolveService(

@@ -96,27 +96,27 @@ async function practiceByDog(db: Db, businessId: string, dogId?: string) {
 
 export async function dogAdherence(
   db: Db,
-  caller: { id: string; timeZone: string },
+  business: { id: string; timeZone: string },
   dogId: string,
   now: Date,
 ): Promise<Adherence> {
   // Another trainer's dog (or none) is a 404, like every other route that names a dog.
-  await assertOwnDog(db, caller.id, dogId);
-  const byDog = await practiceByDog(db, caller.id, dogId);
+  await assertOwnDog(db, business.id, dogId);
+  const byDog = await practiceByDog(db, business.id, dogId);
   const practice = byDog.get(dogId) ?? { items: [], sessions: [], tickDays: [], comments: [] };
-  return adherenceOf(dogId, practice, todayIn(caller.timeZone, now), caller.timeZone);
+  return adherenceOf(dogId, practice, todayIn(business.timeZone, now), business.timeZone);
 }
 
 /** The dashboard's list: dogs with homework running whose owners have not practised lately. */
 export async function idleDogs(
   db: Db,
-  caller: { id: string; timeZone: string },
+  business: { id: string; timeZone: string },
   now: Date,
 ): Promise<IdleDog[]> {
-  const today = todayIn(caller.timeZone, now);
-  const byDog = await practiceByDog(db, caller.id);
+  const today = todayIn(business.timeZone, now);
+  const byDog = await practiceByDog(db, business.id);
   const idle = [...byDog.entries()].flatMap(([dogId, practice]) => {
-    const days = idleDaysOf(practice, today, caller.timeZone);
+    const days = idleDaysOf(practice, today, business.timeZone);
     const last = [...practice.tickDays].sort().at(-1) ?? null;
     return days === null ? [] : [{ dogId, days, last }];
   });
@@ -124,7 +124,7 @@ export async function idleDogs(
     (
       await repository.selectDogNames(
         db,
-        caller.id,
+        business.id,
         idle.map((d) => d.dogId),
       )
     ).map((d) => [d.id, d]),

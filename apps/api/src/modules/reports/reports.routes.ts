@@ -15,7 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PHOTO_BODY_LIMIT } from '../../lib/photo-pipeline.ts';
 import { ok, signedInSchema } from '../../lib/route-schemas.ts';
-import { auth } from '../../plugins/auth.ts';
+import { auth, businessZone } from '../../plugins/auth.ts';
 import * as exercises from './exercises.service.ts';
 import * as practice from './practice.service.ts';
 import * as reports from './reports.service.ts';
@@ -144,7 +144,7 @@ const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       ok(
         await practice.dogAdherence(
           app.db,
-          auth(request).user,
+          businessZone(request),
           request.query.dogId,
           app.clock.now(),
         ),
@@ -160,7 +160,7 @@ const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok({ dogs: await practice.idleDogs(app.db, auth(request).user, app.clock.now()) }),
+      ok({ dogs: await practice.idleDogs(app.db, businessZone(request), app.clock.now()) }),
   );
 };
 

@@ -112,17 +112,17 @@ export const TIMELINE_CAP = 1000;
 /** Totals over the filtered sessions; "this month" is the calendar month in the trainer's zone. */
 export async function sessionStats(
   db: Db,
-  caller: { id: string; timeZone: string },
+  business: { id: string; timeZone: string },
   filters: SessionFilters,
 ): Promise<SessionStats> {
-  const tz = caller.timeZone;
+  const tz = business.timeZone;
   // The month's bounds as two instants, worked out once: written as time-zone arithmetic in the
   // SQL they were evaluated for every session, half the query's time (bench/README.md).
   const first = `${todayIn(tz).slice(0, 8)}01`;
   const monthStart = zonedToUtc(first, 0, tz).toISOString();
   const monthEnd = zonedToUtc(addMonths(first, 1), 0, tz).toISOString();
-  if (!isFiltered(filters)) return allSessionStats(db, caller.id, monthStart, monthEnd);
-  return filteredSessionStats(db, caller, filters, monthStart, monthEnd);
+  if (!isFiltered(filters)) return allSessionStats(db, business.id, monthStart, monthEnd);
+  return filteredSessionStats(db, business, filters, monthStart, monthEnd);
 }
 
 /**

@@ -14,7 +14,7 @@ import {
 } from '@adiestra/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, listRouteOptions, signedInSchema } from '../../lib/route-schemas.ts';
-import { auth } from '../../plugins/auth.ts';
+import { auth, businessZone } from '../../plugins/auth.ts';
 import * as service from './sessions.service.ts';
 
 const SessionResponse = successSchema(SessionSchema);
@@ -28,8 +28,7 @@ const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
     listRouteOptions(schema, SessionListQuerySchema, 'sessions', SessionSchema),
     async (request) => {
       const { page, limit = PAGE_SIZES.sessions, ...filters } = request.query;
-      const { user } = auth(request);
-      return ok(await service.listSessions(app.db, user, filters, page, limit));
+      return ok(await service.listSessions(app.db, businessZone(request), filters, page, limit));
     },
   );
 
@@ -43,7 +42,7 @@ const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successSchema(SessionStatsSchema) },
       },
     },
-    async (request) => ok(await service.sessionStats(app.db, auth(request).user, request.query)),
+    async (request) => ok(await service.sessionStats(app.db, businessZone(request), request.query)),
   );
 
   app.get(
@@ -92,10 +91,9 @@ const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { user } = auth(request);
       const session = await service.updateSession(
         app.db,
-        user,
+        auth(request).user,
         request.params.id,
         request.body,
         app.clock.now(),

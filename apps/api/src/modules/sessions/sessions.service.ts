@@ -30,14 +30,27 @@ export const deleteSessionsOfDogs = (tx: Tx, businessId: string, dogIds: string[
   repository.deleteSessionsOfDogs(tx, businessId, dogIds);
 const sessionNotFound = () => notFound('Sesión no encontrada');
 
+/** The business whose sessions are read: its id is the tenant, its zone decides the months. */
+interface Business {
+  id: string;
+  timeZone: string;
+}
+
+/** The member who records a session: it lands in their business, with them as who gave it. */
+interface SessionAuthor {
+  id: string;
+  businessId: string;
+  timeZone: string;
+}
+
 export async function listSessions(
   db: Db,
-  caller: { id: string; timeZone: string },
+  business: Business,
   filters: SessionFilters,
   page: number,
   limit: number,
 ) {
-  const { rows, total } = await selectSessionPage(db, caller, filters, page, limit);
+  const { rows, total } = await selectSessionPage(db, business, filters, page, limit);
   return { sessions: rows.map(toDto), pagination: pageInfo(page, limit, total) };
 }
 
@@ -89,16 +102,17 @@ async function asWritten<T>(write: Promise<T>): Promise<T> {
  */
 export async function createSession(
   db: Db,
-  caller: { id: string; timeZone: string },
+  caller: SessionAuthor,
   input: SessionCreatePayload,
   now: Date,
 ) {
-  const businessId = caller.id;
+  const { businessId } = caller;
+  const business = { id: businessId, timeZone: caller.timeZone };
   const { appointmentId, ...session } = input;
   await assertOwnDog(db, businessId, session.dogId);
   const write = async (tx: Tx) => {
     if (appointmentId) {
-      await completeForSession(tx, caller, appointmentId, session.dogId, {
+      await completeForSession(tx, business, appointmentId, session.dogId, {
         now,
         effects: { closeOpenChanges },
       });
@@ -137,12 +151,13 @@ export async function createSession(
  */
 export async function updateSession(
   db: Db,
-  caller: { id: string; timeZone: string },
+  caller: SessionAuthor,
   id: string,
   input: SessionUpdatePayload,
   now: Date,
 ) {
-  const businessId = caller.id;
+  const { businessId } = caller;
+  const business = { id: businessId, timeZone: caller.timeZone };
   const { appointmentId, ...session } = input;
   await assertOwnDog(db, businessId, session.dogId);
   const write = async (tx: Tx) => {
@@ -150,7 +165,7 @@ export async function updateSession(
     if (!current) throw sessionNotFound();
     const linked = appointmentId === undefined ? current.appointmentId : appointmentId;
     if (linked && linked !== current.appointmentId) {
-      await completeForSession(tx, caller, linked, session.dogId, {
+      await completeForSession(tx, business, linked, session.dogId, {
         now,
         effects: { closeOpenChanges },
       });
@@ -171,10 +186,10 @@ export async function deleteSession(db: Db, businessId: string, id: string) {
 /** Totals over the filtered sessions; "this month" is the calendar month in the trainer's zone. */
 export function sessionStats(
   db: Db,
-  caller: { id: string; timeZone: string },
+  business: Business,
   filters: SessionFilters,
 ): Promise<SessionStats> {
-  return repository.sessionStats(db, caller, filters);
+  return repository.sessionStats(db, business, filters);
 }
 
 /** One dog's sessions for its progress chart, oldest first; the dog must be the caller's. */
