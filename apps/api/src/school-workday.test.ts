@@ -1,11 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from './test/api-client.ts';
-import {
-  bookOwn,
-  createPendingRequest,
-  inDays,
-  internalRequest,
-} from './test/booking-fixtures.ts';
+import { bookOwn, createPendingRequest, inDays, internalRequest } from './test/booking-fixtures.ts';
 import { addMember } from './test/staff-fixtures.ts';
 import { trainerTestApp, type TestApp, type Trainer } from './test/test-app.ts';
 
@@ -43,7 +38,12 @@ describe("a school's working day", () => {
     const date = inDays(12);
     const byRosa = await api.post(
       '/api/appointments/requests',
-      internalRequest({ requestedDate: date, requestedTime: '10:00', confirm: true, trainerId: pablo.id }),
+      internalRequest({
+        requestedDate: date,
+        requestedTime: '10:00',
+        confirm: true,
+        trainerId: pablo.id,
+      }),
       rosa.token,
     );
     expect(byRosa.status, JSON.stringify(byRosa.body)).toBe(201);
@@ -100,11 +100,7 @@ describe("a school's working day", () => {
   it('recepción edits an appointment and checks a move; Pablo reads the calendar', async () => {
     const date = inDays(16);
     const id = await bookOwn(api, lucia, date, '09:00');
-    const edited = await api.put(
-      `/api/appointments/${id}`,
-      { notes: 'Trae el arnés' },
-      rosa.token,
-    );
+    const edited = await api.put(`/api/appointments/${id}`, { notes: 'Trae el arnés' }, rosa.token);
     expect(edited.status, JSON.stringify(edited.body)).toBe(200);
     expect((await dayOf(lucia.token, date))[0]?.notes).toBe('Trae el arnés');
     const check = await api.get(

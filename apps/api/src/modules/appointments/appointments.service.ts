@@ -186,7 +186,9 @@ export async function updateAppointment(
           now,
           effects: ownerArea,
           mails: notice
-            ? async (row) => [await noticeMail(tx, business, { notice, row, now, appUrl }, ownerArea)]
+            ? async (row) => [
+                await noticeMail(tx, business, { notice, row, now, appUrl }, ownerArea),
+              ]
             : undefined,
         };
         let row: AppointmentRow = before;

@@ -130,7 +130,11 @@ export async function checkMove(
   if (!move.moved || move.refusal) return { refusal: move.refusal, warnings: [] };
   const when = { ...to, duration: move.duration, appointmentId: id };
   // A moved booking keeps its trainer: their hours and rules judge the new time.
-  const trainer = { businessId: business.id, trainerId: move.trainerId, timeZone: business.timeZone };
+  const trainer = {
+    businessId: business.id,
+    trainerId: move.trainerId,
+    timeZone: business.timeZone,
+  };
   const { refusal, input } = await refusalAt(db, trainer, when, now);
   return { refusal: null, warnings: refusal ? [refusalMessage(refusal, input.rules)] : [] };
 }
