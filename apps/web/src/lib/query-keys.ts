@@ -5,6 +5,8 @@
  * string typed again somewhere else. Features and the booking page import it from here.
  */
 type Params = Readonly<Record<string, unknown>>;
+/** Whose free times Nueva Cita offers: one trainer, or anyone who gives the service. */
+export type SlotsTrainer = { trainerId?: string; serviceId?: string };
 
 /** The keys of one domain: everything under `[domain]`, so `all` invalidates the lot. */
 function domain<const D extends string>(name: D) {
@@ -44,8 +46,10 @@ export const queryKeys = {
     /** The client and dog a request would be linked to on approval (issue 13). */
     requestMatch: (id: string) => ['scheduling', 'request-match', id] as const,
     availability: (params: Params) => ['scheduling', 'availability', params] as const,
-    availableSlots: (date: string, duration: number) =>
-      ['scheduling', 'available-slots', date, duration] as const,
+    availableSlots: (date: string, duration: number, trainer: SlotsTrainer = {}) =>
+      ['scheduling', 'available-slots', date, duration, trainer] as const,
+    /** Who gives a service (decision 0139): Nueva Cita's trainer picker. */
+    serviceTrainers: (serviceId: string) => ['scheduling', 'service-trainers', serviceId] as const,
     changeRequests: ['scheduling', 'change-requests'] as const,
     weeklyHours: ['scheduling', 'weekly-hours'] as const,
     outsideHours: ['scheduling', 'outside-hours'] as const,

@@ -91,13 +91,31 @@ const pickerRoutes = (calls: MockRequest[]) => ({
     }),
 });
 
+const LUCIA = { trainerId: trainer.id, name: 'Lucía Pérez', priority: 0 };
+const MARTA = {
+  trainerId: '0190f0c2-5a4b-7c3d-8e9f-0000000000a2',
+  name: 'Marta Ruiz',
+  priority: 1,
+};
+
+/** Who gives each service: by default the signed-in trainer alone, as in a one-person business. */
+const trainersRoutes = (trainers: (typeof LUCIA)[]) =>
+  Object.fromEntries(
+    [EVALUATION, WALK].map((service) => [
+      `GET /api/services/${service.id}/trainers`,
+      () => ok({ restricted: true, trainers }),
+    ]),
+  );
+
 function setup(
   slots: { time: string; endTime: string }[],
   initial?: { date: string; time: string },
+  trainers = [LUCIA],
 ) {
   const calls: MockRequest[] = [];
   mockApi({
     ...pickerRoutes(calls),
+    ...trainersRoutes(trainers),
     'GET /api/services': () => ok({ services: [EVALUATION, WALK] }),
     'GET /api/appointments/public/available-slots': (r: MockRequest) => {
       calls.push(r);
@@ -113,6 +131,15 @@ function setup(
     auth: fakeAuth({ user: trainer }),
   });
   return { calls, onDone };
+}
+
+/** Picks the existing client Ana, her dog Luna and the evaluation. */
+async function bookAnaAndLuna(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(await screen.findByRole('combobox', { name: /Buscar cliente/ }), 'an');
+  await user.click(await screen.findByRole('option', { name: 'Ana García' }));
+  await user.click(screen.getByRole('combobox', { name: /Buscar perro/ }));
+  await user.click(await screen.findByRole('option', { name: 'Luna (Galgo) · Ana García' }));
+  await user.selectOptions(screen.getByLabelText(/Tipo de servicio/), EVALUATION.id);
 }
 
 describe('RequestForm (Nueva Cita)', () => {
@@ -178,7 +205,7 @@ describe('RequestForm (Nueva Cita)', () => {
       fireEvent.change(screen.getByLabelText(/Fecha/), { target: { value: date } });
       await screen.findByRole('option', { name: '09:30 – 11:00' });
       const slotsCall = calls.find((c) => c.path.endsWith('available-slots'));
-      expect(slotsCall!.search).toBe(`?date=${date}&duration=90`);
+      expect(slotsCall!.search).toBe(`?date=${date}&duration=90&trainerId=${trainer.id}`);
       await userEvent.selectOptions(screen.getByRole('combobox', { name: /Hora/ }), '09:30');
       await userEvent.click(screen.getByRole('button', { name: 'Crear Cita' }));
       expect(await screen.findByText('El teléfono no es válido')).toBeInTheDocument();
@@ -214,10 +241,12 @@ describe('RequestForm (Nueva Cita)', () => {
       await screen.findByRole('option', { name: '09:30 – 10:15' });
       const slotSearches = () =>
         calls.filter((c) => c.path.endsWith('available-slots')).map((c) => c.search);
-      expect(slotSearches()).toContain(`?date=${date}&duration=45`);
+      expect(slotSearches()).toContain(`?date=${date}&duration=45&trainerId=${trainer.id}`);
       // Still the trainer's to change; the times follow.
       await userEvent.selectOptions(duration, '90');
-      await waitFor(() => expect(slotSearches()).toContain(`?date=${date}&duration=90`));
+      await waitFor(() =>
+        expect(slotSearches()).toContain(`?date=${date}&duration=90&trainerId=${trainer.id}`),
+      );
       await userEvent.selectOptions(screen.getByLabelText(/Tipo de servicio/), EVALUATION.id);
       expect(duration).toHaveValue('60');
     },
@@ -259,6 +288,63 @@ describe('RequestForm (Nueva Cita)', () => {
     },
   );
 
+  it(
+    "a one-trainer business never sees 'Adiestrador'; its free times are the signed-in trainer's",
+    { timeout: 20_000 },
+    async () => {
+      const { calls } = setup([{ time: '09:30', endTime: '10:15' }]);
+      await screen.findByRole('option', { name: 'Paseo (45 min)' });
+      await userEvent.selectOptions(screen.getByLabelText(/Tipo de servicio/), WALK.id);
+      fireEvent.change(screen.getByLabelText(/Fecha/), { target: { value: date } });
+      await screen.findByRole('option', { name: '09:30 – 10:15' });
+      expect(screen.queryByLabelText('Adiestrador')).not.toBeInTheDocument();
+      const searches = calls.filter((c) => c.path.endsWith('available-slots')).map((c) => c.search);
+      expect(searches).toContain(`?date=${date}&duration=45&trainerId=${trainer.id}`);
+    },
+  );
+
+  it(
+    "in a school, offers the chosen trainer's free times or anyone's, and books whom it shows",
+    { timeout: 20_000 },
+    async () => {
+      const { calls, onDone } = setup([{ time: '11:00', endTime: '12:00' }], undefined, [
+        LUCIA,
+        MARTA,
+      ]);
+      const user = userEvent.setup();
+      await bookAnaAndLuna(user);
+      // The signed-in trainer gives it: the form starts with her.
+      const picker = await screen.findByLabelText('Adiestrador');
+      expect(picker).toHaveValue(trainer.id);
+      fireEvent.change(screen.getByLabelText(/Fecha/), { target: { value: date } });
+      const slotSearches = () =>
+        calls.filter((c) => c.path.endsWith('available-slots')).map((c) => c.search);
+      await waitFor(() =>
+        expect(slotSearches()).toContain(`?date=${date}&duration=60&trainerId=${trainer.id}`),
+      );
+      await user.selectOptions(picker, MARTA.trainerId);
+      await waitFor(() =>
+        expect(slotSearches()).toContain(`?date=${date}&duration=60&trainerId=${MARTA.trainerId}`),
+      );
+      // "Cualquiera": anyone who gives the service, by its priorities.
+      await user.selectOptions(picker, 'Cualquiera');
+      await waitFor(() =>
+        expect(slotSearches()).toContain(`?date=${date}&duration=60&serviceId=${EVALUATION.id}`),
+      );
+      // Changing the trainer clears a time picked for someone else.
+      await user.selectOptions(await screen.findByRole('combobox', { name: /Hora/ }), '11:00');
+      await user.selectOptions(picker, MARTA.trainerId);
+      expect(screen.getByRole('combobox', { name: /Hora/ })).toHaveValue('');
+      await user.selectOptions(screen.getByRole('combobox', { name: /Hora/ }), '11:00');
+      await user.click(screen.getByRole('button', { name: 'Crear Cita' }));
+      await waitFor(() => expect(onDone).toHaveBeenCalled());
+      expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+        trainerId: MARTA.trainerId,
+        requestedTime: '11:00',
+      });
+    },
+  );
+
   it('says so when no time is free, and still takes a typed time', async () => {
     setup([]);
     fireEvent.change(await screen.findByLabelText(/Fecha/), { target: { value: date } });
@@ -276,11 +362,7 @@ describe('RequestForm: Repetir cada semana (issue 29)', () => {
     async () => {
       const { calls, onDone } = setup([{ time: '10:00', endTime: '11:00' }]);
       const user = userEvent.setup();
-      await user.type(await screen.findByRole('combobox', { name: /Buscar cliente/ }), 'an');
-      await user.click(await screen.findByRole('option', { name: 'Ana García' }));
-      await user.click(screen.getByRole('combobox', { name: /Buscar perro/ }));
-      await user.click(await screen.findByRole('option', { name: 'Luna (Galgo) · Ana García' }));
-      await user.selectOptions(screen.getByLabelText(/Tipo de servicio/), EVALUATION.id);
+      await bookAnaAndLuna(user);
       fireEvent.change(screen.getByLabelText(/Fecha/), { target: { value: date } });
       await screen.findByRole('option', { name: '10:00 – 11:00' });
       await user.selectOptions(screen.getByRole('combobox', { name: /Hora/ }), '10:00');

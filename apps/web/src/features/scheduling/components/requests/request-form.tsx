@@ -31,6 +31,7 @@ import {
   type BookingLinkValue,
 } from '@/components/booking-link-fields';
 import { TimeChoice } from './time-choice';
+import { TrainerSelect, useSlotsTrainer } from './trainer-select';
 import {
   NO_REPEAT,
   WeeklyRepeatFields,
@@ -51,6 +52,7 @@ const FIELDS = [
   'requestedTime',
   'duration',
   'serviceId',
+  'trainerId',
   'notes',
 ] as const;
 
@@ -114,10 +116,11 @@ export function RequestForm({
   const { errors, isSubmitting } = formState;
   const picked = usePickedParty(link, setValue);
   const resetTime = { onChange: () => setValue('requestedTime', '') };
-  const [confirm, date, duration, time] = useWatch({
+  const [confirm, date, duration, time, serviceId, trainerId] = useWatch({
     control,
-    name: ['confirm', 'requestedDate', 'duration', 'requestedTime'],
+    name: ['confirm', 'requestedDate', 'duration', 'requestedTime', 'serviceId', 'trainerId'],
   });
+  const slotsTrainer = useSlotsTrainer(serviceId ?? '', trainerId);
 
   // Analytics: the form's name and outcome only, never what was typed.
   const formName = 'appointment-request-new';
@@ -213,11 +216,22 @@ export function RequestForm({
                 register={register}
                 errors={errors}
                 onPick={(service) => {
+                  // Another service has other trainers: back to the default one.
+                  setValue('trainerId', undefined);
                   // The service's length, still editable; the offered times follow it.
                   if (!service) return;
                   setValue('duration', String(service.duration), { shouldValidate: true });
                   setValue('requestedTime', '');
                 }}
+              />
+              <TrainerSelect
+                serviceId={serviceId ?? ''}
+                value={trainerId}
+                onChange={(next) => {
+                  setValue('trainerId', next);
+                  setValue('requestedTime', '');
+                }}
+                error={errors.trainerId?.message}
               />
               <Select
                 label="Duración"
@@ -246,6 +260,7 @@ export function RequestForm({
                 value={time}
                 field={register('requestedTime')}
                 error={errors.requestedTime?.message}
+                trainer={slotsTrainer}
               />
             </div>
             <Textarea

@@ -7,6 +7,7 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { useAvailableSlots } from '../../api/get-available-slots';
 import { countOf } from '@/lib/plural';
+import type { SlotsTrainer } from '@/lib/query-keys';
 
 /**
  * The internal form's time (SPEC §5): with no date, a free time input; with a date, the
@@ -20,16 +21,19 @@ export function TimeChoice({
   value,
   field,
   error,
+  trainer,
 }: {
   date: string;
   duration: number;
+  /** Whose free times (Nueva Cita's "Adiestrador"). */
+  trainer: SlotsTrainer;
   /** The field's current value (a prefilled time may be one the page does not offer). */
   value: string;
   field: UseFormRegisterReturn<'requestedTime'>;
   error: string | undefined;
 }) {
   const hasDate = isRealDate(date);
-  const slots = useAvailableSlots(hasDate ? date : '', duration);
+  const slots = useAvailableSlots(hasDate ? date : '', duration, trainer);
   const [other, setOther] = useState(false);
   const freeInput = (hint?: string) => (
     <Input label="Hora" type="time" required error={error} hint={hint} {...field} />
