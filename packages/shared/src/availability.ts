@@ -44,7 +44,7 @@ export const AvailableSlotsQuerySchema = z.object({
   date: dateField('La fecha es requerida'),
   /** Any service's duration (15–480, issue 18); 60 when missing. */
   duration: durationField,
-  /** A service of the trainer: its duration wins over `duration`. */
+  /** A service: on the public page its duration wins over `duration`; whose it is (0139). */
   serviceId: z.uuid({ error: 'Identificador no válido' }).optional(),
   businessId: z.string().trim().max(100).optional(),
   /** One trainer's times; absent: "Cualquiera", the union of those who give the service (0139). */

@@ -150,6 +150,46 @@ describe('"Cualquiera"', () => {
     expect(moved.body.data.trainerId).toBe(pablo.id);
   });
 
+  it("offers Nueva Cita one trainer's free times, or anyone's who gives the service, at the form's length", async () => {
+    const lucia = ctx.trainers[0];
+    const date = inDays(16);
+    // Both open the morning; Lucía is booked at 9.
+    for (const member of [lucia, pablo]) {
+      const opened = await ctx.api.post(
+        '/api/appointments/availability',
+        { date, startTime: '09:00', endTime: '12:00' },
+        member.token,
+      );
+      expect(opened.status).toBe(201);
+    }
+    const booked = await ctx.api.post(
+      URL,
+      internalRequest({
+        requestedDate: date,
+        requestedTime: '09:00',
+        serviceId,
+        trainerId: lucia.id,
+        confirm: true,
+      }),
+      lucia.token,
+    );
+    expect(booked.status).toBe(201);
+    const times = async (query: string) => {
+      const res = await ctx.api.get(
+        `/api/appointments/public/available-slots?date=${date}&duration=90&${query}`,
+        lucia.token,
+      );
+      expect(res.status).toBe(200);
+      return res.body.data.slots as { time: string; endTime: string }[];
+    };
+    const at9 = (slots: { time: string; endTime: string }[]) =>
+      slots.find((s) => s.time === '09:00');
+    expect(at9(await times(`trainerId=${lucia.id}`))).toBeUndefined();
+    expect(at9(await times(`trainerId=${pablo.id}`))).toEqual({ time: '09:00', endTime: '10:30' });
+    // "Cualquiera": Pablo is free at 9; the length is the form's (editable), not the service's.
+    expect(at9(await times(`serviceId=${serviceId}`))).toEqual({ time: '09:00', endTime: '10:30' });
+  });
+
   it('refuses a trainer who does not give the service', async () => {
     const lucia = ctx.trainers[0];
     await ctx.api.put(

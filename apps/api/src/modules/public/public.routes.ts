@@ -107,14 +107,15 @@ const publicRoutes: FastifyPluginAsyncZod = async (app) => {
         await app.authenticate(request);
         business = businessZone(request);
       }
-      // A service's own duration (issue 18): the wizard only names the service it offers.
+      // The wizard only names the service it offers, so its own duration wins (issue 18); Nueva
+      // Cita's length is the form's, which the member may change after picking the service.
       const { service } = await resolveService(
         app.db,
         business.id,
         { serviceId },
         { field: 'serviceId', onlyPublic: Boolean(businessId) },
       );
-      const duration = service?.duration ?? request.query.duration;
+      const duration = (businessId && service?.duration) || request.query.duration;
       // One trainer's times, or "Cualquiera": the union of those who give the service (0139).
       const trainers = await offeredTrainers(app.db, business, service?.id, trainerId);
       const now = app.clock.now();
