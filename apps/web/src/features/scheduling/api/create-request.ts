@@ -3,14 +3,16 @@ import { AppointmentRequestSchema, type AppointmentRequestPayload } from '@adies
 import { apiRequest } from '@/lib/api-client';
 import { invalidateBookings } from './scheduling-keys';
 
-/** POST /api/appointments/requests ('Nueva Cita'); with `confirm` it is an appointment at once. */
+/**
+ * POST /api/appointments/requests ('Nueva Cita'); with `confirm` it is an appointment at once. The
+ * server's message says what was made, and under "Cualquiera" with whom.
+ */
 export async function createRequest(payload: AppointmentRequestPayload) {
-  const { data } = await apiRequest('/appointments/requests', {
+  return apiRequest('/appointments/requests', {
     method: 'POST',
     body: payload,
     schema: AppointmentRequestSchema,
   });
-  return data;
 }
 
 export function useCreateRequest() {

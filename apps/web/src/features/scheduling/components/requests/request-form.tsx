@@ -3,7 +3,6 @@ import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   AppointmentRequestInputSchema,
-  appointmentSeriesDates,
   DEFAULT_APPOINTMENT_DURATION,
   notPastDate,
   type AppointmentRequestInput,
@@ -158,17 +157,11 @@ export function RequestForm({
       ...bookingLinkPayload(link, undefined),
     };
     try {
-      await create.mutateAsync(payload);
+      const created = await create.mutateAsync(payload);
       track.formSubmit(formName, 'success');
-      const weeks = payload.repeat
-        ? appointmentSeriesDates(payload.requestedDate, payload.repeat).length
-        : 0;
-      const title = weeks
-        ? `${weeks} citas creadas`
-        : payload.confirm
-          ? 'Cita creada'
-          : 'Solicitud creada';
-      toast({ variant: 'success', title });
+      // The server says what it made: "5 citas creadas", "Cita creada con Pablo Ruiz"…
+      const fallback = payload.confirm ? 'Cita creada' : 'Solicitud creada';
+      toast({ variant: 'success', title: created.message ?? fallback });
       onDone();
     } catch (caught) {
       track.formSubmit(formName, 'error');
