@@ -147,6 +147,11 @@ export const PublicServiceSchema = ServiceSchema.pick({
   homeVisit: z.boolean().default(false),
   /** Issue 31.6: the current versions of the documents booking it asks to accept. */
   documents: z.array(ConsentVersionSchema).default([]),
+  /**
+   * Who gives it (decision 0139), for the page's "Adiestrador" picker: only the names the page
+   * may show, in the order "Cualquiera" tries them (absent from an older server: no picker).
+   */
+  trainers: z.array(z.object({ trainerId: z.string(), name: z.string() })).default([]),
 });
 export type PublicService = z.infer<typeof PublicServiceSchema>;
 

@@ -25,6 +25,45 @@ export async function selectTrainers(db: Conn, businessId: string) {
     .orderBy(asc(businessMembers.userId));
 }
 
+/** The rows that narrow `serviceIds`, each with whether its member still trains here. */
+function selectListed(db: Conn, businessId: string, serviceIds: string[]) {
+  return db
+    .select({
+      serviceId: serviceTrainers.serviceId,
+      trainerId: serviceTrainers.trainerId,
+      name: trainerName,
+      priority: serviceTrainers.priority,
+      current: sql<boolean>`${businessMembers.endedAt} is null and ${trains}`,
+    })
+    .from(serviceTrainers)
+    .innerJoin(
+      businessMembers,
+      and(
+        eq(businessMembers.businessId, serviceTrainers.businessId),
+        eq(businessMembers.userId, serviceTrainers.trainerId),
+      ),
+    )
+    .innerJoin(users, eq(users.id, serviceTrainers.trainerId))
+    .where(
+      and(
+        eq(serviceTrainers.businessId, businessId),
+        inArray(serviceTrainers.serviceId, serviceIds),
+      ),
+    )
+    .orderBy(asc(serviceTrainers.priority), asc(serviceTrainers.trainerId));
+}
+
+type Listed = Awaited<ReturnType<typeof selectListed>>[number];
+
+/** A restricted service's current trainers (a member who left or stopped training is dropped). */
+const currentOf = (listed: Listed[]) =>
+  listed
+    .filter((row) => row.current)
+    .map(({ trainerId, name, priority }) => ({ trainerId, name, priority }));
+
+const everyoneOf = (everyone: Awaited<ReturnType<typeof selectTrainers>>) =>
+  everyone.map(({ trainerId, name }) => ({ trainerId, name, priority: 0 }));
+
 /**
  * The current trainers who give `serviceId`, in the order "Cualquiera" tries them first by
  * priority (then member id): the service's rows, or every trainer when it has none. A listed
@@ -35,39 +74,32 @@ export async function selectServiceTrainers(
   businessId: string,
   serviceId: string | null | undefined,
 ): Promise<ServiceTrainers> {
-  const listed = serviceId
-    ? await db
-        .select({
-          trainerId: serviceTrainers.trainerId,
-          name: trainerName,
-          priority: serviceTrainers.priority,
-          current: sql<boolean>`${businessMembers.endedAt} is null and ${trains}`,
-        })
-        .from(serviceTrainers)
-        .innerJoin(
-          businessMembers,
-          and(
-            eq(businessMembers.businessId, serviceTrainers.businessId),
-            eq(businessMembers.userId, serviceTrainers.trainerId),
-          ),
-        )
-        .innerJoin(users, eq(users.id, serviceTrainers.trainerId))
-        .where(
-          and(eq(serviceTrainers.businessId, businessId), eq(serviceTrainers.serviceId, serviceId)),
-        )
-        .orderBy(asc(serviceTrainers.priority), asc(serviceTrainers.trainerId))
-    : [];
-  if (listed.length > 0) {
-    return {
-      restricted: true,
-      trainers: listed
-        .filter((row) => row.current)
-        .map(({ trainerId, name, priority }) => ({ trainerId, name, priority })),
-    };
+  const listed = serviceId ? await selectListed(db, businessId, [serviceId]) : [];
+  if (listed.length > 0) return { restricted: true, trainers: currentOf(listed) };
+  return { restricted: false, trainers: everyoneOf(await selectTrainers(db, businessId)) };
+}
+
+/**
+ * `selectServiceTrainers` for several services of one business at once (the public services
+ * list): two queries whatever the number of services. Every id asked for has an entry.
+ */
+export async function selectTrainersOfServices(
+  db: Conn,
+  businessId: string,
+  serviceIds: string[],
+): Promise<Map<string, ServiceTrainers>> {
+  const byService = new Map<string, ServiceTrainers>();
+  if (serviceIds.length === 0) return byService;
+  const listed = await selectListed(db, businessId, serviceIds);
+  const everyone = everyoneOf(await selectTrainers(db, businessId));
+  for (const serviceId of serviceIds) {
+    const own = listed.filter((row) => row.serviceId === serviceId);
+    byService.set(
+      serviceId,
+      own.length > 0
+        ? { restricted: true, trainers: currentOf(own) }
+        : { restricted: false, trainers: everyone },
+    );
   }
-  const everyone = await selectTrainers(db, businessId);
-  return {
-    restricted: false,
-    trainers: everyone.map(({ trainerId, name }) => ({ trainerId, name, priority: 0 })),
-  };
+  return byService;
 }

@@ -46,10 +46,19 @@ export const shownName = (educator: Educator) => educator.businessName ?? educat
 export const getEducator = (id: string) =>
   publicRequest(`/public/educators/${encodeURIComponent(id)}`, EducatorShape);
 
+/** Who gives a service (decision 0139): each an id and the name the picker shows. */
+const areTrainers = (value: unknown) =>
+  Array.isArray(value) &&
+  value.every((t: unknown) => {
+    const { trainerId, name } = (t ?? {}) as Record<string, unknown>;
+    return isText(trainerId) && isText(name);
+  });
+
 /**
  * The trainer's visible services with duration and price (issue 18). Checked by hand like the
  * trainer lookup: step 2 needs them before zod is loaded.
  */
+type SentService = Omit<PublicService, 'trainers'> & Partial<Pick<PublicService, 'trainers'>>;
 const ServicesShape: ResponseSchema<PublicService[]> = {
   safeParse(value) {
     const list = (value as { services?: unknown } | null)?.services;
@@ -62,19 +71,35 @@ const ServicesShape: ResponseSchema<PublicService[]> = {
         typeof s.duration === 'number' &&
         (price === null || typeof price === 'number') &&
         (s.homeVisit === undefined || typeof s.homeVisit === 'boolean') &&
-        Array.isArray(s.documents)
+        Array.isArray(s.documents) &&
+        (s.trainers === undefined || areTrainers(s.trainers))
       );
     });
-    return ok ? { success: true, data: list as PublicService[] } : { success: false };
+    if (!ok) return { success: false };
+    // An older server names no trainers: no picker, as the schema's default.
+    const data = (list as SentService[]).map((s) => ({ ...s, trainers: s.trainers ?? [] }));
+    return { success: true, data };
   },
 };
+
+/** The trainer picked, or none for "Cualquiera" (everyone who gives the service). */
+const withTrainer = (query: Record<string, string>, trainerId: string) =>
+  new URLSearchParams(trainerId ? { ...query, trainerId } : query);
 
 export const getServices = (businessId: string) =>
   publicRequest(`/public/educators/${encodeURIComponent(businessId)}/services`, ServicesShape);
 
-/** The trainer's free start times for a date, for the chosen service's duration. */
-export async function getAvailableTimes(businessId: string, date: string, serviceId: string) {
-  const query = new URLSearchParams({ date, businessId, serviceId });
+/**
+ * The free start times of a date, for the chosen service's duration: the picked trainer's, or
+ * (`trainerId` '') those of anyone who gives the service.
+ */
+export async function getAvailableTimes(
+  businessId: string,
+  date: string,
+  serviceId: string,
+  trainerId: string,
+) {
+  const query = withTrainer({ date, businessId, serviceId }, trainerId);
   const { AvailableSlotsSchema } = await loadBookingRules().catch(networkError);
   const { slots } = await publicRequest(
     `/appointments/public/available-slots?${query.toString()}`,
@@ -83,9 +108,17 @@ export async function getAvailableTimes(businessId: string, date: string, servic
   return slots;
 }
 
-/** Which days of `month` (YYYY-MM) have free times for the chosen service (issue 27). */
-export async function getAvailableDays(businessId: string, month: string, serviceId: string) {
-  const query = new URLSearchParams({ month, serviceId });
+/**
+ * Which days of `month` (YYYY-MM) have free times for the chosen service (issue 27), with the
+ * picked trainer or anyone who gives it.
+ */
+export async function getAvailableDays(
+  businessId: string,
+  month: string,
+  serviceId: string,
+  trainerId: string,
+) {
+  const query = withTrainer({ month, serviceId }, trainerId);
   const { AvailableDaysSchema } = await loadBookingRules().catch(networkError);
   return publicRequest(
     `/public/educators/${encodeURIComponent(businessId)}/available-days?${query.toString()}`,

@@ -105,8 +105,8 @@ function setup(
   return requests;
 }
 
-/** Steps 1 and 2 filled, and the date chosen on step 3. */
-async function fillUpToDate() {
+/** Steps 1 and 2 filled (`onService` runs once the service is chosen), and the date on step 3. */
+async function fillUpToDate(onService?: () => Promise<void>) {
   await screen.findByRole('heading', { level: 1, name: 'Reserva una cita con Huellas Felices' });
   await userEvent.type(screen.getByLabelText(/Nombre completo/), 'Marta Ruiz');
   await userEvent.type(screen.getByLabelText(/^Email/), 'marta@example.com');
@@ -120,12 +120,13 @@ async function fillUpToDate() {
     screen.getByRole('combobox', { name: /^Servicio/ }),
     await screen.findByRole('option', { name: 'Socialización' }),
   );
+  await onService?.();
   await next();
   fireEvent.change(screen.getByLabelText(/Fecha preferida/), { target: { value: date } });
 }
 
-async function fillUpToConfirm() {
-  await fillUpToDate();
+async function fillUpToConfirm(onService?: () => Promise<void>) {
+  await fillUpToDate(onService);
   await userEvent.click(await screen.findByRole('radio', { name: '10:30' }));
   await next();
 }
@@ -329,5 +330,98 @@ describe('public booking page', { timeout: 20_000 }, () => {
     expect(beyond[0]).toHaveAttribute('aria-disabled', 'true');
     await next();
     expect(await alertText()).toBe(SCHEDULING_MESSAGES.beyondHorizon);
+  });
+
+  describe('who gives the service (decision 0139)', () => {
+    const LUCIA = '0190f0c2-5a4b-7c3d-8e9f-0000000000d4';
+    const PABLO = '0190f0c2-5a4b-7c3d-8e9f-0000000000e5';
+    const TWO = [
+      { trainerId: LUCIA, name: 'Lucía García' },
+      { trainerId: PABLO, name: 'Pablo Ruiz' },
+    ];
+    const withTrainers = (trainers: unknown[]) => SERVICES.map((s) => ({ ...s, trainers }));
+    const picker = () => screen.queryByRole('combobox', { name: /^Adiestrador/ });
+    const slotCalls = (requests: MockRequest[]) => requests.filter((r) => r.method === 'GET');
+    const summary = (label: string) => screen.getByText(label, { selector: 'dt' }).nextSibling;
+
+    it('offers "Cualquiera" and each trainer by name; one sends its id in every search and the request', async () => {
+      const requests = setup(() => ok(SENT, undefined, 201), TWO_TIMES, withTrainers(TWO));
+      await fillUpToConfirm(async () => {
+        const select = picker()!;
+        expect(select).toHaveValue('');
+        expect(select).toHaveAccessibleDescription('El primero libre con hueco a esa hora.');
+        expect(Array.from((select as HTMLSelectElement).options, (o) => o.textContent)).toEqual([
+          'Cualquiera',
+          'Lucía García',
+          'Pablo Ruiz',
+        ]);
+        await userEvent.selectOptions(select, 'Pablo Ruiz');
+        expect(select).toHaveValue(PABLO);
+        // A name needs no explaining.
+        expect(select).not.toHaveAccessibleDescription();
+      });
+      expect(slotCalls(requests).map((r) => r.search)).toEqual([
+        `?date=${date}&businessId=${ID}&serviceId=${SOCIALIZATION}&trainerId=${PABLO}`,
+      ]);
+      expect(dayCalls.map((r) => r.search)).toEqual([
+        `?month=${date.slice(0, 7)}&serviceId=${SOCIALIZATION}&trainerId=${PABLO}`,
+      ]);
+      expect(summary('Adiestrador')).toHaveTextContent('Pablo Ruiz');
+      await userEvent.click(screen.getByLabelText(/Acepto que Huellas Felices trate mis datos/));
+      await userEvent.click(screen.getByRole('button', { name: 'Enviar solicitud' }));
+      expect(await screen.findByRole('heading', { name: '¡Solicitud Enviada!' })).toBeVisible();
+      expect(requests.find((r) => r.method === 'POST')!.body).toMatchObject({
+        serviceId: SOCIALIZATION,
+        trainerId: PABLO,
+      });
+    });
+
+    it('"Cualquiera" searches everyone\'s free times and sends no trainer', async () => {
+      const requests = setup(() => ok(SENT, undefined, 201), TWO_TIMES, withTrainers(TWO));
+      await fillUpToConfirm(async () => {
+        expect(picker()).toHaveValue('');
+      });
+      expect(slotCalls(requests).map((r) => r.search)).toEqual([
+        `?date=${date}&businessId=${ID}&serviceId=${SOCIALIZATION}`,
+      ]);
+      expect(dayCalls.map((r) => r.search)).toEqual([
+        `?month=${date.slice(0, 7)}&serviceId=${SOCIALIZATION}`,
+      ]);
+      expect(summary('Adiestrador')).toHaveTextContent('Cualquier adiestrador disponible');
+      await userEvent.click(screen.getByLabelText(/Acepto que Huellas Felices trate mis datos/));
+      await userEvent.click(screen.getByRole('button', { name: 'Enviar solicitud' }));
+      expect(await screen.findByRole('heading', { name: '¡Solicitud Enviada!' })).toBeVisible();
+      expect(requests.find((r) => r.method === 'POST')!.body).toMatchObject({ trainerId: null });
+    });
+
+    it('another trainer clears the chosen time; another service goes back to "Cualquiera"', async () => {
+      setup(undefined, TWO_TIMES, withTrainers(TWO));
+      await fillUpToDate();
+      await userEvent.click(await screen.findByRole('radio', { name: '10:30' }));
+      await userEvent.click(screen.getByRole('button', { name: 'Anterior' }));
+      await userEvent.selectOptions(picker()!, 'Lucía García');
+      await next();
+      expect(await screen.findByRole('radio', { name: '10:30' })).not.toBeChecked();
+      await userEvent.click(screen.getByRole('button', { name: 'Anterior' }));
+      await userEvent.selectOptions(screen.getByRole('combobox', { name: /^Servicio/ }), 'Otro');
+      expect(picker()).toHaveValue('');
+    });
+
+    it('shows no picker and names no trainer when one trainer gives the service', async () => {
+      const requests = setup(
+        () => ok(SENT, undefined, 201),
+        TWO_TIMES,
+        withTrainers([{ trainerId: LUCIA, name: 'Lucía García' }]),
+      );
+      await fillUpToConfirm(async () => {
+        expect(picker()).toBeNull();
+      });
+      expect(slotCalls(requests)[0]!.search).not.toContain('trainerId');
+      expect(screen.queryByText('Adiestrador')).toBeNull();
+      await userEvent.click(screen.getByLabelText(/Acepto que Huellas Felices trate mis datos/));
+      await userEvent.click(screen.getByRole('button', { name: 'Enviar solicitud' }));
+      expect(await screen.findByRole('heading', { name: '¡Solicitud Enviada!' })).toBeVisible();
+      expect(requests.find((r) => r.method === 'POST')!.body).toMatchObject({ trainerId: null });
+    });
   });
 });

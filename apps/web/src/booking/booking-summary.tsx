@@ -28,16 +28,19 @@ interface Booked {
   clientName: string;
   dogName: string;
   serviceType: string;
+  /** Who gives it, when the owner had a choice (decision 0139); absent: no line. */
+  trainer?: string | undefined;
   preferredDate: string;
   preferredTime: string | null;
 }
 
-/** Client, pet, service, preferred date and time (SPEC §2 Public booking). */
+/** Client, pet, service (and who gives it), preferred date and time (SPEC §2 Public booking). */
 export function bookingItems(b: Booked): SummaryItem[] {
   return [
     { label: 'Cliente', value: b.clientName },
     { label: 'Mascota', value: b.dogName },
     { label: 'Servicio', value: serviceTypeLabel(b.serviceType) },
+    ...(b.trainer ? [{ label: 'Adiestrador', value: b.trainer }] : []),
     { label: 'Fecha preferida', value: capitalize(formatLongDay(b.preferredDate)) },
     { label: 'Hora preferida', value: b.preferredTime ?? 'Sin preferencia' },
   ];

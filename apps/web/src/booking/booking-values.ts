@@ -8,6 +8,8 @@ export interface BookingValues {
   dogAge: string;
   /** One of the trainer's visible services (issue 18). */
   serviceId: string;
+  /** Who gives it, when the service has 2+ trainers (decision 0139); '' is "Cualquiera". */
+  trainerId: string;
   serviceDescription: string;
   preferredDate: string;
   preferredTime: string;
@@ -30,6 +32,7 @@ export const EMPTY_BOOKING: BookingValues = {
   dogBreed: '',
   dogAge: '',
   serviceId: '',
+  trainerId: '',
   serviceDescription: '',
   preferredDate: '',
   preferredTime: '',

@@ -43,11 +43,19 @@ export function BookingWizard({
   const [error, setError] = useState<StepError | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const services = useServices(educator.id);
-  const times = useAvailableTimes(educator.id, values.preferredDate, values.serviceId, step >= 1);
+  const { preferredDate, serviceId, trainerId } = values;
+  const times = useAvailableTimes(educator.id, preferredDate, serviceId, trainerId, step >= 1);
   const [month, setMonth] = useState(today.slice(0, 7));
-  const days = useAvailableDays(educator.id, month, values.serviceId, step >= 2);
+  const days = useAvailableDays(educator.id, month, serviceId, trainerId, step >= 2);
   const service =
-    services.status === 'ready' ? services.list.find((s) => s.id === values.serviceId) : undefined;
+    services.status === 'ready' ? services.list.find((s) => s.id === serviceId) : undefined;
+  // Decision 0139: with 2+ trainers the owner may pick one; with one there is nothing to say.
+  const trainers = service?.trainers ?? [];
+  const trainerShown =
+    trainers.length > 1
+      ? (trainers.find((t) => t.trainerId === trainerId)?.name ??
+        'Cualquier adiestrador disponible')
+      : undefined;
   // Issue 31.6: the documents the chosen service asks to accept, sent with the typed name.
   const documents = service?.documents ?? [];
   // Issue 27: a home visit asks where; any other service sends no address.
@@ -76,8 +84,12 @@ export function BookingWizard({
     setValues((v) => ({
       ...v,
       [field]: value,
-      // Another day or another service (another duration) offers other times.
-      ...(field === 'preferredDate' || field === 'serviceId' ? { preferredTime: '' } : {}),
+      // Another day, service (another duration) or trainer offers other times.
+      ...(field === 'preferredDate' || field === 'serviceId' || field === 'trainerId'
+        ? { preferredTime: '' }
+        : {}),
+      // Another service has other trainers: back to "Cualquiera".
+      ...(field === 'serviceId' ? { trainerId: '' } : {}),
     }));
   }
 
@@ -88,7 +100,12 @@ export function BookingWizard({
 
   async function submit({ PublicBookingSchema }: BookingRules) {
     const { homeVisit: _homeVisit, ...body } = withDocuments;
-    const parsed = PublicBookingSchema.safeParse({ ...body, educatorId: educator.id });
+    const parsed = PublicBookingSchema.safeParse({
+      ...body,
+      educatorId: educator.id,
+      // '' is "Cualquiera": null, the server assigns on approval (decision 0139).
+      trainerId: body.trainerId || null,
+    });
     if (!parsed.success) {
       trackBookingSubmit('invalid');
       const issue = parsed.error.issues[0];
@@ -162,7 +179,7 @@ export function BookingWizard({
       </h2>
       {error ? <Alert variant="error">{error.message}</Alert> : null}
       {step === 0 ? <PersonalStep {...stepProps} /> : null}
-      {step === 1 ? <PetStep {...stepProps} services={services} /> : null}
+      {step === 1 ? <PetStep {...stepProps} services={services} trainers={trainers} /> : null}
       {step === 2 ? (
         <DateStep
           {...stepProps}
@@ -178,6 +195,7 @@ export function BookingWizard({
           {...stepProps}
           educatorName={shownName(educator)}
           serviceName={service?.name ?? ''}
+          trainer={trainerShown}
           priceCents={service?.priceCents ?? null}
           place={educator.place}
           homeVisit={homeVisit}

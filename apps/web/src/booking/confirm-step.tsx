@@ -65,6 +65,7 @@ export function ConfirmStep({
   invalid,
   educatorName,
   serviceName,
+  trainer,
   priceCents,
   place,
   homeVisit,
@@ -73,6 +74,8 @@ export function ConfirmStep({
 }: StepProps & {
   educatorName: string;
   serviceName: string;
+  /** Who gives it, when the owner had a choice; undefined: no line (one trainer). */
+  trainer: string | undefined;
   priceCents: number | null;
   place: string | null;
   homeVisit: boolean;
@@ -87,6 +90,7 @@ export function ConfirmStep({
           ...bookingItems({
             ...values,
             serviceType: serviceName,
+            trainer,
             preferredTime: values.preferredTime || null,
           }),
           { label: 'Precio', value: formatPrice(priceCents) },

@@ -1,4 +1,4 @@
-import { formatDuration, formatPrice } from '@adiestra/shared';
+import { formatDuration, formatPrice, type PublicService } from '@adiestra/shared';
 import { Alert } from '@/components/ui/alert';
 import { DogAgeInput } from '@/components/ui/dog-age-input';
 import { Input } from '@/components/ui/input';
@@ -79,13 +79,47 @@ export function DogFields({ values, onChange, invalid }: StepProps) {
   );
 }
 
-/** Step 2: the dog and the service wanted. */
+/**
+ * Who gives the chosen service (decision 0139), when there is a choice: "Cualquiera" (the
+ * default, everyone's free times) or one of them by name.
+ */
+function TrainerChoice({
+  trainers,
+  value,
+  onChange,
+}: {
+  trainers: PublicService['trainers'];
+  value: string;
+  onChange: (trainerId: string) => void;
+}) {
+  if (trainers.length < 2) return null;
+  return (
+    <Select
+      label="Adiestrador"
+      // Only "Cualquiera" needs saying who it will be; a name says it already.
+      hint={value ? undefined : 'El primero libre con hueco a esa hora.'}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+    >
+      {/* Shared's ANY_TRAINER_LABEL sits beside zod schemas, which this page loads only later. */}
+      <option value="">Cualquiera</option>
+      {trainers.map((trainer) => (
+        <option key={trainer.trainerId} value={trainer.trainerId}>
+          {trainer.name}
+        </option>
+      ))}
+    </Select>
+  );
+}
+
+/** Step 2: the dog, the service wanted and, when several give it, who. */
 export function PetStep({
   values,
   onChange,
   invalid,
   services,
-}: StepProps & { services: ServicesState }) {
+  trainers,
+}: StepProps & { services: ServicesState; trainers: PublicService['trainers'] }) {
   const bind = (field: BookingField) => ({
     value: values[field] as string,
     onChange: (e: { target: { value: string } }) => onChange(field, e.target.value),
@@ -105,6 +139,11 @@ export function PetStep({
             ))
           : null}
       </Select>
+      <TrainerChoice
+        trainers={trainers}
+        value={values.trainerId}
+        onChange={(trainerId) => onChange('trainerId', trainerId)}
+      />
       <Textarea
         label="Cuéntanos qué necesitas"
         rows={3}

@@ -33,7 +33,10 @@ import {
   type Refusal,
   type TrainerTime,
 } from '../availability/index.ts';
-import { selectServiceTrainers } from '../../read-models/service-trainers.ts';
+import {
+  selectServiceTrainers,
+  selectTrainersOfServices,
+} from '../../read-models/service-trainers.ts';
 import { findTrainerBySlug, getOwnerAreaSettings, issueBookingLink } from '../owners/index.ts';
 import { enqueueMails } from '../outbox/index.ts';
 import { currentPrivacyTextId } from '../privacy/index.ts';
@@ -71,7 +74,8 @@ export async function publicEducator(db: Db, id: string) {
 
 /**
  * The wizard's step 2 (issue 18): the trainer's visible services with their duration and price,
- * and (issue 31.6) the current version of each document booking one asks to accept.
+ * (issue 31.6) the current version of each document booking one asks to accept, and (decision
+ * 0139) who gives each — names only, not the priority — for the trainer picker.
  */
 export async function publicServices(db: Db, educatorId: string) {
   const services = await listPublicServices(db, educatorId);
@@ -80,9 +84,18 @@ export async function publicServices(db: Db, educatorId: string) {
     educatorId,
     services.flatMap((s) => s.requiredConsents),
   );
+  const trainersOf = await selectTrainersOfServices(
+    db,
+    educatorId,
+    services.map((s) => s.id),
+  );
   return services.map(({ requiredConsents, ...service }) => ({
     ...service,
     documents: versions.filter((v) => requiredConsents.includes(v.kind)).map(toVersionDto),
+    trainers: (trainersOf.get(service.id)?.trainers ?? []).map(({ trainerId, name }) => ({
+      trainerId,
+      name,
+    })),
   }));
 }
 

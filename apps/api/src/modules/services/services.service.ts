@@ -42,7 +42,9 @@ export async function listServices(db: Db, businessId: string) {
 export async function listPublicServices(
   db: Db,
   businessId: string,
-): Promise<(Omit<PublicService, 'documents'> & { requiredConsents: ConsentKind[] })[]> {
+): Promise<
+  (Omit<PublicService, 'documents' | 'trainers'> & { requiredConsents: ConsentKind[] })[]
+> {
   const rows = await repository.selectServices(db, businessId, true);
   return rows.map((row) => ({
     id: row.id,

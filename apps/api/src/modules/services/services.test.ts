@@ -135,8 +135,13 @@ describe('the public wizard', () => {
           'kind',
           'name',
           'priceCents',
+          'trainers',
         ].sort(),
       );
+    // Who gives it, for the picker: a name and an id, never the priority or the role.
+    for (const s of res.body.data.services)
+      for (const trainer of s.trainers)
+        expect(Object.keys(trainer).sort()).toEqual(['name', 'trainerId']);
     expect((await ctx.api.get('/api/public/educators/nadie/services')).status).toBe(404);
   });
 
