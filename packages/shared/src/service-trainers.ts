@@ -11,6 +11,8 @@ export const SERVICE_TRAINER_MESSAGES = {
   trainer: 'Elige un adiestrador del equipo',
   priority: `La prioridad debe ser un número entre ${SERVICE_TRAINER_PRIORITY.min} y ${SERVICE_TRAINER_PRIORITY.max}`,
   repeated: 'Cada adiestrador puede aparecer una sola vez',
+  /** The service form's boxes all unchecked: a service nobody gives could not be booked. */
+  atLeastOne: 'Elige al menos un adiestrador',
   notTrainer: 'Ese miembro no es un adiestrador del equipo',
   /** Nobody who gives the service is free for the whole time. */
   noneFree: 'Ningún adiestrador que da este servicio está libre a esa hora: elige otra hora',

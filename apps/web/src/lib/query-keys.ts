@@ -48,7 +48,7 @@ export const queryKeys = {
     availability: (params: Params) => ['scheduling', 'availability', params] as const,
     availableSlots: (date: string, duration: number, trainer: SlotsTrainer = {}) =>
       ['scheduling', 'available-slots', date, duration, trainer] as const,
-    /** Who gives a service (decision 0139): Nueva Cita's trainer picker. */
+    /** Who gives a service (decision 0139): Nueva Cita's trainer picker and the service form. */
     serviceTrainers: (serviceId: string) => ['scheduling', 'service-trainers', serviceId] as const,
     changeRequests: ['scheduling', 'change-requests'] as const,
     weeklyHours: ['scheduling', 'weekly-hours'] as const,

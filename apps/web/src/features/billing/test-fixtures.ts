@@ -1,4 +1,9 @@
-import type { Bono } from '@adiestra/shared';
+import {
+  DEFAULT_MEMBER_PERMISSIONS,
+  type Bono,
+  type MemberRole,
+  type StaffMember,
+} from '@adiestra/shared';
 
 /** A bono as the server returns it (5 sessions of a walk, 150 €), for this feature's tests. */
 export function makeBono(overrides: Partial<Bono> = {}): Bono {
@@ -19,5 +24,19 @@ export function makeBono(overrides: Partial<Bono> = {}): Bono {
     warnings: [],
     createdAt: '2026-11-01T10:00:00.000Z',
     ...overrides,
+  };
+}
+
+/** A current member of the team as GET /api/staff lists it; `n` makes its ids and address. */
+export function makeStaffMember(n: number, name: string, role: MemberRole): StaffMember {
+  return {
+    userId: `0190a000-0000-7000-8000-00000000010${n}`,
+    name,
+    email: `miembro${n}@escuela.test`,
+    role,
+    permissions: DEFAULT_MEMBER_PERMISSIONS[role],
+    colour: 'blue',
+    joinedAt: '2026-01-10T09:00:00.000Z',
+    isYou: role === 'titular',
   };
 }

@@ -23,7 +23,10 @@ import { getErrorMessage } from '@/lib/api-error';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { useCreateService } from '../api/create-service';
 import { useUpdateService } from '../api/update-service';
+import { useUpdateServiceTrainers } from '../api/update-service-trainers';
+import { useTrainerChoice } from '../hooks/use-trainer-choice';
 import { ServiceRequirementsFields } from './service-requirements-fields';
+import { ServiceTrainersFieldset } from './service-trainers-fieldset';
 
 const FIELDS = [
   'name',
@@ -64,6 +67,8 @@ export function ServiceFormDialog({
 }) {
   const create = useCreateService();
   const update = useUpdateService();
+  const saveTrainers = useUpdateServiceTrainers();
+  const trainers = useTrainerChoice(service?.id ?? null);
   const { toast } = useToast();
   const [failure, setFailure] = useState<string | null>(null);
   const { register, handleSubmit, setError, formState } = useForm<
@@ -75,14 +80,33 @@ export function ServiceFormDialog({
 
   async function onSubmit(input: ServicePayload) {
     setFailure(null);
+    if (!trainers.validate()) return;
+    let saved: Service;
     try {
-      if (service) await update.mutateAsync({ id: service.id, input });
-      else await create.mutateAsync(input);
-      toast({ variant: 'success', title: service ? 'Servicio actualizado' : 'Servicio creado' });
-      onClose();
+      saved = service
+        ? await update.mutateAsync({ id: service.id, input })
+        : await create.mutateAsync(input);
     } catch (caught) {
       if (!applyServerFieldErrors(caught, setError, FIELDS))
         setFailure(getErrorMessage(caught, 'Error al guardar el servicio'));
+      return;
+    }
+    await saveTrainerChoice(saved.id);
+    onClose();
+  }
+
+  // Its own request, after the service (a new one needs its id). The dialog closes either way:
+  // sent again, "Crear servicio" would create the service a second time.
+  async function saveTrainerChoice(serviceId: string) {
+    const change = trainers.change();
+    try {
+      if (change) await saveTrainers.mutateAsync({ id: serviceId, input: change });
+      toast({ variant: 'success', title: service ? 'Servicio actualizado' : 'Servicio creado' });
+    } catch (caught) {
+      toast({
+        variant: 'error',
+        title: `Servicio guardado, pero no quién lo da: ${getErrorMessage(caught, 'inténtalo de nuevo')}`,
+      });
     }
   }
 
@@ -93,7 +117,11 @@ export function ServiceFormDialog({
       title={service ? 'Editar servicio' : 'Nuevo servicio'}
       dismissible={!isSubmitting}
     >
-      <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
+      <form
+        onSubmit={handleSubmit(onSubmit, () => trainers.validate())}
+        noValidate
+        className="space-y-4"
+      >
         {failure ? <Alert variant="error">{failure}</Alert> : null}
         <Input
           label="Nombre"
@@ -152,6 +180,7 @@ export function ServiceFormDialog({
           {...register('homeVisit')}
         />
         <ServiceRequirementsFields register={register} errors={errors.requirements} />
+        <ServiceTrainersFieldset choice={trainers} />
         <FormActions
           onCancel={onClose}
           submitting={isSubmitting}

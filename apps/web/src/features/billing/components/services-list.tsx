@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { usePrefetchQuery } from '@tanstack/react-query';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import {
   SERVICE_KIND_LABELS,
@@ -18,11 +19,14 @@ import { useToast } from '@/components/ui/toast/toast-context';
 import { getErrorMessage } from '@/lib/api-error';
 import { useServices } from '@/lib/services-query';
 import { useDeleteService } from '../api/delete-service';
+import { staffTrainersQueryOptions } from '../api/get-staff-trainers';
 import { ServiceFormDialog } from './service-form-dialog';
 
 /** The catalogue: what each service lasts and costs, and whether the public page offers it. */
 export function ServicesList() {
   const services = useServices();
+  // The form's "Quién lo da" shows only for a team: known before it opens, it opens at its size.
+  usePrefetchQuery(staffTrainersQueryOptions());
   const colours = serviceColours(services.data ?? []);
   const remove = useDeleteService();
   const { toast } = useToast();
