@@ -1,9 +1,9 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { newTrainer } from './support/accounts';
 import { createApprovedTrainer } from './support/api';
 import { loginThroughUi } from './support/auth';
 import { expectBothThemesClean } from './support/axe';
-import { linkFromMail } from './support/outbox';
+import { acceptInvitation as accept } from './support/staff';
 
 const SHOTS = 'test-results/screens/staff';
 
@@ -18,23 +18,6 @@ async function invite(page: Page, email: string, role: 'Adiestrador/a' | 'Recepc
   await dialog.getByRole('button', { name: 'Enviar invitación' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('listitem', { name: new RegExp(email) })).toBeVisible();
-}
-
-/** Opens the e-mailed link in a browser of its own and creates the member's account there. */
-async function accept(browser: Browser, person: { name: string; email: string; password: string }) {
-  const link = await linkFromMail(person.email, 'te invita', '/equipo/invitacion/');
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto(link);
-  await expect(page.getByRole('heading', { level: 1, name: 'Únete al equipo' })).toBeVisible();
-  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(person.email);
-  await page.getByLabel(/Nombre completo/).fill(person.name);
-  await page.getByLabel(/^Contraseña/).fill(person.password);
-  await page.getByLabel(/Confirmar contraseña/).fill(person.password);
-  await page.getByRole('button', { name: 'Unirme al equipo' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByText('Bienvenido/a al equipo')).toBeVisible();
-  return { context, page, link };
 }
 
 test('a titular invites a trainer and a receptionist, each sees what the role allows, one is removed', async ({

@@ -263,10 +263,10 @@ export async function buildApp(options: AppOptions) {
   await app.register(
     async (api) => {
       hideContacts(api);
-      for (const { prefix, plugin, access } of apiModules) {
+      for (const { prefix, plugin, access, ownWork } of apiModules) {
         await api.register(
           async (scope) => {
-            guardRoutes(app, scope, access);
+            guardRoutes(app, scope, access, ownWork);
             await scope.register(plugin);
           },
           { prefix },

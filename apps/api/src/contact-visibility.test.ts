@@ -31,8 +31,9 @@ beforeAll(async () => {
     api,
     trainers: [lucia],
   } = await trainerTestApp(['Lucía']));
-  hidden = (await addMember(t, api, lucia.token, 'adiestrador', { seeContacts: false })).token;
-  shown = (await addMember(t, api, lucia.token, 'adiestrador', undefined, 'Eva Sol')).token;
+  // Recepción keeps the whole school's work (decision 0148), Lucía's class included.
+  hidden = (await addMember(t, api, lucia.token, 'recepcion', { seeContacts: false })).token;
+  shown = (await addMember(t, api, lucia.token, 'recepcion', undefined, 'Eva Sol')).token;
   clientId = (await createRecord(api, '/api/clients', CLIENT, lucia.token)).id;
   const dog = { name: 'Kira', breed: 'Mestizo', clientId };
   dogId = (await createRecord(api, '/api/dogs', dog, lucia.token)).id;

@@ -97,7 +97,7 @@ describe("a school's working day", () => {
     }
   });
 
-  it('recepción edits an appointment and checks a move; Pablo reads the calendar', async () => {
+  it("recepción edits an appointment and checks a move; Pablo's calendar is his own", async () => {
     const date = inDays(16);
     const id = await bookOwn(api, lucia, date, '09:00');
     const edited = await api.put(`/api/appointments/${id}`, { notes: 'Trae el arnés' }, rosa.token);
@@ -108,12 +108,14 @@ describe("a school's working day", () => {
       rosa.token,
     );
     expect(check.status, JSON.stringify(check.body)).toBe(200);
-    const week = await api.get(
-      `/api/appointments/calendar?startDate=${date}&endDate=${inDays(22)}`,
-      pablo.token,
-    );
-    expect(week.status).toBe(200);
-    expect(week.body.data.appointments.map((a: { id: string }) => a.id)).toContain(id);
+    const week = (token: string) =>
+      api.get(`/api/appointments/calendar?startDate=${date}&endDate=${inDays(22)}`, token);
+    const whole = await week(rosa.token);
+    expect(whole.body.data.appointments.map((a: { id: string }) => a.id)).toContain(id);
+    // Lucía's visit is not Pablo's work (decision 0148).
+    const his = await week(pablo.token);
+    expect(his.status).toBe(200);
+    expect(his.body.data.appointments.map((a: { id: string }) => a.id)).not.toContain(id);
   });
 
   it("Pablo records a session of the business's dog as its trainer; everyone lists it", async () => {

@@ -443,7 +443,10 @@ export type OwnerClassEnrolInput = z.infer<typeof OwnerClassEnrolSchema>;
 /** An upcoming class of a trainer the owner is a client of, with the owner's dogs in it. */
 export const OwnerClassSchema = z.object({
   id: z.string(),
+  /** The business, as its mails sign. */
   trainerName: z.string(),
+  /** In a school, the trainer who gives it (decision 0147); null in a one-person business. */
+  givenBy: z.string().nullable().default(null),
   serviceName: z.string(),
   date: z.string(),
   time: z.string(),

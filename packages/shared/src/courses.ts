@@ -262,7 +262,10 @@ export type OwnerCoursePlaceState = (typeof OWNER_COURSE_PLACE_STATES)[number];
 /** A course of a trainer the owner is a client of, with the owner's dogs in it. */
 export const OwnerCourseSchema = z.object({
   id: z.string(),
+  /** The business, as its mails sign. */
   trainerName: z.string(),
+  /** In a school, the trainer who gives the course (decision 0147); null in a one-person one. */
+  givenBy: z.string().nullable().default(null),
   name: z.string(),
   serviceName: z.string(),
   firstDate: z.string(),

@@ -129,6 +129,8 @@ export const OwnerAppointmentSchema = z.object({
   duration: z.number(),
   serviceType: z.string(),
   dogName: z.string(),
+  /** In a school, the trainer who gives it (decision 0147); null in a one-person business. */
+  givenBy: z.string().nullable().default(null),
   status: z.enum(APPOINTMENT_STATUSES),
   cancelledBy: z.enum(CANCELLED_BY).nullable(),
   /** Start as an instant (ISO), so the browser can show it in its own zone too. */
@@ -149,6 +151,8 @@ export const OwnerRequestSchema = z.object({
   requestedTime: z.string().nullable(),
   serviceType: z.string(),
   dogName: z.string(),
+  /** In a school, the trainer asked for; null under "Cualquiera" or in a one-person business. */
+  givenBy: z.string().nullable().default(null),
   status: z.enum(REQUEST_STATUSES),
   rejectionReason: z.string().nullable(),
 });
@@ -226,10 +230,14 @@ export const OwnerShareLinkInputSchema = z
   });
 export type OwnerShareLinkInput = z.infer<typeof OwnerShareLinkInputSchema>;
 
-/** A fresh booking link for the owner, and where the sessions take place (Ajustes). */
+/**
+ * A fresh booking link for the owner, where the sessions take place (Ajustes) and, in a school,
+ * who gives it (decision 0147: the appointment's trainer, the request's asked for, else null).
+ */
 export const OwnerShareLinkSchema = z.object({
   link: z.string(),
   place: z.string().nullable(),
+  givenBy: z.string().nullable().default(null),
 });
 export type OwnerShareLink = z.infer<typeof OwnerShareLinkSchema>;
 

@@ -193,3 +193,13 @@ export const ACCESS_MESSAGES: Record<AccessQuestion, string> = {
     'Tu cuenta no tiene permiso para ver ni cambiar el teléfono, el e-mail y la dirección de los clientes',
   business: 'Solo el titular cambia los ajustes del negocio',
 };
+
+/**
+ * The kinds of work an adiestrador sees only their own of (decision 0148): a route on one of
+ * them by `:id` answers 404 for another trainer's, as for another business's.
+ */
+export const OWN_WORK_KINDS = ['appointment', 'request', 'session', 'class', 'course'] as const;
+export type OwnWorkKind = (typeof OWN_WORK_KINDS)[number];
+
+/** What an adiestrador gets booking for another trainer, or for "Cualquiera". */
+export const OWN_WORK_MESSAGE = 'Solo puedes reservar en tu propia agenda';

@@ -74,6 +74,21 @@ describe('messages', () => {
     );
   });
 
+  it('in a school, names the trainer who gives it (decision 0147)', () => {
+    const given = { ...appointment, place: null, link: null, givenBy: 'Luis Ruiz' };
+    expect(confirmationMessage(given)).toContain(
+      'Te confirmo la cita de Rocky con Luis Ruiz el martes, 15 de diciembre a las 10:00.',
+    );
+    expect(reminderMessage(given)).toContain(
+      'Te recuerdo la cita de Rocky con Luis Ruiz el martes, 15 de diciembre a las 10:00.',
+    );
+    expect(rejectionMessage({ ...given, time: null })).toContain(
+      'no puedo atender la cita que pediste para Rocky con Luis Ruiz el martes, 15 de diciembre.',
+    );
+    // A one-person business's (givenBy null) reads as before.
+    expect(reminderMessage({ ...given, givenBy: null })).toContain('Te recuerdo la cita con Rocky');
+  });
+
   it('wa.me link with the digits and the encoded text', () => {
     expect(whatsappUrl('+34612345678', 'Hola, ¿qué tal? 10:00 & más')).toBe(
       'https://wa.me/34612345678?text=Hola%2C%20%C2%BFqu%C3%A9%20tal%3F%2010%3A00%20%26%20m%C3%A1s',

@@ -43,6 +43,8 @@ export interface WhatsappAppointment {
   /** HH:MM; null when the owner left it open. */
   time: string | null;
   trainerName: string;
+  /** In a school, the trainer who gives it (decision 0147); null or absent in a one-person one. */
+  givenBy?: string | null;
   place?: string | null;
   /** The owner's page for this appointment, when there is one. */
   link?: string | null;
@@ -57,6 +59,9 @@ const longDate = new Intl.DateTimeFormat('es-ES', {
 const when = (a: Pick<WhatsappAppointment, 'date' | 'time'>) =>
   `el ${longDate.format(new Date(`${a.date}T00:00:00Z`))}${a.time ? ` a las ${a.time}` : ''}`;
 const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
+/** "la cita con Rocky"; in a school "la cita de Rocky con Luis Ruiz" (decision 0147). */
+const theAppointment = (a: WhatsappAppointment) =>
+  a.givenBy ? `la cita de ${a.dogName} con ${a.givenBy}` : `la cita con ${a.dogName}`;
 /** Where, and the owner's page for it in Mi área (cancel, change, every booking). */
 const extras = (a: WhatsappAppointment, linkLabel = 'Los detalles de la cita') => [
   ...(a.place ? [`Lugar: ${a.place}.`] : []),
@@ -66,7 +71,7 @@ const extras = (a: WhatsappAppointment, linkLabel = 'Los detalles de la cita') =
 export const confirmationMessage = (a: WhatsappAppointment) =>
   [
     `Hola, ${firstName(a.clientName)}. Soy ${a.trainerName}.`,
-    `Te confirmo la cita con ${a.dogName} ${when(a)}.`,
+    `Te confirmo ${theAppointment(a)} ${when(a)}.`,
     ...extras(a),
     '¡Nos vemos!',
   ].join('\n');
@@ -74,7 +79,7 @@ export const confirmationMessage = (a: WhatsappAppointment) =>
 export const reminderMessage = (a: WhatsappAppointment) =>
   [
     `Hola, ${firstName(a.clientName)}. Soy ${a.trainerName}.`,
-    `Te recuerdo la cita con ${a.dogName} ${when(a)}.`,
+    `Te recuerdo ${theAppointment(a)} ${when(a)}.`,
     ...extras(a),
     'Si no puedes venir, avísame, por favor.',
   ].join('\n');
@@ -82,7 +87,7 @@ export const reminderMessage = (a: WhatsappAppointment) =>
 export const rejectionMessage = (a: WhatsappAppointment & { reason?: string | null }) =>
   [
     `Hola, ${firstName(a.clientName)}. Soy ${a.trainerName}.`,
-    `Lo siento, no puedo atender la cita que pediste para ${a.dogName} ${when(a)}.`,
+    `Lo siento, no puedo atender la cita que pediste para ${a.dogName}${a.givenBy ? ` con ${a.givenBy}` : ''} ${when(a)}.`,
     ...(a.reason ? [`Motivo: ${a.reason}.`] : []),
     ...extras(a, 'Tu solicitud y tus citas'),
     'Si quieres, buscamos otro día.',

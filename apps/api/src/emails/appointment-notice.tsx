@@ -38,7 +38,7 @@ export function AppointmentNoticeEmail({ notice, trainer, appointment, owner }: 
           ? `${name} ha cancelado tu cita.`
           : `${name} ha cambiado la fecha u hora de tu cita. Estos son los nuevos datos:`}
       </Paragraph>
-      <Details rows={appointmentRows(appointment)} />
+      <Details rows={appointmentRows(appointment, trainer.givenBy)} />
       <Paragraph>
         {cancelled
           ? 'Adjuntamos la cancelación para que desaparezca de tu calendario. Si quieres otra fecha, puedes pedirla desde su página de reservas.'

@@ -44,7 +44,7 @@ interface Props {
 /** To the owner: one mail for the whole series (issue 29), never one per week. */
 export function AppointmentSeriesEmail({ notice, trainer, appointments, owner }: Props) {
   const [first] = appointments;
-  const rows = appointmentRows(first!).filter(([label]) => label !== 'Fecha');
+  const rows = appointmentRows(first!, trainer.givenBy).filter(([label]) => label !== 'Fecha');
   const dates = appointments.map((a) => formatLongDate(a.scheduledDate));
   return (
     <EmailLayout

@@ -22,7 +22,8 @@ interface Props {
  * The appointment itself is not changed: the trainer will agree another time with them.
  */
 export function BlockedTimeNoticeEmail({ trainer, appointment, reason, appUrl }: Props) {
-  const name = trainerName(trainer);
+  // In a school, the trainer whose time it is (decision 0147), not the whole business.
+  const name = trainer.givenBy ?? trainerName(trainer);
   return (
     <EmailLayout
       preview={`${name} no estará disponible a la hora de tu cita`}
@@ -34,7 +35,7 @@ export function BlockedTimeNoticeEmail({ trainer, appointment, reason, appUrl }:
         {name} no estará disponible a la hora de tu cita con {appointment.dogName}. Se pondrá en
         contacto contigo para acordar otra hora.
       </Paragraph>
-      <Details rows={[...appointmentRows(appointment), ['Motivo', reason]]} />
+      <Details rows={[...appointmentRows(appointment, trainer.givenBy), ['Motivo', reason]]} />
       <OwnerLinksBlock link={null} appUrl={appUrl} />
     </EmailLayout>
   );

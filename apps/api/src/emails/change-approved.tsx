@@ -27,7 +27,7 @@ export function ChangeApprovedEmail({ trainer, appointment, owner }: Props) {
     >
       <Paragraph>Hola, {firstNameOf(appointment.clientName)}:</Paragraph>
       <Paragraph>{trainerName(trainer)} ha aceptado mover tu cita.</Paragraph>
-      <Details rows={appointmentRows(appointment)} />
+      <Details rows={appointmentRows(appointment, trainer.givenBy)} />
       <Paragraph>
         Adjuntamos la cita actualizada: al abrirla, tu calendario cambia la anterior.
       </Paragraph>

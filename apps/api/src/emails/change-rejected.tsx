@@ -1,7 +1,7 @@
 /** @jsxRuntime automatic */
 import type { appointments } from '../db/schema.ts';
 import type { Mail } from '../lib/mailer.ts';
-import { formatLongWhen } from './format.ts';
+import { formatLongWhen, givenByRow } from './format.ts';
 import { EmailLayout } from './layout.tsx';
 import { OwnerLinksBlock, type OwnerLinks } from './owner-links.tsx';
 import { Details, Paragraph } from './parts.tsx';
@@ -34,6 +34,7 @@ export function ChangeRejectedEmail({ trainer, appointment, asked, reason, owner
       </Paragraph>
       <Details
         rows={[
+          ...givenByRow(trainer.givenBy),
           ['Pediste', formatLongWhen(asked.date, asked.time)],
           ['Motivo', reason],
           ['Tu cita sigue', stands],

@@ -2,7 +2,7 @@
 import type { IcsClassPlace } from '../lib/appointment-ics.ts';
 import type { Mail } from '../lib/mailer.ts';
 import { placesAttachment } from './class-place-confirmed.tsx';
-import { formatLongDate, formatLongWhen } from './format.ts';
+import { classRows, formatLongDate, formatLongWhen } from './format.ts';
 import { EmailLayout } from './layout.tsx';
 import { Details, Paragraph } from './parts.tsx';
 import { renderMail } from './render-mail.ts';
@@ -14,6 +14,8 @@ export interface MailClass {
   date: string;
   time: string;
   place: string | null;
+  /** In a school, the trainer who gives it (decision 0147). */
+  givenBy?: string | null | undefined;
 }
 
 interface Props {
@@ -54,14 +56,7 @@ export function ClassCancelledEmail({ trainer, groupClass, owner }: Props) {
     >
       <Paragraph>Hola, {owner.firstName}:</Paragraph>
       <Paragraph>{cancelledText(trainer, owner)}</Paragraph>
-      <Details
-        rows={[
-          ['Clase', groupClass.serviceName],
-          ['Cuándo', formatLongWhen(groupClass.date, groupClass.time)],
-          ['Dónde', groupClass.place],
-          ['Perro', owner.dogName],
-        ]}
-      />
+      <Details rows={classRows({ ...groupClass, dogName: owner.dogName })} />
       <Paragraph>
         Si tienes cualquier duda, escribe a {trainer.email}
         {trainer.phone ? ` o llama al ${trainer.phone}` : ''}.

@@ -1,7 +1,7 @@
 /** @jsxRuntime automatic */
 import type { Mail } from '../lib/mailer.ts';
 import type { MailClass } from './class-cancelled.tsx';
-import { formatLongDate, formatLongWhen } from './format.ts';
+import { classRows, formatLongDate } from './format.ts';
 import { EmailLayout } from './layout.tsx';
 import { ActionButton, Details, LinkFallback, Paragraph } from './parts.tsx';
 import { renderMail } from './render-mail.ts';
@@ -33,10 +33,7 @@ export function ClassOfferEmail({ trainer, groupClass, owner, deadline, areaUrl 
       </Paragraph>
       <Details
         rows={[
-          ['Clase', groupClass.serviceName],
-          ['Cuándo', formatLongWhen(groupClass.date, groupClass.time)],
-          ['Dónde', groupClass.place],
-          ['Perro', owner.dogName],
+          ...classRows({ ...groupClass, dogName: owner.dogName }),
           ['Aceptar antes de', deadline],
         ]}
       />

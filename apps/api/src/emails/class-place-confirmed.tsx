@@ -1,7 +1,7 @@
 /** @jsxRuntime automatic */
 import { classPlacesIcs, type IcsClassPlace } from '../lib/appointment-ics.ts';
 import type { Mail } from '../lib/mailer.ts';
-import { formatLongDate, formatLongWhen } from './format.ts';
+import { classRows, formatLongDate, formatLongWhen, givenByRow } from './format.ts';
 import { EmailLayout } from './layout.tsx';
 import { ActionButton, Details, LinkFallback, Paragraph } from './parts.tsx';
 import { renderMail } from './render-mail.ts';
@@ -18,23 +18,29 @@ export interface MailPlaces {
   areaUrl: string;
 }
 
-/** One class's rows: what, when, where, which dog. */
-export const placeRows = (place: IcsClassPlace): [string, string | null][] => [
-  ['Clase', place.serviceName],
-  ['Cuándo', formatLongWhen(place.date, place.time.slice(0, 5))],
-  ['Dónde', place.place],
-  ['Perro', place.dogName],
-];
-
-/** The rows of a course's classes: the course, the dog, then each class's day and place. */
-const courseRows = (courseName: string, places: IcsClassPlace[]): [string, string | null][] => [
-  ['Curso', courseName],
-  ['Perro', places[0]!.dogName],
-  ...places.map((place, index): [string, string] => [
-    `Clase ${index + 1}`,
-    [formatLongWhen(place.date, place.time.slice(0, 5)), place.place].filter(Boolean).join(', '),
-  ]),
-];
+/**
+ * The rows of a course's classes: the course, (in a school) its trainer, the dog, then each
+ * class's day and place — and its own trainer when the course's classes are not all one's.
+ */
+const courseRows = (courseName: string, places: IcsClassPlace[]): [string, string | null][] => {
+  const givenBy = places.map((place) => place.givenBy ?? null);
+  const one = givenBy.every((name) => name === givenBy[0]);
+  return [
+    ['Curso', courseName],
+    ...givenByRow(one ? givenBy[0] : null),
+    ['Perro', places[0]!.dogName],
+    ...places.map((place, index): [string, string] => [
+      `Clase ${index + 1}`,
+      [
+        formatLongWhen(place.date, place.time.slice(0, 5)),
+        place.place,
+        !one && place.givenBy ? `con ${place.givenBy}` : null,
+      ]
+        .filter(Boolean)
+        .join(', '),
+    ]),
+  ];
+};
 
 /**
  * The dog's places as a calendar file: one event per class. A plain copy (PUBLISH), or, to the
@@ -71,7 +77,7 @@ export function ClassPlaceConfirmedEmail({ trainer, owner, places, courseName, a
           ? `${owner.dogName} tiene plaza en el curso de ${trainerName(trainer)}. Estas son sus clases:`
           : `${owner.dogName} tiene plaza en la clase de ${trainerName(trainer)}.`}
       </Paragraph>
-      <Details rows={courseName ? courseRows(courseName, places) : placeRows(first)} />
+      <Details rows={courseName ? courseRows(courseName, places) : classRows(first)} />
       <Paragraph>
         {places.length > 1
           ? 'Adjuntamos las clases para que las añadas a tu calendario.'

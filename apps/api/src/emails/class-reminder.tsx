@@ -1,8 +1,8 @@
 /** @jsxRuntime automatic */
 import type { IcsClassPlace } from '../lib/appointment-ics.ts';
 import type { Mail } from '../lib/mailer.ts';
-import { placeRows, placesAttachment } from './class-place-confirmed.tsx';
-import { formatLongWhen } from './format.ts';
+import { placesAttachment } from './class-place-confirmed.tsx';
+import { classRows, formatLongWhen } from './format.ts';
 import { EmailLayout } from './layout.tsx';
 import { ActionButton, Details, LinkFallback, Paragraph } from './parts.tsx';
 import { renderMail } from './render-mail.ts';
@@ -35,7 +35,7 @@ export function OnePlaceEmail({
     >
       <Paragraph>Hola, {owner.firstName}:</Paragraph>
       <Paragraph>{text.intro}</Paragraph>
-      <Details rows={placeRows(place)} />
+      <Details rows={classRows(place)} />
       <Paragraph>{text.calendar}</Paragraph>
       <ActionButton href={areaUrl}>Ver tus clases en Mi área</ActionButton>
       <LinkFallback href={areaUrl} />

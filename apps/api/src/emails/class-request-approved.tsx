@@ -1,7 +1,7 @@
 /** @jsxRuntime automatic */
 import type { Mail } from '../lib/mailer.ts';
 import type { MailClass } from './class-cancelled.tsx';
-import { formatLongDate, formatLongWhen } from './format.ts';
+import { classRows, formatLongDate, formatLongWhen } from './format.ts';
 import { EmailLayout } from './layout.tsx';
 import { OwnerLinksBlock } from './owner-links.tsx';
 import { Details, Paragraph } from './parts.tsx';
@@ -33,14 +33,7 @@ export function ClassRequestApprovedEmail({ trainer, groupClass, owner, appUrl }
         La clase se completó antes de que {trainerName(trainer)} pudiera responder: {owner.dogName}{' '}
         está en su lista de espera y te escribiremos si se libera una plaza.
       </Paragraph>
-      <Details
-        rows={[
-          ['Clase', groupClass.serviceName],
-          ['Cuándo', when],
-          ['Dónde', groupClass.place],
-          ['Perro', owner.dogName],
-        ]}
-      />
+      <Details rows={classRows({ ...groupClass, dogName: owner.dogName })} />
       <OwnerLinksBlock link={null} appUrl={appUrl} />
     </EmailLayout>
   );

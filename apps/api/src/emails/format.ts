@@ -10,7 +10,13 @@ export const formatLongDate = (date: string) => longDate.format(new Date(`${date
 export const formatLongWhen = (date: string, time: string) =>
   `${formatLongDate(date)}, ${time.slice(0, 5)}`;
 
-/** An appointment's Details rows: service, day, time and length, dog. */
+type Rows = [label: string, value: string | null][];
+
+/** In a school, the row naming who gives the session (decisions 0140 and 0147); else none. */
+export const givenByRow = (givenBy: string | null | undefined): [string, string][] =>
+  givenBy ? [['Adiestrador/a', givenBy]] : [];
+
+/** An appointment's Details rows: service, (in a school) its trainer, day, time and length, dog. */
 export function appointmentRows(
   a: {
     serviceType: string;
@@ -26,9 +32,25 @@ export function appointmentRows(
 ): [label: string, value: string][] {
   return [
     ['Servicio', serviceTypeLabel(a.serviceType)],
-    ...(givenBy ? [['Adiestrador/a', givenBy] as [string, string]] : []),
+    ...givenByRow(givenBy),
     ['Fecha', formatLongDate(a.scheduledDate)],
     ['Hora', `${a.scheduledTime.slice(0, 5)} (${formatDuration(a.duration)})`],
     ['Perro', dogDescription(a)],
   ];
 }
+
+/** A class's Details rows: which, (in a school) its trainer, when, where, which dog. */
+export const classRows = (c: {
+  serviceName: string;
+  date: string;
+  time: string;
+  place: string | null;
+  dogName: string;
+  givenBy?: string | null | undefined;
+}): Rows => [
+  ['Clase', c.serviceName],
+  ...givenByRow(c.givenBy),
+  ['Cuándo', formatLongWhen(c.date, c.time)],
+  ['Dónde', c.place],
+  ['Perro', c.dogName],
+];

@@ -37,7 +37,7 @@ export function OwnerReceiptEmail({ trainer, appointment, receipt, appUrl }: Pro
           ? `Tu cita con ${name} está cancelada y ${name} ya lo sabe.`
           : `Has pedido mover tu cita al ${formatLongWhen(receipt.to.date, receipt.to.time)}. Tu cita sigue como estaba hasta que ${name} acepte el cambio; te escribiremos con su respuesta.`}
       </Paragraph>
-      <Details rows={appointmentRows(appointment)} />
+      <Details rows={appointmentRows(appointment, trainer.givenBy)} />
       {cancelled ? <BookAgainButton trainer={trainer} /> : null}
       <OwnerLinksBlock link={null} appUrl={appUrl} />
     </EmailLayout>

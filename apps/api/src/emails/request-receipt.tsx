@@ -1,6 +1,7 @@
 /** @jsxRuntime automatic */
 import { serviceTypeLabel, type AppointmentRequest } from '@adiestra/shared';
 import type { Mail } from '../lib/mailer.ts';
+import { givenByRow } from './format.ts';
 import { EmailLayout } from './layout.tsx';
 import { preferredWhen, requestAsked } from './new-request.tsx';
 import { OwnerLinksBlock, type OwnerLinks } from './owner-links.tsx';
@@ -30,6 +31,8 @@ export function RequestReceiptEmail({ trainer, request, owner }: Props) {
       <Details
         rows={[
           [request.courseId ? 'Curso' : 'Servicio', serviceTypeLabel(request.serviceType)],
+          // The trainer the owner asked for, in a school; "Cualquiera" names nobody yet.
+          ...givenByRow(trainer.givenBy),
           [requestAsked(request)?.when ?? 'Fecha preferida', preferredWhen(request)],
         ]}
       />

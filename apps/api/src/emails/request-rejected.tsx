@@ -1,6 +1,7 @@
 /** @jsxRuntime automatic */
 import type { AppointmentRequest } from '@adiestra/shared';
 import type { Mail } from '../lib/mailer.ts';
+import { givenByRow } from './format.ts';
 import { EmailLayout } from './layout.tsx';
 import { requestAsked } from './new-request.tsx';
 import { OwnerLinksBlock } from './owner-links.tsx';
@@ -29,7 +30,7 @@ export function RequestRejectedEmail({ trainer, request, reason, appUrl }: Props
           ? `${trainerName(trainer)} no puede darle a ${request.dogName} ${requestAsked(request)!.of} ${request.serviceType}.`
           : `${trainerName(trainer)} no puede atender tu solicitud de cita para ${request.dogName}.`}
       </Paragraph>
-      <Details rows={[['Motivo', reason]]} />
+      <Details rows={[...givenByRow(trainer.givenBy), ['Motivo', reason]]} />
       <Paragraph>Puedes enviar una nueva solicitud con otra fecha cuando quieras.</Paragraph>
       <OwnerLinksBlock link={null} appUrl={appUrl} />
     </EmailLayout>

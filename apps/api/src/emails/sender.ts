@@ -2,6 +2,7 @@ import { bookingPagePath, privacyPath } from '@adiestra/shared';
 import type { Db } from '../db/client.ts';
 import type { Tx } from '../lib/trainer-lock.ts';
 import { selectBookingSlug, selectBusinessName } from '../read-models/business-name.ts';
+import { selectGivenBy } from '../read-models/trainer-tags.ts';
 /** Whose e-mail it is: the trainer's name and contact go in every booking mail's footer. */
 export interface MailTrainer {
   firstName: string;
@@ -23,17 +24,21 @@ export interface MailTrainer {
 
 /**
  * The trainer as an owner's mail shows them: under their business name when they set one (issue
- * 27), with the address of their privacy page (issue 20) for the footer.
+ * 27), with the address of their privacy page (issue 20) for the footer. `about`, the appointment
+ * or request the mail is about: in a school the mail names who gives it (`givenBy`, decisions
+ * 0140 and 0147; a "Cualquiera" request names nobody).
  */
 export const ownerMailSender = async <T extends MailTrainer & { id: string }>(
   db: Db | Tx,
   trainer: T,
   appUrl: string,
+  about?: { trainerId?: string | null | undefined },
 ): Promise<T> => ({
   ...trainer,
   businessName: await selectBusinessName(db, trainer.id),
   privacyUrl: `${appUrl}${privacyPath(trainer.id)}`,
   bookingUrl: `${appUrl}${bookingPagePath(trainer.id, await selectBookingSlug(db, trainer.id))}`,
+  ...(about ? { givenBy: (await selectGivenBy(db, trainer.id))(about.trainerId) } : {}),
 });
 
 /** Who signs: the business name when set, else the trainer's own name. */

@@ -42,10 +42,18 @@ export const mayExport = (s: AccessSubject) => isTitular(s) || s.permissions.exp
 export const maySeeContacts = (s: AccessSubject) => isTitular(s) || s.permissions.seeContacts;
 
 /**
- * The calendar, requests, appointments, availability, sessions, classes and reports: every member
- * for now (per-trainer scheduling narrows an adiestrador to their own work).
+ * The calendar, requests, appointments, availability, sessions, classes and reports: every member;
+ * whose of them an adiestrador sees is `ownWorkOf`'s answer.
  */
 export const mayUseSchedule = (_s: AccessSubject) => true;
+
+/**
+ * Whose work a member sees and changes in the calendar, appointments, requests, sessions, classes
+ * and courses (decision 0148): an adiestrador their own, so the answer is their id; the titular
+ * and recepción keep the whole school's (null). Asked by `plugins/access.ts` only.
+ */
+export const ownWorkOf = (s: AccessSubject & { id: string }): string | null =>
+  s.memberRole === 'adiestrador' ? s.id : null;
 
 /**
  * One trainer's hours, exceptions, rules and slots (decision 0139): their own for an

@@ -66,6 +66,10 @@ function sessionEvent(trainer: IcsTrainer, session: Session, method: IcsMethod, 
   };
 }
 
+/** An event's description: in a school, who gives it first (decisions 0140 and 0147). */
+const describe = (givenBy: string | null | undefined, ...lines: (string | null)[]) =>
+  [givenBy ? `Adiestrador/a: ${givenBy}` : null, ...lines].filter(Boolean).join('\n');
+
 /** One appointment's event. */
 function appointmentEvent(
   trainer: IcsTrainer,
@@ -81,13 +85,7 @@ function appointmentEvent(
       time: appointment.scheduledTime,
       duration: appointment.duration,
       summary: `${serviceTypeLabel(appointment.serviceType)} con ${trainerFullName(trainer)}`,
-      description: [
-        trainer.givenBy ? `Adiestrador/a: ${trainer.givenBy}` : '',
-        `Perro: ${appointment.dogName}`,
-        appointment.notes ?? '',
-      ]
-        .filter(Boolean)
-        .join('\n'),
+      description: describe(trainer.givenBy, `Perro: ${appointment.dogName}`, appointment.notes),
       attendee: { name: appointment.clientName, email: appointment.clientEmail ?? '' },
     },
     method,
@@ -138,6 +136,8 @@ export interface IcsClassPlace {
   duration: number;
   place: string | null;
   dogName: string;
+  /** In a school, the trainer who gives the class (decision 0147), named in the description. */
+  givenBy?: string | null | undefined;
   /** The class's SEQUENCE: one more each time it moved (0 when it never did). */
   sequence?: number | undefined;
 }
@@ -166,7 +166,7 @@ export function classPlacesIcs(
           time: place.time,
           duration: place.duration,
           summary: `${place.courseName ?? place.serviceName} con ${trainerFullName(trainer)}`,
-          description: `Clase en grupo. Perro: ${place.dogName}`,
+          description: describe(place.givenBy, `Clase en grupo. Perro: ${place.dogName}`),
           location: place.place,
           attendee: options.attendee,
         },

@@ -4,7 +4,7 @@
  * file, its plugins and, through them, back into the modules (docs/architecture.md).
  */
 import type { FastifyPluginAsync } from 'fastify';
-import type { AccessQuestion } from '@adiestra/shared';
+import type { AccessQuestion, OwnWorkKind } from '@adiestra/shared';
 import adminRoutes from './admin/admin.routes.ts';
 import appointmentRequestRoutes from './appointment-requests/appointment-requests.routes.ts';
 import {
@@ -62,55 +62,75 @@ import staffRoutes from './staff/staff.routes.ts';
  * it on each route (`config.access`); the app refuses to start with a route that declares none.
  * A new domain adds one line here.
  */
-export const apiModules: { prefix: string; plugin: FastifyPluginAsync; access?: AccessQuestion }[] =
-  [
-    { prefix: '', plugin: healthRoutes, access: 'public' },
-    { prefix: '/auth', plugin: authRoutes },
-    { prefix: '/admin', plugin: adminRoutes, access: 'admin' },
-    { prefix: '/clients', plugin: clientRoutes, access: 'clients' },
-    { prefix: '/clients/import', plugin: importRoutes, access: 'clients' },
-    { prefix: '/clients', plugin: clientExportRoutes, access: 'export' },
-    { prefix: '/exports', plugin: exportRoutes, access: 'export' },
-    { prefix: '/dogs', plugin: dogRoutes, access: 'clients' },
-    { prefix: '/photos', plugin: photoRoutes, access: 'public' },
-    { prefix: '/sessions', plugin: sessionsRoutes, access: 'work' },
-    { prefix: '/services', plugin: serviceRoutes },
-    { prefix: '/bonos', plugin: bonoRoutes, access: 'money' },
-    { prefix: '/classes', plugin: classRoutes, access: 'work' },
-    { prefix: '/classes', plugin: classWaitlistRoutes, access: 'work' },
-    { prefix: '/classes', plugin: classReportRoutes, access: 'work' },
-    { prefix: '/courses', plugin: courseRoutes, access: 'work' },
-    { prefix: '/payments', plugin: paymentRoutes, access: 'money' },
-    { prefix: '/invoices', plugin: invoiceRoutes },
-    { prefix: '', plugin: telemetryRoutes },
-    { prefix: '/appointments/availability', plugin: availabilityRoutes, access: 'work' },
-    { prefix: '/appointments/requests', plugin: appointmentRequestRoutes, access: 'work' },
-    { prefix: '/appointments/requests', plugin: classRequestDecisionRoutes, access: 'work' },
-    { prefix: '/appointments/change-requests', plugin: changeRequestRoutes, access: 'work' },
-    { prefix: '/appointments/calendar', plugin: calendarRoutes, access: 'work' },
-    { prefix: '/appointments', plugin: weeklyHoursRoutes, access: 'work' },
-    { prefix: '/appointments', plugin: appointmentRoutes, access: 'work' },
-    { prefix: '', plugin: publicRoutes, access: 'public' },
-    { prefix: '', plugin: publicClassRoutes, access: 'public' },
-    { prefix: '/owner', plugin: ownerRoutes, access: 'public' },
-    { prefix: '/owner-area', plugin: ownerSettingsRoutes, access: 'business' },
-    { prefix: '/owner-invitations', plugin: ownerInvitationRoutes, access: 'clients' },
-    { prefix: '/calendar-feed', plugin: calendarFeedRoutes },
-    { prefix: '/reminders', plugin: reminderRoutes },
-    { prefix: '/admin/audit', plugin: auditRoutes, access: 'admin' },
-    { prefix: '/admin/outbox', plugin: outboxRoutes, access: 'admin' },
-    { prefix: '', plugin: privacyRoutes },
-    { prefix: '', plugin: dataRightsRoutes, access: 'business' },
-    { prefix: '', plugin: reportsRoutes, access: 'work' },
-    { prefix: '/owner/reports', plugin: ownerReportRoutes, access: 'public' },
-    { prefix: '/exercise-photos', plugin: exercisePhotoRoutes, access: 'public' },
-    { prefix: '/vaccines', plugin: vaccineRoutes, access: 'work' },
-    { prefix: '/owner/documents', plugin: ownerDocumentRoutes, access: 'public' },
-    { prefix: '/owner/consents', plugin: ownerConsentRoutes, access: 'public' },
-    { prefix: '/consents', plugin: consentRoutes },
-    { prefix: '/owner/classes', plugin: ownerClassRoutes, access: 'public' },
-    { prefix: '/owner/classes', plugin: ownerClassRequestRoutes, access: 'public' },
-    { prefix: '/owner/courses', plugin: ownerCourseRoutes, access: 'public' },
-    { prefix: '/staff', plugin: staffRoutes },
-    { prefix: '/commissions', plugin: commissionRoutes, access: 'business' },
-  ];
+export const apiModules: {
+  prefix: string;
+  plugin: FastifyPluginAsync;
+  access?: AccessQuestion;
+  /** What its routes' `:id` is, for the adiestrador's own-work check (decision 0148). */
+  ownWork?: OwnWorkKind;
+}[] = [
+  { prefix: '', plugin: healthRoutes, access: 'public' },
+  { prefix: '/auth', plugin: authRoutes },
+  { prefix: '/admin', plugin: adminRoutes, access: 'admin' },
+  { prefix: '/clients', plugin: clientRoutes, access: 'clients' },
+  { prefix: '/clients/import', plugin: importRoutes, access: 'clients' },
+  { prefix: '/clients', plugin: clientExportRoutes, access: 'export' },
+  { prefix: '/exports', plugin: exportRoutes, access: 'export' },
+  { prefix: '/dogs', plugin: dogRoutes, access: 'clients' },
+  { prefix: '/photos', plugin: photoRoutes, access: 'public' },
+  { prefix: '/sessions', plugin: sessionsRoutes, access: 'work', ownWork: 'session' },
+  { prefix: '/services', plugin: serviceRoutes },
+  { prefix: '/bonos', plugin: bonoRoutes, access: 'money' },
+  { prefix: '/classes', plugin: classRoutes, access: 'work', ownWork: 'class' },
+  { prefix: '/classes', plugin: classWaitlistRoutes, access: 'work', ownWork: 'class' },
+  { prefix: '/classes', plugin: classReportRoutes, access: 'work', ownWork: 'class' },
+  { prefix: '/courses', plugin: courseRoutes, access: 'work', ownWork: 'course' },
+  { prefix: '/payments', plugin: paymentRoutes, access: 'money' },
+  { prefix: '/invoices', plugin: invoiceRoutes },
+  { prefix: '', plugin: telemetryRoutes },
+  { prefix: '/appointments/availability', plugin: availabilityRoutes, access: 'work' },
+  {
+    prefix: '/appointments/requests',
+    plugin: appointmentRequestRoutes,
+    access: 'work',
+    ownWork: 'request',
+  },
+  {
+    prefix: '/appointments/requests',
+    plugin: classRequestDecisionRoutes,
+    access: 'work',
+    ownWork: 'request',
+  },
+  { prefix: '/appointments/change-requests', plugin: changeRequestRoutes, access: 'work' },
+  {
+    prefix: '/appointments/calendar',
+    plugin: calendarRoutes,
+    access: 'work',
+    ownWork: 'appointment',
+  },
+  { prefix: '/appointments', plugin: weeklyHoursRoutes, access: 'work' },
+  { prefix: '/appointments', plugin: appointmentRoutes, access: 'work', ownWork: 'appointment' },
+  { prefix: '', plugin: publicRoutes, access: 'public' },
+  { prefix: '', plugin: publicClassRoutes, access: 'public' },
+  { prefix: '/owner', plugin: ownerRoutes, access: 'public' },
+  { prefix: '/owner-area', plugin: ownerSettingsRoutes, access: 'business' },
+  { prefix: '/owner-invitations', plugin: ownerInvitationRoutes, access: 'clients' },
+  { prefix: '/calendar-feed', plugin: calendarFeedRoutes },
+  { prefix: '/reminders', plugin: reminderRoutes },
+  { prefix: '/admin/audit', plugin: auditRoutes, access: 'admin' },
+  { prefix: '/admin/outbox', plugin: outboxRoutes, access: 'admin' },
+  { prefix: '', plugin: privacyRoutes },
+  { prefix: '', plugin: dataRightsRoutes, access: 'business' },
+  { prefix: '', plugin: reportsRoutes, access: 'work' },
+  { prefix: '/owner/reports', plugin: ownerReportRoutes, access: 'public' },
+  { prefix: '/exercise-photos', plugin: exercisePhotoRoutes, access: 'public' },
+  { prefix: '/vaccines', plugin: vaccineRoutes, access: 'work' },
+  { prefix: '/owner/documents', plugin: ownerDocumentRoutes, access: 'public' },
+  { prefix: '/owner/consents', plugin: ownerConsentRoutes, access: 'public' },
+  { prefix: '/consents', plugin: consentRoutes },
+  { prefix: '/owner/classes', plugin: ownerClassRoutes, access: 'public' },
+  { prefix: '/owner/classes', plugin: ownerClassRequestRoutes, access: 'public' },
+  { prefix: '/owner/courses', plugin: ownerCourseRoutes, access: 'public' },
+  { prefix: '/staff', plugin: staffRoutes },
+  { prefix: '/commissions', plugin: commissionRoutes, access: 'business' },
+];

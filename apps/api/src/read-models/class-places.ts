@@ -28,6 +28,7 @@ const placeColumns = {
   time: classes.classTime,
   duration: classes.duration,
   place: classes.place,
+  trainerId: classes.trainerId,
   sequence: classes.icsSequence,
   clientEmail: clients.email,
   clientFirstName: clients.firstName,

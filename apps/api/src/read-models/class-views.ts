@@ -37,16 +37,26 @@ const classColumns = {
 
 export type ClassRow = Awaited<ReturnType<typeof selectClasses>>[number];
 
+/** Days of classes, both included; an adiestrador's own only (decision 0148). */
+export interface ClassRange {
+  from: string;
+  to: string;
+  trainerId?: string | undefined;
+}
+
+const ownClasses = (range: ClassRange) =>
+  range.trainerId ? eq(classes.trainerId, range.trainerId) : undefined;
+
 /** The trainer's classes by id, or between two dates (both included), in time order. */
-export function selectClasses(
-  db: Conn,
-  businessId: string,
-  filter: { id: string } | { from: string; to: string },
-) {
+export function selectClasses(db: Conn, businessId: string, filter: { id: string } | ClassRange) {
   const where =
     'id' in filter
       ? eq(classes.id, filter.id)
-      : and(gte(classes.classDate, filter.from), lte(classes.classDate, filter.to));
+      : and(
+          gte(classes.classDate, filter.from),
+          lte(classes.classDate, filter.to),
+          ownClasses(filter),
+        );
   return db
     .select(classColumns)
     .from(classes)
@@ -67,11 +77,7 @@ export function selectClasses(
  * dogs on each one's waiting list not yet offered a place (a course's class: its course's list,
  * decision 0083): the Panel's card (issue 29).
  */
-export function selectWeekClasses(
-  db: Conn,
-  businessId: string,
-  range: { from: string; to: string },
-) {
+export function selectWeekClasses(db: Conn, businessId: string, range: ClassRange) {
   const waiting = db
     .select({ count: sql<number>`count(*)::int`.as('count') })
     .from(classWaitlist)
@@ -107,6 +113,7 @@ export function selectWeekClasses(
       and(
         eq(classes.businessId, businessId),
         eq(classes.status, 'scheduled'),
+        ownClasses(range),
         gte(classes.classDate, range.from),
         lte(classes.classDate, range.to),
       ),

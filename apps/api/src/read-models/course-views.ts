@@ -16,6 +16,7 @@ type Conn = Db | Tx;
 const courseColumns = {
   id: courses.id,
   businessId: courses.businessId,
+  trainerId: courses.trainerId,
   name: courses.name,
   serviceId: courses.serviceId,
   serviceName: services.name,
@@ -43,7 +44,13 @@ const courseColumns = {
 export type CourseRow = Awaited<ReturnType<typeof selectCourses>>[number];
 
 /** Trainers' courses (one by id, or all of theirs), latest first. */
-export function selectCourses(db: Conn, businessIds: string[], id?: string) {
+export function selectCourses(
+  db: Conn,
+  businessIds: string[],
+  id?: string,
+  /** An adiestrador's own only (decision 0148). */
+  trainerId?: string,
+) {
   if (businessIds.length === 0) return Promise.resolve([]);
   return db
     .select(courseColumns)
@@ -52,7 +59,13 @@ export function selectCourses(db: Conn, businessIds: string[], id?: string) {
       services,
       and(eq(services.businessId, courses.businessId), eq(services.id, courses.serviceId)),
     )
-    .where(and(inArray(courses.businessId, businessIds), id ? eq(courses.id, id) : undefined))
+    .where(
+      and(
+        inArray(courses.businessId, businessIds),
+        id ? eq(courses.id, id) : undefined,
+        trainerId ? eq(courses.trainerId, trainerId) : undefined,
+      ),
+    )
     .orderBy(desc(courses.createdAt), asc(courses.id))
     .limit(200);
 }

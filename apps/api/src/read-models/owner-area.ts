@@ -158,20 +158,34 @@ export async function selectLiveLinksOf(
     .limit(100);
 }
 
-export async function appointmentDate(db: Db, businessId: string, id: string) {
+/**
+ * The day of one appointment or request of the business, and its trainer (a request's may be
+ * null: "Cualquiera"), for a link to it; undefined when it is not the business's.
+ */
+export async function selectBookingDay(
+  db: Db,
+  target: { businessId: string } & ({ appointmentId: string } | { requestId: string }),
+): Promise<{ date: string; trainerId: string | null } | undefined> {
+  const { businessId } = target;
+  if ('appointmentId' in target) {
+    const [row] = await db
+      .select({ date: appointments.scheduledDate, trainerId: appointments.trainerId })
+      .from(appointments)
+      .where(
+        and(eq(appointments.id, target.appointmentId), eq(appointments.businessId, businessId)),
+      );
+    return row;
+  }
   const [row] = await db
-    .select({ date: appointments.scheduledDate })
-    .from(appointments)
-    .where(and(eq(appointments.id, id), eq(appointments.businessId, businessId)));
-  return row?.date;
-}
-
-export async function requestDate(db: Db, businessId: string, id: string) {
-  const [row] = await db
-    .select({ date: appointmentRequests.requestedDate })
+    .select({ date: appointmentRequests.requestedDate, trainerId: appointmentRequests.trainerId })
     .from(appointmentRequests)
-    .where(and(eq(appointmentRequests.id, id), eq(appointmentRequests.businessId, businessId)));
-  return row?.date;
+    .where(
+      and(
+        eq(appointmentRequests.id, target.requestId),
+        eq(appointmentRequests.businessId, businessId),
+      ),
+    );
+  return row;
 }
 
 /** What one owner, or one booking link, reaches. */
@@ -228,6 +242,8 @@ export async function selectReachableRequests(db: Db, reach: OwnerReach) {
       requestedTime: appointmentRequests.requestedTime,
       serviceType: appointmentRequests.serviceType,
       dogName: appointmentRequests.dogName,
+      // The trainer asked for; null for "Cualquiera" (decision 0139).
+      trainerId: appointmentRequests.trainerId,
       status: appointmentRequests.status,
       rejectionReason: appointmentRequests.rejectionReason,
       // Issue 27: who asked, for Mi área's "Pedir otra cita" to fill the booking page in.

@@ -39,6 +39,7 @@ export function selectUpcomingClasses(db: Conn, businessIds: string[], fromDate:
     .select({
       id: classes.id,
       businessId: classes.businessId,
+      trainerId: classes.trainerId,
       serviceName: services.name,
       date: classes.classDate,
       time: classes.classTime,

@@ -1,4 +1,7 @@
 import type { SessionFilters, SessionStats, TrainingSession } from '@adiestra/shared';
+
+/** The query's filters, and an adiestrador's own sessions only (decision 0148). */
+export type SessionListFilters = SessionFilters & { trainerId?: string | undefined };
 import { and, count, desc, eq, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
@@ -72,12 +75,13 @@ function ofOwnersDogs(businessId: string, clientId: string): SQL {
  * It reads the sessions alone, so counts and totals join nothing.
  * Dates: start inclusive; an end day includes the whole day, an end instant includes that instant.
  */
-export function sessionWhere(businessId: string, timeZone: string, f: SessionFilters): SQL {
+export function sessionWhere(businessId: string, timeZone: string, f: SessionListFilters): SQL {
   const date = trainingSessions.date;
   const conditions: (SQL | undefined)[] = [
     f.clientId ? ofOwnersDogs(businessId, f.clientId) : eq(trainingSessions.businessId, businessId),
   ];
   if (f.dogId) conditions.push(eq(trainingSessions.dogId, f.dogId));
+  if (f.trainerId) conditions.push(eq(trainingSessions.trainerId, f.trainerId));
   if (f.rating !== undefined) conditions.push(eq(trainingSessions.rating, f.rating));
   if (f.startDate) conditions.push(gte(date, startOf(f.startDate, timeZone)));
   if (f.endDate) {
@@ -143,14 +147,15 @@ function selectSessions(db: Db) {
 }
 
 /** Any list filter given: the figures over every session are kept by the database. */
-export const isFiltered = (f: SessionFilters) =>
-  Boolean(f.dogId || f.clientId || f.startDate || f.endDate || f.search) || f.rating !== undefined;
+export const isFiltered = (f: SessionListFilters) =>
+  Boolean(f.dogId || f.clientId || f.startDate || f.endDate || f.search || f.trainerId) ||
+  f.rating !== undefined;
 
 /**
  * The count behind a page: unfiltered, the one the database keeps (session_totals, decision 0023)
  * instead of counting every session again; else over the matching sessions.
  */
-function countSessions(db: Db, businessId: string, where: SQL, filters: SessionFilters) {
+function countSessions(db: Db, businessId: string, where: SQL, filters: SessionListFilters) {
   if (!isFiltered(filters)) {
     return db
       .select({ value: sessionTotals.sessions })
@@ -187,7 +192,7 @@ function ownersPageIds(
 export async function selectSessionPage(
   db: Db,
   business: { id: string; timeZone: string },
-  filters: SessionFilters,
+  filters: SessionListFilters,
   page: number,
   limit: number,
 ) {
@@ -264,7 +269,7 @@ export async function selectOwnSession(db: Db, businessId: string, id: string) {
 export async function filteredSessionStats(
   db: Db,
   business: { id: string; timeZone: string },
-  filters: SessionFilters,
+  filters: SessionListFilters,
   monthStart: string,
   monthEnd: string,
 ): Promise<SessionStats> {

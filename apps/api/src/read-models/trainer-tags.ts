@@ -1,8 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { TrainerTag } from '@adiestra/shared';
 import type { Db } from '../db/client.ts';
 import type { Tx } from '../lib/trainer-lock.ts';
-import { appointments } from '../modules/appointments/appointments.schema.ts';
 import { businessMembers, users } from '../modules/auth/auth.schema.ts';
 
 // Decision 0140: a trainer as the calendar, the feeds and the daily agenda name them — their name
@@ -54,15 +53,14 @@ export function givenByName(tags: readonly TrainerTagRow[], trainerId: string): 
   return tags.find((tag) => tag.id === trainerId)?.name ?? null;
 }
 
-/** `givenByName` of an appointment, by its id (null when it is not the business's). */
-export async function selectAppointmentGivenBy(
-  db: Db | Tx,
-  businessId: string,
-  appointmentId: string,
-): Promise<string | null> {
-  const [row] = await db
-    .select({ trainerId: appointments.trainerId })
-    .from(appointments)
-    .where(and(eq(appointments.businessId, businessId), eq(appointments.id, appointmentId)));
-  return row ? givenByName(await selectTrainerTags(db, businessId), row.trainerId) : null;
+/** `givenByName` of any trainer id of one business; null for none (a "Cualquiera" request). */
+export type GivenBy = (trainerId: string | null | undefined) => string | null;
+
+/**
+ * Who gives each of a business's sessions as its owners' texts name them (decisions 0140 and
+ * 0147): one read of its members for any number of appointments, requests, classes or courses.
+ */
+export async function selectGivenBy(db: Db | Tx, businessId: string): Promise<GivenBy> {
+  const tags = await selectTrainerTags(db, businessId);
+  return (trainerId) => (trainerId ? givenByName(tags, trainerId) : null);
 }

@@ -35,6 +35,13 @@ export async function createClass(
   return res.body.data.classes[0].id as string;
 }
 
+/** The id of `dogName`'s place in one of `trainer`'s classes, read from its roster. */
+export async function placeOf(api: ApiClient, trainer: Trainer, classId: string, dogName: string) {
+  type Roster = { roster: { id: string; dogName: string }[] };
+  const res = await api.get<{ data: Roster }>(`/api/classes/${classId}`, trainer.token);
+  return res.body.data.roster.find((p) => p.dogName === dogName)!.id;
+}
+
 /** A known client of `trainer` under `email`, signed in to Mi área, with their dog's ids. */
 export async function classOwner(
   t: TestApp,

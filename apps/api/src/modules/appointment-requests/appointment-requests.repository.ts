@@ -1,5 +1,5 @@
 import type { RequestStatus } from '@adiestra/shared';
-import { and, count, desc, eq, gte, lte, or } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNull, lte, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { appointmentRequests } from './appointment-requests.schema.ts';
 import { uuidv7 } from '../../lib/ids.ts';
@@ -14,6 +14,8 @@ export interface RequestFilters {
   search?: string | undefined;
   clientId?: string | undefined;
   dogId?: string | undefined;
+  /** An adiestrador's own and those left to "Cualquiera" (decision 0148); all when unset. */
+  trainerId?: string | undefined;
 }
 
 /** Newest first; the search looks at the owner's name and e-mail and the dog's name. */
@@ -30,6 +32,12 @@ export async function selectRequestPage(
     filters.status ? eq(appointmentRequests.status, filters.status) : undefined,
     filters.clientId ? eq(appointmentRequests.clientId, filters.clientId) : undefined,
     filters.dogId ? eq(appointmentRequests.dogId, filters.dogId) : undefined,
+    filters.trainerId
+      ? or(
+          eq(appointmentRequests.trainerId, filters.trainerId),
+          isNull(appointmentRequests.trainerId),
+        )
+      : undefined,
     search
       ? or(
           containsName(appointmentRequests.clientNameKey, search),

@@ -12,6 +12,7 @@ import {
 } from '@adiestra/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, listRouteOptions, signedInSchema } from '../../lib/route-schemas.ts';
+import { assertOwnBooking, ownWork } from '../../plugins/access.ts';
 import { auth, businessOf } from '../../plugins/auth.ts';
 import * as service from './appointment-requests.service.ts';
 import { approveRequest, rejectRequest } from './request-decisions.service.ts';
@@ -31,7 +32,8 @@ const appointmentRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { page, limit = PAGE_SIZES.requests, ...filters } = request.query;
       const businessId = auth(request).businessId;
-      return ok(await service.listRequests(app.db, businessId, filters, page, limit));
+      const own = { ...filters, trainerId: ownWork(request) };
+      return ok(await service.listRequests(app.db, businessId, own, page, limit));
     },
   );
 
@@ -59,6 +61,7 @@ const appointmentRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      assertOwnBooking(request, request.body.trainerId);
       const caller = auth(request);
       const created = await service.createInternalRequest(
         app.db,

@@ -95,11 +95,11 @@ export async function rejectRequest(
 ) {
   const { appUrl, now } = context;
   return db.transaction(async (tx) => {
-    const request = toRequestDto(
-      await decide(tx, business.id, id, { status: 'REJECTED', rejectionReason: reason }),
-    );
+    const row = await decide(tx, business.id, id, { status: 'REJECTED', rejectionReason: reason });
+    const request = toRequestDto(row);
     const mail = await requestRejectedMail(
-      await ownerMailSender(tx, business, appUrl),
+      // In a school, the trainer the owner asked for (decision 0147).
+      await ownerMailSender(tx, business, appUrl, row),
       request,
       reason,
       appUrl,

@@ -1,7 +1,6 @@
 import type { Appointment } from '@adiestra/shared';
 import { appointmentApprovedMail, ownerMailSender, type MailTrainer } from '../../emails/index.ts';
 import type { Tx } from '../../lib/trainer-lock.ts';
-import { selectAppointmentGivenBy } from '../../read-models/trainer-tags.ts';
 import { enqueueMails } from '../outbox/index.ts';
 import { issueBookingLink, sessionPlaceOf } from '../owners/index.ts';
 
@@ -27,9 +26,8 @@ export async function enqueueApprovedMail(
   // The calendar file's LOCATION: the session place from Ajustes.
   const sessionPlace = await sessionPlaceOf(tx, trainer.id);
   // In a school, the mail and its file name who gives the session (decision 0140).
-  const givenBy = await selectAppointmentGivenBy(tx, trainer.id, appointment.id);
   const mail = await appointmentApprovedMail(
-    await ownerMailSender(tx, { ...trainer, sessionPlace, givenBy }, appUrl),
+    await ownerMailSender(tx, { ...trainer, sessionPlace }, appUrl, appointment),
     appointment,
     { link, appUrl },
     now,

@@ -11,6 +11,8 @@ export interface AppointmentFilters {
   date?: string | undefined;
   clientId?: string | undefined;
   dogId?: string | undefined;
+  /** An adiestrador's own (decision 0148); every trainer's when unset. */
+  trainerId?: string | undefined;
 }
 
 /**
@@ -34,6 +36,7 @@ export async function selectAppointmentPage(
     filters.date ? eq(appointments.scheduledDate, filters.date) : undefined,
     filters.clientId ? eq(appointments.clientId, filters.clientId) : undefined,
     filters.dogId ? eq(appointments.dogId, filters.dogId) : undefined,
+    filters.trainerId ? eq(appointments.trainerId, filters.trainerId) : undefined,
   );
   const start = sql`${appointments.scheduledDate} + ${appointments.scheduledTime}`;
   const isPast = sql`${appointments.scheduledDate} < ${today}::date`;

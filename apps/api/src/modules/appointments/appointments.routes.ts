@@ -11,6 +11,7 @@ import {
 } from '@adiestra/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, listRouteOptions, signedInSchema } from '../../lib/route-schemas.ts';
+import { ownWork } from '../../plugins/access.ts';
 import { auth, businessOf } from '../../plugins/auth.ts';
 import * as service from './appointments.service.ts';
 import { editAppointment } from './editor.service.ts';
@@ -26,7 +27,8 @@ const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { page, limit = PAGE_SIZES.appointments, ...filters } = request.query;
       const business = await businessOf(app.db, auth(request));
-      return ok(await service.listAppointments(app.db, business, filters, page, limit));
+      const own = { ...filters, trainerId: ownWork(request) };
+      return ok(await service.listAppointments(app.db, business, own, page, limit));
     },
   );
 

@@ -253,7 +253,8 @@ async function noticeMail(
   const sessionPlace = await ownerArea.sessionPlaceOf(tx, trainer.id);
   return appointmentNoticeMail(
     notice,
-    await ownerMailSender(tx, { ...trainer, sessionPlace }, appUrl),
+    // In a school, the mail and its file name who gives it (decision 0147).
+    await ownerMailSender(tx, { ...trainer, sessionPlace }, appUrl, row),
     toAppointmentDto(row),
     row.icsSequence,
     now,

@@ -84,7 +84,8 @@ async function enqueueSeriesMail(
   const sessionPlace = await ownerArea.sessionPlaceOf(tx, trainer.id);
   const mail = await appointmentSeriesMail(
     notice,
-    await ownerMailSender(tx, { ...trainer, sessionPlace }, appUrl),
+    // In a school, who gives the series (its first week's trainer, as the rows; decision 0147).
+    await ownerMailSender(tx, { ...trainer, sessionPlace }, appUrl, first),
     rows.map((row) => ({ appointment: toAppointmentDto(row), sequence: row.icsSequence })),
     { link, appUrl },
     now,

@@ -116,8 +116,9 @@ export async function createException(
     );
     if (row.kind === 'CLOSED' && notifyOwners) {
       const affected = await scheduledInBlock(tx, owner, values, now);
-      // The mail is the business's (its name, its privacy page), signed by the signed-in member.
-      const sender = await ownerMailSender(tx, { ...owner, id: owner.businessId }, appUrl);
+      // The mail is the business's (its name, its privacy page), signed by the signed-in member;
+      // in a school it names the trainer whose time it is (decision 0147).
+      const sender = await ownerMailSender(tx, { ...owner, id: owner.businessId }, appUrl, owner);
       const mails = await Promise.all(
         affected
           .filter((appointment) => appointment.clientEmail)

@@ -77,10 +77,13 @@ describe('the calendar per trainer', () => {
     }
   });
 
-  it('shows an adiestrador the whole business, as the titular sees it', async () => {
+  it('shows an adiestrador their own work, and the titular the whole business (0148)', async () => {
     // The calendar reads the member's business, not the account's own id.
-    const res = await api.get(url(), pablo.token);
-    expect(res.body.data.appointments).toHaveLength(2);
+    const whole = await api.get(url(), lucia.token);
+    expect(whole.body.data.appointments).toHaveLength(2);
+    const his = await api.get(url(), pablo.token);
+    expect(his.body.data.appointments.map((a: any) => a.trainer)).toEqual([pabloTag()]);
+    expect(his.body.data.trainers).toEqual([pabloTag()]);
     const other = await api.get(url(), marta.token);
     expect(other.body.data.appointments).toEqual([]);
     expect(other.body.data.trainers).toEqual([

@@ -8,6 +8,7 @@ import {
 } from '@adiestra/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, signedInSchema } from '../../lib/route-schemas.ts';
+import { ownWork } from '../../plugins/access.ts';
 import { auth, businessOf } from '../../plugins/auth.ts';
 import { resolveTrainerTime } from '../availability/index.ts';
 import { calendarBetween, checkMove } from './calendar.service.ts';
@@ -29,7 +30,12 @@ const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
       const { startDate, endDate, adiestradores } = request.query;
       const { businessId, user } = auth(request);
       const trainer = await resolveTrainerTime(app.db, user);
-      const range = { startDate, endDate, trainerIds: adiestradores };
+      const range = {
+        startDate,
+        endDate,
+        trainerIds: adiestradores,
+        ownTrainerId: ownWork(request),
+      };
       return ok(await calendarBetween(app.db, businessId, trainer, range, app.clock.now()));
     },
   );

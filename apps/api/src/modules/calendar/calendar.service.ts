@@ -43,14 +43,20 @@ function chosenTrainers(tags: readonly TrainerTagRow[], ids: readonly string[] |
  * and the pending requests and the group classes of the range, the rules, and today and now on
  * the trainer's clock. Every block names its trainer; with `trainerIds`, only theirs are listed
  * (a "Cualquiera" request, nobody's yet, stays for everyone to see). Open hours and closures are
- * still the business's as a whole (decision 0140).
+ * still the business's as a whole (decision 0140). `ownTrainerId` narrows it to an adiestrador's
+ * own work, the picker's trainers too (decision 0148).
  */
 export async function calendarBetween(
   db: Db,
   businessId: string,
   /** Whose open hours, closures and rules the days show (decision 0139), in whose zone. */
   trainer: TrainerTime,
-  range: { startDate: string; endDate: string; trainerIds?: readonly string[] | undefined },
+  range: {
+    startDate: string;
+    endDate: string;
+    trainerIds?: readonly string[] | undefined;
+    ownTrainerId?: string | undefined;
+  },
   now: Date,
 ): Promise<Calendar> {
   const { startDate, endDate } = range;
@@ -61,10 +67,11 @@ export async function calendarBetween(
       selectAppointmentsBetween(db, businessId, startDate, endDate),
       selectPendingBetween(db, businessId, startDate, endDate),
       getBookingRules(db, trainer),
-      classesBetween(db, businessId, startDate, endDate),
+      classesBetween(db, businessId, { from: startDate, to: endDate }),
       selectTrainerTags(db, businessId),
     ]);
-  const chosen = chosenTrainers(tags, range.trainerIds);
+  const own = range.ownTrainerId;
+  const chosen = chosenTrainers(tags, own ? [own] : range.trainerIds);
   const shown = (trainerId: string | null) => !chosen || !trainerId || chosen.has(trainerId);
   const byId = new Map(tags.map(({ trains: _trains, ...tag }) => [tag.id, tag]));
   const tagOf = (trainerId: string): TrainerTag => byId.get(trainerId)!;
@@ -109,7 +116,9 @@ export async function calendarBetween(
     classes: classRows
       .filter((row) => shown(row.trainerId))
       .map(({ trainerId, ...row }) => ({ ...row, trainer: tagOf(trainerId) })),
-    trainers: tags.filter((tag) => tag.trains).map(({ trains: _trains, ...tag }) => tag),
+    trainers: tags
+      .filter((tag) => tag.trains && (!own || tag.id === own))
+      .map(({ trains: _trains, ...tag }) => tag),
     rules,
   };
 }

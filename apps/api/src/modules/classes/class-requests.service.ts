@@ -12,6 +12,7 @@ import type { Db } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import type { Tx } from '../../lib/trainer-lock.ts';
 import { selectClasses } from '../../read-models/class-views.ts';
+import { selectGivenBy } from '../../read-models/trainer-tags.ts';
 import {
   selectPublicClasses,
   selectPublicCourseClasses,
@@ -156,10 +157,19 @@ export async function enrolmentModeOf(
   return (await getOwnerAreaSettings(db, businessId)).classEnrolment;
 }
 
-/** The class as the owner's mails describe it, or null when it is not the trainer's. */
+/**
+ * The class as the owner's mails describe it (in a school, with who gives it: decision 0147), or
+ * null when it is not the trainer's.
+ */
 export async function mailClassOf(db: Db | Tx, businessId: string, classId: string) {
   const [row] = await selectClasses(db, businessId, { id: classId });
-  return row
-    ? { serviceName: row.serviceName, date: row.date, time: row.time.slice(0, 5), place: row.place }
-    : null;
+  if (!row) return null;
+  const givenBy = (await selectGivenBy(db, businessId))(row.trainerId);
+  return {
+    serviceName: row.serviceName,
+    date: row.date,
+    time: row.time.slice(0, 5),
+    place: row.place,
+    givenBy,
+  };
 }

@@ -9,6 +9,7 @@ export {
   selectClasses,
   selectRoster,
   selectWeekClasses,
+  type ClassRange,
   type ClassRow,
 } from '../../read-models/class-views.ts';
 export {

@@ -16,6 +16,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, signedInSchema } from '../../lib/route-schemas.ts';
+import { ownWork } from '../../plugins/access.ts';
 import { auth } from '../../plugins/auth.ts';
 import * as service from './classes.service.ts';
 import { startWaitlistJobs } from './waitlist-jobs.ts';
@@ -49,9 +50,9 @@ const classRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { from, to } = request.query;
+      const range = { ...request.query, trainerId: ownWork(request) };
       return ok({
-        classes: await service.classesBetween(app.db, caller(request).businessId, from, to),
+        classes: await service.classesBetween(app.db, caller(request).businessId, range),
       });
     },
   );
@@ -61,7 +62,7 @@ const classRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { ...schema, response: { 200: successSchema(WeekClassesSchema) } } },
     async (request) => {
       const { businessId, today } = caller(request);
-      return ok(await service.weekClasses(app.db, businessId, today));
+      return ok(await service.weekClasses(app.db, businessId, today, ownWork(request)));
     },
   );
 

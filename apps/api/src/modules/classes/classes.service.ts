@@ -23,11 +23,12 @@ import { enqueueMails } from '../outbox/index.ts';
 import { mailTrainer } from '../owners/index.ts';
 import { findOwnService } from '../services/index.ts';
 import type { Tx } from '../../lib/trainer-lock.ts';
+import { selectGivenBy } from '../../read-models/trainer-tags.ts';
 import * as waitlist from './class-waitlist.repository.ts';
 import { waitlistOf } from './class-waitlist.service.ts';
 import * as repository from './classes.repository.ts';
 import { refusingTrainerClash } from './trainer-time.ts';
-import type { ClassRow } from './classes.repository.ts';
+import type { ClassRange, ClassRow } from './classes.repository.ts';
 import * as courses from './courses.repository.ts';
 import { offerFreedPlaces } from './waitlist-offers.service.ts';
 import { confirmPlaces, tellMovedPlaces, type ConfirmContext } from './place-mails.service.ts';
@@ -58,16 +59,20 @@ function toClassDto(row: ClassRow): GroupClass & { trainerId: string } {
 export async function classesBetween(
   db: Db,
   businessId: string,
-  from: string,
-  to: string,
+  range: ClassRange,
 ): Promise<(GroupClass & { trainerId: string })[]> {
-  return (await repository.selectClasses(db, businessId, { from, to })).map(toClassDto);
+  return (await repository.selectClasses(db, businessId, range)).map(toClassDto);
 }
 
 /** The Panel's card: the scheduled classes left this week, with free places and dogs waiting. */
-export async function weekClasses(db: Db, businessId: string, today: string): Promise<WeekClasses> {
+export async function weekClasses(
+  db: Db,
+  businessId: string,
+  today: string,
+  trainerId: string | undefined,
+): Promise<WeekClasses> {
   const range = restOfWeek(today);
-  const rows = await repository.selectWeekClasses(db, businessId, range);
+  const rows = await repository.selectWeekClasses(db, businessId, { ...range, trainerId });
   return {
     ...range,
     classes: rows.map(({ offered, ...row }) => ({
@@ -276,8 +281,10 @@ export async function cancelClass(
     if (course && ended) await waitlist.deleteLiveEntries(tx, businessId, { courseId: course.id });
     if (!trainer || !described) return;
     const sender = await ownerMailSender(tx, mailTrainer(trainer), appUrl);
-    // Everyone with a place or a turn on a waiting list is told, when they have an e-mail.
-    const dto = toClassDto(described);
+    // Everyone with a place or a turn on a waiting list is told, when they have an e-mail; in a
+    // school, the mail and the file name who was to give it (decision 0147).
+    const givenBy = (await selectGivenBy(tx, businessId))(described.trainerId);
+    const dto = { ...toClassDto(described), givenBy };
     // Each place's calendar event is cancelled under its UID, above its last SEQUENCE (0100).
     const eventOf = (owner: (typeof owners)[number]) => ({
       event: {
@@ -289,6 +296,7 @@ export async function cancelClass(
         duration: dto.duration,
         place: dto.place,
         dogName: owner.dogName,
+        givenBy,
         sequence: current.icsSequence + 1,
       },
       attendeeName: `${owner.clientFirstName} ${owner.clientLastName}`.trim(),

@@ -18,6 +18,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, signedInSchema } from '../../lib/route-schemas.ts';
+import { ownWork } from '../../plugins/access.ts';
 import { auth } from '../../plugins/auth.ts';
 import {
   joinCourseForClient,
@@ -51,7 +52,9 @@ const courseRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok({ courses: await service.listCourses(app.db, caller(request).businessId) }),
+      ok({
+        courses: await service.listCourses(app.db, caller(request).businessId, ownWork(request)),
+      }),
   );
 
   app.post(

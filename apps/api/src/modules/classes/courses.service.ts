@@ -40,8 +40,12 @@ function toCourseDto({ businessId: _userId, ...row }: CourseRow): Course {
 }
 
 /** The trainer's courses, latest first. */
-export async function listCourses(db: Db, businessId: string): Promise<Course[]> {
-  return (await repository.selectCourses(db, [businessId])).map(toCourseDto);
+export async function listCourses(
+  db: Db,
+  businessId: string,
+  trainerId: string | undefined,
+): Promise<Course[]> {
+  return (await repository.selectCourses(db, [businessId], undefined, trainerId)).map(toCourseDto);
 }
 
 /** A course with its classes, its enrolments and each enrolment's make-up credits. */

@@ -11,6 +11,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { conflict, invalid, notFound } from '../../lib/app-error.ts';
 import { selectPendingClassRequestsOf } from '../../read-models/public-classes.ts';
+import { selectGivenBy } from '../../read-models/trainer-tags.ts';
 import { enrolmentModeOf } from './class-requests.service.ts';
 import { enrolDog, freePlace } from './classes.service.ts';
 import { selectWaitlistOf } from './class-waitlist.repository.ts';
@@ -42,6 +43,16 @@ export async function ownerReach(db: Db, email: string) {
 }
 
 /**
+ * In a school, who gives a class or a course of each of those businesses (decision 0147): one
+ * read of each business's members.
+ */
+export async function givenByOf(db: Db, trainers: readonly { id: string }[]) {
+  const each = await Promise.all(trainers.map((t) => selectGivenBy(db, t.id)));
+  return (row: { businessId: string; trainerId: string }) =>
+    each[trainers.findIndex((t) => t.id === row.businessId)]!(row.trainerId);
+}
+
+/**
  * Mi área's classes: the upcoming classes of every trainer the owner is a client of, soonest
  * first, full ones too (their waiting list is joined from here), with each of the owner's dogs'
  * place or waiting-list entry.
@@ -51,7 +62,7 @@ export async function ownerClasses(db: Db, email: string, now: Date): Promise<Ow
   if (trainers.length === 0) return [];
   const earliest = trainers.map((t) => todayIn(t.timeZone, now)).sort()[0]!;
   const dogIds = dogs.map((d) => d.dogId);
-  const [rows, places, entries, asked, modes] = await Promise.all([
+  const [rows, places, entries, asked, modes, givenBy] = await Promise.all([
     repository.selectUpcomingClasses(
       db,
       trainers.map((t) => t.id),
@@ -61,6 +72,7 @@ export async function ownerClasses(db: Db, email: string, now: Date): Promise<Ow
     selectWaitlistOf(db, dogIds),
     selectPendingClassRequestsOf(db, dogIds),
     Promise.all(trainers.map((t) => enrolmentModeOf(db, t.id))),
+    givenByOf(db, trainers),
   ]);
   // The money of the owner's places (live or given up late): a few classes, one query each.
   const money = new Map<string, EnrolmentMoney>();
@@ -90,6 +102,7 @@ export async function ownerClasses(db: Db, email: string, now: Date): Promise<Ow
       {
         id: row.id,
         trainerName: trainer.businessName ?? `${trainer.firstName} ${trainer.lastName}`.trim(),
+        givenBy: givenBy(row),
         serviceName: row.serviceName,
         date: row.date,
         time: row.time.slice(0, 5),

@@ -23,7 +23,7 @@ import { cancelCourseEnrolment, enrolInCourse, useMakeup } from './courses.servi
 import { enrolmentModeOf } from './class-requests.service.ts';
 import { confirmPlaces } from './place-mails.service.ts';
 import { outsideNotice } from './class-notice.ts';
-import { ownerReach } from './owner-classes.service.ts';
+import { givenByOf, ownerReach } from './owner-classes.service.ts';
 
 // Issue 29, the owner's side of courses in Mi área: the courses of their trainers still to come
 // (or over, with a make-up left to use), a dog enrolled (or on the waiting list), a course
@@ -50,7 +50,10 @@ export async function ownerCourses(db: Db, email: string, now: Date): Promise<Ow
   const { dogs, trainers } = await ownerReach(db, email);
   if (trainers.length === 0) return [];
   const dogIds = dogs.map((d) => d.dogId);
-  const modes = await Promise.all(trainers.map((t) => enrolmentModeOf(db, t.id)));
+  const [modes, givenBy] = await Promise.all([
+    Promise.all(trainers.map((t) => enrolmentModeOf(db, t.id))),
+    givenByOf(db, trainers),
+  ]);
   const [rows, enrolments, entries] = await Promise.all([
     repository.selectCourses(
       db,
@@ -84,6 +87,7 @@ export async function ownerCourses(db: Db, email: string, now: Date): Promise<Ow
     result.push({
       id: row.id,
       trainerName: trainer.businessName ?? `${trainer.firstName} ${trainer.lastName}`.trim(),
+      givenBy: givenBy(row),
       name: row.name,
       serviceName: row.serviceName,
       firstDate: row.firstDate,

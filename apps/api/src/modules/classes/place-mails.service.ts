@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { classPlacesIcs, type IcsClassPlace } from '../../lib/appointment-ics.ts';
 import type { Tx } from '../../lib/trainer-lock.ts';
+import { selectGivenBy, type GivenBy } from '../../read-models/trainer-tags.ts';
 import { classMovedMail, classPlaceConfirmedMail, ownerMailSender } from '../../emails/index.ts';
 import { enqueueMails } from '../outbox/index.ts';
 import { mailTrainer } from '../owners/index.ts';
@@ -14,8 +15,8 @@ import type { ClassPlaceRow } from './classes.repository.ts';
 // from Mi área. Every enrolment path calls `confirmPlaces` once, in the transaction that took
 // the place (decision 0100).
 
-/** A place as the calendar file and the class mails describe it. */
-export const toIcsPlace = (row: ClassPlaceRow): IcsClassPlace => ({
+/** A place as the calendar file and the class mails describe it (in a school, whose class). */
+export const toIcsPlace = (row: ClassPlaceRow, givenBy: GivenBy): IcsClassPlace => ({
   id: row.id,
   serviceName: row.serviceName,
   courseName: row.courseName,
@@ -24,6 +25,7 @@ export const toIcsPlace = (row: ClassPlaceRow): IcsClassPlace => ({
   duration: row.duration,
   place: row.place,
   dogName: row.dogName,
+  givenBy: givenBy(row.trainerId),
   sequence: row.sequence,
 });
 
@@ -50,11 +52,12 @@ export async function confirmPlaces(
   const to = context.to || first?.clientEmail;
   const [trainer] = await repository.selectTrainers(tx, [businessId]);
   if (!first || !to || !trainer) return;
+  const givenBy = await selectGivenBy(tx, businessId);
   const mail = await classPlaceConfirmedMail(
     await ownerMailSender(tx, mailTrainer(trainer), context.appUrl),
     {
       owner: { email: to, firstName: first.clientFirstName, dogName: first.dogName },
-      places: rows.map(toIcsPlace),
+      places: rows.map((row) => toIcsPlace(row, givenBy)),
       courseName: 'courseEnrolmentId' in which ? first.courseName : null,
       areaUrl: `${context.appUrl}/mi-area`,
     },
@@ -78,6 +81,7 @@ export async function tellMovedPlaces(
   const [trainer] = await repository.selectTrainers(tx, [businessId]);
   if (!trainer) return;
   const sender = await ownerMailSender(tx, mailTrainer(trainer), context.appUrl);
+  const givenBy = await selectGivenBy(tx, businessId);
   const mails = [];
   for (const classId of classIds)
     for (const row of await repository.selectLiveClassPlaces(tx, businessId, { classId })) {
@@ -89,7 +93,10 @@ export async function tellMovedPlaces(
       };
       const areaUrl = `${context.appUrl}/mi-area`;
       mails.push(
-        await classMovedMail(sender, owner, toIcsPlace(row), { areaUrl, now: context.now }),
+        await classMovedMail(sender, owner, toIcsPlace(row, givenBy), {
+          areaUrl,
+          now: context.now,
+        }),
       );
     }
   await enqueueMails(tx, mails, { businessId, now: context.now });
@@ -116,5 +123,6 @@ export async function ownerPlaceIcs(
   const [row] = await repository.selectLiveClassPlaces(db, dog.businessId, { placeId: place.id });
   const [trainer] = await repository.selectTrainers(db, [dog.businessId]);
   if (!row || !trainer) throw notFound(CLASS_MESSAGES.enrolmentNotFound);
-  return classPlacesIcs(trainer, [toIcsPlace(row)], { now });
+  const givenBy = await selectGivenBy(db, dog.businessId);
+  return classPlacesIcs(trainer, [toIcsPlace(row, givenBy)], { now });
 }

@@ -7,6 +7,7 @@ import {
   classOwner,
   createClass,
   groupService,
+  placeOf as placeIn,
   type ClassOwner,
 } from '../../test/class-fixtures.ts';
 import { OWNER } from '../../test/owner-fixtures.ts';
@@ -58,11 +59,7 @@ const utc = (date: Date) =>
     .replace(/[-:]/g, '')
     .replace(/\.\d{3}/, '');
 
-type Roster = { roster: { id: string; dogName: string }[] };
-const placeOf = async (classId: string, dogName: string) =>
-  ((await api.get(`/api/classes/${classId}`, lucia.token)).body.data as Roster).roster.find(
-    (p) => p.dogName === dogName,
-  )!.id;
+const placeOf = (classId: string, dogName: string) => placeIn(api, lucia, classId, dogName);
 
 describe('the confirmation of a place', () => {
   it('is one mail per place the trainer or the owner takes, with the class as one event', async () => {

@@ -1,6 +1,7 @@
 import { offerDeadline, timeToMinutes, todayIn, zonedToUtc } from '@adiestra/shared';
 import type { Db } from '../../db/client.ts';
 import type { Tx } from '../../lib/trainer-lock.ts';
+import { selectGivenBy } from '../../read-models/trainer-tags.ts';
 import { classOfferMail, ownerMailSender } from '../../emails/index.ts';
 import { enqueueMails } from '../outbox/index.ts';
 import { mailTrainer } from '../owners/index.ts';
@@ -51,8 +52,10 @@ async function offerTo(
   }
   if (offered.length === 0) return 0;
   const [described] = await repository.selectClasses(tx, businessId, { id: offer.classId });
-  // A course's offer names the course where a class's names its service.
-  const what = { ...described!, time: described!.time.slice(0, 5) };
+  // A course's offer names the course where a class's names its service; in a school, the mail
+  // names who gives the class (decision 0147).
+  const givenBy = (await selectGivenBy(tx, businessId))(described!.trainerId);
+  const what = { ...described!, time: described!.time.slice(0, 5), givenBy };
   if (offer.name) what.serviceName = offer.name;
   const sender = await ownerMailSender(tx, mailTrainer(trainer), appUrl);
   const mails = await Promise.all(

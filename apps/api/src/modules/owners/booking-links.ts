@@ -26,9 +26,7 @@ export async function issueBookingToken(
   const { businessId } = target;
   const appointmentId = 'appointmentId' in target ? target.appointmentId : null;
   const requestId = 'requestId' in target ? target.requestId : null;
-  const day = appointmentId
-    ? await repository.appointmentDate(db, businessId, appointmentId)
-    : await repository.requestDate(db, businessId, requestId!);
+  const day = (await repository.selectBookingDay(db, target))?.date;
   if (!day) return null;
   const { token, hash } = newToken();
   await repository.insertBookingLink(db, {

@@ -84,12 +84,12 @@ export async function approveChange(
               appointmentId: row.id,
               appUrl,
             });
-            const mail = await changeApprovedMail(
-              await ownerMailSender(tx, mailTrainer(signer), appUrl),
-              row,
-              appointmentEvent(row, signer, now),
-              { link, appUrl },
-            );
+            // In a school, the mail and its file name who gives it (decision 0147).
+            const sender = await ownerMailSender(tx, mailTrainer(signer), appUrl, row);
+            const mail = await changeApprovedMail(sender, row, appointmentEvent(row, sender, now), {
+              link,
+              appUrl,
+            });
             return [mail];
           },
         },
@@ -133,7 +133,7 @@ export async function rejectChange(
     const link = await issueBookingLink(tx, { businessId, appointmentId: appointment.id, appUrl });
     const asked = { date: change.requestedDate, time: change.requestedTime.slice(0, 5) };
     const mail = await changeRejectedMail(
-      await ownerMailSender(tx, mailTrainer(signer), appUrl),
+      await ownerMailSender(tx, mailTrainer(signer), appUrl, appointment),
       appointment,
       asked,
       reason,

@@ -3,7 +3,8 @@ import type { Db } from '../../db/client.ts';
 import { AppError, conflict, notFound } from '../../lib/app-error.ts';
 import { UNIQUE_VIOLATION, sqlState } from '../../lib/db-errors.ts';
 import { underTrainerLock } from '../../lib/trainer-lock.ts';
-import { appointmentIcs as appointmentFile } from '../../lib/appointment-ics.ts';
+import { appointmentIcs as appointmentFile, type IcsTrainer } from '../../lib/appointment-ics.ts';
+import { selectGivenBy } from '../../read-models/trainer-tags.ts';
 import { cancelAppointment, type AppointmentRow } from '../appointments/index.ts';
 import {
   changeAskedMail,
@@ -78,7 +79,7 @@ async function cancelAsOwner(
         mails: async (row) => [
           await ownerCancelledMail(trainer, row, mail.appUrl, mail.from),
           await ownerReceiptMail(
-            await ownerMailSender(tx, mailTrainer(trainer), mail.appUrl),
+            await ownerMailSender(tx, mailTrainer(trainer), mail.appUrl, row),
             row,
             { kind: 'cancelled' },
             mail.appUrl,
@@ -152,7 +153,7 @@ export async function askForChange(
         requestedTime: to.time,
         createdAt: now,
       });
-      const signer = await ownerMailSender(tx, mailTrainer(trainer), appUrl);
+      const signer = await ownerMailSender(tx, mailTrainer(trainer), appUrl, appointment);
       const mails = [
         await changeAskedMail(trainer, appointment, to, appUrl),
         await ownerReceiptMail(signer, appointment, { kind: 'change-asked', to }, appUrl),
@@ -172,14 +173,16 @@ export async function askForChange(
 export async function appointmentIcs(db: Db, reach: OwnerReach, id: string, now: Date) {
   const { appointment, trainer } = await reachable(db, reach, id);
   if (appointment.status !== 'SCHEDULED') throw conflict(OWNER_MESSAGES.notScheduled);
-  return appointmentEvent(appointment, trainer, now);
+  // In a school, the file names who gives it, as the mails' do (decision 0147).
+  const givenBy = (await selectGivenBy(db, trainer.id))(appointment.trainerId);
+  return appointmentEvent(appointment, { ...trainer, givenBy }, now);
 }
 
 /**
  * The appointment as it stands, for the Mi área download and the mail of an approved change:
  * PUBLISH at its current SEQUENCE, so it replaces the copy a calendar already holds.
  */
-export const appointmentEvent = (appointment: AppointmentRow, trainer: TrainerRow, now: Date) =>
+export const appointmentEvent = (appointment: AppointmentRow, trainer: IcsTrainer, now: Date) =>
   appointmentFile(trainer, appointment, {
     method: 'PUBLISH',
     sequence: appointment.icsSequence,

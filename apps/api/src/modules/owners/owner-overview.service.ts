@@ -15,6 +15,7 @@ import { outsideNoticeWindow, startOf, type AppointmentRow } from '../appointmen
 import { bonosForOwner } from '../bonos/index.ts';
 import { invoicesForOwner, ownerInvoicePdf } from '../invoices/index.ts';
 import { accountsForOwner } from '../payments/index.ts';
+import { selectGivenBy, type GivenBy } from '../../read-models/trainer-tags.ts';
 import * as repository from './owners.repository.ts';
 import type { OwnerReach, TrainerRow } from './owners.repository.ts';
 
@@ -73,8 +74,9 @@ function toOwnerAppointment(
   a: AppointmentRow,
   trainer: TrainerRow,
   change: ChangeRow | undefined,
-  now: Date,
+  context: { givenBy: GivenBy; now: Date },
 ): OwnerAppointment {
+  const { givenBy, now } = context;
   const start = startOf(a, trainer.timeZone);
   const at = (c: ChangeRow) => ({ date: c.requestedDate, time: c.requestedTime.slice(0, 5) });
   return {
@@ -84,6 +86,7 @@ function toOwnerAppointment(
     duration: a.duration,
     serviceType: a.serviceType,
     dogName: a.dogName,
+    givenBy: givenBy(a.trainerId),
     status: a.status,
     cancelledBy: a.cancelledBy,
     startsAt: start.toISOString(),
@@ -107,13 +110,15 @@ export async function ownerOverview(db: Db, reach: OwnerReach, now: Date): Promi
       ...requestRows.map((r) => r.businessId),
     ]),
   ];
-  const [trainers, changes, slugs] = await Promise.all([
+  const [trainers, changes, slugs, givenBys] = await Promise.all([
     repository.selectTrainers(db, trainerIds),
     repository.selectChangesOf(
       db,
       appointmentRows.map((a) => a.id),
     ),
     Promise.all(trainerIds.map((id) => repository.selectSlugsOf(db, id))),
+    // In a school, who gives each booking (decision 0147): one read of each business's members.
+    Promise.all(trainerIds.map((id) => selectGivenBy(db, id))),
   ]);
   const changeOf = new Map(changes.map((c) => [c.appointmentId, c]));
   // Issue 18: the bonos of the clients the trainers linked these visits to — the owner's own.
@@ -153,12 +158,13 @@ export async function ownerOverview(db: Db, reach: OwnerReach, now: Date): Promi
       const slug = trainer.businessName?.trim() ? slugs[trainerIds.indexOf(id)]?.[0]?.slug : null;
       const mine = <T extends { businessId: string }>(rows: T[]) =>
         rows.filter((r) => r.businessId === id);
+      const givenBy = givenBys[trainerIds.indexOf(id)]!;
       return [
         {
           trainer: toOwnerTrainer(trainer),
           appointments: appointmentRows
             .filter((a) => a.businessId === id)
-            .map((a) => toOwnerAppointment(a, trainer, changeOf.get(a.id), now)),
+            .map((a) => toOwnerAppointment(a, trainer, changeOf.get(a.id), { givenBy, now })),
           requests: requestRows
             .filter((r) => r.businessId === id)
             .map((r) => ({
@@ -167,6 +173,7 @@ export async function ownerOverview(db: Db, reach: OwnerReach, now: Date): Promi
               requestedTime: r.requestedTime ? r.requestedTime.slice(0, 5) : null,
               serviceType: r.serviceType as ServiceType,
               dogName: r.dogName,
+              givenBy: givenBy(r.trainerId),
               status: r.status,
               rejectionReason: r.rejectionReason,
             })),

@@ -10,6 +10,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { Tx } from '../../lib/trainer-lock.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { selectGivenBy } from '../../read-models/trainer-tags.ts';
 import { ensureBookingSlug } from './booking-address.service.ts';
 import { issueBookingLink } from './booking-links.ts';
 import * as repository from './owners.repository.ts';
@@ -53,7 +54,8 @@ export const SHARE_LINK_DAYS_AFTER = 1;
 
 /**
  * What the trainer's WhatsApp message gives the owner (issue 16): a new link to that appointment
- * or request (only the trainer's own: another's is a 404), and the place from Ajustes.
+ * or request (only the trainer's own: another's is a 404), the place from Ajustes and, in a
+ * school, who gives it (decision 0147).
  */
 export async function shareLink(
   db: Db,
@@ -61,16 +63,17 @@ export async function shareLink(
   target: OwnerShareLinkInput,
   appUrl: string,
 ): Promise<OwnerShareLink> {
-  const link = await issueBookingLink(
-    db,
-    target.appointmentId
-      ? { businessId, appointmentId: target.appointmentId, appUrl }
-      : { businessId, requestId: target.requestId!, appUrl },
-    SHARE_LINK_DAYS_AFTER,
-  );
+  const booking = target.appointmentId
+    ? { businessId, appointmentId: target.appointmentId }
+    : { businessId, requestId: target.requestId! };
+  const link = await issueBookingLink(db, { ...booking, appUrl }, SHARE_LINK_DAYS_AFTER);
   if (!link) throw notFound(target.appointmentId ? 'La cita no existe' : 'La solicitud no existe');
-  const { sessionPlace } = await getOwnerAreaSettings(db, businessId);
-  return { link, place: sessionPlace };
+  const [{ sessionPlace }, day, givenBy] = await Promise.all([
+    getOwnerAreaSettings(db, businessId),
+    repository.selectBookingDay(db, booking),
+    selectGivenBy(db, businessId),
+  ]);
+  return { link, place: sessionPlace, givenBy: givenBy(day?.trainerId) };
 }
 
 /** Issue 28: the links that still open the trainer's appointment (404 for another's). */

@@ -267,7 +267,8 @@ export async function storePublicRequest(
   const receipts = await counters.hit(`receipt:${request.email.toLowerCase()}`, RECEIPT_WINDOW_MS);
   const withReceipt = receipts.count <= RECEIPTS_PER_ADDRESS;
   return db.transaction(async (tx) => {
-    const created = toRequestDto(await request.insert(tx));
+    const row = await request.insert(tx);
+    const created = toRequestDto(row);
     await recordBookingConsents(tx, educator.id, created.id, request.documents, {
       signedName: request.signedName,
       ip,
@@ -279,7 +280,8 @@ export async function storePublicRequest(
       newRequestMail(educator, created, appUrl),
       ...(withReceipt
         ? [
-            requestReceiptMail(await ownerMailSender(tx, educator, appUrl), created, {
+            // In a school, the receipt names the trainer asked for (decision 0147).
+            requestReceiptMail(await ownerMailSender(tx, educator, appUrl, row), created, {
               link,
               appUrl,
             }),

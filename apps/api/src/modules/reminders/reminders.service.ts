@@ -10,6 +10,7 @@ import {
   trainerName,
 } from '../../emails/index.ts';
 import { selectBusinessName } from '../../read-models/business-name.ts';
+import { selectGivenBy } from '../../read-models/trainer-tags.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { uuidv7 } from '../../lib/ids.ts';
 import { underTrainerLock } from '../../lib/trainer-lock.ts';
@@ -22,7 +23,6 @@ import {
 } from '../owners/index.ts';
 import { enqueueMails } from '../outbox/index.ts';
 import * as repository from './reminders.repository.ts';
-import { selectAppointmentGivenBy } from '../../read-models/trainer-tags.ts';
 
 /** What a sweep needs: the database, the app's address and its clock's "now". */
 export interface SweepContext {
@@ -80,13 +80,8 @@ export async function sendDueReminders(ctx: SweepContext) {
         });
         if (!claimed) return false;
         // In a school, the mail names who gives the session (decision 0140).
-        const givenBy = await selectAppointmentGivenBy(
-          tx,
-          candidate.businessId,
-          candidate.appointmentId,
-        );
         const mail = await appointmentReminderMail(
-          await ownerMailSender(tx, { ...current.trainer, givenBy }, ctx.appUrl),
+          await ownerMailSender(tx, current.trainer, ctx.appUrl, current.appointment),
           current.appointment,
           reminderLink(ctx.appUrl, token),
           ctx.appUrl,
@@ -130,10 +125,12 @@ export async function sendDueClassReminders(ctx: SweepContext) {
           sentAt: ctx.now,
         });
         if (!claimed) return false;
+        // In a school, the mail and its file name who gives the class (decision 0147).
+        const givenBy = (await selectGivenBy(tx, businessId))(place.trainerId);
         const mail = await classReminderMail(
           await ownerMailSender(tx, mailTrainer(trainer), ctx.appUrl),
           { email: place.clientEmail, firstName: place.clientFirstName },
-          { ...place, time: place.time.slice(0, 5) },
+          { ...place, time: place.time.slice(0, 5), givenBy },
           { areaUrl: `${ctx.appUrl}/mi-area`, now: ctx.now },
         );
         await enqueueMails(tx, [mail], { businessId, now: ctx.now });

@@ -2,7 +2,6 @@ import {
   addMonths,
   todayIn,
   zonedToUtc,
-  type SessionFilters,
   type SessionPayload,
   type SessionStats,
   type SessionTimeline,
@@ -12,7 +11,11 @@ import type { Db } from '../../db/client.ts';
 import { uuidv7 } from '../../lib/ids.ts';
 import { rowsOf } from '../../lib/sql-rows.ts';
 import type { Tx } from '../../lib/trainer-lock.ts';
-import { filteredSessionStats, isFiltered } from '../../read-models/session-list.ts';
+import {
+  filteredSessionStats,
+  isFiltered,
+  type SessionListFilters,
+} from '../../read-models/session-list.ts';
 import { sessionTotals, trainingSessions } from './sessions.schema.ts';
 
 /**
@@ -113,7 +116,7 @@ export const TIMELINE_CAP = 1000;
 export async function sessionStats(
   db: Db,
   business: { id: string; timeZone: string },
-  filters: SessionFilters,
+  filters: SessionListFilters,
 ): Promise<SessionStats> {
   const tz = business.timeZone;
   // The month's bounds as two instants, worked out once: written as time-zone arithmetic in the

@@ -14,6 +14,7 @@ import {
 } from '@adiestra/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, listRouteOptions, signedInSchema } from '../../lib/route-schemas.ts';
+import { ownWork } from '../../plugins/access.ts';
 import { auth, businessZone } from '../../plugins/auth.ts';
 import * as service from './sessions.service.ts';
 
@@ -28,7 +29,8 @@ const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
     listRouteOptions(schema, SessionListQuerySchema, 'sessions', SessionSchema),
     async (request) => {
       const { page, limit = PAGE_SIZES.sessions, ...filters } = request.query;
-      return ok(await service.listSessions(app.db, businessZone(request), filters, page, limit));
+      const own = { ...filters, trainerId: ownWork(request) };
+      return ok(await service.listSessions(app.db, businessZone(request), own, page, limit));
     },
   );
 
@@ -42,7 +44,10 @@ const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successSchema(SessionStatsSchema) },
       },
     },
-    async (request) => ok(await service.sessionStats(app.db, businessZone(request), request.query)),
+    async (request) => {
+      const own = { ...request.query, trainerId: ownWork(request) };
+      return ok(await service.sessionStats(app.db, businessZone(request), own));
+    },
   );
 
   app.get(

@@ -2,7 +2,6 @@ import { SESSION_APPOINTMENT_MESSAGES, wallClock } from '@adiestra/shared';
 import type {
   SessionCreatePayload,
   SessionUpdatePayload,
-  SessionFilters,
   SessionStats,
   SessionTimeline,
   TrainingSession,
@@ -16,7 +15,12 @@ import { assertAppointmentOfDog, completeForSession } from '../appointments/inde
 import { closeOpenChanges } from '../owners/index.ts';
 import { useBonoForSession } from '../bonos/index.ts';
 import { assertOwnDog, dogNotFound } from '../dogs/index.ts';
-import { selectOwnSession, selectSessionPage, toDto } from '../../read-models/session-list.ts';
+import {
+  selectOwnSession,
+  selectSessionPage,
+  toDto,
+  type SessionListFilters,
+} from '../../read-models/session-list.ts';
 import * as repository from './sessions.repository.ts';
 
 export { TIMELINE_CAP } from './sessions.repository.ts';
@@ -46,7 +50,7 @@ interface SessionAuthor {
 export async function listSessions(
   db: Db,
   business: Business,
-  filters: SessionFilters,
+  filters: SessionListFilters,
   page: number,
   limit: number,
 ) {
@@ -187,7 +191,7 @@ export async function deleteSession(db: Db, businessId: string, id: string) {
 export function sessionStats(
   db: Db,
   business: Business,
-  filters: SessionFilters,
+  filters: SessionListFilters,
 ): Promise<SessionStats> {
   return repository.sessionStats(db, business, filters);
 }

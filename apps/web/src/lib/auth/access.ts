@@ -43,6 +43,12 @@ export function canAccess(member: Member | null, need: AccessNeed): boolean {
   }
 }
 
+/**
+ * Whether the member works only on their own agenda (decision 0148): an adiestrador books,
+ * sees and changes their own work, so the screens offer no other trainer.
+ */
+export const worksOwnAgendaOnly = (member: Member | null) => member?.memberRole === 'adiestrador';
+
 /** `can('money')`: whether the signed-in member may use what needs it. */
 export function useAccess(): (need: AccessNeed) => boolean {
   const { user } = useAuth();

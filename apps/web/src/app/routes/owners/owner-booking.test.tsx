@@ -40,6 +40,7 @@ const overview = (status: 'SCHEDULED' | 'CANCELLED' = 'SCHEDULED'): OwnerOvervie
           duration: 60,
           serviceType: 'basic_training',
           dogName: 'Rocky',
+          givenBy: null,
           status,
           cancelledBy: status === 'CANCELLED' ? 'owner' : null,
           startsAt: '2030-05-06T08:00:00.000Z',

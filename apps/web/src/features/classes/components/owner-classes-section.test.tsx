@@ -30,6 +30,7 @@ const dog = (overrides: Partial<Dog> = {}): Dog => ({
 const groupClass = (overrides: Partial<OwnerClass> = {}): OwnerClass => ({
   id: CLASS,
   trainerName: 'Escuela Canina Lucía',
+  givenBy: null,
   serviceName: 'Clase de cachorros',
   date: '2026-05-08',
   time: '18:00',
@@ -81,6 +82,11 @@ describe('freePlacesLabel', () => {
 });
 
 describe('OwnerClassesSection', () => {
+  it('in a school, names who gives the class before the business (decision 0147)', async () => {
+    setup({}, [groupClass({ givenBy: 'Luis Ruiz' })]);
+    expect(await screen.findByText('Con Luis Ruiz · Escuela Canina Lucía')).toBeInTheDocument();
+  });
+
   it('reserves a place for a dog and says so', async () => {
     const calls: MockRequest[] = [];
     setup(

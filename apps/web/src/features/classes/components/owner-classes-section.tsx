@@ -29,6 +29,13 @@ export function freePlacesLabel(c: Pick<OwnerClass, 'places' | 'enrolled' | 'off
   return free === 1 ? 'Queda 1 plaza' : `Quedan ${free} plazas`;
 }
 
+/**
+ * "Escuela Canina Norte", or in a school "Luis Ruiz · Escuela Canina Norte": who gives a class or
+ * a course, then whose business it is (decision 0147).
+ */
+export const whoGivesIt = (c: Pick<OwnerClass, 'trainerName' | 'givenBy'>) =>
+  c.givenBy ? `${c.givenBy} · ${c.trainerName}` : c.trainerName;
+
 /** A place's calendar file: a plain link, which the session cookie opens (it changes nothing). */
 const placeIcsHref = (classId: string, enrolmentId: string) =>
   `/api/owner/classes/${encodeURIComponent(classId)}/enrolments/${encodeURIComponent(enrolmentId)}/calendar.ics`;
@@ -151,7 +158,7 @@ function ClassCard({ groupClass }: { groupClass: OwnerClass }) {
       <CardHeader
         as="h3"
         title={groupClass.serviceName}
-        description={`Con ${groupClass.trainerName}`}
+        description={`Con ${whoGivesIt(groupClass)}`}
       />
       <CardContent className="space-y-2">
         <p className="text-sm text-gray-800 dark:text-gray-200">

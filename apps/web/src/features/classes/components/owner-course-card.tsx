@@ -2,6 +2,7 @@ import { classPriceText, formatCents, type OwnerCourse } from '@adiestra/shared'
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { formatLongDay } from '@/lib/format-day';
+import { whoGivesIt } from './owner-classes-section';
 import { OwnerCourseDog } from './owner-course-dog';
 
 /** "Plazas libres: 4/6" or "Completo": the places free in every class still to come. */
@@ -30,7 +31,7 @@ export function OwnerCourseCard({ course }: { course: OwnerCourse }) {
       <CardHeader
         as="h3"
         title={course.name}
-        description={`${course.serviceName} · con ${course.trainerName}`}
+        description={`${course.serviceName} · con ${whoGivesIt(course)}`}
       />
       <CardContent className="space-y-3">
         <div>

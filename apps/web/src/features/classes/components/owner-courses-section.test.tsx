@@ -29,6 +29,7 @@ const luna = (overrides: Partial<Dog> = {}): Dog => ({
 const course = (overrides: Partial<OwnerCourse> = {}): OwnerCourse => ({
   id: COURSE,
   trainerName: 'Escuela Canina Lucía',
+  givenBy: null,
   name: 'Cachorros, edición de enero',
   serviceName: 'Clase de cachorros',
   firstDate: '2027-01-05',

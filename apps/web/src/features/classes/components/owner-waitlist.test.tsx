@@ -14,6 +14,7 @@ const base = `/api/owner/classes/${CLASS}/waitlist`;
 const fullClass = (waitlist: OwnerClass['dogs'][number]['waitlist'] = null): OwnerClass => ({
   id: CLASS,
   trainerName: 'Escuela Canina Lucía',
+  givenBy: null,
   serviceName: 'Clase de cachorros',
   date: '2026-05-08',
   time: '18:00',

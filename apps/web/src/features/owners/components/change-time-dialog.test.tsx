@@ -23,6 +23,7 @@ const appointment = {
   duration: 60,
   serviceType: 'basic_training',
   dogName: 'Rocky',
+  givenBy: null,
   status: 'SCHEDULED',
   cancelledBy: null,
   startsAt: new Date().toISOString(),

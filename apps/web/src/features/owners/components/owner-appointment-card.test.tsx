@@ -16,6 +16,7 @@ const appointment = (overrides: Partial<OwnerAppointment> = {}): OwnerAppointmen
   duration: 60,
   serviceType: 'basic_training',
   dogName: 'Rocky',
+  givenBy: null,
   status: 'SCHEDULED',
   cancelledBy: null,
   startsAt: '2030-05-06T08:00:00.000Z',
@@ -82,6 +83,17 @@ describe('OwnerAppointmentCard', () => {
     expect(screen.getByText('Cancelada por ti')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Añadir al calendario' })).toBeNull();
     expect(screen.queryByText(/ponte en contacto/)).toBeNull();
+  });
+
+  it('in a school, names the trainer who gives it; in a one-person business, nobody (decision 0147)', () => {
+    const { unmount } = renderCard(appointment({ givenBy: 'Luis Ruiz' }));
+    expect(
+      screen.getByText(/Entrenamiento Básico · Rocky · 60 min · con Luis Ruiz/),
+    ).toBeInTheDocument();
+    unmount();
+    renderCard(appointment());
+    expect(screen.getByText(/Rocky · 60 min/)).toBeInTheDocument();
+    expect(screen.queryByText(/con Luis Ruiz/)).toBeNull();
   });
 
   it('shows a pending change and keeps a second one from being asked', () => {

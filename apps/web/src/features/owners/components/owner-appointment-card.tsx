@@ -69,6 +69,8 @@ export function OwnerAppointmentCard({
           <p className="mt-1 text-sm text-gray-700 dark:text-gray-300">
             {serviceTypeLabel(appointment.serviceType)} · {appointment.dogName} ·{' '}
             {appointment.duration} min
+            {/* In a school, who gives it (decision 0147). */}
+            {appointment.givenBy ? ` · con ${appointment.givenBy}` : null}
           </p>
         </div>
         <Badge tone={badge.tone}>{badge.label}</Badge>

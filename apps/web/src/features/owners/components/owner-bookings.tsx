@@ -28,6 +28,8 @@ function RequestItem({ request, trainer }: { request: OwnerRequest; trainer: Own
           </p>
           <p className="mt-1 text-sm text-gray-700 dark:text-gray-300">
             {serviceTypeLabel(request.serviceType)} · {request.dogName}
+            {/* In a school, the trainer asked for; "Cualquiera" names nobody (decision 0147). */}
+            {request.givenBy ? ` · con ${request.givenBy}` : null}
           </p>
         </div>
         <Badge tone={rejected ? 'red' : 'yellow'}>

@@ -66,6 +66,18 @@ describe('WhatsApp action on a request', () => {
     expect(tab.opener).toBeNull();
   });
 
+  it('in a school, says who gives it, as the API answers (decision 0147)', async () => {
+    const { tab } = stubTab();
+    show({ requestedDate: '2026-12-15', requestedTime: '10:00' }, () =>
+      ok({ link: LINK, place: null, givenBy: 'Luis Ruiz' }, undefined, 201),
+    );
+    await userEvent.click(whatsappButton());
+    await waitFor(() => expect(tab.location.href).not.toBe(''));
+    expect(new URL(tab.location.href).searchParams.get('text')).toContain(
+      'Te confirmo la cita de Rocky con Luis Ruiz el martes, 15 de diciembre a las 10:00.',
+    );
+  });
+
   it('a rejected request carries the refusal, its reason and the owner’s link', async () => {
     const { tab } = stubTab();
     show({ status: 'REJECTED', rejectionReason: 'Estoy de viaje' });

@@ -111,6 +111,7 @@ function setup(
   slots: { time: string; endTime: string }[],
   initial?: { date: string; time: string },
   trainers = [LUCIA],
+  signedIn = trainer,
 ) {
   const calls: MockRequest[] = [];
   mockApi({
@@ -128,7 +129,7 @@ function setup(
   });
   const onDone = vi.fn();
   renderWithProviders(<RequestForm onDone={onDone} initial={initial} />, {
-    auth: fakeAuth({ user: trainer }),
+    auth: fakeAuth({ user: signedIn }),
   });
   return { calls, onDone };
 }
@@ -342,6 +343,36 @@ describe('RequestForm (Nueva Cita)', () => {
         trainerId: MARTA.trainerId,
         requestedTime: '11:00',
       });
+    },
+  );
+
+  it(
+    'an adiestrador of a school books their own agenda: no picker, their own free times',
+    { timeout: 20_000 },
+    async () => {
+      const marta = makeUser({
+        id: MARTA.trainerId,
+        firstName: 'Marta',
+        memberRole: 'adiestrador',
+      });
+      const { calls, onDone } = setup(
+        [{ time: '11:00', endTime: '12:00' }],
+        undefined,
+        [LUCIA, MARTA],
+        marta,
+      );
+      const user = userEvent.setup();
+      await bookAnaAndLuna(user);
+      fireEvent.change(screen.getByLabelText(/Fecha/), { target: { value: date } });
+      await screen.findByRole('option', { name: '11:00 – 12:00' });
+      expect(screen.queryByLabelText('Adiestrador')).not.toBeInTheDocument();
+      const searches = calls.filter((c) => c.path.endsWith('available-slots')).map((c) => c.search);
+      expect(searches).toContain(`?date=${date}&duration=60&trainerId=${MARTA.trainerId}`);
+      expect(searches.some((search) => search.includes('serviceId'))).toBe(false);
+      await user.selectOptions(screen.getByRole('combobox', { name: /Hora/ }), '11:00');
+      await user.click(screen.getByRole('button', { name: 'Crear Cita' }));
+      await waitFor(() => expect(onDone).toHaveBeenCalled());
+      expect(calls.find((c) => c.method === 'POST')?.body).not.toHaveProperty('trainerId');
     },
   );
 

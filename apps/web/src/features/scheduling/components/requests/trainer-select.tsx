@@ -1,5 +1,6 @@
 import type { ServiceTrainer, SignedInUser } from '@adiestra/shared';
 import { Select } from '@/components/ui/select';
+import { worksOwnAgendaOnly } from '@/lib/auth/access';
 import { useCurrentUser } from '@/lib/auth/auth-context';
 import type { SlotsTrainer } from '@/lib/query-keys';
 import { useServiceTrainers } from '../../api/get-service-trainers';
@@ -19,7 +20,8 @@ export function defaultTrainer(trainers: readonly ServiceTrainer[], user: Signed
 /**
  * Nueva Cita's "Adiestrador": the trainers who give the chosen service, and "Cualquiera" — the
  * first free one by the service's priority. Shown only when there is a choice: a one-trainer
- * business never sees it. `value` undefined is the default above; null is "Cualquiera".
+ * business never sees it, nor an adiestrador, who books their own agenda (decision 0148).
+ * `value` undefined is the default above; null is "Cualquiera".
  */
 export function TrainerSelect({
   serviceId,
@@ -34,7 +36,7 @@ export function TrainerSelect({
 }) {
   const user = useCurrentUser();
   const trainers = useServiceTrainers(serviceId);
-  if (!trainers.data || trainers.data.length < 2) return null;
+  if (worksOwnAgendaOnly(user) || !trainers.data || trainers.data.length < 2) return null;
   const current = value === undefined ? defaultTrainer(trainers.data, user) : value;
   return (
     <Select
@@ -58,6 +60,7 @@ export function TrainerSelect({
 export function useSlotsTrainer(serviceId: string, value: string | null | undefined): SlotsTrainer {
   const user = useCurrentUser();
   const trainers = useServiceTrainers(serviceId);
+  if (worksOwnAgendaOnly(user)) return { trainerId: user.id };
   if (!serviceId || !trainers.data) return {};
   const chosen = value === undefined ? defaultTrainer(trainers.data, user) : value;
   return chosen ? { trainerId: chosen } : { serviceId };
