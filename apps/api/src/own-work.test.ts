@@ -100,6 +100,11 @@ describe("an adiestrador's own work", () => {
     expect(await sessions(lucia)).toEqual([ids.saraSession]);
     const stats = await api.get('/api/sessions/stats', pablo.token);
     expect(stats.body.data.totalSessions).toBe(0);
+    const cards = async (who: Trainer) =>
+      (await api.get(`/api/appointments/stats?startDate=${date}&endDate=${date}`, who.token)).body
+        .data;
+    expect(await cards(pablo)).toMatchObject({ totalAppointments: 1, pendingRequests: 1 });
+    expect(await cards(rosa)).toMatchObject({ totalAppointments: 2, pendingRequests: 2 });
     const classes = async (who: Trainer) =>
       (
         (await api.get(`/api/classes?from=${date}&to=${date}`, who.token)).body.data.classes as {

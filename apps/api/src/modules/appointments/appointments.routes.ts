@@ -41,8 +41,10 @@ const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successSchema(AppointmentStatsSchema) },
       },
     },
-    async (request) =>
-      ok(await service.appointmentStats(app.db, auth(request).businessId, request.query)),
+    async (request) => {
+      const own = { ...request.query, trainerId: ownWork(request) };
+      return ok(await service.appointmentStats(app.db, auth(request).businessId, own));
+    },
   );
 
   app.put(

@@ -266,7 +266,11 @@ async function noticeMail(
 export async function appointmentStats(
   db: Db,
   businessId: string,
-  range: { startDate?: string | undefined; endDate?: string | undefined },
+  range: {
+    startDate?: string | undefined;
+    endDate?: string | undefined;
+    trainerId?: string | undefined;
+  },
 ): Promise<AppointmentStats> {
   const { figures, pending } = await countByStatus(db, businessId, range);
   return {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { PAYMENT_MESSAGES, NO_REQUIREMENTS } from '@adiestra/shared';
 import { fail, mockApi, ok, type MockRequest } from '@/testing/fetch-mock';
+import { makeUser } from '@/testing/fixtures';
 import { fakeAuth, renderWithProviders } from '@/testing/render';
 import { RecordPaymentButton } from './record-payment-button';
 
@@ -10,6 +11,21 @@ const SESSION = '0190a000-0000-7000-8000-0000000000s1';
 
 /** The session detail's "Registrar pago": a payment, or a refund as a negative entry. */
 describe('RecordPaymentButton on a session', () => {
+  it('is not offered to a member who may not see money; is, once granted', () => {
+    mockApi({ 'GET /api/services': () => ok({ services: [] }) });
+    const trainer = (seeMoney: boolean) =>
+      makeUser({
+        memberRole: 'adiestrador',
+        permissions: { seeContacts: true, seeMoney, export: false, issueInvoices: false },
+      });
+    const button = <RecordPaymentButton target="session" targetId={SESSION} concept="Sesión" />;
+    const without = renderWithProviders(button, { auth: fakeAuth({ user: trainer(false) }) });
+    expect(screen.queryByRole('button', { name: 'Registrar pago' })).not.toBeInTheDocument();
+    without.unmount();
+    renderWithProviders(button, { auth: fakeAuth({ user: trainer(true) }) });
+    expect(screen.getByRole('button', { name: 'Registrar pago' })).toBeInTheDocument();
+  });
+
   it('sends a payment, then a refund as a negative amount; a refund above what was paid is refused', async () => {
     const posts: MockRequest[] = [];
     let paid = 0;

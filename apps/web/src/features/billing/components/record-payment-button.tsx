@@ -2,12 +2,14 @@ import { useState } from 'react';
 import { Euro } from 'lucide-react';
 import type { PaymentTarget } from '@adiestra/shared';
 import { Button } from '@/components/ui/button';
+import { useAccess } from '@/lib/auth/access';
 import { useServices } from '@/lib/services-query';
 import { RecordPaymentDialog } from './record-payment-dialog';
 
 /**
  * "Registrar pago" (or a refund) for one record — a session, an appointment, a class place, a
- * course enrolment — composed by its screen.
+ * course enrolment — composed by its screen. Not offered to a member who may not see money: the
+ * server would refuse it (decision 0133).
  */
 export function RecordPaymentButton({
   target,
@@ -29,8 +31,10 @@ export function RecordPaymentButton({
   /** The button's accessible name where several stand on one screen (a list's rows). */
   label?: string;
 }) {
+  const can = useAccess();
   const [open, setOpen] = useState(false);
   const services = useServices();
+  if (!can('money')) return null;
   const price =
     suggestedCents ??
     services.data?.find((service) => service.id === serviceId)?.priceCents ??
