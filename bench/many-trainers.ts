@@ -2,11 +2,12 @@ import { sql } from 'drizzle-orm';
 import { freshDatabase } from './lib/databases.ts';
 import { loadDatabase, prepare } from './lib/database-run.ts';
 import { explainStatement } from './lib/explain-statement.ts';
-import { multiplyTrainers } from './lib/multiply-trainers.ts';
+import { addTrainers, multiplyTrainers } from './lib/multiply-trainers.ts';
 import { readOptions } from './lib/options.ts';
 
 /**
- * `npm run bench:many-trainers [-- --scale=small --db=postgres --trainers=1000]` (issue 32): the
+ * `npm run bench:many-trainers [-- --scale=small --db=postgres --trainers=1000
+ * --trainers-per-business=3]` (issues 32 and 46; --trainers counts businesses): the
  * list endpoints for one trainer, alone, then again once `--trainers` more trainers share the
  * database holding together trainers ÷ 10 times that trainer's data (made in SQL,
  * lib/multiply-trainers.ts). The goal: each list's p99 with many trainers within 1.2 times its
@@ -16,12 +17,18 @@ const options = readOptions();
 const trainers = Number(
   process.argv.find((arg) => arg.startsWith('--trainers='))?.slice(11) ?? 1000,
 );
+/** Trainers in each business, the signed-in one's and every copy (issue 46). */
+const trainersPerBusiness = Number(
+  process.argv.find((arg) => arg.startsWith('--trainers-per-business='))?.slice(24) ?? 3,
+);
 const kind = options.databases.includes('postgres') ? 'postgres' : 'embedded';
 const db = await freshDatabase(kind, options.postgresUrl);
 try {
   // The lists only: the write case adds its sessions to the very owner the client filter lists,
   // so the run beside the trainers would count thousands more of them than the run alone did.
-  const all = await prepare(db, options);
+  const all = await prepare(db, options, async (database, data) =>
+    addTrainers(database, data.trainerId, trainersPerBusiness - 1),
+  );
   const prepared = { ...all, endpoints: all.endpoints.filter((endpoint) => endpoint.list) };
   const alone = await loadDatabase(db, prepared, options, undefined, async () => undefined);
   const database = await db.open();
@@ -33,7 +40,7 @@ try {
   }
   const sizes = await tableSizes();
   console.log(
-    `  ${trainers} trainers made in ${((Date.now() - started) / 1000).toFixed(0)} s: ${sizes}`,
+    `  ${trainers} businesses of ${trainersPerBusiness} trainers made in ${((Date.now() - started) / 1000).toFixed(0)} s: ${sizes}`,
   );
   // The plans the lists are measured with, before the load.
   const explained = await db.open();

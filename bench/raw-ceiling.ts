@@ -61,7 +61,42 @@ async function answer(page: RawPage, write: boolean): Promise<unknown[]> {
   return results;
 }
 
+/**
+ * The bare ceiling (issue 46): the sessions page of 10 and its count as anyone would write it by
+ * hand against the same database — two statements in parallel, the page with its dog and owner
+ * joined and a count(*) — not the API's recorded SQL. RAW_BARE_BUSINESS is the trainer's business.
+ */
+const bareBusiness = process.env.RAW_BARE_BUSINESS ?? '';
+async function bareSessions() {
+  const [sessions, counted]: [unknown[], unknown[]] = await Promise.all([
+    sql`select s.id, s.dog_id, s.date, s.duration, s.objectives, s.activities, s.observations,
+        s.private_notes, s.progress, s.next_steps, s.rating, s.service_id, s.appointment_id,
+        s.created_at, s.updated_at, d.name as dog_name, d.breed, c.id as client_id,
+        c.first_name, c.last_name
+      from training_sessions s join dogs d on d.id = s.dog_id join clients c on c.id = d.client_id
+      where s.business_id = ${bareBusiness} order by s.date desc, s.id desc limit 10`,
+    sql`select count(*)::int as total from training_sessions where business_id = ${bareBusiness}`,
+  ]);
+  return { sessions, total: (counted[0] as { total: number } | undefined)?.total ?? 0 };
+}
+
 const server = http.createServer((req, res) => {
+  if (req.url === '/bare-sessions') {
+    bareSessions()
+      .then((data) => {
+        const body = JSON.stringify({ success: true, data });
+        res.writeHead(200, {
+          'content-type': 'application/json; charset=utf-8',
+          'content-length': Buffer.byteLength(body),
+        });
+        res.end(body);
+      })
+      .catch((error: unknown) => {
+        console.error(error);
+        res.writeHead(500).end();
+      });
+    return;
+  }
   const chunks: Buffer[] = [];
   req.on('data', (chunk: Buffer) => chunks.push(chunk));
   req.on('end', () => {

@@ -140,7 +140,7 @@ test('on a phone, an owner sends the vaccination card and accepts the consent, t
     await accepted
       .getByRole('button', { name: 'Descargar PDF de Responsabilidad y riesgos · Luna, versión 1' })
       .click();
-    expect((await download).suggestedFilename()).toBe('consentimiento-responsabilidad-v1.pdf');
+    expect((await download).suggestedFilename()).toBe('consentimiento-responsabilidad-luna-v1.pdf');
     await accepted.scrollIntoViewIfNeeded();
     await expectBothThemesClean(trainerPage, 'Ficha del cliente', `${SHOTS}/client-consents-phone`);
     await context.close();

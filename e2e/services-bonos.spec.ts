@@ -122,12 +122,12 @@ test('a 45-minute priced service and a bono: booked, approved, completed, used, 
     await owner.getByLabel('Teléfono').fill('+34 612 345 678');
     await owner.getByRole('button', { name: 'Siguiente' }).click();
     await owner.getByLabel('Nombre de tu perro').fill('Rocky');
-    // The services with what they last and cost; hidden ones are not offered.
-    await expect(owner.getByText('45 min · 35,50 €')).toBeVisible();
-    await expect(owner.getByText('1 h · A consultar').first()).toBeVisible();
-    await owner
-      .getByRole('combobox', { name: /^Servicio/ })
-      .selectOption({ label: 'Paseo educativo' });
+    // One list of services (issue 45); the chosen one says what it lasts and costs.
+    const service = owner.getByRole('combobox', { name: /^Servicio/ });
+    await service.selectOption({ label: 'Otro' });
+    await expect(service).toHaveAccessibleDescription('1 h · A consultar');
+    await service.selectOption({ label: 'Paseo educativo' });
+    await expect(service).toHaveAccessibleDescription(/^45 min · 35,50 €/);
     await checkBothThemes(owner, 'asistente, servicios (móvil)', 'wizard-services-phone');
     await owner.getByRole('button', { name: 'Siguiente' }).click();
     await owner.getByLabel('Fecha preferida').fill(date);

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { BENCH_PASSWORD, BENCH_TRAINER_EMAIL, generate, type BenchData } from '../generate.ts';
 import { listenerOn } from '../../apps/api/src/db/listener.ts';
+import type { Database } from '../../apps/api/src/db/client.ts';
 import { embeddedServerMemoryMb, type BenchDatabase } from './databases.ts';
 import { benchEndpoints, type Endpoint } from './endpoints.ts';
 import { measure, type LoadTarget } from './load.ts';
@@ -15,12 +16,18 @@ const log = (line: string) => console.log(`  ${line}`);
 type Prepared = Awaited<ReturnType<typeof prepare>>;
 
 /** Fills the database, then records the SQL each endpoint runs (the raw ceiling replays it). */
-export async function prepare(db: BenchDatabase, options: BenchOptions) {
+export async function prepare(
+  db: BenchDatabase,
+  options: BenchOptions,
+  /** Changes made to the data set before its SQL is recorded (the many-trainers case's staff). */
+  adjust?: (database: Database, data: BenchData) => Promise<void>,
+) {
   const database = await db.open();
   try {
     const started = Date.now();
     // The steady state autovacuum reaches within a minute; the fresh-data case measures before it.
     const data = await generate(database.db, options.scale, { analyze: true });
+    await adjust?.(database, data);
     const seconds = (Date.now() - started) / 1000;
     log(`${db.kind}: data set generated in ${seconds.toFixed(1)} s`);
     const endpoints = benchEndpoints(data);
@@ -73,6 +80,8 @@ export async function loadDatabase(
   webDist: string | undefined,
   /** Runs on the API before any load: a page measured while a backlog drains is not measured. */
   beforeLoad: (apiUrl: string, data: BenchData) => Promise<void>,
+  /** API_PROCESSES of the API (issue 46: the lists with 2 against 1). */
+  processes = 1,
 ) {
   const rawDir = mkdtempSync(path.join(os.tmpdir(), 'adiestra-bench-raw-'));
   const pagesFile = path.join(rawDir, 'raw-pages.json');
@@ -88,7 +97,7 @@ export async function loadDatabase(
     const api = await startProcess({
       script: 'src/server.ts',
       cwd: path.join(repoRoot, 'apps/api'),
-      env: { ...env, DATA_DIR: db.dataDir },
+      env: { ...env, DATA_DIR: db.dataDir, API_PROCESSES: String(processes) },
       healthPath: '/api/health',
     });
     const together = () =>
@@ -102,10 +111,18 @@ export async function loadDatabase(
     const raw = await startProcess({
       script: 'bench/raw-ceiling.ts',
       cwd: repoRoot,
-      env: { ...env, DATABASE_URL: db.liveUrl(), DATA_DIR: rawDir, RAW_PAGES: pagesFile },
+      env: {
+        ...env,
+        DATABASE_URL: db.liveUrl(),
+        DATA_DIR: rawDir,
+        RAW_PAGES: pagesFile,
+        RAW_BARE_BUSINESS: prepared.data.trainerId,
+      },
       healthPath: '/health',
     });
     children.push(raw);
+    // The first API process answers the health check; the others are still starting.
+    if (processes > 1) await new Promise((resolve) => setTimeout(resolve, 5_000));
     await beforeLoad(api.url, prepared.data);
     const auth = await signIn(api);
     const runs: EndpointRun[] = [];
@@ -119,8 +136,13 @@ export async function loadDatabase(
         target(`${raw.url}/${endpoint.id}`, endpoint, {}, options),
         options,
       );
+      // The sessions list also against the bare ceiling, right after: the same moment's machine.
+      const bare =
+        endpoint.id === 'sessions'
+          ? await measure(target(`${raw.url}/bare-sessions`, endpoint, {}, options), options)
+          : undefined;
       log(
-        `${db.kind} ${endpoint.label}: API ${apiRun.rps} rps p99 ${apiRun.p99} ms · raw ${rawRun.rps} rps p99 ${rawRun.p99} ms`,
+        `${db.kind} ×${processes} ${endpoint.label}: API ${apiRun.rps} rps p99 ${apiRun.p99} ms · raw ${rawRun.rps} rps p99 ${rawRun.p99} ms${bare ? ` · bare ${bare.rps} rps p99 ${bare.p99} ms` : ''}`,
       );
       runs.push({
         db: db.kind,
@@ -130,6 +152,8 @@ export async function loadDatabase(
         api: apiRun,
         raw: rawRun,
         ratio: rawRun.rps > 0 ? apiRun.rps / rawRun.rps : 0,
+        processes,
+        ...(bare ? { bare, bareRatio: bare.rps > 0 ? apiRun.rps / bare.rps : 0 } : {}),
         apiQueries: page.apiQueries,
         rawQueries: page.queries.length,
       });

@@ -15,6 +15,10 @@ export interface BenchOptions {
   acceptEncoding: string;
   /** A web build to serve instead of building one (BENCH_WEB_DIST). */
   webDist: string | undefined;
+  /** API_PROCESSES counts the lists are loaded with: 1 (every endpoint), then each other (lists). */
+  apiProcesses: number[];
+  /** `npm start`'s time to healthy and idle memory first (it builds the checkout). */
+  start: boolean;
 }
 
 /** `--duration=5` on the command line, or BENCH_DURATION=5 in the environment. */
@@ -51,11 +55,18 @@ export function readOptions(): BenchOptions {
     postgresUrl: setting('database-url') ?? 'postgres://postgres@127.0.0.1:5432/postgres',
     acceptEncoding: setting('encoding') ?? 'gzip, deflate, br',
     webDist: setting('web-dist'),
+    start: setting('start') !== 'off',
+    apiProcesses: (setting('api-processes') ?? '1,2').split(',').map((n) => {
+      const value = Number(n);
+      if (!Number.isInteger(value) || value < 1)
+        throw new Error(`--api-processes takes counts such as 1,2, not "${n}"`);
+      return value;
+    }),
   };
 }
 
 export const USAGE = `npm run bench [-- --scale=small --duration=5 --db=embedded --lighthouse=off]
-  --scale=large|small     data set (default large: the issue's case)      BENCH_SCALE
+  --scale=large|medium|small  data set (default large; medium: issue 46's) BENCH_SCALE
   --duration=SECONDS      measured time per endpoint (default 10; 3 small) BENCH_DURATION
   --warmup=SECONDS        warm-up per endpoint (default 3; 1 small)        BENCH_WARMUP
   --connections=N         concurrent connections (default 10)             BENCH_CONNECTIONS
@@ -64,4 +75,6 @@ export const USAGE = `npm run bench [-- --scale=small --duration=5 --db=embedded
   --lighthouse-runs=N     runs per page, median reported (default 3; 1)   BENCH_LIGHTHOUSE_RUNS
   --database-url=URL      PostgreSQL server for the temporary database    BENCH_DATABASE_URL
   --encoding=VALUE        Accept-Encoding sent (default a browser's)      BENCH_ENCODING
-  --web-dist=DIR          serve this web build instead of building one    BENCH_WEB_DIST`;
+  --web-dist=DIR          serve this web build instead of building one    BENCH_WEB_DIST
+  --api-processes=1,2     API_PROCESSES runs: 1 all endpoints, others lists BENCH_API_PROCESSES
+  --start=off             skip npm start's case (it runs npm run build)   BENCH_START`;

@@ -2,6 +2,8 @@ import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import postgres from 'postgres';
+import { runningEmbeddedUrl } from '../../apps/api/src/db/embedded-server.ts';
 import { freePort } from './processes.ts';
 
 /**
@@ -11,6 +13,8 @@ import { freePort } from './processes.ts';
  * /proc/<pid>/smaps_rollup: pages shared between processes counted once) of every process under
  * `npm start` — its node process(es) and every PostgreSQL process — reported apart from npm's own
  * wrapper (npm and sh), which a service manager running `node scripts/start.mjs` does not have.
+ * Issue 46: then how many transactions the idle app commits in 30 s (`xact_commit` of its
+ * database in pg_stat_database, the bench's own two reads left out).
  */
 
 export interface StartFigures {
@@ -20,10 +24,37 @@ export interface StartFigures {
   restartMs: number;
   /** PSS in MB of the app's node processes, of PostgreSQL, their sum, and npm's wrapper. */
   idle: { appMb: number; databaseMb: number; totalMb: number; npmWrapperMb: number };
+  /** Transactions committed in the app's database over `IDLE_WINDOW_MS` of idleness. */
+  idleTransactions: number;
   processes: { pid: number; command: string; pssMb: number }[];
 }
 
 const SETTLE_MS = 10_000;
+const IDLE_WINDOW_MS = 30_000;
+
+/**
+ * Transactions the app's database commits in `IDLE_WINDOW_MS` while nobody uses the app. Each
+ * read of the counter is a transaction of its own: the first is counted in the difference (the
+ * second is not yet), so one is taken off. A backend reports its counts when it goes idle, at
+ * most 10 s late, as at the first read: the window's ends cancel out.
+ */
+async function idleTransactions(dataDir: string) {
+  const url = runningEmbeddedUrl(dataDir);
+  if (!url) throw new Error('the embedded PostgreSQL of npm start is not running');
+  const sql = postgres(url, { max: 1, fetch_types: false, onnotice: () => {} });
+  try {
+    const commits = async () => {
+      const [row] = await sql<{ commits: string }[]>`
+        select xact_commit::text as commits from pg_stat_database where datname = current_database()`;
+      return Number(row?.commits ?? 0);
+    };
+    const before = await commits();
+    await new Promise((r) => setTimeout(r, IDLE_WINDOW_MS));
+    return (await commits()) - before - 1;
+  } finally {
+    await sql.end({ timeout: 5 });
+  }
+}
 
 function processTable() {
   const table = new Map<number, { parent: number; command: string }>();
@@ -126,11 +157,13 @@ export async function startCase(root: string): Promise<StartFigures> {
       const isDatabase = (command: string) => !['npm', 'sh', 'node'].includes(program(command));
       const appMb = sum((c) => !isWrapper(c) && !isDatabase(c));
       const databaseMb = sum(isDatabase);
+      const transactions = await idleTransactions(dataDir);
       return {
         root,
         firstStartMs: first.ms,
         restartMs: again.ms,
         idle: { appMb, databaseMb, totalMb: appMb + databaseMb, npmWrapperMb: sum(isWrapper) },
+        idleTransactions: transactions,
         processes,
       };
     } finally {
@@ -148,6 +181,7 @@ export function printStartFigures(figures: StartFigures) {
       `npm start (${figures.root}):`,
       `  healthy after ${(figures.firstStartMs / 1000).toFixed(1)} s on a fresh DATA_DIR, ${(figures.restartMs / 1000).toFixed(1)} s on the same folder again`,
       `  idle PSS: app ${idle.appMb} MB + database ${idle.databaseMb} MB = ${idle.totalMb} MB (npm's own wrapper: ${idle.npmWrapperMb} MB more)`,
+      `  idle transactions in ${IDLE_WINDOW_MS / 1000} s: ${figures.idleTransactions} (xact_commit of the app's database)`,
       ...figures.processes.map((p) => `    ${String(p.pssMb).padStart(6)} MB  ${p.command}`),
     ].join('\n'),
   );

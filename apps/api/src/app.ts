@@ -20,6 +20,7 @@ import {
 import type { Config } from './config.ts';
 import type { Db, DbKind } from './db/client.ts';
 import type { Listen } from './db/listener.ts';
+import { primaryOnly, type HeavyReads } from './db/replica.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { postgresCounterStore, type CounterStore } from './lib/counter-store.ts';
 import { redisCounterStore } from './lib/redis-counter-store.ts';
@@ -34,7 +35,12 @@ import { registerTestClockRoute, type MovableClock } from './lib/test-clock.ts';
 import { apiModules } from './modules/index.ts';
 import { guardRoutes } from './plugins/access.ts';
 import { hideContacts } from './plugins/contacts.ts';
-import { createOutboxWorker, outboxJob, type OutboxWorker } from './modules/outbox/index.ts';
+import {
+  createOutboxWorker,
+  outboxJob,
+  wakeOutboxWorker,
+  type OutboxWorker,
+} from './modules/outbox/index.ts';
 import authPlugin from './plugins/auth.ts';
 import rateLimits from './plugins/rate-limits.ts';
 import { registerWeb } from './plugins/web.ts';
@@ -42,6 +48,8 @@ import { registerWeb } from './plugins/web.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
+    /** The database for reports, exports, the gestor's books and the calendar feed (decision 0155). */
+    heavyReads: HeavyReads;
     dbKind: DbKind;
     mailer: Mailer;
     /** Sends what the transactions wrote to outgoing_messages; tests `await app.outbox.drain()`. */
@@ -67,13 +75,18 @@ export interface RouteEntry {
 export interface AppOptions {
   config: Config;
   db: Db;
+  /** DATABASE_REPLICA_URL's replica for the heavy reads; the primary (`db`) without it. */
+  heavyReads?: HeavyReads;
   dbKind: DbKind;
   mailer?: Mailer;
   clock?: Clock;
   /** Only from testClockFromEnv (lib/test-clock.ts): the clock, and a route that moves it. */
   testClock?: MovableClock | undefined;
   logger?: FastifyServerOptions['logger'];
-  /** LISTEN on the app's database: checked sessions are then cached (decision 0105). */
+  /**
+   * LISTEN on the app's database, one connection for every channel: checked sessions are then
+   * cached (decision 0105) and the outbox wakes when a message is written (decision 0154).
+   */
   listen?: Listen;
   /** Where the default logger writes (stdout when absent); tests read what would be logged. */
   logStream?: { write(line: string): void };
@@ -151,6 +164,7 @@ export async function buildApp(options: AppOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', options.db);
+  app.decorate('heavyReads', options.heavyReads ?? primaryOnly(options.db));
   app.decorate('dbKind', options.dbKind);
   app.decorate('config', config);
   app.decorate('clock', options.testClock ?? options.clock ?? systemClock);
@@ -276,11 +290,22 @@ export async function buildApp(options: AppOptions) {
     { prefix: '/api' },
   );
   // Last among the sweeps: what the others wrote to the outbox goes out in the same run.
-  const outboxSweep = outboxJob(app.outbox);
-  app.sweeps.push(outboxSweep);
-  app.periodicJobs.push(outboxSweep);
+  app.sweeps.push(outboxJob(app.outbox));
   app.addHook('onReady', async () => startPeriodicJobs(app));
-  app.addHook('onClose', () => app.outbox.settled());
+  // Not a periodic job: it sleeps until notified, or its next message's due time (decision 0154).
+  let stopWaking: (() => Promise<void>) | undefined;
+  app.addHook('onReady', async () => {
+    stopWaking = await wakeOutboxWorker({
+      worker: app.outbox,
+      now: () => app.clock.now(),
+      log: app.log,
+      listen: options.listen,
+    });
+  });
+  app.addHook('onClose', async () => {
+    await stopWaking?.();
+    await app.outbox.settled();
+  });
 
   if (options.testClock) registerTestClockRoute(app, options.testClock);
 

@@ -8,6 +8,15 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /**
+   * DATABASE_DIRECT_URL: the same database without a pooler in between, for LISTEN, migrations and
+   * backups (session state PgBouncer's transaction mode would lose); defaults to DATABASE_URL.
+   */
+  databaseDirectUrl: string | undefined;
+  /** DATABASE_REPLICA_URL: a streaming replica for the heavy reads (decision 0155); none by default. */
+  databaseReplicaUrl: string | undefined;
+  /** DATABASE_POOL_MODE: `transaction` behind PgBouncer's transaction pooling (no named statements). */
+  databasePoolMode: DatabasePoolMode;
   jwtSecret: string;
   appUrl: string;
   smtpUrl: string | undefined;
@@ -29,6 +38,16 @@ export interface Config {
   apiProcesses: number;
   /** Sending records to the AEAT (issue 30.7, decision 0060). */
   aeat: AeatConfig;
+}
+
+export type DatabasePoolMode = 'session' | 'transaction';
+
+function poolMode(env: NodeJS.ProcessEnv): DatabasePoolMode {
+  const mode = env.DATABASE_POOL_MODE || 'session';
+  if (mode !== 'session' && mode !== 'transaction') {
+    throw new Error('DATABASE_POOL_MODE debe ser "session" o "transaction"');
+  }
+  return mode;
 }
 
 export const AEAT_URLS = {
@@ -113,6 +132,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST ?? '0.0.0.0',
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseDirectUrl: env.DATABASE_DIRECT_URL || env.DATABASE_URL || undefined,
+    databaseReplicaUrl: env.DATABASE_REPLICA_URL || undefined,
+    databasePoolMode: poolMode(env),
     jwtSecret: resolveJwtSecret(dataDir, env.JWT_SECRET),
     appUrl: (env.APP_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     smtpUrl: env.SMTP_URL || undefined,

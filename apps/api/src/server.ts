@@ -5,8 +5,9 @@ import pino from 'pino';
 import postgres from 'postgres';
 import { loadConfig, type Config } from './config.ts';
 import { scheduleDailyBackups } from './db/backup.ts';
-import { migrateDatabase, openPostgres, type DbKind } from './db/client.ts';
+import { migrateDatabase, type DbKind } from './db/client.ts';
 import { listenerOn } from './db/listener.ts';
+import { openAppDatabases } from './db/replica.ts';
 import { startDatabaseServer } from './db/database-server.ts';
 import { EmbeddedDatabaseError } from './db/embedded-server.ts';
 import { apiRoot } from './paths.ts';
@@ -15,21 +16,24 @@ import { superviseApiProcesses } from './supervisor.ts';
 /** What the primary process hands its API workers. */
 const WORKER_URL = 'ADIESTRA_WORKER_DATABASE_URL';
 const WORKER_KIND = 'ADIESTRA_WORKER_DB_KIND';
+const WORKER_DIRECT_URL = 'ADIESTRA_WORKER_DIRECT_URL';
 
 /** One API process on the database at `url`; resolves with its shutdown function once listening. */
-async function serveApi(config: Config, url: string, kind: DbKind) {
+async function serveApi(config: Config, url: string, directUrl: string, kind: DbKind) {
   config.webDist ??= path.resolve(apiRoot, '../web/dist');
   // Loaded here, not at the top: the process that only supervises never needs the web API.
   const [{ buildApp }, { testClockFromEnv }] = await Promise.all([
     import('./app.ts'),
     import('./lib/test-clock.ts'),
   ]);
-  const database = await openPostgres(url, { migrate: false });
+  const database = await openAppDatabases(config, url);
   const app = await buildApp({
     config,
-    db: database.db,
+    db: database.primary.db,
+    heavyReads: database.heavyReads,
     dbKind: kind,
-    ...(config.sessionCache ? { listen: listenerOn(url) } : {}),
+    // LISTEN keeps its connection's session: never through a transaction-mode pooler.
+    ...(config.sessionCache ? { listen: listenerOn(directUrl) } : {}),
     testClock: testClockFromEnv(),
   });
   await app.listen({ port: config.port, host: config.host });
@@ -125,10 +129,11 @@ async function primary() {
   };
   onShutdown(stopAll);
   try {
-    await migrateDatabase(server.url);
+    // The migration lock is a session advisory lock: on the direct connection.
+    await migrateDatabase(server.directUrl);
     if (server.kind === 'embedded-postgres') {
       // Used once a day: its connection (a server process of ~9 MB) closes after a minute idle.
-      const backups = postgres(server.url, { max: 1, idle_timeout: 60, onnotice: () => {} });
+      const backups = postgres(server.directUrl, { max: 1, idle_timeout: 60, onnotice: () => {} });
       backupClient = backups;
       stopBackups = scheduleDailyBackups(backups, config.dataDir, log);
     }
@@ -136,13 +141,17 @@ async function primary() {
     // and bringing it back is the process manager's job (README). The embedded server is ours, so
     // the API runs in a child this process restarts.
     if (config.apiProcesses === 1 && server.kind !== 'embedded-postgres') {
-      stopApi = await serveApi(config, server.url, server.kind);
+      stopApi = await serveApi(config, server.url, server.directUrl, server.kind);
       return;
     }
     setUpWorkers();
     const supervised = superviseApiProcesses({
       processes: config.apiProcesses,
-      env: { [WORKER_URL]: server.url, [WORKER_KIND]: server.kind },
+      env: {
+        [WORKER_URL]: server.url,
+        [WORKER_DIRECT_URL]: server.directUrl,
+        [WORKER_KIND]: server.kind,
+      },
       log,
       now: () => performance.now(),
       onCannotStart: () => {
@@ -165,6 +174,7 @@ async function worker() {
   const stop = await serveApi(
     loadConfig(),
     process.env[WORKER_URL]!,
+    process.env[WORKER_DIRECT_URL] ?? process.env[WORKER_URL]!,
     process.env[WORKER_KIND] as DbKind,
   );
   onShutdown(stop);

@@ -108,3 +108,22 @@ export function classPriceText(c: {
     c.payment === 'bono_enrolment' ? '1 sesión de bono' : '1 sesión de bono por clase asistida';
   return price ? `${unit} (o ${price})` : `Solo con bono: ${unit}`;
 }
+
+/** Issue 45: a place (or a course enrolment) that took a session of the owner's bono. */
+export const BONO_SESSION_USED = '1 sesión de tu bono';
+/** A make-up of a course's missed class costs nothing (decision 0082). */
+export const MAKEUP_FREE = 'Sin coste (recuperación)';
+
+/**
+ * What a place just taken costs, as its confirmation mail says it: the bono session it used,
+ * the charge it carries, else what its class (or course) asks ("1 sesión de bono por clase
+ * asistida", the price, "Sin precio").
+ */
+export function placeCostText(
+  held: { state: EnrolmentMoneyState; cents: number | null } | undefined,
+  asked: { priceCents: number | null; payment: ClassPayment },
+) {
+  if (held?.state === 'bono') return BONO_SESSION_USED;
+  if (held?.cents != null) return formatCents(held.cents);
+  return classPriceText(asked);
+}

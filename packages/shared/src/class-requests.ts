@@ -6,10 +6,12 @@ import { CLASS_PAYMENTS, classPriceFields } from './class-money.ts';
 import { ConsentVersionSchema } from './consents.ts';
 import { optionalText } from './fields.ts';
 import {
+  BOOKING_CONTACT_REFINEMENT,
   BookingPersonalSchema,
   BookingPetSchema,
   CONSENT_MESSAGE,
   bookingDocumentsShape,
+  hasBookingContact,
   signedWhenAsked,
 } from './public-booking.ts';
 import { SCHEDULING_MESSAGES } from './scheduling.ts';
@@ -139,6 +141,7 @@ export const PublicClassRequestSchema = z
     ...bookingDocumentsShape,
     website: z.string().max(500).optional(),
   })
+  .refine(hasBookingContact, BOOKING_CONTACT_REFINEMENT)
   .superRefine(signedWhenAsked);
 
 /** POST /public/courses/request: a place in a whole course asked for from the booking page. */
@@ -153,6 +156,7 @@ export const PublicCourseRequestSchema = z
     ...bookingDocumentsShape,
     website: z.string().max(500).optional(),
   })
+  .refine(hasBookingContact, BOOKING_CONTACT_REFINEMENT)
   .superRefine(signedWhenAsked);
 export type PublicCourseRequestPayload = z.output<typeof PublicCourseRequestSchema>;
 export type PublicClassRequestInput = z.input<typeof PublicClassRequestSchema>;

@@ -55,6 +55,8 @@ export const CLASS_MESSAGES = {
   notFound: 'Clase no encontrada',
   cancelled: 'La clase está cancelada',
   past: 'La clase ya ha pasado',
+  /** Issue 45: a class that has begun takes no more dogs, from any path. */
+  started: 'La clase ya ha empezado: no admite más perros',
   full: 'La clase está completa: no quedan plazas',
   alreadyEnrolled: 'Este perro ya está apuntado a la clase',
   enrolmentNotFound: 'Inscripción no encontrada',
@@ -169,6 +171,20 @@ export const ClassEnrolSchema = z.object({
 export type ClassEnrolInput = z.infer<typeof ClassEnrolSchema>;
 
 /** A place in a class, in the address: /…/classes/:id/enrolments/:enrolmentId/… */
+/** Issue 45: the longest reason a class's cancel may carry to its owners' mails. */
+export const CLASS_CANCEL_REASON_MAX = 300;
+
+/**
+ * POST /api/classes/:id/cancel — the one cancel of a class, with an optional reason that each
+ * owner's mail quotes (empty is none). The body may be left out altogether.
+ */
+export const ClassCancelFormSchema = z.object({ reason: optionalText(CLASS_CANCEL_REASON_MAX) });
+export type ClassCancelFormValues = z.input<typeof ClassCancelFormSchema>;
+export const ClassCancelSchema = ClassCancelFormSchema.nullish().transform((v) => ({
+  reason: v?.reason ?? null,
+}));
+export type ClassCancelInput = z.input<typeof ClassCancelSchema>;
+
 export const ClassEnrolmentParamsSchema = z.object({
   id: z.uuid({ message: 'Identificador no válido' }),
   enrolmentId: z.uuid({ message: 'Identificador no válido' }),
@@ -419,6 +435,17 @@ export const CLASS_EDIT_SCOPE_LABELS: Record<ClassEditScope, string> = {
 };
 
 /** Issue 29, the owner's side: classes in Mi área, a place taken or given up by the owner. */
+/**
+ * Issue 45: what the class mails tell an owner of a place's money when it is given up or its
+ * class cancelled, and how they name the reason the trainer gave.
+ */
+export const CLASS_MAIL_TEXTS = {
+  bonoReturned: 'Te hemos devuelto la sesión a tu bono.',
+  bonoKept: 'Como se ha cancelado con poca antelación, la sesión del bono se mantiene descontada.',
+  chargeKept: 'Como se ha cancelado con poca antelación, su importe se mantiene.',
+  reason: 'Motivo',
+} as const;
+
 export const OWNER_CLASS_MESSAGES = {
   notYourDog: 'Elige uno de tus perros',
   enrolled: 'Plaza reservada',

@@ -26,10 +26,31 @@ export const CONSENT_LABELS: Record<ConsentKind, string> = {
 const CONSENT_FILE_STEMS: Record<ConsentKind, string> = {
   liability: 'responsabilidad',
   photos: 'fotos-y-videos',
-  group_rules: 'normas-de-clases',
+  group_rules: 'normas-de-clases-en-grupo',
 };
-export const consentFileName = (kind: ConsentKind, version: number, idSuffix?: string) =>
-  `consentimiento-${CONSENT_FILE_STEMS[kind]}-v${version}${idSuffix ? `-${idSuffix}` : ''}.pdf`;
+/** "Luna Ruiz" → "luna-ruiz": a name as a file name's part (no accents, no spaces). */
+const fileNamePart = (name: string | null | undefined) =>
+  (name ?? '')
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 40)
+    .replace(/-+$/, '');
+/**
+ * Issue 45: "consentimiento-responsabilidad-luna-v1.pdf": the document, whose it is (the dog's
+ * name where per dog, else who signed) and the version; `idSuffix` keeps two copies apart.
+ */
+export const consentFileName = (
+  kind: ConsentKind,
+  version: number,
+  idSuffix?: string,
+  whose?: string | null,
+) => {
+  const who = fileNamePart(whose);
+  return `consentimiento-${CONSENT_FILE_STEMS[kind]}${who ? `-${who}` : ''}-v${version}${idSuffix ? `-${idSuffix}` : ''}.pdf`;
+};
 
 /** Accepted once per dog (the risks are the dog's) or once per client (the rest). */
 export const CONSENT_PER_DOG: Record<ConsentKind, boolean> = {

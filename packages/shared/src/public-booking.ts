@@ -10,25 +10,46 @@ import { TrainerQuerySchema } from './service-trainers.ts';
 
 const PERSONAL_MESSAGE = 'Por favor, completa todos los campos de información personal';
 const EMAIL_MESSAGE = 'Por favor, ingresa un email válido';
+const PHONE_MESSAGE = 'El teléfono no es válido';
 const PET_MESSAGE = 'Por favor, completa la información de tu mascota y el servicio deseado';
 const DATE_MESSAGE = 'Por favor, selecciona una fecha preferida';
 export const CONSENT_MESSAGE =
   'Debes aceptar que el educador trate tus datos para gestionar la cita';
 
-export const BookingPersonalSchema = z.object({
+/**
+ * Issue 45: an e-mail or a phone is enough, as everywhere else (the receipt mail needs the
+ * e-mail; with a phone only, the trainer writes by WhatsApp from the request).
+ */
+export const BOOKING_CONTACT_MESSAGE = 'Indica un email o un teléfono';
+export const hasBookingContact = (v: { clientEmail: string; clientPhone: string }) =>
+  Boolean(v.clientEmail || v.clientPhone);
+export const BOOKING_CONTACT_REFINEMENT = {
+  message: BOOKING_CONTACT_MESSAGE,
+  path: ['clientEmail'],
+};
+
+const bookingPersonalShape = {
   clientName: requiredText(PERSONAL_MESSAGE, 120),
   clientEmail: z
-    .string({ error: PERSONAL_MESSAGE })
+    .string({ error: EMAIL_MESSAGE })
     .trim()
-    .min(1, PERSONAL_MESSAGE)
     .max(254, EMAIL_MESSAGE)
-    .pipe(z.email({ error: EMAIL_MESSAGE }))
-    .transform((v) => v.toLowerCase()),
-  clientPhone: requiredText(PERSONAL_MESSAGE, 30).refine(
-    isValidBookingPhone,
-    'El teléfono no es válido',
-  ),
-});
+    .nullish()
+    .transform((v) => (v ?? '').toLowerCase())
+    .refine((v) => !v || z.email().safeParse(v).success, EMAIL_MESSAGE),
+  clientPhone: z
+    .string({ error: PHONE_MESSAGE })
+    .trim()
+    .max(30, PHONE_MESSAGE)
+    .nullish()
+    .transform((v) => v ?? '')
+    .refine((v) => !v || isValidBookingPhone(v), PHONE_MESSAGE),
+};
+
+/** Step 1: the name, and an e-mail or a phone (both are fine). */
+export const BookingPersonalSchema = z
+  .object(bookingPersonalShape)
+  .refine(hasBookingContact, BOOKING_CONTACT_REFINEMENT);
 
 export const BookingPetSchema = z.object({
   dogName: requiredText(PET_MESSAGE, 80),
@@ -110,7 +131,7 @@ export const BookingConsentSchema = z
  */
 export const PublicBookingSchema = z
   .object({
-    ...BookingPersonalSchema.shape,
+    ...bookingPersonalShape,
     ...BookingPetSchema.shape,
     ...BookingDateSchema.shape,
     consent: z.literal(true, { error: CONSENT_MESSAGE }),
@@ -123,6 +144,7 @@ export const PublicBookingSchema = z
     website: z.string().max(500).optional(),
   })
   .refine(hasService, SERVICE_REFINEMENT)
+  .refine(hasBookingContact, BOOKING_CONTACT_REFINEMENT)
   .superRefine(signedWhenAsked);
 export type PublicBookingInput = z.input<typeof PublicBookingSchema>;
 export type PublicBookingPayload = z.output<typeof PublicBookingSchema>;

@@ -3,6 +3,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle } from 'drizzle-orm/postgres-js';
 import { migrate } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
+import type { DatabasePoolMode } from '../config.ts';
 import { apiRoot } from '../paths.ts';
 import * as schema from './schema.ts';
 
@@ -36,12 +37,34 @@ export async function migrateDatabase(url: string, folder = migrationsFolder) {
   }
 }
 
-export async function openPostgres(
-  url: string,
-  options: { max?: number; migrate?: boolean } = {},
-): Promise<Database> {
+export interface PoolOptions {
+  max?: number;
+  migrate?: boolean;
+  /**
+   * `transaction`: behind PgBouncer's transaction pooling, where a server connection serves another
+   * client after each transaction: no named prepared statements (Debian's PgBouncer 1.18 cannot
+   * keep them). Migrations, LISTEN and advisory locks go to the direct URL instead.
+   */
+  poolMode?: DatabasePoolMode;
+  /** The server's application_name for this pool's connections (which pool did the work). */
+  applicationName?: string;
+  /** Called with each statement's text before it is sent (tests: which server ran what). */
+  onQuery?: (query: string) => void;
+}
+
+export async function openPostgres(url: string, options: PoolOptions = {}): Promise<Database> {
   if (options.migrate !== false) await migrateDatabase(url);
-  const sql = postgres(url, { max: options.max ?? 10, onnotice: () => {} });
+  const sql = postgres(url, {
+    max: options.max ?? 10,
+    onnotice: () => {},
+    ...(options.poolMode === 'transaction' ? { prepare: false } : {}),
+    ...(options.applicationName
+      ? { connection: { application_name: options.applicationName } }
+      : {}),
+    ...(options.onQuery
+      ? { debug: (_connection: number, query: string) => options.onQuery?.(query) }
+      : {}),
+  });
   const db = drizzle(sql, { schema }) as unknown as Db;
   return { db, sql, close: () => sql.end({ timeout: 5 }) };
 }

@@ -4,6 +4,8 @@ import { startEmbeddedPostgres } from './embedded-server.ts';
 
 export interface DatabaseServer {
   url: string;
+  /** The same database without a pooler: LISTEN, migrations, backups (DATABASE_DIRECT_URL). */
+  directUrl: string;
   kind: DbKind;
   /** Stops the embedded server; a DATABASE_URL server is not ours to stop. */
   stop: () => Promise<void>;
@@ -17,8 +19,13 @@ interface Log {
 /** DATABASE_URL when given; otherwise the embedded PostgreSQL server under DATA_DIR. */
 export async function startDatabaseServer(config: Config, log: Log): Promise<DatabaseServer> {
   if (config.databaseUrl) {
-    return { url: config.databaseUrl, kind: 'postgres', stop: () => Promise.resolve() };
+    return {
+      url: config.databaseUrl,
+      directUrl: config.databaseDirectUrl ?? config.databaseUrl,
+      kind: 'postgres',
+      stop: () => Promise.resolve(),
+    };
   }
   const server = await startEmbeddedPostgres(config.dataDir, log);
-  return { url: server.url, kind: 'embedded-postgres', stop: server.stop };
+  return { url: server.url, directUrl: server.url, kind: 'embedded-postgres', stop: server.stop };
 }

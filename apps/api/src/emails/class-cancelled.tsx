@@ -1,4 +1,5 @@
 /** @jsxRuntime automatic */
+import { CLASS_MAIL_TEXTS } from '@adiestra/shared';
 import type { IcsClassPlace } from '../lib/appointment-ics.ts';
 import type { Mail } from '../lib/mailer.ts';
 import { placesAttachment } from './class-place-confirmed.tsx';
@@ -22,6 +23,8 @@ interface Props {
   trainer: MailTrainer;
   groupClass: MailClass;
   owner: CancelledOwner;
+  /** Why the trainer cancelled it (issue 45), when they said. */
+  reason?: string | null | undefined;
 }
 
 interface CancelledOwner {
@@ -33,6 +36,8 @@ interface CancelledOwner {
   course?: { name: string; ended: boolean } | undefined;
   /** The owner's place, whose calendar event the mail cancels (METHOD:CANCEL, decision 0100). */
   place?: { event: IcsClassPlace; attendeeName: string } | undefined;
+  /** The place's (or its course's) bono session went back with the cancel (issue 45). */
+  bonoReturned?: boolean | undefined;
 }
 
 function cancelledText(trainer: MailTrainer, owner: CancelledOwner) {
@@ -47,7 +52,7 @@ function cancelledText(trainer: MailTrainer, owner: CancelledOwner) {
 }
 
 /** To each owner with a place or on its (or its course's) waiting list: the class is cancelled. */
-export function ClassCancelledEmail({ trainer, groupClass, owner }: Props) {
+export function ClassCancelledEmail({ trainer, groupClass, owner, reason }: Props) {
   return (
     <EmailLayout
       preview={`${groupClass.serviceName}, ${formatLongWhen(groupClass.date, groupClass.time)}`}
@@ -56,6 +61,12 @@ export function ClassCancelledEmail({ trainer, groupClass, owner }: Props) {
     >
       <Paragraph>Hola, {owner.firstName}:</Paragraph>
       <Paragraph>{cancelledText(trainer, owner)}</Paragraph>
+      {reason ? (
+        <Paragraph>
+          {CLASS_MAIL_TEXTS.reason}: {reason}
+        </Paragraph>
+      ) : null}
+      {owner.bonoReturned ? <Paragraph>{CLASS_MAIL_TEXTS.bonoReturned}</Paragraph> : null}
       <Details rows={classRows({ ...groupClass, dogName: owner.dogName })} />
       <Paragraph>
         Si tienes cualquier duda, escribe a {trainer.email}
@@ -70,17 +81,23 @@ export const classCancelledMail = (
   groupClass: MailClass,
   owner: CancelledOwner & { email: string },
   now: Date,
+  reason?: string | null,
 ): Promise<Mail> =>
-  renderMail(<ClassCancelledEmail trainer={trainer} groupClass={groupClass} owner={owner} />, {
-    to: owner.email,
-    subject: oneLine(`Cancelada: ${groupClass.serviceName} del ${formatLongDate(groupClass.date)}`),
-    sender: trainer,
-    attachments: owner.place
-      ? [
-          placesAttachment(trainer, [owner.place.event], now, {
-            method: 'CANCEL',
-            attendee: { name: owner.place.attendeeName, email: owner.email },
-          }),
-        ]
-      : [],
-  });
+  renderMail(
+    <ClassCancelledEmail trainer={trainer} groupClass={groupClass} owner={owner} reason={reason} />,
+    {
+      to: owner.email,
+      subject: oneLine(
+        `Cancelada: ${groupClass.serviceName} del ${formatLongDate(groupClass.date)}`,
+      ),
+      sender: trainer,
+      attachments: owner.place
+        ? [
+            placesAttachment(trainer, [owner.place.event], now, {
+              method: 'CANCEL',
+              attendee: { name: owner.place.attendeeName, email: owner.email },
+            }),
+          ]
+        : [],
+    },
+  );

@@ -15,10 +15,26 @@ interface Props {
   deadline: string;
   /** Mi área: the link only opens it; accepting is a signed-in button there, never this GET. */
   areaUrl: string;
+  /** What taking the place costs (issue 45): the price in euros, or the bono it uses. */
+  price?: string | null | undefined;
+  /** A course's place (decision 0083): the mail speaks of the course by name (issue 45). */
+  courseName?: string | null | undefined;
 }
 
 /** To the first on a class's waiting list: a place was freed and is theirs if they accept in time. */
-export function ClassOfferEmail({ trainer, groupClass, owner, deadline, areaUrl }: Props) {
+export function ClassOfferEmail({
+  trainer,
+  groupClass,
+  owner,
+  deadline,
+  areaUrl,
+  price,
+  courseName,
+}: Props) {
+  const where = courseName
+    ? `en el curso «${courseName}» de ${trainerName(trainer)}`
+    : `en la clase de ${trainerName(trainer)}`;
+  const rows = classRows({ ...groupClass, dogName: owner.dogName });
   return (
     <EmailLayout
       preview={`Hay una plaza para ${owner.dogName}: acéptala antes del ${deadline}`}
@@ -27,17 +43,28 @@ export function ClassOfferEmail({ trainer, groupClass, owner, deadline, areaUrl 
     >
       <Paragraph>Hola, {owner.firstName}:</Paragraph>
       <Paragraph>
-        Se ha liberado una plaza en la clase de {trainerName(trainer)} para la que {owner.dogName}{' '}
-        estaba en lista de espera. La plaza es vuestra si la aceptas en Mi área antes del {deadline}
-        ; después pasará al siguiente de la lista.
+        Se ha liberado una plaza {where}, en cuya lista de espera estaba {owner.dogName}. La plaza
+        es vuestra si la aceptas en Mi área antes del {deadline}; después pasará al siguiente de la
+        lista.
       </Paragraph>
       <Details
         rows={[
-          ...classRows({ ...groupClass, dogName: owner.dogName }),
+          ...(courseName ? [['Curso', courseName] as [string, string]] : []),
+          ...(courseName
+            ? rows.map(
+                ([label, value]) =>
+                  [label === 'Clase' ? 'Primera clase' : label, value] as [string, string | null],
+              )
+            : rows),
+          ...(price ? [['Precio', price] as [string, string]] : []),
           ['Aceptar antes de', deadline],
         ]}
       />
-      <ActionButton href={areaUrl}>Ir a Mi área para aceptar la plaza</ActionButton>
+      <ActionButton href={areaUrl}>
+        {courseName
+          ? 'Ir a Mi área para aceptar la plaza en el curso'
+          : 'Ir a Mi área para aceptar la plaza'}
+      </ActionButton>
       <LinkFallback href={areaUrl} />
       <Paragraph>
         Si ya no os viene bien, no tienes que hacer nada. Si tienes cualquier duda, escribe a{' '}
@@ -52,14 +79,19 @@ export const classOfferMail = (
   trainer: MailTrainer,
   groupClass: MailClass,
   owner: { email: string; firstName: string; dogName: string },
-  offer: { deadline: string; areaUrl: string },
+  offer: {
+    deadline: string;
+    areaUrl: string;
+    price?: string | null | undefined;
+    courseName?: string | null | undefined;
+  },
 ): Promise<Mail> =>
   renderMail(
     <ClassOfferEmail trainer={trainer} groupClass={groupClass} owner={owner} {...offer} />,
     {
       to: owner.email,
       subject: oneLine(
-        `Plaza libre: ${groupClass.serviceName} del ${formatLongDate(groupClass.date)}`,
+        `Plaza libre: ${offer.courseName ?? groupClass.serviceName} del ${formatLongDate(groupClass.date)}`,
       ),
       sender: trainer,
     },

@@ -16,6 +16,8 @@ export interface MailPlaces {
   courseName: string | null;
   /** Mi área, where the owner sees and gives up their places (the link only opens it). */
   areaUrl: string;
+  /** What the place (or the course) costs, as the owner reads it (issue 45): null, not known. */
+  price?: string | null | undefined;
 }
 
 /**
@@ -63,8 +65,16 @@ interface Props extends Omit<MailPlaces, 'owner'> {
 }
 
 /** To the owner (issue 29): their dog has a place in a class, or in a course's classes. */
-export function ClassPlaceConfirmedEmail({ trainer, owner, places, courseName, areaUrl }: Props) {
+export function ClassPlaceConfirmedEmail({
+  trainer,
+  owner,
+  places,
+  courseName,
+  areaUrl,
+  price,
+}: Props) {
   const first = places[0]!;
+  const rows = courseName ? courseRows(courseName, places) : classRows(first);
   return (
     <EmailLayout
       preview={`${courseName ?? first.serviceName}, ${formatLongWhen(first.date, first.time.slice(0, 5))}`}
@@ -74,10 +84,10 @@ export function ClassPlaceConfirmedEmail({ trainer, owner, places, courseName, a
       <Paragraph>Hola, {owner.firstName}:</Paragraph>
       <Paragraph>
         {courseName
-          ? `${owner.dogName} tiene plaza en el curso de ${trainerName(trainer)}. Estas son sus clases:`
+          ? `${owner.dogName} tiene plaza en el curso «${courseName}» de ${trainerName(trainer)}. Estas son sus clases:`
           : `${owner.dogName} tiene plaza en la clase de ${trainerName(trainer)}.`}
       </Paragraph>
-      <Details rows={courseName ? courseRows(courseName, places) : classRows(first)} />
+      <Details rows={price ? [...rows, ['Precio', price]] : rows} />
       <Paragraph>
         {places.length > 1
           ? 'Adjuntamos las clases para que las añadas a tu calendario.'
@@ -86,8 +96,10 @@ export function ClassPlaceConfirmedEmail({ trainer, owner, places, courseName, a
       <ActionButton href={areaUrl}>Ver tus clases en Mi área</ActionButton>
       <LinkFallback href={areaUrl} />
       <Paragraph>
-        Si no podéis venir, cancela la plaza en Mi área con tiempo, para que otro perro la
-        aproveche. Si tienes cualquier duda, escribe a {trainer.email}
+        {courseName
+          ? `Si no podéis seguir, cancela tu plaza en el curso «${courseName}» en Mi área con tiempo, para que otro perro la aproveche.`
+          : 'Si no podéis venir, cancela la plaza en Mi área con tiempo, para que otro perro la aproveche.'}{' '}
+        Si tienes cualquier duda, escribe a {trainer.email}
         {trainer.phone ? ` o llama al ${trainer.phone}` : ''}.
       </Paragraph>
     </EmailLayout>
@@ -96,7 +108,7 @@ export function ClassPlaceConfirmedEmail({ trainer, owner, places, courseName, a
 
 export const classPlaceConfirmedMail = (
   trainer: MailTrainer,
-  { owner, places, courseName, areaUrl }: MailPlaces,
+  { owner, places, courseName, areaUrl, price }: MailPlaces,
   now: Date,
 ): Promise<Mail> =>
   renderMail(
@@ -106,6 +118,7 @@ export const classPlaceConfirmedMail = (
       places={places}
       courseName={courseName}
       areaUrl={areaUrl}
+      price={price}
     />,
     {
       to: owner.email,

@@ -28,6 +28,7 @@ export {
 } from './appointment-series.tsx';
 export { sessionReportMail, type ReportMailContent } from './session-report.tsx';
 export { vaccineReminderMail, type VaccineReminderContent } from './vaccine-reminder.tsx';
+export { documentUploadedMail } from './document-uploaded.tsx';
 export { ownerReceiptMail } from './owner-receipt.tsx';
 export { blockedTimeNoticeMail } from './blocked-time-notice.tsx';
 export { classCancelledMail, type MailClass } from './class-cancelled.tsx';
@@ -36,5 +37,10 @@ export { classRequestApprovedMail } from './class-request-approved.tsx';
 export { classPlaceConfirmedMail, type MailPlaces } from './class-place-confirmed.tsx';
 export { classReminderMail } from './class-reminder.tsx';
 export { classMovedMail } from './class-moved.tsx';
+export {
+  classPlaceCancelledMail,
+  ownerPlaceCancelledMail,
+  type CancelledPlace,
+} from './class-place-cancelled.tsx';
 export { staffInvitationMail } from './staff-invitation.tsx';
 export { trainerChangedMail, type ChangedBooking } from './trainer-changed.tsx';

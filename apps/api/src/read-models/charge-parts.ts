@@ -13,16 +13,33 @@ export const liveUnit = (businessId: string, holds: SQL) => sql`
   where m.business_id = ${businessId} and m.delta = -1 and ${holds}
     and not exists (select 1 from bono_movements u where u.reverses_id = m.id)`;
 
-/** The live invoice `i` that bills the row `source` (a table alias) as an invoice source of `kind`. */
+/**
+ * The live invoice `i` that bills the row `source` (a table alias) as an invoice source of `kind`,
+ * or else through an invoiced payment of it (not cancelled): either way it is not invoiced again,
+ * and the screens name that invoice instead of offering "Emitir factura" (issue 45).
+ */
 export const joinLiveInvoice = (
   kind: 'class_enrolment' | 'course_enrolment',
   source: 'e' | 'ce',
 ) => {
   const row = sql.raw(source);
+  const column = sql.raw(kind === 'class_enrolment' ? 'class_enrolment_id' : 'course_enrolment_id');
   return sql`
-    left join invoice_sources src on src.business_id = ${row}.business_id and src.kind = ${kind}
-      and src.source_id = ${row}.id and not src.released
-    left join invoices i on i.business_id = src.business_id and i.id = src.invoice_id`;
+    left join lateral (
+      select iv.id, iv.number from invoices iv
+      where iv.business_id = ${row}.business_id and (
+        exists (select 1 from invoice_sources src where src.business_id = iv.business_id
+          and src.invoice_id = iv.id and src.kind = ${kind} and src.source_id = ${row}.id
+          and not src.released)
+        or (exists (select 1 from invoice_payments ip
+            join payments p on p.business_id = ip.business_id and p.id = ip.payment_id
+            where ip.business_id = iv.business_id and ip.invoice_id = iv.id
+              and p.${column} = ${row}.id)
+          and not exists (select 1 from invoice_cancellations ic
+            where ic.business_id = iv.business_id and ic.invoice_id = iv.id)))
+      order by iv.created_at
+      limit 1
+    ) i on true`;
 };
 
 /**

@@ -20,6 +20,7 @@ type Conn = Db | Tx;
 const placeColumns = {
   id: classEnrolments.id,
   classId: classEnrolments.classId,
+  courseId: classes.courseId,
   clientId: classEnrolments.clientId,
   dogId: classEnrolments.dogId,
   serviceName: services.name,
@@ -141,6 +142,9 @@ export function selectDueClassReminders(db: Db, now: Date) {
         sql`${leadSql} is not null`,
         sql`${startsAtSql} > ${at}`,
         sql`${startsAtSql} - make_interval(mins => ${leadSql}) <= ${at}`,
+        // Issue 45, as an appointment booked late (reminder-targets.ts): a place confirmed once its
+        // reminder's moment had passed got every detail in that confirmation, seconds before.
+        sql`not (${classEnrolments.confirmedAt} is not null and ${classEnrolments.confirmedAt} > ${startsAtSql} - make_interval(mins => ${leadSql}))`,
         sql`not exists (select 1 from ${sentClassReminders} where ${sentClassReminders.placeId} = ${classEnrolments.id} and ${sentClassReminders.leadMinutes} = ${leadSql} and ${sentClassReminders.startsAt} = ${startsAtSql})`,
       ),
     )

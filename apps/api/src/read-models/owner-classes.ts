@@ -97,6 +97,7 @@ export function selectPlaceOwners(db: Conn, businessId: string, classId: string)
   return db
     .select({
       placeId: classEnrolments.id,
+      courseEnrolmentId: classEnrolments.courseEnrolmentId,
       clientEmail: clients.email,
       clientFirstName: clients.firstName,
       clientLastName: clients.lastName,

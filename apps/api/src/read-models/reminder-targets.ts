@@ -53,7 +53,8 @@ export function selectDueReminders(db: Db, now: Date) {
         sql`${startsAtSql} - make_interval(mins => ${leadSql}) <= ${at}`,
         // Issue 27, one rule: a booking confirmed once its reminder's moment had passed already
         // got every detail seconds ago in its confirmation; a second mail would only repeat it.
-        sql`not (${appointments.requestId} is not null and ${appointments.createdAt} > ${startsAtSql} - make_interval(mins => ${leadSql}))`,
+        // Issue 45: so did a weekly series' first visits, confirmed in the series' one mail.
+        sql`not ((${appointments.requestId} is not null or ${appointments.seriesId} is not null) and ${appointments.createdAt} > ${startsAtSql} - make_interval(mins => ${leadSql}))`,
         sql`not exists (select 1 from ${sentReminders} where ${sentReminders.appointmentId} = ${appointments.id} and ${sentReminders.leadMinutes} = ${leadSql} and ${sentReminders.startsAt} = ${startsAtSql})`,
       ),
     )

@@ -177,6 +177,11 @@ export async function selectOwnerDogs(db: Db, email: string) {
       dogName: dogs.name,
       trainerFirstName: users.firstName,
       trainerLastName: users.lastName,
+      /** The trainer's address and zone: an upload's notice goes to them (issue 45). */
+      trainerEmail: users.email,
+      trainerTimeZone: users.timeZone,
+      clientFirstName: clients.firstName,
+      clientLastName: clients.lastName,
     })
     .from(dogs)
     .innerJoin(clients, and(eq(clients.id, dogs.clientId), eq(clients.businessId, dogs.businessId)))

@@ -21,12 +21,17 @@ export default async function setup(project: TestProject) {
   // The tests that run the server as a process run what `npm start` runs: the bundle (0.5 s).
   execFileSync(process.execPath, [path.join(apiRoot, 'build.mjs')], { stdio: 'inherit' });
   const embedded = process.env.TEST_DATABASE_URL ? null : await startThrowawayPostgres();
-  const serverUrl = process.env.TEST_DATABASE_URL ?? embedded!.url;
+  // With TEST_DATABASE_DIRECT_URL, TEST_DATABASE_URL is a PgBouncer in transaction mode in front of
+  // that server (scripts/pgbouncer.sh): the apps' queries go through it; CREATE DATABASE,
+  // migrations (a session advisory lock) and LISTEN go direct.
+  const directUrl = process.env.TEST_DATABASE_DIRECT_URL;
+  const serverUrl = directUrl ?? process.env.TEST_DATABASE_URL ?? embedded!.url;
+  const poolerUrl = directUrl ? process.env.TEST_DATABASE_URL! : null;
   const template = `adiestra_tpl_${randomBytes(5).toString('hex')}`;
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
   await admin.unsafe(`create database ${template}`);
   await migrateDatabase(withDatabase(serverUrl, template));
-  project.provide('testDatabase', { serverUrl, template });
+  project.provide('testDatabase', { serverUrl, poolerUrl, template });
   return async () => {
     await admin.unsafe(`drop database if exists ${template} with (force)`);
     await admin.end({ timeout: 5 });

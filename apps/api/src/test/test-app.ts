@@ -14,7 +14,12 @@ import { apiClient, createTrainer, registerAdmin, type ApiClient } from './api-c
 declare module 'vitest' {
   export interface ProvidedContext {
     /** The server the API tests use, and the migrated template each test file's database copies (global-setup.ts). */
-    testDatabase: { serverUrl: string; template: string };
+    testDatabase: {
+      serverUrl: string;
+      /** A PgBouncer in transaction mode in front of serverUrl, when the run has one. */
+      poolerUrl: string | null;
+      template: string;
+    };
   }
 }
 
@@ -32,6 +37,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     host: '127.0.0.1',
     dataDir: os.tmpdir(),
     databaseUrl: undefined,
+    databaseDirectUrl: undefined,
+    databaseReplicaUrl: undefined,
+    databasePoolMode: 'session',
     jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing!!',
     appUrl: 'http://app.test',
     smtpUrl: undefined,
@@ -61,13 +69,21 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 
 /** A fresh database for one test file: a copy of the run's migrated template, dropped afterwards. */
 export async function openTestDatabase(): Promise<Database & { url: string }> {
-  const { serverUrl, template } = inject('testDatabase');
+  const { serverUrl, poolerUrl, template } = inject('testDatabase');
   const name = `adiestra_test_${randomBytes(6).toString('hex')}`;
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
   await admin.unsafe(`create database ${name} template ${template}`);
   const dbUrl = new URL(serverUrl);
   dbUrl.pathname = `/${name}`;
-  const database = await openPostgres(dbUrl.toString(), { max: 5, migrate: false });
+  // The app's pool goes through the run's PgBouncer when there is one; `url` (LISTEN, the tests'
+  // own connections) stays direct, as DATABASE_DIRECT_URL does in production.
+  const poolUrl = poolerUrl ? new URL(poolerUrl) : dbUrl;
+  poolUrl.pathname = `/${name}`;
+  const database = await openPostgres(poolUrl.toString(), {
+    max: 5,
+    migrate: false,
+    poolMode: poolerUrl ? 'transaction' : 'session',
+  });
   return {
     ...database,
     url: dbUrl.toString(),

@@ -2,6 +2,8 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import {
+  BOOKING_CONTACT_MESSAGE,
+  BOOKING_SENT_TITLE,
   CONSENT_MESSAGE,
   CONSENT_TEMPLATES,
   SCHEDULING_MESSAGES,
@@ -178,6 +180,37 @@ describe('public booking page', { timeout: 20_000 }, () => {
     await next();
     await next();
     expect(await alertText()).toBe('Por favor, selecciona una fecha preferida');
+  });
+
+  it('takes a phone without an e-mail, names each service once, and promises no mail (issue 45)', async () => {
+    const requests = setup(() => ok(SENT, undefined, 201));
+    await screen.findByRole('heading', { name: 'Información personal' });
+    await userEvent.type(screen.getByLabelText(/Nombre completo/), 'Marta Ruiz');
+    await next();
+    expect(await alertText()).toBe(BOOKING_CONTACT_MESSAGE);
+    expect(screen.getByLabelText(/^Email/)).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.type(screen.getByLabelText(/Teléfono/), '612345678');
+    await next();
+    expect(await screen.findByRole('heading', { name: 'Tu mascota y el servicio' })).toHaveFocus();
+    await userEvent.type(screen.getByLabelText(/Nombre de tu perro/), 'Rocky');
+    const service = screen.getByRole('combobox', { name: /^Servicio/ });
+    await userEvent.selectOptions(
+      service,
+      await screen.findByRole('option', { name: 'Socialización' }),
+    );
+    // One list of services: each name once, the chosen one's length and price beside it.
+    expect(screen.getAllByText('Socialización')).toHaveLength(1);
+    expect(service).toHaveAccessibleDescription(/45 min · 35,50\s€/);
+    await next();
+    fireEvent.change(screen.getByLabelText(/Fecha preferida/), { target: { value: date } });
+    await userEvent.click(await screen.findByRole('radio', { name: '10:30' }));
+    await next();
+    expect(screen.getByText('612345678')).toBeInTheDocument();
+    await userEvent.click(screen.getByLabelText(/Acepto que Huellas Felices trate mis datos/));
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar solicitud' }));
+    expect(await screen.findByRole('heading', { name: BOOKING_SENT_TITLE })).toBeInTheDocument();
+    expect(requests.at(-1)!.body).toMatchObject({ clientEmail: '', clientPhone: '612345678' });
+    expect(screen.queryByText(/resumen por email/)).toBeNull();
   });
 
   it('offers times for the chosen service, needs consent, and shows the summary after sending', async () => {

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { Dog } from 'lucide-react';
-import type { PublicBookingResult } from '@adiestra/shared';
 import { ThemeToggle } from '@/components/theme-toggle';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { shownName } from './booking-api';
-import { BookingSuccess } from './booking-success';
+import { BookingSuccess, type SentBooking } from './booking-success';
 import { BookingWizard } from './booking-wizard';
 import { EducatorNotFound } from './educator-not-found';
 import { GroupClassesEntry } from './group-classes-entry';
@@ -15,7 +14,7 @@ import { useEducator } from './use-educator';
 /** The public booking page of one trainer: lookup, then the wizard, then the summary. */
 export function BookingApp({ businessId }: { businessId: string }) {
   const { state, retry } = useEducator(businessId);
-  const [result, setResult] = useState<PublicBookingResult | null>(null);
+  const [result, setResult] = useState<SentBooking | null>(null);
   const [round, setRound] = useState(0);
   const name = state.status === 'found' ? shownName(state.educator) : null;
 

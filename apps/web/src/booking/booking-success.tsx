@@ -1,7 +1,10 @@
 import { CalendarCheck, CircleCheck, RotateCcw } from 'lucide-react';
-import type { PublicBookingResult } from '@adiestra/shared';
+import { BOOKING_SENT_TITLE, receiptSentText, type PublicBookingResult } from '@adiestra/shared';
 import { Button, buttonClass } from '@/components/ui/button';
 import { BookingSummary, bookingItems } from './booking-summary';
+
+/** A stored request, and the e-mail the owner gave ('' with a phone only: no receipt, issue 45). */
+export type SentBooking = PublicBookingResult & { clientEmail: string };
 
 /** After the server stored the request: what was asked, and the way to the owner's area. */
 export function BookingSuccess({
@@ -9,7 +12,7 @@ export function BookingSuccess({
   educatorName,
   onAnother,
 }: {
-  result: PublicBookingResult;
+  result: SentBooking;
   educatorName: string;
   onAnother: () => void;
 }) {
@@ -26,11 +29,11 @@ export function BookingSuccess({
             tabIndex={-1}
             className="text-xl font-semibold text-gray-900 outline-none dark:text-gray-50"
           >
-            ¡Solicitud Enviada!
+            {BOOKING_SENT_TITLE}
           </h2>
           <p className="mt-1 text-sm text-gray-700 dark:text-gray-300">
-            {educatorName} revisará tu solicitud y te escribirá para confirmarla. Te hemos enviado
-            un resumen por email.
+            {educatorName} revisará tu solicitud y te escribirá para confirmarla.{' '}
+            {receiptSentText(result.clientEmail)}
           </p>
         </div>
       </div>

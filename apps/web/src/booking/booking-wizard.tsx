@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { ArrowLeft, ArrowRight, Send } from 'lucide-react';
-import { isRealDate, todayIn, type Educator, type PublicBookingResult } from '@adiestra/shared';
+import { isRealDate, todayIn, type Educator } from '@adiestra/shared';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { getErrorMessage } from '@/lib/api-error';
@@ -17,6 +17,7 @@ import { PersonalStep, PetStep } from './step-fields';
 import { StepIndicator } from './step-indicator';
 import { useAvailableDays, useAvailableTimes } from './use-available-times';
 import { useServices } from './use-services';
+import type { SentBooking } from './booking-success';
 
 const LAST = STEP_TITLES.length - 1;
 const SUBMIT_ERROR = 'Error al enviar la solicitud. Por favor, inténtalo de nuevo.';
@@ -30,7 +31,7 @@ export function BookingWizard({
   onDone,
 }: {
   educator: Educator;
-  onDone: (r: PublicBookingResult) => void;
+  onDone: (r: SentBooking) => void;
 }) {
   const today = todayIn(educator.timeZone);
   const [step, setStep] = useState(0);
@@ -121,7 +122,7 @@ export function BookingWizard({
     try {
       const result = await submitBooking(parsed.data);
       trackBookingSubmit('success');
-      onDone(result);
+      onDone({ ...result, clientEmail: parsed.data.clientEmail });
     } catch (caught) {
       trackBookingSubmit('error');
       setError({ message: getErrorMessage(caught, SUBMIT_ERROR), fields: [] });

@@ -82,7 +82,7 @@ export function ConfirmStep({
   documents: ConsentVersion[];
   privacyHref: string;
 }) {
-  const contact = [values.clientEmail, values.clientPhone].join(' · ');
+  const contact = [values.clientEmail, values.clientPhone].filter(Boolean).join(' · ');
   return (
     <div className="space-y-5">
       <BookingSummary

@@ -3,7 +3,6 @@ import { Alert } from '@/components/ui/alert';
 import { DogAgeInput } from '@/components/ui/dog-age-input';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { Skeleton } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/textarea';
 import type { BookingField, BookingValues } from './booking-values';
 import type { ServicesState } from './use-services';
@@ -15,47 +14,43 @@ export interface StepProps {
   invalid: (field: BookingField) => boolean;
 }
 
-/** Step 1: who is asking. */
+/** Step 1: who is asking, and an e-mail or a phone to answer to (issue 45: one is enough). */
 export function PersonalStep({ values, onChange, invalid }: StepProps) {
   const text = (field: 'clientName' | 'clientEmail' | 'clientPhone') => ({
     value: values[field],
     onChange: (e: { target: { value: string } }) => onChange(field, e.target.value),
     'aria-invalid': invalid(field) || undefined,
-    required: true,
   });
   return (
     <div className="space-y-4">
-      <Input label="Nombre completo" autoComplete="name" {...text('clientName')} />
-      <Input label="Email" type="email" autoComplete="email" {...text('clientEmail')} />
+      <Input label="Nombre completo" autoComplete="name" required {...text('clientName')} />
+      <Input
+        label="Email"
+        type="email"
+        autoComplete="email"
+        hint="Email o teléfono: basta con uno."
+        {...text('clientEmail')}
+      />
       <Input label="Teléfono" type="tel" autoComplete="tel" {...text('clientPhone')} />
     </div>
   );
 }
 
-/** The trainer's services with what each lasts and costs, so the owner chooses knowing. */
-function ServiceChoices({ services }: { services: ServicesState }) {
-  if (services.status === 'loading') return <Skeleton className="h-16 w-full" />;
-  if (services.status === 'error') return <Alert variant="error">{services.message}</Alert>;
-  // Not a labelled list: the select below is the one field named "Servicio".
+/**
+ * What the chosen service lasts and costs, under the one list of services (issue 45: a second
+ * list above it named every service twice).
+ */
+function serviceHint(services: ServicesState, id: string) {
+  if (services.status !== 'ready') return undefined;
+  const service = services.list.find((s) => s.id === id);
+  if (!service) return 'Duración y precio (IVA incluido) al elegirlo.';
   return (
-    <div className="space-y-1.5">
-      <p className="text-sm font-medium text-gray-800 dark:text-gray-200">
-        Duración y precio (IVA incluido)
-      </p>
-      <ul className="divide-y divide-gray-200 rounded-lg border border-gray-200 text-sm dark:divide-gray-800 dark:border-gray-800">
-        {services.list.map((service) => (
-          <li key={service.id} className="flex flex-wrap justify-between gap-x-4 px-3 py-2">
-            <span className="font-medium text-gray-900 dark:text-gray-50">{service.name}</span>
-            <span className="text-gray-700 tabular-nums dark:text-gray-300">
-              {formatDuration(service.duration)} · {formatPrice(service.priceCents)}
-            </span>
-            {service.description ? (
-              <span className="w-full text-gray-600 dark:text-gray-400">{service.description}</span>
-            ) : null}
-          </li>
-        ))}
-      </ul>
-    </div>
+    <>
+      <span className="tabular-nums">
+        {formatDuration(service.duration)} · {formatPrice(service.priceCents)}
+      </span>
+      {service.description ? <span className="block">{service.description}</span> : null}
+    </>
   );
 }
 
@@ -128,8 +123,13 @@ export function PetStep({
   return (
     <div className="space-y-4">
       <DogFields values={values} onChange={onChange} invalid={invalid} />
-      <ServiceChoices services={services} />
-      <Select label="Servicio" required {...bind('serviceId')}>
+      {services.status === 'error' ? <Alert variant="error">{services.message}</Alert> : null}
+      <Select
+        label="Servicio"
+        required
+        hint={serviceHint(services, values.serviceId)}
+        {...bind('serviceId')}
+      >
         <option value="">Selecciona un servicio</option>
         {services.status === 'ready'
           ? services.list.map((service) => (

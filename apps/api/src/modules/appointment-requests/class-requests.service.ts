@@ -163,7 +163,7 @@ export async function approveClassRequest(
       const coursePlace = { businessId: business.id, courseId: request.courseId, ...links };
       if (waitlisted) await joinCourseWaitlist(tx, coursePlace, today);
       else {
-        const courseEnrolmentId = await enrolInCourse(tx, coursePlace, today).catch(
+        const courseEnrolmentId = await enrolInCourse(tx, coursePlace, { today, now }).catch(
           (error: unknown) => {
             throw courseFullMeanwhile(error);
           },
@@ -180,7 +180,7 @@ export async function approveClassRequest(
     const place = { businessId: business.id, classId: request.classId!, ...links };
     if (waitlisted) await joinWaitlist(tx, place, today);
     else {
-      const placeId = await enrolDog(tx, place, today).catch((error: unknown) => {
+      const placeId = await enrolDog(tx, place, { today, now }).catch((error: unknown) => {
         throw fullMeanwhile(error);
       });
       // The place's own confirmation, with its calendar file, to the address it was asked from.

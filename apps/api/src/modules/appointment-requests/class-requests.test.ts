@@ -1,4 +1,10 @@
-import { CLASS_MESSAGES, CLASS_REQUEST_MESSAGES, addDays, todayIn } from '@adiestra/shared';
+import {
+  BOOKING_CONTACT_MESSAGE,
+  CLASS_MESSAGES,
+  CLASS_REQUEST_MESSAGES,
+  addDays,
+  todayIn,
+} from '@adiestra/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createRecord, type ApiClient } from '../../test/api-client.ts';
 import { OWNER, asOwner, bookFor, signInOwner } from '../../test/owner-fixtures.ts';
@@ -176,6 +182,32 @@ describe('Clases en grupo on the booking page', () => {
     const pending = (await api.get(`${REQUESTS}?status=PENDING&limit=100`, lucia.token)).body.data
       .requests as { classId: string | null }[];
     expect(pending.filter((r) => r.classId === full || r.classId === open)).toEqual([]);
+  });
+
+  it("a place's receipt names the class's day and time, not a preferred date (issue 45)", async () => {
+    const classId = await createClass(lucia, inDays(8));
+    await askForPlace(classId, { clientEmail: 'recibo.clase@example.com' });
+    await t.app.outbox.drain();
+    const [receipt] = mailsTo('recibo.clase@example.com');
+    expect(receipt!.text).toContain('Clase');
+    expect(receipt!.text).toContain('18:00');
+    expect(receipt!.text).not.toContain('Fecha preferida');
+  });
+
+  it('takes a place asked for with a phone only: the trainer is told, no receipt (issue 45)', async () => {
+    const classId = await createClass(lucia, inDays(8));
+    const trainerMails = mailsTo(lucia.email).length;
+    const sent = t.mails.length;
+    await askForPlace(classId, { clientEmail: '', clientPhone: '+34 600 333 444' });
+    await t.app.outbox.drain();
+    expect(t.mails.slice(sent).map((m) => m.to)).toEqual([lucia.email]);
+    expect(mailsTo(lucia.email).length).toBe(trainerMails + 1);
+    const none = await api.post(
+      '/api/public/classes/request',
+      visitor(classId, { clientEmail: '', clientPhone: '' }),
+    );
+    expect(none.status).toBe(400);
+    expect(none.body.errors.clientEmail).toBe(BOOKING_CONTACT_MESSAGE);
   });
 
   it('a request → the trainer approves → the dog is on the roster and the owner is mailed', async () => {

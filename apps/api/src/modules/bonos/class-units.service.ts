@@ -74,7 +74,10 @@ async function useUnit(
   return false;
 }
 
-/** The place's live unit goes back to its bono (a cancel in time, a class cancelled, an un-tap). */
+/**
+ * The place's live unit goes back to its bono (a cancel in time, a class cancelled, an un-tap):
+ * true when one went back, so the owner's mail can say so (issue 45).
+ */
 export function returnBonoOfClassPlace(
   tx: Db | Tx,
   businessId: string,
@@ -94,13 +97,19 @@ export function returnBonoOfCourseEnrolment(
   return returnUnit(tx, businessId, { courseEnrolmentId }, reason);
 }
 
-async function returnUnit(tx: Db | Tx, businessId: string, holder: UnitHolder, reason: string) {
+async function returnUnit(
+  tx: Db | Tx,
+  businessId: string,
+  holder: UnitHolder,
+  reason: string,
+): Promise<boolean> {
   const tail = await selectChainTail(tx, businessId, holder);
-  if (tail?.delta !== -1) return;
+  if (tail?.delta !== -1) return false;
   await repository.moveUnit(tx, businessId, tail.bonoId, 1, null, {
     source: 'undo',
     reason,
     reversesId: tail.id,
     ...holder,
   });
+  return true;
 }

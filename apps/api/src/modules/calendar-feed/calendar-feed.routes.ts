@@ -65,7 +65,8 @@ const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const token = request.params.file.slice(0, -'.ics'.length);
-      const body = await service.renderFeed(app.db, token, app.clock.now());
+      // Calendar apps poll it: a heavy read, on the replica when there is one (decision 0155).
+      const body = await service.renderFeed(await app.heavyReads.db(), token, app.clock.now());
       return reply
         .type('text/calendar; charset=utf-8')
         .header('Content-Disposition', 'inline; filename="adiestra.ics"')

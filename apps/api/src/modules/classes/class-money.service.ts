@@ -86,9 +86,16 @@ export async function payForAttendance(
  * Places given up in time: their units go back (their charge goes with the place). A late
  * cancel is marked on the place instead, and keeps both.
  */
-export async function refundPlaces(tx: Db | Tx, businessId: string, enrolmentIds: string[]) {
+export async function refundPlaces(
+  tx: Db | Tx,
+  businessId: string,
+  enrolmentIds: string[],
+): Promise<Set<string>> {
+  const returned = new Set<string>();
   for (const id of enrolmentIds)
-    await returnBonoOfClassPlace(tx, businessId, id, 'Plaza cancelada a tiempo');
+    if (await returnBonoOfClassPlace(tx, businessId, id, 'Plaza cancelada a tiempo'))
+      returned.add(id);
+  return returned;
 }
 
 /**
@@ -96,11 +103,19 @@ export async function refundPlaces(tx: Db | Tx, businessId: string, enrolmentIds
  * it was the last class held of a course enrolment (the course cancelled), that enrolment's unit
  * too (decision 0099).
  */
-export async function refundClass(tx: Db | Tx, businessId: string, classId: string) {
+export async function refundClass(
+  tx: Db | Tx,
+  businessId: string,
+  classId: string,
+): Promise<{ places: Set<string>; courseEnrolments: Set<string> }> {
+  const places = new Set<string>();
+  const courseEnrolments = new Set<string>();
   for (const id of await repository.selectEnrolmentIds(tx, businessId, classId))
-    await returnBonoOfClassPlace(tx, businessId, id, 'Clase cancelada');
+    if (await returnBonoOfClassPlace(tx, businessId, id, 'Clase cancelada')) places.add(id);
   for (const id of await selectEnrolmentsOfCancelledCourse(tx, businessId, classId))
-    await returnBonoOfCourseEnrolment(tx, businessId, id, 'Curso cancelado');
+    if (await returnBonoOfCourseEnrolment(tx, businessId, id, 'Curso cancelado'))
+      courseEnrolments.add(id);
+  return { places, courseEnrolments };
 }
 
 /** What a course carries of its money, to pay for an enrolment in it (decision 0099). */
@@ -128,7 +143,7 @@ export async function payForCourseEnrolment(
 
 /** A course enrolment given up in time: its unit goes back (its charge with `refunded`). */
 export async function refundCourseEnrolment(tx: Db | Tx, businessId: string, id: string) {
-  await returnBonoOfCourseEnrolment(tx, businessId, id, 'Inscripción al curso cancelada a tiempo');
+  return returnBonoOfCourseEnrolment(tx, businessId, id, 'Inscripción al curso cancelada a tiempo');
 }
 
 type MoneyRow = {

@@ -1,4 +1,4 @@
-import { and, eq, gte, isNull, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { uuidv7 } from '../../lib/ids.ts';
 import type { Tx } from '../../lib/trainer-lock.ts';
@@ -239,4 +239,13 @@ export async function cancelEnrolments(
       ),
     )
     .returning({ id: classEnrolments.id, clientId: classEnrolments.clientId });
+}
+
+/** The places whose confirmation was just written (issue 45: no reminder right after it). */
+export async function markConfirmed(db: Conn, businessId: string, ids: string[], at: Date) {
+  if (ids.length === 0) return;
+  await db
+    .update(classEnrolments)
+    .set({ confirmedAt: at })
+    .where(and(eq(classEnrolments.businessId, businessId), inArray(classEnrolments.id, ids)));
 }

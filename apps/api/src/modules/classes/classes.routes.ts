@@ -1,4 +1,5 @@
 import {
+  ClassCancelSchema,
   ClassEnrolmentParamsSchema,
   ClassAttendanceSchema,
   ClassDetailSchema,
@@ -11,6 +12,7 @@ import {
   successSchema,
   WeekClassesSchema,
   todayIn,
+  holidayNote,
 } from '@adiestra/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -72,12 +74,16 @@ const classRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...schema,
         body: ClassInputSchema,
-        response: { 201: successSchema(z.object({ classes: z.array(ClassSchema) })) },
+        response: {
+          201: successSchema(
+            z.object({ classes: z.array(ClassSchema), holidays: z.string().nullable() }),
+          ),
+        },
       },
     },
     async (request, reply) => {
       const { businessId, trainerId, today } = caller(request);
-      const classes = await service.createClasses(
+      const { classes, warned } = await service.createClasses(
         app.db,
         businessId,
         request.body,
@@ -85,7 +91,9 @@ const classRoutes: FastifyPluginAsyncZod = async (app) => {
         trainerId,
       );
       const message = classes.length > 1 ? `${classes.length} clases creadas` : 'Clase creada';
-      return reply.status(201).send({ success: true, data: { classes }, message });
+      // Decision 0150: the classes that fall on holidays, said at creation.
+      const holidays = holidayNote(warned);
+      return reply.status(201).send({ success: true, data: { classes, holidays }, message });
     },
   );
 
@@ -123,7 +131,14 @@ const classRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/:id/cancel',
-    { schema: { ...schema, params: IdParamsSchema, response: { 200: DetailResponse } } },
+    {
+      schema: {
+        ...schema,
+        params: IdParamsSchema,
+        body: ClassCancelSchema,
+        response: { 200: DetailResponse },
+      },
+    },
     async (request) => {
       const { businessId } = caller(request);
       const { id } = request.params;
@@ -133,6 +148,7 @@ const classRoutes: FastifyPluginAsyncZod = async (app) => {
         id,
         app.clock.now(),
         app.config.appUrl,
+        request.body.reason,
       );
       return { success: true as const, data, message: 'Clase cancelada' };
     },

@@ -126,6 +126,11 @@ export const classEnrolments = pgTable(
     attended: boolean('attended').notNull().default(false),
     /** Cancelled inside the trainer's notice: its bono unit and its charge stand (decision 0084). */
     lateCancel: boolean('late_cancel').notNull().default(false),
+    /**
+     * When its confirmation was written to the outbox (issue 45): confirmed inside the reminder's
+     * window, the place gets no reminder, the confirmation already said it all.
+     */
+    confirmedAt: tz('confirmed_at'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -14,6 +14,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { conflict, invalid, notFound } from '../../lib/app-error.ts';
 import { UNIQUE_VIOLATION, sqlState } from '../../lib/db-errors.ts';
+import { businessHolidays, type Holiday } from '../../lib/holidays.ts';
 import { uuidv7 } from '../../lib/ids.ts';
 import { classCancelledMail, ownerMailSender } from '../../emails/index.ts';
 import { findClientRow } from '../clients/index.ts';
@@ -31,8 +32,13 @@ import { refusingTrainerClash } from './trainer-time.ts';
 import type { ClassRange, ClassRow } from './classes.repository.ts';
 import * as courses from './courses.repository.ts';
 import { offerFreedPlaces } from './waitlist-offers.service.ts';
-import { confirmPlaces, tellMovedPlaces, type ConfirmContext } from './place-mails.service.ts';
-import { outsideNotice } from './class-notice.ts';
+import {
+  confirmPlaces,
+  tellCancelledPlace,
+  tellMovedPlaces,
+  type ConfirmContext,
+} from './place-mails.service.ts';
+import { hasStarted, moneyOnCancel, outsideNotice } from './class-notice.ts';
 import {
   moneyOfEdit,
   moneyOfNewClass,
@@ -135,11 +141,15 @@ export async function createClasses(
   today: string,
   /** The member who gives them (decision 0134). */
   trainerId: string,
-): Promise<GroupClass[]> {
+): Promise<{ classes: GroupClass[]; warned: Holiday[] }> {
   if (input.date < today) throw invalid('date', CLASS_MESSAGES.past);
   const service = await assertGroupService(db, businessId, input.serviceId);
   const money = moneyOfNewClass(service, input);
   const dates = input.repeat ? weeklyDates(input.date, input.repeat) : [input.date];
+  // Decision 0150: the classes that fall on a holiday of the business's community (or on the
+  // usually-closed eves) are named in the answer; the trainer cancels or moves the ones to skip.
+  const holidays = await businessHolidays(db, businessId, dates[0]!, dates.at(-1)!);
+  const warned = dates.flatMap((d) => (holidays.has(d) ? [holidays.get(d)!] : []));
   const seriesId = dates.length > 1 ? uuidv7() : null;
   // Decision 0134: refused, whole, when one of them falls on its trainer's appointment or class.
   const ids = await refusingTrainerClash(
@@ -166,7 +176,8 @@ export async function createClasses(
     from: input.date,
     to: dates.at(-1)!,
   });
-  return created.filter((row) => ids.includes(row.id)).map(toClassDto);
+  const classes = created.filter((row) => ids.includes(row.id)).map(toClassDto);
+  return { classes, warned };
 }
 
 const daysBetween = (from: string, to: string) =>
@@ -252,6 +263,8 @@ export async function cancelClass(
   id: string,
   now: Date,
   appUrl: string,
+  /** Issue 45: why, quoted in every owner's mail. */
+  reason: string | null = null,
 ) {
   await db.transaction(async (tx) => {
     // A course's class: the course row is locked first, as every course path locks it first.
@@ -270,7 +283,7 @@ export async function cancelClass(
     ]);
     await repository.cancelEnrolments(tx, businessId, { classId: id }, now);
     // Decision 0084: a class not held charges nobody, and every unit it took goes back.
-    await refundClass(tx, businessId, id);
+    const returned = await refundClass(tx, businessId, id);
     // No place will be freed in a cancelled class: its waiting list (and open offers) end too;
     // and a course's, when none of its classes is left to come (decision 0083).
     await waitlist.deleteLiveEntries(tx, businessId, { classId: id });
@@ -307,6 +320,10 @@ export async function cancelClass(
         waiting: false,
         course: undefined,
         place: eventOf(owner),
+        // Issue 45: the owner is told their bono session came back with the class.
+        bonoReturned:
+          returned.places.has(owner.placeId) ||
+          (!!owner.courseEnrolmentId && returned.courseEnrolments.has(owner.courseEnrolmentId)),
       })),
       ...waiting.map((owner) => ({ ...owner, waiting: true, course: undefined, place: undefined })),
       ...courseWaiting.map((owner) => ({
@@ -328,8 +345,10 @@ export async function cancelClass(
             waiting: owner.waiting,
             course: owner.course,
             place: owner.place,
+            bonoReturned: 'bonoReturned' in owner ? owner.bonoReturned : false,
           },
           now,
+          reason,
         ),
       ),
     );
@@ -356,6 +375,12 @@ export async function confirmMinimum(
   return getClass(db, businessId, id);
 }
 
+/** The day and the instant an enrolment is asked at (the injected clock's). */
+export interface EnrolClock {
+  today: string;
+  now: Date;
+}
+
 /** A dog's place, whoever asks for it (the trainer, or an owner in Mi área). */
 export interface Place {
   businessId: string;
@@ -366,6 +391,11 @@ export interface Place {
   courseEnrolmentId?: string;
   /** A make-up of a course's missed class: it costs nothing (decision 0082). */
   makeup?: boolean;
+  /**
+   * The trainer adding a dog that turned up: allowed while the class runs, so the roster (and its
+   * attendance and report) says who came. Owners, requests and offers stop at the start.
+   */
+  walkIn?: boolean;
 }
 
 /**
@@ -375,13 +405,22 @@ export interface Place {
  * a dog the class's service does not admit yet (vaccines, age, documents) is refused here, for
  * the trainer and the owner alike.
  */
-export async function enrolDog(db: Db | Tx, place: Place, today: string) {
+export async function enrolDog(db: Db | Tx, place: Place, when: EnrolClock) {
   // A savepoint when called inside a transaction (an accepted offer): a refusal undoes only this.
   return db.transaction(async (tx) => {
     const current = await repository.selectOwnClass(tx, place.businessId, place.classId, true);
     if (!current) throw classNotFound();
     if (current.status === 'cancelled') throw conflict(CLASS_MESSAGES.cancelled);
-    if (current.classDate < today) throw conflict(CLASS_MESSAGES.past);
+    if (current.classDate < when.today) throw conflict(CLASS_MESSAGES.past);
+    // Issue 45: a class that has begun (in its trainer's time zone) takes no more dogs, but for
+    // the trainer's own walk-ins.
+    const [trainer] = await repository.selectTrainers(tx, [place.businessId]);
+    if (
+      !place.walkIn &&
+      trainer &&
+      hasStarted({ date: current.classDate, time: current.classTime }, trainer, when.now)
+    )
+      throw conflict(CLASS_MESSAGES.started);
     // Issue 31.4: the class's service's requirements (vaccines, age, documents) on the class's day.
     await assertBookingGate(
       tx,
@@ -429,7 +468,7 @@ export async function enrol(
   });
   await findDogOfClient(db, businessId, input.clientId, input.dogId);
   await db.transaction(async (tx) => {
-    const placeId = await enrolDog(tx, { businessId, classId, ...input }, clock.today);
+    const placeId = await enrolDog(tx, { businessId, classId, ...input, walkIn: true }, clock);
     await confirmPlaces(tx, businessId, { placeId }, clock);
   });
   return getClass(db, businessId, classId);
@@ -486,11 +525,16 @@ export async function freePlace(
   target: { businessId: string; classId: string; enrolmentId: string },
   now: Date,
   appUrl: string,
+  /** Who gives it up: an owner's cancel is also made known to the business (issue 45). */
+  by: 'owner' | 'trainer' = 'trainer',
 ): Promise<{ late: boolean }> {
   const { businessId, classId, enrolmentId } = target;
   return db.transaction(async (tx) => {
     const current = await repository.selectOwnClass(tx, businessId, classId, true);
     if (!current) throw classNotFound();
+    const [live] = await repository.selectLiveClassPlaces(tx, businessId, {
+      placeId: enrolmentId,
+    });
     // Decision 0084: inside the trainer's notice the place's unit and charge stand.
     const [trainer] = await repository.selectTrainers(tx, [businessId]);
     const late =
@@ -504,7 +548,20 @@ export async function freePlace(
       late,
     );
     if (!cancelled) throw notFound(CLASS_MESSAGES.enrolmentNotFound);
-    if (!late) await refundPlaces(tx, businessId, [cancelled.id]);
+    const returned = late ? new Set<string>() : await refundPlaces(tx, businessId, [cancelled.id]);
+    // Issue 45: the owner is told what became of the place's money (a late one keeps it).
+    const kept = late
+      ? (await moneyOfPlaces(tx, businessId, classId)).get(cancelled.id)
+      : undefined;
+    const money = moneyOnCancel(returned.has(cancelled.id), kept);
+    if (live)
+      await tellCancelledPlace(
+        tx,
+        businessId,
+        live,
+        { courseName: null, by, late, money },
+        { now, appUrl },
+      );
     await offerFreedPlaces(tx, { businessId, classId }, now, appUrl);
     return { late };
   });

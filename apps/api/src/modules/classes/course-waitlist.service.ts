@@ -123,7 +123,7 @@ export async function acceptCourseOffer(
     const courseEnrolmentId = await enrolInCourse(
       tx,
       { businessId, courseId, clientId, dogId },
-      today,
+      { today, now: clock.now },
     );
     await confirmPlaces(tx, businessId, { courseEnrolmentId }, clock);
   });

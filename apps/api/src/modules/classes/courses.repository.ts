@@ -53,7 +53,7 @@ export async function selectClassesFrom(
   const ofCourse = and(eq(classes.businessId, businessId), eq(classes.courseId, courseId));
   const [remaining, [before]] = await Promise.all([
     db
-      .select({ id: classes.id, date: classes.classDate })
+      .select({ id: classes.id, date: classes.classDate, time: classes.classTime })
       .from(classes)
       .where(and(ofCourse, gte(classes.classDate, fromDate), eq(classes.status, 'scheduled')))
       .orderBy(classes.classDate, classes.id),

@@ -17,17 +17,17 @@ import { findClientRow } from '../clients/index.ts';
 import { findDogOfClient } from '../dogs/index.ts';
 import * as classRepository from './classes.repository.ts';
 import { refusingTrainerClash } from './trainer-time.ts';
-import { assertGroupService, enrolDog } from './classes.service.ts';
+import { assertGroupService, enrolDog, type EnrolClock } from './classes.service.ts';
 import {
   moneyOfCourseEnrolments,
   payForCourseEnrolment,
   refundCourseEnrolment,
 } from './class-money.service.ts';
-import { outsideNotice } from './class-notice.ts';
+import { hasStarted, moneyOnCancel, outsideNotice } from './class-notice.ts';
 import * as repository from './courses.repository.ts';
 import type { CourseRow } from './courses.repository.ts';
 import { offerCoursePlaces, offerFreedPlaces } from './waitlist-offers.service.ts';
-import { confirmPlaces, type ConfirmContext } from './place-mails.service.ts';
+import { confirmPlaces, tellCancelledPlace, type ConfirmContext } from './place-mails.service.ts';
 import { waitlistOf } from './class-waitlist.service.ts';
 import * as waitlist from './class-waitlist.repository.ts';
 import type { Tx } from '../../lib/trainer-lock.ts';
@@ -156,16 +156,16 @@ export interface CoursePlace {
  * concurrent enrolments the last place goes to exactly one. A course already started admits a
  * dog only when the trainer allows it, for the price of the classes left.
  */
-export async function enrolInCourse(db: Db | Tx, place: CoursePlace, today: string) {
+export async function enrolInCourse(db: Db | Tx, place: CoursePlace, when: EnrolClock) {
+  const { today } = when;
   return db.transaction(async (tx) => {
     const course = await repository.selectOwnCourse(tx, place.businessId, place.courseId, true);
     if (!course) throw courseNotFound();
-    const { remaining, started } = await repository.selectClassesFrom(
-      tx,
-      place.businessId,
-      place.courseId,
-      today,
-    );
+    const from = await repository.selectClassesFrom(tx, place.businessId, place.courseId, today);
+    // Issue 45: a class of the course already begun today is not joined: the course has started.
+    const [trainer] = await classRepository.selectTrainers(tx, [place.businessId]);
+    const remaining = from.remaining.filter((c) => !trainer || !hasStarted(c, trainer, when.now));
+    const started = from.started || remaining.length < from.remaining.length;
     if (remaining.length === 0) throw conflict(COURSE_MESSAGES.finished);
     if (started && !course.lateJoin) throw conflict(COURSE_MESSAGES.started);
     // A dog on the course's waiting list that gets a place leaves it (an offer it held is used).
@@ -205,7 +205,7 @@ export async function enrolInCourse(db: Db | Tx, place: CoursePlace, today: stri
           dogId: place.dogId,
           courseEnrolmentId: enrolmentId,
         },
-        today,
+        when,
       ).catch((error: unknown) => {
         if (error instanceof AppError && error.message === CLASS_MESSAGES.full)
           throw conflict(COURSE_MESSAGES.full);
@@ -245,7 +245,7 @@ export async function enrol(
 ) {
   const place = await trainerCoursePlace(db, businessId, courseId, input);
   await db.transaction(async (tx) => {
-    const courseEnrolmentId = await enrolInCourse(tx, place, clock.today);
+    const courseEnrolmentId = await enrolInCourse(tx, place, clock);
     await confirmPlaces(tx, businessId, { courseEnrolmentId }, clock);
   });
   return getCourse(db, businessId, courseId, clock.today);
@@ -261,12 +261,21 @@ export async function cancelCourseEnrolment(
   db: Db,
   businessId: string,
   target: { courseId: string; id: string },
-  clock: { now: Date; today: string; appUrl: string },
+  clock: {
+    now: Date;
+    today: string;
+    appUrl: string;
+    /** Who gives it up: an owner's cancel is also made known to the business (issue 45). */
+    by?: 'owner' | 'trainer';
+  },
 ) {
   await db.transaction(async (tx) => {
-    if (!(await repository.selectOwnCourse(tx, businessId, target.courseId, true)))
-      throw courseNotFound();
+    const course = await repository.selectOwnCourse(tx, businessId, target.courseId, true);
+    if (!course) throw courseNotFound();
     const places = await repository.selectPlacesOf(tx, businessId, target.id);
+    const [next] = await classRepository.selectLiveClassPlaces(tx, businessId, {
+      courseEnrolmentId: target.id,
+    });
     const toCome = places.filter((p) => p.status === 'enrolled' && p.date >= clock.today);
     const [trainer] = await classRepository.selectTrainers(tx, [businessId]);
     const first = places[0];
@@ -282,7 +291,20 @@ export async function cancelCourseEnrolment(
       }))
     )
       throw notFound(COURSE_MESSAGES.enrolmentNotFound);
-    if (refunded) await refundCourseEnrolment(tx, businessId, target.id);
+    const bonoBack = refunded && (await refundCourseEnrolment(tx, businessId, target.id));
+    // Issue 45: the owner is told what became of the enrolment's money (a late one keeps it).
+    const kept = refunded
+      ? undefined
+      : (await moneyOfCourseEnrolments(tx, businessId, target.courseId)).get(target.id);
+    const money = moneyOnCancel(bonoBack, kept);
+    if (next)
+      await tellCancelledPlace(
+        tx,
+        businessId,
+        next,
+        { courseName: course.name, by: clock.by ?? 'trainer', late: !refunded, money },
+        clock,
+      );
     await repository.cancelPlaces(
       tx,
       businessId,
@@ -335,7 +357,7 @@ export async function useMakeup(
         dogId: enrolment.dogId,
         makeup: true,
       },
-      today,
+      clock,
     );
     try {
       await repository.insertMakeup(tx, {
@@ -349,7 +371,7 @@ export async function useMakeup(
       throw error;
     }
     // Issue 45: the make-up's place is confirmed like any other, with its calendar event.
-    await confirmPlaces(tx, businessId, { placeId }, clock);
+    await confirmPlaces(tx, businessId, { placeId }, { ...clock, makeup: true });
   });
   return getCourse(db, businessId, target.courseId, today);
 }

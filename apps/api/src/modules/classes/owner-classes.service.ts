@@ -140,7 +140,7 @@ export async function ownerDogForClass(
   const trainer = trainers.find((t) => t.id === dog.businessId)!;
   const [row] = await repository.selectClasses(db, dog.businessId, { id: classId });
   if (!row) throw notFound(CLASS_MESSAGES.notFound);
-  if (startOf(row, trainer).getTime() <= now.getTime()) throw conflict(CLASS_MESSAGES.past);
+  if (startOf(row, trainer).getTime() <= now.getTime()) throw conflict(CLASS_MESSAGES.started);
   return {
     target: { businessId: dog.businessId, classId, clientId: dog.clientId, dogId },
     today: todayIn(trainer.timeZone, now),
@@ -161,7 +161,7 @@ export async function enrolAsOwner(
   if ((await enrolmentModeOf(db, target.businessId)) === 'request')
     throw conflict(CLASS_REQUEST_MESSAGES.requestsOnly);
   await db.transaction(async (tx) => {
-    const placeId = await enrolDog(tx, target, today);
+    const placeId = await enrolDog(tx, target, { today, now });
     await confirmPlaces(tx, target.businessId, { placeId }, { now, appUrl });
   });
 }
@@ -195,5 +195,6 @@ export async function cancelAsOwner(
     { businessId: dog.businessId, classId: target.classId, enrolmentId: target.enrolmentId },
     now,
     appUrl,
+    'owner',
   );
 }

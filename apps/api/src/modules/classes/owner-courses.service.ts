@@ -194,7 +194,7 @@ export async function enrolInCourseAsOwner(
   if ((await enrolmentModeOf(db, place.businessId)) === 'request')
     throw conflict(COURSE_MESSAGES.reviewed);
   await db.transaction(async (tx) => {
-    const courseEnrolmentId = await enrolInCourse(tx, place, today);
+    const courseEnrolmentId = await enrolInCourse(tx, place, { today, now });
     await confirmPlaces(tx, place.businessId, { courseEnrolmentId }, { now, appUrl });
   });
 }
@@ -245,7 +245,7 @@ export async function cancelCourseAsOwner(
     db,
     businessId,
     { courseId: target.courseId, id: target.enrolmentId },
-    { now, today, appUrl },
+    { now, today, appUrl, by: 'owner' },
   );
 }
 

@@ -77,7 +77,7 @@ export async function acceptAsOwner(
         clientId: entry.clientId,
         dogId: entry.dogId,
       },
-      todayIn(trainer.timeZone, now),
+      { today: todayIn(trainer.timeZone, now), now },
     );
     await confirmPlaces(tx, entry.businessId, { placeId }, { now, appUrl });
   });

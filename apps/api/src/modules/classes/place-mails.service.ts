@@ -1,14 +1,23 @@
-import { CLASS_MESSAGES } from '@adiestra/shared';
+import { CLASS_MESSAGES, MAKEUP_FREE, placeCostText } from '@adiestra/shared';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { classPlacesIcs, type IcsClassPlace } from '../../lib/appointment-ics.ts';
 import type { Tx } from '../../lib/trainer-lock.ts';
 import { selectGivenBy, type GivenBy } from '../../read-models/trainer-tags.ts';
-import { classMovedMail, classPlaceConfirmedMail, ownerMailSender } from '../../emails/index.ts';
+import {
+  classMovedMail,
+  classPlaceCancelledMail,
+  classPlaceConfirmedMail,
+  ownerMailSender,
+  ownerPlaceCancelledMail,
+  type CancelledPlace,
+} from '../../emails/index.ts';
 import { enqueueMails } from '../outbox/index.ts';
 import { mailTrainer } from '../owners/index.ts';
 import * as repository from './classes.repository.ts';
 import type { ClassPlaceRow } from './classes.repository.ts';
+import * as courses from './courses.repository.ts';
+import { moneyOfCourseEnrolments, moneyOfPlaces } from './class-money.service.ts';
 
 // Issue 29: the owner's word that their dog has a place — one mail per place taken (a class) or
 // per course enrolment (its classes), with the places as a calendar file — and that file again
@@ -34,6 +43,34 @@ export interface ConfirmContext {
   appUrl: string;
   /** The address an approved request was asked from, when it differs from the client's. */
   to?: string;
+  /** A make-up of a course's missed class: free, and its mail says so (decision 0082). */
+  makeup?: boolean;
+}
+
+/**
+ * Issue 45: what the places just taken cost, as their confirmation says it — the bono session
+ * used, the charge, or what the class or course asks.
+ */
+async function costOfPlaces(
+  tx: Tx,
+  businessId: string,
+  which: { placeId: string } | { courseEnrolmentId: string },
+  first: ClassPlaceRow,
+  makeup: boolean,
+) {
+  if (makeup) return MAKEUP_FREE;
+  if ('courseEnrolmentId' in which) {
+    const course = first.courseId
+      ? await courses.selectOwnCourse(tx, businessId, first.courseId)
+      : null;
+    if (!course) return null;
+    const money = await moneyOfCourseEnrolments(tx, businessId, course.id);
+    return placeCostText(money.get(which.courseEnrolmentId), course);
+  }
+  const cls = await repository.selectOwnClass(tx, businessId, first.classId);
+  if (!cls) return null;
+  const money = await moneyOfPlaces(tx, businessId, first.classId);
+  return placeCostText(money.get(which.placeId), cls);
 }
 
 /**
@@ -60,10 +97,17 @@ export async function confirmPlaces(
       places: rows.map((row) => toIcsPlace(row, givenBy)),
       courseName: 'courseEnrolmentId' in which ? first.courseName : null,
       areaUrl: `${context.appUrl}/mi-area`,
+      price: await costOfPlaces(tx, businessId, which, first, !!context.makeup),
     },
     context.now,
   );
   await enqueueMails(tx, [mail], { businessId, now: context.now });
+  await repository.markConfirmed(
+    tx,
+    businessId,
+    rows.map((row) => row.id),
+    context.now,
+  );
 }
 
 /**
@@ -125,4 +169,55 @@ export async function ownerPlaceIcs(
   if (!row || !trainer) throw notFound(CLASS_MESSAGES.enrolmentNotFound);
   const givenBy = await selectGivenBy(db, dog.businessId);
   return classPlacesIcs(trainer, [toIcsPlace(row, givenBy)], { now });
+}
+
+/**
+ * Issue 45: a place or a course enrolment given up. The owner is told (their own cancel
+ * confirmed, or the trainer's made known) with what became of its money; an owner's cancel is
+ * also made known to the business. Written to the outbox in the cancel's transaction; `place`
+ * is read before the cancel (a course's: its first place still to come).
+ */
+export async function tellCancelledPlace(
+  tx: Tx,
+  businessId: string,
+  place: ClassPlaceRow,
+  cancelled: Omit<CancelledPlace, 'groupClass' | 'dogName'>,
+  context: { now: Date; appUrl: string },
+) {
+  const [trainer] = await repository.selectTrainers(tx, [businessId]);
+  if (!trainer) return;
+  const givenBy = await selectGivenBy(tx, businessId);
+  const what: CancelledPlace = {
+    ...cancelled,
+    dogName: place.dogName,
+    groupClass: {
+      serviceName: place.serviceName,
+      date: place.date,
+      time: place.time.slice(0, 5),
+      place: place.place,
+      givenBy: givenBy(place.trainerId),
+    },
+  };
+  const mails = [];
+  if (place.clientEmail)
+    mails.push(
+      await classPlaceCancelledMail(
+        await ownerMailSender(tx, mailTrainer(trainer), context.appUrl),
+        { email: place.clientEmail, firstName: place.clientFirstName },
+        what,
+        `${context.appUrl}/mi-area`,
+      ),
+    );
+  if (cancelled.by === 'owner')
+    mails.push(
+      await ownerPlaceCancelledMail(
+        mailTrainer(trainer),
+        `${place.clientFirstName} ${place.clientLastName}`.trim(),
+        what,
+        cancelled.courseName
+          ? `${context.appUrl}/classes`
+          : `${context.appUrl}/classes/${encodeURIComponent(place.classId)}`,
+      ),
+    );
+  await enqueueMails(tx, mails, { businessId, now: context.now });
 }

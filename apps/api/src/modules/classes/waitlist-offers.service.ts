@@ -1,4 +1,12 @@
-import { offerDeadline, timeToMinutes, todayIn, zonedToUtc } from '@adiestra/shared';
+import {
+  classPriceText,
+  coursePriceFor,
+  offerDeadline,
+  timeToMinutes,
+  todayIn,
+  zonedToUtc,
+  type ClassPayment,
+} from '@adiestra/shared';
 import type { Db } from '../../db/client.ts';
 import type { Tx } from '../../lib/trainer-lock.ts';
 import { selectGivenBy } from '../../read-models/trainer-tags.ts';
@@ -33,7 +41,14 @@ type Trainer = Awaited<ReturnType<typeof repository.selectTrainers>>[number];
 async function offerTo(
   tx: Tx,
   list: { businessId: string } & WaitlistKey,
-  offer: { free: number; start: Date; offerFrom: string | null; classId: string; name?: string },
+  offer: {
+    free: number;
+    start: Date;
+    offerFrom: string | null;
+    classId: string;
+    /** A course's offer: its name, and what joining it now costs (issue 45). */
+    course?: { name: string; priceCents: number | null; payment: ClassPayment };
+  },
   ctx: { trainer: Trainer; now: Date; appUrl: string },
 ): Promise<number> {
   const { businessId } = list;
@@ -56,7 +71,8 @@ async function offerTo(
   // names who gives the class (decision 0147).
   const givenBy = (await selectGivenBy(tx, businessId))(described!.trainerId);
   const what = { ...described!, time: described!.time.slice(0, 5), givenBy };
-  if (offer.name) what.serviceName = offer.name;
+  // Issue 45: the offer says what the place costs: the class's price (or bono), or the course's.
+  const price = classPriceText(offer.course ?? described!);
   const sender = await ownerMailSender(tx, mailTrainer(trainer), appUrl);
   const mails = await Promise.all(
     offered.map(async (entryId) => {
@@ -69,7 +85,12 @@ async function offerTo(
           firstName: contact.clientFirstName,
           dogName: contact.dogName,
         },
-        { deadline: deadlineText(deadline, trainer.timeZone), areaUrl: `${appUrl}/mi-area` },
+        {
+          deadline: deadlineText(deadline, trainer.timeZone),
+          areaUrl: `${appUrl}/mi-area`,
+          price,
+          courseName: offer.course?.name ?? null,
+        },
       );
     }),
   );
@@ -131,7 +152,17 @@ export async function offerCoursePlaces(
   return offerTo(
     tx,
     { businessId, courseId },
-    { free, start, offerFrom: first.date, classId: first.id, name: course.name },
+    {
+      free,
+      start,
+      offerFrom: first.date,
+      classId: first.id,
+      course: {
+        name: course.name,
+        priceCents: coursePriceFor(course.priceCents, remaining.length, course.classCount),
+        payment: course.payment,
+      },
+    },
     { trainer, now, appUrl },
   );
 }

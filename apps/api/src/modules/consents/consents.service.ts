@@ -332,6 +332,9 @@ async function pdfOf(
   const [row] = await repository.selectAcceptances(db, businessId, { id });
   if (!row) throw acceptanceNotFound();
   const { acceptance, kind, version } = row;
+  const dogName = acceptance.dogId
+    ? await names.dogName(acceptance.dogId, acceptance.clientId)
+    : null;
   const pdf = await consentPdf({
     kind,
     version,
@@ -340,11 +343,12 @@ async function pdfOf(
     ip: acceptance.ip,
     method: acceptance.method,
     acceptedAt: acceptance.acceptedAt,
-    dogName: acceptance.dogId ? await names.dogName(acceptance.dogId, acceptance.clientId) : null,
+    dogName,
     trainerName: names.trainerName,
     timeZone: PDF_TIME_ZONE,
   });
-  return { pdf, filename: consentFileName(kind, version, acceptance.id.slice(-8)) };
+  const whose = dogName ?? acceptance.signedName;
+  return { pdf, filename: consentFileName(kind, version, acceptance.id.slice(-8), whose) };
 }
 
 /** The business's copy of one of its clients' acceptances, signed with the business's name. */

@@ -33,6 +33,7 @@ export const clientExportRoutes: FastifyPluginAsyncZod = async (app) => {
         businessId,
         request.params.id,
         app.clock.now(),
+        await app.heavyReads.db(),
       );
       return reply
         .type(ZIP)
@@ -47,7 +48,7 @@ export const clientExportRoutes: FastifyPluginAsyncZod = async (app) => {
 export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
   const schema = signedInSchema('exports');
-  const deps = { db: app.db, clock: app.clock, log: app.log };
+  const deps = { db: app.db, heavyReads: app.heavyReads, clock: app.clock, log: app.log };
 
   const sweep = {
     name: 'exports sweep',

@@ -1,6 +1,7 @@
 import type { ExportJob } from '@adiestra/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import type { HeavyReads } from '../../db/replica.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import { recordAudit } from '../audit/index.ts';
@@ -16,6 +17,8 @@ export const EXPORT_STALE_MS = 60 * 60 * 1000;
 
 export interface ExportDeps {
   db: Db;
+  /** Where the export's reads run: the replica when there is one (decision 0155). */
+  heavyReads?: HeavyReads;
   clock: Clock;
   log: FastifyBaseLogger;
 }
@@ -31,11 +34,20 @@ export const fileSlug = (text: string) =>
     .replace(/^-|-$/g, '')
     .toLowerCase() || 'cliente';
 
-/** One client's ZIP (RGPD arts. 15 and 20): everything held about the owner and their dogs. */
-export async function clientExport(db: Db, businessId: string, clientId: string, now: Date) {
-  const client = await findClientRow(db, businessId, clientId);
-  const scope = await repository.selectClientScope(db, businessId, client.id);
-  const file = await buildExportZip({ db, businessId, scope, now });
+/**
+ * One client's ZIP (RGPD arts. 15 and 20): everything held about the owner and their dogs, read
+ * from `reads` (the replica when there is one); the audit entry is written to `db`.
+ */
+export async function clientExport(
+  db: Db,
+  businessId: string,
+  clientId: string,
+  now: Date,
+  reads: Db = db,
+) {
+  const client = await findClientRow(reads, businessId, clientId);
+  const scope = await repository.selectClientScope(reads, businessId, client.id);
+  const file = await buildExportZip({ db: reads, businessId, scope, now });
   await recordAudit(db, {
     actorId: businessId,
     action: 'client.exported',
@@ -66,11 +78,12 @@ export const exportsSettled = async () => {
   await Promise.all([...running]);
 };
 
-async function runJob({ db, clock, log }: ExportDeps, businessId: string, id: string) {
+async function runJob({ db, clock, log, heavyReads }: ExportDeps, businessId: string, id: string) {
   try {
     await repository.updateJob(db, id, { status: 'running', progress: 1 });
+    const reads = heavyReads ? await heavyReads.db() : db;
     const file = await buildExportZip({
-      db,
+      db: reads,
       businessId,
       scope: null,
       now: clock.now(),

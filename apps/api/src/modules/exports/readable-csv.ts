@@ -79,6 +79,7 @@ export const COLUMN_TITLES: Record<string, string> = {
   color: 'Color',
   comment: 'Comentario',
   concept: 'Concepto',
+  confirmedAt: 'Confirmada el',
   consentAt: 'Consentimiento el',
   contactPhone: 'Teléfono de contacto',
   content: 'Contenido',

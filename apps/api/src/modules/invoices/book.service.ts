@@ -163,11 +163,23 @@ async function bookFileName(
     : `facturas-expedidas-${periodRange(period).label}.${extension}`;
 }
 
-/** The book as the AEAT's CSV: `;`, its two header rows, decimal commas, BOM, no formulas. */
-export async function bookCsv(db: Db, businessId: string, period: InvoicePeriodQuery, now: Date) {
-  const entries = await bookEntries(db, businessId, period);
+/**
+ * The book as the AEAT's CSV: `;`, its two header rows, decimal commas, BOM, no formulas. Read
+ * from `reads` (the replica when there is one, decision 0155); the event is written to `db`.
+ */
+export async function bookCsv(
+  db: Db,
+  businessId: string,
+  period: InvoicePeriodQuery,
+  now: Date,
+  reads: Db = db,
+) {
+  const entries = await bookEntries(reads, businessId, period);
   await repository.insertEvent(db, businessId, 'book_exported', now, { format: 'csv', ...period });
-  return { filename: await bookFileName(db, businessId, period, 'csv'), body: renderCsv(entries) };
+  return {
+    filename: await bookFileName(reads, businessId, period, 'csv'),
+    body: renderCsv(entries),
+  };
 }
 
 function renderCsv(entries: BookEntry[]) {
@@ -179,11 +191,17 @@ function renderCsv(entries: BookEntry[]) {
 }
 
 /** The book as the AEAT's XLSX: sheet EXPEDIDAS_INGRESOS, amounts as numbers of two decimals. */
-export async function bookXlsx(db: Db, businessId: string, period: InvoicePeriodQuery, now: Date) {
-  const entries = await bookEntries(db, businessId, period);
+export async function bookXlsx(
+  db: Db,
+  businessId: string,
+  period: InvoicePeriodQuery,
+  now: Date,
+  reads: Db = db,
+) {
+  const entries = await bookEntries(reads, businessId, period);
   await repository.insertEvent(db, businessId, 'book_exported', now, { format: 'xlsx', ...period });
   return {
-    filename: await bookFileName(db, businessId, period, 'xlsx'),
+    filename: await bookFileName(reads, businessId, period, 'xlsx'),
     body: await renderXlsx(entries),
   };
 }

@@ -57,14 +57,16 @@ export async function sendGestorPackage(
   caller: { id: string; timeZone: string },
   input: GestorPackageInput,
   now: Date,
+  /** Where the books are read: the replica when there is one (decision 0155); the event and the mail go to `db`. */
+  reads: Db = db,
 ): Promise<GestorPackage> {
-  const profile = await repository.selectProfile(db, caller.id);
+  const profile = await repository.selectProfile(reads, caller.id);
   if (!profile?.gestorEmail) throw invalid('gestorEmail', GESTOR_MESSAGES.noEmail);
   const { label } = periodRange(input);
-  const pdfs = await invoicePdfFiles(db, caller.id, input, 'facturas/');
-  const books = await bookFiles(db, caller.id, input);
-  const summary = await taxSummary(db, caller.id, input);
-  const liability = await bonoLiability(db, caller.id, todayIn(caller.timeZone, now));
+  const pdfs = await invoicePdfFiles(reads, caller.id, input, 'facturas/');
+  const books = await bookFiles(reads, caller.id, input);
+  const summary = await taxSummary(reads, caller.id, input);
+  const liability = await bonoLiability(reads, caller.id, todayIn(caller.timeZone, now));
   const files: Zippable = {
     [aeatBookFileName(profile, input, 'xlsx')]: books.xlsx,
     [aeatBookFileName(profile, input, 'csv')]: Buffer.from(books.csv),

@@ -167,10 +167,23 @@ describe('from a completed appointment', () => {
       },
       token,
     );
-    expect((await issue({ paymentId: payment.id })).status).toBe(201);
+    const byPayment = await issue({ paymentId: payment.id });
+    expect(byPayment.status).toBe(201);
     const twice = await issue({ appointmentId: paidVisit });
     expect(twice.status).toBe(409);
     expect(twice.body.message).toBe(INVOICE_MESSAGES.appointmentPaymentInvoiced);
+    // Issue 45: the visit's screens name the payment's invoice instead of offering another.
+    const links = await ctx.api.get(
+      `/api/invoices/source-links?kind=appointment&ids=${paidVisit},${pending}`,
+      token,
+    );
+    expect(links.body.data).toEqual([
+      {
+        sourceId: paidVisit,
+        invoiceId: byPayment.body.data.id,
+        number: byPayment.body.data.number,
+      },
+    ]);
   });
 
   it('after its invoice is cancelled it can be billed again; the database keeps one live invoice', async () => {
@@ -227,6 +240,21 @@ describe('from a bono sale', () => {
     const viaPayment = await issue({ paymentId: payment.id });
     expect(viaPayment.status).toBe(409);
     expect(viaPayment.body.message).toBe(INVOICE_MESSAGES.paymentSourceInvoiced);
+    // Issue 45: the payments list names the bono's invoice instead of offering "Emitir factura".
+    const paymentLinks = await ctx.api.get(
+      `/api/invoices/payment-links?paymentIds=${payment.id}`,
+      token,
+    );
+    expect(paymentLinks.body.data).toEqual([
+      { paymentId: payment.id, invoiceId: res.body.data.id, number: res.body.data.number },
+    ]);
+    const bonoLinks = await ctx.api.get(
+      `/api/invoices/source-links?kind=bono&ids=${bono.id}`,
+      token,
+    );
+    expect(bonoLinks.body.data).toEqual([
+      { sourceId: bono.id, invoiceId: res.body.data.id, number: res.body.data.number },
+    ]);
   });
 });
 

@@ -244,7 +244,8 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successSchema(TaxSummarySchema) },
       },
     },
-    async (request) => ok(await book.taxSummary(app.db, auth(request).businessId, request.query)),
+    async (request) =>
+      ok(await book.taxSummary(await app.heavyReads.db(), auth(request).businessId, request.query)),
   );
 
   app.get(
@@ -263,6 +264,7 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
         auth(request).businessId,
         request.query,
         app.clock.now(),
+        await app.heavyReads.db(),
       );
       return reply
         .type('text/csv; charset=utf-8')
@@ -287,6 +289,7 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
         auth(request).businessId,
         request.query,
         app.clock.now(),
+        await app.heavyReads.db(),
       );
       return reply
         .type(XLSX_TYPE)
@@ -308,7 +311,13 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const sent = await sendGestorPackage(app.db, caller(request), request.body, app.clock.now());
+      const sent = await sendGestorPackage(
+        app.db,
+        caller(request),
+        request.body,
+        app.clock.now(),
+        await app.heavyReads.db(),
+      );
       return { ...ok(sent), message: GESTOR_MESSAGES.sent(sent.email) };
     },
   );
@@ -339,7 +348,7 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { filename, zip } = await invoicePdfsZip(
-        app.db,
+        await app.heavyReads.db(),
         auth(request).businessId,
         request.query,
       );

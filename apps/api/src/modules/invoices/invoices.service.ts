@@ -22,6 +22,7 @@ import {
   type RectifyInvoicePayload,
   type CancelInvoicePayload,
   type InvoiceDraft,
+  type PaymentInvoiceLinks,
   type OwnerInvoice,
   type RegistroStatus,
 } from '@adiestra/shared';
@@ -32,6 +33,7 @@ import { pageInfo } from '../../lib/pagination.ts';
 import { underTrainerLock, type Tx } from '../../lib/trainer-lock.ts';
 import { findClientRow } from '../clients/index.ts';
 import { enqueueMails } from '../outbox/index.ts';
+import { findPaymentsToInvoice } from '../payments/index.ts';
 import { aeatRuleProblem } from './aeat-rules.ts';
 import { billOf, type Bill } from './billing.ts';
 import { correctedAmounts, correctionsOf, type Amounts } from './rectifications.ts';
@@ -697,13 +699,83 @@ export async function invoiceDraft(
   };
 }
 
-/** Which of these payments an invoice (not cancelled) bills: the payments list's column. */
-export const paymentLinks = (db: Db, businessId: string, paymentIds: string[]) =>
-  repository.selectPaymentLinks(db, businessId, paymentIds);
+/**
+ * Which of these payments an invoice (not cancelled) bills: the payments list's column. A payment
+ * whose appointment, bono, place or course a live invoice bills directly names that invoice: it
+ * cannot be invoiced again (`billing.ts`), so the list does not offer it (issue 45).
+ */
+export async function paymentLinks(db: Db, businessId: string, paymentIds: string[]) {
+  const links: PaymentInvoiceLinks = [
+    ...(await repository.selectPaymentLinks(db, businessId, paymentIds)),
+  ];
+  const rest = paymentIds.filter((id) => !links.some((link) => link.paymentId === id));
+  if (!rest.length) return links;
+  const rows = (
+    await Promise.all(rest.map((paymentId) => findPaymentsToInvoice(db, businessId, { paymentId })))
+  ).flat();
+  const kinds = [
+    ['appointment', 'appointmentId'],
+    ['bono', 'bonoId'],
+    ['class_enrolment', 'classEnrolmentId'],
+    ['course_enrolment', 'courseEnrolmentId'],
+  ] as const;
+  for (const [kind, column] of kinds) {
+    const ids = rows.flatMap((row) => (row[column] ? [row[column]] : []));
+    const billed = await repository.selectSourceLinks(db, businessId, kind, ids);
+    for (const row of rows) {
+      const link = billed.find((l) => l.sourceId === row[column]);
+      if (link) links.push({ paymentId: row.id, invoiceId: link.invoiceId, number: link.number });
+    }
+  }
+  return links;
+}
 
-/** Which of these appointments or bonos a live invoice bills: the "Emitir factura" actions. */
-export const sourceLinks = (db: Db, businessId: string, kind: InvoiceSourceKind, ids: string[]) =>
-  repository.selectSourceLinks(db, businessId, kind, ids);
+/**
+ * Which of these appointments, bonos, class places or course enrolments a live invoice bills:
+ * directly, or through an invoiced payment of it (the issue refuses both, `billing.ts`). The
+ * screens show that invoice's number instead of "Emitir factura" (issue 45).
+ */
+export async function sourceLinks(
+  db: Db,
+  businessId: string,
+  kind: InvoiceSourceKind,
+  ids: string[],
+) {
+  const direct = await repository.selectSourceLinks(db, businessId, kind, ids);
+  const rest = ids.filter((id) => !direct.some((link) => link.sourceId === id));
+  if (!rest.length) return direct;
+  const match =
+    kind === 'appointment'
+      ? { appointmentIds: rest }
+      : kind === 'bono'
+        ? null
+        : kind === 'class_enrolment'
+          ? { classEnrolmentIds: rest }
+          : { courseEnrolmentIds: rest };
+  const payments = match
+    ? await findPaymentsToInvoice(db, businessId, match)
+    : (
+        await Promise.all(rest.map((bonoId) => findPaymentsToInvoice(db, businessId, { bonoId })))
+      ).flat();
+  const paid = await repository.selectPaymentLinks(
+    db,
+    businessId,
+    payments.map((payment) => payment.id),
+  );
+  const through = payments.flatMap((payment) => {
+    const link = paid.find((l) => l.paymentId === payment.id);
+    const sourceId =
+      payment.appointmentId ??
+      payment.bonoId ??
+      payment.classEnrolmentId ??
+      payment.courseEnrolmentId;
+    return link && sourceId && rest.includes(sourceId)
+      ? [{ sourceId, invoiceId: link.invoiceId, number: link.number }]
+      : [];
+  });
+  const once = new Map(through.map((link) => [link.sourceId, link]));
+  return [...direct, ...once.values()];
+}
 
 /** The registro's state: the chain verified from its first record, and the latest events. */
 export async function registroStatus(db: Db, businessId: string): Promise<RegistroStatus> {

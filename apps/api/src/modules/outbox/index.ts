@@ -6,5 +6,6 @@ export {
   forgetMessagesAbout,
   messageIdFor,
   outboxJob,
+  wakeOutboxWorker,
   type OutboxWorker,
 } from './outbox.service.ts';

@@ -32,7 +32,9 @@ export async function insertMessageIf(db: Db | Tx, row: NewOutgoingMessage, keep
  * Claims up to `limit` due messages for this process until `leaseUntil`: pending ones whose
  * next attempt has come and whose lease (if any) ran out. `FOR UPDATE SKIP LOCKED` lets several
  * processes claim at once without taking the same row; the lease keeps a row claimed after this
- * statement's transaction ends, while it is being sent.
+ * statement's transaction ends, while it is being sent. When fewer than `limit` were due, the
+ * same transaction also says when the next pending message falls due (its lease's end if later),
+ * so the worker sleeps until then (decision 0154).
  */
 export async function claimDue(db: Db, now: Date, leaseUntil: Date, limit: number) {
   return db.transaction(async (tx) => {
@@ -49,17 +51,30 @@ export async function claimDue(db: Db, now: Date, leaseUntil: Date, limit: numbe
       .orderBy(outgoingMessages.nextAttemptAt, outgoingMessages.id)
       .limit(limit)
       .for('update', { skipLocked: true });
-    if (due.length === 0) return [];
-    return tx
-      .update(outgoingMessages)
-      .set({ lockedUntil: leaseUntil, attempts: sql`${outgoingMessages.attempts} + 1` })
-      .where(
-        inArray(
-          outgoingMessages.id,
-          due.map((row) => row.id),
-        ),
-      )
-      .returning();
+    const rows =
+      due.length === 0
+        ? []
+        : await tx
+            .update(outgoingMessages)
+            .set({ lockedUntil: leaseUntil, attempts: sql`${outgoingMessages.attempts} + 1` })
+            .where(
+              inArray(
+                outgoingMessages.id,
+                due.map((row) => row.id),
+              ),
+            )
+            .returning();
+    if (rows.length === limit) return { rows, nextDueAt: now };
+    const [next] = await tx
+      .select({
+        // Milliseconds since the epoch, as text: no date parsing of the driver's format.
+        ms: sql<
+          string | null
+        >`floor(extract(epoch from min(greatest(${outgoingMessages.nextAttemptAt}, ${outgoingMessages.lockedUntil}))) * 1000)::bigint::text`,
+      })
+      .from(outgoingMessages)
+      .where(eq(outgoingMessages.status, 'pending'));
+    return { rows, nextDueAt: next?.ms ? new Date(Number(next.ms)) : null };
   });
 }
 

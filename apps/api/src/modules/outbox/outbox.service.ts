@@ -2,6 +2,7 @@ import type { OutgoingMessageStatus } from '@adiestra/shared';
 import { OUTBOX_LIST_LIMIT, OUTBOX_MESSAGES, cutText } from '@adiestra/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import type { Listen } from '../../db/listener.ts';
 import type { OutgoingPayload } from './outbox.schema.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import { uuidv7 } from '../../lib/ids.ts';
@@ -100,12 +101,20 @@ const rowOf = (mail: Mail, options: { businessId?: string | null; now: Date }) =
   nextAttemptAt: options.now,
 });
 
+export interface DrainResult {
+  sent: number;
+  failed: number;
+  nextDueAt: Date | null;
+}
+
 export interface OutboxWorker {
   /**
    * Sends every message due now, and resolves when done. Runs one at a time per process (a call
    * waits for the one under way), so a test that awaits it has seen every due message go.
    */
   drain(): Promise<{ sent: number; failed: number }>;
+  /** `drain`, also saying when the next pending message falls due (null: none is pending). */
+  run(): Promise<DrainResult>;
   /**
    * Work a route does not await (so its answer's timing reveals nothing) and that writes to the
    * outbox: `drain` and closing the app wait for it, and a failure is logged, not lost.
@@ -121,12 +130,14 @@ export function createOutboxWorker(deps: {
   now: () => Date;
   log: FastifyBaseLogger;
 }): OutboxWorker {
-  const once = async () => {
+  const once = async (): Promise<DrainResult> => {
     let sent = 0;
     let failed = 0;
+    // The soonest retry this run scheduled: after the last claim, so not in its `nextDueAt`.
+    let retryAt: number | null = null;
     for (;;) {
       const now = deps.now();
-      const claimed = await repository.claimDue(
+      const { rows: claimed, nextDueAt } = await repository.claimDue(
         deps.db,
         now,
         new Date(now.getTime() + CLAIM_LEASE_MS),
@@ -147,19 +158,24 @@ export function createOutboxWorker(deps: {
           failed += 1;
           const last = row.attempts >= MAX_ATTEMPTS;
           const message = error instanceof Error ? error.message : String(error);
+          const nextAttemptAt = last
+            ? null
+            : new Date(deps.now().getTime() + retryDelayMs(row.attempts));
           await repository.markAttemptFailed(deps.db, row.id, {
             error: cutText(message, 1000),
-            nextAttemptAt: last
-              ? null
-              : new Date(deps.now().getTime() + retryDelayMs(row.attempts)),
+            nextAttemptAt,
           });
+          if (nextAttemptAt) retryAt = Math.min(retryAt ?? Infinity, nextAttemptAt.getTime());
           deps.log[last ? 'error' : 'warn'](
             { err: error, messageId: row.id, attempts: row.attempts },
             last ? 'outgoing message failed for good' : 'outgoing message not sent, will retry',
           );
         }
       }
-      if (claimed.length < BATCH) return { sent, failed };
+      if (claimed.length < BATCH) {
+        const soonest = Math.min(nextDueAt?.getTime() ?? Infinity, retryAt ?? Infinity);
+        return { sent, failed, nextDueAt: soonest === Infinity ? null : new Date(soonest) };
+      }
     }
   };
   let tail: Promise<unknown> = Promise.resolve();
@@ -167,12 +183,14 @@ export function createOutboxWorker(deps: {
   const settled = async () => {
     while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
   };
+  const run = () => {
+    const result = tail.then(settled).then(once);
+    tail = result.catch(() => undefined);
+    return result;
+  };
   return {
-    drain() {
-      const run = tail.then(settled).then(once);
-      tail = run.catch(() => undefined);
-      return run;
-    },
+    drain: () => run().then(({ sent, failed }) => ({ sent, failed })),
+    run,
     track(work) {
       const tracked = work.then(
         () => undefined,
@@ -209,14 +227,128 @@ export async function retryOutgoing(db: Db, id: string, now: Date) {
   throw notFound(OUTBOX_MESSAGES.notFound);
 }
 
-/** How often each process looks for due messages (one indexed query when there are none). */
-export const OUTBOX_POLL_MS = 1000;
+/**
+ * Decision 0154: the worker sleeps until there is something to send. It runs at start, when the
+ * database notifies a message (migration 0058: `outbox`, sent when the writing transaction
+ * commits), at the next message's due time (a retry, or one written for later), and at least
+ * every `OUTBOX_SWEEP_MS` in case a notification was lost. Without notifications (no listener:
+ * `SESSION_CACHE=off`, a pooler in transaction mode; or while the listener is down) it looks
+ * every `OUTBOX_POLL_MS` instead.
+ */
+export const OUTBOX_CHANNEL = 'outbox';
+export const OUTBOX_SWEEP_MS = 60_000;
+export const OUTBOX_POLL_MS = 5_000;
 
-/** The worker as a periodic job (lib/periodic-job.ts) and a sweep (lib/sweeps.ts). */
+/** The timers the waker sets, replaceable in tests. */
+export interface WakeTimers {
+  set(run: () => void, ms: number): unknown;
+  clear(handle: unknown): void;
+}
+
+const realTimers: WakeTimers = {
+  set: (run, ms) => setTimeout(run, ms).unref(),
+  clear: (handle) => clearTimeout(handle as NodeJS.Timeout),
+};
+
+/** Starts the worker's wake-ups; resolves (once listening, when it can) with their stop. */
+export async function wakeOutboxWorker(deps: {
+  worker: OutboxWorker;
+  now: () => Date;
+  log: FastifyBaseLogger;
+  listen?: Listen | undefined;
+  timers?: WakeTimers;
+  sweepMs?: number;
+  pollMs?: number;
+}) {
+  const timers = deps.timers ?? realTimers;
+  const sweepMs = deps.sweepMs ?? OUTBOX_SWEEP_MS;
+  const pollMs = deps.pollMs ?? OUTBOX_POLL_MS;
+  let live = false;
+  let stopped = false;
+  let running = false;
+  let again = false;
+  let timer: { handle: unknown; at: number } | undefined;
+  let inFlight: Promise<void> = Promise.resolve();
+  // Read through a call: the listener's callbacks set it meanwhile.
+  const isRunning = () => running;
+
+  /** Wakes at `at` (app-clock ms) unless already due to wake sooner. */
+  const wakeAt = (at: number) => {
+    if (stopped || (timer && timer.at <= at)) return;
+    if (timer) timers.clear(timer.handle);
+    const handle = timers.set(
+      () => {
+        timer = undefined;
+        drainNow();
+      },
+      Math.max(0, at - deps.now().getTime()),
+    );
+    timer = { handle, at };
+  };
+  /** One run at a time: a wake-up during a run asks for one more run after it. */
+  const drainNow = () => {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = true;
+    const started = deps.now().getTime();
+    let next = started + (live ? sweepMs : pollMs);
+    inFlight = deps.worker
+      .run()
+      .then(
+        (result) => {
+          if (result.sent + result.failed > 0) deps.log.info({ ...result }, 'outbox');
+          if (result.nextDueAt) next = Math.min(next, result.nextDueAt.getTime());
+        },
+        (error: unknown) => deps.log.error({ err: error }, 'outbox failed'),
+      )
+      .finally(() => {
+        running = false;
+        if (again) {
+          again = false;
+          drainNow();
+        } else {
+          // A wake-up set meanwhile (a message notified for later) stays when sooner.
+          wakeAt(next);
+        }
+      });
+  };
+  const stopListening = deps.listen
+    ? await deps.listen(OUTBOX_CHANNEL, {
+        onNotify: (payload) => {
+          const due = Number(payload);
+          if (Number.isFinite(due) && due > deps.now().getTime()) wakeAt(due);
+          else drainNow();
+        },
+        // Live again: what was notified while down may be lost, so look now.
+        onLive: () => {
+          live = true;
+          drainNow();
+        },
+        onDown: () => {
+          live = false;
+          wakeAt(deps.now().getTime() + pollMs);
+        },
+      })
+    : undefined;
+  // The start-up sweep (already under way when the listener came up live).
+  if (!isRunning()) drainNow();
+  return async () => {
+    stopped = true;
+    if (timer) timers.clear(timer.handle);
+    timer = undefined;
+    await stopListening?.();
+    await inFlight;
+  };
+}
+
+/** The worker as a sweep (lib/sweeps.ts): a test moves the clock and runs it at once. */
 export const outboxJob = (worker: OutboxWorker): PeriodicJob => ({
   name: 'outbox',
-  firstRunMs: OUTBOX_POLL_MS,
-  everyMs: OUTBOX_POLL_MS,
+  firstRunMs: OUTBOX_SWEEP_MS,
+  everyMs: OUTBOX_SWEEP_MS,
   quiet: true,
   run: () => worker.drain(),
 });

@@ -1,4 +1,6 @@
+import { SERVICE_MESSAGES } from '@adiestra/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serviceBody } from '../../test/service-fixtures.ts';
 import { addMember } from '../../test/staff-fixtures.ts';
 import { trainerTestApp } from '../../test/test-app.ts';
 
@@ -50,5 +52,27 @@ describe('GET /api/public/educators/:id/services: who gives each service', () =>
     ]);
     // The other services have no rows: still everyone.
     expect(after.find((s) => s.id === other!.id)!.trainers).toEqual(expect.arrayContaining(both));
+  });
+});
+
+describe('GET /api/public/educators/:id/services: appointments only (issue 45)', () => {
+  it('offers no group service as an appointment, and refuses one asked for by id', async () => {
+    const lucia = ctx.trainers[0];
+    const created = await ctx.api.post(
+      '/api/services',
+      serviceBody({ name: 'Clases en grupo', kind: 'group' }),
+      lucia.token,
+    );
+    expect(created.status).toBe(201);
+    const group = created.body.data.id as string;
+    const listed = await publicServices();
+    expect(listed.map((s) => s.id)).not.toContain(group);
+    // Each service once (issue 45: "listed twice"), whoever gives it.
+    expect(new Set(listed.map((s) => s.id)).size).toBe(listed.length);
+    const days = await ctx.api.get(
+      `/api/public/educators/${lucia.id}/available-days?serviceId=${group}&month=2030-01`,
+    );
+    expect(days.status).toBe(400);
+    expect(days.body.errors.serviceId).toBe(SERVICE_MESSAGES.required);
   });
 });

@@ -249,7 +249,7 @@ export async function createPublicRequest(
  * Stores a booking request (an appointment's or, issue 29, a class place's) and, in the same
  * transaction, the documents accepted and its mails: the trainer is told every time; the receipt
  * (with its link to the owner's page, issue 15) goes to one address at most RECEIPTS_PER_ADDRESS
- * an hour, whatever the IP (issue 14 finding 5).
+ * an hour, whatever the IP (issue 14 finding 5), and to none when the owner gave a phone only.
  */
 export async function storePublicRequest(
   db: Db,
@@ -264,7 +264,12 @@ export async function storePublicRequest(
   },
 ) {
   const { now, appUrl, ip } = request.context;
-  const receipts = await counters.hit(`receipt:${request.email.toLowerCase()}`, RECEIPT_WINDOW_MS);
+  // Issue 45: a phone is enough; with no e-mail there is no receipt to send (the trainer's mail
+  // says how to reach the owner: the request's phone, by WhatsApp from the back office).
+  const email = request.email.trim().toLowerCase();
+  const receipts = email
+    ? await counters.hit(`receipt:${email}`, RECEIPT_WINDOW_MS)
+    : { count: Infinity };
   const withReceipt = receipts.count <= RECEIPTS_PER_ADDRESS;
   return db.transaction(async (tx) => {
     const row = await request.insert(tx);

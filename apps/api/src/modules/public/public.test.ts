@@ -2,6 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {
+  BOOKING_CONTACT_MESSAGE,
   BOOKING_RULE_MESSAGES,
   CONSENT_MESSAGE,
   DATE_RANGE_MESSAGES,
@@ -108,9 +109,10 @@ describe('POST /api/public/appointments/request', () => {
   const pet = 'Por favor, completa la información de tu mascota y el servicio deseado';
   it.each([
     [{ clientName: '  ' }, 'clientName', personal],
-    [{ clientEmail: undefined }, 'clientEmail', personal],
+    // Issue 45: an e-mail or a phone is enough, but one of them is needed.
+    [{ clientEmail: undefined, clientPhone: '' }, 'clientEmail', BOOKING_CONTACT_MESSAGE],
     [{ clientEmail: 'marta@' }, 'clientEmail', 'Por favor, ingresa un email válido'],
-    [{ clientPhone: '' }, 'clientPhone', personal],
+    [{ clientPhone: '12' }, 'clientPhone', 'El teléfono no es válido'],
     [{ dogName: '' }, 'dogName', pet],
     [{ serviceType: undefined }, 'serviceId', pet],
     // 'evaluation' belongs to the internal form only.
@@ -167,6 +169,21 @@ describe('POST /api/public/appointments/request', () => {
     expect(toTrainer!.text).toContain('http://app.test/appointment-requests');
     expect(receipt).toMatchObject({ to: 'marta.ruiz@example.com' });
     expect(receipt!.subject).toContain('Hemos recibido tu solicitud');
+  });
+
+  it('takes a phone-only request: the trainer is told with the phone, no receipt is mailed (issue 45)', async () => {
+    const sent = t.mails.length;
+    const res = await api.post(
+      REQUEST_URL,
+      booking(lucia.id, { clientEmail: '', clientPhone: '+34 600 111 222', preferredTime: '' }),
+    );
+    expect(res.status).toBe(201);
+    const stored = (await requestsOf(lucia.token)).find((r) => r.id === res.body.data.id);
+    expect(stored).toMatchObject({ clientEmail: '', clientPhone: '+34 600 111 222' });
+    await t.app.outbox.drain();
+    const mails = t.mails.slice(sent);
+    expect(mails.map((mail) => mail.to)).toEqual([lucia.email]);
+    expect(mails[0]!.text).toContain('+34 600 111 222');
   });
 
   it('refuses a filled honeypot without storing anything or saying why', async () => {

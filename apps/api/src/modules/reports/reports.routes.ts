@@ -143,7 +143,7 @@ const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       ok(
         await practice.dogAdherence(
-          app.db,
+          await app.heavyReads.db(),
           businessZone(request),
           request.query.dogId,
           app.clock.now(),
@@ -160,7 +160,13 @@ const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok({ dogs: await practice.idleDogs(app.db, businessZone(request), app.clock.now()) }),
+      ok({
+        dogs: await practice.idleDogs(
+          await app.heavyReads.db(),
+          businessZone(request),
+          app.clock.now(),
+        ),
+      }),
   );
 };
 

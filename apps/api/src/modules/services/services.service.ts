@@ -37,8 +37,13 @@ export async function listServices(db: Db, businessId: string) {
   return (await repository.selectServices(db, businessId)).map(toServiceDto);
 }
 
-/** The services the public page offers: visible ones, without colour or visibility. */
-/** The visible services, with the kinds of document each asks to accept (the caller adds them). */
+/** Booked as an appointment: an individual service (a group one is booked through its classes). */
+const isAppointmentService = (row: { kind: string }) => row.kind !== 'group';
+
+/**
+ * The services the public page offers as appointments: the visible individual ones, with the kinds
+ * of document each asks to accept (the caller adds them).
+ */
 export async function listPublicServices(
   db: Db,
   businessId: string,
@@ -46,7 +51,8 @@ export async function listPublicServices(
   (Omit<PublicService, 'documents' | 'trainers'> & { requiredConsents: ConsentKind[] })[]
 > {
   const rows = await repository.selectServices(db, businessId, true);
-  return rows.map((row) => ({
+  // Issue 45: a group service is booked as a place in one of its classes, never as an appointment.
+  return rows.filter(isAppointmentService).map((row) => ({
     id: row.id,
     name: row.name,
     description: row.description,
@@ -76,7 +82,7 @@ export async function resolveService(
 ) {
   if (input.serviceId) {
     const row = await repository.selectOwnService(db, businessId, input.serviceId);
-    if (!row || (options.onlyPublic && !row.isPublic))
+    if (!row || (options.onlyPublic && !(row.isPublic && isAppointmentService(row))))
       throw invalid(options.field, SERVICE_MESSAGES.required);
     return { service: row, serviceType: row.name };
   }
@@ -85,7 +91,9 @@ export async function resolveService(
     ? SERVICE_TYPE_LABELS[key as keyof typeof SERVICE_TYPE_LABELS]
     : key;
   const row = label ? await repository.selectServiceByName(db, businessId, label) : undefined;
-  return { service: row ?? null, serviceType: key };
+  // An older page's key names no group service as an appointment's (issue 45).
+  const offered = row && (!options.onlyPublic || isAppointmentService(row));
+  return { service: offered ? row : null, serviceType: key };
 }
 
 export async function createService(db: Db, businessId: string, input: ServicePayload) {

@@ -21,8 +21,10 @@ import { FOREIGN_KEY_VIOLATION, sqlState } from '../../lib/db-errors.ts';
 import { uuidv7 } from '../../lib/ids.ts';
 import { processPhoto } from '../../lib/photo-pipeline.ts';
 import type { Tx } from '../../lib/trainer-lock.ts';
+import { documentUploadedMail } from '../../emails/index.ts';
 import { selectOwnerDogs, selectTrainerDocuments } from '../../read-models/vaccine-views.ts';
 import { dogNotFound } from '../dogs/index.ts';
+import { enqueueMails } from '../outbox/index.ts';
 import * as repository from './vaccines.repository.ts';
 import { getRegion } from './vaccines.service.ts';
 
@@ -107,17 +109,33 @@ async function assertUnderQuotas(
 /**
  * The owner's upload for one of their own dogs: another owner's dog is a 404. Counted against
  * the owner's and the business's quotas under their locks (owner first, always), so concurrent
- * uploads cannot both take the last room.
+ * uploads cannot both take the last room. The trainer's notice (issue 45) commits with it.
  */
 export async function uploadDocument(
   db: Db,
   email: string,
   input: DogDocumentUpload,
+  context: { now: Date; appUrl: string },
 ): Promise<DogDocument> {
   const ownerDogs = await selectOwnerDogs(db, email);
   const dog = ownerDogs.find((d) => d.dogId === input.dogId);
   if (!dog) throw dogNotFound();
   const file = await storedFile(input.file);
+  const trainer = {
+    firstName: dog.trainerFirstName,
+    lastName: dog.trainerLastName,
+    email: dog.trainerEmail,
+    timeZone: dog.trainerTimeZone,
+  };
+  const notice = await documentUploadedMail(
+    trainer,
+    {
+      kind: input.kind,
+      dogName: dog.dogName,
+      clientName: `${dog.clientFirstName} ${dog.clientLastName}`.trim(),
+    },
+    context.appUrl,
+  );
   const row = await db
     .transaction(async (tx) => {
       await repository.lockDocumentQuotas(tx, [
@@ -125,7 +143,7 @@ export async function uploadDocument(
         `business:${dog.businessId}`,
       ]);
       await assertUnderQuotas(tx, ownerDogs, dog.businessId, file.content.length);
-      return repository.insertDocument(tx, {
+      const inserted = await repository.insertDocument(tx, {
         id: uuidv7(),
         businessId: dog.businessId,
         dogId: dog.dogId,
@@ -134,6 +152,8 @@ export async function uploadDocument(
         content: file.content,
         size: file.content.length,
       });
+      await enqueueMails(tx, [notice], { businessId: dog.businessId, now: context.now });
+      return inserted;
     })
     .catch((error: unknown) => {
       if (sqlState(error) === FOREIGN_KEY_VIOLATION) throw dogNotFound();

@@ -58,7 +58,10 @@ const ownerDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const document = await uploadDocument(app.db, emailOf(request), request.body);
+      const document = await uploadDocument(app.db, emailOf(request), request.body, {
+        now: app.clock.now(),
+        appUrl: app.config.appUrl,
+      });
       return reply
         .status(201)
         .send({ ...ok(document), message: 'Documento enviado. Tu educador lo revisará.' });

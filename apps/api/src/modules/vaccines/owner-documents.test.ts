@@ -100,6 +100,27 @@ describe('the owner’s uploads', () => {
     expect(meta.exif).toBeUndefined();
   });
 
+  it('tells the trainer of the dog, by mail through the outbox, that an owner sent a document', async () => {
+    const ines = asOwner(api, { cookie: inesCookie });
+    const res = await ines.post('/api/owner/documents', {
+      dogId: inesDogAna,
+      kind: 'insurance',
+      file: pdfUrl(PDF),
+    });
+    expect(res.status).toBe(201);
+    await t.app.outbox.drain();
+    const notice = t.mails.findLast(
+      (m) => m.to === ana.email && m.subject.includes('ha enviado un documento de Toby'),
+    );
+    expect(notice?.text).toContain('Seguro de responsabilidad civil');
+    expect(notice?.text).toContain('http://app.test/dashboard');
+    expect(t.mails.some((m) => m.to === bruno.email && m.subject.includes('Toby'))).toBe(false);
+    // Out of the way of the tests below, which count Ana's uploads.
+    expect((await api.del(`/api/vaccines/documents/${res.body.data.id}`, ana.token)).status).toBe(
+      200,
+    );
+  });
+
   it('keeps a PDF as sent and refuses what is not an image or a PDF, or a PDF over 5 MB', async () => {
     const ines = asOwner(api, { cookie: inesCookie });
     const pdf = await ines.post('/api/owner/documents', {

@@ -10,7 +10,7 @@ export interface TrainerShape {
 }
 
 export interface Scale {
-  name: 'large' | 'small';
+  name: 'large' | 'medium' | 'small';
   /** The trainer the benchmark signs in as. */
   trainer: TrainerShape;
   /** How many other trainers share the database, each of `small` size. */
@@ -58,10 +58,26 @@ const small: Scale = {
   small: { clients: 5, dogs: 8, photos: 1, sessions: 40, slots: 10, requests: 6, appointments: 6 },
 };
 
-export const SCALES = { large, small } as const;
+/** Issue 46's independent run: 200 clients, 400 dogs and 5,000 sessions for the trainer. */
+const medium: Scale = {
+  name: 'medium',
+  trainer: {
+    clients: 200,
+    dogs: 400,
+    photos: 40,
+    sessions: 5_000,
+    slots: 200,
+    requests: 400,
+    appointments: 400,
+  },
+  others: 5,
+  small: small.small,
+};
+
+export const SCALES = { large, medium, small } as const;
 
 export function scaleFrom(name: string | undefined): Scale {
   if (!name) return large;
-  if (name === 'large' || name === 'small') return SCALES[name];
-  throw new Error(`BENCH_SCALE debe ser "large" o "small", no "${name}"`);
+  if (name === 'large' || name === 'medium' || name === 'small') return SCALES[name];
+  throw new Error(`BENCH_SCALE debe ser "large", "medium" o "small", no "${name}"`);
 }

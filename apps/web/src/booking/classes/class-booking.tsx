@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { CalendarCheck, CircleCheck } from 'lucide-react';
-import type {
-  Educator,
-  PublicClass,
-  PublicClassRequestResult,
-  PublicCourse,
+import {
+  BOOKING_SENT_TITLE,
+  receiptSentText,
+  type Educator,
+  type PublicClass,
+  type PublicCourse,
 } from '@adiestra/shared';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClass } from '@/components/ui/button';
@@ -14,7 +15,7 @@ import { formatLongDay } from '@/lib/format-day';
 import { shownName } from '../booking-api';
 import { getPublicClasses } from './class-booking-api';
 import { ClassChoices } from './class-choices';
-import { ClassRequestForm, type ClassOffer } from './class-request-form';
+import { ClassRequestForm, type ClassOffer, type SentClassRequest } from './class-request-form';
 import { CourseChoices } from './course-choices';
 
 type ListState =
@@ -30,7 +31,7 @@ type ListState =
 export default function ClassBooking({ educator }: { educator: Educator }) {
   const [list, setList] = useState<ListState>({ status: 'loading' });
   const [chosen, setChosen] = useState<ClassOffer | null>(null);
-  const [result, setResult] = useState<PublicClassRequestResult | null>(null);
+  const [result, setResult] = useState<SentClassRequest | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
 
   const fetchList = useCallback(() => {
@@ -53,7 +54,7 @@ export default function ClassBooking({ educator }: { educator: Educator }) {
 
   const withCourses = list.status === 'ready' && list.courses.length > 0;
   const title = result
-    ? '¡Solicitud Enviada!'
+    ? BOOKING_SENT_TITLE
     : chosen
       ? 'Pide tu plaza'
       : withCourses
@@ -79,8 +80,8 @@ export default function ClassBooking({ educator }: { educator: Educator }) {
               {shownName(educator)} revisará tu solicitud para {result.dogName} en{' '}
               {chosen?.kind === 'course' ? 'el curso ' : ''}
               {result.serviceName} ({chosen?.kind === 'course' ? 'empieza el ' : ''}
-              {formatLongDay(result.date)}, {result.time}) y te escribirá para confirmarla. Te hemos
-              enviado un resumen por email.
+              {formatLongDay(result.date)}, {result.time}) y te escribirá para confirmarla.{' '}
+              {receiptSentText(result.clientEmail)}
             </span>
           </p>
           <a href="/mi-area" className={buttonClass()}>

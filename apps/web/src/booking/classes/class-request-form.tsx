@@ -28,6 +28,9 @@ import { courseDatesText, coursePriceText } from './course-choices';
 
 const SUBMIT_ERROR = 'Error al enviar la solicitud. Por favor, inténtalo de nuevo.';
 
+/** A stored place request, and the e-mail given ('' with a phone only: no receipt, issue 45). */
+export type SentClassRequest = PublicClassRequestResult & { clientEmail: string };
+
 /** What the visitor asks a place in: one class, or (issue 45) a whole course. */
 export type ClassOffer =
   { kind: 'class'; groupClass: PublicClass } | { kind: 'course'; course: PublicCourse };
@@ -92,7 +95,7 @@ export function ClassRequestForm({
   educator: Educator;
   offer: ClassOffer;
   onBack: () => void;
-  onDone: (result: PublicClassRequestResult) => void;
+  onDone: (result: SentClassRequest) => void;
 }) {
   const [values, setValues] = useState(EMPTY_BOOKING);
   const [error, setError] = useState<StepError | null>(null);
@@ -124,7 +127,7 @@ export function ClassRequestForm({
     }
     setSubmitting(true);
     try {
-      onDone(await parsed.send());
+      onDone({ ...(await parsed.send()), clientEmail: values.clientEmail.trim() });
     } catch (caught) {
       setError({ message: getErrorMessage(caught, SUBMIT_ERROR), fields: [] });
       setSubmitting(false);

@@ -6,9 +6,19 @@ import { storage } from '../storage';
 import { AuthContext, type AuthContextValue, type LogoutReason } from './auth-context';
 import { authReducer, initialAuthState } from './auth-reducer';
 import { endSession } from './end-session';
-import { restoreSession } from './restore-session';
+import { restoreSession, type RestoredSession } from './restore-session';
 
-export function AuthProvider({ children }: { children: ReactNode }) {
+/**
+ * `restoring`: the stored session's check when the app started it before rendering (main.tsx,
+ * so it does not wait for the first paint: issue 45's first loads); otherwise it starts here.
+ */
+export function AuthProvider({
+  children,
+  restoring,
+}: {
+  children: ReactNode;
+  restoring?: Promise<RestoredSession> | undefined;
+}) {
   const [state, dispatch] = useReducer(authReducer, initialAuthState);
   const [logoutReason, setLogoutReason] = useState<LogoutReason>(null);
   const [logoutNotice, setLogoutNotice] = useState<string | null>(null);
@@ -17,7 +27,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     // StrictMode runs this twice in development; only the latest run may update state.
     let ignore = false;
-    void restoreSession().then((session) => {
+    void (restoring ?? restoreSession()).then((session) => {
       if (ignore) return;
       if (session && 'notice' in session) setLogoutNotice(session.notice);
       else if (session) dispatch({ type: 'loginSuccess', ...session });
@@ -26,7 +36,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return () => {
       ignore = true;
     };
-  }, []);
+  }, [restoring]);
 
   // A 401/403 anywhere (SPEC §8): the api client already cleared storage; drop the state so the
   // protected shell sends the browser to /login, and forget cached data of that session.

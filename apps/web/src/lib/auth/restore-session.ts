@@ -10,7 +10,9 @@ import { verifySession } from './verify-session';
  * clears storage. Returns the session to resume, or null; or, when an admin closed the account
  * meanwhile, the server's reason for the login page.
  */
-export async function restoreSession(): Promise<SignedInPayload | { notice: string } | null> {
+export type RestoredSession = SignedInPayload | { notice: string } | null;
+
+export async function restoreSession(): Promise<RestoredSession> {
   try {
     const token = storage.getToken();
     const user = storage.getUser();

@@ -5,7 +5,7 @@ import { ClientBonosCard } from '@/features/billing/components/client-bonos-card
 import { ClientDetail } from '@/features/clients/components/detail/client-detail';
 import { ClientConsentsCard } from '@/features/consents/components/client-consents-card';
 import { ClientMonthInvoiceCard } from '@/features/invoices/components/client-month-invoice-card';
-import { IssueInvoiceButton } from '@/features/invoices/components/issue-invoice-button';
+import { SourceInvoiceAction } from '@/features/invoices/components/source-invoice-action';
 import { ClientOwnerAreaCard } from '@/features/owners/components/client-owner-area-card';
 import { InviteClientButton } from '@/features/owners/components/invite-client-dialog';
 import { ClientExportCard } from '@/features/transfer/components/client-export-card';
@@ -40,8 +40,9 @@ export default function ClientDetailRoute() {
                 clientId={id}
                 bonoActions={(bono, concept) =>
                   can('invoices') ? (
-                    <IssueInvoiceButton
-                      source={{ bonoId: bono.id }}
+                    <SourceInvoiceAction
+                      kind="bono"
+                      id={bono.id}
                       label={`Emitir factura: ${concept}`}
                     />
                   ) : null
@@ -49,8 +50,9 @@ export default function ClientDetailRoute() {
                 chargeAction={(charge) =>
                   // Decision 0099: a course enrolment's charge is invoiced from the list.
                   charge.courseEnrolmentId && can('invoices') ? (
-                    <IssueInvoiceButton
-                      source={{ courseEnrolmentId: charge.courseEnrolmentId }}
+                    <SourceInvoiceAction
+                      kind="course_enrolment"
+                      id={charge.courseEnrolmentId}
                       label={`Emitir factura: curso ${charge.concept}`}
                     />
                   ) : null

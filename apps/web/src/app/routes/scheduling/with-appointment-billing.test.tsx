@@ -75,6 +75,7 @@ function setup() {
         bonoUse: { movementId: 'm1', bonoId: bono(0).id, sessionsRemaining: 0 },
       });
     },
+    'GET /api/invoices/source-links': () => ok([]),
     'POST /api/bonos/movements/m1/undo': () => {
       remaining = 1;
       return ok({
@@ -231,6 +232,7 @@ describe('appointments with their bono and payments (issue 18)', () => {
           cancelledAppointments: 0,
           pendingRequests: 0,
         }),
+      'GET /api/invoices/source-links': () => ok([]),
       'GET /api/invoices/draft': (r) => {
         issues.push(r);
         return ok({
@@ -279,5 +281,48 @@ describe('appointments with their bono and payments (issue 18)', () => {
       'F-0003',
     );
     expect(new URLSearchParams(issues[0]!.search).get('appointmentId')).toBe(pablo.id);
+  });
+
+  it('an invoiced appointment names its invoice instead of offering "Emitir factura" (issue 45)', async () => {
+    const links: MockRequest[] = [];
+    mockApi({
+      'GET /api/appointments': () =>
+        ok({
+          appointments: [{ ...pablo, status: 'COMPLETED', bono: null }],
+          pagination: { page: 1, limit: 10, total: 1, totalPages: 1 },
+        }),
+      'GET /api/appointments/stats': () =>
+        ok({
+          totalAppointments: 1,
+          scheduledAppointments: 0,
+          completedAppointments: 1,
+          cancelledAppointments: 0,
+          pendingRequests: 0,
+        }),
+      'GET /api/invoices/source-links': (r) => {
+        links.push(r);
+        return ok([
+          {
+            sourceId: pablo.id,
+            invoiceId: '0190f0c2-5a4b-7c3d-8e9f-0000000000f1',
+            number: 'F-0003',
+          },
+        ]);
+      },
+    });
+    renderWithProviders(
+      <WithAppointmentBilling>
+        <AppointmentsPanel />
+      </WithAppointmentBilling>,
+      { auth: fakeAuth({ user: makeUser() }) },
+    );
+    const pabloRow = await row('Pablo Gil');
+    expect(await within(pabloRow).findByRole('link', { name: 'Factura F-0003' })).toHaveAttribute(
+      'href',
+      '/invoices/0190f0c2-5a4b-7c3d-8e9f-0000000000f1',
+    );
+    expect(within(pabloRow).queryByRole('button', { name: /^Emitir factura/ })).toBeNull();
+    const search = new URLSearchParams(links[0]!.search);
+    expect([search.get('kind'), search.get('ids')]).toEqual(['appointment', pablo.id]);
   });
 });

@@ -1,14 +1,15 @@
 import type { ReactNode } from 'react';
 import { AppointmentBono } from '@/features/billing/components/appointment-bono';
 import { RecordPaymentButton } from '@/features/billing/components/record-payment-button';
-import { IssueInvoiceButton } from '@/features/invoices/components/issue-invoice-button';
+import { SourceInvoiceAction } from '@/features/invoices/components/source-invoice-action';
 import { AppointmentExtrasProvider } from '@/features/scheduling/components/appointments/appointment-extras';
 import { formatDay } from '@/lib/format-day';
 
 /**
  * Issue 18 on the scheduling screens: each appointment shows its client's bono for the service
  * (sessions left, expiry, warnings) and offers "Registrar pago" (a payment or a refund); a
- * completed one also offers "Emitir factura" at its service's price (issue 30.2).
+ * completed one also offers "Emitir factura" at its service's price (issue 30.2), or, once invoiced
+ * (directly or through its payment), names its invoice (issue 45).
  */
 export function WithAppointmentBilling({ children }: { children: ReactNode }) {
   return (
@@ -26,8 +27,9 @@ export function WithAppointmentBilling({ children }: { children: ReactNode }) {
               label={`Registrar pago de la cita de ${appointment.clientName} (${appointment.dogName})`}
             />
             {appointment.status === 'COMPLETED' ? (
-              <IssueInvoiceButton
-                source={{ appointmentId: appointment.id }}
+              <SourceInvoiceAction
+                kind="appointment"
+                id={appointment.id}
                 label={`Emitir factura de la cita de ${appointment.clientName} (${appointment.dogName})`}
               />
             ) : null}

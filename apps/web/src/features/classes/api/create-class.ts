@@ -9,7 +9,9 @@ export function useCreateClass() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: ClassPayload) =>
-      api.post('/classes', input, { schema: z.object({ classes: z.array(ClassSchema) }) }),
+      api.post('/classes', input, {
+        schema: z.object({ classes: z.array(ClassSchema), holidays: z.string().nullable() }),
+      }),
     onSuccess: () => invalidateClasses(queryClient),
   });
 }

@@ -61,10 +61,12 @@ export function ClassFormDialog({ onClose }: { onClose: () => void }) {
   async function onSubmit(input: ClassPayload) {
     setFailure(null);
     try {
-      const { classes } = await create.mutateAsync(input);
+      const { classes, holidays } = await create.mutateAsync(input);
+      // Decision 0150: the classes that fall on holidays are said as they are created.
       toast({
-        variant: 'success',
+        variant: holidays ? 'info' : 'success',
         title: classes.length > 1 ? `${classes.length} clases creadas` : 'Clase creada',
+        ...(holidays ? { description: holidays } : {}),
       });
       onClose();
     } catch (caught) {

@@ -101,3 +101,45 @@ describe("ClassPage, a course's class (decision 0099)", () => {
     expect(kira).not.toHaveTextContent('Sin cargo');
   });
 });
+
+describe('ClassPage, cancelling (issue 45)', () => {
+  it('offers one "Cancelar clase", even below its minimum, and sends the reason typed', async () => {
+    const calls: MockRequest[] = [];
+    let current = detail();
+    mockApi({
+      [`GET /api/classes/${CLASS}`]: () => ok(current),
+      [`POST /api/classes/${CLASS}/cancel`]: (r) => {
+        calls.push(r);
+        current = detail({ status: 'cancelled' });
+        return ok(current, 'Clase cancelada');
+      },
+    });
+    renderWithProviders(<ClassPage id={CLASS} />, { auth: fakeAuth() });
+    await screen.findByRole('group', { name: 'Por debajo del mínimo' });
+    const buttons = screen.getAllByRole('button', { name: /cancelar/i });
+    expect(buttons).toHaveLength(1);
+    await userEvent.click(buttons[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Cancelar clase' });
+    await userEvent.type(within(dialog).getByLabelText(/Motivo/), 'Previsión de tormenta');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar clase' }));
+    expect(await screen.findByText('Cancelada')).toBeInTheDocument();
+    expect(calls.map((c) => c.body)).toEqual([{ reason: 'Previsión de tormenta' }]);
+  });
+
+  it('cancels with no reason when none is typed', async () => {
+    const calls: MockRequest[] = [];
+    mockApi({
+      [`GET /api/classes/${CLASS}`]: () => ok(detail({ minPlaces: null })),
+      [`POST /api/classes/${CLASS}/cancel`]: (r) => {
+        calls.push(r);
+        return ok(detail({ status: 'cancelled' }), 'Clase cancelada');
+      },
+    });
+    renderWithProviders(<ClassPage id={CLASS} />, { auth: fakeAuth() });
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancelar clase' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancelar clase' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar clase' }));
+    await screen.findByText('Clase cancelada');
+    expect(calls.map((c) => c.body)).toEqual([{ reason: null }]);
+  });
+});

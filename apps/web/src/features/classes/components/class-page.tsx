@@ -58,7 +58,9 @@ export function ClassPage({
         }
       />
       <div className="space-y-4">
-        {needsMinimumDecision(c, today) ? <MinimumPlacesPrompt groupClass={c} /> : null}
+        {needsMinimumDecision(c, today) ? (
+          <MinimumPlacesPrompt groupClass={c} cancelOnPage />
+        ) : null}
         <Card>
           <CardContent className="flex flex-wrap items-center justify-between gap-3 pt-4">
             <dl className="grid grid-cols-2 gap-x-6 gap-y-1 text-sm">

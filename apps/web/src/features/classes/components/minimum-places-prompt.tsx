@@ -13,8 +13,14 @@ import { CancelClassDialog } from './cancel-class-dialog';
  */
 export function MinimumPlacesPrompt({
   groupClass: c,
+  cancelOnPage = false,
 }: {
   groupClass: { id: string; enrolled: number; minPlaces: number | null };
+  /**
+   * Issue 45, one cancel action: where the screen has its own "Cancelar clase" (the class page),
+   * the prompt offers no second button and dialog of its own.
+   */
+  cancelOnPage?: boolean;
 }) {
   const confirm = useConfirmMinimum(c.id);
   const { toast } = useToast();
@@ -44,11 +50,15 @@ export function MinimumPlacesPrompt({
         <Button size="sm" isLoading={confirm.isPending} onClick={() => void confirmAnyway()}>
           Confirmar igualmente
         </Button>
-        <Button size="sm" variant="danger" onClick={() => setCancelling(true)}>
-          Cancelar la clase
-        </Button>
+        {cancelOnPage ? null : (
+          <Button size="sm" variant="danger" onClick={() => setCancelling(true)}>
+            Cancelar clase
+          </Button>
+        )}
       </div>
-      <CancelClassDialog classId={c.id} open={cancelling} onClose={() => setCancelling(false)} />
+      {cancelOnPage ? null : (
+        <CancelClassDialog classId={c.id} open={cancelling} onClose={() => setCancelling(false)} />
+      )}
     </div>
   );
 }

@@ -112,7 +112,7 @@ describe('WeekClassesCard', () => {
       expect(posted).toHaveLength(1);
     });
 
-    it('"Cancelar la clase" asks first, then cancels it through the class cancel', async () => {
+    it('"Cancelar clase" asks first, then cancels it through the class cancel', async () => {
       let cancelled = false;
       setup(() => ok(week(cancelled ? [] : [short])), {
         [`POST /api/classes/${short.id}/cancel`]: () => {
@@ -121,7 +121,7 @@ describe('WeekClassesCard', () => {
         },
       });
       const prompt = await screen.findByRole('group', { name: 'Por debajo del mínimo' });
-      await userEvent.click(within(prompt).getByRole('button', { name: 'Cancelar la clase' }));
+      await userEvent.click(within(prompt).getByRole('button', { name: 'Cancelar clase' }));
       const dialog = await screen.findByRole('dialog', { name: 'Cancelar clase' });
       expect(cancelled).toBe(false);
       await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar clase' }));

@@ -30,7 +30,12 @@ function AcceptanceRow({ acceptance }: { acceptance: Acceptance }) {
     try {
       await downloadAcceptancePdf(
         acceptance.id,
-        consentFileName(acceptance.kind, acceptance.version),
+        consentFileName(
+          acceptance.kind,
+          acceptance.version,
+          undefined,
+          acceptance.dogName ?? acceptance.signedName,
+        ),
       );
     } catch (caught) {
       toast({ variant: 'error', title: getErrorMessage(caught, 'No se pudo descargar la copia') });

@@ -1,16 +1,19 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { BookingAddressSchema } from '@adiestra/shared';
 import { api } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import { queryKeys } from '@/lib/query-keys';
 
 /** GET /api/owner-area/booking-address: the booking page's readable address (issue 27). */
-export function useBookingAddress() {
-  return useQuery({
+export const bookingAddressQueryOptions = () =>
+  queryOptions({
     queryKey: queryKeys.bookingAddress,
     queryFn: ({ signal }) =>
       api.get('/owner-area/booking-address', { schema: BookingAddressSchema, signal }),
   });
+
+export function useBookingAddress() {
+  return useQuery(bookingAddressQueryOptions());
 }
 
 /**

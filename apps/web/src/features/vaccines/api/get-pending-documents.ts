@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { TrainerDogDocumentsSchema, type TrainerDogDocuments } from '@adiestra/shared';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -14,9 +14,12 @@ export function getPendingDocuments(signal?: AbortSignal): Promise<TrainerDogDoc
   });
 }
 
-export function usePendingDocuments() {
-  return useQuery({
+export const pendingDocumentsQueryOptions = () =>
+  queryOptions({
     queryKey: queryKeys.vaccines.pendingDocuments,
     queryFn: ({ signal }) => getPendingDocuments(signal),
   });
+
+export function usePendingDocuments() {
+  return useQuery(pendingDocumentsQueryOptions());
 }

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { VaccineAlertsSchema, type VaccineAlerts } from '@adiestra/shared';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -14,9 +14,12 @@ export async function getVaccineAlerts(signal?: AbortSignal): Promise<VaccineAle
   });
 }
 
-export function useVaccineAlerts() {
-  return useQuery({
+export const vaccineAlertsQueryOptions = () =>
+  queryOptions({
     queryKey: queryKeys.vaccines.alerts,
     queryFn: ({ signal }) => getVaccineAlerts(signal),
   });
+
+export function useVaccineAlerts() {
+  return useQuery(vaccineAlertsQueryOptions());
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OwnerDogDocuments, TrainerDogDocument } from '@adiestra/shared';
@@ -127,6 +127,31 @@ describe('the trainer’s review', () => {
       vaccinations: [{ kind: 'rabies', name: null, givenOn: '2025-12-01', expiresOn: null }],
     });
     await waitFor(() => expect(onClose).toHaveBeenCalled());
+  });
+
+  it('opens the card at full size in a dialog of its own that Escape closes', async () => {
+    mockApi({
+      [`GET /api/vaccines/documents/${DOC}/file`]: () => new Response('jpeg', { status: 200 }),
+    });
+    const onClose = vi.fn();
+    renderWithProviders(<ReviewDocumentDialog document={doc} onClose={onClose} />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Ver a tamaño completo' }));
+    const big = screen.getByRole('dialog', {
+      name: 'Cartilla de vacunación de Toby, a tamaño completo',
+    });
+    expect(
+      within(big).getByRole('img', { name: 'Cartilla de vacunación de Toby' }),
+    ).toHaveAttribute('src', 'blob:cartilla');
+    await user.keyboard('{Escape}');
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('dialog', { name: 'Cartilla de vacunación de Toby, a tamaño completo' }),
+      ).toBeNull(),
+    );
+    // The review stays open underneath.
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Confirmar revisión' })).toBeVisible();
   });
 
   it('offers a PDF as a download, not a page opened in the app', async () => {

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Plus, Trash2 } from 'lucide-react';
+import { Maximize2, Plus, Trash2 } from 'lucide-react';
 import {
   DOG_DOCUMENT_LABELS,
   DogDocumentReviewSchema,
@@ -19,6 +19,7 @@ import { useToast } from '@/components/ui/toast/toast-context';
 import { getErrorMessage } from '@/lib/api-error';
 import { useDocumentFile } from '../api/get-document-file';
 import { useReviewDocument } from '../api/review-document';
+import { ImageLightbox } from './image-lightbox';
 
 interface DoseRow {
   key: number;
@@ -42,6 +43,7 @@ const emptyRow = (key: number): DoseRow => ({
  */
 function DocumentPreview({ document }: { document: TrainerDogDocument }) {
   const file = useDocumentFile(document.id);
+  const [zoomed, setZoomed] = useState(false);
   const url = useMemo(() => (file.data ? URL.createObjectURL(file.data) : null), [file.data]);
   useEffect(
     () => () => {
@@ -49,6 +51,7 @@ function DocumentPreview({ document }: { document: TrainerDogDocument }) {
     },
     [url],
   );
+  const alt = `${DOG_DOCUMENT_LABELS[document.kind]} de ${document.dogName}`;
   if (file.isError)
     return <Alert variant="error">{getErrorMessage(file.error, 'No se pudo abrir')}</Alert>;
   if (!url) return <Spinner label="Cargando documento" />;
@@ -57,11 +60,25 @@ function DocumentPreview({ document }: { document: TrainerDogDocument }) {
       Descargar el PDF
     </a>
   ) : (
-    <img
-      src={url}
-      alt={`${DOG_DOCUMENT_LABELS[document.kind]} de ${document.dogName}`}
-      className="max-h-80 w-full rounded-lg object-contain"
-    />
+    <div className="space-y-2">
+      <button
+        type="button"
+        onClick={() => setZoomed(true)}
+        className="block w-full cursor-zoom-in rounded-lg focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
+        aria-label={`Ampliar ${alt}`}
+      >
+        <img src={url} alt={alt} className="max-h-96 w-full rounded-lg object-contain" />
+      </button>
+      <Button
+        size="sm"
+        variant="secondary"
+        onClick={() => setZoomed(true)}
+        icon={<Maximize2 aria-hidden="true" className="size-4" />}
+      >
+        Ver a tamaño completo
+      </Button>
+      {zoomed ? <ImageLightbox src={url} alt={alt} onClose={() => setZoomed(false)} /> : null}
+    </div>
   );
 }
 

@@ -1,7 +1,15 @@
 import type { ReactNode } from 'react';
-import { DOG_SEX_LABELS, type Dog } from '@adiestra/shared';
+import {
+  DOG_SEX_LABELS,
+  daysUntil,
+  todayIn,
+  vaccineDaysText,
+  vaccineStatus,
+  type Dog,
+} from '@adiestra/shared';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
+import { useCurrentUser } from '@/lib/auth/auth-context';
 import { formatDay } from '@/lib/format-day';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -18,8 +26,24 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 const orNone = (value: string | null) => value ?? 'No especificado';
 const until = (date: string | null) => (date ? `hasta el ${formatDay(date)}` : null);
 
+/**
+ * Issue 45: a licence or insurance about to expire (or expired) is flagged like a vaccine, by the
+ * same rule (`vaccineStatus`: within VACCINE_WARNING_DAYS) — "Caduca en 8 días", "Caducada".
+ */
+function PaperBadge({ expiresOn, today }: { expiresOn: string | null; today: string }) {
+  if (!expiresOn) return null;
+  const status = vaccineStatus(expiresOn, today);
+  if (status === 'valid') return null;
+  return (
+    <Badge tone={status === 'expired' ? 'red' : 'yellow'}>
+      {vaccineDaysText(daysUntil(expiresOn, today))}
+    </Badge>
+  );
+}
+
 /** Issue 31: the dog's identification, health and PPP/insurance record, on the dog's page. */
 export function DogRecordCard({ dog }: { dog: Dog }) {
+  const today = todayIn(useCurrentUser().timeZone);
   const insurance = [dog.insurer, dog.insurancePolicy && `póliza ${dog.insurancePolicy}`]
     .filter(Boolean)
     .join(', ');
@@ -62,13 +86,15 @@ export function DogRecordCard({ dog }: { dog: Dog }) {
           <Fact label="Licencia PPP">
             {[dog.pppLicence ?? 'Sin número', until(dog.pppLicenceExpires)]
               .filter(Boolean)
-              .join(', ')}
+              .join(', ')}{' '}
+            <PaperBadge expiresOn={dog.pppLicenceExpires} today={today} />
           </Fact>
         ) : null}
         <Fact label="Seguro de responsabilidad civil">
           {insurance
             ? [insurance, until(dog.insuranceExpires)].filter(Boolean).join(', ')
-            : 'No especificado'}
+            : 'No especificado'}{' '}
+          <PaperBadge expiresOn={dog.insuranceExpires} today={today} />
         </Fact>
       </dl>
     </Card>
