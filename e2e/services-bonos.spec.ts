@@ -127,7 +127,7 @@ test('a 45-minute priced service and a bono: booked, approved, completed, used, 
     await service.selectOption({ label: 'Otro' });
     await expect(service).toHaveAccessibleDescription('1 h · A consultar');
     await service.selectOption({ label: 'Paseo educativo' });
-    await expect(service).toHaveAccessibleDescription(/^45 min · 35,50 €/);
+    await expect(service).toHaveAccessibleDescription(/^45 min · 35,50\s€/);
     await checkBothThemes(owner, 'asistente, servicios (móvil)', 'wizard-services-phone');
     await owner.getByRole('button', { name: 'Siguiente' }).click();
     await owner.getByLabel('Fecha preferida').fill(date);
